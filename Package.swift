@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+// Observation Workbook — the module graph. Arrows point down only:
+//
+//   workbook ─┬─ LineEditing ── CLineEditing ── CEditLine (libedit)
+//             ├─ LessonEngine ─┐
+//             ├─ Grading       │
+//             └────────────────┴─ Script ─┬─ ViewRuntime ─┐
+//                                         ├─ LegacyObservation
+//                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
+import PackageDescription
+
+let package = Package(
+    name: "ObservationWorkbook",
+    products: [
+        .executable(name: "workbook", targets: ["workbook"]),
+        .library(name: "ObservationRuntime", targets: ["ObservationRuntime"]),
+    ],
+    targets: [
+        // MARK: The observation runtimes (know nothing of scripts or the REPL)
+        .target(name: "CObservationSupport"),
+        .target(name: "ObservationRuntime", dependencies: ["CObservationSupport"]),
+        .target(name: "LegacyObservation", dependencies: ["ObservationRuntime"]),
+        .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"]),
+
+        // MARK: The Swift-subset interpreter (knows nothing of the REPL)
+        .target(name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"]),
+
+        // MARK: Lessons and grading
+        .target(name: "LessonEngine", dependencies: ["Script"]),
+        .target(name: "Grading"),
+
+        // MARK: The terminal
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .target(name: "CLineEditing", dependencies: ["CEditLine"]),
+        .target(name: "LineEditing", dependencies: ["CLineEditing"]),
+        .executableTarget(
+            name: "workbook",
+            dependencies: ["LineEditing", "LessonEngine", "Grading", "Script"]
+        ),
+
+        // MARK: Benchmarks (swift run -c release workbook-bench)
+        .executableTarget(
+            name: "workbook-bench",
+            dependencies: ["ObservationRuntime"]
+        ),
+
+        // MARK: The project's own tests
+        .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
+    ]
+)

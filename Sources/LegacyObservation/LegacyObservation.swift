@@ -1,0 +1,1 @@
+// LegacyObservation: placeholder until its issue lands.

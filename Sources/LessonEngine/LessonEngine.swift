@@ -1,0 +1,1 @@
+// LessonEngine: placeholder until its issue lands.

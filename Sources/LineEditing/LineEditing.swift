@@ -1,0 +1,1 @@
+// LineEditing: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// Script: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// ViewRuntime: placeholder until its issue lands.

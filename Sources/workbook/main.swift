@@ -1,0 +1,1 @@
+print("Observation Workbook — coming soon")
