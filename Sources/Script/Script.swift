@@ -1,1 +1,0 @@
-// Script: placeholder until its issue lands.
