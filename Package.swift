@@ -43,10 +43,7 @@ let package = Package(
         ),
 
         // MARK: Benchmarks (swift run -c release workbook-bench)
-        .executableTarget(
-            name: "workbook-bench",
-            dependencies: ["ObservationRuntime"]
-        ),
+        .executableTarget(name: "workbook-bench", dependencies: ["ObservationRuntime"]),
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
