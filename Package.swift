@@ -43,12 +43,15 @@ let package = Package(
         ),
 
         // MARK: Benchmarks (swift run -c release workbook-bench)
-        .executableTarget(
-            name: "workbook-bench",
-            dependencies: ["ObservationRuntime"]
-        ),
+        .executableTarget(name: "workbook-bench", dependencies: ["ObservationRuntime"]),
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
+        // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
+        .testTarget(
+            name: "ObservationConformanceTests",
+            dependencies: ["ObservationRuntime"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 )
