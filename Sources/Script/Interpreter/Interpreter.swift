@@ -567,4 +567,51 @@ final class Interpreter {
     var rawValues: [ObjectIdentifier: [String: Value]] = [:]
     var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
     var builtinExtensions: [String: TypeInfo] = [:]
+    var pendingCallbackError: Error?
+    var pendingDeinitError: Error?
+    var sourceLines: [Substring]?
+}
+
+extension Interpreter {
+    /// Resets the per-run state (output, expectations, bounds) before a new run.
+    func beginRun(file: String, firstLine: Int, source: SourceText) {
+        currentFile = file
+        self.firstLine = firstLine
+        sourceText = source
+        sourceLines = source.lines
+        outputText = ""
+        outputCount = 0
+        steps = 0
+        callDepth = 0
+        expectations = []
+        interruptRequested.store(false, ordering: .relaxed)
+        let stem = file.split(separator: "/").last.map(String.init) ?? file
+        let base = stem.hasSuffix(".swift") ? String(stem.dropLast(6)) : stem
+        if !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !(base.first?.isNumber ?? true) {
+            moduleName = base
+        } else {
+            moduleName = "main"
+        }
+    }
+
+    var lastPosition: SourcePos { .unknown }
+
+    func completions(prefix: String, receiver: String?) -> [String] {
+        var names: Set<String> = []
+        if let receiver {
+            if let box = globals.values[receiver], let t = typeInfo(of: box.value) {
+                names.formUnion(t.allStoredProperties.map(\.name))
+                var c: TypeInfo? = t
+                while let x = c { names.formUnion(x.computedProperties.keys); names.formUnion(x.methods.keys); c = x.superclass }
+            } else if let t = globals.types[receiver] {
+                names.formUnion(t.staticProperties.keys); names.formUnion(t.staticMethods.keys); names.formUnion(t.caseOrder)
+            }
+        } else {
+            names.formUnion(globals.values.keys)
+            names.formUnion(globals.types.keys)
+            names.formUnion(globals.functions.keys)
+            names.formUnion(["print", "withObservationTracking", "Observations", "Task"])
+        }
+        return names.filter { $0.hasPrefix(prefix) && !$0.hasPrefix("$") }.sorted()
+    }
 }

@@ -1,3 +1,5 @@
+import ObservationRuntime
+
 // Member access on script types: stored, computed and observed properties, @Observable
 // tracked properties (through the observation bridge), static members, enum cases,
 // initializers and deinitializers.
@@ -287,11 +289,15 @@ extension Interpreter {
             if isTracked(t, name) {
                 // The macro's `_modify`: access, willSet, yield, didSet — one mutation.
                 observation.access(inst, name)
-                observation.willSet(inst, name)
-                defer { observation.didSet(inst, name) }
+                try observation.willSet(inst, name)
                 inst.fields[name] = .void
-                defer { inst.fields[name] = v }
-                try body(&v)
+                do { try body(&v) } catch {
+                    inst.fields[name] = v
+                    try? observation.didSet(inst, name)
+                    throw error
+                }
+                inst.fields[name] = v
+                try observation.didSet(inst, name)
                 return
             }
             if case .observed = stored.accessors {
@@ -600,10 +606,10 @@ extension Interpreter {
 
     /// Called from an instance's host `deinit`: runs the script `deinit` chain on a stand-in
     /// carrying the same fields (the original can no longer be referenced).
-    func runDeinit(type: TypeInfo, fields: [String: Value], registrar: AnyObject?) {
+    func runDeinit(type: TypeInfo, fields: [String: Value], registrar: ObservationRegistrar?) {
         let standIn = Instance(type: type, interpreter: nil)
         standIn.fields = fields
-        standIn.registrar = registrar
+        standIn.observationRegistrar = registrar
         standIn.isDeinitStandIn = true
         var t: TypeInfo? = type
         while let c = t {

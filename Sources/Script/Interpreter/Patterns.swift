@@ -116,8 +116,7 @@ extension Interpreter {
                 return d[key] ?? indices[1]
             }
             return .optional(d[key])
-        case (.string(let s), .int)?, (.string(let s), .range)?:
-            _ = s
+        case (.string, .int?), (.string, .range?):
             throw ScriptError.compile("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: pos)
         case (.object, _), (.structValue, _), (.enumValue, _):
             if labels.first == "keyPath", case .keyPath(let kp)? = indices.first { return try applyKeyPath(kp, to: v, pos: pos) }

@@ -1,3 +1,5 @@
+import ObservationRuntime
+
 // What the interpreter knows about a user-declared type: its members gathered from the
 // declaration and every extension, its conformances and, for @Observable classes, which
 // stored properties the expansion tracks.
@@ -81,7 +83,7 @@ final class Instance {
     let type: TypeInfo
     var fields: [String: Value]
     weak var interpreter: Interpreter?
-    var registrar: AnyObject?
+    var observationRegistrar: ObservationRegistrar?
     /// Set on the stand-in that runs the script `deinit`, so it does not run twice.
     var isDeinitStandIn = false
 
@@ -93,7 +95,7 @@ final class Instance {
 
     deinit {
         guard !isDeinitStandIn, let interpreter, type.hasDeinit else { return }
-        interpreter.runDeinit(type: type, fields: fields, registrar: registrar)
+        interpreter.runDeinit(type: type, fields: fields, registrar: observationRegistrar)
     }
 }
 

@@ -24,8 +24,6 @@ indirect enum Value {
     /// Host objects the builtins hand out (tasks, registrars, observation sequences).
     case native(NativeBox)
 
-    static let none = Value.optional(nil)
-
     var isReference: Bool {
         switch self {
         case .object, .native: return true
@@ -124,21 +122,21 @@ final class Box {
 struct HashKey: Hashable {
     let value: Value
     static func == (a: HashKey, b: HashKey) -> Bool { valuesEqual(a.value, b.value) }
-    func hash(into hasher: inout Hasher) { hashValue(value, into: &hasher) }
+    func hash(into hasher: inout Hasher) { hashInto(value, into: &hasher) }
 }
 
-func hashValue(_ v: Value, into hasher: inout Hasher) {
+func hashInto(_ v: Value, into hasher: inout Hasher) {
     switch v {
     case .int(let i): hasher.combine(i)
     case .double(let d): if d == d.rounded(), abs(d) < 1e18 { hasher.combine(Int(d)) } else { hasher.combine(d) }
     case .bool(let b): hasher.combine(b)
     case .string(let s): hasher.combine(s)
     case .character(let c): hasher.combine(String(c))
-    case .optional(let o): if let o { hashValue(o, into: &hasher) } else { hasher.combine(0x6e696c) }
-    case .tuple(let items, _): for i in items { hashValue(i, into: &hasher) }
-    case .array(let items): for i in items { hashValue(i, into: &hasher) }
-    case .structValue(let s): for name in s.type.storedPropertyNames { if let f = s.fields[name] { hashValue(f, into: &hasher) } }
-    case .enumValue(let e): hasher.combine(e.caseName); for p in e.payload { hashValue(p, into: &hasher) }
+    case .optional(let o): if let o { hashInto(o, into: &hasher) } else { hasher.combine(0x6e696c) }
+    case .tuple(let items, _): for i in items { hashInto(i, into: &hasher) }
+    case .array(let items): for i in items { hashInto(i, into: &hasher) }
+    case .structValue(let s): for name in s.type.storedPropertyNames { if let f = s.fields[name] { hashInto(f, into: &hasher) } }
+    case .enumValue(let e): hasher.combine(e.caseName); for p in e.payload { hashInto(p, into: &hasher) }
     case .object(let o): hasher.combine(ObjectIdentifier(o))
     case .type(let t): hasher.combine(t.name)
     default: hasher.combine(0)
