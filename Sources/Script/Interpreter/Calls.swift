@@ -108,6 +108,10 @@ extension Interpreter {
             }
         case .member(let base, let name):
             if case .superRef = base.kind { return try callSuper(name, args, in: env, pos: pos) }
+            if name == "init", case .selfRef = base.kind, let selfBox = findSelf(env), let t = currentSelfType(env) {
+                let failed = try runInitializer(t, selfBox: selfBox, args, in: env, pos: pos)
+                return failed ? .optional(nil) : .void
+            }
             if let t = try staticBase(base, in: env) {
                 return try callStatic(t, name, args, in: env, pos: pos, expected: expected)
             }

@@ -17,10 +17,12 @@ enum Resolution {
 let builtinTypeNames: Set<String> = [
     "Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
     "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration",
+    "Task", "Observations", "ObservationRegistrar",
 ]
 
 extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {
+        if name == "Self", let t = currentSelfType(env) { return .type(.user(t)) }
         var e: Environment? = env
         while let scope = e {
             if let b = scope.values[name] { return .box(b) }
@@ -47,7 +49,15 @@ extension Interpreter {
         }
         if let alias = aliases[name] { return .type(typeValue(for: alias)) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name == "Float" ? "Double" : name)) }
+        // Inside an extension of a builtin type, unqualified names are members of self.
+        if let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil, !isTypeValue(selfBox.value) { return .selfMember(selfBox) }
+        if builtinTypeNames.contains(name) { return .type(.builtin(name == "Float" ? "Double" : name)) }
         return nil
+    }
+
+    private func isTypeValue(_ v: Value) -> Bool {
+        if case .type = v { return true }
+        return false
     }
 
     private func staticDeclared(_ t: TypeInfo, _ name: String) -> Bool {
@@ -148,7 +158,7 @@ extension Interpreter {
         case .ternary(let c, let a, let b):
             return try truthy(try evaluate(c, in: env), c.pos) ? try evaluate(a, in: env, expected: expected) : try evaluate(b, in: env, expected: expected)
         case .closure(let closure):
-            return .function(Function(.closure(closure, env), name: "closure"))
+            return try makeClosure(closure, in: env)
         case .array(let items):
             var elementType: TypeRef? = nil
             if let expected, case .array(let t) = expected { elementType = t }
@@ -220,6 +230,8 @@ extension Interpreter {
             return try evaluatePound(name, args, text, in: env, pos: e.pos)
         case .discard:
             throw ScriptError.compile("'_' can only appear in a pattern or on the left side of an assignment", at: e.pos)
+        case .statementExpr(let statement):
+            return try evaluateStatementExpr(statement, in: env, expected: expected)
         }
     }
 
@@ -257,6 +269,12 @@ extension Interpreter {
             return .type(t)
         case nil:
             if let builtin = builtinGlobalFunction(name) { return .function(builtin) }
+            if let first = name.first, Scanner.operatorChars.contains(first) {
+                return .function(Function(.builtin { [unowned self] args, _ in
+                    guard args.count == 2 else { throw ScriptError.compile("operator '\(name)' needs two operands", at: pos) }
+                    return try self.binaryOperator(name, args[0], args[1], pos: pos)
+                }, name: name))
+            }
             throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
         }
     }

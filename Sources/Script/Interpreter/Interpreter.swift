@@ -525,6 +525,52 @@ final class Interpreter {
         return true
     }
 
+    func evaluateStatementExpr(_ statement: Stmt, in env: Environment, expected: TypeRef?) throws -> Value {
+        func branch(_ body: [Stmt], _ scope: Environment) throws -> Value {
+            guard body.count == 1 else {
+                throw ScriptError.compile("non-expression branch of 'if' or 'switch' expression may only end with a 'throw'", at: body.first?.pos ?? statement.pos)
+            }
+            switch body[0].kind {
+            case .expr(let e): return try evaluate(e, in: scope, expected: expected)
+            case .ifStmt, .switchStmt: return try evaluateStatementExpr(body[0], in: scope, expected: expected)
+            case .throwStmt:
+                _ = try execute(body[0], in: scope)
+                return .void
+            default:
+                throw ScriptError.compile("non-expression branch of 'if' or 'switch' expression may only end with a 'throw'", at: body[0].pos)
+            }
+        }
+        switch statement.kind {
+        case .ifStmt(let conditions, let body, let elseBody):
+            let scope = Environment(parent: env)
+            if try evaluateConditions(conditions, in: scope) { return try branch(body, scope) }
+            guard let elseBody else { throw ScriptError.compile("'if' must have an unconditional 'else' to be used as expression", at: statement.pos) }
+            return try branch(elseBody, Environment(parent: env))
+        case .switchStmt(let subjectExpr, let cases):
+            let subject = try evaluate(subjectExpr, in: env)
+            guard let (index, scope) = try matchSwitch(subject, cases, in: env) else {
+                throw ScriptError.runtime("switch must be exhaustive: no case matched '\(describe(subject))'", at: statement.pos)
+            }
+            return try branch(cases[index].body, scope)
+        default:
+            throw ScriptError.compile("expected expression", at: statement.pos)
+        }
+    }
+
+    func matchSwitch(_ subject: Value, _ cases: [SwitchCase], in env: Environment) throws -> (Int, Environment)? {
+        for (i, c) in cases.enumerated() {
+            if c.isDefault { return (i, Environment(parent: env)) }
+            for p in c.patterns {
+                let s = Environment(parent: env)
+                if try bindPattern(p, subject, in: s) {
+                    if let g = c.guardExpr, !(try truthy(try evaluate(g, in: s), g.pos)) { continue }
+                    return (i, s)
+                }
+            }
+        }
+        return nil
+    }
+
     func executeSwitch(_ subjectExpr: Expr, _ cases: [SwitchCase], in env: Environment, pos: SourcePos) throws -> Flow {
         let subject = try evaluate(subjectExpr, in: env)
         var matchedIndex: Int? = nil

@@ -133,9 +133,9 @@ extension Interpreter {
                 }
                 if case .observed(let willSet, let wName, let didSet, let dName) = stored.accessors, !initializing {
                     let old = s.fields[name] ?? .void
-                    if let willSet { try runObserver(willSet, wName, value, self: &base, type: s.type, pos: pos) }
+                    if let willSet { try runObserver(willSet, wName, value, self: &base, type: s.type, property: name, pos: pos) }
                     if case .structValue(var s2) = base { s2.fields[name] = value; base = .structValue(s2) }
-                    if let didSet { try runObserver(didSet, dName, old, self: &base, type: s.type, pos: pos) }
+                    if let didSet { try runObserver(didSet, dName, old, self: &base, type: s.type, property: name, pos: pos) }
                     return
                 }
                 base = .void
@@ -175,8 +175,9 @@ extension Interpreter {
         }
     }
 
-    private func runObserver(_ body: [Stmt], _ paramName: String, _ value: Value, self base: inout Value, type: TypeInfo, pos: SourcePos) throws {
+    private func runObserver(_ body: [Stmt], _ paramName: String, _ value: Value, self base: inout Value, type: TypeInfo, property: String, pos: SourcePos) throws {
         let scope = Environment(parent: type.environment)
+        scope.observedProperty = property
         let selfBox = Box(base, isLet: base.isReference)
         scope.selfBox = selfBox
         scope.selfType = type
@@ -212,9 +213,9 @@ extension Interpreter {
                 let old = inst.fields[name] ?? .void
                 var me = Value.object(inst)
                 let ownerType = owner(of: stored, in: t)
-                if let willSet { try runObserver(willSet, wName, value, self: &me, type: ownerType, pos: pos) }
+                if let willSet { try runObserver(willSet, wName, value, self: &me, type: ownerType, property: name, pos: pos) }
                 inst.fields[name] = value
-                if let didSet { try runObserver(didSet, dName, old, self: &me, type: ownerType, pos: pos) }
+                if let didSet { try runObserver(didSet, dName, old, self: &me, type: ownerType, property: name, pos: pos) }
                 return
             }
             inst.fields[name] = value

@@ -22,6 +22,14 @@ extension Interpreter {
                 }
                 return
             }
+            if case .subscriptAccess(let base, let args) = target.kind {
+                let indices = try args.map { try evaluate($0.value, in: env) }
+                let value = try evaluate(valueExpr, in: env)
+                try mutate(base, in: env, pos: pos) { v in
+                    try self.subscriptSet(&v, indices, labels: args.map(\.label), value, pos: target.pos)
+                }
+                return
+            }
             let expected = declaredType(of: target, in: env)
             let value = try evaluate(valueExpr, in: env, expected: expected)
             try assign(target, value, in: env, pos: pos)
@@ -86,7 +94,8 @@ extension Interpreter {
                 }
                 box.value = box.declaredType.map { coerce(value, to: $0, in: env) } ?? value
                 box.isInitialized = true
-            case .selfMember?:
+            case .selfMember(let selfBox)?:
+                if case .type(let t) = selfBox.value { try setStatic(t, name, value, pos: target.pos); return }
                 try assign(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), value, in: env, pos: pos)
             case .functions?:
                 throw ScriptError.compile("cannot assign to value: '\(name)' is a function", at: target.pos)
@@ -104,7 +113,7 @@ extension Interpreter {
                 try setStatic(t, name, value, pos: target.pos)
                 return
             }
-            let initializing = isInitializing(env)
+            let initializing = isInitializing(env) || observerProperty(env) == name
             if let peeked = peekValue(base, in: env), peeked.isReference {
                 var ref = try evaluate(base, in: env)
                 try setProperty(&ref, name, value, initializing: initializing && isSelfExpr(base), pos: target.pos)
@@ -143,6 +152,16 @@ extension Interpreter {
         return false
     }
 
+    /// Inside `willSet`/`didSet` of a property, assigning that property stores directly.
+    func observerProperty(_ env: Environment) -> String? {
+        var e: Environment? = env
+        while let scope = e {
+            if scope.selfBox != nil { return scope.observedProperty }
+            e = scope.parent
+        }
+        return nil
+    }
+
     func isInitializing(_ env: Environment) -> Bool {
         var e: Environment? = env
         while let scope = e {
@@ -178,7 +197,8 @@ extension Interpreter {
                 box.value = .void
                 defer { box.value = v }
                 try body(&v)
-            case .selfMember?:
+            case .selfMember(let selfBox)?:
+                if case .type(let t) = selfBox.value { try modifyStatic(t, name, pos: target.pos, body); return }
                 try mutate(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), in: env, pos: pos, body)
             case nil:
                 throw ScriptError.compile("cannot find '\(name)' in scope", at: target.pos)

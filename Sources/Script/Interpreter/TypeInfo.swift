@@ -129,6 +129,8 @@ final class Environment {
     var selfType: TypeInfo?
     /// The body of an initializer: assignments to `self`'s properties initialise them.
     var isInitializer = false
+    /// The body of a property observer: the property it observes.
+    var observedProperty: String?
     var types: [String: TypeInfo] = [:]
     var functions: [String: [FunctionDecl]] = [:]
 

@@ -248,6 +248,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case (.object(let x), .object(let y)): return x === y
     case (.native(let x), .native(let y)): return x.object === y.object
     case (.type(let x), .type(let y)): return x.name == y.name
+    case (.keyPath(let x), .keyPath(let y)): return x.rootType == y.rootType && x.components == y.components
     case (.void, .void): return true
     default: return false
     }

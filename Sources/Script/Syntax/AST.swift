@@ -110,6 +110,8 @@ indirect enum ExprKind: Sendable {
     case pound(String, [Argument], String)
     /// `_` on the left of an assignment.
     case discard
+    /// `if` and `switch` used as expressions (each branch one expression).
+    case statementExpr(Stmt)
 }
 
 struct Expr: Sendable {

@@ -531,7 +531,7 @@ struct Parser {
         let pos = advance().pos // func
         var name: String
         if current.kind == .identifier || current.kind == .keyword { name = advance().text }
-        else if current.kind == .symbol && !["(", "<"].contains(current.text) { name = advance().text }
+        else if current.kind == .symbol && current.text != "(" && (current.text != "<" || peekToken().isSymbol("(")) { name = advance().text }
         else { throw ScriptError.compile("expected identifier in function declaration", at: current.pos) }
         if current.kind == .symbol, name.first.map({ Scanner.operatorChars.contains($0) }) == true {
             // `static func == (…)`: operator names may be split by the scanner; glue back.
@@ -638,7 +638,7 @@ struct Parser {
             let pos = current.pos
             if checkKeyword("let") || checkKeyword("var") {
                 let isLet = advance().text == "let"
-                let name = try expectIdentifier("expected pattern in optional binding")
+                let name = checkKeyword("self") ? advance().text : try expectIdentifier("expected pattern in optional binding")
                 if match(":") { _ = try parseType() }
                 if match("=") {
                     conditions.append(.optionalBinding(name: name, isLet: isLet, value: try parseExpression(), pos: pos))
@@ -1115,6 +1115,7 @@ struct Parser {
             }
             if index != save { try expect("]") }
         }
+        while check("@") { _ = try parseAttributes() }
         let sigStart = index
         if check("(") {
             advance()
@@ -1208,6 +1209,7 @@ struct Parser {
             return Expr(.string(parts), t.pos)
         case .identifier:
             advance()
+            if t.text == "_" { return Expr(.discard, t.pos) }
             if t.text.hasPrefix("$"), let n = Int(t.text.dropFirst()) {
                 guard !anonymousParamStack.isEmpty else {
                     throw ScriptError.compile("anonymous closure argument not contained in a closure", at: t.pos)
@@ -1235,8 +1237,10 @@ struct Parser {
             case "init":
                 advance(); return Expr(.identifier("init"), t.pos)
             case "try", "await": return try parseUnary()
-            case "if", "switch":
-                throw ScriptError.compile("'\(t.text)' expressions are not supported in the workbook; use an '\(t.text)' statement that assigns a variable", at: t.pos)
+            case "if":
+                return Expr(.statementExpr(try parseIf()), t.pos)
+            case "switch":
+                return Expr(.statementExpr(try parseSwitch()), t.pos)
             default:
                 throw ScriptError.compile("expected expression, found '\(t.text)'", at: t.pos)
             }
@@ -1273,6 +1277,11 @@ struct Parser {
             }
             return Expr(.pound(t.text, args, firstText), t.pos)
         case .symbol:
+            // An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
+            if Parser.precedence[t.text] != nil || t.text == "-" , peekToken().isSymbol(")") || peekToken().isSymbol(",") {
+                advance()
+                return Expr(.identifier(t.text), t.pos)
+            }
             switch t.text {
             case "(":
                 advance()

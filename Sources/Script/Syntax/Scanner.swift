@@ -127,7 +127,7 @@ struct Scanner {
 
     private mutating func scanWord() -> String {
         var word = ""
-        while let c = peek(), c.isLetter || c.isNumber || c == "_" { word.append(c); advance() }
+        while let c = peek(), c.isLetter || c.isNumber || c == "_" || (c == "$" && !word.isEmpty) { word.append(c); advance() }
         return word
     }
 
