@@ -120,9 +120,11 @@ public final class ScriptSession: @unchecked Sendable {
             resultBox.value.result = session.runOnThisThread(source, file: file, firstLine: firstLine)
             done.signal()
         }
-        thread.stackSize = 512 << 20
+        thread.stackSize = 64 << 20
         thread.start()
         done.wait()
+        // Foundation frees a Thread released while it is still running: wait for its end.
+        while !thread.isFinished { usleep(20) }
         result = resultBox.value.result
         return result
     }

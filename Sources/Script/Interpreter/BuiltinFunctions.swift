@@ -230,6 +230,8 @@ extension Interpreter {
                 return .dictionary(d)
             }
             return .dictionary(d)
+        case "Optional":
+            return .optional(first)
         case "UUID":
             return .string(UUID().uuidString)
         case "ObservationRegistrar":
@@ -265,6 +267,16 @@ extension Interpreter {
         case ("Double", "infinity"): return .double(Double.infinity)
         case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
         case ("Task", "isCancelled"): return .bool(scheduler.currentIsCancelled)
+        case (_, "init"):
+            return .function(Function(.builtin { [unowned self] args, labels in
+                let env = Environment(parent: self.globals)
+                var exprs: [Argument] = []
+                for (i, a) in args.enumerated() {
+                    env.define("$a\(i)", value: a)
+                    exprs.append(Argument(label: labels[i], value: Expr(.identifier("$a\(i)"), pos)))
+                }
+                return try self.constructBuiltin(t, exprs, in: env, pos: pos)
+            }, name: "init"))
         case (_, "self"): return .type(t)
         default: break
         }

@@ -214,6 +214,8 @@ extension Interpreter {
         if body.count == 1, case .expr(let e) = body[0].kind, decl.name != "init" {
             let v = try evaluate(e, in: scope, expected: decl.returnType)
             result = decl.returnType == nil ? .void : v
+        } else if body.count == 1, decl.returnType != nil, isExpressionStatement(body[0]) {
+            result = try evaluateStatementExpr(body[0], in: scope, expected: decl.returnType)
         } else {
             switch try execute(body, in: scope) {
             case .returned(let v): result = v

@@ -35,6 +35,7 @@ final class TaskScheduler {
     private(set) var clock: Double = 0
     private var sequence = 0
     private var nextID = 1
+    private var threads: [Thread] = []
 
     var currentIsCancelled: Bool { current.isCancelled }
 
@@ -61,7 +62,9 @@ final class TaskScheduler {
             co.waiters = []
             _ = try? scheduler.switchAway(interpreter, requeue: false, wait: false)
         }
-        thread.stackSize = 256 << 20
+        thread.stackSize = 16 << 20
+        // Foundation frees a Thread its creator releases while it still runs: keep them.
+        threads.append(thread)
         thread.start()
         ready.append(co)
         return co

@@ -50,7 +50,7 @@ extension Interpreter {
         if let alias = aliases[name] { return .type(typeValue(for: alias)) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name == "Float" ? "Double" : name)) }
         // Inside an extension of a builtin type, unqualified names are members of self.
-        if let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil, !isTypeValue(selfBox.value) { return .selfMember(selfBox) }
+        if builtinGlobalFunction(name) == nil, let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil, !isTypeValue(selfBox.value) { return .selfMember(selfBox) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name == "Float" ? "Double" : name)) }
         return nil
     }
@@ -100,6 +100,9 @@ extension Interpreter {
     func runBody(_ body: [Stmt], in env: Environment, pos: SourcePos) throws -> Value {
         if body.count == 1, case .expr(let e) = body[0].kind {
             return try evaluate(e, in: env)
+        }
+        if body.count == 1, isExpressionStatement(body[0]) {
+            return try evaluateStatementExpr(body[0], in: env, expected: nil)
         }
         let flow = try execute(body, in: env)
         if case .returned(let v) = flow { return v }
@@ -232,6 +235,31 @@ extension Interpreter {
             throw ScriptError.compile("'_' can only appear in a pattern or on the left side of an assignment", at: e.pos)
         case .statementExpr(let statement):
             return try evaluateStatementExpr(statement, in: env, expected: expected)
+        }
+    }
+
+    /// An `if`/`switch` whose every branch is a single expression: the implicit return value
+    /// of a one-statement body (Swift 5.9).
+    func isExpressionStatement(_ s: Stmt) -> Bool {
+        func branchOK(_ body: [Stmt]) -> Bool {
+            guard body.count == 1 else { return false }
+            switch body[0].kind {
+            case .expr(let e):
+                if case .assign = e.kind { return false }
+                if case .call(let callee, _) = e.kind, case .identifier("print") = callee.kind { return false }
+                return true
+            case .ifStmt, .switchStmt: return isExpressionStatement(body[0])
+            case .throwStmt: return true
+            default: return false
+            }
+        }
+        switch s.kind {
+        case .ifStmt(_, let body, let elseBody):
+            guard let elseBody else { return false }
+            return branchOK(body) && branchOK(elseBody)
+        case .switchStmt(_, let cases):
+            return cases.allSatisfy { branchOK($0.body) }
+        default: return false
         }
     }
 

@@ -968,7 +968,7 @@ struct Parser {
         if matchKeyword("await") {
             return Expr(.awaitExpr(try parseUnaryOrBinaryOperand()), pos)
         }
-        if current.kind == .symbol, ["-", "!", "+", "~", "&"].contains(current.text), !current.spaceAfter {
+        if current.kind == .symbol, ["-", "!", "+", "~", "&"].contains(current.text), !current.spaceAfter, !peekToken().isSymbol(")"), !peekToken().isSymbol(",") {
             let op = advance().text
             let operand = try parseUnary()
             if op == "&" { return Expr(.inoutRef(operand), pos) }
@@ -992,6 +992,12 @@ struct Parser {
         var sawOptional = false
         while true {
             let t = current
+            if t.isSymbol("(") && !t.newlineBefore && isCompoundName() {
+                // `describe(count:)`: a reference to a function by its full name.
+                while !check(")") { advance() }
+                advance()
+                continue
+            }
             if t.isSymbol("(") && !t.newlineBefore && !t.spaceBefore || (t.isSymbol("(") && !t.newlineBefore && isCallable(expr)) {
                 advance()
                 var args = try parseArguments(closing: ")")
@@ -1050,6 +1056,21 @@ struct Parser {
         }
         if sawOptional { expr = Expr(.optionalChain(expr), expr.pos) }
         return expr
+    }
+
+    /// At `(`: `(label:)`, `(a:b:)`, `(_:)` — argument labels only.
+    private func isCompoundName() -> Bool {
+        var i = index + 1
+        var sawLabel = false
+        while true {
+            let t = tokens[i]
+            if (t.kind == .identifier || t.kind == .keyword) && tokens[i + 1].isSymbol(":") && !tokens[i + 1].spaceAfter || (t.kind == .identifier && t.text == "_" && tokens[i + 1].isSymbol(":")) {
+                sawLabel = true
+                i += 2
+                continue
+            }
+            return sawLabel && t.isSymbol(")")
+        }
     }
 
     private func isCallable(_ e: Expr) -> Bool {
