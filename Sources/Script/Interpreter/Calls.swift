@@ -299,7 +299,8 @@ extension Interpreter {
 
     /// Makes a closure value, evaluating its capture list now.
     func makeClosure(_ closure: ClosureExpr, in env: Environment) throws -> Value {
-        let fn = Function(.closure(closure, env), name: "closure")
+        let closureEnv = closure.captures.contains(where: { $0.name == "self" }) ? environmentWithoutSelf(env) : env
+        let fn = Function(.closure(closure, closureEnv), name: "closure")
         if !closure.captures.isEmpty {
             let captureEnv = Environment(parent: nil)
             for c in closure.captures {
@@ -311,6 +312,28 @@ extension Interpreter {
             fn.boundSelf = .native(NativeBox(captureEnv, typeName: "captures"))
         }
         return .function(fn)
+    }
+
+    /// A closure that captures `self` through its capture list must not also hold the
+    /// method's own strong `self`: flatten the scopes up to the method, minus the receiver.
+    func environmentWithoutSelf(_ env: Environment) -> Environment {
+        var chain: [Environment] = []
+        var e: Environment? = env
+        var method: Environment? = nil
+        while let scope = e {
+            chain.append(scope)
+            if scope.selfBox != nil { method = scope; break }
+            e = scope.parent
+        }
+        guard let method else { return env }
+        let flat = Environment(parent: method.parent)
+        flat.selfType = method.selfType
+        for scope in chain.reversed() {
+            for (k, v) in scope.values where k != "self" { flat.values[k] = v }
+            for (k, v) in scope.functions { flat.functions[k] = v }
+            for (k, v) in scope.types { flat.types[k] = v }
+        }
+        return flat
     }
 
     // MARK: Methods

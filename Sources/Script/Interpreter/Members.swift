@@ -200,11 +200,23 @@ extension Interpreter {
             }
             if isTracked(t, name) {
                 // The macro's setter: equal values (or the identical object) do not notify.
+                // willSet/didSet stay on the underlying storage and run inside the mutation.
                 let old = inst.fields[name] ?? .void
+                let store = { [self] in
+                    if case .observed(let willSet, let wName, let didSet, let dName) = stored.accessors, !initializing {
+                        var me = Value.object(inst)
+                        let ownerType = owner(of: stored, in: t)
+                        if let willSet { try runObserver(willSet, wName, value, self: &me, type: ownerType, property: name, pos: pos) }
+                        inst.fields[name] = value
+                        if let didSet { try runObserver(didSet, dName, old, self: &me, type: ownerType, property: name, pos: pos) }
+                    } else {
+                        inst.fields[name] = value
+                    }
+                }
                 if shouldNotifyObservers(old, value) {
-                    try observation.withMutation(inst, name) { inst.fields[name] = value }
+                    try observation.withMutation(inst, name, store)
                 } else {
-                    inst.fields[name] = value
+                    try store()
                 }
                 return
             }

@@ -948,6 +948,12 @@ struct Parser {
                 }
                 continue
             }
+            if check("...") && !current.spaceBefore && (peekToken().isSymbol("]") || peekToken().isSymbol(")") || peekToken().isSymbol(",") || peekToken().isSymbol(":")) {
+                // `n...`: a range from n.
+                let pos = advance().pos
+                lhs = Expr(.binary("...", lhs, Expr(.integer(Int.max), pos)), pos)
+                continue
+            }
             guard let op = binaryOperatorHere(), let prec = Parser.precedence[op], prec >= minPrec else { break }
             let pos = advance().pos
             let nextMin = Parser.rightAssociative.contains(op) ? prec : prec + 1
@@ -977,7 +983,10 @@ struct Parser {
             return Expr(.prefix(op, operand), pos)
         }
         if current.kind == .symbol && (current.text == "..<" || current.text == "...") && !current.spaceAfter {
-            throw ScriptError.compile("one-sided ranges ('\(current.text)x') are not supported in the workbook; write both ends, e.g. 0..<n", at: pos)
+            // `..<n`, `...n`: a range up to n.
+            let op = advance().text
+            let operand = try parseUnary()
+            return Expr(.binary(op, Expr(.integer(Int.min), pos), operand), pos)
         }
         return try parsePostfix()
     }
