@@ -167,7 +167,9 @@ extension Interpreter {
                     v = try evaluate(a.value, in: env, expected: p.type)
                     v = coerce(v, to: p.type, in: env)
                 }
-                boxes[i] = Box(v, isLet: true)
+                var declared = p.type
+                if case .named(let n, _) = p.type, let constraint = decl.genericConstraints[n] { declared = constraint }
+                boxes[i] = Box(v, isLet: true, declaredType: declared)
             case .variadic(let indices):
                 let items = try indices.map { coerce(try evaluate(args[$0].value, in: env, expected: p.type), to: p.type, in: env) }
                 boxes[i] = Box(.array(items), isLet: true)
@@ -207,6 +209,7 @@ extension Interpreter {
         if let selfBox { scope.selfBox = selfBox; scope.selfType = selfType }
         scope.isInitializer = isInitializer
         for (p, box) in zip(decl.params, params) where p.name != "_" {
+            if box.declaredType == nil { box.declaredType = p.type }
             scope.define(p.name, box)
         }
         guard let body = decl.body else { return .void }
@@ -365,7 +368,41 @@ extension Interpreter {
             return result
         }
         var receiver = try evaluate(base, in: env)
+        if let proto = staticProtocol(of: base, in: env), let decls = protocolExtensionMethod(proto, name) {
+            // Not a requirement: a protocol extension's method dispatches on the static type.
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            return try callScriptFunction(decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
+                                          slots: slots, args: args, in: env, pos: pos)
+        }
         return try invokeMethod(&receiver, name, args, preevaluated: nil, in: env, pos: pos)
+    }
+
+    /// The protocol a receiver expression is statically typed as (`let s: any Shape`,
+    /// `<T: Shape>`, `self` in a protocol extension), if any.
+    func staticProtocol(of base: Expr, in env: Environment) -> TypeInfo? {
+        func proto(_ t: TypeRef?) -> TypeInfo? {
+            switch t {
+            case .named(let n, _)?: if let info = lookupTypeByPath(n, in: env), info.kind == .protocolType { return info }
+            case .existential(let parts)? where parts.count == 1: return proto(parts[0])
+            default: break
+            }
+            return nil
+        }
+        switch base.kind {
+        case .identifier(let name):
+            if case .box(let b)? = resolve(name, in: env) { return proto(b.declaredType) }
+        case .selfRef:
+            if let t = currentSelfType(env), t.kind == .protocolType { return t }
+        default: break
+        }
+        return nil
+    }
+
+    func protocolExtensionMethod(_ proto: TypeInfo, _ name: String) -> [FunctionDecl]? {
+        let all = [proto] + proto.allProtocols
+        if all.contains(where: { $0.requirements.contains(name) }) { return nil }
+        for p in all { if let m = p.methods[name] { return m } }
+        return nil
     }
 
     /// Arguments of a mutating builtin call are evaluated before the receiver is taken out
@@ -410,7 +447,8 @@ extension Interpreter {
         if let t = typeInfo(of: receiver), !(receiver.isReference), let decls = t.findMethod(name) {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
-            let result = try callScriptFunction(decl, definingEnv: t.environment, selfBox: selfBox, selfType: t, slots: slots, args: args, in: env, pos: pos)
+            let owner = definingType(of: decl, in: t)
+            let result = try callScriptFunction(decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, slots: slots, args: args, in: env, pos: pos)
             if decl.modifiers.isMutating { receiver = selfBox.value }
             return result
         }
@@ -436,12 +474,7 @@ extension Interpreter {
     }
 
     func definingType(of decl: FunctionDecl, in type: TypeInfo) -> TypeInfo {
-        var t: TypeInfo? = type
-        while let c = t {
-            if c.methods.values.contains(where: { $0.contains { $0 === decl } }) { return c }
-            t = c.superclass
-        }
-        return type
+        type.owner(ofMethod: decl) ?? type
     }
 
     // MARK: super

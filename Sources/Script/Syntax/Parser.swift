@@ -445,13 +445,17 @@ struct Parser {
         return .computed(get: body, set: nil, setterName: "newValue")
     }
 
+    private var lastGenericConstraints: [String: TypeRef] = [:]
+
     private mutating func parseGenericParams() throws -> [String] {
         var names: [String] = []
+        lastGenericConstraints = [:]
         guard check("<") else { return names }
         advance()
         while !check(">") {
-            names.append(try expectIdentifier("expected generic parameter name"))
-            if match(":") { _ = try parseType() }
+            let name = try expectIdentifier("expected generic parameter name")
+            names.append(name)
+            if match(":") { lastGenericConstraints[name] = try parseType() }
             if !match(",") { break }
         }
         try expectClosingAngle()
@@ -538,6 +542,7 @@ struct Parser {
             while current.kind == .symbol && !check("(") && !check("<") && !current.spaceBefore { name += advance().text }
         }
         let generics = try parseGenericParams()
+        let constraints = lastGenericConstraints
         let params = try parseParams()
         let effects = try parseEffects()
         var returnType: TypeRef? = nil
@@ -545,8 +550,10 @@ struct Parser {
         try skipWhereClause()
         var body: [Stmt]? = nil
         if check("{") { body = try parseBlock() }
-        return FunctionDecl(name: name, params: params, returnType: returnType, body: body, modifiers: modifiers, attributes: attributes,
-                            genericParams: generics, isThrowing: effects.throwing, isAsync: effects.async, isFailable: false, pos: pos)
+        let decl = FunctionDecl(name: name, params: params, returnType: returnType, body: body, modifiers: modifiers, attributes: attributes,
+                                genericParams: generics, isThrowing: effects.throwing, isAsync: effects.async, isFailable: false, pos: pos)
+        decl.genericConstraints = constraints
+        return decl
     }
 
     private mutating func parseInit(attributes: [Attribute], modifiers: Modifiers) throws -> FunctionDecl {
