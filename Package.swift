@@ -50,5 +50,8 @@ let package = Package(
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
+        // Corpus/ holds the differential corpus: scripts and their swiftc output, read at
+        // run time from beside the test file (data, not test sources).
+        .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Corpus"]),
     ]
 )
