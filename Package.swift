@@ -43,13 +43,16 @@ let package = Package(
         ),
 
         // MARK: Benchmarks (swift run -c release workbook-bench)
-        .executableTarget(
-            name: "workbook-bench",
-            dependencies: ["ObservationRuntime"]
-        ),
+        .executableTarget(name: "workbook-bench", dependencies: ["ObservationRuntime"]),
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
+        // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
+        .testTarget(
+            name: "ObservationConformanceTests",
+            dependencies: ["ObservationRuntime"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Corpus/ holds the differential corpus: scripts and their swiftc output, read at
         // run time from beside the test file (data, not test sources).
         .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Corpus"]),
