@@ -6,6 +6,9 @@ struct Checker {
 
     func check(_ program: [Stmt]) throws {
         for s in program { try check(s, atTopLevel: true) }
+        var resolver = NameResolver(interpreter: interpreter)
+        try resolver.resolve(program)
+        try StatementRules().check(program)
     }
 
     private func check(_ s: Stmt, atTopLevel: Bool) throws {

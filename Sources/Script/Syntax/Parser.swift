@@ -204,7 +204,7 @@ struct Parser {
     ]
     private static let declarationKeywords: Set<String> = [
         "var", "let", "func", "class", "struct", "enum", "protocol", "extension", "init", "deinit", "typealias",
-        "subscript", "case", "associatedtype", "actor",
+        "subscript", "case", "associatedtype", "actor", "operator",
     ]
 
     private func isDeclarationStart() -> Bool {
@@ -316,6 +316,8 @@ struct Parser {
                 if check("<") { throw ScriptError.compile("generic type aliases are not supported in the workbook", at: current.pos) }
                 try expect("=")
                 return [Stmt(.typealiasDecl(name, try parseType()), pos)]
+            case "operator":
+                throw ScriptError.compile("custom operator declarations are not supported in the workbook; use a function instead", at: pos)
             case "subscript":
                 throw ScriptError.compile("subscript declarations are not supported in the workbook; use a method such as 'func item(at:)' instead", at: pos)
             case "associatedtype":
