@@ -145,7 +145,7 @@ public final class ScriptSession: @unchecked Sendable {
             if error.kind == .stopped { stopped = true }
         } catch let thrown as ThrownValue {
             let message = "Fatal error: Error raised at top level: \(interpreter.describe(thrown.value, debug: true))"
-            diagnostics.append(text.diagnostic(for: ScriptError.runtime(message, at: interpreter.lastPosition)))
+            diagnostics.append(text.diagnostic(for: ScriptError.runtime(message, at: thrown.pos)))
         } catch is OptionalChainNil {
             diagnostics.append(text.diagnostic(for: ScriptError.runtime("optional chain escaped its expression", at: interpreter.lastPosition)))
         } catch {

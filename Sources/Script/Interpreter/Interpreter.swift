@@ -6,6 +6,8 @@ import Synchronization
 /// A Swift `throw` travelling through script code.
 struct ThrownValue: Error {
     let value: Value
+    /// Where the `throw` ran (reported when the error escapes the program).
+    var pos: SourcePos = .unknown
 }
 
 /// How a statement list finished.
@@ -398,7 +400,7 @@ final class Interpreter {
         case .continueStmt(let label): return .continueLoop(label)
         case .fallthroughStmt: return .fallthroughCase
         case .throwStmt(let e):
-            throw ThrownValue(value: try evaluate(e, in: env))
+            throw ThrownValue(value: try evaluate(e, in: env), pos: statement.pos)
         case .deferStmt(let body):
             _ = body
             return .normal
