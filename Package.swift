@@ -55,7 +55,7 @@ let package = Package(
 
         // MARK: The project's own tests
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
-        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "LegacyObservation"]),
+        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "LegacyObservation", "ObservationRuntime"]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(
             name: "ObservationConformanceTests",

@@ -86,3 +86,37 @@ struct LegacyNameView: View {
         #expect(host.bodyEvaluations(of: "Either") == 2)
     }
 }
+
+struct SwitchingReader: View {
+    let showEmail: Bool
+    let model: Toggleable
+    var body: some View { Text(showEmail ? model.email : model.name) }
+}
+
+struct SwitchingParent: View {
+    @State var showEmail = true
+    let model: Toggleable
+    var body: some View {
+        VStack {
+            SwitchingReader(showEmail: showEmail, model: model)
+            Button("Switch") { showEmail.toggle() }
+        }
+    }
+}
+
+@Suite struct StaleTrackingTests {
+    @Test func readsOfAnEarlierEvaluationNoLongerInvalidate() throws {
+        // The reader re-evaluates because its input changed (not because of a change it
+        // tracked), so its first tracking (of `email`) is still installed; it must not count.
+        let model = Toggleable()
+        let host = try ViewHost(SwitchingParent(model: model))
+        try host.tap("Switch")
+        #expect(host.bodyEvaluations(of: "SwitchingReader") == 2)
+        model.email = "changed"
+        try host.update()
+        #expect(host.bodyEvaluations(of: "SwitchingReader") == 2)
+        model.name = "changed"
+        try host.update()
+        #expect(host.bodyEvaluations(of: "SwitchingReader") == 3)
+    }
+}
