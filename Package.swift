@@ -42,11 +42,18 @@ let package = Package(
             dependencies: ["LineEditing", "LessonEngine", "Grading", "Script"]
         ),
 
-        // MARK: Benchmarks (swift run -c release workbook-bench)
+        // MARK: Benchmarks (swift run -c release workbook-bench / viewruntime-bench)
         .executableTarget(name: "workbook-bench", dependencies: ["ObservationRuntime"]),
+
+        .executableTarget(
+            name: "viewruntime-bench",
+            dependencies: ["ViewRuntime"]
+        ),
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
+        .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
+        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "LegacyObservation", "ObservationRuntime"]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(
             name: "ObservationConformanceTests",
