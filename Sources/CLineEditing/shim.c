@@ -157,6 +157,10 @@ wb_editor *wb_editor_open(const char *program, FILE *in, FILE *out, FILE *err) {
     return editor;
 }
 
+wb_editor *wb_editor_open_stdio(const char *program) {
+    return wb_editor_open(program, stdin, stdout, stderr);
+}
+
 void wb_editor_close(wb_editor *editor) {
     if (!editor) return;
     history_end(editor->history);

@@ -18,7 +18,7 @@ public final class TerminalLineEditor: LineReader {
 
     /// Opens the editor on the process's terminal; nil when libedit cannot start.
     public init?(programName: String, history: HistoryFile?, completer: Completer? = nil) {
-        guard let editor = wb_editor_open(programName, stdin, stdout, stderr) else { return nil }
+        guard let editor = wb_editor_open_stdio(programName) else { return nil }
         self.editor = editor
         self.history = history
         self.completer = completer

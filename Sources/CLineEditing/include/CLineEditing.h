@@ -10,6 +10,8 @@ typedef struct wb_editor wb_editor;
 /// Opens an editor on the given streams with emacs key bindings, an in-memory history,
 /// Tab bound to the completer and Ctrl-C bound to "abandon this line".
 wb_editor *wb_editor_open(const char *program, FILE *in, FILE *out, FILE *err);
+/// The same on the process's standard streams.
+wb_editor *wb_editor_open_stdio(const char *program);
 void wb_editor_close(wb_editor *editor);
 
 /// Sets the prompt shown before each line (copied).
