@@ -50,5 +50,11 @@ let package = Package(
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
+        // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
+        .testTarget(
+            name: "ObservationConformanceTests",
+            dependencies: ["ObservationRuntime"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 )
