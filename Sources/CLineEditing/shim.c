@@ -91,11 +91,17 @@ static int wb_getc(EditLine *el, wchar_t *out) {
 
 // MARK: Key functions
 
+/// Ctrl-C: show ^C at the end of the line and end it through the ordinary newline key
+/// (which moves the terminal to a fresh line); read_line then reports it as abandoned.
 static unsigned char wb_abandon_line(EditLine *el, int ch) {
     (void)ch;
     wb_editor *editor = wb_editor_of(el);
     if (editor) editor->interrupted = 1;
-    return CC_NEWLINE;
+    const LineInfo *line = el_line(el);
+    el_cursor(el, (int)(line->lastchar - line->cursor));
+    el_insertstr(el, "^C");
+    el_push(el, "\n");
+    return CC_REFRESH;
 }
 
 static unsigned char wb_complete(EditLine *el, int ch) {
