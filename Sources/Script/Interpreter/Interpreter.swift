@@ -342,6 +342,7 @@ final class Interpreter {
             guard known.contains(name) else {
                 throw ScriptError.compile("no such module '\(name)'", at: statement.pos)
             }
+            if name == "Foundation" || name == "SwiftUI" { foundationImported = true }
             return .normal
         case .ifStmt(let conditions, let body, let elseBody):
             let scope = Environment(parent: env)
@@ -633,6 +634,8 @@ final class Interpreter {
     var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
     var builtinExtensions: [String: TypeInfo] = [:]
     var pendingCallbackError: Error?
+    /// `import Foundation` seen: its String and math additions become available.
+    var foundationImported = false
     var pendingDeinitError: Error?
     var sourceLines: [Substring]?
 }

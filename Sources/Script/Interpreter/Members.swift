@@ -550,6 +550,7 @@ extension Interpreter {
 
     func evaluatePropertyInitializer(_ p: VarDecl, _ initializer: Expr, _ info: TypeInfo) throws -> Value {
         let scope = Environment(parent: info.environment)
+        scope.selfType = info
         var v = try evaluate(initializer, in: scope, expected: p.type)
         if let t = p.type { v = coerce(v, to: t) }
         return v
