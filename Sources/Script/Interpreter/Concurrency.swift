@@ -39,8 +39,6 @@ final class TaskScheduler {
 
     var currentIsCancelled: Bool { current.isCancelled }
 
-    func drain(_ interpreter: Interpreter) throws {}
-
     func spawn(_ interpreter: Interpreter, _ body: @escaping () throws -> Value) -> Coroutine {
         let co = Coroutine(id: nextID)
         nextID += 1

@@ -75,9 +75,7 @@ final class Interpreter {
 
     func run(_ program: [Stmt]) throws {
         try declare(program, in: globals)
-        let flow = try executeTopLevel(program)
-        _ = flow
-        try scheduler.drain(self)
+        _ = try executeTopLevel(program)
     }
 
     private func executeTopLevel(_ statements: [Stmt]) throws -> Flow {
@@ -489,7 +487,6 @@ final class Interpreter {
         if let initializer = decl.initializer {
             value = try evaluate(initializer, in: env, expected: decl.type)
             if let type = decl.type { value = coerce(value, to: type, in: env) }
-            else { value = inferredStorage(value) }
         } else if let type = decl.type, type.isOptional, !decl.isLet {
             value = .optional(nil)
         } else {
@@ -508,9 +505,6 @@ final class Interpreter {
         }
         env.define(decl.name, box)
     }
-
-    /// `let x = y` where y is a literal `Int` stays Int; nothing to do beyond flattening.
-    func inferredStorage(_ v: Value) -> Value { v }
 
     // MARK: Conditions
 

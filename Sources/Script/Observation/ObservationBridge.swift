@@ -101,7 +101,7 @@ extension Interpreter {
     // MARK: withObservationTracking
 
     func callWithObservationTracking(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
-        guard args.count == 2, args[1].label == "onChange" else {
+        guard args.count == 2, args[1].label == "onChange" || args[1].label == nil else {
             throw ScriptError.compile("withObservationTracking needs a closure and an 'onChange:' closure", at: pos)
         }
         let apply = try evaluate(args[0].value, in: env)
