@@ -234,6 +234,7 @@ extension Interpreter {
         if let r = n.object as? RegistrarBox {
             return try registrarMethod(r, name, args, labels: labels, pos: pos)
         }
+        if let v = try legacyMethod(n, name, args, labels: labels, pos: pos) { return v }
         if let o = n.object as? ObservationsBox, name == "makeAsyncIterator" {
             _ = o
             return .native(n)

@@ -215,6 +215,12 @@ final class Interpreter {
                     if info.kind == .enumType { throw ScriptError.compile("enums must not contain stored properties", at: v.pos) }
                     info.storedProperties.append(v)
                     info.storedPropertyNames.append(v.name)
+                    if v.hasAttribute("Published") {
+                        if info.kind != .classType {
+                            throw ScriptError.compile("'wrappedValue' is unavailable: @Published is only available on properties of classes", at: v.pos)
+                        }
+                        info.publishedProperties.insert(v.name)
+                    }
                 } else if case .computed(let get, _, _) = v.accessors, !(info.kind == .protocolType && get.isEmpty) {
                     info.computedProperties[v.name] = v
                 }

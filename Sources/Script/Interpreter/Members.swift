@@ -81,6 +81,7 @@ extension Interpreter {
             return .function(Function(.script(m, owner.environment), name: name, boundSelf: .object(inst), boundType: owner))
         }
         if let special = try observationMember(inst, name, pos: pos) { return special }
+        if let legacy = legacyMember(inst, name) { return legacy }
         return nil
     }
 

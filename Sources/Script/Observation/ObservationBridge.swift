@@ -199,12 +199,6 @@ extension Interpreter {
         }
     }
 
-    // MARK: Legacy ObservableObject (@Published): plain storage until the legacy runtime is wired.
-
-    func legacyGet(_ inst: Instance, _ name: String) -> Value? { nil }
-    func legacySet(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool { false }
-    func isPublished(_ t: TypeInfo, _ name: String) -> Bool { false }
-
     func observationGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
         nil
     }
