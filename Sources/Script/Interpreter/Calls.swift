@@ -347,7 +347,7 @@ extension Interpreter {
 
     /// Makes a closure value, evaluating its capture list now.
     func makeClosure(_ closure: ClosureExpr, in env: Environment) throws -> Value {
-        let closureEnv = closure.captures.contains(where: { $0.name == "self" }) ? environmentWithoutSelf(env) : env
+        let closureEnv = captureEnvironment(for: closure, in: env, excludingSelf: closure.captures.contains { $0.name == "self" })
         let fn = Function(.closure(closure, closureEnv), name: "closure")
         if !closure.captures.isEmpty {
             let captureEnv = Environment(parent: nil)

@@ -38,6 +38,7 @@ final class Interpreter {
     /// Swift text of the @Observable expansions, for `:expand`.
     var expansions: [String: String] = [:]
     let scheduler = TaskScheduler()
+    let captureAnalysis = CaptureAnalysis()
     /// Observation bridge: the built-in runtime behind the script's @Observable types.
     lazy var observation = ObservationBridge(interpreter: self)
 
@@ -634,6 +635,8 @@ final class Interpreter {
     var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
     var builtinExtensions: [String: TypeInfo] = [:]
     var pendingCallbackError: Error?
+    /// Set while the session ends: no script `deinit` runs any more.
+    var isTearingDown = false
     /// `import Foundation` seen: its String and math additions become available.
     var foundationImported = false
     var pendingDeinitError: Error?
@@ -641,6 +644,26 @@ final class Interpreter {
 }
 
 extension Interpreter {
+    /// Ends the session: breaks the reference cycles globals form with the closures and
+    /// types stored in them, without running script `deinit`s (a program's globals are never
+    /// deinitialised at exit either).
+    func tearDown() {
+        isTearingDown = true
+        scheduler.abandonAll()
+        func clear(_ t: TypeInfo) {
+            t.staticStorage.removeAll()
+            t.nestedTypes.values.forEach(clear)
+        }
+        globals.types.values.forEach(clear)
+        builtinExtensions.values.forEach(clear)
+        globals.values.removeAll()
+        globals.functions.removeAll()
+        globals.types.removeAll()
+        builtinExtensions.removeAll()
+        enumCaseIndex.removeAll()
+        aliases.removeAll()
+    }
+
     /// Resets the per-run state (output, expectations, bounds) before a new run.
     func beginRun(file: String, firstLine: Int, source: SourceText) {
         currentFile = file

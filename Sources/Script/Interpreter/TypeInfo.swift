@@ -124,7 +124,7 @@ final class Instance {
     }
 
     deinit {
-        guard !isDeinitStandIn, let interpreter, type.hasDeinit else { return }
+        guard !isDeinitStandIn, let interpreter, !interpreter.isTearingDown, type.hasDeinit else { return }
         interpreter.runDeinit(type: type, fields: fields, registrar: observationRegistrar)
     }
 }
