@@ -20,10 +20,13 @@ cp "$root"/Fuzz/seeds/* "$work"/ 2>/dev/null || true
 # stack instead.
 export SWIFT_BACKTRACE=enable=no
 
-# Fork mode with one job (the machine is shared) keeps fuzzing after a crash or a hang,
-# so one run collects every finding; each is written to Fuzz/findings/. -timeout marks an input that runs over 10 s as a hang.
 # Leak detection is off by default: a session torn down with a tracking still installed
 # leaks through a reference cycle (see README, Findings); LEAKS=1 turns it back on.
+export ASAN_OPTIONS="detect_leaks=${LEAKS:-0}${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+
+# Fork mode with one job (the machine is shared) keeps fuzzing after a crash or a hang,
+# so one run collects every finding; each is written to Fuzz/findings/.
+# -timeout marks an input that runs over 10 s as a hang.
 exec "$fuzzer" "$work" \
     -dict="$root/Fuzz/swift.dict" \
     -max_total_time="$seconds" \
