@@ -1,10 +1,10 @@
-// The workbook CLI: a thin dispatcher over the verbs in Commands/.
-import Foundation
+// workbook — the command line: picks the verb and hands over. Each verb lives in
+// Commands/<Verb>.swift; the REPL itself is under REPL/.
+#if canImport(Glibc)
+import Glibc
+#endif
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "run":
-    exit(RunCommand.main(Array(arguments.dropFirst())))
-default:
-    print("Observation Workbook — coming soon")
-}
+/// Every verb, in the order `workbook --help` lists them.
+let verbs: [any Verb.Type] = [Repl.self, Check.self, Lessons.self, Run.self]
+
+exit(Dispatcher.main(Array(CommandLine.arguments.dropFirst()), verbs: verbs).rawValue)

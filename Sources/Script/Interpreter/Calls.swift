@@ -73,15 +73,58 @@ extension Interpreter {
 
     /// Picks the overload whose labels fit the call (swiftc would pick by types too; the
     /// workbook's subset relies on labels).
-    func chooseOverload(_ decls: [FunctionDecl], _ args: [Argument], pos: SourcePos) throws -> (FunctionDecl, [ArgumentSlot]) {
+    func chooseOverload(_ decls: [FunctionDecl], _ args: [Argument], pos: SourcePos, env: Environment? = nil) throws -> (FunctionDecl, [ArgumentSlot]) {
         let labels = args.map(\.label)
         let closures = args.map { if case .closure = $0.value.kind { return true } else { return false } }
         var firstError: Error? = nil
+        var matches: [(FunctionDecl, [ArgumentSlot])] = []
         for d in decls {
-            do { return (d, try bindArguments(d.params, labels: labels, isClosure: closures, name: d.name, pos: pos)) }
+            do { matches.append((d, try bindArguments(d.params, labels: labels, isClosure: closures, name: d.name, pos: pos))) }
             catch { if firstError == nil { firstError = error } }
         }
+        if matches.count > 1, let env, matches.contains(where: { !$0.0.genericConstraints.isEmpty }),
+           args.allSatisfy({ isSimpleExpression($0.value) }) {
+            // Overloads that differ by generic constraints (`<T: Equatable>` vs `<T>`): the most
+            // constrained one the arguments satisfy wins, as in Swift's overload ranking.
+            let values = try args.map { try evaluate($0.value, in: env) }
+            var best: (FunctionDecl, [ArgumentSlot])? = nil
+            var bestScore = -1
+            for (d, slots) in matches {
+                var score = 0
+                var ok = true
+                for (p, slot) in zip(d.params, slots) {
+                    guard case .argument(let i) = slot, case .named(let n, _) = p.type, let c = d.genericConstraints[n] else { continue }
+                    if valueSatisfies(values[i], c) { score += constraintWeight(c) } else { ok = false }
+                }
+                if ok && score > bestScore { best = (d, slots); bestScore = score }
+            }
+            if let best { return best }
+        }
+        if let first = matches.first { return first }
         throw firstError ?? ScriptError.compile("no matching function", at: pos)
+    }
+
+    func isSimpleExpression(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier, .selfRef, .integer, .float, .string, .bool, .nilLiteral: return true
+        case .member(let b, _): return isSimpleExpression(b)
+        default: return false
+        }
+    }
+
+    func constraintWeight(_ c: TypeRef) -> Int {
+        if case .existential(let parts) = c { return parts.count }
+        return 1
+    }
+
+    func valueSatisfies(_ v: Value, _ c: TypeRef) -> Bool {
+        switch c {
+        case .existential(let parts): return parts.allSatisfy { valueSatisfies(v, $0) }
+        case .named("AnyObject", _): return v.isReference
+        case .named("Equatable", _), .named("Hashable", _): return isEquatableValue(v) && !(v.isReference && !(typeInfo(of: v)?.conforms(to: "Equatable") ?? false))
+        case .named("Comparable", _): return valuesLess(v, v) != nil || (typeInfo(of: v)?.conforms(to: "Comparable") ?? false)
+        default: return isInstance(v, of: c)
+        }
     }
 
     // MARK: Evaluating a call expression
@@ -99,7 +142,7 @@ extension Interpreter {
                 }
                 return try callMethod(on: Expr(.selfRef, callee.pos), name, args, in: env, pos: pos)
             case .functions(let decls, let scope)?:
-                let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+                let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
                 return try callScriptFunction(decl, definingEnv: scope, selfBox: nil, selfType: nil, slots: slots, args: args, in: env, pos: pos)
             case .type(let t)?:
                 return try construct(t, args, in: env, pos: pos, expected: expected)
@@ -115,7 +158,13 @@ extension Interpreter {
             if let t = try staticBase(base, in: env) {
                 return try callStatic(t, name, args, in: env, pos: pos, expected: expected)
             }
-            return try callMethod(on: base, name, args, in: env, pos: pos)
+            do {
+                return try callMethod(on: base, name, args, in: env, pos: pos)
+            } catch var error as ScriptError where error.kind == .compile && error.pos == pos && error.message.contains("has no member '\(name)'") {
+                // Like swiftc, point at the member name rather than the argument list.
+                error.pos = callee.pos
+                throw error
+            }
         case .implicitMember(let name):
             return try implicitMember(name, args: args, expected: expected, in: env, pos: pos)
         case .typeExpr(let t):
@@ -280,6 +329,8 @@ extension Interpreter {
                 }
             } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0], items.count == closure.params.count {
                 for (p, a) in zip(closure.params, items) where p.name != "_" { scope.define(p.name, value: a) }
+            } else if closure.params.isEmpty, args.count == 1, case .void = args[0] {
+                // A `() -> Void` closure where `(Void) -> Void` is expected.
             } else if !closure.params.isEmpty || !args.isEmpty {
                 if closure.params.isEmpty && args.count > 0 {
                     throw ScriptError.compile("contextual type for closure argument list expects \(args.count) argument\(args.count == 1 ? "" : "s"), which cannot be implicitly ignored", at: closure.pos)
@@ -302,7 +353,7 @@ extension Interpreter {
 
     /// Makes a closure value, evaluating its capture list now.
     func makeClosure(_ closure: ClosureExpr, in env: Environment) throws -> Value {
-        let closureEnv = closure.captures.contains(where: { $0.name == "self" }) ? environmentWithoutSelf(env) : env
+        let closureEnv = captureEnvironment(for: closure, in: env, excludingSelf: closure.captures.contains { $0.name == "self" })
         let fn = Function(.closure(closure, closureEnv), name: "closure")
         if !closure.captures.isEmpty {
             let captureEnv = Environment(parent: nil)
@@ -439,13 +490,13 @@ extension Interpreter {
     func invokeMethod(_ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?, in env: Environment, pos: SourcePos) throws -> Value {
         if case .object(let inst) = receiver {
             if let decls = inst.type.findMethod(name) {
-                let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+                let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
                 return try callScriptFunction(decl, definingEnv: definingType(of: decl, in: inst.type).environment, selfBox: Box(receiver, isLet: true),
                                               selfType: definingType(of: decl, in: inst.type), slots: slots, args: args, in: env, pos: pos)
             }
         }
         if let t = typeInfo(of: receiver), !(receiver.isReference), let decls = t.findMethod(name) {
-            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
             let owner = definingType(of: decl, in: t)
             let result = try callScriptFunction(decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, slots: slots, args: args, in: env, pos: pos)
@@ -468,6 +519,18 @@ extension Interpreter {
         if case .tuple = receiver {
             let f = try memberGet(receiver, name, pos: pos)
             return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+        }
+        if case .native = receiver, name == "store", args.count == 1, case .inoutRef(let target) = args[0].value.kind {
+            // `cancellable.store(in: &bag)`: keep it in the caller's set or array.
+            let item = receiver
+            try mutate(target, in: env, pos: pos) { bag in
+                switch bag {
+                case .set(var s): bag = .void; s.insert(item); bag = .set(s)
+                case .array(var a): bag = .void; a.append(item); bag = .array(a)
+                default: throw ScriptError.compile("store(in:) needs a Set or an Array of AnyCancellable", at: pos)
+                }
+            }
+            return .void
         }
         let values = try preevaluated ?? evaluateArguments(args, in: env)
         return try callBuiltinMethod(&receiver, name, values, labels: args.map(\.label), pos: pos)

@@ -57,6 +57,17 @@ extension Interpreter {
         if let stored = t.findStored(name) {
             if isTracked(t, name) { observation.access(inst, name) }
             if let legacy = legacyGet(inst, name) { return legacy }
+            if inst.fields[name] == nil, stored.modifiers.isLazy, let initializer = stored.initializer {
+                // `lazy var`: the initializer runs on first access, with `self` available.
+                let ownerType = owner(of: stored, in: t)
+                let scope = Environment(parent: ownerType.environment)
+                scope.selfBox = Box(.object(inst), isLet: true)
+                scope.selfType = ownerType
+                var v = try evaluate(initializer, in: scope, expected: stored.type)
+                if let ty = stored.type { v = coerce(v, to: ty) }
+                inst.fields[name] = v
+                return v
+            }
             guard let v = inst.fields[name] else {
                 throw ScriptError.runtime("'self' used before all stored properties are initialized ('\(stored.name)')", at: pos)
             }
@@ -70,6 +81,7 @@ extension Interpreter {
             return .function(Function(.script(m, owner.environment), name: name, boundSelf: .object(inst), boundType: owner))
         }
         if let special = try observationMember(inst, name, pos: pos) { return special }
+        if let legacy = legacyMember(inst, name) { return legacy }
         return nil
     }
 
@@ -543,13 +555,14 @@ extension Interpreter {
     }
 
     private func checkAllInitialized(_ info: TypeInfo, _ fields: [String: Value], pos: SourcePos) throws {
-        for p in info.allStoredProperties where fields[p.name] == nil {
+        for p in info.allStoredProperties where fields[p.name] == nil && !p.modifiers.isLazy {
             throw ScriptError.compile("return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
         }
     }
 
     func evaluatePropertyInitializer(_ p: VarDecl, _ initializer: Expr, _ info: TypeInfo) throws -> Value {
         let scope = Environment(parent: info.environment)
+        scope.selfType = info
         var v = try evaluate(initializer, in: scope, expected: p.type)
         if let t = p.type { v = coerce(v, to: t) }
         return v
@@ -557,7 +570,7 @@ extension Interpreter {
 
     func initializeDefaults(_ inst: Instance, _ info: TypeInfo) throws {
         if let s = info.superclass { try initializeDefaults(inst, s) }
-        for p in info.storedProperties {
+        for p in info.storedProperties where !p.modifiers.isLazy {
             if let initializer = p.initializer {
                 inst.fields[p.name] = try evaluatePropertyInitializer(p, initializer, info)
             } else if p.type?.isOptional == true, !p.isLet {
@@ -570,8 +583,29 @@ extension Interpreter {
     /// Returns true when a failable initializer returned nil.
     @discardableResult
     func runInitializer(_ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Bool {
+        if info.kind == .structType, !info.hasOwnInitializers, !info.initializers.isEmpty,
+           (try? chooseOverload(info.initializers, args, pos: pos)) == nil {
+            // Inits declared in extensions keep the memberwise initializer available.
+            return try runMemberwise(info, selfBox: selfBox, args, in: env, pos: pos)
+        }
         if info.initializers.isEmpty {
             if info.kind == .structType {
+                return try runMemberwise(info, selfBox: selfBox, args, in: env, pos: pos)
+            }
+            if info.kind == .classType, let superInfo = info.superclass {
+                return try runInitializer(superInfo, selfBox: selfBox, args, in: env, pos: pos)
+            }
+            if !args.isEmpty {
+                throw ScriptError.compile("argument passed to call that takes no arguments", at: pos)
+            }
+            return false
+        }
+        return try runDeclaredInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
+    }
+
+    private func runMemberwise(_ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Bool {
+        do {
+            if true {
                 // The memberwise initializer: every stored `var`, and `let`s without a value.
                 let params = info.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map {
                     Param(label: $0.name, name: $0.name, type: $0.type ?? .named("Any", []), defaultValue: $0.initializer ?? (($0.type?.isOptional ?? false) && !$0.isLet ? Expr(.nilLiteral, $0.pos) : nil),
@@ -589,14 +623,10 @@ extension Interpreter {
                 selfBox.value = .structValue(s)
                 return false
             }
-            if info.kind == .classType, let superInfo = info.superclass {
-                return try runInitializer(superInfo, selfBox: selfBox, args, in: env, pos: pos)
-            }
-            if !args.isEmpty {
-                throw ScriptError.compile("argument passed to call that takes no arguments", at: pos)
-            }
-            return false
         }
+    }
+
+    private func runDeclaredInitializer(_ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Bool {
         let (decl, slots) = try chooseOverload(info.initializers, args, pos: pos)
         do {
             let result = try callScriptFunction(decl, definingEnv: info.environment, selfBox: selfBox, selfType: info, slots: slots, args: args,
