@@ -227,7 +227,7 @@ struct Parser {
                     }
                     return false
                 }
-                if t.kind == .keyword && Parser.declarationKeywords.contains(t.text) { return t.text != "case" || i == index }
+                if t.kind == .keyword && Parser.declarationKeywords.contains(t.text) { return t.text != "case" || i == index || current.text == "indirect" }
                 if t.kind == .identifier && (t.text == "actor" || t.text == "associatedtype") {
                     return token(at: i + 1).kind == .identifier
                 }
