@@ -85,8 +85,10 @@ extension Interpreter {
                 var out: [Value] = []
                 var i = from
                 while by > 0 ? (closed ? i <= to : i < to) : (closed ? i >= to : i > to) {
-                    out.append(.int(i)); i += by
-                    if out.count > 10_000_000 { break }
+                    out.append(.int(i))
+                    let (next, overflow) = i.addingReportingOverflow(by)
+                    if overflow || out.count > 10_000_000 { break }
+                    i = next
                 }
                 return .array(out)
             }
@@ -131,7 +133,7 @@ extension Interpreter {
         case "repeatElement":
             let vs = try values()
             guard vs.count == 2, case .int(let n) = vs[1] else { throw ScriptError.compile("missing argument for parameter 'count' in call", at: pos) }
-            return .array(Array(repeating: vs[0], count: max(0, n)))
+            return .array(Array(repeating: vs[0], count: try boundedCount(n, pos)))
         case "withObservationTracking":
             return try callWithObservationTracking(args, in: env, pos: pos)
         default:
@@ -149,7 +151,7 @@ extension Interpreter {
         case .array(let element):
             if vs.isEmpty { return .array([]) }
             if labels.first == "repeating", vs.count == 2, case .int(let n) = vs[1] {
-                return .array(Array(repeating: coerce(vs[0], to: element), count: max(0, n)))
+                return .array(Array(repeating: coerce(vs[0], to: element), count: try boundedCount(n, pos)))
             }
             return .array(try elements(of: vs[0], pos: pos).map { coerce($0, to: element) })
         case .dictionary:
@@ -188,8 +190,8 @@ extension Interpreter {
         case "String":
             if labels.first == "repeating", vs.count == 2, case .int(let n) = vs[1] {
                 switch vs[0] {
-                case .string(let s): return .string(String(repeating: s, count: max(0, n)))
-                case .character(let c): return .string(String(repeating: c, count: max(0, n)))
+                case .string(let s): return .string(String(repeating: s, count: try boundedCount(n, pos)))
+                case .character(let c): return .string(String(repeating: c, count: try boundedCount(n, pos)))
                 default: break
                 }
             }
@@ -215,7 +217,7 @@ extension Interpreter {
             if case .character? = first { return first! }
         case "Array":
             if vs.isEmpty { return .array([]) }
-            if labels.first == "repeating", vs.count == 2, case .int(let n) = vs[1] { return .array(Array(repeating: vs[0], count: max(0, n))) }
+            if labels.first == "repeating", vs.count == 2, case .int(let n) = vs[1] { return .array(Array(repeating: vs[0], count: try boundedCount(n, pos))) }
             return .array(try elements(of: vs[0], pos: pos))
         case "Set":
             var s = OrderedSet()
@@ -253,6 +255,16 @@ extension Interpreter {
             throw ScriptError.compile("'\(name)' cannot be constructed in the workbook", at: pos)
         }
         throw ScriptError.compile("no exact matches in call to initializer of '\(name)'", at: pos)
+    }
+
+    /// Sizes a script asks to materialise (`Array(repeating:count:)`) are bounded, so a
+    /// typo'd count stops the run instead of exhausting memory.
+    func boundedCount(_ n: Int, _ pos: SourcePos) throws -> Int {
+        if n > 10_000_000 {
+            throw ScriptError.stopped("execution stopped: \(n) elements is too large for the workbook", at: pos)
+        }
+        if n < 0 { throw ScriptError.runtime("Fatal error: Can't construct Array with count < 0", at: pos) }
+        return n
     }
 
     private func formatString(_ format: String, _ values: [Value]) -> String {
