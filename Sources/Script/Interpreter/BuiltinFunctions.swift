@@ -48,7 +48,9 @@ extension Interpreter {
             return best
         case "abs":
             switch try values().first {
-            case .int(let i)?: return .int(abs(i))
+            case .int(let i)?:
+                guard i != Int.min else { throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos) }
+                return .int(abs(i))
             case .double(let d)?: return .double(abs(d))
             default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
             }
@@ -199,7 +201,7 @@ extension Interpreter {
                 throw ScriptError.compile("no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'", at: pos)
             }
             if labels.first == "format", case .string(let f)? = first {
-                return .string(formatString(f, Array(vs.dropFirst())))
+                return .string(try formatString(f, Array(vs.dropFirst()), pos: pos))
             }
             if labels.first == "reflecting", let v = first { return .string(describe(v, debug: true)) }
             if let v = first {
@@ -267,15 +269,42 @@ extension Interpreter {
         return n
     }
 
-    private func formatString(_ format: String, _ values: [Value]) -> String {
-        let cArgs: [CVarArg] = values.map { v in
-            switch v {
-            case .int(let i): return i
-            case .double(let d): return d
-            default: return describe(v)
+    /// `String(format:)`: each conversion is formatted on its own with a value of the
+    /// matching type (a mismatched C vararg would read garbage).
+    private func formatString(_ format: String, _ values: [Value], pos: SourcePos) throws -> String {
+        var out = ""
+        var chars = Array(format)
+        var index = 0
+        var argument = 0
+        chars.append("\0")
+        while index < chars.count - 1 {
+            let c = chars[index]
+            guard c == "%" else { out.append(c); index += 1; continue }
+            var spec = "%"
+            index += 1
+            while index < chars.count - 1, "0123456789.-+ #lh".contains(chars[index]) { spec.append(chars[index]); index += 1 }
+            let conversion = chars[index]
+            index += 1
+            if conversion == "%" { out.append("%"); continue }
+            guard argument < values.count else {
+                throw ScriptError.runtime("String(format:) has more conversions than arguments", at: pos)
+            }
+            let v = values[argument]
+            argument += 1
+            switch conversion {
+            case "d", "i", "x", "X", "o":
+                guard case .int(let n) = v else { throw ScriptError.runtime("String(format:): '%\(conversion)' needs an Int, got \(typeName(of: v))", at: pos) }
+                out += String(format: spec.replacingOccurrences(of: "l", with: "") + "l" + String(conversion), n)
+            case "f", "F", "e", "E", "g", "G":
+                guard let d = asDouble(v) else { throw ScriptError.runtime("String(format:): '%\(conversion)' needs a Double, got \(typeName(of: v))", at: pos) }
+                out += String(format: spec + String(conversion), d)
+            case "@", "s":
+                out += describe(v)
+            default:
+                throw ScriptError.runtime("String(format:): the conversion '%\(conversion)' is not supported in the workbook", at: pos)
             }
         }
-        return String(format: format, arguments: cArgs)
+        return out
     }
 
     // MARK: Static members of builtin types
@@ -314,7 +343,11 @@ extension Interpreter {
         let vs = try evaluateArguments(args, in: env)
         switch (t.name, name) {
         case ("Int", "random"), ("Double", "random"):
-            if case .range(let a, let b, let closed)? = vs.first { return .int(Int.random(in: a...(closed ? b : b - 1))) }
+            if case .range(let a, let b, let closed)? = vs.first {
+                let upper = closed ? b : b - 1
+                guard a <= upper else { throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos) }
+                return .int(Int.random(in: a...upper))
+            }
             throw ScriptError.compile("random numbers are not supported with these arguments", at: pos)
         case ("Task", _):
             return try taskStatic(name, args, vs, in: env, pos: pos)
