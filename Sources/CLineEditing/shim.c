@@ -188,6 +188,9 @@ void wb_editor_set_completer(wb_editor *editor, wb_completer completer, void *co
 const char *wb_editor_read_line(wb_editor *editor, int *count, wb_read_status *status) {
     editor->interrupted = 0;
     wb_interrupt_take(); // a Ctrl-C pressed before this prompt belongs to what ran before
+    // Edit mode before the prompt appears: otherwise keys typed the moment the prompt
+    // shows are still echoed (and ^C, ^D interpreted) by the terminal's cooked mode.
+    el_set(editor->el, EL_PREP_TERM, 1);
     const char *line = el_gets(editor->el, count);
     if (editor->interrupted) {
         *status = WB_READ_INTERRUPTED;

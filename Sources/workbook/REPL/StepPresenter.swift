@@ -93,9 +93,9 @@ struct StepPresenter {
         } else if let library, let index = library.index(of: lesson.name), index + 1 < library.entries.count {
             next = "End of the lesson. :next opens \(library.entries[index + 1].name)"
         } else {
-            next = "End of the lesson."
+            next = "End of the lesson"
         }
-        console.line(verdict + checks + " " + style.dim(next + "; or type Swift to experiment."))
+        console.line(verdict + checks + " " + style.dim(next + " — or type Swift to experiment."))
     }
 
     /// A mutable count the step runner's callbacks share (they run on the worker thread,
