@@ -43,10 +43,7 @@ let package = Package(
         ),
 
         // MARK: Benchmarks (swift run -c release workbook-bench)
-        .executableTarget(
-            name: "workbook-bench",
-            dependencies: ["ObservationRuntime"]
-        ),
+        .executableTarget(name: "workbook-bench", dependencies: ["ObservationRuntime"]),
 
         // MARK: REPL benchmark (swift run -c release workbook-bench-repl): start → prompt, line → result
         .executableTarget(name: "workbook-bench-repl"),

@@ -102,7 +102,7 @@ public struct ObservationRegistrar: Sendable {
     @usableFromInline
     func _willSet(_ subject: AnyObject, _ property: PropertyID) {
         ObservationTrace.emit(.willSet(ObservedSubject(subject), property))
-        for tracking in core.trackings(observing: property) {
+        for tracking in core.takeTrackings(observing: property) {
             tracking.fire(subject: subject, property: property)
         }
     }
