@@ -37,6 +37,11 @@ final class Console: @unchecked Sendable {
         write(text + "\n")
     }
 
+    /// A paragraph of the REPL's own words, wrapped to the terminal.
+    func wrapped(_ text: String) {
+        for line in ProseWrapper.wrap(text, width: terminal.width) { self.line(line) }
+    }
+
     /// An error for the user, on stderr: `workbook: error: …`.
     func error(_ message: String) {
         lock.lock()

@@ -65,7 +65,7 @@ enum Repl: Verb {
                                libraryProblem: libraryProblem, progressStore: ProgressFile.store())
         completerBox.completer = ReplCompleter(library: library, session: repl.session)
         if interactive {
-            console.line(console.style.bold(Version.text) + " — type Swift, or :help. :lessons lists the lessons.")
+            console.wrapped("\(Version.text) — type Swift, or :help. :lessons lists the lessons.")
             if let libraryProblem { console.warning(libraryProblem) }
         }
         repl.lessons.offerResume()

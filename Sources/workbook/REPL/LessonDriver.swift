@@ -64,7 +64,7 @@ final class LessonDriver {
         }
         lesson = loaded
         stepIndex = step - 1
-        console.line(style.bold("# \(loaded.title)") + style.dim("  (\(loaded.path))"))
+        console.line(style.bold("# \(loaded.title)"))
         if step == 1 {
             for item in loaded.introduction { StepPresenter(driver: self).show(item) }
         }

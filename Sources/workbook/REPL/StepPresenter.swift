@@ -1,3 +1,4 @@
+import Foundation
 import LessonEngine
 import Script
 
@@ -12,7 +13,6 @@ struct StepPresenter {
     func header(status: String, step: Step) {
         let title = "\(status) ── Step \(step.number) — \(step.title) "
         let rule = String(repeating: "─", count: max(3, min(console.terminal.width, 100) - title.count - 3))
-        console.line()
         console.line(style.cyan("── " + title + rule))
     }
 
@@ -85,8 +85,8 @@ struct StepPresenter {
     }
 
     func footer(after run: StepRun, lesson: Lesson, library: LessonLibrary?) {
-        let checks = run.checks.isEmpty ? "" : " \(run.checksPassed)/\(run.checks.count) checks passed."
-        let verdict = run.succeeded ? style.green("Step \(run.step.number) done.") : style.yellow("Step \(run.step.number) has problems.")
+        let checks = run.checks.isEmpty ? "" : "\(run.checksPassed)/\(run.checks.count) checks passed."
+        let verdict = run.succeeded ? "Step \(run.step.number) done." : "Step \(run.step.number) has problems."
         var next: String
         if run.step.number < lesson.steps.count {
             next = ":next for step \(run.step.number + 1)/\(lesson.steps.count)"
@@ -95,7 +95,16 @@ struct StepPresenter {
         } else {
             next = "End of the lesson"
         }
-        console.line(verdict + checks + " " + style.dim(next + " — or type Swift to experiment."))
+        // Wrapped first, styled after: escape codes must not count as width.
+        let plain = "\(verdict) \(checks) \(next) — or type Swift to experiment.".replacingOccurrences(of: "  ", with: " ")
+        for (index, line) in ProseWrapper.wrap(plain, width: console.terminal.width).enumerated() {
+            if index == 0, line.hasPrefix(verdict) {
+                let colour = run.succeeded ? style.green(verdict) : style.yellow(verdict)
+                console.line(colour + style.dim(String(line.dropFirst(verdict.count))))
+            } else {
+                console.line(style.dim(line))
+            }
+        }
     }
 
     /// A mutable count the step runner's callbacks share (they run on the worker thread,
