@@ -57,5 +57,8 @@ let package = Package(
             dependencies: ["ObservationRuntime"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Corpus/ holds the differential corpus: scripts and their swiftc output, read at
+        // run time from beside the test file (data, not test sources).
+        .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Corpus"]),
     ]
 )

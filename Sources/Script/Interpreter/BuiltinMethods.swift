@@ -332,6 +332,9 @@ extension Interpreter {
         case (.set(let s), "isSubset"):
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
             return .bool(s.elements.allSatisfy { x in other.contains { valuesEqual($0, x) } })
+        case (.set(let s), "isDisjoint"):
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            return .bool(!other.contains { s.contains($0) })
         case (.set(let s), "isSuperset"):
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
             return .bool(other.allSatisfy { s.contains($0) })

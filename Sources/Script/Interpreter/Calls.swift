@@ -73,15 +73,58 @@ extension Interpreter {
 
     /// Picks the overload whose labels fit the call (swiftc would pick by types too; the
     /// workbook's subset relies on labels).
-    func chooseOverload(_ decls: [FunctionDecl], _ args: [Argument], pos: SourcePos) throws -> (FunctionDecl, [ArgumentSlot]) {
+    func chooseOverload(_ decls: [FunctionDecl], _ args: [Argument], pos: SourcePos, env: Environment? = nil) throws -> (FunctionDecl, [ArgumentSlot]) {
         let labels = args.map(\.label)
         let closures = args.map { if case .closure = $0.value.kind { return true } else { return false } }
         var firstError: Error? = nil
+        var matches: [(FunctionDecl, [ArgumentSlot])] = []
         for d in decls {
-            do { return (d, try bindArguments(d.params, labels: labels, isClosure: closures, name: d.name, pos: pos)) }
+            do { matches.append((d, try bindArguments(d.params, labels: labels, isClosure: closures, name: d.name, pos: pos))) }
             catch { if firstError == nil { firstError = error } }
         }
+        if matches.count > 1, let env, matches.contains(where: { !$0.0.genericConstraints.isEmpty }),
+           args.allSatisfy({ isSimpleExpression($0.value) }) {
+            // Overloads that differ by generic constraints (`<T: Equatable>` vs `<T>`): the most
+            // constrained one the arguments satisfy wins, as in Swift's overload ranking.
+            let values = try args.map { try evaluate($0.value, in: env) }
+            var best: (FunctionDecl, [ArgumentSlot])? = nil
+            var bestScore = -1
+            for (d, slots) in matches {
+                var score = 0
+                var ok = true
+                for (p, slot) in zip(d.params, slots) {
+                    guard case .argument(let i) = slot, case .named(let n, _) = p.type, let c = d.genericConstraints[n] else { continue }
+                    if valueSatisfies(values[i], c) { score += constraintWeight(c) } else { ok = false }
+                }
+                if ok && score > bestScore { best = (d, slots); bestScore = score }
+            }
+            if let best { return best }
+        }
+        if let first = matches.first { return first }
         throw firstError ?? ScriptError.compile("no matching function", at: pos)
+    }
+
+    func isSimpleExpression(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier, .selfRef, .integer, .float, .string, .bool, .nilLiteral: return true
+        case .member(let b, _): return isSimpleExpression(b)
+        default: return false
+        }
+    }
+
+    func constraintWeight(_ c: TypeRef) -> Int {
+        if case .existential(let parts) = c { return parts.count }
+        return 1
+    }
+
+    func valueSatisfies(_ v: Value, _ c: TypeRef) -> Bool {
+        switch c {
+        case .existential(let parts): return parts.allSatisfy { valueSatisfies(v, $0) }
+        case .named("AnyObject", _): return v.isReference
+        case .named("Equatable", _), .named("Hashable", _): return isEquatableValue(v) && !(v.isReference && !(typeInfo(of: v)?.conforms(to: "Equatable") ?? false))
+        case .named("Comparable", _): return valuesLess(v, v) != nil || (typeInfo(of: v)?.conforms(to: "Comparable") ?? false)
+        default: return isInstance(v, of: c)
+        }
     }
 
     // MARK: Evaluating a call expression
@@ -99,7 +142,7 @@ extension Interpreter {
                 }
                 return try callMethod(on: Expr(.selfRef, callee.pos), name, args, in: env, pos: pos)
             case .functions(let decls, let scope)?:
-                let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+                let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
                 return try callScriptFunction(decl, definingEnv: scope, selfBox: nil, selfType: nil, slots: slots, args: args, in: env, pos: pos)
             case .type(let t)?:
                 return try construct(t, args, in: env, pos: pos, expected: expected)
@@ -167,7 +210,9 @@ extension Interpreter {
                     v = try evaluate(a.value, in: env, expected: p.type)
                     v = coerce(v, to: p.type, in: env)
                 }
-                boxes[i] = Box(v, isLet: true)
+                var declared = p.type
+                if case .named(let n, _) = p.type, let constraint = decl.genericConstraints[n] { declared = constraint }
+                boxes[i] = Box(v, isLet: true, declaredType: declared)
             case .variadic(let indices):
                 let items = try indices.map { coerce(try evaluate(args[$0].value, in: env, expected: p.type), to: p.type, in: env) }
                 boxes[i] = Box(.array(items), isLet: true)
@@ -207,6 +252,7 @@ extension Interpreter {
         if let selfBox { scope.selfBox = selfBox; scope.selfType = selfType }
         scope.isInitializer = isInitializer
         for (p, box) in zip(decl.params, params) where p.name != "_" {
+            if box.declaredType == nil { box.declaredType = p.type }
             scope.define(p.name, box)
         }
         guard let body = decl.body else { return .void }
@@ -299,7 +345,8 @@ extension Interpreter {
 
     /// Makes a closure value, evaluating its capture list now.
     func makeClosure(_ closure: ClosureExpr, in env: Environment) throws -> Value {
-        let fn = Function(.closure(closure, env), name: "closure")
+        let closureEnv = closure.captures.contains(where: { $0.name == "self" }) ? environmentWithoutSelf(env) : env
+        let fn = Function(.closure(closure, closureEnv), name: "closure")
         if !closure.captures.isEmpty {
             let captureEnv = Environment(parent: nil)
             for c in closure.captures {
@@ -311,6 +358,28 @@ extension Interpreter {
             fn.boundSelf = .native(NativeBox(captureEnv, typeName: "captures"))
         }
         return .function(fn)
+    }
+
+    /// A closure that captures `self` through its capture list must not also hold the
+    /// method's own strong `self`: flatten the scopes up to the method, minus the receiver.
+    func environmentWithoutSelf(_ env: Environment) -> Environment {
+        var chain: [Environment] = []
+        var e: Environment? = env
+        var method: Environment? = nil
+        while let scope = e {
+            chain.append(scope)
+            if scope.selfBox != nil { method = scope; break }
+            e = scope.parent
+        }
+        guard let method else { return env }
+        let flat = Environment(parent: method.parent)
+        flat.selfType = method.selfType
+        for scope in chain.reversed() {
+            for (k, v) in scope.values where k != "self" { flat.values[k] = v }
+            for (k, v) in scope.functions { flat.functions[k] = v }
+            for (k, v) in scope.types { flat.types[k] = v }
+        }
+        return flat
     }
 
     // MARK: Methods
@@ -342,7 +411,41 @@ extension Interpreter {
             return result
         }
         var receiver = try evaluate(base, in: env)
+        if let proto = staticProtocol(of: base, in: env), let decls = protocolExtensionMethod(proto, name) {
+            // Not a requirement: a protocol extension's method dispatches on the static type.
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            return try callScriptFunction(decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
+                                          slots: slots, args: args, in: env, pos: pos)
+        }
         return try invokeMethod(&receiver, name, args, preevaluated: nil, in: env, pos: pos)
+    }
+
+    /// The protocol a receiver expression is statically typed as (`let s: any Shape`,
+    /// `<T: Shape>`, `self` in a protocol extension), if any.
+    func staticProtocol(of base: Expr, in env: Environment) -> TypeInfo? {
+        func proto(_ t: TypeRef?) -> TypeInfo? {
+            switch t {
+            case .named(let n, _)?: if let info = lookupTypeByPath(n, in: env), info.kind == .protocolType { return info }
+            case .existential(let parts)? where parts.count == 1: return proto(parts[0])
+            default: break
+            }
+            return nil
+        }
+        switch base.kind {
+        case .identifier(let name):
+            if case .box(let b)? = resolve(name, in: env) { return proto(b.declaredType) }
+        case .selfRef:
+            if let t = currentSelfType(env), t.kind == .protocolType { return t }
+        default: break
+        }
+        return nil
+    }
+
+    func protocolExtensionMethod(_ proto: TypeInfo, _ name: String) -> [FunctionDecl]? {
+        let all = [proto] + proto.allProtocols
+        if all.contains(where: { $0.requirements.contains(name) }) { return nil }
+        for p in all { if let m = p.methods[name] { return m } }
+        return nil
     }
 
     /// Arguments of a mutating builtin call are evaluated before the receiver is taken out
@@ -379,15 +482,16 @@ extension Interpreter {
     func invokeMethod(_ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?, in env: Environment, pos: SourcePos) throws -> Value {
         if case .object(let inst) = receiver {
             if let decls = inst.type.findMethod(name) {
-                let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+                let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
                 return try callScriptFunction(decl, definingEnv: definingType(of: decl, in: inst.type).environment, selfBox: Box(receiver, isLet: true),
                                               selfType: definingType(of: decl, in: inst.type), slots: slots, args: args, in: env, pos: pos)
             }
         }
         if let t = typeInfo(of: receiver), !(receiver.isReference), let decls = t.findMethod(name) {
-            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
-            let result = try callScriptFunction(decl, definingEnv: t.environment, selfBox: selfBox, selfType: t, slots: slots, args: args, in: env, pos: pos)
+            let owner = definingType(of: decl, in: t)
+            let result = try callScriptFunction(decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, slots: slots, args: args, in: env, pos: pos)
             if decl.modifiers.isMutating { receiver = selfBox.value }
             return result
         }
@@ -413,12 +517,7 @@ extension Interpreter {
     }
 
     func definingType(of decl: FunctionDecl, in type: TypeInfo) -> TypeInfo {
-        var t: TypeInfo? = type
-        while let c = t {
-            if c.methods.values.contains(where: { $0.contains { $0 === decl } }) { return c }
-            t = c.superclass
-        }
-        return type
+        type.owner(ofMethod: decl) ?? type
     }
 
     // MARK: super

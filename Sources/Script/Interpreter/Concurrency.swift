@@ -45,19 +45,22 @@ final class TaskScheduler {
         let co = Coroutine(id: nextID)
         nextID += 1
         live[co.id] = co
-        let work = UncheckedSendable(value: (self, co, interpreter, body))
+        let work = UncheckedSendable(value: CoroutineWork(scheduler: self, coroutine: co, interpreter: interpreter, body: body))
         let thread = Thread {
-            let (scheduler, co, interpreter, body) = work.value
+            let item = work.value
+            let co = item.coroutine
             co.semaphore.wait()
-            if !co.abandoned {
+            if !co.abandoned, let body = item.body {
                 do { co.result = try body() } catch { co.error = error }
             }
+            item.body = nil
             co.finished = true
-            scheduler.live[co.id] = nil
             if co.abandoned {
                 co.exited.signal()
                 return
             }
+            guard let scheduler = item.scheduler, let interpreter = item.interpreter else { return }
+            scheduler.live[co.id] = nil
             scheduler.ready.append(contentsOf: co.waiters)
             co.waiters = []
             _ = try? scheduler.switchAway(interpreter, requeue: false, wait: false)
@@ -148,6 +151,19 @@ final class TaskScheduler {
         live = [:]
         ready = []
         sleepers = []
+        for t in threads { while !t.isFinished { usleep(20) } }
+        threads = []
+    }
+}
+
+/// What a coroutine's thread needs; weak, so the thread never ends its scheduler's life.
+final class CoroutineWork {
+    weak var scheduler: TaskScheduler?
+    weak var interpreter: Interpreter?
+    let coroutine: Coroutine
+    var body: (() throws -> Value)?
+    init(scheduler: TaskScheduler, coroutine: Coroutine, interpreter: Interpreter, body: @escaping () throws -> Value) {
+        self.scheduler = scheduler; self.coroutine = coroutine; self.interpreter = interpreter; self.body = body
     }
 }
 

@@ -26,6 +26,8 @@ extension Interpreter {
         var e: Environment? = env
         while let scope = e {
             if let b = scope.values[name] { return .box(b) }
+            // `guard let self` inside a `[weak self]` closure: members of self are in scope.
+            if let s = scope.values["self"], case .object(let o) = s.value, o.type.hasMember(name) { return .selfMember(s) }
             if let fs = scope.functions[name] { return .functions(fs, scope) }
             if let t = scope.types[name] { return .type(.user(t)) }
             if let selfBox = scope.selfBox {
@@ -279,6 +281,7 @@ extension Interpreter {
     func findSelf(_ env: Environment) -> Box? {
         var e: Environment? = env
         while let scope = e {
+            if let b = scope.values["self"] { return b }
             if let b = scope.selfBox { return b }
             e = scope.parent
         }

@@ -184,6 +184,19 @@ final class Interpreter {
             }
             info.conformances.insert(name)
             if name == "Hashable" || name == "Comparable" { info.conformances.insert("Equatable") }
+            if let p = info.environment.lookupType(name), p.kind == .protocolType, !info.protocols.contains(where: { $0 === p }) {
+                info.protocols.append(p)
+                info.conformances.formUnion(p.allProtocols.map(\.name))
+            }
+        }
+        if info.kind == .protocolType, let decl = info.decl {
+            for m in decl.members {
+                switch m.kind {
+                case .function(let f): info.requirements.insert(f.name)
+                case .variable(let v): info.requirements.insert(v.name)
+                default: break
+                }
+            }
         }
     }
 
@@ -207,6 +220,7 @@ final class Interpreter {
                 }
             case .function(let f):
                 if f.name == "init" {
+                    if !isExtension && info.kind != .protocolType { info.hasOwnInitializers = true }
                     if f.body != nil { info.initializers.append(f) }
                 } else if f.name == "deinit" {
                     if info.kind != .classType { throw ScriptError.compile("deinitializers may only be declared within a class, actor, or noncopyable type", at: f.pos) }
@@ -246,6 +260,9 @@ final class Interpreter {
             if let n = t.name {
                 info.conformances.insert(n)
                 if n == "Hashable" || n == "Comparable" { info.conformances.insert("Equatable") }
+                if let p = env.lookupType(n), p.kind == .protocolType, !info.protocols.contains(where: { $0 === p }) {
+                    info.protocols.append(p)
+                }
             }
         }
         for m in decl.members {

@@ -200,11 +200,23 @@ extension Interpreter {
             }
             if isTracked(t, name) {
                 // The macro's setter: equal values (or the identical object) do not notify.
+                // willSet/didSet stay on the underlying storage and run inside the mutation.
                 let old = inst.fields[name] ?? .void
+                let store = { [self] in
+                    if case .observed(let willSet, let wName, let didSet, let dName) = stored.accessors, !initializing {
+                        var me = Value.object(inst)
+                        let ownerType = owner(of: stored, in: t)
+                        if let willSet { try runObserver(willSet, wName, value, self: &me, type: ownerType, property: name, pos: pos) }
+                        inst.fields[name] = value
+                        if let didSet { try runObserver(didSet, dName, old, self: &me, type: ownerType, property: name, pos: pos) }
+                    } else {
+                        inst.fields[name] = value
+                    }
+                }
                 if shouldNotifyObservers(old, value) {
-                    try observation.withMutation(inst, name) { inst.fields[name] = value }
+                    try observation.withMutation(inst, name, store)
                 } else {
-                    inst.fields[name] = value
+                    try store()
                 }
                 return
             }
@@ -558,8 +570,29 @@ extension Interpreter {
     /// Returns true when a failable initializer returned nil.
     @discardableResult
     func runInitializer(_ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Bool {
+        if info.kind == .structType, !info.hasOwnInitializers, !info.initializers.isEmpty,
+           (try? chooseOverload(info.initializers, args, pos: pos)) == nil {
+            // Inits declared in extensions keep the memberwise initializer available.
+            return try runMemberwise(info, selfBox: selfBox, args, in: env, pos: pos)
+        }
         if info.initializers.isEmpty {
             if info.kind == .structType {
+                return try runMemberwise(info, selfBox: selfBox, args, in: env, pos: pos)
+            }
+            if info.kind == .classType, let superInfo = info.superclass {
+                return try runInitializer(superInfo, selfBox: selfBox, args, in: env, pos: pos)
+            }
+            if !args.isEmpty {
+                throw ScriptError.compile("argument passed to call that takes no arguments", at: pos)
+            }
+            return false
+        }
+        return try runDeclaredInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
+    }
+
+    private func runMemberwise(_ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Bool {
+        do {
+            if true {
                 // The memberwise initializer: every stored `var`, and `let`s without a value.
                 let params = info.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map {
                     Param(label: $0.name, name: $0.name, type: $0.type ?? .named("Any", []), defaultValue: $0.initializer ?? (($0.type?.isOptional ?? false) && !$0.isLet ? Expr(.nilLiteral, $0.pos) : nil),
@@ -577,14 +610,10 @@ extension Interpreter {
                 selfBox.value = .structValue(s)
                 return false
             }
-            if info.kind == .classType, let superInfo = info.superclass {
-                return try runInitializer(superInfo, selfBox: selfBox, args, in: env, pos: pos)
-            }
-            if !args.isEmpty {
-                throw ScriptError.compile("argument passed to call that takes no arguments", at: pos)
-            }
-            return false
         }
+    }
+
+    private func runDeclaredInitializer(_ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Bool {
         let (decl, slots) = try chooseOverload(info.initializers, args, pos: pos)
         do {
             let result = try callScriptFunction(decl, definingEnv: info.environment, selfBox: selfBox, selfType: info, slots: slots, args: args,

@@ -107,7 +107,9 @@ extension Interpreter {
         case (.array(let items), .int(let i)?):
             guard i >= 0 && i < items.count else { throw ScriptError.runtime("Fatal error: Index out of range", at: pos) }
             return items[i]
-        case (.array(let items), .range(let a, let b, let closed)?):
+        case (.array(let items), .range(var a, var b, let closed)?):
+            if a == Int.min { a = 0 }
+            if b == Int.max { b = items.count - 1 }
             let end = closed ? b + 1 : b
             guard a >= 0, end <= items.count, a <= end else { throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos) }
             return .array(Array(items[a..<end]))

@@ -31,6 +31,12 @@ final class TypeInfo {
     var trackedProperties: Set<String> = []
     /// ObservableObject with @Published properties.
     var publishedProperties: Set<String> = []
+    /// Protocols this type conforms to that the script declared (their extensions supply defaults).
+    var protocols: [TypeInfo] = []
+    /// For a protocol: the names its body declares (dispatched dynamically).
+    var requirements: Set<String> = []
+    /// A struct whose own declaration has an init loses the memberwise one.
+    var hasOwnInitializers = false
 
     init(name: String, kind: TypeKind, decl: TypeDecl?, environment: Environment) {
         self.name = name; self.kind = kind; self.decl = decl; self.environment = environment
@@ -45,17 +51,39 @@ final class TypeInfo {
 
     func findMethod(_ name: String) -> [FunctionDecl]? {
         if let m = methods[name] { return m }
-        return superclass?.findMethod(name)
+        if let m = superclass?.findMethod(name) { return m }
+        for p in protocols { if let m = p.findMethod(name) { return m } }
+        return nil
+    }
+
+    /// The type (this one, a superclass or a protocol) whose members declare `decl`.
+    func owner(ofMethod decl: FunctionDecl) -> TypeInfo? {
+        if methods.values.contains(where: { $0.contains { $0 === decl } }) { return self }
+        if let s = superclass?.owner(ofMethod: decl) { return s }
+        for p in protocols { if let o = p.owner(ofMethod: decl) { return o } }
+        return nil
+    }
+
+    /// Every protocol this type conforms to, inherited ones included.
+    var allProtocols: [TypeInfo] {
+        var result: [TypeInfo] = []
+        for p in protocols { result.append(p); result.append(contentsOf: p.allProtocols) }
+        if let s = superclass { result.append(contentsOf: s.allProtocols) }
+        return result
     }
 
     func findStaticMethod(_ name: String) -> [FunctionDecl]? {
         if let m = staticMethods[name] { return m }
-        return superclass?.findStaticMethod(name)
+        if let m = superclass?.findStaticMethod(name) { return m }
+        for p in protocols { if let m = p.findStaticMethod(name) { return m } }
+        return nil
     }
 
     func findComputed(_ name: String) -> VarDecl? {
         if let c = computedProperties[name] { return c }
-        return superclass?.findComputed(name)
+        if let c = superclass?.findComputed(name) { return c }
+        for p in protocols { if let c = p.findComputed(name) { return c } }
+        return nil
     }
 
     func findStored(_ name: String) -> VarDecl? {

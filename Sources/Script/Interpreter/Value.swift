@@ -81,7 +81,7 @@ final class Box {
     private var storage: Value
     let isLet: Bool
     var isInitialized: Bool
-    let declaredType: TypeRef?
+    var declaredType: TypeRef?
     /// `weak var`: holds the object without keeping it alive; reads give an optional.
     private(set) var isWeak = false
     private weak var weakObject: Instance?

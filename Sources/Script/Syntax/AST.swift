@@ -195,6 +195,8 @@ final class FunctionDecl: @unchecked Sendable {
     let isAsync: Bool
     let isFailable: Bool
     let pos: SourcePos
+    /// `<T: Shape>`: the constraint of each generic parameter that has one.
+    var genericConstraints: [String: TypeRef] = [:]
     init(name: String, params: [Param], returnType: TypeRef?, body: [Stmt]?, modifiers: Modifiers,
          attributes: [Attribute], genericParams: [String], isThrowing: Bool, isAsync: Bool, isFailable: Bool, pos: SourcePos) {
         self.name = name; self.params = params; self.returnType = returnType; self.body = body

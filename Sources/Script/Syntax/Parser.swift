@@ -445,13 +445,17 @@ struct Parser {
         return .computed(get: body, set: nil, setterName: "newValue")
     }
 
+    private var lastGenericConstraints: [String: TypeRef] = [:]
+
     private mutating func parseGenericParams() throws -> [String] {
         var names: [String] = []
+        lastGenericConstraints = [:]
         guard check("<") else { return names }
         advance()
         while !check(">") {
-            names.append(try expectIdentifier("expected generic parameter name"))
-            if match(":") { _ = try parseType() }
+            let name = try expectIdentifier("expected generic parameter name")
+            names.append(name)
+            if match(":") { lastGenericConstraints[name] = try parseType() }
             if !match(",") { break }
         }
         try expectClosingAngle()
@@ -538,6 +542,7 @@ struct Parser {
             while current.kind == .symbol && !check("(") && !check("<") && !current.spaceBefore { name += advance().text }
         }
         let generics = try parseGenericParams()
+        let constraints = lastGenericConstraints
         let params = try parseParams()
         let effects = try parseEffects()
         var returnType: TypeRef? = nil
@@ -545,8 +550,10 @@ struct Parser {
         try skipWhereClause()
         var body: [Stmt]? = nil
         if check("{") { body = try parseBlock() }
-        return FunctionDecl(name: name, params: params, returnType: returnType, body: body, modifiers: modifiers, attributes: attributes,
-                            genericParams: generics, isThrowing: effects.throwing, isAsync: effects.async, isFailable: false, pos: pos)
+        let decl = FunctionDecl(name: name, params: params, returnType: returnType, body: body, modifiers: modifiers, attributes: attributes,
+                                genericParams: generics, isThrowing: effects.throwing, isAsync: effects.async, isFailable: false, pos: pos)
+        decl.genericConstraints = constraints
+        return decl
     }
 
     private mutating func parseInit(attributes: [Attribute], modifiers: Modifiers) throws -> FunctionDecl {
@@ -948,6 +955,12 @@ struct Parser {
                 }
                 continue
             }
+            if check("...") && !current.spaceBefore && (peekToken().isSymbol("]") || peekToken().isSymbol(")") || peekToken().isSymbol(",") || peekToken().isSymbol(":")) {
+                // `n...`: a range from n.
+                let pos = advance().pos
+                lhs = Expr(.binary("...", lhs, Expr(.integer(Int.max), pos)), pos)
+                continue
+            }
             guard let op = binaryOperatorHere(), let prec = Parser.precedence[op], prec >= minPrec else { break }
             let pos = advance().pos
             let nextMin = Parser.rightAssociative.contains(op) ? prec : prec + 1
@@ -977,7 +990,10 @@ struct Parser {
             return Expr(.prefix(op, operand), pos)
         }
         if current.kind == .symbol && (current.text == "..<" || current.text == "...") && !current.spaceAfter {
-            throw ScriptError.compile("one-sided ranges ('\(current.text)x') are not supported in the workbook; write both ends, e.g. 0..<n", at: pos)
+            // `..<n`, `...n`: a range up to n.
+            let op = advance().text
+            let operand = try parseUnary()
+            return Expr(.binary(op, Expr(.integer(Int.min), pos), operand), pos)
         }
         return try parsePostfix()
     }
