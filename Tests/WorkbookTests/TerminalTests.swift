@@ -162,7 +162,7 @@ struct TerminalTests {
             try quit(first)
         }
         let second = try PseudoTerminal(arguments: ["--lessons", lessons], stateHome: home.path)
-        try second.waitFor(text: "Resume Prose only at step 2? [Y/n]")
+        try second.waitFor(text: "Resume \"Prose only\" at step 2? [Y/n]")
         second.type(Key.enter)
         try second.waitForPrompt(after: 0)
         #expect(second.screen.text.contains("lesson 2/2 · step 2/2"))

@@ -164,7 +164,7 @@ final class LessonDriver {
               let entry = library.entry(named: position.lesson) else { return }
         let title = (try? library.load(entry))?.title ?? entry.name
         if repl.interactive {
-            if repl.confirm("Resume \(style.bold(title)) at step \(position.step)?") {
+            if repl.confirm("Resume \"\(title)\" at step \(position.step)?") {
                 open(entry.name, step: position.step)
             } else {
                 console.line("Fine — :lessons lists the lessons, :open N opens one.")

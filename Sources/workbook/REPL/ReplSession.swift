@@ -58,13 +58,18 @@ final class ReplSession {
     /// Runs work on the evaluation thread; Ctrl-C meanwhile interrupts the session.
     func onWorker<T>(_ work: @escaping () -> T) -> T {
         let session = self.session
+        var interrupted = false
         trace.begin()
         defer {
             trace.end()
-            sink.endLine()
+            // The terminal echoed ^C where the cursor was; continue below it.
+            sink.endLine(always: interrupted && console.terminal.stdinIsTerminal)
         }
         return worker.run(work, poll: {
-            if InterruptSignal.take() { session.interrupt() }
+            if InterruptSignal.take() {
+                interrupted = true
+                session.interrupt()
+            }
         })
     }
 

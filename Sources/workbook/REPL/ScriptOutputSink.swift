@@ -28,11 +28,12 @@ final class ScriptOutputSink: @unchecked Sendable {
         if shown { console.write(text) }
     }
 
-    /// Writes a newline if script output left the cursor mid-line.
-    func endLine() {
+    /// Writes a newline if script output left the cursor mid-line, or `always` (when
+    /// something else, such as the terminal echoing ^C, moved the cursor).
+    func endLine(always: Bool = false) {
         let needed = lock.withLock { () -> Bool in
             defer { _atLineStart = true }
-            return !_atLineStart
+            return always || !_atLineStart
         }
         if needed { console.write("\n") }
     }
