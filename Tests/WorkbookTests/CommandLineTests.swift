@@ -63,7 +63,7 @@ struct CommandLineTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("01-counting"))
         #expect(run.stdout.contains("Counting with a class"))
-        #expect(run.stdout.contains("0/2 steps"))
+        #expect(run.stdout.contains("01-counting    0/2    Counting with a class"))
         #expect(run.stdout.contains("02-prose"))
         #expect(!run.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
     }

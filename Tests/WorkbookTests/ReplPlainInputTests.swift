@@ -75,7 +75,7 @@ struct ReplPlainInputTests {
     @Test func lessonsCommand() throws {
         let run = try repl(":open 2\n:next\n:lessons\n:lessons now\n")
         #expect(run.stdout.contains("▸ 02-prose"))
-        #expect(run.stdout.contains("✓ 2/2 steps"))
+        #expect(run.stdout.contains("▸ 02-prose     ✓ 2/2    Prose only"))
         #expect(run.stderr.contains(":lessons takes no argument"))
     }
 
