@@ -146,4 +146,54 @@ struct ReplPlainInputTests {
         #expect(run.stdout.contains("error: cannot find 'nope' in scope"))
         #expect(run.stdout.contains("  print(nope)\n        ^"))
     }
+
+    @Test("the trace shows reads and one-shot firing, in order with the output",
+          .enabled(if: InterpreterProbe.available, InterpreterProbe.skipReason))
+    func traceIsCompactAndOrdered() throws {
+        let run = try repl("""
+            :trace on
+            import Observation
+            @Observable final class Profile { var name = "Ada" }
+            let profile = Profile()
+            withObservationTracking { _ = profile.name } onChange: { print("changed") }
+            profile.name = "Grace"
+            profile.name = "Lin"
+            :trace off
+            profile.name = "Bo"
+
+            """)
+        #expect(run.stdout == """
+            tracing is on
+              ⋯ tracking #1 started
+              ⋯ access Profile#1.name → tracking #1
+              ⋯ tracking #1 installed on Profile#1.name
+              ⋯ willSet Profile#1.name → tracking #1 fired (one-shot, cancelled)
+            changed
+              ⋯ willSet Profile#1.name
+            tracing is off
+
+            """)
+    }
+
+    @Test(":vars, :expand and :reset work on the session",
+          .enabled(if: InterpreterProbe.available, InterpreterProbe.skipReason))
+    func sessionCommands() throws {
+        let run = try repl("""
+            import Observation
+            @Observable final class Profile { var name = "Ada" }
+            let count = 3
+            :vars
+            :expand Profile
+            :reset
+            :vars
+            print(count)
+
+            """)
+        #expect(run.stdout.contains("count: Int"))
+        #expect(run.stdout.contains("= 3"))
+        #expect(run.stdout.contains("_$observationRegistrar"))
+        #expect(run.stdout.contains("The session is empty."))
+        #expect(run.stdout.contains("no variables yet"))
+        #expect(run.stdout.contains("cannot find 'count' in scope"))
+    }
 }

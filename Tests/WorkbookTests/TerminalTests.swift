@@ -91,6 +91,21 @@ struct TerminalTests {
         try quit(terminal)
     }
 
+    @Test("Tab completes identifiers in scope and members after a dot",
+          .enabled(if: InterpreterProbe.available, InterpreterProbe.skipReason))
+    func tabCompletesSwift() throws {
+        let terminal = try start()
+        try terminal.enter("final class Profile { var nickname = \"A\"; var age = 1 }")
+        try terminal.enter("let myProfile = Profile()")
+        terminal.type("print(myPr" + Key.tab)
+        try terminal.waitFor("completed identifier") { $0.cursorLine == "swift> print(myProfile" }
+        terminal.type(".ni" + Key.tab)
+        try terminal.waitFor("completed member") { $0.cursorLine == "swift> print(myProfile.nickname" }
+        try terminal.enter(")")
+        #expect(terminal.screen.text.contains("\nA\n"))
+        try quit(terminal)
+    }
+
     @Test("an open brace asks for more lines with a continuation prompt")
     func multiLineClass() throws {
         let terminal = try start()

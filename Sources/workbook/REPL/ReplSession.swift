@@ -32,7 +32,9 @@ final class ReplSession {
         let sink = ScriptOutputSink(console: console)
         self.sink = sink
         session = ScriptSession(options: ScriptOptions(output: { sink.write($0) }))
-        trace = TraceRenderer(console: console, sink: sink)
+        let trace = TraceRenderer(console: console, sink: sink)
+        self.trace = trace
+        sink.beforeOutput = { trace.flush() }
         lessons = LessonDriver(repl: self, store: progressStore)
     }
 

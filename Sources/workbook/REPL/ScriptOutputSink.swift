@@ -18,8 +18,12 @@ final class ScriptOutputSink: @unchecked Sendable {
         set { lock.withLock { _muted = newValue } }
     }
 
+    /// Runs before program output is shown (the trace flushes held-back lines there).
+    var beforeOutput: (@Sendable () -> Void)?
+
     func write(_ text: String) {
         guard !text.isEmpty else { return }
+        if !muted { beforeOutput?() }
         let shown = lock.withLock { () -> Bool in
             if _muted { return false }
             _atLineStart = text.hasSuffix("\n")
