@@ -77,9 +77,23 @@ struct CommandLineTests {
         #expect(run.stdout.contains("01-counting"))
     }
 
+    @Test func lessonsFolderIsFoundFromTheExecutable() throws {
+        try home.write("Package.swift", "// swift-tools-version:6.0\n")
+        let copy = home.url.appendingPathComponent(".build/debug/workbook")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: WorkbookBinary.url, to: copy)
+        let elsewhere = try TemporaryDirectory()
+        let run = try PlainRun.run(["lessons"], stateHome: home.path, currentDirectory: elsewhere.path, executable: copy)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("01-counting"))
+    }
+
     @Test func noLessonsFolder() throws {
+        // A copy of the binary outside any package, run outside any package.
         let empty = try TemporaryDirectory()
-        let run = try PlainRun.run(["lessons"], stateHome: home.path, currentDirectory: empty.path)
+        let copy = empty.url.appendingPathComponent("workbook")
+        try FileManager.default.copyItem(at: WorkbookBinary.url, to: copy)
+        let run = try PlainRun.run(["lessons"], stateHome: home.path, currentDirectory: empty.path, executable: copy)
         #expect(run.status == 2)
         #expect(run.stderr.contains("cannot find the Lessons folder"))
         let override = try workbook(["lessons", "--lessons", "/nonexistent/lessons"])

@@ -22,10 +22,11 @@ struct PlainRun {
 
     static func run(
         _ arguments: [String], stdin: String = "", stateHome: String,
-        currentDirectory: String? = nil, environment extra: [String: String] = [:]
+        currentDirectory: String? = nil, environment extra: [String: String] = [:],
+        executable: URL = WorkbookBinary.url
     ) throws -> PlainRun {
         let process = Process()
-        process.executableURL = WorkbookBinary.url
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment(stateHome: stateHome, extra: extra)
         if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
