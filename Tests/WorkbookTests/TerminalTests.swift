@@ -72,6 +72,18 @@ struct TerminalTests {
         try quit(second)
     }
 
+    @Test("a corrupt history file is reported, then replaced by a good one")
+    func corruptHistory() throws {
+        try home.write("state/observation-workbook/history", String(repeating: "\u{01}garbage\u{00}", count: 50))
+        let terminal = try start()
+        #expect(terminal.screen.text.contains("warning: could not read the history file"))
+        try terminal.enter(":where")
+        try quit(terminal)
+        let saved = try #require(home.read("state/observation-workbook/history"))
+        #expect(saved.hasPrefix("_HiStOrY_V2_\n"))
+        #expect(saved.contains(":where"))
+    }
+
     @Test("Tab completes commands, lesson names, and lists ambiguous choices")
     func tabCompletion() throws {
         let terminal = try start()

@@ -53,6 +53,10 @@ enum Repl: Verb {
 
         InterruptSignal.install()
         let interactive = console.terminal.stdinIsTerminal && console.terminal.stdoutIsTerminal
+        if interactive {
+            console.wrapped("\(Version.text) — type Swift, or :help. :lessons lists the lessons.")
+            if let libraryProblem { console.warning(libraryProblem) }
+        }
         let completerBox = CompleterBox()
         let reader: LineReader
         if interactive, let editor = TerminalLineEditor(programName: "workbook", history: HistoryFile.standard(), completer: { completerBox.complete($0) }) {
@@ -64,10 +68,6 @@ enum Repl: Verb {
         let repl = ReplSession(console: console, reader: reader, interactive: interactive, library: library,
                                libraryProblem: libraryProblem, progressStore: ProgressFile.store())
         completerBox.completer = ReplCompleter(library: library, session: repl.session)
-        if interactive {
-            console.wrapped("\(Version.text) — type Swift, or :help. :lessons lists the lessons.")
-            if let libraryProblem { console.warning(libraryProblem) }
-        }
         repl.lessons.offerResume()
         repl.loop()
         return .success
