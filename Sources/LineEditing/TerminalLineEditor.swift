@@ -69,10 +69,12 @@ public final class TerminalLineEditor: LineReader {
         }
     }
 
-    /// Lays candidates out in columns that fit an 80-column line.
+    /// Lays candidates out in columns that fit the terminal's width.
     static func columns(_ candidates: [String]) -> String {
+        var size = winsize()
+        let lineWidth = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
         let width = (candidates.map(\.count).max() ?? 0) + 2
-        let perRow = max(1, 80 / max(width, 1))
+        let perRow = max(1, lineWidth / max(width, 1))
         var rows: [String] = []
         var index = 0
         while index < candidates.count {
