@@ -123,8 +123,9 @@ struct TerminalTests {
         let terminal = try start()
         terminal.type("final class Box {" + Key.enter)
         try terminal.waitFor("continuation") { $0.cursorLine == "  ...>" }
-        terminal.type("var value = \"{ not a brace\"" + Key.enter)
+        terminal.type(Key.tab + "var value = \"{ not a brace\"" + Key.enter)   // Tab indents here
         try terminal.waitFor(occurrences: 2, of: "...>")
+        #expect(terminal.screen.text.contains("  ...>     var value = \"{ not a brace\""))
         try terminal.enter("}")
         #expect(terminal.screen.text.components(separatedBy: "...>").count - 1 == 2)
         if InterpreterProbe.available {
