@@ -16,7 +16,9 @@ final class ReplSession {
     /// nil when no Lessons folder was found: lesson commands then say so.
     let library: LessonLibrary?
     let libraryProblem: String?
-    private(set) var lessons: LessonDriver!
+    let progressStore: ProgressStore?
+    /// The lesson position; created on first use because it refers back to this session.
+    private(set) lazy var lessons = LessonDriver(repl: self, store: progressStore)
     let trace: TraceRenderer
     var shouldQuit = false
 
@@ -29,13 +31,13 @@ final class ReplSession {
         self.interactive = interactive
         self.library = library
         self.libraryProblem = libraryProblem
+        self.progressStore = progressStore
         let sink = ScriptOutputSink(console: console)
         self.sink = sink
         session = ScriptSession(options: ScriptOptions(output: { sink.write($0) }))
         let trace = TraceRenderer(console: console, sink: sink)
         self.trace = trace
         sink.beforeOutput = { trace.flush() }
-        lessons = LessonDriver(repl: self, store: progressStore)
     }
 
     /// Reads and runs entries until `:quit`, Ctrl-D or the end of input.
