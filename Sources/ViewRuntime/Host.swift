@@ -71,6 +71,7 @@ public final class ViewHost {
     private var pass = 0
     private var totals: [String: (bodies: Int, inits: Int)] = [:]
     private var stoppedBy: ViewRuntimeError?
+    private var appearActions: [() -> Void] = []
     /// Type names of the bodies evaluated by the last mount/update, in evaluation order.
     public private(set) var reevaluatedInLastUpdate: [String] = []
 
@@ -87,6 +88,7 @@ public final class ViewHost {
             let node = makeNode(key: .root, parent: nil, content: content, environment: .empty)
             root = node
             try apply(content, to: node, environment: .empty, delivered: true, isNew: true)
+            try settle()
         }
     }
 
@@ -101,21 +103,30 @@ public final class ViewHost {
         try guarded {
             pass += 1
             reevaluatedInLastUpdate = []
-            let passLimit = 100
-            for _ in 0..<passLimit {
-                let pending = queue.pending
-                if pending.isEmpty { return }
-                var dirtyNodes: [ViewNode] = []
-                for id in pending {
-                    if let node = nodesByID[id] { dirtyNodes.append(node) } else { queue.forget(id) }
-                }
-                dirtyNodes.sort { $0.depth < $1.depth }
-                for node in dirtyNodes where queue.isDirty(node.id) && nodesByID[node.id] === node {
-                    try refresh(node)
-                }
-            }
-            throw ViewRuntimeError.updateDidNotSettle(passes: passLimit)
+            try settle()
         }
+    }
+
+    /// Re-evaluates invalidated views parents-first, runs `.onAppear` actions of newly
+    /// mounted views, and repeats until nothing is left (bounded).
+    private func settle() throws {
+        let passLimit = 100
+        for _ in 0..<passLimit {
+            let pending = queue.pending
+            if pending.isEmpty && appearActions.isEmpty { return }
+            var dirtyNodes: [ViewNode] = []
+            for id in pending {
+                if let node = nodesByID[id] { dirtyNodes.append(node) } else { queue.forget(id) }
+            }
+            dirtyNodes.sort { $0.depth < $1.depth }
+            for node in dirtyNodes where queue.isDirty(node.id) && nodesByID[node.id] === node {
+                try refresh(node)
+            }
+            let actions = appearActions
+            appearActions = []
+            for action in actions { action() }
+        }
+        throw ViewRuntimeError.updateDidNotSettle(passes: passLimit)
     }
 
     /// Runs `changes`, then one update: all of it is one transaction.
@@ -246,6 +257,7 @@ public final class ViewHost {
         node.content = content
         switch content {
         case .textField, .toggle: refreshDisplay(node)
+        case .onAppear(let action, _) where isNew: appearActions.append(action)
         default: break
         }
         try reconcileChildren(of: node, with: content.childContents, delivered: delivered)

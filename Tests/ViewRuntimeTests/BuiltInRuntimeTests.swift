@@ -84,7 +84,7 @@ final class DynamicInstance: ObservationTraceNaming {
                 properties: { [("taps", taps)] },
                 hasSameInputs: { ($0 as AnyObject) === model },
                 body: {
-                    .stack(.vertical, .group([
+                    .container(.vertical, .group([
                         .text("count \(model["count"]) taps \(taps.wrappedValue)"),
                         .button(title: "Tap", action: { taps.wrappedValue += 1 }),
                     ]))
