@@ -55,6 +55,8 @@ import Observation
 import ObservationRuntime
 @_exported import LegacyObservation
 
+/// Mounts a view tree and keeps it up to date. Use it from one thread at a time; models
+/// may be mutated from any thread (invalidations are queued until `update()`).
 public final class ViewHost {
     /// One view's counters, by identity.
     public struct ViewRecord: Equatable, Sendable {
@@ -118,7 +120,8 @@ public final class ViewHost {
             for id in pending {
                 if let node = nodesByID[id] { dirtyNodes.append(node) } else { queue.forget(id) }
             }
-            dirtyNodes.sort { $0.depth < $1.depth }
+            // Parents first; among equals, creation order, so runs are deterministic.
+            dirtyNodes.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
             for node in dirtyNodes where queue.isDirty(node.id) && nodesByID[node.id] === node {
                 try refresh(node)
             }
