@@ -45,18 +45,24 @@ final class ViewNode {
 
     var typeName: String { composite?.typeName ?? signature }
 
-    /// E.g. `Root/VStack/1/Row[id: 3]`: the structural path that makes this identity.
+    /// E.g. `Root/VStack/1:Row` or `Root/List/ForEach/Row[id: 3]`: the structural path
+    /// that makes this identity (builder groups, if/else nodes and modifiers add no component
+    /// of their own; their children carry the position, arm or explicit id).
     var identityPath: String {
         var parts: [String] = []
         var node: ViewNode? = self
         while let current = node {
-            parts.append(current.pathComponent)
+            if let component = current.pathComponent { parts.append(component) }
             node = current.parent
         }
         return parts.reversed().joined(separator: "/")
     }
 
-    private var pathComponent: String {
+    private var pathComponent: String? {
+        switch content {
+        case .group, .branch, .identified, .onAppear, .decorated: return nil
+        default: break
+        }
         switch key {
         case .root, .only: return typeName
         case .position(let index): return "\(index):\(typeName)"
