@@ -25,6 +25,7 @@
 //     let host = try ViewHost(Root())          // mounts; evaluates every body once
 //     try host.tap("Rename")                   // runs the action, then host.update()
 //     host.bodyEvaluations(of: "NameView")     // 2
+//     host.lastUpdate                          // [NameView: a property it read changed]
 //     someModel.email = "b@x"; try host.update()   // after direct mutations, update()
 //     print(host.render())                     // the tree, ← marks what re-evaluated
 //
@@ -74,8 +75,11 @@ public final class ViewHost {
     private var totals: [String: (bodies: Int, inits: Int)] = [:]
     private var stoppedBy: ViewRuntimeError?
     private var appearActions: [() -> Void] = []
+    /// The bodies evaluated by the last mount/update, in evaluation order, and why.
+    public private(set) var lastUpdate: [Evaluation] = []
+
     /// Type names of the bodies evaluated by the last mount/update, in evaluation order.
-    public private(set) var reevaluatedInLastUpdate: [String] = []
+    public var reevaluatedInLastUpdate: [String] { lastUpdate.map(\.typeName) }
 
     /// Mounts `view` and evaluates every body once.
     public convenience init<V: View>(_ view: V) throws {
@@ -86,7 +90,7 @@ public final class ViewHost {
     public init(content: ViewContent) throws {
         try guarded {
             pass += 1
-            reevaluatedInLastUpdate = []
+            lastUpdate = []
             let node = makeNode(key: .root, parent: nil, content: content, environment: .empty)
             root = node
             try apply(content, to: node, environment: .empty, delivered: true, isNew: true)
@@ -104,7 +108,7 @@ public final class ViewHost {
     public func update() throws {
         try guarded {
             pass += 1
-            reevaluatedInLastUpdate = []
+            lastUpdate = []
             try settle()
         }
     }
@@ -245,11 +249,14 @@ public final class ViewHost {
             }
             let previous = isNew ? nil : node.composite
             node.content = content
-            let mustEvaluate = isNew || queue.isDirty(node.id)
-                || (delivered && !(previous.map { view.hasSameInputs($0.value) } ?? false))
-                || (environmentChanged && dependenciesChanged(node))
-            if mustEvaluate {
-                try evaluate(node)
+            let reason: EvaluationReason? =
+                if isNew { .mounted }
+                else if let dirtyReason = queue.clear(node.id) { dirtyReason }
+                else if delivered && !(previous.map { view.hasSameInputs($0.value) } ?? false) { .inputsChanged }
+                else if environmentChanged && dependenciesChanged(node) { .environmentChanged }
+                else { nil }
+            if let reason {
+                try evaluate(node, because: reason)
             } else {
                 // Keep the previous value: its properties are the installed ones.
                 if let previous { node.content = .composite(previous) }
@@ -309,13 +316,13 @@ public final class ViewHost {
     /// Re-evaluates an invalidated node in place (same value, same environment).
     private func refresh(_ node: ViewNode) throws {
         switch node.content {
-        case .composite: try evaluate(node)
+        case .composite: try evaluate(node, because: queue.clear(node.id) ?? .trackedReadChanged)
         case .textField, .toggle: refreshDisplay(node)
         default: queue.clear(node.id)
         }
     }
 
-    private func evaluate(_ node: ViewNode) throws {
+    private func evaluate(_ node: ViewNode, because reason: EvaluationReason) throws {
         guard let view = node.composite else { return }
         queue.clear(node.id)
         node.environmentDependencies = [:]
@@ -336,7 +343,7 @@ public final class ViewHost {
         node.bodyEvaluations += 1
         node.lastEvaluatedPass = pass
         totals[view.typeName, default: (0, 0)].bodies += 1
-        reevaluatedInLastUpdate.append(view.typeName)
+        lastUpdate.append(Evaluation(typeName: view.typeName, identity: node.identityPath, reason: reason))
         let body: ViewContent
         switch result {
         case .success(let content): body = content
@@ -368,7 +375,8 @@ public final class ViewHost {
         if node.held[objectID] != nil { return }
         let queue = self.queue
         let id = node.id
-        node.held[objectID] = object.subscribe { queue.invalidate(id) }
+        let reason = EvaluationReason.objectWillChange(typeName: object.typeName)
+        node.held[objectID] = object.subscribe { queue.invalidate(id, because: reason) }
     }
 
     private func control(_ kind: String, _ title: String, _ occurrence: Int) throws -> ViewNode {

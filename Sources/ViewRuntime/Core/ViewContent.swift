@@ -1,4 +1,5 @@
 import LegacyObservation
+import ObservationRuntime
 
 /// The dynamic, non-generic description of what a body produced: the core the host works
 /// on. Compiled Swift reaches it through `View` / `@ViewBuilder` (see `ViewContent.init(_:)`);
@@ -140,6 +141,11 @@ public struct HeldObject {
         self.object = object
         self.subscribe = subscribe
     }
+    /// For messages: the object's type (its script type for interpreter instances).
+    public var typeName: String {
+        (object as? ObservationTraceNaming)?.observationTypeName ?? String(describing: type(of: object))
+    }
+
     public init<O: ObservableObject>(_ object: O) {
         self.init(object: object) { onWillChange in
             object.objectWillChange.sink { _ in onWillChange() }
