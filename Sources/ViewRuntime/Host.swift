@@ -12,22 +12,31 @@
 //         var body: some View { Text(profile.name) }
 //     }
 //     struct Root: View {
-//         @State var profile = Profile()
+//         @Bindable var profile: Profile
+//         @State var taps = 0
 //         var body: some View {
 //             VStack {
 //                 NameView(profile: profile)
 //                 TextField("Email", text: $profile.email)
-//                 Button("Rename") { profile.name = "Grace" }
+//                 Button("Tap") { taps += 1 }
 //             }
 //         }
 //     }
 //
-//     let host = try ViewHost(Root())          // mounts; evaluates every body once
-//     try host.tap("Rename")                   // runs the action, then host.update()
-//     host.bodyEvaluations(of: "NameView")     // 2
-//     host.lastUpdate                          // [NameView: a property it read changed]
-//     someModel.email = "b@x"; try host.update()   // after direct mutations, update()
-//     print(host.render())                     // the tree, ← marks what re-evaluated
+//     let profile = Profile()
+//     let host = try ViewHost(Root(profile: profile))   // mounts: every body runs once
+//     profile.name = "Grace"                   // invalidates NameView only…
+//     try host.update()                        // …re-evaluated here (call after mutations)
+//     try host.type("b@x", into: "Email")      // actions: tap / type(_:into:) / toggle,
+//     try host.tap("Tap")                      //   each followed by update()
+//     host.bodyEvaluations(of: "NameView")     // 2 (all identities); initCalls(of:) too
+//     host.views(of: "NameView")               // per identity: path, body and init counts
+//     host.lastUpdate                          // [Root: a property it read changed]
+//     host.texts; host.value(of: "Email")      // what is on screen
+//     print(host.render())                     // the tree; ← marks what re-evaluated
+//
+// Errors (`ViewRuntimeError`): a missing environment object, an unknown control title,
+// views that never settle. Rendering stops at the first one; later calls rethrow it.
 //
 // Semantics: bodies run under observation tracking (toolchain `Observation` and the
 // built-in `ObservationRuntime`, nested); a change to anything read, or any
