@@ -18,7 +18,7 @@
 //             VStack {
 //                 NameView(profile: profile)
 //                 TextField("Email", text: $profile.email)
-//                 Button("Tap") { taps += 1 }
+//                 Button("Tap \(taps)") { taps += 1 }
 //             }
 //         }
 //     }
@@ -28,7 +28,7 @@
 //     profile.name = "Grace"                   // invalidates NameView only…
 //     try host.update()                        // …re-evaluated here (call after mutations)
 //     try host.type("b@x", into: "Email")      // actions: tap / type(_:into:) / toggle,
-//     try host.tap("Tap")                      //   each followed by update()
+//     try host.tap("Tap 0")                    //   each followed by update()
 //     host.bodyEvaluations(of: "NameView")     // 2 (all identities); initCalls(of:) too
 //     host.views(of: "NameView")               // per identity: path, body and init counts
 //     host.lastUpdate                          // [Root: a property it read changed]
