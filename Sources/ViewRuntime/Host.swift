@@ -82,6 +82,7 @@ public final class ViewHost {
     var totals: [String: (bodies: Int, inits: Int)] = [:]
     var stoppedBy: ViewRuntimeError?
     var appearActions: [() -> Void] = []
+    var uuidNumbers: [AnyHashable: Int] = [:]
     /// The bodies evaluated by the last mount/update, in evaluation order, and why.
     public internal(set) var lastUpdate: [Evaluation] = []
 

@@ -2,10 +2,16 @@
 // node (an init call), deciding whether a body must run (new identity, invalidated, new
 // inputs, changed environment), evaluating it under tracking, matching children by key.
 
+import Foundation
+
 extension ViewHost {
     func makeNode(key: ChildKey, parent: ViewNode?, content: ViewContent, environment: EnvironmentValues) -> ViewNode {
         nextNodeID += 1
         let node = ViewNode(id: nextNodeID, key: key, parent: parent, content: content, environment: environment)
+        switch key {
+        case .row(let id), .explicit(let id): node.idText = describe(id)
+        default: break
+        }
         nodesByID[node.id] = node
         queue.register(node.id)
         return node
@@ -160,5 +166,15 @@ extension ViewHost {
         let id = node.id
         let reason = EvaluationReason.objectWillChange(typeName: object.typeName)
         node.held[objectID] = object.subscribe { queue.invalidate(id, because: reason) }
+    }
+
+    /// A UUID is shown as `UUID 1`, `UUID 2`, … by first appearance in this host: the
+    /// rendered tree shows that the identity changed without printing random text.
+    func describe(_ id: AnyHashable) -> String {
+        guard id.base is UUID else { return "\(id.base)" }
+        if let number = uuidNumbers[id] { return "UUID \(number)" }
+        let number = uuidNumbers.count + 1
+        uuidNumbers[id] = number
+        return "UUID \(number)"
     }
 }
