@@ -54,7 +54,8 @@
 // keys persistent storage by (node, property name). Untyped wrappers for script objects:
 // `DynamicObservedObject`, `DynamicStateObject`, `DynamicEnvironmentObject`,
 // `Environment(key:isOptional:resolve:)`; an `ObservableObject` script instance is a
-// `HeldObject(object:subscribe:)` over its `ObservableObjectPublisher`.
+// `HeldObject(object:subscribe:)` over its `ObservableObjectPublisher`, and each of its
+// `@Published` properties a LegacyObservation `PublishedCell` connected to that publisher.
 //
 // Differences from SwiftUI, on purpose: `View` is not `@MainActor` (bodies run on the
 // thread calling the host; keep models nonisolated); `ForEach` builds its rows eagerly;
