@@ -36,7 +36,9 @@
 //     print(host.render())                     // the tree; ← marks what re-evaluated
 //
 // Errors (`ViewRuntimeError`): a missing environment object, an unknown control title,
-// views that never settle. Rendering stops at the first one; later calls rethrow it.
+// views that never settle; an error a body throws (interpreter bodies can) is rethrown
+// as is. Rendering stops at the first such error; later calls rethrow it. (An unknown
+// control title only fails that action.)
 //
 // Semantics: bodies run under observation tracking (toolchain `Observation` and the
 // built-in `ObservationRuntime`, nested); a change to anything read, or any
@@ -81,7 +83,9 @@ public final class ViewHost {
     var nextNodeID = 0
     var pass = 0
     var totals: [String: (bodies: Int, inits: Int)] = [:]
-    var stoppedBy: ViewRuntimeError?
+    /// The error that stopped rendering: a `ViewRuntimeError`, or whatever a body threw
+    /// (the interpreter's own diagnostics pass through unchanged).
+    var stoppedBy: (any Error)?
     var appearActions: [() -> Void] = []
     var uuidNumbers: [AnyHashable: Int] = [:]
     /// The bodies evaluated by the last mount/update, in evaluation order, and why.
@@ -223,7 +227,7 @@ public final class ViewHost {
         if let stoppedBy { throw stoppedBy }
         do {
             try work()
-        } catch let error as ViewRuntimeError {
+        } catch {
             stoppedBy = error
             throw error
         }

@@ -133,13 +133,7 @@ extension ViewHost {
         node.lastEvaluatedPass = pass
         totals[view.typeName, default: (0, 0)].bodies += 1
         lastUpdate.append(Evaluation(typeName: view.typeName, identity: node.identityPath, reason: reason))
-        let body: ViewContent
-        switch result {
-        case .success(let content): body = content
-        case .failure(let error as ViewRuntimeError): throw error
-        case .failure(let error): throw ViewRuntimeError.bodyFailed(view: view.typeName, message: "\(error)")
-        }
-        try reconcileChildren(of: node, with: [(.only, body)], delivered: true)
+        try reconcileChildren(of: node, with: [(.only, try result.get())], delivered: true)
     }
 
     /// Reads what a text field or toggle shows, tracked so that a change re-reads it.
