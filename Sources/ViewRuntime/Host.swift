@@ -91,16 +91,20 @@ public final class ViewHost {
     /// The bodies evaluated by the last mount/update, in evaluation order, and why.
     public internal(set) var lastUpdate: [Evaluation] = []
 
+    /// Called after every body evaluation, as it happens (the REPL can show them live).
+    public var onEvaluation: ((Evaluation) -> Void)?
+
     /// Type names of the bodies evaluated by the last mount/update, in evaluation order.
     public var reevaluatedInLastUpdate: [String] { lastUpdate.map(\.typeName) }
 
     /// Mounts `view` and evaluates every body once.
-    public convenience init<V: View>(_ view: V) throws {
-        try self.init(content: ViewContent(view))
+    public convenience init<V: View>(_ view: V, onEvaluation: ((Evaluation) -> Void)? = nil) throws {
+        try self.init(content: ViewContent(view), onEvaluation: onEvaluation)
     }
 
     /// Mounts dynamic content (the interpreter's entry point).
-    public init(content: ViewContent) throws {
+    public init(content: ViewContent, onEvaluation: ((Evaluation) -> Void)? = nil) throws {
+        self.onEvaluation = onEvaluation
         try guarded {
             pass += 1
             lastUpdate = []

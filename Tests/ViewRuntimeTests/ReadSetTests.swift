@@ -144,3 +144,12 @@ struct SwitchingParent: View {
         ])
     }
 }
+
+@Test func evaluationsAreReportedLiveToAnObserver() throws {
+    var seen: [String] = []
+    let profile = UserProfile()
+    let host = try ViewHost(NameView(profile: profile)) { seen.append($0.description) }
+    profile.name = "Grace"
+    try host.update()
+    #expect(seen == ["NameView: mounted", "NameView: a property it read changed"])
+}

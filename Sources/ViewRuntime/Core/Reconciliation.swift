@@ -132,7 +132,9 @@ extension ViewHost {
         node.bodyEvaluations += 1
         node.lastEvaluatedPass = pass
         totals[view.typeName, default: (0, 0)].bodies += 1
-        lastUpdate.append(Evaluation(typeName: view.typeName, identity: node.identityPath, reason: reason))
+        let evaluation = Evaluation(typeName: view.typeName, identity: node.identityPath, reason: reason)
+        lastUpdate.append(evaluation)
+        onEvaluation?(evaluation)
         try reconcileChildren(of: node, with: [(.only, try result.get())], delivered: true)
     }
 
