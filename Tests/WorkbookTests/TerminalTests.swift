@@ -140,9 +140,8 @@ struct TerminalTests {
     func ctrlCStopsEndlessLoop() throws {
         let terminal = try start()
         try terminal.enter("var n = 0")
-        terminal.type("while true { n += 1 }" + Key.enter)
-        try terminal.waitFor("the loop to start") { $0.cursorLine.isEmpty }
-        Thread.sleep(forTimeInterval: 0.3)
+        terminal.type("print(\"looping\"); while true { n += 1 }" + Key.enter)
+        try terminal.waitFor(text: "\nlooping")   // the evaluation is running
         terminal.type(Key.ctrlC)
         try terminal.waitForPrompt(after: 2)
         #expect(terminal.screen.text.contains("stopped"))
