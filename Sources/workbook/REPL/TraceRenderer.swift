@@ -32,9 +32,9 @@ final class TraceRenderer: @unchecked Sendable {
         return nil
     }
 
-    /// Called before code runs: listens if tracing is on.
+    /// Called before code runs: listens if tracing is on (and the run is not a quiet replay).
     func begin() {
-        guard isOn, source == nil else { return }
+        guard isOn, !sink.muted, source == nil else { return }
         source = TraceSource.subscribe { [weak self] event in self?.receive(event) }
     }
 
