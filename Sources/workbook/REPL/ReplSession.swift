@@ -35,7 +35,11 @@ final class ReplSession {
         let sink = ScriptOutputSink(console: console)
         self.sink = sink
         session = ScriptSession(options: ScriptOptions(output: { sink.write($0) }))
-        let trace = TraceRenderer(console: console, sink: sink)
+        let style = console.style
+        let trace = TraceRenderer(isQuiet: { sink.muted }) { lines in
+            sink.endLine()
+            for line in lines { console.line(style.dim("  ⋯ " + line)) }
+        }
         self.trace = trace
         sink.beforeOutput = { trace.flush() }
     }

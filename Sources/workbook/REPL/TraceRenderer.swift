@@ -8,8 +8,10 @@ import Foundation
 /// Objects are named by type and a number in order of first appearance. A willSet (or
 /// didSet) is held back briefly so a firing it causes joins its line.
 final class TraceRenderer: @unchecked Sendable {
-    private let console: Console
-    private let sink: ScriptOutputSink
+    /// Shows finished lines (the REPL prints them dimmed under the program's output).
+    private let show: @Sendable ([String]) -> Void
+    /// True while earlier lesson steps replay quietly: nothing to show then.
+    private let isQuiet: @Sendable () -> Bool
     private let lock = NSLock()
     private var names: [TraceEvent.Subject: String] = [:]
     private var counters: [String: Int] = [:]
@@ -20,9 +22,9 @@ final class TraceRenderer: @unchecked Sendable {
     private var source: TraceSource.Subscription?
     private(set) var isOn = false
 
-    init(console: Console, sink: ScriptOutputSink) {
-        self.console = console
-        self.sink = sink
+    init(isQuiet: @escaping @Sendable () -> Bool = { false }, show: @escaping @Sendable ([String]) -> Void) {
+        self.isQuiet = isQuiet
+        self.show = show
     }
 
     /// Switches tracing; returns why it cannot, if it cannot.
@@ -34,7 +36,7 @@ final class TraceRenderer: @unchecked Sendable {
 
     /// Called before code runs: listens if tracing is on (and the run is not a quiet replay).
     func begin() {
-        guard isOn, !sink.muted, source == nil else { return }
+        guard isOn, !isQuiet(), source == nil else { return }
         source = TraceSource.subscribe { [weak self] event in self?.receive(event) }
     }
 
@@ -94,13 +96,13 @@ final class TraceRenderer: @unchecked Sendable {
             }
             return out
         }
-        show(lines)
+        if !lines.isEmpty { show(lines) }
     }
 
     /// Prints a held-back change line; called before program output so lines keep their order.
     func flush() {
         let line = lock.withLock { takePending() }
-        show(line.map { [$0] } ?? [])
+        if let line { show([line]) }
     }
 
     /// The held-back change line, unless a firing already showed it or it is a didSet
@@ -120,12 +122,5 @@ final class TraceRenderer: @unchecked Sendable {
         let name = "\(subject.typeName)#\(number)"
         names[subject] = name
         return name
-    }
-
-    private func show(_ lines: [String]) {
-        guard !lines.isEmpty else { return }
-        sink.endLine()
-        let style = console.style
-        for line in lines { console.line(style.dim("  ⋯ " + line)) }
     }
 }
