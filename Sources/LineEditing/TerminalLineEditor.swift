@@ -13,8 +13,11 @@ public final class TerminalLineEditor: LineReader {
     private let editor: OpaquePointer
     private let history: HistoryFile?
     private let completer: Completer?
-    /// Why the history could not be saved, once; the REPL reports it and carries on.
+    /// Why the history file could not be read at start, if it could not.
     public private(set) var historyProblem: String?
+    /// Told once, the first time saving the history fails (the session carries on).
+    public var onHistorySaveFailure: ((String) -> Void)?
+    private var saveFailureReported = false
 
     /// Opens the editor on the process's terminal; nil when libedit cannot start.
     public init?(programName: String, history: HistoryFile?, completer: Completer? = nil) {
@@ -65,7 +68,10 @@ public final class TerminalLineEditor: LineReader {
         do {
             try AtomicFile.replace(history.url) { wb_history_save(editor, $0) == 0 }
         } catch {
-            if historyProblem == nil { historyProblem = "\(error)" }
+            if !saveFailureReported {
+                saveFailureReported = true
+                onHistorySaveFailure?("history not saved: \(error)")
+            }
         }
     }
 

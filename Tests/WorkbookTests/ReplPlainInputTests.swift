@@ -93,6 +93,17 @@ struct ReplPlainInputTests {
         #expect(run.status == 0)
     }
 
+    @Test func unwritableStateIsAWarningOnceNotAFailure() throws {
+        try home.write("blocker", "a file where the state folder should be")
+        let run = try PlainRun.run(["--lessons", lessons], stdin: ":open 2\n:next\n", stateHome: home.path,
+                                   currentDirectory: home.path,
+                                   environment: ["XDG_STATE_HOME": home.url.appendingPathComponent("blocker").path])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("lesson 2/2 · step 2/2"))
+        #expect(run.stderr.components(separatedBy: "warning: progress not saved").count == 2, "warned once")
+        #expect(run.stderr.contains("blocker/observation-workbook cannot be created"))
+    }
+
     @Test func quitStopsReadingInput() throws {
         let run = try repl(":quit\n:help\n")
         #expect(run.stdout.isEmpty)

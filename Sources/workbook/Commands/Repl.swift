@@ -61,6 +61,7 @@ enum Repl: Verb {
         let reader: LineReader
         if interactive, let editor = TerminalLineEditor(programName: "workbook", history: HistoryFile.standard(), completer: { completerBox.complete($0) }) {
             if let problem = editor.historyProblem { console.warning(problem) }
+            editor.onHistorySaveFailure = { console.warning($0) }
             reader = editor
         } else {
             reader = PlainLineReader()

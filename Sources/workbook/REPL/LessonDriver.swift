@@ -11,6 +11,7 @@ final class LessonDriver {
     private(set) var lesson: Lesson?
     private(set) var stepIndex = 0
     let progressProblem: String?
+    private var saveFailureReported = false
 
     init(repl: ReplSession, store: ProgressStore?) {
         self.repl = repl
@@ -151,7 +152,10 @@ final class LessonDriver {
     func save() {
         guard let store else { return }
         do { try store.save(progress) } catch {
-            console.warning("progress not saved: \(error.localizedDescription)")
+            // Once per session is enough: the learner can carry on without saved progress.
+            guard !saveFailureReported else { return }
+            saveFailureReported = true
+            console.warning("progress not saved: \(error)")
         }
     }
 
