@@ -57,7 +57,7 @@ struct StateFilesTests {
         let file = try directory.write("state/history", "old")
         #expect(throws: AtomicFile.WriteError.self) {
             try AtomicFile.replace(file) { path in
-                FileManager.default.createFile(atPath: path, contents: Data("half".utf8))
+                _ = FileManager.default.createFile(atPath: path, contents: Data("half".utf8))
                 return false   // the writer failed midway
             }
         }
