@@ -44,6 +44,8 @@ let package = Package(
 
         // MARK: Benchmarks (swift run -c release workbook-bench / viewruntime-bench)
         .executableTarget(name: "workbook-bench", dependencies: ["ObservationRuntime"]),
+        // The interpreter against `swift FILE.swift` on a lesson-sized script (issue 3).
+        .executableTarget(name: "script-bench", dependencies: ["Script"]),
 
         .executableTarget(
             name: "viewruntime-bench",

@@ -102,7 +102,7 @@ public final class ScriptSession: @unchecked Sendable {
     }
 
     deinit {
-        interpreter.scheduler.abandonAll()
+        interpreter.tearDown()
     }
 
     /// Runs source text in this session. `firstLine` numbers the first line (lessons pass
@@ -145,11 +145,16 @@ public final class ScriptSession: @unchecked Sendable {
             if error.kind == .stopped { stopped = true }
         } catch let thrown as ThrownValue {
             let message = "Fatal error: Error raised at top level: \(interpreter.describe(thrown.value, debug: true))"
-            diagnostics.append(text.diagnostic(for: ScriptError.runtime(message, at: interpreter.lastPosition)))
+            diagnostics.append(text.diagnostic(for: ScriptError.runtime(message, at: thrown.pos)))
         } catch is OptionalChainNil {
             diagnostics.append(text.diagnostic(for: ScriptError.runtime("optional chain escaped its expression", at: interpreter.lastPosition)))
         } catch {
             diagnostics.append(text.diagnostic(for: ScriptError.runtime("\(error)", at: interpreter.lastPosition)))
+        }
+        if let e = interpreter.taskFailure {
+            interpreter.taskFailure = nil
+            diagnostics.append(text.diagnostic(for: e))
+            if e.kind == .stopped { stopped = true }
         }
         if let e = interpreter.pendingDeinitError as? ScriptError {
             interpreter.pendingDeinitError = nil
@@ -194,7 +199,7 @@ public final class ScriptSession: @unchecked Sendable {
     public func reset() {
         runLock.lock()
         defer { runLock.unlock() }
-        interpreter.scheduler.abandonAll()
+        interpreter.tearDown()
         interpreter = Interpreter(options: options)
     }
 }

@@ -53,6 +53,9 @@ extension Interpreter {
             default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
             }
         case "sqrt", "floor", "ceil", "round":
+            if !foundationImported {
+                throw ScriptError.compile("cannot find '\(name)' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
+            }
             guard let d = try values().first.flatMap(asDouble) else { throw ScriptError.compile("no exact matches in call to global function '\(name)'", at: pos) }
             switch name {
             case "sqrt": return .double(d.squareRoot())
@@ -61,6 +64,9 @@ extension Interpreter {
             default: return .double(d.rounded())
             }
         case "pow":
+            if !foundationImported {
+                throw ScriptError.compile("cannot find 'pow' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
+            }
             let vs = try values()
             guard vs.count == 2, let a = asDouble(vs[0]), let b = asDouble(vs[1]) else { throw ScriptError.compile("no exact matches in call to global function 'pow'", at: pos) }
             return .double(Foundation.pow(a, b))
@@ -186,6 +192,9 @@ extension Interpreter {
                 case .character(let c): return .string(String(repeating: c, count: max(0, n)))
                 default: break
                 }
+            }
+            if labels.first == "format", !foundationImported {
+                throw ScriptError.compile("no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'", at: pos)
             }
             if labels.first == "format", case .string(let f)? = first {
                 return .string(formatString(f, Array(vs.dropFirst())))
@@ -323,7 +332,23 @@ extension Interpreter {
             }
             return .native(NativeBox(DurationBox(milliseconds: ms), typeName: "Duration"))
         }
+        // `Observations.untilFinished { … }` returns `.next(value)` or `.finish`.
+        if name == "finish", args == nil { return .enumValue(EnumValue(type: iterationType, caseName: "finish", payload: [], labels: [])) }
+        if name == "next", let args, args.count == 1 {
+            return .enumValue(EnumValue(type: iterationType, caseName: "next", payload: [try evaluate(args[0].value, in: env)], labels: [nil]))
+        }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
+    }
+
+    /// `Observations.Iteration`, the builtin enum of `untilFinished`.
+    var iterationType: TypeInfo {
+        if let t = builtinExtensions["$Iteration"] { return t }
+        let t = TypeInfo(name: "Iteration", kind: .enumType, decl: nil, environment: globals)
+        t.cases["next"] = EnumCaseDecl(name: "next", params: [(nil, .named("Element", []))], rawValue: nil, pos: .unknown)
+        t.cases["finish"] = EnumCaseDecl(name: "finish", params: nil, rawValue: nil, pos: .unknown)
+        t.caseOrder = ["next", "finish"]
+        builtinExtensions["$Iteration"] = t
+        return t
     }
 }
 

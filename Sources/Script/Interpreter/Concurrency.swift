@@ -39,8 +39,6 @@ final class TaskScheduler {
 
     var currentIsCancelled: Bool { current.isCancelled }
 
-    func drain(_ interpreter: Interpreter) throws {}
-
     func spawn(_ interpreter: Interpreter, _ body: @escaping () throws -> Value) -> Coroutine {
         let co = Coroutine(id: nextID)
         nextID += 1
@@ -51,7 +49,11 @@ final class TaskScheduler {
             let co = item.coroutine
             co.semaphore.wait()
             if !co.abandoned, let body = item.body {
-                do { co.result = try body() } catch { co.error = error }
+                do { co.result = try body() } catch {
+                    co.error = error
+                    // A trap or a bound inside a task ends the whole program, as in Swift.
+                    if let failure = error as? ScriptError, !co.abandoned { item.interpreter?.taskFailure = failure }
+                }
             }
             item.body = nil
             co.finished = true
@@ -236,6 +238,7 @@ extension Interpreter {
         if let r = n.object as? RegistrarBox {
             return try registrarMethod(r, name, args, labels: labels, pos: pos)
         }
+        if let v = try legacyMethod(n, name, args, labels: labels, pos: pos) { return v }
         if let o = n.object as? ObservationsBox, name == "makeAsyncIterator" {
             _ = o
             return .native(n)

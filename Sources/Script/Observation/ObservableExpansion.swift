@@ -69,8 +69,9 @@ extension Interpreter {
         }
         """)
         for p in info.storedProperties where info.trackedProperties.contains(p.name) {
+            // The macro's peer keeps the declaration's spelling (two spaces where it dropped words).
             var storage = "@ObservationIgnored\nprivate  var _\(p.name)"
-            if let t = p.type { storage += ": \(t)" }
+            storage += p.type.map { ": \($0)" } ?? " "
             if let initializer = p.initializer { storage += " = \(sourceText(of: initializer) ?? "…")" }
             chunks.append("// storage of '\(p.name)'\n" + storage)
             chunks.append("""

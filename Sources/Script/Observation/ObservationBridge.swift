@@ -101,7 +101,7 @@ extension Interpreter {
     // MARK: withObservationTracking
 
     func callWithObservationTracking(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
-        guard args.count == 2, args[1].label == "onChange" else {
+        guard args.count == 2, args[1].label == "onChange" || args[1].label == nil else {
             throw ScriptError.compile("withObservationTracking needs a closure and an 'onChange:' closure", at: pos)
         }
         let apply = try evaluate(args[0].value, in: env)
@@ -198,12 +198,6 @@ extension Interpreter {
             throw ScriptError.compile("value of type 'ObservationRegistrar' has no member '\(name)'", at: pos)
         }
     }
-
-    // MARK: Legacy ObservableObject (@Published): plain storage until the legacy runtime is wired.
-
-    func legacyGet(_ inst: Instance, _ name: String) -> Value? { nil }
-    func legacySet(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool { false }
-    func isPublished(_ t: TypeInfo, _ name: String) -> Bool { false }
 
     func observationGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
         nil

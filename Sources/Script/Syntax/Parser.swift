@@ -191,6 +191,9 @@ struct Parser {
             default: break
             }
         }
+        if current.kind == .identifier && current.text == "async" && peekToken().isKeyword("let") {
+            throw ScriptError.compile("'async let' is not supported in the workbook; await each call, or start a Task and await its value", at: pos)
+        }
         if current.kind == .identifier && current.text == "precedencegroup" {
             throw ScriptError.compile("custom operator declarations are not supported in the workbook; use a function instead", at: pos)
         }
@@ -204,7 +207,7 @@ struct Parser {
     ]
     private static let declarationKeywords: Set<String> = [
         "var", "let", "func", "class", "struct", "enum", "protocol", "extension", "init", "deinit", "typealias",
-        "subscript", "case", "associatedtype", "actor",
+        "subscript", "case", "associatedtype", "actor", "operator",
     ]
 
     private func isDeclarationStart() -> Bool {
@@ -316,6 +319,8 @@ struct Parser {
                 if check("<") { throw ScriptError.compile("generic type aliases are not supported in the workbook", at: current.pos) }
                 try expect("=")
                 return [Stmt(.typealiasDecl(name, try parseType()), pos)]
+            case "operator":
+                throw ScriptError.compile("custom operator declarations are not supported in the workbook; use a function instead", at: pos)
             case "subscript":
                 throw ScriptError.compile("subscript declarations are not supported in the workbook; use a method such as 'func item(at:)' instead", at: pos)
             case "associatedtype":

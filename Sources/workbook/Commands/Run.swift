@@ -6,16 +6,30 @@ import Foundation
 import ObservationRuntime
 import Script
 
-enum RunCommand {
-    static let usage = """
-    USAGE: workbook run FILE.swift [--trace] [--compare]
+enum Run: Verb {
+    static let name = "run"
+    static let summary = "run a Swift file with the interpreter; print exactly its output"
+    static let help = """
+        usage: workbook run FILE.swift [--trace] [--compare]
 
-    Runs FILE.swift with the workbook's interpreter and prints what the program prints.
-      --trace     also print the observation runtime's events (access, willSet, didSet,
-                  tracking, fire, cancel) on stderr
-      --compare   also compile FILE.swift with swiftc and show a diff; exit 1 on mismatch
-      --help      show this help
-    """
+        Runs FILE.swift with the workbook's interpreter and prints what the program prints
+        (only that, so it can be compared byte for byte with the compiled program).
+
+        options:
+          --trace     also print the observation runtime's events (access, willSet, didSet,
+                      tracking, fire, cancel) on stderr
+          --compare   also build FILE.swift with swiftc against the toolchain's Observation
+                      and show a diff of the outputs
+          -h, --help  show this help
+
+        exit status: 0 the program ran (and, with --compare, the outputs agree),
+                     1 a diagnostic, a stopped run or a mismatch, 2 a usage error
+        """
+    static let usage = help
+
+    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
+        ExitCode(rawValue: main(arguments.remaining)) ?? .failure
+    }
 
     /// Returns the process exit code.
     static func main(_ arguments: [String]) -> Int32 {
