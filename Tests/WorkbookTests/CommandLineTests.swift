@@ -26,12 +26,12 @@ struct CommandLineTests {
     @Test func helpListsEveryVerb() throws {
         let run = try workbook(["--help"])
         #expect(run.status == 0)
-        for verb in ["repl", "check", "lessons"] { #expect(run.stdout.contains("\n  \(verb) ")) }
+        for verb in ["repl", "run", "check", "lessons"] { #expect(run.stdout.contains("\n  \(verb) ")) }
         #expect(run.stdout.contains("NO_COLOR"))
         #expect(try workbook(["help"]).stdout == run.stdout)
     }
 
-    @Test(arguments: ["repl", "check", "lessons"])
+    @Test(arguments: ["repl", "run", "check", "lessons"])
     func everyVerbHasHelp(_ verb: String) throws {
         let run = try workbook([verb, "--help"])
         #expect(run.status == 0)
