@@ -101,6 +101,7 @@ final class LessonDriver {
             return
         }
         stepIndex -= 1
+        console.line(style.dim("(a fresh session: the steps before this one run quietly; lines you typed are not replayed)"))
         restartAtCurrentStep()
     }
 
@@ -110,6 +111,7 @@ final class LessonDriver {
             console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
             return
         }
+        console.line(style.dim("(a fresh session: the steps before this one run quietly; lines you typed are not replayed)"))
         restartAtCurrentStep()
     }
 
