@@ -38,8 +38,9 @@ final class Console: @unchecked Sendable {
     }
 
     /// A paragraph of the REPL's own words, wrapped to the terminal.
-    func wrapped(_ text: String) {
-        for line in ProseWrapper.wrap(text, width: terminal.width) { self.line(line) }
+    /// `styled` applies per line, after wrapping, so escape codes never count as width.
+    func wrapped(_ text: String, styled: (String) -> String = { $0 }) {
+        for line in ProseWrapper.wrap(text, width: terminal.width) { self.line(styled(line)) }
     }
 
     /// An error for the user, on stderr: `workbook: error: …`.

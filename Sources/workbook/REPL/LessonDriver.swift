@@ -101,7 +101,7 @@ final class LessonDriver {
             return
         }
         stepIndex -= 1
-        console.line(style.dim("(a fresh session: the steps before this one run quietly; lines you typed are not replayed)"))
+        console.wrapped("(a fresh session: the steps before this one run quietly; lines you typed are not replayed)", styled: style.dim)
         restartAtCurrentStep()
     }
 
@@ -111,7 +111,7 @@ final class LessonDriver {
             console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
             return
         }
-        console.line(style.dim("(a fresh session: the steps before this one run quietly; lines you typed are not replayed)"))
+        console.wrapped("(a fresh session: the steps before this one run quietly; lines you typed are not replayed)", styled: style.dim)
         restartAtCurrentStep()
     }
 
