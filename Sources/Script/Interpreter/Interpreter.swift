@@ -4,7 +4,8 @@
 import Synchronization
 
 /// A Swift `throw` travelling through script code.
-struct ThrownValue: Error {
+/// (Sendable because Error demands it; script values never leave the interpreter's threads.)
+struct ThrownValue: Error, @unchecked Sendable {
     let value: Value
     /// Where the `throw` ran (reported when the error escapes the program).
     var pos: SourcePos = .unknown
