@@ -93,7 +93,11 @@ extension Interpreter {
         if !box.isInitialized {
             throw ScriptError.compile(box.isLet ? "constant '\(name)' used before being initialized" : "variable '\(name)' used before being initialized", at: pos)
         }
-        return box.value
+        let v = box.value
+        if case .native(let n) = v, n === inAccessMarkerBox {
+            throw ScriptError.runtime("Fatal error: Simultaneous accesses to '\(name)', but modification requires exclusive access", at: pos)
+        }
+        return v
     }
 
     /// Runs a function-like body: an explicit `return`, or a single expression's value.
