@@ -1,14 +1,15 @@
 import Foundation
 
-/// How many hints the learner has revealed, per exercise, kept in
-/// `<state directory>/hints.json` and written atomically (write a temporary file, rename).
+/// How many hints the learner has revealed, per exercise, as stored in `hints.json` in the
+/// workbook's state directory. Saving is the caller's job (the CLI writes it atomically
+/// with the same helper as the REPL history), so this type never touches the terminal.
 public struct HintProgress: Sendable {
     public let file: URL
     private var revealed: [String: Int]
 
-    /// Loads the saved progress; a missing file means nothing revealed yet. A file that is
-    /// not valid JSON is reported, not silently replaced.
-    public init(directory: URL = StateDirectory.url()) throws {
+    /// Loads the saved progress from `directory/hints.json`; a missing file means nothing
+    /// revealed yet. A file that is not valid JSON is reported, not silently replaced.
+    public init(directory: URL) throws {
         file = directory.appendingPathComponent("hints.json")
         guard FileManager.default.fileExists(atPath: file.path) else {
             revealed = [:]
@@ -25,25 +26,23 @@ public struct HintProgress: Sendable {
         revealed[exercise.folderName] ?? 0
     }
 
-    /// Reveals one more hint (up to `available`) and saves; returns the 1-based hint number
-    /// now shown.
-    public mutating func revealNext(for exercise: Exercise, available: Int) throws -> Int {
+    /// Reveals one more hint (never beyond `available`); returns the 1-based number now shown.
+    public mutating func revealNext(for exercise: Exercise, available: Int) -> Int {
         let next = min(revealedCount(for: exercise) + 1, available)
         revealed[exercise.folderName] = next
-        try save()
         return next
     }
 
-    public mutating func forget(_ exercise: Exercise) throws {
-        guard revealed.removeValue(forKey: exercise.folderName) != nil else { return }
-        try save()
+    /// Starts the exercise's hints over; false if there was nothing to forget.
+    public mutating func forget(_ exercise: Exercise) -> Bool {
+        revealed.removeValue(forKey: exercise.folderName) != nil
     }
 
-    private func save() throws {
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    /// The file's new contents.
+    public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(revealed).write(to: file, options: .atomic)
+        return try encoder.encode(revealed)
     }
 }
 

@@ -1,7 +1,10 @@
-import Foundation
+// workbook — the command line: picks the verb and hands over. Each verb lives in
+// Commands/<Verb>.swift; the REPL itself is under REPL/.
+#if canImport(Glibc)
+import Glibc
+#endif
 
-// Grading verbs (grade, hint, reset, watch, dev check); the REPL dispatcher replaces the rest.
-if let status = GradingCommands.dispatch(Array(CommandLine.arguments.dropFirst())) {
-    exit(status)
-}
-print("Observation Workbook — coming soon")
+/// Every verb, in the order `workbook --help` lists them.
+let verbs: [any Verb.Type] = [Repl.self, Check.self, Lessons.self, Grade.self, Hint.self, Reset.self, Watch.self, DevCheck.self]
+
+exit(Dispatcher.main(Array(CommandLine.arguments.dropFirst()), verbs: verbs).rawValue)
