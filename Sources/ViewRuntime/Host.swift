@@ -55,6 +55,8 @@ import Observation
 import ObservationRuntime
 @_exported import LegacyObservation
 
+/// Mounts a view tree and keeps it up to date. Use it from one thread at a time; models
+/// may be mutated from any thread (invalidations are queued until `update()`).
 public final class ViewHost {
     /// One view's counters, by identity.
     public struct ViewRecord: Equatable, Sendable {
@@ -71,6 +73,7 @@ public final class ViewHost {
     private var pass = 0
     private var totals: [String: (bodies: Int, inits: Int)] = [:]
     private var stoppedBy: ViewRuntimeError?
+    private var appearActions: [() -> Void] = []
     /// Type names of the bodies evaluated by the last mount/update, in evaluation order.
     public private(set) var reevaluatedInLastUpdate: [String] = []
 
@@ -87,6 +90,7 @@ public final class ViewHost {
             let node = makeNode(key: .root, parent: nil, content: content, environment: .empty)
             root = node
             try apply(content, to: node, environment: .empty, delivered: true, isNew: true)
+            try settle()
         }
     }
 
@@ -101,21 +105,31 @@ public final class ViewHost {
         try guarded {
             pass += 1
             reevaluatedInLastUpdate = []
-            let passLimit = 100
-            for _ in 0..<passLimit {
-                let pending = queue.pending
-                if pending.isEmpty { return }
-                var dirtyNodes: [ViewNode] = []
-                for id in pending {
-                    if let node = nodesByID[id] { dirtyNodes.append(node) } else { queue.forget(id) }
-                }
-                dirtyNodes.sort { $0.depth < $1.depth }
-                for node in dirtyNodes where queue.isDirty(node.id) && nodesByID[node.id] === node {
-                    try refresh(node)
-                }
-            }
-            throw ViewRuntimeError.updateDidNotSettle(passes: passLimit)
+            try settle()
         }
+    }
+
+    /// Re-evaluates invalidated views parents-first, runs `.onAppear` actions of newly
+    /// mounted views, and repeats until nothing is left (bounded).
+    private func settle() throws {
+        let passLimit = 100
+        for _ in 0..<passLimit {
+            let pending = queue.pending
+            if pending.isEmpty && appearActions.isEmpty { return }
+            var dirtyNodes: [ViewNode] = []
+            for id in pending {
+                if let node = nodesByID[id] { dirtyNodes.append(node) } else { queue.forget(id) }
+            }
+            // Parents first; among equals, creation order, so runs are deterministic.
+            dirtyNodes.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
+            for node in dirtyNodes where queue.isDirty(node.id) && nodesByID[node.id] === node {
+                try refresh(node)
+            }
+            let actions = appearActions
+            appearActions = []
+            for action in actions { action() }
+        }
+        throw ViewRuntimeError.updateDidNotSettle(passes: passLimit)
     }
 
     /// Runs `changes`, then one update: all of it is one transaction.
@@ -229,11 +243,10 @@ public final class ViewHost {
                 node.initCalls += 1
                 totals[view.typeName, default: (0, 0)].inits += 1
             }
-            let previous = node.composite
+            let previous = isNew ? nil : node.composite
             node.content = content
-            let inputsChanged = previous.map { !view.hasSameInputs($0.value) } ?? true
             let mustEvaluate = isNew || queue.isDirty(node.id)
-                || (delivered && inputsChanged)
+                || (delivered && !(previous.map { view.hasSameInputs($0.value) } ?? false))
                 || (environmentChanged && dependenciesChanged(node))
             if mustEvaluate {
                 try evaluate(node)
@@ -247,6 +260,7 @@ public final class ViewHost {
         node.content = content
         switch content {
         case .textField, .toggle: refreshDisplay(node)
+        case .onAppear(let action, _) where isNew: appearActions.append(action)
         default: break
         }
         try reconcileChildren(of: node, with: content.childContents, delivered: delivered)

@@ -142,3 +142,31 @@ final class Recorder {
     }
 }
 
+
+@Suite struct PublishedOutsideObservableObjectTests {
+    @Test func publishedWorksInAPlainClassWithoutObjectWillChange() {
+        final class Plain { @Published var value = 1 }
+        let plain = Plain()
+        var seen: [Int] = []
+        let token = plain.$value.sink { seen.append($0) }
+        plain.value = 2
+        #expect(seen == [1, 2])
+        _ = token
+    }
+
+    @Test func objectWithoutPublishedPropertiesGetsASilentFreshPublisher() {
+        final class Empty: ObservableObject { var value = 0 }
+        let empty = Empty()
+        #expect(empty.objectWillChange !== empty.objectWillChange)
+    }
+
+    @Test func passthroughSubjectDeliversOnlyLaterValues() {
+        let subject = PassthroughSubject<Int, Never>()
+        subject.send(1)
+        var seen: [Int] = []
+        let token = subject.sink { seen.append($0) }
+        subject.send(2)
+        #expect(seen == [2])
+        _ = token
+    }
+}

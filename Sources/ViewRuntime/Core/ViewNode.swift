@@ -45,18 +45,24 @@ final class ViewNode {
 
     var typeName: String { composite?.typeName ?? signature }
 
-    /// E.g. `Root/VStack/1/Row[id: 3]`: the structural path that makes this identity.
+    /// E.g. `Root/VStack/1:Row` or `Root/List/ForEach/Row[id: 3]`: the structural path
+    /// that makes this identity (builder groups, if/else nodes and modifiers add no component
+    /// of their own; their children carry the position, arm or explicit id).
     var identityPath: String {
         var parts: [String] = []
         var node: ViewNode? = self
         while let current = node {
-            parts.append(current.pathComponent)
+            if let component = current.pathComponent { parts.append(component) }
             node = current.parent
         }
         return parts.reversed().joined(separator: "/")
     }
 
-    private var pathComponent: String {
+    private var pathComponent: String? {
+        switch content {
+        case .group, .branch, .identified, .onAppear, .decorated: return nil
+        default: break
+        }
         switch key {
         case .root, .only: return typeName
         case .position(let index): return "\(index):\(typeName)"
@@ -84,7 +90,7 @@ extension ViewContent {
         case .empty: return "EmptyView"
         case .text: return "Text"
         case .group: return "Group"
-        case .stack(let kind, _): return kind.rawValue
+        case .container(let kind, _): return kind.name
         case .branch: return "Branch"
         case .forEach: return "ForEach"
         case .button: return "Button"
@@ -93,6 +99,8 @@ extension ViewContent {
         case .environment(let entry, _):
             return entry.key.namespace == .observable ? "environment" : "environmentObject"
         case .identified: return "Identified"
+        case .onAppear: return "onAppear"
+        case .decorated(let name, _): return name
         case .composite(let view): return view.typeName
         }
     }
@@ -102,7 +110,7 @@ extension ViewContent {
         switch self {
         case .empty, .text, .button, .textField, .toggle: return []
         case .group(let parts): return parts.enumerated().map { (.position($0.offset), $0.element) }
-        case .stack(_, let inner): return [(.only, inner)]
+        case .container(_, let inner): return [(.only, inner)]
         case .branch(let arm, let inner): return [(.branch(arm), inner)]
         case .forEach(let rows):
             // Duplicate ids would merge two rows into one identity; disambiguate them.
@@ -115,6 +123,7 @@ extension ViewContent {
             }
         case .environment(_, let inner): return [(.only, inner)]
         case .identified(let id, let inner): return [(.explicit(id), inner)]
+        case .onAppear(_, let inner), .decorated(_, let inner): return [(.only, inner)]
         case .composite: return []  // a composite's child is its body, produced by evaluation
         }
     }
