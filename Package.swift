@@ -20,7 +20,13 @@ let exercises: [(folder: String, uses: [Target.Dependency])] = [
     ("01-registrar-by-hand", ["ObservationRuntime"]),
     ("02-keep-observing", []),
     ("03-computed-and-ignored", []),
+    ("04-eager-init", ["ViewRuntime"]),
+    ("05-bindable-editor-row", ["ViewRuntime"]),
+    ("06-environment-injection", ["ViewRuntime"]),
+    ("07-legacy-rows", ["ViewRuntime"]),
+    ("08-migrate-label-store", ["ViewRuntime"]),
     ("09-observations-consumer", []),
+    ("10-minimal-re-render", ["ViewRuntime"]),
     ("11-build-your-own-registrar", []),
 ]
 
