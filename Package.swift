@@ -105,6 +105,7 @@ let package = Package(
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading"]),
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "LegacyObservation", "ObservationRuntime"]),
         // The REPL, CLI, lesson engine: plain stdin and a real pseudo-terminal, against the built binary.
