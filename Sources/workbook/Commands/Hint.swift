@@ -24,19 +24,21 @@ enum Hint: Verb {
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
         var arguments = arguments
         let console = context.console
-        let exercise: Exercise
-        let again: Bool
         do {
-            again = arguments.takeFlag("--again")
+            let again = arguments.takeFlag("--again")
             try arguments.rejectUnknownOptions(for: name)
             guard arguments.remaining.count == 1, let named = arguments.remaining.first else {
                 throw UsageError("name one exercise, e.g. 'workbook hint 03'")
             }
-            exercise = try Checkout.locate().exercise(named: named)
+            return reveal(try Checkout.locate().exercise(named: named), again: again, console: console)
         } catch {
             console.error("\(error)")
             return .usage
         }
+    }
+
+    /// Shows the next hint (or, with `again`, those already seen); shared with the REPL's `:hint`.
+    static func reveal(_ exercise: Exercise, again: Bool, console: Console) -> ExitCode {
         do {
             let readme = try ExerciseReadme(contentsOf: exercise.readme)
             guard !readme.hints.isEmpty else {
