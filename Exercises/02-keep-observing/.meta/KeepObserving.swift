@@ -35,7 +35,7 @@ func keepObserving<Value>(
             read()
         } onChange: {
             // onChange runs in willSet: the new value is not stored yet. Re-read later, on
-            // the queue, once the mutation has finished.
+            // the queue the model is changed on, behind the mutation in progress.
             queue.async {
                 guard !handle.isCancelled else { return }
                 deliver(track())

@@ -16,6 +16,12 @@ struct KeepObservingGrader {
         return queue
     }
 
+    /// Changes the model the way an app does: on the queue that also delivers (think of the
+    /// main queue). A re-read scheduled on it runs after the change is complete.
+    private func change(on queue: DispatchQueue, _ mutation: () -> Void) {
+        queue.sync(execute: mutation)
+    }
+
     private func drain(_ queue: DispatchQueue) {
         // Twice: a delivery may schedule one more block (the re-installed tracking).
         queue.sync {}
@@ -29,7 +35,7 @@ struct KeepObservingGrader {
         let delivered = Recorder<Int>()
         let handle = keepObserving({ thermostat.target }, on: queue) { delivered.record($0) }
         defer { handle.cancel() }
-        thermostat.target = 22
+        change(on: queue) { thermostat.target = 22 }
         drain(queue)
         #expect(delivered.values == [22], "after setting target from 20 to 22, the helper delivered \(delivered.values); expected [22] — a value read inside onChange is the one from before the change (onChange runs in willSet)")
     }
@@ -42,7 +48,7 @@ struct KeepObservingGrader {
         let handle = keepObserving({ thermostat.target }, on: queue) { delivered.record($0) }
         defer { handle.cancel() }
         for value in [21, 22, 23] {
-            thermostat.target = value
+            change(on: queue) { thermostat.target = value }
             drain(queue)
         }
         #expect(delivered.values == [21, 22, 23], "after setting target to 21, 22, 23 (letting the queue run after each), the helper delivered \(delivered.values); expected [21, 22, 23]")
@@ -57,6 +63,7 @@ struct KeepObservingGrader {
             onQueue.record(DispatchQueue.getSpecific(key: Self.queueKey) == "grader.delivery")
         }
         defer { handle.cancel() }
+        // Changed on another thread this time: delivery must still happen on the queue.
         thermostat.target = 25
         drain(queue)
         #expect(onQueue.values == [true], "deliver was called \(Wording.times(onQueue.count)), on the queue \(Wording.times(onQueue.values.filter { $0 }.count)); expected once, on the queue passed as `on:`")
@@ -86,9 +93,9 @@ struct KeepObservingGrader {
         let delivered = Recorder<Int>()
         let handle = keepObserving({ thermostat.target }, on: queue) { delivered.record($0) }
         defer { handle.cancel() }
-        thermostat.mode = "cool"
+        change(on: queue) { thermostat.mode = "cool" }
         drain(queue)
-        thermostat.target = 18
+        change(on: queue) { thermostat.target = 18 }
         drain(queue)
         #expect(delivered.values == [18], "watching target, then changing mode and then target to 18, delivered \(delivered.values); expected [18]")
     }
@@ -99,12 +106,12 @@ struct KeepObservingGrader {
         let queue = makeQueue()
         let delivered = Recorder<Int>()
         let handle = keepObserving({ thermostat.target }, on: queue) { delivered.record($0) }
-        thermostat.target = 21
+        change(on: queue) { thermostat.target = 21 }
         drain(queue)
         handle.cancel()
-        thermostat.target = 22
+        change(on: queue) { thermostat.target = 22 }
         drain(queue)
-        thermostat.target = 23
+        change(on: queue) { thermostat.target = 23 }
         drain(queue)
         #expect(delivered.values == [21], "after cancel(), setting target to 22 and 23 still delivered; the helper delivered \(delivered.values) in total; expected [21]")
     }
