@@ -31,7 +31,7 @@ func keepObserving<Value>(
     deliver: @escaping (Value) -> Void
 ) -> ObservationHandle {
     let handle = ObservationHandle()
-    func install() {
+    @Sendable func install() {
         withObservationTracking {
             _ = read()
         } onChange: {

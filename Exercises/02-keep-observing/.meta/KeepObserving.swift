@@ -30,7 +30,7 @@ func keepObserving<Value>(
     let handle = ObservationHandle()
     /// Reads under tracking and returns what it read; the next change schedules a re-read.
     @discardableResult
-    func track() -> Value {
+    @Sendable func track() -> Value {
         withObservationTracking {
             read()
         } onChange: {
