@@ -46,7 +46,14 @@ public struct GradingRun: Sendable {
         if tests.isEmpty {
             if stream.tests.isEmpty, result.exitCode != 0 {
                 let diagnostic = CompilerDiagnostics.firstError(in: result.output, root: catalog.root.path)
-                return .doesNotCompile(diagnostic: diagnostic ?? "swift test failed before running any test (exit \(result.exitCode)); run it yourself to see why")
+                    ?? "swift test failed before running any test (exit \(result.exitCode)); run it yourself to see why"
+                // One exercise that does not compile stops the whole test build: blame it
+                // alone, and tell the others why they were not graded.
+                if let culprit = catalog.exercises.first(where: { diagnostic.hasPrefix("Exercises/\($0.folderName)/") }),
+                   culprit != exercise {
+                    return .notGraded(reason: "exercise \(culprit.number) does not compile, so no grader could run; fix it first")
+                }
+                return .doesNotCompile(diagnostic: diagnostic)
             }
             return .notGraded(reason: "no grader tests ran for \(exercise.graderModuleName) — is it listed in Package.swift?")
         }

@@ -73,14 +73,19 @@ private func stream(_ lines: [String]) throws -> (TestEventStream, Fixture) {
     @Test func aBuildFailureNamesTheFirstLocatedError() throws {
         let fixture = try Fixture()
         try fixture.write("Exercises/01-a/X.swift", "struct X {}\n")
+        try fixture.write("Exercises/02-b/X.swift", "struct X {}\n")
         let catalog = ExerciseCatalog(root: fixture.root)
         let (events, _) = try stream([])
         let output = """
             error: emit-module command failed with exit code 1
             \(fixture.root.path)/Exercises/01-a/X.swift:3:5: error: cannot find 'y' in scope
             """
-        let outcome = GradingRun(catalog: catalog).outcome(for: catalog.exercises[0], stream: events, result: ProcessResult(exitCode: 1, output: output))
+        let run = GradingRun(catalog: catalog)
+        let result = ProcessResult(exitCode: 1, output: output)
+        let outcome = run.outcome(for: catalog.exercises[0], stream: events, result: result)
         #expect(outcome == .doesNotCompile(diagnostic: "Exercises/01-a/X.swift:3:5: error: cannot find 'y' in scope"))
+        let bystander = run.outcome(for: catalog.exercises[1], stream: events, result: result)
+        #expect(bystander == .notGraded(reason: "exercise 01 does not compile, so no grader could run; fix it first"))
     }
 
     @Test func aCrashedRunIsNotReportedAsPassedOrFailed() throws {
