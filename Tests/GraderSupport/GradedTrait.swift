@@ -39,8 +39,7 @@ struct ExerciseGate {
         guard let exercise, let root, let marker = exercise.notDoneMarker else {
             return "exercise \(number) is graded"
         }
-        return "exercise \(number) is not attempted yet: delete the line '\(NotDoneMarker.line)' "
-            + "at \(marker.relative(to: root)), or run with \(GradeRequest.environmentVariable)=\(number) "
-            + "(or =all), to grade it"
+        return "exercise \(number) not attempted: to grade it, delete the `// WORKBOOK: NOT DONE` line at "
+            + "\(marker.relative(to: root)), or set \(GradeRequest.environmentVariable)=\(number) (or =all)"
     }
 }

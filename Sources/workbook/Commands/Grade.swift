@@ -46,7 +46,9 @@ enum Grade: Verb {
             run.environmentOverrides[GradeRequest.environmentVariable] = chosen.map(\.number).joined(separator: ",")
         }
         let what = selection.isEmpty ? "all exercises" : "exercise " + selection.map(\.number).joined(separator: ", ")
-        Console.writeAll(console.errorStyle.dim("Building and grading \(what)…") + "\n", to: STDERR_FILENO)
+        let firstBuild = !FileManager.default.fileExists(atPath: checkout.catalog.root.appendingPathComponent(".build").path)
+        let note = firstBuild ? " (the first build takes a few minutes)" : ""
+        Console.writeAll(console.errorStyle.dim("Building and grading \(what)…\(note)") + "\n", to: STDERR_FILENO)
         let report: GradingRun.Report
         do {
             report = try run.grade(selection, echo: verbose ? { Console.writeAll($0 + "\n", to: STDERR_FILENO) } : nil)
