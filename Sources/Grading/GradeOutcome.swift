@@ -31,7 +31,7 @@ public enum GradeOutcome: Sendable, Equatable {
     /// The line under the label: what to look at next.
     public var detail: String {
         switch self {
-        case .passed(let tests): "\(tests) expectations group\(tests == 1 ? "" : "s") passed"
+        case .passed(let tests): "all \(tests) grader test\(tests == 1 ? "" : "s") passed"
         case .failed(let first, let failed, let total): "\(failed) of \(total) failed; first: \(first)"
         case .notAttempted(let reason): reason
         case .doesNotCompile(let diagnostic): diagnostic

@@ -22,7 +22,9 @@ public struct GradingRun: Sendable {
 
     /// Grades `exercises` (all of them when empty). `echo` receives build/test output lines
     /// as they arrive, for callers that want to show progress.
-    public func grade(_ selection: [Exercise], echo: ((String) -> Void)? = nil) throws -> Report {
+    /// With `wholeSuite`, runs every test of the package (not only the graders) — what a
+    /// learner's plain `swift test` runs.
+    public func grade(_ selection: [Exercise], wholeSuite: Bool = false, echo: ((String) -> Void)? = nil) throws -> Report {
         let exercises = selection.isEmpty ? catalog.exercises : selection
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbook-grade-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).jsonl")
@@ -30,8 +32,9 @@ public struct GradingRun: Sendable {
         let filter = exercises.map { "^\($0.graderModuleName)\\." }.joined(separator: "|")
         var environment = ProcessInfo.processInfo.environment
         environment.merge(environmentOverrides) { _, new in new }
+        let selectionArguments = wholeSuite ? [] : ["--filter", filter]
         let result = try ProcessRunner.run(
-            ["swift", "test", "--filter", filter, "--event-stream-output-path", events.path],
+            ["swift", "test"] + selectionArguments + ["--event-stream-output-path", events.path],
             in: catalog.root, environment: environment, echo: echo
         )
         let stream = TestEventStream(contentsOf: events)

@@ -12,7 +12,7 @@ enum DevCheck: Verb {
         2–3 hints, starter with the not-done marker, .meta solution, grader, Package.swift
         entry, no stray files), then, in a copy of the package as a fresh clone would
         have it:
-          1. the graders all skip and 'swift test --filter Grader' passes;
+          1. 'swift test' passes, with every grader skipped;
           2. with WORKBOOK_GRADE=all, every starter compiles and its grader rejects it;
           3. with each .meta solution laid over its starter, every grader passes.
         The copy lives in .build/dev-check/package so later runs build incrementally.
