@@ -9,8 +9,10 @@
 //                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
 //
 // Graded exercises sit beside the modules, not inside them: each Exercises/NN-slug is a
-// library target (the learner's code) with a grader test target in Tests/Graders/NN-slug.
-// Exercises depend only on the runtimes; graders on their exercise and GraderSupport.
+// library target (the learner's code) with a grader test target in Tests/Graders/NN-slug:
+//
+//   GraderNNSlug ─┬─ ExerciseNNSlug ── the runtime(s) it is about (or only the toolchain)
+//                 └─ GraderSupport ── Grading   (the not-done gate, shared with the CLI)
 import PackageDescription
 
 /// The graded exercises, in curriculum order, and the runtimes each one builds on.
