@@ -170,3 +170,19 @@ final class Recorder {
         _ = token
     }
 }
+
+@Suite struct PublishedCellTests {
+    @Test func aCellConnectedToAnInstancePublisherBehavesLikePublished() {
+        // What the interpreter does for a script `class Store: ObservableObject { @Published var n = 0 }`.
+        let objectWillChange = ObservableObjectPublisher()
+        let cell = PublishedCell(0)
+        cell.objectWillChange = objectWillChange
+        var events: [String] = []
+        let a = objectWillChange.sink { events.append("willChange(stored=\(cell.value))") }
+        let b = cell.publisher.sink { events.append("$n(\($0), stored=\(cell.value))") }
+        cell.assign(1)
+        #expect(events == ["$n(0, stored=0)", "willChange(stored=0)", "$n(1, stored=0)"])
+        #expect(cell.value == 1)
+        _ = (a, b)
+    }
+}

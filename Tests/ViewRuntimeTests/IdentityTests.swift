@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewRuntime
 
@@ -21,5 +22,22 @@ import ViewRuntime
         }
         let keyed = try ViewHost(Keyed())
         #expect(keyed.views(of: "CounterView").map(\.identity) == ["Keyed/CounterView[.id(main)]"])
+    }
+
+    @Test func freshUUIDIdsAreNumberedSoTheRenderIsReproducible() throws {
+        let host = try ViewHost(ResettingParent())
+        #expect(host.views(of: "CounterView").map(\.identity) == ["ResettingParent/VStack/1:CounterView[.id(UUID 1)]"])
+        try host.tap("Tick")
+        #expect(host.render() == """
+            ResettingParent  body 2 · init 1  ←
+              VStack
+                Text "ticks 1"
+                .id(UUID 2) CounterView  body 1 · init 1  ←
+                  VStack
+                    Text "count 0"
+                    Button "Increment"
+                Button "Tick"
+
+            """)
     }
 }

@@ -20,15 +20,16 @@ struct TreeRenderer {
 
     private func visit(_ node: ViewNode, indent: Int, prefix: String, into lines: inout [String]) {
         var prefix = prefix
-        if case .row(let id) = node.key { prefix += "[id: \(id.base)] " }
+        if case .row = node.key { prefix += "[id: \(node.idText)] " }
         let pad = String(repeating: "  ", count: indent)
         switch node.content {
         case .group, .branch, .empty:
             for child in node.children { visit(child, indent: indent, prefix: prefix, into: &lines) }
             return
-        case .identified(let id, _):
-            let childPrefix = prefix + ".id(\(id.base)) "
-            for child in node.children { visit(child, indent: indent, prefix: childPrefix, into: &lines) }
+        case .identified:
+            for child in node.children {
+                visit(child, indent: indent, prefix: prefix + ".id(\(child.idText)) ", into: &lines)
+            }
             return
         case .text(let string):
             lines.append(pad + prefix + "Text \"\(string)\"")

@@ -1,4 +1,5 @@
 import LegacyObservation
+import ObservationRuntime
 
 /// The dynamic, non-generic description of what a body produced: the core the host works
 /// on. Compiled Swift reaches it through `View` / `@ViewBuilder` (see `ViewContent.init(_:)`);
@@ -25,8 +26,8 @@ public indirect enum ViewContent {
     /// `.onAppear(perform:)`: the action runs once when this identity is first mounted,
     /// after the update that mounted it (it may change state; the host updates again).
     case onAppear(() -> Void, ViewContent)
-    /// Modifiers that only matter for pixels (`.padding()`, `.font(_:)`, …): shown in the
-    /// rendered tree, no effect on identity or updates.
+    /// Modifiers that only matter for pixels (`.padding()`, `.bold()`, `.navigationTitle(_:)`):
+    /// not rendered, no effect on identity or updates.
     case decorated(String, ViewContent)
     /// A user view: properties, a body, counted by the host.
     case composite(CompositeView)
@@ -140,6 +141,11 @@ public struct HeldObject {
         self.object = object
         self.subscribe = subscribe
     }
+    /// For messages: the object's type (its script type for interpreter instances).
+    public var typeName: String {
+        (object as? ObservationTraceNaming)?.observationTypeName ?? String(describing: type(of: object))
+    }
+
     public init<O: ObservableObject>(_ object: O) {
         self.init(object: object) { onWillChange in
             object.objectWillChange.sink { _ in onWillChange() }

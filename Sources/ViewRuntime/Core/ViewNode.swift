@@ -25,6 +25,10 @@ final class ViewNode {
     /// The update pass that last evaluated this node's body (for the ← marks).
     var lastEvaluatedPass = -1
 
+    /// How the row id or `.id(_:)` value of this node's key is shown (set by the host:
+    /// UUIDs are numbered in order of appearance so output stays reproducible).
+    var idText = ""
+
     // Text fields and toggles: what they show.
     var displayedValue: String?
 
@@ -49,27 +53,32 @@ final class ViewNode {
     /// that makes this identity (builder groups, if/else nodes and modifiers add no component
     /// of their own; their children carry the position, arm or explicit id).
     var identityPath: String {
-        var parts: [String] = []
+        var chain: [ViewNode] = []
         var node: ViewNode? = self
         while let current = node {
-            if let component = current.pathComponent { parts.append(component) }
+            chain.append(current)
             node = current.parent
         }
-        return parts.reversed().joined(separator: "/")
-    }
-
-    private var pathComponent: String? {
-        switch content {
-        case .group, .branch, .identified, .onAppear, .decorated: return nil
-        default: break
+        var parts: [String] = []
+        var place = ""  // a position or arm inherited from a node that shows no component
+        for current in chain.reversed() {
+            switch current.key {
+            case .position(let index): place = "\(index):"
+            case .branch(let arm): place = "arm\(arm):"
+            default: break
+            }
+            switch current.content {
+            case .group, .branch, .identified, .onAppear, .decorated: continue
+            default: break
+            }
+            switch current.key {
+            case .row: parts.append("\(place)\(current.typeName)[id: \(current.idText)]")
+            case .explicit: parts.append("\(place)\(current.typeName)[.id(\(current.idText))]")
+            default: parts.append(place + current.typeName)
+            }
+            place = ""
         }
-        switch key {
-        case .root, .only: return typeName
-        case .position(let index): return "\(index):\(typeName)"
-        case .branch(let arm): return "arm\(arm):\(typeName)"
-        case .row(let id): return "\(typeName)[id: \(id.base)]"
-        case .explicit(let id): return "\(typeName)[.id(\(id.base))]"
-        }
+        return parts.joined(separator: "/")
     }
 }
 
