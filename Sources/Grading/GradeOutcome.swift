@@ -7,6 +7,9 @@ public enum GradeOutcome: Sendable, Equatable {
     case failed(first: String, failedTests: Int, of: Int)
     /// The grader skipped: the not-done marker is still there and grading was not forced.
     case notAttempted(reason: String)
+    /// The test process crashed in this exercise's code; `message` is the runtime's
+    /// (`TaskStore.swift:16: Fatal error: Unexpectedly found nil …`).
+    case crashed(message: String)
     /// The package did not build; `diagnostic` is the first compiler error (file:line:col).
     case doesNotCompile(diagnostic: String)
     /// The grader did not report on this exercise (the run crashed, or it was not selected).
@@ -23,6 +26,7 @@ public enum GradeOutcome: Sendable, Equatable {
         case .passed: "passed"
         case .failed: "failed"
         case .notAttempted: "not attempted"
+        case .crashed: "crashed"
         case .doesNotCompile: "does not compile"
         case .notGraded: "not graded"
         }
@@ -34,6 +38,7 @@ public enum GradeOutcome: Sendable, Equatable {
         case .passed(let tests): "all \(tests) grader test\(tests == 1 ? "" : "s") passed"
         case .failed(let first, let failed, let total): "\(failed) of \(total) failed; first: \(first)"
         case .notAttempted(let reason): reason
+        case .crashed(let message): message
         case .doesNotCompile(let diagnostic): diagnostic
         case .notGraded(let reason): reason
         }

@@ -60,8 +60,18 @@ public struct GradingRun: Sendable {
             }
             return .notGraded(reason: "no grader tests ran for \(exercise.graderModuleName) — is it listed in Package.swift?")
         }
-        if let crashed = tests.first(where: { $0.status == .unfinished }), !stream.runEnded {
-            return .notGraded(reason: "the test process stopped while running \"\(crashed.displayName)\" (a crash?); run `swift test --filter \(exercise.graderModuleName)` to see it")
+        if tests.contains(where: { $0.status == .notRun || $0.status == .unfinished }) {
+            // The test process died before this grader finished.
+            if let crash = CrashReport(output: result.output, exercises: catalog.exercises) {
+                if crash.exercise == exercise {
+                    let running = tests.first { $0.status == .unfinished }.map { " (grader test \"\($0.displayName)\")" } ?? ""
+                    return .crashed(message: crash.message + running)
+                }
+                if let culprit = crash.exercise {
+                    return .notGraded(reason: "exercise \(culprit.number) crashed the test process before this grader finished; fix it, or grade \(exercise.number) on its own")
+                }
+            }
+            return .notGraded(reason: "the test process stopped (exit status \(result.exitCode)) before this grader finished; run `swift test --filter \(exercise.graderModuleName)` to see why")
         }
         if tests.allSatisfy({ $0.status == .skipped }) {
             return .notAttempted(reason: notAttemptedReason(exercise) ?? tests.first?.skipReason ?? "skipped")

@@ -31,7 +31,7 @@ public struct ProgressTable {
         guard useColor else { return text }
         let code = switch outcome {
         case .passed: "32"
-        case .failed, .doesNotCompile: "31"
+        case .failed, .crashed, .doesNotCompile: "31"
         case .notAttempted: "2"
         case .notGraded: "33"
         }

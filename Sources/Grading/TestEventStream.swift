@@ -4,6 +4,8 @@ import Foundation
 public struct TestRecord: Sendable, Equatable {
     public enum Status: Sendable, Equatable {
         case passed, failed, skipped
+        /// Declared but never started: the run ended (or died) before it.
+        case notRun
         /// Started but never ended: the test process died while running it.
         case unfinished
     }
@@ -53,7 +55,7 @@ public struct TestEventStream: Sendable {
     private mutating func declare(_ payload: [String: Any]) {
         guard payload["kind"] as? String == "function", let id = payload["id"] as? String else { return }
         let name = payload["displayName"] as? String ?? payload["name"] as? String ?? id
-        tests[id] = TestRecord(id: id, displayName: name, status: .unfinished, issues: [], skipReason: nil)
+        tests[id] = TestRecord(id: id, displayName: name, status: .notRun, issues: [], skipReason: nil)
     }
 
     private mutating func apply(_ payload: [String: Any]) {
@@ -62,6 +64,8 @@ public struct TestEventStream: Sendable {
         guard let id = payload["testID"] as? String, tests[id] != nil else { return }
         let messages = (payload["messages"] as? [[String: Any]]) ?? []
         switch kind {
+        case "testStarted":
+            tests[id]?.status = .unfinished
         case "testSkipped":
             tests[id]?.status = .skipped
             tests[id]?.skipReason = messages.first.flatMap { $0["text"] as? String }.map(Self.skipNote)

@@ -44,7 +44,7 @@ private func stream(_ lines: [String]) throws -> (TestEventStream, Fixture) {
         #expect(events.tests[skipA]?.skipReason == "not attempted yet")
         #expect(events.tests[failB]?.status == .failed)
         #expect(events.tests[failB]?.issues.map(\.learnerMessage) == ["earlier line", "later line"])
-        #expect(events.tests[failB2]?.status == .unfinished)
+        #expect(events.tests[failB2]?.status == .notRun)
         #expect(events.tests[passC]?.status == .passed)
         #expect(events.tests[passC]?.module == "Grader03C")
     }
@@ -88,13 +88,34 @@ private func stream(_ lines: [String]) throws -> (TestEventStream, Fixture) {
         #expect(bystander == .notGraded(reason: "exercise 01 does not compile, so no grader could run; fix it first"))
     }
 
-    @Test func aCrashedRunIsNotReportedAsPassedOrFailed() throws {
+    @Test func aCrashIsBlamedOnTheExerciseItHappenedIn() throws {
+        let fixture = try Fixture()
+        try fixture.write("Exercises/02-b/X.swift", "struct X {}\n")
+        try fixture.write("Exercises/03-c/X.swift", "struct X {}\n")
+        let catalog = ExerciseCatalog(root: fixture.root)
+        let (events, _) = try stream([
+            testLine(failB, "b"), testLine(passC, "c"),
+            eventLine("testStarted", failB), eventLine("testStarted", passC),
+        ])
+        let output = """
+            Exercise02B/X.swift:16: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+            *** Program crashed: Illegal instruction at 0x00007f9e1a56df7f ***
+            """
+        let run = GradingRun(catalog: catalog)
+        let result = ProcessResult(exitCode: 132, output: output)
+        #expect(run.outcome(for: catalog.exercises[0], stream: events, result: result)
+            == .crashed(message: "X.swift:16: Fatal error: Unexpectedly found nil while unwrapping an Optional value (grader test \"b\")"))
+        #expect(run.outcome(for: catalog.exercises[1], stream: events, result: result)
+            == .notGraded(reason: "exercise 02 crashed the test process before this grader finished; fix it, or grade 03 on its own"))
+    }
+
+    @Test func aCrashWithoutAMessageIsNotGradedNotPassed() throws {
         let fixture = try Fixture()
         try fixture.write("Exercises/02-b/X.swift", "struct X {}\n")
         let catalog = ExerciseCatalog(root: fixture.root)
         let (events, _) = try stream([testLine(failB, "b"), eventLine("testStarted", failB)])
-        let outcome = GradingRun(catalog: catalog).outcome(for: catalog.exercises[0], stream: events, result: ProcessResult(exitCode: 134, output: ""))
+        let outcome = GradingRun(catalog: catalog).outcome(for: catalog.exercises[0], stream: events, result: ProcessResult(exitCode: 137, output: "Killed"))
         #expect(outcome.label == "not graded")
-        #expect(outcome.detail.contains("\"b\""))
+        #expect(outcome.detail.contains("exit status 137"))
     }
 }

@@ -10,8 +10,8 @@ enum Grade: Verb {
 
         Builds the package and runs the graders of the named exercises (all when none
         are named), then shows one row per exercise: passed; failed, with the first
-        failing expectation; does not compile, with the first compiler error; or not
-        attempted. An exercise is "not attempted" while its starter still carries the
+        failing expectation; crashed, with the runtime's message; does not compile, with
+        the first compiler error; or not attempted. An exercise is "not attempted" while its starter still carries the
         line `// WORKBOOK: NOT DONE …`: delete that line to have it graded.
 
         options:
@@ -60,7 +60,7 @@ enum Grade: Verb {
         let bad = report.outcomes.contains { row in
             switch row.outcome {
             case .passed, .notAttempted: false
-            case .failed, .doesNotCompile, .notGraded: true
+            case .failed, .crashed, .doesNotCompile, .notGraded: true
             }
         }
         return bad ? .failure : .success
