@@ -20,10 +20,9 @@ public struct GradingRun: Sendable {
         public var tests: [TestRecord]
     }
 
-    /// Grades `exercises` (all of them when empty). `echo` receives build/test output lines
-    /// as they arrive, for callers that want to show progress.
-    /// With `wholeSuite`, runs every test of the package (not only the graders) — what a
-    /// learner's plain `swift test` runs.
+    /// Grades `selection` (every exercise when empty). With `wholeSuite`, runs every test of
+    /// the package, as a plain `swift test` does, not only the graders. `echo` receives the
+    /// build and test output line by line as it arrives.
     public func grade(_ selection: [Exercise], wholeSuite: Bool = false, echo: ((String) -> Void)? = nil) throws -> Report {
         let exercises = selection.isEmpty ? catalog.exercises : selection
         let events = FileManager.default.temporaryDirectory
