@@ -84,10 +84,24 @@ public struct HonestyCheck {
         }
         if report.outcomes.isEmpty { ok = false; log("FAIL: no exercises found in the copy") }
         log(String(format: "%@ (%.1f s)", ok ? "ok" : "FAILED", Date().timeIntervalSince(started)))
-        if !ok {
-            log("-- last lines of the swift test output:")
-            for line in report.log.split(separator: "\n").suffix(25) { log("   " + line) }
-        }
+        if !ok { showWhy(report.log) }
         return ok
+    }
+
+    /// The failed expectations (with their explanations) if there are any, else the tail
+    /// of the output (a build error, a crash).
+    private func showWhy(_ output: String) {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var picked: [String] = []
+        for (index, line) in lines.enumerated() where line.hasPrefix("✘ Test") && line.contains("recorded an issue") {
+            picked.append(line)
+            var next = index + 1
+            while next < lines.count, lines[next].hasPrefix("↳") || lines[next].hasPrefix("±") {
+                picked.append(lines[next])
+                next += 1
+            }
+        }
+        log(picked.isEmpty ? "-- last lines of the swift test output:" : "-- the failed expectations:")
+        for line in (picked.isEmpty ? Array(lines.suffix(25)) : Array(picked.prefix(40))) { log("   " + line) }
     }
 }
