@@ -42,10 +42,15 @@ let package = Package(
             dependencies: ["LineEditing", "LessonEngine", "Grading", "Script"]
         ),
 
-        // MARK: Benchmarks (swift run -c release workbook-bench)
+        // MARK: Benchmarks (swift run -c release workbook-bench / viewruntime-bench)
         .executableTarget(
             name: "workbook-bench",
             dependencies: ["ObservationRuntime"]
+        ),
+
+        .executableTarget(
+            name: "viewruntime-bench",
+            dependencies: ["ViewRuntime"]
         ),
 
         // MARK: The project's own tests
@@ -56,5 +61,7 @@ let package = Package(
             dependencies: ["ObservationRuntime"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
+        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "LegacyObservation"]),
     ]
 )

@@ -1,1 +1,0 @@
-// LegacyObservation: placeholder until its issue lands.

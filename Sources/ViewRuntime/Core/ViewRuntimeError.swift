@@ -1,0 +1,32 @@
+/// Why the host stopped rendering or could not perform an action. Rendering stops at the
+/// first error (like SwiftUI's crash, but reported): later calls throw it again.
+public enum ViewRuntimeError: Error, Equatable, CustomStringConvertible {
+    /// `@Environment(T.self)` / `@EnvironmentObject` found nothing of type `type`.
+    case missingEnvironmentObject(type: String, view: String, wrapper: String)
+    /// No button / text field / toggle with that title is on screen.
+    case controlNotFound(kind: String, title: String, occurrence: Int)
+    /// Bodies kept invalidating each other (e.g. a body writes state it reads).
+    case updateDidNotSettle(passes: Int)
+    /// A body threw (interpreter bodies can).
+    case bodyFailed(view: String, message: String)
+
+    public var description: String {
+        switch self {
+        case let .missingEnvironmentObject(type, view, wrapper):
+            if wrapper == "EnvironmentObject" {
+                return "No ObservableObject of type \(type) found (needed by @EnvironmentObject in \(view)). "
+                    + "A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
+            }
+            return "No Observable object of type \(type) found (needed by @Environment(\(type).self) in \(view)). "
+                + "A View.environment(_:) for \(type) may be missing as an ancestor of this view; "
+                + "declare the property as \(type)? if it is optional."
+        case let .controlNotFound(kind, title, occurrence):
+            let which = occurrence == 0 ? "" : " (occurrence \(occurrence))"
+            return "No \(kind) titled \"\(title)\"\(which) is on screen."
+        case let .updateDidNotSettle(passes):
+            return "Views kept invalidating each other for \(passes) passes; does a body write state it reads?"
+        case let .bodyFailed(view, message):
+            return "The body of \(view) failed: \(message)"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// A reference to a value stored elsewhere (a `@State`, a model property): reading and
+/// writing go through to the source. `@Binding var text: String` in a child takes one.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value>: ViewProperty {
+    private let read: () -> Value
+    private let write: (Value) -> Void
+    /// Where the value lives (a state slot, an object and key path): two bindings to the
+    /// same place are the same input. Nil for `Binding(get:set:)`, which always differs.
+    let location: AnyHashable?
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(get: get, set: set, location: nil)
+    }
+
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: AnyHashable?) {
+        read = get
+        write = set
+        self.location = location
+    }
+
+    /// A binding to a fixed value; writes are ignored.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in }, location: nil)
+    }
+
+    public var wrappedValue: Value {
+        get { read() }
+        nonmutating set { write(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    /// `$value.field`: a binding to a part of the value.
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
+        Binding<Member>(
+            get: { self.wrappedValue[keyPath: keyPath] },
+            set: { newValue in
+                var whole = self.wrappedValue
+                whole[keyPath: keyPath] = newValue
+                // A class is mutated in place; writing the same reference back would
+                // announce a change of the source that did not happen.
+                if !(Value.self is AnyObject.Type) { self.wrappedValue = whole }
+            },
+            location: location.map { AnyHashable([$0, AnyHashable(keyPath)]) }
+        )
+    }
+
+    /// A binding to an object's property (used by `@Bindable` and `@ObservedObject`'s `$`).
+    static func to<Root: AnyObject>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Binding<Value> {
+        Binding(
+            get: { object[keyPath: keyPath] },
+            set: { object[keyPath: keyPath] = $0 },
+            location: AnyHashable([AnyHashable(ObjectIdentifier(object)), AnyHashable(keyPath)])
+        )
+    }
+
+    public func install(in context: ViewPropertyContext) throws {}
+
+    public func hasSameInput(as previous: any ViewProperty) -> Bool {
+        guard let location, let previous = previous as? Binding<Value> else { return false }
+        return previous.location == location
+    }
+}

@@ -1,0 +1,78 @@
+import Observation
+
+/// View-owned state. Its initial value is evaluated EAGERLY, every time the view's
+/// initialiser runs (every re-evaluation of the parent); the host keeps the first value
+/// per view identity and discards the rest. `$value` is a `Binding`; for an `@Observable`
+/// model held in `@State`, `$model.field` binds to a property of it.
+@propertyWrapper
+public struct State<Value>: ViewProperty {
+    let cell: StateCell<Value>
+
+    public init(wrappedValue: Value) { cell = StateCell(wrappedValue) }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    public var wrappedValue: Value {
+        get { cell.value }
+        nonmutating set { cell.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> { cell.binding }
+
+    public func install(in context: ViewPropertyContext) throws {
+        cell.install { context.storage(create: $0) }
+    }
+
+    /// The stored value lives in the host, not in the view value.
+    public func hasSameInput(as previous: any ViewProperty) -> Bool { previous is State<Value> }
+}
+
+/// The persistent storage of one `@State` within one identity. Observable (toolchain
+/// Observation), so a body that reads it is invalidated when it is written.
+@Observable
+final class StateSlot<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Connects a `State` value (re-created with every view value) to its slot. Until it is
+/// installed it holds the initial value; installing drops it, so a discarded initial
+/// value is not kept alive by the view value.
+final class StateCell<Value> {
+    private enum Storage {
+        case local(Value)
+        case installed(StateSlot<Value>)
+    }
+    private var storage: Storage
+
+    init(_ value: Value) { storage = .local(value) }
+
+    func install(storage make: (() -> StateSlot<Value>) -> StateSlot<Value>) {
+        guard case .local(let initial) = storage else { return }
+        storage = .installed(make { StateSlot(initial) })
+    }
+
+    var value: Value {
+        get {
+            switch storage {
+            case .local(let value): return value
+            case .installed(let slot): return slot.value
+            }
+        }
+        set {
+            switch storage {
+            case .local: storage = .local(newValue)
+            case .installed(let slot):
+                // As in SwiftUI, writing what is already there (the same object, an equal
+                // value) changes nothing and invalidates no one.
+                if !InputComparison.isSameValue(slot.value, newValue) { slot.value = newValue }
+            }
+        }
+    }
+
+    var binding: Binding<Value> {
+        if case .installed(let slot) = storage {
+            return Binding(get: { slot.value }, set: { slot.value = $0 }, location: AnyHashable(ObjectIdentifier(slot)))
+        }
+        return Binding(get: { self.value }, set: { self.value = $0 }, location: AnyHashable(ObjectIdentifier(self)))
+    }
+}

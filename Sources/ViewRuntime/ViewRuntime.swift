@@ -1,1 +1,0 @@
-// ViewRuntime: placeholder until its issue lands.

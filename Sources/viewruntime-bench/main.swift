@@ -1,0 +1,1 @@
+print("viewruntime-bench: not written yet")

@@ -1,0 +1,144 @@
+import Testing
+import LegacyObservation
+
+final class Profile: ObservableObject {
+    @Published var name = "Ada"
+    @Published var email = "ada@example.com"
+    var plain = 0
+}
+
+final class Recorder {
+    var events: [String] = []
+}
+
+@Suite struct PublishedTests {
+    @Test func sinkOnProjectionDeliversCurrentValueFirst() {
+        let profile = Profile()
+        var seen: [String] = []
+        let token = profile.$name.sink { seen.append($0) }
+        profile.name = "Grace"
+        #expect(seen == ["Ada", "Grace"])
+        _ = token
+    }
+
+    @Test func subscriberReadingThePropertyBackSeesTheOldValue() {
+        let profile = Profile()
+        var readBack: [String] = []
+        var subscribed = false
+        let token = profile.$name.sink { _ in
+            if subscribed { readBack.append(profile.name) }
+        }
+        subscribed = true
+        profile.name = "Grace"
+        profile.name = "Linus"
+        #expect(readBack == ["Ada", "Grace"])
+        #expect(profile.name == "Linus")
+        _ = token
+    }
+
+    @Test func objectWillChangeFiresBeforePropertySubscribersAndBeforeTheStore() {
+        let profile = Profile()
+        let recorder = Recorder()
+        let a = profile.objectWillChange.sink { recorder.events.append("willChange(name=\(profile.name))") }
+        let b = profile.$name.sink { recorder.events.append("$name(\($0), stored=\(profile.name))") }
+        recorder.events = []
+        profile.name = "Grace"
+        #expect(recorder.events == ["willChange(name=Ada)", "$name(Grace, stored=Ada)"])
+        _ = (a, b)
+    }
+
+    @Test func everyAssignmentNotifiesEvenAnEqualValue() {
+        let profile = Profile()
+        var count = 0
+        let token = profile.objectWillChange.sink { count += 1 }
+        profile.name = "Ada"
+        profile.name = "Ada"
+        #expect(count == 2)
+        _ = token
+    }
+
+    @Test func onePublisherIsSharedByEveryPublishedProperty() {
+        let profile = Profile()
+        #expect(profile.objectWillChange === profile.objectWillChange)
+        var count = 0
+        let token = profile.objectWillChange.sink { count += 1 }
+        profile.name = "Grace"
+        profile.email = "grace@example.com"
+        profile.plain = 1  // not @Published: silent
+        #expect(count == 2)
+        _ = token
+    }
+
+    @Test func differentInstancesHaveDifferentPublishers() {
+        let first = Profile(), second = Profile()
+        var count = 0
+        let token = first.objectWillChange.sink { count += 1 }
+        second.name = "Grace"
+        #expect(count == 0)
+        #expect(first.objectWillChange !== second.objectWillChange)
+        _ = token
+    }
+
+    @Test func inheritedPublishedPropertiesShareTheSubclassPublisher() {
+        final class Admin: Base { @Published var level = 1 }
+        class Base: ObservableObject { @Published var name = "" }
+        let admin = Admin()
+        var count = 0
+        let token = admin.objectWillChange.sink { count += 1 }
+        admin.name = "x"
+        admin.level = 2
+        #expect(count == 2)
+        _ = token
+    }
+
+    @Test func inPlaceMutationNotifiesOnce() {
+        final class Store: ObservableObject { @Published var items: [Int] = [] }
+        let store = Store()
+        var count = 0
+        let token = store.objectWillChange.sink { count += 1 }
+        store.items.append(1)
+        #expect(count == 1)
+        #expect(store.items == [1])
+        _ = token
+    }
+
+    @Test func cancellingOrReleasingStopsDelivery() {
+        let profile = Profile()
+        var count = 0
+        let kept = profile.objectWillChange.sink { count += 1 }
+        var released: AnyCancellable? = profile.objectWillChange.sink { count += 100 }
+        profile.name = "a"
+        #expect(count == 101)
+        released = nil
+        profile.name = "b"
+        #expect(count == 102)
+        kept.cancel()
+        profile.name = "c"
+        #expect(count == 102)
+        _ = released
+    }
+
+    @Test func storeInSetKeepsSubscriptionsAlive() {
+        let profile = Profile()
+        var cancellables = Set<AnyCancellable>()
+        var values: [String] = []
+        profile.$email.sink { values.append($0) }.store(in: &cancellables)
+        profile.email = "x"
+        #expect(values == ["ada@example.com", "x"])
+        #expect(cancellables.count == 1)
+    }
+
+    @Test func customObjectWillChangeIsUsedAsDeclared() {
+        final class Manual: ObservableObject {
+            let objectWillChange = ObservableObjectPublisher()
+            var value = 0 { willSet { objectWillChange.send() } }
+        }
+        let manual = Manual()
+        var count = 0
+        let token = manual.objectWillChange.sink { count += 1 }
+        manual.value = 3
+        #expect(count == 1)
+        _ = token
+    }
+}
+
