@@ -9,14 +9,16 @@
 # after that swift block, byte for byte; a block without an ```output block must print
 # nothing. Any failed #expect also fails the lesson.
 #
-# Only lessons that need nothing but Observation can run here (the view simulator exists in
-# the workbook only); they are listed in swiftc-lessons.txt beside this script. `workbook
-# check` verifies every lesson against the built-in runtime; this verifies the same text
-# against Swift itself.
+# The lessons to verify are listed in swiftc-lessons.txt beside this script, one a line.
+# A line `NN-slug.md views` marks a lesson that uses the view simulator: it is compiled
+# against the package's ViewRuntime module (built here with `swift build --target
+# ViewRuntime`), which runs on the toolchain's real Observation — so its output is what the
+# simulator prints under Swift itself. `workbook check` verifies every lesson against the
+# interpreter and the built-in runtime; this verifies the same text against the compiler.
 #
 # Usage (from anywhere):
 #   compile-lesson.sh                  every lesson listed in swiftc-lessons.txt
-#   compile-lesson.sh LESSON.md...     only these
+#   compile-lesson.sh LESSON.md...     only these (--views: compile them against ViewRuntime)
 #   compile-lesson.sh --update FILE    rewrite FILE's ```output blocks with what Swift printed
 #   compile-lesson.sh --keep FILE      keep the generated program (path printed) for debugging
 # Environment: SWIFTC (default: swiftc on PATH).
@@ -28,11 +30,14 @@ lessons_dir=$(dirname "$tools_dir")
 swiftc_bin=${SWIFTC:-swiftc}
 update=0
 keep=0
+views_flag=0
 files=()
+view_lessons=()
 while (($#)); do
     case $1 in
         --update) update=1 ;;
         --keep) keep=1 ;;
+        --views) views_flag=1 ;;
         -h|--help) sed -n '2,24p' "${BASH_SOURCE[0]}"; exit 0 ;;
         -*) echo "error: unknown option '$1' (try --help)" >&2; exit 2 ;;
         *) files+=("$1") ;;
@@ -40,11 +45,35 @@ while (($#)); do
     shift
 done
 if ((${#files[@]} == 0)); then
-    while read -r name; do
+    while read -r name kind; do
         [[ -z $name || $name == \#* ]] && continue
         files+=("$lessons_dir/$name")
+        [[ $kind == views ]] && view_lessons+=("$lessons_dir/$name")
     done <"$tools_dir/swiftc-lessons.txt"
+elif ((views_flag)); then
+    view_lessons=("${files[@]}")
 fi
+
+# Links a lesson against the view simulator: the package's ViewRuntime and what it depends on.
+view_targets=(ViewRuntime LegacyObservation ObservationRuntime CObservationSupport)
+view_args=()
+prepare_views() {
+    ((${#view_args[@]})) && return 0
+    local root bin
+    root=$(dirname "$lessons_dir")
+    echo "building ViewRuntime (swift build --target ViewRuntime)…" >&2
+    (cd "$root" && swift build --target ViewRuntime >&2) || { echo "error: ViewRuntime does not build" >&2; exit 1; }
+    bin=$(cd "$root" && swift build --show-bin-path)
+    view_args=(-I "$bin/Modules")
+    local map target
+    for map in "$bin"/*.build/module.modulemap; do view_args+=(-Xcc "-fmodule-map-file=$map"); done
+    for target in "${view_targets[@]}"; do view_args+=("$bin/$target.build/"*.o); done
+}
+uses_views() {
+    local candidate
+    for candidate in "${view_lessons[@]+"${view_lessons[@]}"}"; do [[ $candidate == "$1" ]] && return 0; done
+    return 1
+}
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/compile-lesson.XXXXXX")
 ((keep)) || trap 'rm -rf "$work"' EXIT
@@ -164,7 +193,9 @@ for lesson in "${files[@]}"; do
     mkdir -p "$dir"
     extract "$lesson" "$dir"
     name=$(basename "$lesson" .md)
-    if ! "$swiftc_bin" -swift-version 5 -module-name main "$dir/program.swift" -o "$dir/program" >"$dir/compile" 2>&1; then
+    extra=()
+    if uses_views "$lesson"; then prepare_views; extra=("${view_args[@]}"); fi
+    if ! "$swiftc_bin" -swift-version 5 -module-name main "$dir/program.swift" ${extra[@]+"${extra[@]}"} -o "$dir/program" >"$dir/compile" 2>&1; then
         echo "FAIL $name: does not compile with $swiftc_bin" >&2
         grep -E 'error:' "$dir/compile" | head -20 >&2 || cat "$dir/compile" >&2
         status=1; continue
