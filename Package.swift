@@ -54,14 +54,13 @@ let package = Package(
         ),
 
         // MARK: The project's own tests
-        .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
+        .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
+        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "LegacyObservation", "ObservationRuntime"]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(
             name: "ObservationConformanceTests",
             dependencies: ["ObservationRuntime"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
-        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "LegacyObservation"]),
     ]
 )

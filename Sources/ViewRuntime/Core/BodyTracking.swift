@@ -10,7 +10,11 @@ import ObservationRuntime
 enum BodyTracking {
     static func track<T>(_ apply: () -> T, onChange: @escaping @Sendable () -> Void) -> T {
         Observation.withObservationTracking {
-            apply()
+            ObservationRuntime.withObservationTracking {
+                apply()
+            } onChange: {
+                onChange()
+            }
         } onChange: {
             onChange()
         }

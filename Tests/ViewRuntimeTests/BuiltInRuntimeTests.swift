@@ -1,0 +1,103 @@
+import Testing
+import ObservationRuntime
+import ViewRuntime
+
+// Models on the built-in runtime (what the interpreter's objects are) drive the same host.
+
+/// The registrar expansion written by hand against the built-in runtime.
+final class RuntimeProfile: ObservationRuntime.Observable {
+    private let registrar = ObservationRuntime.ObservationRegistrar()
+    private var _name = "Ada"
+    private var _email = "ada@example.com"
+
+    var name: String {
+        get { registrar.access(self, keyPath: \.name); return _name }
+        set { registrar.withMutation(of: self, keyPath: \.name) { _name = newValue } }
+    }
+    var email: String {
+        get { registrar.access(self, keyPath: \.email); return _email }
+        set { registrar.withMutation(of: self, keyPath: \.email) { _email = newValue } }
+    }
+}
+
+struct RuntimeNameView: View {
+    let profile: RuntimeProfile
+    var body: some View { Text(profile.name) }
+}
+
+struct RuntimeEnvironmentReader: View {
+    @Environment(RuntimeProfile.self) var profile
+    var body: some View { Text("email \(profile.email)") }
+}
+
+/// Like an interpreter instance: one Swift class, properties by name, the dynamic face.
+final class DynamicInstance: ObservationTraceNaming {
+    let observationTypeName: String
+    private let registrar = ObservationRuntime.ObservationRegistrar()
+    private var values: [String: Int]
+    init(typeName: String, values: [String: Int]) {
+        observationTypeName = typeName
+        self.values = values
+    }
+    subscript(name: String) -> Int {
+        get {
+            registrar.access(self, property: PropertyID(name: name))
+            return values[name] ?? 0
+        }
+        set {
+            registrar.withMutation(of: self, property: PropertyID(name: name)) { values[name] = newValue }
+        }
+    }
+}
+
+@Suite struct BuiltInRuntimeTests {
+    @Test func builtInModelInvalidatesOnlyViewsThatReadTheProperty() throws {
+        let profile = RuntimeProfile()
+        let host = try ViewHost(RuntimeNameView(profile: profile))
+        profile.email = "grace@example.com"
+        try host.update()
+        #expect(host.bodyEvaluations(of: "RuntimeNameView") == 1)
+        profile.name = "Grace"
+        try host.update()
+        #expect(host.bodyEvaluations(of: "RuntimeNameView") == 2)
+        #expect(host.texts == ["Grace"])
+    }
+
+    @Test func builtInModelThroughTheEnvironment() throws {
+        let profile = RuntimeProfile()
+        let host = try ViewHost(RuntimeEnvironmentReader().environment(profile))
+        profile.email = "b@x"
+        try host.update()
+        #expect(host.texts == ["email b@x"])
+        #expect(host.bodyEvaluations(of: "RuntimeEnvironmentReader") == 2)
+    }
+
+    @Test func dynamicCoreCompositeWithStateAndADynamicObject() throws {
+        // What the interpreter does for `struct Counter: View { let model; @State var taps = 0 … }`.
+        let model = DynamicInstance(typeName: "Model", values: ["count": 1, "other": 0])
+        func counter() -> ViewContent {
+            let taps = State(wrappedValue: 0)
+            return .composite(CompositeView(
+                typeName: "Counter",
+                value: model,
+                properties: { [("taps", taps)] },
+                hasSameInputs: { ($0 as AnyObject) === model },
+                body: {
+                    .stack(.vertical, .group([
+                        .text("count \(model["count"]) taps \(taps.wrappedValue)"),
+                        .button(title: "Tap", action: { taps.wrappedValue += 1 }),
+                    ]))
+                }
+            ))
+        }
+        let host = try ViewHost(content: counter())
+        model["other"] = 5
+        try host.update()
+        #expect(host.bodyEvaluations(of: "Counter") == 1)
+        model["count"] = 2
+        try host.update()
+        try host.tap("Tap")
+        #expect(host.texts == ["count 2 taps 1"])
+        #expect(host.bodyEvaluations(of: "Counter") == 3)
+    }
+}
