@@ -7,7 +7,7 @@
 # each block makes compile errors and failed checks name the Markdown file and line). The
 # program's output is cut at block boundaries and each piece must equal the ```output block
 # after that swift block, byte for byte; a block without an ```output block must print
-# nothing. Any failed #expect also fails the lesson.
+# nothing. Any failed #expect also fails the lesson, and so does a step without one.
 #
 # The lessons to verify are listed in swiftc-lessons.txt beside this script, one a line.
 # A line `NN-slug.md views` marks a lesson that uses the view simulator: it is compiled
@@ -82,6 +82,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/compile-lesson.XXXXXX")
 # and $dir/expected.N / $dir/has-output.N for each block N.
 extract() {
     local lesson=$1 dir=$2
+    rm -f "$dir"/expected.* "$dir"/has-output.* "$dir/lint"
     awk -v dir="$dir" -v file="$lesson" '
         function fence_lang(line,   s) {
             s = line; sub(/^ */, "", s)
@@ -102,6 +103,10 @@ extract() {
         {
             line = $0
             if (state == "prose") {
+                if (line ~ /^## Step /) {
+                    if (step != "" && !checked) printf "%s:%d: %s has no #expect check\n", file, step_line, step > (dir "/lint")
+                    step = substr(line, 4); step_line = NR; checked = 0
+                }
                 lang = fence_lang(line)
                 if (lang == "swift") {
                     n++; state = "swift"
@@ -121,6 +126,7 @@ extract() {
                     print "__lessonBlockEnd()" > prog
                     state = "prose"; last_closed_swift = n; pending = 1; next
                 }
+                if (line ~ /#expect\(/) checked = 1
                 gsub(/#expect\(/, "__lessonExpect(", line)
                 print line > prog
                 next
@@ -133,6 +139,7 @@ extract() {
             if (state == "other") { if (line ~ /^ *```+ *$/) state = "prose"; next }
         }
         END {
+            if (step != "" && !checked) printf "%s:%d: %s has no #expect check\n", file, step_line, step > (dir "/lint")
             print "if !__lessonFailures.isEmpty {" > prog
             print "    for failure in __lessonFailures { fputs(failure + \"\\n\", stderr) }" > prog
             print "    exit(1)" > prog
@@ -208,6 +215,11 @@ for lesson in "${files[@]}"; do
         extract "$lesson" "$dir"
     fi
     problems=0
+    if [[ -s $dir/lint ]]; then
+        echo "FAIL $name: every step needs at least one #expect:" >&2
+        sed 's/^/    /' "$dir/lint" >&2
+        problems=1
+    fi
     count=$(cat "$dir/count")
     for ((n = 1; n <= count; n++)); do
         actual="$dir/actual.$n"
