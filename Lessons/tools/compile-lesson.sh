@@ -21,6 +21,8 @@
 #   compile-lesson.sh LESSON.md...     only these (--views: compile them against ViewRuntime)
 #   compile-lesson.sh --update FILE    rewrite FILE's ```output blocks with what Swift printed
 #   compile-lesson.sh --keep FILE      keep the generated program (path printed) for debugging
+#   compile-lesson.sh --runs N         run each program N times; any run printing differently
+#                                      from the first fails (output must not depend on luck)
 # Environment: SWIFTC (default: swiftc on PATH).
 # Exit: 0 all match, 1 a mismatch / failed check / compile error, 2 bad usage.
 set -euo pipefail
@@ -31,6 +33,7 @@ swiftc_bin=${SWIFTC:-swiftc}
 update=0
 keep=0
 views_flag=0
+runs=1
 files=()
 view_lessons=()
 while (($#)); do
@@ -38,7 +41,8 @@ while (($#)); do
         --update) update=1 ;;
         --keep) keep=1 ;;
         --views) views_flag=1 ;;
-        -h|--help) sed -n '2,24p' "${BASH_SOURCE[0]}"; exit 0 ;;
+        --runs) shift; runs=${1:?--runs needs a number} ;;
+        -h|--help) sed -n '2,27p' "${BASH_SOURCE[0]}"; exit 0 ;;
         -*) echo "error: unknown option '$1' (try --help)" >&2; exit 2 ;;
         *) files+=("$1") ;;
     esac
@@ -210,11 +214,21 @@ for lesson in "${files[@]}"; do
     run_status=0
     "$dir/program" >"$dir/stdout" 2>"$dir/stderr" || run_status=$?
     split_output "$dir"
+    nondeterministic=0
+    for ((run = 2; run <= runs; run++)); do
+        "$dir/program" >"$dir/stdout.again" 2>/dev/null || true
+        if ! cmp -s "$dir/stdout" "$dir/stdout.again"; then
+            echo "FAIL $name: run $run printed something else than run 1 (nondeterministic output):" >&2
+            diff "$dir/stdout" "$dir/stdout.again" | sed 's/^/    /' >&2 || true
+            nondeterministic=1
+            break
+        fi
+    done
     if ((update)); then
         rewrite "$lesson" "$dir"
         extract "$lesson" "$dir"
     fi
-    problems=0
+    problems=$nondeterministic
     if [[ -s $dir/lint ]]; then
         echo "FAIL $name: every step needs at least one #expect:" >&2
         sed 's/^/    /' "$dir/lint" >&2
