@@ -39,23 +39,26 @@ let package = Package(
         .target(name: "LineEditing", dependencies: ["CLineEditing"]),
         .executableTarget(
             name: "workbook",
-            dependencies: ["LineEditing", "LessonEngine", "Grading", "Script"]
+            dependencies: ["LineEditing", "LessonEngine", "Grading", "Script", "ObservationRuntime"]
         ),
 
         // MARK: Benchmarks (swift run -c release workbook-bench / viewruntime-bench)
-        .executableTarget(
-            name: "workbook-bench",
-            dependencies: ["ObservationRuntime"]
-        ),
+        .executableTarget(name: "workbook-bench", dependencies: ["ObservationRuntime"]),
 
         .executableTarget(
             name: "viewruntime-bench",
             dependencies: ["ViewRuntime"]
         ),
 
+        // MARK: REPL benchmark (swift run -c release workbook-bench-repl): start → prompt, line → result
+        .executableTarget(name: "workbook-bench-repl"),
+
         // MARK: The project's own tests
+        .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "LegacyObservation", "ObservationRuntime"]),
+        // The REPL, CLI, lesson engine: plain stdin and a real pseudo-terminal, against the built binary.
+        .testTarget(name: "WorkbookTests", dependencies: ["LessonEngine", "LineEditing", "Script", "workbook"]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(
             name: "ObservationConformanceTests",

@@ -92,24 +92,30 @@ public struct ObservationRegistrar: Sendable {
 
     // MARK: Slow paths, out of line
 
+    // The subject is passed lazily: it is only needed to name it in the trace, and
+    // `subject as AnyObject` on a generic subject is a full dynamic cast.
+
     @usableFromInline
-    func _access(_ subject: AnyObject, _ property: PropertyID) {
+    func _access(_ subject: @autoclosure () -> AnyObject, _ property: PropertyID) {
         let scope = TrackingScope.current
-        scope?.record(core, property, subject: ObservationTrace.isEnabled ? ObservedSubject(subject) : nil)
-        ObservationTrace.emit(.access(ObservedSubject(subject), property, tracking: scope?.id))
+        scope?.record(core, property, subject: ObservationTrace.isEnabled ? ObservedSubject(subject()) : nil)
+        ObservationTrace.emit(.access(ObservedSubject(subject()), property, tracking: scope?.id))
     }
 
     @usableFromInline
-    func _willSet(_ subject: AnyObject, _ property: PropertyID) {
-        ObservationTrace.emit(.willSet(ObservedSubject(subject), property))
-        for tracking in core.trackings(observing: property) {
-            tracking.fire(subject: subject, property: property)
+    func _willSet(_ subject: @autoclosure () -> AnyObject, _ property: PropertyID) {
+        ObservationTrace.emit(.willSet(ObservedSubject(subject()), property))
+        let trackings = core.takeTrackings(observing: property)
+        guard !trackings.isEmpty else { return }
+        let object = ObservationTrace.isEnabled ? subject() : nil
+        for tracking in trackings {
+            tracking.fire(subject: object, property: property)
         }
     }
 
     @usableFromInline
-    func _didSet(_ subject: AnyObject, _ property: PropertyID) {
-        ObservationTrace.emit(.didSet(ObservedSubject(subject), property))
+    func _didSet(_ subject: @autoclosure () -> AnyObject, _ property: PropertyID) {
+        ObservationTrace.emit(.didSet(ObservedSubject(subject()), property))
     }
 }
 

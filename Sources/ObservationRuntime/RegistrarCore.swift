@@ -8,16 +8,27 @@ import Synchronization
 @usableFromInline
 final class RegistrarCore: Sendable {
     private struct Registration {
+        let token: Int
         let tracking: Tracking
-        let properties: Set<PropertyID>
+        let properties: PropertySet
     }
 
     private struct State {
         var nextToken = 0
-        var registrations: [Int: Registration] = [:]
-        var lookups: [PropertyID: Set<Int>] = [:]
+        /// In token order, which is install order: trackings fire in the order they came.
+        var registrations: [Registration] = []
         /// Set when the object is gone: late installs are refused.
         var isReleased = false
+
+        func position(of token: Int) -> Int? {
+            var low = 0
+            var high = registrations.count
+            while low < high {
+                let middle = (low + high) / 2
+                if registrations[middle].token < token { low = middle + 1 } else { high = middle }
+            }
+            return low < registrations.count && registrations[low].token == token ? low : nil
+        }
     }
 
     private let state = Mutex(State())
@@ -33,38 +44,38 @@ final class RegistrarCore: Sendable {
     var hasRegistrations: Bool { registrationCount.load(ordering: .relaxed) > 0 }
 
     /// Registers `tracking` for `properties`; nil when the object has already been released.
-    func register(_ tracking: Tracking, for properties: Set<PropertyID>) -> Int? {
+    func register(_ tracking: Tracking, for properties: PropertySet) -> Int? {
         state.withLock { state in
             guard !state.isReleased else { return nil }
             let token = state.nextToken
             state.nextToken += 1
-            state.registrations[token] = Registration(tracking: tracking, properties: properties)
-            for property in properties {
-                state.lookups[property, default: []].insert(token)
-            }
-            registrationCount.add(1, ordering: .relaxed)
+            state.registrations.append(Registration(token: token, tracking: tracking, properties: properties))
+            registrationCount.store(state.registrations.count, ordering: .relaxed)
             return token
         }
     }
 
     func unregister(_ token: Int) {
         state.withLock { state in
-            guard let registration = state.registrations.removeValue(forKey: token) else { return }
-            for property in registration.properties {
-                state.lookups[property]?.remove(token)
-                if state.lookups[property]?.isEmpty == true {
-                    state.lookups[property] = nil
-                }
-            }
-            registrationCount.subtract(1, ordering: .relaxed)
+            guard let position = state.position(of: token) else { return }
+            state.registrations.remove(at: position)
+            registrationCount.store(state.registrations.count, ordering: .relaxed)
         }
     }
 
-    /// The trackings to fire when `property` is about to change, in registration order.
-    func trackings(observing property: PropertyID) -> [Tracking] {
+    /// `property` is about to change: hands back the trackings that observe it and drops
+    /// their registrations here at once — they are one-shot, and doing it in one pass keeps
+    /// a fan-out to many trackings linear.
+    func takeTrackings(observing property: PropertyID) -> [Tracking] {
         state.withLock { state in
-            guard let tokens = state.lookups[property] else { return [] }
-            return tokens.sorted().compactMap { state.registrations[$0]?.tracking }
+            var taken: [Tracking] = []
+            state.registrations.removeAll { registration in
+                guard registration.properties.contains(property) else { return false }
+                taken.append(registration.tracking)
+                return true
+            }
+            registrationCount.store(state.registrations.count, ordering: .relaxed)
+            return taken
         }
     }
 
@@ -72,8 +83,7 @@ final class RegistrarCore: Sendable {
     func release() {
         state.withLock { state in
             state.isReleased = true
-            state.registrations = [:]
-            state.lookups = [:]
+            state.registrations = []
             registrationCount.store(0, ordering: .relaxed)
         }
     }

@@ -26,7 +26,7 @@ final class Tracking: Sendable {
     /// Registers with every object the scope read. A change racing the install may fire
     /// the tracking half-way; what registers after that is taken back at once.
     func install(from scope: TrackingScope) {
-        for entry in scope.entries.values {
+        for entry in scope.entries {
             guard let token = entry.core.register(self, for: entry.properties) else { continue }
             let accepted = state.withLock { state in
                 if state.hasFired { return false }
@@ -38,6 +38,7 @@ final class Tracking: Sendable {
     }
 
     /// Called in willSet of an observed property, on the mutating thread, outside any lock.
+    /// The firing object has already dropped its registration; the others drop theirs here.
     func fire(subject: AnyObject?, property: PropertyID) {
         let registrations: [(core: RegistrarCore, token: Int)]? = state.withLock { state in
             if state.hasFired { return nil }

@@ -5,12 +5,19 @@ import CObservationSupport
 final class TrackingScope {
     struct Entry {
         let core: RegistrarCore
-        let subject: ObservedSubject?
-        var properties: Set<PropertyID>
+        /// Only filled in while someone traces: naming an object costs a string.
+        var subject: ObservedSubject?
+        var properties: PropertySet
     }
 
+    /// Past this many objects, finding an object's entry goes through a dictionary.
+    private static let linearSearchLimit = 8
+
     let id: Int
-    private(set) var entries: [ObjectIdentifier: Entry] = [:]
+    private(set) var entries: [Entry] = []
+    private var positions: [ObjectIdentifier: Int] = [:]
+    /// The entry of the last object read: consecutive reads usually hit the same object.
+    private var lastPosition = -1
 
     init(id: Int) {
         self.id = id
@@ -19,28 +26,46 @@ final class TrackingScope {
     var isEmpty: Bool { entries.isEmpty }
 
     func record(_ core: RegistrarCore, _ property: PropertyID, subject: @autoclosure () -> ObservedSubject?) {
-        let key = ObjectIdentifier(core)
-        if entries[key]?.properties.insert(property) == nil {
-            entries[key] = Entry(core: core, subject: subject(), properties: [property])
+        if lastPosition >= 0, entries[lastPosition].core === core {
+            entries[lastPosition].properties.insert(property)
+            return
         }
+        if let position = position(of: core) {
+            lastPosition = position
+            entries[position].properties.insert(property)
+            return
+        }
+        entries.append(Entry(core: core, subject: subject(), properties: PropertySet(property)))
+        lastPosition = entries.count - 1
+        if entries.count > Self.linearSearchLimit {
+            if positions.isEmpty {
+                for (position, entry) in entries.enumerated() { positions[ObjectIdentifier(entry.core)] = position }
+            } else {
+                positions[ObjectIdentifier(core)] = lastPosition
+            }
+        }
+    }
+
+    private func position(of core: RegistrarCore) -> Int? {
+        if entries.count > Self.linearSearchLimit {
+            return positions[ObjectIdentifier(core)]
+        }
+        return entries.firstIndex { $0.core === core }
     }
 
     /// Reads in a nested scope also count for the enclosing one.
     func absorb(_ inner: TrackingScope) {
-        for (key, entry) in inner.entries {
-            if entries[key] == nil {
-                entries[key] = entry
-            } else {
-                entries[key]?.properties.formUnion(entry.properties)
+        for entry in inner.entries {
+            for property in entry.properties.members {
+                record(entry.core, property, subject: entry.subject)
             }
         }
     }
 
     var dependencies: [ObservedDependency] {
-        entries.values.flatMap { entry in
-            entry.properties.map { ObservedDependency(subject: entry.subject, property: $0) }
+        entries.flatMap { entry in
+            entry.properties.members.map { ObservedDependency(subject: entry.subject, property: $0) }
         }
-        .sorted { ($0.subject?.typeName ?? "", $0.property.name) < ($1.subject?.typeName ?? "", $1.property.name) }
     }
 
     // MARK: The thread's slot

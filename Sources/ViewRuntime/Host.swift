@@ -41,7 +41,15 @@
 // wrappers (`State(wrappedValue:)`, `StateObject`, `ObservedObject`, `Environment`, … or
 // your own conforming type using `ViewPropertyContext.storage/hold/environment`), then
 // `ViewHost(content:)`. Identity is the position in the `ViewContent` structure; the host
-// keys persistent storage by (node, property name).
+// keys persistent storage by (node, property name). Untyped wrappers for script objects:
+// `DynamicObservedObject`, `DynamicStateObject`, `DynamicEnvironmentObject`,
+// `Environment(key:isOptional:resolve:)`; an `ObservableObject` script instance is a
+// `HeldObject(object:subscribe:)` over its `ObservableObjectPublisher`.
+//
+// Differences from SwiftUI, on purpose: `View` is not `@MainActor` (bodies run on the
+// thread calling the host; keep models nonisolated); `ForEach` builds its rows eagerly;
+// a missing environment object is detected when the view is installed, before its body,
+// and reported as a thrown `ViewRuntimeError` instead of a crash.
 
 import Observation
 import ObservationRuntime

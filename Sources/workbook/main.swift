@@ -1,1 +1,10 @@
-print("Observation Workbook — coming soon")
+// workbook — the command line: picks the verb and hands over. Each verb lives in
+// Commands/<Verb>.swift; the REPL itself is under REPL/.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Every verb, in the order `workbook --help` lists them.
+let verbs: [any Verb.Type] = [Repl.self, Check.self, Lessons.self]
+
+exit(Dispatcher.main(Array(CommandLine.arguments.dropFirst()), verbs: verbs).rawValue)

@@ -101,3 +101,64 @@ final class DynamicInstance: ObservationTraceNaming {
         #expect(host.bodyEvaluations(of: "Counter") == 3)
     }
 }
+
+/// Like an interpreter instance of a script `class Store: ObservableObject`.
+final class DynamicLegacyInstance {
+    let objectWillChange = ObservableObjectPublisher()
+    var count = 0 {
+        willSet { objectWillChange.send() }
+    }
+    var held: HeldObject {
+        HeldObject(object: self) { [objectWillChange] onWillChange in objectWillChange.sink { _ in onWillChange() } }
+    }
+}
+
+@Suite struct DynamicWrapperTests {
+    func reader(named typeName: String, _ property: DynamicEnvironmentObject) -> ViewContent {
+        .composite(CompositeView(
+            typeName: typeName, value: (),
+            properties: { [("store", property)] },
+            hasSameInputs: { _ in true },
+            body: { .text("count \((property.object as? DynamicLegacyInstance)?.count ?? -1)") }
+        ))
+    }
+
+    @Test func dynamicEnvironmentObjectIsFoundByScriptTypeAndHeld() throws {
+        let store = DynamicLegacyInstance()
+        let key = EnvironmentKey(namespace: .observableObject, id: "script.Store", typeName: "Store")
+        let content = ViewContent.environment(
+            EnvironmentEntry(key: key, object: store, held: store.held),
+            reader(named: "Reader", DynamicEnvironmentObject(key: key)))
+        let host = try ViewHost(content: content)
+        store.count = 4
+        try host.update()
+        #expect(host.texts == ["count 4"])
+        #expect(host.bodyEvaluations(of: "Reader") == 2)
+    }
+
+    @Test func dynamicEnvironmentObjectMissingNamesTheScriptType() throws {
+        let key = EnvironmentKey(namespace: .observableObject, id: "script.Store", typeName: "Store")
+        #expect(throws: ViewRuntimeError.missingEnvironmentObject(type: "Store", view: "Reader", wrapper: "EnvironmentObject")) {
+            try ViewHost(content: reader(named: "Reader", DynamicEnvironmentObject(key: key)))
+        }
+    }
+
+    @Test func dynamicStateObjectIsMadeOncePerIdentity() throws {
+        var made = 0
+        let owner = DynamicStateObject {
+            made += 1
+            return DynamicLegacyInstance().held
+        }
+        let content = ViewContent.composite(CompositeView(
+            typeName: "Owner", value: (),
+            properties: { [("store", owner)] },
+            hasSameInputs: { _ in true },
+            body: { .text("count \((owner.object as? DynamicLegacyInstance)?.count ?? -1)") }
+        ))
+        let host = try ViewHost(content: content)
+        (owner.object as? DynamicLegacyInstance)?.count = 9
+        try host.update()
+        #expect(made == 1)
+        #expect(host.texts == ["count 9"])
+    }
+}

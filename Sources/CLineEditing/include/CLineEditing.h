@@ -7,20 +7,42 @@
 
 typedef struct wb_editor wb_editor;
 
-/// Opens an editor on the given streams with emacs key bindings and an in-memory history.
+/// Opens an editor on the given streams with emacs key bindings, an in-memory history,
+/// Tab bound to the completer and Ctrl-C bound to "abandon this line".
 wb_editor *wb_editor_open(const char *program, FILE *in, FILE *out, FILE *err);
+/// The same on the process's standard streams.
+wb_editor *wb_editor_open_stdio(const char *program);
 void wb_editor_close(wb_editor *editor);
 
 /// Sets the prompt shown before each line (copied).
 void wb_editor_set_prompt(wb_editor *editor, const char *prompt);
 
-/// Reads one line. Returns NULL at end of input (Ctrl-D on an empty line).
-/// The returned text is owned by libedit and valid until the next call.
-const char *wb_editor_read_line(wb_editor *editor, int *count);
+typedef enum {
+    WB_READ_LINE = 0,        ///< a line was entered (text returned)
+    WB_READ_INTERRUPTED = 1, ///< Ctrl-C: the line was abandoned
+    WB_READ_END = 2          ///< Ctrl-D on an empty line, or the input closed
+} wb_read_status;
+
+/// Reads one line. The returned text (with its newline) is owned by libedit and valid
+/// until the next call; NULL unless the status is WB_READ_LINE.
+const char *wb_editor_read_line(wb_editor *editor, int *count, wb_read_status *status);
+
+/// Tab completion. The completer gets the text before the cursor and sets `*insertion` to
+/// text to insert at the cursor and `*listing` to candidates to show under the line; both
+/// may stay NULL and are freed by the shim with free().
+typedef void (*wb_completer)(void *context, const char *before_cursor, char **insertion, char **listing);
+void wb_editor_set_completer(wb_editor *editor, wb_completer completer, void *context);
 
 /// History: add an entry, load from and save to a file (0 on success).
 void wb_history_add(wb_editor *editor, const char *line);
 int wb_history_load(wb_editor *editor, const char *path);
 int wb_history_save(wb_editor *editor, const char *path);
+
+/// Installs SIGINT and SIGWINCH handlers that only set flags (and interrupt a blocked
+/// read), so Ctrl-C never kills the process: the editor turns it into an abandoned line,
+/// the REPL into an interrupted evaluation.
+void wb_signals_install(void);
+/// Returns 1 if Ctrl-C arrived since the last call, and forgets it.
+int wb_interrupt_take(void);
 
 #endif

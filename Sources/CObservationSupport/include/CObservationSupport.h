@@ -15,4 +15,14 @@ static inline void wb_observation_tracking_set(void *_Nullable value) {
     wb_observation_current_tracking = value;
 }
 
+// Atomic access to the words of a plain buffer (Swift's `Atomic` cannot live in an array):
+// the key-path cache in PropertyID.swift is a lock-free table of such words.
+static inline unsigned long long wb_word_load(const unsigned long long *_Nonnull word) {
+    return __atomic_load_n(word, __ATOMIC_ACQUIRE);
+}
+
+static inline void wb_word_store(unsigned long long *_Nonnull word, unsigned long long value) {
+    __atomic_store_n(word, value, __ATOMIC_RELEASE);
+}
+
 #endif

@@ -1,0 +1,76 @@
+/// One lesson file, `Lessons/NN-slug.md`, parsed: a title, an introduction, numbered steps.
+public struct Lesson: Sendable {
+    /// The path used in messages (as given, usually relative to the working directory).
+    public var path: String
+    /// `03-tracking`, the file name without `.md`: what `:open` and `workbook check` accept.
+    public var name: String
+    public var title: String
+    /// Prose (and any non-running blocks) before the first step.
+    public var introduction: [LessonItem]
+    public var steps: [Step]
+
+    public init(path: String, name: String, title: String, introduction: [LessonItem], steps: [Step]) {
+        self.path = path
+        self.name = name
+        self.title = title
+        self.introduction = introduction
+        self.steps = steps
+    }
+}
+
+/// `## Step N — title` and everything up to the next step.
+public struct Step: Sendable {
+    public var number: Int
+    public var title: String
+    /// The line of the heading, 1-based.
+    public var line: Int
+    public var items: [LessonItem]
+
+    public init(number: Int, title: String, line: Int, items: [LessonItem]) {
+        self.number = number
+        self.title = title
+        self.line = line
+        self.items = items
+    }
+
+    /// The step's Swift blocks, in the order they run.
+    public var codeBlocks: [CodeBlock] {
+        items.compactMap { if case .code(let block) = $0 { block } else { nil } }
+    }
+}
+
+/// A piece of a lesson as a reader sees it.
+public enum LessonItem: Sendable, Equatable {
+    /// A paragraph (or heading, list, quote) of Markdown prose, lines joined by newlines.
+    case prose(String)
+    /// A ```swift block, which runs.
+    case code(CodeBlock)
+    /// Any other fenced block (```text, ```sh …): shown, never run.
+    case otherBlock(language: String, text: String)
+}
+
+/// A ```swift block and the ```output block that follows it, if any.
+public struct CodeBlock: Sendable, Equatable {
+    public var source: String
+    /// The line of the block's first source line, so diagnostics point into the file.
+    public var firstLine: Int
+    public var expectedOutput: ExpectedOutput?
+
+    public init(source: String, firstLine: Int, expectedOutput: ExpectedOutput? = nil) {
+        self.source = source
+        self.firstLine = firstLine
+        self.expectedOutput = expectedOutput
+    }
+}
+
+/// The exact text a block prints: the ```output block's lines, each ending in a newline.
+public struct ExpectedOutput: Sendable, Equatable {
+    public var text: String
+    /// The line of the ```output fence.
+    public var line: Int
+
+    public init(text: String, line: Int) {
+        self.text = text
+        self.line = line
+    }
+}

@@ -1,1 +1,0 @@
-// LessonEngine: placeholder until its issue lands.

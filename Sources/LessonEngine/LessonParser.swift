@@ -1,0 +1,178 @@
+/// Reads the lesson Markdown format (DESIGN.md "Lessons"):
+///
+///     # Title
+///     prose…
+///     ## Step 1 — A title
+///     prose…
+///     ```swift            runs, in order, in the lesson's one session
+///     ```
+///     ```output           (optional, right after a swift block) exactly what it prints
+///     ```
+///
+/// Everything else is prose. Mistakes in the format are errors naming the line.
+public enum LessonParser {
+    public static func parse(_ text: String, path: String, name: String) throws(LessonError) -> Lesson {
+        var parser = Parser(path: path, lines: splitLines(text))
+        return try parser.parse(name: name)
+    }
+
+    static func splitLines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+    }
+
+    /// `## Step 3 — Title` (em dash, en dash or hyphen) → (3, "Title").
+    static func stepHeading(_ heading: String) -> (number: Int, title: String)? {
+        guard heading.hasPrefix("Step ") else { return nil }
+        let rest = heading.dropFirst(5)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let number = Int(digits) else { return nil }
+        var tail = rest.dropFirst(digits.count).drop { $0 == " " }
+        guard let dash = tail.first, dash == "—" || dash == "–" || dash == "-" else { return nil }
+        tail = tail.dropFirst().drop { $0 == " " }
+        let title = tail.trimmingTrailingSpaces()
+        return title.isEmpty ? nil : (number, title)
+    }
+
+    private struct Fence {
+        var marker: Character
+        var length: Int
+        var language: String
+    }
+
+    private static func fence(_ line: String) -> Fence? {
+        let indent = line.prefix { $0 == " " }
+        guard indent.count <= 3 else { return nil }
+        let rest = line.dropFirst(indent.count)
+        guard let marker = rest.first, marker == "`" || marker == "~" else { return nil }
+        let run = rest.prefix { $0 == marker }
+        guard run.count >= 3 else { return nil }
+        let info = rest.dropFirst(run.count).trimmingTrailingSpaces().drop { $0 == " " }
+        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return Fence(marker: marker, length: run.count, language: language)
+    }
+
+    private static func closes(_ line: String, _ opening: Fence) -> Bool {
+        let body = line.drop { $0 == " " }.trimmingTrailingSpaces()
+        return body.count >= opening.length && body.allSatisfy { $0 == opening.marker }
+    }
+
+    private struct Parser {
+        let path: String
+        let lines: [String]
+        var title: String?
+        var introduction: [LessonItem] = []
+        var steps: [Step] = []
+        var paragraph: [String] = []
+
+        init(path: String, lines: [String]) {
+            self.path = path
+            self.lines = lines
+        }
+
+        func error(_ line: Int, _ message: String) -> LessonError {
+            LessonError(path: path, line: line, message: message)
+        }
+
+        mutating func append(_ item: LessonItem) {
+            if steps.isEmpty { introduction.append(item) } else { steps[steps.count - 1].items.append(item) }
+        }
+
+        var lastItem: LessonItem? {
+            steps.isEmpty ? introduction.last : steps[steps.count - 1].items.last
+        }
+
+        mutating func flushParagraph() {
+            guard !paragraph.isEmpty else { return }
+            append(.prose(paragraph.joined(separator: "\n")))
+            paragraph = []
+        }
+
+        mutating func parse(name: String) throws(LessonError) -> Lesson {
+            var index = 0
+            while index < lines.count {
+                let line = lines[index]
+                let lineNumber = index + 1
+                let trimmed = line.drop { $0 == " " }.trimmingTrailingSpaces()
+
+                if title == nil {
+                    if trimmed.isEmpty { index += 1; continue }
+                    guard trimmed.hasPrefix("# "), !trimmed.dropFirst(2).allSatisfy({ $0 == " " }) else {
+                        throw error(lineNumber, "a lesson starts with its title, a line '# Title'")
+                    }
+                    title = String(trimmed.dropFirst(2)).trimmingTrailingSpaces()
+                    index += 1
+                    continue
+                }
+
+                if let opening = LessonParser.fence(line) {
+                    flushParagraph()
+                    guard let end = lines[(index + 1)...].firstIndex(where: { LessonParser.closes($0, opening) }) else {
+                        throw error(lineNumber, "this ``` block is never closed; end it with a line ```")
+                    }
+                    let body = lines[(index + 1)..<end]
+                    try addBlock(opening.language, body: Array(body), line: lineNumber)
+                    index = end + 1
+                    continue
+                }
+
+                if trimmed.hasPrefix("# ") {
+                    throw error(lineNumber, "a second '# ' title; a lesson has one title, its sections are '## Step N — title'")
+                }
+                if trimmed.hasPrefix("## ") {
+                    let heading = String(trimmed.dropFirst(3)).trimmingTrailingSpaces()
+                    if let step = LessonParser.stepHeading(heading) {
+                        flushParagraph()
+                        guard step.number == steps.count + 1 else {
+                            throw error(lineNumber, "this is step \(step.number), but step \(steps.count + 1) was expected next; number steps 1, 2, 3 … in order")
+                        }
+                        steps.append(Step(number: step.number, title: step.title, line: lineNumber, items: []))
+                        index += 1
+                        continue
+                    }
+                    if heading.lowercased().hasPrefix("step") {
+                        throw error(lineNumber, "malformed step heading; write '## Step \(steps.count + 1) — Title'")
+                    }
+                }
+                if trimmed.isEmpty { flushParagraph() } else { paragraph.append(line) }
+                index += 1
+            }
+            flushParagraph()
+            guard let title else {
+                throw LessonError(path: path, line: nil, message: "the file is empty; a lesson starts with a line '# Title'")
+            }
+            guard !steps.isEmpty else {
+                throw error(lines.count, "the lesson has no steps; add a '## Step 1 — Title' section")
+            }
+            return Lesson(path: path, name: name, title: title, introduction: introduction, steps: steps)
+        }
+
+        mutating func addBlock(_ language: String, body: [String], line: Int) throws(LessonError) {
+            switch language {
+            case "swift":
+                guard !steps.isEmpty else {
+                    throw error(line, "Swift code before the first step; move it under a '## Step 1 — Title' heading (or mark it ```text to show it without running)")
+                }
+                append(.code(CodeBlock(source: body.joined(separator: "\n"), firstLine: line + 1)))
+            case "output":
+                guard case .code(var block)? = lastItem, block.expectedOutput == nil else {
+                    throw error(line, "an ```output block must come right after a ```swift block (only blank lines between)")
+                }
+                block.expectedOutput = ExpectedOutput(text: body.map { $0 + "\n" }.joined(), line: line)
+                if steps.isEmpty { introduction[introduction.count - 1] = .code(block) }
+                else { steps[steps.count - 1].items[steps[steps.count - 1].items.count - 1] = .code(block) }
+            default:
+                append(.otherBlock(language: language, text: body.joined(separator: "\n")))
+            }
+        }
+    }
+}
+
+extension StringProtocol {
+    func trimmingTrailingSpaces() -> String {
+        var text = String(self)
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return text
+    }
+}

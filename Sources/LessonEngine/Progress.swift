@@ -1,0 +1,66 @@
+import Foundation
+
+/// What the learner has done: where they are, and per lesson which steps ran cleanly and
+/// how many checks passed.
+public struct Progress: Codable, Equatable, Sendable {
+    public struct Position: Codable, Equatable, Sendable {
+        public var lesson: String
+        public var step: Int
+        public init(lesson: String, step: Int) {
+            self.lesson = lesson
+            self.step = step
+        }
+    }
+
+    public struct StepRecord: Codable, Equatable, Sendable {
+        public var checksPassed: Int
+        public var checksRun: Int
+        public var succeeded: Bool
+    }
+
+    public var version = 1
+    /// Where to resume.
+    public var current: Position?
+    /// Lesson name → step number (as text, for JSON) → the last run of that step.
+    public var steps: [String: [String: StepRecord]] = [:]
+
+    public init() {}
+
+    public mutating func record(_ run: StepRun, of lesson: Lesson) {
+        steps[lesson.name, default: [:]][String(run.step.number)] =
+            StepRecord(checksPassed: run.checksPassed, checksRun: run.checks.count, succeeded: run.succeeded)
+    }
+
+    /// Steps of `lesson` whose last run succeeded.
+    public func completedSteps(of lesson: String) -> Int {
+        steps[lesson]?.values.filter(\.succeeded).count ?? 0
+    }
+}
+
+/// Loads and saves `progress.json` in the state directory; saving is atomic (a temporary
+/// file renamed over the old one), so a crash never leaves a half-written file.
+public struct ProgressStore: Sendable {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The saved progress; a missing file is a fresh start, an unreadable one is a fresh
+    /// start plus a problem to tell the learner.
+    public func load() -> (progress: Progress, problem: String?) {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return (Progress(), nil) }
+        do {
+            return (try JSONDecoder().decode(Progress.self, from: data), nil)
+        } catch {
+            return (Progress(), "\(url.path): the saved progress is unreadable, starting afresh (it will be overwritten)")
+        }
+    }
+
+    public func save(_ progress: Progress) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(progress).write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Replaces a file so that a crash at any moment leaves either the old or the new
+/// contents, never a torn mix: write a sibling temporary file, flush it to disk, rename.
+public enum AtomicFile {
+    public struct WriteError: Error, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// `write` fills the temporary file at the given path and returns false on failure.
+    public static func replace(_ url: URL, writing write: (String) -> Bool) throws {
+        let directory = url.deletingLastPathComponent()
+        try StateDirectory.ensureExists(directory)
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        guard write(temporary) else {
+            unlink(temporary)
+            throw WriteError(path: url.path, reason: "the temporary file could not be written")
+        }
+        let descriptor = open(temporary, O_RDONLY)
+        if descriptor >= 0 {
+            fsync(descriptor)
+            close(descriptor)
+        }
+        guard rename(temporary, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(path: url.path, reason: reason)
+        }
+    }
+
+    /// Replaces `url` with `data`.
+    public static func replace(_ url: URL, with data: Data) throws {
+        try replace(url) { path in
+            FileManager.default.createFile(atPath: path, contents: data)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// LineEditing: placeholder until its issue lands.

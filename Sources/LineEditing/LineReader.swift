@@ -1,0 +1,17 @@
+/// What one prompt produced.
+public enum LineInput: Equatable, Sendable {
+    /// A line, without its newline.
+    case line(String)
+    /// Ctrl-C: the line being typed was abandoned.
+    case interrupted
+    /// Ctrl-D on an empty line, or the input closed.
+    case endOfInput
+}
+
+/// A source of input lines: the libedit editor on a terminal, plain lines otherwise.
+public protocol LineReader: AnyObject {
+    /// Shows `prompt` (where prompts make sense) and reads one line.
+    func readLine(prompt: String) -> LineInput
+    /// Records an entered line in the history, if this reader keeps one.
+    func remember(_ line: String)
+}

@@ -1,0 +1,86 @@
+import CLineEditing
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The interactive line editor: libedit with emacs keys, a persistent history, Tab
+/// completion through `completer`, and Ctrl-C turning into `.interrupted`.
+public final class TerminalLineEditor: LineReader {
+    /// Computes completions from the text before the cursor.
+    public typealias Completer = (_ textBeforeCursor: String) -> Completion
+
+    private let editor: OpaquePointer
+    private let history: HistoryFile?
+    private let completer: Completer?
+    /// Why the history could not be saved, once; the REPL reports it and carries on.
+    public private(set) var historyProblem: String?
+
+    /// Opens the editor on the process's terminal; nil when libedit cannot start.
+    public init?(programName: String, history: HistoryFile?, completer: Completer? = nil) {
+        guard let editor = wb_editor_open_stdio(programName) else { return nil }
+        self.editor = editor
+        self.history = history
+        self.completer = completer
+        if let history, FileManager.default.fileExists(atPath: history.url.path) {
+            if wb_history_load(editor, history.url.path) != 0 {
+                historyProblem = "could not read the history file \(history.url.path); starting with an empty history"
+            }
+        }
+        if completer != nil {
+            wb_editor_set_completer(editor, { context, before, insertion, listing in
+                guard let context, let before else { return }
+                let owner = Unmanaged<TerminalLineEditor>.fromOpaque(context).takeUnretainedValue()
+                guard let completion = owner.completer?(String(cString: before)) else { return }
+                if !completion.insertion.isEmpty { insertion?.pointee = strdup(completion.insertion) }
+                if !completion.candidates.isEmpty {
+                    listing?.pointee = strdup(TerminalLineEditor.columns(completion.candidates))
+                }
+            }, Unmanaged.passUnretained(self).toOpaque())
+        }
+    }
+
+    deinit {
+        wb_editor_close(editor)
+    }
+
+    public func readLine(prompt: String) -> LineInput {
+        wb_editor_set_prompt(editor, prompt)
+        var count: Int32 = 0
+        var status = WB_READ_LINE
+        guard let text = wb_editor_read_line(editor, &count, &status), status == WB_READ_LINE else {
+            return status == WB_READ_INTERRUPTED ? .interrupted : .endOfInput
+        }
+        var line = String(cString: text)
+        if line.hasSuffix("\n") { line.removeLast() }
+        return .line(line)
+    }
+
+    /// Adds the line to the history and saves the history file at once, atomically, so
+    /// that neither a crash nor a second workbook running at the same time can tear it.
+    public func remember(_ line: String) {
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        wb_history_add(editor, line)
+        guard let history else { return }
+        do {
+            try AtomicFile.replace(history.url) { wb_history_save(editor, $0) == 0 }
+        } catch {
+            if historyProblem == nil { historyProblem = "\(error)" }
+        }
+    }
+
+    /// Lays candidates out in columns that fit an 80-column line.
+    static func columns(_ candidates: [String]) -> String {
+        let width = (candidates.map(\.count).max() ?? 0) + 2
+        let perRow = max(1, 80 / max(width, 1))
+        var rows: [String] = []
+        var index = 0
+        while index < candidates.count {
+            let row = candidates[index..<min(index + perRow, candidates.count)]
+            rows.append(row.map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }.joined()
+                .trimmingCharacters(in: .whitespaces))
+            index += perRow
+        }
+        return rows.joined(separator: "\n")
+    }
+}

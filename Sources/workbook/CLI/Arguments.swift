@@ -1,0 +1,57 @@
+/// The command line after the program name, consumed front to back.
+struct Arguments {
+    private(set) var remaining: [String]
+
+    init(_ arguments: [String]) {
+        remaining = arguments
+    }
+
+    var isEmpty: Bool { remaining.isEmpty }
+
+    /// Removes `--help`/`-h` wherever it is; true if it was there.
+    mutating func takeHelpFlag() -> Bool {
+        let before = remaining.count
+        remaining.removeAll { $0 == "--help" || $0 == "-h" }
+        return remaining.count != before
+    }
+
+    /// Removes `NAME VALUE` or `NAME=VALUE`; throws when the value is missing.
+    mutating func takeOption(_ name: String) throws(UsageError) -> String? {
+        var value: String?
+        var index = 0
+        while index < remaining.count {
+            let argument = remaining[index]
+            if argument == name {
+                guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("-") else {
+                    throw UsageError("\(name) needs a value, e.g. \(name) DIR")
+                }
+                value = remaining[index + 1]
+                remaining.removeSubrange(index...(index + 1))
+            } else if argument.hasPrefix(name + "=") {
+                value = String(argument.dropFirst(name.count + 1))
+                remaining.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        return value
+    }
+
+    mutating func takeFirst() -> String? {
+        remaining.isEmpty ? nil : remaining.removeFirst()
+    }
+
+    /// Fails on any leftover `-x`/`--xyz`, naming it.
+    func rejectUnknownOptions(for verb: String) throws(UsageError) {
+        if let option = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            throw UsageError("unknown option '\(option)' for '\(verb)'; see 'workbook \(verb) --help'")
+        }
+    }
+}
+
+/// A mistake on the command line; exits with `ExitCode.usage`.
+struct UsageError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,53 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes to stdout and stderr unbuffered-enough for a REPL: every call is flushed, and
+/// calls from the evaluation thread and the main thread never interleave mid-line.
+final class Console: @unchecked Sendable {
+    static let shared = Console()
+
+    private let lock = NSLock()
+    let terminal = Terminal.current
+    var style: Style { terminal.stdoutStyle }
+    var errorStyle: Style { terminal.stderrStyle }
+
+    func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        Console.writeAll(text, to: STDOUT_FILENO)
+    }
+
+    /// Straight to the file descriptor: nothing is left sitting in a buffer when the
+    /// process is killed, and a short write is continued.
+    static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    func line(_ text: String = "") {
+        write(text + "\n")
+    }
+
+    /// An error for the user, on stderr: `workbook: error: …`.
+    func error(_ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        Console.writeAll(errorStyle.red("error:") + " " + message + "\n", to: STDERR_FILENO)
+    }
+
+    /// A non-fatal note on stderr.
+    func warning(_ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        Console.writeAll(errorStyle.yellow("warning:") + " " + message + "\n", to: STDERR_FILENO)
+    }
+}

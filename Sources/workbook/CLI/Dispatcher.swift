@@ -1,0 +1,99 @@
+/// Global options, then the verb (default: the REPL).
+enum Dispatcher {
+    /// What the command line asks for, decided before anything runs.
+    private enum Request {
+        case version
+        case usage
+        case verbHelp(any Verb.Type)
+        case run(any Verb.Type, Arguments)
+    }
+
+    static func main(_ commandLine: [String], verbs: [any Verb.Type]) -> ExitCode {
+        let console = Console.shared
+        var arguments = Arguments(commandLine)
+        let lessons: String?
+        let request: Request
+        do {
+            lessons = try arguments.takeOption("--lessons")
+            request = try parse(arguments, verbs: verbs)
+        } catch {
+            console.error(error.message)
+            return .usage
+        }
+        let context = VerbContext(lessonsOverride: lessons, console: console)
+        switch request {
+        case .version:
+            console.line(Version.text)
+            return .success
+        case .usage:
+            console.line(usage(verbs))
+            return .success
+        case .verbHelp(let verb):
+            console.line(verb.help)
+            return .success
+        case .run(let verb, let rest):
+            return verb.run(rest, context: context)
+        }
+    }
+
+    private static func parse(_ arguments: Arguments, verbs: [any Verb.Type]) throws(UsageError) -> Request {
+        var arguments = arguments
+        guard let first = arguments.remaining.first else { return .run(Repl.self, arguments) }
+        switch first {
+        case "--version", "-V":
+            return .version
+        case "--help", "-h":
+            return .usage
+        case "help":
+            if arguments.remaining.count > 1 {
+                let topic = arguments.remaining[1]
+                guard let verb = verbs.first(where: { $0.name == topic }) else {
+                    throw UsageError("no command '\(topic)'; see 'workbook --help'")
+                }
+                return .verbHelp(verb)
+            }
+            return .usage
+        default:
+            break
+        }
+        // Options before any verb belong to the REPL (e.g. `workbook --lessons DIR`).
+        if first.hasPrefix("-") {
+            if arguments.takeHelpFlag() { return .usage }
+            return .run(Repl.self, arguments)
+        }
+        guard let verb = verbs.first(where: { $0.name == first }) else {
+            var message = "unknown command '\(first)'"
+            if let guess = EditDistance.suggestion(for: first, among: verbs.map { $0.name }) {
+                message += "; did you mean '\(guess)'?"
+            }
+            throw UsageError(message + " See 'workbook --help'.")
+        }
+        _ = arguments.takeFirst()
+        if arguments.takeHelpFlag() { return .verbHelp(verb) }
+        return .run(verb, arguments)
+    }
+
+    static func usage(_ verbs: [any Verb.Type]) -> String {
+        let width = verbs.map { $0.name.count }.max() ?? 0
+        let list = verbs.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)" }
+        return """
+            \(Version.text) — learn Swift Observation in a REPL
+
+            usage: workbook [--lessons DIR] [COMMAND] [ARGUMENTS…]
+
+            With no command, starts the REPL (the same as 'workbook repl').
+
+            commands:
+            \(list.joined(separator: "\n"))
+
+            options:
+              --lessons DIR   use the lessons in DIR instead of the package's Lessons/
+              -h, --help      show this help ('workbook COMMAND --help' for a command)
+              --version       print the version
+
+            History and progress live in $XDG_STATE_HOME/observation-workbook/
+            (~/.local/state/observation-workbook/ when XDG_STATE_HOME is unset).
+            Colour is used only on a terminal, and never when NO_COLOR is set.
+            """
+    }
+}

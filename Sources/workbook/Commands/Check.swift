@@ -1,0 +1,111 @@
+import Foundation
+import LessonEngine
+
+/// `workbook check [LESSON…]`: runs lessons headlessly and fails on any mismatch.
+enum Check: Verb {
+    static let name = "check"
+    static let summary = "run lessons headlessly; fail on any output mismatch or failed check"
+    static let help = """
+        usage: workbook check [--lessons DIR] [LESSON…]
+
+        Runs each lesson's Swift blocks in order in one fresh session, as the REPL would.
+        Every ```output block must match what its block printed exactly, and every
+        #expect check must pass. Prints one line per lesson, then each problem as
+        FILE:LINE: what went wrong.
+
+        LESSON is a number (3), a file name (03-tracking), a slug (tracking) or a path
+        to a lesson .md file. Without LESSON, every lesson in the Lessons folder is checked.
+
+        options:
+          --lessons DIR   use the lessons in DIR instead of the package's Lessons/
+          -h, --help      show this help
+
+        exit status: 0 every lesson passed, 1 a lesson failed or is malformed,
+                     2 a usage error (unknown lesson, no Lessons folder)
+        """
+
+    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
+        let console = context.console
+        do {
+            try arguments.rejectUnknownOptions(for: name)
+            let targets = try resolve(arguments.remaining, context: context)
+            let worker = WorkerThread()
+            var failed = 0
+            var checks = 0
+            for target in targets {
+                let check: LessonCheck
+                switch target {
+                case .lesson(let lesson):
+                    check = worker.run { LessonChecker.check(lesson) }
+                case .broken(let error, let name):
+                    check = LessonChecker.failure(error, name: name)
+                }
+                checks += check.checksRun
+                report(check, console: console)
+                if !check.passed { failed += 1 }
+            }
+            let style = console.style
+            let summary = "\(targets.count) lesson(s) checked, \(checks) check(s) run: "
+            if failed == 0 {
+                console.line(style.green("\(summary)all passed"))
+                return .success
+            }
+            console.line(style.red("\(summary)\(failed) failed"))
+            return .failure
+        } catch {
+            console.error("\(error)")
+            return .usage
+        }
+    }
+
+    enum Target {
+        case lesson(Lesson)
+        case broken(LessonError, name: String)
+    }
+
+    static func resolve(_ references: [String], context: VerbContext) throws(UsageError) -> [Target] {
+        // Paths to files work without a Lessons folder.
+        if !references.isEmpty && references.allSatisfy({ $0.hasSuffix(".md") && FileManager.default.fileExists(atPath: $0) }) {
+            return references.map(loadFile)
+        }
+        let library = try LessonsFolder.library(context)
+        if references.isEmpty {
+            guard !library.entries.isEmpty else {
+                throw UsageError("\(library.directory.path) holds no lessons (files named NN-slug.md)")
+            }
+            return library.entries.map { load($0, from: library) }
+        }
+        return try references.map { reference throws(UsageError) -> Target in
+            if reference.hasSuffix(".md"), FileManager.default.fileExists(atPath: reference) { return loadFile(reference) }
+            guard let entry = library.entry(named: reference) else {
+                throw UsageError("no lesson '\(reference)' in \(library.directory.path); 'workbook lessons' lists them")
+            }
+            return load(entry, from: library)
+        }
+    }
+
+    static func load(_ entry: LessonLibrary.Entry, from library: LessonLibrary) -> Target {
+        do { return .lesson(try library.load(entry)) } catch { return .broken(error, name: entry.name) }
+    }
+
+    static func loadFile(_ path: String) -> Target {
+        let url = URL(fileURLWithPath: path)
+        let name = url.deletingPathExtension().lastPathComponent
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return .broken(LessonError(path: path, line: nil, message: "cannot read the file as UTF-8 text"), name: name)
+        }
+        do { return .lesson(try LessonParser.parse(text, path: path, name: name)) } catch { return .broken(error, name: name) }
+    }
+
+    static func report(_ check: LessonCheck, console: Console) {
+        let style = console.style
+        if check.passed {
+            console.line("\(style.green("✓")) \(check.name) — \(check.stepCount) step(s), \(check.checksPassed)/\(check.checksRun) check(s) passed")
+            return
+        }
+        console.line("\(style.red("✗")) \(check.name) — \(check.problems.count) problem(s)")
+        for problem in check.problems {
+            for line in problem { console.line("  " + line) }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import LessonEngine
+
+/// `workbook lessons`: the curriculum, with progress.
+enum Lessons: Verb {
+    static let name = "lessons"
+    static let summary = "list the lessons and your progress in them"
+    static let help = """
+        usage: workbook lessons [--lessons DIR]
+
+        Lists every lesson in order: its number and name, title, steps completed,
+        and which one you are in. A lesson file that cannot be read is reported on
+        stderr with its file and line.
+
+        options:
+          --lessons DIR   use the lessons in DIR instead of the package's Lessons/
+          -h, --help      show this help
+
+        exit status: 0 listed, 1 some lesson file is malformed, 2 usage error
+        """
+
+    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
+        let console = context.console
+        do {
+            try arguments.rejectUnknownOptions(for: name)
+            if let extra = arguments.remaining.first {
+                throw UsageError("'lessons' takes no arguments (got '\(extra)'); see 'workbook lessons --help'")
+            }
+            let library = try LessonsFolder.library(context)
+            let progress = ProgressFile.store().map { $0.load().progress } ?? Progress()
+            var broken = false
+            for line in LessonListing.lines(library: library, progress: progress, style: console.style, onError: { error in
+                console.error(error.description)
+                broken = true
+            }) {
+                console.line(line)
+            }
+            return broken ? .failure : .success
+        } catch {
+            console.error("\(error)")
+            return .usage
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// `:expand Type` — what `@Observable` turned a class into.
+enum ExpandCommand: ReplCommand {
+    static let name = "expand"
+    static let argumentHint = "Type"
+    static let summary = "show the @Observable expansion of a type"
+    static let details = "Prints the Swift the @Observable macro expansion produced for Type in this session: the registrar, _name storage, accessors calling access/withMutation, and the Observable conformance."
+
+    static func run(_ argument: String, in repl: ReplSession) {
+        guard !argument.isEmpty, !argument.contains(" ") else {
+            repl.console.error("usage: :expand TypeName, e.g. :expand UserProfile")
+            return
+        }
+        guard let text = repl.session.expansion(ofType: argument) else {
+            repl.console.error("no @Observable type named '\(argument)' in this session (:vars shows what is defined)")
+            return
+        }
+        repl.console.line(text)
+    }
+}

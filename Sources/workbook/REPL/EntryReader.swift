@@ -1,0 +1,77 @@
+import LineEditing
+
+/// One thing the user entered at the prompt.
+enum Entry: Equatable {
+    /// `:name argument`
+    case command(name: String, argument: String)
+    /// Swift source, possibly several lines.
+    case code(String)
+    /// Ctrl-C abandoned what was being typed.
+    case abandoned
+    /// Ctrl-D or end of input.
+    case end
+}
+
+/// Reads entries: a `:command` line, or Swift lines up to the point where brackets,
+/// braces and strings are closed (continuation prompts in between).
+struct EntryReader {
+    static let prompt = "swift> "
+    static let continuationPrompt = "  ...> "
+    /// An entry longer than this is cut off rather than read forever.
+    static let maximumLines = 2_000
+
+    let reader: LineReader
+    let console: Console
+
+    func next() -> Entry {
+        switch reader.readLine(prompt: Self.prompt) {
+        case .endOfInput: return .end
+        case .interrupted: return .abandoned
+        case .line(let line):
+            reader.remember(line)
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix(":") { return Self.command(String(trimmed)) }
+            return collect(startingWith: line)
+        }
+    }
+
+    static func command(_ text: String) -> Entry {
+        let body = text.dropFirst()
+        let name = body.prefix { !$0.isWhitespace }
+        let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        return .command(name: String(name), argument: argument)
+    }
+
+    private func collect(startingWith first: String) -> Entry {
+        var source = first
+        var lines = 1
+        while ContinuationScanner.needsMoreInput(source) {
+            guard lines < Self.maximumLines else {
+                console.error("an entry of more than \(Self.maximumLines) lines is not read further; running what was typed")
+                break
+            }
+            switch reader.readLine(prompt: Self.continuationPrompt) {
+            case .line(let line):
+                reader.remember(line)
+                source += "\n" + line
+                lines += 1
+            case .interrupted:
+                return .abandoned
+            case .endOfInput:
+                // Run what there is: the interpreter says precisely what is unfinished.
+                return .code(source)
+            }
+        }
+        return .code(source)
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: Set<Character>) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}
+
+extension Set where Element == Character {
+    static let whitespaces: Set<Character> = [" ", "\t"]
+}

@@ -1,0 +1,176 @@
+import LessonEngine
+import Script
+
+/// Walks the learner through lessons: which lesson and step they are at, showing and
+/// running steps, and saving progress after every move.
+final class LessonDriver {
+    unowned let repl: ReplSession
+    let store: ProgressStore?
+    private(set) var progress: Progress
+    /// The open lesson and the index of the current step in it.
+    private(set) var lesson: Lesson?
+    private(set) var stepIndex = 0
+    let progressProblem: String?
+
+    init(repl: ReplSession, store: ProgressStore?) {
+        self.repl = repl
+        self.store = store
+        if let loaded = store?.load() {
+            progress = loaded.progress
+            progressProblem = loaded.problem
+        } else {
+            progress = Progress()
+            progressProblem = nil
+        }
+    }
+
+    var console: Console { repl.console }
+    var style: Style { repl.style }
+
+    /// `lesson 3/11 · step 2/6`, or nil with no lesson open.
+    var statusLine: String? {
+        guard let lesson, let library = repl.library, let index = library.index(of: lesson.name) else { return nil }
+        return "lesson \(index + 1)/\(library.entries.count) · step \(stepIndex + 1)/\(lesson.steps.count)"
+    }
+
+    /// The library, or an explanation on stderr.
+    func requireLibrary() -> LessonLibrary? {
+        if let library = repl.library { return library }
+        console.error(repl.libraryProblem ?? "no Lessons folder; start the workbook with --lessons DIR")
+        return nil
+    }
+
+    // MARK: Moving
+
+    /// Opens a lesson at a step (1-based): a fresh session, earlier steps replayed quietly.
+    func open(_ reference: String, step: Int = 1) {
+        guard let library = requireLibrary() else { return }
+        guard let entry = library.entry(named: reference) else {
+            var message = "no lesson '\(reference)'"
+            if let guess = EditDistance.suggestion(for: reference, among: library.entries.map { library.slug(of: $0) }) {
+                message += "; did you mean '\(guess)'?"
+            }
+            console.error(message + " (:lessons lists them)")
+            return
+        }
+        let loaded: Lesson
+        do { loaded = try library.load(entry) } catch {
+            console.error(error.description)
+            return
+        }
+        guard (1...loaded.steps.count).contains(step) else {
+            console.error("\(loaded.name) has steps 1 to \(loaded.steps.count); there is no step \(step)")
+            return
+        }
+        lesson = loaded
+        stepIndex = step - 1
+        console.line(style.bold("# \(loaded.title)") + style.dim("  (\(loaded.path))"))
+        if step == 1 {
+            for item in loaded.introduction { StepPresenter(driver: self).show(item) }
+        }
+        restartAtCurrentStep()
+    }
+
+    func next() {
+        guard let lesson else {
+            console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
+            return
+        }
+        if stepIndex + 1 < lesson.steps.count {
+            stepIndex += 1
+            runCurrentStep()
+            return
+        }
+        guard let library = repl.library, let index = library.index(of: lesson.name) else { return }
+        if index + 1 < library.entries.count {
+            open(library.entries[index + 1].name)
+        } else {
+            console.line(style.green("That was the last step of the last lesson — well done."))
+            console.line("Try the graded exercises with `swift test`, or :open any lesson again.")
+        }
+    }
+
+    func back() {
+        guard lesson != nil else {
+            console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
+            return
+        }
+        guard stepIndex > 0 else {
+            console.line("This is the first step; :open another lesson, or :step to run this one again.")
+            return
+        }
+        stepIndex -= 1
+        restartAtCurrentStep()
+    }
+
+    /// `:step`: the current step again, in a fresh session with the earlier steps replayed.
+    func rerun() {
+        guard lesson != nil else {
+            console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
+            return
+        }
+        restartAtCurrentStep()
+    }
+
+    // MARK: Running
+
+    /// Resets the session, replays the steps before the current one without showing them,
+    /// then shows and runs the current step.
+    private func restartAtCurrentStep() {
+        guard let lesson else { return }
+        repl.session.reset()
+        repl.trace.forgetNames()
+        if stepIndex > 0 {
+            let runner = StepRunner(session: repl.session)
+            let earlier = Array(lesson.steps[..<stepIndex])
+            repl.sink.muted = true
+            let runs = repl.onWorker { earlier.map { runner.run($0, of: lesson) } }
+            repl.sink.muted = false
+            if let failed = runs.first(where: { !$0.blocks.allSatisfy(\.result.succeeded) }) {
+                console.warning("replaying step \(failed.step.number) (to reach step \(stepIndex + 1)) did not run cleanly; this step may not behave as the lesson says")
+                if let diagnostic = failed.blocks.flatMap(\.result.diagnostics).first {
+                    for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: true) { console.line(line) }
+                }
+            }
+        }
+        runCurrentStep()
+    }
+
+    private func runCurrentStep() {
+        guard let lesson else { return }
+        let step = lesson.steps[stepIndex]
+        let presenter = StepPresenter(driver: self)
+        if let status = statusLine { presenter.header(status: status, step: step) }
+        let run = presenter.showAndRun(step, of: lesson)
+        progress.record(run, of: lesson)
+        progress.current = Progress.Position(lesson: lesson.name, step: step.number)
+        save()
+        presenter.footer(after: run, lesson: lesson, library: repl.library)
+    }
+
+    func save() {
+        guard let store else { return }
+        do { try store.save(progress) } catch {
+            console.warning("progress not saved: \(error.localizedDescription)")
+        }
+    }
+
+    // MARK: Starting
+
+    /// At start: offer to continue where the learner left off.
+    func offerResume() {
+        if let problem = progressProblem { console.warning(problem) }
+        guard let position = progress.current, let library = repl.library,
+              let entry = library.entry(named: position.lesson) else { return }
+        let title = (try? library.load(entry))?.title ?? entry.name
+        if repl.interactive {
+            if repl.confirm("Resume \(style.bold(title)) at step \(position.step)?") {
+                open(entry.name, step: position.step)
+            } else {
+                console.line("Fine — :lessons lists the lessons, :open N opens one.")
+            }
+        } else {
+            console.line("You were at \(entry.name), step \(position.step). ':open \(entry.name) \(position.step)' resumes.")
+        }
+    }
+}

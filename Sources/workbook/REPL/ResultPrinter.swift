@@ -1,0 +1,36 @@
+import Script
+
+/// How interpreter results read in the REPL: diagnostics with a caret under the typed
+/// line, checks as ✓/✗ with the failing values.
+enum ResultPrinter {
+    /// `withLocation`: prefix `file:line:col:` (lesson code); typed lines only need the caret.
+    static func lines(for diagnostic: Diagnostic, style: Style, withLocation: Bool) -> [String] {
+        let label: String
+        switch diagnostic.severity {
+        case .error: label = style.red("error:")
+        case .warning: label = style.yellow("warning:")
+        case .note: label = style.dim("note:")
+        }
+        let place = withLocation ? "\(diagnostic.location): " : (diagnostic.location.line > 1 ? "line \(diagnostic.location.line): " : "")
+        var lines = ["\(place)\(label) \(style.bold(diagnostic.message))"]
+        if !diagnostic.sourceLine.isEmpty {
+            lines.append("  " + diagnostic.sourceLine)
+            let indent = diagnostic.sourceLine.prefix(max(0, diagnostic.location.column - 1))
+                .map { $0 == "\t" ? "\t" : " " }.joined()
+            lines.append("  " + indent + style.green("^"))
+        }
+        return lines
+    }
+
+    static func line(for expectation: ExpectationResult, style: Style) -> String {
+        var text = expectation.passed ? style.green("✓") : style.red("✗")
+        text += " #expect(\(expectation.expression))"
+        if !expectation.passed, let values = expectation.values { text += " — " + style.yellow(values) }
+        if let message = expectation.message { text += style.dim(" — \(message)") }
+        return text
+    }
+
+    static func stoppedNote(style: Style) -> String {
+        style.yellow("⏹ stopped") + " — the evaluation was interrupted or hit a limit; the session is intact"
+    }
+}

@@ -1,0 +1,106 @@
+import LessonEngine
+import Script
+
+/// Shows a step as the learner reads it: a status header, prose wrapped to the terminal,
+/// each code block followed by what it printed, its checks, and any output mismatch.
+struct StepPresenter {
+    let driver: LessonDriver
+
+    var console: Console { driver.console }
+    var style: Style { driver.style }
+
+    func header(status: String, step: Step) {
+        let title = "\(status) ── Step \(step.number) — \(step.title) "
+        let rule = String(repeating: "─", count: max(3, min(console.terminal.width, 100) - title.count - 3))
+        console.line()
+        console.line(style.cyan("── " + title + rule))
+    }
+
+    func show(_ item: LessonItem) {
+        switch item {
+        case .prose(let text):
+            for line in ProseWrapper.wrap(text, width: console.terminal.width) { console.line(line) }
+            console.line()
+        case .code(let block):
+            showCode(block.source)
+        case .otherBlock(_, let text):
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                console.line("    " + style.dim(String(line)))
+            }
+            console.line()
+        }
+    }
+
+    func showCode(_ source: String) {
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            console.line(style.dim("  │ ") + style.cyan(String(line)))
+        }
+    }
+
+    /// Shows the step's items in order, running each code block where it stands.
+    func showAndRun(_ step: Step, of lesson: Lesson) -> StepRun {
+        let runner = StepRunner(session: driver.repl.session)
+        let items = step.items
+        let shown = Counter()
+        let run = driver.repl.onWorker { () -> StepRun in
+            runner.run(step, of: lesson, willRun: { block in
+                // Everything up to and including this block's code.
+                while shown.value < items.count {
+                    let item = items[shown.value]
+                    shown.value += 1
+                    show(item)
+                    if item == .code(block) { break }
+                }
+            }, didRun: { run in
+                driver.repl.sink.endLine()
+                report(run, lesson: lesson)
+            })
+        }
+        if run.stoppedEarly {
+            console.line(style.yellow("The step stopped at the problem above; fix it in the lesson, or :step to run it again."))
+        } else {
+            while shown.value < items.count {
+                show(items[shown.value])
+                shown.value += 1
+            }
+        }
+        return run
+    }
+
+    func report(_ run: BlockRun, lesson: Lesson) {
+        for diagnostic in run.result.diagnostics {
+            for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: true) { console.line(line) }
+        }
+        if run.result.wasStopped { console.line(ResultPrinter.stoppedNote(style: style)) }
+        if let expected = run.block.expectedOutput, expected.text != run.result.output, run.result.succeeded {
+            console.line(style.red("✗ the output differs from the lesson's ```output block:"))
+            for line in OutputDifference.describe(expected: expected, actual: run.result.output, path: lesson.path) {
+                console.line("  " + line)
+            }
+        }
+        for expectation in run.result.expectations {
+            console.line(ResultPrinter.line(for: expectation, style: style))
+        }
+        console.line()
+    }
+
+    func footer(after run: StepRun, lesson: Lesson, library: LessonLibrary?) {
+        let checks = run.checks.isEmpty ? "" : " \(run.checksPassed)/\(run.checks.count) checks passed."
+        let verdict = run.succeeded ? style.green("Step \(run.step.number) done.") : style.yellow("Step \(run.step.number) has problems.")
+        var next: String
+        if run.step.number < lesson.steps.count {
+            next = ":next for step \(run.step.number + 1)/\(lesson.steps.count)"
+        } else if let library, let index = library.index(of: lesson.name), index + 1 < library.entries.count {
+            next = "End of the lesson. :next opens \(library.entries[index + 1].name)"
+        } else {
+            next = "End of the lesson."
+        }
+        console.line(verdict + checks + " " + style.dim(next + "; or type Swift to experiment."))
+    }
+
+    /// A mutable count the step runner's callbacks share (they run on the worker thread,
+    /// strictly one after another).
+    final class Counter: @unchecked Sendable {
+        var value = 0
+    }
+}

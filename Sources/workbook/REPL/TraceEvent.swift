@@ -1,0 +1,20 @@
+/// The runtime's trace events as the REPL renders them: subjects already reduced to an
+/// identity and a type name (see TraceSource for where they come from).
+enum TraceEvent: Equatable {
+    struct Subject: Hashable {
+        var id: ObjectIdentifier
+        var typeName: String
+    }
+
+    case access(Subject?, property: String, tracking: Int?)
+    case willSet(Subject?, property: String)
+    case didSet(Subject?, property: String)
+    case trackingStarted(Int)
+    case trackingEnded(Int, dependencies: [(Subject?, String)])
+    case fired(Int, Subject?, property: String)
+    case cancelled(Int)
+
+    static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
+        String(describing: lhs) == String(describing: rhs)
+    }
+}
