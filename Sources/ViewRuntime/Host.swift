@@ -229,11 +229,10 @@ public final class ViewHost {
                 node.initCalls += 1
                 totals[view.typeName, default: (0, 0)].inits += 1
             }
-            let previous = node.composite
+            let previous = isNew ? nil : node.composite
             node.content = content
-            let inputsChanged = previous.map { !view.hasSameInputs($0.value) } ?? true
             let mustEvaluate = isNew || queue.isDirty(node.id)
-                || (delivered && inputsChanged)
+                || (delivered && !(previous.map { view.hasSameInputs($0.value) } ?? false))
                 || (environmentChanged && dependenciesChanged(node))
             if mustEvaluate {
                 try evaluate(node)

@@ -88,7 +88,7 @@ extension String {
 }
 
 print("viewruntime-bench: update cost after K changes in a tree of N row views (median of 15)")
-for (rows, changes) in [(1_000, 1), (10_000, 1), (50_000, 1), (10_000, 10), (10_000, 100), (10_000, 1_000)] {
+for (rows, changes) in [(1_000, 1), (10_000, 1), (50_000, 1), (10_000, 10), (10_000, 100), (10_000, 1_000), (10_000, 3_000), (10_000, 10_000)] {
     try measure(system: "toolchain", rows: rows, changes: changes,
                 makeItems: { n in (0..<n).map(ToolchainItem.init) },
                 mount: { try ViewHost(ToolchainList(items: $0)) },

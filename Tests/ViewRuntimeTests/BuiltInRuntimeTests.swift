@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import ObservationRuntime
 import ViewRuntime
 
@@ -160,5 +161,44 @@ final class DynamicLegacyInstance {
         try host.update()
         #expect(made == 1)
         #expect(host.texts == ["count 9"])
+    }
+}
+
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [ObservationEvent] = []
+    func append(_ event: ObservationEvent) { lock.lock(); stored.append(event); lock.unlock() }
+    var events: [ObservationEvent] { lock.lock(); defer { lock.unlock() }; return stored }
+}
+
+@Suite struct InterpreterTraceTests {
+    @Test func stateChangesLeaveNoStaleTrackingOnTheModel() throws {
+        // A script view reading a built-in model and its own @State: each re-evaluation
+        // caused by the state must not leave a tracking behind on the model, or the trace
+        // would show one `fired` per earlier evaluation when the model finally changes.
+        let model = DynamicInstance(typeName: "Model", values: ["count": 0])
+        let taps = State(wrappedValue: 0)
+        let content = ViewContent.composite(CompositeView(
+            typeName: "Counter", value: (), properties: { [("_taps", taps)] },
+            hasSameInputs: { _ in true },
+            body: { .text("\(model["count"]) \(taps.wrappedValue)") }))
+        let host = try ViewHost(content: content)
+        for _ in 0..<3 {
+            taps.wrappedValue += 1
+            try host.update()
+        }
+        let log = EventLog()
+        let listener = ObservationTrace.addListener { log.append($0) }
+        model["count"] = 1
+        ObservationTrace.removeListener(listener)
+        let subject = ObservedSubject(model)
+        let fired = log.events.filter {
+            if case .fired(_, let s, _) = $0 { return s == subject }
+            return false
+        }
+        #expect(fired.count == 1)
+        try host.update()
+        #expect(host.texts == ["1 3"])
+        #expect(subject.typeName == "Model")
     }
 }
