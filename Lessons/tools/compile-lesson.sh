@@ -10,7 +10,8 @@
 # nothing. Any failed #expect also fails the lesson, and so does a step without one.
 #
 # The lessons to verify are listed in swiftc-lessons.txt beside this script, one a line.
-# A line `NN-slug.md views` marks a lesson that uses the view simulator: it is compiled
+# A line `NN-slug.md views` marks a lesson that uses the view simulator (`import SwiftUI` in
+# the lesson, as the workbook's interpreter spells it; `import ViewRuntime` here): it is compiled
 # against the package's ViewRuntime module (built here with `swift build --target
 # ViewRuntime`), which runs on the toolchain's real Observation — so its output is what the
 # simulator prints under Swift itself. `workbook check` verifies every lesson against the
@@ -131,6 +132,9 @@ extract() {
                     state = "prose"; last_closed_swift = n; pending = 1; next
                 }
                 if (line ~ /#expect\(/) checked = 1
+                # Lessons say `import SwiftUI` (the workbook gives them the view simulator);
+                # compiled, that simulator is the ViewRuntime module of this package.
+                if (line ~ /^import SwiftUI *$/) line = "import ViewRuntime"
                 gsub(/#expect\(/, "__lessonExpect(", line)
                 print line > prog
                 next
