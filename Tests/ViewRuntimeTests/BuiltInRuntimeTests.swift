@@ -84,7 +84,7 @@ final class DynamicInstance: ObservationTraceNaming {
                 properties: { [("taps", taps)] },
                 hasSameInputs: { ($0 as AnyObject) === model },
                 body: {
-                    .stack(.vertical, .group([
+                    .container(.vertical, .group([
                         .text("count \(model["count"]) taps \(taps.wrappedValue)"),
                         .button(title: "Tap", action: { taps.wrappedValue += 1 }),
                     ]))
@@ -200,5 +200,31 @@ final class EventLog: @unchecked Sendable {
         try host.update()
         #expect(host.texts == ["1 3"])
         #expect(subject.typeName == "Model")
+    }
+}
+
+struct ScriptFailure: Error, Equatable { let message: String }
+
+@Suite struct BodyErrorTests {
+    @Test func anErrorThrownByABodyIsRethrownAsIsAndStopsTheHost() throws {
+        let model = DynamicInstance(typeName: "Model", values: ["count": 0])
+        let content = ViewContent.composite(CompositeView(
+            typeName: "Fragile", value: (), properties: { [] }, hasSameInputs: { _ in true },
+            body: {
+                if model["count"] > 0 { throw ScriptFailure(message: "index out of range") }
+                return .text("fine")
+            }))
+        let host = try ViewHost(content: content)
+        model["count"] = 1
+        #expect(throws: ScriptFailure(message: "index out of range")) { try host.update() }
+        #expect(throws: ScriptFailure(message: "index out of range")) { try host.update() }
+        #expect(host.render().hasPrefix("error: "))
+    }
+
+    @Test func anUnknownControlFailsOnlyThatAction() throws {
+        let host = try ViewHost(FlagOwner())
+        #expect(throws: ViewRuntimeError.self) { try host.toggle("Nope") }
+        try host.toggle("Flag")
+        #expect(host.texts == ["on"])
     }
 }
