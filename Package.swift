@@ -44,6 +44,8 @@ let package = Package(
 
         // MARK: Benchmarks (swift run -c release workbook-bench / viewruntime-bench)
         .executableTarget(name: "workbook-bench", dependencies: ["ObservationRuntime"]),
+        // The interpreter against `swift FILE.swift` on a lesson-sized script (issue 3).
+        .executableTarget(name: "script-bench", dependencies: ["Script"]),
 
         .executableTarget(
             name: "viewruntime-bench",
@@ -65,5 +67,8 @@ let package = Package(
             dependencies: ["ObservationRuntime"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Corpus/ holds the differential corpus: scripts and their swiftc output, read at
+        // run time from beside the test file (data, not test sources).
+        .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Corpus"]),
     ]
 )

@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 // The interpreter's face to the REPL and the lesson engine. One session is one
 // persistent program: every `run` sees the declarations and variables of earlier runs.
 //
@@ -90,34 +93,117 @@ public struct ScriptResult: Sendable {
 
 public final class ScriptSession: @unchecked Sendable {
     public let options: ScriptOptions
+    private var interpreter: Interpreter
+    private let runLock = NSLock()
 
     public init(options: ScriptOptions = ScriptOptions()) {
         self.options = options
+        self.interpreter = Interpreter(options: options)
+    }
+
+    deinit {
+        interpreter.tearDown()
     }
 
     /// Runs source text in this session. `firstLine` numbers the first line (lessons pass
     /// the line of the code block in the Markdown file so diagnostics point into it).
     public func run(_ source: String, file: String = "<repl>", firstLine: Int = 1) -> ScriptResult {
-        let location = SourceLocation(file: file, line: firstLine, column: 1)
-        let diagnostic = Diagnostic(
-            severity: .error, message: "the interpreter is not built yet",
-            location: location, sourceLine: source.split(separator: "\n").first.map(String.init) ?? "")
-        return ScriptResult(diagnostics: [diagnostic])
+        runLock.lock()
+        defer { runLock.unlock() }
+        // The interpreter recurses on the host stack: give it a big one of its own.
+        let done = DispatchSemaphore(value: 0)
+        let work = UncheckedSendable(value: (self, source, file, firstLine))
+        var result = ScriptResult()
+        let resultBox = UncheckedSendable(value: ResultSlot())
+        let thread = Thread {
+            let (session, source, file, firstLine) = work.value
+            resultBox.value.result = session.runOnThisThread(source, file: file, firstLine: firstLine)
+            done.signal()
+        }
+        thread.stackSize = 64 << 20
+        thread.start()
+        done.wait()
+        // Foundation frees a Thread released while it is still running: wait for its end.
+        while !thread.isFinished { usleep(20) }
+        result = resultBox.value.result
+        return result
+    }
+
+    private func runOnThisThread(_ source: String, file: String, firstLine: Int) -> ScriptResult {
+        let text = SourceText(file: file, source: source, firstLine: firstLine)
+        let interpreter = self.interpreter
+        interpreter.beginRun(file: file, firstLine: firstLine, source: text)
+        var diagnostics: [Diagnostic] = []
+        var stopped = false
+        do {
+            var parser = try Parser(source: source)
+            let program = try parser.parseProgram()
+            try Checker(interpreter: interpreter).check(program)
+            try interpreter.run(program)
+        } catch let error as ScriptError {
+            diagnostics.append(text.diagnostic(for: error))
+            if error.kind == .stopped { stopped = true }
+        } catch let thrown as ThrownValue {
+            let message = "Fatal error: Error raised at top level: \(interpreter.describe(thrown.value, debug: true))"
+            diagnostics.append(text.diagnostic(for: ScriptError.runtime(message, at: thrown.pos)))
+        } catch is OptionalChainNil {
+            diagnostics.append(text.diagnostic(for: ScriptError.runtime("optional chain escaped its expression", at: interpreter.lastPosition)))
+        } catch {
+            diagnostics.append(text.diagnostic(for: ScriptError.runtime("\(error)", at: interpreter.lastPosition)))
+        }
+        if let e = interpreter.taskFailure {
+            interpreter.taskFailure = nil
+            diagnostics.append(text.diagnostic(for: e))
+            if e.kind == .stopped { stopped = true }
+        }
+        if let e = interpreter.pendingDeinitError as? ScriptError {
+            interpreter.pendingDeinitError = nil
+            diagnostics.append(text.diagnostic(for: e))
+        }
+        return ScriptResult(output: interpreter.outputText, diagnostics: diagnostics,
+                            expectations: interpreter.expectations, wasStopped: stopped)
     }
 
     /// Stops the evaluation running on another thread at its next step; the session stays usable.
-    public func interrupt() {}
+    public func interrupt() {
+        interpreter.interruptRequested.store(true, ordering: .relaxed)
+    }
 
     /// `:expand Type` — the Swift text the `@Observable` expansion of a type produced, or nil.
-    public func expansion(ofType name: String) -> String? { nil }
+    public func expansion(ofType name: String) -> String? {
+        runLock.lock()
+        defer { runLock.unlock() }
+        return interpreter.expansions[name]
+    }
 
     /// `:vars` — the session's global variables: name, type, value description.
-    public func variables() -> [(name: String, type: String, value: String)] { [] }
+    public func variables() -> [(name: String, type: String, value: String)] {
+        runLock.lock()
+        defer { runLock.unlock() }
+        return interpreter.globals.values.keys.sorted().compactMap { name in
+            guard let box = interpreter.globals.values[name], box.isInitialized, box.computed == nil else { return nil }
+            let type = box.declaredType?.description ?? interpreter.typeName(of: box.value)
+            return (name, type, interpreter.describe(box.value))
+        }
+    }
 
     /// Completion candidates: identifiers in scope starting with `prefix`, or, when
     /// `receiver` is given (the text before a `.`), that value's members.
-    public func completions(prefix: String, receiver: String? = nil) -> [String] { [] }
+    public func completions(prefix: String, receiver: String? = nil) -> [String] {
+        runLock.lock()
+        defer { runLock.unlock() }
+        return interpreter.completions(prefix: prefix, receiver: receiver)
+    }
 
     /// Forgets every declaration and variable.
-    public func reset() {}
+    public func reset() {
+        runLock.lock()
+        defer { runLock.unlock() }
+        interpreter.tearDown()
+        interpreter = Interpreter(options: options)
+    }
+}
+
+private final class ResultSlot {
+    var result = ScriptResult()
 }

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Runs the script fuzzer: seeds from the differential corpus (Tests/ScriptTests/Corpus)
+# and Fuzz/seeds, the Swift-subset dictionary Fuzz/swift.dict, crashes/timeouts written
+# to Fuzz/findings/. Usage: Fuzz/run.sh [SECONDS] [extra libFuzzer flags...]
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+seconds=${1:-600}
+shift || true
+fuzzer="$root/Fuzz/.build/script-fuzzer"
+[[ -x $fuzzer ]] || "$root/Fuzz/build.sh"
+
+# The working corpus grows as libFuzzer finds new coverage; it is not committed.
+work="$root/Fuzz/.build/corpus"
+mkdir -p "$work" "$root/Fuzz/findings"
+cp "$root"/Tests/ScriptTests/Corpus/[0-9]*.swift "$work"/
+cp "$root"/Fuzz/seeds/* "$work"/ 2>/dev/null || true
+
+# Swift's own backtracer would run inside ASan and bury the report: libFuzzer prints the
+# stack instead.
+export SWIFT_BACKTRACE=enable=no
+
+# Leak detection is off by default: a session torn down with a tracking still installed
+# leaks through a reference cycle (see README, Findings); LEAKS=1 turns it back on.
+export ASAN_OPTIONS="detect_leaks=${LEAKS:-0}${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+
+# Fork mode with one job (the machine is shared) keeps fuzzing after a crash or a hang,
+# so one run collects every finding; each is written to Fuzz/findings/.
+# -timeout marks an input that runs over 10 s as a hang.
+exec "$fuzzer" "$work" \
+    -dict="$root/Fuzz/swift.dict" \
+    -max_total_time="$seconds" \
+    -timeout=10 \
+    -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+    -rss_limit_mb=2048 \
+    -max_len=4096 \
+    -print_final_stats=1 \
+    -detect_leaks="${LEAKS:-0}" \
+    -artifact_prefix="$root/Fuzz/findings/" \
+    "$@"

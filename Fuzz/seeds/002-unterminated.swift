@@ -1,0 +1,3 @@
+let s = "unterminated \(1 + 
+func f( {
+/* unterminated comment

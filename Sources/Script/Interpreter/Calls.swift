@@ -1,0 +1,583 @@
+// Calls: overload choice by argument labels, argument binding with swiftc's wording for
+// mismatches, `inout` arguments (copy-in, mutation through the caller's lvalue), method
+// calls (mutating ones go through `mutate`), initializers and the recursion bound.
+
+/// Where a parameter's value comes from.
+enum ArgumentSlot {
+    case argument(Int)
+    case variadic([Int])
+    case defaultValue
+}
+
+extension Interpreter {
+    // MARK: Argument binding
+
+    func bindArguments(_ params: [Param], labels: [String?], isClosure: [Bool], name: String, pos: SourcePos) throws -> [ArgumentSlot] {
+        var slots: [ArgumentSlot] = []
+        var i = 0
+        for (pi, p) in params.enumerated() {
+            if p.isVariadic {
+                var taken: [Int] = []
+                if i < labels.count, labels[i] == p.label {
+                    taken.append(i); i += 1
+                    while i < labels.count, labels[i] == nil, !(isClosure[i] && pi < params.count - 1) { taken.append(i); i += 1 }
+                }
+                slots.append(.variadic(taken))
+                continue
+            }
+            if i < labels.count, labels[i] == p.label {
+                slots.append(.argument(i)); i += 1
+                continue
+            }
+            // An unlabeled trailing closure fills the next function-typed parameter.
+            if i < labels.count, labels[i] == nil, isClosure[i], isFunctionType(p.type) {
+                if p.defaultValue != nil, params[(pi + 1)...].contains(where: { isFunctionType($0.type) && $0.defaultValue == nil }) {
+                    slots.append(.defaultValue)
+                    continue
+                }
+                slots.append(.argument(i)); i += 1
+                continue
+            }
+            if p.defaultValue != nil {
+                slots.append(.defaultValue)
+                continue
+            }
+            if i < labels.count {
+                let have = labels[i].map { "\($0):" } ?? "_:"
+                let want = p.label.map { "\($0):" } ?? "_:"
+                if labels[i] == nil {
+                    throw ScriptError.compile("missing argument label '\(want)' in call", at: pos)
+                }
+                if p.label == nil {
+                    throw ScriptError.compile("extraneous argument label '\(have)' in call", at: pos)
+                }
+                throw ScriptError.compile("incorrect argument label in call (have '\(have)', expected '\(want)')", at: pos)
+            }
+            throw ScriptError.compile("missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(pi + 1)") in call", at: pos)
+        }
+        if i < labels.count {
+            if let l = labels[i] { throw ScriptError.compile("extra argument '\(l)' in call", at: pos) }
+            throw ScriptError.compile("extra argument in call", at: pos)
+        }
+        return slots
+    }
+
+    func isFunctionType(_ t: TypeRef) -> Bool {
+        switch t {
+        case .function: return true
+        case .optional(let inner): return isFunctionType(inner)
+        case .named(let n, _): return aliases[n].map(isFunctionType) ?? false
+        default: return false
+        }
+    }
+
+    /// Picks the overload whose labels fit the call (swiftc would pick by types too; the
+    /// workbook's subset relies on labels).
+    func chooseOverload(_ decls: [FunctionDecl], _ args: [Argument], pos: SourcePos, env: Environment? = nil) throws -> (FunctionDecl, [ArgumentSlot]) {
+        let labels = args.map(\.label)
+        let closures = args.map { if case .closure = $0.value.kind { return true } else { return false } }
+        var firstError: Error? = nil
+        var matches: [(FunctionDecl, [ArgumentSlot])] = []
+        for d in decls {
+            do { matches.append((d, try bindArguments(d.params, labels: labels, isClosure: closures, name: d.name, pos: pos))) }
+            catch { if firstError == nil { firstError = error } }
+        }
+        if matches.count > 1, let env, matches.contains(where: { !$0.0.genericConstraints.isEmpty }),
+           args.allSatisfy({ isSimpleExpression($0.value) }) {
+            // Overloads that differ by generic constraints (`<T: Equatable>` vs `<T>`): the most
+            // constrained one the arguments satisfy wins, as in Swift's overload ranking.
+            let values = try args.map { try evaluate($0.value, in: env) }
+            var best: (FunctionDecl, [ArgumentSlot])? = nil
+            var bestScore = -1
+            for (d, slots) in matches {
+                var score = 0
+                var ok = true
+                for (p, slot) in zip(d.params, slots) {
+                    guard case .argument(let i) = slot, case .named(let n, _) = p.type, let c = d.genericConstraints[n] else { continue }
+                    if valueSatisfies(values[i], c) { score += constraintWeight(c) } else { ok = false }
+                }
+                if ok && score > bestScore { best = (d, slots); bestScore = score }
+            }
+            if let best { return best }
+        }
+        if let first = matches.first { return first }
+        throw firstError ?? ScriptError.compile("no matching function", at: pos)
+    }
+
+    func isSimpleExpression(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier, .selfRef, .integer, .float, .string, .bool, .nilLiteral: return true
+        case .member(let b, _): return isSimpleExpression(b)
+        default: return false
+        }
+    }
+
+    func constraintWeight(_ c: TypeRef) -> Int {
+        if case .existential(let parts) = c { return parts.count }
+        return 1
+    }
+
+    func valueSatisfies(_ v: Value, _ c: TypeRef) -> Bool {
+        switch c {
+        case .existential(let parts): return parts.allSatisfy { valueSatisfies(v, $0) }
+        case .named("AnyObject", _): return v.isReference
+        case .named("Equatable", _), .named("Hashable", _): return isEquatableValue(v) && !(v.isReference && !(typeInfo(of: v)?.conforms(to: "Equatable") ?? false))
+        case .named("Comparable", _): return valuesLess(v, v) != nil || (typeInfo(of: v)?.conforms(to: "Comparable") ?? false)
+        default: return isInstance(v, of: c)
+        }
+    }
+
+    // MARK: Evaluating a call expression
+
+    func evaluateCall(_ callee: Expr, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?) throws -> Value {
+        switch callee.kind {
+        case .identifier(let name):
+            switch resolve(name, in: env) {
+            case .box(let b)?:
+                let f = try readBox(b, name: name, pos: callee.pos)
+                return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+            case .selfMember(let selfBox)?:
+                if case .type(let t) = selfBox.value {
+                    return try callStatic(t, name, args, in: env, pos: pos, expected: expected)
+                }
+                return try callMethod(on: Expr(.selfRef, callee.pos), name, args, in: env, pos: pos)
+            case .functions(let decls, let scope)?:
+                let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
+                return try callScriptFunction(decl, definingEnv: scope, selfBox: nil, selfType: nil, slots: slots, args: args, in: env, pos: pos)
+            case .type(let t)?:
+                return try construct(t, args, in: env, pos: pos, expected: expected)
+            case nil:
+                return try callBuiltinFunction(name, args, in: env, pos: pos)
+            }
+        case .member(let base, let name):
+            if case .superRef = base.kind { return try callSuper(name, args, in: env, pos: pos) }
+            if name == "init", case .selfRef = base.kind, let selfBox = findSelf(env), let t = currentSelfType(env) {
+                let failed = try runInitializer(t, selfBox: selfBox, args, in: env, pos: pos)
+                return failed ? .optional(nil) : .void
+            }
+            if let t = try staticBase(base, in: env) {
+                return try callStatic(t, name, args, in: env, pos: pos, expected: expected)
+            }
+            do {
+                return try callMethod(on: base, name, args, in: env, pos: pos)
+            } catch var error as ScriptError where error.kind == .compile && error.pos == pos && error.message.contains("has no member '\(name)'") {
+                // Like swiftc, point at the member name rather than the argument list.
+                error.pos = callee.pos
+                throw error
+            }
+        case .implicitMember(let name):
+            return try implicitMember(name, args: args, expected: expected, in: env, pos: pos)
+        case .typeExpr(let t):
+            return try construct(typeValue(for: t), args, in: env, pos: pos, expected: expected)
+        case .selfRef where isInitializing(env):
+            throw ScriptError.compile("use 'self.init(...)' to delegate to another initializer", at: pos)
+        default:
+            let f = try evaluate(callee, in: env)
+            return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+        }
+    }
+
+    func evaluateArguments(_ args: [Argument], in env: Environment) throws -> [Value] {
+        try args.map { a in
+            if case .inoutRef = a.value.kind {
+                throw ScriptError.compile("'&' used with a non-inout argument", at: a.value.pos)
+            }
+            return try evaluate(a.value, in: env)
+        }
+    }
+
+    /// Calls a script function, evaluating each argument against its parameter's type and
+    /// threading `inout` arguments through `mutate`.
+    func callScriptFunction(_ decl: FunctionDecl, definingEnv: Environment, selfBox: Box?, selfType: TypeInfo?,
+                            slots: [ArgumentSlot], args: [Argument], in env: Environment, pos: SourcePos,
+                            isInitializer: Bool = false) throws -> Value {
+        var boxes: [Box?] = Array(repeating: nil, count: decl.params.count)
+        var inouts: [(Int, Expr)] = []
+        for (i, slot) in slots.enumerated() {
+            let p = decl.params[i]
+            switch slot {
+            case .argument(let ai):
+                let a = args[ai]
+                if p.isInout {
+                    guard case .inoutRef(let target) = a.value.kind else {
+                        throw ScriptError.compile("passing value of type '\(p.type)' to an inout parameter requires explicit '&'", at: a.value.pos)
+                    }
+                    inouts.append((i, target))
+                    continue
+                }
+                if case .inoutRef = a.value.kind {
+                    throw ScriptError.compile("'&' used with a non-inout argument", at: a.value.pos)
+                }
+                var v: Value
+                if p.isAutoclosure {
+                    let closure = ClosureExpr(params: [], captures: [], body: [Stmt(.expr(a.value), a.value.pos)], anonymousParamCount: 0, pos: a.value.pos)
+                    v = .function(Function(.closure(closure, env), name: "autoclosure"))
+                } else {
+                    v = try evaluate(a.value, in: env, expected: p.type)
+                    v = coerce(v, to: p.type, in: env)
+                }
+                var declared = p.type
+                if case .named(let n, _) = p.type, let constraint = decl.genericConstraints[n] { declared = constraint }
+                boxes[i] = Box(v, isLet: true, declaredType: declared)
+            case .variadic(let indices):
+                let items = try indices.map { coerce(try evaluate(args[$0].value, in: env, expected: p.type), to: p.type, in: env) }
+                boxes[i] = Box(.array(items), isLet: true)
+            case .defaultValue:
+                let scope = Environment(parent: definingEnv)
+                if let selfBox { scope.selfBox = selfBox; scope.selfType = selfType }
+                let v = try evaluate(p.defaultValue!, in: scope, expected: p.type)
+                boxes[i] = Box(coerce(v, to: p.type, in: env), isLet: true)
+            }
+        }
+        func run(_ k: Int) throws -> Value {
+            if k == inouts.count {
+                return try invoke(decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes.map { $0! }, pos: pos, isInitializer: isInitializer)
+            }
+            let (paramIndex, target) = inouts[k]
+            var result = Value.void
+            try mutate(target, in: env, pos: target.pos) { v in
+                let box = Box(v, isLet: false)
+                boxes[paramIndex] = box
+                v = .void
+                defer { v = box.value }
+                result = try run(k + 1)
+            }
+            return result
+        }
+        return try run(0)
+    }
+
+    /// Runs a function body with its parameters bound.
+    func invoke(_ decl: FunctionDecl, definingEnv: Environment, selfBox: Box?, selfType: TypeInfo?, params: [Box], pos: SourcePos, isInitializer: Bool = false) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > options.recursionLimit {
+            throw ScriptError.stopped("execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
+        }
+        let scope = Environment(parent: definingEnv)
+        if let selfBox { scope.selfBox = selfBox; scope.selfType = selfType }
+        scope.isInitializer = isInitializer
+        for (p, box) in zip(decl.params, params) where p.name != "_" {
+            if box.declaredType == nil { box.declaredType = p.type }
+            scope.define(p.name, box)
+        }
+        guard let body = decl.body else { return .void }
+        let result: Value
+        if body.count == 1, case .expr(let e) = body[0].kind, decl.name != "init" {
+            let v = try evaluate(e, in: scope, expected: decl.returnType)
+            result = decl.returnType == nil ? .void : v
+        } else if body.count == 1, decl.returnType != nil, isExpressionStatement(body[0]) {
+            result = try evaluateStatementExpr(body[0], in: scope, expected: decl.returnType)
+        } else {
+            switch try execute(body, in: scope) {
+            case .returned(let v): result = v
+            default: result = .void
+            }
+        }
+        if let rt = decl.returnType { return coerce(result, to: rt, in: scope) }
+        return result
+    }
+
+    // MARK: Calling values
+
+    func callValue(_ f: Value, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        switch f {
+        case .function(let fn):
+            return try callFunction(fn, args, labels: labels, pos: pos)
+        case .keyPath(let kp):
+            guard let root = args.first else { throw ScriptError.compile("missing argument in key path application", at: pos) }
+            return try applyKeyPath(kp, to: root, pos: pos)
+        case .type(let t):
+            let exprs = args.enumerated().map { Argument(label: labels[$0.offset], value: Expr(.identifier("$arg\($0.offset)"), pos)) }
+            let env = Environment(parent: globals)
+            for (i, a) in args.enumerated() { env.define("$arg\(i)", value: a) }
+            return try construct(t, exprs, in: env, pos: pos, expected: nil)
+        case .optional(let inner?):
+            return try callValue(inner, args, labels: labels, pos: pos)
+        default:
+            throw ScriptError.compile("cannot call value of non-function type '\(typeName(of: f))'", at: pos)
+        }
+    }
+
+    func callFunction(_ fn: Function, _ args: [Value], labels: [String?] = [], pos: SourcePos) throws -> Value {
+        switch fn.kind {
+        case .builtin(let body):
+            return try body(args, labels.isEmpty ? Array(repeating: nil, count: args.count) : labels)
+        case .closure(let closure, let captured):
+            callDepth += 1
+            defer { callDepth -= 1 }
+            if callDepth > options.recursionLimit {
+                throw ScriptError.stopped("execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
+            }
+            let scope = Environment(parent: captured)
+            if !closure.captures.isEmpty {
+                // Capture lists were evaluated when the closure was created.
+                if let captureEnv = fn.boundSelf.flatMap({ if case .native(let n) = $0 { return n.object as? Environment } else { return nil } }) {
+                    for (k, v) in captureEnv.values { scope.define(k, v) }
+                }
+            }
+            if closure.anonymousParamCount > 0 {
+                for i in 0..<closure.anonymousParamCount {
+                    scope.define("$\(i)", value: i < args.count ? args[i] : .void)
+                }
+                if args.count == 1, closure.anonymousParamCount > 1, case .tuple(let items, _) = args[0] {
+                    for (i, item) in items.enumerated() { scope.define("$\(i)", value: item) }
+                }
+            } else if closure.params.count == args.count {
+                for (p, a) in zip(closure.params, args) where p.name != "_" {
+                    scope.define(p.name, value: p.type.map { coerce(a, to: $0) } ?? a)
+                }
+            } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0], items.count == closure.params.count {
+                for (p, a) in zip(closure.params, items) where p.name != "_" { scope.define(p.name, value: a) }
+            } else if closure.params.isEmpty, args.count == 1, case .void = args[0] {
+                // A `() -> Void` closure where `(Void) -> Void` is expected.
+            } else if !closure.params.isEmpty || !args.isEmpty {
+                if closure.params.isEmpty && args.count > 0 {
+                    throw ScriptError.compile("contextual type for closure argument list expects \(args.count) argument\(args.count == 1 ? "" : "s"), which cannot be implicitly ignored", at: closure.pos)
+                }
+                throw ScriptError.compile("contextual closure type expects \(args.count) argument\(args.count == 1 ? "" : "s"), but \(closure.params.count) were used in closure body", at: closure.pos)
+            }
+            return try runBody(closure.body, in: scope, pos: closure.pos)
+        case .script(let decl, let defining):
+            var boxes: [Box] = []
+            for (i, p) in decl.params.enumerated() {
+                if i < args.count { boxes.append(Box(coerce(args[i], to: p.type), isLet: true)) }
+                else if let d = p.defaultValue { boxes.append(Box(try evaluate(d, in: defining), isLet: true)) }
+                else { throw ScriptError.compile("missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(i + 1)") in call", at: pos) }
+            }
+            var selfBox: Box? = nil
+            if let s = fn.boundSelf { selfBox = Box(s, isLet: !decl.modifiers.isMutating) }
+            return try invoke(decl, definingEnv: defining, selfBox: selfBox, selfType: fn.boundType, params: boxes, pos: pos)
+        }
+    }
+
+    /// Makes a closure value, evaluating its capture list now.
+    func makeClosure(_ closure: ClosureExpr, in env: Environment) throws -> Value {
+        let closureEnv = captureEnvironment(for: closure, in: env, excludingSelf: closure.captures.contains { $0.name == "self" })
+        let fn = Function(.closure(closure, closureEnv), name: "closure")
+        if !closure.captures.isEmpty {
+            let captureEnv = Environment(parent: nil)
+            for c in closure.captures {
+                let v = try c.value.map { try evaluate($0, in: env) } ?? (c.name == "self" ? (findSelf(env)?.value ?? .void) : try evaluateIdentifier(c.name, in: env, pos: closure.pos))
+                let box = Box(c.ownership == .weak ? .optional(v.isReference ? unwrapOptional(v) : v) : v, isLet: true)
+                if c.ownership == .weak { box.makeWeak() }
+                captureEnv.define(c.name, box)
+            }
+            fn.boundSelf = .native(NativeBox(captureEnv, typeName: "captures"))
+        }
+        return .function(fn)
+    }
+
+    /// A closure that captures `self` through its capture list must not also hold the
+    /// method's own strong `self`: flatten the scopes up to the method, minus the receiver.
+    func environmentWithoutSelf(_ env: Environment) -> Environment {
+        var chain: [Environment] = []
+        var e: Environment? = env
+        var method: Environment? = nil
+        while let scope = e {
+            chain.append(scope)
+            if scope.selfBox != nil { method = scope; break }
+            e = scope.parent
+        }
+        guard let method else { return env }
+        let flat = Environment(parent: method.parent)
+        flat.selfType = method.selfType
+        for scope in chain.reversed() {
+            for (k, v) in scope.values where k != "self" { flat.values[k] = v }
+            for (k, v) in scope.functions { flat.functions[k] = v }
+            for (k, v) in scope.types { flat.types[k] = v }
+        }
+        return flat
+    }
+
+    // MARK: Methods
+
+    static let mutatingBuiltinMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort", "reverse",
+        "shuffle", "swapAt", "toggle", "removeValue", "updateValue", "merge", "formUnion", "formIntersection",
+        "subtract", "formSymmetricDifference", "removeSubrange", "replaceSubrange", "negate",
+    ]
+
+    func callMethod(on base: Expr, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        let peeked = peekValue(base, in: env)
+        var mutating = false
+        if let p = peeked {
+            mutating = isMutatingMethod(p, name)
+        } else {
+            switch base.kind {
+            case .identifier, .selfRef, .member, .subscriptAccess, .forceUnwrap, .bindOptional:
+                mutating = Interpreter.mutatingBuiltinMethods.contains(name) || userMutatingMethodNames.contains(name)
+            default: mutating = false
+            }
+        }
+        if mutating {
+            var result = Value.void
+            let argValues = try methodArgumentsIfBuiltin(base: peeked, name, args, in: env)
+            try mutate(base, in: env, pos: pos) { receiver in
+                result = try self.invokeMethod(&receiver, name, args, preevaluated: argValues, in: env, pos: pos)
+            }
+            return result
+        }
+        var receiver = try evaluate(base, in: env)
+        if let proto = staticProtocol(of: base, in: env), let decls = protocolExtensionMethod(proto, name) {
+            // Not a requirement: a protocol extension's method dispatches on the static type.
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            return try callScriptFunction(decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
+                                          slots: slots, args: args, in: env, pos: pos)
+        }
+        return try invokeMethod(&receiver, name, args, preevaluated: nil, in: env, pos: pos)
+    }
+
+    /// The protocol a receiver expression is statically typed as (`let s: any Shape`,
+    /// `<T: Shape>`, `self` in a protocol extension), if any.
+    func staticProtocol(of base: Expr, in env: Environment) -> TypeInfo? {
+        func proto(_ t: TypeRef?) -> TypeInfo? {
+            switch t {
+            case .named(let n, _)?: if let info = lookupTypeByPath(n, in: env), info.kind == .protocolType { return info }
+            case .existential(let parts)? where parts.count == 1: return proto(parts[0])
+            default: break
+            }
+            return nil
+        }
+        switch base.kind {
+        case .identifier(let name):
+            if case .box(let b)? = resolve(name, in: env) { return proto(b.declaredType) }
+        case .selfRef:
+            if let t = currentSelfType(env), t.kind == .protocolType { return t }
+        default: break
+        }
+        return nil
+    }
+
+    func protocolExtensionMethod(_ proto: TypeInfo, _ name: String) -> [FunctionDecl]? {
+        let all = [proto] + proto.allProtocols
+        if all.contains(where: { $0.requirements.contains(name) }) { return nil }
+        for p in all { if let m = p.methods[name] { return m } }
+        return nil
+    }
+
+    /// Arguments of a mutating builtin call are evaluated before the receiver is taken out
+    /// of its slot (`a.append(a.count)` reads `a` first, as Swift does).
+    private func methodArgumentsIfBuiltin(base: Value?, _ name: String, _ args: [Argument], in env: Environment) throws -> [Value]? {
+        if let b = base, typeInfo(of: b) != nil { return nil }
+        if args.contains(where: { if case .inoutRef = $0.value.kind { return true }; return false }) { return nil }
+        return try args.map { try evaluate($0.value, in: env) }
+    }
+
+    func isMutatingMethod(_ v: Value, _ name: String) -> Bool {
+        if v.isReference { return false }
+        if let t = typeInfo(of: v) {
+            return t.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false
+        }
+        if let ext = builtinExtensions[builtinTypeName(of: v)], let ms = ext.methods[name] {
+            return ms.contains { $0.modifiers.isMutating }
+        }
+        return Interpreter.mutatingBuiltinMethods.contains(name)
+    }
+
+    var userMutatingMethodNames: Set<String> {
+        var names: Set<String> = []
+        func visit(_ t: TypeInfo) {
+            for (n, ds) in t.methods where ds.contains(where: { $0.modifiers.isMutating }) { names.insert(n) }
+            for n in t.nestedTypes.values { visit(n) }
+        }
+        for t in globals.types.values { visit(t) }
+        for t in builtinExtensions.values { visit(t) }
+        return names
+    }
+
+    /// Calls method `name` on a receiver held in place (so mutating methods write back).
+    func invokeMethod(_ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?, in env: Environment, pos: SourcePos) throws -> Value {
+        if case .object(let inst) = receiver {
+            if let decls = inst.type.findMethod(name) {
+                let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
+                return try callScriptFunction(decl, definingEnv: definingType(of: decl, in: inst.type).environment, selfBox: Box(receiver, isLet: true),
+                                              selfType: definingType(of: decl, in: inst.type), slots: slots, args: args, in: env, pos: pos)
+            }
+        }
+        if let t = typeInfo(of: receiver), !(receiver.isReference), let decls = t.findMethod(name) {
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
+            let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
+            let owner = definingType(of: decl, in: t)
+            let result = try callScriptFunction(decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, slots: slots, args: args, in: env, pos: pos)
+            if decl.modifiers.isMutating { receiver = selfBox.value }
+            return result
+        }
+        // Methods added to builtin types by extensions.
+        if let ext = builtinExtensions[builtinTypeName(of: receiver)], let decls = ext.methods[name] {
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
+            let result = try callScriptFunction(decl, definingEnv: globals, selfBox: selfBox, selfType: ext, slots: slots, args: args, in: env, pos: pos)
+            if decl.modifiers.isMutating { receiver = selfBox.value }
+            return result
+        }
+        // A stored closure property called like a method: `model.onChange()`.
+        if let t = typeInfo(of: receiver), t.findStored(name) != nil || t.findComputed(name) != nil {
+            let f = try memberGet(receiver, name, pos: pos)
+            return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+        }
+        if case .tuple = receiver {
+            let f = try memberGet(receiver, name, pos: pos)
+            return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+        }
+        if case .native = receiver, name == "store", args.count == 1, case .inoutRef(let target) = args[0].value.kind {
+            // `cancellable.store(in: &bag)`: keep it in the caller's set or array.
+            let item = receiver
+            try mutate(target, in: env, pos: pos) { bag in
+                switch bag {
+                case .set(var s): bag = .void; s.insert(item); bag = .set(s)
+                case .array(var a): bag = .void; a.append(item); bag = .array(a)
+                default: throw ScriptError.compile("store(in:) needs a Set or an Array of AnyCancellable", at: pos)
+                }
+            }
+            return .void
+        }
+        let values = try preevaluated ?? evaluateArguments(args, in: env)
+        return try callBuiltinMethod(&receiver, name, values, labels: args.map(\.label), pos: pos)
+    }
+
+    func definingType(of decl: FunctionDecl, in type: TypeInfo) -> TypeInfo {
+        type.owner(ofMethod: decl) ?? type
+    }
+
+    // MARK: super
+
+    func callSuper(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        guard let selfBox = findSelf(env), let current = currentSelfType(env) else {
+            throw ScriptError.compile("'super' cannot be used outside of class members", at: pos)
+        }
+        guard let superType = current.superclass else {
+            throw ScriptError.compile("'super' members cannot be referenced in a root class", at: pos)
+        }
+        if name == "init" {
+            try runInitializer(superType, selfBox: selfBox, args, in: env, pos: pos)
+            return .void
+        }
+        guard let decls = superType.findMethod(name) else {
+            throw ScriptError.compile("value of type '\(superType.name)' has no member '\(name)'", at: pos)
+        }
+        let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+        let owner = definingType(of: decl, in: superType)
+        return try callScriptFunction(decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, slots: slots, args: args, in: env, pos: pos)
+    }
+
+    func superMember(_ name: String, in env: Environment, pos: SourcePos) throws -> Value {
+        guard let selfBox = findSelf(env), let current = currentSelfType(env), let superType = current.superclass,
+              case .object(let inst) = selfBox.value else {
+            throw ScriptError.compile("'super' members cannot be referenced in a root class", at: pos)
+        }
+        if let c = superType.findComputed(name) {
+            return try runGetter(c, self: .object(inst), type: superType, pos: pos)
+        }
+        return try memberGet(.object(inst), name, pos: pos)
+    }
+
+    func currentSelfType(_ env: Environment) -> TypeInfo? {
+        var e: Environment? = env
+        while let scope = e {
+            if scope.selfBox != nil { return scope.selfType }
+            e = scope.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,314 @@
+// `Task {}`, `await`, `Task.sleep`, `Task.yield` and `for await … in Observations` on a
+// deterministic scheduler: every task is a coroutine (a host thread that runs only while it
+// holds the baton), all on one simulated main actor, in FIFO order; `Task.sleep` advances
+// a virtual clock instead of waiting. A script's tasks therefore interleave the same way on
+// every run, the way main-actor tasks interleave in the compiled program.
+
+import Foundation
+import ObservationRuntime
+
+/// Thrown inside an abandoned coroutine to unwind it (its session is going away).
+struct TaskAbandoned: Error {}
+
+final class Coroutine {
+    let id: Int
+    let semaphore = DispatchSemaphore(value: 0)
+    let exited = DispatchSemaphore(value: 0)
+    var abandoned = false
+    var finished = false
+    var result: Value = .void
+    var error: Error?
+    var waiters: [Coroutine] = []
+    var isCancelled = false
+    var savedCallDepth = 0
+    /// Set when the scheduler must wake this coroutine with an error (a deadlock).
+    var wakeError: Error?
+    init(id: Int) { self.id = id }
+}
+
+final class TaskScheduler {
+    let main = Coroutine(id: 0)
+    lazy var current: Coroutine = main
+    private var ready: [Coroutine] = []
+    private var sleepers: [(wake: Double, seq: Int, co: Coroutine)] = []
+    private var live: [Int: Coroutine] = [:]
+    private(set) var clock: Double = 0
+    private var sequence = 0
+    private var nextID = 1
+    private var threads: [Thread] = []
+
+    var currentIsCancelled: Bool { current.isCancelled }
+
+    func spawn(_ interpreter: Interpreter, _ body: @escaping () throws -> Value) -> Coroutine {
+        let co = Coroutine(id: nextID)
+        nextID += 1
+        live[co.id] = co
+        let work = UncheckedSendable(value: CoroutineWork(scheduler: self, coroutine: co, interpreter: interpreter, body: body))
+        let thread = Thread {
+            let item = work.value
+            let co = item.coroutine
+            co.semaphore.wait()
+            if !co.abandoned, let body = item.body {
+                do { co.result = try body() } catch {
+                    co.error = error
+                    // A trap or a bound inside a task ends the whole program, as in Swift.
+                    if let failure = error as? ScriptError, !co.abandoned { item.interpreter?.taskFailure = failure }
+                }
+            }
+            item.body = nil
+            co.finished = true
+            if co.abandoned {
+                co.exited.signal()
+                return
+            }
+            guard let scheduler = item.scheduler, let interpreter = item.interpreter else { return }
+            scheduler.live[co.id] = nil
+            scheduler.ready.append(contentsOf: co.waiters)
+            co.waiters = []
+            _ = try? scheduler.switchAway(interpreter, requeue: false, wait: false)
+        }
+        thread.stackSize = 16 << 20
+        // Foundation frees a Thread its creator releases while it still runs: keep them.
+        threads.append(thread)
+        thread.start()
+        ready.append(co)
+        return co
+    }
+
+    /// Gives the baton to the next runnable coroutine; with `wait`, blocks until resumed.
+    func switchAway(_ interpreter: Interpreter, requeue: Bool, wait: Bool) throws {
+        let me = current
+        if requeue { ready.append(me) }
+        guard let next = pickNext() else {
+            // Nobody can run: whoever waits, waits forever (the compiled program would hang).
+            let error = ScriptError.runtime("the program waits forever: every task is suspended and nothing will resume them", at: .unknown)
+            if me === main { if wait { throw error } else { return } }
+            main.wakeError = error
+            resume(main, interpreter, from: me)
+            if wait {
+                me.semaphore.wait()
+                if me.abandoned { throw TaskAbandoned() }
+            }
+            return
+        }
+        if next === me { return }
+        resume(next, interpreter, from: me)
+        if wait {
+            me.semaphore.wait()
+            if me.abandoned { throw TaskAbandoned() }
+            if let e = me.wakeError { me.wakeError = nil; throw e }
+        }
+    }
+
+    private func resume(_ next: Coroutine, _ interpreter: Interpreter, from me: Coroutine) {
+        me.savedCallDepth = interpreter.callDepth
+        interpreter.callDepth = next.savedCallDepth
+        current = next
+        next.semaphore.signal()
+    }
+
+    private func pickNext() -> Coroutine? {
+        if !ready.isEmpty { return ready.removeFirst() }
+        guard !sleepers.isEmpty else { return nil }
+        sleepers.sort { ($0.wake, $0.seq) < ($1.wake, $1.seq) }
+        let first = sleepers.removeFirst()
+        clock = max(clock, first.wake)
+        return first.co
+    }
+
+    func makeReady(_ co: Coroutine) {
+        if !ready.contains(where: { $0 === co }) { ready.append(co) }
+    }
+
+    func yield(_ interpreter: Interpreter) throws {
+        try switchAway(interpreter, requeue: true, wait: true)
+    }
+
+    func sleep(_ interpreter: Interpreter, milliseconds: Double) throws {
+        sequence += 1
+        sleepers.append((clock + max(0, milliseconds), sequence, current))
+        try switchAway(interpreter, requeue: false, wait: true)
+    }
+
+    func await(_ interpreter: Interpreter, _ co: Coroutine) throws -> Value {
+        if !co.finished {
+            co.waiters.append(current)
+            try switchAway(interpreter, requeue: false, wait: true)
+        }
+        if let e = co.error { throw e }
+        return co.result
+    }
+
+    func suspend(_ interpreter: Interpreter) throws {
+        try switchAway(interpreter, requeue: false, wait: true)
+    }
+
+    /// Unwinds every coroutine still alive (the session is reset or released).
+    func abandonAll() {
+        for co in live.values where !co.finished {
+            co.abandoned = true
+            co.semaphore.signal()
+            co.exited.wait()
+        }
+        live = [:]
+        ready = []
+        sleepers = []
+        for t in threads { while !t.isFinished { usleep(20) } }
+        threads = []
+    }
+}
+
+/// What a coroutine's thread needs; weak, so the thread never ends its scheduler's life.
+final class CoroutineWork {
+    weak var scheduler: TaskScheduler?
+    weak var interpreter: Interpreter?
+    let coroutine: Coroutine
+    var body: (() throws -> Value)?
+    init(scheduler: TaskScheduler, coroutine: Coroutine, interpreter: Interpreter, body: @escaping () throws -> Value) {
+        self.scheduler = scheduler; self.coroutine = coroutine; self.interpreter = interpreter; self.body = body
+    }
+}
+
+/// A script-side `Task` handle.
+final class TaskBox {
+    let coroutine: Coroutine
+    init(_ coroutine: Coroutine) { self.coroutine = coroutine }
+}
+
+/// A script-side `Observations` sequence and its iterator state.
+final class ObservationsBox {
+    let closure: Value
+    let untilFinished: Bool
+    var started = false
+    var changed = false
+    var finished = false
+    var waiter: Coroutine?
+    init(closure: Value, untilFinished: Bool) { self.closure = closure; self.untilFinished = untilFinished }
+}
+
+extension Interpreter {
+    func spawnTask(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        guard let last = args.last else { throw ScriptError.compile("missing argument for parameter 'operation' in call", at: pos) }
+        let body = try evaluate(last.value, in: env)
+        let co = scheduler.spawn(self) { [unowned self] in
+            try self.callValue(body, [], labels: [], pos: pos)
+        }
+        return .native(NativeBox(TaskBox(co), typeName: "Task"))
+    }
+
+    func taskStatic(_ name: String, _ args: [Argument], _ values: [Value], in env: Environment, pos: SourcePos) throws -> Value {
+        switch name {
+        case "sleep":
+            var ms: Double = 0
+            if case .native(let n)? = values.first, let d = n.object as? DurationBox { ms = d.milliseconds }
+            else if args.first?.label == "nanoseconds", let v = values.first.flatMap(asDouble) { ms = v / 1_000_000 }
+            else if args.first?.label == "seconds", let v = values.first.flatMap(asDouble) { ms = v * 1000 }
+            else if args.first?.label == "milliseconds", let v = values.first.flatMap(asDouble) { ms = v }
+            try scheduler.sleep(self, milliseconds: ms)
+            return .void
+        case "yield":
+            try scheduler.yield(self)
+            return .void
+        case "detached":
+            return try spawnTask(args, in: env, pos: pos)
+        case "checkCancellation":
+            if scheduler.currentIsCancelled { throw ThrownValue(value: .string("CancellationError()")) }
+            return .void
+        default:
+            throw ScriptError.compile("type 'Task' has no member '\(name)'", at: pos)
+        }
+    }
+
+    func nativeProperty(_ n: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
+        if let task = n.object as? TaskBox {
+            switch name {
+            case "value": return try scheduler.await(self, task.coroutine)
+            case "isCancelled": return .bool(task.coroutine.isCancelled)
+            default: return nil
+            }
+        }
+        if let d = n.object as? DurationBox, name == "components" { return .double(d.milliseconds) }
+        return nil
+    }
+
+    func nativeMethod(_ n: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        if let task = n.object as? TaskBox {
+            if name == "cancel" { task.coroutine.isCancelled = true; return .void }
+        }
+        if let r = n.object as? RegistrarBox {
+            return try registrarMethod(r, name, args, labels: labels, pos: pos)
+        }
+        if let v = try legacyMethod(n, name, args, labels: labels, pos: pos) { return v }
+        if let o = n.object as? ObservationsBox, name == "makeAsyncIterator" {
+            _ = o
+            return .native(n)
+        }
+        if let o = n.object as? ObservationsBox, name == "next" {
+            return .optional(try nextObservation(o, pos: pos))
+        }
+        throw ScriptError.compile("value of type '\(n.typeName)' has no member '\(name)'", at: pos)
+    }
+
+    func makeObservations(_ args: [Argument], in env: Environment, pos: SourcePos, untilFinished: Bool = false) throws -> Value {
+        guard let first = args.first else { throw ScriptError.compile("missing argument for parameter #1 in call", at: pos) }
+        let closure = try evaluate(first.value, in: env)
+        return .native(NativeBox(ObservationsBox(closure: closure, untilFinished: untilFinished), typeName: "Observations"))
+    }
+
+    /// One step of an Observations iterator: the current value first, then (after waiting
+    /// for a change) the value once the changing task has moved on.
+    func nextObservation(_ o: ObservationsBox, pos: SourcePos) throws -> Value? {
+        if o.finished { return nil }
+        if o.started && !o.changed {
+            o.waiter = scheduler.current
+            try scheduler.suspend(self)
+        }
+        o.started = true
+        o.changed = false
+        var thrown: Error? = nil
+        let handler = UncheckedSendable(value: (self, o))
+        let value = ObservationRuntime.withObservationTracking({ () -> Value in
+            do { return try self.callValue(o.closure, [], labels: [], pos: pos) } catch { thrown = error; return .void }
+        }, onChange: { @Sendable in
+            let (interpreter, box) = handler.value
+            box.changed = true
+            if let w = box.waiter {
+                box.waiter = nil
+                interpreter.scheduler.makeReady(w)
+            }
+        })
+        if let thrown {
+            if thrown is ThrownValue { o.finished = true; return nil }
+            throw thrown
+        }
+        if o.untilFinished {
+            if case .enumValue(let e) = value, e.caseName == "finish" { o.finished = true; return nil }
+            if case .enumValue(let e) = value, e.caseName == "next", let v = e.payload.first { return v }
+        }
+        return value
+    }
+
+    func executeForAwait(_ pattern: Pattern, _ sequence: Expr, _ body: [Stmt], in env: Environment, pos: SourcePos) throws -> Flow {
+        let seq = try evaluate(sequence, in: env)
+        guard case .native(let n) = seq, let o = n.object as? ObservationsBox else {
+            // An ordinary sequence iterated with `for await`.
+            return try iterate(seq, pos: pos) { element in
+                let scope = Environment(parent: env)
+                guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
+                return try self.execute(body, in: scope)
+            }
+        }
+        while true {
+            try tick(pos)
+            guard let value = try nextObservation(o, pos: pos) else { return .normal }
+            let scope = Environment(parent: env)
+            guard try bindPattern(pattern, value, in: scope) else { continue }
+            let flow = try execute(body, in: scope)
+            switch flow {
+            case .breakLoop(nil): return .normal
+            case .normal, .continueLoop(nil): continue
+            default: return flow
+            }
+        }
+    }
+}

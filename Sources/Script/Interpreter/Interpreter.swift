@@ -1,0 +1,750 @@
+// The tree-walking interpreter: declarations and statements. Expressions, mutation
+// (lvalues), calls and member access live in sibling files as extensions.
+
+import Synchronization
+
+/// A Swift `throw` travelling through script code.
+struct ThrownValue: Error {
+    let value: Value
+    /// Where the `throw` ran (reported when the error escapes the program).
+    var pos: SourcePos = .unknown
+}
+
+/// How a statement list finished.
+enum Flow {
+    case normal
+    case returned(Value)
+    case breakLoop(String?)
+    case continueLoop(String?)
+    case fallthroughCase
+}
+
+final class Interpreter {
+    let globals = Environment(parent: nil)
+    var moduleName = "main"
+    var output: (String) -> Void
+    var outputText = ""
+    var outputCount = 0
+    var options: ScriptOptions
+    var steps = 0
+    var callDepth = 0
+    let interruptRequested = Atomic<Bool>(false)
+    var expectations: [ExpectationResult] = []
+    var currentFile = "<repl>"
+    var firstLine = 1
+    var sourceText: SourceText?
+    /// Types declared so far, by name (also reachable through `globals.types`).
+    var enumCaseIndex: [String: [TypeInfo]] = [:]
+    /// Swift text of the @Observable expansions, for `:expand`.
+    var expansions: [String: String] = [:]
+    let scheduler = TaskScheduler()
+    let captureAnalysis = CaptureAnalysis()
+    /// Observation bridge: the built-in runtime behind the script's @Observable types.
+    lazy var observation = ObservationBridge(interpreter: self)
+
+    init(options: ScriptOptions) {
+        self.options = options
+        self.output = options.output
+    }
+
+    // MARK: Bounds
+
+    @inline(__always)
+    func tick(_ pos: SourcePos) throws {
+        steps += 1
+        if let failure = taskFailure {
+            taskFailure = nil
+            throw failure
+        }
+        if steps & 0xFF == 0 {
+            if interruptRequested.load(ordering: .relaxed) {
+                interruptRequested.store(false, ordering: .relaxed)
+                throw ScriptError.stopped("execution interrupted", at: pos)
+            }
+        }
+        if steps > options.stepBudget {
+            throw ScriptError.stopped("execution stopped: the step budget of \(options.stepBudget) steps is used up (an endless loop?)", at: pos)
+        }
+    }
+
+    func write(_ text: String, at pos: SourcePos) throws {
+        outputCount += text.utf8.count
+        if outputCount > options.outputLimit {
+            throw ScriptError.stopped("execution stopped: the program printed more than \(options.outputLimit) bytes", at: pos)
+        }
+        outputText += text
+        output(text)
+    }
+
+    // MARK: Running a program
+
+    func run(_ program: [Stmt]) throws {
+        try declare(program, in: globals)
+        _ = try executeTopLevel(program)
+    }
+
+    private func executeTopLevel(_ statements: [Stmt]) throws -> Flow {
+        var deferred: [[Stmt]] = []
+        defer {
+            for body in deferred.reversed() { _ = try? execute(body, in: globals) }
+        }
+        for statement in statements {
+            switch statement.kind {
+            case .type, .function: continue
+            case .deferStmt(let body): deferred.append(body); continue
+            case .returnStmt:
+                throw ScriptError.compile("return invalid outside of a func", at: statement.pos)
+            default: break
+            }
+            let flow = try execute(statement, in: globals)
+            switch flow {
+            case .normal: continue
+            case .breakLoop: throw ScriptError.compile("'break' is only allowed inside a loop, if, do, or switch", at: statement.pos)
+            case .continueLoop: throw ScriptError.compile("'continue' is only allowed inside a loop", at: statement.pos)
+            default: return flow
+            }
+        }
+        return .normal
+    }
+
+    // MARK: Declarations (hoisted: types and functions are visible before their line)
+
+    func declare(_ statements: [Stmt], in env: Environment) throws {
+        var extensions: [TypeDecl] = []
+        for statement in statements {
+            switch statement.kind {
+            case .type(let decl):
+                if decl.kind == .extensionDecl { extensions.append(decl) }
+                else { try declareType(decl, in: env, outer: nil) }
+            case .function(let decl):
+                env.functions[decl.name, default: []].append(decl)
+            case .typealiasDecl(let name, let type):
+                env.types[name] = nil
+                aliases[name] = type
+            default: break
+            }
+        }
+        // Superclasses and conformances resolve once every type of the run is known.
+        for statement in statements {
+            if case .type(let decl) = statement.kind, decl.kind != .extensionDecl, let info = env.lookupType(decl.name) {
+                try resolveInheritance(info, decl)
+            }
+        }
+        for ext in extensions { try applyExtension(ext, in: env) }
+        for statement in statements {
+            if case .type(let decl) = statement.kind, decl.kind == .classType, let info = env.lookupType(decl.name), decl.hasAttribute("Observable") {
+                try expandObservable(info, decl)
+            }
+        }
+    }
+
+    func declareType(_ decl: TypeDecl, in env: Environment, outer: TypeInfo?) throws {
+        let info = TypeInfo(name: decl.name, kind: decl.kind, decl: decl, environment: env)
+        if let outer { outer.nestedTypes[decl.name] = info } else { env.types[decl.name] = info }
+        try addMembers(decl.members, to: info, isExtension: false)
+        for m in decl.members {
+            if case .type(let nested) = m.kind {
+                if nested.kind == .extensionDecl { throw ScriptError.compile("declaration is only valid at file scope", at: nested.pos) }
+                try declareType(nested, in: env, outer: info)
+                if let n = info.nestedTypes[nested.name] { try resolveInheritance(n, nested) }
+            }
+        }
+        if decl.kind == .enumType {
+            if let first = decl.inherited.first, let n = first.name, ["Int", "String", "Double", "Character"].contains(n) {
+                info.rawType = first
+                try assignRawValues(info)
+            }
+        }
+    }
+
+    private func assignRawValues(_ info: TypeInfo) throws {
+        guard let raw = info.rawType?.name else { return }
+        var next = 0
+        for name in info.caseOrder {
+            guard let c = info.cases[name] else { continue }
+            if let e = c.rawValue {
+                let v = try evaluate(e, in: info.environment)
+                rawValues[ObjectIdentifier(info), default: [:]][name] = v
+                if case .int(let i) = v { next = i + 1 }
+            } else if raw == "String" {
+                rawValues[ObjectIdentifier(info), default: [:]][name] = .string(name)
+            } else if raw == "Int" {
+                rawValues[ObjectIdentifier(info), default: [:]][name] = .int(next)
+                next += 1
+            }
+        }
+    }
+
+    func resolveInheritance(_ info: TypeInfo, _ decl: TypeDecl) throws {
+        for (i, inherited) in decl.inherited.enumerated() {
+            guard let name = inherited.name else { continue }
+            if i == 0, info.kind == .classType, let superInfo = info.environment.lookupType(name), superInfo.kind == .classType {
+                info.superclass = superInfo
+                continue
+            }
+            if let other = info.environment.lookupType(name), other.kind == .classType {
+                throw ScriptError.compile(info.kind == .classType
+                    ? "superclass '\(name)' must appear first in the inheritance clause"
+                    : "non-class type '\(info.name)' cannot inherit from class '\(name)'", at: decl.pos)
+            }
+            info.conformances.insert(name)
+            if name == "Hashable" || name == "Comparable" { info.conformances.insert("Equatable") }
+            if let p = info.environment.lookupType(name), p.kind == .protocolType, !info.protocols.contains(where: { $0 === p }) {
+                info.protocols.append(p)
+                info.conformances.formUnion(p.allProtocols.map(\.name))
+            }
+        }
+        if info.kind == .protocolType, let decl = info.decl {
+            for m in decl.members {
+                switch m.kind {
+                case .function(let f): info.requirements.insert(f.name)
+                case .variable(let v): info.requirements.insert(v.name)
+                default: break
+                }
+            }
+        }
+    }
+
+    func addMembers(_ members: [Stmt], to info: TypeInfo, isExtension: Bool) throws {
+        for m in members {
+            switch m.kind {
+            case .variable(let v):
+                if v.modifiers.isStatic {
+                    info.staticProperties[v.name] = v
+                    if v.isStored {
+                        // Static stored properties are lazily initialised, like Swift globals.
+                        lazyStatics[ObjectIdentifier(info), default: [:]][v.name] = v
+                    }
+                } else if v.isStored, info.kind != .protocolType {
+                    if isExtension { throw ScriptError.compile("extensions must not contain stored properties", at: v.pos) }
+                    if info.kind == .enumType { throw ScriptError.compile("enums must not contain stored properties", at: v.pos) }
+                    info.storedProperties.append(v)
+                    info.storedPropertyNames.append(v.name)
+                    if v.hasAttribute("Published") {
+                        if info.kind != .classType {
+                            throw ScriptError.compile("'wrappedValue' is unavailable: @Published is only available on properties of classes", at: v.pos)
+                        }
+                        info.publishedProperties.insert(v.name)
+                    }
+                } else if case .computed(let get, _, _) = v.accessors, !(info.kind == .protocolType && get.isEmpty) {
+                    info.computedProperties[v.name] = v
+                }
+            case .function(let f):
+                if f.name == "init" {
+                    if !isExtension && info.kind != .protocolType { info.hasOwnInitializers = true }
+                    if f.body != nil { info.initializers.append(f) }
+                } else if f.name == "deinit" {
+                    if info.kind != .classType { throw ScriptError.compile("deinitializers may only be declared within a class, actor, or noncopyable type", at: f.pos) }
+                    info.deinitializer = f
+                } else if f.modifiers.isStatic || (f.name.first.map { Scanner.operatorChars.contains($0) } ?? false) {
+                    if f.body != nil { info.staticMethods[f.name, default: []].append(f) }
+                } else if f.body != nil {
+                    info.methods[f.name, default: []].append(f)
+                }
+            case .enumCases(let cases):
+                guard info.kind == .enumType else { throw ScriptError.compile("enum 'case' is not allowed outside of an enum", at: m.pos) }
+                for c in cases {
+                    info.cases[c.name] = c
+                    info.caseOrder.append(c.name)
+                    enumCaseIndex[c.name, default: []].append(info)
+                }
+            case .typealiasDecl(let name, let type):
+                info.typeAliases[name] = type
+            case .type: break
+            default:
+                throw ScriptError.compile("expected declaration in \(info.kind.rawValue)", at: m.pos)
+            }
+        }
+    }
+
+    func applyExtension(_ decl: TypeDecl, in env: Environment) throws {
+        let info: TypeInfo
+        if let existing = lookupTypeByPath(decl.name, in: env) {
+            info = existing
+        } else if let builtin = builtinExtensionTarget(decl.name) {
+            info = builtin
+        } else {
+            throw ScriptError.compile("cannot find type '\(decl.name)' in scope", at: decl.pos)
+        }
+        try addMembers(decl.members, to: info, isExtension: true)
+        for t in decl.inherited {
+            if let n = t.name {
+                info.conformances.insert(n)
+                if n == "Hashable" || n == "Comparable" { info.conformances.insert("Equatable") }
+                if let p = env.lookupType(n), p.kind == .protocolType, !info.protocols.contains(where: { $0 === p }) {
+                    info.protocols.append(p)
+                }
+            }
+        }
+        for m in decl.members {
+            if case .type(let nested) = m.kind { try declareType(nested, in: env, outer: info) }
+        }
+    }
+
+    func lookupTypeByPath(_ path: String, in env: Environment) -> TypeInfo? {
+        let parts = path.split(separator: ".").map(String.init)
+        guard var t = env.lookupType(parts[0]) else { return nil }
+        for p in parts.dropFirst() {
+            guard let n = t.nestedTypes[p] else { return nil }
+            t = n
+        }
+        return t
+    }
+
+    /// Extensions of builtin types (`extension Int { … }`) get a TypeInfo of their own.
+    func builtinExtensionTarget(_ name: String) -> TypeInfo? {
+        let builtinNames: Set<String> = ["Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection", "Sequence", "Equatable", "Comparable"]
+        guard builtinNames.contains(name) else { return nil }
+        if let t = builtinExtensions[name] { return t }
+        let info = TypeInfo(name: name, kind: .structType, decl: nil, environment: globals)
+        builtinExtensions[name] = info
+        return info
+    }
+
+    // MARK: Statements
+
+    func execute(_ statements: [Stmt], in env: Environment) throws -> Flow {
+        var deferred: [[Stmt]]? = nil
+        defer {
+            if let deferred {
+                for body in deferred.reversed() { _ = try? execute(body, in: Environment(parent: env)) }
+            }
+        }
+        for statement in statements {
+            if case .deferStmt(let body) = statement.kind {
+                if deferred == nil { deferred = [] }
+                deferred!.append(body)
+                continue
+            }
+            let flow = try execute(statement, in: env)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func execute(_ statement: Stmt, in env: Environment) throws -> Flow {
+        try tick(statement.pos)
+        switch statement.kind {
+        case .expr(let e):
+            _ = try evaluate(e, in: env)
+            return .normal
+        case .variable(let decl):
+            try declareVariable(decl, in: env)
+            return .normal
+        case .function(let decl):
+            if env !== globals { env.functions[decl.name, default: []].append(decl) }
+            return .normal
+        case .type(let decl):
+            if env !== globals {
+                try declare([statement], in: env)
+                _ = decl
+            }
+            return .normal
+        case .enumCases:
+            throw ScriptError.compile("enum 'case' is not allowed outside of an enum", at: statement.pos)
+        case .typealiasDecl(let name, let type):
+            aliases[name] = type
+            return .normal
+        case .importDecl(let name):
+            let known: Set<String> = ["Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization"]
+            guard known.contains(name) else {
+                throw ScriptError.compile("no such module '\(name)'", at: statement.pos)
+            }
+            if name == "Foundation" || name == "SwiftUI" { foundationImported = true }
+            return .normal
+        case .ifStmt(let conditions, let body, let elseBody):
+            let scope = Environment(parent: env)
+            if try evaluateConditions(conditions, in: scope) {
+                return try execute(body, in: scope)
+            } else if let elseBody {
+                return try execute(elseBody, in: Environment(parent: env))
+            }
+            return .normal
+        case .guardStmt(let conditions, let body):
+            // Bindings of a guard stay visible after it: bind into the current scope.
+            if try evaluateConditions(conditions, in: env) { return .normal }
+            let flow = try execute(body, in: Environment(parent: env))
+            if case .normal = flow {
+                throw ScriptError.compile("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: statement.pos)
+            }
+            return flow
+        case .whileStmt(let conditions, let body):
+            while true {
+                try tick(statement.pos)
+                let scope = Environment(parent: env)
+                guard try evaluateConditions(conditions, in: scope) else { break }
+                let flow = try execute(body, in: scope)
+                switch flow {
+                case .breakLoop(nil): return .normal
+                case .continueLoop(nil), .normal: continue
+                default: return flow
+                }
+            }
+            return .normal
+        case .repeatWhile(let body, let condition):
+            repeat {
+                try tick(statement.pos)
+                let flow = try execute(body, in: Environment(parent: env))
+                switch flow {
+                case .breakLoop(nil): return .normal
+                case .continueLoop(nil), .normal: break
+                default: return flow
+                }
+            } while try truthy(try evaluate(condition, in: env), condition.pos)
+            return .normal
+        case .forIn(let pattern, let sequence, let whereExpr, let body, let isAwait):
+            if isAwait { return try executeForAwait(pattern, sequence, body, in: env, pos: statement.pos) }
+            let seq = try evaluate(sequence, in: env)
+            return try iterate(seq, pos: sequence.pos) { element in
+                let scope = Environment(parent: env)
+                guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
+                if let whereExpr, !(try self.truthy(try self.evaluate(whereExpr, in: scope), whereExpr.pos)) { return .normal }
+                return try self.execute(body, in: scope)
+            }
+        case .switchStmt(let subject, let cases):
+            return try executeSwitch(subject, cases, in: env, pos: statement.pos)
+        case .returnStmt(let e):
+            return .returned(try e.map { try evaluate($0, in: env) } ?? .void)
+        case .breakStmt(let label): return .breakLoop(label)
+        case .continueStmt(let label): return .continueLoop(label)
+        case .fallthroughStmt: return .fallthroughCase
+        case .throwStmt(let e):
+            throw ThrownValue(value: try evaluate(e, in: env), pos: statement.pos)
+        case .deferStmt(let body):
+            _ = body
+            return .normal
+        case .doCatch(let body, let catches):
+            do {
+                return try execute(body, in: Environment(parent: env))
+            } catch let thrown as ThrownValue {
+                for clause in catches {
+                    let scope = Environment(parent: env)
+                    if let pattern = clause.pattern {
+                        guard try bindPattern(pattern, thrown.value, in: scope) else { continue }
+                    } else {
+                        scope.define("error", value: thrown.value)
+                    }
+                    if let g = clause.guardExpr, !(try truthy(try evaluate(g, in: scope), g.pos)) { continue }
+                    return try execute(clause.body, in: scope)
+                }
+                throw thrown
+            }
+        case .block(let body):
+            return try execute(body, in: Environment(parent: env))
+        case .labeled(let label, let inner):
+            let flow = try execute(inner, in: env)
+            switch flow {
+            case .breakLoop(let l) where l == label: return .normal
+            default: return flow
+            }
+        }
+    }
+
+    /// Runs a loop body per element; handles break/continue (labelled ones pass through).
+    func iterate(_ sequence: Value, pos: SourcePos, _ body: (Value) throws -> Flow) throws -> Flow {
+        func handle(_ flow: Flow) -> Flow? {
+            switch flow {
+            case .normal, .continueLoop(nil): return nil
+            case .breakLoop(nil): return .normal
+            default: return flow
+            }
+        }
+        switch sequence {
+        case .range(let lo, let hi, let closed):
+            let end = closed ? hi : hi - 1
+            if lo > end { return .normal }
+            var i = lo
+            while i <= end {
+                try tick(pos)
+                if let f = handle(try body(.int(i))) { return f }
+                if i == end { break }
+                i += 1
+            }
+        default:
+            for element in try elements(of: sequence, pos: pos) {
+                try tick(pos)
+                if let f = handle(try body(element)) { return f }
+            }
+        }
+        return .normal
+    }
+
+    func declareVariable(_ decl: VarDecl, in env: Environment) throws {
+        if let names = decl.tupleNames {
+            guard let initializer = decl.initializer else {
+                throw ScriptError.compile("tuple pattern must have an initializer", at: decl.pos)
+            }
+            let value = try evaluate(initializer, in: env)
+            guard case .tuple(let items, _) = value, items.count == names.count else {
+                throw ScriptError.runtime("cannot destructure a value that is not a tuple of \(names.count) elements", at: decl.pos)
+            }
+            for (n, v) in zip(names, items) where n != "_" { env.define(n, Box(v, isLet: decl.isLet)) }
+            return
+        }
+        if case .computed(let get, let set, let setterName) = decl.accessors {
+            // A computed global or local variable.
+            let box = Box(.void, isLet: set == nil, isInitialized: true, declaredType: decl.type)
+            box.computed = (get, set, setterName)
+            box.computedEnvironment = env
+            env.define(decl.name, box)
+            return
+        }
+        if decl.modifiers.isLazy && env === globals {
+            // Globals are lazy in Swift anyway; evaluate now.
+        }
+        var value: Value
+        var initialized = true
+        if let initializer = decl.initializer {
+            value = try evaluate(initializer, in: env, expected: decl.type)
+            if let type = decl.type { value = coerce(value, to: type, in: env) }
+        } else if let type = decl.type, type.isOptional, !decl.isLet {
+            value = .optional(nil)
+        } else {
+            value = .void
+            initialized = false
+        }
+        let box = Box(value, isLet: decl.isLet, isInitialized: initialized, declaredType: decl.type)
+        if case .observed = decl.accessors {
+            throw ScriptError.compile("property observers on local and global variables are not supported in the workbook", at: decl.pos)
+        }
+        if decl.modifiers.isWeak || decl.modifiers.isUnowned {
+            if decl.modifiers.isWeak, decl.type == nil || !(decl.type!.isOptional) {
+                throw ScriptError.compile("'weak' variable should have optional type '\(decl.type.map { "\($0)?" } ?? "T?")'", at: decl.pos)
+            }
+            box.makeWeak()
+        }
+        env.define(decl.name, box)
+    }
+
+    // MARK: Conditions
+
+    func truthy(_ v: Value, _ pos: SourcePos) throws -> Bool {
+        switch v {
+        case .bool(let b): return b
+        case .optional:
+            throw ScriptError.compile("optional type 'Bool?' cannot be used as a boolean; test for '!= nil' instead", at: pos)
+        default:
+            throw ScriptError.compile("type '\(typeName(of: v))' cannot be used as a boolean; test for '!= nil' instead", at: pos)
+        }
+    }
+
+    func evaluateConditions(_ conditions: [Condition], in env: Environment) throws -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expr(let e):
+                if !(try truthy(try evaluate(e, in: env), e.pos)) { return false }
+            case .optionalBinding(let name, let isLet, let valueExpr, let pos):
+                let v = try evaluate(valueExpr, in: env)
+                switch v {
+                case .optional(nil): return false
+                case .optional(let inner?): env.define(name, Box(inner, isLet: isLet))
+                default:
+                    throw ScriptError.compile("initializer for conditional binding must have Optional type, not '\(typeName(of: v))'", at: pos)
+                }
+            case .casePattern(let pattern, let valueExpr):
+                let v = try evaluate(valueExpr, in: env)
+                if !(try bindPattern(pattern, v, in: env)) { return false }
+            }
+        }
+        return true
+    }
+
+    func evaluateStatementExpr(_ statement: Stmt, in env: Environment, expected: TypeRef?) throws -> Value {
+        func branch(_ body: [Stmt], _ scope: Environment) throws -> Value {
+            guard body.count == 1 else {
+                throw ScriptError.compile("non-expression branch of 'if' or 'switch' expression may only end with a 'throw'", at: body.first?.pos ?? statement.pos)
+            }
+            switch body[0].kind {
+            case .expr(let e): return try evaluate(e, in: scope, expected: expected)
+            case .ifStmt, .switchStmt: return try evaluateStatementExpr(body[0], in: scope, expected: expected)
+            case .throwStmt:
+                _ = try execute(body[0], in: scope)
+                return .void
+            default:
+                throw ScriptError.compile("non-expression branch of 'if' or 'switch' expression may only end with a 'throw'", at: body[0].pos)
+            }
+        }
+        switch statement.kind {
+        case .ifStmt(let conditions, let body, let elseBody):
+            let scope = Environment(parent: env)
+            if try evaluateConditions(conditions, in: scope) { return try branch(body, scope) }
+            guard let elseBody else { throw ScriptError.compile("'if' must have an unconditional 'else' to be used as expression", at: statement.pos) }
+            return try branch(elseBody, Environment(parent: env))
+        case .switchStmt(let subjectExpr, let cases):
+            let subject = try evaluate(subjectExpr, in: env)
+            guard let (index, scope) = try matchSwitch(subject, cases, in: env) else {
+                throw ScriptError.runtime("switch must be exhaustive: no case matched '\(describe(subject))'", at: statement.pos)
+            }
+            return try branch(cases[index].body, scope)
+        default:
+            throw ScriptError.compile("expected expression", at: statement.pos)
+        }
+    }
+
+    func matchSwitch(_ subject: Value, _ cases: [SwitchCase], in env: Environment) throws -> (Int, Environment)? {
+        for (i, c) in cases.enumerated() {
+            if c.isDefault { return (i, Environment(parent: env)) }
+            for p in c.patterns {
+                let s = Environment(parent: env)
+                if try bindPattern(p, subject, in: s) {
+                    if let g = c.guardExpr, !(try truthy(try evaluate(g, in: s), g.pos)) { continue }
+                    return (i, s)
+                }
+            }
+        }
+        return nil
+    }
+
+    func executeSwitch(_ subjectExpr: Expr, _ cases: [SwitchCase], in env: Environment, pos: SourcePos) throws -> Flow {
+        let subject = try evaluate(subjectExpr, in: env)
+        var matchedIndex: Int? = nil
+        var scope = Environment(parent: env)
+        for (i, c) in cases.enumerated() {
+            if c.isDefault { matchedIndex = i; break }
+            var matched = false
+            for p in c.patterns {
+                let s = Environment(parent: env)
+                if try bindPattern(p, subject, in: s) {
+                    if let g = c.guardExpr, !(try truthy(try evaluate(g, in: s), g.pos)) { continue }
+                    scope = s
+                    matched = true
+                    break
+                }
+            }
+            if matched { matchedIndex = i; break }
+        }
+        guard var index = matchedIndex else {
+            if cases.contains(where: { $0.isDefault }) { return .normal }
+            throw ScriptError.runtime("switch must be exhaustive: no case matched '\(describe(subject))'", at: pos)
+        }
+        while true {
+            let flow = try execute(cases[index].body, in: scope)
+            switch flow {
+            case .fallthroughCase:
+                index += 1
+                if index >= cases.count { return .normal }
+                scope = Environment(parent: env)
+                continue
+            case .breakLoop(nil): return .normal
+            default: return flow
+            }
+        }
+    }
+
+    // MARK: Session-level tables
+
+    var aliases: [String: TypeRef] = [:]
+    var rawValues: [ObjectIdentifier: [String: Value]] = [:]
+    var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
+    var builtinExtensions: [String: TypeInfo] = [:]
+    var pendingCallbackError: Error?
+    /// A task failed with a trap or hit a bound: the main program stops at its next step.
+    var taskFailure: ScriptError?
+    /// Set while the session ends: no script `deinit` runs any more.
+    var isTearingDown = false
+    /// `import Foundation` seen: its String and math additions become available.
+    var foundationImported = false
+    var pendingDeinitError: Error?
+    var sourceLines: [Substring]?
+}
+
+extension Interpreter {
+    /// Ends the session: breaks the reference cycles globals form with the closures and
+    /// types stored in them, without running script `deinit`s (a program's globals are never
+    /// deinitialised at exit either).
+    func tearDown() {
+        isTearingDown = true
+        scheduler.abandonAll()
+        // Objects the program left in reference cycles (a friend list pointing back) are
+        // unreachable once the session ends: empty them so they are freed.
+        var seen: Set<ObjectIdentifier> = []
+        func breakCycles(_ v: Value) {
+            switch v {
+            case .object(let inst):
+                guard seen.insert(ObjectIdentifier(inst)).inserted else { return }
+                let fields = inst.fields
+                inst.fields = [:]
+                fields.values.forEach(breakCycles)
+            case .array(let items): items.forEach(breakCycles)
+            case .dictionary(let d): d.values.forEach(breakCycles)
+            case .set(let s): s.elements.forEach(breakCycles)
+            case .optional(let o?): breakCycles(o)
+            case .tuple(let items, _): items.forEach(breakCycles)
+            case .structValue(let s): s.fields.values.forEach(breakCycles)
+            case .enumValue(let e): e.payload.forEach(breakCycles)
+            case .function(let f):
+                if case .closure(_, let env) = f.kind { breakCycles(env) }
+                if let b = f.boundSelf { breakCycles(b) }
+            default: break
+            }
+        }
+        func breakCycles(_ env: Environment) {
+            guard seen.insert(ObjectIdentifier(env)).inserted else { return }
+            let values = env.values
+            env.values = [:]
+            for box in values.values { breakCycles(box.value) }
+            if let s = env.selfBox { env.selfBox = nil; breakCycles(s.value) }
+        }
+        for box in globals.values.values { breakCycles(box.value) }
+        func staticValues(_ t: TypeInfo) {
+            t.staticStorage.values.forEach { breakCycles($0.value) }
+            t.nestedTypes.values.forEach(staticValues)
+        }
+        globals.types.values.forEach(staticValues)
+        func clear(_ t: TypeInfo) {
+            t.staticStorage.removeAll()
+            t.nestedTypes.values.forEach(clear)
+        }
+        globals.types.values.forEach(clear)
+        builtinExtensions.values.forEach(clear)
+        globals.values.removeAll()
+        globals.functions.removeAll()
+        globals.types.removeAll()
+        builtinExtensions.removeAll()
+        enumCaseIndex.removeAll()
+        aliases.removeAll()
+    }
+
+    /// Resets the per-run state (output, expectations, bounds) before a new run.
+    func beginRun(file: String, firstLine: Int, source: SourceText) {
+        currentFile = file
+        self.firstLine = firstLine
+        sourceText = source
+        sourceLines = source.lines
+        outputText = ""
+        outputCount = 0
+        steps = 0
+        callDepth = 0
+        expectations = []
+        interruptRequested.store(false, ordering: .relaxed)
+        let stem = file.split(separator: "/").last.map(String.init) ?? file
+        let base = stem.hasSuffix(".swift") ? String(stem.dropLast(6)) : stem
+        if !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !(base.first?.isNumber ?? true) {
+            moduleName = base
+        } else {
+            moduleName = "main"
+        }
+    }
+
+    var lastPosition: SourcePos { .unknown }
+
+    func completions(prefix: String, receiver: String?) -> [String] {
+        var names: Set<String> = []
+        if let receiver {
+            if let box = globals.values[receiver], let t = typeInfo(of: box.value) {
+                names.formUnion(t.allStoredProperties.map(\.name))
+                var c: TypeInfo? = t
+                while let x = c { names.formUnion(x.computedProperties.keys); names.formUnion(x.methods.keys); c = x.superclass }
+            } else if let t = globals.types[receiver] {
+                names.formUnion(t.staticProperties.keys); names.formUnion(t.staticMethods.keys); names.formUnion(t.caseOrder)
+            }
+        } else {
+            names.formUnion(globals.values.keys)
+            names.formUnion(globals.types.keys)
+            names.formUnion(globals.functions.keys)
+            names.formUnion(["print", "withObservationTracking", "Observations", "Task"])
+        }
+        return names.filter { $0.hasPrefix(prefix) && !$0.hasPrefix("$") }.sorted()
+    }
+}

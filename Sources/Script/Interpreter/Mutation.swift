@@ -1,0 +1,319 @@
+// Assignment and in-place mutation (lvalues).
+//
+// `mutate(target) { value in … }` gives the body exclusive, in-place access to the value a
+// target expression names, the way Swift's `_modify` accessors do: `model.items[0].done.toggle()`
+// is ONE mutation of `model.items` (access, willSet, change, didSet). Value-type parents are
+// taken out of their slot while the body runs (so copy-on-write storage stays unique) and put
+// back afterwards. Reaching a class reference ends the chain: what lies behind a reference is
+// mutated through the reference, and the slot holding the reference is only read.
+
+extension Interpreter {
+    func evaluateAssignment(_ op: String, _ target: Expr, _ valueExpr: Expr, in env: Environment, pos: SourcePos) throws {
+        if op == "=" {
+            if case .discard = target.kind { _ = try evaluate(valueExpr, in: env); return }
+            if case .tuple(let targets) = target.kind {
+                let v = try evaluate(valueExpr, in: env)
+                guard case .tuple(let items, _) = v, items.count == targets.count else {
+                    throw ScriptError.compile("cannot assign a value that is not a tuple of \(targets.count) elements", at: pos)
+                }
+                for (t, item) in zip(targets, items) {
+                    if case .discard = t.value.kind { continue }
+                    try assign(t.value, item, in: env, pos: pos)
+                }
+                return
+            }
+            if case .subscriptAccess(let base, let args) = target.kind {
+                let indices = try args.map { try evaluate($0.value, in: env) }
+                let value = try evaluate(valueExpr, in: env)
+                try mutate(base, in: env, pos: pos) { v in
+                    try self.subscriptSet(&v, indices, labels: args.map(\.label), value, pos: target.pos)
+                }
+                return
+            }
+            let expected = declaredType(of: target, in: env)
+            let value = try evaluate(valueExpr, in: env, expected: expected)
+            try assign(target, value, in: env, pos: pos)
+            return
+        }
+        let binaryOp = String(op.dropLast())
+        let rhs = try evaluate(valueExpr, in: env, expected: declaredType(of: target, in: env))
+        try mutate(target, in: env, pos: pos) { v in
+            if binaryOp == "+", case .array(var items) = v, case .array(let more) = rhs {
+                v = .void
+                items.append(contentsOf: more)
+                v = .array(items)
+                return
+            }
+            if binaryOp == "+", case .string(var s) = v, case .string(let more) = rhs {
+                v = .void
+                s += more
+                v = .string(s)
+                return
+            }
+            v = try self.binaryOperator(binaryOp, v, rhs, pos: pos)
+        }
+    }
+
+    /// The declared type of an assignment target, when cheaply known (for `x = 1` into a Double).
+    func declaredType(of target: Expr, in env: Environment) -> TypeRef? {
+        switch target.kind {
+        case .identifier(let name):
+            switch resolve(name, in: env) {
+            case .box(let b)?: return b.declaredType
+            case .selfMember(let s)?: return typeInfo(of: s.value)?.findStored(name)?.type ?? typeInfo(of: s.value)?.findComputed(name)?.type
+            default: return nil
+            }
+        case .member(let base, let name):
+            if let v = peekValue(base, in: env), let t = typeInfo(of: unwrapOptional(v)) {
+                return t.findStored(name)?.type ?? t.findComputed(name)?.type
+            }
+            if let t = try? staticBase(base, in: env), case .user(let info) = t { return info.staticProperties[name]?.type }
+            return nil
+        default: return nil
+        }
+    }
+
+    // MARK: Assignment
+
+    func assign(_ target: Expr, _ value: Value, in env: Environment, pos: SourcePos) throws {
+        switch target.kind {
+        case .identifier(let name):
+            switch resolve(name, in: env) {
+            case .box(let box)?:
+                if let computed = box.computed {
+                    guard let setter = computed.set else {
+                        throw ScriptError.compile("cannot assign to value: '\(name)' is a get-only property", at: target.pos)
+                    }
+                    let scope = Environment(parent: box.computedEnvironment ?? globals)
+                    scope.define(computed.setterName, value: value)
+                    _ = try execute(setter, in: scope)
+                    return
+                }
+                if box.isLet && box.isInitialized {
+                    throw ScriptError.compile("cannot assign to value: '\(name)' is a 'let' constant", at: target.pos)
+                }
+                box.value = box.declaredType.map { coerce(value, to: $0, in: env) } ?? value
+                box.isInitialized = true
+            case .selfMember(let selfBox)?:
+                if case .type(let t) = selfBox.value { try setStatic(t, name, value, pos: target.pos); return }
+                try assign(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), value, in: env, pos: pos)
+            case .functions?:
+                throw ScriptError.compile("cannot assign to value: '\(name)' is a function", at: target.pos)
+            case .type?:
+                throw ScriptError.compile("cannot assign to value: '\(name)' is a type", at: target.pos)
+            case nil:
+                throw ScriptError.compile("cannot find '\(name)' in scope", at: target.pos)
+            }
+        case .selfRef:
+            guard let box = findSelf(env) else { throw ScriptError.compile("cannot find 'self' in scope", at: target.pos) }
+            if box.isLet { throw ScriptError.compile("cannot assign to value: 'self' is immutable", at: target.pos) }
+            box.value = value
+        case .member(let base, let name):
+            if let t = try staticBase(base, in: env) {
+                try setStatic(t, name, value, pos: target.pos)
+                return
+            }
+            let initializing = isInitializing(env) || observerProperty(env) == name
+            if let peeked = peekValue(base, in: env), peeked.isReference {
+                var ref = try evaluate(base, in: env)
+                try setProperty(&ref, name, value, initializing: initializing && isSelfExpr(base), pos: target.pos)
+                return
+            }
+            try mutate(base, in: env, pos: pos) { v in
+                try self.setProperty(&v, name, value, initializing: initializing && self.isSelfExpr(base), pos: target.pos)
+            }
+        case .subscriptAccess(let base, let args):
+            let indices = try args.map { try evaluate($0.value, in: env) }
+            try mutate(base, in: env, pos: pos) { v in
+                try self.subscriptSet(&v, indices, labels: args.map(\.label), value, pos: target.pos)
+            }
+        case .forceUnwrap(let inner), .bindOptional(let inner):
+            let isForce: Bool
+            if case .forceUnwrap = target.kind { isForce = true } else { isForce = false }
+            try mutate(inner, in: env, pos: pos) { v in
+                guard case .optional(let o) = v else { v = value; return }
+                guard o != nil else {
+                    if isForce { throw ScriptError.runtime("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.pos) }
+                    throw OptionalChainNil()
+                }
+                v = .optional(value)
+            }
+        case .optionalChain(let inner):
+            do { try assign(inner, value, in: env, pos: pos) } catch is OptionalChainNil {}
+        case .discard:
+            return
+        default:
+            throw ScriptError.compile("cannot assign to this expression", at: target.pos)
+        }
+    }
+
+    func isSelfExpr(_ e: Expr) -> Bool {
+        if case .selfRef = e.kind { return true }
+        return false
+    }
+
+    /// Inside `willSet`/`didSet` of a property, assigning that property stores directly.
+    func observerProperty(_ env: Environment) -> String? {
+        var e: Environment? = env
+        while let scope = e {
+            if scope.selfBox != nil { return scope.observedProperty }
+            e = scope.parent
+        }
+        return nil
+    }
+
+    func isInitializing(_ env: Environment) -> Bool {
+        var e: Environment? = env
+        while let scope = e {
+            if scope.selfBox != nil { return scope.isInitializer }
+            e = scope.parent
+        }
+        return false
+    }
+
+    // MARK: In-place mutation
+
+    func mutate(_ target: Expr, in env: Environment, pos: SourcePos, _ body: (inout Value) throws -> Void) throws {
+        switch target.kind {
+        case .identifier(let name):
+            switch resolve(name, in: env) {
+            case .box(let box)?:
+                if box.computed != nil {
+                    var v = try readBox(box, name: name, pos: target.pos)
+                    try body(&v)
+                    if !v.isReference { try assign(target, v, in: env, pos: pos) }
+                    return
+                }
+                if !box.isInitialized { throw ScriptError.compile("variable '\(name)' used before being initialized", at: target.pos) }
+                if box.value.isReference {
+                    var v = box.value
+                    try body(&v)
+                    return
+                }
+                if box.isLet {
+                    throw ScriptError.compile("cannot use mutating member on immutable value: '\(name)' is a 'let' constant", at: target.pos)
+                }
+                var v = box.value
+                box.value = .void
+                defer { box.value = v }
+                try body(&v)
+            case .selfMember(let selfBox)?:
+                if case .type(let t) = selfBox.value { try modifyStatic(t, name, pos: target.pos, body); return }
+                try mutate(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), in: env, pos: pos, body)
+            case nil:
+                throw ScriptError.compile("cannot find '\(name)' in scope", at: target.pos)
+            default:
+                throw ScriptError.compile("cannot use mutating member on immutable value: '\(name)' is not a variable", at: target.pos)
+            }
+        case .selfRef:
+            guard let box = findSelf(env) else { throw ScriptError.compile("cannot find 'self' in scope", at: target.pos) }
+            if box.value.isReference {
+                var v = box.value
+                try body(&v)
+                return
+            }
+            if box.isLet {
+                throw ScriptError.compile("cannot use mutating member on immutable value: 'self' is immutable", at: target.pos)
+            }
+            var v = box.value
+            box.value = .void
+            defer { box.value = v }
+            try body(&v)
+        case .member(let base, let name):
+            if let t = try staticBase(base, in: env) {
+                try modifyStatic(t, name, pos: target.pos, body)
+                return
+            }
+            if let peeked = peekValue(base, in: env), peeked.isReference {
+                var ref = try evaluate(base, in: env)
+                try modifyProperty(&ref, name, pos: target.pos, body)
+                return
+            }
+            try mutate(base, in: env, pos: pos) { v in
+                try self.modifyProperty(&v, name, pos: target.pos, body)
+            }
+        case .subscriptAccess(let base, let args):
+            let indices = try args.map { try evaluate($0.value, in: env) }
+            try mutate(base, in: env, pos: pos) { v in
+                try self.modifySubscript(&v, indices, labels: args.map(\.label), pos: target.pos, body)
+            }
+        case .forceUnwrap(let inner), .bindOptional(let inner):
+            let isForce: Bool
+            if case .forceUnwrap = target.kind { isForce = true } else { isForce = false }
+            try mutate(inner, in: env, pos: pos) { v in
+                guard case .optional(let o) = v else { try body(&v); return }
+                guard var wrapped = o else {
+                    if isForce { throw ScriptError.runtime("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.pos) }
+                    throw OptionalChainNil()
+                }
+                v = .void
+                try body(&wrapped)
+                v = .optional(wrapped)
+            }
+        case .optionalChain(let inner):
+            do { try mutate(inner, in: env, pos: pos, body) } catch is OptionalChainNil {}
+        case .inoutRef(let inner):
+            try mutate(inner, in: env, pos: pos, body)
+        default:
+            // A temporary (a call result, a literal): mutating it is allowed only through a reference.
+            var v = try evaluate(target, in: env)
+            if !v.isReference {
+                if case .call = target.kind {
+                    throw ScriptError.compile("cannot use mutating member on immutable value: function call returns immutable value", at: target.pos)
+                }
+                throw ScriptError.compile("cannot use mutating member on immutable value", at: target.pos)
+            }
+            try body(&v)
+        }
+    }
+
+    /// The value an expression names, read without side effects (no getters, no observation
+    /// events) — used to tell whether a mutation's base is a class reference. nil when unknown.
+    func peekValue(_ e: Expr, in env: Environment) -> Value? {
+        switch e.kind {
+        case .identifier(let name):
+            switch resolve(name, in: env) {
+            case .box(let b)?: return b.computed == nil ? b.value : nil
+            case .selfMember(let s)?:
+                return peekField(s.value, name)
+            default: return nil
+            }
+        case .selfRef: return findSelf(env)?.value
+        case .member(let base, let name):
+            if let t = try? staticBase(base, in: env) {
+                if case .user(let info) = t { return staticStorageBox(info, name)?.value }
+                return nil
+            }
+            guard let b = peekValue(base, in: env) else { return nil }
+            return peekField(unwrapOptional(b), name)
+        case .forceUnwrap(let inner), .bindOptional(let inner):
+            return peekValue(inner, in: env).map(unwrapOptional)
+        case .subscriptAccess(let base, let args):
+            guard args.count == 1, let b = peekValue(base, in: env) else { return nil }
+            var index: Value? = nil
+            switch args[0].value.kind {
+            case .integer(let i): index = .int(i)
+            case .string(let parts) where parts.count <= 1:
+                if case .text(let t)? = parts.first { index = .string(t) } else { index = .string("") }
+            case .identifier(let n): if case .box(let bx)? = resolve(n, in: env) { index = bx.value }
+            default: return nil
+            }
+            guard let index else { return nil }
+            switch (b, index) {
+            case (.array(let items), .int(let i)): return i >= 0 && i < items.count ? items[i] : nil
+            case (.dictionary(let d), _): return d[index].map { .optional($0) }
+            default: return nil
+            }
+        case .optionalChain(let inner): return peekValue(inner, in: env)
+        default: return nil
+        }
+    }
+
+    private func peekField(_ v: Value, _ name: String) -> Value? {
+        switch v {
+        case .object(let o): return o.fields[name]
+        case .structValue(let s): return s.fields[name]
+        default: return nil
+        }
+    }
+}

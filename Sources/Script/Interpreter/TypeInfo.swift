@@ -1,0 +1,181 @@
+import ObservationRuntime
+
+// What the interpreter knows about a user-declared type: its members gathered from the
+// declaration and every extension, its conformances and, for @Observable classes, which
+// stored properties the expansion tracks.
+
+final class TypeInfo {
+    let name: String
+    let kind: TypeKind
+    let decl: TypeDecl?
+    /// The environment the type was declared in (nested types and globals resolve from here).
+    let environment: Environment
+    var superclass: TypeInfo?
+    var conformances: Set<String> = []
+    var storedProperties: [VarDecl] = []
+    var storedPropertyNames: [String] = []
+    var computedProperties: [String: VarDecl] = [:]
+    var methods: [String: [FunctionDecl]] = [:]
+    var staticMethods: [String: [FunctionDecl]] = [:]
+    var staticProperties: [String: VarDecl] = [:]
+    var staticStorage: [String: Box] = [:]
+    var initializers: [FunctionDecl] = []
+    var deinitializer: FunctionDecl?
+    var cases: [String: EnumCaseDecl] = [:]
+    var caseOrder: [String] = []
+    var rawType: TypeRef?
+    var nestedTypes: [String: TypeInfo] = [:]
+    var typeAliases: [String: TypeRef] = [:]
+    /// @Observable: the stored properties whose accessors go through the registrar.
+    var isObservable = false
+    var trackedProperties: Set<String> = []
+    /// ObservableObject with @Published properties.
+    var publishedProperties: Set<String> = []
+    /// Protocols this type conforms to that the script declared (their extensions supply defaults).
+    var protocols: [TypeInfo] = []
+    /// For a protocol: the names its body declares (dispatched dynamically).
+    var requirements: Set<String> = []
+    /// A struct whose own declaration has an init loses the memberwise one.
+    var hasOwnInitializers = false
+
+    init(name: String, kind: TypeKind, decl: TypeDecl?, environment: Environment) {
+        self.name = name; self.kind = kind; self.decl = decl; self.environment = environment
+    }
+
+    var isClass: Bool { kind == .classType }
+
+    func conforms(to proto: String) -> Bool {
+        if conformances.contains(proto) { return true }
+        return superclass?.conforms(to: proto) ?? false
+    }
+
+    func findMethod(_ name: String) -> [FunctionDecl]? {
+        if let m = methods[name] { return m }
+        if let m = superclass?.findMethod(name) { return m }
+        for p in protocols { if let m = p.findMethod(name) { return m } }
+        return nil
+    }
+
+    /// The type (this one, a superclass or a protocol) whose members declare `decl`.
+    func owner(ofMethod decl: FunctionDecl) -> TypeInfo? {
+        if methods.values.contains(where: { $0.contains { $0 === decl } }) { return self }
+        if let s = superclass?.owner(ofMethod: decl) { return s }
+        for p in protocols { if let o = p.owner(ofMethod: decl) { return o } }
+        return nil
+    }
+
+    /// Every protocol this type conforms to, inherited ones included.
+    var allProtocols: [TypeInfo] {
+        var result: [TypeInfo] = []
+        for p in protocols { result.append(p); result.append(contentsOf: p.allProtocols) }
+        if let s = superclass { result.append(contentsOf: s.allProtocols) }
+        return result
+    }
+
+    func findStaticMethod(_ name: String) -> [FunctionDecl]? {
+        if let m = staticMethods[name] { return m }
+        if let m = superclass?.findStaticMethod(name) { return m }
+        for p in protocols { if let m = p.findStaticMethod(name) { return m } }
+        return nil
+    }
+
+    func findComputed(_ name: String) -> VarDecl? {
+        if let c = computedProperties[name] { return c }
+        if let c = superclass?.findComputed(name) { return c }
+        for p in protocols { if let c = p.findComputed(name) { return c } }
+        return nil
+    }
+
+    func findStored(_ name: String) -> VarDecl? {
+        if let s = storedProperties.first(where: { $0.name == name }) { return s }
+        return superclass?.findStored(name)
+    }
+
+    /// All stored properties, superclass first (the order of a memberwise description).
+    var allStoredProperties: [VarDecl] { (superclass?.allStoredProperties ?? []) + storedProperties }
+
+    func isSubclass(of other: TypeInfo) -> Bool {
+        var t: TypeInfo? = self
+        while let c = t { if c === other { return true }; t = c.superclass }
+        return false
+    }
+
+    func hasMember(_ name: String) -> Bool {
+        findStored(name) != nil || findComputed(name) != nil || findMethod(name) != nil
+    }
+}
+
+/// An instance of a script class. Its host `deinit` runs the script's `deinit`, so
+/// deinitialisation happens when Swift's own ARC would do it.
+final class Instance {
+    let type: TypeInfo
+    var fields: [String: Value]
+    weak var interpreter: Interpreter?
+    var observationRegistrar: ObservationRegistrar?
+    /// ObservableObject: the `objectWillChange` publisher and one subject per `@Published`.
+    var legacy: LegacyState?
+    /// Set on the stand-in that runs the script `deinit`, so it does not run twice.
+    var isDeinitStandIn = false
+
+    init(type: TypeInfo, interpreter: Interpreter?) {
+        self.type = type
+        self.fields = [:]
+        self.interpreter = interpreter
+    }
+
+    deinit {
+        guard !isDeinitStandIn, let interpreter, !interpreter.isTearingDown, type.hasDeinit else { return }
+        interpreter.runDeinit(type: type, fields: fields, registrar: observationRegistrar)
+    }
+}
+
+extension TypeInfo {
+    var hasDeinit: Bool { deinitializer != nil || (superclass?.hasDeinit ?? false) }
+}
+
+/// Something callable: a script function or closure, or a builtin.
+final class Function {
+    enum Kind {
+        case script(FunctionDecl, Environment)
+        case closure(ClosureExpr, Environment)
+        case builtin(([Value], [String?]) throws -> Value)
+    }
+    let kind: Kind
+    let name: String
+    /// For methods: the receiver, bound when the method value is taken.
+    var boundSelf: Value?
+    var boundType: TypeInfo?
+    init(_ kind: Kind, name: String, boundSelf: Value? = nil, boundType: TypeInfo? = nil) {
+        self.kind = kind; self.name = name; self.boundSelf = boundSelf; self.boundType = boundType
+    }
+}
+
+/// A lexical scope. Closures hold their defining environment, so captures are by reference.
+final class Environment {
+    var values: [String: Box] = [:]
+    let parent: Environment?
+    /// In a method body: the receiver, whose members are in scope unqualified.
+    var selfBox: Box?
+    var selfType: TypeInfo?
+    /// The body of an initializer: assignments to `self`'s properties initialise them.
+    var isInitializer = false
+    /// The body of a property observer: the property it observes.
+    var observedProperty: String?
+    var types: [String: TypeInfo] = [:]
+    var functions: [String: [FunctionDecl]] = [:]
+
+    init(parent: Environment?) { self.parent = parent }
+
+    func define(_ name: String, _ box: Box) { values[name] = box }
+    func define(_ name: String, value: Value, isLet: Bool = true) { values[name] = Box(value, isLet: isLet) }
+
+    func lookupType(_ name: String) -> TypeInfo? {
+        var env: Environment? = self
+        while let e = env {
+            if let t = e.types[name] { return t }
+            if let st = e.selfType, let nested = st.nestedTypes[name] { return nested }
+            env = e.parent
+        }
+        return nil
+    }
+}

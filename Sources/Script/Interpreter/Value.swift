@@ -1,0 +1,278 @@
+// Runtime values. Structs, arrays, dictionaries and sets are Swift value types here too,
+// so the host language gives scripts value semantics (copy on write) for free; class
+// instances are host objects, so identity and ARC-timed `deinit` come from the host.
+
+indirect enum Value {
+    case void
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case character(Character)
+    case array([Value])
+    case dictionary(OrderedDictionary)
+    case set(OrderedSet)
+    case range(Int, Int, closed: Bool)
+    case optional(Value?)
+    case tuple([Value], [String?])
+    case structValue(StructValue)
+    case enumValue(EnumValue)
+    case object(Instance)
+    case function(Function)
+    case type(TypeValue)
+    case keyPath(KeyPathValue)
+    /// Host objects the builtins hand out (tasks, registrars, observation sequences).
+    case native(NativeBox)
+
+    var isReference: Bool {
+        switch self {
+        case .object, .native: return true
+        case .optional(let v?): return v.isReference
+        default: return false
+        }
+    }
+}
+
+struct StructValue {
+    let type: TypeInfo
+    var fields: [String: Value]
+}
+
+struct EnumValue {
+    let type: TypeInfo
+    let caseName: String
+    var payload: [Value]
+    var labels: [String?]
+}
+
+struct KeyPathValue {
+    var rootType: String?
+    var components: [String]
+    var description: String { "\\\(rootType ?? "")." + components.joined(separator: ".") }
+}
+
+/// A metatype value: `Int.self`, `Model.self`, or a type used in call position (`Model(...)`).
+enum TypeValue {
+    case user(TypeInfo)
+    case builtin(String)
+    case array(TypeRef)
+    case dictionary(TypeRef, TypeRef)
+    case optional(TypeRef)
+
+    var name: String {
+        switch self {
+        case .user(let t): return t.name
+        case .builtin(let n): return n
+        case .array(let t): return "Array<\(t)>"
+        case .dictionary(let k, let v): return "Dictionary<\(k), \(v)>"
+        case .optional(let t): return "Optional<\(t)>"
+        }
+    }
+}
+
+final class NativeBox {
+    let object: AnyObject
+    let typeName: String
+    init(_ object: AnyObject, typeName: String) { self.object = object; self.typeName = typeName }
+}
+
+/// A mutable variable slot. Closures capture environments, so captures are by reference.
+final class Box {
+    private var storage: Value
+    let isLet: Bool
+    var isInitialized: Bool
+    var declaredType: TypeRef?
+    /// `weak var`: holds the object without keeping it alive; reads give an optional.
+    private(set) var isWeak = false
+    private weak var weakObject: Instance?
+    /// A computed global/local variable: getter and setter bodies, run in `computedEnvironment`.
+    var computed: (get: [Stmt], set: [Stmt]?, setterName: String)?
+    weak var computedEnvironment: Environment?
+
+    init(_ value: Value, isLet: Bool = false, isInitialized: Bool = true, declaredType: TypeRef? = nil) {
+        self.storage = value; self.isLet = isLet; self.isInitialized = isInitialized; self.declaredType = declaredType
+    }
+
+    var value: Value {
+        get {
+            if isWeak { return weakObject.map { .optional(.object($0)) } ?? .optional(nil) }
+            return storage
+        }
+        set {
+            if isWeak {
+                if case .optional(.object(let o)?) = newValue { weakObject = o }
+                else if case .object(let o) = newValue { weakObject = o }
+                else { weakObject = nil }
+                return
+            }
+            storage = newValue
+        }
+    }
+
+    func makeWeak() {
+        let current = storage
+        isWeak = true
+        storage = .void
+        value = current
+    }
+}
+
+// MARK: Hashable keys for dictionaries and sets
+
+struct HashKey: Hashable {
+    let value: Value
+    static func == (a: HashKey, b: HashKey) -> Bool { valuesEqual(a.value, b.value) }
+    func hash(into hasher: inout Hasher) { hashInto(value, into: &hasher) }
+}
+
+func hashInto(_ v: Value, into hasher: inout Hasher) {
+    switch v {
+    case .int(let i): hasher.combine(i)
+    case .double(let d): if d == d.rounded(), abs(d) < 1e18 { hasher.combine(Int(d)) } else { hasher.combine(d) }
+    case .bool(let b): hasher.combine(b)
+    case .string(let s): hasher.combine(s)
+    case .character(let c): hasher.combine(String(c))
+    case .optional(let o): if let o { hashInto(o, into: &hasher) } else { hasher.combine(0x6e696c) }
+    case .tuple(let items, _): for i in items { hashInto(i, into: &hasher) }
+    case .array(let items): for i in items { hashInto(i, into: &hasher) }
+    case .structValue(let s): for name in s.type.storedPropertyNames { if let f = s.fields[name] { hashInto(f, into: &hasher) } }
+    case .enumValue(let e): hasher.combine(e.caseName); for p in e.payload { hashInto(p, into: &hasher) }
+    case .object(let o): hasher.combine(ObjectIdentifier(o))
+    case .type(let t): hasher.combine(t.name)
+    default: hasher.combine(0)
+    }
+}
+
+/// Insertion-ordered dictionary storage (Swift's own order is randomly seeded per process;
+/// scripts that print whole dictionaries cannot be compared byte for byte anyway).
+struct OrderedDictionary {
+    private(set) var keys: [Value] = []
+    private var index: [HashKey: Int] = [:]
+    private(set) var values: [Value] = []
+
+    var count: Int { keys.count }
+
+    subscript(key: Value) -> Value? {
+        get { index[HashKey(value: key)].map { values[$0] } }
+        set {
+            let k = HashKey(value: key)
+            if let i = index[k] {
+                if let newValue { values[i] = newValue }
+                else { remove(at: i) }
+            } else if let newValue {
+                index[k] = keys.count
+                keys.append(key)
+                values.append(newValue)
+            }
+        }
+    }
+
+    mutating func modifyValue(forKey key: Value, _ body: (inout Value) throws -> Void) rethrows -> Bool {
+        guard let i = index[HashKey(value: key)] else { return false }
+        var v = values[i]
+        values[i] = .void
+        defer { values[i] = v }
+        try body(&v)
+        return true
+    }
+
+    private mutating func remove(at i: Int) {
+        index[HashKey(value: keys[i])] = nil
+        keys.remove(at: i)
+        values.remove(at: i)
+        for j in i..<keys.count { index[HashKey(value: keys[j])] = j }
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey key: Value) -> Value? {
+        guard let i = index[HashKey(value: key)] else { return nil }
+        let v = values[i]
+        remove(at: i)
+        return v
+    }
+
+    mutating func removeAll() { keys = []; values = []; index = [:] }
+}
+
+struct OrderedSet {
+    private(set) var elements: [Value] = []
+    private var index: Set<HashKey> = []
+    var count: Int { elements.count }
+    func contains(_ v: Value) -> Bool { index.contains(HashKey(value: v)) }
+    @discardableResult
+    mutating func insert(_ v: Value) -> Bool {
+        guard index.insert(HashKey(value: v)).inserted else { return false }
+        elements.append(v)
+        return true
+    }
+    @discardableResult
+    mutating func remove(_ v: Value) -> Value? {
+        guard index.remove(HashKey(value: v)) != nil else { return nil }
+        if let i = elements.firstIndex(where: { valuesEqual($0, v) }) { return elements.remove(at: i) }
+        return nil
+    }
+    mutating func removeAll() { elements = []; index = [] }
+}
+
+// MARK: Equality and ordering (Equatable / Comparable of the builtin types)
+
+func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return x == y
+    case (.double(let x), .double(let y)): return x == y
+    case (.int(let x), .double(let y)): return Double(x) == y
+    case (.double(let x), .int(let y)): return x == Double(y)
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.character(let x), .character(let y)): return x == y
+    case (.string(let x), .character(let y)): return x == String(y)
+    case (.character(let x), .string(let y)): return String(x) == y
+    case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+    case (.set(let x), .set(let y)): return x.count == y.count && x.elements.allSatisfy { y.contains($0) }
+    case (.dictionary(let x), .dictionary(let y)):
+        return x.count == y.count && x.keys.allSatisfy { k in y[k].map { valuesEqual($0, x[k]!) } ?? false }
+    case (.optional(nil), .optional(nil)): return true
+    case (.optional(let x?), .optional(let y?)): return valuesEqual(x, y)
+    case (.optional(nil), _), (_, .optional(nil)): return false
+    case (.optional(let x?), _): return valuesEqual(x, b)
+    case (_, .optional(let y?)): return valuesEqual(a, y)
+    case (.tuple(let x, _), .tuple(let y, _)): return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+    case (.range(let a1, let a2, let c1), .range(let b1, let b2, let c2)): return a1 == b1 && a2 == b2 && c1 == c2
+    case (.structValue(let x), .structValue(let y)):
+        return x.type === y.type && x.type.storedPropertyNames.allSatisfy { n in
+            valuesEqual(x.fields[n] ?? .void, y.fields[n] ?? .void)
+        }
+    case (.enumValue(let x), .enumValue(let y)):
+        return x.type === y.type && x.caseName == y.caseName && x.payload.count == y.payload.count
+            && zip(x.payload, y.payload).allSatisfy { valuesEqual($0, $1) }
+    case (.object(let x), .object(let y)): return x === y
+    case (.native(let x), .native(let y)): return x.object === y.object
+    case (.type(let x), .type(let y)): return x.name == y.name
+    case (.keyPath(let x), .keyPath(let y)): return x.rootType == y.rootType && x.components == y.components
+    case (.void, .void): return true
+    default: return false
+    }
+}
+
+/// `<` for the builtin Comparable types; nil when the values are not comparable that way.
+func valuesLess(_ a: Value, _ b: Value) -> Bool? {
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return x < y
+    case (.double(let x), .double(let y)): return x < y
+    case (.int(let x), .double(let y)): return Double(x) < y
+    case (.double(let x), .int(let y)): return x < Double(y)
+    case (.string(let x), .string(let y)): return x < y
+    case (.character(let x), .character(let y)): return x < y
+    case (.bool, .bool): return nil
+    case (.tuple(let x, _), .tuple(let y, _)):
+        for (l, r) in zip(x, y) {
+            if valuesEqual(l, r) { continue }
+            return valuesLess(l, r)
+        }
+        return false
+    case (.enumValue(let x), .enumValue(let y)) where x.type === y.type && x.payload.isEmpty && y.payload.isEmpty:
+        guard let i = x.type.caseOrder.firstIndex(of: x.caseName), let j = y.type.caseOrder.firstIndex(of: y.caseName) else { return nil }
+        return i < j
+    default: return nil
+    }
+}

@@ -1,0 +1,210 @@
+// The script's @Observable classes run on the built-in runtime: each instance owns an
+// `ObservationRegistrar`, tracked properties report `access` and mutate through
+// `willSet`/`didSet` exactly where the macro's accessors would.
+
+import ObservationRuntime
+
+extension Instance: ObservationTraceNaming {
+    var observationTypeName: String { type.name }
+}
+
+/// Lets host closures handed to the runtime (which wants `@Sendable`) carry interpreter values.
+/// Safe because script code only ever runs on the thread holding the scheduler's baton.
+struct UncheckedSendable<T>: @unchecked Sendable {
+    let value: T
+}
+
+final class ObservationBridge {
+    unowned let interpreter: Interpreter
+    private var propertyIDs: [String: PropertyID] = [:]
+
+    init(interpreter: Interpreter) { self.interpreter = interpreter }
+
+    func property(_ name: String) -> PropertyID {
+        if let id = propertyIDs[name] { return id }
+        let id = PropertyID(name: name)
+        propertyIDs[name] = id
+        return id
+    }
+
+    func registrar(of inst: Instance) -> ObservationRegistrar {
+        if let r = inst.observationRegistrar { return r }
+        let r = ObservationRegistrar()
+        inst.observationRegistrar = r
+        return r
+    }
+
+    func access(_ inst: Instance, _ name: String) {
+        registrar(of: inst).access(inst, property: property(name))
+    }
+
+    func willSet(_ inst: Instance, _ name: String) throws {
+        registrar(of: inst).willSet(inst, property: property(name))
+        try interpreter.rethrowCallbackError()
+    }
+
+    func didSet(_ inst: Instance, _ name: String) throws {
+        registrar(of: inst).didSet(inst, property: property(name))
+        try interpreter.rethrowCallbackError()
+    }
+
+    func withMutation(_ inst: Instance, _ name: String, _ body: () throws -> Void) throws {
+        try registrar(of: inst).withMutation(of: inst, property: property(name), body)
+        try interpreter.rethrowCallbackError()
+    }
+}
+
+extension Interpreter {
+    /// An error thrown by script code the runtime called back (an `onChange` closure) is
+    /// held until control is back in the interpreter, then rethrown.
+    func rethrowCallbackError() throws {
+        if let e = pendingCallbackError {
+            pendingCallbackError = nil
+            throw e
+        }
+    }
+
+    /// The macro's `shouldNotifyObservers`: Equatable values notify when `!=`, class
+    /// references when `!==`, everything else always.
+    func shouldNotifyObservers(_ old: Value, _ new: Value) -> Bool {
+        guard isEquatableValue(old) && isEquatableValue(new) || old.isReference && new.isReference else { return true }
+        if case .object(let a) = old, case .object(let b) = new {
+            if a.type.conforms(to: "Equatable"), let f = a.type.findStaticMethod("==")?.first,
+               case .bool(let eq)? = try? callFunctionDecl(f, type: a.type, self: .type(.user(a.type)), args: [old, new], labels: [nil, nil], pos: .unknown) {
+                return !eq
+            }
+            return a !== b
+        }
+        if let t = typeInfo(of: old), let f = t.findStaticMethod("==")?.first,
+           case .bool(let eq)? = try? callFunctionDecl(f, type: t, self: .type(.user(t)), args: [old, new], labels: [nil, nil], pos: .unknown) {
+            return !eq
+        }
+        return !valuesEqual(old, new)
+    }
+
+    func isEquatableValue(_ v: Value) -> Bool {
+        switch v {
+        case .int, .double, .bool, .string, .character, .range: return true
+        case .array(let items): return items.allSatisfy(isEquatableValue)
+        case .set: return true
+        case .dictionary(let d): return d.values.allSatisfy(isEquatableValue)
+        case .optional(let o): return o.map(isEquatableValue) ?? true
+        case .tuple: return false
+        case .structValue(let s): return s.type.conforms(to: "Equatable")
+        case .enumValue(let e): return e.type.conforms(to: "Equatable") || (e.payload.isEmpty && e.type.cases.values.allSatisfy { $0.params == nil })
+        case .object(let o): return o.type.conforms(to: "Equatable")
+        case .native(let n): return n.object is RegistrarBox
+        default: return false
+        }
+    }
+
+    // MARK: withObservationTracking
+
+    func callWithObservationTracking(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        guard args.count == 2, args[1].label == "onChange" || args[1].label == nil else {
+            throw ScriptError.compile("withObservationTracking needs a closure and an 'onChange:' closure", at: pos)
+        }
+        let apply = try evaluate(args[0].value, in: env)
+        let onChange = try evaluate(args[1].value, in: env)
+        var thrown: Error? = nil
+        let handler = UncheckedSendable(value: (self, onChange, pos))
+        let result = ObservationRuntime.withObservationTracking({ () -> Value in
+            do { return try self.callValue(apply, [], labels: [], pos: pos) } catch { thrown = error; return .void }
+        }, onChange: { @Sendable in
+            let (interpreter, closure, at) = handler.value
+            interpreter.runCallback { _ = try interpreter.callValue(closure, [], labels: [], pos: at) }
+        })
+        if let thrown { throw thrown }
+        return result
+    }
+
+    /// Runs script code the runtime calls back into; errors wait for `rethrowCallbackError`.
+    func runCallback(_ body: () throws -> Void) {
+        do { try body() } catch {
+            if pendingCallbackError == nil { pendingCallbackError = error }
+        }
+    }
+
+    // MARK: Instance members the expansion adds
+
+    func observationMember(_ inst: Instance, _ name: String, pos: SourcePos) throws -> Value? {
+        guard isObservableType(inst.type) else { return nil }
+        switch name {
+        case "_$observationRegistrar":
+            return .native(NativeBox(RegistrarBox(observation.registrar(of: inst)), typeName: "ObservationRegistrar"))
+        case "access":
+            return .function(Function(.builtin { [unowned self] args, _ in
+                guard case .keyPath(let kp)? = args.first, let last = kp.components.last else { return .void }
+                self.observation.access(inst, last)
+                return .void
+            }, name: "access"))
+        case "withMutation":
+            return .function(Function(.builtin { [unowned self] args, _ in
+                guard args.count == 2, case .keyPath(let kp) = args[0], let last = kp.components.last else { return .void }
+                var result = Value.void
+                try self.observation.withMutation(inst, last) { result = try self.callValue(args[1], [], labels: [], pos: pos) }
+                return result
+            }, name: "withMutation"))
+        default:
+            if name.hasPrefix("_"), isTracked(inst.type, String(name.dropFirst())) {
+                return inst.fields[String(name.dropFirst())]
+            }
+            return nil
+        }
+    }
+
+    func isObservableType(_ t: TypeInfo) -> Bool {
+        var c: TypeInfo? = t
+        while let x = c { if x.isObservable { return true }; c = x.superclass }
+        return false
+    }
+
+    // MARK: A script-level ObservationRegistrar (models expanded by hand)
+
+    func makeRegistrar(pos: SourcePos) throws -> Value {
+        .native(NativeBox(RegistrarBox(ObservationRegistrar()), typeName: "ObservationRegistrar"))
+    }
+
+    func registrarMethod(_ box: RegistrarBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        func subjectAndProperty() throws -> (Instance, PropertyID) {
+            guard args.count >= 2, case .object(let inst) = unwrapOptional(args[0]), case .keyPath(let kp) = args[1], let last = kp.components.last else {
+                throw ScriptError.compile("ObservationRegistrar.\(name) needs a subject object and a key path", at: pos)
+            }
+            return (inst, observation.property(last))
+        }
+        switch name {
+        case "access":
+            let (s, p) = try subjectAndProperty()
+            box.registrar.access(s, property: p)
+            return .void
+        case "willSet":
+            let (s, p) = try subjectAndProperty()
+            box.registrar.willSet(s, property: p)
+            try rethrowCallbackError()
+            return .void
+        case "didSet":
+            let (s, p) = try subjectAndProperty()
+            box.registrar.didSet(s, property: p)
+            try rethrowCallbackError()
+            return .void
+        case "withMutation":
+            let (s, p) = try subjectAndProperty()
+            guard args.count == 3 else { throw ScriptError.compile("missing argument for parameter #3 in call", at: pos) }
+            var result = Value.void
+            try box.registrar.withMutation(of: s, property: p) { result = try callValue(args[2], [], labels: [], pos: pos) }
+            try rethrowCallbackError()
+            return result
+        default:
+            throw ScriptError.compile("value of type 'ObservationRegistrar' has no member '\(name)'", at: pos)
+        }
+    }
+
+    func observationGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
+        nil
+    }
+}
+
+final class RegistrarBox {
+    let registrar: ObservationRegistrar
+    init(_ registrar: ObservationRegistrar) { self.registrar = registrar }
+}

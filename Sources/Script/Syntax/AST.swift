@@ -1,0 +1,294 @@
+// The syntax tree: plain data produced by the parser, read by the checker, the
+// interpreter and the @Observable expansion. Declarations are final classes so that
+// closures and types can refer to them without copying.
+
+indirect enum TypeRef: Sendable, CustomStringConvertible {
+    case named(String, [TypeRef])
+    case optional(TypeRef)
+    case implicitlyUnwrapped(TypeRef)
+    case array(TypeRef)
+    case dictionary(TypeRef, TypeRef)
+    case tuple([TypeRef])
+    case function([TypeRef], TypeRef, throws: Bool)
+    /// `some P`, `any P`, `P & Q`: existentials and opaque types, kept by name only.
+    case existential([TypeRef])
+    case inoutType(TypeRef)
+
+    var description: String {
+        switch self {
+        case .named(let n, let args): return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
+        case .optional(let t): return "\(t)?"
+        case .implicitlyUnwrapped(let t): return "\(t)!"
+        case .array(let t): return "[\(t)]"
+        case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+        case .function(let ps, let r, let t): return "(\(ps.map(\.description).joined(separator: ", ")))\(t ? " throws" : "") -> \(r)"
+        case .existential(let ts): return ts.map(\.description).joined(separator: " & ")
+        case .inoutType(let t): return "inout \(t)"
+        }
+    }
+
+    var isOptional: Bool {
+        switch self { case .optional, .implicitlyUnwrapped: return true; default: return false }
+    }
+    var name: String? { if case .named(let n, _) = self { return n }; return nil }
+}
+
+struct Argument: Sendable {
+    var label: String?
+    var value: Expr
+}
+
+enum InterpolationPart: Sendable {
+    case text(String)
+    case expr(Expr)
+}
+
+struct ClosureParam: Sendable {
+    var name: String
+    var type: TypeRef?
+}
+
+struct CaptureItem: Sendable {
+    enum Ownership: Sendable { case strong, weak, unowned }
+    var ownership: Ownership
+    var name: String
+    var value: Expr?
+}
+
+final class ClosureExpr: @unchecked Sendable {
+    let params: [ClosureParam]
+    let captures: [CaptureItem]
+    let body: [Stmt]
+    /// Uses `$0`, `$1` …: the highest index used + 1.
+    let anonymousParamCount: Int
+    let pos: SourcePos
+    init(params: [ClosureParam], captures: [CaptureItem], body: [Stmt], anonymousParamCount: Int, pos: SourcePos) {
+        self.params = params; self.captures = captures; self.body = body
+        self.anonymousParamCount = anonymousParamCount; self.pos = pos
+    }
+}
+
+enum CastKind: Sendable { case isType, asType, asOptional, asForced }
+enum TryKind: Sendable { case plain, optional, forced }
+
+indirect enum ExprKind: Sendable {
+    case integer(Int)
+    case float(Double)
+    case string([InterpolationPart])
+    case bool(Bool)
+    case nilLiteral
+    case identifier(String)
+    case selfRef
+    case superRef
+    /// `.name` with the type left to context.
+    case implicitMember(String)
+    case member(Expr, String)
+    case call(Expr, [Argument])
+    case subscriptAccess(Expr, [Argument])
+    case prefix(String, Expr)
+    case binary(String, Expr, Expr)
+    case assign(String, Expr, Expr)
+    case ternary(Expr, Expr, Expr)
+    case closure(ClosureExpr)
+    case array([Expr])
+    case dictionary([(Expr, Expr)])
+    case tuple([Argument])
+    case forceUnwrap(Expr)
+    /// `x?` inside a chain: unwraps, or ends the enclosing `optionalChain` with nil.
+    case bindOptional(Expr)
+    case optionalChain(Expr)
+    case cast(Expr, TypeRef, CastKind)
+    case tryExpr(Expr, TryKind)
+    case awaitExpr(Expr)
+    /// `\Type.a.b` or `\.a.b`.
+    case keyPath(String?, [String])
+    /// A type used as a value: `Model.self`, `[Int]()`, `Array<Int>()`.
+    case typeExpr(TypeRef)
+    case inoutRef(Expr)
+    /// `#expect(…)` and friends; the source text is kept for reports.
+    case pound(String, [Argument], String)
+    /// `_` on the left of an assignment.
+    case discard
+    /// `if` and `switch` used as expressions (each branch one expression).
+    case statementExpr(Stmt)
+}
+
+struct Expr: Sendable {
+    var kind: ExprKind
+    var pos: SourcePos
+    init(_ kind: ExprKind, _ pos: SourcePos) { self.kind = kind; self.pos = pos }
+}
+
+indirect enum Pattern: Sendable {
+    case wildcard
+    case binding(String, isLet: Bool)
+    case expression(Expr)
+    /// `.name(sub…)` or `Type.name(sub…)`
+    case enumCase(type: String?, name: String, [(String?, Pattern)]?)
+    case tuple([(String?, Pattern)])
+    case optionalSome(Pattern)
+    case isType(TypeRef)
+    case asType(Pattern, TypeRef)
+}
+
+enum Condition: Sendable {
+    case expr(Expr)
+    case optionalBinding(name: String, isLet: Bool, value: Expr, pos: SourcePos)
+    case casePattern(Pattern, Expr)
+}
+
+struct SwitchCase: Sendable {
+    var patterns: [Pattern]
+    var guardExpr: Expr?
+    var body: [Stmt]
+    var isDefault: Bool
+    var pos: SourcePos
+}
+
+struct CatchClause: Sendable {
+    var pattern: Pattern?
+    var guardExpr: Expr?
+    var body: [Stmt]
+}
+
+struct Attribute: Sendable {
+    var name: String
+    var arguments: String?
+    var pos: SourcePos
+}
+
+struct Modifiers: Sendable {
+    var isStatic = false
+    var isMutating = false
+    var isFinal = false
+    var isOverride = false
+    var isLazy = false
+    var isWeak = false
+    var isUnowned = false
+    var isPrivate = false
+    var isConvenience = false
+    var isRequired = false
+    var isNonisolated = false
+}
+
+struct Param: Sendable {
+    /// The argument label; nil for `_`.
+    var label: String?
+    var name: String
+    var type: TypeRef
+    var defaultValue: Expr?
+    var isInout: Bool
+    var isVariadic: Bool
+    var isAutoclosure: Bool
+}
+
+final class FunctionDecl: @unchecked Sendable {
+    let name: String
+    let params: [Param]
+    let returnType: TypeRef?
+    let body: [Stmt]?
+    let modifiers: Modifiers
+    let attributes: [Attribute]
+    let genericParams: [String]
+    let isThrowing: Bool
+    let isAsync: Bool
+    let isFailable: Bool
+    let pos: SourcePos
+    /// `<T: Shape>`: the constraint of each generic parameter that has one.
+    var genericConstraints: [String: TypeRef] = [:]
+    init(name: String, params: [Param], returnType: TypeRef?, body: [Stmt]?, modifiers: Modifiers,
+         attributes: [Attribute], genericParams: [String], isThrowing: Bool, isAsync: Bool, isFailable: Bool, pos: SourcePos) {
+        self.name = name; self.params = params; self.returnType = returnType; self.body = body
+        self.modifiers = modifiers; self.attributes = attributes; self.genericParams = genericParams
+        self.isThrowing = isThrowing; self.isAsync = isAsync; self.isFailable = isFailable; self.pos = pos
+    }
+}
+
+enum Accessors: Sendable {
+    case none
+    /// `{ get … set(v) … }` or a bare getter body.
+    case computed(get: [Stmt], set: [Stmt]?, setterName: String)
+    case observed(willSet: [Stmt]?, willSetName: String, didSet: [Stmt]?, didSetName: String)
+}
+
+final class VarDecl: @unchecked Sendable {
+    let isLet: Bool
+    let name: String
+    /// `let (a, b) = …`: the extra names, when the pattern is a tuple.
+    let tupleNames: [String]?
+    let type: TypeRef?
+    let initializer: Expr?
+    let accessors: Accessors
+    let modifiers: Modifiers
+    let attributes: [Attribute]
+    let pos: SourcePos
+    init(isLet: Bool, name: String, tupleNames: [String]?, type: TypeRef?, initializer: Expr?, accessors: Accessors,
+         modifiers: Modifiers, attributes: [Attribute], pos: SourcePos) {
+        self.isLet = isLet; self.name = name; self.tupleNames = tupleNames; self.type = type
+        self.initializer = initializer; self.accessors = accessors; self.modifiers = modifiers
+        self.attributes = attributes; self.pos = pos
+    }
+    var isStored: Bool { if case .computed = accessors { return false }; return true }
+    func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+}
+
+struct EnumCaseDecl: Sendable {
+    var name: String
+    var params: [(label: String?, type: TypeRef)]?
+    var rawValue: Expr?
+    var pos: SourcePos
+}
+
+enum TypeKind: String, Sendable { case classType = "class", structType = "struct", enumType = "enum", protocolType = "protocol", extensionDecl = "extension", actorType = "actor" }
+
+final class TypeDecl: @unchecked Sendable {
+    let kind: TypeKind
+    let name: String
+    let genericParams: [String]
+    let inherited: [TypeRef]
+    let members: [Stmt]
+    let attributes: [Attribute]
+    let modifiers: Modifiers
+    let pos: SourcePos
+    /// Text of the declaration, for the expansion printer.
+    let sourceRange: Range<Int>
+    init(kind: TypeKind, name: String, genericParams: [String], inherited: [TypeRef], members: [Stmt],
+         attributes: [Attribute], modifiers: Modifiers, pos: SourcePos, sourceRange: Range<Int>) {
+        self.kind = kind; self.name = name; self.genericParams = genericParams; self.inherited = inherited
+        self.members = members; self.attributes = attributes; self.modifiers = modifiers; self.pos = pos
+        self.sourceRange = sourceRange
+    }
+    func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+}
+
+indirect enum StmtKind: Sendable {
+    case expr(Expr)
+    case variable(VarDecl)
+    case function(FunctionDecl)
+    case type(TypeDecl)
+    case enumCases([EnumCaseDecl])
+    case typealiasDecl(String, TypeRef)
+    case ifStmt([Condition], [Stmt], [Stmt]?)
+    case guardStmt([Condition], [Stmt])
+    case whileStmt([Condition], [Stmt])
+    case repeatWhile([Stmt], Expr)
+    case forIn(Pattern, Expr, Expr?, [Stmt], isAwait: Bool)
+    case switchStmt(Expr, [SwitchCase])
+    case returnStmt(Expr?)
+    case breakStmt(String?)
+    case continueStmt(String?)
+    case fallthroughStmt
+    case throwStmt(Expr)
+    case deferStmt([Stmt])
+    case doCatch([Stmt], [CatchClause])
+    case block([Stmt])
+    case importDecl(String)
+    case labeled(String, Stmt)
+}
+
+struct Stmt: Sendable {
+    var kind: StmtKind
+    var pos: SourcePos
+    init(_ kind: StmtKind, _ pos: SourcePos) { self.kind = kind; self.pos = pos }
+}

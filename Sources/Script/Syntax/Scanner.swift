@@ -1,0 +1,362 @@
+// Scanner: source text → tokens. Tracks line/column and the whitespace around each token,
+// because Swift decides prefix/postfix/binary operators by whitespace.
+
+struct Scanner {
+    private let chars: [Character]
+    private var index = 0
+    private var line: Int
+    private var column: Int
+    private var tokens: [Token] = []
+    private var sawNewline = false
+
+    init(_ source: String, start: SourcePos = SourcePos(line: 1, column: 1)) {
+        self.chars = Array(source)
+        self.line = start.line
+        self.column = start.column
+    }
+
+    static let operatorChars: Set<Character> = ["/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?"]
+
+    mutating func scan() throws -> [Token] {
+        while true {
+            let hadSpace = skipTrivia()
+            let start = SourcePos(line: line, column: column)
+            let startIndex = index
+            guard let c = peek() else {
+                var eof = Token(kind: .eof, text: "", pos: start)
+                eof.spaceBefore = true
+                eof.newlineBefore = true
+                eof.offset = index
+                eof.endOffset = index
+                append(eof, hadSpace: true)
+                return tokens
+            }
+            var token: Token
+            if c.isLetter || c == "_" {
+                let word = scanWord()
+                let isKeyword = swiftKeywords.contains(word) && !contextualKeywords.contains(word)
+                token = Token(kind: isKeyword ? .keyword : .identifier, text: word, pos: start)
+            } else if c == "`" {
+                advance()
+                let word = scanWord()
+                guard peek() == "`" else { throw ScriptError.compile("expected '`' to end the identifier", at: start) }
+                advance()
+                token = Token(kind: .identifier, text: word, pos: start)
+            } else if c.isNumber && c.isASCII {
+                token = try scanNumber(start)
+            } else if c == "\"" {
+                token = try scanString(start)
+            } else if c == "#" {
+                advance()
+                if peek() == "\"" {
+                    throw ScriptError.compile("raw string literals (#\"…\"#) are not supported in the workbook; use an ordinary string with escapes", at: start)
+                }
+                let word = scanWord()
+                if word.isEmpty { throw ScriptError.compile("expected an identifier after '#'", at: start) }
+                token = Token(kind: .pound, text: "#" + word, pos: start)
+            } else if c == "$" {
+                advance()
+                let word = scanWord()
+                token = Token(kind: .identifier, text: "$" + word, pos: start)
+            } else if "(){}[],:;@\\".contains(c) {
+                advance()
+                token = Token(kind: .symbol, text: String(c), pos: start)
+            } else if c == "." {
+                if peek(1) == "." && (peek(2) == "." || peek(2) == "<") {
+                    let text = peek(2) == "." ? "..." : "..<"
+                    advance(); advance(); advance()
+                    token = Token(kind: .symbol, text: text, pos: start)
+                } else {
+                    advance()
+                    token = Token(kind: .symbol, text: ".", pos: start)
+                }
+            } else if Scanner.operatorChars.contains(c) {
+                token = scanOperator(start, hadSpace: hadSpace)
+            } else {
+                throw ScriptError.compile("invalid character '\(c)' in source", at: start)
+            }
+            token.offset = startIndex
+            token.endOffset = index
+            append(token, hadSpace: hadSpace)
+        }
+    }
+
+    private mutating func append(_ token: Token, hadSpace: Bool) {
+        var token = token
+        token.spaceBefore = hadSpace || tokens.isEmpty
+        token.newlineBefore = sawNewline
+        sawNewline = false
+        if !tokens.isEmpty { tokens[tokens.count - 1].spaceAfter = hadSpace }
+        tokens.append(token)
+    }
+
+    // MARK: Characters
+
+    private func peek(_ offset: Int = 0) -> Character? {
+        let i = index + offset
+        return i < chars.count ? chars[i] : nil
+    }
+
+    private mutating func advance() {
+        guard index < chars.count else { return }
+        if chars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        index += 1
+    }
+
+    /// Skips whitespace and comments; returns whether any was skipped.
+    private mutating func skipTrivia() -> Bool {
+        var skipped = false
+        while let c = peek() {
+            if c == "\n" || c == "\r\n" { sawNewline = true; skipped = true; advance() }
+            else if c.isWhitespace { skipped = true; advance() }
+            else if c == "/" && peek(1) == "/" {
+                while let d = peek(), d != "\n", d != "\r\n" { advance() }
+                skipped = true
+            } else if c == "/" && peek(1) == "*" {
+                var depth = 0
+                repeat {
+                    if peek() == "/" && peek(1) == "*" { depth += 1; advance(); advance() }
+                    else if peek() == "*" && peek(1) == "/" { depth -= 1; advance(); advance() }
+                    else { if peek() == "\n" { sawNewline = true }; advance() }
+                } while depth > 0 && peek() != nil
+                skipped = true
+            } else { break }
+        }
+        return skipped
+    }
+
+    private mutating func scanWord() -> String {
+        var word = ""
+        while let c = peek(), c.isLetter || c.isNumber || c == "_" || (c == "$" && !word.isEmpty) { word.append(c); advance() }
+        return word
+    }
+
+    // MARK: Numbers
+
+    private mutating func scanNumber(_ start: SourcePos) throws -> Token {
+        var text = ""
+        let afterDot = tokens.last.map { $0.isSymbol(".") && !$0.spaceAfter } ?? false
+        if peek() == "0", let p = peek(1), p == "x" || p == "b" || p == "o" {
+            advance(); advance()
+            let radix = p == "x" ? 16 : p == "b" ? 2 : 8
+            while let c = peek(), c.isHexDigit || c == "_" { if c != "_" { text.append(c) }; advance() }
+            guard let value = Int(text, radix: radix) else {
+                throw ScriptError.compile("'\(text)' is not a valid integer literal", at: start)
+            }
+            var t = Token(kind: .integer, text: text, pos: start)
+            t.intValue = value
+            return t
+        }
+        while let c = peek(), c.isNumber || c == "_" { if c != "_" { text.append(c) }; advance() }
+        var isFloat = false
+        if !afterDot, peek() == ".", let n = peek(1), n.isNumber {
+            isFloat = true
+            text.append("."); advance()
+            while let c = peek(), c.isNumber || c == "_" { if c != "_" { text.append(c) }; advance() }
+        }
+        if !afterDot, let e = peek(), e == "e" || e == "E" {
+            let next = peek(1)
+            if let n = next, n.isNumber || ((n == "-" || n == "+") && (peek(2)?.isNumber ?? false)) {
+                isFloat = true
+                text.append("e"); advance()
+                if peek() == "-" || peek() == "+" { text.append(peek()!); advance() }
+                while let c = peek(), c.isNumber { text.append(c); advance() }
+            }
+        }
+        if let c = peek(), c.isLetter {
+            throw ScriptError.compile("'\(c)' is not a valid digit in integer literal", at: SourcePos(line: line, column: column))
+        }
+        if isFloat {
+            var t = Token(kind: .float, text: text, pos: start)
+            t.doubleValue = Double(text) ?? 0
+            return t
+        }
+        guard let value = Int(text) else {
+            throw ScriptError.compile("integer literal '\(text)' overflows when stored into 'Int'", at: start)
+        }
+        var t = Token(kind: .integer, text: text, pos: start)
+        t.intValue = value
+        return t
+    }
+
+    // MARK: Operators
+
+    private mutating func scanOperator(_ start: SourcePos, hadSpace: Bool) -> Token {
+        let c = peek()!
+        // `x?` / `x!` glued to an operand are postfix, one character each.
+        if (c == "?" || c == "!") && !hadSpace, let last = tokens.last, last.endsOperand {
+            advance()
+            return Token(kind: .symbol, text: String(c), pos: start)
+        }
+        var text = ""
+        while let d = peek(), Scanner.operatorChars.contains(d) {
+            // `/*` and `//` inside an operator run start a comment.
+            if d == "/" && (peek(1) == "/" || peek(1) == "*") && !text.isEmpty { break }
+            text.append(d); advance()
+            if text == "->" { break }
+        }
+        return Token(kind: .symbol, text: text, pos: start)
+    }
+
+    // MARK: Strings
+
+    private mutating func scanString(_ start: SourcePos) throws -> Token {
+        if peek(1) == "\"" && peek(2) == "\"" { return try scanMultilineString(start) }
+        advance()
+        var segments: [StringSegment] = []
+        var text = ""
+        while true {
+            guard let c = peek(), c != "\n" else {
+                throw ScriptError.compile("unterminated string literal", at: start)
+            }
+            if c == "\"" { advance(); break }
+            if c == "\\" {
+                if peek(1) == "(" {
+                    if !text.isEmpty { segments.append(.text(text)); text = "" }
+                    segments.append(try scanInterpolation())
+                } else {
+                    text.append(try scanEscape())
+                }
+                continue
+            }
+            text.append(c)
+            advance()
+        }
+        if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
+        var t = Token(kind: .string, text: "", pos: start)
+        t.segments = segments
+        return t
+    }
+
+    private mutating func scanEscape() throws -> Character {
+        let pos = SourcePos(line: line, column: column)
+        advance() // backslash
+        guard let c = peek() else { throw ScriptError.compile("unterminated string literal", at: pos) }
+        advance()
+        switch c {
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "0": return "\0"
+        case "\\": return "\\"
+        case "\"": return "\""
+        case "'": return "'"
+        case "u":
+            guard peek() == "{" else { throw ScriptError.compile("expected hexadecimal code in braces after unicode escape", at: pos) }
+            advance()
+            var hex = ""
+            while let h = peek(), h.isHexDigit { hex.append(h); advance() }
+            guard peek() == "}", let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
+                throw ScriptError.compile("invalid unicode scalar", at: pos)
+            }
+            advance()
+            return Character(scalar)
+        default:
+            throw ScriptError.compile("invalid escape sequence in literal", at: pos)
+        }
+    }
+
+    /// Scans `\( … )`, returning its source text for the parser to scan again.
+    private mutating func scanInterpolation() throws -> StringSegment {
+        let start = SourcePos(line: line, column: column)
+        advance(); advance() // \(
+        let inner = SourcePos(line: line, column: column)
+        var depth = 1
+        var source = ""
+        while true {
+            guard let c = peek() else { throw ScriptError.compile("unterminated string interpolation", at: start) }
+            if c == "(" { depth += 1 }
+            if c == ")" { depth -= 1; if depth == 0 { advance(); break } }
+            if c == "\"" {
+                // A nested string literal: copy it verbatim, escapes included.
+                source.append(c); advance()
+                while let d = peek(), d != "\"" {
+                    if d == "\n" { throw ScriptError.compile("unterminated string literal", at: start) }
+                    source.append(d); advance()
+                    if d == "\\", let e = peek() { source.append(e); advance() }
+                }
+                if peek() == "\"" { source.append("\""); advance() }
+                continue
+            }
+            source.append(c)
+            advance()
+        }
+        return .interpolation(source: source, pos: inner)
+    }
+
+    private mutating func scanMultilineString(_ start: SourcePos) throws -> Token {
+        advance(); advance(); advance()
+        // The opening delimiter must end its line.
+        while let c = peek(), c == " " || c == "\t" { advance() }
+        guard peek() == "\n" else {
+            throw ScriptError.compile("multi-line string literal content must begin on a new line", at: start)
+        }
+        advance()
+        // Collect raw lines (segments per line) until the closing delimiter.
+        var lines: [[StringSegment]] = []
+        var current: [StringSegment] = []
+        var text = ""
+        var indent = ""
+        while true {
+            guard let c = peek() else { throw ScriptError.compile("unterminated string literal", at: start) }
+            if c == "\"" && peek(1) == "\"" && peek(2) == "\"" {
+                // Everything on this line so far must be whitespace: the closing indentation.
+                if current.isEmpty && text.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    indent = text
+                    advance(); advance(); advance()
+                    break
+                }
+                throw ScriptError.compile("multi-line string literal closing delimiter must begin on a new line", at: SourcePos(line: line, column: column))
+            }
+            if c == "\n" {
+                if !text.isEmpty { current.append(.text(text)) }
+                lines.append(current)
+                current = []; text = ""
+                advance()
+                continue
+            }
+            if c == "\\" {
+                if peek(1) == "(" {
+                    if !text.isEmpty { current.append(.text(text)); text = "" }
+                    current.append(try scanInterpolation())
+                } else if peek(1) == "\n" {
+                    throw ScriptError.compile("line continuation in multi-line strings is not supported in the workbook", at: SourcePos(line: line, column: column))
+                } else {
+                    text.append(try scanEscape())
+                }
+                continue
+            }
+            text.append(c)
+            advance()
+        }
+        var segments: [StringSegment] = []
+        for (i, lineSegments) in lines.enumerated() {
+            var first = true
+            for seg in lineSegments {
+                if first, case .text(let t) = seg {
+                    segments.append(.text(t.hasPrefix(indent) ? String(t.dropFirst(indent.count)) : t))
+                } else {
+                    segments.append(seg)
+                }
+                first = false
+            }
+            if i < lines.count - 1 { segments.append(.text("\n")) }
+        }
+        if segments.isEmpty { segments.append(.text("")) }
+        var t = Token(kind: .string, text: "", pos: start)
+        t.segments = segments
+        return t
+    }
+}
+
+extension Token {
+    /// True when an operator glued right after this token is postfix (`x!`, `f()?`, `a[0]!`).
+    var endsOperand: Bool {
+        switch kind {
+        case .identifier, .integer, .float, .string: return true
+        case .keyword: return ["self", "Self", "true", "false", "nil", "super", "init"].contains(text)
+        case .symbol: return text == ")" || text == "]" || text == "}" || text == "?" || text == "!" || text == ">"
+        default: return false
+        }
+    }
+}

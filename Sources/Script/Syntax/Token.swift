@@ -1,0 +1,65 @@
+// Tokens: what the scanner hands the parser. Plain data.
+
+/// A position in the script source, 1-based.
+struct SourcePos: Hashable, Sendable {
+    var line: Int
+    var column: Int
+    static let unknown = SourcePos(line: 0, column: 0)
+}
+
+/// A piece of a string literal: literal text, or the source of an `\( … )` interpolation.
+enum StringSegment: Sendable {
+    case text(String)
+    case interpolation(source: String, pos: SourcePos)
+}
+
+struct Token: Sendable {
+    enum Kind: Equatable, Sendable {
+        case identifier
+        case keyword
+        case integer
+        case float
+        case string
+        /// Operators and punctuation alike; `text` says which.
+        case symbol
+        /// `#expect`, `#if` … (text includes the `#`).
+        case pound
+        case eof
+    }
+    var kind: Kind
+    var text: String
+    var pos: SourcePos
+    /// Whitespace (or start of input) immediately before / after the token: decides
+    /// prefix, postfix and binary operators the way Swift does.
+    var spaceBefore = false
+    var spaceAfter = false
+    /// A line break between the previous token and this one.
+    var newlineBefore = false
+    var intValue: Int = 0
+    var doubleValue: Double = 0
+    var segments: [StringSegment] = []
+    /// Character offsets of the token in the scanned text (for quoting source, e.g. `#expect`).
+    var offset = 0
+    var endOffset = 0
+
+    func isSymbol(_ s: String) -> Bool { kind == .symbol && text == s }
+    func isKeyword(_ s: String) -> Bool { kind == .keyword && text == s }
+}
+
+let swiftKeywords: Set<String> = [
+    "class", "struct", "enum", "protocol", "extension", "func", "init", "deinit", "var", "let",
+    "if", "else", "guard", "switch", "case", "default", "for", "in", "while", "repeat", "break",
+    "continue", "return", "defer", "true", "false", "nil", "self", "Self", "super", "import",
+    "static", "mutating", "nonmutating", "private", "fileprivate", "internal", "public", "open",
+    "final", "override", "throws", "rethrows", "throw", "try", "catch", "do", "where", "is", "as",
+    "inout", "typealias", "associatedtype", "operator", "subscript", "convenience", "required",
+    "lazy", "weak", "unowned", "some", "any", "async", "await", "actor", "fallthrough",
+    "indirect", "nonisolated", "get", "set", "willSet", "didSet",
+]
+
+/// Words that are keywords only in some positions; the scanner leaves them identifiers.
+let contextualKeywords: Set<String> = [
+    "get", "set", "willSet", "didSet", "mutating", "nonmutating", "override", "convenience", "required",
+    "lazy", "weak", "unowned", "some", "any", "async", "final", "open", "indirect", "nonisolated",
+    "actor", "associatedtype",
+]

@@ -1,0 +1,25 @@
+// Array: building, indexing, inserting and removing.
+var tasks = ["Write", "Review"]
+tasks.append("Ship")
+tasks.insert("Plan", at: 0)
+print(tasks, tasks.count)
+print(tasks[1], tasks.first ?? "-", tasks.last ?? "-")
+let removed = tasks.remove(at: 2)
+print("removed", removed, "->", tasks)
+tasks += ["Celebrate", "Rest"]
+print(tasks)
+print(tasks.contains("Ship"), tasks.contains("Review"))
+print(tasks.firstIndex(of: "Ship") ?? -1)
+tasks.removeLast()
+tasks.removeFirst()
+print(tasks)
+tasks.swapAt(0, 1)
+print(tasks)
+var empty: [Int] = []
+print(empty.isEmpty, empty.first == nil)
+empty.append(contentsOf: [3, 1, 2])
+print(empty, empty.min() ?? 0, empty.max() ?? 0)
+print(Array(repeating: 0, count: 3))
+print(tasks.indices.map { $0 * 10 })
+tasks.removeAll()
+print(tasks.count)
