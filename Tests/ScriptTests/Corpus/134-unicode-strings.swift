@@ -1,7 +1,7 @@
 // Strings count grapheme clusters (Characters), not bytes.
 let words = ["café", "naïve", "👩‍💻", "🇫🇷", "e\u{301}"]
 for word in words {
-    print(word, word.count, word.utf8.count, word.unicodeScalars.count)
+    print(word, word.count, word.utf8.count)
 }
 print("café" == "cafe\u{301}")
 print("👍🏽".count, Array("👍🏽ok").count)
