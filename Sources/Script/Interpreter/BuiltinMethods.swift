@@ -320,8 +320,6 @@ extension Interpreter {
                 out[k] = x
             }
             return .dictionary(out)
-        case (.dictionary(let d), "index"), (.dictionary(let d), "contains") where label0 == "forKey":
-            return .bool(d[try closureArg(args, pos: pos)] != nil)
         case (.set(let s), "contains") where label0 == nil && args.count == 1 && !isCallable(args[0]):
             return .bool(s.contains(args[0]))
         case (.set(let s), "union"):
