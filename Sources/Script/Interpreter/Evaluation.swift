@@ -637,6 +637,11 @@ extension Interpreter {
                 return .tuple(zip(items, types).map { coerce($0, to: $1, in: env) }, labels)
             }
             return v
+        case .labeledTuple(let labels, let types):
+            if case .tuple(let items, _) = v, items.count == types.count {
+                return .tuple(zip(items, types).map { coerce($0, to: $1, in: env) }, labels)
+            }
+            return v
         default:
             return v
         }
@@ -650,7 +655,7 @@ extension Interpreter {
         case .named(let n, _): return n == "Double" || n == "Float" || n == "Character" || n == "Set" || aliases[n] != nil
         case .array(let e): return needsCoercion(e)
         case .dictionary(_, let v): return needsCoercion(v)
-        case .tuple: return true
+        case .tuple, .labeledTuple: return true
         default: return false
         }
     }
