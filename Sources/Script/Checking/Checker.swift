@@ -22,9 +22,7 @@ struct Checker {
 
     private func checkAttributes(_ attributes: [Attribute]) throws {
         for a in attributes where !Checker.knownAttributes.contains(a.name) {
-            if Checker.viewAttributes.contains(a.name) {
-                throw ScriptError.compile("'@\(a.name)' belongs to the view simulator, which scripts cannot use yet; use a plain property or an @Observable model", at: a.pos)
-            }
+            if Checker.viewAttributes.contains(a.name) { continue }
             throw ScriptError.compile("attribute '@\(a.name)' is not supported in the workbook", at: a.pos)
         }
     }

@@ -18,7 +18,7 @@ struct NameResolver {
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
 
-    static let builtinFunctions: Set<String> = [
+    static let builtinFunctions: Set<String> = Set<String>([
         "print", "debugPrint", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert", "fatalError",
         "preconditionFailure", "assertionFailure", "sqrt", "pow", "floor", "ceil", "round", "swap", "repeatElement",
         "withObservationTracking", "Observations", "ObservationRegistrar", "Task", "String", "Int", "Double", "Bool",
@@ -26,7 +26,8 @@ struct NameResolver {
         "ReferenceWritableKeyPath", "Result", "Never", "Error", "Any", "AnyObject", "Void", "Duration", "CaseIterable",
         "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible", "Observable", "Sendable",
         "ObservableObject", "Published", "MainActor", "CancellationError", "Substring", "ContinuousClock", "Range", "ClosedRange",
-    ]
+        "View", "ViewRuntimeError",
+    ]).union(Interpreter.viewConstructors)
 
     /// Swift types a learner may reach for that the workbook does not model, and what to use.
     static let unsupportedTypes: [String: String] = [

@@ -533,6 +533,7 @@ extension Interpreter {
             return .void
         }
         let values = try preevaluated ?? evaluateArguments(args, in: env)
+        if let v = try viewModifier(receiver, name, values, pos: pos) { return v }
         return try callBuiltinMethod(&receiver, name, values, labels: args.map(\.label), pos: pos)
     }
 

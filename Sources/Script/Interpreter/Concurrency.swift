@@ -6,6 +6,7 @@
 
 import Foundation
 import ObservationRuntime
+import ViewRuntime
 
 /// Thrown inside an abandoned coroutine to unwind it (its session is going away).
 struct TaskAbandoned: Error {}
@@ -238,6 +239,12 @@ extension Interpreter {
             }
         }
         if let d = n.object as? DurationBox, name == "components" { return .double(d.milliseconds) }
+        if let host = n.object as? ViewHost { return hostProperty(host, name) }
+        if let p = n.object as? ObjectProjection { return objectProjectionMember(p, name, pos: pos) }
+        if let b = n.object as? ScriptBinding {
+            if name == "wrappedValue" { return try b.get() }
+            return bindingMember(b, name, pos: pos)
+        }
         return nil
     }
 
@@ -254,6 +261,7 @@ extension Interpreter {
             return try registrarMethod(r, name, args, labels: labels, pos: pos)
         }
         if let v = try legacyMethod(n, name, args, labels: labels, pos: pos) { return v }
+        if let host = n.object as? ViewHost, let v = try hostMethod(host, name, args, labels: labels, pos: pos) { return v }
         if let o = n.object as? ObservationsBox, name == "makeAsyncIterator" {
             _ = o
             return .native(n)

@@ -17,7 +17,10 @@ enum Resolution {
 let builtinTypeNames: Set<String> = [
     "Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
     "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration",
-    "Task", "Observations", "ObservationRegistrar",
+    "Task", "Observations", "ObservationRegistrar", "View",
+    "Text", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List", "Form", "Section", "ScrollView",
+    "NavigationStack", "NavigationView", "Group", "Button", "TextField", "Toggle", "ForEach", "EmptyView", "Spacer",
+    "Divider", "ViewHost", "Label", "Bindable",
 ]
 
 extension Interpreter {

@@ -105,7 +105,8 @@ final class TypeInfo {
     }
 
     func hasMember(_ name: String) -> Bool {
-        findStored(name) != nil || findComputed(name) != nil || findMethod(name) != nil
+        if name.hasPrefix("$"), findStored(String(name.dropFirst())) != nil { return true }
+        return findStored(name) != nil || findComputed(name) != nil || findMethod(name) != nil
     }
 }
 
