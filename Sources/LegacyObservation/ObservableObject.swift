@@ -15,10 +15,14 @@ public protocol ObservableObject: AnyObject {
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     public var objectWillChange: ObservableObjectPublisher {
         let slots = Self.publishedSlots(of: self)
-        if let existing = slots.lazy.compactMap(\.publisher).first { return existing }
-        let publisher = ObservableObjectPublisher()
-        for slot in slots { slot.publisher = publisher }
-        return publisher
+        // One lock for all installations: two threads reading `objectWillChange` for the
+        // first time must not install two different publishers.
+        return publisherInstallation.withLock {
+            if let existing = slots.lazy.compactMap(\.publisher).first { return existing }
+            let publisher = ObservableObjectPublisher()
+            for slot in slots { slot.publisher = publisher }
+            return publisher
+        }
     }
 
     private static func publishedSlots(of object: AnyObject) -> [WillChangeSlot] {
@@ -35,3 +39,5 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
         return slots
     }
 }
+
+private let publisherInstallation = Lock()

@@ -13,10 +13,10 @@
 
 @propertyWrapper
 public struct Published<Value> {
-    let storage: PublishedStorage<Value>
+    let storage: PublishedCell<Value>
 
     public init(wrappedValue: Value) {
-        storage = PublishedStorage(wrappedValue)
+        storage = PublishedCell(wrappedValue)
     }
 
     public init(initialValue: Value) {
@@ -46,7 +46,7 @@ public struct Published<Value> {
     public struct Publisher: LegacyObservation.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
-        let storage: PublishedStorage<Value>
+        let storage: PublishedCell<Value>
 
         public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
             storage.subscribe(receiveValue)
@@ -74,21 +74,34 @@ final class WillChangeSlot: @unchecked Sendable {
     }
 }
 
-final class PublishedStorage<Value>: @unchecked Sendable {
+/// The storage of one `@Published` property. `@Published` uses it through the wrapper; the
+/// interpreter, whose objects have no Swift key paths, uses it directly: one cell per
+/// published property, each connected to the instance's `ObservableObjectPublisher`.
+public final class PublishedCell<Value>: @unchecked Sendable {
     private let lock = Lock()
     private var stored: Value
     private let subscribers = SubscriberList<Value>()
     let willChange = WillChangeSlot()
 
-    init(_ value: Value) { stored = value }
+    public init(_ value: Value) { stored = value }
 
-    var value: Value { lock.withLock { stored } }
+    public var value: Value { lock.withLock { stored } }
 
-    func assign(_ newValue: Value) {
+    /// The owner's `objectWillChange`, sent first on every assignment.
+    public var objectWillChange: ObservableObjectPublisher? {
+        get { willChange.publisher }
+        set { willChange.publisher = newValue }
+    }
+
+    /// Assigns with `@Published`'s order: `objectWillChange`, then subscribers, then store.
+    public func assign(_ newValue: Value) {
         willChange.publisher?.send()
         subscribers.send(newValue)
         lock.withLock { stored = newValue }
     }
+
+    /// `$property`: the current value on subscription, then every assignment.
+    public var publisher: Published<Value>.Publisher { Published<Value>.Publisher(storage: self) }
 
     func subscribe(_ receive: @escaping (Value) -> Void) -> AnyCancellable {
         let cancellable = subscribers.add(receive)

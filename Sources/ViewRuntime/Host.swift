@@ -12,21 +12,33 @@
 //         var body: some View { Text(profile.name) }
 //     }
 //     struct Root: View {
-//         @State var profile = Profile()
+//         @Bindable var profile: Profile
+//         @State var taps = 0
 //         var body: some View {
 //             VStack {
 //                 NameView(profile: profile)
 //                 TextField("Email", text: $profile.email)
-//                 Button("Rename") { profile.name = "Grace" }
+//                 Button("Tap \(taps)") { taps += 1 }
 //             }
 //         }
 //     }
 //
-//     let host = try ViewHost(Root())          // mounts; evaluates every body once
-//     try host.tap("Rename")                   // runs the action, then host.update()
-//     host.bodyEvaluations(of: "NameView")     // 2
-//     someModel.email = "b@x"; try host.update()   // after direct mutations, update()
-//     print(host.render())                     // the tree, ← marks what re-evaluated
+//     let profile = Profile()
+//     let host = try ViewHost(Root(profile: profile))   // mounts: every body runs once
+//     profile.name = "Grace"                   // invalidates NameView only…
+//     try host.update()                        // …re-evaluated here (call after mutations)
+//     try host.type("b@x", into: "Email")      // actions: tap / type(_:into:) / toggle,
+//     try host.tap("Tap 0")                    //   each followed by update()
+//     host.bodyEvaluations(of: "NameView")     // 2 (all identities); initCalls(of:) too
+//     host.views(of: "NameView")               // per identity: path, body and init counts
+//     host.lastUpdate                          // [Root: a property it read changed]
+//     host.texts; host.value(of: "Email")      // what is on screen
+//     print(host.render())                     // the tree; ← marks what re-evaluated
+//
+// Errors (`ViewRuntimeError`): a missing environment object, an unknown control title,
+// views that never settle; an error a body throws (interpreter bodies can) is rethrown
+// as is. Rendering stops at the first such error; later calls rethrow it. (An unknown
+// control title only fails that action.)
 //
 // Semantics: bodies run under observation tracking (toolchain `Observation` and the
 // built-in `ObservationRuntime`, nested); a change to anything read, or any
@@ -44,17 +56,18 @@
 // keys persistent storage by (node, property name). Untyped wrappers for script objects:
 // `DynamicObservedObject`, `DynamicStateObject`, `DynamicEnvironmentObject`,
 // `Environment(key:isOptional:resolve:)`; an `ObservableObject` script instance is a
-// `HeldObject(object:subscribe:)` over its `ObservableObjectPublisher`.
+// `HeldObject(object:subscribe:)` over its `ObservableObjectPublisher`, and each of its
+// `@Published` properties a LegacyObservation `PublishedCell` connected to that publisher.
 //
 // Differences from SwiftUI, on purpose: `View` is not `@MainActor` (bodies run on the
 // thread calling the host; keep models nonisolated); `ForEach` builds its rows eagerly;
 // a missing environment object is detected when the view is installed, before its body,
 // and reported as a thrown `ViewRuntimeError` instead of a crash.
 
-import Observation
-import ObservationRuntime
 @_exported import LegacyObservation
 
+/// Mounts a view tree and keeps it up to date. Use it from one thread at a time; models
+/// may be mutated from any thread (invalidations are queued until `update()`).
 public final class ViewHost {
     /// One view's counters, by identity.
     public struct ViewRecord: Equatable, Sendable {
@@ -64,29 +77,41 @@ public final class ViewHost {
         public var initCalls: Int
     }
 
-    private let queue = InvalidationQueue()
-    private var root: ViewNode?
-    private var nodesByID: [Int: ViewNode] = [:]
-    private var nextNodeID = 0
-    private var pass = 0
-    private var totals: [String: (bodies: Int, inits: Int)] = [:]
-    private var stoppedBy: ViewRuntimeError?
+    let queue = InvalidationQueue()
+    var root: ViewNode?
+    var nodesByID: [Int: ViewNode] = [:]
+    var nextNodeID = 0
+    var pass = 0
+    var totals: [String: (bodies: Int, inits: Int)] = [:]
+    /// The error that stopped rendering: a `ViewRuntimeError`, or whatever a body threw
+    /// (the interpreter's own diagnostics pass through unchanged).
+    var stoppedBy: (any Error)?
+    var appearActions: [() -> Void] = []
+    var uuidNumbers: [AnyHashable: Int] = [:]
+    /// The bodies evaluated by the last mount/update, in evaluation order, and why.
+    public internal(set) var lastUpdate: [Evaluation] = []
+
+    /// Called after every body evaluation, as it happens (the REPL can show them live).
+    public var onEvaluation: ((Evaluation) -> Void)?
+
     /// Type names of the bodies evaluated by the last mount/update, in evaluation order.
-    public private(set) var reevaluatedInLastUpdate: [String] = []
+    public var reevaluatedInLastUpdate: [String] { lastUpdate.map(\.typeName) }
 
     /// Mounts `view` and evaluates every body once.
-    public convenience init<V: View>(_ view: V) throws {
-        try self.init(content: ViewContent(view))
+    public convenience init<V: View>(_ view: V, onEvaluation: ((Evaluation) -> Void)? = nil) throws {
+        try self.init(content: ViewContent(view), onEvaluation: onEvaluation)
     }
 
     /// Mounts dynamic content (the interpreter's entry point).
-    public init(content: ViewContent) throws {
+    public init(content: ViewContent, onEvaluation: ((Evaluation) -> Void)? = nil) throws {
+        self.onEvaluation = onEvaluation
         try guarded {
             pass += 1
-            reevaluatedInLastUpdate = []
+            lastUpdate = []
             let node = makeNode(key: .root, parent: nil, content: content, environment: .empty)
             root = node
             try apply(content, to: node, environment: .empty, delivered: true, isNew: true)
+            try settle()
         }
     }
 
@@ -100,22 +125,32 @@ public final class ViewHost {
     public func update() throws {
         try guarded {
             pass += 1
-            reevaluatedInLastUpdate = []
-            let passLimit = 100
-            for _ in 0..<passLimit {
-                let pending = queue.pending
-                if pending.isEmpty { return }
-                var dirtyNodes: [ViewNode] = []
-                for id in pending {
-                    if let node = nodesByID[id] { dirtyNodes.append(node) } else { queue.forget(id) }
-                }
-                dirtyNodes.sort { $0.depth < $1.depth }
-                for node in dirtyNodes where queue.isDirty(node.id) && nodesByID[node.id] === node {
-                    try refresh(node)
-                }
-            }
-            throw ViewRuntimeError.updateDidNotSettle(passes: passLimit)
+            lastUpdate = []
+            try settle()
         }
+    }
+
+    /// Re-evaluates invalidated views parents-first, runs `.onAppear` actions of newly
+    /// mounted views, and repeats until nothing is left (bounded).
+    private func settle() throws {
+        let passLimit = 100
+        for _ in 0..<passLimit {
+            let pending = queue.pending
+            if pending.isEmpty && appearActions.isEmpty { return }
+            var dirtyNodes: [ViewNode] = []
+            for id in pending {
+                if let node = nodesByID[id] { dirtyNodes.append(node) } else { queue.forget(id) }
+            }
+            // Parents first; among equals, creation order, so runs are deterministic.
+            dirtyNodes.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
+            for node in dirtyNodes where queue.isDirty(node.id) && nodesByID[node.id] === node {
+                try refresh(node)
+            }
+            let actions = appearActions
+            appearActions = []
+            for action in actions { action() }
+        }
+        throw ViewRuntimeError.updateDidNotSettle(passes: passLimit)
     }
 
     /// Runs `changes`, then one update: all of it is one transaction.
@@ -190,171 +225,16 @@ public final class ViewHost {
         return TreeRenderer(currentPass: pass).render(root)
     }
 
-    // MARK: Evaluation (private)
+    // MARK: Helpers
 
     private func guarded(_ work: () throws -> Void) throws {
         if let stoppedBy { throw stoppedBy }
         do {
             try work()
-        } catch let error as ViewRuntimeError {
+        } catch {
             stoppedBy = error
             throw error
         }
-    }
-
-    private func makeNode(key: ChildKey, parent: ViewNode?, content: ViewContent, environment: EnvironmentValues) -> ViewNode {
-        nextNodeID += 1
-        let node = ViewNode(id: nextNodeID, key: key, parent: parent, content: content, environment: environment)
-        nodesByID[node.id] = node
-        queue.register(node.id)
-        return node
-    }
-
-    private func discard(_ node: ViewNode) {
-        for child in node.children { discard(child) }
-        for cancellable in node.held.values { cancellable.cancel() }
-        node.held = [:]
-        node.storage = [:]
-        nodesByID[node.id] = nil
-        queue.forget(node.id)
-    }
-
-    /// Delivers `content` to `node`. `delivered` is true when a parent just produced it
-    /// (an init call), false when only the environment is being pushed down.
-    private func apply(_ content: ViewContent, to node: ViewNode, environment: EnvironmentValues, delivered: Bool, isNew: Bool) throws {
-        let environmentChanged = !isNew && !node.environment.isEquivalent(to: environment)
-        node.environment = environment
-        if case .composite(let view) = content {
-            if delivered {
-                node.initCalls += 1
-                totals[view.typeName, default: (0, 0)].inits += 1
-            }
-            let previous = node.composite
-            node.content = content
-            let inputsChanged = previous.map { !view.hasSameInputs($0.value) } ?? true
-            let mustEvaluate = isNew || queue.isDirty(node.id)
-                || (delivered && inputsChanged)
-                || (environmentChanged && dependenciesChanged(node))
-            if mustEvaluate {
-                try evaluate(node)
-            } else {
-                // Keep the previous value: its properties are the installed ones.
-                if let previous { node.content = .composite(previous) }
-                if environmentChanged { try pushEnvironment(into: node) }
-            }
-            return
-        }
-        node.content = content
-        switch content {
-        case .textField, .toggle: refreshDisplay(node)
-        default: break
-        }
-        try reconcileChildren(of: node, with: content.childContents, delivered: delivered)
-    }
-
-    private func dependenciesChanged(_ node: ViewNode) -> Bool {
-        node.environmentDependencies.contains { key, objectID in
-            node.environment.lookup(key).map { ObjectIdentifier($0.object) } != objectID
-        }
-    }
-
-    private func pushEnvironment(into node: ViewNode) throws {
-        let environment = childEnvironment(of: node)
-        for child in node.children {
-            try apply(child.content, to: child, environment: environment, delivered: false, isNew: false)
-        }
-    }
-
-    private func childEnvironment(of node: ViewNode) -> EnvironmentValues {
-        if case .environment(let entry, _) = node.content { return node.environment.adding(entry) }
-        return node.environment
-    }
-
-    private func reconcileChildren(of node: ViewNode, with contents: [(ChildKey, ViewContent)], delivered: Bool) throws {
-        let environment = childEnvironment(of: node)
-        var previous: [ChildKey: ViewNode] = [:]
-        previous.reserveCapacity(node.children.count)
-        for child in node.children { previous[child.key] = child }
-        var children: [ViewNode] = []
-        children.reserveCapacity(contents.count)
-        for (key, content) in contents {
-            if let existing = previous[key], existing.signature == content.signature {
-                previous[key] = nil
-                children.append(existing)
-                try apply(content, to: existing, environment: environment, delivered: delivered, isNew: false)
-            } else {
-                let child = makeNode(key: key, parent: node, content: content, environment: environment)
-                children.append(child)
-                try apply(content, to: child, environment: environment, delivered: true, isNew: true)
-            }
-        }
-        for leftover in previous.values { discard(leftover) }
-        node.children = children
-    }
-
-    /// Re-evaluates an invalidated node in place (same value, same environment).
-    private func refresh(_ node: ViewNode) throws {
-        switch node.content {
-        case .composite: try evaluate(node)
-        case .textField, .toggle: refreshDisplay(node)
-        default: queue.clear(node.id)
-        }
-    }
-
-    private func evaluate(_ node: ViewNode) throws {
-        guard let view = node.composite else { return }
-        queue.clear(node.id)
-        node.environmentDependencies = [:]
-        node.heldThisEvaluation = []
-        for (name, property) in view.properties() {
-            try property.install(in: ViewPropertyContext(node: node, host: self, name: name))
-        }
-        for (id, cancellable) in node.held where !node.heldThisEvaluation.contains(id) {
-            cancellable.cancel()
-            node.held[id] = nil
-        }
-        let queue = self.queue
-        let id = node.id
-        let generation = queue.beginTracking(id)
-        let result = BodyTracking.track({ Result { try view.body() } }, onChange: {
-            queue.invalidate(id, generation: generation)
-        })
-        node.bodyEvaluations += 1
-        node.lastEvaluatedPass = pass
-        totals[view.typeName, default: (0, 0)].bodies += 1
-        reevaluatedInLastUpdate.append(view.typeName)
-        let body: ViewContent
-        switch result {
-        case .success(let content): body = content
-        case .failure(let error as ViewRuntimeError): throw error
-        case .failure(let error): throw ViewRuntimeError.bodyFailed(view: view.typeName, message: "\(error)")
-        }
-        try reconcileChildren(of: node, with: [(.only, body)], delivered: true)
-    }
-
-    /// Reads what a text field or toggle shows, tracked so that a change re-reads it.
-    private func refreshDisplay(_ node: ViewNode) {
-        queue.clear(node.id)
-        let queue = self.queue
-        let id = node.id
-        let generation = queue.beginTracking(id)
-        let content = node.content
-        node.displayedValue = BodyTracking.track({
-            switch content {
-            case .textField(_, let text): return "\"\(text.wrappedValue)\""
-            case .toggle(_, let isOn): return isOn.wrappedValue ? "on" : "off"
-            default: return nil
-            }
-        }, onChange: { queue.invalidate(id, generation: generation) })
-    }
-
-    func hold(_ object: HeldObject, in node: ViewNode) {
-        let objectID = ObjectIdentifier(object.object)
-        node.heldThisEvaluation.insert(objectID)
-        if node.held[objectID] != nil { return }
-        let queue = self.queue
-        let id = node.id
-        node.held[objectID] = object.subscribe { queue.invalidate(id) }
     }
 
     private func control(_ kind: String, _ title: String, _ occurrence: Int) throws -> ViewNode {

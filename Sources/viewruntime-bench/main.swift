@@ -5,7 +5,7 @@
 //
 // Mounts N rows (each row a view reading one model's `title`), changes K titles, updates,
 // and reports the time of the update and the number of bodies it evaluated. Models on the
-// toolchain's Observation and on the built-in runtime.
+// toolchain's Observation, on the built-in runtime, and ObservableObject rows.
 
 import Foundation
 import Observation
@@ -28,6 +28,22 @@ final class RuntimeItem: Identifiable, ObservationRuntime.Observable {
         get { registrar.access(self, keyPath: \.title); return _title }
         set { registrar.withMutation(of: self, keyPath: \.title) { _title = newValue } }
     }
+}
+
+final class LegacyItem: ObservableObject, Identifiable {
+    let id: Int
+    @Published var title: String
+    init(id: Int) { self.id = id; title = "item \(id)" }
+}
+
+struct LegacyRow: View {
+    @ObservedObject var item: LegacyItem
+    var body: some View { Text(item.title) }
+}
+
+struct LegacyList: View {
+    let items: [LegacyItem]
+    var body: some View { List(items) { LegacyRow(item: $0) } }
 }
 
 struct ToolchainRow: View {
@@ -88,7 +104,7 @@ extension String {
 }
 
 print("viewruntime-bench: update cost after K changes in a tree of N row views (median of 15)")
-for (rows, changes) in [(1_000, 1), (10_000, 1), (50_000, 1), (10_000, 10), (10_000, 100), (10_000, 1_000)] {
+for (rows, changes) in [(1_000, 1), (10_000, 1), (50_000, 1), (10_000, 10), (10_000, 100), (10_000, 1_000), (10_000, 3_000), (10_000, 10_000)] {
     try measure(system: "toolchain", rows: rows, changes: changes,
                 makeItems: { n in (0..<n).map(ToolchainItem.init) },
                 mount: { try ViewHost(ToolchainList(items: $0)) },
@@ -98,5 +114,11 @@ for (rows, changes) in [(1_000, 1), (10_000, 1), (50_000, 1), (10_000, 100)] {
     try measure(system: "built-in", rows: rows, changes: changes,
                 makeItems: { n in (0..<n).map(RuntimeItem.init) },
                 mount: { try ViewHost(RuntimeList(items: $0)) },
+                rename: { $0.title = $1 })
+}
+for (rows, changes) in [(1_000, 1), (10_000, 1), (10_000, 100)] {
+    try measure(system: "legacy", rows: rows, changes: changes,
+                makeItems: { n in (0..<n).map(LegacyItem.init) },
+                mount: { try ViewHost(LegacyList(items: $0)) },
                 rename: { $0.title = $1 })
 }

@@ -142,3 +142,47 @@ final class Recorder {
     }
 }
 
+
+@Suite struct PublishedOutsideObservableObjectTests {
+    @Test func publishedWorksInAPlainClassWithoutObjectWillChange() {
+        final class Plain { @Published var value = 1 }
+        let plain = Plain()
+        var seen: [Int] = []
+        let token = plain.$value.sink { seen.append($0) }
+        plain.value = 2
+        #expect(seen == [1, 2])
+        _ = token
+    }
+
+    @Test func objectWithoutPublishedPropertiesGetsASilentFreshPublisher() {
+        final class Empty: ObservableObject { var value = 0 }
+        let empty = Empty()
+        #expect(empty.objectWillChange !== empty.objectWillChange)
+    }
+
+    @Test func passthroughSubjectDeliversOnlyLaterValues() {
+        let subject = PassthroughSubject<Int, Never>()
+        subject.send(1)
+        var seen: [Int] = []
+        let token = subject.sink { seen.append($0) }
+        subject.send(2)
+        #expect(seen == [2])
+        _ = token
+    }
+}
+
+@Suite struct PublishedCellTests {
+    @Test func aCellConnectedToAnInstancePublisherBehavesLikePublished() {
+        // What the interpreter does for a script `class Store: ObservableObject { @Published var n = 0 }`.
+        let objectWillChange = ObservableObjectPublisher()
+        let cell = PublishedCell(0)
+        cell.objectWillChange = objectWillChange
+        var events: [String] = []
+        let a = objectWillChange.sink { events.append("willChange(stored=\(cell.value))") }
+        let b = cell.publisher.sink { events.append("$n(\($0), stored=\(cell.value))") }
+        cell.assign(1)
+        #expect(events == ["$n(0, stored=0)", "willChange(stored=0)", "$n(1, stored=0)"])
+        #expect(cell.value == 1)
+        _ = (a, b)
+    }
+}

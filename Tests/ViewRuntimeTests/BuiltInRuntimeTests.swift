@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import ObservationRuntime
 import ViewRuntime
 
@@ -83,7 +84,7 @@ final class DynamicInstance: ObservationTraceNaming {
                 properties: { [("taps", taps)] },
                 hasSameInputs: { ($0 as AnyObject) === model },
                 body: {
-                    .stack(.vertical, .group([
+                    .container(.vertical, .group([
                         .text("count \(model["count"]) taps \(taps.wrappedValue)"),
                         .button(title: "Tap", action: { taps.wrappedValue += 1 }),
                     ]))
@@ -160,5 +161,70 @@ final class DynamicLegacyInstance {
         try host.update()
         #expect(made == 1)
         #expect(host.texts == ["count 9"])
+    }
+}
+
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [ObservationEvent] = []
+    func append(_ event: ObservationEvent) { lock.lock(); stored.append(event); lock.unlock() }
+    var events: [ObservationEvent] { lock.lock(); defer { lock.unlock() }; return stored }
+}
+
+@Suite struct InterpreterTraceTests {
+    @Test func stateChangesLeaveNoStaleTrackingOnTheModel() throws {
+        // A script view reading a built-in model and its own @State: each re-evaluation
+        // caused by the state must not leave a tracking behind on the model, or the trace
+        // would show one `fired` per earlier evaluation when the model finally changes.
+        let model = DynamicInstance(typeName: "Model", values: ["count": 0])
+        let taps = State(wrappedValue: 0)
+        let content = ViewContent.composite(CompositeView(
+            typeName: "Counter", value: (), properties: { [("_taps", taps)] },
+            hasSameInputs: { _ in true },
+            body: { .text("\(model["count"]) \(taps.wrappedValue)") }))
+        let host = try ViewHost(content: content)
+        for _ in 0..<3 {
+            taps.wrappedValue += 1
+            try host.update()
+        }
+        let log = EventLog()
+        let listener = ObservationTrace.addListener { log.append($0) }
+        model["count"] = 1
+        ObservationTrace.removeListener(listener)
+        let subject = ObservedSubject(model)
+        let fired = log.events.filter {
+            if case .fired(_, let s, _) = $0 { return s == subject }
+            return false
+        }
+        #expect(fired.count == 1)
+        try host.update()
+        #expect(host.texts == ["1 3"])
+        #expect(subject.typeName == "Model")
+    }
+}
+
+struct ScriptFailure: Error, Equatable { let message: String }
+
+@Suite struct BodyErrorTests {
+    @Test func anErrorThrownByABodyIsRethrownAsIsAndStopsTheHost() throws {
+        let model = DynamicInstance(typeName: "Model", values: ["count": 0])
+        let content = ViewContent.composite(CompositeView(
+            typeName: "Fragile", value: (), properties: { [] }, hasSameInputs: { _ in true },
+            body: {
+                if model["count"] > 0 { throw ScriptFailure(message: "index out of range") }
+                return .text("fine")
+            }))
+        let host = try ViewHost(content: content)
+        model["count"] = 1
+        #expect(throws: ScriptFailure(message: "index out of range")) { try host.update() }
+        #expect(throws: ScriptFailure(message: "index out of range")) { try host.update() }
+        #expect(host.render().hasPrefix("error: "))
+    }
+
+    @Test func anUnknownControlFailsOnlyThatAction() throws {
+        let host = try ViewHost(FlagOwner())
+        #expect(throws: ViewRuntimeError.self) { try host.toggle("Nope") }
+        try host.toggle("Flag")
+        #expect(host.texts == ["on"])
     }
 }

@@ -116,4 +116,49 @@ struct ThemedScreen: View {
         #expect(host.texts == ["accent green"])
         #expect(host.bodyEvaluations(of: "AccentLabel") == 2)
     }
+
+    @Test func aReplacedObjectReachesDeepReadersWithoutReEvaluatingTheViewsBetween() throws {
+        struct Middle: View {
+            var body: some View { VStack { AccentLabel() } }
+        }
+        struct Provider: View {
+            @State var theme = Theme()
+            var body: some View {
+                VStack {
+                    Middle()
+                    Button("Replace") {
+                        let next = Theme()
+                        next.accent = "green"
+                        theme = next
+                    }
+                }
+                .environment(theme)
+            }
+        }
+        let host = try ViewHost(Provider())
+        try host.tap("Replace")
+        #expect(host.lastUpdate.map(\.description) == [
+            "Provider: a property it read changed",
+            "AccentLabel: an environment object changed",
+        ])
+        #expect(host.texts == ["accent green"])
+        #expect(host.bodyEvaluations(of: "Middle") == 1)
+        #expect(host.initCalls(of: "Middle") == 2)
+    }
+
+    @Test func innerEnvironmentShadowsOuter() throws {
+        let outer = Theme(), inner = Theme()
+        inner.accent = "inner"
+        struct Nest: View {
+            let inner: Theme
+            var body: some View {
+                VStack {
+                    AccentLabel()
+                    AccentLabel().environment(inner)
+                }
+            }
+        }
+        let host = try ViewHost(Nest(inner: inner).environment(outer))
+        #expect(host.texts == ["accent blue", "accent inner"])
+    }
 }

@@ -32,7 +32,6 @@ struct TickingParent: View {
         VStack {
             Text("ticks \(ticks)")
             EagerChild()
-            LazyChild()
             Button("Tick") { ticks += 1 }
         }
     }
@@ -73,15 +72,13 @@ struct BranchingParent: View {
     @Test func stateEvaluatesItsInitialValueAtEveryInitAndKeepsTheFirst() throws {
         try withInitCounter { counter in
             let host = try ViewHost(TickingParent())
-            let afterMount = counter.count
+            #expect(counter.count == 1)
             for _ in 0..<5 { try host.tap("Tick") }
             #expect(host.bodyEvaluations(of: "TickingParent") == 6)
             #expect(host.initCalls(of: "EagerChild") == 6)
-            // 6 ExpensiveModel inits (one per EagerChild init) + 1 ExpensiveObject.
-            #expect(afterMount == 2)
-            #expect(counter.count == 7)
-            // One instance kept: still the first one (serial 1), body never re-ran.
-            #expect(host.texts.contains("model #1"))
+            #expect(counter.count == 6)  // one ExpensiveModel per EagerChild init
+            // One instance kept: still the first one (serial 1); the child's body never re-ran.
+            #expect(host.texts == ["ticks 5", "model #1"])
             #expect(host.bodyEvaluations(of: "EagerChild") == 1)
         }
     }
@@ -150,5 +147,24 @@ struct BranchingParent: View {
         try host.tap("Increment")
         try host.tap("Swap")
         #expect(host.texts == ["count 0"])
+    }
+
+    @Test func stateObjectUnderAFreshIdEvaluatesItsAutoclosureOnEveryParentPass() throws {
+        try withInitCounter { counter in
+            struct Refreshing: View {
+                @State var ticks = 0
+                var body: some View {
+                    VStack {
+                        Text("\(ticks)")
+                        LazyChild().id(UUID())
+                        Button("Tick") { ticks += 1 }
+                    }
+                }
+            }
+            let host = try ViewHost(Refreshing())
+            for _ in 0..<3 { try host.tap("Tick") }
+            #expect(counter.count == 4)
+            #expect(host.texts == ["3", "object #4"])
+        }
     }
 }

@@ -120,3 +120,36 @@ struct SwitchingParent: View {
         #expect(host.bodyEvaluations(of: "SwitchingReader") == 3)
     }
 }
+
+@Suite struct EvaluationReasonTests {
+    @Test func eachEvaluationSaysWhyItHappened() throws {
+        let legacy = LegacyUserProfile()
+        let legacyHost = try ViewHost(LegacyNameView(profile: legacy))
+        #expect(legacyHost.lastUpdate.map(\.reason) == [.mounted])
+        legacy.email = "x"
+        try legacyHost.update()
+        #expect(legacyHost.lastUpdate.map(\.description) == ["LegacyNameView: objectWillChange of LegacyUserProfile"])
+
+        let modern = UserProfile()
+        let modernHost = try ViewHost(NameView(profile: modern))
+        modern.name = "Grace"
+        try modernHost.update()
+        #expect(modernHost.lastUpdate.map(\.reason) == [.trackedReadChanged])
+
+        let greeting = try ViewHost(GreetingParent())
+        try greeting.tap("Rename")
+        #expect(greeting.lastUpdate.map(\.description) == [
+            "GreetingParent: a property it read changed",
+            "Greeting: its parent passed new inputs",
+        ])
+    }
+}
+
+@Test func evaluationsAreReportedLiveToAnObserver() throws {
+    var seen: [String] = []
+    let profile = UserProfile()
+    let host = try ViewHost(NameView(profile: profile)) { seen.append($0.description) }
+    profile.name = "Grace"
+    try host.update()
+    #expect(seen == ["NameView: mounted", "NameView: a property it read changed"])
+}

@@ -7,7 +7,8 @@ import Foundation
 /// makes) is ignored, so only current dependencies invalidate.
 final class InvalidationQueue: @unchecked Sendable {
     private let lock = NSLock()
-    private var dirty: Set<Int> = []
+    /// Dirty views and the first reason each became dirty.
+    private var dirty: [Int: EvaluationReason] = [:]
     private var generations: [Int: Int] = [:]
 
     private func locked<T>(_ body: () -> T) -> T {
@@ -21,7 +22,7 @@ final class InvalidationQueue: @unchecked Sendable {
     func forget(_ id: Int) {
         locked {
             generations[id] = nil
-            dirty.remove(id)
+            dirty[id] = nil
         }
     }
 
@@ -37,18 +38,20 @@ final class InvalidationQueue: @unchecked Sendable {
     /// From a tracking's `onChange`.
     func invalidate(_ id: Int, generation: Int) {
         locked {
-            if generations[id] == generation { _ = dirty.insert(id) }
+            if generations[id] == generation && dirty[id] == nil { dirty[id] = .trackedReadChanged }
         }
     }
 
     /// From a held object's `objectWillChange`.
-    func invalidate(_ id: Int) {
+    func invalidate(_ id: Int, because reason: EvaluationReason) {
         locked {
-            if generations[id] != nil { _ = dirty.insert(id) }
+            if generations[id] != nil && dirty[id] == nil { dirty[id] = reason }
         }
     }
 
-    func isDirty(_ id: Int) -> Bool { locked { dirty.contains(id) } }
-    func clear(_ id: Int) { locked { _ = dirty.remove(id) } }
-    var pending: Set<Int> { locked { dirty } }
+    func isDirty(_ id: Int) -> Bool { locked { dirty[id] != nil } }
+    /// Clears the flag; returns why the view was dirty, if it was.
+    @discardableResult
+    func clear(_ id: Int) -> EvaluationReason? { locked { dirty.removeValue(forKey: id) } }
+    var pending: [Int] { locked { Array(dirty.keys) } }
 }

@@ -7,7 +7,8 @@
 ///         TextField "Email" = "a@x"
 ///
 /// `←` marks a body evaluated in the last mount/update. Builder groups and if/else arms
-/// are transparent; rows show their id, `.id(_:)` its value.
+/// are transparent, so are `.onAppear` and decorations (`.padding()`, …); rows show their
+/// id, `.id(_:)` its value.
 struct TreeRenderer {
     let currentPass: Int
 
@@ -19,15 +20,16 @@ struct TreeRenderer {
 
     private func visit(_ node: ViewNode, indent: Int, prefix: String, into lines: inout [String]) {
         var prefix = prefix
-        if case .row(let id) = node.key { prefix += "[id: \(id.base)] " }
+        if case .row = node.key { prefix += "[id: \(node.idText)] " }
         let pad = String(repeating: "  ", count: indent)
         switch node.content {
         case .group, .branch, .empty:
             for child in node.children { visit(child, indent: indent, prefix: prefix, into: &lines) }
             return
-        case .identified(let id, _):
-            let childPrefix = prefix + ".id(\(id.base)) "
-            for child in node.children { visit(child, indent: indent, prefix: childPrefix, into: &lines) }
+        case .identified:
+            for child in node.children {
+                visit(child, indent: indent, prefix: prefix + ".id(\(child.idText)) ", into: &lines)
+            }
             return
         case .text(let string):
             lines.append(pad + prefix + "Text \"\(string)\"")
@@ -39,8 +41,13 @@ struct TreeRenderer {
             lines.append(pad + prefix + "Toggle \"\(title)\" = \(node.displayedValue ?? "")")
         case .environment(let entry, _):
             lines.append(pad + prefix + ".\(node.signature)(\(entry.key.typeName))")
-        case .stack, .forEach:
+        case .container(let kind, _):
+            lines.append(pad + prefix + kind.name + (kind.title.map { " \"\($0)\"" } ?? ""))
+        case .forEach:
             lines.append(pad + prefix + node.signature)
+        case .onAppear, .decorated:
+            for child in node.children { visit(child, indent: indent, prefix: prefix, into: &lines) }
+            return
         case .composite(let view):
             let mark = node.lastEvaluatedPass == currentPass ? "  ←" : ""
             lines.append(pad + prefix + "\(view.typeName)  body \(node.bodyEvaluations) · init \(node.initCalls)\(mark)")

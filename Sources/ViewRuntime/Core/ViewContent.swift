@@ -1,4 +1,5 @@
 import LegacyObservation
+import ObservationRuntime
 
 /// The dynamic, non-generic description of what a body produced: the core the host works
 /// on. Compiled Swift reaches it through `View` / `@ViewBuilder` (see `ViewContent.init(_:)`);
@@ -9,7 +10,8 @@ public indirect enum ViewContent {
     case text(String)
     /// Siblings from one builder block; children are identified by position.
     case group([ViewContent])
-    case stack(StackKind, ViewContent)
+    /// VStack, HStack, List, Form, Section, NavigationStack, …: a named container.
+    case container(ContainerKind, ViewContent)
     /// One arm of an `if`/`else` (or `switch`): arms are different identities.
     case branch(Int, ViewContent)
     /// Rows identified by id (`ForEach`, `List(data)`, a `for` loop by offset).
@@ -21,14 +23,32 @@ public indirect enum ViewContent {
     case environment(EnvironmentEntry, ViewContent)
     /// `.id(_:)`: an explicit identity; a different value is a different view.
     case identified(AnyHashable, ViewContent)
+    /// `.onAppear(perform:)`: the action runs once when this identity is first mounted,
+    /// after the update that mounted it (it may change state; the host updates again).
+    case onAppear(() -> Void, ViewContent)
+    /// Modifiers that only matter for pixels (`.padding()`, `.font(_:)`, …): shown in the
+    /// rendered tree, no effect on identity or updates.
+    case decorated(String, ViewContent)
     /// A user view: properties, a body, counted by the host.
     case composite(CompositeView)
 }
 
-public enum StackKind: String, Sendable {
-    case vertical = "VStack"
-    case horizontal = "HStack"
-    case list = "List"
+/// A container's kind (and title, for sections); open to new kinds without changing
+/// `ViewContent`. Identity depends on the name only, not on the title.
+public struct ContainerKind: Hashable, Sendable {
+    public var name: String
+    public var title: String?
+    public init(name: String, title: String? = nil) {
+        self.name = name
+        self.title = title
+    }
+    public static let vertical = ContainerKind(name: "VStack")
+    public static let horizontal = ContainerKind(name: "HStack")
+    public static let list = ContainerKind(name: "List")
+    public static let form = ContainerKind(name: "Form")
+    public static let scrollView = ContainerKind(name: "ScrollView")
+    public static let navigationStack = ContainerKind(name: "NavigationStack")
+    public static func section(_ title: String?) -> ContainerKind { ContainerKind(name: "Section", title: title) }
 }
 
 public struct ViewRow {
@@ -121,6 +141,11 @@ public struct HeldObject {
         self.object = object
         self.subscribe = subscribe
     }
+    /// For messages: the object's type (its script type for interpreter instances).
+    public var typeName: String {
+        (object as? ObservationTraceNaming)?.observationTypeName ?? String(describing: type(of: object))
+    }
+
     public init<O: ObservableObject>(_ object: O) {
         self.init(object: object) { onWillChange in
             object.objectWillChange.sink { _ in onWillChange() }

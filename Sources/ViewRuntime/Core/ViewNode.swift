@@ -25,6 +25,10 @@ final class ViewNode {
     /// The update pass that last evaluated this node's body (for the ← marks).
     var lastEvaluatedPass = -1
 
+    /// How the row id or `.id(_:)` value of this node's key is shown (set by the host:
+    /// UUIDs are numbered in order of appearance so output stays reproducible).
+    var idText = ""
+
     // Text fields and toggles: what they show.
     var displayedValue: String?
 
@@ -45,25 +49,36 @@ final class ViewNode {
 
     var typeName: String { composite?.typeName ?? signature }
 
-    /// E.g. `Root/VStack/1/Row[id: 3]`: the structural path that makes this identity.
+    /// E.g. `Root/VStack/1:Row` or `Root/List/ForEach/Row[id: 3]`: the structural path
+    /// that makes this identity (builder groups, if/else nodes and modifiers add no component
+    /// of their own; their children carry the position, arm or explicit id).
     var identityPath: String {
-        var parts: [String] = []
+        var chain: [ViewNode] = []
         var node: ViewNode? = self
         while let current = node {
-            parts.append(current.pathComponent)
+            chain.append(current)
             node = current.parent
         }
-        return parts.reversed().joined(separator: "/")
-    }
-
-    private var pathComponent: String {
-        switch key {
-        case .root, .only: return typeName
-        case .position(let index): return "\(index):\(typeName)"
-        case .branch(let arm): return "arm\(arm):\(typeName)"
-        case .row(let id): return "\(typeName)[id: \(id.base)]"
-        case .explicit(let id): return "\(typeName)[.id(\(id.base))]"
+        var parts: [String] = []
+        var place = ""  // a position or arm inherited from a node that shows no component
+        for current in chain.reversed() {
+            switch current.key {
+            case .position(let index): place = "\(index):"
+            case .branch(let arm): place = "arm\(arm):"
+            default: break
+            }
+            switch current.content {
+            case .group, .branch, .identified, .onAppear, .decorated: continue
+            default: break
+            }
+            switch current.key {
+            case .row: parts.append("\(place)\(current.typeName)[id: \(current.idText)]")
+            case .explicit: parts.append("\(place)\(current.typeName)[.id(\(current.idText))]")
+            default: parts.append(place + current.typeName)
+            }
+            place = ""
         }
+        return parts.joined(separator: "/")
     }
 }
 
@@ -84,7 +99,7 @@ extension ViewContent {
         case .empty: return "EmptyView"
         case .text: return "Text"
         case .group: return "Group"
-        case .stack(let kind, _): return kind.rawValue
+        case .container(let kind, _): return kind.name
         case .branch: return "Branch"
         case .forEach: return "ForEach"
         case .button: return "Button"
@@ -93,6 +108,8 @@ extension ViewContent {
         case .environment(let entry, _):
             return entry.key.namespace == .observable ? "environment" : "environmentObject"
         case .identified: return "Identified"
+        case .onAppear: return "onAppear"
+        case .decorated(let name, _): return name
         case .composite(let view): return view.typeName
         }
     }
@@ -102,7 +119,7 @@ extension ViewContent {
         switch self {
         case .empty, .text, .button, .textField, .toggle: return []
         case .group(let parts): return parts.enumerated().map { (.position($0.offset), $0.element) }
-        case .stack(_, let inner): return [(.only, inner)]
+        case .container(_, let inner): return [(.only, inner)]
         case .branch(let arm, let inner): return [(.branch(arm), inner)]
         case .forEach(let rows):
             // Duplicate ids would merge two rows into one identity; disambiguate them.
@@ -115,6 +132,7 @@ extension ViewContent {
             }
         case .environment(_, let inner): return [(.only, inner)]
         case .identified(let id, let inner): return [(.explicit(id), inner)]
+        case .onAppear(_, let inner), .decorated(_, let inner): return [(.only, inner)]
         case .composite: return []  // a composite's child is its body, produced by evaluation
         }
     }

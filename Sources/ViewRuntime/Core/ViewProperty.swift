@@ -19,6 +19,9 @@ public struct ViewPropertyContext {
     /// The view's type name, for messages.
     public var viewTypeName: String { node.typeName }
 
+    /// The property's name as declared (`taps` for `@State var taps`).
+    public var propertyName: String { name.hasPrefix("_") ? String(name.dropFirst()) : name }
+
     /// Persistent storage for this property within the view's identity: created with
     /// `create` the first time (or if the stored object has another type), kept afterwards,
     /// dropped when the identity goes away.

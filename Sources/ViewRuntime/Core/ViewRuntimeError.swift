@@ -1,14 +1,13 @@
-/// Why the host stopped rendering or could not perform an action. Rendering stops at the
-/// first error (like SwiftUI's crash, but reported): later calls throw it again.
+/// Why the host stopped rendering or could not perform an action. A rendering error stops
+/// the host (like SwiftUI's crash, but reported): later calls throw it again. An unknown
+/// control only fails that action.
 public enum ViewRuntimeError: Error, Equatable, CustomStringConvertible {
     /// `@Environment(T.self)` / `@EnvironmentObject` found nothing of type `type`.
     case missingEnvironmentObject(type: String, view: String, wrapper: String)
     /// No button / text field / toggle with that title is on screen.
     case controlNotFound(kind: String, title: String, occurrence: Int)
-    /// Bodies kept invalidating each other (e.g. a body writes state it reads).
+    /// Updates kept causing updates (e.g. an `.onAppear` that changes its own view's `.id`).
     case updateDidNotSettle(passes: Int)
-    /// A body threw (interpreter bodies can).
-    case bodyFailed(view: String, message: String)
 
     public var description: String {
         switch self {
@@ -24,9 +23,8 @@ public enum ViewRuntimeError: Error, Equatable, CustomStringConvertible {
             let which = occurrence == 0 ? "" : " (occurrence \(occurrence))"
             return "No \(kind) titled \"\(title)\"\(which) is on screen."
         case let .updateDidNotSettle(passes):
-            return "Views kept invalidating each other for \(passes) passes; does a body write state it reads?"
-        case let .bodyFailed(view, message):
-            return "The body of \(view) failed: \(message)"
+            return "Views kept invalidating each other for \(passes) passes; "
+                + "does an action run on appearance change what makes its view new (an .id, a branch)?"
         }
     }
 }

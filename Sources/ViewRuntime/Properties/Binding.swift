@@ -31,6 +31,9 @@ public struct Binding<Value>: ViewProperty {
 
     public var projectedValue: Binding<Value> { self }
 
+    /// Lets a closure take `$item` (e.g. `ForEach($items) { $item in … }`).
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
     /// `$value.field`: a binding to a part of the value.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
         Binding<Member>(
@@ -52,6 +55,23 @@ public struct Binding<Value>: ViewProperty {
             get: { object[keyPath: keyPath] },
             set: { object[keyPath: keyPath] = $0 },
             location: AnyHashable([AnyHashable(ObjectIdentifier(object)), AnyHashable(keyPath)])
+        )
+    }
+
+    /// A binding to the element of this collection with `element`'s id (the last seen value
+    /// while the element is gone).
+    func element<Element: Identifiable>(_ element: Element) -> Binding<Element>
+    where Value: MutableCollection, Value.Element == Element {
+        let id = element.id
+        return Binding<Element>(
+            get: { self.wrappedValue.first { $0.id == id } ?? element },
+            set: { newValue in
+                var whole = self.wrappedValue
+                guard let index = whole.firstIndex(where: { $0.id == id }) else { return }
+                whole[index] = newValue
+                self.wrappedValue = whole
+            },
+            location: location.map { AnyHashable([$0, AnyHashable(id)]) }
         )
     }
 

@@ -1,4 +1,4 @@
-import Observation
+import ObservationRuntime
 
 /// View-owned state. Its initial value is evaluated EAGERLY, every time the view's
 /// initialiser runs (every re-evaluation of the parent); the host keeps the first value
@@ -19,20 +19,40 @@ public struct State<Value>: ViewProperty {
     public var projectedValue: Binding<Value> { cell.binding }
 
     public func install(in context: ViewPropertyContext) throws {
-        cell.install { context.storage(create: $0) }
+        let name = "\(context.viewTypeName).@State \(context.propertyName)"
+        cell.install(name: name) { context.storage(create: $0) }
     }
 
     /// The stored value lives in the host, not in the view value.
     public func hasSameInput(as previous: any ViewProperty) -> Bool { previous is State<Value> }
 }
 
-/// The persistent storage of one `@State` within one identity. Observable (toolchain
-/// Observation), so a body that reads it is invalidated when it is written.
-@Observable
-final class StateSlot<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+/// The persistent storage of one `@State` within one identity. Observable on the built-in
+/// runtime, so a body that reads it is invalidated when it is written — and so views of
+/// the interpreter, whose models are on the built-in runtime too, are tracked by one
+/// system only (their trace shows the state reads as `Counter.@State taps`).
+final class StateSlot<Value>: ObservationRuntime.Observable, ObservationTraceNaming {
+    private let registrar = ObservationRuntime.ObservationRegistrar()
+    private var stored: Value
+    let observationTypeName: String
+
+    init(_ value: Value, name: String) {
+        stored = value
+        observationTypeName = name
+    }
+
+    var value: Value {
+        get {
+            registrar.access(self, property: stateValueProperty)
+            return stored
+        }
+        set {
+            registrar.withMutation(of: self, property: stateValueProperty) { stored = newValue }
+        }
+    }
 }
+
+private let stateValueProperty = PropertyID(name: "value")
 
 /// Connects a `State` value (re-created with every view value) to its slot. Until it is
 /// installed it holds the initial value; installing drops it, so a discarded initial
@@ -46,9 +66,9 @@ final class StateCell<Value> {
 
     init(_ value: Value) { storage = .local(value) }
 
-    func install(storage make: (() -> StateSlot<Value>) -> StateSlot<Value>) {
+    func install(name: String, storage make: (() -> StateSlot<Value>) -> StateSlot<Value>) {
         guard case .local(let initial) = storage else { return }
-        storage = .installed(make { StateSlot(initial) })
+        storage = .installed(make { StateSlot(initial, name: name) })
     }
 
     var value: Value {

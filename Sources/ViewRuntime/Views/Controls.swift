@@ -45,7 +45,8 @@ extension ViewContent {
         switch self {
         case .text(let string): return string
         case .group(let parts): return parts.lazy.compactMap(\.firstText).first
-        case .stack(_, let inner), .branch(_, let inner), .environment(_, let inner), .identified(_, let inner):
+        case .container(_, let inner), .branch(_, let inner), .environment(_, let inner), .identified(_, let inner),
+             .onAppear(_, let inner), .decorated(_, let inner):
             return inner.firstText
         default: return nil
         }

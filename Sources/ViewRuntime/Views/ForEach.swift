@@ -16,6 +16,16 @@ public struct ForEach: PrimitiveView {
         viewContent = .forEach(data.map { ViewRow(id: AnyHashable($0.id), content: ViewContent(content($0))) })
     }
 
+    /// `ForEach($items) { $item in … }`: each row gets a binding to its element, found by
+    /// id, so value-type items can be edited in place.
+    public init<C: MutableCollection & RandomAccessCollection, Content: View>(
+        _ data: Binding<C>, @ViewBuilder content: (Binding<C.Element>) -> Content
+    ) where C.Element: Identifiable {
+        viewContent = .forEach(data.wrappedValue.map { element in
+            ViewRow(id: AnyHashable(element.id), content: ViewContent(content(data.element(element))))
+        })
+    }
+
     public init<Content: View>(_ range: Range<Int>, @ViewBuilder content: (Int) -> Content) {
         viewContent = .forEach(range.map { ViewRow(id: AnyHashable($0), content: ViewContent(content($0))) })
     }
@@ -26,19 +36,19 @@ public struct List: PrimitiveView {
     public let viewContent: ViewContent
 
     public init(@ViewBuilder content: () -> some View) {
-        viewContent = .stack(.list, ViewContent(content()))
+        viewContent = .container(.list, ViewContent(content()))
     }
 
     public init<Data: Sequence, ID: Hashable, Content: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: (Data.Element) -> Content
     ) {
-        viewContent = .stack(.list, ForEach(data, id: id, content: rowContent).viewContent)
+        viewContent = .container(.list, ForEach(data, id: id, content: rowContent).viewContent)
     }
 
     public init<Data: Sequence, Content: View>(
         _ data: Data, @ViewBuilder rowContent: (Data.Element) -> Content
     ) where Data.Element: Identifiable {
-        viewContent = .stack(.list, ForEach(data, content: rowContent).viewContent)
+        viewContent = .container(.list, ForEach(data, content: rowContent).viewContent)
     }
 }

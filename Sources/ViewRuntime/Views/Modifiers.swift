@@ -28,3 +28,19 @@ extension View {
         ModifiedView(viewContent: .identified(AnyHashable(id), ViewContent(self)))
     }
 }
+
+extension View {
+    /// Runs `action` once when this view's identity is first mounted (after that update).
+    public func onAppear(perform action: @escaping () -> Void) -> ModifiedView {
+        ModifiedView(viewContent: .onAppear(action, ViewContent(self)))
+    }
+
+    // Pixel-only modifiers accepted so app code compiles; no effect on updates.
+    public func padding() -> ModifiedView { decorated("padding") }
+    public func bold() -> ModifiedView { decorated("bold") }
+    public func navigationTitle(_ title: String) -> ModifiedView { decorated("navigationTitle") }
+
+    private func decorated(_ name: String) -> ModifiedView {
+        ModifiedView(viewContent: .decorated(name, ViewContent(self)))
+    }
+}
