@@ -30,6 +30,7 @@ struct NameResolver {
 
     mutating func resolve(_ program: [Stmt]) throws {
         globalNames = NameResolver.builtinFunctions
+        globalNames.formUnion(Interpreter.viewGlobalNames)
         globalNames.formUnion(builtinTypeNames)
         globalNames.formUnion(interpreter.globals.values.keys)
         globalNames.formUnion(interpreter.globals.functions.keys)

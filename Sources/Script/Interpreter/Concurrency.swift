@@ -218,6 +218,7 @@ extension Interpreter {
     }
 
     func nativeProperty(_ n: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
+        if let v = try viewNativeProperty(n, name, pos: pos) { return v }
         if let task = n.object as? TaskBox {
             switch name {
             case "value": return try scheduler.await(self, task.coroutine)

@@ -299,6 +299,7 @@ extension Interpreter {
         case .type(let t)?:
             return .type(t)
         case nil:
+            if let projection = try projectionInScope(name, in: env, pos: pos) { return projection }
             if let builtin = builtinGlobalFunction(name) { return .function(builtin) }
             if let first = name.first, Scanner.operatorChars.contains(first) {
                 return .function(Function(.builtin { [unowned self] args, _ in

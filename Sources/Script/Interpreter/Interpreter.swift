@@ -133,6 +133,7 @@ final class Interpreter {
                 try expandObservable(info, decl)
             }
         }
+        try checkViewDeclarations(statements, in: env)
     }
 
     func declareType(_ decl: TypeDecl, in env: Environment, outer: TypeInfo?) throws {
@@ -338,7 +339,7 @@ final class Interpreter {
             aliases[name] = type
             return .normal
         case .importDecl(let name):
-            let known: Set<String> = ["Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization"]
+            let known: Set<String> = ["Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization", "ViewRuntime", "LegacyObservation"]
             guard known.contains(name) else {
                 throw ScriptError.compile("no such module '\(name)'", at: statement.pos)
             }

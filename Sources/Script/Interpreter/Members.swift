@@ -319,8 +319,9 @@ extension Interpreter {
                 return
             }
             if isPublished(t, name) {
-                try body(&v)
-                _ = try legacySet(inst, name, v, pos: pos)
+                var current = legacyGet(inst, name) ?? v
+                try body(&current)
+                if !current.isReference { _ = try legacySet(inst, name, current, pos: pos) }
                 return
             }
             inst.fields[name] = .void
@@ -498,6 +499,8 @@ extension Interpreter {
         switch info.kind {
         case .protocolType:
             throw ScriptError.compile("type '\(info.name)' cannot be instantiated", at: pos)
+        case .structType where isViewType(info):
+            return try constructView(info, args, in: env, pos: pos)
         case .enumType:
             if args.count == 1, args[0].label == "rawValue" {
                 let raw = try evaluate(args[0].value, in: env)

@@ -128,6 +128,7 @@ extension Interpreter {
     // MARK: Instance members the expansion adds
 
     func observationMember(_ inst: Instance, _ name: String, pos: SourcePos) throws -> Value? {
+        if let legacy = try legacyMember(inst, name, pos: pos) { return legacy }
         guard isObservableType(inst.type) else { return nil }
         switch name {
         case "_$observationRegistrar":
@@ -199,15 +200,9 @@ extension Interpreter {
         }
     }
 
-    // MARK: Legacy ObservableObject (@Published): plain storage until the legacy runtime is wired.
-
-    func legacyGet(_ inst: Instance, _ name: String) -> Value? { nil }
-    func legacySet(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool { false }
-    func isPublished(_ t: TypeInfo, _ name: String) -> Bool { false }
-
-    func observationGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
-        nil
-    }
+    // Legacy ObservableObject (@Published) and the view simulator's globals live in
+    // Legacy/PublishedProperties.swift and Views/ (legacyGet, legacySet, isPublished,
+    // observationGlobal).
 }
 
 final class RegistrarBox {

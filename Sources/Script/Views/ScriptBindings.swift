@@ -1,0 +1,77 @@
+import ViewRuntime
+
+// `Binding`s of scripts: `$state`, `$model.name` (through `@Bindable`, `@ObservedObject`,
+// `@StateObject` projections, or dynamic member lookup on another binding). Like
+// ViewRuntime's `Binding`, each knows where its value lives, so two bindings to the same
+// place are the same input of a child view.
+
+final class ScriptBinding {
+    let get: () throws -> Value
+    let set: (Value) throws -> Void
+    /// Nil for `Binding(get:set:)`, which is never the same input twice.
+    let location: AnyHashable?
+    init(get: @escaping () throws -> Value, set: @escaping (Value) throws -> Void, location: AnyHashable?) {
+        self.get = get
+        self.set = set
+        self.location = location
+    }
+}
+
+/// `$model` of `@Bindable`/`@ObservedObject`/`@StateObject`: members are bindings.
+final class ObjectProjection {
+    let object: Instance
+    init(_ object: Instance) { self.object = object }
+}
+
+extension Interpreter {
+    func bindingValue(_ binding: ScriptBinding) -> Value {
+        let shown = (try? binding.get()).map { typeName(of: $0) } ?? "Value"
+        return .native(NativeBox(binding, typeName: "Binding<\(shown)>"))
+    }
+
+    func objectProjection(_ object: Instance) -> Value {
+        .native(NativeBox(ObjectProjection(object), typeName: "Bindable<\(object.type.name)>"))
+    }
+
+    /// A binding to an object's property.
+    func propertyBinding(_ object: Instance, _ name: String, pos: SourcePos) throws -> Value {
+        guard object.type.findStored(name) != nil || object.type.findComputed(name) != nil else {
+            throw ScriptError.compile("value of type '\(object.type.name)' has no dynamic member '\(name)' using key path from root type '\(object.type.name)'", at: pos)
+        }
+        let binding = ScriptBinding(
+            get: { [unowned self] in try self.memberGet(.object(object), name, pos: pos) },
+            set: { [unowned self] in try self.instanceSet(object, name, $0, initializing: false, pos: pos) },
+            location: AnyHashable([AnyHashable(ObjectIdentifier(object)), AnyHashable(name)])
+        )
+        return bindingValue(binding)
+    }
+
+    /// `$binding.field`: a binding to a part of the bound value (a class is mutated in
+    /// place; a value is read, changed and written back whole).
+    func memberBinding(_ whole: ScriptBinding, _ name: String, pos: SourcePos) -> Value {
+        let binding = ScriptBinding(
+            get: { [unowned self] in try self.memberGet(try whole.get(), name, pos: pos) },
+            set: { [unowned self] newValue in
+                var value = try whole.get()
+                try self.setProperty(&value, name, newValue, initializing: false, pos: pos)
+                if !value.isReference { try whole.set(value) }
+            },
+            location: whole.location.map { AnyHashable([$0, AnyHashable(name)]) }
+        )
+        return bindingValue(binding)
+    }
+
+    /// Properties of the view-related host values: bindings, projections, the host.
+    func viewNativeProperty(_ n: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
+        if let binding = n.object as? ScriptBinding {
+            if name == "wrappedValue" { return try binding.get() }
+            return memberBinding(binding, name, pos: pos)
+        }
+        if let projection = n.object as? ObjectProjection {
+            return try propertyBinding(projection.object, name, pos: pos)
+        }
+        if let host = n.object as? HostBox { return try hostProperty(host, name, pos: pos) }
+        if let record = n.object as? RecordBox { return recordProperty(record, name) }
+        return nil
+    }
+}
