@@ -25,8 +25,9 @@ final class ObjectProjection {
 
 extension Interpreter {
     func bindingValue(_ binding: ScriptBinding) -> Value {
-        let shown = (try? binding.get()).map { typeName(of: $0) } ?? "Value"
-        return .native(NativeBox(binding, typeName: "Binding<\(shown)>"))
+        // Not `Binding<T>` from the current value: making a binding must not read the
+        // source (a body creating `$model.name` does not depend on `name`).
+        .native(NativeBox(binding, typeName: "Binding"))
     }
 
     func objectProjection(_ object: Instance) -> Value {
