@@ -62,6 +62,21 @@ extension Interpreter {
         return bindingValue(binding)
     }
 
+    /// `$items[i]`: a binding to one element of the bound collection.
+    func subscriptBinding(_ box: NativeBox, _ indices: [Value], labels: [String?], pos: SourcePos) -> Value {
+        guard let whole = box.object as? ScriptBinding else { return .native(box) }
+        let binding = ScriptBinding(
+            get: { [unowned self] in try self.subscriptGet(try whole.get(), indices, labels: labels, pos: pos) },
+            set: { [unowned self] newValue in
+                var value = try whole.get()
+                try self.subscriptSet(&value, indices, labels: labels, newValue, pos: pos)
+                try whole.set(value)
+            },
+            location: whole.location.map { AnyHashable([$0] + indices.map { AnyHashable(HashKey(value: $0)) }) }
+        )
+        return bindingValue(binding)
+    }
+
     /// Properties of the view-related host values: bindings, projections, the host.
     func viewNativeProperty(_ n: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
         if let binding = n.object as? ScriptBinding {
