@@ -102,7 +102,7 @@ public final class ScriptSession: @unchecked Sendable {
     }
 
     deinit {
-        interpreter.scheduler.abandonAll()
+        interpreter.tearDown()
     }
 
     /// Runs source text in this session. `firstLine` numbers the first line (lessons pass
@@ -194,7 +194,7 @@ public final class ScriptSession: @unchecked Sendable {
     public func reset() {
         runLock.lock()
         defer { runLock.unlock() }
-        interpreter.scheduler.abandonAll()
+        interpreter.tearDown()
         interpreter = Interpreter(options: options)
     }
 }

@@ -150,6 +150,45 @@ struct SessionTests {
     }
 }
 
+@Suite("ObservableObject and @Published in scripts")
+struct LegacyScriptTests {
+    @Test("objectWillChange, then $property subscribers, then the store; equal values notify too")
+    func publishedOrder() {
+        let session = quietSession()
+        let result = session.run("""
+        final class Item: ObservableObject {
+            @Published var title = "a"
+            var plain = 0
+        }
+        let item = Item()
+        var bag = Set<AnyCancellable>()
+        item.objectWillChange.sink { print("will change, still", item.title) }.store(in: &bag)
+        item.$title.sink { print("title ->", $0, "stored", item.title) }.store(in: &bag)
+        item.title = "b"
+        item.title = "b"
+        item.plain = 5
+        print(bag.count)
+        """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == """
+        title -> a stored a
+        will change, still a
+        title -> b stored a
+        will change, still b
+        title -> b stored b
+        2
+
+        """)
+    }
+
+    @Test("@Published on a struct property is refused")
+    func publishedOnStruct() {
+        let session = quietSession()
+        let result = session.run("struct S {\n    @Published var x = 1\n}\n")
+        #expect(result.diagnostics.first?.message == "'wrappedValue' is unavailable: @Published is only available on properties of classes")
+    }
+}
+
 final class Collected: @unchecked Sendable {
     private let lock = NSLock()
     private var parts: [String] = []

@@ -53,6 +53,9 @@ extension Interpreter {
             default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
             }
         case "sqrt", "floor", "ceil", "round":
+            if !foundationImported {
+                throw ScriptError.compile("cannot find '\(name)' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
+            }
             guard let d = try values().first.flatMap(asDouble) else { throw ScriptError.compile("no exact matches in call to global function '\(name)'", at: pos) }
             switch name {
             case "sqrt": return .double(d.squareRoot())
@@ -61,6 +64,9 @@ extension Interpreter {
             default: return .double(d.rounded())
             }
         case "pow":
+            if !foundationImported {
+                throw ScriptError.compile("cannot find 'pow' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
+            }
             let vs = try values()
             guard vs.count == 2, let a = asDouble(vs[0]), let b = asDouble(vs[1]) else { throw ScriptError.compile("no exact matches in call to global function 'pow'", at: pos) }
             return .double(Foundation.pow(a, b))
@@ -186,6 +192,9 @@ extension Interpreter {
                 case .character(let c): return .string(String(repeating: c, count: max(0, n)))
                 default: break
                 }
+            }
+            if labels.first == "format", !foundationImported {
+                throw ScriptError.compile("no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'", at: pos)
             }
             if labels.first == "format", case .string(let f)? = first {
                 return .string(formatString(f, Array(vs.dropFirst())))

@@ -14,7 +14,7 @@ extension Interpreter {
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "first"): return .optional(s.first.map { .character($0) })
         case (.string(let s), "last"): return .optional(s.last.map { .character($0) })
-        case (.string(let s), "capitalized"): return .string(s.capitalized)
+        case (.string(let s), "capitalized") where foundationImported: return .string(s.capitalized)
         case (.string(let s), "utf8"): return .array(s.utf8.map { .int(Int($0)) })
         case (.string(let s), "characters"): return .array(s.map { .character($0) })
         case (.character(let c), "isLetter"): return .bool(c.isLetter)
@@ -71,6 +71,8 @@ extension Interpreter {
         }
         throw ScriptError.compile("value of type '\(typeName(of: v))' has no member '\(name)'", at: pos)
     }
+
+    static let foundationMethods: Set<String> = ["components", "trimmingCharacters", "replacingOccurrences", "padding", "capitalized", "formatted"]
 
     var builtinMethodNames: Set<String> {
         ["uppercased", "lowercased", "contains", "map", "filter", "sorted", "reversed", "joined", "isMultiple", "hasPrefix", "hasSuffix"]
@@ -245,6 +247,9 @@ extension Interpreter {
 
     private func nonMutatingMethod(_ v: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
         let label0 = labels.first ?? nil
+        if !foundationImported, Interpreter.foundationMethods.contains(name) {
+            throw ScriptError.compile("value of type '\(typeName(of: v))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'", at: pos)
+        }
         // Type-specific methods.
         switch (v, name) {
         case (.string(let s), "uppercased"): return .string(s.uppercased())

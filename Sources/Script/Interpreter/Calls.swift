@@ -323,6 +323,8 @@ extension Interpreter {
                 }
             } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0], items.count == closure.params.count {
                 for (p, a) in zip(closure.params, items) where p.name != "_" { scope.define(p.name, value: a) }
+            } else if closure.params.isEmpty, args.count == 1, case .void = args[0] {
+                // A `() -> Void` closure where `(Void) -> Void` is expected.
             } else if !closure.params.isEmpty || !args.isEmpty {
                 if closure.params.isEmpty && args.count > 0 {
                     throw ScriptError.compile("contextual type for closure argument list expects \(args.count) argument\(args.count == 1 ? "" : "s"), which cannot be implicitly ignored", at: closure.pos)
@@ -345,7 +347,7 @@ extension Interpreter {
 
     /// Makes a closure value, evaluating its capture list now.
     func makeClosure(_ closure: ClosureExpr, in env: Environment) throws -> Value {
-        let closureEnv = closure.captures.contains(where: { $0.name == "self" }) ? environmentWithoutSelf(env) : env
+        let closureEnv = captureEnvironment(for: closure, in: env, excludingSelf: closure.captures.contains { $0.name == "self" })
         let fn = Function(.closure(closure, closureEnv), name: "closure")
         if !closure.captures.isEmpty {
             let captureEnv = Environment(parent: nil)
@@ -512,6 +514,18 @@ extension Interpreter {
         if case .tuple = receiver {
             let f = try memberGet(receiver, name, pos: pos)
             return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+        }
+        if case .native = receiver, name == "store", args.count == 1, case .inoutRef(let target) = args[0].value.kind {
+            // `cancellable.store(in: &bag)`: keep it in the caller's set or array.
+            let item = receiver
+            try mutate(target, in: env, pos: pos) { bag in
+                switch bag {
+                case .set(var s): bag = .void; s.insert(item); bag = .set(s)
+                case .array(var a): bag = .void; a.append(item); bag = .array(a)
+                default: throw ScriptError.compile("store(in:) needs a Set or an Array of AnyCancellable", at: pos)
+                }
+            }
+            return .void
         }
         let values = try preevaluated ?? evaluateArguments(args, in: env)
         return try callBuiltinMethod(&receiver, name, values, labels: args.map(\.label), pos: pos)

@@ -39,8 +39,6 @@ final class TaskScheduler {
 
     var currentIsCancelled: Bool { current.isCancelled }
 
-    func drain(_ interpreter: Interpreter) throws {}
-
     func spawn(_ interpreter: Interpreter, _ body: @escaping () throws -> Value) -> Coroutine {
         let co = Coroutine(id: nextID)
         nextID += 1
@@ -237,6 +235,7 @@ extension Interpreter {
         if let r = n.object as? RegistrarBox {
             return try registrarMethod(r, name, args, labels: labels, pos: pos)
         }
+        if let v = try legacyMethod(n, name, args, labels: labels, pos: pos) { return v }
         if let o = n.object as? ObservationsBox, name == "makeAsyncIterator" {
             _ = o
             return .native(n)

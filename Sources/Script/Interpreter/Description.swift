@@ -30,7 +30,7 @@ extension Interpreter {
             return "(" + zip(items, labels).map { item, label in (label.map { "\($0): " } ?? "") + describe(item, debug: true) }.joined(separator: ", ") + ")"
         case .structValue(let s):
             if let custom = customDescription(v, s.type, debug: debug) { return custom }
-            let prefix = debug ? "\(moduleName).\(qualifiedName(s.type))" : qualifiedName(s.type)
+            let prefix = debug ? "\(moduleName).\(qualifiedName(s.type))" : s.type.name
             return prefix + "(" + s.type.storedProperties.map { p in
                 "\(p.name): \(describe(s.fields[p.name] ?? .void, debug: true))"
             }.joined(separator: ", ") + ")"

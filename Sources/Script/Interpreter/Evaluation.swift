@@ -37,7 +37,7 @@ extension Interpreter {
                     }
                     if let nested = t.nestedTypes[name] { return .type(.user(nested)) }
                 } else if let t = typeInfo(of: selfBox.value) {
-                    if t.hasMember(name) || extensionMember(t, name) { return .selfMember(selfBox) }
+                    if t.hasMember(name) { return .selfMember(selfBox) }
                     if let nested = t.nestedTypes[name] { return .type(.user(nested)) }
                     if t.staticProperties[name] != nil || t.findStaticMethod(name) != nil {
                         return .selfMember(Box(.type(.user(t))))
@@ -67,8 +67,6 @@ extension Interpreter {
         while let x = c { if x.staticProperties[name] != nil { return true }; c = x.superclass }
         return false
     }
-
-    func extensionMember(_ t: TypeInfo, _ name: String) -> Bool { false }
 
     func typeValue(for ref: TypeRef) -> TypeValue {
         switch ref {

@@ -38,6 +38,7 @@ final class Interpreter {
     /// Swift text of the @Observable expansions, for `:expand`.
     var expansions: [String: String] = [:]
     let scheduler = TaskScheduler()
+    let captureAnalysis = CaptureAnalysis()
     /// Observation bridge: the built-in runtime behind the script's @Observable types.
     lazy var observation = ObservationBridge(interpreter: self)
 
@@ -75,9 +76,7 @@ final class Interpreter {
 
     func run(_ program: [Stmt]) throws {
         try declare(program, in: globals)
-        let flow = try executeTopLevel(program)
-        _ = flow
-        try scheduler.drain(self)
+        _ = try executeTopLevel(program)
     }
 
     private func executeTopLevel(_ statements: [Stmt]) throws -> Flow {
@@ -218,6 +217,12 @@ final class Interpreter {
                     if info.kind == .enumType { throw ScriptError.compile("enums must not contain stored properties", at: v.pos) }
                     info.storedProperties.append(v)
                     info.storedPropertyNames.append(v.name)
+                    if v.hasAttribute("Published") {
+                        if info.kind != .classType {
+                            throw ScriptError.compile("'wrappedValue' is unavailable: @Published is only available on properties of classes", at: v.pos)
+                        }
+                        info.publishedProperties.insert(v.name)
+                    }
                 } else if case .computed(let get, _, _) = v.accessors, !(info.kind == .protocolType && get.isEmpty) {
                     info.computedProperties[v.name] = v
                 }
@@ -343,6 +348,7 @@ final class Interpreter {
             guard known.contains(name) else {
                 throw ScriptError.compile("no such module '\(name)'", at: statement.pos)
             }
+            if name == "Foundation" || name == "SwiftUI" { foundationImported = true }
             return .normal
         case .ifStmt(let conditions, let body, let elseBody):
             let scope = Environment(parent: env)
@@ -489,7 +495,6 @@ final class Interpreter {
         if let initializer = decl.initializer {
             value = try evaluate(initializer, in: env, expected: decl.type)
             if let type = decl.type { value = coerce(value, to: type, in: env) }
-            else { value = inferredStorage(value) }
         } else if let type = decl.type, type.isOptional, !decl.isLet {
             value = .optional(nil)
         } else {
@@ -508,9 +513,6 @@ final class Interpreter {
         }
         env.define(decl.name, box)
     }
-
-    /// `let x = y` where y is a literal `Int` stays Int; nothing to do beyond flattening.
-    func inferredStorage(_ v: Value) -> Value { v }
 
     // MARK: Conditions
 
@@ -634,11 +636,35 @@ final class Interpreter {
     var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
     var builtinExtensions: [String: TypeInfo] = [:]
     var pendingCallbackError: Error?
+    /// Set while the session ends: no script `deinit` runs any more.
+    var isTearingDown = false
+    /// `import Foundation` seen: its String and math additions become available.
+    var foundationImported = false
     var pendingDeinitError: Error?
     var sourceLines: [Substring]?
 }
 
 extension Interpreter {
+    /// Ends the session: breaks the reference cycles globals form with the closures and
+    /// types stored in them, without running script `deinit`s (a program's globals are never
+    /// deinitialised at exit either).
+    func tearDown() {
+        isTearingDown = true
+        scheduler.abandonAll()
+        func clear(_ t: TypeInfo) {
+            t.staticStorage.removeAll()
+            t.nestedTypes.values.forEach(clear)
+        }
+        globals.types.values.forEach(clear)
+        builtinExtensions.values.forEach(clear)
+        globals.values.removeAll()
+        globals.functions.removeAll()
+        globals.types.removeAll()
+        builtinExtensions.removeAll()
+        enumCaseIndex.removeAll()
+        aliases.removeAll()
+    }
+
     /// Resets the per-run state (output, expectations, bounds) before a new run.
     func beginRun(file: String, firstLine: Int, source: SourceText) {
         currentFile = file

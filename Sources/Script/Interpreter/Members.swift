@@ -57,6 +57,17 @@ extension Interpreter {
         if let stored = t.findStored(name) {
             if isTracked(t, name) { observation.access(inst, name) }
             if let legacy = legacyGet(inst, name) { return legacy }
+            if inst.fields[name] == nil, stored.modifiers.isLazy, let initializer = stored.initializer {
+                // `lazy var`: the initializer runs on first access, with `self` available.
+                let ownerType = owner(of: stored, in: t)
+                let scope = Environment(parent: ownerType.environment)
+                scope.selfBox = Box(.object(inst), isLet: true)
+                scope.selfType = ownerType
+                var v = try evaluate(initializer, in: scope, expected: stored.type)
+                if let ty = stored.type { v = coerce(v, to: ty) }
+                inst.fields[name] = v
+                return v
+            }
             guard let v = inst.fields[name] else {
                 throw ScriptError.runtime("'self' used before all stored properties are initialized ('\(stored.name)')", at: pos)
             }
@@ -70,6 +81,7 @@ extension Interpreter {
             return .function(Function(.script(m, owner.environment), name: name, boundSelf: .object(inst), boundType: owner))
         }
         if let special = try observationMember(inst, name, pos: pos) { return special }
+        if let legacy = legacyMember(inst, name) { return legacy }
         return nil
     }
 
@@ -546,13 +558,14 @@ extension Interpreter {
     }
 
     private func checkAllInitialized(_ info: TypeInfo, _ fields: [String: Value], pos: SourcePos) throws {
-        for p in info.allStoredProperties where fields[p.name] == nil {
+        for p in info.allStoredProperties where fields[p.name] == nil && !p.modifiers.isLazy {
             throw ScriptError.compile("return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
         }
     }
 
     func evaluatePropertyInitializer(_ p: VarDecl, _ initializer: Expr, _ info: TypeInfo) throws -> Value {
         let scope = Environment(parent: info.environment)
+        scope.selfType = info
         var v = try evaluate(initializer, in: scope, expected: p.type)
         if let t = p.type { v = coerce(v, to: t) }
         return v
@@ -560,7 +573,7 @@ extension Interpreter {
 
     func initializeDefaults(_ inst: Instance, _ info: TypeInfo) throws {
         if let s = info.superclass { try initializeDefaults(inst, s) }
-        for p in info.storedProperties {
+        for p in info.storedProperties where !p.modifiers.isLazy {
             if let initializer = p.initializer {
                 inst.fields[p.name] = try evaluatePropertyInitializer(p, initializer, info)
             } else if p.type?.isOptional == true, !p.isLet {

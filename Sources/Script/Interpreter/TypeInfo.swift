@@ -112,6 +112,8 @@ final class Instance {
     var fields: [String: Value]
     weak var interpreter: Interpreter?
     var observationRegistrar: ObservationRegistrar?
+    /// ObservableObject: the `objectWillChange` publisher and one subject per `@Published`.
+    var legacy: LegacyState?
     /// Set on the stand-in that runs the script `deinit`, so it does not run twice.
     var isDeinitStandIn = false
 
@@ -122,7 +124,7 @@ final class Instance {
     }
 
     deinit {
-        guard !isDeinitStandIn, let interpreter, type.hasDeinit else { return }
+        guard !isDeinitStandIn, let interpreter, !interpreter.isTearingDown, type.hasDeinit else { return }
         interpreter.runDeinit(type: type, fields: fields, registrar: observationRegistrar)
     }
 }

@@ -101,7 +101,7 @@ extension Interpreter {
     // MARK: withObservationTracking
 
     func callWithObservationTracking(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
-        guard args.count == 2, args[1].label == "onChange" else {
+        guard args.count == 2, args[1].label == "onChange" || args[1].label == nil else {
             throw ScriptError.compile("withObservationTracking needs a closure and an 'onChange:' closure", at: pos)
         }
         let apply = try evaluate(args[0].value, in: env)
@@ -128,7 +128,6 @@ extension Interpreter {
     // MARK: Instance members the expansion adds
 
     func observationMember(_ inst: Instance, _ name: String, pos: SourcePos) throws -> Value? {
-        if let legacy = try legacyMember(inst, name, pos: pos) { return legacy }
         guard isObservableType(inst.type) else { return nil }
         switch name {
         case "_$observationRegistrar":
@@ -200,9 +199,7 @@ extension Interpreter {
         }
     }
 
-    // Legacy ObservableObject (@Published) and the view simulator's globals live in
-    // Legacy/PublishedProperties.swift and Views/ (legacyGet, legacySet, isPublished,
-    // observationGlobal).
+    // `observationGlobal` (the view simulator's globals) lives in Views/ViewHostBridge.swift.
 }
 
 final class RegistrarBox {

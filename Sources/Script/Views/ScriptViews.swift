@@ -14,6 +14,32 @@ extension Interpreter {
         return nil
     }
 
+    /// A property-wrapped stored property of a script view (reads and writes go through
+    /// `legacyGet`/`legacySet`, like `@Published` ones).
+    func isViewWrapped(_ t: TypeInfo, _ name: String) -> Bool {
+        guard isViewType(t), let stored = t.findStored(name) else { return false }
+        return viewWrapperKind(of: stored) != nil
+    }
+
+    func assignViewWrapper(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
+        guard let wrapper = viewWrapper(of: inst, name) else { return false }
+        try wrapper.assign(value, pos: pos)
+        try rethrowCallbackError()
+        return true
+    }
+
+    /// `$name` of a wrapped view property; nil when it has none (yet).
+    func viewProjection(_ inst: Instance, _ name: String) -> Value? {
+        guard let wrapper = viewWrapper(of: inst, name) else { return nil }
+        return try? wrapper.projectedValue(pos: .unknown)
+    }
+
+    /// `$name` unqualified, inside a body or method of the view (or model) declaring it.
+    func projectionInScope(_ name: String, in env: Environment, pos: SourcePos) throws -> Value? {
+        guard name.hasPrefix("$"), name.count > 1, let selfBox = findSelf(env), case .object(let inst) = selfBox.value else { return nil }
+        return legacyMember(inst, name)
+    }
+
     func viewWrapper(of inst: Instance, _ name: String) -> ScriptViewWrapper? {
         guard case .native(let box)? = inst.fields["_" + name] else { return nil }
         return box.object as? ScriptViewWrapper
@@ -125,7 +151,7 @@ extension Interpreter {
                     throw ScriptError.compile("@\(kind.rawValue) needs a class instance ('\(p.name)')", at: pos)
                 }
                 if kind == .observedObject {
-                    guard isObservableObjectType(object.type) else {
+                    guard isObservableObject(object.type) else {
                         throw ScriptError.compile("generic struct 'ObservedObject' requires that '\(object.type.name)' conform to 'ObservableObject'", at: pos)
                     }
                     wrapper = ObservedObjectWrapper(interpreter: self, object: object)
@@ -174,6 +200,15 @@ extension Interpreter {
         HeldObject(object: inst) { [unowned self] onWillChange in
             self.objectWillChange(of: inst).sink { _ in onWillChange() }
         }
+    }
+
+    /// `objectWillChange` of a script instance: the one it declares, or the synthesised one.
+    func objectWillChange(of inst: Instance) -> ObservableObjectPublisher {
+        if inst.type.findStored("objectWillChange") != nil, case .native(let box)? = inst.fields["objectWillChange"],
+           let declared = box.object as? ObservableObjectPublisher {
+            return declared
+        }
+        return legacyState(inst).objectWillChange
     }
 
     func compositeView(_ inst: Instance) -> CompositeView {

@@ -288,10 +288,8 @@ extension Interpreter {
         switch receiver {
         case .native(let box):
             if box.object is ViewContentBox { break }
-            if box.object is HostBox || box.object is PublisherBox || box.object is PublishedPublisherBox || box.object is CancellableBox {
-                let values = try evaluateArguments(args, in: env)
-                if let host = box.object as? HostBox { return try hostMethod(host, name, values, labels: args.map(\.label), pos: pos) }
-                return try legacyNativeMethod(box, name, values, labels: args.map(\.label), pos: pos)
+            if let host = box.object as? HostBox {
+                return try hostMethod(host, name, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
             }
             return nil
         case .object(let inst) where isViewType(inst.type) && inst.type.findMethod(name) == nil:
@@ -311,7 +309,7 @@ extension Interpreter {
             let entry = EnvironmentEntry(key: scriptEnvironmentKey(.observable, object.type.name), object: object)
             return viewValue(.environment(entry, content), "ModifiedView")
         case "environmentObject":
-            guard values.count == 1, case .object(let object) = values[0], isObservableObjectType(object.type) else {
+            guard values.count == 1, case .object(let object) = values[0], isObservableObject(object.type) else {
                 throw ScriptError.compile("instance method 'environmentObject' requires that '\(values.first.map { typeName(of: $0) } ?? "Any")' conform to 'ObservableObject'", at: pos)
             }
             let entry = EnvironmentEntry(key: scriptEnvironmentKey(.observableObject, object.type.name), object: object, held: heldObject(object))

@@ -7,7 +7,6 @@ extension Interpreter {
     func checkViewDeclarations(_ statements: [Stmt], in env: Environment) throws {
         for statement in statements {
             guard case .type(let decl) = statement.kind else { continue }
-            try checkPublishedAttributes(decl)
             try checkWrappers(decl, in: env)
         }
     }
@@ -24,7 +23,7 @@ extension Interpreter {
             let info = wrapped.flatMap { lookupTypeByPath($0, in: env) }
             switch kind {
             case .observedObject, .stateObject, .environmentObject:
-                if let info, !isObservableObjectType(info) {
+                if let info, !isObservableObject(info) {
                     throw ScriptError.compile("generic struct '\(kind.rawValue)' requires that '\(info.name)' conform to 'ObservableObject'", at: pos)
                 }
             case .bindable:

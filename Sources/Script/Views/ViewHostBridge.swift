@@ -115,9 +115,12 @@ extension Interpreter {
 
     func recordProperty(_ record: RecordBox, _ name: String) -> Value? { record.properties[name] }
 
-    /// `Text`, `ViewHost`, `ObservableObjectPublisher()`, …: the globals the view simulator adds.
+    /// `Text`, `ViewHost`, `ObservableObjectPublisher()` (a hand-declared
+    /// `objectWillChange`), …: the globals the view simulator adds.
     func observationGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
-        if let v = try legacyGlobal(name, args, in: env, pos: pos) { return v }
+        if name == "ObservableObjectPublisher", args.isEmpty {
+            return .native(NativeBox(ObservableObjectPublisher(), typeName: "ObservableObjectPublisher"))
+        }
         return try viewGlobal(name, args, in: env, pos: pos)
     }
 }

@@ -1,0 +1,102 @@
+// `ObservableObject` and `@Published` in scripts, on the LegacyObservation runtime:
+// assigning a @Published property sends `objectWillChange`, then the new value to
+// `$property` subscribers, then stores it (so subscribers reading back see the old value);
+// `sink` hands out an `AnyCancellable` that cancels when released, as in Combine.
+
+import LegacyObservation
+
+final class LegacyState {
+    let objectWillChange = ObservableObjectPublisher()
+    var subjects: [String: PassthroughSubject<UncheckedSendable<Value>, Never>] = [:]
+
+    func subject(_ name: String) -> PassthroughSubject<UncheckedSendable<Value>, Never> {
+        if let s = subjects[name] { return s }
+        let s = PassthroughSubject<UncheckedSendable<Value>, Never>()
+        subjects[name] = s
+        return s
+    }
+}
+
+/// `$property`: the subject plus the owner, so a new subscriber first gets the current value.
+final class PublishedProjection {
+    let owner: Instance
+    let name: String
+    init(owner: Instance, name: String) { self.owner = owner; self.name = name }
+}
+
+extension Interpreter {
+    func legacyState(_ inst: Instance) -> LegacyState {
+        if let s = inst.legacy { return s }
+        let s = LegacyState()
+        inst.legacy = s
+        return s
+    }
+
+    func isPublished(_ t: TypeInfo, _ name: String) -> Bool {
+        if isViewWrapped(t, name) { return true }
+        var c: TypeInfo? = t
+        while let x = c { if x.publishedProperties.contains(name) { return true }; c = x.superclass }
+        return false
+    }
+
+    func isObservableObject(_ t: TypeInfo) -> Bool { t.conforms(to: "ObservableObject") }
+
+    func legacyGet(_ inst: Instance, _ name: String) -> Value? { viewWrapper(of: inst, name)?.wrappedValue }
+
+    /// A @Published assignment: objectWillChange, `$name` subscribers, then the store.
+    func legacySet(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
+        if try assignViewWrapper(inst, name, value, pos: pos) { return true }
+        guard isPublished(inst.type, name) else { return false }
+        let state = legacyState(inst)
+        if isObservableObject(inst.type) { state.objectWillChange.send() }
+        try rethrowCallbackError()
+        state.subjects[name]?.send(UncheckedSendable(value: value))
+        try rethrowCallbackError()
+        inst.fields[name] = value
+        return true
+    }
+
+    /// `objectWillChange` and `$name` on an instance.
+    func legacyMember(_ inst: Instance, _ name: String) -> Value? {
+        if name == "objectWillChange", isObservableObject(inst.type), inst.type.findStored("objectWillChange") == nil {
+            return .native(NativeBox(legacyState(inst).objectWillChange, typeName: "ObservableObjectPublisher"))
+        }
+        if name.hasPrefix("$"), let projection = viewProjection(inst, String(name.dropFirst())) { return projection }
+        if name.hasPrefix("$"), isPublished(inst.type, String(name.dropFirst())) {
+            return .native(NativeBox(PublishedProjection(owner: inst, name: String(name.dropFirst())), typeName: "Published.Publisher"))
+        }
+        return nil
+    }
+
+    func legacyMethod(_ n: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value? {
+        switch (n.object, name) {
+        case (let publisher as ObservableObjectPublisher, "sink"):
+            let closure = try closureArg(args, pos: pos)
+            let handler = UncheckedSendable(value: (self, closure, pos))
+            let c = publisher.sink { _ in
+                let (interpreter, f, at) = handler.value
+                interpreter.runCallback { _ = try interpreter.callValue(f, [.void], labels: [nil], pos: at) }
+            }
+            return .native(NativeBox(c, typeName: "AnyCancellable"))
+        case (let publisher as ObservableObjectPublisher, "send"):
+            publisher.send()
+            try rethrowCallbackError()
+            return .void
+        case (let projection as PublishedProjection, "sink"):
+            let closure = try closureArg(args, pos: pos)
+            // Like Combine's @Published publisher: the current value first.
+            _ = try callValue(closure, [projection.owner.fields[projection.name] ?? .void], labels: [nil], pos: pos)
+            let handler = UncheckedSendable(value: (self, closure, pos))
+            let c = legacyState(projection.owner).subject(projection.name).sink { value in
+                let (interpreter, f, at) = handler.value
+                interpreter.runCallback { _ = try interpreter.callValue(f, [value.value], labels: [nil], pos: at) }
+            }
+            return .native(NativeBox(c, typeName: "AnyCancellable"))
+        case (let c as AnyCancellable, "cancel"):
+            c.cancel()
+            return .void
+        default:
+            return nil
+        }
+    }
+}
