@@ -44,7 +44,7 @@ extension Interpreter {
             return .composite(compositeView(inst))
         default: break
         }
-        throw ScriptError.compile("static method 'buildExpression' requires that '\(typeName(of: v))' conform to 'View'", at: pos)
+        throw ScriptError.compile("cannot convert value of type '\(typeName(of: v))' to expected argument type 'ViewContent'", at: pos)
     }
 
     // MARK: Builder blocks
