@@ -176,6 +176,7 @@ extension Interpreter {
         case .optional(.some):
             throw ScriptError.compile("value of optional type '\(typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type", at: pos)
         default:
+            if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if let ext = builtinExtensions[builtinTypeName(of: base)], let c = ext.computedProperties[name] {
                 base = try runSetter(c, self: base, type: ext, newValue: newValue, pos: pos)
                 return

@@ -125,8 +125,8 @@ extension Interpreter {
             throw ScriptError.compile("value of type '\(typeName(of: v))' has no subscripts", at: pos)
         case (_, .keyPath(let kp)?) where labels.first == "keyPath":
             return try applyKeyPath(kp, to: v, pos: pos)
-        case (.native(let n), _) where n.object is ScriptBinding:
-            return subscriptBinding(n, indices, labels: labels, pos: pos)
+        case (.native(let n), _) where n.object is ScriptBinding || n.object is ObjectProjection:
+            return try subscriptBinding(n, indices, labels: labels, pos: pos)
         default:
             throw ScriptError.compile("cannot subscript a value of type '\(typeName(of: v))' with an argument of type '\(indices.first.map { typeName(of: $0) } ?? "()")'", at: pos)
         }

@@ -62,9 +62,17 @@ extension Interpreter {
         return bindingValue(binding)
     }
 
-    /// `$items[i]`: a binding to one element of the bound collection.
-    func subscriptBinding(_ box: NativeBox, _ indices: [Value], labels: [String?], pos: SourcePos) -> Value {
-        guard let whole = box.object as? ScriptBinding else { return .native(box) }
+    /// `$items[i]`: a binding to one element of the bound collection;
+    /// `bindable[dynamicMember: \Model.name]`: what `bindable.name` is sugar for.
+    func subscriptBinding(_ box: NativeBox, _ indices: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        if labels.first == "dynamicMember", case .keyPath(let kp)? = indices.first, let first = kp.components.first {
+            var result = try viewNativeProperty(box, first, pos: pos) ?? .void
+            for component in kp.components.dropFirst() { result = try memberGet(result, component, pos: pos) }
+            return result
+        }
+        guard let whole = box.object as? ScriptBinding else {
+            throw ScriptError.compile("value of type '\(box.typeName)' has no subscripts", at: pos)
+        }
         let binding = ScriptBinding(
             get: { [unowned self] in try self.subscriptGet(try whole.get(), indices, labels: labels, pos: pos) },
             set: { [unowned self] newValue in
@@ -75,6 +83,14 @@ extension Interpreter {
             location: whole.location.map { AnyHashable([$0] + indices.map { AnyHashable(HashKey(value: $0)) }) }
         )
         return bindingValue(binding)
+    }
+
+    /// `binding.wrappedValue = x`.
+    func setViewNativeProperty(_ base: Value, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
+        guard case .native(let box) = base, let binding = box.object as? ScriptBinding, name == "wrappedValue" else { return false }
+        try binding.set(value)
+        try rethrowCallbackError()
+        return true
     }
 
     /// Properties of the view-related host values: bindings, projections, the host.

@@ -62,6 +62,14 @@ extension Interpreter {
             switch statement.kind {
             case .expr(let e):
                 parts.append(try viewContent(of: try evaluate(e, in: scope), pos: e.pos))
+            case .variable(let decl) where decl.hasAttribute("Bindable"):
+                // `@Bindable var profile = profile` in a body: the object, and `$profile`.
+                guard let initializer = decl.initializer, case .object(let object) = try evaluate(initializer, in: scope),
+                      isObservableType(object.type) else {
+                    throw ScriptError.compile("generic struct 'Bindable' requires that the value be an Observable class instance", at: decl.pos)
+                }
+                scope.define(decl.name, value: .object(object))
+                scope.define("$" + decl.name, value: objectProjection(object))
             case .variable:
                 _ = try execute(statement, in: scope)
             case .ifStmt(let conditions, let body, let elseBody):
@@ -166,6 +174,15 @@ extension Interpreter {
             return viewValue(.toggle(title: title, isOn: isOn), name)
         case "ViewHost":
             return try makeViewHost(args, in: env, pos: pos)
+        case "Bindable":
+            guard args.count == 1, args[0].label == nil || args[0].label == "wrappedValue" else {
+                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+            }
+            let v = try evaluate(args[0].value, in: env)
+            guard case .object(let object) = v, isObservableType(object.type) else {
+                throw ScriptError.compile("generic struct 'Bindable' requires that '\(typeName(of: v))' conform to 'Observable'", at: args[0].value.pos)
+            }
+            return objectProjection(object)
         default:
             return nil
         }
