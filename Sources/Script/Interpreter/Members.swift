@@ -113,6 +113,7 @@ extension Interpreter {
         if callDepth > options.recursionLimit {
             throw ScriptError.stopped("execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
+        if let view = try viewBuilderGetter(property, get, type: type, in: scope, pos: pos) { return view }
         let v = try runBody(get, in: scope, pos: pos)
         return property.type.map { coerce(v, to: $0) } ?? v
     }

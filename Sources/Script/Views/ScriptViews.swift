@@ -62,6 +62,12 @@ extension Interpreter {
         let inst = Instance(type: info, interpreter: self)
         var thunks: [String: () throws -> Value] = [:]
         if info.initializers.isEmpty {
+            // `let x = value`: initialised, not a parameter.
+            for property in info.storedProperties where property.isLet {
+                if let initializer = property.initializer {
+                    inst.fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
+                }
+            }
             let params = memberwiseViewParams(info)
             let slots = try bindArguments(params.map(\.param), labels: args.map(\.label),
                                           isClosure: args.map { if case .closure = $0.value.kind { return true }; return false },

@@ -102,6 +102,13 @@ extension Interpreter {
         }
     }
 
+    /// A `@ViewBuilder var header: some View { … }` (and a view's `body`, implicitly a
+    /// builder) read as a property: its statements are a builder block.
+    func viewBuilderGetter(_ property: VarDecl, _ get: [Stmt], type: TypeInfo, in scope: Environment, pos: SourcePos) throws -> Value? {
+        guard property.hasAttribute("ViewBuilder") || (property.name == "body" && isViewType(type)) else { return nil }
+        return viewValue(try buildViewContent(get, in: scope, pos: pos), "some View")
+    }
+
     /// The last closure argument (the trailing closure of `VStack { … }`).
     private func builderClosure(_ args: [Argument], label: String? = nil) -> ClosureExpr? {
         for a in args.reversed() {
@@ -174,6 +181,16 @@ extension Interpreter {
             return viewValue(.toggle(title: title, isOn: isOn), name)
         case "ViewHost":
             return try makeViewHost(args, in: env, pos: pos)
+        case "Binding":
+            // `Binding(get:set:)`: never the same input twice (no location).
+            guard args.count == 2, args[0].label == "get", args[1].label == "set" else {
+                throw ScriptError.compile("the workbook's Binding is made with Binding(get:set:), or with '$' on a wrapper", at: pos)
+            }
+            let getter = try evaluate(args[0].value, in: env), setter = try evaluate(args[1].value, in: env)
+            return bindingValue(ScriptBinding(
+                get: { [unowned self] in try self.callValue(getter, [], labels: [], pos: pos) },
+                set: { [unowned self] in _ = try self.callValue(setter, [$0], labels: [nil], pos: pos) },
+                location: nil))
         case "Bindable":
             guard args.count == 1, args[0].label == nil || args[0].label == "wrappedValue" else {
                 throw ScriptError.compile("no exact matches in call to initializer", at: pos)
