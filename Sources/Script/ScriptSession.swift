@@ -151,6 +151,11 @@ public final class ScriptSession: @unchecked Sendable {
         } catch {
             diagnostics.append(text.diagnostic(for: ScriptError.runtime("\(error)", at: interpreter.lastPosition)))
         }
+        if let e = interpreter.taskFailure {
+            interpreter.taskFailure = nil
+            diagnostics.append(text.diagnostic(for: e))
+            if e.kind == .stopped { stopped = true }
+        }
         if let e = interpreter.pendingDeinitError as? ScriptError {
             interpreter.pendingDeinitError = nil
             diagnostics.append(text.diagnostic(for: e))

@@ -11,9 +11,27 @@ struct Checker {
         try StatementRules().check(program)
     }
 
+    /// Attributes the workbook understands (or that change nothing it runs).
+    static let knownAttributes: Set<String> = [
+        "Observable", "ObservationIgnored", "ObservationTracked", "Published", "MainActor", "discardableResult",
+        "escaping", "Sendable", "autoclosure", "available", "inlinable", "usableFromInline", "frozen",
+        "preconcurrency", "unchecked", "inline", "nonobjc", "globalActor",
+    ]
+    static let viewAttributes: Set<String> = ["State", "StateObject", "ObservedObject", "Bindable", "Binding", "Environment", "EnvironmentObject"]
+
+    private func checkAttributes(_ attributes: [Attribute]) throws {
+        for a in attributes where !Checker.knownAttributes.contains(a.name) {
+            if Checker.viewAttributes.contains(a.name) {
+                throw ScriptError.compile("'@\(a.name)' belongs to the view simulator, which scripts cannot use yet; use a plain property or an @Observable model", at: a.pos)
+            }
+            throw ScriptError.compile("attribute '@\(a.name)' is not supported in the workbook", at: a.pos)
+        }
+    }
+
     private func check(_ s: Stmt, atTopLevel: Bool) throws {
         switch s.kind {
         case .type(let decl):
+            try checkAttributes(decl.attributes)
             try interpreter.checkObservableAttribute(decl)
             if decl.kind == .protocolType {
                 for m in decl.members {
@@ -24,10 +42,12 @@ struct Checker {
             }
             for m in decl.members { try check(m, atTopLevel: false) }
         case .variable(let v):
+            try checkAttributes(v.attributes)
             for a in v.attributes where a.name == "Observable" {
                 throw ScriptError.compile("'@Observable' can only be applied to a class", at: a.pos)
             }
         case .function(let f):
+            try checkAttributes(f.attributes)
             for a in f.attributes where a.name == "Observable" {
                 throw ScriptError.compile("'@Observable' can only be applied to a class", at: a.pos)
             }

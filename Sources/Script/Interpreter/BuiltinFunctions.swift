@@ -332,7 +332,23 @@ extension Interpreter {
             }
             return .native(NativeBox(DurationBox(milliseconds: ms), typeName: "Duration"))
         }
+        // `Observations.untilFinished { … }` returns `.next(value)` or `.finish`.
+        if name == "finish", args == nil { return .enumValue(EnumValue(type: iterationType, caseName: "finish", payload: [], labels: [])) }
+        if name == "next", let args, args.count == 1 {
+            return .enumValue(EnumValue(type: iterationType, caseName: "next", payload: [try evaluate(args[0].value, in: env)], labels: [nil]))
+        }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
+    }
+
+    /// `Observations.Iteration`, the builtin enum of `untilFinished`.
+    var iterationType: TypeInfo {
+        if let t = builtinExtensions["$Iteration"] { return t }
+        let t = TypeInfo(name: "Iteration", kind: .enumType, decl: nil, environment: globals)
+        t.cases["next"] = EnumCaseDecl(name: "next", params: [(nil, .named("Element", []))], rawValue: nil, pos: .unknown)
+        t.cases["finish"] = EnumCaseDecl(name: "finish", params: nil, rawValue: nil, pos: .unknown)
+        t.caseOrder = ["next", "finish"]
+        builtinExtensions["$Iteration"] = t
+        return t
     }
 }
 

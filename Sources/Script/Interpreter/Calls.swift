@@ -158,7 +158,13 @@ extension Interpreter {
             if let t = try staticBase(base, in: env) {
                 return try callStatic(t, name, args, in: env, pos: pos, expected: expected)
             }
-            return try callMethod(on: base, name, args, in: env, pos: pos)
+            do {
+                return try callMethod(on: base, name, args, in: env, pos: pos)
+            } catch var error as ScriptError where error.kind == .compile && error.pos == pos && error.message.contains("has no member '\(name)'") {
+                // Like swiftc, point at the member name rather than the argument list.
+                error.pos = callee.pos
+                throw error
+            }
         case .implicitMember(let name):
             return try implicitMember(name, args: args, expected: expected, in: env, pos: pos)
         case .typeExpr(let t):

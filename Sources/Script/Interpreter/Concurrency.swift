@@ -49,7 +49,11 @@ final class TaskScheduler {
             let co = item.coroutine
             co.semaphore.wait()
             if !co.abandoned, let body = item.body {
-                do { co.result = try body() } catch { co.error = error }
+                do { co.result = try body() } catch {
+                    co.error = error
+                    // A trap or a bound inside a task ends the whole program, as in Swift.
+                    if let failure = error as? ScriptError, !co.abandoned { item.interpreter?.taskFailure = failure }
+                }
             }
             item.body = nil
             co.finished = true

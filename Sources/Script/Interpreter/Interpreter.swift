@@ -52,6 +52,10 @@ final class Interpreter {
     @inline(__always)
     func tick(_ pos: SourcePos) throws {
         steps += 1
+        if let failure = taskFailure {
+            taskFailure = nil
+            throw failure
+        }
         if steps & 0xFF == 0 {
             if interruptRequested.load(ordering: .relaxed) {
                 interruptRequested.store(false, ordering: .relaxed)
@@ -636,6 +640,8 @@ final class Interpreter {
     var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
     var builtinExtensions: [String: TypeInfo] = [:]
     var pendingCallbackError: Error?
+    /// A task failed with a trap or hit a bound: the main program stops at its next step.
+    var taskFailure: ScriptError?
     /// Set while the session ends: no script `deinit` runs any more.
     var isTearingDown = false
     /// `import Foundation` seen: its String and math additions become available.

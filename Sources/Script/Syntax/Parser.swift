@@ -191,6 +191,9 @@ struct Parser {
             default: break
             }
         }
+        if current.kind == .identifier && current.text == "async" && peekToken().isKeyword("let") {
+            throw ScriptError.compile("'async let' is not supported in the workbook; await each call, or start a Task and await its value", at: pos)
+        }
         if current.kind == .identifier && current.text == "precedencegroup" {
             throw ScriptError.compile("custom operator declarations are not supported in the workbook; use a function instead", at: pos)
         }
