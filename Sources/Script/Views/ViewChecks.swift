@@ -19,6 +19,11 @@ extension Interpreter {
             // swiftc points at the wrapper's name, after the '@'.
             let pos = SourcePos(line: attribute.pos.line, column: attribute.pos.column + 1)
             if v.isLet { throw ScriptError.compile("property wrapper can only be applied to a 'var'", at: attribute.pos) }
+            if decl.kind != .structType || !decl.inherited.contains(where: { $0.name == "View" }) {
+                // Swift accepts the wrappers anywhere; outside a view they do nothing useful
+                // and the workbook does not simulate them there.
+                throw ScriptError.compile("'@\(kind.rawValue)' works in the workbook only in a view: declare '\(decl.name)' as 'struct \(decl.name): View'", at: attribute.pos)
+            }
             let wrapped = wrappedTypeName(v, kind)
             let info = wrapped.flatMap { lookupTypeByPath($0, in: env) }
             switch kind {
