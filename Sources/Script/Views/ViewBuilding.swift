@@ -72,15 +72,15 @@ extension Interpreter {
                 scope.define("$" + decl.name, value: objectProjection(object))
             case .variable:
                 _ = try execute(statement, in: scope)
-            case .ifStmt(let conditions, let body, let elseBody):
-                let armScope = Environment(parent: scope)
-                if try evaluateConditions(conditions, in: armScope) {
-                    parts.append(.branch(0, try buildViewContent(body, in: armScope, pos: statement.pos)))
-                } else if let elseBody {
-                    parts.append(.branch(1, try buildViewContent(elseBody, in: Environment(parent: scope), pos: statement.pos)))
-                } else {
-                    parts.append(.empty)
+            case .ifStmt:
+                parts.append(try buildIfChain(statement, in: scope))
+            case .switchStmt(let subjectExpr, let cases):
+                let subject = try evaluate(subjectExpr, in: scope)
+                guard let (index, caseScope) = try matchSwitch(subject, cases, in: scope) else {
+                    throw ScriptError.runtime("switch must be exhaustive: no case matched '\(describe(subject))'", at: statement.pos)
                 }
+                let content = try buildViewContent(cases[index].body, in: caseScope, pos: cases[index].pos)
+                parts.append(chainPayload(content, index: index, count: cases.count))
             case .forIn(let pattern, let sequence, let whereExpr, let body, false):
                 var rows: [ViewRow] = []
                 for element in try elements(of: try evaluate(sequence, in: scope), pos: sequence.pos) {
@@ -100,6 +100,51 @@ extension Interpreter {
         case 1: return parts[0]
         default: return .group(parts)
         }
+    }
+
+    /// `if … {} else if … {} else {}`: one chain of payloads, as the compiler's builder
+    /// transform sees it; without a final `else` the chain is optional (`buildOptional`).
+    private func buildIfChain(_ statement: Stmt, in scope: Environment) throws -> ViewContent {
+        var arms: [(conditions: [Condition], body: [Stmt])] = []
+        var finalElse: [Stmt]? = nil
+        var current = statement
+        while case .ifStmt(let conditions, let body, let elseBody) = current.kind {
+            arms.append((conditions, body))
+            guard let elseBody else { break }
+            if elseBody.count == 1, case .ifStmt = elseBody[0].kind {
+                current = elseBody[0]
+            } else {
+                finalElse = elseBody
+                break
+            }
+        }
+        let count = arms.count + (finalElse == nil ? 0 : 1)
+        for (index, arm) in arms.enumerated() {
+            let armScope = Environment(parent: scope)
+            if try evaluateConditions(arm.conditions, in: armScope) {
+                let content = chainPayload(try buildViewContent(arm.body, in: armScope, pos: statement.pos), index: index, count: count)
+                return finalElse == nil ? .branch(0, content) : content
+            }
+        }
+        if let finalElse {
+            let content = try buildViewContent(finalElse, in: Environment(parent: scope), pos: statement.pos)
+            return chainPayload(content, index: count - 1, count: count)
+        }
+        return .empty
+    }
+
+    /// Payload `index` of `count` in the left-biased balanced tree of `buildEither` calls
+    /// the compiler builds for if/else chains and switches: the bits of the index, lowest
+    /// innermost, pick first/second; the rightmost path skips the Eithers it does not need.
+    private func chainPayload(_ content: ViewContent, index: Int, count: Int) -> ViewContent {
+        var operand = content
+        var path = index, maxPath = count - 1
+        while maxPath != 0 {
+            if !(path == maxPath && maxPath & 1 == 0) { operand = .branch(path & 1, operand) }
+            path >>= 1
+            maxPath >>= 1
+        }
+        return operand
     }
 
     /// A `@ViewBuilder var header: some View { … }` (and a view's `body`, implicitly a
