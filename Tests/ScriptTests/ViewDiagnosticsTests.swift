@@ -69,6 +69,12 @@ private let badViews: [BadView] = [
     BadView(name: "a missing environment object, not caught",
             source: "struct Q: View { @Environment(M.self) var m; var body: some View { Text(m.name) } }\nlet h = try ViewHost(Q())",
             message: "Fatal error: Error raised at top level: No Observable object of type M found (needed by @Environment(M.self) in Q)", line: 7, column: 21),
+    BadView(name: "a run-time trap in a button action points into the action",
+            source: "struct P: View { @State var a: [Int] = []; var body: some View { Button(\"x\") { print(a[1]) } } }\nlet h = try ViewHost(P())\ntry h.tap(\"x\")",
+            message: "Fatal error: Index out of range", line: 6, column: 87),
+    BadView(name: "a view that contains itself is stopped, not a crash",
+            source: "struct Loop: View { var body: some View { VStack { Loop() } } }\nlet h = try ViewHost(Loop())",
+            message: "views nested more than 500 deep (does 'Loop' contain itself?)", line: 6, column: 25),
 ]
 
 @Suite("View diagnostics")

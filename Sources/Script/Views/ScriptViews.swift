@@ -6,6 +6,9 @@ import ViewRuntime
 // `Button` action can write `taps += 1` through the nonmutating setter of a wrapper, as in
 // Swift); its wrapped properties are `ScriptViewWrapper`s stored under `_name`.
 
+/// Where a script view value keeps how deeply it is nested (no script name has a `$`).
+let viewDepthField = "$viewDepth"
+
 extension Interpreter {
     func isViewType(_ t: TypeInfo) -> Bool { t.kind == .structType && t.conforms(to: "View") }
 
@@ -242,9 +245,35 @@ extension Interpreter {
         if callDepth > options.recursionLimit {
             throw ScriptError.stopped("execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: property.pos)
         }
+        // A view containing itself would nest without end (SwiftUI overflows the stack).
+        let depth: Int
+        if case .int(let d)? = inst.fields[viewDepthField] { depth = d } else { depth = 0 }
+        if depth > Interpreter.viewNestingLimit {
+            throw ScriptError.stopped("execution stopped: views nested more than \(Interpreter.viewNestingLimit) deep (does '\(inst.type.name)' contain itself?)", at: property.pos)
+        }
         let content = try buildViewContent(get, in: scope, pos: property.pos)
+        markNesting(content, depth: depth + 1)
         try rethrowCallbackError()
         return content
+    }
+
+    static let viewNestingLimit = 500
+
+    /// Records on each script view a body produced how deeply it is nested.
+    private func markNesting(_ content: ViewContent, depth: Int) {
+        switch content {
+        case .composite(let view):
+            (view.value as? Instance)?.fields[viewDepthField] = .int(depth)
+        case .group(let parts):
+            for part in parts { markNesting(part, depth: depth) }
+        case .forEach(let rows):
+            for row in rows { markNesting(row.content, depth: depth) }
+        case .container(_, let inner), .branch(_, let inner), .environment(_, let inner), .identified(_, let inner),
+             .onAppear(_, let inner), .decorated(_, let inner):
+            markNesting(inner, depth: depth)
+        case .empty, .text, .button, .textField, .toggle:
+            break
+        }
     }
 
     // MARK: Inputs (ViewRuntime's InputComparison, on script values)
