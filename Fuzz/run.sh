@@ -16,13 +16,25 @@ mkdir -p "$work" "$root/Fuzz/findings"
 cp "$root"/Tests/ScriptTests/Corpus/[0-9]*.swift "$work"/
 cp "$root"/Fuzz/seeds/* "$work"/ 2>/dev/null || true
 
-# One job: the machine is shared. -timeout marks an input that runs over 10 s as a hang.
+# Swift's own backtracer would run inside ASan and bury the report: libFuzzer prints the
+# stack instead.
+export SWIFT_BACKTRACE=enable=no
+
+# Leak detection is off by default: a session torn down with a tracking still installed
+# leaks through a reference cycle (see README, Findings); LEAKS=1 turns it back on.
+export ASAN_OPTIONS="detect_leaks=${LEAKS:-0}${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+
+# Fork mode with one job (the machine is shared) keeps fuzzing after a crash or a hang,
+# so one run collects every finding; each is written to Fuzz/findings/.
+# -timeout marks an input that runs over 10 s as a hang.
 exec "$fuzzer" "$work" \
     -dict="$root/Fuzz/swift.dict" \
     -max_total_time="$seconds" \
     -timeout=10 \
+    -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
     -rss_limit_mb=2048 \
     -max_len=4096 \
     -print_final_stats=1 \
+    -detect_leaks="${LEAKS:-0}" \
     -artifact_prefix="$root/Fuzz/findings/" \
     "$@"

@@ -67,6 +67,9 @@ private let cases: [BadInput] = [
     BadInput(name: "two statements on a line", source: "let a = 1 let b = 2\n", message: "consecutive statements on a line must be separated by ';'", line: 1, column: 11),
     BadInput(name: "missing closing brace", source: "func f() {\n    print(1)\n", message: "expected '}' at end of block", line: 3, column: 1),
     BadInput(name: "invalid character", source: "let a = 1 ¤ 2\n", message: "invalid character '¤' in source", line: 1, column: 11),
+    // Fuzzer findings, kept as regressions
+    BadInput(name: "fuzz: modifier and '(' at the end of input", source: "el\nstatic(a", message: "expected expression, found 'static'", line: 2, column: 1),
+    BadInput(name: "fuzz: private(set at the end of input", source: "private(set", message: "expected expression, found 'private'", line: 1, column: 1),
     // Outside the subset: named and refused
     BadInput(name: "associated types", source: "protocol P {\n    associatedtype T\n}\n", message: "protocols with associated types are not supported in the workbook", line: 2, column: 5),
     BadInput(name: "actors", source: "actor A {}\n", message: "actors are not supported in the workbook", line: 1, column: 1),

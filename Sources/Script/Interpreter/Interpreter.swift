@@ -657,6 +657,42 @@ extension Interpreter {
     func tearDown() {
         isTearingDown = true
         scheduler.abandonAll()
+        // Objects the program left in reference cycles (a friend list pointing back) are
+        // unreachable once the session ends: empty them so they are freed.
+        var seen: Set<ObjectIdentifier> = []
+        func breakCycles(_ v: Value) {
+            switch v {
+            case .object(let inst):
+                guard seen.insert(ObjectIdentifier(inst)).inserted else { return }
+                let fields = inst.fields
+                inst.fields = [:]
+                fields.values.forEach(breakCycles)
+            case .array(let items): items.forEach(breakCycles)
+            case .dictionary(let d): d.values.forEach(breakCycles)
+            case .set(let s): s.elements.forEach(breakCycles)
+            case .optional(let o?): breakCycles(o)
+            case .tuple(let items, _): items.forEach(breakCycles)
+            case .structValue(let s): s.fields.values.forEach(breakCycles)
+            case .enumValue(let e): e.payload.forEach(breakCycles)
+            case .function(let f):
+                if case .closure(_, let env) = f.kind { breakCycles(env) }
+                if let b = f.boundSelf { breakCycles(b) }
+            default: break
+            }
+        }
+        func breakCycles(_ env: Environment) {
+            guard seen.insert(ObjectIdentifier(env)).inserted else { return }
+            let values = env.values
+            env.values = [:]
+            for box in values.values { breakCycles(box.value) }
+            if let s = env.selfBox { env.selfBox = nil; breakCycles(s.value) }
+        }
+        for box in globals.values.values { breakCycles(box.value) }
+        func staticValues(_ t: TypeInfo) {
+            t.staticStorage.values.forEach { breakCycles($0.value) }
+            t.nestedTypes.values.forEach(staticValues)
+        }
+        globals.types.values.forEach(staticValues)
         func clear(_ t: TypeInfo) {
             t.staticStorage.removeAll()
             t.nestedTypes.values.forEach(clear)

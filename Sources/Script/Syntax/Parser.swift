@@ -21,6 +21,8 @@ struct Parser {
 
     private var current: Token { tokens[index] }
     private func peekToken(_ n: Int = 1) -> Token { tokens[min(index + n, tokens.count - 1)] }
+    /// Lookahead that never runs past the end: positions beyond it read the end-of-input token.
+    private func token(at i: Int) -> Token { tokens[min(max(i, 0), tokens.count - 1)] }
     private var atEnd: Bool { current.kind == .eof }
 
     @discardableResult
@@ -213,13 +215,13 @@ struct Parser {
     private func isDeclarationStart() -> Bool {
         var i = index
         while true {
-            let t = tokens[i]
+            let t = token(at: i)
             if t.kind == .keyword || t.kind == .identifier {
                 if Parser.modifierWords.contains(t.text) {
                     // `private(set)` and friends
-                    if tokens[i + 1].isSymbol("(") { i += 4; continue }
+                    if token(at: i + 1).isSymbol("(") { i += 4; continue }
                     // A modifier word followed by another declaration word.
-                    let next = tokens[i + 1]
+                    let next = token(at: i + 1)
                     if (next.kind == .keyword || next.kind == .identifier) && (Parser.modifierWords.contains(next.text) || Parser.declarationKeywords.contains(next.text) || next.text == "class") {
                         i += 1; continue
                     }
@@ -227,7 +229,7 @@ struct Parser {
                 }
                 if t.kind == .keyword && Parser.declarationKeywords.contains(t.text) { return t.text != "case" || i == index }
                 if t.kind == .identifier && (t.text == "actor" || t.text == "associatedtype") {
-                    return tokens[i + 1].kind == .identifier
+                    return token(at: i + 1).kind == .identifier
                 }
                 return false
             }
@@ -392,8 +394,8 @@ struct Parser {
             return t.text
         }
         var probe = index
-        while tokens[probe].isSymbol("@") || Parser.modifierWords.contains(tokens[probe].text) { probe += tokens[probe].isSymbol("@") ? 2 : 1 }
-        if accessorWord(tokens[probe]) != nil && (tokens[probe + 1].isSymbol("{") || tokens[probe + 1].isSymbol("(") || tokens[probe + 1].isSymbol("}") || tokens[probe + 1].newlineBefore || (tokens[probe+1].kind == .identifier && accessorWord(tokens[probe+1]) != nil) || tokens[probe+1].isKeyword("throws") || tokens[probe+1].kind == .identifier && tokens[probe+1].text == "async") {
+        while token(at: probe).isSymbol("@") || Parser.modifierWords.contains(token(at: probe).text) { probe += token(at: probe).isSymbol("@") ? 2 : 1 }
+        if accessorWord(token(at: probe)) != nil && (token(at: probe + 1).isSymbol("{") || token(at: probe + 1).isSymbol("(") || token(at: probe + 1).isSymbol("}") || token(at: probe + 1).newlineBefore || (token(at: probe+1).kind == .identifier && accessorWord(token(at: probe+1)) != nil) || token(at: probe+1).isKeyword("throws") || token(at: probe+1).kind == .identifier && token(at: probe+1).text == "async") {
             var getBody: [Stmt]? = nil
             var setBody: [Stmt]? = nil
             var setterName = "newValue"
@@ -1084,8 +1086,8 @@ struct Parser {
         var i = index + 1
         var sawLabel = false
         while true {
-            let t = tokens[i]
-            if (t.kind == .identifier || t.kind == .keyword) && tokens[i + 1].isSymbol(":") && !tokens[i + 1].spaceAfter || (t.kind == .identifier && t.text == "_" && tokens[i + 1].isSymbol(":")) {
+            let t = token(at: i)
+            if (t.kind == .identifier || t.kind == .keyword) && token(at: i + 1).isSymbol(":") && !token(at: i + 1).spaceAfter || (t.kind == .identifier && t.text == "_" && token(at: i + 1).isSymbol(":")) {
                 sawLabel = true
                 i += 2
                 continue
