@@ -26,8 +26,8 @@ public indirect enum ViewContent {
     /// `.onAppear(perform:)`: the action runs once when this identity is first mounted,
     /// after the update that mounted it (it may change state; the host updates again).
     case onAppear(() -> Void, ViewContent)
-    /// Modifiers that only matter for pixels (`.padding()`, `.font(_:)`, …): shown in the
-    /// rendered tree, no effect on identity or updates.
+    /// Modifiers that only matter for pixels (`.padding()`, `.bold()`, `.navigationTitle(_:)`):
+    /// not rendered, no effect on identity or updates.
     case decorated(String, ViewContent)
     /// A user view: properties, a body, counted by the host.
     case composite(CompositeView)
