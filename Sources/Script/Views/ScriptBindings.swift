@@ -85,6 +85,27 @@ extension Interpreter {
         return bindingValue(binding)
     }
 
+    /// The binding `ForEach($items)` gives a row: the element with `id` (the last seen
+    /// value while it is gone); writing replaces it in the array.
+    func elementBinding(_ whole: ScriptBinding, _ element: Value, id: Value, pos: SourcePos) -> Value {
+        func index(in items: [Value]) throws -> Int? {
+            try items.firstIndex { valuesEqual(try self.memberGet($0, "id", pos: pos), id) }
+        }
+        let binding = ScriptBinding(
+            get: {
+                guard case .array(let items) = try whole.get(), let i = try index(in: items) else { return element }
+                return items[i]
+            },
+            set: { newValue in
+                guard case .array(var items) = try whole.get(), let i = try index(in: items) else { return }
+                items[i] = newValue
+                try whole.set(.array(items))
+            },
+            location: whole.location.map { AnyHashable([$0, AnyHashable(HashKey(value: id))]) }
+        )
+        return bindingValue(binding)
+    }
+
     /// `binding.wrappedValue = x`.
     func setViewNativeProperty(_ base: Value, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
         guard case .native(let box) = base, let binding = box.object as? ScriptBinding, name == "wrappedValue" else { return false }

@@ -308,7 +308,14 @@ extension Interpreter {
         guard let dataArgument = args.first(where: { $0.label == nil }), let closure = builderClosure(args) else {
             throw ScriptError.compile("missing argument for parameter 'content' in call", at: pos)
         }
-        let data = try evaluate(dataArgument.value, in: env)
+        var data = try evaluate(dataArgument.value, in: env)
+        // `ForEach($items) { $item in … }`: rows over the bound array, each with a binding
+        // to its element found by id.
+        var wholeBinding: ScriptBinding? = nil
+        if case .native(let box) = data, let binding = box.object as? ScriptBinding {
+            wholeBinding = binding
+            data = try binding.get()
+        }
         let isRange: Bool
         if case .range = data { isRange = true } else { isRange = false }
         var idPath: KeyPathValue? = nil
@@ -333,10 +340,18 @@ extension Interpreter {
                 id = try memberGet(element, "id", pos: pos)
             }
             let scope = Environment(parent: env)
+            var rowValue = element
+            if let wholeBinding { rowValue = elementBinding(wholeBinding, element, id: id, pos: pos) }
             if closure.anonymousParamCount > 0 {
-                scope.define("$0", value: element)
+                scope.define("$0", value: rowValue)
             } else if let param = closure.params.first, param.name != "_" {
-                scope.define(param.name, value: element)
+                if param.name.hasPrefix("$") {
+                    // `$item in`: `$item` is the binding, `item` its value.
+                    scope.define(param.name, value: rowValue)
+                    scope.define(String(param.name.dropFirst()), value: element)
+                } else {
+                    scope.define(param.name, value: rowValue)
+                }
             }
             rows.append(ViewRow(id: hashableIdentity(id), content: try buildViewContent(closure.body, in: scope, pos: closure.pos)))
         }
