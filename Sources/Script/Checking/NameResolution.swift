@@ -95,6 +95,7 @@ struct NameResolver {
             }
         }
         if d.hasAttribute("Observable") { names.formUnion(["_$observationRegistrar", "access", "withMutation", "shouldNotifyObservers"]) }
+        if d.inherited.contains(where: { $0.name == "ObservableObject" }) { names.insert("objectWillChange") }
         names.formUnion(d.genericParams)
         typeMembers[d.name, default: []].formUnion(names)
         inheritedLists[d.name, default: []].append(contentsOf: d.inherited)

@@ -59,7 +59,7 @@ extension Interpreter {
     /// `objectWillChange` and `$name` on an instance.
     func legacyMember(_ inst: Instance, _ name: String) -> Value? {
         if name == "objectWillChange", isObservableObject(inst.type), inst.type.findStored("objectWillChange") == nil {
-            return .native(NativeBox(legacyState(inst).objectWillChange, typeName: "ObservableObjectPublisher"))
+            return .native(NativeBox(objectWillChange(of: inst), typeName: "ObservableObjectPublisher"))
         }
         if name.hasPrefix("$"), let projection = viewProjection(inst, String(name.dropFirst())) { return projection }
         if name.hasPrefix("$"), isPublished(inst.type, String(name.dropFirst())) {

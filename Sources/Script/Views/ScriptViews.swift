@@ -39,7 +39,8 @@ extension Interpreter {
 
     /// `$name` unqualified, inside a body or method of the view (or model) declaring it.
     func projectionInScope(_ name: String, in env: Environment, pos: SourcePos) throws -> Value? {
-        guard name.hasPrefix("$"), name.count > 1, let selfBox = findSelf(env), case .object(let inst) = selfBox.value else { return nil }
+        guard name.hasPrefix("$") && name.count > 1 || name == "objectWillChange",
+              let selfBox = findSelf(env), case .object(let inst) = selfBox.value else { return nil }
         return legacyMember(inst, name)
     }
 
@@ -211,13 +212,20 @@ extension Interpreter {
         }
     }
 
-    /// `objectWillChange` of a script instance: the one it declares, or the synthesised one.
+    /// `objectWillChange` of a script instance: the one it declares, or the synthesised
+    /// one — which, for a class without `@Published` properties, is a fresh and silent
+    /// publisher on every read (as in Combine and LegacyObservation).
     func objectWillChange(of inst: Instance) -> ObservableObjectPublisher {
-        if inst.type.findStored("objectWillChange") != nil, case .native(let box)? = inst.fields["objectWillChange"],
-           let declared = box.object as? ObservableObjectPublisher {
-            return declared
+        if inst.type.findStored("objectWillChange") != nil {
+            if case .native(let box)? = inst.fields["objectWillChange"], let declared = box.object as? ObservableObjectPublisher {
+                return declared
+            }
+            return ObservableObjectPublisher()
         }
-        return legacyState(inst).objectWillChange
+        var t: TypeInfo? = inst.type
+        var hasPublished = false
+        while let c = t, !hasPublished { hasPublished = !c.publishedProperties.isEmpty; t = c.superclass }
+        return hasPublished ? legacyState(inst).objectWillChange : ObservableObjectPublisher()
     }
 
     func compositeView(_ inst: Instance) -> CompositeView {
