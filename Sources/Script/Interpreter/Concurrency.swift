@@ -267,11 +267,12 @@ extension Interpreter {
         o.started = true
         o.changed = false
         var thrown: Error? = nil
-        let handler = UncheckedSendable(value: (self, o))
+        let handler = UncheckedSendable(value: (WeakInterpreter(self), o))
         let value = ObservationRuntime.withObservationTracking({ () -> Value in
             do { return try self.callValue(o.closure, [], labels: [], pos: pos) } catch { thrown = error; return .void }
         }, onChange: { @Sendable in
-            let (interpreter, box) = handler.value
+            let (weak, box) = handler.value
+            guard let interpreter = weak.interpreter else { return }
             box.changed = true
             if let w = box.waiter {
                 box.waiter = nil

@@ -666,6 +666,9 @@ extension Interpreter {
                 guard seen.insert(ObjectIdentifier(inst)).inserted else { return }
                 let fields = inst.fields
                 inst.fields = [:]
+                // Installed trackings hold their onChange closures: drop them with the registrar.
+                inst.observationRegistrar = nil
+                inst.legacy = nil
                 fields.values.forEach(breakCycles)
             case .array(let items): items.forEach(breakCycles)
             case .dictionary(let d): d.values.forEach(breakCycles)

@@ -72,9 +72,10 @@ extension Interpreter {
         switch (n.object, name) {
         case (let publisher as ObservableObjectPublisher, "sink"):
             let closure = try closureArg(args, pos: pos)
-            let handler = UncheckedSendable(value: (self, closure, pos))
+            let handler = UncheckedSendable(value: (WeakInterpreter(self), closure, pos))
             let c = publisher.sink { _ in
-                let (interpreter, f, at) = handler.value
+                let (weak, f, at) = handler.value
+                guard let interpreter = weak.interpreter else { return }
                 interpreter.runCallback { _ = try interpreter.callValue(f, [.void], labels: [nil], pos: at) }
             }
             return .native(NativeBox(c, typeName: "AnyCancellable"))
@@ -86,9 +87,10 @@ extension Interpreter {
             let closure = try closureArg(args, pos: pos)
             // Like Combine's @Published publisher: the current value first.
             _ = try callValue(closure, [projection.owner.fields[projection.name] ?? .void], labels: [nil], pos: pos)
-            let handler = UncheckedSendable(value: (self, closure, pos))
+            let handler = UncheckedSendable(value: (WeakInterpreter(self), closure, pos))
             let c = legacyState(projection.owner).subject(projection.name).sink { value in
-                let (interpreter, f, at) = handler.value
+                let (weak, f, at) = handler.value
+                guard let interpreter = weak.interpreter else { return }
                 interpreter.runCallback { _ = try interpreter.callValue(f, [value.value], labels: [nil], pos: at) }
             }
             return .native(NativeBox(c, typeName: "AnyCancellable"))
