@@ -75,6 +75,12 @@ private let badViews: [BadView] = [
     BadView(name: "a view that contains itself is stopped, not a crash",
             source: "struct Loop: View { var body: some View { VStack { Loop() } } }\nlet h = try ViewHost(Loop())",
             message: "views nested more than 500 deep (does 'Loop' contain itself?)", line: 6, column: 25),
+    BadView(name: "a Toggle over a binding that is not Bool",
+            source: "struct V: View { @State var s = \"a\"; var body: some View { Toggle(\"x\", isOn: $s) } }\nlet h = try ViewHost(V())",
+            message: "cannot convert value of type 'Binding<String>' to expected argument type 'Binding<Bool>'", line: 6, column: 78),
+    BadView(name: "a TextField over a binding that is not String",
+            source: "struct V: View { @State var n = 1; var body: some View { TextField(\"x\", text: $n) } }\nlet h = try ViewHost(V())",
+            message: "cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<String>'", line: 6, column: 79),
 ]
 
 @Suite("View diagnostics")

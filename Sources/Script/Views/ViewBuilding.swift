@@ -209,7 +209,9 @@ extension Interpreter {
             let title = try stringArgument(args[0], in: env)
             let binding = try bindingArgument(args[1], in: env, valueType: "String")
             let text = Binding<String>(get: { [unowned self] in
-                if case .string(let s) = self.readBinding(binding) { return s }
+                let value = self.readBinding(binding)
+                if case .string(let s) = value { return s }
+                self.wrongBindingType(value, expected: "String", pos: args[1].value.pos)
                 return ""
             }, set: { [unowned self] value in self.runCallback { try binding.set(.string(value)) } })
             return viewValue(.textField(title: title, text: text), name)
@@ -220,7 +222,9 @@ extension Interpreter {
             let title = try stringArgument(args[0], in: env)
             let binding = try bindingArgument(args[1], in: env, valueType: "Bool")
             let isOn = Binding<Bool>(get: { [unowned self] in
-                if case .bool(let b) = self.readBinding(binding) { return b }
+                let value = self.readBinding(binding)
+                if case .bool(let b) = value { return b }
+                self.wrongBindingType(value, expected: "Bool", pos: args[1].value.pos)
                 return false
             }, set: { [unowned self] value in self.runCallback { try binding.set(.bool(value)) } })
             return viewValue(.toggle(title: title, isOn: isOn), name)
@@ -247,6 +251,15 @@ extension Interpreter {
             return objectProjection(object)
         default:
             return nil
+        }
+    }
+
+    /// A `TextField` over a non-String binding (a `Toggle` over a non-Bool) does not
+    /// compile; the interpreter learns the type when the host first reads the binding.
+    private func wrongBindingType(_ value: Value, expected: String, pos: SourcePos) {
+        if case .void = value { return }  // reading failed: that error is pending already
+        runCallback {
+            throw ScriptError.compile("cannot convert value of type 'Binding<\(self.typeName(of: value))>' to expected argument type 'Binding<\(expected)>'", at: pos)
         }
     }
 
