@@ -24,7 +24,14 @@ extension Interpreter {
             throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
         }
         let content = try viewContent(of: try evaluate(first.value, in: env), pos: first.value.pos)
-        let host = try hostCall(pos) { try ViewHost(content: content) }
+        var onEvaluation: ((Evaluation) -> Void)? = nil
+        if let callbackArgument = args.dropFirst().first(where: { $0.label == "onEvaluation" || $0.label == nil }) {
+            let callback = try evaluate(callbackArgument.value, in: env)
+            onEvaluation = { [unowned self] evaluation in
+                self.runCallback { _ = try self.callValue(callback, [self.evaluationValue(evaluation)], labels: [nil], pos: pos) }
+            }
+        }
+        let host = try hostCall(pos) { try ViewHost(content: content, onEvaluation: onEvaluation) }
         return .native(NativeBox(HostBox(host), typeName: "ViewHost"))
     }
 
@@ -89,19 +96,23 @@ extension Interpreter {
         let host = box.host
         switch name {
         case "lastUpdate":
-            return .array(host.lastUpdate.map { evaluation in
-                .native(NativeBox(RecordBox([
-                    "typeName": .string(evaluation.typeName),
-                    "identity": .string(evaluation.identity),
-                    "reason": .native(NativeBox(RecordBox([:]), typeName: evaluation.reason.description)),
-                ]), typeName: evaluation.description))
-            })
+            return .array(host.lastUpdate.map(evaluationValue))
         case "reevaluatedInLastUpdate": return .array(host.reevaluatedInLastUpdate.map { .string($0) })
         case "texts": return .array(host.texts.map { .string($0) })
         case "hasPendingUpdates": return .bool(host.hasPendingUpdates)
         case "views": return .array(host.views.map(recordValue))
         default: return nil
         }
+    }
+
+    /// An `Evaluation` as a script value: prints like it, with its properties.
+    func evaluationValue(_ evaluation: Evaluation) -> Value {
+        .native(NativeBox(RecordBox([
+            "typeName": .string(evaluation.typeName),
+            "identity": .string(evaluation.identity),
+            "reason": .native(NativeBox(RecordBox([:]), typeName: evaluation.reason.description)),
+            "description": .string(evaluation.description),
+        ]), typeName: evaluation.description))
     }
 
     private func recordValue(_ record: ViewHost.ViewRecord) -> Value {
