@@ -67,6 +67,8 @@ private let cases: [BadInput] = [
     BadInput(name: "two statements on a line", source: "let a = 1 let b = 2\n", message: "consecutive statements on a line must be separated by ';'", line: 1, column: 11),
     BadInput(name: "missing closing brace", source: "func f() {\n    print(1)\n", message: "expected '}' at end of block", line: 3, column: 1),
     BadInput(name: "invalid character", source: "let a = 1 ¤ 2\n", message: "invalid character '¤' in source", line: 1, column: 11),
+    BadInput(name: "Float", source: "let x: Float = 1.5\n", message: "'Float' is not supported in the workbook; use Double", line: 1, column: 5),
+    BadInput(name: "sized integers", source: "let y = UInt8(3)\n", message: "'UInt8' is not supported in the workbook; use Int", line: 1, column: 9),
     // Fuzzer findings, kept as regressions
     BadInput(name: "fuzz: modifier and '(' at the end of input", source: "el\nstatic(a", message: "expected expression, found 'static'", line: 2, column: 1),
     BadInput(name: "fuzz: private(set at the end of input", source: "private(set", message: "expected expression, found 'private'", line: 1, column: 1),

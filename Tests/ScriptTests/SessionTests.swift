@@ -102,6 +102,8 @@ struct SessionTests {
         let vars = session.variables()
         #expect(vars.contains { $0.name == "name" && $0.type == "String" && $0.value == "Ada" })
         #expect(vars.contains { $0.name == "scores" && $0.type == "[Int]" && $0.value == "[1, 2]" })
+        _ = session.run("var inferred = [\"a\": [1]]\n")
+        #expect(session.variables().contains { $0.name == "inferred" && $0.type == "[String: [Int]]" })
     }
 
     @Test("completions offer names in scope and members of a value")

@@ -26,6 +26,21 @@ struct Checker {
         }
     }
 
+    /// Types the workbook does not model are refused where they are written.
+    private func checkType(_ t: TypeRef, at pos: SourcePos) throws {
+        switch t {
+        case .named(let n, let args):
+            if let replacement = NameResolver.unsupportedTypes[n], n.hasPrefix("Float") || n.hasPrefix("UInt") || n.hasPrefix("Int") || n == "CGFloat" {
+                throw ScriptError.compile("'\(n)' is not supported in the workbook; use \(replacement)", at: pos)
+            }
+            for a in args { try checkType(a, at: pos) }
+        case .optional(let i), .implicitlyUnwrapped(let i), .array(let i), .inoutType(let i): try checkType(i, at: pos)
+        case .dictionary(let k, let v): try checkType(k, at: pos); try checkType(v, at: pos)
+        case .tuple(let ts), .existential(let ts): for x in ts { try checkType(x, at: pos) }
+        case .function(let ps, let r, _): for x in ps { try checkType(x, at: pos) }; try checkType(r, at: pos)
+        }
+    }
+
     private func check(_ s: Stmt, atTopLevel: Bool) throws {
         switch s.kind {
         case .type(let decl):
@@ -41,11 +56,14 @@ struct Checker {
             for m in decl.members { try check(m, atTopLevel: false) }
         case .variable(let v):
             try checkAttributes(v.attributes)
+            if let t = v.type { try checkType(t, at: v.pos) }
             for a in v.attributes where a.name == "Observable" {
                 throw ScriptError.compile("'@Observable' can only be applied to a class", at: a.pos)
             }
         case .function(let f):
             try checkAttributes(f.attributes)
+            for p in f.params { try checkType(p.type, at: f.pos) }
+            if let r = f.returnType { try checkType(r, at: f.pos) }
             for a in f.attributes where a.name == "Observable" {
                 throw ScriptError.compile("'@Observable' can only be applied to a class", at: a.pos)
             }
