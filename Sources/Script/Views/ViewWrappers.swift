@@ -10,7 +10,7 @@ import ViewRuntime
 // `@Environment` finds an `@Observable` object by type. Each script view instance keeps
 // its wrappers in its fields under `_name`.
 
-enum ViewWrapperKind: String, CaseIterable {
+enum ViewWrapperKind: String {
     case state = "State"
     case stateObject = "StateObject"
     case observedObject = "ObservedObject"
@@ -114,8 +114,9 @@ final class StateObjectWrapper: ScriptViewWrapper {
         let box = FailureBox()
         inner = DynamicStateObject { [unowned interpreter] in
             do {
-                if case .object(let inst) = try make() { return interpreter.heldObject(inst) }
-                box.error = ScriptError.runtime("@StateObject needs an ObservableObject class instance", at: pos)
+                let value = try make()
+                if case .object(let inst) = value, interpreter.isObservableObject(inst.type) { return interpreter.heldObject(inst) }
+                box.error = ScriptError.compile("generic struct 'StateObject' requires that '\(interpreter.typeName(of: value))' conform to 'ObservableObject'", at: pos)
             } catch { box.error = error }
             return HeldObject(object: box) { _ in AnyCancellable {} }
         }
