@@ -294,7 +294,7 @@ final class Interpreter {
 
     /// Extensions of builtin types (`extension Int { … }`) get a TypeInfo of their own.
     func builtinExtensionTarget(_ name: String) -> TypeInfo? {
-        let builtinNames: Set<String> = ["Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection", "Sequence", "Equatable", "Comparable"]
+        let builtinNames: Set<String> = ["Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection", "Sequence", "Equatable", "Comparable", "View"]
         guard builtinNames.contains(name) else { return nil }
         if let t = builtinExtensions[name] { return t }
         let info = TypeInfo(name: name, kind: .structType, decl: nil, environment: globals)

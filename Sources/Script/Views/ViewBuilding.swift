@@ -404,6 +404,12 @@ extension Interpreter {
         default:
             return nil
         }
+        // `extension View { func card() -> some View { … } }`: the script's own modifiers.
+        if let ext = builtinExtensions["View"], let decls = ext.methods[name] {
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
+            return try callScriptFunction(decl, definingEnv: globals, selfBox: Box(receiver, isLet: true), selfType: ext,
+                                          slots: slots, args: args, in: env, pos: pos)
+        }
         let modifiers: Set<String> = ["environment", "environmentObject", "id", "onAppear", "padding", "bold", "navigationTitle"]
         guard modifiers.contains(name) else { return nil }
         let content = try viewContent(of: receiver, pos: pos)
