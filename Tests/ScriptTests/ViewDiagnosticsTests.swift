@@ -81,6 +81,9 @@ private let badViews: [BadView] = [
     BadView(name: "a TextField over a binding that is not String",
             source: "struct V: View { @State var n = 1; var body: some View { TextField(\"x\", text: $n) } }\nlet h = try ViewHost(V())",
             message: "cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<String>'", line: 6, column: 79),
+    BadView(name: "a plain var of a view written by a button (no @State)",
+            source: "struct V: View {\n    var count = 0\n    var body: some View { Button(\"+\") { count = count + 1 } }\n}",
+            message: "cannot assign to property: 'self' is immutable", line: 8, column: 41),
 ]
 
 @Suite("View diagnostics")
