@@ -371,32 +371,38 @@ final class Interpreter {
             }
             return flow
         case .whileStmt(let conditions, let body):
+            let label = takeLoopLabel()
             while true {
                 try tick(statement.pos)
                 let scope = Environment(parent: env)
                 guard try evaluateConditions(conditions, in: scope) else { break }
                 let flow = try execute(body, in: scope)
                 switch flow {
-                case .breakLoop(nil): return .normal
-                case .continueLoop(nil), .normal: continue
+                case .breakLoop(let l) where l == nil || l == label: return .normal
+                case .continueLoop(let l) where l == nil || l == label: continue
+                case .normal: continue
                 default: return flow
                 }
             }
             return .normal
         case .repeatWhile(let body, let condition):
+            let label = takeLoopLabel()
             repeat {
                 try tick(statement.pos)
                 let flow = try execute(body, in: Environment(parent: env))
                 switch flow {
-                case .breakLoop(nil): return .normal
-                case .continueLoop(nil), .normal: break
+                case .breakLoop(let l) where l == nil || l == label: return .normal
+                case .continueLoop(let l) where l == nil || l == label: break
+                case .normal: break
                 default: return flow
                 }
             } while try truthy(try evaluate(condition, in: env), condition.pos)
             return .normal
         case .forIn(let pattern, let sequence, let whereExpr, let body, let isAwait):
+            let label = takeLoopLabel()
             if isAwait { return try executeForAwait(pattern, sequence, body, in: env, pos: statement.pos) }
             let seq = try evaluate(sequence, in: env)
+            loopLabel = label
             return try iterate(seq, pos: sequence.pos) { element in
                 let scope = Environment(parent: env)
                 guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
@@ -434,7 +440,12 @@ final class Interpreter {
         case .block(let body):
             return try execute(body, in: Environment(parent: env))
         case .labeled(let label, let inner):
+            switch inner.kind {
+            case .forIn, .whileStmt, .repeatWhile: loopLabel = label
+            default: loopLabel = nil
+            }
             let flow = try execute(inner, in: env)
+            loopLabel = nil
             switch flow {
             case .breakLoop(let l) where l == label: return .normal
             default: return flow
@@ -444,10 +455,12 @@ final class Interpreter {
 
     /// Runs a loop body per element; handles break/continue (labelled ones pass through).
     func iterate(_ sequence: Value, pos: SourcePos, _ body: (Value) throws -> Flow) throws -> Flow {
+        let label = takeLoopLabel()
         func handle(_ flow: Flow) -> Flow? {
             switch flow {
-            case .normal, .continueLoop(nil): return nil
-            case .breakLoop(nil): return .normal
+            case .normal: return nil
+            case .continueLoop(let l) where l == nil || l == label: return nil
+            case .breakLoop(let l) where l == nil || l == label: return .normal
             default: return flow
             }
         }
@@ -636,6 +649,12 @@ final class Interpreter {
     // MARK: Session-level tables
 
     var aliases: [String: TypeRef] = [:]
+    /// The label of the loop statement about to run (`outer: for …`).
+    var loopLabel: String?
+    func takeLoopLabel() -> String? {
+        defer { loopLabel = nil }
+        return loopLabel
+    }
     var rawValues: [ObjectIdentifier: [String: Value]] = [:]
     var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
     var builtinExtensions: [String: TypeInfo] = [:]

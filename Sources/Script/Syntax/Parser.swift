@@ -227,7 +227,7 @@ struct Parser {
                     }
                     return false
                 }
-                if t.kind == .keyword && Parser.declarationKeywords.contains(t.text) { return t.text != "case" || i == index }
+                if t.kind == .keyword && Parser.declarationKeywords.contains(t.text) { return t.text != "case" || i == index || current.text == "indirect" }
                 if t.kind == .identifier && (t.text == "actor" || t.text == "associatedtype") {
                     return token(at: i + 1).kind == .identifier
                 }
@@ -394,7 +394,24 @@ struct Parser {
             return t.text
         }
         var probe = index
-        while token(at: probe).isSymbol("@") || Parser.modifierWords.contains(token(at: probe).text) { probe += token(at: probe).isSymbol("@") ? 2 : 1 }
+        while token(at: probe).isSymbol("@") || Parser.modifierWords.contains(token(at: probe).text) {
+            if token(at: probe).isSymbol("@") {
+                probe += 2
+                if token(at: probe).isSymbol("(") {
+                    var level = 0
+                    repeat {
+                        if token(at: probe).isSymbol("(") { level += 1 }
+                        if token(at: probe).isSymbol(")") { level -= 1 }
+                        probe += 1
+                    } while level > 0 && token(at: probe).kind != .eof
+                }
+            } else {
+                probe += 1
+            }
+        }
+        if token(at: probe).isKeyword("init") && token(at: probe + 1).isSymbol("(") {
+            throw ScriptError.compile("init accessors are not supported in the workbook; initialise the underlying '_' storage property directly", at: token(at: probe).pos)
+        }
         if accessorWord(token(at: probe)) != nil && (token(at: probe + 1).isSymbol("{") || token(at: probe + 1).isSymbol("(") || token(at: probe + 1).isSymbol("}") || token(at: probe + 1).newlineBefore || (token(at: probe+1).kind == .identifier && accessorWord(token(at: probe+1)) != nil) || token(at: probe+1).isKeyword("throws") || token(at: probe+1).kind == .identifier && token(at: probe+1).text == "async") {
             var getBody: [Stmt]? = nil
             var setBody: [Stmt]? = nil
@@ -408,8 +425,14 @@ struct Parser {
                 _ = try parseAttributes()
                 _ = try parseModifiers()
                 let wordToken = current
+                if wordToken.isKeyword("init") {
+                    throw ScriptError.compile("init accessors are not supported in the workbook; initialise the underlying '_' storage property directly", at: wordToken.pos)
+                }
                 guard let word = accessorWord(wordToken) else {
                     throw ScriptError.compile("expected 'get', 'set', 'willSet' or 'didSet' accessor", at: current.pos)
+                }
+                if word == "_modify" || word == "_read" {
+                    throw ScriptError.compile("'\(word)' accessors are not supported in the workbook; use 'get' and 'set'", at: wordToken.pos)
                 }
                 advance()
                 var paramName: String? = nil
