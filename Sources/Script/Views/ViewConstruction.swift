@@ -31,7 +31,7 @@ extension Interpreter {
                     if kind == .stateObject {
                         thunks[property.name] = { [unowned self] in try self.evaluate(expr, in: env, expected: param.type) }
                     } else {
-                        inst.fields[property.name] = try coerceViewArgument(try evaluate(expr, in: env, expected: param.type), param.type)
+                        inst.fields[property.name] = coerceViewArgument(try evaluate(expr, in: env, expected: param.type), param.type)
                     }
                 default:
                     if kind == .stateObject, let initializer = property.initializer {
