@@ -23,10 +23,12 @@ struct wb_editor {
 
 static volatile sig_atomic_t wb_sigint_pending = 0;
 static volatile sig_atomic_t wb_sigwinch_pending = 0;
+static volatile sig_atomic_t wb_sigcont_pending = 0;
 
 static void wb_on_signal(int signo) {
     if (signo == SIGINT) wb_sigint_pending = 1;
     if (signo == SIGWINCH) wb_sigwinch_pending = 1;
+    if (signo == SIGCONT) wb_sigcont_pending = 1;
 }
 
 void wb_signals_install(void) {
@@ -37,6 +39,7 @@ void wb_signals_install(void) {
     action.sa_flags = 0; // no SA_RESTART: a blocked read() returns EINTR so the editor sees Ctrl-C
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGWINCH, &action, NULL);
+    sigaction(SIGCONT, &action, NULL);
 }
 
 int wb_interrupt_take(void) {
@@ -60,6 +63,14 @@ static int wb_read_byte(EditLine *el, unsigned char *byte) {
     for (;;) {
         if (wb_interrupt_take()) { *byte = 0x03; return 1; }
         if (wb_sigwinch_pending) { wb_sigwinch_pending = 0; el_resize(el); }
+        if (wb_sigcont_pending) {
+            // Back from Ctrl-Z: the shell restored its own terminal modes while we were
+            // stopped; put edit mode back and redraw the line.
+            wb_sigcont_pending = 0;
+            el_set(el, EL_PREP_TERM, 0);
+            el_set(el, EL_PREP_TERM, 1);
+            el_set(el, EL_REFRESH);
+        }
         ssize_t n = read(fd, byte, 1);
         if (n == 1) return 1;
         if (n == 0) return 0;
@@ -188,6 +199,9 @@ void wb_editor_set_completer(wb_editor *editor, wb_completer completer, void *co
 const char *wb_editor_read_line(wb_editor *editor, int *count, wb_read_status *status) {
     editor->interrupted = 0;
     wb_interrupt_take(); // a Ctrl-C pressed before this prompt belongs to what ran before
+    // Edit mode before the prompt appears: otherwise keys typed the moment the prompt
+    // shows are still echoed (and ^C, ^D interpreted) by the terminal's cooked mode.
+    el_set(editor->el, EL_PREP_TERM, 1);
     const char *line = el_gets(editor->el, count);
     if (editor->interrupted) {
         *status = WB_READ_INTERRUPTED;

@@ -58,7 +58,8 @@ public enum LessonChecker {
         if run.result.wasStopped {
             problems.append(["\(lesson.path):\(run.block.firstLine): the block was stopped (a runaway loop or an output/step limit) — in \(title)"])
         }
-        if let expected = run.block.expectedOutput, expected.text != run.result.output {
+        // A block that failed to run is reported by its error; its cut-short output would only repeat it.
+        if run.result.succeeded, let expected = run.block.expectedOutput, expected.text != run.result.output {
             var lines = OutputDifference.describe(expected: expected, actual: run.result.output, path: lesson.path)
             lines[0] += " — in \(title)"
             problems.append(lines)

@@ -17,9 +17,8 @@ public enum LessonParser {
     }
 
     static func splitLines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
     }
 
     /// `## Step 3 — Title` (em dash, en dash or hyphen) → (3, "Title").

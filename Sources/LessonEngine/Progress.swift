@@ -57,10 +57,23 @@ public struct ProgressStore: Sendable {
         }
     }
 
-    public func save(_ progress: Progress) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    public struct SaveError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public func save(_ progress: Progress) throws(SaveError) {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SaveError(description: "cannot write \(url.path): its folder \(folder.path) cannot be created")
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(progress).write(to: url, options: .atomic)
+        do {
+            try encoder.encode(progress).write(to: url, options: .atomic)
+        } catch {
+            throw SaveError(description: "cannot write \(url.path) (is the folder writable?)")
+        }
     }
 }

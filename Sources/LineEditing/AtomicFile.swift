@@ -15,7 +15,11 @@ public enum AtomicFile {
     /// `write` fills the temporary file at the given path and returns false on failure.
     public static func replace(_ url: URL, writing write: (String) -> Bool) throws {
         let directory = url.deletingLastPathComponent()
-        try StateDirectory.ensureExists(directory)
+        do {
+            try StateDirectory.ensureExists(directory)
+        } catch {
+            throw WriteError(path: url.path, reason: "its folder \(directory.path) cannot be created")
+        }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
         guard write(temporary) else {
             unlink(temporary)

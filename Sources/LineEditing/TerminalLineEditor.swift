@@ -13,8 +13,11 @@ public final class TerminalLineEditor: LineReader {
     private let editor: OpaquePointer
     private let history: HistoryFile?
     private let completer: Completer?
-    /// Why the history could not be saved, once; the REPL reports it and carries on.
+    /// Why the history file could not be read at start, if it could not.
     public private(set) var historyProblem: String?
+    /// Told once, the first time saving the history fails (the session carries on).
+    public var onHistorySaveFailure: ((String) -> Void)?
+    private var saveFailureReported = false
 
     /// Opens the editor on the process's terminal; nil when libedit cannot start.
     public init?(programName: String, history: HistoryFile?, completer: Completer? = nil) {
@@ -65,14 +68,19 @@ public final class TerminalLineEditor: LineReader {
         do {
             try AtomicFile.replace(history.url) { wb_history_save(editor, $0) == 0 }
         } catch {
-            if historyProblem == nil { historyProblem = "\(error)" }
+            if !saveFailureReported {
+                saveFailureReported = true
+                onHistorySaveFailure?("history not saved: \(error)")
+            }
         }
     }
 
-    /// Lays candidates out in columns that fit an 80-column line.
+    /// Lays candidates out in columns that fit the terminal's width.
     static func columns(_ candidates: [String]) -> String {
+        var size = winsize()
+        let lineWidth = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
         let width = (candidates.map(\.count).max() ?? 0) + 2
-        let perRow = max(1, 80 / max(width, 1))
+        let perRow = max(1, lineWidth / max(width, 1))
         var rows: [String] = []
         var index = 0
         while index < candidates.count {

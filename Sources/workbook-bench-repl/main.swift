@@ -1,1 +1,142 @@
-print("todo")
+// workbook-bench-repl: how fast the REPL feels, measured the way a person meets it —
+// through a pseudo-terminal. Two medians:
+//   start → first prompt: spawn `workbook` until "swift> " is on the screen (target < 50 ms)
+//   line → result:        type `print(N * 7)` + Enter until the result and the next prompt
+//                         are back (target < 20 ms)
+//
+//   swift build -c release --product workbook
+//   swift run -c release workbook-bench-repl [--runs N]
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+var runs = 30
+if let index = CommandLine.arguments.firstIndex(of: "--runs"), index + 1 < CommandLine.arguments.count,
+   let value = Int(CommandLine.arguments[index + 1]), value > 0 {
+    runs = value
+}
+
+let products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+let workbook = products.appendingPathComponent("workbook").path
+guard FileManager.default.isExecutableFile(atPath: workbook) else {
+    FileHandle.standardError.write(Data("error: no workbook binary at \(workbook); build it first: swift build -c release --product workbook\n".utf8))
+    exit(2)
+}
+let state = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-bench-\(getpid())").path
+defer { try? FileManager.default.removeItem(atPath: state) }
+
+func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func milliseconds(since start: UInt64) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+var startSamples: [Double] = []
+var lineSamples: [Double] = []
+for run in 0..<runs {
+    let begin = DispatchTime.now().uptimeNanoseconds
+    guard let terminal = BenchTerminal(executable: workbook, stateHome: state) else {
+        FileHandle.standardError.write(Data("error: could not start workbook on a pty\n".utf8))
+        exit(1)
+    }
+    guard terminal.read(until: "swift> ") else {
+        FileHandle.standardError.write(Data("error: no prompt; got: \(terminal.output.debugDescription)\n".utf8))
+        exit(1)
+    }
+    startSamples.append(milliseconds(since: begin))
+    // Three typed lines per start; the first warms the interpreter's session.
+    for line in 0..<3 {
+        let n = run * 10 + line + 1
+        terminal.output = ""
+        let typed = DispatchTime.now().uptimeNanoseconds
+        terminal.type("print(\(n) * 7)\r")
+        guard terminal.read(until: "\(n * 7)\r\nswift> ") else {
+            FileHandle.standardError.write(Data("error: no result; got: \(terminal.output.debugDescription)\n".utf8))
+            exit(1)
+        }
+        if line > 0 { lineSamples.append(milliseconds(since: typed)) }
+    }
+    terminal.type("\u{04}")
+    terminal.finish()
+}
+
+func report(_ name: String, _ samples: [Double], target: Double) {
+    let value = median(samples)
+    let verdict = value < target ? "within" : "OVER"
+    print(String(format: "%@: median %.2f ms (min %.2f, max %.2f, n=%d) — target < %.0f ms: %@",
+                 name, value, samples.min() ?? 0, samples.max() ?? 0, samples.count, target, verdict))
+}
+report("start → first prompt", startSamples, target: 50)
+report("typed line → result ", lineSamples, target: 20)
+
+/// A workbook on a pseudo-terminal (openpty + posix_spawn in a new session).
+final class BenchTerminal {
+    let master: Int32
+    let pid: pid_t
+    var output = ""
+
+    init?(executable: String, stateHome: String) {
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0, let name = ttyname(slave) else { return nil }
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 0, String(cString: name), O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        posix_spawnattr_setflags(&attributes, 0x80) // POSIX_SPAWN_SETSID
+        let environment = ["TERM=xterm", "NO_COLOR=1", "HOME=\(stateHome)", "XDG_STATE_HOME=\(stateHome)", "LANG=C.UTF-8"]
+        let cArguments = [strdup(executable), strdup("--lessons"), strdup("/"), nil]
+        let cEnvironment = environment.map { strdup($0) } + [nil]
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, &attributes, cArguments, cEnvironment)
+        cArguments.forEach { free($0) }
+        cEnvironment.forEach { free($0) }
+        posix_spawn_file_actions_destroy(&actions)
+        posix_spawnattr_destroy(&attributes)
+        close(slave)
+        guard status == 0 else { close(master); return nil }
+        self.master = master
+        self.pid = pid
+    }
+
+    func type(_ text: String) {
+        _ = text.withCString { write(master, $0, strlen($0)) }
+    }
+
+    /// Reads until `marker` has appeared (true) or 10 s pass / the child closes (false).
+    func read(until marker: String) -> Bool {
+        let deadline = DispatchTime.now().uptimeNanoseconds + 10_000_000_000
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        while !output.contains(marker) {
+            guard DispatchTime.now().uptimeNanoseconds < deadline else { return false }
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 100) >= 0 else { return false }
+            guard descriptor.revents & Int16(POLLIN) != 0 else { continue }
+            let count = Glibc.read(master, &buffer, buffer.count)
+            guard count > 0 else { return false }
+            output += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+        return true
+    }
+
+    func finish() {
+        var status: Int32 = 0
+        if waitpid(pid, &status, WNOHANG) == 0 {
+            usleep(50_000)
+            if waitpid(pid, &status, WNOHANG) == 0 {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+            }
+        }
+        close(master)
+    }
+}

@@ -5,6 +5,6 @@ import Glibc
 #endif
 
 /// Every verb, in the order `workbook --help` lists them.
-let verbs: [any Verb.Type] = [Repl.self, Check.self, Lessons.self, Run.self]
+let verbs: [any Verb.Type] = [Repl.self, Run.self, Check.self, Lessons.self]
 
 exit(Dispatcher.main(Array(CommandLine.arguments.dropFirst()), verbs: verbs).rawValue)

@@ -71,6 +71,7 @@ private let cases: [BadInput] = [
     BadInput(name: "sized integers", source: "let y = UInt8(3)\n", message: "'UInt8' is not supported in the workbook; use Int", line: 1, column: 9),
     BadInput(name: "init accessors", source: "final class P {\n    private var _name = \"a\"\n    var name: String {\n        @storageRestrictions(initializes: _name)\n        init(initialValue) { _name = initialValue }\n        get { _name }\n    }\n}\n", message: "init accessors are not supported in the workbook", line: 5, column: 9),
     BadInput(name: "_modify accessors", source: "final class P {\n    private var _n = 0\n    var n: Int {\n        get { _n }\n        _modify { yield &_n }\n    }\n}\n", message: "'_modify' accessors are not supported in the workbook", line: 5, column: 9),
+    BadInput(name: "redeclaration in one program", source: "func greet() -> String { \"v1\" }\nfunc greet() -> String { \"v2\" }\n", message: "invalid redeclaration of 'greet()'", line: 2, column: 1),
     // Fuzzer findings, kept as regressions
     BadInput(name: "fuzz: modifier and '(' at the end of input", source: "el\nstatic(a", message: "expected expression, found 'static'", line: 2, column: 1),
     BadInput(name: "fuzz: private(set at the end of input", source: "private(set", message: "expected expression, found 'private'", line: 1, column: 1),

@@ -5,6 +5,7 @@ struct Checker {
     let interpreter: Interpreter
 
     func check(_ program: [Stmt]) throws {
+        try checkRedeclarations(program)
         for s in program { try check(s, atTopLevel: true) }
         var resolver = NameResolver(interpreter: interpreter)
         try resolver.resolve(program)
@@ -23,6 +24,30 @@ struct Checker {
     private func checkAttributes(_ attributes: [Attribute]) throws {
         for a in attributes where !Checker.knownAttributes.contains(a.name) {
             throw ScriptError.compile("attribute '@\(a.name)' is not supported in the workbook", at: a.pos)
+        }
+    }
+
+    /// Within one program a name is declared once (a later REPL entry may replace it).
+    private func checkRedeclarations(_ program: [Stmt]) throws {
+        var seen: Set<String> = []
+        for s in program {
+            let key: String
+            switch s.kind {
+            case .function(let f): key = f.name + "(" + f.params.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            case .type(let d) where d.kind != .extensionDecl: key = d.name
+            case .variable(let v):
+                if let names = v.tupleNames {
+                    for n in names where n != "_" && !seen.insert(n).inserted {
+                        throw ScriptError.compile("invalid redeclaration of '\(n)'", at: s.pos)
+                    }
+                    continue
+                }
+                key = v.name
+            default: continue
+            }
+            if !seen.insert(key).inserted {
+                throw ScriptError.compile("invalid redeclaration of '\(key)'", at: s.pos)
+            }
         }
     }
 

@@ -39,7 +39,11 @@ extension Interpreter {
         case (.dictionary(let d), "keys"): return .array(d.keys)
         case (.dictionary(let d), "values"): return .array(d.values)
         case (.dictionary(let d), "first"): return .optional(d.keys.first.map { .tuple([$0, d[$0]!], ["key", "value"]) })
-        case (.range(let a, let b, let closed), "count"): return .int(max(0, closed ? b - a + 1 : b - a))
+        case (.range(let a, let b, let closed), "count"):
+            let (d, o1) = b.subtractingReportingOverflow(a)
+            let (n, o2) = closed ? d.addingReportingOverflow(1) : (d, false)
+            if o1 || o2 { throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound and a count that fits in Int", at: pos) }
+            return .int(max(0, n))
         case (.range(let a, let b, let closed), "isEmpty"): return .bool(closed ? false : a == b)
         case (.range(let a, _, _), "lowerBound"): return .int(a)
         case (.range(_, let b, _), "upperBound"): return .int(b)
@@ -316,8 +320,6 @@ extension Interpreter {
                 out[k] = x
             }
             return .dictionary(out)
-        case (.dictionary(let d), "index"), (.dictionary(let d), "contains") where label0 == "forKey":
-            return .bool(d[try closureArg(args, pos: pos)] != nil)
         case (.set(let s), "contains") where label0 == nil && args.count == 1 && !isCallable(args[0]):
             return .bool(s.contains(args[0]))
         case (.set(let s), "union"):

@@ -464,10 +464,10 @@ extension Interpreter {
             case "*": let (r, o) = a.multipliedReportingOverflow(by: b); if o { throw overflow(pos) }; return .int(r)
             case "/":
                 if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
-                return .int(a / b)
+                let (r, o) = a.dividedReportingOverflow(by: b); if o { throw overflow(pos) }; return .int(r)
             case "%":
                 if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero in remainder operation", at: pos) }
-                return .int(a % b)
+                let (r, o) = a.remainderReportingOverflow(dividingBy: b); if o { throw overflow(pos) }; return .int(r)
             case "&": return .int(a & b)
             case "|": return .int(a | b)
             case "^": return .int(a ^ b)

@@ -4,7 +4,8 @@
 import Synchronization
 
 /// A Swift `throw` travelling through script code.
-struct ThrownValue: Error {
+/// (Sendable because Error demands it; script values never leave the interpreter's threads.)
+struct ThrownValue: Error, @unchecked Sendable {
     let value: Value
     /// Where the `throw` ran (reported when the error escapes the program).
     var pos: SourcePos = .unknown
@@ -117,6 +118,9 @@ final class Interpreter {
                 if decl.kind == .extensionDecl { extensions.append(decl) }
                 else { try declareType(decl, in: env, outer: nil) }
             case .function(let decl):
+                // A later run (the REPL) that declares the same signature replaces it.
+                let labels = decl.params.map(\.label)
+                env.functions[decl.name, default: []].removeAll { $0.params.map(\.label) == labels }
                 env.functions[decl.name, default: []].append(decl)
             case .typealiasDecl(let name, let type):
                 env.types[name] = nil

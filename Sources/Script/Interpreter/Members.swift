@@ -638,8 +638,38 @@ extension Interpreter {
                                                 in: env, pos: pos, isInitializer: true)
             if decl.isFailable, case .optional(nil) = result { return true }
         }
-        // A class's designated init implicitly calls a superclass `init()` when it doesn't call one.
+        // A designated init that calls neither `super.init` nor `self.init` ends with an
+        // implicit `super.init()`, as in Swift.
+        if info.kind == .classType, let superInfo = info.superclass, let body = decl.body, !delegates(body) {
+            return try runInitializer(superInfo, selfBox: selfBox, [], in: env, pos: pos)
+        }
         return false
+    }
+
+    /// Whether an initializer body calls `super.init(…)` or `self.init(…)` anywhere.
+    private func delegates(_ body: [Stmt]) -> Bool {
+        func expr(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .call(let callee, let args):
+                if case .member(let base, "init") = callee.kind {
+                    switch base.kind { case .superRef, .selfRef: return true; default: break }
+                }
+                return expr(callee) || args.contains { expr($0.value) }
+            case .tryExpr(let x, _), .awaitExpr(let x), .forceUnwrap(let x), .optionalChain(let x): return expr(x)
+            case .assign(_, let l, let r), .binary(_, let l, let r): return expr(l) || expr(r)
+            default: return false
+            }
+        }
+        func stmt(_ s: Stmt) -> Bool {
+            switch s.kind {
+            case .expr(let e): return expr(e)
+            case .ifStmt(_, let a, let b): return a.contains(where: stmt) || (b?.contains(where: stmt) ?? false)
+            case .guardStmt(_, let b), .block(let b), .doCatch(let b, _): return b.contains(where: stmt)
+            case .switchStmt(_, let cases): return cases.contains { $0.body.contains(where: stmt) }
+            default: return false
+            }
+        }
+        return body.contains(where: stmt)
     }
 
     // MARK: Key paths

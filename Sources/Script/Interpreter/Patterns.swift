@@ -91,7 +91,8 @@ extension Interpreter {
         case .range(let a, let b, let closed):
             let end = closed ? b : b - 1
             if end < a { return [] }
-            if end - a > 50_000_000 { throw ScriptError.stopped("execution stopped: a range of \(end - a + 1) elements is too large for the workbook", at: pos) }
+            let (span, overflow) = end.subtractingReportingOverflow(a)
+            if overflow || span > 50_000_000 { throw ScriptError.stopped("execution stopped: a range of \(end - a + 1) elements is too large for the workbook", at: pos) }
             return (a...end).map { .int($0) }
         case .string(let s): return s.map { .character($0) }
         case .optional(let inner?): return try elements(of: inner, pos: pos)

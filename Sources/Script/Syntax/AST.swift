@@ -223,6 +223,8 @@ final class VarDecl: @unchecked Sendable {
     let modifiers: Modifiers
     let attributes: [Attribute]
     let pos: SourcePos
+    /// The initializer's source text, as written (the expansion printer quotes it).
+    var initializerText: String?
     init(isLet: Bool, name: String, tupleNames: [String]?, type: TypeRef?, initializer: Expr?, accessors: Accessors,
          modifiers: Modifiers, attributes: [Attribute], pos: SourcePos) {
         self.isLet = isLet; self.name = name; self.tupleNames = tupleNames; self.type = type

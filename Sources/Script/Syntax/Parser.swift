@@ -363,7 +363,12 @@ struct Parser {
             var type: TypeRef? = nil
             if match(":") { type = try parseType() }
             var initializer: Expr? = nil
-            if match("=") { initializer = try parseExpression() }
+            var initializerText: String? = nil
+            if match("=") {
+                let start = current.offset
+                initializer = try parseExpression()
+                initializerText = text(from: start, to: tokens[max(index - 1, 0)].endOffset)
+            }
             var accessors = Accessors.none
             if check("{") && !current.newlineBefore || (check("{") && type != nil && initializer == nil) {
                 accessors = try parseAccessors(isLet: isLet, pos: pos)
@@ -380,6 +385,7 @@ struct Parser {
             if name == "_" { name = "_\(pos.line)_\(pos.column)" }
             let decl = VarDecl(isLet: isLet, name: name, tupleNames: tupleNames, type: type, initializer: initializer,
                                accessors: accessors, modifiers: modifiers, attributes: attributes, pos: pos)
+            decl.initializerText = initializerText
             result.append(Stmt(.variable(decl), pos))
         } while match(",")
         return result

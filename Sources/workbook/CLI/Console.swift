@@ -37,6 +37,12 @@ final class Console: @unchecked Sendable {
         write(text + "\n")
     }
 
+    /// A paragraph of the REPL's own words, wrapped to the terminal.
+    /// `styled` applies per line, after wrapping, so escape codes never count as width.
+    func wrapped(_ text: String, styled: (String) -> String = { $0 }) {
+        for line in ProseWrapper.wrap(text, width: terminal.width) { self.line(styled(line)) }
+    }
+
     /// An error for the user, on stderr: `workbook: error: …`.
     func error(_ message: String) {
         lock.lock()

@@ -2,19 +2,28 @@ import LessonEngine
 
 /// The table shared by `workbook lessons` and `:lessons`.
 enum LessonListing {
-    static func lines(library: LessonLibrary, progress: Progress, style: Style, onError: (LessonError) -> Void) -> [String] {
+    /// `width`: cut titles to fit (on a terminal); nil: never cut (piped output).
+    static func lines(library: LessonLibrary, progress: Progress, style: Style, width: Int?, onError: (LessonError) -> Void) -> [String] {
         guard !library.entries.isEmpty else { return ["no lessons in \(library.directory.path)"] }
+        let nameWidth = library.entries.map(\.name.count).max() ?? 0
         return library.entries.map { entry in
             let marker = progress.current?.lesson == entry.name ? style.cyan("▸") : " "
+            let name = style.bold(entry.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))
             do throws(LessonError) {
                 let lesson = try library.load(entry)
                 let done = progress.completedSteps(of: entry.name)
                 let count = lesson.steps.count
-                let status = done == count ? style.green("✓ \(done)/\(count) steps") : "\(done)/\(count) steps"
-                return "\(marker) \(style.bold(entry.name.padding(toLength: max(entry.name.count, 28), withPad: " ", startingAt: 0))) \(lesson.title)  \(style.dim("(") + status + style.dim(")"))"
+                // Fixed-width columns first, the title last, cut to the terminal's width.
+                let steps = (done == count ? "✓ " : "  ") + "\(done)/\(count)".padding(toLength: 5, withPad: " ", startingAt: 0)
+                let used = 2 + nameWidth + 2 + steps.count + 2
+                var title = lesson.title
+                if let width, title.count > width - used, width - used > 10 {
+                    title = String(title.prefix(width - used - 1)) + "…"
+                }
+                return "\(marker) \(name)  \(done == count ? style.green(steps) : style.dim(steps))  \(title)"
             } catch {
                 onError(error)
-                return "\(marker) \(entry.name)  \(style.red("(cannot be read: see the error above)"))"
+                return "\(marker) \(name)  \(style.red("cannot be read: see the error above"))"
             }
         }
     }

@@ -3,21 +3,27 @@ import Foundation
 /// One long-lived thread with a big stack where interpreted code runs, so the main thread
 /// stays free to notice Ctrl-C, and deep (bounded) recursion in scripts has room.
 final class WorkerThread: @unchecked Sendable {
-    private let jobReady = DispatchSemaphore(value: 0)
-    private let jobDone = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var job: (() -> Void)?
+    /// What the thread and its owner share; the thread keeps it alive, not the owner.
+    private final class Channel: @unchecked Sendable {
+        let jobReady = DispatchSemaphore(value: 0)
+        let jobDone = DispatchSemaphore(value: 0)
+        let lock = NSLock()
+        var job: (() -> Void)?
+    }
+
+    private let channel = Channel()
 
     init(stackSize: Int = 256 << 20) {
-        let thread = Thread { [unowned self] in
+        let channel = self.channel
+        let thread = Thread {
             while true {
-                self.jobReady.wait()
-                self.lock.lock()
-                let job = self.job
-                self.job = nil
-                self.lock.unlock()
+                channel.jobReady.wait()
+                let job = channel.lock.withLock { () -> (() -> Void)? in
+                    defer { channel.job = nil }
+                    return channel.job
+                }
                 job?()
-                self.jobDone.signal()
+                channel.jobDone.signal()
             }
         }
         thread.stackSize = stackSize
@@ -30,11 +36,9 @@ final class WorkerThread: @unchecked Sendable {
     /// work ends: the waiting never adds latency.
     func run<T>(_ work: @escaping () -> T, poll: () -> Void = {}) -> T {
         let box = ResultBox<T>()
-        lock.lock()
-        job = { box.value = work() }
-        lock.unlock()
-        jobReady.signal()
-        while jobDone.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
+        channel.lock.withLock { channel.job = { box.value = work() } }
+        channel.jobReady.signal()
+        while channel.jobDone.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
             poll()
         }
         // The semaphore orders the worker's write before this read.

@@ -28,7 +28,8 @@ enum Lessons: Verb {
             let library = try LessonsFolder.library(context)
             let progress = ProgressFile.store().map { $0.load().progress } ?? Progress()
             var broken = false
-            for line in LessonListing.lines(library: library, progress: progress, style: console.style, onError: { error in
+            let width = console.terminal.stdoutIsTerminal ? console.terminal.width : nil
+            for line in LessonListing.lines(library: library, progress: progress, style: console.style, width: width, onError: { error in
                 console.error(error.description)
                 broken = true
             }) {

@@ -53,10 +53,15 @@ enum Repl: Verb {
 
         InterruptSignal.install()
         let interactive = console.terminal.stdinIsTerminal && console.terminal.stdoutIsTerminal
+        if interactive {
+            console.wrapped("\(Version.text) — type Swift, or :help. :lessons lists the lessons.")
+            if let libraryProblem { console.warning(libraryProblem) }
+        }
         let completerBox = CompleterBox()
         let reader: LineReader
         if interactive, let editor = TerminalLineEditor(programName: "workbook", history: HistoryFile.standard(), completer: { completerBox.complete($0) }) {
             if let problem = editor.historyProblem { console.warning(problem) }
+            editor.onHistorySaveFailure = { console.warning($0) }
             reader = editor
         } else {
             reader = PlainLineReader()
@@ -64,10 +69,6 @@ enum Repl: Verb {
         let repl = ReplSession(console: console, reader: reader, interactive: interactive, library: library,
                                libraryProblem: libraryProblem, progressStore: ProgressFile.store())
         completerBox.completer = ReplCompleter(library: library, session: repl.session)
-        if interactive {
-            console.line(console.style.bold(Version.text) + " — type Swift, or :help. :lessons lists the lessons.")
-            if let libraryProblem { console.warning(libraryProblem) }
-        }
         repl.lessons.offerResume()
         repl.loop()
         return .success

@@ -1,3 +1,4 @@
+import Foundation
 import LineEditing
 
 /// One thing the user entered at the prompt.
@@ -38,7 +39,7 @@ struct EntryReader {
     static func command(_ text: String) -> Entry {
         let body = text.dropFirst()
         let name = body.prefix { !$0.isWhitespace }
-        let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        let argument = String(body.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
         return .command(name: String(name), argument: argument)
     }
 
@@ -64,14 +65,4 @@ struct EntryReader {
         }
         return .code(source)
     }
-}
-
-extension Substring {
-    func trimmingCharacters(in set: Set<Character>) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
-    }
-}
-
-extension Set where Element == Character {
-    static let whitespaces: Set<Character> = [" ", "\t"]
 }

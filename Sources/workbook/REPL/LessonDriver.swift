@@ -11,6 +11,7 @@ final class LessonDriver {
     private(set) var lesson: Lesson?
     private(set) var stepIndex = 0
     let progressProblem: String?
+    private var saveFailureReported = false
 
     init(repl: ReplSession, store: ProgressStore?) {
         self.repl = repl
@@ -64,7 +65,7 @@ final class LessonDriver {
         }
         lesson = loaded
         stepIndex = step - 1
-        console.line(style.bold("# \(loaded.title)") + style.dim("  (\(loaded.path))"))
+        console.line(style.bold("# \(loaded.title)"))
         if step == 1 {
             for item in loaded.introduction { StepPresenter(driver: self).show(item) }
         }
@@ -100,6 +101,7 @@ final class LessonDriver {
             return
         }
         stepIndex -= 1
+        console.wrapped("(a fresh session: the steps before this one run quietly; lines you typed are not replayed)", styled: style.dim)
         restartAtCurrentStep()
     }
 
@@ -109,6 +111,7 @@ final class LessonDriver {
             console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
             return
         }
+        console.wrapped("(a fresh session: the steps before this one run quietly; lines you typed are not replayed)", styled: style.dim)
         restartAtCurrentStep()
     }
 
@@ -151,7 +154,10 @@ final class LessonDriver {
     func save() {
         guard let store else { return }
         do { try store.save(progress) } catch {
-            console.warning("progress not saved: \(error.localizedDescription)")
+            // Once per session is enough: the learner can carry on without saved progress.
+            guard !saveFailureReported else { return }
+            saveFailureReported = true
+            console.warning("progress not saved: \(error)")
         }
     }
 
@@ -164,7 +170,7 @@ final class LessonDriver {
               let entry = library.entry(named: position.lesson) else { return }
         let title = (try? library.load(entry))?.title ?? entry.name
         if repl.interactive {
-            if repl.confirm("Resume \(style.bold(title)) at step \(position.step)?") {
+            if repl.confirm("Resume \"\(title)\" at step \(position.step)?") {
                 open(entry.name, step: position.step)
             } else {
                 console.line("Fine — :lessons lists the lessons, :open N opens one.")

@@ -4,6 +4,7 @@ import Script
 
 /// Tab completion: commands after `:`, lesson names after `:open `, command names after
 /// `:help `, members after a `.`, otherwise identifiers in scope and Swift keywords.
+/// On an empty line (or only indentation) Tab indents.
 struct ReplCompleter {
     let library: LessonLibrary?
     let session: ScriptSession
@@ -16,6 +17,8 @@ struct ReplCompleter {
     ]
 
     func complete(_ before: String) -> Completion {
+        // At the start of a line Tab indents (continuation lines of a class body).
+        if before.allSatisfy({ $0 == " " || $0 == "\t" }) { return Completion(insertion: "    ") }
         let trimmed = before.drop { $0 == " " }
         if trimmed.hasPrefix(":") {
             return completeCommand(String(trimmed.dropFirst()))

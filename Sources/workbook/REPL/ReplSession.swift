@@ -16,7 +16,9 @@ final class ReplSession {
     /// nil when no Lessons folder was found: lesson commands then say so.
     let library: LessonLibrary?
     let libraryProblem: String?
-    private(set) var lessons: LessonDriver!
+    let progressStore: ProgressStore?
+    /// The lesson position; created on first use because it refers back to this session.
+    private(set) lazy var lessons = LessonDriver(repl: self, store: progressStore)
     let trace: TraceRenderer
     var shouldQuit = false
 
@@ -29,11 +31,17 @@ final class ReplSession {
         self.interactive = interactive
         self.library = library
         self.libraryProblem = libraryProblem
+        self.progressStore = progressStore
         let sink = ScriptOutputSink(console: console)
         self.sink = sink
         session = ScriptSession(options: ScriptOptions(output: { sink.write($0) }))
-        trace = TraceRenderer(console: console, sink: sink)
-        lessons = LessonDriver(repl: self, store: progressStore)
+        let style = console.style
+        let trace = TraceRenderer(isQuiet: { sink.muted }) { lines in
+            sink.endLine()
+            for line in lines { console.line(style.dim("  ⋯ " + line)) }
+        }
+        self.trace = trace
+        sink.beforeOutput = { trace.flush() }
     }
 
     /// Reads and runs entries until `:quit`, Ctrl-D or the end of input.
@@ -58,13 +66,18 @@ final class ReplSession {
     /// Runs work on the evaluation thread; Ctrl-C meanwhile interrupts the session.
     func onWorker<T>(_ work: @escaping () -> T) -> T {
         let session = self.session
+        var interrupted = false
         trace.begin()
         defer {
             trace.end()
-            sink.endLine()
+            // The terminal echoed ^C where the cursor was; continue below it.
+            sink.endLine(always: interrupted && console.terminal.stdinIsTerminal)
         }
         return worker.run(work, poll: {
-            if InterruptSignal.take() { session.interrupt() }
+            if InterruptSignal.take() {
+                interrupted = true
+                session.interrupt()
+            }
         })
     }
 

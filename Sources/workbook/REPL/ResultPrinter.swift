@@ -31,6 +31,6 @@ enum ResultPrinter {
     }
 
     static func stoppedNote(style: Style) -> String {
-        style.yellow("⏹ stopped") + " — the evaluation was interrupted or hit a limit; the session is intact"
+        style.yellow("stopped") + style.dim(" — the session is intact: everything declared before is still there")
     }
 }

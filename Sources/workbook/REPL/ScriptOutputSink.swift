@@ -18,8 +18,12 @@ final class ScriptOutputSink: @unchecked Sendable {
         set { lock.withLock { _muted = newValue } }
     }
 
+    /// Runs before program output is shown (the trace flushes held-back lines there).
+    var beforeOutput: (@Sendable () -> Void)?
+
     func write(_ text: String) {
         guard !text.isEmpty else { return }
+        if !muted { beforeOutput?() }
         let shown = lock.withLock { () -> Bool in
             if _muted { return false }
             _atLineStart = text.hasSuffix("\n")
@@ -28,11 +32,12 @@ final class ScriptOutputSink: @unchecked Sendable {
         if shown { console.write(text) }
     }
 
-    /// Writes a newline if script output left the cursor mid-line.
-    func endLine() {
+    /// Writes a newline if script output left the cursor mid-line, or `always` (when
+    /// something else, such as the terminal echoing ^C, moved the cursor).
+    func endLine(always: Bool = false) {
         let needed = lock.withLock { () -> Bool in
             defer { _atLineStart = true }
-            return !_atLineStart
+            return always || !_atLineStart
         }
         if needed { console.write("\n") }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LessonEngine
 import Script
 
@@ -12,14 +13,16 @@ struct StepPresenter {
     func header(status: String, step: Step) {
         let title = "\(status) ── Step \(step.number) — \(step.title) "
         let rule = String(repeating: "─", count: max(3, min(console.terminal.width, 100) - title.count - 3))
-        console.line()
         console.line(style.cyan("── " + title + rule))
     }
 
     func show(_ item: LessonItem) {
         switch item {
         case .prose(let text):
-            for line in ProseWrapper.wrap(text, width: console.terminal.width) { console.line(line) }
+            // Markdown emphasis markers are noise on a terminal; code spans keep their
+            // backticks (they mark code without colour) and are tinted when colour is on.
+            let plain = text.replacingOccurrences(of: "**", with: "")
+            for line in ProseWrapper.wrap(plain, width: console.terminal.width) { console.line(tintCodeSpans(line)) }
             console.line()
         case .code(let block):
             showCode(block.source)
@@ -29,6 +32,19 @@ struct StepPresenter {
             }
             console.line()
         }
+    }
+
+    /// `code` spans in cyan, when colour is on.
+    func tintCodeSpans(_ line: String) -> String {
+        guard style.enabled else { return line }
+        let parts = line.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return line }
+        var result = ""
+        for (index, part) in parts.enumerated() {
+            let isCode = index % 2 == 1 && index < parts.count - 1 || (index % 2 == 1 && parts.count % 2 == 1)
+            result += isCode ? style.cyan("`\(part)`") : String(part)
+        }
+        return result
     }
 
     func showCode(_ source: String) {
@@ -85,17 +101,26 @@ struct StepPresenter {
     }
 
     func footer(after run: StepRun, lesson: Lesson, library: LessonLibrary?) {
-        let checks = run.checks.isEmpty ? "" : " \(run.checksPassed)/\(run.checks.count) checks passed."
-        let verdict = run.succeeded ? style.green("Step \(run.step.number) done.") : style.yellow("Step \(run.step.number) has problems.")
+        let checks = run.checks.isEmpty ? "" : "\(run.checksPassed)/\(run.checks.count) checks passed."
+        let verdict = run.succeeded ? "Step \(run.step.number) done." : "Step \(run.step.number) has problems."
         var next: String
         if run.step.number < lesson.steps.count {
             next = ":next for step \(run.step.number + 1)/\(lesson.steps.count)"
         } else if let library, let index = library.index(of: lesson.name), index + 1 < library.entries.count {
             next = "End of the lesson. :next opens \(library.entries[index + 1].name)"
         } else {
-            next = "End of the lesson."
+            next = "End of the lesson"
         }
-        console.line(verdict + checks + " " + style.dim(next + "; or type Swift to experiment."))
+        // Wrapped first, styled after: escape codes must not count as width.
+        let plain = "\(verdict) \(checks) \(next) — or type Swift to experiment.".replacingOccurrences(of: "  ", with: " ")
+        for (index, line) in ProseWrapper.wrap(plain, width: console.terminal.width).enumerated() {
+            if index == 0, line.hasPrefix(verdict) {
+                let colour = run.succeeded ? style.green(verdict) : style.yellow(verdict)
+                console.line(colour + style.dim(String(line.dropFirst(verdict.count))))
+            } else {
+                console.line(style.dim(line))
+            }
+        }
     }
 
     /// A mutable count the step runner's callbacks share (they run on the worker thread,

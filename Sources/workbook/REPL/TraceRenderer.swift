@@ -6,21 +6,25 @@ import Foundation
 ///     willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)
 ///
 /// Objects are named by type and a number in order of first appearance. A willSet (or
-/// didSet) is held back briefly so the firings and cancellations it causes join its line.
+/// didSet) is held back briefly so a firing it causes joins its line.
 final class TraceRenderer: @unchecked Sendable {
-    private let console: Console
-    private let sink: ScriptOutputSink
+    /// Shows finished lines (the REPL prints them dimmed under the program's output).
+    private let show: @Sendable ([String]) -> Void
+    /// True while earlier lesson steps replay quietly: nothing to show then.
+    private let isQuiet: @Sendable () -> Bool
     private let lock = NSLock()
     private var names: [TraceEvent.Subject: String] = [:]
     private var counters: [String: Int] = [:]
-    /// A change line waiting for the fire/cancel events that follow it.
-    private var pending: (text: String, fired: [Int], cancelled: Set<Int>)?
+    /// A willSet/didSet line held back until it is known whether a tracking fires from it.
+    private var pending: (text: String, consumed: Bool)?
+    /// Trackings that fired; their cancellation is already part of the fired line.
+    private var expectedCancels: Set<Int> = []
     private var source: TraceSource.Subscription?
     private(set) var isOn = false
 
-    init(console: Console, sink: ScriptOutputSink) {
-        self.console = console
-        self.sink = sink
+    init(isQuiet: @escaping @Sendable () -> Bool = { false }, show: @escaping @Sendable ([String]) -> Void) {
+        self.isQuiet = isQuiet
+        self.show = show
     }
 
     /// Switches tracing; returns why it cannot, if it cannot.
@@ -30,9 +34,9 @@ final class TraceRenderer: @unchecked Sendable {
         return nil
     }
 
-    /// Called before code runs: listens if tracing is on.
+    /// Called before code runs: listens if tracing is on (and the run is not a quiet replay).
     func begin() {
-        guard isOn, source == nil else { return }
+        guard isOn, !isQuiet(), source == nil else { return }
         source = TraceSource.subscribe { [weak self] event in self?.receive(event) }
     }
 
@@ -55,12 +59,17 @@ final class TraceRenderer: @unchecked Sendable {
         let lines: [String] = lock.withLock {
             var out: [String] = []
             switch event {
-            case .fired(let tracking, _, _) where pending != nil:
-                pending?.fired.append(tracking)
-                return []
-            case .cancelled(let tracking) where pending?.fired.contains(tracking) == true:
-                pending?.cancelled.insert(tracking)
-                return []
+            case .fired(let tracking, let subject, let property):
+                // Shown at once, before whatever onChange prints. Firing is one-shot: the
+                // runtime cancels the tracking next, so that is said on the same line.
+                let cause = pending?.text ?? "change of \(name(subject)).\(property)"
+                pending?.consumed = true
+                expectedCancels.insert(tracking)
+                out.append("\(cause) → tracking #\(tracking) fired (one-shot, cancelled)")
+                return out
+            case .cancelled(let tracking) where expectedCancels.contains(tracking):
+                expectedCancels.remove(tracking)
+                return out
             default:
                 if let line = takePending() { out.append(line) }
             }
@@ -68,9 +77,9 @@ final class TraceRenderer: @unchecked Sendable {
             case .access(let subject, let property, let tracking):
                 out.append("access \(name(subject)).\(property)" + (tracking.map { " → tracking #\($0)" } ?? ""))
             case .willSet(let subject, let property):
-                pending = ("willSet \(name(subject)).\(property)", [], [])
+                pending = ("willSet \(name(subject)).\(property)", false)
             case .didSet(let subject, let property):
-                pending = ("didSet \(name(subject)).\(property)", [], [])
+                pending = ("didSet \(name(subject)).\(property)", false)
             case .trackingStarted(let tracking):
                 out.append("tracking #\(tracking) started")
             case .trackingEnded(let tracking, let dependencies):
@@ -80,30 +89,29 @@ final class TraceRenderer: @unchecked Sendable {
                     let list = dependencies.map { "\(name($0.0)).\($0.1)" }.joined(separator: ", ")
                     out.append("tracking #\(tracking) installed on \(list)")
                 }
-            case .fired(let tracking, let subject, let property):
-                out.append("tracking #\(tracking) fired by \(name(subject)).\(property)")
             case .cancelled(let tracking):
                 out.append("tracking #\(tracking) cancelled")
+            case .fired:
+                break
             }
             return out
         }
-        show(lines)
+        if !lines.isEmpty { show(lines) }
     }
 
-    private func flush() {
+    /// Prints a held-back change line; called before program output so lines keep their order.
+    func flush() {
         let line = lock.withLock { takePending() }
-        show(line.map { [$0] } ?? [])
+        if let line { show([line]) }
     }
 
-    /// The held-back change line, unless it was a didSet nothing reacted to.
+    /// The held-back change line, unless a firing already showed it or it is a didSet
+    /// nothing reacted to (didSet lines only matter when something fires from them).
     private func takePending() -> String? {
         guard let held = pending else { return nil }
         pending = nil
-        if held.fired.isEmpty { return held.text.hasPrefix("didSet") ? nil : held.text }
-        let reactions = held.fired.map { tracking in
-            "tracking #\(tracking) fired" + (held.cancelled.contains(tracking) ? " (one-shot, cancelled)" : "")
-        }
-        return held.text + " → " + reactions.joined(separator: ", ")
+        if held.consumed || held.text.hasPrefix("didSet") { return nil }
+        return held.text
     }
 
     private func name(_ subject: TraceEvent.Subject?) -> String {
@@ -114,12 +122,5 @@ final class TraceRenderer: @unchecked Sendable {
         let name = "\(subject.typeName)#\(number)"
         names[subject] = name
         return name
-    }
-
-    private func show(_ lines: [String]) {
-        guard !lines.isEmpty else { return }
-        sink.endLine()
-        let style = console.style
-        for line in lines { console.line(style.dim("  ⋯ " + line)) }
     }
 }

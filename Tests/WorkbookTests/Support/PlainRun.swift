@@ -22,18 +22,32 @@ struct PlainRun {
 
     static func run(
         _ arguments: [String], stdin: String = "", stateHome: String,
-        currentDirectory: String? = nil, environment extra: [String: String] = [:]
+        currentDirectory: String? = nil, environment extra: [String: String] = [:],
+        executable: URL = WorkbookBinary.url
     ) throws -> PlainRun {
-        let process = Process()
-        process.executableURL = WorkbookBinary.url
-        process.arguments = arguments
-        process.environment = environment(stateHome: stateHome, extra: extra)
-        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
+        // A just-copied executable can be briefly "busy" (ETXTBSY) while a process forked
+        // elsewhere in the test run still holds the copy's write handle: try again, bounded.
+        var attempt = 0
+        var launched: (Process, Pipe, Pipe, Pipe)?
+        while launched == nil {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.environment = environment(stateHome: stateHome, extra: extra)
+            if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
+            let input = Pipe(), output = Pipe(), error = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = error
+            do {
+                try process.run()
+                launched = (process, input, output, error)
+            } catch let failure as NSError where attempt < 40 && (failure.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+        guard let (process, input, output, error) = launched else { throw CocoaError(.executableLoad) }
         // Read both pipes while the child runs so neither can fill up and block it.
         let collected = Collected()
         let group = DispatchGroup()

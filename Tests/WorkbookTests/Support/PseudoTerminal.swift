@@ -112,6 +112,22 @@ final class PseudoTerminal {
         try waitFor("\(count)× '\(text)'", timeout: timeout) { $0.text.components(separatedBy: text).count - 1 >= count }
     }
 
+    /// How many REPL prompts have appeared so far.
+    var promptCount: Int { screen.text.components(separatedBy: "swift>").count - 1 }
+
+    /// Waits until more than `count` prompts have appeared and the newest is ready for input.
+    func waitForPrompt(after count: Int, timeout: TimeInterval = 30) throws {
+        try waitFor("prompt #\(count + 1)", timeout: timeout) { _ in promptCount > count && screen.cursorLine == "swift>" }
+    }
+
+    /// Types a line, presses Enter, and waits for the REPL to be ready again; typing only
+    /// at a ready prompt keeps the tests free of type-ahead races.
+    func enter(_ line: String, timeout: TimeInterval = 30) throws {
+        let count = promptCount
+        type(line + Key.enter)
+        try waitForPrompt(after: count, timeout: timeout)
+    }
+
     /// Reads what is available within the time; false once the child has closed the terminal.
     private func pump(milliseconds: Int32) -> Bool {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

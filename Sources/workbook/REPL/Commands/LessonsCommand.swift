@@ -8,7 +8,8 @@ enum LessonsCommand: ReplCommand {
     static func run(_ argument: String, in repl: ReplSession) {
         guard ReplCommands.expectNoArgument(argument, for: self, in: repl),
               let library = repl.lessons.requireLibrary() else { return }
-        let lines = LessonListing.lines(library: library, progress: repl.lessons.progress, style: repl.style) { error in
+        let width = repl.console.terminal.stdoutIsTerminal ? repl.console.terminal.width : nil
+        let lines = LessonListing.lines(library: library, progress: repl.lessons.progress, style: repl.style, width: width) { error in
             repl.console.error(error.description)
         }
         for line in lines { repl.console.line(line) }

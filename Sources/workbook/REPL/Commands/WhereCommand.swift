@@ -7,7 +7,7 @@ enum WhereCommand: ReplCommand {
 
     static func run(_ argument: String, in repl: ReplSession) {
         guard ReplCommands.expectNoArgument(argument, for: self, in: repl) else { return }
-        let driver = repl.lessons!
+        let driver = repl.lessons
         guard let lesson = driver.lesson, let status = driver.statusLine else {
             repl.console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
             return
