@@ -7,7 +7,57 @@
 //             └────────────────┴─ Script ─┬─ ViewRuntime ─┐
 //                                         ├─ LegacyObservation
 //                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
+//
+// Graded exercises sit beside the modules, not inside them: each Exercises/NN-slug is a
+// library target (the learner's code) with a grader test target in Tests/Graders/NN-slug:
+//
+//   GraderNNSlug ─┬─ ExerciseNNSlug ── the runtime(s) it is about (or only the toolchain)
+//                 └─ GraderSupport ── Grading   (the not-done gate, shared with the CLI)
 import PackageDescription
+
+/// The graded exercises, in curriculum order, and the runtimes each one builds on.
+/// A folder `Exercises/NN-some-slug` becomes module `ExerciseNNSomeSlug` and grader
+/// `GraderNNSomeSlug` (the Grading module derives the same names to run them).
+let exercises: [(folder: String, uses: [Target.Dependency])] = [
+    ("01-registrar-by-hand", ["ObservationRuntime"]),
+    ("02-keep-observing", []),
+    ("03-computed-and-ignored", []),
+    ("04-eager-init", ["ViewRuntime"]),
+    ("05-bindable-editor-row", ["ViewRuntime"]),
+    ("06-environment-injection", ["ViewRuntime"]),
+    ("07-legacy-rows", ["ViewRuntime"]),
+    ("08-migrate-label-store", ["ViewRuntime"]),
+    ("09-observations-consumer", []),
+    ("10-minimal-re-render", ["ViewRuntime"]),
+    ("11-build-your-own-registrar", []),
+]
+
+func moduleSuffix(_ folder: String) -> String {
+    let words = folder.split(separator: "-")
+    return String(words.first ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+}
+
+/// The learner's target and its grader. Swift 5 language mode: the lessons are about
+/// observation, and strict-concurrency diagnostics on `@Sendable` onChange closures would
+/// bury the point of each exercise.
+func exerciseTargets(_ folder: String, uses: [Target.Dependency]) -> [Target] {
+    let suffix = moduleSuffix(folder)
+    return [
+        .target(
+            name: "Exercise\(suffix)",
+            dependencies: uses,
+            path: "Exercises/\(folder)",
+            exclude: ["README.md", ".meta"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "Grader\(suffix)",
+            dependencies: [.target(name: "Exercise\(suffix)"), "GraderSupport"] + uses,
+            path: "Tests/Graders/\(folder)",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ]
+}
 
 let package = Package(
     name: "ObservationWorkbook",
@@ -28,6 +78,8 @@ let package = Package(
         // MARK: Lessons and grading
         .target(name: "LessonEngine", dependencies: ["Script"]),
         .target(name: "Grading"),
+        // What every grader shares: the not-done gate and learner-worded expectations.
+        .target(name: "GraderSupport", dependencies: ["Grading"], path: "Tests/GraderSupport"),
 
         // MARK: The terminal
         .systemLibrary(
@@ -57,6 +109,7 @@ let package = Package(
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading"]),
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "LegacyObservation", "ObservationRuntime"]),
         // The REPL, CLI, lesson engine: plain stdin and a real pseudo-terminal, against the built binary.
@@ -70,5 +123,5 @@ let package = Package(
         // Corpus/ and ViewCorpus/ hold the differential corpora: scripts and their swiftc
         // output, read at run time from beside the test files (data, not test sources).
         .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Corpus", "ViewCorpus"]),
-    ]
+    ] + exercises.flatMap { exerciseTargets($0.folder, uses: $0.uses) }
 )

@@ -5,6 +5,9 @@ import Glibc
 #endif
 
 /// Every verb, in the order `workbook --help` lists them.
-let verbs: [any Verb.Type] = [Repl.self, Run.self, Check.self, Lessons.self]
+let verbs: [any Verb.Type] = [
+    Repl.self, Run.self, Check.self, Lessons.self,
+    Grade.self, Hint.self, Reset.self, Watch.self, DevCheck.self,
+]
 
 exit(Dispatcher.main(Array(CommandLine.arguments.dropFirst()), verbs: verbs).rawValue)

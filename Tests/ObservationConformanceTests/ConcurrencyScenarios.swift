@@ -38,17 +38,22 @@ enum ConcurrencyScenarios {
 
     /// Many trackings each read one property of every object; all objects then change at
     /// once on different threads. Each tracking must fire exactly once, not once per object.
-    static func racingChangesFireOnce<S: ObservationSystem>(_: S.Type) -> [String] {
+    static func racingChangesFireOnce<S: ObservationSystem>(_ system: S.Type) -> [String] {
+        ["fires \(racingChangesFireCount(system)) of \(racingTrackings)"]
+    }
+
+    static let racingTrackings = 200
+
+    static func racingChangesFireCount<S: ObservationSystem>(_: S.Type) -> Int {
         let profiles = (0..<threads).map { S.makeProfile("P\($0)", "") }
         let fires = Counter()
-        let trackings = 200
-        for _ in 0..<trackings {
+        for _ in 0..<racingTrackings {
             _ = S.track({ profiles.map(\.score).reduce(0, +) }, onChange: { fires.increment() })
         }
         DispatchQueue.concurrentPerform(iterations: threads) { worker in
             profiles[worker].score = 1
         }
-        return ["fires \(fires.count) of \(trackings)"]
+        return fires.count
     }
 }
 
@@ -64,9 +69,15 @@ struct ConcurrencyConformanceTests {
                         expected: ["score fires 2000 of 2000", "email fires 2000 of 2000"])
     }
 
-    @Test("changes racing on several threads fire each tracking once")
+    /// A deliberate difference: when several objects a tracking read change at the same
+    /// moment on different threads, the toolchain can call `onChange` more than once for
+    /// one tracking (seen here: 245 calls for 200 trackings, under load). The design asks
+    /// for at most once, and the built-in runtime guarantees it; the oracle is only held
+    /// to "every tracking fired".
+    @Test("changes racing on several threads fire each tracking once (the toolchain: at least once)")
     func racingChanges() {
-        expectAgreement(oracle: C.racingChangesFireOnce(Oracle.self), builtIn: C.racingChangesFireOnce(BuiltIn.self),
-                        expected: ["fires 200 of 200"])
+        #expect(C.racingChangesFireOnce(BuiltIn.self) == ["fires 200 of 200"])
+        let oracle = C.racingChangesFireCount(Oracle.self)
+        #expect(oracle >= 200, "the toolchain's Observation lost a notification")
     }
 }

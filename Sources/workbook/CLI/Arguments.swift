@@ -37,6 +37,13 @@ struct Arguments {
         return value
     }
 
+    /// Removes a value-less flag (`--force`) wherever it is; true if it was there.
+    mutating func takeFlag(_ names: String...) -> Bool {
+        let before = remaining.count
+        remaining.removeAll { names.contains($0) }
+        return remaining.count != before
+    }
+
     mutating func takeFirst() -> String? {
         remaining.isEmpty ? nil : remaining.removeFirst()
     }

@@ -1,11 +1,22 @@
-/// `:grade` — the exercises' progress table (from the Grading module, once it lands).
+import Grading
+
+/// `:grade [NN …]` — the exercises' progress table, as `workbook grade` prints it.
 enum GradeCommand: ReplCommand {
     static let name = "grade"
-    static let argumentHint = ""
+    static let argumentHint = "[NN …]"
     static let summary = "grade the exercises and show the progress table"
-    static let details = "Runs the exercise graders and shows which exercises pass. Not available in this build yet: run `swift test` in the package meanwhile."
+    static let details = "Builds the package and runs the graders of the named exercises (all without NN): passed, failed with the first failing expectation, does not compile, or not attempted (the `// WORKBOOK: NOT DONE` line is still there). The same as `workbook grade`."
 
     static func run(_ argument: String, in repl: ReplSession) {
-        repl.console.line("Grading is not available yet in this build. Meanwhile, `swift test` in the package grades the exercises.")
+        do {
+            let checkout = try Checkout.locate()
+            var selection: [Exercise] = []
+            for name in argument.split(separator: " ") {
+                selection.append(try checkout.exercise(named: String(name)))
+            }
+            _ = Grade.grade(selection, in: checkout, force: false, verbose: false, console: repl.console)
+        } catch {
+            repl.console.error("\(error)")
+        }
     }
 }

@@ -1,11 +1,20 @@
-/// `:hint [NN]` — an exercise hint (from the Grading module, once it lands).
+/// `:hint NN` — the next hint for an exercise, as `workbook hint NN` shows it.
 enum HintCommand: ReplCommand {
     static let name = "hint"
-    static let argumentHint = "[NN]"
-    static let summary = "show a hint for an exercise"
-    static let details = "Shows the next hint for exercise NN. Not available in this build yet: the hints are in Exercises/NN-*/README.md."
+    static let argumentHint = "NN"
+    static let summary = "show the next hint for an exercise"
+    static let details = "Shows the next hint for exercise NN; each is more specific than the last. The same as `workbook hint NN`; progress is shared."
 
     static func run(_ argument: String, in repl: ReplSession) {
-        repl.console.line("Hints are not available yet in this build. Meanwhile, each exercise's hints are in Exercises/NN-*/README.md.")
+        let words = argument.split(separator: " ")
+        guard words.count == 1, let named = words.first else {
+            repl.console.error("name one exercise, e.g. ':hint 03'")
+            return
+        }
+        do {
+            _ = Hint.reveal(try Checkout.locate().exercise(named: String(named)), again: false, console: repl.console)
+        } catch {
+            repl.console.error("\(error)")
+        }
     }
 }

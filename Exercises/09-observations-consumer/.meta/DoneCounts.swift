@@ -1,0 +1,9 @@
+import Observation
+
+/// How many tasks are done, as an async sequence: the current count first, then a new count
+/// after each transaction of changes.
+func doneCounts(in store: TaskStore) -> Observations<Int, Never> {
+    // The closure runs again after every change, and what it reads is what it observes:
+    // so it must read the store each time, and read only what the count depends on.
+    Observations { store.tasks.filter(\.done).count }
+}

@@ -1,0 +1,265 @@
+#!/usr/bin/env bash
+# Runs a lesson's Swift through the real compiler, against the toolchain's own Observation
+# module (the oracle), and compares what it prints with the lesson's ```output blocks.
+#
+# A lesson's ```swift blocks run in order in one session, so they are concatenated into one
+# program (`#expect(c, "why")` becomes a call to a small shim; a `#sourceLocation` before
+# each block makes compile errors and failed checks name the Markdown file and line). The
+# program's output is cut at block boundaries and each piece must equal the ```output block
+# after that swift block, byte for byte; a block without an ```output block must print
+# nothing. Any failed #expect also fails the lesson, and so does a step without one.
+#
+# The lessons to verify are listed in swiftc-lessons.txt beside this script, one a line.
+# A line `NN-slug.md views` marks a lesson that uses the view simulator (`import SwiftUI` in
+# the lesson, as the workbook's interpreter spells it; `import ViewRuntime` here): it is compiled
+# against the package's ViewRuntime module (built here with `swift build --target
+# ViewRuntime`), which runs on the toolchain's real Observation — so its output is what the
+# simulator prints under Swift itself. `workbook check` verifies every lesson against the
+# interpreter and the built-in runtime; this verifies the same text against the compiler.
+#
+# Usage (from anywhere):
+#   compile-lesson.sh                  every lesson listed in swiftc-lessons.txt
+#   compile-lesson.sh LESSON.md...     only these (--views: compile them against ViewRuntime)
+#   compile-lesson.sh --update FILE    rewrite FILE's ```output blocks with what Swift printed
+#   compile-lesson.sh --keep FILE      keep the generated program (path printed) for debugging
+#   compile-lesson.sh --runs N         run each program N times; any run printing differently
+#                                      from the first fails (output must not depend on luck)
+# Environment: SWIFTC (default: swiftc on PATH).
+# Exit: 0 all match, 1 a mismatch / failed check / compile error, 2 bad usage.
+set -euo pipefail
+
+tools_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+lessons_dir=$(dirname "$tools_dir")
+swiftc_bin=${SWIFTC:-swiftc}
+update=0
+keep=0
+views_flag=0
+runs=1
+files=()
+view_lessons=()
+while (($#)); do
+    case $1 in
+        --update) update=1 ;;
+        --keep) keep=1 ;;
+        --views) views_flag=1 ;;
+        --runs) shift; runs=${1:?--runs needs a number} ;;
+        -h|--help) sed -n '2,27p' "${BASH_SOURCE[0]}"; exit 0 ;;
+        -*) echo "error: unknown option '$1' (try --help)" >&2; exit 2 ;;
+        *) files+=("$1") ;;
+    esac
+    shift
+done
+if ((${#files[@]} == 0)); then
+    while read -r name kind; do
+        [[ -z $name || $name == \#* ]] && continue
+        files+=("$lessons_dir/$name")
+        [[ $kind == views ]] && view_lessons+=("$lessons_dir/$name")
+    done <"$tools_dir/swiftc-lessons.txt"
+elif ((views_flag)); then
+    view_lessons=("${files[@]}")
+fi
+
+# Links a lesson against the view simulator: the package's ViewRuntime and what it depends on.
+view_targets=(ViewRuntime LegacyObservation ObservationRuntime CObservationSupport)
+view_args=()
+prepare_views() {
+    ((${#view_args[@]})) && return 0
+    local root bin
+    root=$(dirname "$lessons_dir")
+    echo "building ViewRuntime (swift build --target ViewRuntime)…" >&2
+    (cd "$root" && swift build --target ViewRuntime >&2) || { echo "error: ViewRuntime does not build" >&2; exit 1; }
+    bin=$(cd "$root" && swift build --show-bin-path)
+    view_args=(-I "$bin/Modules")
+    local map target
+    for map in "$bin"/*.build/module.modulemap; do view_args+=(-Xcc "-fmodule-map-file=$map"); done
+    for target in "${view_targets[@]}"; do view_args+=("$bin/$target.build/"*.o); done
+}
+uses_views() {
+    local candidate
+    for candidate in "${view_lessons[@]+"${view_lessons[@]}"}"; do [[ $candidate == "$1" ]] && return 0; done
+    return 1
+}
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/compile-lesson.XXXXXX")
+((keep)) || trap 'rm -rf "$work"' EXIT
+
+# Splits LESSON into $dir/program.swift (every swift block, in order, with block-end markers)
+# and $dir/expected.N / $dir/has-output.N for each block N.
+extract() {
+    local lesson=$1 dir=$2
+    rm -f "$dir"/expected.* "$dir"/has-output.* "$dir/lint"
+    awk -v dir="$dir" -v file="$lesson" '
+        function fence_lang(line,   s) {
+            s = line; sub(/^ */, "", s)
+            if (s !~ /^```/) return ""
+            sub(/^`+/, "", s); sub(/ .*/, "", s)
+            return s == "" ? "-" : s
+        }
+        BEGIN {
+            prog = dir "/program.swift"
+            print "#if canImport(Glibc)\nimport Glibc\n#else\nimport Darwin\n#endif" > prog
+            print "var __lessonFailures: [String] = []" > prog
+            print "func __lessonExpect(_ condition: Bool, _ message: String = \"\", file: String = #file, line: Int = #line) {" > prog
+            print "    if !condition { __lessonFailures.append(\"\\(file):\\(line): check failed: \\(message)\") }" > prog
+            print "}" > prog
+            print "func __lessonBlockEnd() { print(\"\\u{1E}LESSON-BLOCK-END\") }" > prog
+            n = 0; state = "prose"; last_closed_swift = 0
+        }
+        {
+            line = $0
+            if (state == "prose") {
+                if (line ~ /^## Step /) {
+                    if (step != "" && !checked) printf "%s:%d: %s has no #expect check\n", file, step_line, step > (dir "/lint")
+                    step = substr(line, 4); step_line = NR; checked = 0
+                }
+                lang = fence_lang(line)
+                if (lang == "swift") {
+                    n++; state = "swift"
+                    printf "#sourceLocation(file: \"%s\", line: %d)\n", file, NR + 1 > prog
+                    next
+                }
+                if (lang == "output" && last_closed_swift == n && n > 0 && pending) {
+                    state = "output"; printf "" > (dir "/expected." n); print 1 > (dir "/has-output." n); next
+                }
+                if (lang != "") { state = "other"; pending = 0; next }
+                if (line !~ /^[ \t]*$/) pending = 0
+                next
+            }
+            if (state == "swift") {
+                if (line ~ /^ *```+ *$/) {
+                    print "#sourceLocation()" > prog
+                    print "__lessonBlockEnd()" > prog
+                    state = "prose"; last_closed_swift = n; pending = 1; next
+                }
+                if (line ~ /#expect\(/) checked = 1
+                # Lessons say `import SwiftUI` (the workbook gives them the view simulator);
+                # compiled, that simulator is the ViewRuntime module of this package.
+                if (line ~ /^import SwiftUI *$/) line = "import ViewRuntime"
+                gsub(/#expect\(/, "__lessonExpect(", line)
+                print line > prog
+                next
+            }
+            if (state == "output") {
+                if (line ~ /^ *```+ *$/) { state = "prose"; pending = 0; next }
+                print line > (dir "/expected." n)
+                next
+            }
+            if (state == "other") { if (line ~ /^ *```+ *$/) state = "prose"; next }
+        }
+        END {
+            if (step != "" && !checked) printf "%s:%d: %s has no #expect check\n", file, step_line, step > (dir "/lint")
+            print "if !__lessonFailures.isEmpty {" > prog
+            print "    for failure in __lessonFailures { fputs(failure + \"\\n\", stderr) }" > prog
+            print "    exit(1)" > prog
+            print "}" > prog
+            print n > (dir "/count")
+        }
+    ' "$lesson"
+}
+
+# Cuts the program output at the markers into $dir/actual.N.
+split_output() {
+    local dir=$1
+    awk -v dir="$dir" 'BEGIN { n = 1; printf "" > (dir "/actual.1") }
+        $0 == "\036LESSON-BLOCK-END" { n++; printf "" > (dir "/actual." n); next }
+        { print > (dir "/actual." n) }' "$dir/stdout"
+}
+
+# Rewrites LESSON's output blocks from $dir/actual.N (adds, replaces or drops them).
+rewrite() {
+    local lesson=$1 dir=$2
+    awk -v dir="$dir" '
+        { lines[NR] = $0 }
+        END {
+            n = 0; i = 1
+            while (i <= NR) {
+                line = lines[i]; s = line; sub(/^ */, "", s)
+                if (s ~ /^```/) {
+                    lang = s; sub(/^`+/, "", lang); sub(/ .*/, "", lang)
+                    print line; i++
+                    while (i <= NR && lines[i] !~ /^ *```+ *$/) { print lines[i]; i++ }
+                    if (i <= NR) { print lines[i]; i++ }
+                    if (lang != "swift") continue
+                    n++
+                    # Drop an existing output block that follows (only blank lines between).
+                    j = i; while (j <= NR && lines[j] ~ /^[ \t]*$/) j++
+                    if (j <= NR && lines[j] ~ /^ *```output *$/) {
+                        j++; while (j <= NR && lines[j] !~ /^ *```+ *$/) j++
+                        i = j + 1
+                    }
+                    actual = dir "/actual." n; has = 0
+                    while ((getline out < actual) > 0) { if (!has) { print ""; print "```output"; has = 1 }; print out }
+                    close(actual)
+                    if (has) print "```"
+                    continue
+                }
+                print line; i++
+            }
+        }' "$lesson" >"$dir/rewritten.md"
+    cp "$dir/rewritten.md" "$lesson"
+}
+
+status=0
+index=0
+for lesson in "${files[@]}"; do
+    [[ -f $lesson ]] || { echo "error: no lesson file '$lesson'" >&2; exit 2; }
+    index=$((index + 1))
+    dir="$work/$index"
+    mkdir -p "$dir"
+    extract "$lesson" "$dir"
+    name=$(basename "$lesson" .md)
+    extra=()
+    if uses_views "$lesson"; then prepare_views; extra=("${view_args[@]}"); fi
+    if ! "$swiftc_bin" -swift-version 5 -module-name main "$dir/program.swift" ${extra[@]+"${extra[@]}"} -o "$dir/program" >"$dir/compile" 2>&1; then
+        echo "FAIL $name: does not compile with $swiftc_bin" >&2
+        grep -E 'error:' "$dir/compile" | head -20 >&2 || cat "$dir/compile" >&2
+        status=1; continue
+    fi
+    run_status=0
+    "$dir/program" >"$dir/stdout" 2>"$dir/stderr" || run_status=$?
+    split_output "$dir"
+    nondeterministic=0
+    for ((run = 2; run <= runs; run++)); do
+        "$dir/program" >"$dir/stdout.again" 2>/dev/null || true
+        if ! cmp -s "$dir/stdout" "$dir/stdout.again"; then
+            echo "FAIL $name: run $run printed something else than run 1 (nondeterministic output):" >&2
+            diff "$dir/stdout" "$dir/stdout.again" | sed 's/^/    /' >&2 || true
+            nondeterministic=1
+            break
+        fi
+    done
+    if ((update)); then
+        rewrite "$lesson" "$dir"
+        extract "$lesson" "$dir"
+    fi
+    problems=$nondeterministic
+    if [[ -s $dir/lint ]]; then
+        echo "FAIL $name: every step needs at least one #expect:" >&2
+        sed 's/^/    /' "$dir/lint" >&2
+        problems=1
+    fi
+    count=$(cat "$dir/count")
+    for ((n = 1; n <= count; n++)); do
+        actual="$dir/actual.$n"
+        [[ -f $actual ]] || : >"$actual"
+        if [[ -f $dir/has-output.$n ]]; then
+            if ! cmp -s "$dir/expected.$n" "$actual"; then
+                echo "FAIL $name: swift block $n prints something other than its output block:" >&2
+                diff -u --label "lesson (expected)" --label "swiftc (actual)" "$dir/expected.$n" "$actual" | sed 's/^/    /' >&2 || true
+                problems=1
+            fi
+        elif [[ -s $actual ]]; then
+            echo "FAIL $name: swift block $n prints output but has no output block:" >&2
+            sed 's/^/    /' "$actual" >&2
+            problems=1
+        fi
+    done
+    if ((run_status != 0)); then
+        echo "FAIL $name: the program exited with status $run_status" >&2
+        sed 's/^/    /' "$dir/stderr" >&2
+        problems=1
+    fi
+    if ((problems)); then status=1; else echo "ok   $name ($count swift blocks match swiftc)"; fi
+done
+((keep)) && echo "kept: $work" >&2
+exit $status

@@ -1,0 +1,107 @@
+import Foundation
+
+/// `workbook dev check`: proves the graders honest, in a copy of the package as a fresh
+/// clone would have it.
+///
+/// 1. metadata is complete (``MetadataCheck``);
+/// 2. the clone passes its whole `swift test` with every grader skipped (nothing forced);
+/// 3. with `WORKBOOK_GRADE=all`, every starter compiles and is rejected by its grader;
+/// 4. with the `.meta` solutions laid over the starters, every grader passes.
+public struct HonestyCheck {
+    public let root: URL
+    public let copy: PackageCopy
+    public var log: (String) -> Void
+
+    public init(root: URL, copyTo destination: URL? = nil, log: @escaping (String) -> Void) {
+        self.root = root
+        copy = PackageCopy(source: root, destination: destination ?? PackageCopy.defaultDestination(for: root))
+        self.log = log
+    }
+
+    /// Runs every step; returns true when all of them hold. Steps after a failed one still
+    /// run where they can, so one run shows every problem.
+    public func run() throws -> Bool {
+        var ok = true
+        let started = Date()
+
+        log("== metadata")
+        let problems = MetadataCheck(catalog: ExerciseCatalog(root: root)).problems()
+        for problem in problems { log(problem.description) }
+        let errors = problems.filter { !$0.isWarning }
+        log(errors.isEmpty ? "ok: \(ExerciseCatalog(root: root).exercises.count) exercises complete" : "FAILED: \(errors.count) problem(s)")
+        ok = ok && errors.isEmpty
+
+        log("== copying the package as a fresh clone would have it to \(copy.destination.path)")
+        try copy.synchronize()
+        let catalog = ExerciseCatalog(root: copy.destination)
+        var run = GradingRun(catalog: catalog)
+        run.environmentOverrides = [GradeRequest.environmentVariable: ""]
+
+        ok = try step("a fresh clone: swift test passes with every grader skipped", run, wholeSuite: true, mustSucceed: true) { exercise, outcome in
+            if case .notAttempted = outcome { return nil }
+            return "expected it to be skipped as not attempted, got \(outcome.label): \(outcome.detail)"
+        } && ok
+
+        run.environmentOverrides = [GradeRequest.environmentVariable: "all"]
+        ok = try step("WORKBOOK_GRADE=all: every starter compiles and is rejected", run) { exercise, outcome in
+            if case .failed = outcome { return nil }
+            return "expected its grader to reject the starter, got \(outcome.label): \(outcome.detail)"
+        } && ok
+
+        try copy.layReferenceSolutions(of: catalog)
+        run.environmentOverrides = [GradeRequest.environmentVariable: ""]
+        ok = try step("reference solutions laid over the starters: every grader passes", run, mustSucceed: true) { exercise, outcome in
+            if case .passed = outcome { return nil }
+            return "expected the reference solution to pass, got \(outcome.label): \(outcome.detail)"
+        } && ok
+        // Put the starters back so the next run rebuilds only what really changed.
+        try copy.synchronize()
+
+        log(String(format: "== %@ in %.1f s", ok ? "dev check passed" : "dev check FAILED", Date().timeIntervalSince(started)))
+        return ok
+    }
+
+    /// Grades every exercise in the copy and holds each outcome to `expectation` (nil: as expected).
+    private func step(
+        _ title: String, _ run: GradingRun, wholeSuite: Bool = false, mustSucceed: Bool = false,
+        expectation: (Exercise, GradeOutcome) -> String?
+    ) throws -> Bool {
+        log("== \(title)")
+        let started = Date()
+        let report = try run.grade([], wholeSuite: wholeSuite)
+        var ok = true
+        if mustSucceed, report.exitCode != 0 {
+            ok = false
+            log("FAIL: swift test exited with status \(report.exitCode)")
+        }
+        for (exercise, outcome) in report.outcomes {
+            if let complaint = expectation(exercise, outcome) {
+                ok = false
+                log("FAIL \(exercise.folderName): \(complaint)")
+            } else {
+                log("ok   \(exercise.folderName): \(outcome.label)")
+            }
+        }
+        if report.outcomes.isEmpty { ok = false; log("FAIL: no exercises found in the copy") }
+        log(String(format: "%@ (%.1f s)", ok ? "ok" : "FAILED", Date().timeIntervalSince(started)))
+        if !ok { showWhy(report.log) }
+        return ok
+    }
+
+    /// The failed expectations (with their explanations) if there are any, else the tail
+    /// of the output (a build error, a crash).
+    private func showWhy(_ output: String) {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var picked: [String] = []
+        for (index, line) in lines.enumerated() where line.hasPrefix("✘ Test") && line.contains("recorded an issue") {
+            picked.append(line)
+            var next = index + 1
+            while next < lines.count, lines[next].hasPrefix("↳") || lines[next].hasPrefix("±") {
+                picked.append(lines[next])
+                next += 1
+            }
+        }
+        log(picked.isEmpty ? "-- last lines of the swift test output:" : "-- the failed expectations:")
+        for line in (picked.isEmpty ? Array(lines.suffix(25)) : Array(picked.prefix(40))) { log("   " + line) }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// One graded exercise as found on disk: `Exercises/NN-slug/`.
+public struct Exercise: Sendable, Equatable {
+    /// Two digits, as in the folder name: "03".
+    public let number: String
+    /// The folder name: "03-computed-and-ignored".
+    public let folderName: String
+    public let directory: URL
+
+    /// The learner's module (`Exercise03ComputedAndIgnored`) and its grader test module
+    /// (`Grader03ComputedAndIgnored`); Package.swift derives the same names.
+    public var moduleName: String { "Exercise" + Self.moduleSuffix(folderName) }
+    public var graderModuleName: String { "Grader" + Self.moduleSuffix(folderName) }
+
+    public var readme: URL { directory.appendingPathComponent("README.md") }
+    public var metaDirectory: URL { directory.appendingPathComponent(".meta") }
+
+    /// The grader's folder, relative to the package root.
+    public var graderPath: String { "Tests/Graders/\(folderName)" }
+
+    /// Where the not-done marker still sits, or nil once the learner removed it.
+    public var notDoneMarker: SourceLocation? { NotDoneMarker.find(in: directory) }
+
+    /// "01-registrar-by-hand" → "01RegistrarByHand".
+    static func moduleSuffix(_ folder: String) -> String {
+        let words = folder.split(separator: "-")
+        return String(words.first ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The title line of the README, without the leading `#`.
+    public var title: String {
+        guard let text = try? String(contentsOf: readme, encoding: .utf8),
+              let first = text.split(separator: "\n").first(where: { $0.hasPrefix("# ") })
+        else { return folderName }
+        return String(first.dropFirst(2))
+    }
+}

@@ -1,1 +1,0 @@
-// Grading: placeholder until its issue lands.

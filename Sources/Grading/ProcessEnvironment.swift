@@ -1,0 +1,7 @@
+import Foundation
+
+enum ProcessEnvironment {
+    static func value(_ name: String) -> String? {
+        ProcessInfo.processInfo.environment[name]
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Grading
+
+/// `workbook dev check`: the maintainers' proof that the graders are honest (CI runs it).
+enum DevCheck: Verb {
+    static let name = "dev"
+    static let summary = "maintainer checks: 'workbook dev check' proves the graders honest"
+    static let help = """
+        usage: workbook dev check [--copy-to DIR]
+
+        For maintainers and CI. Checks every exercise's metadata (README with lesson and
+        2–3 hints, starter with the not-done marker, .meta solution, grader, Package.swift
+        entry, no stray files), then, in a copy of the package as a fresh clone would
+        have it:
+          1. 'swift test' passes, with every grader skipped;
+          2. with WORKBOOK_GRADE=all, every starter compiles and its grader rejects it;
+          3. with each .meta solution laid over its starter, every grader passes.
+        The copy lives in .build/dev-check/package so later runs build incrementally.
+
+        options:
+          --copy-to DIR  keep the copy in DIR instead
+          -h, --help     show this help
+
+        exit status: 0 all checks hold, 1 some check failed, 2 usage error
+        """
+
+    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
+        var arguments = arguments
+        let console = context.console
+        let check: HonestyCheck
+        do {
+            guard arguments.takeFirst() == "check" else {
+                throw UsageError("the only 'dev' command is 'workbook dev check'")
+            }
+            let copyTo = try arguments.takeOption("--copy-to")
+            try arguments.rejectUnknownOptions(for: "dev check")
+            if let extra = arguments.remaining.first {
+                throw UsageError("'dev check' takes no arguments (got '\(extra)')")
+            }
+            let root = try Checkout.locate().catalog.root
+            check = HonestyCheck(root: root, copyTo: copyTo.map { URL(fileURLWithPath: $0, isDirectory: true) }) { console.line($0) }
+        } catch {
+            console.error("\(error)")
+            return .usage
+        }
+        do {
+            return try check.run() ? .success : .failure
+        } catch {
+            console.error("\(error)")
+            return .failure
+        }
+    }
+}

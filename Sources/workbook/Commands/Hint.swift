@@ -1,0 +1,79 @@
+import Foundation
+import Grading
+import LineEditing
+
+/// `workbook hint NN`: reveals the exercise's next hint and remembers how far you got.
+enum Hint: Verb {
+    static let name = "hint"
+    static let summary = "show the next hint for an exercise"
+    static let help = """
+        usage: workbook hint NN [--again]
+
+        Shows the next hint for exercise NN; each one is more specific than the last.
+        How many you have seen is kept in hints.json in
+        $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/).
+
+        options:
+          --again     show the hints already revealed, without revealing a new one
+          -h, --help  show this help
+
+        exit status: 0 shown, 1 the exercise has no hints or progress is unreadable,
+                     2 usage error
+        """
+
+    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
+        var arguments = arguments
+        let console = context.console
+        do {
+            let again = arguments.takeFlag("--again")
+            try arguments.rejectUnknownOptions(for: name)
+            guard arguments.remaining.count == 1, let named = arguments.remaining.first else {
+                throw UsageError("name one exercise, e.g. 'workbook hint 03'")
+            }
+            return reveal(try Checkout.locate().exercise(named: named), again: again, console: console)
+        } catch {
+            console.error("\(error)")
+            return .usage
+        }
+    }
+
+    /// Shows the next hint (or, with `again`, those already seen); shared with the REPL's `:hint`.
+    static func reveal(_ exercise: Exercise, again: Bool, console: Console) -> ExitCode {
+        do {
+            let readme = try ExerciseReadme(contentsOf: exercise.readme)
+            guard !readme.hints.isEmpty else {
+                console.error("\(exercise.readme.path):1:1: no '### Hint N' sections under '## Hints'")
+                return .failure
+            }
+            guard let directory = StateDirectory.url() else {
+                console.error("cannot remember hints: set HOME or XDG_STATE_HOME")
+                return .failure
+            }
+            var progress = try HintProgress(directory: directory)
+            if again {
+                let shown = progress.revealedCount(for: exercise)
+                if shown == 0 { console.line("No hints revealed yet for exercise \(exercise.number); run 'workbook hint \(exercise.number)'.") }
+                for index in 0..<shown { show(readme.hints, index, exercise, console) }
+                return .success
+            }
+            let alreadyAll = progress.revealedCount(for: exercise) >= readme.hints.count
+            let number = progress.revealNext(for: exercise, available: readme.hints.count)
+            try AtomicFile.replace(progress.file, with: progress.encoded())
+            show(readme.hints, number - 1, exercise, console)
+            if alreadyAll {
+                console.line(console.style.dim("That was the last hint. The reference solution is in Exercises/\(exercise.folderName)/.meta/ if you are stuck."))
+            }
+            return .success
+        } catch {
+            console.error("\(error)")
+            return .failure
+        }
+    }
+
+    private static func show(_ hints: [String], _ index: Int, _ exercise: Exercise, _ console: Console) {
+        console.line(console.style.bold("Exercise \(exercise.number), hint \(index + 1) of \(hints.count)"))
+        console.line()
+        console.line(hints[index])
+        console.line()
+    }
+}

@@ -1,0 +1,19 @@
+/// Small helpers so expectation messages read like sentences about the learner's code.
+public enum Wording {
+    /// "once", "twice", "3 times".
+    public static func times(_ count: Int) -> String {
+        switch count {
+        case 0: "0 times"
+        case 1: "once"
+        case 2: "twice"
+        default: "\(count) times"
+        }
+    }
+
+    /// A Swift-literal rendering of a value: strings quoted, arrays bracketed.
+    public static func literal<T>(_ value: T) -> String {
+        if let string = value as? String { return "\"\(string)\"" }
+        if let strings = value as? [String] { return "[" + strings.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+        return String(describing: value)
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import Grading
+
+@Suite struct MetadataCheckTests {
+    private func errors(_ fixture: Fixture) -> [String] {
+        MetadataCheck(catalog: ExerciseCatalog(root: fixture.root)).problems().filter { !$0.isWarning }.map(\.description)
+    }
+
+    @Test func aCompleteExerciseHasNoErrors() throws {
+        let fixture = try Fixture()
+        try fixture.writeCompleteExercise()
+        #expect(errors(fixture) == [])
+        // Without a Lessons folder the lesson cannot be checked: a warning, not an error.
+        let warnings = MetadataCheck(catalog: ExerciseCatalog(root: fixture.root)).problems().filter(\.isWarning)
+        #expect(warnings.count == 1)
+    }
+
+    @Test func reportsWhatIsMissingOrStray() throws {
+        let fixture = try Fixture()
+        try fixture.writeCompleteExercise()
+        try fixture.write("Lessons/01-other.md", "# Other\n")
+        try fixture.write("Exercises/01-something/notes.txt", "stray")
+        try fixture.write("Exercises/01-something/Model.swift", "struct Model {}\n")
+        try fixture.write("Exercises/01-something/.meta/Extra.swift", "struct Extra {}\n")
+        try fixture.remove("Tests/Graders/01-something/SomethingGrader.swift")
+        try fixture.write("Tests/Graders/07-gone/G.swift", "")
+        let found = errors(fixture)
+        let expected = [
+            "Exercises/01-something/README.md:1:1: error: the lesson it follows, Lessons/02-macro-expansion.md, does not exist",
+            "Exercises/01-something:1:1: error: no starter file carries the not-done marker line `\(NotDoneMarker.line)`",
+            "Exercises/01-something/notes.txt:1:1: error: stray file: an exercise folder holds only Swift sources, README.md and .meta/",
+            "Exercises/01-something/.meta/Extra.swift:1:1: error: no starter file of this name: a solution file replaces the starter file of the same name",
+            "Tests/Graders/01-something:1:1: error: missing: the grader's Swift Testing sources go here",
+            "Tests/Graders/07-gone:1:1: error: stray entry: no exercise Exercises/07-gone",
+        ]
+        #expect(found == expected)
+    }
+
+    @Test func hintsMustNumberTwoOrThree() throws {
+        let fixture = try Fixture()
+        try fixture.writeCompleteExercise()
+        let oneHint = Fixture.readme.replacingOccurrences(of: "### Hint 2\n\nSecond hint.\n", with: "")
+        try fixture.write("Exercises/01-something/README.md", oneHint)
+        #expect(errors(fixture) == ["Exercises/01-something/README.md:1:1: error: has 1 hints under `## Hints` (`### Hint N`); expected 2 or 3"])
+    }
+}

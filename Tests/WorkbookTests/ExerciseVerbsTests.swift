@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `workbook hint`, `reset` and the verbs' usage errors, run as a learner runs them, in a
+/// small checkout of their own. (`grade` runs `swift test`; `workbook dev check` covers it.)
+@Suite struct ExerciseVerbsTests {
+    private static let starter = "// WORKBOOK: NOT DONE — delete this line when you want this exercise graded\nstruct Model {}\n"
+
+    /// A git checkout with one exercise, its starter committed.
+    private func makeCheckout() throws -> TemporaryDirectory {
+        let checkout = try TemporaryDirectory()
+        try checkout.write("Package.swift", "// swift-tools-version:6.0\n")
+        try checkout.write("Exercises/01-first/Model.swift", Self.starter)
+        try checkout.write("Exercises/01-first/README.md", """
+            # Exercise 01 — First
+
+            Follows lesson: Lessons/02-macro-expansion.md
+
+            ## Hints
+
+            ### Hint 1
+
+            Look closer.
+
+            ### Hint 2
+
+            Use the registrar.
+            """)
+        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-qm", "starter"]] {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            git.arguments = ["git"] + arguments
+            git.currentDirectoryURL = checkout.url
+            try git.run()
+            git.waitUntilExit()
+            #expect(git.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
+        }
+        return checkout
+    }
+
+    @Test func hintRevealsOneMoreEachTimeAndRemembers() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        let first = try PlainRun.run(["hint", "1"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("hint 1 of 2") && first.stdout.contains("Look closer."))
+        #expect(!first.stdout.contains("Use the registrar."))
+        let second = try PlainRun.run(["hint", "01"], stateHome: state.path, currentDirectory: checkout.url.appendingPathComponent("Exercises").path)
+        #expect(second.stdout.contains("hint 2 of 2") && second.stdout.contains("Use the registrar."))
+        let third = try PlainRun.run(["hint", "1"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(third.stdout.contains("hint 2 of 2") && third.stdout.contains("That was the last hint"))
+        let saved = state.read("state/observation-workbook/hints.json") ?? ""
+        #expect(saved.contains("\"01-first\" : 2"))
+    }
+
+    @Test func unknownExercisesAndOptionsAreUsageErrors() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        let unknown = try PlainRun.run(["hint", "7"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("no exercise '7'; the exercises are 01"))
+        let option = try PlainRun.run(["grade", "--bogus"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(option.status == 2)
+        #expect(option.stderr.contains("unknown option '--bogus'"))
+        let outside = try PlainRun.run(["grade"], stateHome: state.path, currentDirectory: state.path)
+        #expect(outside.status == 2)
+        #expect(outside.stderr.contains("no workbook checkout here"))
+    }
+
+    @Test func resetAsksAndRestoresTheStarter() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try checkout.write("Exercises/01-first/Model.swift", "struct Model { var mine = 1 }\n")
+        try checkout.write("Exercises/01-first/Helper.swift", "struct Helper {}\n")
+
+        let refused = try PlainRun.run(["reset", "1"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("Exercises/01-first/Helper.swift") && refused.stdout.contains("Exercises/01-first/Model.swift"))
+        #expect(refused.stderr.contains("add --yes"))
+        #expect(checkout.read("Exercises/01-first/Model.swift") == "struct Model { var mine = 1 }\n")
+
+        let reset = try PlainRun.run(["reset", "1", "--yes"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(reset.status == 0)
+        #expect(checkout.read("Exercises/01-first/Model.swift") == Self.starter)
+        #expect(checkout.read("Exercises/01-first/Helper.swift") == nil)
+
+        let again = try PlainRun.run(["reset", "1", "--yes"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(again.stdout.contains("nothing to reset"))
+    }
+}
