@@ -93,6 +93,7 @@ private let cases: [BadInput] = [
     BadInput(name: "fatalError", source: "fatalError(\"boom\")\n", message: "Fatal error: boom", line: 1, column: 11),
     BadInput(name: "failed precondition", source: "precondition(1 > 2, \"math\")\n", message: "Fatal error: Precondition failed: math", line: 1, column: 13),
     BadInput(name: "failed cast", source: "let a: Any = 1\nlet s = a as! String\n", message: "Could not cast value of type 'Int' to 'String'", line: 2, column: 11),
+    BadInput(name: "overlapping access", source: "struct Counter { var n = 0; mutating func bump() { n += 1; print(counter.n) } }\nvar counter = Counter()\ncounter.bump()\n", message: "Fatal error: Simultaneous accesses to 'counter', but modification requires exclusive access", line: 1, column: 66),
     BadInput(name: "bad range", source: "let r = 5..<1\n", message: "Fatal error: Range requires lowerBound <= upperBound", line: 1, column: 10),
     BadInput(name: "error at top level", source: "enum Err: Error { case bad }\nfunc f() throws { throw Err.bad }\ntry f()\n", message: "Fatal error: Error raised at top level: ", line: 2, column: 19),
 ]

@@ -61,7 +61,7 @@ struct Checker {
             for a in args { try checkType(a, at: pos) }
         case .optional(let i), .implicitlyUnwrapped(let i), .array(let i), .inoutType(let i): try checkType(i, at: pos)
         case .dictionary(let k, let v): try checkType(k, at: pos); try checkType(v, at: pos)
-        case .tuple(let ts), .existential(let ts): for x in ts { try checkType(x, at: pos) }
+        case .tuple(let ts), .existential(let ts), .labeledTuple(_, let ts): for x in ts { try checkType(x, at: pos) }
         case .function(let ps, let r, _): for x in ps { try checkType(x, at: pos) }; try checkType(r, at: pos)
         }
     }

@@ -93,7 +93,11 @@ extension Interpreter {
         if !box.isInitialized {
             throw ScriptError.compile(box.isLet ? "constant '\(name)' used before being initialized" : "variable '\(name)' used before being initialized", at: pos)
         }
-        return box.value
+        let v = box.value
+        if case .native(let n) = v, n === inAccessMarkerBox {
+            throw ScriptError.runtime("Fatal error: Simultaneous accesses to '\(name)', but modification requires exclusive access", at: pos)
+        }
+        return v
     }
 
     /// Runs a function-like body: an explicit `return`, or a single expression's value.
@@ -634,6 +638,11 @@ extension Interpreter {
                 return .tuple(zip(items, types).map { coerce($0, to: $1, in: env) }, labels)
             }
             return v
+        case .labeledTuple(let labels, let types):
+            if case .tuple(let items, _) = v, items.count == types.count {
+                return .tuple(zip(items, types).map { coerce($0, to: $1, in: env) }, labels)
+            }
+            return v
         default:
             return v
         }
@@ -647,7 +656,7 @@ extension Interpreter {
         case .named(let n, _): return n == "Double" || n == "Float" || n == "Character" || n == "Set" || aliases[n] != nil
         case .array(let e): return needsCoercion(e)
         case .dictionary(_, let v): return needsCoercion(v)
-        case .tuple: return true
+        case .tuple, .labeledTuple: return true
         default: return false
         }
     }

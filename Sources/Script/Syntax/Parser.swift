@@ -876,8 +876,11 @@ struct Parser {
         } else if check("(") {
             advance()
             var elements: [TypeRef] = []
+            var labels: [String?] = []
             while !check(")") {
-                if (current.kind == .identifier || current.isKeyword("_")) && peekToken().isSymbol(":") { advance(); advance() }
+                var label: String? = nil
+                if (current.kind == .identifier || current.isKeyword("_")) && peekToken().isSymbol(":") { label = advance().text; advance() }
+                labels.append(label == "_" ? nil : label)
                 if (current.kind == .identifier || current.isKeyword("_")) && peekToken().kind == .identifier && peekToken(2).isSymbol(":") { advance(); advance(); advance() }
                 elements.append(try parseType())
                 if check("...") { advance() }
@@ -889,7 +892,11 @@ struct Parser {
                 let result = try parseType()
                 return .function(elements, result, throws: effects.throwing)
             }
-            type = elements.count == 1 ? elements[0] : .tuple(elements)
+            if elements.count > 1, labels.contains(where: { $0 != nil }) {
+                type = .labeledTuple(labels, elements)
+            } else {
+                type = elements.count == 1 ? elements[0] : .tuple(elements)
+            }
         } else if current.kind == .identifier || current.isKeyword("Self") || current.isKeyword("Any") {
             var name = advance().text
             var args: [TypeRef] = []
