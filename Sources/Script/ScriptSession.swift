@@ -182,7 +182,7 @@ public final class ScriptSession: @unchecked Sendable {
         defer { runLock.unlock() }
         return interpreter.globals.values.keys.sorted().compactMap { name in
             guard let box = interpreter.globals.values[name], box.isInitialized, box.computed == nil else { return nil }
-            let type = box.declaredType?.description ?? interpreter.typeName(of: box.value)
+            let type = box.declaredType?.description ?? interpreter.sugaredTypeName(of: box.value)
             return (name, type, interpreter.describe(box.value))
         }
     }

@@ -98,4 +98,20 @@ let summary = store.tasks.reduce(into: [String: Int]()) { partial, item in
     partial[item.done ? "done" : "open", default: 0] += 1
 }
 print("done:", summary["done"] ?? 0, "open:", summary["open"] ?? 0)
+
+// Observations: the current value, then one value per transaction of changes.
+let watcher = Task { @MainActor in
+    var seen: [Int] = []
+    for await open in Observations({ store.tasks.filter { !$0.done }.count }) {
+        seen.append(open)
+        if seen.count == 3 { break }
+    }
+    return seen
+}
+for round in 21...22 {
+    try await Task.sleep(for: .milliseconds(50))
+    store.add("Late \(round)")
+    store.add("Later \(round)")
+}
+print("observed open counts:", await watcher.value)
 """#

@@ -139,3 +139,36 @@ struct SemanticsTests {
         #expect(result.output == "fired: count\n")
     }
 }
+
+@Suite("Control flow matching swiftc")
+struct ControlFlowTests {
+    @Test("labelled break and continue, fallthrough, indirect enums")
+    func labels() {
+        let result = ScriptSession(options: ScriptOptions(output: { _ in })).run("""
+        outer: for a in 1...3 {
+            for b in 1...3 {
+                if a * b == 4 { print("found", a, b); break outer }
+                if b == 2 { continue outer }
+            }
+        }
+        var n = 0
+        loop: while true {
+            n += 1
+            switch n {
+            case 3: break loop
+            default: continue loop
+            }
+        }
+        print(n)
+        switch 5 {
+        case 5: print("five"); fallthrough
+        case 6: print("six (fallthrough)")
+        default: print("default")
+        }
+        enum Tree { case leaf(Int); indirect case node(Tree, Tree) }
+        func sum(_ t: Tree) -> Int { switch t { case .leaf(let v): return v; case .node(let l, let r): return sum(l) + sum(r) } }
+        print(sum(.node(.leaf(1), .node(.leaf(2), .leaf(3)))))
+        """)
+        #expect(result.output == "found 2 2\n3\nfive\nsix (fallthrough)\n6\n")
+    }
+}

@@ -18,6 +18,14 @@ struct SessionTests {
         #expect(session.run("print(c.n)\n").output == "2\n")
     }
 
+    @Test("a later run may redeclare a function or a type (the REPL)")
+    func redeclaration() {
+        let session = quietSession()
+        _ = session.run("func greet() -> String { \"v1\" }\nstruct P { var a = 1 }\n")
+        _ = session.run("func greet() -> String { \"v2\" }\nstruct P { var b = 2 }\n")
+        #expect(session.run("print(greet(), P())\n").output == "v2 P(b: 2)\n")
+    }
+
     @Test("a failed run leaves the session usable")
     func survivesErrors() {
         let session = quietSession()
@@ -102,6 +110,8 @@ struct SessionTests {
         let vars = session.variables()
         #expect(vars.contains { $0.name == "name" && $0.type == "String" && $0.value == "Ada" })
         #expect(vars.contains { $0.name == "scores" && $0.type == "[Int]" && $0.value == "[1, 2]" })
+        _ = session.run("var inferred = [\"a\": [1]]\n")
+        #expect(session.variables().contains { $0.name == "inferred" && $0.type == "[String: [Int]]" })
     }
 
     @Test("completions offer names in scope and members of a value")

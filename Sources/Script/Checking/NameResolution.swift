@@ -28,8 +28,18 @@ struct NameResolver {
         "ObservableObject", "Published", "MainActor", "CancellationError", "Substring", "ContinuousClock", "Range", "ClosedRange",
     ]
 
+    /// Swift types a learner may reach for that the workbook does not model, and what to use.
+    static let unsupportedTypes: [String: String] = [
+        "Float": "Double (Float prints and rounds differently)", "Float16": "Double", "Float80": "Double", "CGFloat": "Double",
+        "UInt": "Int", "UInt8": "Int", "UInt16": "Int", "UInt32": "Int", "UInt64": "Int",
+        "Int8": "Int", "Int16": "Int", "Int32": "Int", "Int64": "Int",
+        "NSObject": "a Swift class", "DispatchQueue": "Task {} and await", "Timer": "Task.sleep(for:) in a Task",
+        "NotificationCenter": "a closure property or Observations", "AsyncStream": "Observations or a Task",
+    ]
+
     mutating func resolve(_ program: [Stmt]) throws {
         globalNames = NameResolver.builtinFunctions
+        globalNames.formUnion(Interpreter.viewGlobalNames)
         globalNames.formUnion(builtinTypeNames)
         globalNames.formUnion(interpreter.globals.values.keys)
         globalNames.formUnion(interpreter.globals.functions.keys)
@@ -94,6 +104,7 @@ struct NameResolver {
             }
         }
         if d.hasAttribute("Observable") { names.formUnion(["_$observationRegistrar", "access", "withMutation", "shouldNotifyObservers"]) }
+        if d.inherited.contains(where: { $0.name == "ObservableObject" }) { names.insert("objectWillChange") }
         names.formUnion(d.genericParams)
         typeMembers[d.name, default: []].formUnion(names)
         inheritedLists[d.name, default: []].append(contentsOf: d.inherited)
@@ -326,6 +337,9 @@ struct NameResolver {
     private mutating func resolveExpr(_ e: Expr) throws {
         switch e.kind {
         case .identifier(let name):
+            if let replacement = NameResolver.unsupportedTypes[name], !isVisible(name) || name == "Float" {
+                throw ScriptError.compile("'\(name)' is not supported in the workbook; use \(replacement)", at: e.pos)
+            }
             if uncheckedDepth == 0, !isVisible(name) {
                 throw ScriptError.compile("cannot find '\(name)' in scope", at: e.pos)
             }

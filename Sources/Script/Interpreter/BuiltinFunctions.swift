@@ -48,7 +48,9 @@ extension Interpreter {
             return best
         case "abs":
             switch try values().first {
-            case .int(let i)?: return .int(abs(i))
+            case .int(let i)?:
+                guard i != Int.min else { throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos) }
+                return .int(abs(i))
             case .double(let d)?: return .double(abs(d))
             default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
             }
@@ -85,8 +87,10 @@ extension Interpreter {
                 var out: [Value] = []
                 var i = from
                 while by > 0 ? (closed ? i <= to : i < to) : (closed ? i >= to : i > to) {
-                    out.append(.int(i)); i += by
-                    if out.count > 10_000_000 { break }
+                    out.append(.int(i))
+                    let (next, overflow) = i.addingReportingOverflow(by)
+                    if overflow || out.count > 10_000_000 { break }
+                    i = next
                 }
                 return .array(out)
             }
@@ -131,7 +135,7 @@ extension Interpreter {
         case "repeatElement":
             let vs = try values()
             guard vs.count == 2, case .int(let n) = vs[1] else { throw ScriptError.compile("missing argument for parameter 'count' in call", at: pos) }
-            return .array(Array(repeating: vs[0], count: max(0, n)))
+            return .array(Array(repeating: vs[0], count: try boundedCount(n, pos)))
         case "withObservationTracking":
             return try callWithObservationTracking(args, in: env, pos: pos)
         default:
@@ -149,7 +153,7 @@ extension Interpreter {
         case .array(let element):
             if vs.isEmpty { return .array([]) }
             if labels.first == "repeating", vs.count == 2, case .int(let n) = vs[1] {
-                return .array(Array(repeating: coerce(vs[0], to: element), count: max(0, n)))
+                return .array(Array(repeating: coerce(vs[0], to: element), count: try boundedCount(n, pos)))
             }
             return .array(try elements(of: vs[0], pos: pos).map { coerce($0, to: element) })
         case .dictionary:
@@ -188,8 +192,8 @@ extension Interpreter {
         case "String":
             if labels.first == "repeating", vs.count == 2, case .int(let n) = vs[1] {
                 switch vs[0] {
-                case .string(let s): return .string(String(repeating: s, count: max(0, n)))
-                case .character(let c): return .string(String(repeating: c, count: max(0, n)))
+                case .string(let s): return .string(String(repeating: s, count: try boundedCount(n, pos)))
+                case .character(let c): return .string(String(repeating: c, count: try boundedCount(n, pos)))
                 default: break
                 }
             }
@@ -197,7 +201,7 @@ extension Interpreter {
                 throw ScriptError.compile("no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'", at: pos)
             }
             if labels.first == "format", case .string(let f)? = first {
-                return .string(formatString(f, Array(vs.dropFirst())))
+                return .string(try formatString(f, Array(vs.dropFirst()), pos: pos))
             }
             if labels.first == "reflecting", let v = first { return .string(describe(v, debug: true)) }
             if let v = first {
@@ -215,7 +219,7 @@ extension Interpreter {
             if case .character? = first { return first! }
         case "Array":
             if vs.isEmpty { return .array([]) }
-            if labels.first == "repeating", vs.count == 2, case .int(let n) = vs[1] { return .array(Array(repeating: vs[0], count: max(0, n))) }
+            if labels.first == "repeating", vs.count == 2, case .int(let n) = vs[1] { return .array(Array(repeating: vs[0], count: try boundedCount(n, pos))) }
             return .array(try elements(of: vs[0], pos: pos))
         case "Set":
             var s = OrderedSet()
@@ -255,15 +259,52 @@ extension Interpreter {
         throw ScriptError.compile("no exact matches in call to initializer of '\(name)'", at: pos)
     }
 
-    private func formatString(_ format: String, _ values: [Value]) -> String {
-        let cArgs: [CVarArg] = values.map { v in
-            switch v {
-            case .int(let i): return i
-            case .double(let d): return d
-            default: return describe(v)
+    /// Sizes a script asks to materialise (`Array(repeating:count:)`) are bounded, so a
+    /// typo'd count stops the run instead of exhausting memory.
+    func boundedCount(_ n: Int, _ pos: SourcePos) throws -> Int {
+        if n > 10_000_000 {
+            throw ScriptError.stopped("execution stopped: \(n) elements is too large for the workbook", at: pos)
+        }
+        if n < 0 { throw ScriptError.runtime("Fatal error: Can't construct Array with count < 0", at: pos) }
+        return n
+    }
+
+    /// `String(format:)`: each conversion is formatted on its own with a value of the
+    /// matching type (a mismatched C vararg would read garbage).
+    private func formatString(_ format: String, _ values: [Value], pos: SourcePos) throws -> String {
+        var out = ""
+        var chars = Array(format)
+        var index = 0
+        var argument = 0
+        chars.append("\0")
+        while index < chars.count - 1 {
+            let c = chars[index]
+            guard c == "%" else { out.append(c); index += 1; continue }
+            var spec = "%"
+            index += 1
+            while index < chars.count - 1, "0123456789.-+ #lh".contains(chars[index]) { spec.append(chars[index]); index += 1 }
+            let conversion = chars[index]
+            index += 1
+            if conversion == "%" { out.append("%"); continue }
+            guard argument < values.count else {
+                throw ScriptError.runtime("String(format:) has more conversions than arguments", at: pos)
+            }
+            let v = values[argument]
+            argument += 1
+            switch conversion {
+            case "d", "i", "x", "X", "o":
+                guard case .int(let n) = v else { throw ScriptError.runtime("String(format:): '%\(conversion)' needs an Int, got \(typeName(of: v))", at: pos) }
+                out += String(format: spec.replacingOccurrences(of: "l", with: "") + "l" + String(conversion), n)
+            case "f", "F", "e", "E", "g", "G":
+                guard let d = asDouble(v) else { throw ScriptError.runtime("String(format:): '%\(conversion)' needs a Double, got \(typeName(of: v))", at: pos) }
+                out += String(format: spec + String(conversion), d)
+            case "@", "s":
+                out += describe(v)
+            default:
+                throw ScriptError.runtime("String(format:): the conversion '%\(conversion)' is not supported in the workbook", at: pos)
             }
         }
-        return String(format: format, arguments: cArgs)
+        return out
     }
 
     // MARK: Static members of builtin types
@@ -302,7 +343,11 @@ extension Interpreter {
         let vs = try evaluateArguments(args, in: env)
         switch (t.name, name) {
         case ("Int", "random"), ("Double", "random"):
-            if case .range(let a, let b, let closed)? = vs.first { return .int(Int.random(in: a...(closed ? b : b - 1))) }
+            if case .range(let a, let b, let closed)? = vs.first {
+                let upper = closed ? b : b - 1
+                guard a <= upper else { throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos) }
+                return .int(Int.random(in: a...upper))
+            }
             throw ScriptError.compile("random numbers are not supported with these arguments", at: pos)
         case ("Task", _):
             return try taskStatic(name, args, vs, in: env, pos: pos)

@@ -39,7 +39,11 @@ extension Interpreter {
         case (.dictionary(let d), "keys"): return .array(d.keys)
         case (.dictionary(let d), "values"): return .array(d.values)
         case (.dictionary(let d), "first"): return .optional(d.keys.first.map { .tuple([$0, d[$0]!], ["key", "value"]) })
-        case (.range(let a, let b, let closed), "count"): return .int(max(0, closed ? b - a + 1 : b - a))
+        case (.range(let a, let b, let closed), "count"):
+            let (d, o1) = b.subtractingReportingOverflow(a)
+            let (n, o2) = closed ? d.addingReportingOverflow(1) : (d, false)
+            if o1 || o2 { throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound and a count that fits in Int", at: pos) }
+            return .int(max(0, n))
         case (.range(let a, let b, let closed), "isEmpty"): return .bool(closed ? false : a == b)
         case (.range(let a, _, _), "lowerBound"): return .int(a)
         case (.range(_, let b, _), "upperBound"): return .int(b)
@@ -113,8 +117,9 @@ extension Interpreter {
         case (.array(var items), "insert"):
             guard args.count == 2, case .int(let i) = args[1] else { throw ScriptError.compile("missing argument for parameter 'at' in call", at: pos) }
             guard i >= 0 && i <= items.count else { throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos) }
+            let inserted = label0 == "contentsOf" ? try elements(of: args[0], pos: pos) : [args[0]]
             receiver = .void
-            items.insert(args[0], at: i)
+            items.insert(contentsOf: inserted, at: i)
             receiver = .array(items)
             return .void
         case (.array(var items), "remove"):
@@ -235,6 +240,20 @@ extension Interpreter {
             for x in try elements(of: try closureArg(args, pos: pos), pos: pos) { s.insert(x) }
             receiver = .set(s)
             return .void
+        case (.set(var s), "formIntersection"):
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            receiver = .void
+            var out = OrderedSet()
+            for x in s.elements where other.contains(where: { valuesEqual($0, x) }) { out.insert(x) }
+            s = out
+            receiver = .set(s)
+            return .void
+        case (.set(var s), "formSymmetricDifference"):
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            receiver = .void
+            for x in other { if s.contains(x) { s.remove(x) } else { s.insert(x) } }
+            receiver = .set(s)
+            return .void
         case (.set(var s), "subtract"):
             receiver = .void
             for x in try elements(of: try closureArg(args, pos: pos), pos: pos) { s.remove(x) }
@@ -263,10 +282,30 @@ extension Interpreter {
             default: break
             }
         case (.string(let s), "split"):
-            var sep: Character = " "
-            if case .character(let c)? = args.first { sep = c }
-            if case .string(let t)? = args.first, let c = t.first { sep = c }
-            return .array(s.split(separator: sep).map { .string(String($0)) })
+            // split(separator:maxSplits:omittingEmptySubsequences:) and split(whereSeparator:)
+            var maxSplits = Int.max
+            var omitting = true
+            var separator: Character? = nil
+            var predicate: Value? = nil
+            for (label, value) in zip(labels, args) {
+                switch (label, value) {
+                case ("separator"?, .character(let c)): separator = c
+                case ("separator"?, .string(let t)) where t.count == 1: separator = t.first
+                case ("maxSplits"?, .int(let n)): maxSplits = max(0, n)
+                case ("omittingEmptySubsequences"?, .bool(let b)): omitting = b
+                case ("whereSeparator"?, _), (nil, .function): predicate = value
+                default:
+                    throw ScriptError.compile("no exact matches in call to instance method 'split'", at: pos)
+                }
+            }
+            var failure: Error? = nil
+            let parts = s.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { c in
+                if let separator { return c == separator }
+                guard let predicate, failure == nil else { return false }
+                do { return try bool(try call1(predicate, .character(c), pos: pos), pos: pos) } catch { failure = error; return false }
+            }
+            if let failure { throw failure }
+            return .array(parts.map { .string(String($0)) })
         case (.string(let s), "components"):
             if case .string(let sep)? = args.first { return .array(s.components(separatedBy: sep).map { .string($0) }) }
         case (.string(let s), "replacingOccurrences"):
@@ -316,8 +355,6 @@ extension Interpreter {
                 out[k] = x
             }
             return .dictionary(out)
-        case (.dictionary(let d), "index"), (.dictionary(let d), "contains") where label0 == "forKey":
-            return .bool(d[try closureArg(args, pos: pos)] != nil)
         case (.set(let s), "contains") where label0 == nil && args.count == 1 && !isCallable(args[0]):
             return .bool(s.contains(args[0]))
         case (.set(let s), "union"):
@@ -337,6 +374,31 @@ extension Interpreter {
         case (.set(let s), "isSubset"):
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
             return .bool(s.elements.allSatisfy { x in other.contains { valuesEqual($0, x) } })
+        case (.set(let s), "symmetricDifference"):
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var out = OrderedSet()
+            for x in s.elements where !other.contains(where: { valuesEqual($0, x) }) { out.insert(x) }
+            for x in other where !s.contains(x) { out.insert(x) }
+            return .set(out)
+        case (.set(let s), "isStrictSubset"):
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var o = OrderedSet(); other.forEach { o.insert($0) }
+            return .bool(s.elements.allSatisfy { o.contains($0) } && o.count > s.count)
+        case (.set(let s), "isStrictSuperset"):
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var o = OrderedSet(); other.forEach { o.insert($0) }
+            return .bool(o.elements.allSatisfy { s.contains($0) } && s.count > o.count)
+        case (.set(let s), "filter"):
+            var out = OrderedSet()
+            for x in s.elements where try bool(try call1(try closureArg(args, pos: pos), x, pos: pos), pos: pos) { out.insert(x) }
+            return .set(out)
+        case (.dictionary(let d), "merging"):
+            guard args.count == 2, case .dictionary(let other) = args[0] else { break }
+            var out = d
+            for (k, v) in zip(other.keys, other.values) {
+                if let existing = out[k] { out[k] = try call2(args[1], existing, v, pos: pos) } else { out[k] = v }
+            }
+            return .dictionary(out)
         case (.set(let s), "isDisjoint"):
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
             return .bool(!other.contains { s.contains($0) })
@@ -458,7 +520,14 @@ extension Interpreter {
         case "shuffled": return result(items.shuffled())
         case "enumerated":
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], ["offset", "element"]) })
+        case "starts":
+            let prefix = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            return .bool(prefix.count <= items.count && zip(items, prefix).allSatisfy { valuesEqual($0, $1) })
         case "joined":
+            if let first = items.first, case .array = first {
+                // [[T]].joined(): the elements, flattened.
+                return .array(try items.flatMap { try elements(of: $0, pos: pos) })
+            }
             var sep = ""
             if case .string(let s)? = args.first { sep = s }
             return .string(items.map { describe($0) }.joined(separator: sep))
@@ -475,6 +544,8 @@ extension Interpreter {
                 if better { best = x }
             }
             return .optional(best)
+        case "drop":
+            if label0 == "while" { return result(try Array(items.drop { try bool(try call1(args[0], $0, pos: pos), pos: pos) })) }
         case "prefix":
             if case .int(let n)? = args.first { return result(Array(items.prefix(max(0, n)))) }
             if label0 == "while" { return result(try Array(items.prefix { try bool(try call1(args[0], $0, pos: pos), pos: pos) })) }

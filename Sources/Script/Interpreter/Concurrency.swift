@@ -116,6 +116,16 @@ final class TaskScheduler {
         return first.co
     }
 
+    /// Observations iterators register the coroutine they suspend; cancelling wakes it.
+    var observationWaiters: [ObjectIdentifier: Coroutine] = [:]
+
+    func wakeIfWaiting(_ co: Coroutine) {
+        if observationWaiters.values.contains(where: { $0 === co }) {
+            observationWaiters = observationWaiters.filter { $0.value !== co }
+            makeReady(co)
+        }
+    }
+
     func makeReady(_ co: Coroutine) {
         if !ready.contains(where: { $0 === co }) { ready.append(co) }
     }
@@ -220,6 +230,7 @@ extension Interpreter {
     }
 
     func nativeProperty(_ n: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
+        if let v = try viewNativeProperty(n, name, pos: pos) { return v }
         if let task = n.object as? TaskBox {
             switch name {
             case "value": return try scheduler.await(self, task.coroutine)
@@ -233,7 +244,12 @@ extension Interpreter {
 
     func nativeMethod(_ n: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
         if let task = n.object as? TaskBox {
-            if name == "cancel" { task.coroutine.isCancelled = true; return .void }
+            if name == "cancel" {
+                task.coroutine.isCancelled = true
+                // Wake it if it waits for an observation, so it can see the cancellation.
+                scheduler.wakeIfWaiting(task.coroutine)
+                return .void
+            }
         }
         if let r = n.object as? RegistrarBox {
             return try registrarMethod(r, name, args, labels: labels, pos: pos)
@@ -258,22 +274,28 @@ extension Interpreter {
     /// One step of an Observations iterator: the current value first, then (after waiting
     /// for a change) the value once the changing task has moved on.
     func nextObservation(_ o: ObservationsBox, pos: SourcePos) throws -> Value? {
-        if o.finished { return nil }
+        if o.finished || scheduler.currentIsCancelled { return nil }
         if o.started && !o.changed {
             o.waiter = scheduler.current
+            scheduler.observationWaiters[ObjectIdentifier(o)] = scheduler.current
             try scheduler.suspend(self)
+            scheduler.observationWaiters[ObjectIdentifier(o)] = nil
+            // A cancelled task's iteration ends (Observations checks Task.isCancelled).
+            if scheduler.currentIsCancelled { o.finished = true; return nil }
         }
         o.started = true
         o.changed = false
         var thrown: Error? = nil
-        let handler = UncheckedSendable(value: (self, o))
+        let handler = UncheckedSendable(value: (WeakInterpreter(self), o))
         let value = ObservationRuntime.withObservationTracking({ () -> Value in
             do { return try self.callValue(o.closure, [], labels: [], pos: pos) } catch { thrown = error; return .void }
         }, onChange: { @Sendable in
-            let (interpreter, box) = handler.value
+            let (weak, box) = handler.value
+            guard let interpreter = weak.interpreter else { return }
             box.changed = true
             if let w = box.waiter {
                 box.waiter = nil
+                interpreter.scheduler.observationWaiters[ObjectIdentifier(box)] = nil
                 interpreter.scheduler.makeReady(w)
             }
         })

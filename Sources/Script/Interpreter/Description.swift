@@ -140,6 +140,17 @@ extension Interpreter {
         }
     }
 
+    /// The type as a declaration would spell it: `[Int]`, `[String: Int]`, `Int?`.
+    func sugaredTypeName(of v: Value) -> String {
+        switch v {
+        case .array(let items): return "[\(items.first.map { sugaredTypeName(of: $0) } ?? "Any")]"
+        case .dictionary(let d): return "[\(d.keys.first.map { sugaredTypeName(of: $0) } ?? "String"): \(d.values.first.map { sugaredTypeName(of: $0) } ?? "Any")]"
+        case .set(let s): return "Set<\(s.elements.first.map { sugaredTypeName(of: $0) } ?? "Any")>"
+        case .optional(let o?): return sugaredTypeName(of: o) + "?"
+        default: return typeName(of: v)
+        }
+    }
+
     func builtinTypeName(of v: Value) -> String {
         switch v {
         case .int: return "Int"

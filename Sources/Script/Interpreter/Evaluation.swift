@@ -93,7 +93,11 @@ extension Interpreter {
         if !box.isInitialized {
             throw ScriptError.compile(box.isLet ? "constant '\(name)' used before being initialized" : "variable '\(name)' used before being initialized", at: pos)
         }
-        return box.value
+        let v = box.value
+        if case .native(let n) = v, n === inAccessMarkerBox {
+            throw ScriptError.runtime("Fatal error: Simultaneous accesses to '\(name)', but modification requires exclusive access", at: pos)
+        }
+        return v
     }
 
     /// Runs a function-like body: an explicit `return`, or a single expression's value.
@@ -297,6 +301,7 @@ extension Interpreter {
         case .type(let t)?:
             return .type(t)
         case nil:
+            if let projection = try projectionInScope(name, in: env, pos: pos) { return projection }
             if let builtin = builtinGlobalFunction(name) { return .function(builtin) }
             if let first = name.first, Scanner.operatorChars.contains(first) {
                 return .function(Function(.builtin { [unowned self] args, _ in
@@ -463,10 +468,10 @@ extension Interpreter {
             case "*": let (r, o) = a.multipliedReportingOverflow(by: b); if o { throw overflow(pos) }; return .int(r)
             case "/":
                 if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
-                return .int(a / b)
+                let (r, o) = a.dividedReportingOverflow(by: b); if o { throw overflow(pos) }; return .int(r)
             case "%":
                 if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero in remainder operation", at: pos) }
-                return .int(a % b)
+                let (r, o) = a.remainderReportingOverflow(dividingBy: b); if o { throw overflow(pos) }; return .int(r)
             case "&": return .int(a & b)
             case "|": return .int(a | b)
             case "^": return .int(a ^ b)
@@ -633,6 +638,11 @@ extension Interpreter {
                 return .tuple(zip(items, types).map { coerce($0, to: $1, in: env) }, labels)
             }
             return v
+        case .labeledTuple(let labels, let types):
+            if case .tuple(let items, _) = v, items.count == types.count {
+                return .tuple(zip(items, types).map { coerce($0, to: $1, in: env) }, labels)
+            }
+            return v
         default:
             return v
         }
@@ -646,7 +656,7 @@ extension Interpreter {
         case .named(let n, _): return n == "Double" || n == "Float" || n == "Character" || n == "Set" || aliases[n] != nil
         case .array(let e): return needsCoercion(e)
         case .dictionary(_, let v): return needsCoercion(v)
-        case .tuple: return true
+        case .tuple, .labeledTuple: return true
         default: return false
         }
     }

@@ -4,7 +4,8 @@
 import Synchronization
 
 /// A Swift `throw` travelling through script code.
-struct ThrownValue: Error {
+/// (Sendable because Error demands it; script values never leave the interpreter's threads.)
+struct ThrownValue: Error, @unchecked Sendable {
     let value: Value
     /// Where the `throw` ran (reported when the error escapes the program).
     var pos: SourcePos = .unknown
@@ -117,6 +118,9 @@ final class Interpreter {
                 if decl.kind == .extensionDecl { extensions.append(decl) }
                 else { try declareType(decl, in: env, outer: nil) }
             case .function(let decl):
+                // A later run (the REPL) that declares the same signature replaces it.
+                let labels = decl.params.map(\.label)
+                env.functions[decl.name, default: []].removeAll { $0.params.map(\.label) == labels }
                 env.functions[decl.name, default: []].append(decl)
             case .typealiasDecl(let name, let type):
                 env.types[name] = nil
@@ -136,6 +140,7 @@ final class Interpreter {
                 try expandObservable(info, decl)
             }
         }
+        try checkViewDeclarations(statements, in: env)
     }
 
     func declareType(_ decl: TypeDecl, in env: Environment, outer: TypeInfo?) throws {
@@ -293,7 +298,7 @@ final class Interpreter {
 
     /// Extensions of builtin types (`extension Int { … }`) get a TypeInfo of their own.
     func builtinExtensionTarget(_ name: String) -> TypeInfo? {
-        let builtinNames: Set<String> = ["Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection", "Sequence", "Equatable", "Comparable"]
+        let builtinNames: Set<String> = ["Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection", "Sequence", "Equatable", "Comparable", "View"]
         guard builtinNames.contains(name) else { return nil }
         if let t = builtinExtensions[name] { return t }
         let info = TypeInfo(name: name, kind: .structType, decl: nil, environment: globals)
@@ -347,7 +352,7 @@ final class Interpreter {
             aliases[name] = type
             return .normal
         case .importDecl(let name):
-            let known: Set<String> = ["Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization"]
+            let known: Set<String> = ["Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization", "ViewRuntime", "LegacyObservation"]
             guard known.contains(name) else {
                 throw ScriptError.compile("no such module '\(name)'", at: statement.pos)
             }
@@ -370,32 +375,38 @@ final class Interpreter {
             }
             return flow
         case .whileStmt(let conditions, let body):
+            let label = takeLoopLabel()
             while true {
                 try tick(statement.pos)
                 let scope = Environment(parent: env)
                 guard try evaluateConditions(conditions, in: scope) else { break }
                 let flow = try execute(body, in: scope)
                 switch flow {
-                case .breakLoop(nil): return .normal
-                case .continueLoop(nil), .normal: continue
+                case .breakLoop(let l) where l == nil || l == label: return .normal
+                case .continueLoop(let l) where l == nil || l == label: continue
+                case .normal: continue
                 default: return flow
                 }
             }
             return .normal
         case .repeatWhile(let body, let condition):
+            let label = takeLoopLabel()
             repeat {
                 try tick(statement.pos)
                 let flow = try execute(body, in: Environment(parent: env))
                 switch flow {
-                case .breakLoop(nil): return .normal
-                case .continueLoop(nil), .normal: break
+                case .breakLoop(let l) where l == nil || l == label: return .normal
+                case .continueLoop(let l) where l == nil || l == label: break
+                case .normal: break
                 default: return flow
                 }
             } while try truthy(try evaluate(condition, in: env), condition.pos)
             return .normal
         case .forIn(let pattern, let sequence, let whereExpr, let body, let isAwait):
+            let label = takeLoopLabel()
             if isAwait { return try executeForAwait(pattern, sequence, body, in: env, pos: statement.pos) }
             let seq = try evaluate(sequence, in: env)
+            loopLabel = label
             return try iterate(seq, pos: sequence.pos) { element in
                 let scope = Environment(parent: env)
                 guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
@@ -433,7 +444,12 @@ final class Interpreter {
         case .block(let body):
             return try execute(body, in: Environment(parent: env))
         case .labeled(let label, let inner):
+            switch inner.kind {
+            case .forIn, .whileStmt, .repeatWhile: loopLabel = label
+            default: loopLabel = nil
+            }
             let flow = try execute(inner, in: env)
+            loopLabel = nil
             switch flow {
             case .breakLoop(let l) where l == label: return .normal
             default: return flow
@@ -443,10 +459,12 @@ final class Interpreter {
 
     /// Runs a loop body per element; handles break/continue (labelled ones pass through).
     func iterate(_ sequence: Value, pos: SourcePos, _ body: (Value) throws -> Flow) throws -> Flow {
+        let label = takeLoopLabel()
         func handle(_ flow: Flow) -> Flow? {
             switch flow {
-            case .normal, .continueLoop(nil): return nil
-            case .breakLoop(nil): return .normal
+            case .normal: return nil
+            case .continueLoop(let l) where l == nil || l == label: return nil
+            case .breakLoop(let l) where l == nil || l == label: return .normal
             default: return flow
             }
         }
@@ -635,6 +653,12 @@ final class Interpreter {
     // MARK: Session-level tables
 
     var aliases: [String: TypeRef] = [:]
+    /// The label of the loop statement about to run (`outer: for …`).
+    var loopLabel: String?
+    func takeLoopLabel() -> String? {
+        defer { loopLabel = nil }
+        return loopLabel
+    }
     var rawValues: [ObjectIdentifier: [String: Value]] = [:]
     var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
     var builtinExtensions: [String: TypeInfo] = [:]
@@ -665,6 +689,9 @@ extension Interpreter {
                 guard seen.insert(ObjectIdentifier(inst)).inserted else { return }
                 let fields = inst.fields
                 inst.fields = [:]
+                // Installed trackings hold their onChange closures: drop them with the registrar.
+                inst.observationRegistrar = nil
+                inst.legacy = nil
                 fields.values.forEach(breakCycles)
             case .array(let items): items.forEach(breakCycles)
             case .dictionary(let d): d.values.forEach(breakCycles)

@@ -113,6 +113,7 @@ extension Interpreter {
         if callDepth > options.recursionLimit {
             throw ScriptError.stopped("execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
+        if let view = try viewBuilderGetter(property, get, type: type, in: scope, pos: pos) { return view }
         let v = try runBody(get, in: scope, pos: pos)
         return property.type.map { coerce(v, to: $0) } ?? v
     }
@@ -176,6 +177,7 @@ extension Interpreter {
         case .optional(.some):
             throw ScriptError.compile("value of optional type '\(typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type", at: pos)
         default:
+            if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if let ext = builtinExtensions[builtinTypeName(of: base)], let c = ext.computedProperties[name] {
                 base = try runSetter(c, self: base, type: ext, newValue: newValue, pos: pos)
                 return
@@ -331,8 +333,9 @@ extension Interpreter {
                 return
             }
             if isPublished(t, name) {
-                try body(&v)
-                _ = try legacySet(inst, name, v, pos: pos)
+                var current = legacyGet(inst, name) ?? v
+                try body(&current)
+                if !current.isReference { _ = try legacySet(inst, name, current, pos: pos) }
                 return
             }
             inst.fields[name] = .void
@@ -510,6 +513,8 @@ extension Interpreter {
         switch info.kind {
         case .protocolType:
             throw ScriptError.compile("type '\(info.name)' cannot be instantiated", at: pos)
+        case .structType where isViewType(info):
+            return try constructView(info, args, in: env, pos: pos)
         case .enumType:
             if args.count == 1, args[0].label == "rawValue" {
                 let raw = try evaluate(args[0].value, in: env)
@@ -633,8 +638,38 @@ extension Interpreter {
                                                 in: env, pos: pos, isInitializer: true)
             if decl.isFailable, case .optional(nil) = result { return true }
         }
-        // A class's designated init implicitly calls a superclass `init()` when it doesn't call one.
+        // A designated init that calls neither `super.init` nor `self.init` ends with an
+        // implicit `super.init()`, as in Swift.
+        if info.kind == .classType, let superInfo = info.superclass, let body = decl.body, !delegates(body) {
+            return try runInitializer(superInfo, selfBox: selfBox, [], in: env, pos: pos)
+        }
         return false
+    }
+
+    /// Whether an initializer body calls `super.init(…)` or `self.init(…)` anywhere.
+    private func delegates(_ body: [Stmt]) -> Bool {
+        func expr(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .call(let callee, let args):
+                if case .member(let base, "init") = callee.kind {
+                    switch base.kind { case .superRef, .selfRef: return true; default: break }
+                }
+                return expr(callee) || args.contains { expr($0.value) }
+            case .tryExpr(let x, _), .awaitExpr(let x), .forceUnwrap(let x), .optionalChain(let x): return expr(x)
+            case .assign(_, let l, let r), .binary(_, let l, let r): return expr(l) || expr(r)
+            default: return false
+            }
+        }
+        func stmt(_ s: Stmt) -> Bool {
+            switch s.kind {
+            case .expr(let e): return expr(e)
+            case .ifStmt(_, let a, let b): return a.contains(where: stmt) || (b?.contains(where: stmt) ?? false)
+            case .guardStmt(_, let b), .block(let b), .doCatch(let b, _): return b.contains(where: stmt)
+            case .switchStmt(_, let cases): return cases.contains { $0.body.contains(where: stmt) }
+            default: return false
+            }
+        }
+        return body.contains(where: stmt)
     }
 
     // MARK: Key paths

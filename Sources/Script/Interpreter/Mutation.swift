@@ -194,7 +194,7 @@ extension Interpreter {
                     throw ScriptError.compile("cannot use mutating member on immutable value: '\(name)' is a 'let' constant", at: target.pos)
                 }
                 var v = box.value
-                box.value = .void
+                box.value = inAccessMarker
                 defer { box.value = v }
                 try body(&v)
             case .selfMember(let selfBox)?:
@@ -216,7 +216,7 @@ extension Interpreter {
                 throw ScriptError.compile("cannot use mutating member on immutable value: 'self' is immutable", at: target.pos)
             }
             var v = box.value
-            box.value = .void
+            box.value = inAccessMarker
             defer { box.value = v }
             try body(&v)
         case .member(let base, let name):

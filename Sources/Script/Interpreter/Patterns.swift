@@ -91,7 +91,8 @@ extension Interpreter {
         case .range(let a, let b, let closed):
             let end = closed ? b : b - 1
             if end < a { return [] }
-            if end - a > 50_000_000 { throw ScriptError.stopped("execution stopped: a range of \(end - a + 1) elements is too large for the workbook", at: pos) }
+            let (span, overflow) = end.subtractingReportingOverflow(a)
+            if overflow || span > 50_000_000 { throw ScriptError.stopped("execution stopped: a range of \(end - a + 1) elements is too large for the workbook", at: pos) }
             return (a...end).map { .int($0) }
         case .string(let s): return s.map { .character($0) }
         case .optional(let inner?): return try elements(of: inner, pos: pos)
@@ -125,6 +126,8 @@ extension Interpreter {
             throw ScriptError.compile("value of type '\(typeName(of: v))' has no subscripts", at: pos)
         case (_, .keyPath(let kp)?) where labels.first == "keyPath":
             return try applyKeyPath(kp, to: v, pos: pos)
+        case (.native(let n), _) where n.object is ScriptBinding || n.object is ObjectProjection:
+            return try subscriptBinding(n, indices, labels: labels, pos: pos)
         default:
             throw ScriptError.compile("cannot subscript a value of type '\(typeName(of: v))' with an argument of type '\(indices.first.map { typeName(of: $0) } ?? "()")'", at: pos)
         }

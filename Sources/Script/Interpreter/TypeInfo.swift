@@ -12,7 +12,11 @@ final class TypeInfo {
     let environment: Environment
     var superclass: TypeInfo?
     var conformances: Set<String> = []
-    var storedProperties: [VarDecl] = []
+    var storedProperties: [VarDecl] = [] {
+        didSet { storedIndex = Dictionary(storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) }
+    }
+    /// Stored properties by name (lookups are on every member access).
+    private(set) var storedIndex: [String: VarDecl] = [:]
     var storedPropertyNames: [String] = []
     var computedProperties: [String: VarDecl] = [:]
     var methods: [String: [FunctionDecl]] = [:]
@@ -87,7 +91,7 @@ final class TypeInfo {
     }
 
     func findStored(_ name: String) -> VarDecl? {
-        if let s = storedProperties.first(where: { $0.name == name }) { return s }
+        if let s = storedIndex[name] { return s }
         return superclass?.findStored(name)
     }
 

@@ -70,7 +70,13 @@ enum TypeValue {
     }
 }
 
+/// Put in a variable's slot while a mutation of it is in progress (its value is out being
+/// changed in place); reading it then is Swift's "simultaneous accesses" trap.
+nonisolated(unsafe) let inAccessMarkerBox = NativeBox(NativeBox.Marker(), typeName: "in-access")
+nonisolated(unsafe) let inAccessMarker = Value.native(inAccessMarkerBox)
+
 final class NativeBox {
+    final class Marker {}
     let object: AnyObject
     let typeName: String
     init(_ object: AnyObject, typeName: String) { self.object = object; self.typeName = typeName }

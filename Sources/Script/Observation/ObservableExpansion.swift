@@ -72,7 +72,7 @@ extension Interpreter {
             // The macro's peer keeps the declaration's spelling (two spaces where it dropped words).
             var storage = "@ObservationIgnored\nprivate  var _\(p.name)"
             storage += p.type.map { ": \($0)" } ?? " "
-            if let initializer = p.initializer { storage += " = \(sourceText(of: initializer) ?? "…")" }
+            if let text = p.initializerText { storage += " = \(text)" }
             chunks.append("// storage of '\(p.name)'\n" + storage)
             chunks.append("""
             // accessors of '\(p.name)'
@@ -107,20 +107,6 @@ extension Interpreter {
         }
         chunks.append("extension \(name): nonisolated Observation.Observable {\n}")
         return chunks.joined(separator: "\n\n") + "\n"
-    }
-
-    /// The source text an expression was parsed from, when the session kept it.
-    func sourceText(of e: Expr) -> String? {
-        guard let text = sourceLines else { return nil }
-        let lineIndex = e.pos.line - 1
-        guard lineIndex >= 0, lineIndex < text.count else { return nil }
-        let line = Array(text[lineIndex])
-        let start = max(0, e.pos.column - 1)
-        guard start < line.count else { return nil }
-        // From the initializer's first character to the end of the line, minus comments.
-        var s = String(line[start...])
-        if let r = s.range(of: "//") { s = String(s[s.startIndex..<r.lowerBound]) }
-        return s.trimmingCharacters(in: .whitespaces)
     }
 }
 

@@ -107,11 +107,13 @@ extension Interpreter {
         let apply = try evaluate(args[0].value, in: env)
         let onChange = try evaluate(args[1].value, in: env)
         var thrown: Error? = nil
-        let handler = UncheckedSendable(value: (self, onChange, pos))
+        // Weak: an installed tracking must not keep a finished session alive.
+        let handler = UncheckedSendable(value: (WeakInterpreter(self), onChange, pos))
         let result = ObservationRuntime.withObservationTracking({ () -> Value in
             do { return try self.callValue(apply, [], labels: [], pos: pos) } catch { thrown = error; return .void }
         }, onChange: { @Sendable in
-            let (interpreter, closure, at) = handler.value
+            let (weak, closure, at) = handler.value
+            guard let interpreter = weak.interpreter, !interpreter.isTearingDown else { return }
             interpreter.runCallback { _ = try interpreter.callValue(closure, [], labels: [], pos: at) }
         })
         if let thrown { throw thrown }
@@ -199,9 +201,12 @@ extension Interpreter {
         }
     }
 
-    func observationGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
-        nil
-    }
+    // `observationGlobal` (the view simulator's globals) lives in Views/ViewHostBridge.swift.
+}
+
+final class WeakInterpreter {
+    weak var interpreter: Interpreter?
+    init(_ interpreter: Interpreter) { self.interpreter = interpreter }
 }
 
 final class RegistrarBox {

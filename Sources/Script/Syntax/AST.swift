@@ -9,6 +9,8 @@ indirect enum TypeRef: Sendable, CustomStringConvertible {
     case array(TypeRef)
     case dictionary(TypeRef, TypeRef)
     case tuple([TypeRef])
+    /// `(add: (Int) -> Void, total: () -> Int)`: a tuple type with element labels.
+    case labeledTuple([String?], [TypeRef])
     case function([TypeRef], TypeRef, throws: Bool)
     /// `some P`, `any P`, `P & Q`: existentials and opaque types, kept by name only.
     case existential([TypeRef])
@@ -22,6 +24,7 @@ indirect enum TypeRef: Sendable, CustomStringConvertible {
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+        case .labeledTuple(let ls, let ts): return "(" + zip(ls, ts).map { ($0.map { "\($0): " } ?? "") + $1.description }.joined(separator: ", ") + ")"
         case .function(let ps, let r, let t): return "(\(ps.map(\.description).joined(separator: ", ")))\(t ? " throws" : "") -> \(r)"
         case .existential(let ts): return ts.map(\.description).joined(separator: " & ")
         case .inoutType(let t): return "inout \(t)"
@@ -223,6 +226,8 @@ final class VarDecl: @unchecked Sendable {
     let modifiers: Modifiers
     let attributes: [Attribute]
     let pos: SourcePos
+    /// The initializer's source text, as written (the expansion printer quotes it).
+    var initializerText: String?
     init(isLet: Bool, name: String, tupleNames: [String]?, type: TypeRef?, initializer: Expr?, accessors: Accessors,
          modifiers: Modifiers, attributes: [Attribute], pos: SourcePos) {
         self.isLet = isLet; self.name = name; self.tupleNames = tupleNames; self.type = type

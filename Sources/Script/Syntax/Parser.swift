@@ -21,6 +21,8 @@ struct Parser {
 
     private var current: Token { tokens[index] }
     private func peekToken(_ n: Int = 1) -> Token { tokens[min(index + n, tokens.count - 1)] }
+    /// Lookahead that never runs past the end: positions beyond it read the end-of-input token.
+    private func token(at i: Int) -> Token { tokens[min(max(i, 0), tokens.count - 1)] }
     private var atEnd: Bool { current.kind == .eof }
 
     @discardableResult
@@ -213,21 +215,21 @@ struct Parser {
     private func isDeclarationStart() -> Bool {
         var i = index
         while true {
-            let t = tokens[i]
+            let t = token(at: i)
             if t.kind == .keyword || t.kind == .identifier {
                 if Parser.modifierWords.contains(t.text) {
                     // `private(set)` and friends
-                    if tokens[i + 1].isSymbol("(") { i += 4; continue }
+                    if token(at: i + 1).isSymbol("(") { i += 4; continue }
                     // A modifier word followed by another declaration word.
-                    let next = tokens[i + 1]
+                    let next = token(at: i + 1)
                     if (next.kind == .keyword || next.kind == .identifier) && (Parser.modifierWords.contains(next.text) || Parser.declarationKeywords.contains(next.text) || next.text == "class") {
                         i += 1; continue
                     }
                     return false
                 }
-                if t.kind == .keyword && Parser.declarationKeywords.contains(t.text) { return t.text != "case" || i == index }
+                if t.kind == .keyword && Parser.declarationKeywords.contains(t.text) { return t.text != "case" || i == index || current.text == "indirect" }
                 if t.kind == .identifier && (t.text == "actor" || t.text == "associatedtype") {
-                    return tokens[i + 1].kind == .identifier
+                    return token(at: i + 1).kind == .identifier
                 }
                 return false
             }
@@ -361,7 +363,12 @@ struct Parser {
             var type: TypeRef? = nil
             if match(":") { type = try parseType() }
             var initializer: Expr? = nil
-            if match("=") { initializer = try parseExpression() }
+            var initializerText: String? = nil
+            if match("=") {
+                let start = current.offset
+                initializer = try parseExpression()
+                initializerText = text(from: start, to: tokens[max(index - 1, 0)].endOffset)
+            }
             var accessors = Accessors.none
             if check("{") && !current.newlineBefore || (check("{") && type != nil && initializer == nil) {
                 accessors = try parseAccessors(isLet: isLet, pos: pos)
@@ -378,6 +385,7 @@ struct Parser {
             if name == "_" { name = "_\(pos.line)_\(pos.column)" }
             let decl = VarDecl(isLet: isLet, name: name, tupleNames: tupleNames, type: type, initializer: initializer,
                                accessors: accessors, modifiers: modifiers, attributes: attributes, pos: pos)
+            decl.initializerText = initializerText
             result.append(Stmt(.variable(decl), pos))
         } while match(",")
         return result
@@ -392,8 +400,25 @@ struct Parser {
             return t.text
         }
         var probe = index
-        while tokens[probe].isSymbol("@") || Parser.modifierWords.contains(tokens[probe].text) { probe += tokens[probe].isSymbol("@") ? 2 : 1 }
-        if accessorWord(tokens[probe]) != nil && (tokens[probe + 1].isSymbol("{") || tokens[probe + 1].isSymbol("(") || tokens[probe + 1].isSymbol("}") || tokens[probe + 1].newlineBefore || (tokens[probe+1].kind == .identifier && accessorWord(tokens[probe+1]) != nil) || tokens[probe+1].isKeyword("throws") || tokens[probe+1].kind == .identifier && tokens[probe+1].text == "async") {
+        while token(at: probe).isSymbol("@") || Parser.modifierWords.contains(token(at: probe).text) {
+            if token(at: probe).isSymbol("@") {
+                probe += 2
+                if token(at: probe).isSymbol("(") {
+                    var level = 0
+                    repeat {
+                        if token(at: probe).isSymbol("(") { level += 1 }
+                        if token(at: probe).isSymbol(")") { level -= 1 }
+                        probe += 1
+                    } while level > 0 && token(at: probe).kind != .eof
+                }
+            } else {
+                probe += 1
+            }
+        }
+        if token(at: probe).isKeyword("init") && token(at: probe + 1).isSymbol("(") {
+            throw ScriptError.compile("init accessors are not supported in the workbook; initialise the underlying '_' storage property directly", at: token(at: probe).pos)
+        }
+        if accessorWord(token(at: probe)) != nil && (token(at: probe + 1).isSymbol("{") || token(at: probe + 1).isSymbol("(") || token(at: probe + 1).isSymbol("}") || token(at: probe + 1).newlineBefore || (token(at: probe+1).kind == .identifier && accessorWord(token(at: probe+1)) != nil) || token(at: probe+1).isKeyword("throws") || token(at: probe+1).kind == .identifier && token(at: probe+1).text == "async") {
             var getBody: [Stmt]? = nil
             var setBody: [Stmt]? = nil
             var setterName = "newValue"
@@ -406,8 +431,14 @@ struct Parser {
                 _ = try parseAttributes()
                 _ = try parseModifiers()
                 let wordToken = current
+                if wordToken.isKeyword("init") {
+                    throw ScriptError.compile("init accessors are not supported in the workbook; initialise the underlying '_' storage property directly", at: wordToken.pos)
+                }
                 guard let word = accessorWord(wordToken) else {
                     throw ScriptError.compile("expected 'get', 'set', 'willSet' or 'didSet' accessor", at: current.pos)
+                }
+                if word == "_modify" || word == "_read" {
+                    throw ScriptError.compile("'\(word)' accessors are not supported in the workbook; use 'get' and 'set'", at: wordToken.pos)
                 }
                 advance()
                 var paramName: String? = nil
@@ -845,8 +876,11 @@ struct Parser {
         } else if check("(") {
             advance()
             var elements: [TypeRef] = []
+            var labels: [String?] = []
             while !check(")") {
-                if (current.kind == .identifier || current.isKeyword("_")) && peekToken().isSymbol(":") { advance(); advance() }
+                var label: String? = nil
+                if (current.kind == .identifier || current.isKeyword("_")) && peekToken().isSymbol(":") { label = advance().text; advance() }
+                labels.append(label == "_" ? nil : label)
                 if (current.kind == .identifier || current.isKeyword("_")) && peekToken().kind == .identifier && peekToken(2).isSymbol(":") { advance(); advance(); advance() }
                 elements.append(try parseType())
                 if check("...") { advance() }
@@ -858,7 +892,11 @@ struct Parser {
                 let result = try parseType()
                 return .function(elements, result, throws: effects.throwing)
             }
-            type = elements.count == 1 ? elements[0] : .tuple(elements)
+            if elements.count > 1, labels.contains(where: { $0 != nil }) {
+                type = .labeledTuple(labels, elements)
+            } else {
+                type = elements.count == 1 ? elements[0] : .tuple(elements)
+            }
         } else if current.kind == .identifier || current.isKeyword("Self") || current.isKeyword("Any") {
             var name = advance().text
             var args: [TypeRef] = []
@@ -1084,8 +1122,8 @@ struct Parser {
         var i = index + 1
         var sawLabel = false
         while true {
-            let t = tokens[i]
-            if (t.kind == .identifier || t.kind == .keyword) && tokens[i + 1].isSymbol(":") && !tokens[i + 1].spaceAfter || (t.kind == .identifier && t.text == "_" && tokens[i + 1].isSymbol(":")) {
+            let t = token(at: i)
+            if (t.kind == .identifier || t.kind == .keyword) && token(at: i + 1).isSymbol(":") && !token(at: i + 1).spaceAfter || (t.kind == .identifier && t.text == "_" && token(at: i + 1).isSymbol(":")) {
                 sawLabel = true
                 i += 2
                 continue

@@ -32,7 +32,7 @@ struct Scanner {
                 return tokens
             }
             var token: Token
-            if c.isLetter || c == "_" {
+            if isIdentifierStart(c) {
                 let word = scanWord()
                 let isKeyword = swiftKeywords.contains(word) && !contextualKeywords.contains(word)
                 token = Token(kind: isKeyword ? .keyword : .identifier, text: word, pos: start)
@@ -108,7 +108,7 @@ struct Scanner {
         var skipped = false
         while let c = peek() {
             if c == "\n" || c == "\r\n" { sawNewline = true; skipped = true; advance() }
-            else if c.isWhitespace { skipped = true; advance() }
+            else if c == " " || c == "\t" || (c.asciiValue == nil && c.isWhitespace) || c == "\r" { skipped = true; advance() }
             else if c == "/" && peek(1) == "/" {
                 while let d = peek(), d != "\n", d != "\r\n" { advance() }
                 skipped = true
@@ -125,9 +125,20 @@ struct Scanner {
         return skipped
     }
 
+    /// ASCII fast paths: Unicode property lookups dominate scanning otherwise.
+    private func isIdentifierStart(_ c: Character) -> Bool {
+        if let a = c.asciiValue { return (a >= 97 && a <= 122) || (a >= 65 && a <= 90) || a == 95 }
+        return c.isLetter
+    }
+
+    private func isDigit(_ c: Character) -> Bool {
+        if let a = c.asciiValue { return a >= 48 && a <= 57 }
+        return c.isNumber
+    }
+
     private mutating func scanWord() -> String {
         var word = ""
-        while let c = peek(), c.isLetter || c.isNumber || c == "_" || (c == "$" && !word.isEmpty) { word.append(c); advance() }
+        while let c = peek(), isIdentifierStart(c) || isDigit(c) || (c == "$" && !word.isEmpty) { word.append(c); advance() }
         return word
     }
 

@@ -76,8 +76,8 @@ enum Run: Verb {
         var status: Int32 = result.succeeded ? 0 : 1
         if compare {
             switch compiledOutput(of: file) {
-            case .failure(let message):
-                printError("workbook run --compare: \(message)")
+            case .failure(let error):
+                printError("workbook run --compare: \(error.message)")
                 status = 1
             case .success(let expected):
                 if expected == result.output {
@@ -110,7 +110,13 @@ enum Run: Verb {
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let binary = dir.appendingPathComponent("program").path
-        let build = runProcess("/usr/bin/env", ["swiftc", file, "-o", binary])
+        // swiftc wants a .swift file; the module name follows the file name, as for `workbook run`.
+        var source = file
+        if !file.hasSuffix(".swift") {
+            source = dir.appendingPathComponent("main.swift").path
+            try? FileManager.default.copyItem(atPath: file, toPath: source)
+        }
+        let build = runProcess("/usr/bin/env", ["swiftc", source, "-o", binary])
         guard build.status == 0 else {
             return .failure(CompareError(message: "swiftc could not build '\(file)':\n\(build.stderr)"))
         }
