@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the script fuzzer: seeds from the differential corpus (Tests/ScriptTests/Corpus)
+# Runs the script fuzzer: seeds from the differential corpora (Tests/ScriptTests/Corpus,
+# ViewCorpus)
 # and Fuzz/seeds, the Swift-subset dictionary Fuzz/swift.dict, crashes/timeouts written
 # to Fuzz/findings/. Usage: Fuzz/run.sh [SECONDS] [extra libFuzzer flags...]
 set -euo pipefail
@@ -14,6 +15,7 @@ fuzzer="$root/Fuzz/.build/script-fuzzer"
 work="$root/Fuzz/.build/corpus"
 mkdir -p "$work" "$root/Fuzz/findings"
 cp "$root"/Tests/ScriptTests/Corpus/[0-9]*.swift "$work"/
+cp "$root"/Tests/ScriptTests/ViewCorpus/[0-9]*.swift "$work"/
 cp "$root"/Fuzz/seeds/* "$work"/ 2>/dev/null || true
 
 # Swift's own backtracer would run inside ASan and bury the report: libFuzzer prints the

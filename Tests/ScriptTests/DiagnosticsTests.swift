@@ -81,7 +81,7 @@ private let cases: [BadInput] = [
     BadInput(name: "subscript declarations", source: "struct S {\n    subscript(i: Int) -> Int { i }\n}\n", message: "subscript declarations are not supported in the workbook", line: 2, column: 5),
     BadInput(name: "custom operators", source: "infix operator +++\n", message: "custom operator declarations are not supported in the workbook", line: 1, column: 1),
     BadInput(name: "raw strings", source: "let s = #\"raw\"#\n", message: "raw string literals (#\"…\"#) are not supported in the workbook", line: 1, column: 9),
-    BadInput(name: "@ObservedObject of an @Observable class", source: "import Observation\n@Observable final class M { var n = 0 }\nstruct V: View {\n    @ObservedObject var m: M\n    var body: some View { Text(\"x\") }\n}\nlet v = V(m: M())\n", message: "generic struct 'ObservedObject' requires that 'M' conform to 'ObservableObject'", line: 4, column: 25),
+    BadInput(name: "view property wrappers", source: "struct V {\n    @State var count = 0\n}\n", message: "'@State' works in the workbook only in a view", line: 2, column: 5),
     BadInput(name: "unknown attributes", source: "@main struct App { static func main() {} }\n", message: "attribute '@main' is not supported in the workbook", line: 1, column: 1),
     BadInput(name: "async let", source: "func f() async -> Int { 1 }\nasync let x = f()\n", message: "'async let' is not supported in the workbook", line: 2, column: 1),
     BadInput(name: "Foundation APIs without the import", source: "print(\"a\".components(separatedBy: \",\"))\n", message: "add 'import Foundation'", line: 1, column: 11),

@@ -13,16 +13,16 @@ struct Checker {
     }
 
     /// Attributes the workbook understands (or that change nothing it runs).
-    static let knownAttributes: Set<String> = [
+    static let knownAttributes: Set<String> = Set([
         "Observable", "ObservationIgnored", "ObservationTracked", "Published", "MainActor", "discardableResult",
         "escaping", "Sendable", "autoclosure", "available", "inlinable", "usableFromInline", "frozen",
         "preconcurrency", "unchecked", "inline", "nonobjc", "globalActor",
-    ]
-    static let viewAttributes: Set<String> = ["State", "StateObject", "ObservedObject", "Bindable", "Binding", "Environment", "EnvironmentObject"]
+    ]).union(viewAttributes)
+    /// The view simulator's wrappers (checked in Views/ViewChecks.swift) and builders.
+    static let viewAttributes: Set<String> = ["State", "StateObject", "ObservedObject", "Bindable", "Binding", "Environment", "EnvironmentObject", "ViewBuilder"]
 
     private func checkAttributes(_ attributes: [Attribute]) throws {
         for a in attributes where !Checker.knownAttributes.contains(a.name) {
-            if Checker.viewAttributes.contains(a.name) { continue }
             throw ScriptError.compile("attribute '@\(a.name)' is not supported in the workbook", at: a.pos)
         }
     }

@@ -18,7 +18,7 @@ struct NameResolver {
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
 
-    static let builtinFunctions: Set<String> = Set<String>([
+    static let builtinFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert", "fatalError",
         "preconditionFailure", "assertionFailure", "sqrt", "pow", "floor", "ceil", "round", "swap", "repeatElement",
         "withObservationTracking", "Observations", "ObservationRegistrar", "Task", "String", "Int", "Double", "Bool",
@@ -26,8 +26,7 @@ struct NameResolver {
         "ReferenceWritableKeyPath", "Result", "Never", "Error", "Any", "AnyObject", "Void", "Duration", "CaseIterable",
         "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible", "Observable", "Sendable",
         "ObservableObject", "Published", "MainActor", "CancellationError", "Substring", "ContinuousClock", "Range", "ClosedRange",
-        "View", "ViewRuntimeError",
-    ]).union(Interpreter.viewConstructors)
+    ]
 
     /// Swift types a learner may reach for that the workbook does not model, and what to use.
     static let unsupportedTypes: [String: String] = [
@@ -40,6 +39,7 @@ struct NameResolver {
 
     mutating func resolve(_ program: [Stmt]) throws {
         globalNames = NameResolver.builtinFunctions
+        globalNames.formUnion(Interpreter.viewGlobalNames)
         globalNames.formUnion(builtinTypeNames)
         globalNames.formUnion(interpreter.globals.values.keys)
         globalNames.formUnion(interpreter.globals.functions.keys)
@@ -110,6 +110,7 @@ struct NameResolver {
             }
         }
         if d.hasAttribute("Observable") { names.formUnion(["_$observationRegistrar", "access", "withMutation", "shouldNotifyObservers"]) }
+        if d.inherited.contains(where: { $0.name == "ObservableObject" }) { names.insert("objectWillChange") }
         names.formUnion(d.genericParams)
         typeMembers[d.name, default: []].formUnion(names)
         inheritedLists[d.name, default: []].append(contentsOf: d.inherited)

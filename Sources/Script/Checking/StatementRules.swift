@@ -17,13 +17,19 @@ struct StatementRules {
             for c in conditions { try checkCondition(c, storedNames) }
             try checkAll(body, storedNames)
         case .type(let d):
+            // A view's wrapped properties (`@State`, `@Binding`, …) have nonmutating setters.
             let stored = Set(d.members.compactMap { m -> String? in
-                if case .variable(let v) = m.kind, v.isStored, !v.modifiers.isStatic { return v.name }
+                if case .variable(let v) = m.kind, v.isStored, !v.modifiers.isStatic,
+                   !v.attributes.contains(where: { Checker.viewAttributes.contains($0.name) }) { return v.name }
                 return nil
             })
+            let valueType = d.kind == .structType || d.kind == .enumType
             for m in d.members {
-                if case .function(let f) = m.kind, let body = f.body {
-                    let valueType = d.kind == .structType || d.kind == .enumType
+                if case .variable(let v) = m.kind, valueType, !v.modifiers.isStatic, case .computed(let get, let set, _) = v.accessors {
+                    // A getter (a view's `body`) cannot write `self`, nor can closures made in it.
+                    try checkAll(get, stored)
+                    if let set { try checkAll(set, nil) }
+                } else if case .function(let f) = m.kind, let body = f.body {
                     let immutableSelf = valueType && !f.modifiers.isMutating && !f.modifiers.isStatic && f.name != "init"
                     let locals = Set(f.params.map(\.name))
                     try checkAll(body, immutableSelf ? stored.subtracting(locals) : nil)
@@ -94,7 +100,8 @@ struct StatementRules {
             }
             try check(s, storedNames: storedNames)
         case .closure(let c):
-            try checkAll(c.body, nil)
+            // A closure made where `self` is immutable captures it immutably.
+            try checkAll(c.body, storedNames.map { $0.subtracting(c.params.map(\.name)) })
         case .call(let callee, let args):
             try checkExpr(callee, storedNames)
             for a in args { try checkExpr(a.value, storedNames) }
@@ -104,13 +111,14 @@ struct StatementRules {
         }
     }
 
-    /// `x` or `self.x` (possibly with a path after it): the stored property written.
+    /// `x` or `self.x` (or an element of it): the stored property written. A path through
+    /// a member (`model.count = 1`) is left alone: the property may hold a class reference.
     private func selfPropertyName(_ target: Expr) -> String? {
         switch target.kind {
         case .identifier(let n): return n
         case .member(let base, let n):
             if case .selfRef = base.kind { return n }
-            return selfPropertyName(base)
+            return nil
         case .subscriptAccess(let base, _): return selfPropertyName(base)
         default: return nil
         }

@@ -254,7 +254,6 @@ extension Interpreter {
         case "Observations":
             return try makeObservations(args, in: env, pos: pos)
         default:
-            if let v = try constructView(name, vs, labels, pos: pos) { return v }
             throw ScriptError.compile("'\(name)' cannot be constructed in the workbook", at: pos)
         }
         throw ScriptError.compile("no exact matches in call to initializer of '\(name)'", at: pos)

@@ -488,6 +488,7 @@ extension Interpreter {
 
     /// Calls method `name` on a receiver held in place (so mutating methods write back).
     func invokeMethod(_ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?, in env: Environment, pos: SourcePos) throws -> Value {
+        if let v = try viewMethod(receiver, name, args, in: env, pos: pos) { return v }
         if case .object(let inst) = receiver {
             if let decls = inst.type.findMethod(name) {
                 let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
@@ -533,7 +534,6 @@ extension Interpreter {
             return .void
         }
         let values = try preevaluated ?? evaluateArguments(args, in: env)
-        if let v = try viewModifier(receiver, name, values, pos: pos) { return v }
         return try callBuiltinMethod(&receiver, name, values, labels: args.map(\.label), pos: pos)
     }
 

@@ -6,7 +6,6 @@
 
 import Foundation
 import ObservationRuntime
-import ViewRuntime
 
 /// Thrown inside an abandoned coroutine to unwind it (its session is going away).
 struct TaskAbandoned: Error {}
@@ -231,6 +230,7 @@ extension Interpreter {
     }
 
     func nativeProperty(_ n: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
+        if let v = try viewNativeProperty(n, name, pos: pos) { return v }
         if let task = n.object as? TaskBox {
             switch name {
             case "value": return try scheduler.await(self, task.coroutine)
@@ -239,12 +239,6 @@ extension Interpreter {
             }
         }
         if let d = n.object as? DurationBox, name == "components" { return .double(d.milliseconds) }
-        if let host = n.object as? ViewHost { return hostProperty(host, name) }
-        if let p = n.object as? ObjectProjection { return objectProjectionMember(p, name, pos: pos) }
-        if let b = n.object as? ScriptBinding {
-            if name == "wrappedValue" { return try b.get() }
-            return bindingMember(b, name, pos: pos)
-        }
         return nil
     }
 
@@ -261,7 +255,6 @@ extension Interpreter {
             return try registrarMethod(r, name, args, labels: labels, pos: pos)
         }
         if let v = try legacyMethod(n, name, args, labels: labels, pos: pos) { return v }
-        if let host = n.object as? ViewHost, let v = try hostMethod(host, name, args, labels: labels, pos: pos) { return v }
         if let o = n.object as? ObservationsBox, name == "makeAsyncIterator" {
             _ = o
             return .native(n)

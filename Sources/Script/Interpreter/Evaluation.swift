@@ -17,10 +17,7 @@ enum Resolution {
 let builtinTypeNames: Set<String> = [
     "Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
     "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration",
-    "Task", "Observations", "ObservationRegistrar", "View",
-    "Text", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List", "Form", "Section", "ScrollView",
-    "NavigationStack", "NavigationView", "Group", "Button", "TextField", "Toggle", "ForEach", "EmptyView", "Spacer",
-    "Divider", "ViewHost", "Label", "Bindable",
+    "Task", "Observations", "ObservationRegistrar",
 ]
 
 extension Interpreter {
@@ -304,6 +301,7 @@ extension Interpreter {
         case .type(let t)?:
             return .type(t)
         case nil:
+            if let projection = try projectionInScope(name, in: env, pos: pos) { return projection }
             if let builtin = builtinGlobalFunction(name) { return .function(builtin) }
             if let first = name.first, Scanner.operatorChars.contains(first) {
                 return .function(Function(.builtin { [unowned self] args, _ in

@@ -140,6 +140,7 @@ final class Interpreter {
                 try expandObservable(info, decl)
             }
         }
+        try checkViewDeclarations(statements, in: env)
     }
 
     func declareType(_ decl: TypeDecl, in env: Environment, outer: TypeInfo?) throws {
@@ -297,7 +298,7 @@ final class Interpreter {
 
     /// Extensions of builtin types (`extension Int { … }`) get a TypeInfo of their own.
     func builtinExtensionTarget(_ name: String) -> TypeInfo? {
-        let builtinNames: Set<String> = ["Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection", "Sequence", "Equatable", "Comparable"]
+        let builtinNames: Set<String> = ["Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection", "Sequence", "Equatable", "Comparable", "View"]
         guard builtinNames.contains(name) else { return nil }
         if let t = builtinExtensions[name] { return t }
         let info = TypeInfo(name: name, kind: .structType, decl: nil, environment: globals)
@@ -351,7 +352,7 @@ final class Interpreter {
             aliases[name] = type
             return .normal
         case .importDecl(let name):
-            let known: Set<String> = ["Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization"]
+            let known: Set<String> = ["Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization", "ViewRuntime", "LegacyObservation"]
             guard known.contains(name) else {
                 throw ScriptError.compile("no such module '\(name)'", at: statement.pos)
             }

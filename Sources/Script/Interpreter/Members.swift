@@ -21,13 +21,7 @@ extension Interpreter {
         case .object(let inst):
             if let value = try instanceGet(inst, name, pos: pos) { return value }
         case .structValue(let s):
-            if let f = s.fields[name], s.type.findStored(name) != nil {
-                if let w = wrapper(f) { return try wrappedGet(w, pos: pos) }
-                return f
-            }
-            if name.hasPrefix("$"), let w = wrapper(s.fields[String(name.dropFirst())]) {
-                return try projection(w, name: String(name.dropFirst()), pos: pos)
-            }
+            if let f = s.fields[name], s.type.findStored(name) != nil { return f }
             if let c = s.type.findComputed(name) { return try runGetter(c, self: v, type: s.type, pos: pos) }
             if let m = s.type.findMethod(name)?.first {
                 return .function(Function(.script(m, s.type.environment), name: name, boundSelf: v, boundType: s.type))
@@ -119,6 +113,7 @@ extension Interpreter {
         if callDepth > options.recursionLimit {
             throw ScriptError.stopped("execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
+        if let view = try viewBuilderGetter(property, get, type: type, in: scope, pos: pos) { return view }
         let v = try runBody(get, in: scope, pos: pos)
         return property.type.map { coerce(v, to: $0) } ?? v
     }
@@ -179,15 +174,10 @@ extension Interpreter {
                 return
             }
             throw ScriptError.compile("value of tuple type has no member '\(name)'", at: pos)
-        case .native(let n) where n.object is ScriptBinding:
-            // `binding.wrappedValue = x` and `$draft.text.wrappedValue = x` write through.
-            guard let b = n.object as? ScriptBinding else { return }
-            if name == "wrappedValue" { try b.set(newValue); return }
-            guard case .native(let m) = bindingMember(b, name, pos: pos), let sub = m.object as? ScriptBinding else { return }
-            try sub.set(newValue)
         case .optional(.some):
             throw ScriptError.compile("value of optional type '\(typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type", at: pos)
         default:
+            if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if let ext = builtinExtensions[builtinTypeName(of: base)], let c = ext.computedProperties[name] {
                 base = try runSetter(c, self: base, type: ext, newValue: newValue, pos: pos)
                 return
@@ -343,8 +333,9 @@ extension Interpreter {
                 return
             }
             if isPublished(t, name) {
-                try body(&v)
-                _ = try legacySet(inst, name, v, pos: pos)
+                var current = legacyGet(inst, name) ?? v
+                try body(&current)
+                if !current.isReference { _ = try legacySet(inst, name, current, pos: pos) }
                 return
             }
             inst.fields[name] = .void
@@ -522,6 +513,8 @@ extension Interpreter {
         switch info.kind {
         case .protocolType:
             throw ScriptError.compile("type '\(info.name)' cannot be instantiated", at: pos)
+        case .structType where isViewType(info):
+            return try constructView(info, args, in: env, pos: pos)
         case .enumType:
             if args.count == 1, args[0].label == "rawValue" {
                 let raw = try evaluate(args[0].value, in: env)
@@ -547,7 +540,6 @@ extension Interpreter {
         default:
             var fields: [String: Value] = [:]
             for p in info.storedProperties {
-                if let a = wrapperAttribute(p), ["StateObject", "Environment", "EnvironmentObject"].contains(a.name) { continue }
                 if let initializer = p.initializer {
                     fields[p.name] = try evaluatePropertyInitializer(p, initializer, info)
                 } else if p.type?.isOptional == true, !p.isLet {
@@ -557,10 +549,6 @@ extension Interpreter {
             let selfBox = Box(.structValue(StructValue(type: info, fields: fields)), isLet: false)
             let failed = try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
             if failed { return .optional(nil) }
-            if isViewType(info), case .structValue(var s) = selfBox.value {
-                try installWrappers(&s, pos: pos)
-                selfBox.value = .structValue(s)
-            }
             if case .structValue(let s) = selfBox.value { try checkAllInitialized(info, s.fields, pos: pos) }
             return isFailableInit(info, args) ? .optional(selfBox.value) : selfBox.value
         }
@@ -624,9 +612,7 @@ extension Interpreter {
         do {
             if true {
                 // The memberwise initializer: every stored `var`, and `let`s without a value.
-                let params = info.storedProperties.filter { p in
-                    !(p.isLet && p.initializer != nil) && !(wrapperAttribute(p).map { ["StateObject", "Environment", "EnvironmentObject"].contains($0.name) } ?? false)
-                }.map {
+                let params = info.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map {
                     Param(label: $0.name, name: $0.name, type: $0.type ?? .named("Any", []), defaultValue: $0.initializer ?? (($0.type?.isOptional ?? false) && !$0.isLet ? Expr(.nilLiteral, $0.pos) : nil),
                           isInout: false, isVariadic: false, isAutoclosure: false)
                 }

@@ -113,11 +113,6 @@ extension Interpreter {
                 try setStatic(t, name, value, pos: target.pos)
                 return
             }
-            if let w = wrapperField(base, name, in: env) {
-                // A property wrapper's setter is nonmutating (`@State`, `@Binding`).
-                try wrappedSet(w, value, name: name, pos: target.pos)
-                return
-            }
             let initializing = isInitializing(env) || observerProperty(env) == name
             if let peeked = peekValue(base, in: env), peeked.isReference {
                 var ref = try evaluate(base, in: env)
@@ -155,12 +150,6 @@ extension Interpreter {
     func isSelfExpr(_ e: Expr) -> Bool {
         if case .selfRef = e.kind { return true }
         return false
-    }
-
-    /// `base.name` when that field of a view struct holds a property wrapper.
-    func wrapperField(_ base: Expr, _ name: String, in env: Environment) -> WrapperBox? {
-        guard let b = peekValue(base, in: env), case .structValue(let s) = b else { return nil }
-        return wrapper(s.fields[name])
     }
 
     /// Inside `willSet`/`didSet` of a property, assigning that property stores directly.
@@ -233,12 +222,6 @@ extension Interpreter {
         case .member(let base, let name):
             if let t = try staticBase(base, in: env) {
                 try modifyStatic(t, name, pos: target.pos, body)
-                return
-            }
-            if let w = wrapperField(base, name, in: env) {
-                var v = try wrappedGet(w, pos: target.pos)
-                try body(&v)
-                if !v.isReference { try wrappedSet(w, v, name: name, pos: target.pos) }
                 return
             }
             if let peeked = peekValue(base, in: env), peeked.isReference {

@@ -126,11 +126,8 @@ extension Interpreter {
             throw ScriptError.compile("value of type '\(typeName(of: v))' has no subscripts", at: pos)
         case (_, .keyPath(let kp)?) where labels.first == "keyPath":
             return try applyKeyPath(kp, to: v, pos: pos)
-        case (.native(let n), .keyPath(let kp)?) where labels.first == "dynamicMember":
-            // `bindable[dynamicMember: \Model.name]`: what `$model.name` spells.
-            if let p = n.object as? ObjectProjection, let last = kp.components.last { return objectProjectionMember(p, last, pos: pos) }
-            if let b = n.object as? ScriptBinding, let last = kp.components.last { return bindingMember(b, last, pos: pos) }
-            throw ScriptError.compile("value of type '\(n.typeName)' has no dynamic members", at: pos)
+        case (.native(let n), _) where n.object is ScriptBinding || n.object is ObjectProjection:
+            return try subscriptBinding(n, indices, labels: labels, pos: pos)
         default:
             throw ScriptError.compile("cannot subscript a value of type '\(typeName(of: v))' with an argument of type '\(indices.first.map { typeName(of: $0) } ?? "()")'", at: pos)
         }

@@ -105,8 +105,7 @@ final class TypeInfo {
     }
 
     func hasMember(_ name: String) -> Bool {
-        if name.hasPrefix("$"), findStored(String(name.dropFirst())) != nil { return true }
-        return findStored(name) != nil || findComputed(name) != nil || findMethod(name) != nil
+        findStored(name) != nil || findComputed(name) != nil || findMethod(name) != nil
     }
 }
 

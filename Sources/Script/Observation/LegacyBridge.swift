@@ -33,6 +33,7 @@ extension Interpreter {
     }
 
     func isPublished(_ t: TypeInfo, _ name: String) -> Bool {
+        if isViewWrapped(t, name) { return true }
         var c: TypeInfo? = t
         while let x = c { if x.publishedProperties.contains(name) { return true }; c = x.superclass }
         return false
@@ -40,10 +41,11 @@ extension Interpreter {
 
     func isObservableObject(_ t: TypeInfo) -> Bool { t.conforms(to: "ObservableObject") }
 
-    func legacyGet(_ inst: Instance, _ name: String) -> Value? { nil }
+    func legacyGet(_ inst: Instance, _ name: String) -> Value? { viewWrapper(of: inst, name)?.wrappedValue }
 
     /// A @Published assignment: objectWillChange, `$name` subscribers, then the store.
     func legacySet(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
+        if try assignViewWrapper(inst, name, value, pos: pos) { return true }
         guard isPublished(inst.type, name) else { return false }
         let state = legacyState(inst)
         if isObservableObject(inst.type) { state.objectWillChange.send() }
@@ -57,8 +59,9 @@ extension Interpreter {
     /// `objectWillChange` and `$name` on an instance.
     func legacyMember(_ inst: Instance, _ name: String) -> Value? {
         if name == "objectWillChange", isObservableObject(inst.type), inst.type.findStored("objectWillChange") == nil {
-            return .native(NativeBox(legacyState(inst).objectWillChange, typeName: "ObservableObjectPublisher"))
+            return .native(NativeBox(objectWillChange(of: inst), typeName: "ObservableObjectPublisher"))
         }
+        if name.hasPrefix("$"), let projection = viewProjection(inst, String(name.dropFirst())) { return projection }
         if name.hasPrefix("$"), isPublished(inst.type, String(name.dropFirst())) {
             return .native(NativeBox(PublishedProjection(owner: inst, name: String(name.dropFirst())), typeName: "Published.Publisher"))
         }

@@ -201,9 +201,7 @@ extension Interpreter {
         }
     }
 
-    func observationGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
-        nil
-    }
+    // `observationGlobal` (the view simulator's globals) lives in Views/ViewHostBridge.swift.
 }
 
 final class WeakInterpreter {

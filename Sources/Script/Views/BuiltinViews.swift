@@ -1,0 +1,225 @@
+import Foundation
+import ViewRuntime
+
+// The built-in views of scripts, spelled as ViewRuntime spells them: `Text`, stacks,
+// `List`, `Section`, `Group`, `ForEach`, `Button`, `TextField`, `Toggle`, `EmptyView`,
+// `Spacer`, `Binding(get:set:)`, `Bindable(model)`, and `ViewHost`. Each evaluates to a
+// `ViewContent` (or a host) as a script value.
+
+extension Interpreter {
+    /// `Text(…)`, `VStack { … }`, `ViewHost(…)`, …; nil when `name` is none of them.
+    func viewGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
+        switch name {
+        case "Text":
+            guard args.count == 1, args[0].label == nil || args[0].label == "verbatim" else {
+                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+            }
+            let v = try evaluate(args[0].value, in: env)
+            guard case .string(let s) = v else {
+                throw ScriptError.compile("initializer 'init(_:)' requires that '\(typeName(of: v))' conform to 'StringProtocol'", at: args[0].value.pos)
+            }
+            return viewValue(.text(s), "Text")
+        case "VStack", "HStack", "List", "Form", "ScrollView", "NavigationStack":
+            if name == "List", args.contains(where: { if case .closure = $0.value.kind { return false }; return $0.label == nil }) {
+                return viewValue(.container(.list, try forEachContent(args, in: env, pos: pos)), "List")
+            }
+            let kinds: [String: ContainerKind] = ["VStack": .vertical, "HStack": .horizontal, "List": .list, "Form": .form,
+                                                  "ScrollView": .scrollView, "NavigationStack": .navigationStack]
+            return viewValue(.container(kinds[name] ?? .vertical, try buildClosure(args, in: env, pos: pos)), name)
+        case "Section":
+            var title: String? = nil
+            if let first = args.first, first.label == nil, case .string(let s) = try evaluate(first.value, in: env) { title = s }
+            return viewValue(.container(.section(title), try buildClosure(args, in: env, pos: pos)), name)
+        case "Group":
+            return viewValue(try buildClosure(args, in: env, pos: pos), name)
+        case "ForEach":
+            return viewValue(try forEachContent(args, in: env, pos: pos), name)
+        case "EmptyView", "Spacer":
+            return viewValue(.empty, name)
+        case "Button":
+            return try button(args, in: env, pos: pos)
+        case "TextField":
+            guard args.count == 2, args[0].label == nil, args[1].label == "text" else {
+                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+            }
+            let title = try stringArgument(args[0], in: env)
+            let binding = try bindingArgument(args[1], in: env, valueType: "String")
+            let text = Binding<String>(get: { [unowned self] in
+                let value = self.readBinding(binding)
+                if case .string(let s) = value { return s }
+                self.wrongBindingType(value, expected: "String", pos: args[1].value.pos)
+                return ""
+            }, set: { [unowned self] value in self.runCallback { try binding.set(.string(value)) } })
+            return viewValue(.textField(title: title, text: text), name)
+        case "Toggle":
+            guard args.count == 2, args[0].label == nil, args[1].label == "isOn" else {
+                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+            }
+            let title = try stringArgument(args[0], in: env)
+            let binding = try bindingArgument(args[1], in: env, valueType: "Bool")
+            let isOn = Binding<Bool>(get: { [unowned self] in
+                let value = self.readBinding(binding)
+                if case .bool(let b) = value { return b }
+                self.wrongBindingType(value, expected: "Bool", pos: args[1].value.pos)
+                return false
+            }, set: { [unowned self] value in self.runCallback { try binding.set(.bool(value)) } })
+            return viewValue(.toggle(title: title, isOn: isOn), name)
+        case "ViewHost":
+            return try makeViewHost(args, in: env, pos: pos)
+        case "Binding":
+            // `Binding(get:set:)`: never the same input twice (no location).
+            guard args.count == 2, args[0].label == "get", args[1].label == "set" else {
+                throw ScriptError.compile("the workbook's Binding is made with Binding(get:set:), or with '$' on a wrapper", at: pos)
+            }
+            let getter = try evaluate(args[0].value, in: env), setter = try evaluate(args[1].value, in: env)
+            return bindingValue(ScriptBinding(
+                get: { [unowned self] in try self.callValue(getter, [], labels: [], pos: pos) },
+                set: { [unowned self] in _ = try self.callValue(setter, [$0], labels: [nil], pos: pos) },
+                location: nil))
+        case "Bindable":
+            guard args.count == 1, args[0].label == nil || args[0].label == "wrappedValue" else {
+                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+            }
+            let v = try evaluate(args[0].value, in: env)
+            guard case .object(let object) = v, isObservableType(object.type) else {
+                throw ScriptError.compile("generic struct 'Bindable' requires that '\(typeName(of: v))' conform to 'Observable'", at: args[0].value.pos)
+            }
+            return objectProjection(object)
+        default:
+            return nil
+        }
+    }
+
+    /// A `TextField` over a non-String binding (a `Toggle` over a non-Bool) does not
+    /// compile; the interpreter learns the type when the host first reads the binding.
+    private func wrongBindingType(_ value: Value, expected: String, pos: SourcePos) {
+        if case .void = value { return }  // reading failed: that error is pending already
+        runCallback {
+            throw ScriptError.compile("cannot convert value of type 'Binding<\(self.typeName(of: value))>' to expected argument type 'Binding<\(expected)>'", at: pos)
+        }
+    }
+
+    private func readBinding(_ binding: ScriptBinding) -> Value {
+        do { return try binding.get() } catch {
+            runCallback { throw error }
+            return .void
+        }
+    }
+
+    private func stringArgument(_ a: Argument, in env: Environment) throws -> String {
+        let v = try evaluate(a.value, in: env)
+        guard case .string(let s) = v else {
+            throw ScriptError.compile("cannot convert value of type '\(typeName(of: v))' to expected argument type 'String'", at: a.value.pos)
+        }
+        return s
+    }
+
+    private func bindingArgument(_ a: Argument, in env: Environment, valueType: String) throws -> ScriptBinding {
+        let v = try evaluate(a.value, in: env)
+        guard case .native(let box) = v, let binding = box.object as? ScriptBinding else {
+            throw ScriptError.compile("cannot convert value of type '\(typeName(of: v))' to expected argument type 'Binding<\(valueType)>'", at: a.value.pos)
+        }
+        return binding
+    }
+
+    private func button(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        let actionArgument = args.first { $0.label == "action" } ?? args.last { $0.label == nil && { if case .closure = $0.value.kind { return true }; return false }($0) }
+        guard let actionArgument else { throw ScriptError.compile("missing argument for parameter 'action' in call", at: pos) }
+        let title: String
+        if let first = args.first, first.label == nil, !(first.value.pos == actionArgument.value.pos) {
+            title = try stringArgument(first, in: env)
+        } else if let labelClosure = args.last(where: { $0.label == "label" || ($0.label == nil && $0.value.pos != actionArgument.value.pos) }),
+                  case .closure(let c) = labelClosure.value.kind {
+            title = firstText(try buildViewContent(c.body, in: Environment(parent: env), pos: c.pos)) ?? ""
+        } else {
+            throw ScriptError.compile("missing argument for parameter 'label' in call", at: pos)
+        }
+        let action = try evaluate(actionArgument.value, in: env)
+        let run: () -> Void = { [unowned self] in
+            self.runCallback { _ = try self.callValue(action, [], labels: [], pos: pos) }
+        }
+        return viewValue(.button(title: title, action: run), "Button")
+    }
+
+    private func firstText(_ content: ViewContent) -> String? {
+        switch content {
+        case .text(let s): return s
+        case .group(let parts): return parts.lazy.compactMap { self.firstText($0) }.first
+        case .container(_, let inner), .branch(_, let inner), .environment(_, let inner), .identified(_, let inner),
+             .onAppear(_, let inner), .decorated(_, let inner):
+            return firstText(inner)
+        default: return nil
+        }
+    }
+
+    /// `ForEach(data, id: \.key) { item in … }`, `ForEach(identifiables) { … }`, `ForEach(0..<n) { … }`.
+    private func forEachContent(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> ViewContent {
+        guard let dataArgument = args.first(where: { $0.label == nil }), let closure = builderClosure(args) else {
+            throw ScriptError.compile("missing argument for parameter 'content' in call", at: pos)
+        }
+        var data = try evaluate(dataArgument.value, in: env)
+        // `ForEach($items) { $item in … }`: rows over the bound array, each with a binding
+        // to its element found by id.
+        var wholeBinding: ScriptBinding? = nil
+        if case .native(let box) = data, let binding = box.object as? ScriptBinding {
+            wholeBinding = binding
+            data = try binding.get()
+        }
+        let isRange: Bool
+        if case .range = data { isRange = true } else { isRange = false }
+        var idPath: KeyPathValue? = nil
+        if let idArgument = args.first(where: { $0.label == "id" }) {
+            guard case .keyPath(let kp) = try evaluate(idArgument.value, in: env) else {
+                throw ScriptError.compile("cannot convert value to expected argument type 'KeyPath'", at: idArgument.value.pos)
+            }
+            idPath = kp
+        }
+        var rows: [ViewRow] = []
+        for element in try elements(of: data, pos: dataArgument.value.pos) {
+            try tick(pos)
+            let id: Value
+            if let idPath {
+                id = idPath.components == ["self"] ? element : try applyKeyPath(idPath, to: element, pos: pos)
+            } else if isRange {
+                id = element
+            } else {
+                guard let t = typeInfo(of: element), t.conforms(to: "Identifiable") else {
+                    throw ScriptError.compile("initializer 'init(_:content:)' requires that '\(typeName(of: element))' conform to 'Identifiable'", at: dataArgument.value.pos)
+                }
+                id = try memberGet(element, "id", pos: pos)
+            }
+            let scope = Environment(parent: env)
+            var rowValue = element
+            if let wholeBinding { rowValue = elementBinding(wholeBinding, element, id: id, pos: pos) }
+            if closure.anonymousParamCount > 0 {
+                scope.define("$0", value: rowValue)
+            } else if let param = closure.params.first, param.name != "_" {
+                if param.name.hasPrefix("$") {
+                    // `$item in`: `$item` is the binding, `item` its value.
+                    scope.define(param.name, value: rowValue)
+                    scope.define(String(param.name.dropFirst()), value: element)
+                } else {
+                    scope.define(param.name, value: rowValue)
+                }
+            }
+            rows.append(ViewRow(id: hashableIdentity(id), content: try buildViewContent(closure.body, in: scope, pos: closure.pos)))
+        }
+        return .forEach(rows)
+    }
+
+    /// Row ids and `.id(_:)` values as the host keys (and shows) them: plain Swift values,
+    /// a `UUID()` string as a Foundation `UUID` (shown `UUID 1`, `UUID 2`, …).
+    func hashableIdentity(_ v: Value) -> AnyHashable {
+        switch v {
+        case .int(let i): return AnyHashable(i)
+        case .bool(let b): return AnyHashable(b)
+        case .double(let d): return AnyHashable(d)
+        case .character(let c): return AnyHashable(c)
+        case .string(let s):
+            if s.count == 36, let uuid = UUID(uuidString: s), uuid.uuidString == s { return AnyHashable(uuid) }
+            return AnyHashable(s)
+        default:
+            return AnyHashable(ScriptIdentity(key: HashKey(value: v), description: describe(v)))
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import ViewRuntime
+
+// `Binding`s of scripts: `$state`, `$model.name` (through `@Bindable`, `@ObservedObject`,
+// `@StateObject` projections, or dynamic member lookup on another binding). Like
+// ViewRuntime's `Binding`, each knows where its value lives, so two bindings to the same
+// place are the same input of a child view.
+
+final class ScriptBinding {
+    let get: () throws -> Value
+    let set: (Value) throws -> Void
+    /// Nil for `Binding(get:set:)`, which is never the same input twice.
+    let location: AnyHashable?
+    init(get: @escaping () throws -> Value, set: @escaping (Value) throws -> Void, location: AnyHashable?) {
+        self.get = get
+        self.set = set
+        self.location = location
+    }
+}
+
+/// `$model` of `@Bindable`/`@ObservedObject`/`@StateObject`: members are bindings.
+final class ObjectProjection {
+    let object: Instance
+    init(_ object: Instance) { self.object = object }
+}
+
+extension Interpreter {
+    func bindingValue(_ binding: ScriptBinding) -> Value {
+        // Not `Binding<T>` from the current value: making a binding must not read the
+        // source (a body creating `$model.name` does not depend on `name`).
+        .native(NativeBox(binding, typeName: "Binding"))
+    }
+
+    func objectProjection(_ object: Instance) -> Value {
+        .native(NativeBox(ObjectProjection(object), typeName: "Bindable<\(object.type.name)>"))
+    }
+
+    /// A binding to an object's property.
+    func propertyBinding(_ object: Instance, _ name: String, pos: SourcePos) throws -> Value {
+        guard object.type.findStored(name) != nil || object.type.findComputed(name) != nil else {
+            throw ScriptError.compile("value of type '\(object.type.name)' has no dynamic member '\(name)' using key path from root type '\(object.type.name)'", at: pos)
+        }
+        let binding = ScriptBinding(
+            get: { [unowned self] in try self.memberGet(.object(object), name, pos: pos) },
+            set: { [unowned self] in try self.instanceSet(object, name, $0, initializing: false, pos: pos) },
+            location: AnyHashable([AnyHashable(ObjectIdentifier(object)), AnyHashable(name)])
+        )
+        return bindingValue(binding)
+    }
+
+    /// `$binding.field`: a binding to a part of the bound value (a class is mutated in
+    /// place; a value is read, changed and written back whole).
+    func memberBinding(_ whole: ScriptBinding, _ name: String, pos: SourcePos) -> Value {
+        let binding = ScriptBinding(
+            get: { [unowned self] in try self.memberGet(try whole.get(), name, pos: pos) },
+            set: { [unowned self] newValue in
+                var value = try whole.get()
+                try self.setProperty(&value, name, newValue, initializing: false, pos: pos)
+                if !value.isReference { try whole.set(value) }
+            },
+            location: whole.location.map { AnyHashable([$0, AnyHashable(name)]) }
+        )
+        return bindingValue(binding)
+    }
+
+    /// `$items[i]`: a binding to one element of the bound collection;
+    /// `bindable[dynamicMember: \Model.name]`: what `bindable.name` is sugar for.
+    func subscriptBinding(_ box: NativeBox, _ indices: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        if labels.first == "dynamicMember", case .keyPath(let kp)? = indices.first, let first = kp.components.first {
+            var result = try viewNativeProperty(box, first, pos: pos) ?? .void
+            for component in kp.components.dropFirst() { result = try memberGet(result, component, pos: pos) }
+            return result
+        }
+        guard let whole = box.object as? ScriptBinding else {
+            throw ScriptError.compile("value of type '\(box.typeName)' has no subscripts", at: pos)
+        }
+        let binding = ScriptBinding(
+            get: { [unowned self] in try self.subscriptGet(try whole.get(), indices, labels: labels, pos: pos) },
+            set: { [unowned self] newValue in
+                var value = try whole.get()
+                try self.subscriptSet(&value, indices, labels: labels, newValue, pos: pos)
+                try whole.set(value)
+            },
+            location: whole.location.map { AnyHashable([$0] + indices.map { AnyHashable(HashKey(value: $0)) }) }
+        )
+        return bindingValue(binding)
+    }
+
+    /// The binding `ForEach($items)` gives a row: the element with `id` (the last seen
+    /// value while it is gone); writing replaces it in the array.
+    func elementBinding(_ whole: ScriptBinding, _ element: Value, id: Value, pos: SourcePos) -> Value {
+        func index(in items: [Value]) throws -> Int? {
+            try items.firstIndex { valuesEqual(try self.memberGet($0, "id", pos: pos), id) }
+        }
+        let binding = ScriptBinding(
+            get: {
+                guard case .array(let items) = try whole.get(), let i = try index(in: items) else { return element }
+                return items[i]
+            },
+            set: { newValue in
+                guard case .array(var items) = try whole.get(), let i = try index(in: items) else { return }
+                items[i] = newValue
+                try whole.set(.array(items))
+            },
+            location: whole.location.map { AnyHashable([$0, AnyHashable(HashKey(value: id))]) }
+        )
+        return bindingValue(binding)
+    }
+
+    /// `binding.wrappedValue = x`.
+    func setViewNativeProperty(_ base: Value, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
+        guard case .native(let box) = base, let binding = box.object as? ScriptBinding, name == "wrappedValue" else { return false }
+        try binding.set(value)
+        try rethrowCallbackError()
+        return true
+    }
+
+    /// Properties of the view-related host values: bindings, projections, the host.
+    func viewNativeProperty(_ n: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
+        if let binding = n.object as? ScriptBinding {
+            if name == "wrappedValue" { return try binding.get() }
+            return memberBinding(binding, name, pos: pos)
+        }
+        if let projection = n.object as? ObjectProjection {
+            return try propertyBinding(projection.object, name, pos: pos)
+        }
+        if let host = n.object as? HostBox { return try hostProperty(host, name, pos: pos) }
+        if let record = n.object as? RecordBox { return recordProperty(record, name) }
+        return nil
+    }
+}

@@ -1,0 +1,137 @@
+import ViewRuntime
+
+// `ViewHost` for scripts, with the compiled API's spelling: `try ViewHost(Root())`,
+// `try host.update()`, `try host.tap("Title")`, `try host.type("x", into: "Name")`,
+// `try host.toggle("Done")`, `host.bodyEvaluations(of:)`, `host.initCalls(of:)`,
+// `host.views(of:)`, `host.render()`, `host.lastUpdate`, `host.texts`, `host.value(of:)`.
+// A `ViewRuntimeError` (missing environment object, unknown control) becomes a Swift
+// error the script can catch and print; the interpreter's own errors pass through.
+
+final class HostBox {
+    let host: ViewHost
+    init(_ host: ViewHost) { self.host = host }
+}
+
+/// A `ViewHost.ViewRecord` or an `Evaluation` as a script value.
+final class RecordBox {
+    let properties: [String: Value]
+    init(_ properties: [String: Value]) { self.properties = properties }
+}
+
+extension Interpreter {
+    func makeViewHost(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        guard let first = args.first, first.label == nil else {
+            throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
+        }
+        let content = try viewContent(of: try evaluate(first.value, in: env), pos: first.value.pos)
+        var onEvaluation: ((Evaluation) -> Void)? = nil
+        if let callbackArgument = args.dropFirst().first(where: { $0.label == "onEvaluation" || $0.label == nil }) {
+            let callback = try evaluate(callbackArgument.value, in: env)
+            onEvaluation = { [unowned self] evaluation in
+                self.runCallback { _ = try self.callValue(callback, [self.evaluationValue(evaluation)], labels: [nil], pos: pos) }
+            }
+        }
+        let host = try hostCall(pos) { try ViewHost(content: content, onEvaluation: onEvaluation) }
+        return .native(NativeBox(HostBox(host), typeName: "ViewHost"))
+    }
+
+    /// Runs a host operation; script errors of actions and bodies surface here.
+    private func hostCall<T>(_ pos: SourcePos, _ body: () throws -> T) throws -> T {
+        do {
+            let result = try body()
+            try rethrowCallbackError()
+            return result
+        } catch let error as ViewRuntimeError {
+            try rethrowCallbackError()
+            throw ThrownValue(value: .native(NativeBox(RecordBox([:]), typeName: error.description)), pos: pos)
+        }
+    }
+
+    func hostMethod(_ box: HostBox, _ name: String, _ values: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        let host = box.host
+        func string(_ i: Int) throws -> String {
+            guard i < values.count, case .string(let s) = values[i] else {
+                throw ScriptError.compile("cannot convert value to expected argument type 'String' in call to '\(name)'", at: pos)
+            }
+            return s
+        }
+        var occurrence: Int {
+            if let i = labels.firstIndex(of: "occurrence"), case .int(let n) = values[i] { return n }
+            return 0
+        }
+        switch name {
+        case "update":
+            try hostCall(pos) { try host.update() }
+        case "tap":
+            let title = try string(0)
+            try hostCall(pos) { try host.tap(title, occurrence: occurrence) }
+        case "type":
+            guard labels.count >= 2, labels[1] == "into" else { throw ScriptError.compile("missing argument label 'into:' in call", at: pos) }
+            let text = try string(0), title = try string(1)
+            try hostCall(pos) { try host.type(text, into: title, occurrence: occurrence) }
+        case "toggle":
+            let title = try string(0)
+            try hostCall(pos) { try host.toggle(title, occurrence: occurrence) }
+        case "transaction":
+            guard let changes = values.first else { throw ScriptError.compile("missing argument for parameter #1 in call", at: pos) }
+            _ = try callValue(changes, [], labels: [], pos: pos)
+            try hostCall(pos) { try host.update() }
+        case "bodyEvaluations":
+            return .int(host.bodyEvaluations(of: try string(0)))
+        case "initCalls":
+            return .int(host.initCalls(of: try string(0)))
+        case "views":
+            return .array(host.views(of: try string(0)).map(recordValue))
+        case "render":
+            return .string(host.render())
+        case "value":
+            return .optional(host.value(of: try string(0), occurrence: occurrence).map { .string($0) })
+        default:
+            throw ScriptError.compile("value of type 'ViewHost' has no member '\(name)'", at: pos)
+        }
+        return .void
+    }
+
+    func hostProperty(_ box: HostBox, _ name: String, pos: SourcePos) throws -> Value? {
+        let host = box.host
+        switch name {
+        case "lastUpdate":
+            return .array(host.lastUpdate.map(evaluationValue))
+        case "reevaluatedInLastUpdate": return .array(host.reevaluatedInLastUpdate.map { .string($0) })
+        case "texts": return .array(host.texts.map { .string($0) })
+        case "hasPendingUpdates": return .bool(host.hasPendingUpdates)
+        case "views": return .array(host.views.map(recordValue))
+        default: return nil
+        }
+    }
+
+    /// An `Evaluation` as a script value: prints like it, with its properties.
+    func evaluationValue(_ evaluation: Evaluation) -> Value {
+        .native(NativeBox(RecordBox([
+            "typeName": .string(evaluation.typeName),
+            "identity": .string(evaluation.identity),
+            "reason": .native(NativeBox(RecordBox([:]), typeName: evaluation.reason.description)),
+            "description": .string(evaluation.description),
+        ]), typeName: evaluation.description))
+    }
+
+    private func recordValue(_ record: ViewHost.ViewRecord) -> Value {
+        .native(NativeBox(RecordBox([
+            "typeName": .string(record.typeName),
+            "identity": .string(record.identity),
+            "bodyEvaluations": .int(record.bodyEvaluations),
+            "initCalls": .int(record.initCalls),
+        ]), typeName: "ViewRuntime.ViewHost.ViewRecord(typeName: \"\(record.typeName)\", identity: \"\(record.identity)\", bodyEvaluations: \(record.bodyEvaluations), initCalls: \(record.initCalls))"))
+    }
+
+    func recordProperty(_ record: RecordBox, _ name: String) -> Value? { record.properties[name] }
+
+    /// `Text`, `ViewHost`, `ObservableObjectPublisher()` (a hand-declared
+    /// `objectWillChange`), …: the globals the view simulator adds.
+    func observationGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
+        if name == "ObservableObjectPublisher", args.isEmpty {
+            return .native(NativeBox(ObservableObjectPublisher(), typeName: "ObservableObjectPublisher"))
+        }
+        return try viewGlobal(name, args, in: env, pos: pos)
+    }
+}

@@ -1,0 +1,59 @@
+import ViewRuntime
+
+// Methods on view values: the modifiers ViewRuntime has (`.environment(_:)`,
+// `.environmentObject(_:)`, `.id(_:)`, `.onAppear`, pixel-only ones), the script's own
+// `extension View` methods, and the host's methods.
+
+extension Interpreter {
+    /// `.environment(_:)`, `.environmentObject(_:)`, `.id(_:)`, `.onAppear { }`, `.padding()`,
+    /// `.bold()`, `.navigationTitle(_:)` on a view value; host and publisher methods.
+    func viewMethod(_ receiver: Value, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
+        switch receiver {
+        case .native(let box):
+            if box.object is ViewContentBox { break }
+            if let host = box.object as? HostBox {
+                return try hostMethod(host, name, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+            }
+            return nil
+        case .object(let inst) where isViewType(inst.type) && inst.type.findMethod(name) == nil:
+            break
+        default:
+            return nil
+        }
+        // `extension View { func card() -> some View { … } }`: the script's own modifiers.
+        if let ext = builtinExtensions["View"], let decls = ext.methods[name] {
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
+            return try callScriptFunction(decl, definingEnv: globals, selfBox: Box(receiver, isLet: true), selfType: ext,
+                                          slots: slots, args: args, in: env, pos: pos)
+        }
+        let modifiers: Set<String> = ["environment", "environmentObject", "id", "onAppear", "padding", "bold", "navigationTitle"]
+        guard modifiers.contains(name) else { return nil }
+        let content = try viewContent(of: receiver, pos: pos)
+        let values = try evaluateArguments(args, in: env)
+        switch name {
+        case "environment":
+            guard values.count == 1, case .object(let object) = values[0], isObservableType(object.type) else {
+                throw ScriptError.compile("no exact matches in call to instance method 'environment'", at: pos)
+            }
+            let entry = EnvironmentEntry(key: scriptEnvironmentKey(.observable, object.type.name), object: object)
+            return viewValue(.environment(entry, content), "ModifiedView")
+        case "environmentObject":
+            guard values.count == 1, case .object(let object) = values[0], isObservableObject(object.type) else {
+                throw ScriptError.compile("instance method 'environmentObject' requires that '\(values.first.map { typeName(of: $0) } ?? "Any")' conform to 'ObservableObject'", at: pos)
+            }
+            let entry = EnvironmentEntry(key: scriptEnvironmentKey(.observableObject, object.type.name), object: object, held: heldObject(object))
+            return viewValue(.environment(entry, content), "ModifiedView")
+        case "id":
+            guard values.count == 1 else { throw ScriptError.compile("missing argument for parameter #1 in call", at: pos) }
+            return viewValue(.identified(hashableIdentity(values[0]), content), "ModifiedView")
+        case "onAppear":
+            guard let action = values.last else { throw ScriptError.compile("missing argument for parameter 'perform' in call", at: pos) }
+            let run: () -> Void = { [unowned self] in
+                self.runCallback { _ = try self.callValue(action, [], labels: [], pos: pos) }
+            }
+            return viewValue(.onAppear(run, content), "ModifiedView")
+        default:
+            return viewValue(.decorated(name, content), "ModifiedView")
+        }
+    }
+}

@@ -1,0 +1,251 @@
+import LegacyObservation
+import ObservationRuntime
+import ViewRuntime
+
+// The property wrappers of script views, as `ViewProperty` values the host installs —
+// the same rules as ViewRuntime's compiled wrappers: `@State` keeps the first value per
+// identity (its initial value is evaluated at every init of the view), `@StateObject`
+// evaluates its autoclosure once per identity, `@ObservedObject`/`@StateObject`/
+// `@EnvironmentObject` hold an `ObservableObject` (every `objectWillChange` re-evaluates),
+// `@Environment` finds an `@Observable` object by type. Each script view instance keeps
+// its wrappers in its fields under `_name`.
+
+enum ViewWrapperKind: String {
+    case state = "State"
+    case stateObject = "StateObject"
+    case observedObject = "ObservedObject"
+    case bindable = "Bindable"
+    case binding = "Binding"
+    case environment = "Environment"
+    case environmentObject = "EnvironmentObject"
+}
+
+/// One wrapped stored property of one script view value.
+class ScriptViewWrapper: ViewProperty {
+    unowned let interpreter: Interpreter
+    init(interpreter: Interpreter) { self.interpreter = interpreter }
+
+    /// What reading the property gives.
+    var wrappedValue: Value { .void }
+    /// Writing the property (`@State`, `@Binding`; the object wrappers refuse).
+    func assign(_ value: Value, pos: SourcePos) throws {
+        throw ScriptError.compile("cannot assign to property: it is a get-only property", at: pos)
+    }
+    /// `$name`.
+    func projectedValue(pos: SourcePos) throws -> Value {
+        throw ScriptError.compile("this property has no '$' projection", at: pos)
+    }
+    func install(in context: ViewPropertyContext) throws {}
+    func hasSameInput(as previous: any ViewProperty) -> Bool { false }
+}
+
+// MARK: @State
+
+/// The persistent storage of one `@State` within one identity: observable on the built-in
+/// runtime (named like ViewRuntime's, `Counter.@State taps`), so a body reading it is
+/// invalidated when it is written.
+final class ScriptStateSlot: ObservationRuntime.Observable, ObservationTraceNaming {
+    private let registrar = ObservationRuntime.ObservationRegistrar()
+    private var stored: Value
+    let observationTypeName: String
+    private static let property = PropertyID(name: "value")
+
+    init(_ value: Value, name: String) {
+        stored = value
+        observationTypeName = name
+    }
+
+    var value: Value {
+        get {
+            registrar.access(self, property: Self.property)
+            return stored
+        }
+        set {
+            registrar.withMutation(of: self, property: Self.property) { stored = newValue }
+        }
+    }
+}
+
+final class StateWrapper: ScriptViewWrapper {
+    private var initial: Value
+    private(set) var slot: ScriptStateSlot?
+
+    init(interpreter: Interpreter, initial: Value) {
+        self.initial = initial
+        super.init(interpreter: interpreter)
+    }
+
+    override var wrappedValue: Value { slot?.value ?? initial }
+
+    override func assign(_ value: Value, pos: SourcePos) throws {
+        guard let slot else { initial = value; return }
+        // Writing what is already there (the same object, an equal value) changes nothing.
+        if !interpreter.isSameStateValue(slot.value, value) { slot.value = value }
+    }
+
+    override func projectedValue(pos: SourcePos) throws -> Value {
+        let location: AnyHashable = slot.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(ObjectIdentifier(self))
+        let binding = ScriptBinding(get: { [weak self] in self?.wrappedValue ?? .void },
+                                    set: { [weak self] in try self?.assign($0, pos: pos) },
+                                    location: location)
+        return interpreter.bindingValue(binding)
+    }
+
+    override func install(in context: ViewPropertyContext) throws {
+        guard slot == nil else { return }
+        let name = "\(context.viewTypeName).@State \(context.propertyName)"
+        let start = initial
+        slot = context.storage { ScriptStateSlot(start, name: name) }
+        // The discarded initial value is not kept alive by the view value.
+        initial = .void
+    }
+
+    override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is StateWrapper }
+}
+
+// MARK: Object holders
+
+final class StateObjectWrapper: ScriptViewWrapper {
+    private let inner: DynamicStateObject
+    /// An error the script's initial-value expression threw, rethrown by `install`.
+    private let failureBox: FailureBox
+
+    init(interpreter: Interpreter, make: @escaping () throws -> Value, pos: SourcePos) {
+        let box = FailureBox()
+        inner = DynamicStateObject { [unowned interpreter] in
+            do {
+                let value = try make()
+                if case .object(let inst) = value, interpreter.isObservableObject(inst.type) { return interpreter.heldObject(inst) }
+                box.error = ScriptError.compile("generic struct 'StateObject' requires that '\(interpreter.typeName(of: value))' conform to 'ObservableObject'", at: pos)
+            } catch { box.error = error }
+            return HeldObject(object: box) { _ in AnyCancellable {} }
+        }
+        failureBox = box
+        super.init(interpreter: interpreter)
+    }
+
+    override var wrappedValue: Value {
+        if let inst = inner.object as? Instance { return .object(inst) }
+        return .void
+    }
+
+    override func projectedValue(pos: SourcePos) throws -> Value {
+        guard case .object(let inst) = wrappedValue else {
+            throw ScriptError.runtime("@StateObject was read before its view was mounted (in init?); read it in body", at: pos)
+        }
+        return interpreter.objectProjection(inst)
+    }
+
+    override func install(in context: ViewPropertyContext) throws {
+        try inner.install(in: context)
+        if let error = failureBox.error { failureBox.error = nil; throw error }
+    }
+
+    override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is StateObjectWrapper }
+}
+
+final class FailureBox { var error: Error? }
+
+final class ObservedObjectWrapper: ScriptViewWrapper {
+    let object: Instance
+    init(interpreter: Interpreter, object: Instance) {
+        self.object = object
+        super.init(interpreter: interpreter)
+    }
+    override var wrappedValue: Value { .object(object) }
+    override func projectedValue(pos: SourcePos) throws -> Value { interpreter.objectProjection(object) }
+    override func install(in context: ViewPropertyContext) throws {
+        try DynamicObservedObject(interpreter.heldObject(object)).install(in: context)
+    }
+    override func hasSameInput(as previous: any ViewProperty) -> Bool {
+        (previous as? ObservedObjectWrapper)?.object === object
+    }
+}
+
+final class BindableWrapper: ScriptViewWrapper {
+    let object: Instance
+    init(interpreter: Interpreter, object: Instance) {
+        self.object = object
+        super.init(interpreter: interpreter)
+    }
+    override var wrappedValue: Value { .object(object) }
+    override func projectedValue(pos: SourcePos) throws -> Value { interpreter.objectProjection(object) }
+    override func hasSameInput(as previous: any ViewProperty) -> Bool {
+        (previous as? BindableWrapper)?.object === object
+    }
+}
+
+// MARK: @Binding
+
+final class BindingWrapper: ScriptViewWrapper {
+    let binding: ScriptBinding
+    init(interpreter: Interpreter, binding: ScriptBinding) {
+        self.binding = binding
+        super.init(interpreter: interpreter)
+    }
+    override var wrappedValue: Value {
+        do { return try binding.get() } catch {
+            interpreter.runCallback { throw error }
+            return .void
+        }
+    }
+    override func assign(_ value: Value, pos: SourcePos) throws { try binding.set(value) }
+    override func projectedValue(pos: SourcePos) throws -> Value { interpreter.bindingValue(binding) }
+    /// Two bindings to the same place are the same input; `Binding(get:set:)` always differs.
+    override func hasSameInput(as previous: any ViewProperty) -> Bool {
+        guard let location = binding.location, let previous = previous as? BindingWrapper else { return false }
+        return previous.binding.location == location
+    }
+}
+
+// MARK: Environment
+
+final class EnvironmentWrapper: ScriptViewWrapper {
+    let typeName: String
+    private let inner: ViewRuntime.Environment<Value>
+    private var resolved: Value?
+
+    init(interpreter: Interpreter, key: EnvironmentKey, isOptional: Bool) {
+        typeName = key.typeName
+        inner = ViewRuntime.Environment<Value>(key: key, isOptional: isOptional) { object in
+            if let inst = object as? Instance { return isOptional ? .optional(.object(inst)) : .object(inst) }
+            return isOptional ? .optional(nil) : nil
+        }
+        super.init(interpreter: interpreter)
+    }
+
+    override var wrappedValue: Value {
+        if let resolved { return resolved }
+        interpreter.runCallback {
+            throw ScriptError.runtime("@Environment(\(typeName).self) was read before its view was mounted (in init?); read it in body", at: .unknown)
+        }
+        return .void
+    }
+
+    override func install(in context: ViewPropertyContext) throws {
+        try inner.install(in: context)
+        resolved = inner.wrappedValue
+    }
+
+    override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is EnvironmentWrapper }
+}
+
+final class EnvironmentObjectWrapper: ScriptViewWrapper {
+    private let inner: DynamicEnvironmentObject
+    init(interpreter: Interpreter, key: EnvironmentKey) {
+        inner = DynamicEnvironmentObject(key: key)
+        super.init(interpreter: interpreter)
+    }
+    override var wrappedValue: Value {
+        if let inst = inner.object as? Instance { return .object(inst) }
+        return .void
+    }
+    override func projectedValue(pos: SourcePos) throws -> Value {
+        guard let inst = inner.object as? Instance else {
+            throw ScriptError.runtime("@EnvironmentObject was read before its view was mounted; read it in body", at: pos)
+        }
+        return interpreter.objectProjection(inst)
+    }
+    override func install(in context: ViewPropertyContext) throws { try inner.install(in: context) }
+    override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is EnvironmentObjectWrapper }
+}
