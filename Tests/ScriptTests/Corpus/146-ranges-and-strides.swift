@@ -6,10 +6,9 @@ print(workHours ~= 12, workHours ~= 17, workHours.isEmpty, (5..<5).isEmpty)
 let closed = 1...5
 print(closed.count, closed.first ?? 0, closed.last ?? 0, closed.reversed().map { $0 })
 print((0..<10).filter { $0.isMultiple(of: 4) }, (1...3).map { String($0) }.joined())
-print(Array((0..<20)[5..<8]))
 let letters = Array("abcdef")
 print(letters[1..<3], letters[2...].count, letters[..<2])
-print(closed.clamped(to: 2...3), (1...10).reduce(1, *))
+print((1...10).reduce(1, *))
 for hour in stride(from: 9, through: 12, by: 3) {
     print("meeting at \(hour)")
 }
