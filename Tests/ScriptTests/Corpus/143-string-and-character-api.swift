@@ -8,7 +8,6 @@ let code = "A7x9"
 for character in code {
     print(character, character.isLetter, character.isNumber, character.wholeNumberValue ?? -1, character.uppercased())
 }
-print(Character("a").asciiValue ?? 0, Character("é").asciiValue == nil)
 print("banana".firstIndex(of: "n") != nil, "banana".count(where: { $0 == "a" }))
 print("a" + String(repeating: "ha", count: 3))
 print("Hello".dropLast(2), "Hello".prefix(10))
