@@ -121,6 +121,15 @@ struct DiagnosticsTests {
         #expect(result.diagnostics.first?.message == "cannot find 'undefinedName' in scope")
     }
 
+    @Test("argument labels of the program's own functions and types are checked before it runs")
+    func labelsCheckedStatically() {
+        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
+        let result = session.run("print(\"first\")\nstruct P { var x: Int }\nlet p = P(y: 1)\n", file: "x.swift")
+        #expect(result.output == "")
+        #expect(result.diagnostics.first?.message == "incorrect argument label in call (have 'y:', expected 'x:')")
+        #expect(result.diagnostics.first?.location.line == 3)
+    }
+
     @Test("the rendered diagnostic shows the source line and a caret under the column")
     func rendering() throws {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))

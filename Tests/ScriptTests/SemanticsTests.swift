@@ -172,3 +172,80 @@ struct ControlFlowTests {
         #expect(result.output == "found 2 2\n3\nfive\nsix (fallthrough)\n6\n")
     }
 }
+
+@Suite("Script views on the view simulator")
+struct ScriptViewTests {
+    @Test("a view re-evaluates only when what it read changes; @ObservedObject on every change")
+    func bodyCounting() {
+        let result = ScriptSession(options: ScriptOptions(output: { _ in })).run("""
+        import Observation
+        @Observable final class Profile { var name = "Ada"; var email = "a@x" }
+        final class LegacyProfile: ObservableObject { @Published var name = "Ada"; @Published var email = "a@x" }
+        struct NameView: View {
+            let profile: Profile
+            var body: some View { Text(profile.name) }
+        }
+        struct LegacyNameView: View {
+            @ObservedObject var profile: LegacyProfile
+            var body: some View { Text(profile.name) }
+        }
+        let profile = Profile()
+        let legacy = LegacyProfile()
+        let host = try ViewHost(NameView(profile: profile))
+        let legacyHost = try ViewHost(LegacyNameView(profile: legacy))
+        profile.email = "b@x"; legacy.email = "b@x"
+        try host.update(); try legacyHost.update()
+        print(host.bodyEvaluations(of: "NameView"), legacyHost.bodyEvaluations(of: "LegacyNameView"))
+        profile.name = "Grace"
+        try host.update()
+        print(host.bodyEvaluations(of: "NameView"), host.texts)
+        """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.output == "1 2\n2 [\"Grace\"]\n")
+    }
+
+    @Test("@State keeps its first value per identity; buttons and text fields act through the host")
+    func stateAndControls() {
+        let result = ScriptSession(options: ScriptOptions(output: { _ in })).run("""
+        import Observation
+        struct Counter: View {
+            @State var taps = 0
+            @State var name = ""
+            var body: some View {
+                VStack {
+                    Text("taps: \\(taps)")
+                    Button("Tap") { taps += 1 }
+                    TextField("Name", text: $name)
+                    if !name.isEmpty { Text("hello \\(name)") }
+                }
+            }
+        }
+        let host = try ViewHost(Counter())
+        try host.tap("Tap")
+        try host.tap("Tap")
+        try host.type("Ada", into: "Name")
+        print(host.texts)
+        print(host.bodyEvaluations(of: "Counter"))
+        """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.output == "[\"taps: 2\", \"hello Ada\"]\n4\n")
+    }
+
+    @Test("a missing environment object is a clear error naming the type")
+    func missingEnvironment() {
+        let result = ScriptSession(options: ScriptOptions(output: { _ in })).run("""
+        import Observation
+        @Observable final class Theme { var accent = "blue" }
+        struct Badge: View {
+            @Environment(Theme.self) var theme
+            var body: some View { Text(theme.accent) }
+        }
+        do { _ = try ViewHost(Badge()) } catch { print("error:", error) }
+        let ok = try ViewHost(Badge().environment(Theme()))
+        print(ok.texts)
+        """)
+        #expect(result.output.hasPrefix("error: "))
+        #expect(result.output.contains("Theme"))
+        #expect(result.output.hasSuffix("[\"blue\"]\n"))
+    }
+}

@@ -43,6 +43,7 @@ struct NameResolver {
         globalNames.formUnion(builtinTypeNames)
         globalNames.formUnion(interpreter.globals.values.keys)
         globalNames.formUnion(interpreter.globals.functions.keys)
+        for (n, ds) in interpreter.globals.functions { topFunctions[n, default: []] += ds }
         globalNames.formUnion(interpreter.globals.types.keys)
         globalNames.formUnion(interpreter.aliases.keys)
         for (name, info) in interpreter.globals.types {
@@ -53,9 +54,14 @@ struct NameResolver {
         for s in program {
             switch s.kind {
             case .type(let d):
-                if d.kind != .extensionDecl { globalNames.insert(d.name) }
+                if d.kind != .extensionDecl { globalNames.insert(d.name); programTypes.insert(d.name) }
                 collectMembers(d)
-            case .function(let f): globalNames.insert(f.name)
+                if d.kind == .extensionDecl {
+                    for m in d.members { if case .function(let f) = m.kind, f.name == "init" { extensionInits[d.name, default: []].append(f) } }
+                }
+            case .function(let f):
+                globalNames.insert(f.name)
+                topFunctions[f.name, default: []].append(f)
             case .typealiasDecl(let n, _): globalNames.insert(n)
             case .variable(let v):
                 topLevelVariables.insert(v.name)
@@ -137,6 +143,57 @@ struct NameResolver {
     }
 
     private var declarations: [String: TypeDecl] = [:]
+    private var topFunctions: [String: [FunctionDecl]] = [:]
+    private var programTypes: Set<String> = []
+    private var extensionInits: [String: [FunctionDecl]] = [:]
+
+    /// Argument labels of calls to top-level functions and initializers of the program's
+    /// own types are checked before running, as the compiler does (same rules as at run time).
+    private func checkLabels(_ name: String, _ args: [Argument], pos: SourcePos) throws {
+        for scope in scopes.dropFirst() where scope.contains(name) { return } // a local shadows it
+        if topLevelVariables.contains(name) { return }
+        let labels = args.map(\.label)
+        let closures = args.map { arg -> Bool in if case .closure = arg.value.kind { return true }; return false }
+        func firstFailure(_ candidates: [[Param]]) -> Error? {
+            var failure: Error? = nil
+            for params in candidates {
+                do { _ = try interpreter.bindArguments(params, labels: labels, isClosure: closures, name: name, pos: pos); return nil }
+                catch { if failure == nil { failure = error } }
+            }
+            return failure
+        }
+        if let decls = topFunctions[name], !decls.isEmpty {
+            if let failure = firstFailure(decls.map(\.params)) { throw failure }
+            return
+        }
+        // Only types this program declares: earlier runs' types may have grown extensions.
+        guard programTypes.contains(name), let decl = declarations[name], decl.kind == .structType || decl.kind == .classType else { return }
+        var candidates: [[Param]] = []
+        var ownInits = false
+        for m in decl.members {
+            if case .function(let f) = m.kind, f.name == "init" { candidates.append(f.params); ownInits = true }
+        }
+        candidates += (extensionInits[name] ?? []).map(\.params)
+        if decl.kind == .structType && !ownInits {
+            candidates.append(memberwiseParams(decl))
+        }
+        if decl.kind == .classType && !ownInits {
+            if !decl.inherited.isEmpty { return } // a superclass's initializers are inherited
+            candidates.append([])
+        }
+        if let failure = firstFailure(candidates) { throw failure }
+    }
+
+    private func memberwiseParams(_ decl: TypeDecl) -> [Param] {
+        decl.members.compactMap { m -> Param? in
+            guard case .variable(let v) = m.kind, v.isStored, !v.modifiers.isStatic, v.tupleNames == nil else { return nil }
+            if v.isLet && v.initializer != nil { return nil }
+            if v.attributes.contains(where: { ["StateObject", "Environment", "EnvironmentObject"].contains($0.name) }) { return nil }
+            let hasDefault = v.initializer != nil || ((v.type?.isOptional ?? false) && !v.isLet)
+            return Param(label: v.name, name: v.name, type: v.type ?? .named("Any", []), defaultValue: hasDefault ? Expr(.nilLiteral, v.pos) : nil,
+                         isInout: false, isVariadic: false, isAutoclosure: false)
+        }
+    }
     private var inheritedLists: [String: [TypeRef]] = [:]
     private func declaration(named n: String) -> TypeDecl? { declarations[n] }
 
@@ -349,6 +406,7 @@ struct NameResolver {
         case .member(let base, _): try resolveExpr(base)
         case .call(let callee, let args):
             try resolveExpr(callee)
+            if uncheckedDepth == 0, case .identifier(let name) = callee.kind { try checkLabels(name, args, pos: e.pos) }
             for a in args { try resolveExpr(a.value) }
         case .subscriptAccess(let base, let args):
             try resolveExpr(base)

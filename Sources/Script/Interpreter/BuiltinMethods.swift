@@ -273,6 +273,11 @@ extension Interpreter {
         switch (v, name) {
         case (.string(let s), "uppercased"): return .string(s.uppercased())
         case (.string(let s), "lowercased"): return .string(s.lowercased())
+        case (.string(let s), "replacing"):
+            // The standard library's (Swift 5.7) replacing(_:with:), no Foundation needed.
+            if args.count == 2, case .string(let a) = args[0], case .string(let b) = args[1], !a.isEmpty {
+                return .string(s.replacing(a, with: b))
+            }
         case (.string(let s), "hasPrefix"): if case .string(let p)? = args.first { return .bool(s.hasPrefix(p)) }
         case (.string(let s), "hasSuffix"): if case .string(let p)? = args.first { return .bool(s.hasSuffix(p)) }
         case (.string(let s), "contains"):
@@ -435,7 +440,7 @@ extension Interpreter {
         let isString: Bool
         if case .string = v { isString = true } else { isString = false }
         func result(_ xs: [Value]) -> Value {
-            if isString, ["filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"].contains(name) {
+            if isString, ["filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "drop"].contains(name) {
                 // String's own versions of these return strings (or a String-like sequence).
                 return .string(String(xs.compactMap { if case .character(let c) = $0 { return c }; return nil }))
             }
