@@ -105,7 +105,7 @@ public struct ObservationRegistrar: Sendable {
     @usableFromInline
     func _willSet(_ subject: @autoclosure () -> AnyObject, _ property: PropertyID) {
         ObservationTrace.emit(.willSet(ObservedSubject(subject()), property))
-        let trackings = core.takeTrackings(observing: property)
+        let trackings = core.trackings(observing: property)
         guard !trackings.isEmpty else { return }
         let object = ObservationTrace.isEnabled ? subject() : nil
         for tracking in trackings {

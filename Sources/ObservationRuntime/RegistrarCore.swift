@@ -11,12 +11,15 @@ final class RegistrarCore: Sendable {
         let token: Int
         let tracking: Tracking
         let properties: PropertySet
+        /// Unregistered, waiting for the next compaction.
+        var isRemoved = false
     }
 
     private struct State {
         var nextToken = 0
         /// In token order, which is install order: trackings fire in the order they came.
         var registrations: [Registration] = []
+        var removedCount = 0
         /// Set when the object is gone: late installs are refused.
         var isReleased = false
 
@@ -29,6 +32,8 @@ final class RegistrarCore: Sendable {
             }
             return low < registrations.count && registrations[low].token == token ? low : nil
         }
+
+        var liveCount: Int { registrations.count - removedCount }
     }
 
     private let state = Mutex(State())
@@ -50,32 +55,36 @@ final class RegistrarCore: Sendable {
             let token = state.nextToken
             state.nextToken += 1
             state.registrations.append(Registration(token: token, tracking: tracking, properties: properties))
-            registrationCount.store(state.registrations.count, ordering: .relaxed)
+            registrationCount.store(state.liveCount, ordering: .relaxed)
             return token
         }
     }
 
+    /// Removal marks the registration and compacts once half the array is removed ones:
+    /// a change fanning out to many trackings then costs linear time, not quadratic.
     func unregister(_ token: Int) {
         state.withLock { state in
-            guard let position = state.position(of: token) else { return }
-            state.registrations.remove(at: position)
-            registrationCount.store(state.registrations.count, ordering: .relaxed)
+            guard let position = state.position(of: token), !state.registrations[position].isRemoved else { return }
+            state.registrations[position].isRemoved = true
+            state.removedCount += 1
+            if state.removedCount > 8, state.removedCount * 2 > state.registrations.count {
+                state.registrations.removeAll(where: \.isRemoved)
+                state.removedCount = 0
+            }
+            registrationCount.store(state.liveCount, ordering: .relaxed)
         }
     }
 
-    /// `property` is about to change: hands back the trackings that observe it and drops
-    /// their registrations here at once — they are one-shot, and doing it in one pass keeps
-    /// a fan-out to many trackings linear.
-    func takeTrackings(observing property: PropertyID) -> [Tracking] {
+    /// The trackings to notify now that `property` is about to change, in install order.
+    /// Their registrations stay until each tracking's `onChange` has returned.
+    func trackings(observing property: PropertyID) -> [Tracking] {
         state.withLock { state in
-            var taken: [Tracking] = []
-            state.registrations.removeAll { registration in
-                guard registration.properties.contains(property) else { return false }
-                taken.append(registration.tracking)
-                return true
+            var found: [Tracking] = []
+            for registration in state.registrations
+            where !registration.isRemoved && registration.properties.contains(property) && !registration.tracking.isFinished {
+                found.append(registration.tracking)
             }
-            registrationCount.store(state.registrations.count, ordering: .relaxed)
-            return taken
+            return found
         }
     }
 
@@ -84,6 +93,7 @@ final class RegistrarCore: Sendable {
         state.withLock { state in
             state.isReleased = true
             state.registrations = []
+            state.removedCount = 0
             registrationCount.store(0, ordering: .relaxed)
         }
     }

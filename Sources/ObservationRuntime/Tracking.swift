@@ -1,16 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
-/// One installed `withObservationTracking`: fires at most once, then cancels every
-/// registration it made, on every object it observed.
+/// One installed `withObservationTracking`. The first change to what it read calls
+/// `onChange`; when `onChange` returns, every registration it made, on every object it
+/// observed, is cancelled.
+///
+/// Like the toolchain, the registrations stay live while `onChange` runs: a change that
+/// `onChange` itself makes to something the tracking read calls `onChange` again, nested
+/// (an `onChange` that always writes what it read recurses, as it does under the real
+/// Observation module). Unlike the toolchain, a change racing in from another thread
+/// while `onChange` runs is dropped, so concurrent changes never call it twice.
 final class Tracking: Sendable {
+    private enum Phase {
+        case installed
+        case firing(on: pthread_t)
+        case finished
+    }
+
     private struct State {
-        var hasFired = false
+        var phase = Phase.installed
         var registrations: [(core: RegistrarCore, token: Int)] = []
     }
 
     let id: Int
     private let onChange: @Sendable () -> Void
     private let state = Mutex(State())
+    /// Read without the lock by registrars deciding whom to notify.
+    private let finished = Atomic<Bool>(false)
 
     private static let counter = Atomic<Int>(0)
 
@@ -23,13 +43,15 @@ final class Tracking: Sendable {
         self.onChange = onChange
     }
 
-    /// Registers with every object the scope read. A change racing the install may fire
+    var isFinished: Bool { finished.load(ordering: .acquiring) }
+
+    /// Registers with every object the scope read. A change racing the install may finish
     /// the tracking half-way; what registers after that is taken back at once.
     func install(from scope: TrackingScope) {
         for entry in scope.entries {
             guard let token = entry.core.register(self, for: entry.properties) else { continue }
             let accepted = state.withLock { state in
-                if state.hasFired { return false }
+                if case .finished = state.phase { return false }
                 state.registrations.append((entry.core, token))
                 return true
             }
@@ -37,23 +59,41 @@ final class Tracking: Sendable {
         }
     }
 
+    private enum Role {
+        case first
+        case reentrant
+        case ignored
+    }
+
     /// Called in willSet of an observed property, on the mutating thread, outside any lock.
-    /// The firing object has already dropped its registration; the others drop theirs here.
     func fire(subject: AnyObject?, property: PropertyID) {
-        let registrations: [(core: RegistrarCore, token: Int)]? = state.withLock { state in
-            if state.hasFired { return nil }
-            state.hasFired = true
-            defer { state.registrations = [] }
-            return state.registrations
+        let thread = pthread_self()
+        let role: Role = state.withLock { state in
+            switch state.phase {
+            case .finished:
+                return .ignored
+            case .firing(let firingThread):
+                return pthread_equal(firingThread, thread) != 0 ? .reentrant : .ignored
+            case .installed:
+                state.phase = .firing(on: thread)
+                return .first
+            }
         }
-        guard let registrations else { return }
+        guard role != .ignored else { return }
         if let subject {
             ObservationTrace.emit(.fired(tracking: id, subject: ObservedSubject(subject), property: property))
+        }
+        onChange()
+        guard role == .first else { return }
+        finished.store(true, ordering: .releasing)
+        let registrations = state.withLock { state in
+            state.phase = .finished
+            defer { state.registrations = [] }
+            return state.registrations
         }
         for (core, token) in registrations {
             core.unregister(token)
         }
         ObservationTrace.emit(.cancelled(tracking: id))
-        onChange()
     }
 }

@@ -204,6 +204,38 @@ enum TrackingScenarios {
         return [name]
     }
 
+    /// onChange writes another property the tracking read: the registrations are still
+    /// live while onChange runs, so it is called again, nested; afterwards, nothing.
+    static func onChangeWritingWhatItReadReenters<S: ObservationSystem>(_: S.Type) -> [String] {
+        let log = Log()
+        let profile = S.makeProfile("Ada", "Lovelace")
+        let calls = Counter()
+        _ = S.track({ (profile.score, profile.email) }, onChange: {
+            calls.increment()
+            log("onChange \(calls.count)")
+            if calls.count == 1 { profile.email = "written by onChange" }
+        })
+        profile.score = 1
+        profile.email = "later"
+        profile.score = 2
+        log("calls \(calls.count)")
+        return log.all
+    }
+
+    /// onChange writes the very property that fired it: it re-enters until it stops writing.
+    static func onChangeWritingItsPropertyRecurses<S: ObservationSystem>(_: S.Type) -> [String] {
+        let log = Log()
+        let profile = S.makeProfile("Ada", "Lovelace")
+        let calls = Counter()
+        _ = S.track({ profile.score }, onChange: {
+            calls.increment()
+            if calls.count < 4 { profile.score += 1 }
+        })
+        profile.score = 100
+        log("calls \(calls.count), score \(profile.score)")
+        return log.all
+    }
+
     static func deinitDoesNotFire<S: ObservationSystem>(_: S.Type) -> [String] {
         let log = Log()
         var profile: S.Profile? = S.makeProfile("Ada", "Lovelace")
@@ -331,6 +363,18 @@ struct TrackingConformanceTests {
     func returnsValue() {
         expectAgreement(oracle: T.trackingReturnsValue(Oracle.self), builtIn: T.trackingReturnsValue(BuiltIn.self),
                         expected: ["Ada Lovelace"])
+    }
+
+    @Test("onChange writing another property it read is called again, nested, then never")
+    func reentrantOther() {
+        expectAgreement(oracle: T.onChangeWritingWhatItReadReenters(Oracle.self), builtIn: T.onChangeWritingWhatItReadReenters(BuiltIn.self),
+                        expected: ["onChange 1", "onChange 2", "calls 2"])
+    }
+
+    @Test("onChange writing the property that fired it re-enters until it stops writing")
+    func reentrantSame() {
+        expectAgreement(oracle: T.onChangeWritingItsPropertyRecurses(Oracle.self), builtIn: T.onChangeWritingItsPropertyRecurses(BuiltIn.self),
+                        expected: ["calls 4, score 100"])
     }
 
     @Test("an observed object is released when its last owner lets go, without firing")
