@@ -4,8 +4,8 @@ import Synchronization
 /// The identity of one observable property, independent of how it was named.
 ///
 /// Compiled code names properties by key path, the interpreter by name. Both are interned
-/// into a small integer so the hot paths (tracked reads, lookups on mutation) hash an `Int`
-/// instead of walking a key path's components.
+/// into a small integer so the hot paths (tracked reads, lookups on mutation) set and test
+/// one bit of a `PropertySet` instead of hashing a key path's components.
 public struct PropertyID: Hashable, Sendable, CustomStringConvertible {
     let index: Int
 
