@@ -55,6 +55,8 @@ final class ScriptStateSlot: ObservationRuntime.Observable, ObservationTraceNami
         observationTypeName = name
     }
 
+    var untrackedValue: Value { stored }
+
     var value: Value {
         get {
             registrar.access(self, property: Self.property)
@@ -76,6 +78,8 @@ final class StateWrapper: ScriptViewWrapper {
     }
 
     override var wrappedValue: Value { slot?.value ?? initial }
+    /// What projecting the state (`$value`) sees: no read is registered.
+    var untrackedValue: Value { slot?.untrackedValue ?? initial }
 
     override func assign(_ value: Value, pos: SourcePos) throws {
         guard let slot else { initial = value; return }
@@ -87,7 +91,8 @@ final class StateWrapper: ScriptViewWrapper {
         let location: AnyHashable = slot.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(ObjectIdentifier(self))
         let binding = ScriptBinding(get: { [weak self] in self?.wrappedValue ?? .void },
                                     set: { [weak self] in try self?.assign($0, pos: pos) },
-                                    location: location)
+                                    location: location,
+                                    peek: { [weak self] in self?.untrackedValue ?? .void })
         return interpreter.bindingValue(binding)
     }
 
