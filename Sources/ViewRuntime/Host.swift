@@ -27,7 +27,8 @@
 //     let host = try ViewHost(Root(profile: profile))   // mounts: every body runs once
 //     profile.name = "Grace"                   // invalidates NameView only…
 //     try host.update()                        // …re-evaluated here (call after mutations)
-//     try host.type("b@x", into: "Email")      // actions: tap / type(_:into:) / toggle,
+//     try host.type("b@x", into: "Email")      // re-evaluates Root: `$profile.email` read email;
+//                                              // actions: tap / type(_:into:) / toggle,
 //     try host.tap("Tap 0")                    //   each followed by update()
 //     host.bodyEvaluations(of: "NameView")     // 2 (all identities); initCalls(of:) too
 //     host.views(of: "NameView")               // per identity: path, body and init counts
