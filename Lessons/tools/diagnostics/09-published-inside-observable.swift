@@ -1,7 +1,9 @@
 // Lesson 09 (introduction) and exercise 08's first hint: a @Published left inside an
-// @Observable class does not compile (the macro makes the property computed).
+// @Observable class does not compile. With the workbook's @Published (shaped like
+// Combine's: it reaches its enclosing instance), swiftc reports the clash of the storage
+// both the wrapper and the macro declare.
 // needs: views
-// expect-error: property wrapper cannot be applied to a computed property
+// expect-error: invalid redeclaration of synthesized property '_title'
 import LegacyObservation
 import Observation
 
