@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "CObservationSupport"),
         .target(name: "ObservationRuntime", dependencies: ["CObservationSupport"]),
         .target(name: "LegacyObservation", dependencies: ["ObservationRuntime"]),
-        .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"]),
+        .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"], exclude: ["RULES.md"]),
 
         // MARK: The Swift-subset interpreter (knows nothing of the REPL)
         .target(name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"]),

@@ -1,4 +1,5 @@
 // ViewRuntime — a small SwiftUI-shaped view graph for Linux, with SwiftUI's update rules.
+// RULES.md beside this file lists each rule it implements and the source it follows.
 //
 // Usage from compiled Swift (exercises read like app code):
 //
