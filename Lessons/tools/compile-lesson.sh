@@ -328,7 +328,7 @@ for lesson in "${files[@]}"; do
     for ((k = 1; k <= count6; k++)); do
         check_swift6 "$name" "$dir" "$k" "${extra[@]+"${extra[@]}"}" || problems=1
     done
-    if ((count6)); then count="$count swift blocks, $count6 Swift 6 blocks"; else count="$count swift blocks"; fi
+    if ((count6)); then count="$count swift blocks, $count6 Swift 6 block(s)"; else count="$count swift blocks"; fi
     if ((problems)); then status=1; else echo "ok   $name ($count match swiftc)"; fi
 done
 ((keep)) && echo "kept: $work" >&2
