@@ -1,0 +1,126 @@
+import Synchronization
+
+/// The live dependency footprint and the causal log of changes, for tools that explain
+/// observation (the REPL's `:deps` and `:why`). Off by default; while off, nothing here
+/// runs: installs and firings test one atomic flag, and the untracked-read and
+/// no-observer-write fast paths do not look at it at all.
+///
+/// While recording, every installed tracking is listed with a label (where it was
+/// installed) and what it read, until it fires or everything it observed is gone; and
+/// every change that hits a registration is logged with the trackings it fired.
+public enum ObservationFootprint {
+    /// One installed tracking: its id (as the trace numbers it), where it came from, what it read.
+    public struct Installed: Sendable {
+        public let tracking: Int
+        public let label: String
+        public let dependencies: [ObservedDependency]
+    }
+
+    /// One step of the causal log.
+    public enum Step: Sendable, Hashable {
+        /// A mutation of an observed property; `site` is where the assignment is, when known.
+        case mutation(ObservedSubject, PropertyID, site: String?)
+        /// The mutation hit a registration: this tracking fires now (once).
+        case fired(tracking: Int, label: String)
+        /// A tool's own step (the view host: a body re-ran, or was skipped).
+        case note(String)
+    }
+
+    private final class WeakTracking: @unchecked Sendable {
+        weak var tracking: Tracking?
+        init(_ tracking: Tracking) { self.tracking = tracking }
+    }
+
+    private struct Entry {
+        let reference: WeakTracking
+        let installed: Installed
+    }
+
+    private struct State {
+        var live: [Int: Entry] = [:]
+        var log: [Step] = []
+    }
+
+    /// A loop that mutates observed state stops being logged past this many steps.
+    static let logLimit = 200
+
+    private static let recording = Atomic<Bool>(false)
+    private static let state = Mutex(State())
+
+    @inlinable
+    public static var isRecording: Bool { _isRecording() }
+
+    @usableFromInline
+    static func _isRecording() -> Bool { recording.load(ordering: .relaxed) }
+
+    /// Starts or stops recording; stopping forgets what was recorded.
+    public static func setRecording(_ on: Bool) {
+        recording.store(on, ordering: .relaxed)
+        if !on { state.withLock { $0 = State() } }
+    }
+
+    /// The trackings installed now, in install order (view bodies are trackings too).
+    public static var installed: [Installed] {
+        state.withLock { state in
+            state.live = state.live.filter { $0.value.reference.tracking.map { !$0.isFinished } ?? false }
+            return state.live.values.map(\.installed).sorted { $0.tracking < $1.tracking }
+        }
+    }
+
+    /// The steps logged since the last call, oldest first; the log starts empty again.
+    public static func takeLog() -> [Step] {
+        state.withLock { state in
+            defer { state.log = [] }
+            return state.log
+        }
+    }
+
+    /// Where the mutation about to happen is written (`<repl>:3`); the interpreter calls
+    /// this before each assignment to an observed property while recording.
+    public static func noteMutation(of subject: AnyObject, _ property: PropertyID, site: String?) {
+        guard isRecording else { return }
+        let named = ObservedSubject(subject)
+        append(.mutation(named, property, site: site))
+    }
+
+    /// A tool's own step of the causal log.
+    public static func note(_ text: String) {
+        guard isRecording else { return }
+        append(.note(text))
+    }
+
+    // MARK: From the runtime
+
+    static func didInstall(_ tracking: Tracking, label: String, dependencies: [ObservedDependency]) {
+        let installed = Installed(tracking: tracking.id, label: label, dependencies: dependencies)
+        state.withLock { $0.live[tracking.id] = Entry(reference: WeakTracking(tracking), installed: installed) }
+    }
+
+    static func didFinish(_ tracking: Int) {
+        state.withLock { _ = $0.live.removeValue(forKey: tracking) }
+    }
+
+    /// A change is hitting `trackings`: log the mutation (unless the interpreter already
+    /// did, with its site) and each tracking it fires.
+    static func didHit(_ subject: ObservedSubject, _ property: PropertyID, trackings: [Int]) {
+        state.withLock { state in
+            let alreadyLogged: Bool
+            if case .mutation(let last, let lastProperty, _)? = state.log.last(where: { if case .note = $0 { false } else { true } }) {
+                alreadyLogged = last == subject && lastProperty == property
+            } else {
+                alreadyLogged = false
+            }
+            var steps: [Step] = alreadyLogged ? [] : [.mutation(subject, property, site: nil)]
+            for id in trackings {
+                steps.append(.fired(tracking: id, label: state.live[id]?.installed.label ?? "withObservationTracking"))
+            }
+            for step in steps where state.log.count < logLimit { state.log.append(step) }
+        }
+    }
+
+    private static func append(_ step: Step) {
+        state.withLock { state in
+            if state.log.count < logLimit { state.log.append(step) }
+        }
+    }
+}
