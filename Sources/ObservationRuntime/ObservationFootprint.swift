@@ -84,9 +84,9 @@ public enum ObservationFootprint {
     }
 
     /// A tool's own step of the causal log.
-    public static func note(_ text: String) {
+    public static func note(_ text: @autoclosure () -> String) {
         guard isRecording else { return }
-        append(.note(text))
+        append(.note(text()))
     }
 
     // MARK: From the runtime

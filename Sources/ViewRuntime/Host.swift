@@ -94,6 +94,13 @@ public final class ViewHost {
     /// Called after every body evaluation, as it happens (the REPL can show them live).
     public var onEvaluation: ((Evaluation) -> Void)?
 
+    /// Where `Self._printChanges()` / `_logChanges()` lines go; standard output by default.
+    public var changeLog: (String) -> Void = { print($0) }
+
+    /// Type names of views whose parent re-ran but whose inputs were equal, so their body
+    /// was skipped, in the last mount/update.
+    public internal(set) var skippedInLastUpdate: [String] = []
+
     /// Type names of the bodies evaluated by the last mount/update, in evaluation order.
     public var reevaluatedInLastUpdate: [String] { lastUpdate.map(\.typeName) }
 
@@ -108,6 +115,7 @@ public final class ViewHost {
         try guarded {
             pass += 1
             lastUpdate = []
+            skippedInLastUpdate = []
             let node = makeNode(key: .root, parent: nil, content: content, environment: .empty)
             root = node
             try apply(content, to: node, environment: .empty, delivered: true, isNew: true)
@@ -126,6 +134,7 @@ public final class ViewHost {
         try guarded {
             pass += 1
             lastUpdate = []
+            skippedInLastUpdate = []
             try settle()
         }
     }
@@ -253,7 +262,7 @@ public final class ViewHost {
         return matches[occurrence]
     }
 
-    private func allNodes() -> [ViewNode] {
+    func allNodes() -> [ViewNode] {
         var result: [ViewNode] = []
         var stack: [ViewNode] = root.map { [$0] } ?? []
         while let node = stack.popLast() {

@@ -1,0 +1,19 @@
+import ViewRuntime
+
+// `Self._printChanges()` and `Self._logChanges()` in a script view's body print SwiftUI's
+// line for why the body runs (`Row: @self, @identity, _count changed.`); see ViewRuntime's
+// BodyChanges for the format and its sources. Outside a body they print nothing.
+
+extension Interpreter {
+    func viewStaticCall(_ info: TypeInfo, _ name: String, _ args: [Argument], pos: SourcePos) throws -> Value? {
+        guard name == "_printChanges" || name == "_logChanges", isViewType(info) else { return nil }
+        guard args.isEmpty else { throw ScriptError.compile("argument passed to call that takes no arguments", at: pos) }
+        if let line = ViewHost.changesOfCurrentBody { try write(line + "\n", at: pos) }
+        return .void
+    }
+
+    /// `file:line` of a position in the code running now (the REPL's `:deps` and `:why`).
+    func site(of pos: SourcePos) -> String {
+        pos == .unknown ? currentFile : "\(currentFile):\(pos.line + firstLine - 1)"
+    }
+}
