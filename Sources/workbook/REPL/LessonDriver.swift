@@ -123,6 +123,7 @@ final class LessonDriver {
         guard let lesson else { return }
         repl.session.reset()
         repl.trace.forgetNames()
+        repl.footprint.forget()
         if stepIndex > 0 {
             let runner = StepRunner(session: repl.session)
             let earlier = Array(lesson.steps[..<stepIndex])
