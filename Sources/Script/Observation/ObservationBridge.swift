@@ -41,7 +41,7 @@ final class ObservationBridge {
     /// While the REPL records the footprint, a mutation is logged with where it is written.
     private func noteMutation(_ inst: Instance, _ name: String) {
         if ObservationFootprint.isRecording {
-            ObservationFootprint.noteMutation(of: inst, property(name), site: interpreter.site(of: interpreter.lastTick))
+            ObservationFootprint.noteMutation(of: inst, property(name), site: interpreter.site(of: interpreter.lastTick, mentioning: name))
         }
     }
 
@@ -130,7 +130,7 @@ extension Interpreter {
         if ObservationFootprint.isRecording {
             // Labelled with its place, so `:deps` can say where each tracking came from.
             result = ObservationRuntime.withObservationTracking(
-                run, label: "withObservationTracking at \(site(of: pos))", onChange: { _ in changed() }).value
+                run, label: site(of: pos, mentioning: "withObservationTracking").map { "withObservationTracking at \($0)" } ?? "withObservationTracking", onChange: { _ in changed() }).value
         } else {
             result = ObservationRuntime.withObservationTracking(run, onChange: changed)
         }

@@ -13,7 +13,12 @@ extension Interpreter {
     }
 
     /// `file:line` of a position in the code running now (the REPL's `:deps` and `:why`).
-    func site(of pos: SourcePos) -> String {
-        pos == .unknown ? currentFile : "\(currentFile):\(pos.line + firstLine - 1)"
+    /// Positions do not say which run's source they belong to: code declared by an earlier
+    /// input (a method, a button's closure) has positions in that input. So when `name` is
+    /// given and the current source's line there does not mention it, the place is unknown.
+    func site(of pos: SourcePos, mentioning name: String? = nil) -> String? {
+        guard pos != .unknown else { return nil }
+        if let name, let text = sourceText?.line(pos.line), !text.contains(name) { return nil }
+        return "\(currentFile):\(pos.line + firstLine - 1)"
     }
 }

@@ -3,7 +3,7 @@ import ObservationRuntime
 extension ViewHost {
     /// The dependency footprint of the live views of this type: every `Object#n.property`
     /// their last body evaluation read on the built-in runtime (the interpreter's objects,
-    /// hand-written built-in models, `@State` as `Counter.@State taps#1.value`), in order.
+    /// hand-written built-in models, a view's `@State` as `Counter.@State taps`), in order.
     /// Objects are numbered per type in the order this host first meets them (tree order).
     /// Reads of toolchain `@Observable` models are not listed: the toolchain's
     /// `Observation` does not tell which properties a tracking read.
@@ -35,6 +35,8 @@ struct DependencyNames {
             counts[subject.typeName] = number
             numbers[subject.id] = number
         }
+        // A view's own `@State` is one slot per identity: `Home.@State taps`, not `….value`.
+        if subject.typeName.contains(".@State ") { return number == 1 ? subject.typeName : "\(subject.typeName)#\(number)" }
         return "\(subject.typeName)#\(number).\(dependency.property)"
     }
 }

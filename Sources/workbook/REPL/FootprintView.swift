@@ -13,10 +13,12 @@ final class FootprintView: @unchecked Sendable {
         ObservationFootprint.setRecording(true)
     }
 
-    /// After each run: keep its log if it has one.
+    /// After each run: a run that changed something starts a new story; one that only
+    /// updated views (`try host.update()` after the change) continues the last one.
     func runEnded() {
         let steps = ObservationFootprint.takeLog()
-        if !steps.isEmpty { lastUpdate = steps }
+        let changes = steps.contains { if case .mutation = $0 { true } else { false } }
+        if changes || lastUpdate.isEmpty { lastUpdate = steps } else { lastUpdate += steps }
     }
 
     func forget() {
@@ -26,6 +28,8 @@ final class FootprintView: @unchecked Sendable {
 
     func name(_ dependency: ObservedDependency) -> String {
         guard let subject = dependency.subject else { return "?.\(dependency.property)" }
+        // A view's own `@State` is one slot: `Home.@State taps#1`, its one property left out.
+        if subject.typeName.contains(".@State ") { return name(subject) }
         return name(subject) + ".\(dependency.property)"
     }
 
@@ -90,7 +94,7 @@ final class FootprintView: @unchecked Sendable {
                 let place = site.map { " at \($0)" } ?? ""
                 let hits: Bool
                 if case .fired? = next { hits = true } else { hits = false }
-                lines.append("\(name(subject)).\(property) changed\(place)\(count)"
+                lines.append("\(name(ObservedDependency(subject: subject, property: property))) changed\(place)\(count)"
                     + (hits ? "" : ": nothing depended on it, no one was notified"))
             case .fired(let tracking, let label):
                 let effect = label.hasPrefix("body of ")
