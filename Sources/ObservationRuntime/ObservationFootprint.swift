@@ -59,6 +59,10 @@ public enum ObservationFootprint {
         if !on { state.withLock { $0 = State() } }
     }
 
+    /// The id of the last tracking created so far (ids count up from 1 per process): a
+    /// tool numbering trackings per session subtracts it.
+    public static var lastTrackingID: Int { Tracking.lastID }
+
     /// The trackings installed now, in install order (view bodies are trackings too).
     public static var installed: [Installed] {
         state.withLock { state in

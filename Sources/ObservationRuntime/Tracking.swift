@@ -45,6 +45,9 @@ final class Tracking: Sendable {
         counter.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
+    /// The id most recently handed out.
+    static var lastID: Int { counter.load(ordering: .relaxed) }
+
     init(id: Int, onChange: Handler) {
         self.id = id
         self.onChange = onChange

@@ -14,7 +14,7 @@ struct TraceRendererTests {
 
     func render(_ events: (TraceEvent.Subject, TraceEvent.Subject) -> [TraceEvent]) -> [String] {
         let lines = Lines()
-        let renderer = TraceRenderer { lines.add($0) }
+        let renderer = TraceRenderer(names: ObjectNames(trackingBase: 0)) { lines.add($0) }
         let model = Model(), second = Model()   // both alive: distinct identities
         let a = TraceEvent.Subject(id: ObjectIdentifier(model), typeName: "UserProfile")
         let b = TraceEvent.Subject(id: ObjectIdentifier(second), typeName: "UserProfile")

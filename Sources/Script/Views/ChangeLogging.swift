@@ -19,6 +19,8 @@ extension Interpreter {
     func site(of pos: SourcePos, mentioning name: String? = nil) -> String? {
         guard pos != .unknown else { return nil }
         if let name, let text = sourceText?.line(pos.line), !text.contains(name) { return nil }
-        return "\(currentFile):\(pos.line + firstLine - 1)"
+        // The file's name only: a lesson's output must not depend on where the package is.
+        let file = currentFile.split(separator: "/").last.map(String.init) ?? currentFile
+        return "\(file):\(pos.line + firstLine - 1)"
     }
 }

@@ -37,16 +37,20 @@ final class FootprintView: @unchecked Sendable {
 
     // MARK: :deps
 
+    private var current: [ObservationFootprint.Installed] {
+        ObservationFootprint.installed.filter { names.isCurrent(tracking: $0.tracking) }
+    }
+
     /// Every installed tracking, each with its reads, as a tree.
     func tree() -> [String] {
-        let installed = ObservationFootprint.installed
+        let installed = current
         guard !installed.isEmpty else {
             return ["no tracking is installed: no change would notify anyone"]
         }
         var lines = ["\(installed.count) tracking\(installed.count == 1 ? "" : "s") installed:"]
         for (index, tracking) in installed.enumerated() {
             let last = index == installed.count - 1
-            lines.append((last ? "└─ " : "├─ ") + "#\(tracking.tracking) \(tracking.label)")
+            lines.append((last ? "└─ " : "├─ ") + "#\(names.tracking(tracking.tracking)) \(tracking.label)")
             let reads = tracking.dependencies.map(name)
             for (position, read) in reads.enumerated() {
                 lines.append((last ? "   " : "│  ") + (position == reads.count - 1 ? "└─ " : "├─ ") + read)
@@ -58,7 +62,7 @@ final class FootprintView: @unchecked Sendable {
     /// Who depends on one property of one object.
     func dependents(of object: ObjectIdentifier, typeName: String, property: String) -> [String] {
         let target = names.name(object, typeName: typeName) + ".\(property)"
-        let readers = ObservationFootprint.installed.filter { tracking in
+        let readers = current.filter { tracking in
             tracking.dependencies.contains { $0.subject?.id == object && $0.property.name == property }
         }
         guard !readers.isEmpty else {
@@ -66,7 +70,7 @@ final class FootprintView: @unchecked Sendable {
         }
         var lines = ["\(target) is read by \(readers.count) tracking\(readers.count == 1 ? "" : "s"):"]
         for (index, tracking) in readers.enumerated() {
-            lines.append((index == readers.count - 1 ? "└─ " : "├─ ") + "#\(tracking.tracking) \(tracking.label)")
+            lines.append((index == readers.count - 1 ? "└─ " : "├─ ") + "#\(names.tracking(tracking.tracking)) \(tracking.label)")
         }
         return lines
     }
@@ -100,7 +104,7 @@ final class FootprintView: @unchecked Sendable {
                 let effect = label.hasPrefix("body of ")
                     ? "view invalidated: its body runs at the next update"
                     : "onChange ran; the tracking is cancelled (one-shot)"
-                lines.append("  hit registration of tracking #\(tracking) (\(label)) → \(effect)")
+                lines.append("  hit registration of tracking #\(names.tracking(tracking)) (\(label)) → \(effect)")
             case .note(let text):
                 lines.append(text)
             }

@@ -93,6 +93,9 @@ final class ReplSession {
         show(result, withLocation: false)
     }
 
+    /// How lesson steps run their ```repl blocks here.
+    var lessonCommands: LessonCommands { LessonCommands(session: session, footprint: footprint) }
+
     func show(_ result: ScriptResult, withLocation: Bool) {
         for diagnostic in result.diagnostics {
             for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: withLocation) { console.line(line) }

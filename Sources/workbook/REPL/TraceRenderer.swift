@@ -90,10 +90,10 @@ final class TraceRenderer: @unchecked Sendable {
                 // Firing is one-shot: the runtime cancels the tracking next, said on the same line.
                 expectedCancels.insert(tracking)
                 if transactions.isEmpty {
-                    out.append("change of \(name(subject)).\(property) → tracking #\(tracking) fired (one-shot, cancelled)")
+                    out.append("change of \(name(subject)).\(property) → tracking #\(number(tracking)) fired (one-shot, cancelled)")
                 } else {
                     openInnermost(&out)
-                    out.append(margin + "tracking #\(tracking) fired (one-shot, cancelled)")
+                    out.append(margin + "tracking #\(number(tracking)) fired (one-shot, cancelled)")
                 }
             case .cancelled(let tracking) where expectedCancels.contains(tracking):
                 expectedCancels.remove(tracking)
@@ -119,15 +119,15 @@ final class TraceRenderer: @unchecked Sendable {
     private func text(for event: TraceEvent) -> String {
         switch event {
         case .access(let subject, let property, let tracking):
-            return "access \(name(subject)).\(property)" + (tracking.map { " → tracking #\($0)" } ?? "")
+            return "access \(name(subject)).\(property)" + (tracking.map { " → tracking #\(number($0))" } ?? "")
         case .trackingStarted(let tracking):
-            return "tracking #\(tracking) started"
+            return "tracking #\(number(tracking)) started"
         case .trackingEnded(let tracking, let dependencies):
-            if dependencies.isEmpty { return "tracking #\(tracking) read nothing: no onChange installed" }
+            if dependencies.isEmpty { return "tracking #\(number(tracking)) read nothing: no onChange installed" }
             let list = dependencies.map { "\(name($0.0)).\($0.1)" }.joined(separator: ", ")
-            return "tracking #\(tracking) installed on \(list)"
+            return "tracking #\(number(tracking)) installed on \(list)"
         case .cancelled(let tracking):
-            return "tracking #\(tracking) cancelled"
+            return "tracking #\(number(tracking)) cancelled"
         case .willSet, .didSet, .fired:
             return ""
         }
@@ -142,6 +142,8 @@ final class TraceRenderer: @unchecked Sendable {
 
     /// The left edge for a line inside the open changes.
     private var margin: String { String(repeating: "│ ", count: transactions.count) }
+
+    private func number(_ tracking: Int) -> Int { names.tracking(tracking) }
 
     private func name(_ subject: TraceEvent.Subject?) -> String {
         guard let subject else { return "?" }

@@ -7,6 +7,7 @@ enum WhyCommand: ReplCommand {
         :why tells the story of the last input that changed observed state: each mutation
         (and where it is written), the registrations it hit — which tracking fired, which
         view was invalidated — and the bodies that re-ran or were skipped (same inputs).
+        A later input that only updates views (try host.update()) continues the story.
         """
 
     static func run(_ argument: String, in repl: ReplSession) {
