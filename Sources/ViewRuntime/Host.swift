@@ -104,14 +104,21 @@ public final class ViewHost {
     /// Type names of the bodies evaluated by the last mount/update, in evaluation order.
     public var reevaluatedInLastUpdate: [String] { lastUpdate.map(\.typeName) }
 
-    /// Mounts `view` and evaluates every body once.
-    public convenience init<V: View>(_ view: V, onEvaluation: ((Evaluation) -> Void)? = nil) throws {
-        try self.init(content: ViewContent(view), onEvaluation: onEvaluation)
+    /// Mounts `view` and evaluates every body once. `changeLog` receives the lines of
+    /// `Self._printChanges()` (standard output by default).
+    public convenience init<V: View>(
+        _ view: V, onEvaluation: ((Evaluation) -> Void)? = nil, changeLog: @escaping (String) -> Void = { print($0) }
+    ) throws {
+        try self.init(content: ViewContent(view), onEvaluation: onEvaluation, changeLog: changeLog)
     }
 
     /// Mounts dynamic content (the interpreter's entry point).
-    public init(content: ViewContent, onEvaluation: ((Evaluation) -> Void)? = nil) throws {
+    public init(
+        content: ViewContent, onEvaluation: ((Evaluation) -> Void)? = nil,
+        changeLog: @escaping (String) -> Void = { print($0) }
+    ) throws {
         self.onEvaluation = onEvaluation
+        self.changeLog = changeLog
         try guarded {
             pass += 1
             lastUpdate = []
