@@ -57,6 +57,14 @@ final class ChangeLines: @unchecked Sendable {
 }
 
 @Suite struct ChangeLoggingTests {
+    /// Mounts a screen on `model`; what mounting printed is dropped, later lines collect.
+    func mountedScreen(_ model: ChangeModel) throws -> (ViewHost, ChangeLines) {
+        let lines = ChangeLines()
+        let host = try ViewHost(ChangeScreen(model: model), changeLog: { lines.all.append($0) })
+        _ = lines.take()
+        return (host, lines)
+    }
+
     @Test func firstEvaluationListsSelfIdentityAndEveryDynamicProperty() throws {
         let lines = ChangeLines()
         _ = try ViewHost(ChangeScreen(model: ChangeModel()), changeLog: { lines.all.append($0) })
@@ -64,18 +72,14 @@ final class ChangeLines: @unchecked Sendable {
     }
 
     @Test func aStateWriteNamesTheProperty() throws {
-        let lines = ChangeLines()
-        let host = try ViewHost(ChangeScreen(model: ChangeModel()), changeLog: { lines.all.append($0) })
-        _ = lines.take()
+        let (host, lines) = try mountedScreen(ChangeModel())
         try host.tap("tap Inbox 0")
         #expect(lines.all == ["ChangeRow: _taps changed."])
     }
 
     @Test func anObservedPropertyIsDependenciesAndEqualInputsSkipTheChild() throws {
-        let lines = ChangeLines()
         let model = ChangeModel()
-        let host = try ViewHost(ChangeScreen(model: model), changeLog: { lines.all.append($0) })
-        _ = lines.take()
+        let (host, lines) = try mountedScreen(model)
         model.count += 1
         try host.update()
         #expect(lines.all == ["ChangeScreen: @dependencies changed."])
@@ -83,10 +87,8 @@ final class ChangeLines: @unchecked Sendable {
     }
 
     @Test func newInputsFromTheParentAreSelf() throws {
-        let lines = ChangeLines()
         let model = ChangeModel()
-        let host = try ViewHost(ChangeScreen(model: model), changeLog: { lines.all.append($0) })
-        _ = lines.take()
+        let (host, lines) = try mountedScreen(model)
         model.title = "Done"
         try host.update()
         #expect(lines.all == ["ChangeScreen: @dependencies changed.", "ChangeRow: @self changed."])
