@@ -19,7 +19,8 @@ public enum ObservationFootprint {
     /// One step of the causal log.
     public enum Step: Sendable, Hashable {
         /// A mutation of an observed property; `site` is where the assignment is, when known.
-        case mutation(ObservedSubject, PropertyID, site: String?)
+        /// The same mutation again with nothing in between (a loop) counts up `times`.
+        case mutation(ObservedSubject, PropertyID, site: String?, times: Int)
         /// The mutation hit a registration: this tracking fires now (once).
         case fired(tracking: Int, label: String)
         /// A tool's own step (the view host: a body re-ran, or was skipped).
@@ -38,10 +39,11 @@ public enum ObservationFootprint {
 
     private struct State {
         var live: [Int: Entry] = [:]
+        var pruneAt = 1024
         var log: [Step] = []
     }
 
-    /// A loop that mutates observed state stops being logged past this many steps.
+    /// A loop that mutates observed state keeps only its last steps: the log's length.
     static let logLimit = 200
 
     private static let recording = Atomic<Bool>(false)
@@ -84,7 +86,14 @@ public enum ObservationFootprint {
     public static func noteMutation(of subject: AnyObject, _ property: PropertyID, site: String?) {
         guard isRecording else { return }
         let named = ObservedSubject(subject)
-        append(.mutation(named, property, site: site))
+        state.withLock { state in
+            if case .mutation(named, property, site, let times)? = state.log.last {
+                state.log[state.log.count - 1] = .mutation(named, property, site: site, times: times + 1)
+            } else {
+                state.log.append(.mutation(named, property, site: site, times: 1))
+                if state.log.count > logLimit { state.log.removeFirst(state.log.count - logLimit) }
+            }
+        }
     }
 
     /// A tool's own step of the causal log.
@@ -97,7 +106,14 @@ public enum ObservationFootprint {
 
     static func didInstall(_ tracking: Tracking, label: String, dependencies: [ObservedDependency]) {
         let installed = Installed(tracking: tracking.id, label: label, dependencies: dependencies)
-        state.withLock { $0.live[tracking.id] = Entry(reference: WeakTracking(tracking), installed: installed) }
+        state.withLock { state in
+            state.live[tracking.id] = Entry(reference: WeakTracking(tracking), installed: installed)
+            // Trackings whose objects died never fire: drop them now and then, not only when listed.
+            if state.live.count > state.pruneAt {
+                state.live = state.live.filter { $0.value.reference.tracking.map { !$0.isFinished } ?? false }
+                state.pruneAt = max(1024, state.live.count * 2)
+            }
+        }
     }
 
     static func didFinish(_ tracking: Int) {
@@ -109,22 +125,24 @@ public enum ObservationFootprint {
     static func didHit(_ subject: ObservedSubject, _ property: PropertyID, trackings: [Int]) {
         state.withLock { state in
             let alreadyLogged: Bool
-            if case .mutation(let last, let lastProperty, _)? = state.log.last(where: { if case .note = $0 { false } else { true } }) {
+            if case .mutation(let last, let lastProperty, _, _)? = state.log.last {
                 alreadyLogged = last == subject && lastProperty == property
             } else {
                 alreadyLogged = false
             }
-            var steps: [Step] = alreadyLogged ? [] : [.mutation(subject, property, site: nil)]
+            var steps: [Step] = alreadyLogged ? [] : [.mutation(subject, property, site: nil, times: 1)]
             for id in trackings {
                 steps.append(.fired(tracking: id, label: state.live[id]?.installed.label ?? "withObservationTracking"))
             }
-            for step in steps where state.log.count < logLimit { state.log.append(step) }
+            state.log += steps
+            if state.log.count > logLimit { state.log.removeFirst(state.log.count - logLimit) }
         }
     }
 
     private static func append(_ step: Step) {
         state.withLock { state in
-            if state.log.count < logLimit { state.log.append(step) }
+            state.log.append(step)
+            if state.log.count > logLimit { state.log.removeFirst(state.log.count - logLimit) }
         }
     }
 }

@@ -83,18 +83,11 @@ final class FootprintView: @unchecked Sendable {
             return ["nothing has changed an observed property yet"]
         }
         var lines: [String] = []
-        var repeats = 0
         for (index, step) in lastUpdate.enumerated() {
             let next = index + 1 < lastUpdate.count ? lastUpdate[index + 1] : nil
             switch step {
-            case .mutation(let subject, let property, let site):
-                // A loop writing what nobody reads: one line with a count, not hundreds.
-                if next == step {
-                    repeats += 1
-                    continue
-                }
-                let count = repeats > 0 ? " (\(repeats + 1) times)" : ""
-                repeats = 0
+            case .mutation(let subject, let property, let site, let times):
+                let count = times > 1 ? " (\(times) times)" : ""
                 let place = site.map { " at \($0)" } ?? ""
                 let hits: Bool
                 if case .fired? = next { hits = true } else { hits = false }
