@@ -22,8 +22,8 @@ import ObservationRuntime
 /// - an `@Observable` property the body read: `ContentView: @dependencies changed.`
 ///   (the same write-up; WWDC23 "Demystify SwiftUI performance" shows `@dependencies`);
 /// - the parent passed a different value: `Sheet: @self changed.`, and combined with an
-///   observation change `ChildView: @dependencies, @self changed.` (a GitHub report of
-///   `@Observable` re-inits) — hence the order `@dependencies`, `@self`, `@identity`, names;
+///   observation change `ChildView: @dependencies, @self changed.` (github.com/UberJason/
+///   ObservableWeirdness, README) — hence the order `@dependencies`, `@self`, `@identity`, names;
 /// - an `ObservableObject` held by `@ObservedObject`/`@StateObject`/`@EnvironmentObject`:
 ///   the wrapper's name, `_model changed.` (SwiftUI reports the dynamic property);
 /// - nothing it can name: `Name: unchanged.` (the same write-up).
