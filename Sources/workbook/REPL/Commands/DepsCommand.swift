@@ -10,7 +10,8 @@ enum DepsCommand: ReplCommand {
         view bodies — with where it was installed and each Object#n.property it read: the
         footprint a change is checked against. :deps board.home lists who depends on one
         property of the object in the variable 'board'. Trackings are one-shot: one that
-        fired is gone until it is installed again.
+        fired is gone until it is installed again. A body that read nothing observable
+        installed nothing, so it is not listed.
         """
 
     static func run(_ argument: String, in repl: ReplSession) {
