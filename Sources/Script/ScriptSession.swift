@@ -187,6 +187,17 @@ public final class ScriptSession: @unchecked Sendable {
         }
     }
 
+    /// `:deps board.home` — the object a global variable holds (its identity and type
+    /// name, as the trace names it), or nil when the variable does not hold an object.
+    public func object(inVariable name: String) -> (id: ObjectIdentifier, typeName: String)? {
+        runLock.lock()
+        defer { runLock.unlock() }
+        guard let box = interpreter.globals.values[name], box.isInitialized, case .object(let inst) = box.value else {
+            return nil
+        }
+        return (ObjectIdentifier(inst), inst.type.name)
+    }
+
     /// Completion candidates: identifiers in scope starting with `prefix`, or, when
     /// `receiver` is given (the text before a `.`), that value's members.
     public func completions(prefix: String, receiver: String? = nil) -> [String] {
