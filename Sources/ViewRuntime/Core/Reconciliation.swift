@@ -22,6 +22,8 @@ extension ViewHost {
         for child in node.children { discard(child) }
         for cancellable in node.held.values { cancellable.cancel() }
         node.held = [:]
+        node.tracking.cancel()
+        node.tracking = .none
         node.storage = [:]
         nodesByID[node.id] = nil
         queue.forget(node.id)
@@ -144,6 +146,7 @@ extension ViewHost {
         let (result, dependencies) = BodyTracking.track(
             { BodyChanges.during(current) { Result { try view.body() } } },
             label: "body of \(node.identityPath)",
+            replacing: &node.tracking,
             onChange: { change in queue.invalidate(id, generation: generation, change: BodyChanges.name(of: change)) })
         node.dependencies = dependencies
         node.bodyEvaluations += 1
@@ -170,7 +173,7 @@ extension ViewHost {
             case .toggle(_, let isOn): return isOn.wrappedValue ? "on" : "off"
             default: return nil
             }
-        }, label: "\(node.identityPath) display", onChange: { _ in queue.invalidate(id, generation: generation) }).value
+        }, label: "\(node.identityPath) display", replacing: &node.tracking, onChange: { _ in queue.invalidate(id, generation: generation) }).value
     }
 
     /// A parent re-ran and produced this view with the same inputs: its body is skipped.
