@@ -25,3 +25,38 @@ import Testing
         #expect(tracked.dependencies.isEmpty)
     }
 }
+
+/// A labelled tracking's handle cancels it before it fires: its registrations go at once.
+@Suite struct TrackingHandleTests {
+    @Test func aCancelledTrackingNeverFires() {
+        let profile = NamedProfile()
+        let fired = Mutex(0)
+        let tracked = withObservationTracking({ profile.name }, label: "cancelled") { _ in
+            fired.withLock { $0 += 1 }
+        }
+        #expect(tracked.tracking.isInstalled)
+        tracked.tracking.cancel()
+        #expect(!tracked.tracking.isInstalled)
+        profile.name = "Grace"
+        #expect(fired.withLock { $0 } == 0)
+    }
+
+    @Test func cancellingAfterItFiredChangesNothing() {
+        let profile = NamedProfile()
+        let fired = Mutex(0)
+        let tracked = withObservationTracking({ profile.name }, label: "fired") { _ in
+            fired.withLock { $0 += 1 }
+        }
+        profile.name = "Grace"
+        tracked.tracking.cancel()
+        profile.name = "Hopper"
+        #expect(fired.withLock { $0 } == 1)
+        #expect(!tracked.tracking.isInstalled)
+    }
+
+    @Test func aClosureThatReadsNothingHasNothingToCancel() {
+        let tracked = withObservationTracking({ 42 }, label: "nothing") { _ in }
+        #expect(!tracked.tracking.isInstalled)
+        tracked.tracking.cancel()
+    }
+}
