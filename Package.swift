@@ -120,8 +120,8 @@ let package = Package(
             dependencies: ["ObservationRuntime"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // Corpus/ and ViewCorpus/ hold the differential corpora: scripts and their swiftc
+        // Corpus/, ViewCorpus/ and InvalidCorpus/ hold the differential corpora: scripts and their swiftc
         // output, read at run time from beside the test files (data, not test sources).
-        .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Corpus", "ViewCorpus"]),
+        .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Corpus", "ViewCorpus", "InvalidCorpus"]),
     ] + exercises.flatMap { exerciseTargets($0.folder, uses: $0.uses) }
 )

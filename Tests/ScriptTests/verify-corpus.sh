@@ -6,6 +6,8 @@
 # A caller sets `corpus_dir` and `help_lines` (the line range of its header to print for
 # --help), then calls `corpus_options "$@"`, prepares its flags, and calls
 # `corpus_verify COMPILE_FLAGS LINK_LIST` (both already quoted for the shell; may be empty).
+# InvalidCorpus/verify-with-swiftc.sh type-checks instead of running, and uses only
+# `corpus_select_scripts` and `corpus_view_runtime_flags`.
 
 swiftc_bin=${SWIFTC:-swiftc}
 jobs=${JOBS:-2}
@@ -50,9 +52,9 @@ corpus_check_one() {
     done
 }
 
-corpus_verify() {
-    compile_flags=$1
-    link_list=$2
+# Changes to $corpus_dir and fills `selected` with every NN-topic.swift there (unless files
+# were named); exits 2 when there are none or a named one is missing.
+corpus_select_scripts() {
     cd "$corpus_dir"
     if ((${#selected[@]} == 0)); then
         shopt -s nullglob
@@ -67,6 +69,36 @@ corpus_verify() {
     for script in "${selected[@]}"; do
         [[ -f $script ]] || { echo "error: no script named '$script' in $corpus_dir" >&2; exit 2; }
     done
+}
+
+# Builds ViewRuntime (unless SKIP_BUILD=1) and sets `view_module_flags` (the compiler flags
+# that find ViewRuntime and the modules under it) and `view_link_list` (their object files),
+# both quoted for the shell.
+corpus_view_runtime_flags() {
+    local package_dir
+    package_dir=$(cd "$corpus_dir/../../.." && pwd)
+    if [[ ${SKIP_BUILD:-0} != 1 ]]; then
+        (cd "$package_dir" && swift build --target ViewRuntime >/dev/null) || {
+            echo "error: 'swift build --target ViewRuntime' failed in $package_dir" >&2; exit 2; }
+    fi
+    local build_dir="$package_dir/.build/debug" link_objects=() objects target
+    for target in ViewRuntime LegacyObservation ObservationRuntime CObservationSupport; do
+        shopt -s nullglob
+        objects=("$build_dir/$target.build/"*.o)
+        shopt -u nullglob
+        ((${#objects[@]})) || { echo "error: no object files in $build_dir/$target.build" >&2; exit 2; }
+        link_objects+=("${objects[@]}")
+    done
+    view_module_flags="-I $(printf '%q' "$build_dir/Modules")"
+    view_module_flags+=" -Xcc -fmodule-map-file=$(printf '%q' "$build_dir/CObservationSupport.build/module.modulemap")"
+    view_link_list=$(printf '%q ' "${link_objects[@]}")
+}
+
+corpus_verify() {
+    compile_flags=$1
+    link_list=$2
+    corpus_select_scripts
+    local script
 
     work=$(mktemp -d "${TMPDIR:-/tmp}/corpus-verify.XXXXXX")
     trap 'rm -rf "$work"' EXIT
