@@ -6,8 +6,8 @@
 # A caller sets `corpus_dir` and `help_lines` (the line range of its header to print for
 # --help), then calls `corpus_options "$@"`, prepares its flags, and calls
 # `corpus_verify COMPILE_FLAGS LINK_LIST` (both already quoted for the shell; may be empty).
-# InvalidCorpus/verify-with-swiftc.sh type-checks instead of running, and uses only
-# `corpus_select_scripts` and `corpus_view_runtime_flags`.
+# InvalidCorpus/verify-with-swiftc.sh type-checks instead of running: it uses the parts
+# (corpus_select_scripts, corpus_view_runtime_flags, corpus_run_parallel, corpus_exit_if_failed).
 
 swiftc_bin=${SWIFTC:-swiftc}
 jobs=${JOBS:-2}
@@ -94,21 +94,37 @@ corpus_view_runtime_flags() {
     view_link_list=$(printf '%q ' "${link_objects[@]}")
 }
 
+# Runs the exported function $1 on every selected script, $jobs at a time. Sets `work` (a
+# scratch folder, removed on exit, where the function leaves its results), `start` (for
+# timing) and an empty `failed` list for the caller's comparisons.
+corpus_run_parallel() {
+    work=$(mktemp -d "${TMPDIR:-/tmp}/corpus-verify.XXXXXX")
+    trap 'rm -rf "$work"' EXIT
+    export -f "$1"
+    export work
+    start=$SECONDS
+    failed=()
+    printf '%s\n' "${selected[@]}" | xargs -P "$jobs" -I{} bash -c "$1"' "$1"' _ {}
+}
+
+# Lists `failed` and exits 1 when it is not empty; $1 names the scripts ("invalid scripts").
+corpus_exit_if_failed() {
+    ((${#failed[@]})) || return 0
+    echo "FAIL: ${#failed[@]} of ${#selected[@]} $1 ($((SECONDS - start))s):" >&2
+    printf '  %s\n' "${failed[@]}" >&2
+    exit 1
+}
+
 corpus_verify() {
     compile_flags=$1
     link_list=$2
     corpus_select_scripts
     local script
 
-    work=$(mktemp -d "${TMPDIR:-/tmp}/corpus-verify.XXXXXX")
-    trap 'rm -rf "$work"' EXIT
-    export -f corpus_check_one
-    export work swiftc_bin runs compile_flags link_list
+    export swiftc_bin runs compile_flags link_list
+    corpus_run_parallel corpus_check_one
 
-    local start=$SECONDS
-    printf '%s\n' "${selected[@]}" | xargs -P "$jobs" -I{} bash -c 'corpus_check_one "$1"' _ {}
-
-    local failed=() name
+    local name
     for script in "${selected[@]}"; do
         name=${script%.swift}
         if [[ -f $work/$name.problem ]]; then
@@ -127,15 +143,10 @@ corpus_verify() {
         fi
     done
 
-    local elapsed=$((SECONDS - start))
-    if ((${#failed[@]})); then
-        echo "FAIL: ${#failed[@]} of ${#selected[@]} scripts (${elapsed}s):" >&2
-        printf '  %s\n' "${failed[@]}" >&2
-        exit 1
-    fi
+    corpus_exit_if_failed scripts
     if ((update)); then
-        echo "updated ${#selected[@]} .expected files (${elapsed}s)"
+        echo "updated ${#selected[@]} .expected files ($((SECONDS - start))s)"
     else
-        echo "OK: ${#selected[@]} scripts print exactly their .expected output (${elapsed}s)"
+        echo "OK: ${#selected[@]} scripts print exactly their .expected output ($((SECONDS - start))s)"
     fi
 }

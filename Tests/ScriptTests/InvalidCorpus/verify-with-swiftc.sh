@@ -83,17 +83,11 @@ invalid_check_one() {
     return 0
 }
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/invalid-corpus.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-export -f invalid_check_one
-export work swiftc_bin workbook_bin view_module_flags
-
-start=$SECONDS
-printf '%s\n' "${selected[@]}" | xargs -P "$jobs" -I{} bash -c 'invalid_check_one "$1"' _ {}
+export swiftc_bin workbook_bin view_module_flags
+corpus_run_parallel invalid_check_one
 
 checker=${workbook_bin:+workbook}
 checker=${checker:-swiftc}
-failed=()
 for script in "${selected[@]}"; do
     name=${script%.swift}
     if [[ -f $work/$name.problem ]]; then
@@ -109,12 +103,8 @@ for script in "${selected[@]}"; do
     fi
 done
 
+corpus_exit_if_failed "invalid scripts (checked by $checker)"
 elapsed=$((SECONDS - start))
-if ((${#failed[@]})); then
-    echo "FAIL: ${#failed[@]} of ${#selected[@]} invalid scripts ($checker, ${elapsed}s):" >&2
-    printf '  %s\n' "${failed[@]}" >&2
-    exit 1
-fi
 if ((update)); then
     echo "updated ${#selected[@]} .expected files from swiftc (${elapsed}s)"
 elif [[ -n $workbook_bin ]]; then
