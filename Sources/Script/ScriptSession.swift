@@ -3,9 +3,8 @@ import Synchronization
 
 // The interpreter's face to the REPL and the lesson engine. One session is one
 // persistent program: every `run` sees the declarations and variables of earlier runs.
-//
-// This file fixes the API the REPL and LessonEngine build against; the interpreter
-// issue fills in the implementation behind it.
+// Each `run` evaluates on a fresh thread with a big stack of its own (the interpreter
+// recurses on the host stack), so callers need no special thread.
 
 /// Where a diagnostic or a check points: 1-based line and column in a named source.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
