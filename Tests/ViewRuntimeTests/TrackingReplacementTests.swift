@@ -42,11 +42,12 @@ private func installedLabels() -> [String] {
             try host.update()
         }
         #expect(host.bodyEvaluations(of: "ReplacedTrackingEditor") == 3)
-        #expect(installedLabels().sorted() == [
-            "ReplacedTrackingScreen/ReplacedTrackingEditor/VStack/1:TextField display",
-            "body of ReplacedTrackingScreen",
-            "body of ReplacedTrackingScreen/ReplacedTrackingEditor",
-        ])
+        #expect(
+            installedLabels().sorted() == [
+                "ReplacedTrackingScreen/ReplacedTrackingEditor/VStack/1:TextField display",
+                "body of ReplacedTrackingScreen",
+                "body of ReplacedTrackingScreen/ReplacedTrackingEditor",
+            ])
         // The live trackings still work: a change of `name` reaches the editor and the field.
         profile.name = "Grace"
         try host.update()

@@ -167,13 +167,19 @@ extension ViewHost {
         _ = queue.takeChanges(id)
         let generation = queue.beginTracking(id)
         let content = node.content
-        node.displayedValue = BodyTracking.track({
-            switch content {
-            case .textField(_, let text): return "\"\(text.wrappedValue)\""
-            case .toggle(_, let isOn): return isOn.wrappedValue ? "on" : "off"
-            default: return nil
-            }
-        }, label: "\(node.identityPath) display", replacing: &node.tracking, onChange: { _ in queue.invalidate(id, generation: generation) }).value
+        let displayed = BodyTracking.track(
+            { () -> String? in
+                switch content {
+                case .textField(_, let text): return "\"\(text.wrappedValue)\""
+                case .toggle(_, let isOn): return isOn.wrappedValue ? "on" : "off"
+                default: return nil
+                }
+            },
+            label: "\(node.identityPath) display",
+            replacing: &node.tracking,
+            onChange: { _ in queue.invalidate(id, generation: generation) }
+        )
+        node.displayedValue = displayed.value
     }
 
     /// A parent re-ran and produced this view with the same inputs: its body is skipped.
