@@ -360,7 +360,7 @@ extension Interpreter {
             for c in closure.captures {
                 let v = try c.value.map { try evaluate($0, in: env) } ?? (c.name == "self" ? (findSelf(env)?.value ?? .void) : try evaluateIdentifier(c.name, in: env, pos: closure.pos))
                 let box = Box(c.ownership == .weak ? .optional(v.isReference ? unwrapOptional(v) : v) : v, isLet: true)
-                if c.ownership == .weak { box.makeWeak() }
+                if c.ownership != .strong, case .object = unwrapOptional(v) { box.makeWeak(unowned: c.ownership == .unowned) }
                 captureEnv.define(c.name, box)
             }
             fn.boundSelf = .native(NativeBox(captureEnv, typeName: "captures"))

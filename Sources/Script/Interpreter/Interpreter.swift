@@ -527,10 +527,10 @@ final class Interpreter {
             throw ScriptError.compile("property observers on local and global variables are not supported in the workbook", at: decl.pos)
         }
         if decl.modifiers.isWeak || decl.modifiers.isUnowned {
-            if decl.modifiers.isWeak, decl.type == nil || !(decl.type!.isOptional) {
+            if decl.modifiers.isWeak, let type = decl.type, !type.isOptional {
                 throw ScriptError.compile("'weak' variable should have optional type '\(decl.type.map { "\($0)?" } ?? "T?")'", at: decl.pos)
             }
-            box.makeWeak()
+            box.makeWeak(unowned: decl.modifiers.isUnowned)
         }
         env.define(decl.name, box)
     }
@@ -682,8 +682,14 @@ extension Interpreter {
         scheduler.abandonAll()
         // Objects the program left in reference cycles (a friend list pointing back) are
         // unreachable once the session ends: empty them so they are freed.
+        // A work list rather than recursion: a 3,000-node linked list must not overflow the stack.
         var seen: Set<ObjectIdentifier> = []
+        var pending: [Value] = []
         func breakCycles(_ v: Value) {
+            pending.append(v)
+            while let next = pending.popLast() { empty(next) }
+        }
+        func empty(_ v: Value) {
             switch v {
             case .object(let inst):
                 guard seen.insert(ObjectIdentifier(inst)).inserted else { return }
@@ -692,26 +698,26 @@ extension Interpreter {
                 // Installed trackings hold their onChange closures: drop them with the registrar.
                 inst.observationRegistrar = nil
                 inst.legacy = nil
-                fields.values.forEach(breakCycles)
-            case .array(let items): items.forEach(breakCycles)
-            case .dictionary(let d): d.values.forEach(breakCycles)
-            case .set(let s): s.elements.forEach(breakCycles)
-            case .optional(let o?): breakCycles(o)
-            case .tuple(let items, _): items.forEach(breakCycles)
-            case .structValue(let s): s.fields.values.forEach(breakCycles)
-            case .enumValue(let e): e.payload.forEach(breakCycles)
+                pending.append(contentsOf: fields.values)
+            case .array(let items): pending.append(contentsOf: items)
+            case .dictionary(let d): pending.append(contentsOf: d.values)
+            case .set(let s): pending.append(contentsOf: s.elements)
+            case .optional(let o?): pending.append(o)
+            case .tuple(let items, _): pending.append(contentsOf: items)
+            case .structValue(let s): pending.append(contentsOf: s.fields.values)
+            case .enumValue(let e): pending.append(contentsOf: e.payload)
             case .function(let f):
-                if case .closure(_, let env) = f.kind { breakCycles(env) }
-                if let b = f.boundSelf { breakCycles(b) }
+                if case .closure(_, let env) = f.kind { emptyEnvironment(env) }
+                if let b = f.boundSelf { pending.append(b) }
             default: break
             }
         }
-        func breakCycles(_ env: Environment) {
+        func emptyEnvironment(_ env: Environment) {
             guard seen.insert(ObjectIdentifier(env)).inserted else { return }
             let values = env.values
             env.values = [:]
-            for box in values.values { breakCycles(box.value) }
-            if let s = env.selfBox { env.selfBox = nil; breakCycles(s.value) }
+            for box in values.values { pending.append(box.value) }
+            if let s = env.selfBox { env.selfBox = nil; pending.append(s.value) }
         }
         for box in globals.values.values { breakCycles(box.value) }
         func staticValues(_ t: TypeInfo) {

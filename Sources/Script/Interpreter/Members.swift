@@ -535,7 +535,7 @@ extension Interpreter {
             let selfBox = Box(.object(inst), isLet: true)
             let failed = try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
             if failed { inst.isDeinitStandIn = true; return .optional(nil) }
-            try checkAllInitialized(inst.type, inst.fields, pos: pos)
+            try checkAllInitialized(inst.type, { inst.fields.isInitialized($0) }, pos: pos)
             return isFailableInit(info, args) ? .optional(.object(inst)) : .object(inst)
         default:
             var fields: [String: Value] = [:]
@@ -549,7 +549,7 @@ extension Interpreter {
             let selfBox = Box(.structValue(StructValue(type: info, fields: fields)), isLet: false)
             let failed = try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
             if failed { return .optional(nil) }
-            if case .structValue(let s) = selfBox.value { try checkAllInitialized(info, s.fields, pos: pos) }
+            if case .structValue(let s) = selfBox.value { try checkAllInitialized(info, { s.fields[$0] != nil }, pos: pos) }
             return isFailableInit(info, args) ? .optional(selfBox.value) : selfBox.value
         }
     }
@@ -559,8 +559,8 @@ extension Interpreter {
         return d.isFailable
     }
 
-    private func checkAllInitialized(_ info: TypeInfo, _ fields: [String: Value], pos: SourcePos) throws {
-        for p in info.allStoredProperties where fields[p.name] == nil && !p.modifiers.isLazy {
+    private func checkAllInitialized(_ info: TypeInfo, _ isInitialized: (String) -> Bool, pos: SourcePos) throws {
+        for p in info.allStoredProperties where !isInitialized(p.name) && !p.modifiers.isLazy {
             throw ScriptError.compile("return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
         }
     }
@@ -684,7 +684,8 @@ extension Interpreter {
 
     /// Called from an instance's host `deinit`: runs the script `deinit` chain on a stand-in
     /// carrying the same fields (the original can no longer be referenced).
-    func runDeinit(type: TypeInfo, fields: [String: Value], registrar: ObservationRegistrar?) {
+    /// Returns the fields as the `deinit` bodies left them, to be released by the caller.
+    func runDeinit(type: TypeInfo, fields: InstanceFields, registrar: ObservationRegistrar?) -> InstanceFields {
         let standIn = Instance(type: type, interpreter: nil)
         standIn.fields = fields
         standIn.observationRegistrar = registrar
@@ -699,5 +700,7 @@ extension Interpreter {
             }
             t = c.superclass
         }
+        defer { standIn.fields = [:] }
+        return standIn.fields
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 // Runtime values. Structs, arrays, dictionaries and sets are Swift value types here too,
 // so the host language gives scripts value semantics (copy on write) for free; class
 // instances are host objects, so identity and ARC-timed `deinit` come from the host.
@@ -82,8 +84,12 @@ final class NativeBox {
     init(_ object: AnyObject, typeName: String) { self.object = object; self.typeName = typeName }
 }
 
+private let boxSerials = Atomic<UInt64>(0)
+
 /// A mutable variable slot. Closures capture environments, so captures are by reference.
 final class Box {
+    /// Creation order: a scope releases its variables newest first, as Swift's cleanups do.
+    let serial = boxSerials.add(1, ordering: .relaxed).newValue
     private var storage: Value
     let isLet: Bool
     var isInitialized: Bool
@@ -101,7 +107,10 @@ final class Box {
 
     var value: Value {
         get {
-            if isWeak { return weakObject.map { .optional(.object($0)) } ?? .optional(nil) }
+            if isWeak {
+                if isUnowned, let weakObject { return .object(weakObject) }
+                return weakObject.map { .optional(.object($0)) } ?? .optional(nil)
+            }
             return storage
         }
         set {
@@ -115,9 +124,13 @@ final class Box {
         }
     }
 
-    func makeWeak() {
+    /// `unowned`: reads give the object itself rather than an optional.
+    private var isUnowned = false
+
+    func makeWeak(unowned: Bool = false) {
         let current = storage
         isWeak = true
+        isUnowned = unowned
         storage = .void
         value = current
     }
