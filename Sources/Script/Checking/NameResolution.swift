@@ -126,6 +126,11 @@ struct NameResolver {
         if openTypes.contains(name) { return nil }
         var result = typeMembers[name] ?? []
         if declarations[name] == nil, interpreter.globals.types[name] == nil { return nil }
+        // An enum with a raw type has `rawValue` (unqualified inside its own members too).
+        let rawTypes: Set<String> = ["String", "Int", "Double", "Float", "Character", "UInt", "Int8", "Int16", "Int32", "Int64"]
+        if declarations[name]?.kind == .enumType, (inheritedLists[name] ?? []).contains(where: { rawTypes.contains($0.name ?? "") }) {
+            result.insert("rawValue")
+        }
         for t in inheritedLists[name] ?? [] {
             guard let n = t.name else { continue }
             if seen.contains(n) { continue }

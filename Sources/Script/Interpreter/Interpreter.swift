@@ -145,6 +145,7 @@ final class Interpreter {
 
     func declareType(_ decl: TypeDecl, in env: Environment, outer: TypeInfo?) throws {
         let info = TypeInfo(name: decl.name, kind: decl.kind, decl: decl, environment: env)
+        info.interpreter = self
         if let outer { outer.nestedTypes[decl.name] = info } else { env.types[decl.name] = info }
         try addMembers(decl.members, to: info, isExtension: false)
         for m in decl.members {
@@ -220,6 +221,8 @@ final class Interpreter {
                         // Static stored properties are lazily initialised, like Swift globals.
                         lazyStatics[ObjectIdentifier(info), default: [:]][v.name] = v
                     }
+                } else if v.modifiers.isOverride, case .observed = v.accessors, info.kind == .classType {
+                    info.observerOverrides[v.name] = v
                 } else if v.isStored, info.kind != .protocolType {
                     if isExtension { throw ScriptError.compile("extensions must not contain stored properties", at: v.pos) }
                     if info.kind == .enumType { throw ScriptError.compile("enums must not contain stored properties", at: v.pos) }
@@ -670,6 +673,11 @@ final class Interpreter {
     /// `import Foundation` seen: its String and math additions become available.
     var foundationImported = false
     var pendingDeinitError: Error?
+    /// Set while an initializer assigns an inherited property of `self`: observers of
+    /// overrides below this class do not run (PropertyObservers.swift).
+    var setterDispatchType: TypeInfo?
+    /// The prelude's declarations (`Result`, …) are in the globals (Prelude.swift).
+    var preludeDeclared = false
     var sourceLines: [Substring]?
 }
 
@@ -741,6 +749,8 @@ extension Interpreter {
 
     /// Resets the per-run state (output, expectations, bounds) before a new run.
     func beginRun(file: String, firstLine: Int, source: SourceText) {
+        // Before the checker runs: it resolves names against the globals.
+        try? declarePreludeIfNeeded()
         currentFile = file
         self.firstLine = firstLine
         sourceText = source

@@ -189,7 +189,7 @@ extension Interpreter {
         }
     }
 
-    private func runObserver(_ body: [Stmt], _ paramName: String, _ value: Value, self base: inout Value, type: TypeInfo, property: String, pos: SourcePos) throws {
+    func runObserver(_ body: [Stmt], _ paramName: String, _ value: Value, self base: inout Value, type: TypeInfo, property: String, pos: SourcePos) throws {
         let scope = Environment(parent: type.environment)
         scope.observedProperty = property
         let selfBox = Box(base, isLet: base.isReference)
@@ -217,12 +217,8 @@ extension Interpreter {
                 // willSet/didSet stay on the underlying storage and run inside the mutation.
                 let old = inst.fields[name] ?? .void
                 let store = { [self] in
-                    if case .observed(let willSet, let wName, let didSet, let dName) = stored.accessors, !initializing {
-                        var me = Value.object(inst)
-                        let ownerType = owner(of: stored, in: t)
-                        if let willSet { try runObserver(willSet, wName, value, self: &me, type: ownerType, property: name, pos: pos) }
-                        inst.fields[name] = value
-                        if let didSet { try runObserver(didSet, dName, old, self: &me, type: ownerType, property: name, pos: pos) }
+                    if !initializing, hasObservers(stored, in: t) {
+                        try storeObserving(inst, stored, value, pos: pos) { inst.fields[name] = value }
                     } else {
                         inst.fields[name] = value
                     }
@@ -235,13 +231,8 @@ extension Interpreter {
                 return
             }
             if try legacySet(inst, name, value, pos: pos) { return }
-            if case .observed(let willSet, let wName, let didSet, let dName) = stored.accessors, !initializing {
-                let old = inst.fields[name] ?? .void
-                var me = Value.object(inst)
-                let ownerType = owner(of: stored, in: t)
-                if let willSet { try runObserver(willSet, wName, value, self: &me, type: ownerType, property: name, pos: pos) }
-                inst.fields[name] = value
-                if let didSet { try runObserver(didSet, dName, old, self: &me, type: ownerType, property: name, pos: pos) }
+            if !initializing, hasObservers(stored, in: t) {
+                try storeObserving(inst, stored, value, pos: pos) { inst.fields[name] = value }
                 return
             }
             inst.fields[name] = value

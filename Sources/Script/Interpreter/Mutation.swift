@@ -113,9 +113,13 @@ extension Interpreter {
                 try setStatic(t, name, value, pos: target.pos)
                 return
             }
-            let initializing = isInitializing(env) || observerProperty(env) == name
+            let inInitializer = isInitializing(env)
+            let initializing = (inInitializer && initializesDirectly(name, in: env)) || observerProperty(env) == name
             if let peeked = peekValue(base, in: env), peeked.isReference {
                 var ref = try evaluate(base, in: env)
+                // An initializer's own `self.x = …` calls its class's setter, not an override's.
+                setterDispatchType = inInitializer && !initializing && isSelfExpr(base) ? currentSelfType(env) : nil
+                defer { setterDispatchType = nil }
                 try setProperty(&ref, name, value, initializing: initializing && isSelfExpr(base), pos: target.pos)
                 return
             }

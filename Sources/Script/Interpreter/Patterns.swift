@@ -123,6 +123,8 @@ extension Interpreter {
             throw ScriptError.compile("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: pos)
         case (.object, _), (.structValue, _), (.enumValue, _):
             if labels.first == "keyPath", case .keyPath(let kp)? = indices.first { return try applyKeyPath(kp, to: v, pos: pos) }
+            var receiver = v
+            if let result = try callDeclaredSubscript(&receiver, "subscript", indices, labels: labels, pos: pos) { return result }
             throw ScriptError.compile("value of type '\(typeName(of: v))' has no subscripts", at: pos)
         case (_, .keyPath(let kp)?) where labels.first == "keyPath":
             return try applyKeyPath(kp, to: v, pos: pos)
@@ -147,6 +149,9 @@ extension Interpreter {
         default:
             if labels.first == "keyPath", case .keyPath(let kp)? = indices.first, kp.components.count == 1 {
                 try setProperty(&v, kp.components[0], newValue, initializing: false, pos: pos)
+                return
+            }
+            if try callDeclaredSubscript(&v, "subscript(set)", indices + [newValue], labels: labels + [nil], pos: pos) != nil {
                 return
             }
             throw ScriptError.compile("cannot assign through subscript of a value of type '\(typeName(of: v))'", at: pos)

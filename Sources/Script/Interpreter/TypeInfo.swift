@@ -19,6 +19,8 @@ final class TypeInfo {
     private(set) var storedIndex: [String: VarDecl] = [:]
     var storedPropertyNames: [String] = []
     var computedProperties: [String: VarDecl] = [:]
+    /// `override var x { willSet/didSet }`: observers added to an inherited property.
+    var observerOverrides: [String: VarDecl] = [:]
     var methods: [String: [FunctionDecl]] = [:]
     var staticMethods: [String: [FunctionDecl]] = [:]
     var staticProperties: [String: VarDecl] = [:]
@@ -41,6 +43,8 @@ final class TypeInfo {
     var requirements: Set<String> = []
     /// A struct whose own declaration has an init loses the memberwise one.
     var hasOwnInitializers = false
+    /// Runs the type's own operators when a collection compares its values (`ownComparison`).
+    weak var interpreter: Interpreter?
     /// Cached by `nonOwningProperties`/`destructionOrder` (InstanceFields.swift).
     var lifetimeLayout: (nonOwning: [String: NonOwningReference.Kind], order: [String])?
 
@@ -108,6 +112,7 @@ final class TypeInfo {
 
     func hasMember(_ name: String) -> Bool {
         findStored(name) != nil || findComputed(name) != nil || findMethod(name) != nil
+            || (name == "rawValue" && rawType != nil)
     }
 }
 

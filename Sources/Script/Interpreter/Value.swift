@@ -154,8 +154,13 @@ func hashInto(_ v: Value, into hasher: inout Hasher) {
     case .optional(let o): if let o { hashInto(o, into: &hasher) } else { hasher.combine(0x6e696c) }
     case .tuple(let items, _): for i in items { hashInto(i, into: &hasher) }
     case .array(let items): for i in items { hashInto(i, into: &hasher) }
+    // A type with its own `==` may call values equal that differ in some field: hashing the
+    // type alone keeps equal values in one bucket whatever its `hash(into:)` combines.
+    case .structValue(let s) where s.type.hasOwnEquality: hasher.combine(ObjectIdentifier(s.type))
     case .structValue(let s): for name in s.type.storedPropertyNames { if let f = s.fields[name] { hashInto(f, into: &hasher) } }
+    case .enumValue(let e) where e.type.hasOwnEquality: hasher.combine(ObjectIdentifier(e.type))
     case .enumValue(let e): hasher.combine(e.caseName); for p in e.payload { hashInto(p, into: &hasher) }
+    case .object(let o) where o.type.hasOwnEquality: hasher.combine(ObjectIdentifier(o.type))
     case .object(let o): hasher.combine(ObjectIdentifier(o))
     case .type(let t): hasher.combine(t.name)
     default: hasher.combine(0)
@@ -236,6 +241,7 @@ struct OrderedSet {
 // MARK: Equality and ordering (Equatable / Comparable of the builtin types)
 
 func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+    if let own = ownComparison("==", a, b) { return own }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
     case (.double(let x), .double(let y)): return x == y
@@ -275,6 +281,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
 
 /// `<` for the builtin Comparable types; nil when the values are not comparable that way.
 func valuesLess(_ a: Value, _ b: Value) -> Bool? {
+    if let own = ownComparison("<", a, b) { return own }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y
     case (.double(let x), .double(let y)): return x < y
@@ -294,4 +301,28 @@ func valuesLess(_ a: Value, _ b: Value) -> Bool? {
         return i < j
     default: return nil
     }
+}
+
+/// A script type's own `==` or `<`, which is what Swift's collections use (`contains`,
+/// `firstIndex(of:)`, `Set`, dictionary keys, `sorted()`, `==` on arrays); nil for values
+/// of types without one.
+func ownComparison(_ op: String, _ a: Value, _ b: Value) -> Bool? {
+    let type: TypeInfo
+    switch a {
+    case .structValue(let s): type = s.type
+    case .enumValue(let e): type = e.type
+    case .object(let o): type = o.type
+    default: return nil
+    }
+    guard op != "==" || type.hasOwnEquality, let interpreter = type.interpreter,
+          let function = type.findStaticMethod(op)?.first else { return nil }
+    let result = try? interpreter.callFunctionDecl(function, type: type, self: .type(.user(type)), args: [a, b],
+                                                   labels: [nil, nil], pos: .unknown)
+    if case .bool(let answer)? = result { return answer }
+    return nil
+}
+
+extension TypeInfo {
+    /// Declares (or inherits) a static `==` of its own.
+    var hasOwnEquality: Bool { findStaticMethod("==") != nil }
 }
