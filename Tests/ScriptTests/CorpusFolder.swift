@@ -20,7 +20,7 @@ struct CorpusFolder {
         return names.filter { $0.hasSuffix(".swift") && $0.first?.isNumber == true }.sorted()
     }
 
-    /// Runs script `name` in a fresh session and records an issue for a refusal, a stop,
+    /// Runs script `name` in a fresh session (three times) and records an issue for a refusal, a stop,
     /// or the first line where its output differs from the compiled program's.
     func check(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let scriptURL = directory.appendingPathComponent(name)
@@ -28,8 +28,16 @@ struct CorpusFolder {
         let source = try String(contentsOf: scriptURL, encoding: .utf8)
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
 
-        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
-        let result = session.run(source, file: name)
+        let result = ScriptSession(options: ScriptOptions(output: { _ in })).run(source, file: name)
+        // Each script runs three times in fresh sessions: any difference between runs (a
+        // dictionary's order, a deinit's timing) is a failure, even when the first run matches.
+        for run in 2...3 {
+            let again = ScriptSession(options: ScriptOptions(output: { _ in })).run(source, file: name)
+            if let difference = firstDifference(expected: result.output, actual: again.output) {
+                Issue.record("\(name) printed something else in run \(run) than in run 1: \(difference)",
+                             sourceLocation: sourceLocation)
+            }
+        }
 
         let problems = result.diagnostics.filter { $0.severity == .error }
         if !problems.isEmpty {
