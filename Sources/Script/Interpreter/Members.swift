@@ -215,18 +215,16 @@ extension Interpreter {
             if isTracked(t, name) {
                 // The macro's setter: equal values (or the identical object) do not notify.
                 // willSet/didSet stay on the underlying storage and run inside the mutation.
+                // Overrides' observers in subclasses run outside it, around the macro's setter.
                 let old = inst.fields[name] ?? .void
-                let store = { [self] in
-                    if !initializing, hasObservers(stored, in: t) {
-                        try storeObserving(inst, stored, value, pos: pos) { inst.fields[name] = value }
-                    } else {
-                        inst.fields[name] = value
-                    }
+                let notify = shouldNotifyObservers(old, value)
+                let setter: (() throws -> Void) throws -> Void = { [self] body in
+                    if notify { try observation.withMutation(inst, name, body) } else { try body() }
                 }
-                if shouldNotifyObservers(old, value) {
-                    try observation.withMutation(inst, name, store)
+                if !initializing, hasObservers(stored, in: t) {
+                    try storeObserving(inst, stored, value, pos: pos, setter: setter) { inst.fields[name] = value }
                 } else {
-                    try store()
+                    try setter { inst.fields[name] = value }
                 }
                 return
             }

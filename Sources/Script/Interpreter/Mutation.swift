@@ -114,7 +114,7 @@ extension Interpreter {
                 return
             }
             let inInitializer = isInitializing(env)
-            let initializing = (inInitializer && initializesDirectly(name, in: env)) || observerProperty(env) == name
+            let initializing = (inInitializer && initializesDirectly(name, in: env)) || inOwnObserver(of: name, in: env)
             if let peeked = peekValue(base, in: env), peeked.isReference {
                 var ref = try evaluate(base, in: env)
                 // An initializer's own `self.x = …` calls its class's setter, not an override's.

@@ -18,31 +18,50 @@ extension Interpreter {
     }
 
     /// Stores `value` into `inst`'s stored property, running every observer on the way:
-    /// overrides in subclasses (most derived outermost) around the declaring class's own.
+    /// overrides in subclasses (most derived outermost) around the declaring class's own
+    /// setter, which `setter` may wrap (the @Observable macro's `withMutation`).
     func storeObserving(_ inst: Instance, _ stored: VarDecl, _ value: Value, pos: SourcePos,
-                        store: () throws -> Void) throws {
+                        setter: ((() throws -> Void) throws -> Void)? = nil, store: () throws -> Void) throws {
         let name = stored.name
         let old = inst.fields[name] ?? .void
-        var layers: [(VarDecl, TypeInfo)] = []
+        var overrides: [(VarDecl, TypeInfo)] = []
+        var declaring = inst.type
         var t: TypeInfo? = setterDispatchType ?? inst.type
         setterDispatchType = nil
         while let c = t {
-            if let override = c.observerOverrides[name] { layers.append((override, c)) }
-            if c.storedProperties.contains(where: { $0 === stored }) { layers.append((stored, c)); break }
+            if c.storedProperties.contains(where: { $0 === stored }) { declaring = c; break }
+            if let override = c.observerOverrides[name] { overrides.append((override, c)) }
             t = c.superclass
         }
         var me = Value.object(inst)
-        for (decl, owner) in layers {
-            if case .observed(let willSet?, let wName, _, _) = decl.accessors {
-                try runObserver(willSet, wName, value, self: &me, type: owner, property: name, pos: pos)
+        func willSet(_ decl: VarDecl, _ owner: TypeInfo) throws {
+            if case .observed(let body?, let parameter, _, _) = decl.accessors {
+                try runObserver(body, parameter, value, self: &me, type: owner, property: name, pos: pos)
             }
         }
-        try store()
-        for (decl, owner) in layers.reversed() {
-            if case .observed(_, _, let didSet?, let dName) = decl.accessors {
-                try runObserver(didSet, dName, old, self: &me, type: owner, property: name, pos: pos)
+        func didSet(_ decl: VarDecl, _ owner: TypeInfo) throws {
+            if case .observed(_, _, let body?, let parameter) = decl.accessors {
+                try runObserver(body, parameter, old, self: &me, type: owner, property: name, pos: pos)
             }
         }
+        for (decl, owner) in overrides { try willSet(decl, owner) }
+        try withoutActuallyEscaping(store) { store in
+            let own = {
+                try willSet(stored, declaring)
+                try store()
+                try didSet(stored, declaring)
+            }
+            if let setter { try setter(own) } else { try own() }
+        }
+        for (decl, owner) in overrides.reversed() { try didSet(decl, owner) }
+    }
+
+    /// Whether `env` is inside an observer of `name` declared with its storage: there an
+    /// assignment stores directly. (In an override's observer it goes through the setter.)
+    func inOwnObserver(of name: String, in env: Environment) -> Bool {
+        guard observerProperty(env) == name else { return false }
+        guard let type = currentSelfType(env), type.observerOverrides[name] != nil else { return true }
+        return false
     }
 
     /// Whether setting `stored` on an instance of `type` runs any observer.
