@@ -522,6 +522,8 @@ extension Interpreter {
             }
             return .array(try items.sorted { try compareLess($0, $1, pos: pos) })
         case "reversed": return result(items.reversed())
+        // A sequence's iterator: the elements themselves (a `for … in` takes them in order).
+        case "makeIterator": return .array(items)
         case "shuffled": return result(items.shuffled())
         case "enumerated":
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], ["offset", "element"]) })

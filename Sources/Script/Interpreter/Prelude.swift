@@ -35,6 +35,42 @@ extension Interpreter {
                 }
             }
         }
+
+        struct IndexSet: Sequence, Equatable, CustomStringConvertible {
+            private(set) var sortedIndexes: [Int] = []
+            init() {}
+            init(integer: Int) { sortedIndexes = [integer] }
+            init(_ indexes: [Int]) { for i in indexes { insert(i) } }
+            init(integersIn range: Range<Int>) { for i in range { insert(i) } }
+            var count: Int { sortedIndexes.count }
+            var isEmpty: Bool { sortedIndexes.isEmpty }
+            var first: Int? { sortedIndexes.first }
+            var last: Int? { sortedIndexes.last }
+            func contains(_ index: Int) -> Bool { sortedIndexes.contains(index) }
+            mutating func insert(_ index: Int) {
+                guard !sortedIndexes.contains(index) else { return }
+                sortedIndexes.append(index)
+                sortedIndexes.sort()
+            }
+            mutating func remove(_ index: Int) { sortedIndexes.removeAll { $0 == index } }
+            func makeIterator() -> IndexingIterator<[Int]> { sortedIndexes.makeIterator() }
+            var description: String { "\\(count) indexes" }
+        }
+
+        extension Array {
+            mutating func remove(atOffsets offsets: IndexSet) {
+                for index in offsets.sortedIndexes.reversed() { remove(at: index) }
+            }
+            mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+                var moved: [Element] = []
+                var target = destination
+                for index in source.sortedIndexes.reversed() {
+                    moved.insert(remove(at: index), at: 0)
+                    if index < target { target -= 1 }
+                }
+                insert(contentsOf: moved, at: target)
+            }
+        }
         """
 
     /// Declares the prelude into the globals once per interpreter.
