@@ -247,6 +247,9 @@ extension Interpreter {
             return .optional(first)
         case "UUID":
             return .string(UUID().uuidString)
+        case "_WorkbookClock":
+            // The prelude's `Date()`: seconds since 1970.
+            return .double(Date().timeIntervalSince1970)
         case "ObservationRegistrar":
             return try makeRegistrar(pos: pos)
         case "Task":
