@@ -7,6 +7,7 @@ extension Interpreter {
     // MARK: Properties
 
     func builtinProperty(_ v: Value, _ name: String, pos: SourcePos) throws -> Value {
+        if case .slice(let items, let start) = v { return try sliceProperty(items, start, name, pos: pos) }
         switch (v, name) {
         case (_, "description"): return .string(describe(v))
         case (_, "debugDescription"): return .string(describe(v, debug: true))
@@ -105,6 +106,7 @@ extension Interpreter {
     }
 
     func callBuiltinMethod(_ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
         let label0 = labels.first ?? nil
         // Mutating methods first: they need the receiver in place.
         switch (receiver, name) {
@@ -444,6 +446,7 @@ extension Interpreter {
                 // String's own versions of these return strings (or a String-like sequence).
                 return .string(String(xs.compactMap { if case .character(let c) = $0 { return c }; return nil }))
             }
+            if let slice = subsequence(of: v, items, xs, name) { return slice }
             return .array(xs)
         }
         switch name {

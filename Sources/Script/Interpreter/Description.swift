@@ -14,7 +14,7 @@ extension Interpreter {
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return debug ? debugQuoted(s) : s
         case .character(let c): return debug ? debugQuoted(String(c)) : String(c)
-        case .array(let items): return "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
+        case .array(let items), .slice(let items, _): return "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
         case .set(let s): return "[" + s.elements.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
         case .dictionary(let d):
             if d.count == 0 { return "[:]" }
@@ -125,6 +125,7 @@ extension Interpreter {
         case .string: return "String"
         case .character: return "Character"
         case .array(let items): return "Array<\(items.first.map { typeName(of: $0) } ?? "Any")>"
+        case .slice(let items, _): return "ArraySlice<\(items.first.map { typeName(of: $0) } ?? "Any")>"
         case .set(let s): return "Set<\(s.elements.first.map { typeName(of: $0) } ?? "Any")>"
         case .dictionary(let d): return "Dictionary<\(d.keys.first.map { typeName(of: $0) } ?? "String"), \(d.values.first.map { typeName(of: $0) } ?? "Any")>"
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"

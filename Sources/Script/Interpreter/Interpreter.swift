@@ -707,7 +707,7 @@ extension Interpreter {
                 inst.observationRegistrar = nil
                 inst.legacy = nil
                 pending.append(contentsOf: fields.values)
-            case .array(let items): pending.append(contentsOf: items)
+            case .array(let items), .slice(let items, _): pending.append(contentsOf: items)
             case .dictionary(let d): pending.append(contentsOf: d.values)
             case .set(let s): pending.append(contentsOf: s.elements)
             case .optional(let o?): pending.append(o)

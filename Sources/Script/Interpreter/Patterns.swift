@@ -85,7 +85,7 @@ extension Interpreter {
     /// The elements a `for … in` loop (or a sequence method) visits.
     func elements(of v: Value, pos: SourcePos) throws -> [Value] {
         switch v {
-        case .array(let items): return items
+        case .array(let items), .slice(let items, _): return items
         case .set(let s): return s.elements
         case .dictionary(let d): return zip(d.keys, d.values).map { .tuple([$0, $1], ["key", "value"]) }
         case .range(let a, let b, let closed):
@@ -110,12 +110,8 @@ extension Interpreter {
         case (.array(let items), .int(let i)?):
             guard i >= 0 && i < items.count else { throw ScriptError.runtime("Fatal error: Index out of range", at: pos) }
             return items[i]
-        case (.array(let items), .range(var a, var b, let closed)?):
-            if a == Int.min { a = 0 }
-            if b == Int.max { b = items.count - 1 }
-            let end = closed ? b + 1 : b
-            guard a >= 0, end <= items.count, a <= end else { throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos) }
-            return .array(Array(items[a..<end]))
+        case (.array(let items), .range?), (.slice(let items, _), .range?), (.slice(let items, _), .int?):
+            return try sliceSubscript(v, items, indices[0], pos: pos)
         case (.dictionary(let d), let key?):
             if labels.count == 2, labels[1] == "default" {
                 return d[key] ?? indices[1]
@@ -139,6 +135,11 @@ extension Interpreter {
 
     func subscriptSet(_ v: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, pos: SourcePos) throws {
         switch (v, indices.first) {
+        case (.slice(var items, let start), .int(let i)?):
+            guard i >= start && i < start + items.count else { throw ScriptError.runtime("Fatal error: Index out of bounds", at: pos) }
+            v = .void
+            items[i - start] = newValue
+            v = .slice(items, startIndex: start)
         case (.array(var items), .int(let i)?):
             guard i >= 0 && i < items.count else { throw ScriptError.runtime("Fatal error: Index out of range", at: pos) }
             v = .void

@@ -12,6 +12,8 @@ indirect enum Value {
     case string(String)
     case character(Character)
     case array([Value])
+    /// `ArraySlice`: its elements and the base array's index of the first of them.
+    case slice([Value], startIndex: Int)
     case dictionary(OrderedDictionary)
     case set(OrderedSet)
     case range(Int, Int, closed: Bool)
@@ -153,7 +155,7 @@ func hashInto(_ v: Value, into hasher: inout Hasher) {
     case .character(let c): hasher.combine(String(c))
     case .optional(let o): if let o { hashInto(o, into: &hasher) } else { hasher.combine(0x6e696c) }
     case .tuple(let items, _): for i in items { hashInto(i, into: &hasher) }
-    case .array(let items): for i in items { hashInto(i, into: &hasher) }
+    case .array(let items), .slice(let items, _): for i in items { hashInto(i, into: &hasher) }
     // A type with its own `==` may call values equal that differ in some field: hashing the
     // type alone keeps equal values in one bucket whatever its `hash(into:)` combines.
     case .structValue(let s) where s.type.hasOwnEquality: hasher.combine(ObjectIdentifier(s.type))
@@ -252,7 +254,8 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case (.character(let x), .character(let y)): return x == y
     case (.string(let x), .character(let y)): return x == String(y)
     case (.character(let x), .string(let y)): return String(x) == y
-    case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+    case (.array(let x), .array(let y)), (.slice(let x, _), .slice(let y, _)):
+        return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
     case (.set(let x), .set(let y)): return x.count == y.count && x.elements.allSatisfy { y.contains($0) }
     case (.dictionary(let x), .dictionary(let y)):
         return x.count == y.count && x.keys.allSatisfy { k in y[k].map { valuesEqual($0, x[k]!) } ?? false }
