@@ -20,6 +20,7 @@ extension Interpreter {
             if d.count == 0 { return "[:]" }
             return "[" + zip(d.keys, d.values).map { "\(describe($0, debug: true)): \(describe($1, debug: true))" }.joined(separator: ", ") + "]"
         case .range(let a, let b, let closed): return "\(a)\(closed ? "..." : "..<")\(b)"
+        case .stringIndex(let i): return "String.Index(offset: \(i))"
         case .optional(let o):
             guard let o else { return "nil" }
             return "Optional(\(describe(o, debug: true)))"
@@ -129,6 +130,7 @@ extension Interpreter {
         case .set(let s): return "Set<\(s.elements.first.map { typeName(of: $0) } ?? "Any")>"
         case .dictionary(let d): return "Dictionary<\(d.keys.first.map { typeName(of: $0) } ?? "String"), \(d.values.first.map { typeName(of: $0) } ?? "Any")>"
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .stringIndex: return "String.Index"
         case .optional(let o): return "Optional<\(o.map { typeName(of: $0) } ?? "Any")>"
         case .tuple(let items, _): return "(" + items.map { typeName(of: $0) }.joined(separator: ", ") + ")"
         case .structValue(let s): return qualifiedName(s.type)

@@ -450,6 +450,8 @@ extension Interpreter {
                 if case .double = rv { return .tuple([lv, rv], [op, nil]) }
                 if case .string = lv { return .tuple([lv, rv], [op, nil]) }
                 if case .character = lv { return .tuple([lv, rv], [op, nil]) }
+                if case .stringIndex = lv { return .tuple([lv, rv], [op, nil]) }
+                if case .stringIndex = rv { return .tuple([lv, rv], [op, nil]) }
                 throw ScriptError.compile("ranges over '\(typeName(of: lv))' are not supported in the workbook", at: pos)
             }
             if op == "..<" && b < a || op == "..." && b < a {

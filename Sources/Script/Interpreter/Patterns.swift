@@ -117,6 +117,8 @@ extension Interpreter {
                 return d[key] ?? indices[1]
             }
             return .optional(d[key])
+        case (.string(let s), .stringIndex?), (.string(let s), .tuple?):
+            return try stringSubscript(s, indices[0], pos: pos)
         case (.string, .int?), (.string, .range?):
             throw ScriptError.compile("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: pos)
         case (.object, _), (.structValue, _), (.enumValue, _):

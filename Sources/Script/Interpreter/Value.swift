@@ -14,6 +14,8 @@ indirect enum Value {
     case array([Value])
     /// `ArraySlice`: its elements and the base array's index of the first of them.
     case slice([Value], startIndex: Int)
+    /// `String.Index`: a position in a string, counted in characters (not an `Int` to Swift).
+    case stringIndex(Int)
     case dictionary(OrderedDictionary)
     case set(OrderedSet)
     case range(Int, Int, closed: Bool)
@@ -151,6 +153,7 @@ func hashInto(_ v: Value, into hasher: inout Hasher) {
     case .int(let i): hasher.combine(i)
     case .double(let d): if d == d.rounded(), abs(d) < 1e18 { hasher.combine(Int(d)) } else { hasher.combine(d) }
     case .bool(let b): hasher.combine(b)
+    case .stringIndex(let i): hasher.combine(i)
     case .string(let s): hasher.combine(s)
     case .character(let c): hasher.combine(String(c))
     case .optional(let o): if let o { hashInto(o, into: &hasher) } else { hasher.combine(0x6e696c) }
@@ -250,6 +253,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case (.int(let x), .double(let y)): return Double(x) == y
     case (.double(let x), .int(let y)): return x == Double(y)
     case (.bool(let x), .bool(let y)): return x == y
+    case (.stringIndex(let x), .stringIndex(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
     case (.character(let x), .character(let y)): return x == y
     case (.string(let x), .character(let y)): return x == String(y)
@@ -291,6 +295,7 @@ func valuesLess(_ a: Value, _ b: Value) -> Bool? {
     case (.int(let x), .double(let y)): return Double(x) < y
     case (.double(let x), .int(let y)): return x < Double(y)
     case (.string(let x), .string(let y)): return x < y
+    case (.stringIndex(let x), .stringIndex(let y)): return x < y
     case (.character(let x), .character(let y)): return x < y
     case (.bool, .bool): return nil
     case (.tuple(let x, _), .tuple(let y, _)):
