@@ -385,6 +385,10 @@ extension Interpreter {
         if name == "next", let args, args.count == 1 {
             return .enumValue(EnumValue(type: iterationType, caseName: "next", payload: [try evaluate(args[0].value, in: env)], labels: [nil]))
         }
+        // Foundation's character sets, as `trimmingCharacters(in:)` takes them.
+        if foundationImported, args == nil, CharacterSetName.allNames.contains(name) {
+            return .native(NativeBox(CharacterSetName(name: name), typeName: "CharacterSet"))
+        }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
     }
 

@@ -322,6 +322,9 @@ extension Interpreter {
         case (.string(let s), "replacingOccurrences"):
             if args.count == 2, case .string(let a) = args[0], case .string(let b) = args[1] { return .string(s.replacingOccurrences(of: a, with: b)) }
         case (.string(let s), "trimmingCharacters"):
+            if case .native(let box)? = args.first, let set = box.object as? CharacterSetName {
+                return .string(s.trimmingCharacters(in: set.characterSet))
+            }
             return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
         case (.string(let s), "padding"):
             if args.count >= 2, case .int(let n) = args[0], case .string(let p) = args[1] { return .string(s.padding(toLength: n, withPad: p, startingAt: 0)) }

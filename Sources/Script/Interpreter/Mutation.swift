@@ -199,7 +199,11 @@ extension Interpreter {
                 }
                 var v = box.value
                 box.value = inAccessMarker
-                defer { box.value = v }
+                defer {
+                    // `[(name: String, score: Int)]`: elements added unlabelled gain the labels.
+                    if let type = box.declaredType, type.hasTupleLabels { v = coerce(v, to: type) }
+                    box.value = v
+                }
                 try body(&v)
             case .selfMember(let selfBox)?:
                 if case .type(let t) = selfBox.value { try modifyStatic(t, name, pos: target.pos, body); return }
