@@ -169,6 +169,7 @@ extension Interpreter {
     }
 
     private func constructNamedBuiltin(_ name: String, _ vs: [Value], _ labels: [String?], _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        if let json = try constructJSONBuiltin(name, vs, labels, pos: pos) { return json }
         let first = vs.first
         switch name {
         case "Int":
@@ -389,6 +390,7 @@ extension Interpreter {
         if foundationImported, args == nil, CharacterSetName.allNames.contains(name) {
             return .native(NativeBox(CharacterSetName(name: name), typeName: "CharacterSet"))
         }
+        if foundationImported, args == nil, let option = foundationOption(name) { return option }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
     }
 

@@ -9,6 +9,7 @@ extension Interpreter {
     func builtinProperty(_ v: Value, _ name: String, pos: SourcePos) throws -> Value {
         if case .slice(let items, let start) = v { return try sliceProperty(items, start, name, pos: pos) }
         if case .string(let s) = v, let index = stringIndexProperty(s, name) { return index }
+        if let property = jsonProperty(v, name) { return property }
         switch (v, name) {
         case (_, "description"): return .string(describe(v))
         case (_, "debugDescription"): return .string(describe(v, debug: true))
@@ -108,6 +109,7 @@ extension Interpreter {
 
     func callBuiltinMethod(_ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
+        if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
         if case .string(let s) = receiver, let result = try stringIndexMethod(s, name, args, labels: labels, pos: pos) {
             return result
         }

@@ -16,7 +16,7 @@ enum Resolution {
 
 let builtinTypeNames: Set<String> = [
     "Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
-    "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration", "_WorkbookClock",
+    "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration", "_WorkbookClock", "JSONEncoder", "JSONDecoder", "Data", "UTF8",
     "Task", "Observations", "ObservationRegistrar",
 ]
 

@@ -178,6 +178,7 @@ extension Interpreter {
             throw ScriptError.compile("value of optional type '\(typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type", at: pos)
         default:
             if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
+            if setJSONProperty(base, name, newValue) { return }
             if let ext = builtinExtensions[builtinTypeName(of: base)], let c = ext.computedProperties[name] {
                 base = try runSetter(c, self: base, type: ext, newValue: newValue, pos: pos)
                 return
