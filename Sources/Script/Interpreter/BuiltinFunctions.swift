@@ -247,6 +247,10 @@ extension Interpreter {
         case "Optional":
             return .optional(first)
         case "UUID":
+            // A UUID is its string at run time (views show it as Foundation's UUID).
+            if labels.first == "uuidString", case .string(let text)? = first {
+                return .optional(UUID(uuidString: text).map { .string($0.uuidString) })
+            }
             return .string(UUID().uuidString)
         case "_WorkbookClock":
             // The prelude's `Date()`: seconds since 1970.

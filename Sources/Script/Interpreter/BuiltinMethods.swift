@@ -10,6 +10,7 @@ extension Interpreter {
         if case .slice(let items, let start) = v { return try sliceProperty(items, start, name, pos: pos) }
         if case .string(let s) = v, let index = stringIndexProperty(s, name) { return index }
         if let property = jsonProperty(v, name) { return property }
+        if name == "uuidString", case .string(let s) = v, UUID(uuidString: s)?.uuidString == s { return v }
         switch (v, name) {
         case (_, "description"): return .string(describe(v))
         case (_, "debugDescription"): return .string(describe(v, debug: true))
@@ -519,8 +520,12 @@ extension Interpreter {
             let indices = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
             for i in indices {
                 let match: Bool
-                if label0 == "where" { match = try bool(try call1(args[0], items[i], pos: pos), pos: pos) }
-                else { match = valuesEqual(items[i], try closureArg(args, pos: pos)) }
+                // `where:`, or a trailing closure (`firstIndex { … }`).
+                if label0 == "where" || label0 == nil && args.count == 1 && isCallable(args[0]) {
+                    match = try bool(try call1(args[0], items[i], pos: pos), pos: pos)
+                } else {
+                    match = valuesEqual(items[i], try closureArg(args, pos: pos))
+                }
                 if match { return .optional(.int(i)) }
             }
             return .optional(nil)
