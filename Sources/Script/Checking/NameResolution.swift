@@ -239,6 +239,7 @@ struct NameResolver {
         case .expr(let e): try resolveExpr(e)
         case .variable(let v):
             if let i = v.initializer { try resolveExpr(i) }
+            if case .observed = v.accessors { declare(v.name) } // its observers read it
             try resolveAccessors(v.accessors)
             declare(v.name)
             v.tupleNames?.forEach { declare($0) }

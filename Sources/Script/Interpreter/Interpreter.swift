@@ -148,6 +148,7 @@ final class Interpreter {
         info.interpreter = self
         if let outer { outer.nestedTypes[decl.name] = info } else { env.types[decl.name] = info }
         try addMembers(decl.members, to: info, isExtension: false)
+        try checkCodableSupport(decl)
         for m in decl.members {
             if case .type(let nested) = m.kind {
                 if nested.kind == .extensionDecl { throw ScriptError.compile("declaration is only valid at file scope", at: nested.pos) }
@@ -527,7 +528,8 @@ final class Interpreter {
         }
         let box = Box(value, isLet: decl.isLet, isInitialized: initialized, declaredType: decl.type)
         if case .observed = decl.accessors {
-            throw ScriptError.compile("property observers on local and global variables are not supported in the workbook", at: decl.pos)
+            box.observers = decl
+            box.computedEnvironment = env
         }
         if decl.modifiers.isWeak || decl.modifiers.isUnowned {
             if decl.modifiers.isWeak, let type = decl.type, !type.isOptional {
@@ -676,6 +678,8 @@ final class Interpreter {
     /// Set while an initializer assigns an inherited property of `self`: observers of
     /// overrides below this class do not run (PropertyObservers.swift).
     var setterDispatchType: TypeInfo?
+    /// Variables whose observers are running (assigning them there stores directly).
+    var runningVariableObservers: Set<ObjectIdentifier> = []
     /// The prelude's declarations (`Result`, …) are in the globals (Prelude.swift).
     var preludeDeclared = false
     var sourceLines: [Substring]?

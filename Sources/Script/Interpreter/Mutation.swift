@@ -92,7 +92,12 @@ extension Interpreter {
                 if box.isLet && box.isInitialized {
                     throw ScriptError.compile("cannot assign to value: '\(name)' is a 'let' constant", at: target.pos)
                 }
-                box.value = box.declaredType.map { coerce(value, to: $0, in: env) } ?? value
+                let newValue = box.declaredType.map { coerce(value, to: $0, in: env) } ?? value
+                if box.observers != nil, box.isInitialized {
+                    try storeObservingVariable(box, newValue, pos: target.pos)
+                } else {
+                    box.value = newValue
+                }
                 box.isInitialized = true
             case .selfMember(let selfBox)?:
                 if case .type(let t) = selfBox.value { try setStatic(t, name, value, pos: target.pos); return }
@@ -196,6 +201,13 @@ extension Interpreter {
                 }
                 if box.isLet {
                     throw ScriptError.compile("cannot use mutating member on immutable value: '\(name)' is a 'let' constant", at: target.pos)
+                }
+                if box.observers != nil {
+                    // `count += 1` on an observed variable: a get, then a set with observers.
+                    var v = box.value
+                    try body(&v)
+                    try storeObservingVariable(box, v, pos: target.pos)
+                    return
                 }
                 var v = box.value
                 box.value = inAccessMarker

@@ -74,4 +74,29 @@ extension Interpreter {
         }
         return false
     }
+
+    /// A global or local variable's `willSet`/`didSet` around storing `value`. (Assigning the
+    /// variable inside its own observer stores directly, as for a property.)
+    func storeObservingVariable(_ box: Box, _ value: Value, pos: SourcePos) throws {
+        guard let decl = box.observers, case .observed(let willSet, let wName, let didSet, let dName) = decl.accessors,
+              !runningVariableObservers.contains(ObjectIdentifier(box)) else {
+            box.value = value
+            return
+        }
+        runningVariableObservers.insert(ObjectIdentifier(box))
+        defer { runningVariableObservers.remove(ObjectIdentifier(box)) }
+        let old = box.value
+        let env = box.computedEnvironment ?? globals
+        if let willSet {
+            let scope = Environment(parent: env)
+            scope.define(wName, value: value)
+            _ = try execute(willSet, in: scope)
+        }
+        box.value = value
+        if let didSet {
+            let scope = Environment(parent: env)
+            scope.define(dName, value: old)
+            _ = try execute(didSet, in: scope)
+        }
+    }
 }

@@ -104,6 +104,8 @@ final class Box {
     /// A computed global/local variable: getter and setter bodies, run in `computedEnvironment`.
     var computed: (get: [Stmt], set: [Stmt]?, setterName: String)?
     weak var computedEnvironment: Environment?
+    /// A global or local variable with `willSet`/`didSet` (run in `computedEnvironment`).
+    var observers: VarDecl?
 
     init(_ value: Value, isLet: Bool = false, isInitialized: Bool = true, declaredType: TypeRef? = nil) {
         self.storage = value; self.isLet = isLet; self.isInitialized = isInitialized; self.declaredType = declaredType
