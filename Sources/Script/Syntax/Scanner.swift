@@ -214,29 +214,7 @@ struct Scanner {
     private mutating func scanString(_ start: SourcePos) throws -> Token {
         if peek(1) == "\"" && peek(2) == "\"" { return try scanMultilineString(start) }
         advance()
-        var segments: [StringSegment] = []
-        var text = ""
-        while true {
-            guard let c = peek(), c != "\n" else {
-                throw ScriptError.compile("unterminated string literal", at: start)
-            }
-            if c == "\"" { advance(); break }
-            if c == "\\" {
-                if peek(1) == "(" {
-                    if !text.isEmpty { segments.append(.text(text)); text = "" }
-                    segments.append(try scanInterpolation())
-                } else {
-                    text.append(try scanEscape())
-                }
-                continue
-            }
-            text.append(c)
-            advance()
-        }
-        if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
-        var t = Token(kind: .string, text: "", pos: start)
-        t.segments = segments
-        return t
+        return try scanLineString(start, hashes: 0)
     }
 
     /// `#"…"#`: backslashes and quotes are plain text unless followed by as many `#` as
@@ -249,6 +227,12 @@ struct Scanner {
             throw ScriptError.compile("multi-line raw string literals (#\"\"\"…\"\"\"#) are not supported in the workbook", at: start)
         }
         advance()
+        return try scanLineString(start, hashes: hashes)
+    }
+
+    /// The rest of a one-line string after its opening quote; `hashes` is how many `#` the
+    /// delimiters carry (0 for an ordinary string, whose every backslash escapes).
+    private mutating func scanLineString(_ start: SourcePos, hashes: Int) throws -> Token {
         func delimiterFollows(after offset: Int) -> Bool {
             (0..<hashes).allSatisfy { peek(offset + $0) == "#" }
         }
