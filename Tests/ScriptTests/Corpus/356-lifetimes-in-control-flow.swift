@@ -1,4 +1,4 @@
-// Objects bound in loops, closures, swaps, dictionaries, guard/if let and casts die on time.
+// Objects bound in loops, closures, swaps guard/if let and casts die on time.
 final class T {
     let n: String
     init(_ n: String) { self.n = n }
@@ -40,13 +40,6 @@ func swapThem() {
     print("end swap")
 }
 swapThem()
-func dict() {
-    var d: [Int: T] = [1: T("d1"), 2: T("d2")]
-    d[3] = T("d3")
-    d[1] = T("d1b")
-    print("dict end", d.count)
-}
-dict()
 func optionalChain() {
     let maybe: T? = T("opt")
     print(maybe?.n.count ?? 0)
