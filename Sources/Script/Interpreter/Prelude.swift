@@ -113,11 +113,20 @@ extension Interpreter {
         }
         """#
 
+    /// Parsed once per process: every session declares the same plain-data declarations.
+    static let preludeProgram: [Stmt] = {
+        do {
+            var parser = try Parser(source: preludeSource)
+            return try parser.parseProgram()
+        } catch {
+            preconditionFailure("the prelude does not parse: \(error)")
+        }
+    }()
+
     /// Declares the prelude into the globals once per interpreter.
     func declarePreludeIfNeeded() throws {
         guard !preludeDeclared else { return }
         preludeDeclared = true
-        var parser = try Parser(source: Interpreter.preludeSource)
-        try declare(try parser.parseProgram(), in: globals)
+        try declare(Interpreter.preludeProgram, in: globals)
     }
 }
