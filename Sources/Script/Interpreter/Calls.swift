@@ -535,7 +535,7 @@ extension Interpreter {
             }
             return .void
         }
-        if let t = typeInfo(of: receiver), t.findMethod("makeIterator") != nil {
+        if let t = typeInfo(of: receiver), t.isScriptSequence {
             // A script Sequence has the sequence methods (`map`, `filter`, …) on its elements.
             var elements = Value.array(try elements(ofSequence: receiver, pos: pos))
             return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)

@@ -69,6 +69,9 @@ extension Interpreter {
                 return v
             }
             guard let v = inst.fields[name] else {
+                if stored.modifiers.isUnowned, inst.fields.isInitialized(name) {
+                    throw ScriptError.runtime("Fatal error: Attempted to read an unowned reference but the object was already deallocated", at: pos)
+                }
                 throw ScriptError.runtime("'self' used before all stored properties are initialized ('\(stored.name)')", at: pos)
             }
             return v

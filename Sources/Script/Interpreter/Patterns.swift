@@ -96,7 +96,7 @@ extension Interpreter {
             return (a...end).map { .int($0) }
         case .string(let s): return s.map { .character($0) }
         case .optional(let inner?): return try elements(of: inner, pos: pos)
-        case .structValue, .object, .enumValue where typeInfo(of: v)?.findMethod("makeIterator") != nil:
+        case .structValue, .object, .enumValue where typeInfo(of: v)?.isScriptSequence == true:
             return try elements(ofSequence: v, pos: pos)
         default:
             throw ScriptError.compile("for-in loop requires '\(typeName(of: v))' to conform to 'Sequence'", at: pos)

@@ -4,7 +4,9 @@
 extension Interpreter {
     func elements(ofSequence sequence: Value, pos: SourcePos) throws -> [Value] {
         var receiver = sequence
-        var iterator = try invokeMethod(&receiver, "makeIterator", [], preevaluated: nil, in: globals, pos: pos)
+        // A type that is its own iterator (`Sequence, IteratorProtocol`) iterates a copy of itself.
+        var iterator = typeInfo(of: sequence)?.findMethod("makeIterator") == nil ? sequence
+            : try invokeMethod(&receiver, "makeIterator", [], preevaluated: nil, in: globals, pos: pos)
         if case .array(let items) = iterator { return items }
         var result: [Value] = []
         while true {
@@ -13,5 +15,12 @@ extension Interpreter {
             guard case .optional(let element?) = next else { return result }
             result.append(element)
         }
+    }
+}
+
+extension TypeInfo {
+    /// Conforms to `Sequence` by a `makeIterator()`, or by being its own iterator.
+    var isScriptSequence: Bool {
+        findMethod("makeIterator") != nil || (conforms(to: "IteratorProtocol") && findMethod("next") != nil)
     }
 }

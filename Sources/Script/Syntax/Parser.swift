@@ -1144,7 +1144,7 @@ struct Parser {
                 sawOptional = true
                 continue
             }
-            if t.isSymbol("{") && !noTrailingClosure && !t.newlineBefore && isCallable(expr) {
+            if t.isSymbol("{") && !noTrailingClosure && !t.newlineBefore && isCallable(expr) && !opensObserverBlock {
                 let closures = try parseTrailingClosures()
                 if case .call(let callee, var args) = expr.kind {
                     args.append(contentsOf: closures)
@@ -1182,9 +1182,14 @@ struct Parser {
         }
     }
 
+    /// `var size = Size(…) { didSet { … } }`: the brace opens the property's observers.
+    private var opensObserverBlock: Bool {
+        check("{") && peekToken().kind == .identifier && ["willSet", "didSet"].contains(peekToken().text)
+    }
+
     private mutating func parseTrailingClosures() throws -> [Argument] {
         var args: [Argument] = []
-        guard check("{") && !noTrailingClosure && !current.newlineBefore else { return args }
+        guard check("{") && !noTrailingClosure && !current.newlineBefore && !opensObserverBlock else { return args }
         args.append(Argument(label: nil, value: try parseClosure()))
         // Multiple trailing closures: `label: { … }`.
         while current.kind == .identifier || current.kind == .keyword, peekToken().isSymbol(":"), peekToken(2).isSymbol("{") {
