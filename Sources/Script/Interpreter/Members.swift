@@ -531,7 +531,7 @@ extension Interpreter {
             try checkAllInitialized(inst.type, { inst.fields.isInitialized($0) }, pos: pos)
             return isFailableInit(info, args) ? .optional(.object(inst)) : .object(inst)
         default:
-            var fields: [String: Value] = [:]
+            var fields = InstanceFields(for: info)
             for p in info.storedProperties {
                 if let initializer = p.initializer {
                     fields[p.name] = try evaluatePropertyInitializer(p, initializer, info)

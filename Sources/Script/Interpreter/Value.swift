@@ -41,7 +41,8 @@ indirect enum Value {
 
 struct StructValue {
     let type: TypeInfo
-    var fields: [String: Value]
+    /// Like a class instance's: `weak`/`unowned` properties do not keep their object alive.
+    var fields: InstanceFields
 }
 
 struct EnumValue {

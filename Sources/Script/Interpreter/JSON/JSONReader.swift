@@ -71,33 +71,35 @@ struct JSONReader {
             return .enumValue(EnumValue(type: info, caseName: name, payload: [], labels: []))
         }
         guard case .object(let members) = node else { throw mismatch("a keyed container", node) }
-        var fields: [String: Value] = [:]
+        var fields: [(String, Value)] = []
         let keys = interpreter.codingKeys(of: info)
         for property in info.allStoredProperties {
             if property.isLet, let initializer = property.initializer {
-                fields[property.name] = try interpreter.evaluatePropertyInitializer(property, initializer, info)
+                fields.append((property.name, try interpreter.evaluatePropertyInitializer(property, initializer, info)))
                 continue
             }
             guard let key = keys.first(where: { $0.property == property.name })?.key else {
                 if let initializer = property.initializer {
-                    fields[property.name] = try interpreter.evaluatePropertyInitializer(property, initializer, info)
+                    fields.append((property.name, try interpreter.evaluatePropertyInitializer(property, initializer, info)))
                 }
                 continue
             }
             if let member = members.first(where: { $0.0 == key })?.1 {
-                fields[property.name] = try decode(property.type, member)
+                fields.append((property.name, try decode(property.type, member)))
             } else if property.type?.isOptional == true {
-                fields[property.name] = .optional(nil)
+                fields.append((property.name, .optional(nil)))
             } else {
                 throw failure("No value associated with key \"\(key)\".")
             }
         }
+        var storage = InstanceFields(for: info)
+        for (name, value) in fields { storage[name] = value }
         if info.isClass {
             let instance = Instance(type: info, interpreter: interpreter)
-            for (name, value) in fields { instance.fields[name] = value }
+            instance.fields = storage
             return .object(instance)
         }
-        return .structValue(StructValue(type: info, fields: fields))
+        return .structValue(StructValue(type: info, fields: storage))
     }
 
     private func natural(_ node: Node) -> Value {
