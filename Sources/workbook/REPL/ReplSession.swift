@@ -36,7 +36,7 @@ final class ReplSession {
         self.sink = sink
         session = ScriptSession(options: ScriptOptions(output: { sink.write($0) }))
         let style = console.style
-        let trace = TraceRenderer(isQuiet: { sink.muted }) { lines in
+        let trace = TraceRenderer(limit: session.options.outputLimit, isQuiet: { sink.muted }) { lines in
             sink.endLine()
             for line in lines { console.line(style.dim("  ⋯ " + line)) }
         }

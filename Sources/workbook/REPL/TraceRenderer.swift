@@ -21,8 +21,14 @@ final class TraceRenderer: @unchecked Sendable {
     private var expectedCancels: Set<Int> = []
     private var source: TraceSource.Subscription?
     private(set) var isOn = false
+    /// What one input may print as trace, in bytes: the same cap as program output, so
+    /// a loop of a million writes cannot flood the terminal through the trace instead.
+    private let limit: Int
+    private var shownBytes = 0
 
-    init(isQuiet: @escaping @Sendable () -> Bool = { false }, show: @escaping @Sendable ([String]) -> Void) {
+    init(limit: Int = 1_000_000, isQuiet: @escaping @Sendable () -> Bool = { false },
+         show: @escaping @Sendable ([String]) -> Void) {
+        self.limit = limit
         self.isQuiet = isQuiet
         self.show = show
     }
@@ -37,6 +43,7 @@ final class TraceRenderer: @unchecked Sendable {
     /// Called before code runs: listens if tracing is on (and the run is not a quiet replay).
     func begin() {
         guard isOn, !isQuiet(), source == nil else { return }
+        lock.withLock { shownBytes = 0 }
         source = TraceSource.subscribe { [weak self] event in self?.receive(event) }
     }
 
@@ -96,13 +103,26 @@ final class TraceRenderer: @unchecked Sendable {
             }
             return out
         }
-        if !lines.isEmpty { show(lines) }
+        emit(lines)
+    }
+
+    /// Shows lines within the input's budget; the line that crosses it says so instead.
+    private func emit(_ lines: [String]) {
+        let allowed: [String] = lock.withLock {
+            var out: [String] = []
+            for line in lines where shownBytes <= limit {
+                shownBytes += line.utf8.count + 1
+                out.append(shownBytes <= limit ? line : "… trace cut: more than \(limit) bytes for this input")
+            }
+            return out
+        }
+        if !allowed.isEmpty { show(allowed) }
     }
 
     /// Prints a held-back change line; called before program output so lines keep their order.
     func flush() {
         let line = lock.withLock { takePending() }
-        if let line { show([line]) }
+        if let line { emit([line]) }
     }
 
     /// The held-back change line, unless a firing already showed it or it is a didSet
