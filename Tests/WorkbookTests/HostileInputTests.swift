@@ -57,6 +57,20 @@ struct HostileInputTests {
         #expect(run.stdout.contains("alive"))
     }
 
+    @Test(":trace honours the output cap")
+    func traceCap() {
+        final class Model {}
+        let model = Model()
+        let lines = TraceRendererTests.Lines()
+        let renderer = TraceRenderer(limit: 10_000) { lines.add($0) }
+        let subject = TraceEvent.Subject(id: ObjectIdentifier(model), typeName: "Model")
+        for _ in 0..<5_000 { renderer.receive(.access(subject, property: "value", tracking: nil)) }
+        renderer.flush()
+        let shown = lines.lock.withLock { lines.all }
+        #expect(shown.reduce(0) { $0 + $1.utf8.count + 1 } < 10_200)
+        #expect(shown.last == "… trace cut: more than 10000 bytes for this input")
+    }
+
     @Test("with neither HOME nor XDG_STATE_HOME the REPL says progress is not saved")
     func noStateDirectory() throws {
         let run = try repl(":quit\n", environment: ["HOME": "", "XDG_STATE_HOME": ""])

@@ -45,6 +45,18 @@ struct HostileTerminalTests {
         try quit(again)
     }
 
+    @Test("a history file that cannot be read is kept aside, never overwritten")
+    func unreadableHistoryKept() throws {
+        let garbage = String(repeating: "\u{01}garbage\u{00}", count: 50)
+        try home.write("state/observation-workbook/history", garbage)
+        let terminal = try start()
+        #expect(terminal.screen.text.contains("warning: could not read the history file"))
+        try terminal.enter(":where")
+        try quit(terminal)
+        #expect(try String(contentsOfFile: historyPath + ".unreadable", encoding: .utf8) == garbage)
+        #expect(try String(contentsOfFile: historyPath, encoding: .utf8).contains(":where"))
+    }
+
     @Test("two workbooks sharing a history file both keep their lines")
     func twoSessionsShareHistory() throws {
         let first = try start()
