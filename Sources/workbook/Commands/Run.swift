@@ -188,15 +188,16 @@ enum Run: Verb {
 /// kept, and stops the program: nothing more it prints can arrive anywhere.
 private final class OutputSink: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var failure: Int32?
+    private var firstFailure: Int32?
     var onFailure: (() -> Void)?
+    /// The errno of the first failed write, if one failed.
+    var failure: Int32? { lock.withLock { firstFailure } }
 
     func write(_ text: String) {
-        let alreadyFailed = lock.withLock { failure != nil }
-        guard !alreadyFailed else { return }
+        guard failure == nil else { return }
         let error = Console.writeAll(text, to: STDOUT_FILENO)
         guard error != 0 else { return }
-        lock.withLock { failure = error }
+        lock.withLock { firstFailure = error }
         onFailure?()
     }
 }

@@ -47,12 +47,15 @@ struct EntryReader {
     private func collect(startingWith first: String) -> Entry {
         var source = first
         var lines = 1
-        while ContinuationScanner.needsMoreInput(source) {
+        var scanner = ContinuationScanner.Lines()
+        var unfinished = scanner.add(first)
+        while unfinished {
             switch reader.readLine(prompt: Self.continuationPrompt) {
             case .line(let line):
                 reader.remember(line)
                 source += "\n" + line
                 lines += 1
+                unfinished = scanner.add(line)
             case .interrupted:
                 return .abandoned
             case .endOfInput:
