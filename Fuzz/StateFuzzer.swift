@@ -19,16 +19,16 @@ public func stateFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
     // Progress: load, then merge a change into whatever is on disk.
     let progress = folder.appendingPathComponent("progress.json")
     try? FileManager.default.removeItem(at: URL(fileURLWithPath: progress.path + ".unreadable"))
-    FileManager.default.createFile(atPath: progress.path, contents: bytes)
+    _ = FileManager.default.createFile(atPath: progress.path, contents: bytes)
     let store = ProgressStore(url: progress)
     _ = store.load()
     _ = try? store.update { $0.current = .init(lesson: "01-fuzz", step: 1) }
     // History: libedit reads the file, adds a line, writes the merged file.
     let history = folder.appendingPathComponent("history")
-    FileManager.default.createFile(atPath: history.path, contents: bytes)
+    _ = FileManager.default.createFile(atPath: history.path, contents: bytes)
     _ = wb_history_merge_save(history.path, "print(1)", folder.appendingPathComponent("history.out").path)
     // Hints: the revealed-hints counters.
-    FileManager.default.createFile(atPath: folder.appendingPathComponent("hints.json").path, contents: bytes)
+    _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("hints.json").path, contents: bytes)
     _ = try? HintProgress(directory: folder)
     return 0
 }
