@@ -122,7 +122,8 @@ public struct ProgressStore: Sendable {
         let target = url.resolvingSymlinksInPath().path
         var info = stat()
         if stat(target, &info) != 0 {
-            return errno == ENOENT ? .missing : .readOnly("\(url.path) cannot be examined: \(String(cString: strerror(errno)))")
+            guard errno != ENOENT else { return .missing }
+            return .readOnly("\(url.path) cannot be examined: \(String(cString: strerror(errno)))")
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return .readOnly("\(url.path) is not a regular file") }
         guard access(target, R_OK) == 0 else { return .readOnly("\(url.path) cannot be read (permission denied)") }

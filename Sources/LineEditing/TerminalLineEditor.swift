@@ -96,7 +96,8 @@ public final class TerminalLineEditor: LineReader {
     /// use) would be dropped. The editor decodes UTF-8 itself, so it needs a UTF-8 LC_CTYPE:
     /// the environment's if it is one, else C.UTF-8.
     static func useUTF8Characters() {
-        if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" {
+        if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)),
+           String(cString: codeset) == "UTF-8" {
             return
         }
         setlocale(LC_CTYPE, "C.UTF-8")

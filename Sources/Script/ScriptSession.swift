@@ -158,7 +158,8 @@ public final class ScriptSession: @unchecked Sendable {
             let message = "Fatal error: Error raised at top level: \(interpreter.describe(thrown.value, debug: true))"
             diagnostics.append(render(ScriptError.runtime(message, at: thrown.pos)))
         } catch is OptionalChainNil {
-            diagnostics.append(render(ScriptError.runtime("optional chain escaped its expression", at: interpreter.lastPosition)))
+            let escaped = ScriptError.runtime("optional chain escaped its expression", at: interpreter.lastPosition)
+            diagnostics.append(render(escaped))
         } catch {
             diagnostics.append(render(ScriptError.runtime("\(error)", at: interpreter.lastPosition)))
         }

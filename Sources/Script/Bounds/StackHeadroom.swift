@@ -18,8 +18,10 @@ enum StackHeadroom {
     @inline(__always)
     static func isEnough() -> Bool {
         let bounds = currentBounds()
-        guard bounds.size > 0 else { return true }
-        return stackPointer() - bounds.low > UInt(margin(stackSize: bounds.size))
+        let pointer = stackPointer()
+        // Unknown bounds, or a stack that is not the one they describe: no guard.
+        guard bounds.size > 0, pointer > bounds.low, pointer - bounds.low <= UInt(bounds.size) else { return true }
+        return pointer - bounds.low > UInt(margin(stackSize: bounds.size))
     }
 
     /// For the parser and checker: input nested too deeply is refused like a compile error.

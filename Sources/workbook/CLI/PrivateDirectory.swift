@@ -14,8 +14,9 @@ final class PrivateDirectory {
         let base = FileManager.default.temporaryDirectory.path
         var template = Array("\(base)/\(prefix)-XXXXXXXX".utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            let reason = String(cString: strerror(errno))
             throw CocoaError(.fileWriteUnknown, userInfo: [
-                NSLocalizedDescriptionKey: "cannot create a private folder in \(base): \(String(cString: strerror(errno)))",
+                NSLocalizedDescriptionKey: "cannot create a private folder in \(base): \(reason)",
             ])
         }
         url = URL(fileURLWithPath: String(cString: made), isDirectory: true)

@@ -104,9 +104,10 @@ enum Run: Verb {
             return 1
         }
         if clock?.fired == true {
+            let message = "execution stopped: the time limit of \(describe(seconds: timeout)) is up "
+                + "(an endless loop? --timeout SECONDS allows more, 0 no limit)"
             for index in result.diagnostics.indices where result.diagnostics[index].message == "execution interrupted" {
-                result.diagnostics[index].message = "execution stopped: the time limit of \(describe(seconds: timeout)) "
-                    + "is up (an endless loop? --timeout SECONDS allows more, 0 no limit)"
+                result.diagnostics[index].message = message
             }
         }
         for d in result.diagnostics { printError(d.rendered, terminator: "") }
@@ -120,7 +121,8 @@ enum Run: Verb {
                 if expected == result.output {
                     printError("--compare: the interpreter and swiftc print the same output")
                 } else {
-                    printError("--compare: outputs differ\n" + LineDiff.render(expected: expected, actual: result.output))
+                    let difference = LineDiff.render(expected: expected, actual: result.output)
+                    printError("--compare: outputs differ\n" + difference)
                     status = 1
                 }
             }

@@ -17,8 +17,8 @@ enum VarsCommand: ReplCommand {
         var budget = repl.session.options.outputLimit
         for variable in variables {
             let declaration = "\(variable.name): \(variable.type)"
-            let line = repl.style.bold(declaration) + String(repeating: " ", count: max(1, width - declaration.count + 1))
-                + "= " + shortened(variable.value)
+            let padding = String(repeating: " ", count: max(1, width - declaration.count + 1))
+            let line = repl.style.bold(declaration) + padding + "= " + shortened(variable.value)
             budget -= line.utf8.count + 1
             guard budget >= 0 else {
                 repl.console.line("… (the list is cut here: more than \(repl.session.options.outputLimit) bytes)")
