@@ -2,6 +2,7 @@
 // Observation Workbook — the module graph. Arrows point down only:
 //
 //   workbook ─┬─ LineEditing ── CLineEditing ── CEditLine (libedit)
+//             ├─ CChildProcess (run --compare's children)
 //             ├─ LessonEngine ─┐
 //             ├─ Grading       │
 //             └────────────────┴─ Script ─┬─ ViewRuntime ─┬─ LegacyObservation
@@ -93,9 +94,11 @@ let package = Package(
         ),
         .target(name: "CLineEditing", dependencies: ["CEditLine"]),
         .target(name: "LineEditing", dependencies: ["CLineEditing"]),
+        // `run --compare`'s children: killed with the workbook (fork, prctl, exec).
+        .target(name: "CChildProcess"),
         .executableTarget(
             name: "workbook",
-            dependencies: ["LineEditing", "LessonEngine", "Grading", "Script", "ObservationRuntime"]
+            dependencies: ["LineEditing", "LessonEngine", "Grading", "Script", "ObservationRuntime", "CChildProcess"]
         ),
 
         // MARK: Benchmarks (swift run -c release workbook-bench / viewruntime-bench)

@@ -94,6 +94,10 @@ public final class ScriptSession: @unchecked Sendable {
     public let options: ScriptOptions
     private var interpreter: Interpreter
     private let runLock = NSLock()
+    /// The text of every run so far, by entry number: a diagnostic raised in code an
+    /// earlier run declared is shown against that run's line (and Markdown line).
+    private var sources: [Int32: SourceText] = [:]
+    private var entryCount: Int32 = 0
 
     public init(options: ScriptOptions = ScriptOptions()) {
         self.options = options
@@ -128,36 +132,44 @@ public final class ScriptSession: @unchecked Sendable {
         return result
     }
 
-    private func runOnThisThread(_ source: String, file: String, firstLine: Int) -> ScriptResult {
+    private func runOnThisThread(_ original: String, file: String, firstLine: Int) -> ScriptResult {
+        let source = SourceNormalization.normalized(original)
         let text = SourceText(file: file, source: source, firstLine: firstLine)
+        entryCount &+= 1
+        let entry = entryCount
+        sources[entry] = text
+        func render(_ error: ScriptError) -> Diagnostic {
+            (error.pos.entry == 0 ? text : sources[error.pos.entry] ?? text).diagnostic(for: error)
+        }
         let interpreter = self.interpreter
         interpreter.beginRun(file: file, firstLine: firstLine, source: text)
         var diagnostics: [Diagnostic] = []
         var stopped = false
         do {
-            var parser = try Parser(source: source)
+            var parser = try Parser(source: source, start: SourcePos(line: 1, column: 1, entry: entry))
             let program = try parser.parseProgram()
             try Checker(interpreter: interpreter).check(program)
             try interpreter.run(program)
         } catch let error as ScriptError {
-            diagnostics.append(text.diagnostic(for: error))
+            diagnostics.append(render(error))
             if error.kind == .stopped { stopped = true }
         } catch let thrown as ThrownValue {
             let message = "Fatal error: Error raised at top level: \(interpreter.describe(thrown.value, debug: true))"
-            diagnostics.append(text.diagnostic(for: ScriptError.runtime(message, at: thrown.pos)))
+            diagnostics.append(render(ScriptError.runtime(message, at: thrown.pos)))
         } catch is OptionalChainNil {
-            diagnostics.append(text.diagnostic(for: ScriptError.runtime("optional chain escaped its expression", at: interpreter.lastPosition)))
+            let escaped = ScriptError.runtime("optional chain escaped its expression", at: interpreter.lastPosition)
+            diagnostics.append(render(escaped))
         } catch {
-            diagnostics.append(text.diagnostic(for: ScriptError.runtime("\(error)", at: interpreter.lastPosition)))
+            diagnostics.append(render(ScriptError.runtime("\(error)", at: interpreter.lastPosition)))
         }
         if let e = interpreter.taskFailure {
             interpreter.taskFailure = nil
-            diagnostics.append(text.diagnostic(for: e))
+            diagnostics.append(render(e))
             if e.kind == .stopped { stopped = true }
         }
         if let e = interpreter.pendingDeinitError as? ScriptError {
             interpreter.pendingDeinitError = nil
-            diagnostics.append(text.diagnostic(for: e))
+            diagnostics.append(render(e))
         }
         return ScriptResult(output: interpreter.outputText, diagnostics: diagnostics,
                             expectations: interpreter.expectations, wasStopped: stopped)
@@ -211,6 +223,7 @@ public final class ScriptSession: @unchecked Sendable {
         defer { runLock.unlock() }
         interpreter.tearDown()
         interpreter = Interpreter(options: options)
+        sources = [:]
     }
 }
 

@@ -66,8 +66,10 @@ enum Repl: Verb {
         } else {
             reader = PlainLineReader()
         }
+        let progressStore = ProgressFile.store()
+        if progressStore == nil { console.warning(ProgressFile.notSaved) }
         let repl = ReplSession(console: console, reader: reader, interactive: interactive, library: library,
-                               libraryProblem: libraryProblem, progressStore: ProgressFile.store())
+                               libraryProblem: libraryProblem, progressStore: progressStore)
         completerBox.completer = ReplCompleter(library: library, session: repl.session)
         repl.lessons.offerResume()
         repl.loop()

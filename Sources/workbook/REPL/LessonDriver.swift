@@ -146,15 +146,21 @@ final class LessonDriver {
         let presenter = StepPresenter(driver: self)
         if let status = statusLine { presenter.header(status: status, step: step) }
         let run = presenter.showAndRun(step, of: lesson)
-        progress.record(run, of: lesson)
-        progress.current = Progress.Position(lesson: lesson.name, step: step.number)
-        save()
+        let position = Progress.Position(lesson: lesson.name, step: step.number)
+        let change: (inout Progress) -> Void = { progress in
+            progress.record(run, of: lesson)
+            progress.current = position
+        }
+        change(&progress)
+        save(change)
         presenter.footer(after: run, lesson: lesson, library: repl.library)
     }
 
-    func save() {
+    /// Saves `change` merged into what is on disk (another workbook may share the state
+    /// directory) and takes the merged progress as the session's own.
+    func save(_ change: (inout Progress) -> Void) {
         guard let store else { return }
-        do { try store.save(progress) } catch {
+        do { progress = try store.update(change) } catch {
             // Once per session is enough: the learner can carry on without saved progress.
             guard !saveFailureReported else { return }
             saveFailureReported = true

@@ -40,7 +40,7 @@ final class ReplSession {
         let style = console.style
         let names = ObjectNames()
         footprint = FootprintView(names: names)
-        let trace = TraceRenderer(names: names, isQuiet: { sink.muted }) { lines in
+        let trace = TraceRenderer(names: names, limit: session.options.outputLimit, isQuiet: { sink.muted }) { lines in
             sink.endLine()
             for line in lines { console.line(style.dim("  ⋯ " + line)) }
         }

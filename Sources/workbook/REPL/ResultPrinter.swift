@@ -11,7 +11,12 @@ enum ResultPrinter {
         case .warning: label = style.yellow("warning:")
         case .note: label = style.dim("note:")
         }
-        let place = withLocation ? "\(diagnostic.location): " : (diagnostic.location.line > 1 ? "line \(diagnostic.location.line): " : "")
+        // A typed line's own errors need only the caret; one raised in code a lesson step
+        // declared names the lesson file and line.
+        let located = withLocation || diagnostic.location.file != "<repl>"
+        let place = located
+            ? "\(diagnostic.location): "
+            : (diagnostic.location.line > 1 ? "line \(diagnostic.location.line): " : "")
         var lines = ["\(place)\(label) \(style.bold(diagnostic.message))"]
         if !diagnostic.sourceLine.isEmpty {
             lines.append("  " + diagnostic.sourceLine)
