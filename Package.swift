@@ -75,6 +75,9 @@ let package = Package(
         // MARK: The Swift-subset interpreter (knows nothing of the REPL)
         .target(name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"]),
 
+        // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
+        .target(name: "CompilerCheck"),
+
         // MARK: Lessons and grading
         .target(name: "LessonEngine", dependencies: ["Script"]),
         .target(name: "Grading"),
@@ -91,7 +94,7 @@ let package = Package(
         .target(name: "LineEditing", dependencies: ["CLineEditing"]),
         .executableTarget(
             name: "workbook",
-            dependencies: ["LineEditing", "LessonEngine", "Grading", "Script", "ObservationRuntime"]
+            dependencies: ["LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime"]
         ),
 
         // MARK: Benchmarks (swift run -c release workbook-bench / viewruntime-bench)

@@ -1,0 +1,130 @@
+import Foundation
+import Synchronization
+
+/// What the compiler said about one entry.
+public struct EntryVerdict: Sendable {
+    /// Errors, warnings and notes on the learner's text, in swiftc's order.
+    public var diagnostics: [CompilerDiagnostic]
+    /// The static type of the entry's final bare expression (`Int`, `[Int]`, `Int?`, `()`),
+    /// when it ends with one.
+    public var resultType: String?
+    /// True when Ctrl-C (`cancel()`) ended the check: nothing was decided.
+    public var wasCancelled: Bool
+    public var isAccepted: Bool { !wasCancelled && !diagnostics.contains { $0.severity == .error } }
+
+    /// What `accept` needs to record the entry.
+    fileprivate var items: [TopLevelItem]
+    fileprivate var variableTypes: [String: String]
+}
+
+/// Checks REPL entries with the real compiler in the context of what the session accepted.
+/// One instance per session; `check` then (if the entry ran) `accept`. Thread-safe:
+/// `cancel()` may come from another thread while `check` runs.
+public final class EntryChecker: @unchecked Sendable {
+    public let toolchain: Toolchain
+    public let viewModules: ViewModules?
+    private let state: Mutex<State>
+    private let current = Mutex<ProcessRun?>(nil)
+    private let directory: URL
+
+    private struct State {
+        var context: SessionContext
+        var swiftVersion = 5
+        var commands: [Int: FrontendCommand] = [:]
+    }
+
+    /// `implicitImports`: modules every entry sees without importing them (the REPL's `Observation`).
+    public init(toolchain: Toolchain, viewModules: ViewModules? = .besideExecutable(), implicitImports: [String] = []) {
+        self.toolchain = toolchain
+        self.viewModules = viewModules
+        var context = SessionContext()
+        context.accept(implicitImports.map { TopLevelItem(kind: .importDecl(module: $0), text: "import \($0)",
+                                                          firstLine: 1, lastLine: 1) }, types: [:], mainActorGlobals: false)
+        state = Mutex(State(context: context))
+        initialContext = context
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbook-check-\(getpid())-\(UUID().uuidString.prefix(8))")
+    }
+
+    private let initialContext: SessionContext
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Swift language mode (5 or 6) for the next checks.
+    public var swiftVersion: Int {
+        get { state.withLock { $0.swiftVersion } }
+        set { state.withLock { $0.swiftVersion = newValue } }
+    }
+
+    /// Forgets every accepted entry (`:reset`).
+    public func reset() {
+        state.withLock { $0.context = initialContext }
+    }
+
+    /// Code that is known to compile (a lesson's own steps): added as written, unchecked.
+    public func addTrusted(_ source: String) {
+        let items = TopLevelItem.items(in: source)
+        state.withLock { $0.context.accept(items, types: [:], mainActorGlobals: false) }
+    }
+
+    /// Records an entry the compiler accepted and the interpreter ran.
+    public func accept(_ verdict: EntryVerdict) {
+        state.withLock { state in
+            state.context.accept(verdict.items, types: verdict.variableTypes, mainActorGlobals: state.swiftVersion >= 6)
+        }
+    }
+
+    /// Records `$R0` with its static type, for later entries.
+    public func recordResult(named name: String, type: String) {
+        state.withLock { state in
+            state.context.recordResult(named: name, type: type, mainActorGlobals: state.swiftVersion >= 6)
+        }
+    }
+
+    /// Ends a running check (Ctrl-C); `check` then returns a cancelled verdict.
+    public func cancel() {
+        current.withLock { $0?.cancel() }
+    }
+
+    /// Type-checks `entry` after everything accepted so far.
+    public func check(_ entry: String) -> EntryVerdict {
+        let items = TopLevelItem.items(in: entry)
+        let (context, version) = state.withLock { ($0.context, $0.swiftVersion) }
+        let usesViews = ViewModules.isUsed(by: entry) || context.imports.contains { $0 == "SwiftUI" || $0 == "ViewRuntime" }
+        let file = EntryFile(entry: entry, items: items, imports: context.imports)
+        let contextText = ViewModules.compilerSource(context.contextSource(excluding: items))
+        guard let command = frontend(version: version, views: usesViews) else {
+            return EntryVerdict(diagnostics: [CompilerDiagnostic(
+                severity: .error, message: "\(toolchain.swiftc) did not say how it would type-check a file",
+                line: nil, column: nil, sourceLine: nil, markerLines: [])],
+                resultType: nil, wasCancelled: false, items: items, variableTypes: [:])
+        }
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let mainPath = directory.appendingPathComponent("main.swift").path
+        let contextPath = directory.appendingPathComponent("context.swift").path
+        try? ViewModules.compilerSource(file.text).write(toFile: mainPath, atomically: false, encoding: .utf8)
+        try? contextText.write(toFile: contextPath, atomically: false, encoding: .utf8)
+
+        let run = ProcessRun()
+        current.withLock { $0 = run }
+        let outcome = run.run(command.executable, command.arguments(main: mainPath, others: [contextPath]))
+        current.withLock { $0 = nil }
+        if outcome.wasCancelled {
+            return EntryVerdict(diagnostics: [], resultType: nil, wasCancelled: true, items: items, variableTypes: [:])
+        }
+        let placed = file.place(RawDiagnostic.parse(outcome.stderr), mainPath: mainPath)
+        return EntryVerdict(diagnostics: placed.diagnostics, resultType: placed.resultType, wasCancelled: false,
+                            items: items, variableTypes: placed.variableTypes)
+    }
+
+    private func frontend(version: Int, views: Bool) -> FrontendCommand? {
+        let key = version * 2 + (views ? 1 : 0)
+        if let known = state.withLock({ $0.commands[key] }) { return known }
+        let flags = views ? (viewModules?.compilerFlags ?? []) : []
+        guard let command = FrontendCommand.ask(toolchain, swiftVersion: version, extraFlags: flags) else { return nil }
+        state.withLock { $0.commands[key] = command }
+        return command
+    }
+}
