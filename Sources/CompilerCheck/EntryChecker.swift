@@ -39,7 +39,7 @@ public final class EntryChecker: @unchecked Sendable {
         self.viewModules = viewModules
         var context = SessionContext()
         context.accept(implicitImports.map { TopLevelItem(kind: .importDecl(module: $0), text: "import \($0)",
-                                                          firstLine: 1, lastLine: 1) }, types: [:], mainActorGlobals: false)
+                                                          firstLine: 1, lastLine: 1) }, types: [:])
         state = Mutex(State(context: context))
         initialContext = context
         directory = FileManager.default.temporaryDirectory
@@ -66,20 +66,20 @@ public final class EntryChecker: @unchecked Sendable {
     /// Code that is known to compile (a lesson's own steps): added as written, unchecked.
     public func addTrusted(_ source: String) {
         let items = TopLevelItem.items(in: source)
-        state.withLock { $0.context.accept(items, types: [:], mainActorGlobals: false) }
+        state.withLock { $0.context.accept(items, types: [:]) }
     }
 
     /// Records an entry the compiler accepted and the interpreter ran.
     public func accept(_ verdict: EntryVerdict) {
         state.withLock { state in
-            state.context.accept(verdict.items, types: verdict.variableTypes, mainActorGlobals: state.swiftVersion >= 6)
+            state.context.accept(verdict.items, types: verdict.variableTypes)
         }
     }
 
     /// Records `$R0` with its static type, for later entries.
     public func recordResult(named name: String, type: String) {
         state.withLock { state in
-            state.context.recordResult(named: name, type: type, mainActorGlobals: state.swiftVersion >= 6)
+            state.context.recordResult(named: name, type: type)
         }
     }
 
@@ -94,7 +94,7 @@ public final class EntryChecker: @unchecked Sendable {
         let (context, version) = state.withLock { ($0.context, $0.swiftVersion) }
         let usesViews = ViewModules.isUsed(by: entry) || context.imports.contains { $0 == "SwiftUI" || $0 == "ViewRuntime" }
         let file = EntryFile(entry: entry, items: items, imports: context.imports)
-        let contextText = ViewModules.compilerSource(context.contextSource(excluding: items))
+        let contextText = ViewModules.compilerSource(context.contextSource(excluding: items, mainActorGlobals: version >= 6))
         guard let command = frontend(version: version, views: usesViews) else {
             return EntryVerdict(diagnostics: [CompilerDiagnostic(
                 severity: .error, message: "\(toolchain.swiftc) did not say how it would type-check a file",

@@ -8,6 +8,8 @@ public struct SessionContext: Sendable, Equatable {
         var text: String
         /// For an extension: the type it extends (dropped when that type is declared anew).
         var extends: String?
+        /// A top-level variable: main-actor isolated in Swift 6 mode, as top-level code's are.
+        var isVariable = false
     }
 
     private(set) var declarations: [Declaration] = []
@@ -17,7 +19,7 @@ public struct SessionContext: Sendable, Equatable {
 
     /// Adds an accepted entry. `types` are the static types the compiler gave its new
     /// variables (name → type); a variable without one is kept as written.
-    mutating func accept(_ items: [TopLevelItem], types: [String: String], mainActorGlobals: Bool) {
+    mutating func accept(_ items: [TopLevelItem], types: [String: String]) {
         let newKeys = items.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
         let redeclaredTypes = Set(items.compactMap { item -> String? in
             if case .type(let name) = item.kind { return name }
@@ -36,12 +38,11 @@ public struct SessionContext: Sendable, Equatable {
                 let recorded = binding.names.compactMap { name in types[name].map { (name, $0) } }
                 if let prefix = binding.frozenPrefix, recorded.count == binding.names.count {
                     for (name, type) in recorded {
-                        let isolation = mainActorGlobals && !prefix.contains("@MainActor") ? "@MainActor " : ""
                         declarations.append(Declaration(
-                            keys: [name], text: "\(isolation)\(prefix) \(name): \(type) = \(Scaffolding.valueFunction)()"))
+                            keys: [name], text: "\(prefix) \(name): \(type) = \(Scaffolding.valueFunction)()", isVariable: true))
                     }
                 } else {
-                    declarations.append(Declaration(keys: item.keys, text: item.text))
+                    declarations.append(Declaration(keys: item.keys, text: item.text, isVariable: true))
                 }
             case .statement, .expression:
                 continue
@@ -50,16 +51,17 @@ public struct SessionContext: Sendable, Equatable {
     }
 
     /// Records a REPL result (`$R0: Int`) so later entries can use it.
-    mutating func recordResult(named name: String, type: String, mainActorGlobals: Bool) {
+    mutating func recordResult(named name: String, type: String) {
         let spelled = Scaffolding.compilerSpelling(of: name)
         declarations.removeAll { $0.keys.contains(spelled) }
-        let isolation = mainActorGlobals ? "@MainActor " : ""
-        declarations.append(Declaration(keys: [spelled], text: "\(isolation)let \(spelled): \(type) = \(Scaffolding.valueFunction)()"))
+        declarations.append(Declaration(
+            keys: [spelled], text: "let \(spelled): \(type) = \(Scaffolding.valueFunction)()", isVariable: true))
     }
 
     /// The context file for checking `entry`: everything accepted except what the entry
     /// itself declares anew (two declarations of one name would collide across files).
-    func contextSource(excluding entry: [TopLevelItem]) -> String {
+    /// `mainActorGlobals` (Swift 6 mode): variables are `@MainActor`, as top-level code's are.
+    func contextSource(excluding entry: [TopLevelItem], mainActorGlobals: Bool) -> String {
         let newKeys = entry.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
         let redeclaredTypes = Set(entry.compactMap { item -> String? in
             if case .type(let name) = item.kind { return name }
@@ -68,7 +70,9 @@ public struct SessionContext: Sendable, Equatable {
         var lines = imports.map { "import \($0)" }
         for declaration in declarations
         where declaration.keys.isDisjoint(with: newKeys) && declaration.extends.map(redeclaredTypes.contains) != true {
-            lines.append(Scaffolding.withoutFilePrivacy(declaration.text))
+            let text = Scaffolding.withoutFilePrivacy(declaration.text)
+            let isolate = mainActorGlobals && declaration.isVariable && !text.contains("@MainActor")
+            lines.append(isolate ? "@MainActor " + text : text)
         }
         lines.append(Scaffolding.declarations)
         return lines.joined(separator: "\n") + "\n"

@@ -63,7 +63,10 @@ public struct Toolchain: Sendable, Hashable {
     /// The folder of the loaded Swift runtime library, when it is a shared library (read from
     /// the process's memory map: glibc's `dladdr` is not visible to Swift).
     static func swiftRuntimeDirectory() -> String? {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        // procfs files report size 0: read to the end rather than by size.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
+        defer { try? handle.close() }
+        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
         for line in maps.split(separator: "\n") {
             guard let slash = line.firstIndex(of: "/"), line.hasSuffix("libswiftCore.so") else { continue }
             return URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath().deletingLastPathComponent().path
