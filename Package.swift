@@ -113,6 +113,8 @@ let package = Package(
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading"]),
+        // How entries are cut, the context shown to swiftc, and diagnostics placed back; plus real swiftc checks.
+        .testTarget(name: "CompilerCheckTests", dependencies: ["CompilerCheck"]),
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "LegacyObservation", "ObservationRuntime"]),
         // The REPL, CLI, lesson engine: plain stdin and a real pseudo-terminal, against the built binary.

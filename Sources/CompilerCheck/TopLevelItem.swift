@@ -61,7 +61,8 @@ struct TopLevelItem: Equatable {
         "fallthrough",
     ]
 
-    static func classify(_ text: String) -> Kind {
+    static func classify(_ item: String) -> Kind {
+        let text = strippingLeadingComments(item)
         var rest = Substring(strippingAttributes(text))
         let attributes = String(text.dropLast(rest.count)).trimmingWhitespace()
         var modifierWords: [String] = []
@@ -95,6 +96,21 @@ struct TopLevelItem: Equatable {
             return .statement
         default:
             return .expression
+        }
+    }
+
+    /// The text after any comments it starts with.
+    static func strippingLeadingComments(_ text: String) -> String {
+        var rest = Substring(text).drop { $0.isWhitespace }
+        while true {
+            if rest.hasPrefix("//") {
+                rest = rest.drop { $0 != "\n" }
+            } else if rest.hasPrefix("/*"), let end = rest.range(of: "*/") {
+                rest = rest[end.upperBound...]
+            } else {
+                return String(rest)
+            }
+            rest = rest.drop { $0.isWhitespace }
         }
     }
 
