@@ -19,7 +19,7 @@ struct EntryFile {
         self.entry = entry
         self.items = items
         entryLines = entry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var lines = [imports.map { "import \($0)" }.joined(separator: "; ")]
+        var lines = [imports.map { "import \(ViewModules.compilerModuleName($0))" }.joined(separator: "; ")]
         lines += Scaffolding.compilerSpelling(of: entry).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for item in items {
             guard case .variable(let binding) = item.kind else { continue }
@@ -74,8 +74,9 @@ struct EntryFile {
                 }
                 placed.diagnostics.append(located(diagnostic, inEntry: true))
                 keepingNotes = true
-            } else if diagnostic.severity == .error, !inMain, !diagnostic.file.hasSuffix("context.swift") {
-                // No place in any file (a missing module, a bad flag): still the compiler's verdict.
+            } else if diagnostic.severity == .error, inMain ? diagnostic.line == 1 : !diagnostic.file.hasSuffix("context.swift") {
+                // On the session's imports, or no place in any file (a missing module, a bad
+                // flag): still the compiler's verdict, so the entry must not run.
                 placed.diagnostics.append(located(diagnostic, inEntry: false))
                 keepingNotes = true
             }

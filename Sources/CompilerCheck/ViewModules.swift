@@ -43,6 +43,11 @@ public struct ViewModules: Sendable, Hashable {
         source.contains("import SwiftUI") || source.contains("import ViewRuntime")
     }
 
+    /// The module the compiler imports for a module the learner names.
+    static func compilerModuleName(_ module: String) -> String {
+        module == "SwiftUI" ? "ViewRuntime" : module
+    }
+
     /// `import SwiftUI` → `import ViewRuntime`, line by line, so other lines keep their places.
     static func compilerSource(_ source: String) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false).map { line in

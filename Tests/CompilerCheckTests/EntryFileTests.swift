@@ -71,3 +71,16 @@ struct EntryFileTests {
         #expect(placed.diagnostics[1].line == nil && placed.diagnostics[1].sourceLine == nil)
     }
 }
+
+@Suite("Errors with no place on the entry still refuse it")
+struct UnplacedErrorTests {
+    @Test func anErrorOnTheSessionsImportsIsShownAndRefuses() {
+        let file = EntryFile(entry: "1 + 1", items: TopLevelItem.items(in: "1 + 1"), imports: ["Observation", "SwiftUI"])
+        #expect(file.text.hasPrefix("import Observation; import ViewRuntime\n"))
+        let raw = [RawDiagnostic(file: "/tmp/x/main.swift", line: 1, column: 28, severity: .error,
+                                 message: "no such module 'ViewRuntime'", body: [])]
+        let placed = file.place(raw, mainPath: "/tmp/x/main.swift")
+        #expect(placed.diagnostics.map(\.message) == ["no such module 'ViewRuntime'"])
+        #expect(placed.diagnostics.first?.line == nil)
+    }
+}
