@@ -23,19 +23,24 @@ public struct FileCheck: Sendable {
     public func check(path: String, source: String, swiftVersion: Int) -> Verdict {
         let base = ["-swift-version", String(swiftVersion), "-typecheck"]
         let style = ["-diagnostic-style", "llvm"]
-        guard ViewModules.isUsed(by: source), let viewModules else {
+        let usesViews = ViewModules.isUsed(by: source)
+        guard usesViews || !path.hasSuffix(".swift") else {
             let outcome = run.run(toolchain.swiftc, base + [path] + style)
             return Verdict(output: outcome.stderr, isAccepted: outcome.status == 0, wasCancelled: outcome.wasCancelled)
         }
-        // The simulator is the ViewRuntime module: check a copy (same file name, so the same
-        // module name) that imports it, then give the diagnostics the learner's path back.
+        // The simulator is the ViewRuntime module, and swiftc reads only `.swift` files: check a
+        // copy (same file name, so the same module name) that imports it, then give the
+        // diagnostics the learner's path back.
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbook-run-\(getpid())-\(UUID().uuidString.prefix(8))")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let copy = directory.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path
+        var name = URL(fileURLWithPath: path).lastPathComponent
+        if !name.hasSuffix(".swift") { name = "main.swift" }
+        let copy = directory.appendingPathComponent(name).path
         try? ViewModules.compilerSource(source).write(toFile: copy, atomically: false, encoding: .utf8)
-        let outcome = run.run(toolchain.swiftc, base + viewModules.compilerFlags + [copy] + style)
+        let flags = usesViews ? viewModules?.compilerFlags ?? [] : []
+        let outcome = run.run(toolchain.swiftc, base + flags + [copy] + style)
         let output = outcome.stderr.replacingOccurrences(of: copy, with: path)
         return Verdict(output: output, isAccepted: outcome.status == 0, wasCancelled: outcome.wasCancelled)
     }

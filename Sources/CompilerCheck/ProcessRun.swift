@@ -1,24 +1,26 @@
 import Foundation
 import Synchronization
 
-/// One compiler process: its arguments, output and exit status. `cancel()` from another
-/// thread ends it (Ctrl-C abandons a slow check).
-final class ProcessRun: Sendable {
-    struct Outcome: Sendable {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var wasCancelled: Bool
+/// One child process (the compiler, or a program it built): its output and exit status.
+/// `cancel()` from another thread ends it (Ctrl-C abandons a slow check).
+public final class ProcessRun: Sendable {
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+        public var wasCancelled: Bool
     }
+
+    public init() {}
 
     private let process = Mutex<Process?>(nil)
     private let cancelled = Atomic<Bool>(false)
 
-    static func run(_ path: String, _ arguments: [String]) -> Outcome {
+    public static func run(_ path: String, _ arguments: [String]) -> Outcome {
         ProcessRun().run(path, arguments)
     }
 
-    func run(_ path: String, _ arguments: [String]) -> Outcome {
+    public func run(_ path: String, _ arguments: [String]) -> Outcome {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: path)
         child.arguments = arguments
@@ -49,7 +51,7 @@ final class ProcessRun: Sendable {
             wasCancelled: cancelled.load(ordering: .relaxed))
     }
 
-    func cancel() {
+    public func cancel() {
         cancelled.store(true, ordering: .relaxed)
         process.withLock { $0?.terminate() }
     }

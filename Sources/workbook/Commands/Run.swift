@@ -152,29 +152,15 @@ enum Run: Verb {
             source = dir.appendingPathComponent("main.swift").path
             try? FileManager.default.copyItem(atPath: file, toPath: source)
         }
-        let build = runProcess("/usr/bin/env", ["swiftc", source, "-o", binary])
+        let build = ProcessRun.run("/usr/bin/env", ["swiftc", source, "-o", binary])
         guard build.status == 0 else {
             return .failure(CompareError(message: "swiftc could not build '\(file)':\n\(build.stderr)"))
         }
-        let run = runProcess(binary, [])
+        let run = ProcessRun.run(binary, [])
         return .success(run.stdout)
     }
 
     struct CompareError: Error { let message: String }
-
-    static func runProcess(_ path: String, _ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        do { try process.run() } catch { return (127, "", "\(error)") }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-    }
 
     /// A small line diff: `-` lines swiftc printed, `+` lines the interpreter printed.
     static func lineDiff(expected: String, actual: String) -> String {
