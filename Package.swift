@@ -109,7 +109,8 @@ let package = Package(
         ),
 
         // MARK: REPL benchmark (swift run -c release workbook-bench-repl): start → prompt, line → result
-        .executableTarget(name: "workbook-bench-repl"),
+        // It also times the toolchain's warm sourcekitd on the very files the checker writes.
+        .executableTarget(name: "workbook-bench-repl", dependencies: ["CompilerCheck"]),
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),

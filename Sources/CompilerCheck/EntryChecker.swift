@@ -102,8 +102,7 @@ public final class EntryChecker: @unchecked Sendable {
                 resultType: nil, wasCancelled: false, items: items, variableTypes: [:])
         }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let mainPath = directory.appendingPathComponent("main.swift").path
-        let contextPath = directory.appendingPathComponent("context.swift").path
+        let (mainPath, contextPath) = files
         try? ViewModules.compilerSource(file.text).write(toFile: mainPath, atomically: false, encoding: .utf8)
         try? contextText.write(toFile: contextPath, atomically: false, encoding: .utf8)
 
@@ -117,6 +116,12 @@ public final class EntryChecker: @unchecked Sendable {
         let placed = file.place(RawDiagnostic.parse(outcome.stderr), mainPath: mainPath)
         return EntryVerdict(diagnostics: placed.diagnostics, resultType: placed.resultType, wasCancelled: false,
                             items: items, variableTypes: placed.variableTypes)
+    }
+
+    /// The files the last check gave the compiler (the entry, the context); kept until the
+    /// checker goes, so a benchmark can hand the same ones to another back end.
+    public var files: (main: String, context: String) {
+        (directory.appendingPathComponent("main.swift").path, directory.appendingPathComponent("context.swift").path)
     }
 
     private func frontend(version: Int, views: Bool) -> FrontendCommand? {

@@ -11,6 +11,7 @@
 //
 //   swift build -c release --product workbook
 //   swift run -c release workbook-bench-repl [--runs N]
+import CompilerCheck
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -223,3 +224,41 @@ final class BenchTerminal {
         close(master)
     }
 }
+
+// MARK: The two back ends on the same files
+
+guard case .success(let toolchain) = Toolchain.locate() else {
+    print("no swiftc found: the back ends are not compared")
+    exit(0)
+}
+let checker = EntryChecker(toolchain: toolchain, viewModules: nil, implicitImports: ["Observation"])
+for line in sessionLines {
+    let verdict = checker.check(line)
+    if verdict.isAccepted { checker.accept(verdict) }
+}
+guard let sourceKit = SourceKitBackEnd(swiftc: toolchain.swiftc) else {
+    print("libsourcekitdInProc.so not found beside \(toolchain.swiftc): only the process back end was measured")
+    exit(0)
+}
+var processSamples: [Double] = []
+var serviceSamples: [Double] = []
+var agreed = 0, echoed = 0
+for line in measuredLines {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let verdict = checker.check(line)
+    processSamples.append(milliseconds(since: start))
+    let files = checker.files
+    let arguments = ["-swift-version", "5", "-module-name", "main", files.main, files.context]
+    let serviceStart = DispatchTime.now().uptimeNanoseconds
+    let response = sourceKit.diagnostics(file: files.main, arguments: arguments)
+    serviceSamples.append(milliseconds(since: serviceStart))
+    // The probe's message names the static type in both back ends.
+    if let type = verdict.resultType {
+        echoed += 1
+        if response.contains("cannot convert value of type '\(type)'") { agreed += 1 }
+    }
+}
+print(String(format: "back ends, per entry after %d lines: swiftc front-end process median %.0f ms, p90 %.0f ms; "
+             + "sourcekitd (warm, in process) median %.0f ms, p90 %.0f ms (n=%d; same static type in %d of %d echoes)",
+             sessionLines.count, median(processSamples), percentile(processSamples, 0.9), median(serviceSamples),
+             percentile(serviceSamples, 0.9), processSamples.count, agreed, echoed))
