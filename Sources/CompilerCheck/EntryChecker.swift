@@ -24,19 +24,26 @@ public final class EntryChecker: @unchecked Sendable {
     public let toolchain: Toolchain
     public let viewModules: ViewModules?
     private let state: Mutex<State>
-    private let current = Mutex<ProcessRun?>(nil)
+    private let backEnd: any CheckBackEnd
     private let directory: URL
 
     private struct State {
         var context: SessionContext
         var swiftVersion = 5
-        var commands: [Int: FrontendCommand] = [:]
     }
 
+    /// The back ends a checker can use; `.fastest` is the warm compiler service when the
+    /// toolchain has it (the benchmark's verdict), else a process per entry.
+    public enum BackEndChoice: Sendable { case fastest, process, service }
+
     /// `implicitImports`: modules every entry sees without importing them (the REPL's `Observation`).
-    public init(toolchain: Toolchain, viewModules: ViewModules? = .besideExecutable(), implicitImports: [String] = []) {
+    public init(toolchain: Toolchain, viewModules: ViewModules? = .besideExecutable(), implicitImports: [String] = [],
+                backEnd choice: BackEndChoice = .fastest) {
         self.toolchain = toolchain
         self.viewModules = viewModules
+        let process = ProcessBackEnd(toolchain: toolchain)
+        let service = choice == .process ? nil : SourceKitService.shared(swiftc: toolchain.swiftc)
+        backEnd = service.map { SourceKitBackEnd(service: $0, fallback: process) } ?? process
         var context = SessionContext()
         context.accept(implicitImports.map { TopLevelItem(kind: .importDecl(module: $0), text: "import \($0)",
                                                           firstLine: 1, lastLine: 1) }, types: [:])
@@ -85,8 +92,11 @@ public final class EntryChecker: @unchecked Sendable {
 
     /// Ends a running check (Ctrl-C); `check` then returns a cancelled verdict.
     public func cancel() {
-        current.withLock { $0?.cancel() }
+        backEnd.cancel()
     }
+
+    /// Which back end checks entries, for `workbook --version` and the benchmark.
+    public var backEndName: String { backEnd.name }
 
     /// Type-checks `entry` after everything accepted so far.
     public func check(_ entry: String) -> EntryVerdict {
@@ -95,41 +105,28 @@ public final class EntryChecker: @unchecked Sendable {
         let usesViews = ViewModules.isUsed(by: entry) || context.imports.contains { $0 == "SwiftUI" || $0 == "ViewRuntime" }
         let file = EntryFile(entry: entry, items: items, imports: context.imports)
         let contextText = ViewModules.compilerSource(context.contextSource(excluding: items, mainActorGlobals: version >= 6))
-        guard let command = frontend(version: version, views: usesViews) else {
-            return EntryVerdict(diagnostics: [CompilerDiagnostic(
-                severity: .error, message: "\(toolchain.swiftc) did not say how it would type-check a file",
-                line: nil, column: nil, sourceLine: nil, markerLines: [])],
-                resultType: nil, wasCancelled: false, items: items, variableTypes: [:])
-        }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let (mainPath, contextPath) = files
         try? ViewModules.compilerSource(file.text).write(toFile: mainPath, atomically: false, encoding: .utf8)
         try? contextText.write(toFile: contextPath, atomically: false, encoding: .utf8)
-
-        let run = ProcessRun()
-        current.withLock { $0 = run }
-        let outcome = run.run(command.executable, command.arguments(main: mainPath, others: [contextPath]))
-        current.withLock { $0 = nil }
-        if outcome.wasCancelled {
+        let viewFlags = usesViews ? viewModules?.compilerFlags ?? [] : []
+        switch backEnd.diagnose(main: mainPath, context: contextPath, swiftVersion: version, viewFlags: viewFlags) {
+        case .failure(.cancelled):
             return EntryVerdict(diagnostics: [], resultType: nil, wasCancelled: true, items: items, variableTypes: [:])
+        case .failure(.unavailable(let reason)):
+            return EntryVerdict(diagnostics: [CompilerDiagnostic(severity: .error, message: reason, line: nil, column: nil,
+                                                                 sourceLine: nil, markerLines: [])],
+                                resultType: nil, wasCancelled: false, items: items, variableTypes: [:])
+        case .success(let raw):
+            let placed = file.place(raw, mainPath: mainPath)
+            return EntryVerdict(diagnostics: placed.diagnostics, resultType: placed.resultType, wasCancelled: false,
+                                items: items, variableTypes: placed.variableTypes)
         }
-        let placed = file.place(RawDiagnostic.parse(outcome.stderr), mainPath: mainPath)
-        return EntryVerdict(diagnostics: placed.diagnostics, resultType: placed.resultType, wasCancelled: false,
-                            items: items, variableTypes: placed.variableTypes)
     }
 
     /// The files the last check gave the compiler (the entry, the context); kept until the
     /// checker goes, so a benchmark can hand the same ones to another back end.
     public var files: (main: String, context: String) {
         (directory.appendingPathComponent("main.swift").path, directory.appendingPathComponent("context.swift").path)
-    }
-
-    private func frontend(version: Int, views: Bool) -> FrontendCommand? {
-        let key = version * 2 + (views ? 1 : 0)
-        if let known = state.withLock({ $0.commands[key] }) { return known }
-        let flags = views ? (viewModules?.compilerFlags ?? []) : []
-        guard let command = FrontendCommand.ask(toolchain, swiftVersion: version, extraFlags: flags) else { return nil }
-        state.withLock { $0.commands[key] = command }
-        return command
     }
 }

@@ -231,12 +231,13 @@ guard case .success(let toolchain) = Toolchain.locate() else {
     print("no swiftc found: the back ends are not compared")
     exit(0)
 }
-let checker = EntryChecker(toolchain: toolchain, viewModules: nil, implicitImports: ["Observation"])
+// The process back end is timed through the checker; the service on the files it wrote.
+let checker = EntryChecker(toolchain: toolchain, viewModules: nil, implicitImports: ["Observation"], backEnd: .process)
 for line in sessionLines {
     let verdict = checker.check(line)
     if verdict.isAccepted { checker.accept(verdict) }
 }
-guard let sourceKit = SourceKitBackEnd(swiftc: toolchain.swiftc) else {
+guard let sourceKit = SourceKitService.shared(swiftc: toolchain.swiftc) else {
     print("libsourcekitdInProc.so not found beside \(toolchain.swiftc): only the process back end was measured")
     exit(0)
 }
@@ -250,7 +251,7 @@ for line in measuredLines {
     let files = checker.files
     let arguments = ["-swift-version", "5", "-module-name", "main", files.main, files.context]
     let serviceStart = DispatchTime.now().uptimeNanoseconds
-    let response = sourceKit.diagnostics(file: files.main, arguments: arguments)
+    let response = sourceKit.diagnostics(file: files.main, arguments: arguments) ?? ""
     serviceSamples.append(milliseconds(since: serviceStart))
     // The probe's message names the static type in both back ends.
     if let type = verdict.resultType {
