@@ -8,7 +8,10 @@ enum Version {
     static func compilerLine() -> String {
         switch Toolchain.locate() {
         case .success(let toolchain):
-            return "compiler: \(toolchain.swiftc) (\(toolchain.versionLine()); found via \(toolchain.origin))"
+            let service = SourceKitService.shared(swiftc: toolchain.swiftc) != nil
+                ? "typed lines checked by its sourcekitd, scripts by swiftc"
+                : "a swift-frontend process checks each typed line"
+            return "compiler: \(toolchain.swiftc) (\(toolchain.versionLine()); found via \(toolchain.origin)); \(service)"
         case .failure(let notFound):
             return "compiler: none — \(notFound); the interpreter's own checks are used"
         }

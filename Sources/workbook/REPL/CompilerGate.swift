@@ -19,6 +19,7 @@ final class CompilerGate {
         case .success(let toolchain):
             // The workbook's premise: Observation is there without an import, as in the interpreter.
             checker = EntryChecker(toolchain: toolchain, implicitImports: ["Observation"])
+            checker?.warmUp()
             missingCompiler = nil
         case .failure(let notFound):
             checker = nil
