@@ -30,6 +30,7 @@ public final class EntryChecker: @unchecked Sendable {
     private struct State {
         var context: SessionContext
         var swiftVersion = 5
+        var writtenContext: String?
     }
 
     /// The back ends a checker can use; `.fastest` is the warm compiler service when the
@@ -108,7 +109,11 @@ public final class EntryChecker: @unchecked Sendable {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let (mainPath, contextPath) = files
         try? ViewModules.compilerSource(file.text).write(toFile: mainPath, atomically: false, encoding: .utf8)
-        try? contextText.write(toFile: contextPath, atomically: false, encoding: .utf8)
+        // Rewritten only when it changed: the service keeps what it built from an unchanged file.
+        if state.withLock({ $0.writtenContext }) != contextText {
+            try? contextText.write(toFile: contextPath, atomically: false, encoding: .utf8)
+            state.withLock { $0.writtenContext = contextText }
+        }
         let viewFlags = usesViews ? viewModules?.compilerFlags ?? [] : []
         switch backEnd.diagnose(main: mainPath, context: contextPath, swiftVersion: version, viewFlags: viewFlags) {
         case .failure(.cancelled):

@@ -8,23 +8,45 @@ import Script
 /// the `$R0` counter and the language mode. With no compiler, the interpreter's own checks
 /// are all there is, and the learner is told so once.
 final class CompilerGate {
-    /// nil when no compiler was found.
-    let checker: EntryChecker?
+    /// nil when no compiler was found. Loading the compiler service takes a moment, so it
+    /// happens on a thread of its own from the start; the first check waits for it.
+    var checker: EntryChecker? { loading?.checker }
     let missingCompiler: String?
+    private let loading: CheckerLoading?
     private var toldAboutFallback = false
     private var nextResult = 0
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         switch Toolchain.locate(environment: environment) {
         case .success(let toolchain):
-            // The workbook's premise: Observation is there without an import, as in the interpreter.
-            checker = EntryChecker(toolchain: toolchain, implicitImports: ["Observation"])
-            checker?.warmUp()
+            loading = CheckerLoading(toolchain: toolchain)
             missingCompiler = nil
         case .failure(let notFound):
-            checker = nil
+            loading = nil
             missingCompiler = notFound.description
         }
+    }
+
+    /// The checker, made (and warmed up) off the main thread so the prompt comes at once.
+    private final class CheckerLoading: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var made: EntryChecker?
+        private lazy var waited: EntryChecker? = {
+            done.wait()
+            return made
+        }()
+
+        init(toolchain: Toolchain) {
+            Thread.detachNewThread { [self] in
+                // The workbook's premise: Observation is there without an import, as in the interpreter.
+                let checker = EntryChecker(toolchain: toolchain, implicitImports: ["Observation"])
+                checker.warmUp()
+                made = checker
+                done.signal()
+            }
+        }
+
+        var checker: EntryChecker? { waited }
     }
 
     /// `$R0`, `$R1`, … — the name the next echoed value gets.
