@@ -2,7 +2,7 @@
 // Observation Workbook — the module graph. Arrows point down only:
 //
 //   workbook ─┬─ LineEditing ── CLineEditing ── CEditLine (libedit)
-//             ├─ CompilerCheck   (runs the toolchain's swiftc; imports nothing of ours)
+//             ├─ CompilerCheck   (the toolchain's swiftc and sourcekitd; imports nothing of ours)
 //             ├─ LessonEngine ─┐
 //             ├─ Grading       │
 //             └────────────────┴─ Script ─┬─ ViewRuntime ─┐

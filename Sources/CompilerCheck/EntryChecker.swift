@@ -109,11 +109,7 @@ public final class EntryChecker: @unchecked Sendable {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let (mainPath, contextPath) = files
         try? ViewModules.compilerSource(file.text).write(toFile: mainPath, atomically: false, encoding: .utf8)
-        // Rewritten only when it changed: the service keeps what it built from an unchanged file.
-        if state.withLock({ $0.writtenContext }) != contextText {
-            try? contextText.write(toFile: contextPath, atomically: false, encoding: .utf8)
-            state.withLock { $0.writtenContext = contextText }
-        }
+        writeContext(contextText, to: contextPath)
         let viewFlags = usesViews ? viewModules?.compilerFlags ?? [] : []
         switch backEnd.diagnose(main: mainPath, context: contextPath, swiftVersion: version, viewFlags: viewFlags) {
         case .failure(.cancelled):
@@ -146,6 +142,34 @@ public final class EntryChecker: @unchecked Sendable {
             try? context.write(toFile: contextPath, atomically: false, encoding: .utf8)
             _ = backEnd.diagnose(main: main, context: contextPath, swiftVersion: 5, viewFlags: [])
         }
+    }
+
+    /// Rewritten only when it changed: the service keeps what it built from an unchanged file.
+    private func writeContext(_ text: String, to path: String) {
+        guard state.withLock({ $0.writtenContext }) != text else { return }
+        try? text.write(toFile: path, atomically: false, encoding: .utf8)
+        state.withLock { $0.writtenContext = text }
+    }
+
+    /// Tab completion from the compiler service: what may follow `before` (the typed text
+    /// up to the cursor, e.g. `board.`) in the session's context, as it would be inserted
+    /// (`home`, `bump()`); nil without the service.
+    public func completions(before: String) -> [String]? {
+        guard let service = (backEnd as? SourceKitBackEnd)?.service else { return nil }
+        let (context, version) = state.withLock { ($0.context, $0.swiftVersion) }
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (mainPath, contextPath) = files
+        writeContext(ViewModules.compilerSource(context.contextSource(excluding: [], mainActorGlobals: version >= 6)),
+                     to: contextPath)
+        let text = ViewModules.compilerSource(EntryFile(entry: "", items: [], imports: context.imports).text
+                                                  + Scaffolding.compilerSpelling(of: before))
+        let usesViews = context.imports.contains { $0 == "SwiftUI" || $0 == "ViewRuntime" }
+        let arguments = ["-swift-version", String(version), "-module-name", "main"]
+            + (usesViews ? viewModules?.compilerFlags ?? [] : []) + [mainPath, contextPath]
+        guard let answer = service.completions(file: mainPath, text: text, offset: text.utf8.count, arguments: arguments),
+              let response = SourceKitValue.parse(answer) else { return nil }
+        return (response["key.results"]?.elements ?? []).compactMap { $0["key.name"]?.text }
+            .filter { !$0.hasPrefix("__wb") && !$0.hasPrefix("_R") }
     }
 
     /// The files the last check gave the compiler (the entry, the context); kept until the

@@ -111,7 +111,15 @@ public final class SourceKitService: @unchecked Sendable {
              + "key.compilerargs: [\(arguments.map(Self.quoted).joined(separator: ", "))] }", shouldCancel: shouldCancel)
     }
 
+    /// `source.request.codecomplete` at a byte offset of `text` (given as the file's contents).
+    public func completions(file: String, text: String, offset: Int, arguments: [String]) -> String? {
+        send("{ key.request: source.request.codecomplete, key.sourcefile: \(Self.quoted(file)), "
+             + "key.sourcetext: \(Self.quoted(text)), key.offset: \(offset), "
+             + "key.compilerargs: [\(arguments.map(Self.quoted).joined(separator: ", "))] }", shouldCancel: { false })
+    }
+
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t") + "\""
     }
 }

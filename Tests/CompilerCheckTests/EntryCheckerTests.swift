@@ -96,3 +96,20 @@ struct EntryCheckerTests {
         #expect(checker.check("board.home").resultType == "Int")
     }
 }
+
+@Suite("Tab completion from the compiler service")
+struct CompletionTests {
+    @Test func membersOfAValueInTheSession() throws {
+        let checker = EntryChecker(toolchain: try Toolchain.locate().get(), viewModules: nil,
+                                   implicitImports: ["Observation"], backEnd: .service)
+        for entry in ["@Observable final class Board { var home = 0; func bump() {} }", "let board = Board()"] {
+            let verdict = checker.check(entry)
+            #expect(verdict.isAccepted)
+            checker.accept(verdict)
+        }
+        let members = try #require(checker.completions(before: "board."))
+        #expect(members.contains("home"))
+        #expect(members.contains("bump()"))
+        #expect(!members.contains { $0.hasPrefix("__wb") })
+    }
+}

@@ -68,7 +68,7 @@ enum Repl: Verb {
         }
         let repl = ReplSession(console: console, reader: reader, interactive: interactive, library: library,
                                libraryProblem: libraryProblem, progressStore: ProgressFile.store())
-        completerBox.completer = ReplCompleter(library: library, session: repl.session)
+        completerBox.completer = ReplCompleter(library: library, session: repl.session, checker: { repl.gate.checker })
         repl.lessons.offerResume()
         repl.loop()
         return .success
