@@ -125,25 +125,6 @@ public final class EntryChecker: @unchecked Sendable {
         }
     }
 
-    /// Starts the compiler service loading the standard library and `implicitImports` in the
-    /// background (on files of its own), so the learner's first line does not wait for it.
-    public func warmUp() {
-        let directory = self.directory.appendingPathComponent("warm-up")
-        guard backEnd is SourceKitBackEnd else { return }
-        let context = initialContext.contextSource(excluding: [], mainActorGlobals: false)
-        let imports = initialContext.imports
-        let backEnd = self.backEnd
-        Thread.detachNewThread {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let main = directory.appendingPathComponent("main.swift").path
-            let contextPath = directory.appendingPathComponent("context.swift").path
-            try? EntryFile(entry: "", items: [], imports: imports).text
-                .write(toFile: main, atomically: false, encoding: .utf8)
-            try? context.write(toFile: contextPath, atomically: false, encoding: .utf8)
-            _ = backEnd.diagnose(main: main, context: contextPath, swiftVersion: 5, viewFlags: [])
-        }
-    }
-
     /// Rewritten only when it changed: the service keeps what it built from an unchanged file.
     private func writeContext(_ text: String, to path: String) {
         guard state.withLock({ $0.writtenContext }) != text else { return }

@@ -8,45 +8,31 @@ import Script
 /// the `$R0` counter and the language mode. With no compiler, the interpreter's own checks
 /// are all there is, and the learner is told so once.
 final class CompilerGate {
-    /// nil when no compiler was found. Loading the compiler service takes a moment, so it
-    /// happens on a thread of its own from the start; the first check waits for it.
-    var checker: EntryChecker? { loading?.checker }
+    /// nil when no compiler was found. Made at the first typed line, not at start: loading
+    /// the compiler service takes a moment, and it must never still be loading while the
+    /// process exits (its static initialisers race the exit's destructors and crash).
+    var checker: EntryChecker? {
+        if checkerMade == nil, let toolchain {
+            // The workbook's premise: Observation is there without an import, as in the interpreter.
+            checkerMade = EntryChecker(toolchain: toolchain, implicitImports: ["Observation"])
+        }
+        return checkerMade
+    }
     let missingCompiler: String?
-    private let loading: CheckerLoading?
+    private let toolchain: Toolchain?
+    private var checkerMade: EntryChecker?
     private var toldAboutFallback = false
     private var nextResult = 0
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         switch Toolchain.locate(environment: environment) {
         case .success(let toolchain):
-            loading = CheckerLoading(toolchain: toolchain)
+            self.toolchain = toolchain
             missingCompiler = nil
         case .failure(let notFound):
-            loading = nil
+            toolchain = nil
             missingCompiler = notFound.description
         }
-    }
-
-    /// The checker, made (and warmed up) off the main thread so the prompt comes at once.
-    private final class CheckerLoading: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private var made: EntryChecker?
-        private lazy var waited: EntryChecker? = {
-            done.wait()
-            return made
-        }()
-
-        init(toolchain: Toolchain) {
-            Thread.detachNewThread { [self] in
-                // The workbook's premise: Observation is there without an import, as in the interpreter.
-                let checker = EntryChecker(toolchain: toolchain, implicitImports: ["Observation"])
-                checker.warmUp()
-                made = checker
-                done.signal()
-            }
-        }
-
-        var checker: EntryChecker? { waited }
     }
 
     /// `$R0`, `$R1`, … — the name the next echoed value gets.
@@ -73,7 +59,7 @@ final class CompilerGate {
     }
 
     func reset() {
-        checker?.reset()
+        checkerMade?.reset()
         nextResult = 0
     }
 
