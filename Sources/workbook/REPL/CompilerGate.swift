@@ -14,17 +14,21 @@ final class CompilerGate {
     var checker: EntryChecker? {
         if checkerMade == nil, let toolchain {
             // The workbook's premise: Observation is there without an import, as in the interpreter.
-            checkerMade = EntryChecker(toolchain: toolchain, implicitImports: ["Observation"])
+            // WORKBOOK_CHECKER=process: a swift-frontend per line instead of the in-process service.
+            let backEnd: EntryChecker.BackEndChoice = environment["WORKBOOK_CHECKER"] == "process" ? .process : .fastest
+            checkerMade = EntryChecker(toolchain: toolchain, implicitImports: ["Observation"], backEnd: backEnd)
         }
         return checkerMade
     }
     let missingCompiler: String?
     private let toolchain: Toolchain?
+    private let environment: [String: String]
     private var checkerMade: EntryChecker?
     private var toldAboutFallback = false
     private var nextResult = 0
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
         switch Toolchain.locate(environment: environment) {
         case .success(let toolchain):
             self.toolchain = toolchain
