@@ -120,7 +120,8 @@ let package = Package(
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "LegacyObservation", "ObservationRuntime"]),
         // The REPL, CLI, lesson engine: plain stdin and a real pseudo-terminal, against the built binary.
-        .testTarget(name: "WorkbookTests", dependencies: ["LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook"]),
+        .testTarget(
+            name: "WorkbookTests", dependencies: ["LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook"]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(
             name: "ObservationConformanceTests",

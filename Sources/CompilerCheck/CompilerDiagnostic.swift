@@ -11,7 +11,9 @@ public struct CompilerDiagnostic: Sendable, Hashable {
     public var sourceLine: String?
     public var markerLines: [String]
 
-    public init(severity: Severity, message: String, line: Int?, column: Int?, sourceLine: String?, markerLines: [String]) {
+    public init(
+        severity: Severity, message: String, line: Int?, column: Int?, sourceLine: String?, markerLines: [String]
+    ) {
         self.severity = severity
         self.message = message
         self.line = line
@@ -49,13 +51,16 @@ struct RawDiagnostic: Equatable {
             guard let marker = line.range(of: ": \(severity.rawValue): ") else { continue }
             let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             let message = String(line[marker.upperBound...])
-            if place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) {
+            if place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1])
+            {
                 let file = place.dropLast(2).joined(separator: ":")
-                return RawDiagnostic(file: file, line: lineNumber, column: column, severity: severity, message: message, body: [])
+                return RawDiagnostic(
+                    file: file, line: lineNumber, column: column, severity: severity, message: message, body: [])
             }
             if place.count >= 2, let lineNumber = Int(place[place.count - 1]) {
-                return RawDiagnostic(file: place.dropLast().joined(separator: ":"), line: lineNumber, column: 0,
-                                     severity: severity, message: message, body: [])
+                return RawDiagnostic(
+                    file: place.dropLast().joined(separator: ":"), line: lineNumber, column: 0,
+                    severity: severity, message: message, body: [])
             }
         }
         return nil

@@ -38,16 +38,22 @@ public final class EntryChecker: @unchecked Sendable {
     public enum BackEndChoice: Sendable { case fastest, process, service }
 
     /// `implicitImports`: modules every entry sees without importing them (the REPL's `Observation`).
-    public init(toolchain: Toolchain, viewModules: ViewModules? = .besideExecutable(), implicitImports: [String] = [],
-                backEnd choice: BackEndChoice = .fastest) {
+    public init(
+        toolchain: Toolchain, viewModules: ViewModules? = .besideExecutable(), implicitImports: [String] = [],
+        backEnd choice: BackEndChoice = .fastest
+    ) {
         self.toolchain = toolchain
         self.viewModules = viewModules
         let process = ProcessBackEnd(toolchain: toolchain)
         let service = choice == .process ? nil : SourceKitService.shared(swiftc: toolchain.swiftc)
         backEnd = service.map { SourceKitBackEnd(service: $0, fallback: process) } ?? process
         var context = SessionContext()
-        context.accept(implicitImports.map { TopLevelItem(kind: .importDecl(module: $0), text: "import \($0)",
-                                                          firstLine: 1, lastLine: 1) }, types: [:])
+        context.accept(
+            implicitImports.map {
+                TopLevelItem(
+                    kind: .importDecl(module: $0), text: "import \($0)",
+                    firstLine: 1, lastLine: 1)
+            }, types: [:])
         state = Mutex(State(context: context))
         initialContext = context
         directory = FileManager.default.temporaryDirectory
@@ -103,9 +109,11 @@ public final class EntryChecker: @unchecked Sendable {
     public func check(_ entry: String) -> EntryVerdict {
         let items = TopLevelItem.items(in: entry)
         let (context, version) = state.withLock { ($0.context, $0.swiftVersion) }
-        let usesViews = ViewModules.isUsed(by: entry) || context.imports.contains { $0 == "SwiftUI" || $0 == "ViewRuntime" }
+        let usesViews =
+            ViewModules.isUsed(by: entry) || context.imports.contains { $0 == "SwiftUI" || $0 == "ViewRuntime" }
         let file = EntryFile(entry: entry, items: items, imports: context.imports)
-        let contextText = ViewModules.compilerSource(context.contextSource(excluding: items, mainActorGlobals: version >= 6))
+        let contextText = ViewModules.compilerSource(
+            context.contextSource(excluding: items, mainActorGlobals: version >= 6))
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let (mainPath, contextPath) = files
         try? ViewModules.compilerSource(file.text).write(toFile: mainPath, atomically: false, encoding: .utf8)
@@ -115,13 +123,18 @@ public final class EntryChecker: @unchecked Sendable {
         case .failure(.cancelled):
             return EntryVerdict(diagnostics: [], resultType: nil, wasCancelled: true, items: items, variableTypes: [:])
         case .failure(.unavailable(let reason)):
-            return EntryVerdict(diagnostics: [CompilerDiagnostic(severity: .error, message: reason, line: nil, column: nil,
-                                                                 sourceLine: nil, markerLines: [])],
-                                resultType: nil, wasCancelled: false, items: items, variableTypes: [:])
+            return EntryVerdict(
+                diagnostics: [
+                    CompilerDiagnostic(
+                        severity: .error, message: reason, line: nil, column: nil,
+                        sourceLine: nil, markerLines: [])
+                ],
+                resultType: nil, wasCancelled: false, items: items, variableTypes: [:])
         case .success(let raw):
             let placed = file.place(raw, mainPath: mainPath)
-            return EntryVerdict(diagnostics: placed.diagnostics, resultType: placed.resultType, wasCancelled: false,
-                                items: items, variableTypes: placed.variableTypes)
+            return EntryVerdict(
+                diagnostics: placed.diagnostics, resultType: placed.resultType, wasCancelled: false,
+                items: items, variableTypes: placed.variableTypes)
         }
     }
 
@@ -140,15 +153,20 @@ public final class EntryChecker: @unchecked Sendable {
         let (context, version) = state.withLock { ($0.context, $0.swiftVersion) }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let (mainPath, contextPath) = files
-        writeContext(ViewModules.compilerSource(context.contextSource(excluding: [], mainActorGlobals: version >= 6)),
-                     to: contextPath)
-        let text = ViewModules.compilerSource(EntryFile(entry: "", items: [], imports: context.imports).text
-                                                  + Scaffolding.compilerSpelling(of: before))
+        writeContext(
+            ViewModules.compilerSource(context.contextSource(excluding: [], mainActorGlobals: version >= 6)),
+            to: contextPath)
+        let text = ViewModules.compilerSource(
+            EntryFile(entry: "", items: [], imports: context.imports).text
+                + Scaffolding.compilerSpelling(of: before))
         let usesViews = context.imports.contains { $0 == "SwiftUI" || $0 == "ViewRuntime" }
-        let arguments = ["-swift-version", String(version), "-module-name", "main"]
+        let arguments =
+            ["-swift-version", String(version), "-module-name", "main"]
             + (usesViews ? viewModules?.compilerFlags ?? [] : []) + [mainPath, contextPath]
-        guard let answer = service.completions(file: mainPath, text: text, offset: text.utf8.count, arguments: arguments),
-              let response = SourceKitValue.parse(answer) else { return nil }
+        guard
+            let answer = service.completions(file: mainPath, text: text, offset: text.utf8.count, arguments: arguments),
+            let response = SourceKitValue.parse(answer)
+        else { return nil }
         return (response["key.results"]?.elements ?? []).compactMap { $0["key.name"]?.text }
             .filter { !$0.hasPrefix("__wb") && !$0.hasPrefix("_R") }
     }

@@ -20,7 +20,8 @@ struct EntryFile {
         self.items = items
         entryLines = entry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var lines = [imports.map { "import \(ViewModules.compilerModuleName($0))" }.joined(separator: "; ")]
-        lines += Scaffolding.compilerSpelling(of: entry).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines += Scaffolding.compilerSpelling(of: entry).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         for item in items {
             guard case .variable(let binding) = item.kind else { continue }
             for name in binding.names {
@@ -63,18 +64,22 @@ struct EntryFile {
             }
             if diagnostic.severity == .note || diagnostic.severity == .remark {
                 guard keepingNotes else { continue }
-                placed.diagnostics.append(located(diagnostic, inEntry: inMain && entryLines.indices.contains(entryLine - 1)))
+                placed.diagnostics.append(
+                    located(diagnostic, inEntry: inMain && entryLines.indices.contains(entryLine - 1)))
                 continue
             }
             keepingNotes = false
             if inMain, entryLines.indices.contains(entryLine - 1) {
                 if diagnostic.severity == .warning, let echoed = echoedLines, echoed.contains(entryLine),
-                   diagnostic.message.contains("is unused") {
+                    diagnostic.message.contains("is unused")
+                {
                     continue
                 }
                 placed.diagnostics.append(located(diagnostic, inEntry: true))
                 keepingNotes = true
-            } else if diagnostic.severity == .error, inMain ? diagnostic.line == 1 : !diagnostic.file.hasSuffix("context.swift") {
+            } else if diagnostic.severity == .error,
+                inMain ? diagnostic.line == 1 : !diagnostic.file.hasSuffix("context.swift")
+            {
                 // On the session's imports, or no place in any file (a missing module, a bad
                 // flag): still the compiler's verdict, so the entry must not run.
                 placed.diagnostics.append(located(diagnostic, inEntry: false))
@@ -87,11 +92,13 @@ struct EntryFile {
     private func located(_ diagnostic: RawDiagnostic, inEntry: Bool) -> CompilerDiagnostic {
         let message = Scaffolding.learnerSpelling(of: diagnostic.message)
         guard inEntry else {
-            return CompilerDiagnostic(severity: diagnostic.severity, message: message, line: nil, column: nil,
-                                      sourceLine: nil, markerLines: [])
+            return CompilerDiagnostic(
+                severity: diagnostic.severity, message: message, line: nil, column: nil,
+                sourceLine: nil, markerLines: [])
         }
         let line = diagnostic.line - 1
-        return CompilerDiagnostic(severity: diagnostic.severity, message: message, line: line, column: diagnostic.column,
-                                  sourceLine: entryLines[line - 1], markerLines: Array(diagnostic.body.dropFirst()))
+        return CompilerDiagnostic(
+            severity: diagnostic.severity, message: message, line: line, column: diagnostic.column,
+            sourceLine: entryLines[line - 1], markerLines: Array(diagnostic.body.dropFirst()))
     }
 }

@@ -12,11 +12,14 @@ struct FrontendCommand: Sendable {
     static let mainPlaceholder = "WORKBOOK_PRIMARY_FILE"
 
     static func ask(_ toolchain: Toolchain, swiftVersion: Int, extraFlags: [String]) -> FrontendCommand? {
-        let arguments = ["-swift-version", String(swiftVersion), "-diagnostic-style", "llvm", "-typecheck",
-                         "-module-name", "main"] + extraFlags + [mainPlaceholder + ".swift", "-###"]
+        let arguments =
+            [
+                "-swift-version", String(swiftVersion), "-diagnostic-style", "llvm", "-typecheck",
+                "-module-name", "main",
+            ] + extraFlags + [mainPlaceholder + ".swift", "-###"]
         let run = ProcessRun.run(toolchain.swiftc, arguments)
         guard run.status == 0,
-              let line = run.stdout.split(separator: "\n").first(where: { $0.contains(" -frontend ") })
+            let line = run.stdout.split(separator: "\n").first(where: { $0.contains(" -frontend ") })
         else { return nil }
         var words = shellWords(String(line))
         guard !words.isEmpty else { return nil }
@@ -37,13 +40,26 @@ struct FrontendCommand: Sendable {
         var quote: Character? = nil
         var escaped = false
         for character in line {
-            if escaped { current.append(character); escaped = false; continue }
+            if escaped {
+                current.append(character)
+                escaped = false
+                continue
+            }
             switch character {
             case "\\" where quote != "'": escaped = true
             case "\"", "'":
-                if quote == nil { quote = character } else if quote == character { quote = nil } else { current.append(character) }
+                if quote == nil {
+                    quote = character
+                } else if quote == character {
+                    quote = nil
+                } else {
+                    current.append(character)
+                }
             case " " where quote == nil:
-                if !current.isEmpty { words.append(current); current = "" }
+                if !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
             default: current.append(character)
             }
         }

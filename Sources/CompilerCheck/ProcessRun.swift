@@ -24,7 +24,8 @@ public final class ProcessRun: Sendable {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: path)
         child.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         child.standardOutput = out
         child.standardError = err
         child.standardInput = FileHandle.nullDevice

@@ -42,8 +42,8 @@ enum Scaffolding {
         for index in characters.indices where characters[index] == from {
             let before = index > 0 ? characters[index - 1] : " "
             guard !(before.isLetter || before.isNumber || before == "_" || before == "$"),
-                  index + 2 < characters.count, characters[index + 1] == "R", characters[index + 2].isASCII,
-                  characters[index + 2].isNumber
+                index + 2 < characters.count, characters[index + 1] == "R", characters[index + 2].isASCII,
+                characters[index + 2].isNumber
             else { continue }
             var end = index + 2
             while end < characters.count, characters[end].isNumber { end += 1 }

@@ -21,11 +21,14 @@ public struct SessionContext: Sendable, Equatable {
     /// variables (name → type); a variable without one is kept as written.
     mutating func accept(_ items: [TopLevelItem], types: [String: String]) {
         let newKeys = items.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
-        let redeclaredTypes = Set(items.compactMap { item -> String? in
-            if case .type(let name) = item.kind { return name }
-            return nil
-        })
-        declarations.removeAll { !$0.keys.isDisjoint(with: newKeys) || $0.extends.map(redeclaredTypes.contains) == true }
+        let redeclaredTypes = Set(
+            items.compactMap { item -> String? in
+                if case .type(let name) = item.kind { return name }
+                return nil
+            })
+        declarations.removeAll {
+            !$0.keys.isDisjoint(with: newKeys) || $0.extends.map(redeclaredTypes.contains) == true
+        }
         for item in items {
             switch item.kind {
             case .importDecl(let module):
@@ -38,8 +41,10 @@ public struct SessionContext: Sendable, Equatable {
                 let recorded = binding.names.compactMap { name in types[name].map { (name, $0) } }
                 if let prefix = binding.frozenPrefix, recorded.count == binding.names.count {
                     for (name, type) in recorded {
-                        declarations.append(Declaration(
-                            keys: [name], text: "\(prefix) \(name): \(type) = \(Scaffolding.valueFunction)()", isVariable: true))
+                        declarations.append(
+                            Declaration(
+                                keys: [name], text: "\(prefix) \(name): \(type) = \(Scaffolding.valueFunction)()",
+                                isVariable: true))
                     }
                 } else {
                     declarations.append(Declaration(keys: item.keys, text: item.text, isVariable: true))
@@ -54,8 +59,9 @@ public struct SessionContext: Sendable, Equatable {
     mutating func recordResult(named name: String, type: String) {
         let spelled = Scaffolding.compilerSpelling(of: name)
         declarations.removeAll { $0.keys.contains(spelled) }
-        declarations.append(Declaration(
-            keys: [spelled], text: "let \(spelled): \(type) = \(Scaffolding.valueFunction)()", isVariable: true))
+        declarations.append(
+            Declaration(
+                keys: [spelled], text: "let \(spelled): \(type) = \(Scaffolding.valueFunction)()", isVariable: true))
     }
 
     /// The context file for checking `entry`: everything accepted except what the entry
@@ -63,10 +69,11 @@ public struct SessionContext: Sendable, Equatable {
     /// `mainActorGlobals` (Swift 6 mode): variables are `@MainActor`, as top-level code's are.
     func contextSource(excluding entry: [TopLevelItem], mainActorGlobals: Bool) -> String {
         let newKeys = entry.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
-        let redeclaredTypes = Set(entry.compactMap { item -> String? in
-            if case .type(let name) = item.kind { return name }
-            return nil
-        })
+        let redeclaredTypes = Set(
+            entry.compactMap { item -> String? in
+                if case .type(let name) = item.kind { return name }
+                return nil
+            })
         var lines = imports.map { "import \($0)" }
         for declaration in declarations
         where declaration.keys.isDisjoint(with: newKeys) && declaration.extends.map(redeclaredTypes.contains) != true {

@@ -17,20 +17,24 @@ final class SourceKitBackEnd: CheckBackEnd {
 
     var name: String { "sourcekitd (the toolchain's compiler service, warm, in process)" }
 
-    func diagnose(main: String, context: String, swiftVersion: Int, viewFlags: [String]) -> Result<[RawDiagnostic], CheckFailure> {
+    func diagnose(main: String, context: String, swiftVersion: Int, viewFlags: [String]) -> Result<
+        [RawDiagnostic], CheckFailure
+    > {
         cancelled.store(false, ordering: .relaxed)
         let arguments = ["-swift-version", String(swiftVersion), "-module-name", "main"] + viewFlags + [main, context]
         let text = service.diagnostics(file: main, arguments: arguments) { self.cancelled.load(ordering: .relaxed) }
         if cancelled.load(ordering: .relaxed) { return .failure(.cancelled) }
         guard let text, let response = SourceKitValue.parse(text),
-              let diagnostics = response["key.diagnostics"]
+            let diagnostics = response["key.diagnostics"]
         else {
             return fallback.diagnose(main: main, context: context, swiftVersion: swiftVersion, viewFlags: viewFlags)
         }
         var files = SourceFiles()
-        return .success(diagnostics.elements.flatMap { diagnostic in
-            [Self.raw(diagnostic, files: &files)] + (diagnostic["key.diagnostics"]?.elements ?? []).map { Self.raw($0, files: &files) }
-        })
+        return .success(
+            diagnostics.elements.flatMap { diagnostic in
+                [Self.raw(diagnostic, files: &files)]
+                    + (diagnostic["key.diagnostics"]?.elements ?? []).map { Self.raw($0, files: &files) }
+            })
     }
 
     func cancel() {
@@ -43,7 +47,8 @@ final class SourceKitBackEnd: CheckBackEnd {
         guard message.hasSuffix(")"), let open = message.range(of: " (", options: .backwards) else { return nil }
         let name = message[open.upperBound..<message.index(before: message.endIndex)]
         guard name.contains("."), name.first?.isUppercase == true,
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
         return String(name)
     }
 
@@ -53,8 +58,9 @@ final class SourceKitBackEnd: CheckBackEnd {
         let file = diagnostic["key.filepath"]?.text ?? "<unknown>"
         let line = diagnostic["key.line"]?.integer ?? 0
         let column = diagnostic["key.column"]?.integer ?? 0
-        var raw = RawDiagnostic(file: file, line: line, column: column, severity: severity,
-                                message: diagnostic["key.description"]?.text ?? "", body: [])
+        var raw = RawDiagnostic(
+            file: file, line: line, column: column, severity: severity,
+            message: diagnostic["key.description"]?.text ?? "", body: [])
         // A place inside a module's generated interface: sourcekitd moves it onto the
         // diagnostic's own place and names the declaration (`… (Swift.Equatable)`); swiftc
         // puts it in that interface, which is none of the learner's text.
@@ -132,7 +138,8 @@ enum DiagnosticRendering {
         let lineEnd = lineStart + bytes.count
         var caret = [UInt8](repeating: UInt8(ascii: " "), count: bytes.count + 1)
         func columns(_ marked: Marked) -> (first: Int, last: Int)? {
-            let start = marked.offset, end = marked.offset + marked.length
+            let start = marked.offset
+            let end = marked.offset + marked.length
             guard start <= lineEnd, end >= lineStart else { return nil }
             return (max(start, lineStart) - lineStart, min(end, lineEnd) - lineStart)
         }
@@ -144,7 +151,8 @@ enum DiagnosticRendering {
         var previousEnd: Int? = nil
         for fixIt in fixIts {
             guard let text = fixIt.text, !text.contains(where: { "\n\r\t".contains($0) }),
-                  var (first, last) = columns(fixIt) else { continue }
+                var (first, last) = columns(fixIt)
+            else { continue }
             if let previousEnd, first < previousEnd { first = previousEnd + 1 }
             let textBytes = Array(text.utf8)
             if fixItLine.count < first + textBytes.count {

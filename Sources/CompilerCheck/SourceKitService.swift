@@ -6,13 +6,16 @@ import Synchronization
 /// (see `SourceKitValue`), so no C declarations are needed.
 public final class SourceKitService: @unchecked Sendable {
     private typealias Initialize = @convention(c) () -> Void
-    private typealias RequestFromYAML = @convention(c) (
-        UnsafePointer<CChar>, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> OpaquePointer?
+    private typealias RequestFromYAML =
+        @convention(c) (
+            UnsafePointer<CChar>, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        ) -> OpaquePointer?
     private typealias SendSync = @convention(c) (OpaquePointer) -> OpaquePointer?
     private typealias Describe = @convention(c) (OpaquePointer) -> UnsafeMutablePointer<CChar>?
     private typealias Release = @convention(c) (OpaquePointer) -> Void
     private typealias Receiver = @convention(block) (OpaquePointer?) -> Void
-    private typealias SendAsync = @convention(c) (OpaquePointer, UnsafeMutablePointer<UnsafeRawPointer?>?, @escaping Receiver) -> Void
+    private typealias SendAsync =
+        @convention(c) (OpaquePointer, UnsafeMutablePointer<UnsafeRawPointer?>?, @escaping Receiver) -> Void
     private typealias Cancel = @convention(c) (UnsafeRawPointer?) -> Void
 
     private let requestFromYAML: RequestFromYAML
@@ -39,14 +42,14 @@ public final class SourceKitService: @unchecked Sendable {
         let library = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("lib/libsourcekitdInProc.so").path
         guard FileManager.default.fileExists(atPath: library), let handle = dlopen(library, RTLD_NOW),
-              let initialize = dlsym(handle, "sourcekitd_initialize"),
-              let fromYAML = dlsym(handle, "sourcekitd_request_create_from_yaml"),
-              let send = dlsym(handle, "sourcekitd_send_request_sync"),
-              let describe = dlsym(handle, "sourcekitd_response_description_copy"),
-              let dispose = dlsym(handle, "sourcekitd_response_dispose"),
-              let release = dlsym(handle, "sourcekitd_request_release"),
-              let sendAsync = dlsym(handle, "sourcekitd_send_request"),
-              let cancel = dlsym(handle, "sourcekitd_cancel_request")
+            let initialize = dlsym(handle, "sourcekitd_initialize"),
+            let fromYAML = dlsym(handle, "sourcekitd_request_create_from_yaml"),
+            let send = dlsym(handle, "sourcekitd_send_request_sync"),
+            let describe = dlsym(handle, "sourcekitd_response_description_copy"),
+            let dispose = dlsym(handle, "sourcekitd_response_dispose"),
+            let release = dlsym(handle, "sourcekitd_request_release"),
+            let sendAsync = dlsym(handle, "sourcekitd_send_request"),
+            let cancel = dlsym(handle, "sourcekitd_cancel_request")
         else { return nil }
         unsafeBitCast(initialize, to: Initialize.self)()
         requestFromYAML = unsafeBitCast(fromYAML, to: RequestFromYAML.self)
@@ -75,7 +78,8 @@ public final class SourceKitService: @unchecked Sendable {
         guard let request = requestFromYAML(yaml, nil) else { return nil }
         let answer = Answer()
         let done = DispatchSemaphore(value: 0)
-        let describe = self.describe, dispose = disposeResponse
+        let describe = self.describe
+        let dispose = disposeResponse
         var handle: UnsafeRawPointer? = nil
         sendAsync(request, &handle) { response in
             if let response {
@@ -107,19 +111,24 @@ public final class SourceKitService: @unchecked Sendable {
 
     /// `source.request.diagnostics` for `file` compiled with driver-style `arguments`.
     public func diagnostics(file: String, arguments: [String], shouldCancel: () -> Bool = { false }) -> String? {
-        send("{ key.request: source.request.diagnostics, key.sourcefile: \(Self.quoted(file)), "
-             + "key.compilerargs: [\(arguments.map(Self.quoted).joined(separator: ", "))] }", shouldCancel: shouldCancel)
+        send(
+            "{ key.request: source.request.diagnostics, key.sourcefile: \(Self.quoted(file)), "
+                + "key.compilerargs: [\(arguments.map(Self.quoted).joined(separator: ", "))] }",
+            shouldCancel: shouldCancel)
     }
 
     /// `source.request.codecomplete` at a byte offset of `text` (given as the file's contents).
     public func completions(file: String, text: String, offset: Int, arguments: [String]) -> String? {
-        send("{ key.request: source.request.codecomplete, key.sourcefile: \(Self.quoted(file)), "
-             + "key.sourcetext: \(Self.quoted(text)), key.offset: \(offset), "
-             + "key.compilerargs: [\(arguments.map(Self.quoted).joined(separator: ", "))] }", shouldCancel: { false })
+        send(
+            "{ key.request: source.request.codecomplete, key.sourcefile: \(Self.quoted(file)), "
+                + "key.sourcetext: \(Self.quoted(text)), key.offset: \(offset), "
+                + "key.compilerargs: [\(arguments.map(Self.quoted).joined(separator: ", "))] }", shouldCancel: { false }
+        )
     }
 
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t") + "\""
     }
 }

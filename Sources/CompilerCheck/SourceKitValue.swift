@@ -54,7 +54,10 @@ indirect enum SourceKitValue: Equatable {
                 while true {
                     skipSpace()
                     guard index < characters.count else { return nil }
-                    if characters[index] == "}" { index += 1; return .dictionary(entries) }
+                    if characters[index] == "}" {
+                        index += 1
+                        return .dictionary(entries)
+                    }
                     let key = word()
                     skipSpace()
                     guard index < characters.count, characters[index] == ":" else { return nil }
@@ -68,7 +71,10 @@ indirect enum SourceKitValue: Equatable {
                 while true {
                     skipSpace()
                     guard index < characters.count else { return nil }
-                    if characters[index] == "]" { index += 1; return .array(items) }
+                    if characters[index] == "]" {
+                        index += 1
+                        return .array(items)
+                    }
                     guard let item = value() else { return nil }
                     items.append(item)
                 }

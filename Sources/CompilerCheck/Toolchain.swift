@@ -40,7 +40,8 @@ public struct Toolchain: Sendable, Hashable {
         if let path = executable(named: "swiftc", searchPath: environment["PATH"]) {
             return .success(Toolchain(swiftc: path, origin: "PATH"))
         }
-        return .failure(NotFound(description: "no Swift compiler found (not beside the Swift runtime, not on PATH, no SWIFTC)"))
+        return .failure(
+            NotFound(description: "no Swift compiler found (not beside the Swift runtime, not on PATH, no SWIFTC)"))
     }
 
     /// `swiftc --version`'s first line, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
@@ -69,7 +70,8 @@ public struct Toolchain: Sendable, Hashable {
         let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
         for line in maps.split(separator: "\n") {
             guard let slash = line.firstIndex(of: "/"), line.hasSuffix("libswiftCore.so") else { continue }
-            return URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath().deletingLastPathComponent().path
+            return URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath().deletingLastPathComponent()
+                .path
         }
         return nil
     }

@@ -44,7 +44,8 @@ struct TopLevelItem: Equatable {
 
     static func items(in source: String) -> [TopLevelItem] {
         TopLevelSplitter.split(source).map { piece in
-            TopLevelItem(kind: classify(piece.text), text: piece.text, firstLine: piece.firstLine, lastLine: piece.lastLine)
+            TopLevelItem(
+                kind: classify(piece.text), text: piece.text, firstLine: piece.firstLine, lastLine: piece.lastLine)
         }
     }
 
@@ -55,7 +56,9 @@ struct TopLevelItem: Equatable {
         "unowned", "nonisolated", "indirect", "dynamic", "required", "convenience", "override", "mutating",
         "nonmutating", "isolated", "consuming", "borrowing", "distributed",
     ]
-    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias", "macro"]
+    private static let typeKeywords: Set<String> = [
+        "struct", "class", "enum", "protocol", "actor", "typealias", "macro",
+    ]
     private static let statementKeywords: Set<String> = [
         "if", "guard", "for", "while", "repeat", "switch", "do", "return", "throw", "defer", "break", "continue",
         "fallthrough",
@@ -125,7 +128,10 @@ struct TopLevelItem: Equatable {
                 var index = rest.startIndex
                 while index < rest.endIndex {
                     if rest[index] == "(" { depth += 1 }
-                    if rest[index] == ")" { depth -= 1; if depth == 0 { break } }
+                    if rest[index] == ")" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
                     index = rest.index(after: index)
                 }
                 rest = index < rest.endIndex ? rest[rest.index(after: index)...] : ""
@@ -150,7 +156,8 @@ struct TopLevelItem: Equatable {
         return .function(name: name, labels: labels)
     }
 
-    private static func binding(_ rest: Substring, keyword: String, attributes: String, modifiers: [String]) -> Binding {
+    private static func binding(_ rest: Substring, keyword: String, attributes: String, modifiers: [String]) -> Binding
+    {
         // Each `name [: Type] [= value]` (or `(a, b) = …`) between top-level commas.
         var names: [String] = []
         var computed = false
@@ -170,11 +177,13 @@ struct TopLevelItem: Equatable {
             }
             if !text.contains("="), text.contains("{") { computed = true }
         }
-        let keepAsWritten = computed || modifiers.contains("lazy") || modifiers.contains("weak")
+        let keepAsWritten =
+            computed || modifiers.contains("lazy") || modifiers.contains("weak")
             || modifiers.contains("unowned") || attributes.contains { $0 == "@" } && !isIsolationOnly(attributes)
         var prefix = [attributes] + modifiers.filter { $0 == "nonisolated" }.map { _ in "nonisolated(unsafe)" }
         prefix.append(keyword)
-        return Binding(names: names, frozenPrefix: keepAsWritten ? nil : prefix.filter { !$0.isEmpty }.joined(separator: " "))
+        return Binding(
+            names: names, frozenPrefix: keepAsWritten ? nil : prefix.filter { !$0.isEmpty }.joined(separator: " "))
     }
 
     private static func isIsolationOnly(_ attributes: String) -> Bool {

@@ -77,24 +77,34 @@ enum TopLevelSplitter {
         if TopLevelItem.strippingAttributes(sofar.trimmingWhitespace()).isEmpty { return false }
         let lastLine = sofar.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? sofar
         let trimmed = lastLine.withoutLineComment().trimmingWhitespace()
-        if let last = trimmed.utf8.last, operatorBytes.contains(last), !trimmed.hasSuffix("?"), !trimmed.hasSuffix("!") {
+        if let last = trimmed.utf8.last, operatorBytes.contains(last), !trimmed.hasSuffix("?"), !trimmed.hasSuffix("!")
+        {
             return false
         }
         // The next non-blank line.
         var index = newline + 1
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
-            || bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        while index < bytes.count,
+            bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: "\n")
+        { index += 1 }
         guard index < bytes.count else { return true }
         let next = bytes[index]
         if next == UInt8(ascii: "{") { return false }
-        if next == UInt8(ascii: "/"), peek(bytes, index + 1) == UInt8(ascii: "/") || peek(bytes, index + 1) == UInt8(ascii: "*") {
+        if next == UInt8(ascii: "/"),
+            peek(bytes, index + 1) == UInt8(ascii: "/") || peek(bytes, index + 1) == UInt8(ascii: "*")
+        {
             return true
         }
-        if operatorBytes.contains(next), next != UInt8(ascii: "!"), next != UInt8(ascii: "&") || peek(bytes, index + 1) == next {
+        if operatorBytes.contains(next), next != UInt8(ascii: "!"),
+            next != UInt8(ascii: "&") || peek(bytes, index + 1) == next
+        {
             return false
         }
         var word = ""
-        while index < bytes.count, bytes[index].isIdentifierByte { word.append(Character(UnicodeScalar(bytes[index]))); index += 1 }
+        while index < bytes.count, bytes[index].isIdentifierByte {
+            word.append(Character(UnicodeScalar(bytes[index])))
+            index += 1
+        }
         return !continuingWords.contains(word)
     }
 
@@ -114,7 +124,10 @@ enum TopLevelSplitter {
     static func skipString(_ bytes: [UInt8], from start: Int, line: inout Int) -> Int {
         var index = start
         var hashes = 0
-        while peek(bytes, index) == UInt8(ascii: "#") { hashes += 1; index += 1 }
+        while peek(bytes, index) == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
         let multiline = peek(bytes, index + 1) == UInt8(ascii: "\"") && peek(bytes, index + 2) == UInt8(ascii: "\"")
         let quotes = multiline ? 3 : 1
         index += quotes
@@ -124,7 +137,8 @@ enum TopLevelSplitter {
                 line += 1
                 if !multiline { return index }
             }
-            if byte == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ peek(bytes, index + 1 + $0) == UInt8(ascii: "#") }) {
+            if byte == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ peek(bytes, index + 1 + $0) == UInt8(ascii: "#") })
+            {
                 let after = index + 1 + hashes
                 if peek(bytes, after) == UInt8(ascii: "(") {
                     index = skipInterpolation(bytes, from: after, line: &line)
@@ -134,8 +148,9 @@ enum TopLevelSplitter {
                 continue
             }
             if byte == UInt8(ascii: "\""),
-               (0..<quotes).allSatisfy({ peek(bytes, index + $0) == UInt8(ascii: "\"") }),
-               (0..<hashes).allSatisfy({ peek(bytes, index + quotes + $0) == UInt8(ascii: "#") }) {
+                (0..<quotes).allSatisfy({ peek(bytes, index + $0) == UInt8(ascii: "\"") }),
+                (0..<hashes).allSatisfy({ peek(bytes, index + quotes + $0) == UInt8(ascii: "#") })
+            {
                 return index + quotes + hashes
             }
             index += 1
@@ -168,10 +183,13 @@ enum TopLevelSplitter {
         var index = start
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "/"), peek(bytes, index + 1) == UInt8(ascii: "*") {
-                depth += 1; index += 2; continue
+                depth += 1
+                index += 2
+                continue
             }
             if bytes[index] == UInt8(ascii: "*"), peek(bytes, index + 1) == UInt8(ascii: "/") {
-                depth -= 1; index += 2
+                depth -= 1
+                index += 2
                 if depth == 0 { return index }
                 continue
             }

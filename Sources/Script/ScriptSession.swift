@@ -121,7 +121,8 @@ public final class ScriptSession: @unchecked Sendable {
     /// the line of the code block in the Markdown file so diagnostics point into it).
     /// `echoAs` (the REPL's `$R0`): a final bare expression is bound to that name, as the
     /// Swift REPL does, and returned in `ScriptResult.echo`.
-    public func run(_ source: String, file: String = "<repl>", firstLine: Int = 1, echoAs: String? = nil) -> ScriptResult {
+    public func run(_ source: String, file: String = "<repl>", firstLine: Int = 1,
+                    echoAs: String? = nil) -> ScriptResult {
         runLock.lock()
         defer { runLock.unlock() }
         // The interpreter recurses on the host stack: give it a big one of its own.
@@ -197,7 +198,8 @@ public final class ScriptSession: @unchecked Sendable {
         case .string, .character: description = interpreter.describe(shown, debug: true)
         default: description = interpreter.describe(shown)
         }
-        return EchoedValue(name: name, dynamicTypeName: interpreter.sugaredTypeName(of: value), description: description)
+        let typeName = interpreter.sugaredTypeName(of: value)
+        return EchoedValue(name: name, dynamicTypeName: typeName, description: description)
     }
 
     /// Stops the evaluation running on another thread at its next step; the session stays usable.

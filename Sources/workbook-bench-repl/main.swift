@@ -121,7 +121,8 @@ for (index, line) in (sessionLines + measuredLines).enumerated() {
     let typed = DispatchTime.now().uptimeNanoseconds
     terminal.type(line + "\r")
     guard terminal.read(until: "\nswift> ") else {
-        FileHandle.standardError.write(Data("error: no prompt after '\(line)'; got: \(terminal.output.debugDescription)\n".utf8))
+        let got = terminal.output.debugDescription
+        FileHandle.standardError.write(Data("error: no prompt after '\(line)'; got: \(got)\n".utf8))
         exit(1)
     }
     if terminal.output.contains("error:") { refused.append(line) }
@@ -132,13 +133,16 @@ terminal.finish()
 if !refused.isEmpty { print("warning: the session refused \(refused.count) lines, e.g. \(refused[0])") }
 
 let sessionMedian = median(sessionSamples), sessionP90 = percentile(sessionSamples, 0.9)
-print(String(format: "line → result after %d accepted lines: median %.0f ms, p90 %.0f ms (n=%d) — targets ≤ 300 / ≤ 500 ms: %@",
+print(String(format: "line → result after %d accepted lines: median %.0f ms, p90 %.0f ms (n=%d) "
+             + "— targets ≤ 300 / ≤ 500 ms: %@",
              sessionLines.count, sessionMedian, sessionP90, sessionSamples.count,
              sessionMedian <= 300 && sessionP90 <= 500 ? "within" : "OVER"))
 
 // The same source checked cold, as one file, by a new swiftc process.
-let sourceFile = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-bench-session-\(getpid()).swift")
-try? (["import Observation"] + sessionLines + measuredLines).joined(separator: "\n").write(to: sourceFile, atomically: true, encoding: .utf8)
+let sourceFile = FileManager.default.temporaryDirectory
+    .appendingPathComponent("workbook-bench-session-\(getpid()).swift")
+try? (["import Observation"] + sessionLines + measuredLines).joined(separator: "\n")
+    .write(to: sourceFile, atomically: true, encoding: .utf8)
 defer { try? FileManager.default.removeItem(at: sourceFile) }
 var coldSamples: [Double] = []
 for _ in 0..<5 {
@@ -152,7 +156,8 @@ for _ in 0..<5 {
     coldSamples.append(milliseconds(since: start))
 }
 if !coldSamples.isEmpty {
-    print(String(format: "cold swiftc -typecheck of the same %d lines: median %.0f ms, p90 %.0f ms (n=%d); workbook line/cold = %.2f",
+    print(String(format: "cold swiftc -typecheck of the same %d lines: median %.0f ms, p90 %.0f ms (n=%d); "
+                 + "workbook line/cold = %.2f",
                  sessionLines.count + measuredLines.count, median(coldSamples), percentile(coldSamples, 0.9),
                  coldSamples.count, sessionMedian / median(coldSamples)))
 }

@@ -34,11 +34,14 @@ struct BackEndAgreementTests {
 
     @Test func sameDiagnosticsAndTypesEntryAfterEntry() throws {
         let toolchain = try Toolchain.locate().get()
-        let service = EntryChecker(toolchain: toolchain, viewModules: nil, implicitImports: ["Observation"], backEnd: .service)
-        let process = EntryChecker(toolchain: toolchain, viewModules: nil, implicitImports: ["Observation"], backEnd: .process)
+        let service = EntryChecker(
+            toolchain: toolchain, viewModules: nil, implicitImports: ["Observation"], backEnd: .service)
+        let process = EntryChecker(
+            toolchain: toolchain, viewModules: nil, implicitImports: ["Observation"], backEnd: .process)
         #expect(service.backEndName.hasPrefix("sourcekitd"))
         for entry in Self.session {
-            let fromService = service.check(entry), fromProcess = process.check(entry)
+            let fromService = service.check(entry)
+            let fromProcess = process.check(entry)
             #expect(fromService.diagnostics == fromProcess.diagnostics, "\(entry)")
             #expect(fromService.resultType == fromProcess.resultType, "\(entry)")
             #expect(fromService.isAccepted == fromProcess.isAccepted, "\(entry)")

@@ -65,13 +65,19 @@ struct EntryCheckerTests {
     @Test func resultsCanBeUsedInLaterEntries() {
         checker.recordResult(named: "$R0", type: "Int")
         #expect(checker.check("$R0 + 1").resultType == "Int")
-        #expect(errors(checker.check("let s: String = $R0")) == ["cannot convert value of type 'Int' to specified type 'String'"])
+        #expect(
+            errors(checker.check("let s: String = $R0")) == [
+                "cannot convert value of type 'Int' to specified type 'String'"
+            ])
     }
 
     @Test func warningsAboutTheLearnersCodeAreShownAndScaffoldingsAreNot() {
         enter("var unusedGlobal = 1")
         let verdict = checker.check("func f() {\n    var v = 1\n    print(v)\n}")
-        #expect(verdict.diagnostics.map(\.message) == ["variable 'v' was never mutated; consider changing to 'let' constant"])
+        #expect(
+            verdict.diagnostics.map(\.message) == [
+                "variable 'v' was never mutated; consider changing to 'let' constant"
+            ])
         #expect(verdict.diagnostics.first?.markerLines == ["    ~~~ ^", "    let"])
     }
 
@@ -82,7 +88,10 @@ struct EntryCheckerTests {
         let entry = "withObservationTracking { _ = m.count } onChange: { total += 1 }"
         #expect(checker.check(entry).isAccepted)
         checker.swiftVersion = 6
-        #expect(errors(checker.check(entry)) == ["main actor-isolated var 'total' can not be mutated from a nonisolated context"])
+        #expect(
+            errors(checker.check(entry)) == [
+                "main actor-isolated var 'total' can not be mutated from a nonisolated context"
+            ])
     }
 
     @Test func resetForgetsEverything() {
@@ -100,8 +109,9 @@ struct EntryCheckerTests {
 @Suite("Tab completion from the compiler service")
 struct CompletionTests {
     @Test func membersOfAValueInTheSession() throws {
-        let checker = EntryChecker(toolchain: try Toolchain.locate().get(), viewModules: nil,
-                                   implicitImports: ["Observation"], backEnd: .service)
+        let checker = EntryChecker(
+            toolchain: try Toolchain.locate().get(), viewModules: nil,
+            implicitImports: ["Observation"], backEnd: .service)
         for entry in ["@Observable final class Board { var home = 0; func bump() {} }", "let board = Board()"] {
             let verdict = checker.check(entry)
             #expect(verdict.isAccepted)

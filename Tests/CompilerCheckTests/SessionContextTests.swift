@@ -1,5 +1,6 @@
-@testable import CompilerCheck
 import Testing
+
+@testable import CompilerCheck
 
 @Suite("What the compiler is shown of earlier entries")
 struct SessionContextTests {
@@ -28,15 +29,22 @@ struct SessionContextTests {
 
     @Test func aRedeclaredTypeDropsTheExtensionsOfTheOldOne() {
         var context = SessionContext()
-        accept(&context, "class Model { var a = 1 }\nextension Model { func f() {} }\nextension Int { var twice: Int { self * 2 } }")
+        accept(
+            &context,
+            "class Model { var a = 1 }\nextension Model { func f() {} }\nextension Int { var twice: Int { self * 2 } }")
         accept(&context, "struct Model { var b = 2 }")
         #expect(lines(context) == ["extension Int { var twice: Int { self * 2 } }", "struct Model { var b = 2 }"])
     }
 
     @Test func anEntryDoesNotSeeTheOldVersionsOfWhatItRedeclares() {
         var context = SessionContext()
-        accept(&context, "func f(_ a: Int) -> Int { a }\nfunc f(label a: Int) -> Int { a }\nlet k = 1", types: ["k": "Int"])
-        #expect(lines(context, excluding: "func f(_ a: Int) -> String { \"\" }; let k = 2") == ["func f(label a: Int) -> Int { a }"])
+        accept(
+            &context, "func f(_ a: Int) -> Int { a }\nfunc f(label a: Int) -> Int { a }\nlet k = 1", types: ["k": "Int"]
+        )
+        #expect(
+            lines(context, excluding: "func f(_ a: Int) -> String { \"\" }; let k = 2") == [
+                "func f(label a: Int) -> Int { a }"
+            ])
     }
 
     @Test func statementsAndExpressionsLeaveNothingBehind() {

@@ -1,5 +1,6 @@
-@testable import CompilerCheck
 import Testing
+
+@testable import CompilerCheck
 
 @Suite("Cutting an entry into top-level items")
 struct TopLevelItemTests {
@@ -45,23 +46,30 @@ struct TopLevelItemTests {
                 2
             """
         let items = TopLevelItem.items(in: source)
-        #expect(items.map(\.kind) == [
-            .type(name: "Model"), .statement,
-            .variable(.init(names: ["y"], frozenPrefix: "let")), .variable(.init(names: ["z"], frozenPrefix: "let")),
-        ])
+        #expect(
+            items.map(\.kind) == [
+                .type(name: "Model"), .statement,
+                .variable(.init(names: ["y"], frozenPrefix: "let")),
+                .variable(.init(names: ["z"], frozenPrefix: "let")),
+            ])
         #expect(items[0].firstLine == 1 && items[0].lastLine == 2)
     }
 
     @Test func declarationsSayWhatTheyDeclare() {
         #expect(kinds("import Foundation") == [.importDecl(module: "Foundation")])
-        #expect(kinds("private func move(from a: Int, _ b: Int, to: Int) {}") ==
-                [.function(name: "move", labels: ["from", "_", "to"])])
+        #expect(
+            kinds("private func move(from a: Int, _ b: Int, to: Int) {}") == [
+                .function(name: "move", labels: ["from", "_", "to"])
+            ])
         #expect(kinds("extension Model: Equatable {}") == [.extensionDecl(of: "Model")])
         #expect(kinds("protocol Shape { var area: Double { get } }") == [.type(name: "Shape")])
         #expect(kinds("let (a, _, b) = (1, 2, 3)") == [.variable(.init(names: ["a", "b"], frozenPrefix: "let"))])
-        #expect(kinds("var d: Dictionary<String, Int> = [:], e = 2") ==
-                [.variable(.init(names: ["d", "e"], frozenPrefix: "var"))])
-        #expect(kinds("@MainActor var shared = 0") == [.variable(.init(names: ["shared"], frozenPrefix: "@MainActor var"))])
+        #expect(
+            kinds("var d: Dictionary<String, Int> = [:], e = 2") == [
+                .variable(.init(names: ["d", "e"], frozenPrefix: "var"))
+            ])
+        #expect(
+            kinds("@MainActor var shared = 0") == [.variable(.init(names: ["shared"], frozenPrefix: "@MainActor var"))])
         #expect(kinds("x = 3") == [.expression])
         #expect(kinds("for i in 0..<3 { print(i) }") == [.statement])
     }

@@ -28,7 +28,8 @@ struct CommandLineTests {
     @Test func versionSaysWhenThereIsNoCompiler() throws {
         let run = try workbook(["--version"], environment: ["SWIFTC": "/nonexistent", "PATH": ""])
         #expect(run.status == 0)
-        #expect(run.stdout.hasSuffix("compiler: none — SWIFTC names '/nonexistent', which is not an executable compiler; the interpreter's own checks are used\n"))
+        #expect(run.stdout.hasSuffix("compiler: none — SWIFTC names '/nonexistent', which is not an executable compiler; "
+                                     + "the interpreter's own checks are used\n"))
     }
 
     @Test func helpListsEveryVerb() throws {

@@ -12,12 +12,14 @@ struct CompilerGateTerminalTests {
 
     @Test("Ctrl-C abandons a slow check; nothing ran and the session lives on")
     func ctrlCAbandonsASlowCheck() throws {
-        let terminal = try PseudoTerminal(arguments: ["--lessons", home.path], stateHome: home.path, environment: [:], columns: 200)
+        let terminal = try PseudoTerminal(
+            arguments: ["--lessons", home.path], stateHome: home.path, environment: [:], columns: 200)
         try terminal.waitForPrompt(after: 0)
         try terminal.enter("let kept = 40")
         // swiftc needs many seconds for this one (then gives up on it).
-        terminal.type("let slow = [1, 2.0, 3].map { $0 * 2 + 1 - 3 * 4 + 5.0 / 6 - 7 * 8 + 9 - 10 * 11 + 12 / 13 - 14 "
-                      + "+ 15 * 16 - 17 + 18 * 19 - 20 }; print(\"ran\")" + Key.enter)
+        terminal.type(
+            "let slow = [1, 2.0, 3].map { $0 * 2 + 1 - 3 * 4 + 5.0 / 6 - 7 * 8 + 9 - 10 * 11 + 12 / 13 - 14 "
+                + "+ 15 * 16 - 17 + 18 * 19 - 20 }; print(\"ran\")" + Key.enter)
         Thread.sleep(forTimeInterval: 1)
         terminal.type(Key.ctrlC)
         try terminal.waitForPrompt(after: 2)

@@ -19,7 +19,10 @@ struct RunCompilerCheckTests {
         ("throw-outside.swift", "struct E: Error {}\nfunc f() { throw E() }\n"),
         ("let-assign.swift", "let n = 1\nn = 2\n"),
         ("mutating-let.swift", "struct C { var v = 0; mutating func up() { v += 1 } }\nlet c = C()\nc.up()\n"),
-        ("not-exhaustive.swift", "enum D { case a, b }\nfunc f(_ d: D) -> Int {\n    switch d {\n    case .a: return 1\n    }\n}\n"),
+        (
+            "not-exhaustive.swift",
+            "enum D { case a, b }\nfunc f(_ d: D) -> Int {\n    switch d {\n    case .a: return 1\n    }\n}\n"
+        ),
         ("private.swift", "class A { private var secret = 1 }\nprint(A().secret)\n"),
         ("missing-override.swift", "class A { func f() {} }\nclass B: A { func f() {} }\n"),
         ("observable-struct.swift", "import Observation\n@Observable struct S { var a = 1 }\n"),
@@ -34,9 +37,10 @@ struct RunCompilerCheckTests {
         let source = try #require(Self.invalidPrograms.first { $0.name == name }).source
         try source.write(toFile: home.path + "/" + name, atomically: true, encoding: .utf8)
         let toolchain = try Toolchain.locate().get()
-        let swiftc = try PlainRun.run(["-swift-version", "5", "-typecheck", name, "-diagnostic-style", "llvm"],
-                                      stateHome: home.path, currentDirectory: home.path,
-                                      executable: URL(fileURLWithPath: toolchain.swiftc))
+        let swiftc = try PlainRun.run(
+            ["-swift-version", "5", "-typecheck", name, "-diagnostic-style", "llvm"],
+            stateHome: home.path, currentDirectory: home.path,
+            executable: URL(fileURLWithPath: toolchain.swiftc))
         let expected = try #require(firstError(swiftc.stderr), "swiftc rejects \(name)")
         let run = try PlainRun.run(["run", name], stateHome: home.path, currentDirectory: home.path)
         #expect(run.status == 1)
@@ -61,24 +65,30 @@ struct RunCompilerCheckTests {
     }
 
     @Test func swift6ModeIsAskedFor() throws {
-        let source = "import Observation\nvar total = 0\n@Observable class M { var a = 0 }\nlet m = M()\n"
+        let source =
+            "import Observation\nvar total = 0\n@Observable class M { var a = 0 }\nlet m = M()\n"
             + "withObservationTracking { _ = m.a } onChange: { total += 1 }\nprint(\"ran\")\n"
         try source.write(toFile: home.path + "/six.swift", atomically: true, encoding: .utf8)
         let five = try PlainRun.run(["run", "six.swift"], stateHome: home.path, currentDirectory: home.path)
         #expect(five.status == 0)
         #expect(five.stdout == "ran\n")
-        let six = try PlainRun.run(["run", "--swift-version", "6", "six.swift"], stateHome: home.path, currentDirectory: home.path)
+        let six = try PlainRun.run(
+            ["run", "--swift-version", "6", "six.swift"], stateHome: home.path, currentDirectory: home.path)
         #expect(six.status == 1)
         #expect(six.stdout.isEmpty)
-        #expect(firstError(six.stderr) == "six.swift:5:49: error: main actor-isolated var 'total' can not be mutated from a nonisolated context")
+        let expected = "six.swift:5:49: error: main actor-isolated var 'total' can not be mutated "
+            + "from a nonisolated context"
+        #expect(firstError(six.stderr) == expected)
     }
 
     @Test func withoutACompilerTheInterpreterRunsItAndSaysSo() throws {
         try "print(1 + 2)\n".write(toFile: home.path + "/ok.swift", atomically: true, encoding: .utf8)
-        let run = try PlainRun.run(["run", "ok.swift"], stateHome: home.path, currentDirectory: home.path,
-                                   environment: ["SWIFTC": "/nonexistent", "PATH": ""])
+        let run = try PlainRun.run(
+            ["run", "ok.swift"], stateHome: home.path, currentDirectory: home.path,
+            environment: ["SWIFTC": "/nonexistent", "PATH": ""])
         #expect(run.status == 0)
         #expect(run.stdout == "3\n")
-        #expect(run.stderr == "workbook run: note: SWIFTC names '/nonexistent', which is not an executable compiler; checking with the interpreter's own checks only\n")
+        #expect(run.stderr == "workbook run: note: SWIFTC names '/nonexistent', which is not an executable compiler; "
+                + "checking with the interpreter's own checks only\n")
     }
 }

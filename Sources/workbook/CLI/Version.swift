@@ -11,7 +11,8 @@ enum Version {
             let service = SourceKitService.shared(swiftc: toolchain.swiftc) != nil
                 ? "typed lines checked by its sourcekitd, scripts by swiftc"
                 : "a swift-frontend process checks each typed line"
-            return "compiler: \(toolchain.swiftc) (\(toolchain.versionLine()); found via \(toolchain.origin)); \(service)"
+            let found = "\(toolchain.versionLine()); found via \(toolchain.origin)"
+            return "compiler: \(toolchain.swiftc) (\(found)); \(service)"
         case .failure(let notFound):
             return "compiler: none — \(notFound); the interpreter's own checks are used"
         }

@@ -11,7 +11,8 @@ enum SwiftCommand: ReplCommand {
 
     static func run(_ argument: String, in repl: ReplSession) {
         guard let checker = repl.gate.checker else {
-            repl.console.error("no Swift compiler was found, so there is no language mode to choose: \(repl.gate.missingCompiler ?? "")")
+            let reason = repl.gate.missingCompiler ?? ""
+            repl.console.error("no Swift compiler was found, so there is no language mode to choose: \(reason)")
             return
         }
         switch argument {
