@@ -81,6 +81,9 @@ public struct ScriptResult: Sendable {
     public var expectations: [ExpectationResult]
     /// True when the run was stopped by `interrupt()` or a bound.
     public var wasStopped: Bool
+    /// When `run(_:echoAs:)` named a result and the entry ended with a bare expression:
+    /// that expression's value, now bound to the name (`$R0`) for later entries.
+    public var echo: EchoedValue?
     public var succeeded: Bool { diagnostics.allSatisfy { $0.severity != .error } && !wasStopped }
     public init(output: String = "", diagnostics: [Diagnostic] = [], expectations: [ExpectationResult] = [], wasStopped: Bool = false) {
         self.output = output
@@ -88,6 +91,15 @@ public struct ScriptResult: Sendable {
         self.expectations = expectations
         self.wasStopped = wasStopped
     }
+}
+
+/// A bare expression's value as the REPL shows it (`$R0: Int = 3`): the static type comes
+/// from the compiler when there is one, else from the value (`dynamicTypeName`).
+public struct EchoedValue: Sendable, Hashable {
+    public var name: String
+    public var dynamicTypeName: String
+    /// Strings quoted, optionals unwrapped (`5`, `nil`), as the Swift REPL shows them.
+    public var description: String
 }
 
 public final class ScriptSession: @unchecked Sendable {
@@ -110,17 +122,20 @@ public final class ScriptSession: @unchecked Sendable {
 
     /// Runs source text in this session. `firstLine` numbers the first line (lessons pass
     /// the line of the code block in the Markdown file so diagnostics point into it).
-    public func run(_ source: String, file: String = "<repl>", firstLine: Int = 1) -> ScriptResult {
+    /// `echoAs` (the REPL's `$R0`): a final bare expression is bound to that name, as the
+    /// Swift REPL does, and returned in `ScriptResult.echo`.
+    public func run(_ source: String, file: String = "<repl>", firstLine: Int = 1,
+                    echoAs: String? = nil) -> ScriptResult {
         runLock.lock()
         defer { runLock.unlock() }
         // The interpreter recurses on the host stack: give it a big one of its own.
         let done = DispatchSemaphore(value: 0)
-        let work = UncheckedSendable(value: (self, source, file, firstLine))
+        let work = UncheckedSendable(value: (self, source, file, firstLine, echoAs))
         var result = ScriptResult()
         let resultBox = UncheckedSendable(value: ResultSlot())
         let thread = Thread {
-            let (session, source, file, firstLine) = work.value
-            resultBox.value.result = session.runOnThisThread(source, file: file, firstLine: firstLine)
+            let (session, source, file, firstLine, echoAs) = work.value
+            resultBox.value.result = session.runOnThisThread(source, file: file, firstLine: firstLine, echoAs: echoAs)
             done.signal()
         }
         thread.stackSize = 64 << 20
@@ -132,7 +147,7 @@ public final class ScriptSession: @unchecked Sendable {
         return result
     }
 
-    private func runOnThisThread(_ original: String, file: String, firstLine: Int) -> ScriptResult {
+    private func runOnThisThread(_ original: String, file: String, firstLine: Int, echoAs: String?) -> ScriptResult {
         let source = SourceNormalization.normalized(original)
         let text = SourceText(file: file, source: source, firstLine: firstLine)
         entryCount &+= 1
@@ -145,9 +160,16 @@ public final class ScriptSession: @unchecked Sendable {
         interpreter.beginRun(file: file, firstLine: firstLine, source: text)
         var diagnostics: [Diagnostic] = []
         var stopped = false
+        var echoName: String? = nil
         do {
             var parser = try Parser(source: source, start: SourcePos(line: 1, column: 1, entry: entry))
-            let program = try parser.parseProgram()
+            var program = try parser.parseProgram()
+            if let echoAs, let last = program.last, case .expr(let expression) = last.kind {
+                echoName = echoAs
+                let binding = VarDecl(isLet: true, name: echoAs, tupleNames: nil, type: nil, initializer: expression,
+                                      accessors: .none, modifiers: Modifiers(), attributes: [], pos: last.pos)
+                program[program.count - 1] = Stmt(.variable(binding), last.pos)
+            }
             try Checker(interpreter: interpreter).check(program)
             try interpreter.run(program)
         } catch let error as ScriptError {
@@ -171,8 +193,24 @@ public final class ScriptSession: @unchecked Sendable {
             interpreter.pendingDeinitError = nil
             diagnostics.append(render(e))
         }
-        return ScriptResult(output: interpreter.outputText, diagnostics: diagnostics,
-                            expectations: interpreter.expectations, wasStopped: stopped)
+        var result = ScriptResult(output: interpreter.outputText, diagnostics: diagnostics,
+                                  expectations: interpreter.expectations, wasStopped: stopped)
+        if result.succeeded, let echoName, let box = interpreter.globals.values[echoName], box.isInitialized {
+            result.echo = echoedValue(box.value, name: echoName)
+        }
+        return result
+    }
+
+    private func echoedValue(_ value: Value, name: String) -> EchoedValue {
+        var shown = value
+        if case .optional(let wrapped?) = value { shown = wrapped }
+        let description: String
+        switch shown {
+        case .string, .character: description = interpreter.describe(shown, debug: true)
+        default: description = interpreter.describe(shown)
+        }
+        let typeName = interpreter.sugaredTypeName(of: value)
+        return EchoedValue(name: name, dynamicTypeName: typeName, description: description)
     }
 
     /// Stops the evaluation running on another thread at its next step; the session stays usable.

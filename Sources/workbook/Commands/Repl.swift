@@ -70,7 +70,7 @@ enum Repl: Verb {
         if progressStore == nil { console.warning(ProgressFile.notSaved) }
         let repl = ReplSession(console: console, reader: reader, interactive: interactive, library: library,
                                libraryProblem: libraryProblem, progressStore: progressStore)
-        completerBox.completer = ReplCompleter(library: library, session: repl.session)
+        completerBox.completer = ReplCompleter(library: library, session: repl.session, checker: { repl.gate.checker })
         repl.lessons.offerResume()
         repl.loop()
         return .success

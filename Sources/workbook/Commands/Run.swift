@@ -1,7 +1,10 @@
-// `workbook run FILE.swift [--trace] [--compare]`: runs a script through the interpreter and
-// prints exactly its output; `--trace` adds the runtime's events on stderr; `--compare`
-// also builds the file with swiftc (the toolchain's Observation) and diffs the outputs.
+// `workbook run FILE.swift [--swift-version 6] [--trace] [--compare]`: swiftc type-checks the
+// file first (what it rejects never runs: its diagnostics, verbatim, and exit 1); then the
+// interpreter runs it and prints exactly its output; `--trace` adds the runtime's events on
+// stderr; `--compare` also builds the file with swiftc (the toolchain's Observation) and
+// diffs the outputs.
 
+import CompilerCheck
 import Foundation
 import ObservationRuntime
 import Script
@@ -13,12 +16,18 @@ enum Run: Verb {
     static let name = "run"
     static let summary = "run a Swift file with the interpreter; print exactly its output"
     static let help = """
-        usage: workbook run FILE.swift [--trace] [--compare] [--timeout SECONDS]
+        usage: workbook run FILE.swift [--swift-version 5|6] [--trace] [--compare] [--timeout SECONDS]
 
-        Runs FILE.swift with the workbook's interpreter and prints what the program prints
-        (only that, so it can be compared byte for byte with the compiled program).
+        Type-checks FILE.swift with the toolchain's swiftc (as `swiftc -typecheck` would: a
+        program Swift rejects does not run, and its diagnostics are swiftc's), then runs it
+        with the workbook's interpreter and prints what the program prints (only that, so it
+        can be compared byte for byte with the compiled program). Scripts that `import
+        SwiftUI` are checked against the package's view simulator (ViewRuntime). With no
+        compiler (none beside the Swift runtime, none on PATH, no SWIFTC), the interpreter's
+        own checks are used, and a note on stderr says so.
 
         options:
+          --swift-version N  language mode for the check: 5 (the default) or 6
           --trace     also print the observation runtime's events (access, willSet, didSet,
                       tracking, fire, cancel) on stderr
           --compare   also build FILE.swift with swiftc against the toolchain's Observation
@@ -50,14 +59,21 @@ enum Run: Verb {
         var file: String? = nil
         var trace = false
         var compare = false
+        var swiftVersion = 5
         var timeout = defaultTimeout
-        var pending = arguments[...]
-        while let argument = pending.popFirst() {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
             switch argument {
+            case "--swift-version":
+                guard let value = rest.popFirst(), let version = Int(value), [5, 6].contains(version) else {
+                    printError("workbook run: --swift-version takes 5 or 6\n\n\(usage)")
+                    return 2
+                }
+                swiftVersion = version
             case "--trace": trace = true
             case "--compare": compare = true
             case "--timeout":
-                guard let value = pending.popFirst().flatMap(Double.init), value >= 0, value.isFinite else {
+                guard let value = rest.popFirst().flatMap(Double.init), value >= 0, value.isFinite else {
                     printError("workbook run: --timeout wants a number of seconds (0: no limit)\n\n\(usage)")
                     return 2
                 }
@@ -83,6 +99,10 @@ enum Run: Verb {
         do { source = try ScriptFile.read(file) } catch {
             printError("workbook run: \(error.message)")
             return 1
+        }
+        switch compilerVerdict(file: file, source: source, swiftVersion: swiftVersion) {
+        case .rejected: return 1
+        case .accepted, .noCompiler: break
         }
         // A closed pipe or stdout is reported as a failed write, not a silent death.
         signal(SIGPIPE, SIG_IGN)
@@ -134,6 +154,21 @@ enum Run: Verb {
             }
         }
         return status
+    }
+
+    enum CompilerVerdict { case accepted, rejected, noCompiler }
+
+    /// swiftc's verdict on the file, its diagnostics passed through to stderr as it printed them.
+    static func compilerVerdict(file: String, source: String, swiftVersion: Int) -> CompilerVerdict {
+        switch Toolchain.locate() {
+        case .failure(let notFound):
+            printError("workbook run: note: \(notFound); checking with the interpreter's own checks only")
+            return .noCompiler
+        case .success(let toolchain):
+            let verdict = FileCheck(toolchain: toolchain).check(path: file, source: source, swiftVersion: swiftVersion)
+            if !verdict.output.isEmpty { printError(verdict.output, terminator: "") }
+            return verdict.isAccepted ? .accepted : .rejected
+        }
     }
 
     /// Builds the source with swiftc in a private temporary directory and runs it there,

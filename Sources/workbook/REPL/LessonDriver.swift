@@ -121,14 +121,13 @@ final class LessonDriver {
     /// then shows and runs the current step.
     private func restartAtCurrentStep() {
         guard let lesson else { return }
-        repl.session.reset()
-        repl.trace.forgetNames()
-        repl.footprint.forget()
+        repl.resetSession()
         if stepIndex > 0 {
             let runner = StepRunner(session: repl.session, commands: repl.lessonCommands)
             let earlier = Array(lesson.steps[..<stepIndex])
             repl.sink.muted = true
             let runs = repl.onWorker { earlier.map { runner.run($0, of: lesson) } }
+            runs.forEach(repl.gate.addTrusted)
             repl.sink.muted = false
             if let failed = runs.first(where: { !$0.blocks.allSatisfy(\.result.succeeded) }) {
                 console.warning("replaying step \(failed.step.number) (to reach step \(stepIndex + 1)) did not run cleanly; this step may not behave as the lesson says")
@@ -146,6 +145,7 @@ final class LessonDriver {
         let presenter = StepPresenter(driver: self)
         if let status = statusLine { presenter.header(status: status, step: step) }
         let run = presenter.showAndRun(step, of: lesson)
+        repl.gate.addTrusted(run)
         let position = Progress.Position(lesson: lesson.name, step: step.number)
         let change: (inout Progress) -> Void = { progress in
             progress.record(run, of: lesson)
