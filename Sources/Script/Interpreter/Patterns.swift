@@ -84,6 +84,7 @@ extension Interpreter {
 
     /// The elements a `for … in` loop (or a sequence method) visits.
     func elements(of v: Value, pos: SourcePos) throws -> [Value] {
+        if let type = typeInfo(of: v), type.isScriptSequence { return try elements(ofSequence: v, pos: pos) }
         switch v {
         case .array(let items), .slice(let items, _): return items
         case .set(let s): return s.elements
@@ -96,8 +97,6 @@ extension Interpreter {
             return (a...end).map { .int($0) }
         case .string(let s): return s.map { .character($0) }
         case .optional(let inner?): return try elements(of: inner, pos: pos)
-        case .structValue, .object, .enumValue where typeInfo(of: v)?.isScriptSequence == true:
-            return try elements(ofSequence: v, pos: pos)
         default:
             throw ScriptError.compile("for-in loop requires '\(typeName(of: v))' to conform to 'Sequence'", at: pos)
         }
