@@ -94,6 +94,8 @@ public struct ScriptResult: Sendable {
 public final class ScriptSession: @unchecked Sendable {
     public let options: ScriptOptions
     private var interpreter: Interpreter
+    /// The compile-time view of everything the session has accepted (Semantics/).
+    private var declarations = DeclarationModel()
     private let runLock = NSLock()
 
     public init(options: ScriptOptions = ScriptOptions()) {
@@ -138,8 +140,10 @@ public final class ScriptSession: @unchecked Sendable {
         do {
             var parser = try Parser(source: source)
             let program = try parser.parseProgram()
-            try Checker(interpreter: interpreter).check(program)
-            try interpreter.run(program)
+            try Checker(model: declarations).check(program)
+            declarations.absorb(program)
+            var lowering = TypedLowering(model: declarations)
+            try interpreter.run(lowering.lower(program))
         } catch let error as ScriptError {
             diagnostics.append(text.diagnostic(for: error))
             if error.kind == .stopped { stopped = true }
@@ -201,6 +205,7 @@ public final class ScriptSession: @unchecked Sendable {
         defer { runLock.unlock() }
         interpreter.tearDown()
         interpreter = Interpreter(options: options)
+        declarations = DeclarationModel()
     }
 }
 

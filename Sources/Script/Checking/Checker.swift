@@ -2,12 +2,13 @@
 // prints nothing: attributes in the wrong place, constructs outside the subset.
 
 struct Checker {
-    let interpreter: Interpreter
+    /// What earlier runs of the session declared (the program itself is not yet in it).
+    let model: DeclarationModel
 
     func check(_ program: [Stmt]) throws {
         try checkRedeclarations(program)
         for s in program { try check(s, atTopLevel: true) }
-        var resolver = NameResolver(interpreter: interpreter)
+        var resolver = NameResolver(model: model)
         try resolver.resolve(program)
         try StatementRules().check(program)
     }
@@ -24,6 +25,15 @@ struct Checker {
     private func checkAttributes(_ attributes: [Attribute]) throws {
         for a in attributes where !Checker.knownAttributes.contains(a.name) {
             throw ScriptError.compile("attribute '@\(a.name)' is not supported in the workbook", at: a.pos)
+        }
+    }
+
+    /// Rejects @Observable where the macro rejects it.
+    private func checkObservableAttribute(_ decl: TypeDecl) throws {
+        guard let attribute = decl.attributes.first(where: { $0.name == "Observable" }) else { return }
+        if decl.kind != .classType {
+            let kind = decl.kind == .extensionDecl ? "extension" : decl.kind.rawValue
+            throw ScriptError.compile("'@Observable' cannot be applied to \(kind) type '\(decl.name)'", at: attribute.pos)
         }
     }
 
@@ -70,7 +80,7 @@ struct Checker {
         switch s.kind {
         case .type(let decl):
             try checkAttributes(decl.attributes)
-            try interpreter.checkObservableAttribute(decl)
+            try checkObservableAttribute(decl)
             if decl.kind == .protocolType {
                 for m in decl.members {
                     if case .function(let f) = m.kind, f.body != nil {

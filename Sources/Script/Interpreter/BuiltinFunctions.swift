@@ -310,6 +310,7 @@ extension Interpreter {
     // MARK: Static members of builtin types
 
     func builtinStaticMember(_ t: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
+        if case .optional = t, name == "none" { return .optional(nil) } // `Optional<Int>.none`
         switch (t.name, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)

@@ -910,6 +910,8 @@ struct Parser {
             }
             while check(".") && (peekToken().kind == .identifier || peekToken().isKeyword("Type") || peekToken().isKeyword("self")) {
                 if peekToken().isKeyword("self") { break }
+                // `Optional<Int>.none`: after generic arguments a lowercase name is a member.
+                if !args.isEmpty, peekToken().text.first?.isLowercase == true { break }
                 advance()
                 name += "." + advance().text
             }
