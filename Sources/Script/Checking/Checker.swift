@@ -43,7 +43,7 @@ struct Checker {
         for s in program {
             let key: String
             switch s.kind {
-            case .function(let f): key = f.name + "(" + f.params.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            case .function(let f): key = f.signatureKey
             case .type(let d) where d.kind != .extensionDecl: key = d.name
             case .variable(let v):
                 if let names = v.tupleNames {
@@ -56,7 +56,8 @@ struct Checker {
             default: continue
             }
             if !seen.insert(key).inserted {
-                throw ScriptError.compile("invalid redeclaration of '\(key)'", at: s.pos)
+                let shown = if case .function(let f) = s.kind { f.displayName } else { key }
+                throw ScriptError.compile("invalid redeclaration of '\(shown)'", at: s.pos)
             }
         }
     }

@@ -175,7 +175,7 @@ extension Interpreter {
             switch first {
             case .int(let i)?: return .int(i)
             case .double(let d)?:
-                guard d.isFinite, d > -9.3e18, d < 9.3e18 else { throw ScriptError.runtime("Fatal error: Double value cannot be converted to Int because it is outside the representable range", at: pos) }
+                if let failure = NumericConversion.failureConvertingToInt(d) { throw ScriptError.runtime(failure, at: pos) }
                 return .int(Int(d))
             case .string(let s)?: return .optional(Int(s).map { .int($0) })
             case .character(let c)?: return .optional(Int(String(c)).map { .int($0) })

@@ -29,6 +29,9 @@ extension Interpreter {
             do { matches.append((d, try bindArguments(d.params, labels: labels, isClosure: closures, name: d.name, pos: pos))) }
             catch { if firstError == nil { firstError = error } }
         }
+        if matches.count > 1, let chosen = matches.first(where: { castsSelect($0.0, args) }) {
+            return chosen // Semantics/TypedLowering wrote the static choice as `arg as T`
+        }
         if matches.count > 1, let env, matches.contains(where: { !$0.0.genericConstraints.isEmpty }),
            args.allSatisfy({ isSimpleExpression($0.value) }) {
             // Overloads that differ by generic constraints (`<T: Equatable>` vs `<T>`): the most
@@ -49,6 +52,17 @@ extension Interpreter {
         }
         if let first = matches.first { return first }
         throw firstError ?? ScriptError.compile("no matching function", at: pos)
+    }
+
+    /// Whether the arguments written `x as T` name exactly this overload's parameter types.
+    private func castsSelect(_ decl: FunctionDecl, _ args: [Argument]) -> Bool {
+        var sawCast = false
+        for (param, arg) in zip(decl.params, args) {
+            guard case .cast(_, let type, .asType) = arg.value.kind else { continue }
+            if type.description != param.type.description { return false }
+            sawCast = true
+        }
+        return sawCast
     }
 
     func isSimpleExpression(_ e: Expr) -> Bool {

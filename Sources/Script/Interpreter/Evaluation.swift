@@ -334,7 +334,7 @@ extension Interpreter {
     func prefixOperator(_ op: String, _ v: Value, pos: SourcePos) throws -> Value {
         switch (op, v) {
         case ("-", .int(let i)):
-            guard i != Int.min else { throw ScriptError.runtime("arithmetic overflow", at: pos) }
+            guard i != Int.min else { throw overflow(pos) }
             return .int(-i)
         case ("-", .double(let d)): return .double(-d)
         case ("+", .int), ("+", .double): return v
@@ -468,10 +468,14 @@ extension Interpreter {
             case "*": let (r, o) = a.multipliedReportingOverflow(by: b); if o { throw overflow(pos) }; return .int(r)
             case "/":
                 if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
-                let (r, o) = a.dividedReportingOverflow(by: b); if o { throw overflow(pos) }; return .int(r)
+                let (r, o) = a.dividedReportingOverflow(by: b)
+                if o { throw ScriptError.runtime("Fatal error: Division results in an overflow", at: pos) }
+                return .int(r)
             case "%":
                 if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero in remainder operation", at: pos) }
-                let (r, o) = a.remainderReportingOverflow(dividingBy: b); if o { throw overflow(pos) }; return .int(r)
+                let (r, o) = a.remainderReportingOverflow(dividingBy: b)
+                if o { throw ScriptError.runtime("Fatal error: Division results in an overflow in remainder operation", at: pos) }
+                return .int(r)
             case "&": return .int(a & b)
             case "|": return .int(a | b)
             case "^": return .int(a ^ b)

@@ -70,8 +70,7 @@ final class DeclarationModel: @unchecked Sendable {
             case .type(let decl):
                 if decl.kind == .extensionDecl { extensions.append(decl) } else { declareType(decl, prefix: "") }
             case .function(let decl):
-                let labels = decl.params.map(\.label)
-                functions[decl.name, default: []].removeAll { $0.params.map(\.label) == labels }
+                functions[decl.name, default: []].removeAll { $0.signatureKey == decl.signatureKey }
                 functions[decl.name, default: []].append(decl)
             case .variable(let decl):
                 variables[decl.name] = decl.type

@@ -151,7 +151,7 @@ struct ExpressionTyper {
         case .typeExpr(let ref): return staticType(of: ref)
         case .identifier(let name):
             if scopes.lookup(name) == nil, let functions = model.functions[name],
-               let function = FunctionChoice.byLabels(functions, arguments) {
+               let function = FunctionChoice.byStaticTypes(functions, arguments, typer: self) {
                 return resultType(of: function, arguments, receiver: nil)
             }
             let calleeType = type(of: callee)
@@ -188,7 +188,7 @@ struct ExpressionTyper {
                 if case .method(let f) = member.kind, !member.isStatic { return f }
                 return nil
             }
-            if let chosen = FunctionChoice.byLabels(methods, arguments) { return chosen }
+            if let chosen = FunctionChoice.byStaticTypes(methods, arguments, typer: self) { return chosen }
         }
         return nil
     }
@@ -286,30 +286,71 @@ extension StaticType {
     }
 }
 
-/// Overload choice at compile time, by argument labels (the workbook's subset relies on
-/// labels; the run-time choice in Interpreter/Calls.swift follows the same rule).
+/// Overload choice at compile time: by argument labels, then by the arguments' static types
+/// (the run-time choice in Interpreter/Calls.swift follows the labels, and the casts the
+/// lowering writes for the types).
 enum FunctionChoice {
-    static func byLabels(_ candidates: [FunctionDecl], _ arguments: [Argument]) -> FunctionDecl? {
+    /// The candidates whose parameters the arguments' labels fit.
+    static func fittingLabels(_ candidates: [FunctionDecl], _ arguments: [Argument]) -> [FunctionDecl] {
         let labels = arguments.map(\.label)
-        let fitting = candidates.filter { function in
-            let required = function.params.filter { $0.defaultValue == nil && !$0.isVariadic }.map(\.label)
-            let all = function.params.map(\.label)
-            if labels == all { return true }
+        return candidates.filter { function in
+            if labels == function.params.map(\.label) { return true }
             // Defaults may be left out; trailing closures may drop their label.
             var index = 0
             for parameter in function.params {
                 if index < labels.count, labels[index] == parameter.label || (labels[index] == nil && parameter.isVariadic) {
                     index += 1
                 } else if parameter.defaultValue == nil, !parameter.isVariadic {
-                    if index < labels.count, labels[index] == nil, case .closure = arguments[index].value.kind {
-                        index += 1
-                        continue
-                    }
-                    return false
+                    guard index < labels.count, labels[index] == nil, case .closure = arguments[index].value.kind else { return false }
+                    index += 1
                 }
             }
-            return index == labels.count && required.count <= labels.count
+            return index == labels.count
         }
-        return fitting.count == 1 ? fitting[0] : fitting.first { $0.params.map(\.label) == labels }
+    }
+
+    static func byLabels(_ candidates: [FunctionDecl], _ arguments: [Argument]) -> FunctionDecl? {
+        let fitting = fittingLabels(candidates, arguments)
+        return fitting.count == 1 ? fitting[0] : fitting.first { $0.params.map(\.label) == arguments.map(\.label) }
+    }
+
+    /// The best of several candidates for the arguments' static types, as Swift ranks them:
+    /// an exact type beats a conversion (literal, protocol, superclass), concrete beats generic.
+    static func byStaticTypes(_ candidates: [FunctionDecl], _ arguments: [Argument], typer: ExpressionTyper) -> FunctionDecl? {
+        let fitting = fittingLabels(candidates, arguments)
+        guard fitting.count > 1 else { return fitting.first }
+        let argumentTypes = arguments.map { typer.type(of: $0.value) }
+        var best: FunctionDecl? = nil
+        var bestScore = Int.min
+        for candidate in fitting {
+            var score = 0
+            for (index, parameter) in candidate.params.prefix(arguments.count).enumerated() {
+                score += match(argumentTypes[index], arguments[index].value, parameter, candidate, typer: typer)
+            }
+            if score > bestScore { best = candidate; bestScore = score }
+        }
+        return best
+    }
+
+    private static func match(_ argument: StaticType, _ expr: Expr, _ parameter: Param, _ function: FunctionDecl,
+                              typer: ExpressionTyper) -> Int {
+        if case .named(let name, _) = parameter.type, function.genericParams.contains(name) { return 0 }
+        let parameterType = typer.staticType(of: parameter.type)
+        if case .integer = expr.kind { return parameterType == .int ? 3 : parameterType.isFloatingPoint ? 2 : -10 }
+        if case .float = expr.kind { return parameterType == .double ? 3 : parameterType == .float ? 2 : -10 }
+        guard argument.isKnown, parameterType.isKnown else { return 0 }
+        if argument == parameterType { return 3 }
+        if case .optional(let wrapped) = parameterType, wrapped == argument { return 2 }
+        if let name = argument.nominalName {
+            if let protocols = parameterType.protocolsKnownStatically, protocols.allSatisfy({ typer.model.conforms(name, to: $0) }) {
+                return 1
+            }
+            var ancestor = typer.model.superclass(of: name)
+            while let current = ancestor {
+                if parameterType.nominalName == current { return 1 }
+                ancestor = typer.model.superclass(of: current)
+            }
+        }
+        return -10
     }
 }

@@ -345,7 +345,15 @@ struct TypedLowering {
     private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument]) -> ExprKind {
         let loweredCallee = lowerExpr(callee, expected: nil)
         let parameters = parameterTypes(of: loweredCallee, arguments)
-        let loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
+        var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
+        if let overload = chosenOverload(of: loweredCallee, arguments) {
+            // Spell the static choice out: `f(x as Double)` picks the `Double` overload at run time too.
+            for (index, parameter) in overload.params.prefix(loweredArguments.count).enumerated()
+            where !overload.genericParams.contains(parameter.type.description) {
+                let value = loweredArguments[index].value
+                loweredArguments[index].value = Expr(.cast(value, parameter.type, .asType), value.pos)
+            }
+        }
         if case .member(let base, let name) = loweredCallee.kind, let staticBase = staticDispatchReceiver(base, name) {
             return .call(Expr(.member(staticBase, name), loweredCallee.pos), loweredArguments)
         }
@@ -360,6 +368,15 @@ struct TypedLowering {
         return Expr(.cast(base, .existential([.named(owner, [])]), .asType), base.pos)
     }
 
+    /// The free function a call chooses among overloads that share its labels, if any.
+    private func chosenOverload(of callee: Expr, _ arguments: [Argument]) -> FunctionDecl? {
+        guard case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
+              let functions = model.functions[name], FunctionChoice.fittingLabels(functions, arguments).count > 1,
+              arguments.allSatisfy({ if case .closure = $0.value.kind { return false }; return true })
+        else { return nil }
+        return FunctionChoice.byStaticTypes(functions, arguments, typer: typer)
+    }
+
     /// The static type each argument is passed as, where the callee is known.
     private func parameterTypes(of callee: Expr, _ arguments: [Argument]) -> [StaticType?]? {
         let calleeType = typer.type(of: callee)
@@ -368,7 +385,7 @@ struct TypedLowering {
         switch callee.kind {
         case .identifier(let name) where typer.scopes.lookup(name) == nil:
             if let functions = model.functions[name] {
-                function = FunctionChoice.byLabels(functions, arguments)
+                function = FunctionChoice.byStaticTypes(functions, arguments, typer: typer)
             } else if case .metatype(let instance) = calleeType {
                 return initializerParameterTypes(instance, arguments)
             }
@@ -388,7 +405,7 @@ struct TypedLowering {
                     if case .method(let f) = member.kind, member.isStatic { return f }
                     return nil
                 }
-                function = FunctionChoice.byLabels(statics, arguments)
+                function = FunctionChoice.byStaticTypes(statics, arguments, typer: typer)
             } else {
                 function = typer.methodDeclaration(name, arguments, on: receiver)
                 receiverBindings = typer.genericBindings(of: receiver)

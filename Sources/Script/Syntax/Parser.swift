@@ -946,7 +946,7 @@ struct Parser {
     }
 
     private func isAssignmentOperator(_ s: String) -> Bool {
-        ["=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>="].contains(s)
+        ["=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="].contains(s)
     }
 
     private mutating func parseTernary() throws -> Expr {
