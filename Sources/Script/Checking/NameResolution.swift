@@ -31,9 +31,7 @@ struct NameResolver {
 
     /// Swift types a learner may reach for that the workbook does not model, and what to use.
     static let unsupportedTypes: [String: String] = [
-        "Float": "Double (Float prints and rounds differently)", "Float16": "Double", "Float80": "Double", "CGFloat": "Double",
-        "UInt": "Int", "UInt8": "Int", "UInt16": "Int", "UInt32": "Int", "UInt64": "Int",
-        "Int8": "Int", "Int16": "Int", "Int32": "Int", "Int64": "Int",
+        "Float16": "Double", "Float80": "Double", "CGFloat": "Double",
         "NSObject": "a Swift class", "DispatchQueue": "Task {} and await", "Timer": "Task.sleep(for:) in a Task",
         "NotificationCenter": "a closure property or Observations", "AsyncStream": "Observations or a Task",
     ]
@@ -377,7 +375,7 @@ struct NameResolver {
     private mutating func resolveExpr(_ e: Expr) throws {
         switch e.kind {
         case .identifier(let name):
-            if let replacement = NameResolver.unsupportedTypes[name], !isVisible(name) || name == "Float" {
+            if let replacement = NameResolver.unsupportedTypes[name], !isVisible(name) {
                 throw ScriptError.compile("'\(name)' is not supported in the workbook; use \(replacement)", at: e.pos)
             }
             if uncheckedDepth == 0, !isVisible(name) {

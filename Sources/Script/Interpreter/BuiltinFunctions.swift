@@ -169,6 +169,7 @@ extension Interpreter {
     }
 
     private func constructNamedBuiltin(_ name: String, _ vs: [Value], _ labels: [String?], _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        if let converted = try numericConversion(name, vs, labels, pos: pos) { return converted }
         let first = vs.first
         switch name {
         case "Int":
@@ -311,6 +312,7 @@ extension Interpreter {
 
     func builtinStaticMember(_ t: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
         if case .optional = t, name == "none" { return .optional(nil) } // `Optional<Int>.none`
+        if let numeric = numericStaticMember(t.name, name) { return numeric }
         switch (t.name, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)

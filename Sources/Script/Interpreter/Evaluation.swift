@@ -16,6 +16,7 @@ enum Resolution {
 
 let builtinTypeNames: Set<String> = [
     "Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
+    "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration",
     "Task", "Observations", "ObservationRegistrar",
 ]
@@ -50,10 +51,10 @@ extension Interpreter {
             e = scope.parent
         }
         if let alias = aliases[name] { return .type(typeValue(for: alias)) }
-        if builtinTypeNames.contains(name) { return .type(.builtin(name == "Float" ? "Double" : name)) }
+        if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         // Inside an extension of a builtin type, unqualified names are members of self.
         if builtinGlobalFunction(name) == nil, let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil, !isTypeValue(selfBox.value) { return .selfMember(selfBox) }
-        if builtinTypeNames.contains(name) { return .type(.builtin(name == "Float" ? "Double" : name)) }
+        if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         return nil
     }
 
@@ -79,7 +80,7 @@ extension Interpreter {
             if n == "Optional", args.count == 1 { return .optional(args[0]) }
             if let t = lookupTypeByPath(n, in: globals) { return .user(t) }
             if let alias = aliases[n] { return typeValue(for: alias) }
-            return .builtin(n == "Float" ? "Double" : n)
+            return .builtin(n)
         default:
             return .builtin(ref.description)
         }
@@ -332,6 +333,7 @@ extension Interpreter {
     // MARK: Operators
 
     func prefixOperator(_ op: String, _ v: Value, pos: SourcePos) throws -> Value {
+        if let result = try numericPrefixOperator(op, v, pos: pos) { return result }
         switch (op, v) {
         case ("-", .int(let i)):
             guard i != Int.min else { throw overflow(pos) }
@@ -422,6 +424,7 @@ extension Interpreter {
             default: break
             }
         }
+        if let result = try numericOperator(op, lv, rv, pos: pos) { return result }
         switch op {
         case "==": return .bool(valuesEqual(lv, rv))
         case "!=": return .bool(!valuesEqual(lv, rv))
@@ -577,7 +580,11 @@ extension Interpreter {
             case "Any": return true
             case "AnyObject": if case .object = v { return true }; return false
             case "Int": if case .int = v { return true }; return false
-            case "Double", "Float": if case .double = v { return true }; return false
+            case "Double": if case .double = v { return true }; return false
+            case "Float": if case .float = v { return true }; return false
+            case _ where IntegerKind(name: name) != nil:
+                if case .fixedInteger(let n) = v { return n.kind.name == name }
+                return false
             case "String": if case .string = v { return true }; return false
             case "Bool": if case .bool = v { return true }; return false
             case "Character": if case .character = v { return true }; return false
@@ -609,8 +616,9 @@ extension Interpreter {
             }
             return .optional(coerce(v, to: inner, in: env))
         case .named(let name, let args):
+            if let numeric = numericCoercion(v, to: name) { return numeric }
             switch name {
-            case "Double", "Float", "CGFloat", "TimeInterval":
+            case "Double", "CGFloat", "TimeInterval":
                 if case .int(let i) = v { return .double(Double(i)) }
             case "Array":
                 if args.count == 1 { return coerce(v, to: .array(args[0]), in: env) }

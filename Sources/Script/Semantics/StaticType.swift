@@ -49,6 +49,7 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
     }
 
     var isKnown: Bool { if case .unknown = self { return false }; return true }
+    var isFunction: Bool { if case .function = self { return true }; return false }
 
     /// The name a member lookup starts from: `Array` for `[Int]`, `Optional` for `Int?`.
     var nominalName: String? {

@@ -271,7 +271,7 @@ struct TypedLowering {
         case .call(let callee, let arguments):
             return lowerCall(callee, arguments)
         case .closure(let closure):
-            return .closure(lowerClosure(closure))
+            return .closure(lowerClosure(closure, expected: expected))
         case .member(let base, let name): return .member(lowerExpr(base, expected: nil), name)
         case .subscriptAccess(let base, let arguments):
             return .subscriptAccess(lowerExpr(base, expected: nil), lowerArguments(arguments, parameterTypes: nil))
@@ -323,14 +323,25 @@ struct TypedLowering {
 
     private func known(_ type: StaticType) -> StaticType? { type.isKnown ? type : nil }
 
-    private mutating func lowerClosure(_ closure: ClosureExpr) -> ClosureExpr {
+    /// A closure's parameters take the types its context gives (`{ $0 * 2 }` as `(Double) -> Double`).
+    private mutating func lowerClosure(_ closure: ClosureExpr, expected: StaticType?) -> ClosureExpr {
         let outer = typer.scopes
         defer { typer.scopes = outer }
+        var inputs: [StaticType] = []
+        var result: StaticType? = nil
+        if case .function(let parameterTypes, let resultType)? = expected {
+            inputs = parameterTypes
+            result = resultType.isKnown ? resultType : nil
+        }
+        func input(_ index: Int) -> StaticType { index < inputs.count ? inputs[index] : .unknown }
         typer.scopes.push()
         for capture in closure.captures { typer.scopes.bind(capture.name, .unknown) }
-        for param in closure.params { typer.scopes.bind(param.name, param.type.map { typer.staticType(of: $0) } ?? .unknown) }
-        typer.scopes.resultType = nil
-        let body = lowerBlock(closure.body)
+        for (index, param) in closure.params.enumerated() {
+            typer.scopes.bind(param.name, param.type.map { typer.staticType(of: $0) } ?? input(index))
+        }
+        for index in 0..<closure.anonymousParamCount { typer.scopes.bind("$\(index)", input(index)) }
+        typer.scopes.resultType = result
+        let body = closure.body.count == 1 ? lowerBody(closure.body, expected: result) : lowerBlock(closure.body)
         return ClosureExpr(params: closure.params, captures: closure.captures, body: body,
                            anonymousParamCount: closure.anonymousParamCount, pos: closure.pos)
     }
@@ -383,7 +394,9 @@ struct TypedLowering {
         var function: FunctionDecl? = nil
         var receiverBindings: [String: StaticType] = [:]
         switch callee.kind {
-        case .identifier(let name) where typer.scopes.lookup(name) == nil:
+        case .identifier where !calleeType.isKnown || calleeType.isFunction:
+            if case .function(let inputs, _) = calleeType { return inputs.map { $0.isKnown ? $0 : nil } }
+            guard case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil else { return nil }
             if let functions = model.functions[name] {
                 function = FunctionChoice.byStaticTypes(functions, arguments, typer: typer)
             } else if case .metatype(let instance) = calleeType {
@@ -449,7 +462,11 @@ struct TypedLowering {
             guard parameterIndex < params.count else { result.append(nil); continue }
             let param = params[parameterIndex]
             var type = typer.staticType(of: param.type).substituting(bindings)
-            if type.mentionsUnboundGenerics(genericParameters, [:]) || mentionsNames(param.type, genericParameters) {
+            if case .function(let inputs, let output) = type {
+                // A closure argument: its parameters' types are useful even when its result is generic.
+                let known = { (t: StaticType) in self.mentionsNames(t, genericParameters) ? StaticType.unknown : t }
+                type = .function(inputs.map(known), known(output))
+            } else if mentionsNames(type, genericParameters) {
                 type = .unknown
             }
             result.append(type.isKnown ? type : nil)
@@ -458,8 +475,10 @@ struct TypedLowering {
         return result
     }
 
-    private func mentionsNames(_ ref: TypeRef, _ names: [String]) -> Bool {
-        !names.isEmpty && names.contains { name in ref.description.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-            .contains(Substring(name)) }
+    /// Whether a type mentions one of a function's generic parameters (`T`, `[T]`, `T?`).
+    private func mentionsNames(_ type: StaticType, _ names: [String]) -> Bool {
+        !names.isEmpty && names.contains { name in
+            type.description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains(Substring(name))
+        }
     }
 }
