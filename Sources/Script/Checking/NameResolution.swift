@@ -358,6 +358,7 @@ struct NameResolver {
         push()
         declareAll(names)
         declareAll(Set(d.genericParams))
+        declare("Self") // the type itself, or the conforming type in a protocol
         for m in d.members {
             switch m.kind {
             case .variable(let v):

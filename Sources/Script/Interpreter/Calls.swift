@@ -113,6 +113,9 @@ extension Interpreter {
         case .member(let base, let name):
             if case .superRef = base.kind { return try callSuper(name, args, in: env, pos: pos) }
             if name == "init", case .selfRef = base.kind, let selfBox = findSelf(env), let t = currentSelfType(env) {
+                if case .type(let metatype) = selfBox.value { // `self.init()` in a static method: construct
+                    return try construct(metatype, args, in: env, pos: pos, expected: expected)
+                }
                 let failed = try runInitializer(t, selfBox: selfBox, args, in: env, pos: pos)
                 return failed ? .optional(nil) : .void
             }
@@ -417,6 +420,13 @@ extension Interpreter {
         if all.contains(where: { $0.requirements.contains(name) }) { return nil }
         for p in all { if let m = p.methods[name] { return m } }
         return nil
+    }
+
+    /// A protocol extension's computed property that no protocol requires.
+    func protocolExtensionProperty(_ proto: TypeInfo, _ name: String) -> VarDecl? {
+        let all = [proto] + proto.allProtocols
+        if all.contains(where: { $0.requirements.contains(name) }) { return nil }
+        return all.lazy.compactMap { $0.computedProperties[name] }.first
     }
 
     /// Arguments of a mutating builtin call are evaluated before the receiver is taken out

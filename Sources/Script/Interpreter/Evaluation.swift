@@ -148,6 +148,10 @@ extension Interpreter {
                 return try staticMember(type, name, in: env, pos: e.pos)
             }
             let v = try evaluate(base, in: env)
+            if case .cast = base.kind, let proto = staticProtocol(of: base, in: env),
+               let property = protocolExtensionProperty(proto, name) {
+                return try runGetter(property, self: v, type: proto, pos: e.pos) // static dispatch, as for methods
+            }
             return try memberGet(v, name, pos: e.pos)
         case .call(let callee, let args):
             return try evaluateCall(callee, args, in: env, pos: e.pos, expected: expected)

@@ -178,17 +178,22 @@ final class DeclarationModel: @unchecked Sendable {
         return []
     }
 
-    /// A protocol-extension method that no protocol in `protocols` (or their parents)
-    /// requires: on a receiver known only through those protocols it dispatches statically.
-    func protocolExtensionOnlyMethods(named name: String, in protocols: [String]) -> (owner: String, [FunctionDecl])? {
+    /// The protocol whose extension declares `name` (a method, or a property) when no protocol
+    /// in `protocols` (or their parents) requires it: on a receiver known only through those
+    /// protocols the extension's member is used, statically.
+    func protocolExtensionOnlyMember(named name: String, in protocols: [String], isProperty: Bool) -> String? {
         let all = protocols + protocols.flatMap { self.protocols(of: $0) }
         if all.contains(where: { type(named: $0)?.requirements.contains(name) ?? false }) { return nil }
         for proto in all {
-            let methods = (type(named: proto)?.members[name] ?? []).compactMap { member -> FunctionDecl? in
-                if case .method(let f) = member.kind, member.origin == .extension { return f }
-                return nil
+            let found = (type(named: proto)?.members[name] ?? []).contains { member in
+                guard member.origin == .extension, !member.isStatic else { return false }
+                switch member.kind {
+                case .method: return !isProperty
+                case .property: return isProperty
+                default: return false
+                }
             }
-            if !methods.isEmpty { return (proto, methods) }
+            if found { return proto }
         }
         return nil
     }

@@ -86,6 +86,9 @@ struct ExpressionTyper {
             return .metatype(.genericParameter(name, constraints: constraints))
         }
         if name == "Self", let selfType = scopes.selfType { return .metatype(selfType) }
+        if let selfType = scopes.selfType, case let member = typeOfMember(name, of: selfType), member.isKnown {
+            return member // a property used without `self.`
+        }
         if let declared = model.variableTypes[name] { return declared }
         if model.type(named: name) != nil || model.typealiases[name] != nil {
             return .metatype(staticType(of: .named(name, [])))

@@ -127,13 +127,15 @@ struct TypedLowering {
 
     // MARK: Declarations
 
-    private mutating func lowerVariable(_ v: VarDecl, isTopLevel: Bool) -> VarDecl {
+    private mutating func lowerVariable(_ v: VarDecl, isTopLevel: Bool = false, isMember: Bool = false) -> VarDecl {
         let declared = v.type.map { typer.staticType(of: $0) }
         let initializer = v.initializer.map { lowerExpr($0, expected: declared) }
         let accessors = lowerAccessors(v.accessors, valueType: declared ?? .unknown)
         let type = declared ?? initializer.map { typer.type(of: $0) } ?? .unknown
         let variableType: StaticType = if case .metatype = type, v.type == nil { .unknown } else { type }
-        if let names = v.tupleNames {
+        if isMember {
+            // bound through `self`
+        } else if let names = v.tupleNames {
             for name in names { typer.scopes.bind(name, .unknown) }
         } else {
             typer.scopes.bind(v.name, variableType)
@@ -222,7 +224,11 @@ struct TypedLowering {
             : typer.staticType(of: .named(d.name, d.genericParams.map { .named($0, []) }))
         typer.scopes.resultType = nil
         typer.scopes.push()
-        let members = d.members.map { lowerStatement($0, isTopLevel: false) }
+        let members = d.members.map { member -> Stmt in
+            // A property is reached through `self` (typed by the model), not as a local name.
+            if case .variable(let v) = member.kind { return Stmt(.variable(lowerVariable(v, isMember: true)), member.pos) }
+            return lowerStatement(member, isTopLevel: false)
+        }
         return TypeDecl(kind: d.kind, name: d.name, genericParams: d.genericParams, inherited: d.inherited, members: members,
                         attributes: d.attributes, modifiers: d.modifiers, pos: d.pos, sourceRange: d.sourceRange)
     }
@@ -272,7 +278,9 @@ struct TypedLowering {
             return lowerCall(callee, arguments)
         case .closure(let closure):
             return .closure(lowerClosure(closure, expected: expected))
-        case .member(let base, let name): return .member(lowerExpr(base, expected: nil), name)
+        case .member(let base, let name):
+            let loweredBase = lowerExpr(base, expected: nil)
+            return .member(staticDispatchReceiver(loweredBase, name, isProperty: true) ?? loweredBase, name)
         case .subscriptAccess(let base, let arguments):
             return .subscriptAccess(lowerExpr(base, expected: nil), lowerArguments(arguments, parameterTypes: nil))
         case .forceUnwrap(let inner): return .forceUnwrap(lowerExpr(inner, expected: nil))
@@ -290,7 +298,14 @@ struct TypedLowering {
             return .pound(name, lowerArguments(arguments, parameterTypes: nil), text)
         case .statementExpr(let statement):
             return .statementExpr(lowerStatement(statement, isTopLevel: false))
-        case .float, .bool, .nilLiteral, .identifier, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
+        case .identifier(let name):
+            // Inside a protocol extension a bare extension-only property is `self.name`, reached statically.
+            guard typer.scopes.lookup(name) == nil, let protocols = typer.scopes.selfType?.protocolsKnownStatically,
+                  case .genericParameter("Self", _)? = typer.scopes.selfType,
+                  let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: true)
+            else { return e.kind }
+            return .member(Expr(.cast(Expr(.selfRef, e.pos), .existential([.named(owner, [])]), .asType), e.pos), name)
+        case .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
             return e.kind
         }
     }
@@ -365,27 +380,42 @@ struct TypedLowering {
                 loweredArguments[index].value = Expr(.cast(value, parameter.type, .asType), value.pos)
             }
         }
-        if case .member(let base, let name) = loweredCallee.kind, let staticBase = staticDispatchReceiver(base, name) {
+        if case .member(let base, let name) = loweredCallee.kind,
+           let staticBase = staticDispatchReceiver(base, name, isProperty: false) {
             return .call(Expr(.member(staticBase, name), loweredCallee.pos), loweredArguments)
         }
         return .call(loweredCallee, loweredArguments)
     }
 
-    /// `(base as any P)` when `base.name(…)` must reach P's extension statically.
-    private func staticDispatchReceiver(_ base: Expr, _ name: String) -> Expr? {
-        if case .selfRef = base.kind { return nil } // the interpreter knows `self`'s static type
+    /// `(base as any P)` when `base.name(…)` or `base.name` must reach P's extension statically.
+    private func staticDispatchReceiver(_ base: Expr, _ name: String, isProperty: Bool) -> Expr? {
+        if case .selfRef = base.kind, !isProperty { return nil } // the interpreter knows `self`'s static type
+        if case .cast = base.kind { return nil }
         guard let protocols = typer.type(of: base).protocolsKnownStatically,
-              let (owner, _) = model.protocolExtensionOnlyMethods(named: name, in: protocols) else { return nil }
+              let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
+        else { return nil }
         return Expr(.cast(base, .existential([.named(owner, [])]), .asType), base.pos)
     }
 
-    /// The free function a call chooses among overloads that share its labels, if any.
+    /// The function or method a call chooses among overloads that share its labels, if any.
     private func chosenOverload(of callee: Expr, _ arguments: [Argument]) -> FunctionDecl? {
-        guard case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
-              let functions = model.functions[name], FunctionChoice.fittingLabels(functions, arguments).count > 1,
-              arguments.allSatisfy({ if case .closure = $0.value.kind { return false }; return true })
-        else { return nil }
-        return FunctionChoice.byStaticTypes(functions, arguments, typer: typer)
+        guard arguments.allSatisfy({ if case .closure = $0.value.kind { return false }; return true }) else { return nil }
+        var candidates: [FunctionDecl] = []
+        switch callee.kind {
+        case .identifier(let name) where typer.scopes.lookup(name) == nil:
+            candidates = model.functions[name] ?? []
+        case .member(let base, let name):
+            let receiver = typer.type(of: base)
+            guard let typeName = receiver.nominalName, model.types[typeName] != nil else { return nil }
+            candidates = model.members(named: name, in: typeName).compactMap { member in
+                if case .method(let f) = member.kind, !member.isStatic { return f }
+                return nil
+            }
+        default:
+            return nil
+        }
+        guard FunctionChoice.fittingLabels(candidates, arguments).count > 1 else { return nil }
+        return FunctionChoice.byStaticTypes(candidates, arguments, typer: typer)
     }
 
     /// The static type each argument is passed as, where the callee is known.
