@@ -344,6 +344,9 @@ extension Interpreter {
 
     func callBuiltinStatic(_ t: TypeValue, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         let vs = try evaluateArguments(args, in: env)
+        if case .optional(let wrapped) = t, name == "some", vs.count == 1 { // `Optional<Int>.some(3)`
+            return .optional(coerce(vs[0], to: wrapped, in: env))
+        }
         switch (t.name, name) {
         case ("Int", "random"), ("Double", "random"):
             if case .range(let a, let b, let closed)? = vs.first {
