@@ -227,6 +227,15 @@ struct TypedLowering {
         let members = d.members.map { member -> Stmt in
             // A property is reached through `self` (typed by the model), not as a local name.
             if case .variable(let v) = member.kind { return Stmt(.variable(lowerVariable(v, isMember: true)), member.pos) }
+            if case .enumCases(let cases) = member.kind, d.kind == .enumType, let rawType = d.inherited.first {
+                // `case normal = 1` in an enum whose raw type is Double.
+                let type = typer.staticType(of: rawType)
+                return Stmt(.enumCases(cases.map { c in
+                    var lowered = c
+                    lowered.rawValue = c.rawValue.map { lowerExpr($0, expected: type) }
+                    return lowered
+                }), member.pos)
+            }
             return lowerStatement(member, isTopLevel: false)
         }
         return TypeDecl(kind: d.kind, name: d.name, genericParams: d.genericParams, inherited: d.inherited, members: members,
