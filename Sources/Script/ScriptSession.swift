@@ -196,7 +196,8 @@ public final class ScriptSession: @unchecked Sendable {
     public func completions(prefix: String, receiver: String? = nil) -> [String] {
         runLock.lock()
         defer { runLock.unlock() }
-        return interpreter.completions(prefix: prefix, receiver: receiver)
+        let known = receiver.map { declarations.completions(prefix: prefix, receiver: $0) } ?? []
+        return known.union(interpreter.completions(prefix: prefix, receiver: receiver)).sorted()
     }
 
     /// Forgets every declaration and variable.

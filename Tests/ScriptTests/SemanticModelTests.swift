@@ -151,6 +151,17 @@ struct SemanticModelTests {
         #expect(try chosen("f(\"s\")") == "String")
     }
 
+    @Test("completion after `name.` offers the members of the variable's static type, builtins included")
+    func completion() {
+        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
+        _ = session.run(shapes + "\nlet shape: any Shape = Square(side: 1)")
+        let arrayMembers = session.completions(prefix: "co", receiver: "squares")
+        #expect(arrayMembers.contains("count") && arrayMembers.contains("contains") && arrayMembers.contains("compactMap"))
+        // The protocol's members, extension helpers included (the value's own members come from run time).
+        #expect(Set(session.completions(prefix: "", receiver: "shape")).isSuperset(of: ["area", "describe", "kind"]))
+        #expect(session.completions(prefix: "up", receiver: "price").isEmpty)
+    }
+
     @Test("a session keeps its declarations: a later run dispatches on an earlier run's protocol")
     func sessionModelPersists() {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))

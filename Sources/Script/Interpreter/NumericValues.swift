@@ -53,7 +53,6 @@ extension Interpreter {
         case (.fixedInteger(let a), .fixedInteger(let b)) where a.kind == b.kind:
             return try integerOperator(op, a.kind, a.value, b.value, pos: pos)
         case (.fixedInteger(let a), .int(let b)):
-            if op == "<<" || op == ">>" { return try integerOperator(op, a.kind, a.value, Int128(b), pos: pos) }
             return try integerOperator(op, a.kind, a.value, Int128(b), pos: pos)
         case (.int(let a), .fixedInteger(let b)):
             return try integerOperator(op, b.kind, Int128(a), b.value, pos: pos)
@@ -106,13 +105,7 @@ extension Interpreter {
         case "^": return wrapped(a ^ b)
         case "<<": return b >= Int128(kind.bitWidth) ? wrapped(0) : wrapped(a << b)
         case ">>": return b >= Int128(kind.bitWidth) ? wrapped(a < 0 ? -1 : 0) : wrapped(a >> b)
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        case "<": return .bool(a < b)
-        case "<=": return .bool(a <= b)
-        case ">": return .bool(a > b)
-        case ">=": return .bool(a >= b)
-        default: return nil
+        default: return comparison(op, a, b)
         }
     }
 
@@ -122,6 +115,12 @@ extension Interpreter {
         case "-": return .float(a - b)
         case "*": return .float(a * b)
         case "/": return .float(a / b)
+        default: return comparison(op, a, b)
+        }
+    }
+
+    private func comparison<T: Comparable>(_ op: String, _ a: T, _ b: T) -> Value? {
+        switch op {
         case "==": return .bool(a == b)
         case "!=": return .bool(a != b)
         case "<": return .bool(a < b)

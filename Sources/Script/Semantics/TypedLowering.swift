@@ -269,10 +269,12 @@ struct TypedLowering {
         case .array(let elements):
             var elementType: StaticType? = nil
             if case .array(let element)? = expected { elementType = element }
-            return .array(elements.map { lowerExpr($0, expected: elementType) })
+            return .array(elements.map { lowerExpr($0, expected: elementType ?? commonLiteralType(elements)) })
         case .dictionary(let pairs):
             var keyType: StaticType? = nil, valueType: StaticType? = nil
             if case .dictionary(let key, let value)? = expected { keyType = key; valueType = value }
+            keyType = keyType ?? commonLiteralType(pairs.map(\.0))
+            valueType = valueType ?? commonLiteralType(pairs.map(\.1))
             return .dictionary(pairs.map { (lowerExpr($0.0, expected: keyType), lowerExpr($0.1, expected: valueType)) })
         case .tuple(let items):
             var types: [StaticType]? = nil
@@ -347,13 +349,21 @@ struct TypedLowering {
 
     private func known(_ type: StaticType) -> StaticType? { type.isKnown ? type : nil }
 
+    /// `[3.5, 9]` is a `[Double]`: integer literals beside a floating-point element take its type.
+    private func commonLiteralType(_ elements: [Expr]) -> StaticType? {
+        let floating = elements.lazy.map { self.typer.type(of: $0) }.first { $0.isFloatingPoint }
+        guard let floating, elements.allSatisfy({ ExpressionTyper.isLiteralArithmetic($0) || typer.type(of: $0) == floating })
+        else { return nil }
+        return floating
+    }
+
     /// A closure's parameters take the types its context gives (`{ $0 * 2 }` as `(Double) -> Double`).
     private mutating func lowerClosure(_ closure: ClosureExpr, expected: StaticType?) -> ClosureExpr {
         let outer = typer.scopes
         defer { typer.scopes = outer }
         var inputs: [StaticType] = []
         var result: StaticType? = nil
-        if case .function(let parameterTypes, let resultType)? = expected {
+        if case .function(let parameterTypes, let resultType)? = expected.map({ $0.isOptional ? $0.unwrappingOptional : $0 }) {
             inputs = parameterTypes
             result = resultType.isKnown ? resultType : nil
         }
@@ -433,9 +443,11 @@ struct TypedLowering {
         var function: FunctionDecl? = nil
         var receiverBindings: [String: StaticType] = [:]
         switch callee.kind {
-        case .identifier where !calleeType.isKnown || calleeType.isFunction:
+        case _ where calleeType.isFunction:
             if case .function(let inputs, _) = calleeType { return inputs.map { $0.isKnown ? $0 : nil } }
-            guard case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil else { return nil }
+            return nil
+        case .identifier(let name):
+            guard typer.scopes.lookup(name) == nil else { return nil }
             if let functions = model.functions[name] {
                 function = FunctionChoice.byStaticTypes(functions, arguments, typer: typer)
             } else if case .metatype(let instance) = calleeType {
