@@ -428,7 +428,7 @@ extension Interpreter {
             default: break
             }
         }
-        if let result = try numericOperator(op, lv, rv, pos: pos) { return result }
+        if lv.isSizedNumber || rv.isSizedNumber, let result = try numericOperator(op, lv, rv, pos: pos) { return result }
         switch op {
         case "==": return .bool(valuesEqual(lv, rv))
         case "!=": return .bool(!valuesEqual(lv, rv))

@@ -34,6 +34,16 @@ enum IntegerKind: String, CaseIterable, Sendable {
     }
 }
 
+extension Value {
+    /// A sized integer or a Float: operators on it go through `numericOperator`.
+    var isSizedNumber: Bool {
+        switch self {
+        case .fixedInteger, .float: return true
+        default: return false
+        }
+    }
+}
+
 /// A value of one of the sized integer types.
 struct FixedWidthNumber: Sendable {
     let kind: IntegerKind
@@ -225,7 +235,9 @@ extension Interpreter {
 
     /// A value given a declared sized-integer or Float type (`let b: UInt8 = 200`).
     func numericCoercion(_ v: Value, to typeName: String) -> Value? {
-        if let kind = IntegerKind(name: typeName), case .int(let i) = v {
+        // Fast exit for the common case (this runs on every typed parameter and return).
+        guard typeName.utf8.count != 3, typeName != "Double" else { return nil }
+        if case .int(let i) = v, let kind = IntegerKind(name: typeName) {
             return .fixedInteger(FixedWidthNumber(kind: kind, value: kind.wrapping(Int128(i))))
         }
         if typeName == "Float" {

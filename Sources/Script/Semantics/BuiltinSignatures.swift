@@ -131,10 +131,17 @@ enum BuiltinSignatures {
             func firstIndex(of element: Element) -> Int?
             func lastIndex(of element: Element) -> Int?
             func sorted() -> [Element]
+            func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
+            mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool)
             func reversed() -> [Element]
             func shuffled() -> [Element]
             func min() -> Element?
             func max() -> Element?
+            func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?
+            func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?
+            func contains(where predicate: (Element) -> Bool) -> Bool
+            func firstIndex(where predicate: (Element) -> Bool) -> Int?
+            mutating func removeAll(where shouldBeRemoved: (Element) -> Bool)
             func filter(_ isIncluded: (Element) -> Bool) -> [Element]
             func map<T>(_ transform: (Element) -> T) -> [T]
             func compactMap<T>(_ transform: (Element) -> T?) -> [T]
