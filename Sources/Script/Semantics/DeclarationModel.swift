@@ -264,10 +264,21 @@ final class DeclarationModel: @unchecked Sendable {
             return .function(parameters.map { staticType(of: $0, genericParameters: genericParameters) },
                              staticType(of: result, genericParameters: genericParameters))
         case .existential(let parts):
-            let names = parts.compactMap(\.name)
+            let names = parts.flatMap(\.composedNames)
             if names.count == 1, !isProtocol(names[0]) { return staticType(of: parts[0], genericParameters: genericParameters) }
             return .existential(names)
         case .inoutType(let inner): return staticType(of: inner, genericParameters: genericParameters)
+        }
+    }
+}
+
+extension TypeRef {
+    /// The names in `P`, `some P`, `any P & Q`, nested compositions flattened.
+    var composedNames: [String] {
+        switch self {
+        case .named(let name, _): return [name]
+        case .existential(let parts): return parts.flatMap(\.composedNames)
+        default: return []
         }
     }
 }

@@ -235,8 +235,12 @@ struct ExpressionTyper {
 
     private func typeOfBinary(_ op: String, _ lhs: Expr, _ rhs: Expr) -> StaticType {
         if ExpressionTyper.comparisonOperators.contains(op) { return .bool }
-        let left = type(of: lhs)
-        let right = type(of: rhs)
+        return ExpressionTyper.binaryResult(op, lhs, rhs, left: type(of: lhs), right: type(of: rhs))
+    }
+
+    /// The type of `lhs op rhs` from its operands' types.
+    static func binaryResult(_ op: String, _ lhs: Expr, _ rhs: Expr, left: StaticType, right: StaticType) -> StaticType {
+        if comparisonOperators.contains(op) { return .bool }
         switch op {
         case "??":
             let unwrapped = left.unwrappingOptional
@@ -244,12 +248,12 @@ struct ExpressionTyper {
         case "..<": return .nominal("Range", [left.isKnown ? left : right])
         case "...": return .nominal("ClosedRange", [left.isKnown ? left : right])
         default:
-            guard ExpressionTyper.arithmeticOperators.contains(op) || op.hasPrefix("&") || op == "<<" || op == ">>" else {
+            guard arithmeticOperators.contains(op) || op.hasPrefix("&") || op == "<<" || op == ">>" else {
                 return .unknown
             }
             // A literal takes the type of the other operand (`2 * price` is a Double).
-            if ExpressionTyper.isLiteralArithmetic(lhs) { return right.isKnown ? right : left }
-            if ExpressionTyper.isLiteralArithmetic(rhs) { return left }
+            if isLiteralArithmetic(rhs) { return left.isKnown ? left : right }
+            if isLiteralArithmetic(lhs) { return right.isKnown ? right : left }
             return left.isKnown ? left : right
         }
     }
@@ -261,7 +265,9 @@ struct ExpressionTyper {
         case .integer: return true
         case .prefix("-", let operand): return isLiteralArithmetic(operand)
         case .binary(let op, let lhs, let rhs):
-            return arithmeticOperators.contains(op) && isLiteralArithmetic(lhs) && isLiteralArithmetic(rhs)
+            // The right operand first: in a long left-leaning chain it is a leaf, so a non-literal
+            // chain is answered at once (typing stays quadratic at worst in the chain's length).
+            return arithmeticOperators.contains(op) && isLiteralArithmetic(rhs) && isLiteralArithmetic(lhs)
         default: return false
         }
     }

@@ -10,6 +10,9 @@
 
 struct TypedLowering {
     private var typer: ExpressionTyper
+    /// The type of the binary expression lowered last: a long chain `a + b + c …` is then
+    /// typed once, bottom-up, instead of once per level.
+    private var lastBinaryType: StaticType?
     private var model: DeclarationModel { typer.model }
 
     init(model: DeclarationModel) { typer = ExpressionTyper(model: model) }
@@ -186,7 +189,7 @@ struct TypedLowering {
         let outer = typer.scopes
         defer { typer.scopes = outer }
         for name in f.genericParams {
-            typer.scopes.genericParameters[name] = f.genericConstraints[name].map(Self.protocolNames) ?? []
+            typer.scopes.genericParameters[name] = f.genericConstraints[name]?.composedNames ?? []
         }
         typer.scopes.push()
         let params = f.params.map { param -> Param in
@@ -204,14 +207,6 @@ struct TypedLowering {
                                    isAsync: f.isAsync, isFailable: f.isFailable, pos: f.pos)
         lowered.genericConstraints = f.genericConstraints
         return lowered
-    }
-
-    private static func protocolNames(_ constraint: TypeRef) -> [String] {
-        switch constraint {
-        case .named(let name, _): return [name]
-        case .existential(let parts): return parts.compactMap(\.name)
-        default: return []
-        }
     }
 
     private mutating func lowerType(_ d: TypeDecl) -> TypeDecl {
@@ -322,29 +317,49 @@ struct TypedLowering {
     }
 
     private mutating func lowerBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?) -> ExprKind {
+        let (left, leftType, right, rightType) = lowerOperands(op, lhs, rhs, expected: expected)
+        lastBinaryType = ExpressionTyper.binaryResult(op, left, right, left: leftType, right: rightType)
+        return .binary(op, left, right)
+    }
+
+    /// An operand's type, read right after lowering it (a binary one from `lastBinaryType`).
+    private mutating func lowerOperand(_ expr: Expr, expected: StaticType?) -> (Expr, StaticType) {
+        let lowered = lowerExpr(expr, expected: expected)
+        if case .binary = lowered.kind, let type = lastBinaryType { return (lowered, type) }
+        return (lowered, typer.type(of: lowered))
+    }
+
+    private mutating func lowerOperands(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?)
+        -> (Expr, StaticType, Expr, StaticType) {
         let isArithmetic = ExpressionTyper.arithmeticOperators.contains(op)
         let isComparison = ["==", "!=", "<", "<=", ">", ">="].contains(op)
-        guard isArithmetic || isComparison || op == "??" else {
-            return .binary(op, lowerExpr(lhs, expected: nil), lowerExpr(rhs, expected: nil))
+        if !isArithmetic && !isComparison && op != "??" {
+            let (left, leftType) = lowerOperand(lhs, expected: nil)
+            let (right, rightType) = lowerOperand(rhs, expected: nil)
+            return (left, leftType, right, rightType)
         }
         if op == "??" {
-            let left = lowerExpr(lhs, expected: expected.map { .optional($0) })
-            let wrapped = typer.type(of: left).unwrappingOptional
-            return .binary(op, left, lowerExpr(rhs, expected: wrapped.isKnown ? wrapped : expected))
+            let (left, leftType) = lowerOperand(lhs, expected: expected.map { .optional($0) })
+            let wrapped = leftType.unwrappingOptional
+            let (right, rightType) = lowerOperand(rhs, expected: wrapped.isKnown ? wrapped : expected)
+            return (left, leftType, right, rightType)
         }
         let leftIsLiteral = ExpressionTyper.isLiteralArithmetic(lhs)
         let rightIsLiteral = ExpressionTyper.isLiteralArithmetic(rhs)
         if leftIsLiteral && rightIsLiteral {
             let operandType = isArithmetic ? expected : nil
-            return .binary(op, lowerExpr(lhs, expected: operandType), lowerExpr(rhs, expected: operandType))
+            let (left, leftType) = lowerOperand(lhs, expected: operandType)
+            let (right, rightType) = lowerOperand(rhs, expected: operandType)
+            return (left, leftType, right, rightType)
         }
         if leftIsLiteral {
-            let right = lowerExpr(rhs, expected: isArithmetic ? expected : nil)
-            return .binary(op, lowerExpr(lhs, expected: known(typer.type(of: right))), right)
+            let (right, rightType) = lowerOperand(rhs, expected: isArithmetic ? expected : nil)
+            let (left, leftType) = lowerOperand(lhs, expected: known(rightType))
+            return (left, leftType, right, rightType)
         }
-        let left = lowerExpr(lhs, expected: isArithmetic ? expected : nil)
-        let leftType = known(typer.type(of: left))
-        return .binary(op, left, lowerExpr(rhs, expected: rightIsLiteral ? leftType : (isArithmetic ? expected : nil)))
+        let (left, leftType) = lowerOperand(lhs, expected: isArithmetic ? expected : nil)
+        let (right, rightType) = lowerOperand(rhs, expected: rightIsLiteral ? known(leftType) : (isArithmetic ? expected : nil))
+        return (left, leftType, right, rightType)
     }
 
     private func known(_ type: StaticType) -> StaticType? { type.isKnown ? type : nil }
