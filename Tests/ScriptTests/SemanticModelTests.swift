@@ -1,7 +1,8 @@
+import Testing
+
 // The compile-time layer (Sources/Script/Semantics): declarations, static types of
 // expressions, the builtin table, and what typed lowering writes.
 @testable import Script
-import Testing
 
 private func parse(_ source: String) throws -> [Stmt] {
     var parser = try Parser(source: source)
@@ -79,24 +80,26 @@ struct SemanticModelTests {
         #expect(m.functions["f"]?.count == 2)
     }
 
-    @Test("static types of expressions", arguments: [
-        ("1 + 2", "Int"),
-        ("1 / 2 * price", "Double"),
-        ("[1, 2]", "[Int]"),
-        ("squares.count", "Int"),
-        ("squares.first", "Square?"),
-        ("squares[0].side", "Double"),
-        ("anyShapes[0]", "any Shape"),
-        ("table[\"a\"]", "Int?"),
-        ("table[\"a\"] ?? 0", "Int"),
-        ("Square(side: 2)", "Square"),
-        ("Square(side: 2).area()", "Double"),
-        ("price > 1", "Bool"),
-        ("0..<3", "Range<Int>"),
-        ("Optional<Int>.none", "Int?"),
-        ("Array<String>()", "[String]"),
-        ("squares.map { $0.side }", "_"), // a closure's result is not inferred: unknown
-    ])
+    @Test(
+        "static types of expressions",
+        arguments: [
+            ("1 + 2", "Int"),
+            ("1 / 2 * price", "Double"),
+            ("[1, 2]", "[Int]"),
+            ("squares.count", "Int"),
+            ("squares.first", "Square?"),
+            ("squares[0].side", "Double"),
+            ("anyShapes[0]", "any Shape"),
+            ("table[\"a\"]", "Int?"),
+            ("table[\"a\"] ?? 0", "Int"),
+            ("Square(side: 2)", "Square"),
+            ("Square(side: 2).area()", "Double"),
+            ("price > 1", "Bool"),
+            ("0..<3", "Range<Int>"),
+            ("Optional<Int>.none", "Int?"),
+            ("Array<String>()", "[String]"),
+            ("squares.map { $0.side }", "_"),  // a closure's result is not inferred: unknown
+        ])
     func expressionTypes(expression: String, expected: String) throws {
         #expect(try typeOf(expression, after: shapes) == expected)
     }
@@ -125,11 +128,12 @@ struct SemanticModelTests {
             return
         }
         guard case .forIn(_, _, _, let body, _)? = lowered.last?.kind,
-              case .expr(let printCall) = body.first?.kind,
-              case .call(_, let arguments) = printCall.kind,
-              case .call(let callee, _) = arguments.first?.value.kind,
-              case .member(let receiver, "describe") = callee.kind,
-              case .cast(_, let target, .asType) = receiver.kind else {
+            case .expr(let printCall) = body.first?.kind,
+            case .call(_, let arguments) = printCall.kind,
+            case .call(let callee, _) = arguments.first?.value.kind,
+            case .member(let receiver, "describe") = callee.kind,
+            case .cast(_, let target, .asType) = receiver.kind
+        else {
             Issue.record("`s.describe()` on `any Shape` should be lowered to `(s as any Shape).describe()`")
             return
         }
@@ -143,8 +147,11 @@ struct SemanticModelTests {
         var typer = ExpressionTyper(model: declarations)
         typer.scopes.bind("d", .double)
         func chosen(_ call: String) throws -> String? {
-            guard case .expr(let e)? = try parse(call).first?.kind, case .call(_, let arguments) = e.kind else { return nil }
-            return FunctionChoice.byStaticTypes(declarations.functions["f"] ?? [], arguments, typer: typer)?.params.first?.type.description
+            guard case .expr(let e)? = try parse(call).first?.kind, case .call(_, let arguments) = e.kind else {
+                return nil
+            }
+            return FunctionChoice.byStaticTypes(declarations.functions["f"] ?? [], arguments, typer: typer)?.params
+                .first?.type.description
         }
         #expect(try chosen("f(1)") == "Int")
         #expect(try chosen("f(d)") == "Double")
@@ -156,7 +163,8 @@ struct SemanticModelTests {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))
         _ = session.run(shapes + "\nlet shape: any Shape = Square(side: 1)")
         let arrayMembers = session.completions(prefix: "co", receiver: "squares")
-        #expect(arrayMembers.contains("count") && arrayMembers.contains("contains") && arrayMembers.contains("compactMap"))
+        #expect(
+            arrayMembers.contains("count") && arrayMembers.contains("contains") && arrayMembers.contains("compactMap"))
         // The protocol's members, extension helpers included (the value's own members come from run time).
         #expect(Set(session.completions(prefix: "", receiver: "shape")).isSuperset(of: ["area", "describe", "kind"]))
         #expect(session.completions(prefix: "up", receiver: "price").isEmpty)
@@ -166,7 +174,8 @@ struct SemanticModelTests {
     func sessionModelPersists() {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))
         _ = session.run(shapes)
-        let result = session.run("let s: any Shape = Square(side: 2)\nprint(s.describe(), s.kind, Square(side: 1).describe())")
+        let result = session.run(
+            "let s: any Shape = Square(side: 2)\nprint(s.describe(), s.kind, Square(side: 1).describe())")
         #expect(result.output == "shape shape square\n")
         session.reset()
         #expect(!session.run("print(Square(side: 1))").succeeded, "reset forgets the model too")

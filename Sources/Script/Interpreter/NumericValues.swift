@@ -4,8 +4,15 @@
 
 /// `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`.
 enum IntegerKind: String, CaseIterable, Sendable {
-    case int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
-    case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
+    case int8 = "Int8"
+    case int16 = "Int16"
+    case int32 = "Int32"
+    case int64 = "Int64"
+    case uint = "UInt"
+    case uint8 = "UInt8"
+    case uint16 = "UInt16"
+    case uint32 = "UInt32"
+    case uint64 = "UInt64"
 
     init?(name: String) { self.init(rawValue: name) }
 
@@ -86,12 +93,16 @@ extension Interpreter {
         }
     }
 
-    private func integerOperator(_ op: String, _ kind: IntegerKind, _ a: Int128, _ b: Int128, pos: SourcePos) throws -> Value? {
+    private func integerOperator(_ op: String, _ kind: IntegerKind, _ a: Int128, _ b: Int128, pos: SourcePos) throws
+        -> Value?
+    {
         func checked(_ result: Int128) throws -> Value {
             guard kind.contains(result) else { throw trap("arithmetic overflow", pos) }
             return .fixedInteger(FixedWidthNumber(kind: kind, value: result))
         }
-        func wrapped(_ result: Int128) -> Value { .fixedInteger(FixedWidthNumber(kind: kind, value: kind.wrapping(result))) }
+        func wrapped(_ result: Int128) -> Value {
+            .fixedInteger(FixedWidthNumber(kind: kind, value: kind.wrapping(result)))
+        }
         switch op {
         case "+": return try checked(a + b)
         case "-": return try checked(a - b)
@@ -146,7 +157,8 @@ extension Interpreter {
         case ("-", .fixedInteger(let n)):
             guard n.kind.contains(-n.value) else { throw trap("arithmetic overflow", pos) }
             return .fixedInteger(FixedWidthNumber(kind: n.kind, value: -n.value))
-        case ("~", .fixedInteger(let n)): return .fixedInteger(FixedWidthNumber(kind: n.kind, value: n.kind.wrapping(~n.value)))
+        case ("~", .fixedInteger(let n)):
+            return .fixedInteger(FixedWidthNumber(kind: n.kind, value: n.kind.wrapping(~n.value)))
         case ("+", .fixedInteger), ("+", .float): return v
         case ("-", .float(let f)): return .float(-f)
         default: return nil
@@ -173,7 +185,9 @@ extension Interpreter {
             }
             switch label {
             case "truncatingIfNeeded": return .fixedInteger(FixedWidthNumber(kind: kind, value: kind.wrapping(whole)))
-            case "clamping": return .fixedInteger(FixedWidthNumber(kind: kind, value: Swift.min(Swift.max(whole, kind.min), kind.max)))
+            case "clamping":
+                return .fixedInteger(
+                    FixedWidthNumber(kind: kind, value: Swift.min(Swift.max(whole, kind.min), kind.max)))
             case "exactly":
                 return .optional(kind.contains(whole) ? .fixedInteger(FixedWidthNumber(kind: kind, value: whole)) : nil)
             case nil:
@@ -191,11 +205,14 @@ extension Interpreter {
         case ("Double", .fixedInteger(let n)): return .double(Double(n.value))
         case ("Int", .float(let f)):
             if let failure = NumericConversion.failureConvertingToInt(Double(f)) {
-                throw ScriptError.runtime(failure.replacingOccurrences(of: "Double value", with: "Float value"), at: pos)
+                throw ScriptError.runtime(
+                    failure.replacingOccurrences(of: "Double value", with: "Float value"), at: pos)
             }
             return .int(Int(f))
         case ("Int", .fixedInteger(let n)):
-            guard let i = Int(exactly: n.value) else { throw trap("Not enough bits to represent the passed value", pos) }
+            guard let i = Int(exactly: n.value) else {
+                throw trap("Not enough bits to represent the passed value", pos)
+            }
             return .int(i)
         default: return nil
         }
@@ -206,8 +223,9 @@ extension Interpreter {
             throw trap("Double value cannot be converted to \(target) because it is either infinite or NaN", pos)
         }
         guard abs(d) < 1.8e19 else {
-            throw trap("Double value cannot be converted to \(target) because the result would be "
-                       + (d > 0 ? "greater than \(target).max" : "less than \(target).min"), pos)
+            throw trap(
+                "Double value cannot be converted to \(target) because the result would be "
+                    + (d > 0 ? "greater than \(target).max" : "less than \(target).min"), pos)
         }
         return Int128(d.rounded(.towardZero))
     }

@@ -97,10 +97,11 @@ final class DeclarationModel: @unchecked Sendable {
     }
 
     private func extend(_ decl: TypeDecl) {
-        var type = types[decl.name]
+        var type =
+            types[decl.name]
             ?? builtins?.types[decl.name].map { builtin in
                 var copy = builtin
-                copy.declaration = nil // the program did not declare it
+                copy.declaration = nil  // the program did not declare it
                 return copy
             }
             ?? TypeDeclaration(name: decl.name, kind: .structType, genericParameters: [])
@@ -112,7 +113,8 @@ final class DeclarationModel: @unchecked Sendable {
 
     private func addMembers(_ members: [Stmt], origin: MemberOrigin, to type: inout TypeDeclaration) {
         func add(_ name: String, _ kind: MemberDeclaration.Kind, isStatic: Bool) {
-            type.members[name, default: []].append(MemberDeclaration(name: name, kind: kind, origin: origin, isStatic: isStatic))
+            type.members[name, default: []].append(
+                MemberDeclaration(name: name, kind: kind, origin: origin, isStatic: isStatic))
         }
         for member in members {
             switch member.kind {
@@ -140,7 +142,8 @@ final class DeclarationModel: @unchecked Sendable {
     /// The superclass of a class, if it names a declared class.
     func superclass(of name: String) -> String? {
         guard let type = type(named: name), type.kind == .classType, let first = type.inherited.first,
-              self.type(named: first)?.kind == .classType else { return nil }
+            self.type(named: first)?.kind == .classType
+        else { return nil }
         return first
     }
 
@@ -168,7 +171,10 @@ final class DeclarationModel: @unchecked Sendable {
     func members(named member: String, in typeName: String) -> [MemberDeclaration] {
         var chain: [String] = []
         var current: String? = typeName
-        while let name = current, !chain.contains(name) { chain.append(name); current = superclass(of: name) }
+        while let name = current, !chain.contains(name) {
+            chain.append(name)
+            current = superclass(of: name)
+        }
         for name in chain {
             if let found = type(named: name)?.members[member], !found.isEmpty { return found }
         }
@@ -219,7 +225,8 @@ final class DeclarationModel: @unchecked Sendable {
         var current = ref
         var seen: Set<String> = []
         while case .named(let name, let arguments) = current, arguments.isEmpty,
-              let target = typealiases[name] ?? builtins?.typealiases[name], seen.insert(name).inserted {
+            let target = typealiases[name] ?? builtins?.typealiases[name], seen.insert(name).inserted
+        {
             current = target
         }
         return current
@@ -254,18 +261,23 @@ final class DeclarationModel: @unchecked Sendable {
             return .optional(staticType(of: wrapped, genericParameters: genericParameters))
         case .array(let element): return .array(staticType(of: element, genericParameters: genericParameters))
         case .dictionary(let key, let value):
-            return .dictionary(staticType(of: key, genericParameters: genericParameters),
-                               staticType(of: value, genericParameters: genericParameters))
+            return .dictionary(
+                staticType(of: key, genericParameters: genericParameters),
+                staticType(of: value, genericParameters: genericParameters))
         case .tuple(let elements):
-            return .tuple(elements.map { _ in nil }, elements.map { staticType(of: $0, genericParameters: genericParameters) })
+            return .tuple(
+                elements.map { _ in nil }, elements.map { staticType(of: $0, genericParameters: genericParameters) })
         case .labeledTuple(let labels, let elements):
             return .tuple(labels, elements.map { staticType(of: $0, genericParameters: genericParameters) })
         case .function(let parameters, let result, _):
-            return .function(parameters.map { staticType(of: $0, genericParameters: genericParameters) },
-                             staticType(of: result, genericParameters: genericParameters))
+            return .function(
+                parameters.map { staticType(of: $0, genericParameters: genericParameters) },
+                staticType(of: result, genericParameters: genericParameters))
         case .existential(let parts):
             let names = parts.flatMap(\.composedNames)
-            if names.count == 1, !isProtocol(names[0]) { return staticType(of: parts[0], genericParameters: genericParameters) }
+            if names.count == 1, !isProtocol(names[0]) {
+                return staticType(of: parts[0], genericParameters: genericParameters)
+            }
             return .existential(names)
         case .inoutType(let inner): return staticType(of: inner, genericParameters: genericParameters)
         }

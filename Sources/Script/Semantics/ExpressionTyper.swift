@@ -87,7 +87,7 @@ struct ExpressionTyper {
         }
         if name == "Self", let selfType = scopes.selfType { return .metatype(selfType) }
         if let selfType = scopes.selfType, case let member = typeOfMember(name, of: selfType), member.isKnown {
-            return member // a property used without `self.`
+            return member  // a property used without `self.`
         }
         if let declared = model.variableTypes[name] { return declared }
         if model.type(named: name) != nil || model.typealiases[name] != nil {
@@ -154,7 +154,8 @@ struct ExpressionTyper {
         case .typeExpr(let ref): return staticType(of: ref)
         case .identifier(let name):
             if scopes.lookup(name) == nil, let functions = model.functions[name],
-               let function = FunctionChoice.byStaticTypes(functions, arguments, typer: self) {
+                let function = FunctionChoice.byStaticTypes(functions, arguments, typer: self)
+            {
                 return resultType(of: function, arguments, receiver: nil)
             }
             let calleeType = type(of: callee)
@@ -239,7 +240,8 @@ struct ExpressionTyper {
     }
 
     /// The type of `lhs op rhs` from its operands' types.
-    static func binaryResult(_ op: String, _ lhs: Expr, _ rhs: Expr, left: StaticType, right: StaticType) -> StaticType {
+    static func binaryResult(_ op: String, _ lhs: Expr, _ rhs: Expr, left: StaticType, right: StaticType) -> StaticType
+    {
         if comparisonOperators.contains(op) { return .bool }
         switch op {
         case "??":
@@ -274,8 +276,14 @@ struct ExpressionTyper {
 }
 
 extension StaticType {
-    var isOptional: Bool { if case .optional = self { return true }; return false }
-    var unwrappingOptional: StaticType { if case .optional(let wrapped) = self { return wrapped }; return .unknown }
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+    var unwrappingOptional: StaticType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return .unknown
+    }
     var isFloatingPoint: Bool { self == .double || self == .float }
 
     /// Whether a generic parameter of `parameters` is still unbound in this type.
@@ -286,7 +294,8 @@ extension StaticType {
         case .optional(let inner), .array(let inner), .metatype(let inner):
             return inner.mentionsUnboundGenerics(parameters, bindings)
         case .dictionary(let key, let value):
-            return key.mentionsUnboundGenerics(parameters, bindings) || value.mentionsUnboundGenerics(parameters, bindings)
+            return key.mentionsUnboundGenerics(parameters, bindings)
+                || value.mentionsUnboundGenerics(parameters, bindings)
         case .tuple(_, let elements): return elements.contains { $0.mentionsUnboundGenerics(parameters, bindings) }
         case .function(let inputs, let result):
             return (inputs + [result]).contains { $0.mentionsUnboundGenerics(parameters, bindings) }
@@ -307,10 +316,14 @@ enum FunctionChoice {
             // Defaults may be left out; trailing closures may drop their label.
             var index = 0
             for parameter in function.params {
-                if index < labels.count, labels[index] == parameter.label || (labels[index] == nil && parameter.isVariadic) {
+                if index < labels.count,
+                    labels[index] == parameter.label || (labels[index] == nil && parameter.isVariadic)
+                {
                     index += 1
                 } else if parameter.defaultValue == nil, !parameter.isVariadic {
-                    guard index < labels.count, labels[index] == nil, case .closure = arguments[index].value.kind else { return false }
+                    guard index < labels.count, labels[index] == nil, case .closure = arguments[index].value.kind else {
+                        return false
+                    }
                     index += 1
                 }
             }
@@ -325,7 +338,9 @@ enum FunctionChoice {
 
     /// The best of several candidates for the arguments' static types, as Swift ranks them:
     /// an exact type beats a conversion (literal, protocol, superclass), concrete beats generic.
-    static func byStaticTypes(_ candidates: [FunctionDecl], _ arguments: [Argument], typer: ExpressionTyper) -> FunctionDecl? {
+    static func byStaticTypes(_ candidates: [FunctionDecl], _ arguments: [Argument], typer: ExpressionTyper)
+        -> FunctionDecl?
+    {
         let fitting = fittingLabels(candidates, arguments)
         guard fitting.count > 1 else { return fitting.first }
         let argumentTypes = arguments.map { typer.type(of: $0.value) }
@@ -336,13 +351,18 @@ enum FunctionChoice {
             for (index, parameter) in candidate.params.prefix(arguments.count).enumerated() {
                 score += match(argumentTypes[index], arguments[index].value, parameter, candidate, typer: typer)
             }
-            if score > bestScore { best = candidate; bestScore = score }
+            if score > bestScore {
+                best = candidate
+                bestScore = score
+            }
         }
         return best
     }
 
-    private static func match(_ argument: StaticType, _ expr: Expr, _ parameter: Param, _ function: FunctionDecl,
-                              typer: ExpressionTyper) -> Int {
+    private static func match(
+        _ argument: StaticType, _ expr: Expr, _ parameter: Param, _ function: FunctionDecl,
+        typer: ExpressionTyper
+    ) -> Int {
         if case .named(let name, _) = parameter.type, function.genericParams.contains(name) { return 0 }
         let parameterType = typer.staticType(of: parameter.type)
         if case .integer = expr.kind { return parameterType == .int ? 3 : parameterType.isFloatingPoint ? 2 : -10 }
@@ -351,7 +371,9 @@ enum FunctionChoice {
         if argument == parameterType { return 3 }
         if case .optional(let wrapped) = parameterType, wrapped == argument { return 2 }
         if let name = argument.nominalName {
-            if let protocols = parameterType.protocolsKnownStatically, protocols.allSatisfy({ typer.model.conforms(name, to: $0) }) {
+            if let protocols = parameterType.protocolsKnownStatically,
+                protocols.allSatisfy({ typer.model.conforms(name, to: $0) })
+            {
                 return 1
             }
             var ancestor = typer.model.superclass(of: name)

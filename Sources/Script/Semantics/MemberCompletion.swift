@@ -5,11 +5,15 @@ extension DeclarationModel {
     func instanceMemberNames(of type: StaticType) -> Set<String> {
         var owners = type.protocolsKnownStatically ?? type.nominalName.map { [$0] } ?? []
         var ancestor = owners.first.flatMap { superclass(of: $0) }
-        while let current = ancestor, !owners.contains(current) { owners.append(current); ancestor = superclass(of: current) }
+        while let current = ancestor, !owners.contains(current) {
+            owners.append(current)
+            ancestor = superclass(of: current)
+        }
         owners += owners.flatMap { protocols(of: $0) }
         var names: Set<String> = []
         for owner in owners {
-            for (name, members) in self.type(named: owner)?.members ?? [:] where members.contains(where: { !$0.isStatic }) {
+            for (name, members) in self.type(named: owner)?.members ?? [:]
+            where members.contains(where: { !$0.isStatic }) {
                 names.insert(name)
             }
         }

@@ -48,8 +48,14 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    var isKnown: Bool { if case .unknown = self { return false }; return true }
-    var isFunction: Bool { if case .function = self { return true }; return false }
+    var isKnown: Bool {
+        if case .unknown = self { return false }
+        return true
+    }
+    var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
 
     /// The name a member lookup starts from: `Array` for `[Int]`, `Optional` for `Int?`.
     var nominalName: String? {
@@ -89,7 +95,8 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         case .array(let element): return element
         case .nominal("Set", let arguments) where arguments.count == 1: return arguments[0]
         case .nominal("ArraySlice", let arguments) where arguments.count == 1: return arguments[0]
-        case .nominal(let name, let arguments) where ["Range", "ClosedRange", "StrideTo", "StrideThrough"].contains(name):
+        case .nominal(let name, let arguments)
+        where ["Range", "ClosedRange", "StrideTo", "StrideThrough"].contains(name):
             return arguments.first ?? .unknown
         case .dictionary(let key, let value): return .tuple(["key", "value"], [key, value])
         case .nominal("String", _): return .character
@@ -107,7 +114,8 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
             return .nominal(name, arguments.map { $0.substituting(bindings) })
         case .optional(let wrapped): return .optional(wrapped.substituting(bindings))
         case .array(let element): return .array(element.substituting(bindings))
-        case .dictionary(let key, let value): return .dictionary(key.substituting(bindings), value.substituting(bindings))
+        case .dictionary(let key, let value):
+            return .dictionary(key.substituting(bindings), value.substituting(bindings))
         case .tuple(let labels, let elements): return .tuple(labels, elements.map { $0.substituting(bindings) })
         case .function(let parameters, let result):
             return .function(parameters.map { $0.substituting(bindings) }, result.substituting(bindings))

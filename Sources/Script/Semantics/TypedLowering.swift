@@ -45,7 +45,7 @@ struct TypedLowering {
             kind = .ifStmt(lowered, loweredBody, elseBody.map { lowerBlock($0) })
         case .guardStmt(let conditions, let body):
             let loweredBody = lowerBlock(body)
-            kind = .guardStmt(lowerConditions(conditions), loweredBody) // bindings outlive the guard
+            kind = .guardStmt(lowerConditions(conditions), loweredBody)  // bindings outlive the guard
         case .whileStmt(let conditions, let body):
             typer.scopes.push()
             kind = .whileStmt(lowerConditions(conditions), lowerBlock(body))
@@ -61,31 +61,37 @@ struct TypedLowering {
             typer.scopes.pop()
         case .switchStmt(let subject, let cases):
             let loweredSubject = lowerExpr(subject, expected: nil)
-            kind = .switchStmt(loweredSubject, cases.map { c in
-                typer.scopes.push()
-                defer { typer.scopes.pop() }
-                for pattern in c.patterns { bind(pattern, to: .unknown) }
-                var lowered = c
-                lowered.guardExpr = c.guardExpr.map { lowerExpr($0, expected: nil) }
-                lowered.body = lowerBlock(c.body)
-                return lowered
-            })
+            kind = .switchStmt(
+                loweredSubject,
+                cases.map { c in
+                    typer.scopes.push()
+                    defer { typer.scopes.pop() }
+                    for pattern in c.patterns { bind(pattern, to: .unknown) }
+                    var lowered = c
+                    lowered.guardExpr = c.guardExpr.map { lowerExpr($0, expected: nil) }
+                    lowered.body = lowerBlock(c.body)
+                    return lowered
+                })
         case .returnStmt(let e): kind = .returnStmt(e.map { lowerExpr($0, expected: typer.scopes.resultType) })
         case .throwStmt(let e): kind = .throwStmt(lowerExpr(e, expected: nil))
         case .deferStmt(let body): kind = .deferStmt(lowerBlock(body))
         case .doCatch(let body, let clauses):
             let loweredBody = lowerBlock(body)
-            kind = .doCatch(loweredBody, clauses.map { clause in
-                typer.scopes.push()
-                defer { typer.scopes.pop() }
-                if let pattern = clause.pattern { bind(pattern, to: .unknown) } else {
-                    typer.scopes.bind("error", .existential(["Error"]))
-                }
-                var lowered = clause
-                lowered.guardExpr = clause.guardExpr.map { lowerExpr($0, expected: nil) }
-                lowered.body = lowerBlock(clause.body)
-                return lowered
-            })
+            kind = .doCatch(
+                loweredBody,
+                clauses.map { clause in
+                    typer.scopes.push()
+                    defer { typer.scopes.pop() }
+                    if let pattern = clause.pattern {
+                        bind(pattern, to: .unknown)
+                    } else {
+                        typer.scopes.bind("error", .existential(["Error"]))
+                    }
+                    var lowered = clause
+                    lowered.guardExpr = clause.guardExpr.map { lowerExpr($0, expected: nil) }
+                    lowered.body = lowerBlock(clause.body)
+                    return lowered
+                })
         case .block(let body): kind = .block(lowerBlock(body))
         case .labeled(let label, let inner): kind = .labeled(label, lowerStatement(inner, isTopLevel: isTopLevel))
         case .enumCases, .typealiasDecl, .breakStmt, .continueStmt, .fallthroughStmt, .importDecl:
@@ -119,7 +125,9 @@ struct TypedLowering {
         case .enumCase(_, _, let items): for item in items ?? [] { bind(item.1, to: .unknown) }
         case .tuple(let items):
             let elements: [StaticType]
-            if case .tuple(_, let types) = type, types.count == items.count { elements = types } else {
+            if case .tuple(_, let types) = type, types.count == items.count {
+                elements = types
+            } else {
                 elements = items.map { _ in .unknown }
             }
             for (item, elementType) in zip(items, elements) { bind(item.1, to: elementType) }
@@ -144,8 +152,9 @@ struct TypedLowering {
             typer.scopes.bind(v.name, variableType)
             if isTopLevel { model.recordVariable(v.name, type: variableType) }
         }
-        let lowered = VarDecl(isLet: v.isLet, name: v.name, tupleNames: v.tupleNames, type: v.type, initializer: initializer,
-                              accessors: accessors, modifiers: v.modifiers, attributes: v.attributes, pos: v.pos)
+        let lowered = VarDecl(
+            isLet: v.isLet, name: v.name, tupleNames: v.tupleNames, type: v.type, initializer: initializer,
+            accessors: accessors, modifiers: v.modifiers, attributes: v.attributes, pos: v.pos)
         lowered.initializerText = v.initializerText
         return lowered
     }
@@ -170,8 +179,9 @@ struct TypedLowering {
             typer.scopes.bind(willSetName, valueType)
             typer.scopes.bind(didSetName, valueType)
             defer { typer.scopes.pop() }
-            return .observed(willSet: willSet.map { lowerBlock($0) }, willSetName: willSetName,
-                             didSet: didSet.map { lowerBlock($0) }, didSetName: didSetName)
+            return .observed(
+                willSet: willSet.map { lowerBlock($0) }, willSetName: willSetName,
+                didSet: didSet.map { lowerBlock($0) }, didSetName: didSetName)
         }
     }
 
@@ -202,9 +212,10 @@ struct TypedLowering {
         let result = f.returnType.map { typer.staticType(of: $0) }
         typer.scopes.resultType = f.name == "init" ? nil : (result ?? .void)
         let body = f.body.map { lowerBody($0, expected: result) }
-        let lowered = FunctionDecl(name: f.name, params: params, returnType: f.returnType, body: body, modifiers: f.modifiers,
-                                   attributes: f.attributes, genericParams: f.genericParams, isThrowing: f.isThrowing,
-                                   isAsync: f.isAsync, isFailable: f.isFailable, pos: f.pos)
+        let lowered = FunctionDecl(
+            name: f.name, params: params, returnType: f.returnType, body: body, modifiers: f.modifiers,
+            attributes: f.attributes, genericParams: f.genericParams, isThrowing: f.isThrowing,
+            isAsync: f.isAsync, isFailable: f.isFailable, pos: f.pos)
         lowered.genericConstraints = f.genericConstraints
         return lowered
     }
@@ -214,27 +225,33 @@ struct TypedLowering {
         defer { typer.scopes = outer }
         let isProtocolContext = d.kind == .protocolType || model.isProtocol(d.name)
         for name in d.genericParams { typer.scopes.genericParameters[name] = [] }
-        typer.scopes.selfType = isProtocolContext
+        typer.scopes.selfType =
+            isProtocolContext
             ? .genericParameter("Self", constraints: [d.name])
             : typer.staticType(of: .named(d.name, d.genericParams.map { .named($0, []) }))
         typer.scopes.resultType = nil
         typer.scopes.push()
         let members = d.members.map { member -> Stmt in
             // A property is reached through `self` (typed by the model), not as a local name.
-            if case .variable(let v) = member.kind { return Stmt(.variable(lowerVariable(v, isMember: true)), member.pos) }
+            if case .variable(let v) = member.kind {
+                return Stmt(.variable(lowerVariable(v, isMember: true)), member.pos)
+            }
             if case .enumCases(let cases) = member.kind, d.kind == .enumType, let rawType = d.inherited.first {
                 // `case normal = 1` in an enum whose raw type is Double.
                 let type = typer.staticType(of: rawType)
-                return Stmt(.enumCases(cases.map { c in
-                    var lowered = c
-                    lowered.rawValue = c.rawValue.map { lowerExpr($0, expected: type) }
-                    return lowered
-                }), member.pos)
+                return Stmt(
+                    .enumCases(
+                        cases.map { c in
+                            var lowered = c
+                            lowered.rawValue = c.rawValue.map { lowerExpr($0, expected: type) }
+                            return lowered
+                        }), member.pos)
             }
             return lowerStatement(member, isTopLevel: false)
         }
-        return TypeDecl(kind: d.kind, name: d.name, genericParams: d.genericParams, inherited: d.inherited, members: members,
-                        attributes: d.attributes, modifiers: d.modifiers, pos: d.pos, sourceRange: d.sourceRange)
+        return TypeDecl(
+            kind: d.kind, name: d.name, genericParams: d.genericParams, inherited: d.inherited, members: members,
+            attributes: d.attributes, modifiers: d.modifiers, pos: d.pos, sourceRange: d.sourceRange)
     }
 
     // MARK: Expressions
@@ -259,24 +276,30 @@ struct TypedLowering {
             let targetType = typer.type(of: loweredTarget)
             return .assign(op, loweredTarget, lowerExpr(value, expected: targetType.isKnown ? targetType : nil))
         case .ternary(let condition, let whenTrue, let whenFalse):
-            return .ternary(lowerExpr(condition, expected: .bool), lowerExpr(whenTrue, expected: expected),
-                            lowerExpr(whenFalse, expected: expected))
+            return .ternary(
+                lowerExpr(condition, expected: .bool), lowerExpr(whenTrue, expected: expected),
+                lowerExpr(whenFalse, expected: expected))
         case .array(let elements):
             var elementType: StaticType? = nil
             if case .array(let element)? = expected { elementType = element }
             return .array(elements.map { lowerExpr($0, expected: elementType ?? commonLiteralType(elements)) })
         case .dictionary(let pairs):
-            var keyType: StaticType? = nil, valueType: StaticType? = nil
-            if case .dictionary(let key, let value)? = expected { keyType = key; valueType = value }
+            var keyType: StaticType? = nil
+            var valueType: StaticType? = nil
+            if case .dictionary(let key, let value)? = expected {
+                keyType = key
+                valueType = value
+            }
             keyType = keyType ?? commonLiteralType(pairs.map(\.0))
             valueType = valueType ?? commonLiteralType(pairs.map(\.1))
             return .dictionary(pairs.map { (lowerExpr($0.0, expected: keyType), lowerExpr($0.1, expected: valueType)) })
         case .tuple(let items):
             var types: [StaticType]? = nil
             if case .tuple(_, let elementTypes)? = expected, elementTypes.count == items.count { types = elementTypes }
-            return .tuple(items.enumerated().map { index, item in
-                Argument(label: item.label, value: lowerExpr(item.value, expected: types?[index]))
-            })
+            return .tuple(
+                items.enumerated().map { index, item in
+                    Argument(label: item.label, value: lowerExpr(item.value, expected: types?[index]))
+                })
         case .cast(let inner, let target, let kind):
             let targetType = kind == .asType ? typer.staticType(of: target) : nil
             return .cast(lowerExpr(inner, expected: targetType), target, kind)
@@ -293,13 +316,15 @@ struct TypedLowering {
         case .bindOptional(let inner): return .bindOptional(lowerExpr(inner, expected: nil))
         case .optionalChain(let inner): return .optionalChain(lowerExpr(inner, expected: nil))
         case .awaitExpr(let inner): return .awaitExpr(lowerExpr(inner, expected: expected))
-        case .tryExpr(let inner, let kind): return .tryExpr(lowerExpr(inner, expected: kind == .plain ? expected : nil), kind)
+        case .tryExpr(let inner, let kind):
+            return .tryExpr(lowerExpr(inner, expected: kind == .plain ? expected : nil), kind)
         case .inoutRef(let inner): return .inoutRef(lowerExpr(inner, expected: nil))
         case .string(let parts):
-            return .string(parts.map { part in
-                if case .expr(let x) = part { return .expr(lowerExpr(x, expected: nil)) }
-                return part
-            })
+            return .string(
+                parts.map { part in
+                    if case .expr(let x) = part { return .expr(lowerExpr(x, expected: nil)) }
+                    return part
+                })
         case .pound(let name, let arguments, let text):
             return .pound(name, lowerArguments(arguments, parameterTypes: nil), text)
         case .statementExpr(let statement):
@@ -307,8 +332,8 @@ struct TypedLowering {
         case .identifier(let name):
             // Inside a protocol extension a bare extension-only property is `self.name`, reached statically.
             guard typer.scopes.lookup(name) == nil, let protocols = typer.scopes.selfType?.protocolsKnownStatically,
-                  case .genericParameter("Self", _)? = typer.scopes.selfType,
-                  let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: true)
+                case .genericParameter("Self", _)? = typer.scopes.selfType,
+                let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: true)
             else { return e.kind }
             return .member(Expr(.cast(Expr(.selfRef, e.pos), .existential([.named(owner, [])]), .asType), e.pos), name)
         case .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
@@ -330,7 +355,8 @@ struct TypedLowering {
     }
 
     private mutating func lowerOperands(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?)
-        -> (Expr, StaticType, Expr, StaticType) {
+        -> (Expr, StaticType, Expr, StaticType)
+    {
         let isArithmetic = ExpressionTyper.arithmeticOperators.contains(op)
         let isComparison = ["==", "!=", "<", "<=", ">", ">="].contains(op)
         if !isArithmetic && !isComparison && op != "??" {
@@ -358,7 +384,8 @@ struct TypedLowering {
             return (left, leftType, right, rightType)
         }
         let (left, leftType) = lowerOperand(lhs, expected: isArithmetic ? expected : nil)
-        let (right, rightType) = lowerOperand(rhs, expected: rightIsLiteral ? known(leftType) : (isArithmetic ? expected : nil))
+        let (right, rightType) = lowerOperand(
+            rhs, expected: rightIsLiteral ? known(leftType) : (isArithmetic ? expected : nil))
         return (left, leftType, right, rightType)
     }
 
@@ -367,7 +394,8 @@ struct TypedLowering {
     /// `[3.5, 9]` is a `[Double]`: integer literals beside a floating-point element take its type.
     private func commonLiteralType(_ elements: [Expr]) -> StaticType? {
         let floating = elements.lazy.map { self.typer.type(of: $0) }.first { $0.isFloatingPoint }
-        guard let floating, elements.allSatisfy({ ExpressionTyper.isLiteralArithmetic($0) || typer.type(of: $0) == floating })
+        guard let floating,
+            elements.allSatisfy({ ExpressionTyper.isLiteralArithmetic($0) || typer.type(of: $0) == floating })
         else { return nil }
         return floating
     }
@@ -378,7 +406,9 @@ struct TypedLowering {
         defer { typer.scopes = outer }
         var inputs: [StaticType] = []
         var result: StaticType? = nil
-        if case .function(let parameterTypes, let resultType)? = expected.map({ $0.isOptional ? $0.unwrappingOptional : $0 }) {
+        if case .function(let parameterTypes, let resultType)? = expected.map({
+            $0.isOptional ? $0.unwrappingOptional : $0
+        }) {
             inputs = parameterTypes
             result = resultType.isKnown ? resultType : nil
         }
@@ -391,8 +421,9 @@ struct TypedLowering {
         for index in 0..<closure.anonymousParamCount { typer.scopes.bind("$\(index)", input(index)) }
         typer.scopes.resultType = result
         let body = closure.body.count == 1 ? lowerBody(closure.body, expected: result) : lowerBlock(closure.body)
-        return ClosureExpr(params: closure.params, captures: closure.captures, body: body,
-                           anonymousParamCount: closure.anonymousParamCount, pos: closure.pos)
+        return ClosureExpr(
+            params: closure.params, captures: closure.captures, body: body,
+            anonymousParamCount: closure.anonymousParamCount, pos: closure.pos)
     }
 
     private mutating func lowerArguments(_ arguments: [Argument], parameterTypes: [StaticType?]?) -> [Argument] {
@@ -415,7 +446,8 @@ struct TypedLowering {
             }
         }
         if case .member(let base, let name) = loweredCallee.kind,
-           let staticBase = staticDispatchReceiver(base, name, isProperty: false) {
+            let staticBase = staticDispatchReceiver(base, name, isProperty: false)
+        {
             return .call(Expr(.member(staticBase, name), loweredCallee.pos), loweredArguments)
         }
         return .call(loweredCallee, loweredArguments)
@@ -423,17 +455,22 @@ struct TypedLowering {
 
     /// `(base as any P)` when `base.name(…)` or `base.name` must reach P's extension statically.
     private func staticDispatchReceiver(_ base: Expr, _ name: String, isProperty: Bool) -> Expr? {
-        if case .selfRef = base.kind, !isProperty { return nil } // the interpreter knows `self`'s static type
+        if case .selfRef = base.kind, !isProperty { return nil }  // the interpreter knows `self`'s static type
         if case .cast = base.kind { return nil }
         guard let protocols = typer.type(of: base).protocolsKnownStatically,
-              let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
+            let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
         else { return nil }
         return Expr(.cast(base, .existential([.named(owner, [])]), .asType), base.pos)
     }
 
     /// The function or method a call chooses among overloads that share its labels, if any.
     private func chosenOverload(of callee: Expr, _ arguments: [Argument]) -> FunctionDecl? {
-        guard arguments.allSatisfy({ if case .closure = $0.value.kind { return false }; return true }) else { return nil }
+        guard
+            arguments.allSatisfy({
+                if case .closure = $0.value.kind { return false }
+                return true
+            })
+        else { return nil }
         var candidates: [FunctionDecl] = []
         switch callee.kind {
         case .identifier(let name) where typer.scopes.lookup(name) == nil:
@@ -493,7 +530,8 @@ struct TypedLowering {
             return nil
         }
         guard let function else { return nil }
-        return matchParameters(function.params, arguments, genericParameters: function.genericParams, bindings: receiverBindings)
+        return matchParameters(
+            function.params, arguments, genericParameters: function.genericParams, bindings: receiverBindings)
     }
 
     private func initializerParameterTypes(_ instance: StaticType, _ arguments: [Argument]) -> [StaticType?]? {
@@ -516,16 +554,22 @@ struct TypedLowering {
 
     /// Pairs arguments with parameters the way labels do, giving each argument its parameter's
     /// type (nil when it mentions a generic parameter the call would infer).
-    private func matchParameters(_ params: [Param], _ arguments: [Argument], genericParameters: [String],
-                                 bindings: [String: StaticType]) -> [StaticType?] {
+    private func matchParameters(
+        _ params: [Param], _ arguments: [Argument], genericParameters: [String],
+        bindings: [String: StaticType]
+    ) -> [StaticType?] {
         var result: [StaticType?] = []
         var parameterIndex = 0
         for argument in arguments {
             while parameterIndex < params.count, params[parameterIndex].label != argument.label,
-                  params[parameterIndex].defaultValue != nil || params[parameterIndex].isVariadic {
+                params[parameterIndex].defaultValue != nil || params[parameterIndex].isVariadic
+            {
                 parameterIndex += 1
             }
-            guard parameterIndex < params.count else { result.append(nil); continue }
+            guard parameterIndex < params.count else {
+                result.append(nil)
+                continue
+            }
             let param = params[parameterIndex]
             var type = typer.staticType(of: param.type).substituting(bindings)
             if case .function(let inputs, let output) = type {
@@ -543,8 +587,9 @@ struct TypedLowering {
 
     /// Whether a type mentions one of a function's generic parameters (`T`, `[T]`, `T?`).
     private func mentionsNames(_ type: StaticType, _ names: [String]) -> Bool {
-        !names.isEmpty && names.contains { name in
-            type.description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains(Substring(name))
-        }
+        !names.isEmpty
+            && names.contains { name in
+                type.description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains(Substring(name))
+            }
     }
 }
