@@ -105,11 +105,21 @@ public struct EchoedValue: Sendable, Hashable {
 public final class ScriptSession: @unchecked Sendable {
     public let options: ScriptOptions
     private var interpreter: Interpreter
+    /// The compile-time view of everything the session has accepted (Semantics/).
+    private var declarations = ScriptSession.freshDeclarations()
     private let runLock = NSLock()
     /// The text of every run so far, by entry number: a diagnostic raised in code an
     /// earlier run declared is shown against that run's line (and Markdown line).
     private var sources: [Int32: SourceText] = [:]
     private var entryCount: Int32 = 0
+
+    /// A model that already knows the prelude's declarations (`Result`, `IndexSet`, `Date`:
+    /// Swift source every session declares), so checks and typing see them like the program's own.
+    private static func freshDeclarations() -> DeclarationModel {
+        let model = DeclarationModel()
+        model.absorb(Interpreter.preludeProgram)
+        return model
+    }
 
     public init(options: ScriptOptions = ScriptOptions()) {
         self.options = options
@@ -170,8 +180,10 @@ public final class ScriptSession: @unchecked Sendable {
                                       accessors: .none, modifiers: Modifiers(), attributes: [], pos: last.pos)
                 program[program.count - 1] = Stmt(.variable(binding), last.pos)
             }
-            try Checker(interpreter: interpreter).check(program)
-            try interpreter.run(program)
+            try Checker(model: declarations).check(program)
+            declarations.absorb(program)
+            var lowering = TypedLowering(model: declarations)
+            try interpreter.run(lowering.lower(program))
         } catch let error as ScriptError {
             diagnostics.append(render(error))
             if error.kind == .stopped { stopped = true }
@@ -252,7 +264,8 @@ public final class ScriptSession: @unchecked Sendable {
     public func completions(prefix: String, receiver: String? = nil) -> [String] {
         runLock.lock()
         defer { runLock.unlock() }
-        return interpreter.completions(prefix: prefix, receiver: receiver)
+        let known = receiver.map { declarations.completions(prefix: prefix, receiver: $0) } ?? []
+        return known.union(interpreter.completions(prefix: prefix, receiver: receiver)).sorted()
     }
 
     /// Forgets every declaration and variable.
@@ -262,6 +275,7 @@ public final class ScriptSession: @unchecked Sendable {
         interpreter.tearDown()
         interpreter = Interpreter(options: options)
         sources = [:]
+        declarations = ScriptSession.freshDeclarations()
     }
 }
 

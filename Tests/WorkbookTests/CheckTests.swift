@@ -28,17 +28,29 @@ struct CheckTests {
         #expect(run.stdout.contains("02-prose"))
         #expect(run.stdout.contains("01-counting"))
         #expect(run.stdout.contains("2 lesson(s) checked"))
-        #expect(run.status == (InterpreterProbe.available ? 0 : 1))
+        #expect(run.status == 0)
     }
 
     @Test func aFailureNamesFileLineAndStep() throws {
-        guard !InterpreterProbe.available else { return }
-        // Without the interpreter every Swift block fails: the report must still be precise.
-        let run = try check(["counting"])
+        // Step 1 traps on its third line; step 2 never runs: the report says where and why.
+        try home.write("Lessons/03-trap.md", """
+            # Trap
+            ## Step 1 — Index
+            ```swift
+            let scores = [3, 4]
+            print("before")
+            print(scores[2])
+            ```
+            ## Step 2 — Never reached
+            ```swift
+            print("after")
+            ```
+            """)
+        let run = try check(["trap"])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("✗ 01-counting"))
-        #expect(run.stdout.contains("Lessons/01-counting.md:10:1: error: the interpreter is not built yet — in step 1 (A counter)"))
-        #expect(run.stdout.contains("Lessons/01-counting.md:5: step 1 did not run to its end; the 1 later step(s) were not checked"))
+        #expect(run.stdout.contains("✗ 03-trap"))
+        #expect(run.stdout.contains("Lessons/03-trap.md:6:13: error: Fatal error: Index out of range — in step 1 (Index)"))
+        #expect(run.stdout.contains("Lessons/03-trap.md:2: step 1 did not run to its end; the 1 later step(s) were not checked"))
         #expect(run.stdout.hasSuffix("1 lesson(s) checked, 0 check(s) run: 1 failed\n"))
     }
 
@@ -64,8 +76,7 @@ struct CheckTests {
         #expect(run.stdout.contains("Lessons/03-broken.md:3: error: this ``` block is never closed"))
     }
 
-    @Test("a changed output is reported with the differing line",
-          .enabled(if: InterpreterProbe.available, InterpreterProbe.skipReason))
+    @Test("a changed output is reported with the differing line")
     func outputMismatch() throws {
         try home.write("Lessons/03-drift.md", """
             # Drift
@@ -86,8 +97,7 @@ struct CheckTests {
         #expect(run.stdout.contains("actual:   \"two\""))
     }
 
-    @Test("a failed #expect is reported with its values",
-          .enabled(if: InterpreterProbe.available, InterpreterProbe.skipReason))
+    @Test("a failed #expect is reported with its values")
     func failedCheck() throws {
         try home.write("Lessons/03-wrong.md", """
             # Wrong

@@ -145,21 +145,20 @@ struct ReplPlainInputTests {
         #expect(!run.stderr.isEmpty || !run.stdout.isEmpty, "the interpreter says what is unfinished")
     }
 
-    @Test("typed Swift runs in one session", .enabled(if: InterpreterProbe.available, InterpreterProbe.skipReason))
+    @Test("typed Swift runs in one session")
     func swiftLinesShareASession() throws {
         let run = try repl("var total = 40\ntotal += 2\nprint(total)\nfunc twice(_ x: Int) -> Int {\n  x * 2\n}\nprint(twice(total))\n")
         #expect(run.stdout == "42\n84\n")
     }
 
-    @Test("diagnostics show the line and a caret", .enabled(if: InterpreterProbe.available, InterpreterProbe.skipReason))
+    @Test("diagnostics show the line and a caret")
     func diagnosticsHaveACaret() throws {
         let run = try repl("print(nope)\n")
         #expect(run.stdout.contains("error: cannot find 'nope' in scope"))
         #expect(run.stdout.contains("  print(nope)\n        ^"))
     }
 
-    @Test("the trace shows reads and one-shot firing, in order with the output",
-          .enabled(if: InterpreterProbe.available, InterpreterProbe.skipReason))
+    @Test("the trace shows reads and one-shot firing, in order with the output")
     func traceIsCompactAndOrdered() throws {
         let run = try repl("""
             :trace on
@@ -188,8 +187,7 @@ struct ReplPlainInputTests {
             """)
     }
 
-    @Test(":vars, :expand and :reset work on the session",
-          .enabled(if: InterpreterProbe.available, InterpreterProbe.skipReason))
+    @Test(":vars, :expand and :reset work on the session")
     func sessionCommands() throws {
         let run = try repl("""
             import Observation

@@ -103,8 +103,7 @@ struct TerminalTests {
         try quit(terminal)
     }
 
-    @Test("Tab completes identifiers in scope and members after a dot",
-          .enabled(if: InterpreterProbe.available, InterpreterProbe.skipReason))
+    @Test("Tab completes identifiers in scope and members after a dot")
     func tabCompletesSwift() throws {
         let terminal = try start()
         try terminal.enter("final class Profile { var nickname = \"A\"; var age = 1 }")
@@ -128,15 +127,12 @@ struct TerminalTests {
         #expect(terminal.screen.text.contains("  ...>     var value = \"{ not a brace\""))
         try terminal.enter("}")
         #expect(terminal.screen.text.components(separatedBy: "...>").count - 1 == 2)
-        if InterpreterProbe.available {
-            try terminal.enter("print(Box().value)")
-            #expect(terminal.screen.text.contains("\n{ not a brace\n"))
-        }
+        try terminal.enter("print(Box().value)")
+        #expect(terminal.screen.text.contains("\n{ not a brace\n"))
         try quit(terminal)
     }
 
-    @Test("Ctrl-C stops an endless loop; the session lives on",
-          .enabled(if: InterpreterProbe.available, InterpreterProbe.skipReason))
+    @Test("Ctrl-C stops an endless loop; the session lives on")
     func ctrlCStopsEndlessLoop() throws {
         let terminal = try start()
         try terminal.enter("var n = 0")
@@ -157,13 +153,13 @@ struct TerminalTests {
         var text = terminal.screen.text
         #expect(text.contains("lesson 1/2 · step 1/2"))
         #expect(text.contains(":next for step 2/2"))
-        if InterpreterProbe.available { #expect(text.contains("\nmade\n")) }
+        #expect(text.contains("\nmade\n"))
         try terminal.enter(":next")
         text = terminal.screen.text
         #expect(text.contains("lesson 1/2 · step 2/2"))
         // Wrapped at 60 columns, so compare with line breaks as spaces.
         #expect(text.replacingOccurrences(of: "\n", with: " ").contains("End of the lesson. :next opens 02-prose"))
-        if InterpreterProbe.available { #expect(text.contains("✓ #expect(counter.value == 1)")) }
+        #expect(text.contains("✓ #expect(counter.value == 1)"))
         try terminal.enter(":next")
         text = terminal.screen.text
         #expect(text.contains("lesson 2/2 · step 1/2"))

@@ -2,12 +2,13 @@
 // prints nothing: attributes in the wrong place, constructs outside the subset.
 
 struct Checker {
-    let interpreter: Interpreter
+    /// What earlier runs of the session declared (the program itself is not yet in it).
+    let model: DeclarationModel
 
     func check(_ program: [Stmt]) throws {
         try checkRedeclarations(program)
         for s in program { try check(s, atTopLevel: true) }
-        var resolver = NameResolver(interpreter: interpreter)
+        var resolver = NameResolver(model: model)
         try resolver.resolve(program)
         try StatementRules().check(program)
     }
@@ -27,13 +28,22 @@ struct Checker {
         }
     }
 
+    /// Rejects @Observable where the macro rejects it.
+    private func checkObservableAttribute(_ decl: TypeDecl) throws {
+        guard let attribute = decl.attributes.first(where: { $0.name == "Observable" }) else { return }
+        if decl.kind != .classType {
+            let kind = decl.kind == .extensionDecl ? "extension" : decl.kind.rawValue
+            throw ScriptError.compile("'@Observable' cannot be applied to \(kind) type '\(decl.name)'", at: attribute.pos)
+        }
+    }
+
     /// Within one program a name is declared once (a later REPL entry may replace it).
     private func checkRedeclarations(_ program: [Stmt]) throws {
         var seen: Set<String> = []
         for s in program {
             let key: String
             switch s.kind {
-            case .function(let f): key = f.name + "(" + f.params.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            case .function(let f): key = f.signatureKey
             case .type(let d) where d.kind != .extensionDecl: key = d.name
             case .variable(let v):
                 if let names = v.tupleNames {
@@ -46,7 +56,8 @@ struct Checker {
             default: continue
             }
             if !seen.insert(key).inserted {
-                throw ScriptError.compile("invalid redeclaration of '\(key)'", at: s.pos)
+                let shown = if case .function(let f) = s.kind { f.displayName } else { key }
+                throw ScriptError.compile("invalid redeclaration of '\(shown)'", at: s.pos)
             }
         }
     }
@@ -70,7 +81,7 @@ struct Checker {
         switch s.kind {
         case .type(let decl):
             try checkAttributes(decl.attributes)
-            try interpreter.checkObservableAttribute(decl)
+            try checkObservableAttribute(decl)
             if decl.kind == .protocolType {
                 for m in decl.members {
                     if case .function(let f) = m.kind, f.body != nil {

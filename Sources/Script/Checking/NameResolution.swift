@@ -3,7 +3,8 @@
 // half of the program that ran. Members reached through `.` are left to run time.
 
 struct NameResolver {
-    let interpreter: Interpreter
+    /// Declarations of the session's earlier runs.
+    let model: DeclarationModel
     private var scopes: [Set<String>] = []
     /// Names visible everywhere: session globals, hoisted functions and types, builtins.
     private var globalNames: Set<String> = []
@@ -16,7 +17,7 @@ struct NameResolver {
     private var functionDepth = 0
     private var uncheckedDepth = 0
 
-    init(interpreter: Interpreter) { self.interpreter = interpreter }
+    init(model: DeclarationModel) { self.model = model }
 
     static let builtinFunctions: Set<String> = [
         "print", "debugPrint", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert", "fatalError",
@@ -30,9 +31,7 @@ struct NameResolver {
 
     /// Swift types a learner may reach for that the workbook does not model, and what to use.
     static let unsupportedTypes: [String: String] = [
-        "Float": "Double (Float prints and rounds differently)", "Float16": "Double", "Float80": "Double", "CGFloat": "Double",
-        "UInt": "Int", "UInt8": "Int", "UInt16": "Int", "UInt32": "Int", "UInt64": "Int",
-        "Int8": "Int", "Int16": "Int", "Int32": "Int", "Int64": "Int",
+        "Float16": "Double", "Float80": "Double", "CGFloat": "Double",
         "NSObject": "a Swift class", "DispatchQueue": "Task {} and await", "Timer": "Task.sleep(for:) in a Task",
         "NotificationCenter": "a closure property or Observations", "AsyncStream": "Observations or a Task",
     ]
@@ -41,14 +40,13 @@ struct NameResolver {
         globalNames = NameResolver.builtinFunctions
         globalNames.formUnion(Interpreter.viewGlobalNames)
         globalNames.formUnion(builtinTypeNames)
-        globalNames.formUnion(interpreter.globals.values.keys)
-        globalNames.formUnion(interpreter.globals.functions.keys)
-        for (n, ds) in interpreter.globals.functions { topFunctions[n, default: []] += ds }
-        globalNames.formUnion(interpreter.globals.types.keys)
-        globalNames.formUnion(interpreter.aliases.keys)
-        for (name, info) in interpreter.globals.types {
-            collectKnownMembers(name, info)
-            if let d = info.decl { inheritedLists[name, default: []].append(contentsOf: d.inherited); declarations[name] = d }
+        globalNames.formUnion(model.variables.keys)
+        globalNames.formUnion(model.functions.keys)
+        for (n, ds) in model.functions { topFunctions[n, default: []] += ds }
+        globalNames.formUnion(model.typealiases.keys)
+        for type in model.types.values {
+            if let d = type.declaration { globalNames.insert(d.name); collectMembers(d) }
+            for e in type.extensions { collectMembers(e) }
         }
         // Hoisted declarations: types, functions, and (for bodies) top-level variables.
         for s in program {
@@ -74,24 +72,6 @@ struct NameResolver {
     }
 
     // MARK: Members of declared types
-
-    private mutating func collectKnownMembers(_ name: String, _ info: TypeInfo) {
-        var names: Set<String> = []
-        var t: TypeInfo? = info
-        while let c = t {
-            names.formUnion(c.storedPropertyNames)
-            names.formUnion(c.computedProperties.keys)
-            names.formUnion(c.methods.keys)
-            names.formUnion(c.staticMethods.keys)
-            names.formUnion(c.staticProperties.keys)
-            names.formUnion(c.caseOrder)
-            names.formUnion(c.nestedTypes.keys)
-            for p in c.allProtocols { names.formUnion(p.methods.keys); names.formUnion(p.computedProperties.keys); names.formUnion(p.requirements) }
-            t = c.superclass
-        }
-        if info.isObservable { names.formUnion(["_$observationRegistrar", "access", "withMutation"]) }
-        typeMembers[name, default: []].formUnion(names)
-    }
 
     private mutating func collectMembers(_ d: TypeDecl) {
         var names: Set<String> = []
@@ -125,7 +105,7 @@ struct NameResolver {
     private func members(of name: String, seen: Set<String> = []) -> Set<String>? {
         if openTypes.contains(name) { return nil }
         var result = typeMembers[name] ?? []
-        if declarations[name] == nil, interpreter.globals.types[name] == nil { return nil }
+        if declarations[name] == nil { return nil }
         // An enum with a raw type has `rawValue` (unqualified inside its own members too).
         let rawTypes: Set<String> = ["String", "Int", "Double", "Float", "Character", "UInt", "Int8", "Int16", "Int32", "Int64"]
         if declarations[name]?.kind == .enumType, (inheritedLists[name] ?? []).contains(where: { rawTypes.contains($0.name ?? "") }) {
@@ -137,9 +117,6 @@ struct NameResolver {
             if declaration(named: n) != nil {
                 guard let more = members(of: n, seen: seen.union([name])) else { return nil }
                 result.formUnion(more)
-            } else if let info = interpreter.globals.types[n] {
-                result.formUnion(typeMembers[n] ?? [])
-                _ = info
             } else if !NameResolver.builtinFunctions.contains(n) {
                 return nil // an unknown superclass or protocol: its members are unknown
             }
@@ -162,7 +139,11 @@ struct NameResolver {
         func firstFailure(_ candidates: [[Param]]) -> Error? {
             var failure: Error? = nil
             for params in candidates {
-                do { _ = try interpreter.bindArguments(params, labels: labels, isClosure: closures, name: name, pos: pos); return nil }
+                do {
+                    _ = try ArgumentBinding.bind(params, labels: labels, isClosure: closures, pos: pos,
+                                                 isFunctionType: model.isFunctionType)
+                    return nil
+                }
                 catch { if failure == nil { failure = error } }
             }
             return failure
@@ -384,6 +365,7 @@ struct NameResolver {
         push()
         declareAll(names)
         declareAll(Set(d.genericParams))
+        declare("Self") // the type itself, or the conforming type in a protocol
         for m in d.members {
             switch m.kind {
             case .variable(let v):
@@ -402,7 +384,7 @@ struct NameResolver {
         try StackHeadroom.ensureForReading(at: e.pos)
         switch e.kind {
         case .identifier(let name):
-            if let replacement = NameResolver.unsupportedTypes[name], !isVisible(name) || name == "Float" {
+            if let replacement = NameResolver.unsupportedTypes[name], !isVisible(name) {
                 throw ScriptError.compile("'\(name)' is not supported in the workbook; use \(replacement)", at: e.pos)
             }
             if uncheckedDepth == 0, !isVisible(name) {

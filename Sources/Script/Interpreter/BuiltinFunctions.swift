@@ -169,6 +169,7 @@ extension Interpreter {
     }
 
     private func constructNamedBuiltin(_ name: String, _ vs: [Value], _ labels: [String?], _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        if let converted = try numericConversion(name, vs, labels, pos: pos) { return converted }
         if let json = try constructJSONBuiltin(name, vs, labels, pos: pos) { return json }
         let first = vs.first
         switch name {
@@ -176,7 +177,7 @@ extension Interpreter {
             switch first {
             case .int(let i)?: return .int(i)
             case .double(let d)?:
-                guard d.isFinite, d > -9.3e18, d < 9.3e18 else { throw ScriptError.runtime("Fatal error: Double value cannot be converted to Int because it is outside the representable range", at: pos) }
+                if let failure = NumericConversion.failureConvertingToInt(d) { throw ScriptError.runtime(failure, at: pos) }
                 return .int(Int(d))
             case .string(let s)?: return .optional(Int(s).map { .int($0) })
             case .character(let c)?: return .optional(Int(String(c)).map { .int($0) })
@@ -322,6 +323,8 @@ extension Interpreter {
     // MARK: Static members of builtin types
 
     func builtinStaticMember(_ t: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
+        if case .optional = t, name == "none" { return .optional(nil) } // `Optional<Int>.none`
+        if let numeric = numericStaticMember(t.name, name) { return numeric }
         switch (t.name, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
@@ -353,6 +356,9 @@ extension Interpreter {
 
     func callBuiltinStatic(_ t: TypeValue, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         let vs = try evaluateArguments(args, in: env)
+        if case .optional(let wrapped) = t, name == "some", vs.count == 1 { // `Optional<Int>.some(3)`
+            return .optional(coerce(vs[0], to: wrapped, in: env))
+        }
         switch (t.name, name) {
         case ("Int", "random"), ("Double", "random"):
             if case .range(let a, let b, let closed)? = vs.first {

@@ -2,64 +2,11 @@
 // mismatches, `inout` arguments (copy-in, mutation through the caller's lvalue), method
 // calls (mutating ones go through `mutate`), initializers and the recursion bound.
 
-/// Where a parameter's value comes from.
-enum ArgumentSlot {
-    case argument(Int)
-    case variadic([Int])
-    case defaultValue
-}
-
 extension Interpreter {
     // MARK: Argument binding
 
     func bindArguments(_ params: [Param], labels: [String?], isClosure: [Bool], name: String, pos: SourcePos) throws -> [ArgumentSlot] {
-        var slots: [ArgumentSlot] = []
-        var i = 0
-        for (pi, p) in params.enumerated() {
-            if p.isVariadic {
-                var taken: [Int] = []
-                if i < labels.count, labels[i] == p.label {
-                    taken.append(i); i += 1
-                    while i < labels.count, labels[i] == nil, !(isClosure[i] && pi < params.count - 1) { taken.append(i); i += 1 }
-                }
-                slots.append(.variadic(taken))
-                continue
-            }
-            if i < labels.count, labels[i] == p.label {
-                slots.append(.argument(i)); i += 1
-                continue
-            }
-            // An unlabeled trailing closure fills the next function-typed parameter.
-            if i < labels.count, labels[i] == nil, isClosure[i], isFunctionType(p.type) {
-                if p.defaultValue != nil, params[(pi + 1)...].contains(where: { isFunctionType($0.type) && $0.defaultValue == nil }) {
-                    slots.append(.defaultValue)
-                    continue
-                }
-                slots.append(.argument(i)); i += 1
-                continue
-            }
-            if p.defaultValue != nil {
-                slots.append(.defaultValue)
-                continue
-            }
-            if i < labels.count {
-                let have = labels[i].map { "\($0):" } ?? "_:"
-                let want = p.label.map { "\($0):" } ?? "_:"
-                if labels[i] == nil {
-                    throw ScriptError.compile("missing argument label '\(want)' in call", at: pos)
-                }
-                if p.label == nil {
-                    throw ScriptError.compile("extraneous argument label '\(have)' in call", at: pos)
-                }
-                throw ScriptError.compile("incorrect argument label in call (have '\(have)', expected '\(want)')", at: pos)
-            }
-            throw ScriptError.compile("missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(pi + 1)") in call", at: pos)
-        }
-        if i < labels.count {
-            if let l = labels[i] { throw ScriptError.compile("extra argument '\(l)' in call", at: pos) }
-            throw ScriptError.compile("extra argument in call", at: pos)
-        }
-        return slots
+        try ArgumentBinding.bind(params, labels: labels, isClosure: isClosure, pos: pos, isFunctionType: isFunctionType)
     }
 
     func isFunctionType(_ t: TypeRef) -> Bool {
@@ -82,6 +29,9 @@ extension Interpreter {
             do { matches.append((d, try bindArguments(d.params, labels: labels, isClosure: closures, name: d.name, pos: pos))) }
             catch { if firstError == nil { firstError = error } }
         }
+        if matches.count > 1, let chosen = matches.first(where: { castsSelect($0.0, args) }) {
+            return chosen // Semantics/TypedLowering wrote the static choice as `arg as T`
+        }
         if matches.count > 1, let env, matches.contains(where: { !$0.0.genericConstraints.isEmpty }),
            args.allSatisfy({ isSimpleExpression($0.value) }) {
             // Overloads that differ by generic constraints (`<T: Equatable>` vs `<T>`): the most
@@ -102,6 +52,17 @@ extension Interpreter {
         }
         if let first = matches.first { return first }
         throw firstError ?? ScriptError.compile("no matching function", at: pos)
+    }
+
+    /// Whether the arguments written `x as T` name exactly this overload's parameter types.
+    private func castsSelect(_ decl: FunctionDecl, _ args: [Argument]) -> Bool {
+        var sawCast = false
+        for (param, arg) in zip(decl.params, args) {
+            guard case .cast(_, let type, .asType) = arg.value.kind else { continue }
+            if type.description != param.type.description { return false }
+            sawCast = true
+        }
+        return sawCast
     }
 
     func isSimpleExpression(_ e: Expr) -> Bool {
@@ -152,6 +113,9 @@ extension Interpreter {
         case .member(let base, let name):
             if case .superRef = base.kind { return try callSuper(name, args, in: env, pos: pos) }
             if name == "init", case .selfRef = base.kind, let selfBox = findSelf(env), let t = currentSelfType(env) {
+                if case .type(let metatype) = selfBox.value { // `self.init()` in a static method: construct
+                    return try construct(metatype, args, in: env, pos: pos, expected: expected)
+                }
                 let failed = try runInitializer(t, selfBox: selfBox, args, in: env, pos: pos)
                 return failed ? .optional(nil) : .void
             }
@@ -444,6 +408,8 @@ extension Interpreter {
             if case .box(let b)? = resolve(name, in: env) { return proto(b.declaredType) }
         case .selfRef:
             if let t = currentSelfType(env), t.kind == .protocolType { return t }
+        case .cast(_, let type, .asType):
+            return proto(type) // `(x as any P)`: written so by Semantics/TypedLowering
         default: break
         }
         return nil
@@ -454,6 +420,13 @@ extension Interpreter {
         if all.contains(where: { $0.requirements.contains(name) }) { return nil }
         for p in all { if let m = p.methods[name] { return m } }
         return nil
+    }
+
+    /// A protocol extension's computed property that no protocol requires.
+    func protocolExtensionProperty(_ proto: TypeInfo, _ name: String) -> VarDecl? {
+        let all = [proto] + proto.allProtocols
+        if all.contains(where: { $0.requirements.contains(name) }) { return nil }
+        return all.lazy.compactMap { $0.computedProperties[name] }.first
     }
 
     /// Arguments of a mutating builtin call are evaluated before the receiver is taken out

@@ -11,6 +11,8 @@ extension Interpreter {
         case .void: return "()"
         case .int(let i): return String(i)
         case .double(let d): return String(describing: d)
+        case .fixedInteger(let n): return String(n.value)
+        case .float(let f): return String(describing: f)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return debug ? debugQuoted(s) : s
         case .character(let c): return debug ? debugQuoted(String(c)) : String(c)
@@ -122,6 +124,8 @@ extension Interpreter {
         case .void: return "()"
         case .int: return "Int"
         case .double: return "Double"
+        case .fixedInteger(let n): return n.kind.name
+        case .float: return "Float"
         case .bool: return "Bool"
         case .string: return "String"
         case .character: return "Character"

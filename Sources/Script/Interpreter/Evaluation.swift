@@ -16,7 +16,9 @@ enum Resolution {
 
 let builtinTypeNames: Set<String> = [
     "Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
-    "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration", "_WorkbookClock", "JSONEncoder", "JSONDecoder", "Data", "UTF8",
+    "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration", "_WorkbookClock",
+    "JSONEncoder", "JSONDecoder", "Data", "UTF8",
     "Task", "Observations", "ObservationRegistrar",
 ]
 
@@ -50,10 +52,10 @@ extension Interpreter {
             e = scope.parent
         }
         if let alias = aliases[name] { return .type(typeValue(for: alias)) }
-        if builtinTypeNames.contains(name) { return .type(.builtin(name == "Float" ? "Double" : name)) }
+        if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         // Inside an extension of a builtin type, unqualified names are members of self.
         if builtinGlobalFunction(name) == nil, let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil, !isTypeValue(selfBox.value) { return .selfMember(selfBox) }
-        if builtinTypeNames.contains(name) { return .type(.builtin(name == "Float" ? "Double" : name)) }
+        if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         return nil
     }
 
@@ -79,7 +81,7 @@ extension Interpreter {
             if n == "Optional", args.count == 1 { return .optional(args[0]) }
             if let t = lookupTypeByPath(n, in: globals) { return .user(t) }
             if let alias = aliases[n] { return typeValue(for: alias) }
-            return .builtin(n == "Float" ? "Double" : n)
+            return .builtin(n)
         default:
             return .builtin(ref.description)
         }
@@ -151,6 +153,10 @@ extension Interpreter {
                 return try staticMember(type, name, in: env, pos: e.pos)
             }
             let v = try evaluate(base, in: env)
+            if case .cast = base.kind, let proto = staticProtocol(of: base, in: env),
+               let property = protocolExtensionProperty(proto, name) {
+                return try runGetter(property, self: v, type: proto, pos: e.pos) // static dispatch, as for methods
+            }
             return try memberGet(v, name, pos: e.pos)
         case .call(let callee, let args):
             return try evaluateCall(callee, args, in: env, pos: e.pos, expected: expected)
@@ -336,9 +342,10 @@ extension Interpreter {
     // MARK: Operators
 
     func prefixOperator(_ op: String, _ v: Value, pos: SourcePos) throws -> Value {
+        if let result = try numericPrefixOperator(op, v, pos: pos) { return result }
         switch (op, v) {
         case ("-", .int(let i)):
-            guard i != Int.min else { throw ScriptError.runtime("arithmetic overflow", at: pos) }
+            guard i != Int.min else { throw overflow(pos) }
             return .int(-i)
         case ("-", .double(let d)): return .double(-d)
         case ("+", .int), ("+", .double): return v
@@ -426,6 +433,7 @@ extension Interpreter {
             default: break
             }
         }
+        if lv.isSizedNumber || rv.isSizedNumber, let result = try numericOperator(op, lv, rv, pos: pos) { return result }
         switch op {
         case "==": return .bool(valuesEqual(lv, rv))
         case "!=": return .bool(!valuesEqual(lv, rv))
@@ -474,10 +482,14 @@ extension Interpreter {
             case "*": let (r, o) = a.multipliedReportingOverflow(by: b); if o { throw overflow(pos) }; return .int(r)
             case "/":
                 if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
-                let (r, o) = a.dividedReportingOverflow(by: b); if o { throw overflow(pos) }; return .int(r)
+                let (r, o) = a.dividedReportingOverflow(by: b)
+                if o { throw ScriptError.runtime("Fatal error: Division results in an overflow", at: pos) }
+                return .int(r)
             case "%":
                 if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero in remainder operation", at: pos) }
-                let (r, o) = a.remainderReportingOverflow(dividingBy: b); if o { throw overflow(pos) }; return .int(r)
+                let (r, o) = a.remainderReportingOverflow(dividingBy: b)
+                if o { throw ScriptError.runtime("Fatal error: Division results in an overflow in remainder operation", at: pos) }
+                return .int(r)
             case "&": return .int(a & b)
             case "|": return .int(a | b)
             case "^": return .int(a ^ b)
@@ -583,7 +595,11 @@ extension Interpreter {
             case "Any": return true
             case "AnyObject": if case .object = v { return true }; return false
             case "Int": if case .int = v { return true }; return false
-            case "Double", "Float": if case .double = v { return true }; return false
+            case "Double": if case .double = v { return true }; return false
+            case "Float": if case .float = v { return true }; return false
+            case _ where IntegerKind(name: name) != nil:
+                if case .fixedInteger(let n) = v { return n.kind.name == name }
+                return false
             case "String": if case .string = v { return true }; return false
             case "Bool": if case .bool = v { return true }; return false
             case "Character": if case .character = v { return true }; return false
@@ -615,8 +631,9 @@ extension Interpreter {
             }
             return .optional(coerce(v, to: inner, in: env))
         case .named(let name, let args):
+            if let numeric = numericCoercion(v, to: name) { return numeric }
             switch name {
-            case "Double", "Float", "CGFloat", "TimeInterval":
+            case "Double", "CGFloat", "TimeInterval":
                 if case .int(let i) = v { return .double(Double(i)) }
             case "Array":
                 if args.count == 1 { return coerce(v, to: .array(args[0]), in: env) }

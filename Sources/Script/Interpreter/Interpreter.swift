@@ -122,8 +122,8 @@ final class Interpreter {
                 else { try declareType(decl, in: env, outer: nil) }
             case .function(let decl):
                 // A later run (the REPL) that declares the same signature replaces it.
-                let labels = decl.params.map(\.label)
-                env.functions[decl.name, default: []].removeAll { $0.params.map(\.label) == labels }
+                let signature = decl.signatureKey
+                env.functions[decl.name, default: []].removeAll { $0.signatureKey == signature }
                 env.functions[decl.name, default: []].append(decl)
             case .typealiasDecl(let name, let type):
                 env.types[name] = nil

@@ -8,6 +8,9 @@ indirect enum Value {
     case void
     case int(Int)
     case double(Double)
+    /// `Int8`…`UInt64`, `UInt` (Interpreter/NumericValues.swift).
+    case fixedInteger(FixedWidthNumber)
+    case float(Float)
     case bool(Bool)
     case string(String)
     case character(Character)
@@ -154,6 +157,8 @@ struct HashKey: Hashable {
 func hashInto(_ v: Value, into hasher: inout Hasher) {
     switch v {
     case .int(let i): hasher.combine(i)
+    case .fixedInteger(let n): hasher.combine(n.kind); hasher.combine(n.value)
+    case .float(let f): hasher.combine(f)
     case .double(let d): if d == d.rounded(), abs(d) < 1e18 { hasher.combine(Int(d)) } else { hasher.combine(d) }
     case .bool(let b): hasher.combine(b)
     case .stringIndex(let i): hasher.combine(i)
@@ -253,6 +258,8 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
     case (.double(let x), .double(let y)): return x == y
+    case (.fixedInteger(let x), .fixedInteger(let y)): return x.kind == y.kind && x.value == y.value
+    case (.float(let x), .float(let y)): return x == y
     case (.int(let x), .double(let y)): return Double(x) == y
     case (.double(let x), .int(let y)): return x == Double(y)
     case (.bool(let x), .bool(let y)): return x == y
@@ -295,6 +302,8 @@ func valuesLess(_ a: Value, _ b: Value) -> Bool? {
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y
     case (.double(let x), .double(let y)): return x < y
+    case (.fixedInteger(let x), .fixedInteger(let y)): return x.value < y.value
+    case (.float(let x), .float(let y)): return x < y
     case (.int(let x), .double(let y)): return Double(x) < y
     case (.double(let x), .int(let y)): return x < Double(y)
     case (.string(let x), .string(let y)): return x < y

@@ -5,15 +5,6 @@ import Foundation
 // text the toolchain's macro would generate (shown by `:expand`).
 
 extension Interpreter {
-    /// Rejects @Observable where the macro rejects it.
-    func checkObservableAttribute(_ decl: TypeDecl) throws {
-        guard let attribute = decl.attributes.first(where: { $0.name == "Observable" }) else { return }
-        if decl.kind != .classType {
-            let kind = decl.kind == .extensionDecl ? "extension" : decl.kind.rawValue
-            throw ScriptError.compile("'@Observable' cannot be applied to \(kind) type '\(decl.name)'", at: attribute.pos)
-        }
-    }
-
     func expandObservable(_ info: TypeInfo, _ decl: TypeDecl) throws {
         info.isObservable = true
         info.conformances.insert("Observable")

@@ -962,6 +962,8 @@ struct Parser {
             }
             while check(".") && (peekToken().kind == .identifier || peekToken().isKeyword("Type") || peekToken().isKeyword("self")) {
                 if peekToken().isKeyword("self") { break }
+                // `Optional<Int>.none`: after generic arguments a lowercase name is a member.
+                if !args.isEmpty, peekToken().text.first?.isLowercase == true { break }
                 advance()
                 name += "." + advance().text
             }
@@ -997,7 +999,7 @@ struct Parser {
     }
 
     private func isAssignmentOperator(_ s: String) -> Bool {
-        ["=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>="].contains(s)
+        ["=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="].contains(s)
     }
 
     private mutating func parseTernary() throws -> Expr {

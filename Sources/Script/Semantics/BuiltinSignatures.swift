@@ -1,0 +1,235 @@
+// The builtin types, described once as Swift declarations (signatures without bodies) and
+// read by the workbook's own parser into a DeclarationModel. Type inference, name
+// resolution and REPL completion read this table instead of matching strings; the
+// interpreter's builtins (Interpreter/Builtin*.swift) implement what it lists.
+
+enum BuiltinSignatures {
+    static let interface = """
+        protocol Equatable {}
+        protocol Hashable: Equatable {}
+        protocol Comparable: Equatable {}
+        protocol Identifiable {}
+        protocol CustomStringConvertible { var description: String { get } }
+        protocol CustomDebugStringConvertible { var debugDescription: String { get } }
+        protocol Sendable {}
+        protocol Error {}
+        protocol CaseIterable {}
+        protocol Observable {}
+        protocol ObservableObject {}
+        protocol Codable {}
+        protocol Encodable {}
+        protocol Decodable {}
+        protocol Sequence {}
+        protocol Collection: Sequence {}
+        protocol Numeric {}
+        protocol BinaryInteger: Numeric {}
+        protocol FixedWidthInteger: BinaryInteger {}
+        protocol SignedNumeric: Numeric {}
+        protocol FloatingPoint: SignedNumeric {}
+        protocol BinaryFloatingPoint: FloatingPoint {}
+        protocol StringProtocol {}
+        protocol ExpressibleByIntegerLiteral {}
+        protocol ExpressibleByFloatLiteral {}
+        protocol ExpressibleByStringLiteral {}
+        struct Int: FixedWidthInteger, SignedNumeric, Hashable, Comparable, CustomStringConvertible {
+            static var max: Int
+            static var min: Int
+            static var zero: Int
+            var description: String
+            var magnitude: UInt
+            func isMultiple(of other: Int) -> Bool
+            func quotientAndRemainder(dividingBy other: Int) -> (quotient: Int, remainder: Int)
+            func signum() -> Int
+            func distance(to other: Int) -> Int
+            func advanced(by n: Int) -> Int
+        }
+        struct Double: BinaryFloatingPoint, Hashable, Comparable, CustomStringConvertible {
+            static var pi: Double
+            static var infinity: Double
+            static var nan: Double
+            static var zero: Double
+            static var greatestFiniteMagnitude: Double
+            var description: String
+            var isNaN: Bool
+            var isInfinite: Bool
+            var isFinite: Bool
+            var isZero: Bool
+            var magnitude: Double
+            func rounded() -> Double
+            func squareRoot() -> Double
+            func truncatingRemainder(dividingBy other: Double) -> Double
+        }
+        struct Float: BinaryFloatingPoint, Hashable, Comparable, CustomStringConvertible {
+            static var pi: Float
+            static var infinity: Float
+            var description: String
+            func rounded() -> Float
+            func squareRoot() -> Float
+        }
+        struct Bool: Hashable, CustomStringConvertible {
+            var description: String
+            mutating func toggle()
+        }
+        struct Character: Hashable, Comparable, CustomStringConvertible {
+            var isLetter: Bool
+            var isNumber: Bool
+            var isWhitespace: Bool
+            var isUppercase: Bool
+            var isLowercase: Bool
+            var description: String
+            func uppercased() -> String
+            func lowercased() -> String
+        }
+        struct String: StringProtocol, Hashable, Comparable, Sequence, CustomStringConvertible {
+            var count: Int
+            var isEmpty: Bool
+            var description: String
+            var first: Character?
+            var last: Character?
+            func uppercased() -> String
+            func lowercased() -> String
+            func hasPrefix(_ prefix: String) -> Bool
+            func hasSuffix(_ suffix: String) -> Bool
+            func contains(_ other: String) -> Bool
+            func split(separator: Character) -> [Substring]
+            func reversed() -> [Character]
+            func sorted() -> [Character]
+            func dropFirst(_ k: Int) -> Substring
+            func dropLast(_ k: Int) -> Substring
+            func prefix(_ maxLength: Int) -> Substring
+            func suffix(_ maxLength: Int) -> Substring
+            func replacingOccurrences(of target: String, with replacement: String) -> String
+            func trimmingCharacters(in set: CharacterSet) -> String
+            func components(separatedBy separator: String) -> [String]
+            mutating func append(_ other: String)
+        }
+        struct Substring: StringProtocol, Hashable, Comparable, Sequence {
+            var count: Int
+            var isEmpty: Bool
+            func uppercased() -> String
+            func lowercased() -> String
+        }
+        struct Array<Element>: Collection {
+            var count: Int
+            var isEmpty: Bool
+            var first: Element?
+            var last: Element?
+            var startIndex: Int
+            var endIndex: Int
+            var indices: Range<Int>
+            mutating func append(_ newElement: Element)
+            mutating func insert(_ newElement: Element, at i: Int)
+            mutating func remove(at index: Int) -> Element
+            mutating func removeFirst() -> Element
+            mutating func removeLast() -> Element
+            mutating func popLast() -> Element?
+            mutating func removeAll()
+            mutating func sort()
+            mutating func reverse()
+            mutating func swapAt(_ i: Int, _ j: Int)
+            func contains(_ element: Element) -> Bool
+            func firstIndex(of element: Element) -> Int?
+            func lastIndex(of element: Element) -> Int?
+            func sorted() -> [Element]
+            func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
+            mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool)
+            func reversed() -> [Element]
+            func shuffled() -> [Element]
+            func min() -> Element?
+            func max() -> Element?
+            func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?
+            func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?
+            func contains(where predicate: (Element) -> Bool) -> Bool
+            func firstIndex(where predicate: (Element) -> Bool) -> Int?
+            mutating func removeAll(where shouldBeRemoved: (Element) -> Bool)
+            func filter(_ isIncluded: (Element) -> Bool) -> [Element]
+            func map<T>(_ transform: (Element) -> T) -> [T]
+            func compactMap<T>(_ transform: (Element) -> T?) -> [T]
+            func flatMap<T>(_ transform: (Element) -> [T]) -> [T]
+            func reduce<Result>(_ initialResult: Result, _ next: (Result, Element) -> Result) -> Result
+            func first(where predicate: (Element) -> Bool) -> Element?
+            func last(where predicate: (Element) -> Bool) -> Element?
+            func allSatisfy(_ predicate: (Element) -> Bool) -> Bool
+            func dropFirst(_ k: Int) -> ArraySlice<Element>
+            func dropLast(_ k: Int) -> ArraySlice<Element>
+            func prefix(_ maxLength: Int) -> ArraySlice<Element>
+            func suffix(_ maxLength: Int) -> ArraySlice<Element>
+            func enumerated() -> [(offset: Int, element: Element)]
+            func joined(separator: String) -> String
+            func forEach(_ body: (Element) -> Void)
+        }
+        struct ArraySlice<Element>: Collection {
+            var count: Int
+            var isEmpty: Bool
+            var first: Element?
+            var last: Element?
+            var startIndex: Int
+            var endIndex: Int
+        }
+        struct Dictionary<Key, Value>: Collection {
+            var count: Int
+            var isEmpty: Bool
+            var keys: [Key]
+            var values: [Value]
+            mutating func removeValue(forKey key: Key) -> Value?
+            mutating func updateValue(_ value: Value, forKey key: Key) -> Value?
+            mutating func removeAll()
+            func mapValues<T>(_ transform: (Value) -> T) -> [Key: T]
+            func filter(_ isIncluded: ((key: Key, value: Value)) -> Bool) -> [Key: Value]
+        }
+        struct Set<Element>: Collection {
+            var count: Int
+            var isEmpty: Bool
+            mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)
+            mutating func remove(_ member: Element) -> Element?
+            func contains(_ member: Element) -> Bool
+            func union(_ other: Set<Element>) -> Set<Element>
+            func intersection(_ other: Set<Element>) -> Set<Element>
+            func subtracting(_ other: Set<Element>) -> Set<Element>
+            func isSubset(of other: Set<Element>) -> Bool
+            func sorted() -> [Element]
+        }
+        enum Optional<Wrapped> {
+            case none
+            case some(Wrapped)
+            func map<U>(_ transform: (Wrapped) -> U) -> U?
+            func flatMap<U>(_ transform: (Wrapped) -> U?) -> U?
+        }
+        struct Range<Bound>: Collection {
+            var lowerBound: Bound
+            var upperBound: Bound
+            var count: Int
+            var isEmpty: Bool
+            func contains(_ element: Bound) -> Bool
+        }
+        struct ClosedRange<Bound>: Collection {
+            var lowerBound: Bound
+            var upperBound: Bound
+            var count: Int
+            var isEmpty: Bool
+            func contains(_ element: Bound) -> Bool
+        }
+        """
+
+    /// The table, parsed once. A parse failure is a defect in the table itself, caught by
+    /// the unit tests (`SemanticModelTests`); the model is then simply empty.
+    static let model: DeclarationModel = {
+        let model = DeclarationModel(builtins: nil)
+        if var parser = try? Parser(source: interface), let program = try? parser.parseProgram() {
+            model.absorb(program)
+        }
+        return model
+    }()
+
+    /// Protocols the standard library declares that scripts may conform to.
+    static var knownProtocols: Set<String> {
+        Set(model.types.values.filter(\.isProtocol).map(\.name))
+    }
+
+    /// The free functions scripts may call, with their result types where fixed.
+    static let functionResults: [String: StaticType] = [
+        "print": .void, "debugPrint": .void, "precondition": .void, "assert": .void, "swap": .void,
+        "sqrt": .double, "pow": .double, "floor": .double, "ceil": .double, "round": .double,
+        "type": .unknown, "zip": .unknown, "stride": .unknown, "min": .unknown, "max": .unknown, "abs": .unknown,
+    ]
+}

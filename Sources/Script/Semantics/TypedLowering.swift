@@ -1,0 +1,595 @@
+// Typed lowering: the step between checking and running where static types decide what a
+// program means. It walks the program with the ExpressionTyper and returns a new syntax
+// tree, still plain Swift, in which what depended on static types is spelled out:
+//   - an integer literal whose type is `Double`/`Float` by context becomes a float literal
+//     (`let d: Double = 3`, `1 / 2 * price`, `f(2)` with `f(_: Double)`, defaults, returns);
+//   - a call of a protocol-extension method that is not a requirement, on a receiver known
+//     only through protocols (`any P`, `[any P]` elements, `T: P`), gets its receiver
+//     written `(receiver as any P)`, which the interpreter dispatches statically.
+// Everything the typer cannot type is left as it was.
+
+struct TypedLowering {
+    private var typer: ExpressionTyper
+    /// The type of the binary expression lowered last: a long chain `a + b + c …` is then
+    /// typed once, bottom-up, instead of once per level.
+    private var lastBinaryType: StaticType?
+    private var model: DeclarationModel { typer.model }
+
+    init(model: DeclarationModel) { typer = ExpressionTyper(model: model) }
+
+    /// Lowers one program; its top-level variables' types are recorded in the model.
+    mutating func lower(_ program: [Stmt]) -> [Stmt] {
+        program.map { lowerStatement($0, isTopLevel: true) }
+    }
+
+    // MARK: Statements
+
+    private mutating func lowerBlock(_ statements: [Stmt]) -> [Stmt] {
+        typer.scopes.push()
+        defer { typer.scopes.pop() }
+        return statements.map { lowerStatement($0, isTopLevel: false) }
+    }
+
+    private mutating func lowerStatement(_ statement: Stmt, isTopLevel: Bool) -> Stmt {
+        let kind: StmtKind
+        switch statement.kind {
+        case .expr(let e): kind = .expr(lowerExpr(e, expected: nil))
+        case .variable(let v): kind = .variable(lowerVariable(v, isTopLevel: isTopLevel))
+        case .function(let f): kind = .function(lowerFunction(f))
+        case .type(let d): kind = .type(lowerType(d))
+        case .ifStmt(let conditions, let body, let elseBody):
+            typer.scopes.push()
+            let lowered = lowerConditions(conditions)
+            let loweredBody = lowerBlock(body)
+            typer.scopes.pop()
+            kind = .ifStmt(lowered, loweredBody, elseBody.map { lowerBlock($0) })
+        case .guardStmt(let conditions, let body):
+            let loweredBody = lowerBlock(body)
+            kind = .guardStmt(lowerConditions(conditions), loweredBody)  // bindings outlive the guard
+        case .whileStmt(let conditions, let body):
+            typer.scopes.push()
+            kind = .whileStmt(lowerConditions(conditions), lowerBlock(body))
+            typer.scopes.pop()
+        case .repeatWhile(let body, let condition):
+            kind = .repeatWhile(lowerBlock(body), lowerExpr(condition, expected: nil))
+        case .forIn(let pattern, let sequence, let filter, let body, let isAwait):
+            let loweredSequence = lowerExpr(sequence, expected: nil)
+            typer.scopes.push()
+            bind(pattern, to: typer.type(of: loweredSequence).elementType)
+            let loweredFilter = filter.map { lowerExpr($0, expected: nil) }
+            kind = .forIn(pattern, loweredSequence, loweredFilter, lowerBlock(body), isAwait: isAwait)
+            typer.scopes.pop()
+        case .switchStmt(let subject, let cases):
+            let loweredSubject = lowerExpr(subject, expected: nil)
+            kind = .switchStmt(
+                loweredSubject,
+                cases.map { c in
+                    typer.scopes.push()
+                    defer { typer.scopes.pop() }
+                    for pattern in c.patterns { bind(pattern, to: .unknown) }
+                    var lowered = c
+                    lowered.guardExpr = c.guardExpr.map { lowerExpr($0, expected: nil) }
+                    lowered.body = lowerBlock(c.body)
+                    return lowered
+                })
+        case .returnStmt(let e): kind = .returnStmt(e.map { lowerExpr($0, expected: typer.scopes.resultType) })
+        case .throwStmt(let e): kind = .throwStmt(lowerExpr(e, expected: nil))
+        case .deferStmt(let body): kind = .deferStmt(lowerBlock(body))
+        case .doCatch(let body, let clauses):
+            let loweredBody = lowerBlock(body)
+            kind = .doCatch(
+                loweredBody,
+                clauses.map { clause in
+                    typer.scopes.push()
+                    defer { typer.scopes.pop() }
+                    if let pattern = clause.pattern {
+                        bind(pattern, to: .unknown)
+                    } else {
+                        typer.scopes.bind("error", .existential(["Error"]))
+                    }
+                    var lowered = clause
+                    lowered.guardExpr = clause.guardExpr.map { lowerExpr($0, expected: nil) }
+                    lowered.body = lowerBlock(clause.body)
+                    return lowered
+                })
+        case .block(let body): kind = .block(lowerBlock(body))
+        case .labeled(let label, let inner): kind = .labeled(label, lowerStatement(inner, isTopLevel: isTopLevel))
+        case .enumCases, .typealiasDecl, .breakStmt, .continueStmt, .fallthroughStmt, .importDecl:
+            return statement
+        }
+        return Stmt(kind, statement.pos)
+    }
+
+    private mutating func lowerConditions(_ conditions: [Condition]) -> [Condition] {
+        conditions.map { condition in
+            switch condition {
+            case .expr(let e): return .expr(lowerExpr(e, expected: .bool))
+            case .optionalBinding(let name, let isLet, let value, let pos):
+                let lowered = lowerExpr(value, expected: nil)
+                typer.scopes.bind(name, typer.type(of: lowered).unwrappingOptional)
+                return .optionalBinding(name: name, isLet: isLet, value: lowered, pos: pos)
+            case .casePattern(let pattern, let value):
+                let lowered = lowerExpr(value, expected: nil)
+                bind(pattern, to: .unknown)
+                return .casePattern(pattern, lowered)
+            }
+        }
+    }
+
+    /// Names a pattern binds shadow outer names: bind each, with its type where known.
+    private mutating func bind(_ pattern: Pattern, to type: StaticType) {
+        switch pattern {
+        case .wildcard, .isType: break
+        case .binding(let name, _): typer.scopes.bind(name, type)
+        case .expression(let e): if case .identifier(let name) = e.kind { typer.scopes.bind(name, type) }
+        case .enumCase(_, _, let items): for item in items ?? [] { bind(item.1, to: .unknown) }
+        case .tuple(let items):
+            let elements: [StaticType]
+            if case .tuple(_, let types) = type, types.count == items.count {
+                elements = types
+            } else {
+                elements = items.map { _ in .unknown }
+            }
+            for (item, elementType) in zip(items, elements) { bind(item.1, to: elementType) }
+        case .optionalSome(let inner): bind(inner, to: type.unwrappingOptional)
+        case .asType(let inner, let target): bind(inner, to: typer.staticType(of: target))
+        }
+    }
+
+    // MARK: Declarations
+
+    private mutating func lowerVariable(_ v: VarDecl, isTopLevel: Bool = false, isMember: Bool = false) -> VarDecl {
+        let declared = v.type.map { typer.staticType(of: $0) }
+        let initializer = v.initializer.map { lowerExpr($0, expected: declared) }
+        let accessors = lowerAccessors(v.accessors, valueType: declared ?? .unknown)
+        let type = declared ?? initializer.map { typer.type(of: $0) } ?? .unknown
+        let variableType: StaticType = if case .metatype = type, v.type == nil { .unknown } else { type }
+        if isMember {
+            // bound through `self`
+        } else if let names = v.tupleNames {
+            for name in names { typer.scopes.bind(name, .unknown) }
+        } else {
+            typer.scopes.bind(v.name, variableType)
+            if isTopLevel { model.recordVariable(v.name, type: variableType) }
+        }
+        let lowered = VarDecl(
+            isLet: v.isLet, name: v.name, tupleNames: v.tupleNames, type: v.type, initializer: initializer,
+            accessors: accessors, modifiers: v.modifiers, attributes: v.attributes, pos: v.pos)
+        lowered.initializerText = v.initializerText
+        return lowered
+    }
+
+    private mutating func lowerAccessors(_ accessors: Accessors, valueType: StaticType) -> Accessors {
+        let outerResult = typer.scopes.resultType
+        defer { typer.scopes.resultType = outerResult }
+        switch accessors {
+        case .none: return .none
+        case .computed(let get, let set, let setterName):
+            typer.scopes.resultType = valueType
+            let loweredGet = lowerBody(get, expected: valueType)
+            typer.scopes.resultType = nil
+            typer.scopes.push()
+            typer.scopes.bind(setterName, valueType)
+            let loweredSet = set.map { lowerBlock($0) }
+            typer.scopes.pop()
+            return .computed(get: loweredGet, set: loweredSet, setterName: setterName)
+        case .observed(let willSet, let willSetName, let didSet, let didSetName):
+            typer.scopes.resultType = nil
+            typer.scopes.push()
+            typer.scopes.bind(willSetName, valueType)
+            typer.scopes.bind(didSetName, valueType)
+            defer { typer.scopes.pop() }
+            return .observed(
+                willSet: willSet.map { lowerBlock($0) }, willSetName: willSetName,
+                didSet: didSet.map { lowerBlock($0) }, didSetName: didSetName)
+        }
+    }
+
+    /// A body that may be a single expression returning its value (`var x: Double { 1 }`).
+    private mutating func lowerBody(_ body: [Stmt], expected: StaticType?) -> [Stmt] {
+        if body.count == 1, case .expr(let e) = body[0].kind {
+            typer.scopes.push()
+            defer { typer.scopes.pop() }
+            return [Stmt(.expr(lowerExpr(e, expected: expected)), body[0].pos)]
+        }
+        return lowerBlock(body)
+    }
+
+    private mutating func lowerFunction(_ f: FunctionDecl) -> FunctionDecl {
+        let outer = typer.scopes
+        defer { typer.scopes = outer }
+        for name in f.genericParams {
+            typer.scopes.genericParameters[name] = f.genericConstraints[name]?.composedNames ?? []
+        }
+        typer.scopes.push()
+        let params = f.params.map { param -> Param in
+            var lowered = param
+            let type = typer.staticType(of: param.type)
+            lowered.defaultValue = param.defaultValue.map { lowerExpr($0, expected: type) }
+            typer.scopes.bind(param.name, param.isVariadic ? .array(type) : type)
+            return lowered
+        }
+        let result = f.returnType.map { typer.staticType(of: $0) }
+        typer.scopes.resultType = f.name == "init" ? nil : (result ?? .void)
+        let body = f.body.map { lowerBody($0, expected: result) }
+        let lowered = FunctionDecl(
+            name: f.name, params: params, returnType: f.returnType, body: body, modifiers: f.modifiers,
+            attributes: f.attributes, genericParams: f.genericParams, isThrowing: f.isThrowing,
+            isAsync: f.isAsync, isFailable: f.isFailable, pos: f.pos)
+        lowered.genericConstraints = f.genericConstraints
+        return lowered
+    }
+
+    private mutating func lowerType(_ d: TypeDecl) -> TypeDecl {
+        let outer = typer.scopes
+        defer { typer.scopes = outer }
+        let isProtocolContext = d.kind == .protocolType || model.isProtocol(d.name)
+        for name in d.genericParams { typer.scopes.genericParameters[name] = [] }
+        typer.scopes.selfType =
+            isProtocolContext
+            ? .genericParameter("Self", constraints: [d.name])
+            : typer.staticType(of: .named(d.name, d.genericParams.map { .named($0, []) }))
+        typer.scopes.resultType = nil
+        typer.scopes.push()
+        let members = d.members.map { member -> Stmt in
+            // A property is reached through `self` (typed by the model), not as a local name.
+            if case .variable(let v) = member.kind {
+                return Stmt(.variable(lowerVariable(v, isMember: true)), member.pos)
+            }
+            if case .enumCases(let cases) = member.kind, d.kind == .enumType, let rawType = d.inherited.first {
+                // `case normal = 1` in an enum whose raw type is Double.
+                let type = typer.staticType(of: rawType)
+                return Stmt(
+                    .enumCases(
+                        cases.map { c in
+                            var lowered = c
+                            lowered.rawValue = c.rawValue.map { lowerExpr($0, expected: type) }
+                            return lowered
+                        }), member.pos)
+            }
+            return lowerStatement(member, isTopLevel: false)
+        }
+        return TypeDecl(
+            kind: d.kind, name: d.name, genericParams: d.genericParams, inherited: d.inherited, members: members,
+            attributes: d.attributes, modifiers: d.modifiers, pos: d.pos, sourceRange: d.sourceRange)
+    }
+
+    // MARK: Expressions
+
+    private mutating func lowerExpr(_ e: Expr, expected: StaticType?) -> Expr {
+        Expr(lowerKind(e, expected: expected), e.pos)
+    }
+
+    private mutating func lowerKind(_ e: Expr, expected: StaticType?) -> ExprKind {
+        switch e.kind {
+        case .integer(let value):
+            if let expected, expected.isFloatingPoint || expected.unwrappingOptional.isFloatingPoint {
+                return .float(Double(value))
+            }
+            return e.kind
+        case .prefix(let op, let operand):
+            return .prefix(op, lowerExpr(operand, expected: op == "-" ? expected : nil))
+        case .binary(let op, let lhs, let rhs):
+            return lowerBinary(op, lhs, rhs, expected: expected)
+        case .assign(let op, let target, let value):
+            let loweredTarget = lowerExpr(target, expected: nil)
+            let targetType = typer.type(of: loweredTarget)
+            return .assign(op, loweredTarget, lowerExpr(value, expected: targetType.isKnown ? targetType : nil))
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            return .ternary(
+                lowerExpr(condition, expected: .bool), lowerExpr(whenTrue, expected: expected),
+                lowerExpr(whenFalse, expected: expected))
+        case .array(let elements):
+            var elementType: StaticType? = nil
+            if case .array(let element)? = expected { elementType = element }
+            return .array(elements.map { lowerExpr($0, expected: elementType ?? commonLiteralType(elements)) })
+        case .dictionary(let pairs):
+            var keyType: StaticType? = nil
+            var valueType: StaticType? = nil
+            if case .dictionary(let key, let value)? = expected {
+                keyType = key
+                valueType = value
+            }
+            keyType = keyType ?? commonLiteralType(pairs.map(\.0))
+            valueType = valueType ?? commonLiteralType(pairs.map(\.1))
+            return .dictionary(pairs.map { (lowerExpr($0.0, expected: keyType), lowerExpr($0.1, expected: valueType)) })
+        case .tuple(let items):
+            var types: [StaticType]? = nil
+            if case .tuple(_, let elementTypes)? = expected, elementTypes.count == items.count { types = elementTypes }
+            return .tuple(
+                items.enumerated().map { index, item in
+                    Argument(label: item.label, value: lowerExpr(item.value, expected: types?[index]))
+                })
+        case .cast(let inner, let target, let kind):
+            let targetType = kind == .asType ? typer.staticType(of: target) : nil
+            return .cast(lowerExpr(inner, expected: targetType), target, kind)
+        case .call(let callee, let arguments):
+            return lowerCall(callee, arguments)
+        case .closure(let closure):
+            return .closure(lowerClosure(closure, expected: expected))
+        case .member(let base, let name):
+            let loweredBase = lowerExpr(base, expected: nil)
+            return .member(staticDispatchReceiver(loweredBase, name, isProperty: true) ?? loweredBase, name)
+        case .subscriptAccess(let base, let arguments):
+            return .subscriptAccess(lowerExpr(base, expected: nil), lowerArguments(arguments, parameterTypes: nil))
+        case .forceUnwrap(let inner): return .forceUnwrap(lowerExpr(inner, expected: nil))
+        case .bindOptional(let inner): return .bindOptional(lowerExpr(inner, expected: nil))
+        case .optionalChain(let inner): return .optionalChain(lowerExpr(inner, expected: nil))
+        case .awaitExpr(let inner): return .awaitExpr(lowerExpr(inner, expected: expected))
+        case .tryExpr(let inner, let kind):
+            return .tryExpr(lowerExpr(inner, expected: kind == .plain ? expected : nil), kind)
+        case .inoutRef(let inner): return .inoutRef(lowerExpr(inner, expected: nil))
+        case .string(let parts):
+            return .string(
+                parts.map { part in
+                    if case .expr(let x) = part { return .expr(lowerExpr(x, expected: nil)) }
+                    return part
+                })
+        case .pound(let name, let arguments, let text):
+            return .pound(name, lowerArguments(arguments, parameterTypes: nil), text)
+        case .statementExpr(let statement):
+            return .statementExpr(lowerStatement(statement, isTopLevel: false))
+        case .identifier(let name):
+            // Inside a protocol extension a bare extension-only property is `self.name`, reached statically.
+            guard typer.scopes.lookup(name) == nil, let protocols = typer.scopes.selfType?.protocolsKnownStatically,
+                case .genericParameter("Self", _)? = typer.scopes.selfType,
+                let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: true)
+            else { return e.kind }
+            return .member(Expr(.cast(Expr(.selfRef, e.pos), .existential([.named(owner, [])]), .asType), e.pos), name)
+        case .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
+            return e.kind
+        }
+    }
+
+    private mutating func lowerBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?) -> ExprKind {
+        let (left, leftType, right, rightType) = lowerOperands(op, lhs, rhs, expected: expected)
+        lastBinaryType = ExpressionTyper.binaryResult(op, left, right, left: leftType, right: rightType)
+        return .binary(op, left, right)
+    }
+
+    /// An operand's type, read right after lowering it (a binary one from `lastBinaryType`).
+    private mutating func lowerOperand(_ expr: Expr, expected: StaticType?) -> (Expr, StaticType) {
+        let lowered = lowerExpr(expr, expected: expected)
+        if case .binary = lowered.kind, let type = lastBinaryType { return (lowered, type) }
+        return (lowered, typer.type(of: lowered))
+    }
+
+    private mutating func lowerOperands(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?)
+        -> (Expr, StaticType, Expr, StaticType)
+    {
+        let isArithmetic = ExpressionTyper.arithmeticOperators.contains(op)
+        let isComparison = ["==", "!=", "<", "<=", ">", ">="].contains(op)
+        if !isArithmetic && !isComparison && op != "??" {
+            let (left, leftType) = lowerOperand(lhs, expected: nil)
+            let (right, rightType) = lowerOperand(rhs, expected: nil)
+            return (left, leftType, right, rightType)
+        }
+        if op == "??" {
+            let (left, leftType) = lowerOperand(lhs, expected: expected.map { .optional($0) })
+            let wrapped = leftType.unwrappingOptional
+            let (right, rightType) = lowerOperand(rhs, expected: wrapped.isKnown ? wrapped : expected)
+            return (left, leftType, right, rightType)
+        }
+        let leftIsLiteral = ExpressionTyper.isLiteralArithmetic(lhs)
+        let rightIsLiteral = ExpressionTyper.isLiteralArithmetic(rhs)
+        if leftIsLiteral && rightIsLiteral {
+            let operandType = isArithmetic ? expected : nil
+            let (left, leftType) = lowerOperand(lhs, expected: operandType)
+            let (right, rightType) = lowerOperand(rhs, expected: operandType)
+            return (left, leftType, right, rightType)
+        }
+        if leftIsLiteral {
+            let (right, rightType) = lowerOperand(rhs, expected: isArithmetic ? expected : nil)
+            let (left, leftType) = lowerOperand(lhs, expected: known(rightType))
+            return (left, leftType, right, rightType)
+        }
+        let (left, leftType) = lowerOperand(lhs, expected: isArithmetic ? expected : nil)
+        let (right, rightType) = lowerOperand(
+            rhs, expected: rightIsLiteral ? known(leftType) : (isArithmetic ? expected : nil))
+        return (left, leftType, right, rightType)
+    }
+
+    private func known(_ type: StaticType) -> StaticType? { type.isKnown ? type : nil }
+
+    /// `[3.5, 9]` is a `[Double]`: integer literals beside a floating-point element take its type.
+    private func commonLiteralType(_ elements: [Expr]) -> StaticType? {
+        let floating = elements.lazy.map { self.typer.type(of: $0) }.first { $0.isFloatingPoint }
+        guard let floating,
+            elements.allSatisfy({ ExpressionTyper.isLiteralArithmetic($0) || typer.type(of: $0) == floating })
+        else { return nil }
+        return floating
+    }
+
+    /// A closure's parameters take the types its context gives (`{ $0 * 2 }` as `(Double) -> Double`).
+    private mutating func lowerClosure(_ closure: ClosureExpr, expected: StaticType?) -> ClosureExpr {
+        let outer = typer.scopes
+        defer { typer.scopes = outer }
+        var inputs: [StaticType] = []
+        var result: StaticType? = nil
+        if case .function(let parameterTypes, let resultType)? = expected.map({
+            $0.isOptional ? $0.unwrappingOptional : $0
+        }) {
+            inputs = parameterTypes
+            result = resultType.isKnown ? resultType : nil
+        }
+        func input(_ index: Int) -> StaticType { index < inputs.count ? inputs[index] : .unknown }
+        typer.scopes.push()
+        for capture in closure.captures { typer.scopes.bind(capture.name, .unknown) }
+        for (index, param) in closure.params.enumerated() {
+            typer.scopes.bind(param.name, param.type.map { typer.staticType(of: $0) } ?? input(index))
+        }
+        for index in 0..<closure.anonymousParamCount { typer.scopes.bind("$\(index)", input(index)) }
+        typer.scopes.resultType = result
+        let body = closure.body.count == 1 ? lowerBody(closure.body, expected: result) : lowerBlock(closure.body)
+        return ClosureExpr(
+            params: closure.params, captures: closure.captures, body: body,
+            anonymousParamCount: closure.anonymousParamCount, pos: closure.pos)
+    }
+
+    private mutating func lowerArguments(_ arguments: [Argument], parameterTypes: [StaticType?]?) -> [Argument] {
+        arguments.enumerated().map { index, argument in
+            let expected = parameterTypes.flatMap { index < $0.count ? $0[index] : nil }
+            return Argument(label: argument.label, value: lowerExpr(argument.value, expected: expected))
+        }
+    }
+
+    private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument]) -> ExprKind {
+        let loweredCallee = lowerExpr(callee, expected: nil)
+        let parameters = parameterTypes(of: loweredCallee, arguments)
+        var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
+        if let overload = chosenOverload(of: loweredCallee, arguments) {
+            // Spell the static choice out: `f(x as Double)` picks the `Double` overload at run time too.
+            for (index, parameter) in overload.params.prefix(loweredArguments.count).enumerated()
+            where !overload.genericParams.contains(parameter.type.description) {
+                let value = loweredArguments[index].value
+                loweredArguments[index].value = Expr(.cast(value, parameter.type, .asType), value.pos)
+            }
+        }
+        if case .member(let base, let name) = loweredCallee.kind,
+            let staticBase = staticDispatchReceiver(base, name, isProperty: false)
+        {
+            return .call(Expr(.member(staticBase, name), loweredCallee.pos), loweredArguments)
+        }
+        return .call(loweredCallee, loweredArguments)
+    }
+
+    /// `(base as any P)` when `base.name(…)` or `base.name` must reach P's extension statically.
+    private func staticDispatchReceiver(_ base: Expr, _ name: String, isProperty: Bool) -> Expr? {
+        if case .selfRef = base.kind, !isProperty { return nil }  // the interpreter knows `self`'s static type
+        if case .cast = base.kind { return nil }
+        guard let protocols = typer.type(of: base).protocolsKnownStatically,
+            let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
+        else { return nil }
+        return Expr(.cast(base, .existential([.named(owner, [])]), .asType), base.pos)
+    }
+
+    /// The function or method a call chooses among overloads that share its labels, if any.
+    private func chosenOverload(of callee: Expr, _ arguments: [Argument]) -> FunctionDecl? {
+        guard
+            arguments.allSatisfy({
+                if case .closure = $0.value.kind { return false }
+                return true
+            })
+        else { return nil }
+        var candidates: [FunctionDecl] = []
+        switch callee.kind {
+        case .identifier(let name) where typer.scopes.lookup(name) == nil:
+            candidates = model.functions[name] ?? []
+        case .member(let base, let name):
+            let receiver = typer.type(of: base)
+            guard let typeName = receiver.nominalName, model.types[typeName] != nil else { return nil }
+            candidates = model.members(named: name, in: typeName).compactMap { member in
+                if case .method(let f) = member.kind, !member.isStatic { return f }
+                return nil
+            }
+        default:
+            return nil
+        }
+        guard FunctionChoice.fittingLabels(candidates, arguments).count > 1 else { return nil }
+        return FunctionChoice.byStaticTypes(candidates, arguments, typer: typer)
+    }
+
+    /// The static type each argument is passed as, where the callee is known.
+    private func parameterTypes(of callee: Expr, _ arguments: [Argument]) -> [StaticType?]? {
+        let calleeType = typer.type(of: callee)
+        var function: FunctionDecl? = nil
+        var receiverBindings: [String: StaticType] = [:]
+        switch callee.kind {
+        case _ where calleeType.isFunction:
+            if case .function(let inputs, _) = calleeType { return inputs.map { $0.isKnown ? $0 : nil } }
+            return nil
+        case .identifier(let name):
+            guard typer.scopes.lookup(name) == nil else { return nil }
+            if let functions = model.functions[name] {
+                function = FunctionChoice.byStaticTypes(functions, arguments, typer: typer)
+            } else if case .metatype(let instance) = calleeType {
+                return initializerParameterTypes(instance, arguments)
+            }
+        case .typeExpr:
+            if case .metatype(let instance) = calleeType { return initializerParameterTypes(instance, arguments) }
+        case .member(let base, let name):
+            let receiver = typer.type(of: base)
+            if case .metatype(let instance) = receiver {
+                if name == "init" { return initializerParameterTypes(instance, arguments) }
+                guard let typeName = instance.nominalName else { return nil }
+                for member in model.members(named: name, in: typeName) {
+                    if case .enumCase(let c) = member.kind {
+                        return c.params?.map { typer.staticType(of: $0.type) }
+                    }
+                }
+                let statics = model.members(named: name, in: typeName).compactMap { member -> FunctionDecl? in
+                    if case .method(let f) = member.kind, member.isStatic { return f }
+                    return nil
+                }
+                function = FunctionChoice.byStaticTypes(statics, arguments, typer: typer)
+            } else {
+                function = typer.methodDeclaration(name, arguments, on: receiver)
+                receiverBindings = typer.genericBindings(of: receiver)
+            }
+        default:
+            return nil
+        }
+        guard let function else { return nil }
+        return matchParameters(
+            function.params, arguments, genericParameters: function.genericParams, bindings: receiverBindings)
+    }
+
+    private func initializerParameterTypes(_ instance: StaticType, _ arguments: [Argument]) -> [StaticType?]? {
+        guard let typeName = instance.nominalName, let type = model.types[typeName] else { return nil }
+        let initializers = model.members(named: "init", in: typeName).compactMap { member -> FunctionDecl? in
+            if case .method(let f) = member.kind { return f }
+            return nil
+        }
+        if let chosen = FunctionChoice.byLabels(initializers, arguments) {
+            return matchParameters(chosen.params, arguments, genericParameters: type.genericParameters, bindings: [:])
+        }
+        guard type.kind == .structType, let decl = type.declaration else { return nil }
+        // The memberwise initializer: stored properties in order, by label.
+        var propertyTypes: [String: StaticType] = [:]
+        for case .variable(let v) in decl.members.map(\.kind) where v.isStored && !v.modifiers.isStatic {
+            if let ref = v.type { propertyTypes[v.name] = typer.staticType(of: ref) }
+        }
+        return arguments.map { argument in argument.label.flatMap { propertyTypes[$0] } }
+    }
+
+    /// Pairs arguments with parameters the way labels do, giving each argument its parameter's
+    /// type (nil when it mentions a generic parameter the call would infer).
+    private func matchParameters(
+        _ params: [Param], _ arguments: [Argument], genericParameters: [String],
+        bindings: [String: StaticType]
+    ) -> [StaticType?] {
+        var result: [StaticType?] = []
+        var parameterIndex = 0
+        for argument in arguments {
+            while parameterIndex < params.count, params[parameterIndex].label != argument.label,
+                params[parameterIndex].defaultValue != nil || params[parameterIndex].isVariadic
+            {
+                parameterIndex += 1
+            }
+            guard parameterIndex < params.count else {
+                result.append(nil)
+                continue
+            }
+            let param = params[parameterIndex]
+            var type = typer.staticType(of: param.type).substituting(bindings)
+            if case .function(let inputs, let output) = type {
+                // A closure argument: its parameters' types are useful even when its result is generic.
+                let known = { (t: StaticType) in self.mentionsNames(t, genericParameters) ? StaticType.unknown : t }
+                type = .function(inputs.map(known), known(output))
+            } else if mentionsNames(type, genericParameters) {
+                type = .unknown
+            }
+            result.append(type.isKnown ? type : nil)
+            if !param.isVariadic { parameterIndex += 1 }
+        }
+        return result
+    }
+
+    /// Whether a type mentions one of a function's generic parameters (`T`, `[T]`, `T?`).
+    private func mentionsNames(_ type: StaticType, _ names: [String]) -> Bool {
+        !names.isEmpty
+            && names.contains { name in
+                type.description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains(Substring(name))
+            }
+    }
+}
