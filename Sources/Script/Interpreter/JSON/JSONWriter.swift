@@ -18,6 +18,9 @@ struct JSONWriter {
         switch value {
         case .int(let i): out += String(i)
         case .double(let d): out += number(d)
+        case .fixedInteger(let n): out += String(n.value)
+        // Foundation writes a Float by its own shortest text (0.1, not 0.10000000149011612).
+        case .float(let f): out += number(String(describing: f))
         case .bool(let b): out += b ? "true" : "false"
         case .string(let s): out += quoted(s)
         case .character(let c): out += quoted(String(c))
@@ -102,9 +105,10 @@ struct JSONWriter {
 
     private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
 
-    private func number(_ d: Double) -> String {
-        let text = String(describing: d)
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    private func number(_ d: Double) -> String { number(String(describing: d)) }
+
+    private func number(_ text: String) -> String {
+        text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     private func quoted(_ s: String) -> String {
