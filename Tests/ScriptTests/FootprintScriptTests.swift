@@ -36,7 +36,7 @@ struct FootprintScriptTests {
             """)
         #expect(result.diagnostics.isEmpty)
         #expect(result.output == """
-            ["Board#1.title", "Board#1.home", "Home.@State taps"]
+            ["Board#1.home", "Board#1.title", "Home.@State taps"]
             []
             ["Title"]
 

@@ -51,7 +51,9 @@ final class FootprintView: @unchecked Sendable {
         for (index, tracking) in installed.enumerated() {
             let last = index == installed.count - 1
             lines.append((last ? "└─ " : "├─ ") + "#\(names.tracking(tracking.tracking)) \(tracking.label)")
-            let reads = tracking.dependencies.map(name)
+            // Sorted by name: the runtime's read sets are ordered by interned property id,
+            // which depends on what the process ran before, not on the program.
+            let reads = tracking.dependencies.map(name).sorted()
             for (position, read) in reads.enumerated() {
                 lines.append((last ? "   " : "│  ") + (position == reads.count - 1 ? "└─ " : "├─ ") + read)
             }

@@ -123,7 +123,7 @@ final class TraceRenderer: @unchecked Sendable {
             }
             return out
         }
-        if !lines.isEmpty { show(lines) }
+        emit(lines)
     }
 
     /// Called before program output: a change in progress opens, so the output sits inside it.
@@ -133,7 +133,7 @@ final class TraceRenderer: @unchecked Sendable {
             openInnermost(&out)
             return out
         }
-        if !lines.isEmpty { show(lines) }
+        emit(lines)
     }
 
     private func text(for event: TraceEvent) -> String {
