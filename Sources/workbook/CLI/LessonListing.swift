@@ -1,6 +1,7 @@
 import LessonEngine
 
-/// The table shared by `workbook lessons` and `:lessons`.
+/// The table shared by `workbook lessons` and `:lessons`: steps read, and apart from them
+/// the challenges passed by the learner's own code.
 enum LessonListing {
     /// `width`: cut titles to fit (on a terminal); nil: never cut (piped output).
     static func lines(library: LessonLibrary, progress: Progress, style: Style, width: Int?, onError: (LessonError) -> Void) -> [String] {
@@ -15,12 +16,18 @@ enum LessonListing {
                 let count = lesson.steps.count
                 // Fixed-width columns first, the title last, cut to the terminal's width.
                 let steps = (done == count ? "✓ " : "  ") + "\(done)/\(count)".padding(toLength: 5, withPad: " ", startingAt: 0)
-                let used = 2 + nameWidth + 2 + steps.count + 2
+                let challengeCount = lesson.steps.filter { $0.challenge != nil }.count
+                let passed = progress.passedChallenges(of: entry.name)
+                let challenges = challengeCount == 0 ? String(repeating: " ", count: 16)
+                    : ((passed == challengeCount ? "✓ " : "  ") + "\(passed)/\(challengeCount) challenge" + (challengeCount == 1 ? " " : "s"))
+                        .padding(toLength: 16, withPad: " ", startingAt: 0)
+                let used = 2 + nameWidth + 2 + steps.count + 2 + challenges.count + 2
                 var title = lesson.title
                 if let width, title.count > width - used, width - used > 10 {
                     title = String(title.prefix(width - used - 1)) + "…"
                 }
-                return "\(marker) \(name)  \(done == count ? style.green(steps) : style.dim(steps))  \(title)"
+                let challengeColumn = challengeCount > 0 && passed == challengeCount ? style.green(challenges) : style.dim(challenges)
+                return "\(marker) \(name)  \(done == count ? style.green(steps) : style.dim(steps))  \(challengeColumn)  \(title)"
             } catch {
                 onError(error)
                 return "\(marker) \(name)  \(style.red("cannot be read: see the error above"))"

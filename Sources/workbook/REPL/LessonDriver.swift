@@ -72,11 +72,13 @@ final class LessonDriver {
         restartAtCurrentStep()
     }
 
-    func next() {
+    /// `force`: `:skip` moves on from a challenge that is not passed.
+    func next(force: Bool = false) {
         guard let lesson else {
             console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
             return
         }
+        if !force, ChallengeCoach(driver: self).holdsBackNext() { return }
         if stepIndex + 1 < lesson.steps.count {
             stepIndex += 1
             runCurrentStep()
@@ -149,6 +151,19 @@ final class LessonDriver {
         progress.current = Progress.Position(lesson: lesson.name, step: step.number)
         save()
         presenter.footer(after: run, lesson: lesson, library: repl.library)
+    }
+
+    /// The current step's challenge, if the current step is one.
+    var currentChallenge: (lesson: Lesson, step: Step, challenge: Challenge)? {
+        guard let lesson, let challenge = lesson.steps[stepIndex].challenge else { return nil }
+        return (lesson, lesson.steps[stepIndex], challenge)
+    }
+
+    /// Changes the current challenge's record and saves.
+    func recordChallenge(_ change: (inout ChallengeRecord) -> Void) {
+        guard let current = currentChallenge else { return }
+        progress.updateChallenge(current.lesson.name, step: current.step.number, change)
+        save()
     }
 
     func save() {
