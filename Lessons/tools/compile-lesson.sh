@@ -342,7 +342,7 @@ for lesson in "${files[@]}"; do
     fi
     problems=$nondeterministic
     if [[ -s $dir/lint ]]; then
-        echo "FAIL $name: every step needs at least one #expect:" >&2
+        echo "FAIL $name: every step needs at least one #expect (and a challenge's check block its solution):" >&2
         sed 's/^/    /' "$dir/lint" >&2
         problems=1
     fi
