@@ -36,6 +36,7 @@ extension Challenge {
     /// side effects happen once, when they typed it.
     public func runChecks(in session: ScriptSession, file: String) -> ChallengeAttempt {
         let wrapped = checkSource
-        return ChallengeAttempt(challenge: self, result: session.run(wrapped.source, file: file, firstLine: wrapped.firstLine))
+        let result = session.run(wrapped.source, file: file, firstLine: wrapped.firstLine)
+        return ChallengeAttempt(challenge: self, result: result)
     }
 }

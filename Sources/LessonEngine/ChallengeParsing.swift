@@ -47,7 +47,9 @@ extension LessonParser.Parser {
             guard section == nil else {
                 throw error(line, "a <details> section inside another; close the first with </details>")
             }
-            guard !steps.isEmpty else { throw error(line, "hints and solutions belong to a challenge step, not the introduction") }
+            guard !steps.isEmpty else {
+                throw error(line, "hints and solutions belong to a challenge step, not the introduction")
+            }
             if case .hint = opening { challenge.hints.append([]) }
             challenge.line = challenge.line ?? line
             section = opening
@@ -73,7 +75,9 @@ extension LessonParser.Parser {
         let place: String
         switch (role, section) {
         case (.solution, .solution?):
-            guard challenge.solution == nil else { throw error(line, "a second ```swift solution; a challenge has one") }
+            guard challenge.solution == nil else {
+                throw error(line, "a second ```swift solution; a challenge has one")
+            }
             challenge.solution = block
             return
         case (.wrong, .wrong?):
@@ -108,11 +112,13 @@ extension LessonParser.Parser {
             throw error(first, "step \(step.number) is a challenge but lacks \(missing.joined(separator: ", "))")
         }
         guard checks.source.contains("#expect(") else {
-            throw error(checks.firstLine - 1, "the ```swift check block has no #expect; a challenge is judged by its checks")
+            throw error(checks.firstLine - 1,
+                        "the ```swift check block has no #expect; a challenge is judged by its checks")
         }
         let advice = Challenge.advice(in: checks)
         if let line = advice.missing.first {
-            throw error(line, "this check has no sentence on what to try; end the line with '// try: …' (or put it alone on the line above)")
+            throw error(line, "this check has no sentence on what to try; end the line with '// try: …' "
+                            + "(or put it alone on the line above)")
         }
         if let empty = challenge.hints.firstIndex(where: \.isEmpty) {
             throw error(first, "hint \(empty + 1) of step \(step.number) is empty")

@@ -7,21 +7,23 @@ enum ChallengeProof {
     static func problems(_ challenge: Challenge, stepIndex: Int, lesson: Lesson, options: ScriptOptions) -> [[String]] {
         let step = lesson.steps[stepIndex]
         let title = "step \(step.number) (\(step.title))"
+        func place(_ block: CodeBlock) -> String { "\(lesson.path):\(block.firstLine - 1)" }
         var problems: [[String]] = []
         let rejected: [(String, CodeBlock)] = [("starter", challenge.starter)]
             + challenge.wrongAnswers.enumerated().map { ("wrong answer \($0.offset + 1)", $0.element) }
         for (name, candidate) in rejected {
             switch attempt(candidate, challenge, stepIndex: stepIndex, lesson: lesson, options: options) {
             case .failure(let lines):
-                problems.append(["\(lesson.path):\(candidate.firstLine - 1): the \(name) does not run — in \(title)"] + lines)
+                problems.append(["\(place(candidate)): the \(name) does not run — in \(title)"] + lines)
             case .success(let attempt) where !attempt.failedACheck && !attempt.result.succeeded:
                 problems.append([
-                    "\(lesson.path):\(candidate.firstLine - 1): the checks stop with an error on the \(name) instead of failing a check — in \(title)",
+                    "\(place(candidate)): the checks stop with an error on the \(name) instead of failing a check"
+                        + " — in \(title)",
                 ] + attempt.result.diagnostics.map { "    \($0.location): error: \($0.message)" }
                   + ["    test what the answer must provide with an #expect before using it"])
             case .success(let attempt) where !attempt.failedACheck:
                 problems.append([
-                    "\(lesson.path):\(candidate.firstLine - 1): the \(name) passes every check — in \(title)",
+                    "\(place(candidate)): the \(name) passes every check — in \(title)",
                     "    a challenge whose checks accept it judges nothing; add a check that rejects it",
                 ])
             case .success:
@@ -30,11 +32,13 @@ enum ChallengeProof {
         }
         switch attempt(challenge.solution, challenge, stepIndex: stepIndex, lesson: lesson, options: options) {
         case .failure(let lines):
-            problems.append(["\(lesson.path):\(challenge.solution.firstLine - 1): the solution does not run — in \(title)"] + lines)
+            problems.append(["\(place(challenge.solution)): the solution does not run — in \(title)"] + lines)
         case .success(let attempt) where !attempt.passed:
-            var report = ["\(lesson.path):\(challenge.solution.firstLine - 1): the solution fails its checks — in \(title)"]
+            var report = ["\(place(challenge.solution)): the solution fails its checks — in \(title)"]
             report += attempt.result.diagnostics.map { "    \($0.location): error: \($0.message)" }
-            report += attempt.checks.filter { !$0.passed }.map { "    \($0.location): #expect(\($0.expression)) — \($0.values ?? "false")" }
+            report += attempt.checks.filter { !$0.passed }.map {
+                "    \($0.location): #expect(\($0.expression)) — \($0.values ?? "false")"
+            }
             report += attempt.unreachedChecks.map { "    \(lesson.path):\($0): this #expect never ran" }
             problems.append(report)
         case .success:

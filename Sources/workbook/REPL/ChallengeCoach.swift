@@ -17,7 +17,8 @@ struct ChallengeCoach {
         if driver.lesson == nil {
             console.line("No lesson is open; :\(command) works on a challenge step. :lessons lists the lessons.")
         } else {
-            console.line("This step is not a challenge; :\(command) works on a challenge step (:lessons shows where they are).")
+            console.line("This step is not a challenge; :\(command) works on a challenge step "
+                + "(:lessons shows where they are).")
         }
         return nil
     }
@@ -48,23 +49,25 @@ struct ChallengeCoach {
             }
         }
         for line in judged ? attempt.unreachedChecks : [] {
-            console.line(style.red("✗") + " \(lesson.path):\(line): this check never ran" + style.dim(" — the checks stopped before it"))
+            console.line(style.red("✗") + " \(lesson.path):\(line): this check never ran"
+                + style.dim(" — the checks stopped before it"))
         }
         let total = challenge.advice.count
         if attempt.passed {
-            console.line(style.green("✓ Challenge passed") + " — every check holds on your code. " + style.dim(nextHint(lesson, step)))
+            console.line(style.green("✓ Challenge passed") + " — every check holds on your code. "
+                + style.dim(nextHint(lesson, step)))
         } else if !attempt.result.succeeded && attempt.checks.isEmpty {
             console.wrapped("The checks could not run on your code: they use the starter's names, so type the starter "
                 + "(with its hole filled) first, then :check again. :hint helps.", styled: style.yellow)
         } else {
-            let passed = attempt.checksPassed
-            console.line(style.yellow("\(passed)/\(total) checks passed.")
-                + style.dim(" Change your code (type the declaration again to replace it) and :check; :hint for a hint."))
+            console.wrapped("\(attempt.checksPassed)/\(total) checks passed. Change your code (type the declaration "
+                + "again to replace it) and :check; :hint for a hint.", styled: style.yellow)
         }
     }
 
     private func nextHint(_ lesson: Lesson, _ step: Step) -> String {
-        step.number < lesson.steps.count ? ":next for step \(step.number + 1)/\(lesson.steps.count)." : ":next opens the next lesson."
+        step.number < lesson.steps.count
+            ? ":next for step \(step.number + 1)/\(lesson.steps.count)." : ":next opens the next lesson."
     }
 
     // MARK: :hint
@@ -77,7 +80,8 @@ struct ChallengeCoach {
         console.line(style.bold("Hint \(index + 1)/\(challenge.hints.count)"))
         showProse(challenge.hints[index])
         if index == challenge.hints.count - 1 {
-            console.line(style.dim("That is the last hint; :solution shows the reference once you have tried (:check)."))
+            console.line(style.dim("That is the last hint; :solution shows the reference once you have tried "
+                + "(:check)."))
         } else {
             console.line(style.dim(":hint again for a more specific one."))
         }
