@@ -2,23 +2,9 @@ import Foundation
 import Testing
 @testable import LessonEngine
 
-/// The challenge format: ```swift starter / check / solution / wrong and folded sections.
-@Suite("Challenge steps in lesson Markdown")
-struct ChallengeParserTests {
-    func parse(_ text: String) throws(LessonError) -> Lesson {
-        try LessonParser.parse(text, path: "Lessons/01-doubling.md", name: "01-doubling")
-    }
-
-    func error(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> LessonError? {
-        do {
-            _ = try parse(text)
-            Issue.record("expected a lesson error", sourceLocation: sourceLocation)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
+/// The challenge format: ```swift starter / check / solution / wrong and folded sections
+/// (in the parser's suite, to share its `parse` and `error` helpers).
+extension LessonParserTests {
     @Test func challengeParts() throws {
         let lesson = try parse(ChallengeFixtures.lesson)
         #expect(lesson.steps[0].challenge == nil)
