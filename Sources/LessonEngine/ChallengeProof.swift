@@ -4,7 +4,9 @@ import Script
 /// check, its reference solution passes all of them. Each candidate runs in a fresh session
 /// that replays the lesson up to the challenge, as a learner arriving there would have it.
 enum ChallengeProof {
-    static func problems(_ challenge: Challenge, stepIndex: Int, lesson: Lesson, options: ScriptOptions) -> [[String]] {
+    /// `commands`: as for `LessonChecker.check`, so the replayed steps' ```repl blocks run.
+    static func problems(_ challenge: Challenge, stepIndex: Int, lesson: Lesson, options: ScriptOptions,
+                         commands: ((ScriptSession) -> any LessonCommandRunner)? = nil) -> [[String]] {
         let step = lesson.steps[stepIndex]
         let title = "step \(step.number) (\(step.title))"
         func place(_ block: CodeBlock) -> String { "\(lesson.path):\(block.firstLine - 1)" }
@@ -12,7 +14,7 @@ enum ChallengeProof {
         let rejected: [(String, CodeBlock)] = [("starter", challenge.starter)]
             + challenge.wrongAnswers.enumerated().map { ("wrong answer \($0.offset + 1)", $0.element) }
         for (name, candidate) in rejected {
-            switch attempt(candidate, challenge, stepIndex: stepIndex, lesson: lesson, options: options) {
+            switch attempt(candidate, challenge, stepIndex: stepIndex, lesson: lesson, options: options, commands: commands) {
             case .failure(let lines):
                 problems.append(["\(place(candidate)): the \(name) does not run — in \(title)"] + lines)
             case .success(let attempt) where !attempt.failedACheck && !attempt.result.succeeded:
@@ -30,7 +32,8 @@ enum ChallengeProof {
                 break
             }
         }
-        switch attempt(challenge.solution, challenge, stepIndex: stepIndex, lesson: lesson, options: options) {
+        switch attempt(challenge.solution, challenge, stepIndex: stepIndex, lesson: lesson, options: options,
+                       commands: commands) {
         case .failure(let lines):
             problems.append(["\(place(challenge.solution)): the solution does not run — in \(title)"] + lines)
         case .success(let attempt) where !attempt.passed:
@@ -55,9 +58,9 @@ enum ChallengeProof {
 
     /// A fresh session: the steps before, this step's own blocks, the candidate, the checks.
     static func attempt(_ candidate: CodeBlock, _ challenge: Challenge, stepIndex: Int, lesson: Lesson,
-                        options: ScriptOptions) -> Outcome {
+                        options: ScriptOptions, commands: ((ScriptSession) -> any LessonCommandRunner)?) -> Outcome {
         let session = ScriptSession(options: options)
-        let runner = StepRunner(session: session)
+        let runner = StepRunner(session: session, commands: commands?(session))
         for step in lesson.steps[...stepIndex] {
             let run = runner.run(step, of: lesson)
             if !run.blocks.allSatisfy(\.result.succeeded) {

@@ -14,6 +14,8 @@ public struct LessonCheck: Sendable {
     /// Challenge steps, and those proven honest (starter and wrong answers fail, solution passes).
     public var challengeCount = 0
     public var challengesProven = 0
+    /// What each ```repl block printed, by the line of its first command.
+    public var commandOutputs: [Int: String] = [:]
 
     public var passed: Bool { problems.isEmpty }
 }
@@ -25,8 +27,14 @@ public enum LessonChecker {
                     stepsRun: 0, stepCount: 0, checksPassed: 0, checksRun: 0)
     }
 
-    public static func check(_ lesson: Lesson, options: ScriptOptions = ScriptOptions(output: { _ in })) -> LessonCheck {
-        let runner = StepRunner(session: ScriptSession(options: options))
+    /// `commands` makes the runner of ```repl blocks for the lesson's session (none: such
+    /// blocks are reported as unable to run).
+    public static func check(
+        _ lesson: Lesson, options: ScriptOptions = ScriptOptions(output: { _ in }),
+        commands: ((ScriptSession) -> any LessonCommandRunner)? = nil
+    ) -> LessonCheck {
+        let session = ScriptSession(options: options)
+        let runner = StepRunner(session: session, commands: commands?(session))
         var check = LessonCheck(name: lesson.name, path: lesson.path, problems: [],
                                 stepsRun: 0, stepCount: lesson.steps.count, checksPassed: 0, checksRun: 0)
         for (index, step) in lesson.steps.enumerated() {
@@ -35,10 +43,12 @@ public enum LessonChecker {
             check.checksRun += run.checks.count
             check.checksPassed += run.checksPassed
             for block in run.blocks {
+                if block.block.isCommands { check.commandOutputs[block.block.firstLine] = block.result.output }
                 check.problems += problems(in: block, step: step, lesson: lesson)
             }
             if let challenge = step.challenge, run.blocks.allSatisfy(\.result.succeeded) {
-                let found = ChallengeProof.problems(challenge, stepIndex: index, lesson: lesson, options: options)
+                let found = ChallengeProof.problems(challenge, stepIndex: index, lesson: lesson, options: options,
+                                                    commands: commands)
                 check.challengeCount += 1
                 if found.isEmpty { check.challengesProven += 1 }
                 check.problems += found

@@ -96,20 +96,35 @@ public final class ViewHost {
     /// Called after every body evaluation, as it happens (the REPL can show them live).
     public var onEvaluation: ((Evaluation) -> Void)?
 
+    /// Where `Self._printChanges()` / `_logChanges()` lines go; standard output by default.
+    public var changeLog: (String) -> Void = { print($0) }
+
+    /// Type names of views whose parent re-ran but whose inputs were equal, so their body
+    /// was skipped, in the last mount/update.
+    public internal(set) var skippedInLastUpdate: [String] = []
+
     /// Type names of the bodies evaluated by the last mount/update, in evaluation order.
     public var reevaluatedInLastUpdate: [String] { lastUpdate.map(\.typeName) }
 
-    /// Mounts `view` and evaluates every body once.
-    public convenience init<V: View>(_ view: V, onEvaluation: ((Evaluation) -> Void)? = nil) throws {
-        try self.init(content: ViewContent(view), onEvaluation: onEvaluation)
+    /// Mounts `view` and evaluates every body once. `changeLog` receives the lines of
+    /// `Self._printChanges()` (standard output by default).
+    public convenience init<V: View>(
+        _ view: V, onEvaluation: ((Evaluation) -> Void)? = nil, changeLog: @escaping (String) -> Void = { print($0) }
+    ) throws {
+        try self.init(content: ViewContent(view), onEvaluation: onEvaluation, changeLog: changeLog)
     }
 
     /// Mounts dynamic content (the interpreter's entry point).
-    public init(content: ViewContent, onEvaluation: ((Evaluation) -> Void)? = nil) throws {
+    public init(
+        content: ViewContent, onEvaluation: ((Evaluation) -> Void)? = nil,
+        changeLog: @escaping (String) -> Void = { print($0) }
+    ) throws {
         self.onEvaluation = onEvaluation
+        self.changeLog = changeLog
         try guarded {
             pass += 1
             lastUpdate = []
+            skippedInLastUpdate = []
             let node = makeNode(key: .root, parent: nil, content: content, environment: .empty)
             root = node
             try apply(content, to: node, environment: .empty, delivered: true, isNew: true)
@@ -128,6 +143,7 @@ public final class ViewHost {
         try guarded {
             pass += 1
             lastUpdate = []
+            skippedInLastUpdate = []
             try settle()
         }
     }
@@ -255,7 +271,7 @@ public final class ViewHost {
         return matches[occurrence]
     }
 
-    private func allNodes() -> [ViewNode] {
+    func allNodes() -> [ViewNode] {
         var result: [ViewNode] = []
         var stack: [ViewNode] = root.map { [$0] } ?? []
         while let node = stack.popLast() {

@@ -84,7 +84,11 @@ final class StateWrapper: ScriptViewWrapper {
     override func assign(_ value: Value, pos: SourcePos) throws {
         guard let slot else { initial = value; return }
         // Writing what is already there (the same object, an equal value) changes nothing.
-        if !interpreter.isSameStateValue(slot.value, value) { slot.value = value }
+        guard !interpreter.isSameStateValue(slot.value, value) else { return }
+        if ObservationFootprint.isRecording {
+            ObservationFootprint.noteMutation(of: slot, PropertyID(name: "value"), site: interpreter.site(of: pos, mentioning: slot.observationTypeName.components(separatedBy: " ").last))
+        }
+        slot.value = value
     }
 
     override func projectedValue(pos: SourcePos) throws -> Value {
