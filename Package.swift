@@ -76,7 +76,8 @@ let package = Package(
         .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"], exclude: ["RULES.md"]),
 
         // MARK: The Swift-subset interpreter (knows nothing of the REPL)
-        .target(name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"]),
+        .target(name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"],
+                exclude: ["UNSUPPORTED.md"]),
 
         // MARK: Lessons and grading
         .target(name: "LessonEngine", dependencies: ["Script"]),

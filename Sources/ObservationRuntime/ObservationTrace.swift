@@ -42,7 +42,8 @@ public enum ObservationEvent: Sendable, Hashable {
     case trackingEnded(tracking: Int, dependencies: [ObservedDependency])
     /// A change hit the tracking: its `onChange` runs now, once.
     case fired(tracking: Int, subject: ObservedSubject, property: PropertyID)
-    /// The tracking's registrations were removed (one-shot: right after it fired).
+    /// The tracking's registrations were removed: right after it fired (one-shot), or
+    /// before, when its owner cancelled it (a view that tracked its body again).
     case cancelled(tracking: Int)
 }
 

@@ -7,7 +7,7 @@ import Synchronization
 
 /// One installed `withObservationTracking`. The first change to what it read calls
 /// `onChange`; when `onChange` returns, every registration it made, on every object it
-/// observed, is cancelled.
+/// observed, is cancelled. Its owner may cancel it earlier (`TrackingHandle`).
 ///
 /// Like the toolchain, the registrations stay live while `onChange` runs: a change that
 /// `onChange` itself makes to something the tracking read calls `onChange` again, nested
@@ -102,12 +102,30 @@ final class Tracking: Sendable {
         case .detailed(let handler): handler(ObservationChange(subject: named ?? ObservedSubject(subject()), property: property))
         }
         guard role == .first else { return }
-        finished.store(true, ordering: .releasing)
         let registrations = state.withLock { state in
             state.phase = .finished
+            finished.store(true, ordering: .releasing)
             defer { state.registrations = [] }
             return state.registrations
         }
+        remove(registrations)
+    }
+
+    /// Cancels the tracking before any change fired it (its owner has tracked again, or is
+    /// gone): every registration is removed and `onChange` will never run. A tracking whose
+    /// `onChange` is running, or has run, is left alone: it finishes when `onChange` returns.
+    func cancel() {
+        let registrations: [(core: RegistrarCore, token: Int)]? = state.withLock { state in
+            guard case .installed = state.phase else { return nil }
+            state.phase = .finished
+            finished.store(true, ordering: .releasing)
+            defer { state.registrations = [] }
+            return state.registrations
+        }
+        if let registrations { remove(registrations) }
+    }
+
+    private func remove(_ registrations: [(core: RegistrarCore, token: Int)]) {
         for (core, token) in registrations {
             core.unregister(token)
         }

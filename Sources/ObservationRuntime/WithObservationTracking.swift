@@ -20,16 +20,18 @@ public func withObservationTracking<T>(
 /// `withObservationTracking` for tools: the tracking carries a label (where it was
 /// installed, e.g. `body of Row`) that the footprint lists, the dependencies it recorded
 /// come back with their objects named, and `onChange` is told which change fired it.
+/// The returned `tracking` cancels it before it fires (a view tracking its body again).
 public func withObservationTracking<T>(
     _ apply: () -> T,
     label: @autoclosure () -> String,
     onChange: @escaping @Sendable (ObservationChange) -> Void
-) -> (value: T, dependencies: [ObservedDependency]) {
+) -> (value: T, dependencies: [ObservedDependency], tracking: TrackingHandle) {
     let scope = TrackingScope(id: Tracking.nextID(), namesSubjects: true)
     let result = track(apply, in: scope)
-    if scope.isEmpty { return (result, []) }
-    install(Tracking(id: scope.id, onChange: .detailed(onChange)), from: scope, label: label())
-    return (result, scope.dependencies)
+    if scope.isEmpty { return (result, [], .none) }
+    let tracking = Tracking(id: scope.id, onChange: .detailed(onChange))
+    install(tracking, from: scope, label: label())
+    return (result, scope.dependencies, TrackingHandle(tracking))
 }
 
 private func track<T>(_ apply: () -> T, in scope: TrackingScope) -> T {

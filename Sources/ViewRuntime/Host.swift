@@ -132,6 +132,11 @@ public final class ViewHost {
         }
     }
 
+    /// A host that is gone observes nothing: each view's built-in tracking goes with it.
+    deinit {
+        for node in allNodes() { node.tracking.cancel() }
+    }
+
     // MARK: Updating
 
     /// Whether some view is invalidated and waiting for `update()`.

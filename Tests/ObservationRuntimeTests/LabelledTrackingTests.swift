@@ -12,7 +12,9 @@ import Testing
             changes.withLock { $0.append(change) }
         }
         #expect(tracked.value == "Ada")
-        #expect(tracked.dependencies.map { "\($0.subject?.typeName ?? "?").\($0.property)" } == ["UserProfile.name", "UserProfile.email"])
+        // Sorted: one object's properties come in interning order, which parallel tests change.
+        let read = tracked.dependencies.map { "\($0.subject?.typeName ?? "?").\($0.property)" }
+        #expect(read.sorted() == ["UserProfile.email", "UserProfile.name"])
         profile.email = "a@x"
         profile.name = "Grace"
         let seen = changes.withLock { $0 }
@@ -23,5 +25,40 @@ import Testing
         let tracked = withObservationTracking({ 42 }, label: "nothing") { _ in Issue.record("nothing to fire") }
         #expect(tracked.value == 42)
         #expect(tracked.dependencies.isEmpty)
+    }
+}
+
+/// A labelled tracking's handle cancels it before it fires: its registrations go at once.
+@Suite struct TrackingHandleTests {
+    @Test func aCancelledTrackingNeverFires() {
+        let profile = NamedProfile()
+        let fired = Mutex(0)
+        let tracked = withObservationTracking({ profile.name }, label: "cancelled") { _ in
+            fired.withLock { $0 += 1 }
+        }
+        #expect(tracked.tracking.isInstalled)
+        tracked.tracking.cancel()
+        #expect(!tracked.tracking.isInstalled)
+        profile.name = "Grace"
+        #expect(fired.withLock { $0 } == 0)
+    }
+
+    @Test func cancellingAfterItFiredChangesNothing() {
+        let profile = NamedProfile()
+        let fired = Mutex(0)
+        let tracked = withObservationTracking({ profile.name }, label: "fired") { _ in
+            fired.withLock { $0 += 1 }
+        }
+        profile.name = "Grace"
+        tracked.tracking.cancel()
+        profile.name = "Hopper"
+        #expect(fired.withLock { $0 } == 1)
+        #expect(!tracked.tracking.isInstalled)
+    }
+
+    @Test func aClosureThatReadsNothingHasNothingToCancel() {
+        let tracked = withObservationTracking({ 42 }, label: "nothing") { _ in }
+        #expect(!tracked.tracking.isInstalled)
+        tracked.tracking.cancel()
     }
 }

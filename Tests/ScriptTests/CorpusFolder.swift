@@ -20,7 +20,7 @@ struct CorpusFolder {
         return names.filter { $0.hasSuffix(".swift") && $0.first?.isNumber == true }.sorted()
     }
 
-    /// Runs script `name` in a fresh session and records an issue for a refusal, a stop,
+    /// Runs script `name` in a fresh session (three times) and records an issue for a refusal, a stop,
     /// or the first line where its output differs from the compiled program's.
     func check(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let scriptURL = directory.appendingPathComponent(name)
@@ -28,8 +28,17 @@ struct CorpusFolder {
         let source = try String(contentsOf: scriptURL, encoding: .utf8)
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
 
-        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
-        let result = session.run(source, file: name)
+        let result = ScriptSession(options: ScriptOptions(output: { _ in })).run(source, file: name)
+        // Each script runs three times in fresh sessions: any difference between runs (a
+        // dictionary's order, a deinit's timing) is a failure, even when the first run matches.
+        for run in 2...3 {
+            let again = ScriptSession(options: ScriptOptions(output: { _ in })).run(source, file: name)
+            if let difference = firstDifference(expected: result.output, actual: again.output,
+                                                sides: ("run 1 printed", "run \(run) printed")) {
+                Issue.record("\(name) printed something else in run \(run) than in run 1: \(difference)",
+                             sourceLocation: sourceLocation)
+            }
+        }
 
         let problems = result.diagnostics.filter { $0.severity == .error }
         if !problems.isEmpty {
@@ -46,7 +55,8 @@ struct CorpusFolder {
 
 /// Names the first line where the outputs part, showing both sides, so a failure reads
 /// without a diff tool; nil when they are byte for byte equal.
-func firstDifference(expected: String, actual: String) -> String? {
+func firstDifference(expected: String, actual: String,
+                     sides: (expected: String, actual: String) = ("swiftc printed", "interpreter")) -> String? {
     if expected == actual { return nil }
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
@@ -54,7 +64,10 @@ func firstDifference(expected: String, actual: String) -> String? {
         let wanted = index < expectedLines.count ? "\"\(expectedLines[index])\"" : "(end of output)"
         let got = index < actualLines.count ? "\"\(actualLines[index])\"" : "(end of output)"
         if wanted != got {
-            return "first difference at line \(index + 1):\n  swiftc printed: \(wanted)\n  interpreter:    \(got)"
+            let width = max(sides.expected.count, sides.actual.count) + 1
+            let left = (sides.expected + ":").padding(toLength: width, withPad: " ", startingAt: 0)
+            let right = (sides.actual + ":").padding(toLength: width, withPad: " ", startingAt: 0)
+            return "first difference at line \(index + 1):\n  \(left) \(wanted)\n  \(right) \(got)"
         }
     }
     // Same lines, different bytes: only a line-ending difference (e.g. "\r\n") remains.

@@ -79,14 +79,13 @@ private let cases: [BadInput] = [
     BadInput(name: "fuzz: modifier and '(' at the end of input", source: "el\nstatic(a", message: "expected expression, found 'static'", line: 2, column: 1),
     BadInput(name: "fuzz: private(set at the end of input", source: "private(set", message: "expected expression, found 'private'", line: 1, column: 1),
     // Outside the subset: named and refused
-    BadInput(name: "associated types", source: "protocol P {\n    associatedtype T\n}\n", message: "protocols with associated types are not supported in the workbook", line: 2, column: 5),
-    BadInput(name: "actors", source: "actor A {}\n", message: "actors are not supported in the workbook", line: 1, column: 1),
-    BadInput(name: "subscript declarations", source: "struct S {\n    subscript(i: Int) -> Int { i }\n}\n", message: "subscript declarations are not supported in the workbook", line: 2, column: 5),
     BadInput(name: "custom operators", source: "infix operator +++\n", message: "custom operator declarations are not supported in the workbook", line: 1, column: 1),
-    BadInput(name: "raw strings", source: "let s = #\"raw\"#\n", message: "raw string literals (#\"…\"#) are not supported in the workbook", line: 1, column: 9),
+    BadInput(name: "Date in a Codable type", source: "import Foundation\nprint(1)\nstruct E: Codable {\n    var when: Date\n}\n", message: "'Date' properties of Codable types are not supported in the workbook", line: 4, column: 9),
+    BadInput(name: "custom Codable", source: "struct E: Codable {\n    var n: Int\n    func encode(to encoder: Encoder) throws {}\n}\n", message: "custom Codable implementations (init(from:), encode(to:)) are not supported in the workbook", line: 3, column: 5),
+    BadInput(name: "dead unowned reference", source: "final class A {}\nfinal class B {\n    unowned let a: A\n    init(a: A) { self.a = a }\n}\nvar a: A? = A()\nlet b = B(a: a!)\na = nil\nprint(b.a)\n", message: "Fatal error: Attempted to read an unowned reference but the object was already deallocated", line: 9, column: 9),
+    BadInput(name: "multi-line raw strings", source: "let s = #\"\"\"\nraw\n\"\"\"#\n", message: "multi-line raw string literals (#\"\"\"…\"\"\"#) are not supported in the workbook", line: 1, column: 9),
     BadInput(name: "view property wrappers", source: "struct V {\n    @State var count = 0\n}\n", message: "'@State' works in the workbook only in a view", line: 2, column: 5),
     BadInput(name: "unknown attributes", source: "@main struct App { static func main() {} }\n", message: "attribute '@main' is not supported in the workbook", line: 1, column: 1),
-    BadInput(name: "async let", source: "func f() async -> Int { 1 }\nasync let x = f()\n", message: "'async let' is not supported in the workbook", line: 2, column: 1),
     BadInput(name: "Foundation APIs without the import", source: "print(\"a\".components(separatedBy: \",\"))\n", message: "add 'import Foundation'", line: 1, column: 11),
     // Run-time traps, worded like the Swift runtime
     BadInput(name: "force-unwrapping nil", source: "let o: Int? = nil\nprint(o!)\n", message: "Fatal error: Unexpectedly found nil while unwrapping an Optional value", line: 2, column: 8),
@@ -114,6 +113,14 @@ struct DiagnosticsTests {
         #expect(diagnostic.location.line == input.line, "\(input.name): line \(diagnostic.location.line)")
         #expect(diagnostic.location.column == input.column, "\(input.name): column \(diagnostic.location.column)")
         #expect(!result.succeeded)
+    }
+
+    @Test("what the interpreter cannot run is refused before the program prints anything")
+    func unsupportedRefusedUpFront() {
+        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
+        let result = session.run("import Foundation\nprint(\"started\")\nstruct E: Codable {\n    var when: Date\n}\n", file: "bad.swift")
+        #expect(result.output == "", "printed \(result.output.debugDescription) before the refusal")
+        #expect(result.diagnostics.first?.message.contains("not supported in the workbook") == true)
     }
 
     @Test("a compile error prints nothing of the program")

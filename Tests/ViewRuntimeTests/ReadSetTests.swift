@@ -108,6 +108,8 @@ struct SwitchingParent: View {
     @Test func readsOfAnEarlierEvaluationNoLongerInvalidate() throws {
         // The reader re-evaluates because its input changed (not because of a change it
         // tracked), so its first tracking (of `email`) is still installed; it must not count.
+        // (A toolchain model: that tracking cannot be cancelled, only ignored. On the built-in
+        // runtime it is cancelled: TrackingReplacementTests.)
         let model = Toggleable()
         let host = try ViewHost(SwitchingParent(model: model))
         try host.tap("Switch")

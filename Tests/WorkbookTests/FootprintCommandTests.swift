@@ -57,7 +57,7 @@ struct FootprintCommandTests {
         #expect(run.stderr.isEmpty)
         #expect(answers(run) == [
             "Label#1.title changed at <repl>:1",
-            "  hit registration of tracking #30 (body of NewList/VStack/1:ForEach/NewRow[id: 1]) → view invalidated: "
+            "  hit registration of tracking #37 (body of NewList/VStack/1:ForEach/NewRow[id: 1]) → view invalidated: "
                 + "its body runs at the next update",
             "NewList/VStack/1:ForEach/NewRow[id: 1] body ran: a property it read changed",
             "Labels#1.items is read by 2 trackings:",

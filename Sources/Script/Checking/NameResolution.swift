@@ -126,6 +126,11 @@ struct NameResolver {
         if openTypes.contains(name) { return nil }
         var result = typeMembers[name] ?? []
         if declarations[name] == nil, interpreter.globals.types[name] == nil { return nil }
+        // An enum with a raw type has `rawValue` (unqualified inside its own members too).
+        let rawTypes: Set<String> = ["String", "Int", "Double", "Float", "Character", "UInt", "Int8", "Int16", "Int32", "Int64"]
+        if declarations[name]?.kind == .enumType, (inheritedLists[name] ?? []).contains(where: { rawTypes.contains($0.name ?? "") }) {
+            result.insert("rawValue")
+        }
         for t in inheritedLists[name] ?? [] {
             guard let n = t.name else { continue }
             if seen.contains(n) { continue }
@@ -234,6 +239,7 @@ struct NameResolver {
         case .expr(let e): try resolveExpr(e)
         case .variable(let v):
             if let i = v.initializer { try resolveExpr(i) }
+            if case .observed = v.accessors { declare(v.name) } // its observers read it
             try resolveAccessors(v.accessors)
             declare(v.name)
             v.tupleNames?.forEach { declare($0) }

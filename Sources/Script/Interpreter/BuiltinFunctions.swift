@@ -169,6 +169,7 @@ extension Interpreter {
     }
 
     private func constructNamedBuiltin(_ name: String, _ vs: [Value], _ labels: [String?], _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        if let json = try constructJSONBuiltin(name, vs, labels, pos: pos) { return json }
         let first = vs.first
         switch name {
         case "Int":
@@ -246,7 +247,14 @@ extension Interpreter {
         case "Optional":
             return .optional(first)
         case "UUID":
+            // A UUID is its string at run time (views show it as Foundation's UUID).
+            if labels.first == "uuidString", case .string(let text)? = first {
+                return .optional(UUID(uuidString: text).map { .string($0.uuidString) })
+            }
             return .string(UUID().uuidString)
+        case "_WorkbookClock":
+            // The prelude's `Date()`: seconds since 1970.
+            return .double(Date().timeIntervalSince1970)
         case "ObservationRegistrar":
             return try makeRegistrar(pos: pos)
         case "Task":
@@ -382,6 +390,11 @@ extension Interpreter {
         if name == "next", let args, args.count == 1 {
             return .enumValue(EnumValue(type: iterationType, caseName: "next", payload: [try evaluate(args[0].value, in: env)], labels: [nil]))
         }
+        // Foundation's character sets, as `trimmingCharacters(in:)` takes them.
+        if foundationImported, args == nil, CharacterSetName.allNames.contains(name) {
+            return .native(NativeBox(CharacterSetName(name: name), typeName: "CharacterSet"))
+        }
+        if foundationImported, args == nil, let option = foundationOption(name) { return option }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
     }
 

@@ -7,6 +7,10 @@ extension Interpreter {
     // MARK: Properties
 
     func builtinProperty(_ v: Value, _ name: String, pos: SourcePos) throws -> Value {
+        if case .slice(let items, let start) = v { return try sliceProperty(items, start, name, pos: pos) }
+        if case .string(let s) = v, let index = stringIndexProperty(s, name) { return index }
+        if let property = jsonProperty(v, name) { return property }
+        if name == "uuidString", case .string(let s) = v, UUID(uuidString: s)?.uuidString == s { return v }
         switch (v, name) {
         case (_, "description"): return .string(describe(v))
         case (_, "debugDescription"): return .string(describe(v, debug: true))
@@ -105,6 +109,11 @@ extension Interpreter {
     }
 
     func callBuiltinMethod(_ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
+        if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
+        if case .string(let s) = receiver, let result = try stringIndexMethod(s, name, args, labels: labels, pos: pos) {
+            return result
+        }
         let label0 = labels.first ?? nil
         // Mutating methods first: they need the receiver in place.
         switch (receiver, name) {
@@ -316,6 +325,9 @@ extension Interpreter {
         case (.string(let s), "replacingOccurrences"):
             if args.count == 2, case .string(let a) = args[0], case .string(let b) = args[1] { return .string(s.replacingOccurrences(of: a, with: b)) }
         case (.string(let s), "trimmingCharacters"):
+            if case .native(let box)? = args.first, let set = box.object as? CharacterSetName {
+                return .string(s.trimmingCharacters(in: set.characterSet))
+            }
             return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
         case (.string(let s), "padding"):
             if args.count >= 2, case .int(let n) = args[0], case .string(let p) = args[1] { return .string(s.padding(toLength: n, withPad: p, startingAt: 0)) }
@@ -444,6 +456,7 @@ extension Interpreter {
                 // String's own versions of these return strings (or a String-like sequence).
                 return .string(String(xs.compactMap { if case .character(let c) = $0 { return c }; return nil }))
             }
+            if let slice = subsequence(of: v, items, xs, name) { return slice }
             return .array(xs)
         }
         switch name {
@@ -507,8 +520,12 @@ extension Interpreter {
             let indices = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
             for i in indices {
                 let match: Bool
-                if label0 == "where" { match = try bool(try call1(args[0], items[i], pos: pos), pos: pos) }
-                else { match = valuesEqual(items[i], try closureArg(args, pos: pos)) }
+                // `where:`, or a trailing closure (`firstIndex { … }`).
+                if label0 == "where" || label0 == nil && args.count == 1 && isCallable(args[0]) {
+                    match = try bool(try call1(args[0], items[i], pos: pos), pos: pos)
+                } else {
+                    match = valuesEqual(items[i], try closureArg(args, pos: pos))
+                }
                 if match { return .optional(.int(i)) }
             }
             return .optional(nil)
@@ -522,6 +539,8 @@ extension Interpreter {
             }
             return .array(try items.sorted { try compareLess($0, $1, pos: pos) })
         case "reversed": return result(items.reversed())
+        // A sequence's iterator: the elements themselves (a `for … in` takes them in order).
+        case "makeIterator": return .array(items)
         case "shuffled": return result(items.shuffled())
         case "enumerated":
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], ["offset", "element"]) })

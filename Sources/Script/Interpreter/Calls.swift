@@ -360,7 +360,7 @@ extension Interpreter {
             for c in closure.captures {
                 let v = try c.value.map { try evaluate($0, in: env) } ?? (c.name == "self" ? (findSelf(env)?.value ?? .void) : try evaluateIdentifier(c.name, in: env, pos: closure.pos))
                 let box = Box(c.ownership == .weak ? .optional(v.isReference ? unwrapOptional(v) : v) : v, isLet: true)
-                if c.ownership == .weak { box.makeWeak() }
+                if c.ownership != .strong, case .object = unwrapOptional(v) { box.makeWeak(unowned: c.ownership == .unowned) }
                 captureEnv.define(c.name, box)
             }
             fn.boundSelf = .native(NativeBox(captureEnv, typeName: "captures"))
@@ -505,8 +505,10 @@ extension Interpreter {
             return result
         }
         // Methods added to builtin types by extensions.
-        if let ext = builtinExtensions[builtinTypeName(of: receiver)], let decls = ext.methods[name] {
-            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+        // One that does not fit the arguments may be a builtin's overload (`remove(at:)` beside an
+        // extension's `remove(atOffsets:)`).
+        if let ext = builtinExtensions[builtinTypeName(of: receiver)], let decls = ext.methods[name],
+           let (decl, slots) = try? chooseOverload(decls, args, pos: pos) {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
             let result = try callScriptFunction(decl, definingEnv: globals, selfBox: selfBox, selfType: ext, slots: slots, args: args, in: env, pos: pos)
             if decl.modifiers.isMutating { receiver = selfBox.value }
@@ -532,6 +534,11 @@ extension Interpreter {
                 }
             }
             return .void
+        }
+        if let t = typeInfo(of: receiver), t.isScriptSequence {
+            // A script Sequence has the sequence methods (`map`, `filter`, …) on its elements.
+            var elements = Value.array(try elements(ofSequence: receiver, pos: pos))
+            return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)
         }
         let values = try preevaluated ?? evaluateArguments(args, in: env)
         return try callBuiltinMethod(&receiver, name, values, labels: args.map(\.label), pos: pos)

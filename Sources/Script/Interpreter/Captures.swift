@@ -140,7 +140,10 @@ extension Interpreter {
         let names = captureAnalysis.names(of: closure)
         let captured = Environment(parent: globals)
         var usesSelfMember = false
-        for name in names.identifiers {
+        // A capture list's names come from its own boxes: capturing the outer variable as
+        // well would keep a `[weak x]` object alive.
+        let listed = Set(closure.captures.map(\.name))
+        for name in names.identifiers where !listed.contains(name) {
             var e: Environment? = env
             while let scope = e, scope !== globals {
                 if let b = scope.values[name] { captured.values[name] = b; break }

@@ -14,12 +14,13 @@ extension Interpreter {
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return debug ? debugQuoted(s) : s
         case .character(let c): return debug ? debugQuoted(String(c)) : String(c)
-        case .array(let items): return "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
+        case .array(let items), .slice(let items, _): return "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
         case .set(let s): return "[" + s.elements.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
         case .dictionary(let d):
             if d.count == 0 { return "[:]" }
             return "[" + zip(d.keys, d.values).map { "\(describe($0, debug: true)): \(describe($1, debug: true))" }.joined(separator: ", ") + "]"
         case .range(let a, let b, let closed): return "\(a)\(closed ? "..." : "..<")\(b)"
+        case .stringIndex(let i): return "String.Index(offset: \(i))"
         case .optional(let o):
             guard let o else { return "nil" }
             return "Optional(\(describe(o, debug: true)))"
@@ -125,9 +126,11 @@ extension Interpreter {
         case .string: return "String"
         case .character: return "Character"
         case .array(let items): return "Array<\(items.first.map { typeName(of: $0) } ?? "Any")>"
+        case .slice(let items, _): return "ArraySlice<\(items.first.map { typeName(of: $0) } ?? "Any")>"
         case .set(let s): return "Set<\(s.elements.first.map { typeName(of: $0) } ?? "Any")>"
         case .dictionary(let d): return "Dictionary<\(d.keys.first.map { typeName(of: $0) } ?? "String"), \(d.values.first.map { typeName(of: $0) } ?? "Any")>"
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .stringIndex: return "String.Index"
         case .optional(let o): return "Optional<\(o.map { typeName(of: $0) } ?? "Any")>"
         case .tuple(let items, _): return "(" + items.map { typeName(of: $0) }.joined(separator: ", ") + ")"
         case .structValue(let s): return qualifiedName(s.type)

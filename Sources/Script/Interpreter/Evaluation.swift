@@ -16,7 +16,7 @@ enum Resolution {
 
 let builtinTypeNames: Set<String> = [
     "Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
-    "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration",
+    "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration", "_WorkbookClock", "JSONEncoder", "JSONDecoder", "Data", "UTF8",
     "Task", "Observations", "ObservationRegistrar",
 ]
 
@@ -450,6 +450,8 @@ extension Interpreter {
                 if case .double = rv { return .tuple([lv, rv], [op, nil]) }
                 if case .string = lv { return .tuple([lv, rv], [op, nil]) }
                 if case .character = lv { return .tuple([lv, rv], [op, nil]) }
+                if case .stringIndex = lv { return .tuple([lv, rv], [op, nil]) }
+                if case .stringIndex = rv { return .tuple([lv, rv], [op, nil]) }
                 throw ScriptError.compile("ranges over '\(typeName(of: lv))' are not supported in the workbook", at: pos)
             }
             if op == "..<" && b < a || op == "..." && b < a {

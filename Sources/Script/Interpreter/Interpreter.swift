@@ -148,8 +148,10 @@ final class Interpreter {
 
     func declareType(_ decl: TypeDecl, in env: Environment, outer: TypeInfo?) throws {
         let info = TypeInfo(name: decl.name, kind: decl.kind, decl: decl, environment: env)
+        info.interpreter = self
         if let outer { outer.nestedTypes[decl.name] = info } else { env.types[decl.name] = info }
         try addMembers(decl.members, to: info, isExtension: false)
+        try checkCodableSupport(decl)
         for m in decl.members {
             if case .type(let nested) = m.kind {
                 if nested.kind == .extensionDecl { throw ScriptError.compile("declaration is only valid at file scope", at: nested.pos) }
@@ -223,6 +225,8 @@ final class Interpreter {
                         // Static stored properties are lazily initialised, like Swift globals.
                         lazyStatics[ObjectIdentifier(info), default: [:]][v.name] = v
                     }
+                } else if v.modifiers.isOverride, case .observed = v.accessors, info.kind == .classType {
+                    info.observerOverrides[v.name] = v
                 } else if v.isStored, info.kind != .protocolType {
                     if isExtension { throw ScriptError.compile("extensions must not contain stored properties", at: v.pos) }
                     if info.kind == .enumType { throw ScriptError.compile("enums must not contain stored properties", at: v.pos) }
@@ -527,13 +531,14 @@ final class Interpreter {
         }
         let box = Box(value, isLet: decl.isLet, isInitialized: initialized, declaredType: decl.type)
         if case .observed = decl.accessors {
-            throw ScriptError.compile("property observers on local and global variables are not supported in the workbook", at: decl.pos)
+            box.observers = decl
+            box.computedEnvironment = env
         }
         if decl.modifiers.isWeak || decl.modifiers.isUnowned {
-            if decl.modifiers.isWeak, decl.type == nil || !(decl.type!.isOptional) {
+            if decl.modifiers.isWeak, let type = decl.type, !type.isOptional {
                 throw ScriptError.compile("'weak' variable should have optional type '\(decl.type.map { "\($0)?" } ?? "T?")'", at: decl.pos)
             }
-            box.makeWeak()
+            box.makeWeak(unowned: decl.modifiers.isUnowned)
         }
         env.define(decl.name, box)
     }
@@ -673,6 +678,13 @@ final class Interpreter {
     /// `import Foundation` seen: its String and math additions become available.
     var foundationImported = false
     var pendingDeinitError: Error?
+    /// Set while an initializer assigns an inherited property of `self`: observers of
+    /// overrides below this class do not run (PropertyObservers.swift).
+    var setterDispatchType: TypeInfo?
+    /// Variables whose observers are running (assigning them there stores directly).
+    var runningVariableObservers: Set<ObjectIdentifier> = []
+    /// The prelude's declarations (`Result`, …) are in the globals (Prelude.swift).
+    var preludeDeclared = false
     var sourceLines: [Substring]?
 }
 
@@ -685,8 +697,14 @@ extension Interpreter {
         scheduler.abandonAll()
         // Objects the program left in reference cycles (a friend list pointing back) are
         // unreachable once the session ends: empty them so they are freed.
+        // A work list rather than recursion: a 3,000-node linked list must not overflow the stack.
         var seen: Set<ObjectIdentifier> = []
+        var pending: [Value] = []
         func breakCycles(_ v: Value) {
+            pending.append(v)
+            while let next = pending.popLast() { empty(next) }
+        }
+        func empty(_ v: Value) {
             switch v {
             case .object(let inst):
                 guard seen.insert(ObjectIdentifier(inst)).inserted else { return }
@@ -695,26 +713,26 @@ extension Interpreter {
                 // Installed trackings hold their onChange closures: drop them with the registrar.
                 inst.observationRegistrar = nil
                 inst.legacy = nil
-                fields.values.forEach(breakCycles)
-            case .array(let items): items.forEach(breakCycles)
-            case .dictionary(let d): d.values.forEach(breakCycles)
-            case .set(let s): s.elements.forEach(breakCycles)
-            case .optional(let o?): breakCycles(o)
-            case .tuple(let items, _): items.forEach(breakCycles)
-            case .structValue(let s): s.fields.values.forEach(breakCycles)
-            case .enumValue(let e): e.payload.forEach(breakCycles)
+                pending.append(contentsOf: fields.values)
+            case .array(let items), .slice(let items, _): pending.append(contentsOf: items)
+            case .dictionary(let d): pending.append(contentsOf: d.values)
+            case .set(let s): pending.append(contentsOf: s.elements)
+            case .optional(let o?): pending.append(o)
+            case .tuple(let items, _): pending.append(contentsOf: items)
+            case .structValue(let s): pending.append(contentsOf: s.fields.values)
+            case .enumValue(let e): pending.append(contentsOf: e.payload)
             case .function(let f):
-                if case .closure(_, let env) = f.kind { breakCycles(env) }
-                if let b = f.boundSelf { breakCycles(b) }
+                if case .closure(_, let env) = f.kind { emptyEnvironment(env) }
+                if let b = f.boundSelf { pending.append(b) }
             default: break
             }
         }
-        func breakCycles(_ env: Environment) {
+        func emptyEnvironment(_ env: Environment) {
             guard seen.insert(ObjectIdentifier(env)).inserted else { return }
             let values = env.values
             env.values = [:]
-            for box in values.values { breakCycles(box.value) }
-            if let s = env.selfBox { env.selfBox = nil; breakCycles(s.value) }
+            for box in values.values { pending.append(box.value) }
+            if let s = env.selfBox { env.selfBox = nil; pending.append(s.value) }
         }
         for box in globals.values.values { breakCycles(box.value) }
         func staticValues(_ t: TypeInfo) {
@@ -738,6 +756,8 @@ extension Interpreter {
 
     /// Resets the per-run state (output, expectations, bounds) before a new run.
     func beginRun(file: String, firstLine: Int, source: SourceText) {
+        // Before the checker runs: it resolves names against the globals.
+        try? declarePreludeIfNeeded()
         currentFile = file
         self.firstLine = firstLine
         sourceText = source

@@ -69,6 +69,9 @@ extension Interpreter {
                 return v
             }
             guard let v = inst.fields[name] else {
+                if stored.modifiers.isUnowned, inst.fields.isInitialized(name) {
+                    throw ScriptError.runtime("Fatal error: Attempted to read an unowned reference but the object was already deallocated", at: pos)
+                }
                 throw ScriptError.runtime("'self' used before all stored properties are initialized ('\(stored.name)')", at: pos)
             }
             return v
@@ -178,6 +181,7 @@ extension Interpreter {
             throw ScriptError.compile("value of optional type '\(typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type", at: pos)
         default:
             if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
+            if setJSONProperty(base, name, newValue) { return }
             if let ext = builtinExtensions[builtinTypeName(of: base)], let c = ext.computedProperties[name] {
                 base = try runSetter(c, self: base, type: ext, newValue: newValue, pos: pos)
                 return
@@ -189,7 +193,7 @@ extension Interpreter {
         }
     }
 
-    private func runObserver(_ body: [Stmt], _ paramName: String, _ value: Value, self base: inout Value, type: TypeInfo, property: String, pos: SourcePos) throws {
+    func runObserver(_ body: [Stmt], _ paramName: String, _ value: Value, self base: inout Value, type: TypeInfo, property: String, pos: SourcePos) throws {
         let scope = Environment(parent: type.environment)
         scope.observedProperty = property
         let selfBox = Box(base, isLet: base.isReference)
@@ -215,33 +219,22 @@ extension Interpreter {
             if isTracked(t, name) {
                 // The macro's setter: equal values (or the identical object) do not notify.
                 // willSet/didSet stay on the underlying storage and run inside the mutation.
+                // Overrides' observers in subclasses run outside it, around the macro's setter.
                 let old = inst.fields[name] ?? .void
-                let store = { [self] in
-                    if case .observed(let willSet, let wName, let didSet, let dName) = stored.accessors, !initializing {
-                        var me = Value.object(inst)
-                        let ownerType = owner(of: stored, in: t)
-                        if let willSet { try runObserver(willSet, wName, value, self: &me, type: ownerType, property: name, pos: pos) }
-                        inst.fields[name] = value
-                        if let didSet { try runObserver(didSet, dName, old, self: &me, type: ownerType, property: name, pos: pos) }
-                    } else {
-                        inst.fields[name] = value
-                    }
+                let notify = shouldNotifyObservers(old, value)
+                let setter: (() throws -> Void) throws -> Void = { [self] body in
+                    if notify { try observation.withMutation(inst, name, body) } else { try body() }
                 }
-                if shouldNotifyObservers(old, value) {
-                    try observation.withMutation(inst, name, store)
+                if !initializing, hasObservers(stored, in: t) {
+                    try storeObserving(inst, stored, value, pos: pos, setter: setter) { inst.fields[name] = value }
                 } else {
-                    try store()
+                    try setter { inst.fields[name] = value }
                 }
                 return
             }
             if try legacySet(inst, name, value, pos: pos) { return }
-            if case .observed(let willSet, let wName, let didSet, let dName) = stored.accessors, !initializing {
-                let old = inst.fields[name] ?? .void
-                var me = Value.object(inst)
-                let ownerType = owner(of: stored, in: t)
-                if let willSet { try runObserver(willSet, wName, value, self: &me, type: ownerType, property: name, pos: pos) }
-                inst.fields[name] = value
-                if let didSet { try runObserver(didSet, dName, old, self: &me, type: ownerType, property: name, pos: pos) }
+            if !initializing, hasObservers(stored, in: t) {
+                try storeObserving(inst, stored, value, pos: pos) { inst.fields[name] = value }
                 return
             }
             inst.fields[name] = value
@@ -536,10 +529,10 @@ extension Interpreter {
             let selfBox = Box(.object(inst), isLet: true)
             let failed = try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
             if failed { inst.isDeinitStandIn = true; return .optional(nil) }
-            try checkAllInitialized(inst.type, inst.fields, pos: pos)
+            try checkAllInitialized(inst.type, { inst.fields.isInitialized($0) }, pos: pos)
             return isFailableInit(info, args) ? .optional(.object(inst)) : .object(inst)
         default:
-            var fields: [String: Value] = [:]
+            var fields = InstanceFields(for: info)
             for p in info.storedProperties {
                 if let initializer = p.initializer {
                     fields[p.name] = try evaluatePropertyInitializer(p, initializer, info)
@@ -550,7 +543,7 @@ extension Interpreter {
             let selfBox = Box(.structValue(StructValue(type: info, fields: fields)), isLet: false)
             let failed = try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
             if failed { return .optional(nil) }
-            if case .structValue(let s) = selfBox.value { try checkAllInitialized(info, s.fields, pos: pos) }
+            if case .structValue(let s) = selfBox.value { try checkAllInitialized(info, { s.fields[$0] != nil }, pos: pos) }
             return isFailableInit(info, args) ? .optional(selfBox.value) : selfBox.value
         }
     }
@@ -560,8 +553,8 @@ extension Interpreter {
         return d.isFailable
     }
 
-    private func checkAllInitialized(_ info: TypeInfo, _ fields: [String: Value], pos: SourcePos) throws {
-        for p in info.allStoredProperties where fields[p.name] == nil && !p.modifiers.isLazy {
+    private func checkAllInitialized(_ info: TypeInfo, _ isInitialized: (String) -> Bool, pos: SourcePos) throws {
+        for p in info.allStoredProperties where !isInitialized(p.name) && !p.modifiers.isLazy {
             throw ScriptError.compile("return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
         }
     }
@@ -685,7 +678,8 @@ extension Interpreter {
 
     /// Called from an instance's host `deinit`: runs the script `deinit` chain on a stand-in
     /// carrying the same fields (the original can no longer be referenced).
-    func runDeinit(type: TypeInfo, fields: [String: Value], registrar: ObservationRegistrar?) {
+    /// Returns the fields as the `deinit` bodies left them, to be released by the caller.
+    func runDeinit(type: TypeInfo, fields: InstanceFields, registrar: ObservationRegistrar?) -> InstanceFields {
         let standIn = Instance(type: type, interpreter: nil)
         standIn.fields = fields
         standIn.observationRegistrar = registrar
@@ -700,5 +694,7 @@ extension Interpreter {
             }
             t = c.superclass
         }
+        defer { standIn.fields = [:] }
+        return standIn.fields
     }
 }

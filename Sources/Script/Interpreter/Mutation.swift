@@ -92,7 +92,12 @@ extension Interpreter {
                 if box.isLet && box.isInitialized {
                     throw ScriptError.compile("cannot assign to value: '\(name)' is a 'let' constant", at: target.pos)
                 }
-                box.value = box.declaredType.map { coerce(value, to: $0, in: env) } ?? value
+                let newValue = box.declaredType.map { coerce(value, to: $0, in: env) } ?? value
+                if box.observers != nil, box.isInitialized {
+                    try storeObservingVariable(box, newValue, pos: target.pos)
+                } else {
+                    box.value = newValue
+                }
                 box.isInitialized = true
             case .selfMember(let selfBox)?:
                 if case .type(let t) = selfBox.value { try setStatic(t, name, value, pos: target.pos); return }
@@ -113,9 +118,13 @@ extension Interpreter {
                 try setStatic(t, name, value, pos: target.pos)
                 return
             }
-            let initializing = isInitializing(env) || observerProperty(env) == name
+            let inInitializer = isInitializing(env)
+            let initializing = (inInitializer && initializesDirectly(name, in: env)) || inOwnObserver(of: name, in: env)
             if let peeked = peekValue(base, in: env), peeked.isReference {
                 var ref = try evaluate(base, in: env)
+                // An initializer's own `self.x = …` calls its class's setter, not an override's.
+                setterDispatchType = inInitializer && !initializing && isSelfExpr(base) ? currentSelfType(env) : nil
+                defer { setterDispatchType = nil }
                 try setProperty(&ref, name, value, initializing: initializing && isSelfExpr(base), pos: target.pos)
                 return
             }
@@ -193,9 +202,20 @@ extension Interpreter {
                 if box.isLet {
                     throw ScriptError.compile("cannot use mutating member on immutable value: '\(name)' is a 'let' constant", at: target.pos)
                 }
+                if box.observers != nil {
+                    // `count += 1` on an observed variable: a get, then a set with observers.
+                    var v = box.value
+                    try body(&v)
+                    try storeObservingVariable(box, v, pos: target.pos)
+                    return
+                }
                 var v = box.value
                 box.value = inAccessMarker
-                defer { box.value = v }
+                defer {
+                    // `[(name: String, score: Int)]`: elements added unlabelled gain the labels.
+                    if let type = box.declaredType, type.hasTupleLabels { v = coerce(v, to: type) }
+                    box.value = v
+                }
                 try body(&v)
             case .selfMember(let selfBox)?:
                 if case .type(let t) = selfBox.value { try modifyStatic(t, name, pos: target.pos, body); return }

@@ -85,7 +85,7 @@ extension Interpreter {
     /// The elements a `for … in` loop (or a sequence method) visits.
     func elements(of v: Value, pos: SourcePos) throws -> [Value] {
         switch v {
-        case .array(let items): return items
+        case .array(let items), .slice(let items, _): return items
         case .set(let s): return s.elements
         case .dictionary(let d): return zip(d.keys, d.values).map { .tuple([$0, $1], ["key", "value"]) }
         case .range(let a, let b, let closed):
@@ -96,6 +96,8 @@ extension Interpreter {
             return (a...end).map { .int($0) }
         case .string(let s): return s.map { .character($0) }
         case .optional(let inner?): return try elements(of: inner, pos: pos)
+        case .structValue, .object, .enumValue where typeInfo(of: v)?.isScriptSequence == true:
+            return try elements(ofSequence: v, pos: pos)
         default:
             throw ScriptError.compile("for-in loop requires '\(typeName(of: v))' to conform to 'Sequence'", at: pos)
         }
@@ -108,21 +110,21 @@ extension Interpreter {
         case (.array(let items), .int(let i)?):
             guard i >= 0 && i < items.count else { throw ScriptError.runtime("Fatal error: Index out of range", at: pos) }
             return items[i]
-        case (.array(let items), .range(var a, var b, let closed)?):
-            if a == Int.min { a = 0 }
-            if b == Int.max { b = items.count - 1 }
-            let end = closed ? b + 1 : b
-            guard a >= 0, end <= items.count, a <= end else { throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos) }
-            return .array(Array(items[a..<end]))
+        case (.array(let items), .range?), (.slice(let items, _), .range?), (.slice(let items, _), .int?):
+            return try sliceSubscript(v, items, indices[0], pos: pos)
         case (.dictionary(let d), let key?):
             if labels.count == 2, labels[1] == "default" {
                 return d[key] ?? indices[1]
             }
             return .optional(d[key])
+        case (.string(let s), .stringIndex?), (.string(let s), .tuple?):
+            return try stringSubscript(s, indices[0], pos: pos)
         case (.string, .int?), (.string, .range?):
             throw ScriptError.compile("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: pos)
         case (.object, _), (.structValue, _), (.enumValue, _):
             if labels.first == "keyPath", case .keyPath(let kp)? = indices.first { return try applyKeyPath(kp, to: v, pos: pos) }
+            var receiver = v
+            if let result = try callDeclaredSubscript(&receiver, "subscript", indices, labels: labels, pos: pos) { return result }
             throw ScriptError.compile("value of type '\(typeName(of: v))' has no subscripts", at: pos)
         case (_, .keyPath(let kp)?) where labels.first == "keyPath":
             return try applyKeyPath(kp, to: v, pos: pos)
@@ -135,6 +137,11 @@ extension Interpreter {
 
     func subscriptSet(_ v: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, pos: SourcePos) throws {
         switch (v, indices.first) {
+        case (.slice(var items, let start), .int(let i)?):
+            guard i >= start && i < start + items.count else { throw ScriptError.runtime("Fatal error: Index out of bounds", at: pos) }
+            v = .void
+            items[i - start] = newValue
+            v = .slice(items, startIndex: start)
         case (.array(var items), .int(let i)?):
             guard i >= 0 && i < items.count else { throw ScriptError.runtime("Fatal error: Index out of range", at: pos) }
             v = .void
@@ -147,6 +154,9 @@ extension Interpreter {
         default:
             if labels.first == "keyPath", case .keyPath(let kp)? = indices.first, kp.components.count == 1 {
                 try setProperty(&v, kp.components[0], newValue, initializing: false, pos: pos)
+                return
+            }
+            if try callDeclaredSubscript(&v, "subscript(set)", indices + [newValue], labels: labels + [nil], pos: pos) != nil {
                 return
             }
             throw ScriptError.compile("cannot assign through subscript of a value of type '\(typeName(of: v))'", at: pos)

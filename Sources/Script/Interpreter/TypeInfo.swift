@@ -19,6 +19,8 @@ final class TypeInfo {
     private(set) var storedIndex: [String: VarDecl] = [:]
     var storedPropertyNames: [String] = []
     var computedProperties: [String: VarDecl] = [:]
+    /// `override var x { willSet/didSet }`: observers added to an inherited property.
+    var observerOverrides: [String: VarDecl] = [:]
     var methods: [String: [FunctionDecl]] = [:]
     var staticMethods: [String: [FunctionDecl]] = [:]
     var staticProperties: [String: VarDecl] = [:]
@@ -41,6 +43,10 @@ final class TypeInfo {
     var requirements: Set<String> = []
     /// A struct whose own declaration has an init loses the memberwise one.
     var hasOwnInitializers = false
+    /// Runs the type's own operators when a collection compares its values (`ownComparison`).
+    weak var interpreter: Interpreter?
+    /// Cached by `nonOwningProperties`/`destructionOrder` (InstanceFields.swift).
+    var lifetimeLayout: (nonOwning: [String: NonOwningReference.Kind], order: [String])?
 
     init(name: String, kind: TypeKind, decl: TypeDecl?, environment: Environment) {
         self.name = name; self.kind = kind; self.decl = decl; self.environment = environment
@@ -106,6 +112,7 @@ final class TypeInfo {
 
     func hasMember(_ name: String) -> Bool {
         findStored(name) != nil || findComputed(name) != nil || findMethod(name) != nil
+            || (name == "rawValue" && rawType != nil)
     }
 }
 
@@ -113,7 +120,7 @@ final class TypeInfo {
 /// deinitialisation happens when Swift's own ARC would do it.
 final class Instance {
     let type: TypeInfo
-    var fields: [String: Value]
+    var fields: InstanceFields
     weak var interpreter: Interpreter?
     var observationRegistrar: ObservationRegistrar?
     /// ObservableObject: the `objectWillChange` publisher and one subject per `@Published`.
@@ -123,13 +130,19 @@ final class Instance {
 
     init(type: TypeInfo, interpreter: Interpreter?) {
         self.type = type
-        self.fields = [:]
+        self.fields = InstanceFields(for: type)
         self.interpreter = interpreter
     }
 
     deinit {
-        guard !isDeinitStandIn, let interpreter, !interpreter.isTearingDown, type.hasDeinit else { return }
-        interpreter.runDeinit(type: type, fields: fields, registrar: observationRegistrar)
+        var fields = self.fields
+        self.fields = [:]
+        if !isDeinitStandIn, let interpreter, !interpreter.isTearingDown, type.hasDeinit {
+            fields = interpreter.runDeinit(type: type, fields: fields, registrar: observationRegistrar)
+        }
+        // The properties go after the deinit bodies, in declaration order; released through
+        // the chain so a long linked list does not recurse once per node on the host stack.
+        ReleaseChain.release(fields.takeForRelease(declaredOrder: type.destructionOrder))
     }
 }
 
@@ -169,6 +182,15 @@ final class Environment {
     var functions: [String: [FunctionDecl]] = [:]
 
     init(parent: Environment?) { self.parent = parent }
+
+    deinit {
+        // Swift destroys a scope's variables in reverse order of declaration; a dictionary
+        // would free them in hash order, which changes from run to run.
+        guard values.count > 1 else { return }
+        var boxes = values.values.sorted { $0.serial < $1.serial }
+        values = [:]
+        while let box = boxes.popLast() { _ = consume box }
+    }
 
     func define(_ name: String, _ box: Box) { values[name] = box }
     func define(_ name: String, value: Value, isLet: Bool = true) { values[name] = Box(value, isLet: isLet) }

@@ -1,3 +1,5 @@
+import Synchronization
+
 // Runtime values. Structs, arrays, dictionaries and sets are Swift value types here too,
 // so the host language gives scripts value semantics (copy on write) for free; class
 // instances are host objects, so identity and ARC-timed `deinit` come from the host.
@@ -10,6 +12,10 @@ indirect enum Value {
     case string(String)
     case character(Character)
     case array([Value])
+    /// `ArraySlice`: its elements and the base array's index of the first of them.
+    case slice([Value], startIndex: Int)
+    /// `String.Index`: a position in a string, counted in characters (not an `Int` to Swift).
+    case stringIndex(Int)
     case dictionary(OrderedDictionary)
     case set(OrderedSet)
     case range(Int, Int, closed: Bool)
@@ -35,7 +41,8 @@ indirect enum Value {
 
 struct StructValue {
     let type: TypeInfo
-    var fields: [String: Value]
+    /// Like a class instance's: `weak`/`unowned` properties do not keep their object alive.
+    var fields: InstanceFields
 }
 
 struct EnumValue {
@@ -82,8 +89,12 @@ final class NativeBox {
     init(_ object: AnyObject, typeName: String) { self.object = object; self.typeName = typeName }
 }
 
+private let boxSerials = Atomic<UInt64>(0)
+
 /// A mutable variable slot. Closures capture environments, so captures are by reference.
 final class Box {
+    /// Creation order: a scope releases its variables newest first, as Swift's cleanups do.
+    let serial = boxSerials.add(1, ordering: .relaxed).newValue
     private var storage: Value
     let isLet: Bool
     var isInitialized: Bool
@@ -94,6 +105,8 @@ final class Box {
     /// A computed global/local variable: getter and setter bodies, run in `computedEnvironment`.
     var computed: (get: [Stmt], set: [Stmt]?, setterName: String)?
     weak var computedEnvironment: Environment?
+    /// A global or local variable with `willSet`/`didSet` (run in `computedEnvironment`).
+    var observers: VarDecl?
 
     init(_ value: Value, isLet: Bool = false, isInitialized: Bool = true, declaredType: TypeRef? = nil) {
         self.storage = value; self.isLet = isLet; self.isInitialized = isInitialized; self.declaredType = declaredType
@@ -101,7 +114,10 @@ final class Box {
 
     var value: Value {
         get {
-            if isWeak { return weakObject.map { .optional(.object($0)) } ?? .optional(nil) }
+            if isWeak {
+                if isUnowned, let weakObject { return .object(weakObject) }
+                return weakObject.map { .optional(.object($0)) } ?? .optional(nil)
+            }
             return storage
         }
         set {
@@ -115,9 +131,13 @@ final class Box {
         }
     }
 
-    func makeWeak() {
+    /// `unowned`: reads give the object itself rather than an optional.
+    private var isUnowned = false
+
+    func makeWeak(unowned: Bool = false) {
         let current = storage
         isWeak = true
+        isUnowned = unowned
         storage = .void
         value = current
     }
@@ -136,13 +156,19 @@ func hashInto(_ v: Value, into hasher: inout Hasher) {
     case .int(let i): hasher.combine(i)
     case .double(let d): if d == d.rounded(), abs(d) < 1e18 { hasher.combine(Int(d)) } else { hasher.combine(d) }
     case .bool(let b): hasher.combine(b)
+    case .stringIndex(let i): hasher.combine(i)
     case .string(let s): hasher.combine(s)
     case .character(let c): hasher.combine(String(c))
     case .optional(let o): if let o { hashInto(o, into: &hasher) } else { hasher.combine(0x6e696c) }
     case .tuple(let items, _): for i in items { hashInto(i, into: &hasher) }
-    case .array(let items): for i in items { hashInto(i, into: &hasher) }
+    case .array(let items), .slice(let items, _): for i in items { hashInto(i, into: &hasher) }
+    // A type with its own `==` may call values equal that differ in some field: hashing the
+    // type alone keeps equal values in one bucket whatever its `hash(into:)` combines.
+    case .structValue(let s) where s.type.hasOwnEquality: hasher.combine(ObjectIdentifier(s.type))
     case .structValue(let s): for name in s.type.storedPropertyNames { if let f = s.fields[name] { hashInto(f, into: &hasher) } }
+    case .enumValue(let e) where e.type.hasOwnEquality: hasher.combine(ObjectIdentifier(e.type))
     case .enumValue(let e): hasher.combine(e.caseName); for p in e.payload { hashInto(p, into: &hasher) }
+    case .object(let o) where o.type.hasOwnEquality: hasher.combine(ObjectIdentifier(o.type))
     case .object(let o): hasher.combine(ObjectIdentifier(o))
     case .type(let t): hasher.combine(t.name)
     default: hasher.combine(0)
@@ -223,17 +249,20 @@ struct OrderedSet {
 // MARK: Equality and ordering (Equatable / Comparable of the builtin types)
 
 func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+    if let own = ownComparison("==", a, b) { return own }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
     case (.double(let x), .double(let y)): return x == y
     case (.int(let x), .double(let y)): return Double(x) == y
     case (.double(let x), .int(let y)): return x == Double(y)
     case (.bool(let x), .bool(let y)): return x == y
+    case (.stringIndex(let x), .stringIndex(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
     case (.character(let x), .character(let y)): return x == y
     case (.string(let x), .character(let y)): return x == String(y)
     case (.character(let x), .string(let y)): return String(x) == y
-    case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+    case (.array(let x), .array(let y)), (.slice(let x, _), .slice(let y, _)):
+        return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
     case (.set(let x), .set(let y)): return x.count == y.count && x.elements.allSatisfy { y.contains($0) }
     case (.dictionary(let x), .dictionary(let y)):
         return x.count == y.count && x.keys.allSatisfy { k in y[k].map { valuesEqual($0, x[k]!) } ?? false }
@@ -262,12 +291,14 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
 
 /// `<` for the builtin Comparable types; nil when the values are not comparable that way.
 func valuesLess(_ a: Value, _ b: Value) -> Bool? {
+    if let own = ownComparison("<", a, b) { return own }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y
     case (.double(let x), .double(let y)): return x < y
     case (.int(let x), .double(let y)): return Double(x) < y
     case (.double(let x), .int(let y)): return x < Double(y)
     case (.string(let x), .string(let y)): return x < y
+    case (.stringIndex(let x), .stringIndex(let y)): return x < y
     case (.character(let x), .character(let y)): return x < y
     case (.bool, .bool): return nil
     case (.tuple(let x, _), .tuple(let y, _)):
@@ -281,4 +312,28 @@ func valuesLess(_ a: Value, _ b: Value) -> Bool? {
         return i < j
     default: return nil
     }
+}
+
+/// A script type's own `==` or `<`, which is what Swift's collections use (`contains`,
+/// `firstIndex(of:)`, `Set`, dictionary keys, `sorted()`, `==` on arrays); nil for values
+/// of types without one.
+func ownComparison(_ op: String, _ a: Value, _ b: Value) -> Bool? {
+    let type: TypeInfo
+    switch a {
+    case .structValue(let s): type = s.type
+    case .enumValue(let e): type = e.type
+    case .object(let o): type = o.type
+    default: return nil
+    }
+    guard op != "==" || type.hasOwnEquality, let interpreter = type.interpreter,
+          let function = type.findStaticMethod(op)?.first else { return nil }
+    let result = try? interpreter.callFunctionDecl(function, type: type, self: .type(.user(type)), args: [a, b],
+                                                   labels: [nil, nil], pos: .unknown)
+    if case .bool(let answer)? = result { return answer }
+    return nil
+}
+
+extension TypeInfo {
+    /// Declares (or inherits) a static `==` of its own.
+    var hasOwnEquality: Bool { findStaticMethod("==") != nil }
 }

@@ -194,7 +194,10 @@ struct Parser {
             }
         }
         if current.kind == .identifier && current.text == "async" && peekToken().isKeyword("let") {
-            throw ScriptError.compile("'async let' is not supported in the workbook; await each call, or start a Task and await its value", at: pos)
+            // `async let`: the child task runs to completion here (the deterministic scheduler
+            // has nothing else to interleave with it); `await name` then reads its value.
+            advance()
+            return try parseStatement()
         }
         if current.kind == .identifier && current.text == "precedencegroup" {
             throw ScriptError.compile("custom operator declarations are not supported in the workbook; use a function instead", at: pos)
@@ -324,9 +327,15 @@ struct Parser {
             case "operator":
                 throw ScriptError.compile("custom operator declarations are not supported in the workbook; use a function instead", at: pos)
             case "subscript":
-                throw ScriptError.compile("subscript declarations are not supported in the workbook; use a method such as 'func item(at:)' instead", at: pos)
+                return try parseSubscript(attributes: attributes, modifiers: modifiers).map { Stmt(.function($0), pos) }
             case "associatedtype":
-                throw ScriptError.compile("protocols with associated types are not supported in the workbook; use a concrete type or a generic function instead", at: pos)
+                // A placeholder the conforming type fills in; values carry their own types at
+                // run time, so only its name needs to be known.
+                advance()
+                _ = try expectIdentifier()
+                if match(":") { _ = try parseType(); while match("&") { _ = try parseType() } }
+                if match("=") { _ = try parseType() }
+                return []
             default: break
             }
         }
@@ -481,6 +490,41 @@ struct Parser {
         return .computed(get: body, set: nil, setterName: "newValue")
     }
 
+    /// `subscript(params) -> T { get set }` becomes methods named `subscript` (the getter)
+    /// and `subscript(set)` (the setter: the index parameters, then the new value).
+    private mutating func parseSubscript(attributes: [Attribute], modifiers: Modifiers) throws -> [FunctionDecl] {
+        let pos = advance().pos // subscript
+        let generics = try parseGenericParams()
+        // A subscript's parameters have no argument label unless one is written.
+        let params = try parseParams().map { p -> Param in
+            var p = p
+            if p.label == p.name { p.label = nil }
+            return p
+        }
+        try expect("->")
+        let returnType = try parseType()
+        try skipWhereClause()
+        guard check("{") else {
+            throw ScriptError.compile("expected '{' in subscript to specify getter and setter implementation", at: current.pos)
+        }
+        guard case .computed(let get, let set, let setterName) = try parseAccessors(isLet: false, pos: pos) else {
+            throw ScriptError.compile("subscript declarations cannot have observers", at: pos)
+        }
+        var result = [FunctionDecl(name: "subscript", params: params, returnType: returnType, body: get, modifiers: modifiers,
+                                   attributes: attributes, genericParams: generics, isThrowing: false, isAsync: false,
+                                   isFailable: false, pos: pos)]
+        if let set {
+            var setterModifiers = modifiers
+            setterModifiers.isMutating = true
+            let newValue = Param(label: nil, name: setterName, type: returnType, defaultValue: nil, isInout: false,
+                                 isVariadic: false, isAutoclosure: false)
+            result.append(FunctionDecl(name: "subscript(set)", params: params + [newValue], returnType: nil, body: set,
+                                       modifiers: setterModifiers, attributes: attributes, genericParams: generics,
+                                       isThrowing: false, isAsync: false, isFailable: false, pos: pos))
+        }
+        return result
+    }
+
     private var lastGenericConstraints: [String: TypeRef] = [:]
 
     private mutating func parseGenericParams() throws -> [String] {
@@ -608,11 +652,10 @@ struct Parser {
 
     private mutating func parseTypeDecl(attributes: [Attribute], modifiers: Modifiers, startOffset: Int) throws -> TypeDecl {
         let keywordToken = advance()
-        let kind = TypeKind(rawValue: keywordToken.text) ?? .classType
+        // An actor runs like a class: the deterministic scheduler never runs two tasks at
+        // once, so its isolation holds by construction.
+        let kind = keywordToken.text == "actor" ? .classType : TypeKind(rawValue: keywordToken.text) ?? .classType
         let pos = keywordToken.pos
-        if kind == .actorType {
-            throw ScriptError.compile("actors are not supported in the workbook; use a class (with @MainActor if you like)", at: pos)
-        }
         var name = try expectIdentifier("expected identifier in \(kind.rawValue) declaration")
         if kind == .extensionDecl {
             while match(".") { name += "." + (try expectIdentifier()) }
@@ -1101,7 +1144,7 @@ struct Parser {
                 sawOptional = true
                 continue
             }
-            if t.isSymbol("{") && !noTrailingClosure && !t.newlineBefore && isCallable(expr) {
+            if t.isSymbol("{") && !noTrailingClosure && !t.newlineBefore && isCallable(expr) && !opensObserverBlock {
                 let closures = try parseTrailingClosures()
                 if case .call(let callee, var args) = expr.kind {
                     args.append(contentsOf: closures)
@@ -1139,9 +1182,14 @@ struct Parser {
         }
     }
 
+    /// `var size = Size(…) { didSet { … } }`: the brace opens the property's observers.
+    private var opensObserverBlock: Bool {
+        check("{") && peekToken().kind == .identifier && ["willSet", "didSet"].contains(peekToken().text)
+    }
+
     private mutating func parseTrailingClosures() throws -> [Argument] {
         var args: [Argument] = []
-        guard check("{") && !noTrailingClosure && !current.newlineBefore else { return args }
+        guard check("{") && !noTrailingClosure && !current.newlineBefore && !opensObserverBlock else { return args }
         args.append(Argument(label: nil, value: try parseClosure()))
         // Multiple trailing closures: `label: { … }`.
         while current.kind == .identifier || current.kind == .keyword, peekToken().isSymbol(":"), peekToken(2).isSymbol("{") {

@@ -46,11 +46,11 @@ struct Scanner {
                 token = try scanNumber(start)
             } else if c == "\"" {
                 token = try scanString(start)
+            } else if c == "#" && (peek(1) == "\"" || peek(1) == "#") {
+                advance()
+                token = try scanRawString(start)
             } else if c == "#" {
                 advance()
-                if peek() == "\"" {
-                    throw ScriptError.compile("raw string literals (#\"…\"#) are not supported in the workbook; use an ordinary string with escapes", at: start)
-                }
                 let word = scanWord()
                 if word.isEmpty { throw ScriptError.compile("expected an identifier after '#'", at: start) }
                 token = Token(kind: .pound, text: "#" + word, pos: start)
@@ -214,14 +214,38 @@ struct Scanner {
     private mutating func scanString(_ start: SourcePos) throws -> Token {
         if peek(1) == "\"" && peek(2) == "\"" { return try scanMultilineString(start) }
         advance()
+        return try scanLineString(start, hashes: 0)
+    }
+
+    /// `#"…"#`: backslashes and quotes are plain text unless followed by as many `#` as
+    /// open the literal (`\#n`, `\#(x)`). The scanner is just past the first `#`.
+    private mutating func scanRawString(_ start: SourcePos) throws -> Token {
+        var hashes = 1
+        while peek() == "#" { hashes += 1; advance() }
+        guard peek() == "\"" else { throw ScriptError.compile("expected a string literal after '#'", at: start) }
+        if peek(1) == "\"" && peek(2) == "\"" {
+            throw ScriptError.compile("multi-line raw string literals (#\"\"\"…\"\"\"#) are not supported in the workbook", at: start)
+        }
+        advance()
+        return try scanLineString(start, hashes: hashes)
+    }
+
+    /// The rest of a one-line string after its opening quote; `hashes` is how many `#` the
+    /// delimiters carry (0 for an ordinary string, whose every backslash escapes).
+    private mutating func scanLineString(_ start: SourcePos, hashes: Int) throws -> Token {
+        func delimiterFollows(after offset: Int) -> Bool {
+            (0..<hashes).allSatisfy { peek(offset + $0) == "#" }
+        }
         var segments: [StringSegment] = []
         var text = ""
         while true {
-            guard let c = peek(), c != "\n" else {
-                throw ScriptError.compile("unterminated string literal", at: start)
+            guard let c = peek(), c != "\n" else { throw ScriptError.compile("unterminated string literal", at: start) }
+            if c == "\"" && delimiterFollows(after: 1) {
+                for _ in 0...hashes { advance() }
+                break
             }
-            if c == "\"" { advance(); break }
-            if c == "\\" {
+            if c == "\\" && delimiterFollows(after: 1) {
+                for _ in 0..<hashes { advance() }
                 if peek(1) == "(" {
                     if !text.isEmpty { segments.append(.text(text)); text = "" }
                     segments.append(try scanInterpolation())

@@ -4,7 +4,9 @@ import Foundation
 /// `objectWillChange` sinks run on the mutating thread, so this is the one piece of host
 /// state they touch, behind a lock. Each body evaluation gets a generation: an `onChange`
 /// from an older tracking of the same view (one that recorded reads the view no longer
-/// makes) is ignored, so only current dependencies invalidate.
+/// makes) is ignored, so only current dependencies invalidate. The built-in runtime's older
+/// trackings are cancelled anyway (`BodyTracking`); the toolchain's cannot be, so for
+/// compiled `@Observable` models this check is what drops them.
 ///
 /// Besides the first reason, each dirty view collects what changed in SwiftUI's words
 /// (`_count`, `@dependencies`, `_model`) for `Self._printChanges()`.

@@ -22,6 +22,8 @@ extension ViewHost {
         for child in node.children { discard(child) }
         for cancellable in node.held.values { cancellable.cancel() }
         node.held = [:]
+        node.tracking.cancel()
+        node.tracking = .none
         node.storage = [:]
         nodesByID[node.id] = nil
         queue.forget(node.id)
@@ -144,6 +146,7 @@ extension ViewHost {
         let (result, dependencies) = BodyTracking.track(
             { BodyChanges.during(current) { Result { try view.body() } } },
             label: "body of \(node.identityPath)",
+            replacing: &node.tracking,
             onChange: { change in queue.invalidate(id, generation: generation, change: BodyChanges.name(of: change)) })
         node.dependencies = dependencies
         node.bodyEvaluations += 1
@@ -164,13 +167,19 @@ extension ViewHost {
         _ = queue.takeChanges(id)
         let generation = queue.beginTracking(id)
         let content = node.content
-        node.displayedValue = BodyTracking.track({
-            switch content {
-            case .textField(_, let text): return "\"\(text.wrappedValue)\""
-            case .toggle(_, let isOn): return isOn.wrappedValue ? "on" : "off"
-            default: return nil
-            }
-        }, label: "\(node.identityPath) display", onChange: { _ in queue.invalidate(id, generation: generation) }).value
+        let displayed = BodyTracking.track(
+            { () -> String? in
+                switch content {
+                case .textField(_, let text): return "\"\(text.wrappedValue)\""
+                case .toggle(_, let isOn): return isOn.wrappedValue ? "on" : "off"
+                default: return nil
+                }
+            },
+            label: "\(node.identityPath) display",
+            replacing: &node.tracking,
+            onChange: { _ in queue.invalidate(id, generation: generation) }
+        )
+        node.displayedValue = displayed.value
     }
 
     /// A parent re-ran and produced this view with the same inputs: its body is skipped.

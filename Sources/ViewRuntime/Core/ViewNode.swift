@@ -35,6 +35,10 @@ final class ViewNode {
     // Text fields and toggles: what they show.
     var displayedValue: String?
 
+    /// The built-in runtime's tracking of the last body evaluation (composite views) or of
+    /// what is displayed (text fields, toggles): cancelled when replaced or discarded.
+    var tracking = TrackingHandle.none
+
     init(id: Int, key: ChildKey, parent: ViewNode?, content: ViewContent, environment: EnvironmentValues) {
         self.id = id
         self.key = key

@@ -22,6 +22,7 @@ enum HelpCommand: ReplCommand {
         }
         console.line("Type Swift to run it in the session; an open bracket, brace or string continues on the next line.")
         console.line("Tab completes; ↑/↓ recall history; Ctrl-C abandons a line or stops running code; Ctrl-D leaves.")
+        console.line("What the interpreter refuses, and what to write instead: Sources/Script/UNSUPPORTED.md.")
         console.line()
         let usages = ReplCommands.all.map { ":\($0.name)" + ($0.argumentHint.isEmpty ? "" : " \($0.argumentHint)") }
         let width = usages.map(\.count).max() ?? 0

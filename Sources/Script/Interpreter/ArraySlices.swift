@@ -1,0 +1,82 @@
+// `ArraySlice` keeps its base array's indices: `Array(1...5)[2...]` starts at index 2, its
+// `indices` are `2..<5`, `firstIndex(of:)` answers in those indices, and `slice[0]` traps.
+// Everything else (map, filter, count, …) works on its elements as an array's would.
+
+extension Interpreter {
+    /// `array[range]`, `slice[range]`, `slice[i]`.
+    func sliceSubscript(_ base: Value, _ items: [Value], _ index: Value, pos: SourcePos) throws -> Value {
+        var start = 0
+        if case .slice(_, let s) = base { start = s }
+        let end = start + items.count
+        switch index {
+        case .int(let i):
+            guard i >= start && i < end else { throw ScriptError.runtime("Fatal error: Index out of bounds", at: pos) }
+            return items[i - start]
+        case .range(var lower, var upper, let closed):
+            if lower == Int.min { lower = start }
+            if upper == Int.max { upper = end - 1 }
+            let past = closed ? upper + 1 : upper
+            guard lower >= start, past <= end, lower <= past else {
+                throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos)
+            }
+            return .slice(Array(items[(lower - start)..<(past - start)]), startIndex: lower)
+        default:
+            throw ScriptError.compile("cannot subscript a value of type '\(typeName(of: base))' with an argument of type '\(typeName(of: index))'", at: pos)
+        }
+    }
+
+    func sliceProperty(_ items: [Value], _ start: Int, _ name: String, pos: SourcePos) throws -> Value {
+        switch name {
+        case "startIndex": return .int(start)
+        case "endIndex": return .int(start + items.count)
+        case "indices": return .range(start, start + items.count, closed: false)
+        default: return try builtinProperty(.array(items), name, pos: pos)
+        }
+    }
+
+    func sliceMethod(_ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        guard case .slice(let items, let start) = receiver else { return .void }
+        var array = Value.array(items)
+        switch name {
+        case "firstIndex", "lastIndex", "index":
+            if name == "index", case .int(let i)? = args.first {
+                switch labels.first ?? nil {
+                case "after": return .int(i + 1)
+                case "before": return .int(i - 1)
+                default: if labels.count == 2, case .int(let n) = args[1] { return .int(i + n) }
+                }
+            }
+            let found = try callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
+            if case .optional(.int(let offset)?) = found { return .optional(.int(offset + start)) }
+            return found
+        case "append", "removeLast", "removeFirst", "popLast", "insert", "remove", "removeAll", "sort", "reverse", "swapAt":
+            // Mutating: the slice keeps its start (removing from the front moves it).
+            let result = try callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
+            guard case .array(let changed) = array else { return result }
+            let shift = name == "removeFirst" ? items.count - changed.count : 0
+            receiver = .slice(changed, startIndex: start + shift)
+            return result
+        default:
+            let result = try callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
+            // A slice of the slice: shift its indices back into the base's.
+            if case .slice(let kept, let offset) = result { return .slice(kept, startIndex: start + offset) }
+            return result
+        }
+    }
+
+    /// `prefix`, `suffix`, `dropFirst`, `dropLast`, `drop(while:)` of an array or a slice are
+    /// slices of it, starting where their first element sits in the base.
+    func subsequence(of base: Value, _ all: [Value], _ kept: [Value], _ name: String) -> Value? {
+        let start: Int
+        switch base {
+        case .array: start = 0
+        case .slice(_, let s): start = s
+        default: return nil
+        }
+        switch name {
+        case "prefix", "dropLast": return .slice(kept, startIndex: start)
+        case "suffix", "dropFirst", "drop": return .slice(kept, startIndex: start + all.count - kept.count)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+// The Foundation pieces a `Codable` round trip needs: `Data` (bytes), `JSONEncoder` with its
+// output formatting, `JSONDecoder`, and the `.utf8` / `.prettyPrinted` names scripts pass them.
+
+final class DataBox {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    var value: Value { .native(NativeBox(self, typeName: "Data")) }
+}
+
+final class JSONEncoderBox {
+    var prettyPrinted = false
+    var sortedKeys = false
+    var escapesSlashes = true
+}
+
+final class JSONDecoderBox {}
+
+/// `.utf8`, `.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes` used as arguments.
+final class FoundationOptionName {
+    static let allNames: Set<String> = ["utf8", "prettyPrinted", "sortedKeys", "withoutEscapingSlashes"]
+    let name: String
+    init(_ name: String) { self.name = name }
+}
+
+extension Interpreter {
+    func foundationOption(_ name: String) -> Value? {
+        guard FoundationOptionName.allNames.contains(name) else { return nil }
+        return .native(NativeBox(FoundationOptionName(name), typeName: name == "utf8" ? "String.Encoding" : "JSONEncoder.OutputFormatting"))
+    }
+
+    /// The bytes of a `Data` value, or of `[UInt8]`-like arrays (`Data(text.utf8)`).
+    func bytes(of v: Value) -> [UInt8]? {
+        switch v {
+        case .native(let box): return (box.object as? DataBox)?.bytes
+        case .array(let items):
+            var result: [UInt8] = []
+            for item in items {
+                guard case .int(let i) = item, (0...255).contains(i) else { return nil }
+                result.append(UInt8(i))
+            }
+            return result
+        default: return nil
+        }
+    }
+
+    /// `JSONEncoder()`, `JSONDecoder()`, `Data(…)`, `String(data:encoding:)`, `String(decoding:as:)`.
+    func constructJSONBuiltin(_ name: String, _ vs: [Value], _ labels: [String?], pos: SourcePos) throws -> Value? {
+        switch name {
+        case "JSONEncoder": return .native(NativeBox(JSONEncoderBox(), typeName: "JSONEncoder"))
+        case "JSONDecoder": return .native(NativeBox(JSONDecoderBox(), typeName: "JSONDecoder"))
+        case "Data":
+            if vs.isEmpty { return DataBox([]).value }
+            if let first = vs.first, let bytes = bytes(of: first) { return DataBox(bytes).value }
+            if case .string(let s)? = vs.first { return DataBox(Array(s.utf8)).value }
+            return nil
+        case "String":
+            guard let first = vs.first, case .native(let box) = first, let data = box.object as? DataBox else { return nil }
+            let text = String(decoding: data.bytes, as: UTF8.self)
+            if labels.first == "data" { return .optional(String(validating: data.bytes, as: UTF8.self).map { .string($0) }) }
+            return .string(text)
+        default: return nil
+        }
+    }
+
+    /// Methods and properties of the JSON boxes and `Data`; nil when `receiver` is none of them.
+    func jsonMethod(_ receiver: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value? {
+        guard case .native(let box) = receiver else {
+            if case .string(let s) = receiver, name == "data", labels.first == "using" { return .optional(DataBox(Array(s.utf8)).value) }
+            return nil
+        }
+        switch (box.object, name) {
+        case (let encoder as JSONEncoderBox, "encode"):
+            guard let value = args.first else { return nil }
+            let text = try JSONWriter(interpreter: self, options: encoder, pos: pos).write(value)
+            return DataBox(Array(text.utf8)).value
+        case (is JSONDecoderBox, "decode"):
+            guard args.count == 2, let type = decodedType(args[0]), let data = bytes(of: args[1]) else { return nil }
+            return try JSONReader(interpreter: self, pos: pos).decode(type, from: data)
+        default: return nil
+        }
+    }
+
+    /// `Item.self`, `[Item].self`, `[String: Int].self` as a type reference.
+    func decodedType(_ v: Value) -> TypeRef? {
+        switch v {
+        case .type(.user(let info)): return .named(info.name, [])
+        case .type(.builtin(let name)): return .named(name, [])
+        case .type(.array(let element)): return .array(element)
+        case .type(.dictionary(let key, let value)): return .dictionary(key, value)
+        case .type(.optional(let wrapped)): return .optional(wrapped)
+        case .array(let items) where items.count == 1: return decodedType(items[0]).map { .array($0) }
+        case .dictionary(let d) where d.count == 1:
+            guard let key = decodedType(d.keys[0]), let value = decodedType(d.values[0]) else { return nil }
+            return .dictionary(key, value)
+        default: return nil
+        }
+    }
+
+    func jsonProperty(_ receiver: Value, _ name: String) -> Value? {
+        guard case .native(let box) = receiver, let data = box.object as? DataBox else { return nil }
+        switch name {
+        case "count": return .int(data.bytes.count)
+        case "isEmpty": return .bool(data.bytes.isEmpty)
+        default: return nil
+        }
+    }
+
+    /// `encoder.outputFormatting = [.prettyPrinted, .sortedKeys]`.
+    func setJSONProperty(_ receiver: Value, _ name: String, _ newValue: Value) -> Bool {
+        guard case .native(let box) = receiver, let encoder = box.object as? JSONEncoderBox, name == "outputFormatting" else {
+            return false
+        }
+        var names: [String] = []
+        func collect(_ v: Value) {
+            switch v {
+            case .native(let b): if let option = b.object as? FoundationOptionName { names.append(option.name) }
+            case .array(let items): items.forEach(collect)
+            case .set(let s): s.elements.forEach(collect)
+            default: break
+            }
+        }
+        collect(newValue)
+        encoder.prettyPrinted = names.contains("prettyPrinted")
+        encoder.sortedKeys = names.contains("sortedKeys")
+        encoder.escapesSlashes = !names.contains("withoutEscapingSlashes")
+        return true
+    }
+
+    /// The JSON keys of a Codable type's stored properties: its `CodingKeys` cases (with
+    /// their raw values) when it declares them, else every stored property by name.
+    func codingKeys(of type: TypeInfo) -> [(property: String, key: String)] {
+        if let keys = type.nestedTypes["CodingKeys"], !keys.caseOrder.isEmpty {
+            let raw = rawValues[ObjectIdentifier(keys)] ?? [:]
+            return keys.caseOrder.map { name in
+                if case .string(let key)? = raw[name] { return (name, key) }
+                return (name, name)
+            }
+        }
+        return type.allStoredProperties.map { ($0.name, $0.name) }
+    }
+}

@@ -1,0 +1,132 @@
+// The standard-library and Foundation pieces that are plain Swift: written here once as
+// Swift source and declared into every session before its first program, so they mean
+// exactly what the declarations say (and a learner can read them).
+
+extension Interpreter {
+    static let preludeSource = #"""
+        enum Result<Success, Failure: Error> {
+            case success(Success)
+            case failure(Failure)
+            init(catching body: () throws -> Success) {
+                do { self = .success(try body()) } catch { self = .failure(error) }
+            }
+            func get() throws -> Success {
+                switch self {
+                case .success(let value): return value
+                case .failure(let error): throw error
+                }
+            }
+            func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> Result<NewSuccess, Failure> {
+                switch self {
+                case .success(let value): return .success(transform(value))
+                case .failure(let error): return .failure(error)
+                }
+            }
+            func mapError<NewFailure>(_ transform: (Failure) -> NewFailure) -> Result<Success, NewFailure> {
+                switch self {
+                case .success(let value): return .success(value)
+                case .failure(let error): return .failure(transform(error))
+                }
+            }
+            func flatMap<NewSuccess>(_ transform: (Success) -> Result<NewSuccess, Failure>) -> Result<NewSuccess, Failure> {
+                switch self {
+                case .success(let value): return transform(value)
+                case .failure(let error): return .failure(error)
+                }
+            }
+        }
+
+        struct IndexSet: Sequence, Equatable, CustomStringConvertible {
+            private(set) var sortedIndexes: [Int] = []
+            init() {}
+            init(integer: Int) { sortedIndexes = [integer] }
+            init(_ indexes: [Int]) { for i in indexes { insert(i) } }
+            init(integersIn range: Range<Int>) { for i in range { insert(i) } }
+            var count: Int { sortedIndexes.count }
+            var isEmpty: Bool { sortedIndexes.isEmpty }
+            var first: Int? { sortedIndexes.first }
+            var last: Int? { sortedIndexes.last }
+            func contains(_ index: Int) -> Bool { sortedIndexes.contains(index) }
+            mutating func insert(_ index: Int) {
+                guard !sortedIndexes.contains(index) else { return }
+                sortedIndexes.append(index)
+                sortedIndexes.sort()
+            }
+            mutating func remove(_ index: Int) { sortedIndexes.removeAll { $0 == index } }
+            func makeIterator() -> IndexingIterator<[Int]> { sortedIndexes.makeIterator() }
+            var description: String { "\(count) indexes" }
+        }
+
+        extension Array {
+            mutating func remove(atOffsets offsets: IndexSet) {
+                for index in offsets.sortedIndexes.reversed() { remove(at: index) }
+            }
+            mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+                var moved: [Element] = []
+                var target = destination
+                for index in source.sortedIndexes.reversed() {
+                    moved.insert(remove(at: index), at: 0)
+                    if index < target { target -= 1 }
+                }
+                insert(contentsOf: moved, at: target)
+            }
+        }
+
+        typealias TimeInterval = Double
+
+        struct Date: Comparable, Hashable, CustomStringConvertible {
+            var timeIntervalSince1970: TimeInterval
+            init() { timeIntervalSince1970 = _WorkbookClock() }
+            init(timeIntervalSince1970 seconds: TimeInterval) { timeIntervalSince1970 = seconds }
+            init(timeIntervalSinceNow seconds: TimeInterval) { timeIntervalSince1970 = _WorkbookClock() + seconds }
+            init(timeInterval seconds: TimeInterval, since date: Date) {
+                timeIntervalSince1970 = date.timeIntervalSince1970 + seconds
+            }
+            static var now: Date { Date() }
+            var timeIntervalSinceNow: TimeInterval { timeIntervalSince1970 - _WorkbookClock() }
+            func timeIntervalSince(_ other: Date) -> TimeInterval { timeIntervalSince1970 - other.timeIntervalSince1970 }
+            func addingTimeInterval(_ seconds: TimeInterval) -> Date { Date(timeIntervalSince1970: timeIntervalSince1970 + seconds) }
+            mutating func addTimeInterval(_ seconds: TimeInterval) { timeIntervalSince1970 += seconds }
+            static func < (a: Date, b: Date) -> Bool { a.timeIntervalSince1970 < b.timeIntervalSince1970 }
+            static func + (date: Date, seconds: TimeInterval) -> Date { date.addingTimeInterval(seconds) }
+            static func - (date: Date, seconds: TimeInterval) -> Date { date.addingTimeInterval(-seconds) }
+            /// `2001-02-03 04:05:06 +0000`, as Foundation prints a date (UTC).
+            var description: String {
+                var seconds = Int(timeIntervalSince1970)
+                if Double(seconds) > timeIntervalSince1970 { seconds -= 1 }
+                var days = seconds / 86400
+                var rest = seconds % 86400
+                if rest < 0 { rest += 86400; days -= 1 }
+                // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+                let z = days + 719468
+                let era = (z >= 0 ? z : z - 146096) / 146097
+                let dayOfEra = z - era * 146097
+                let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365
+                let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+                let shifted = (5 * dayOfYear + 2) / 153
+                let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+                let month = shifted < 10 ? shifted + 3 : shifted - 9
+                let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+                func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+                return "\(year)-\(two(month))-\(two(day)) \(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60)) +0000"
+            }
+        }
+        """#
+
+    /// Parsed once per process: every session declares the same plain-data declarations.
+    static let preludeProgram: [Stmt] = {
+        do {
+            var parser = try Parser(source: preludeSource)
+            return try parser.parseProgram()
+        } catch {
+            preconditionFailure("the prelude does not parse: \(error)")
+        }
+    }()
+
+    /// Declares the prelude into the globals once per interpreter.
+    func declarePreludeIfNeeded() throws {
+        guard !preludeDeclared else { return }
+        preludeDeclared = true
+        try declare(Interpreter.preludeProgram, in: globals)
+    }
+}

@@ -1,0 +1,102 @@
+// Property observers as swiftc runs them. A subclass's `override var x { willSet didSet }`
+// wraps the inherited setter: its willSet, then the superclass's whole set (willSet, store,
+// didSet), then its didSet. Inside an initializer, assigning a property the type itself
+// declares initialises it without observers; an inherited one goes through the setter.
+
+extension Interpreter {
+    /// Whether `self.name = …` in the initializer running in `env` initialises storage
+    /// directly (no observers), rather than calling the setter.
+    func initializesDirectly(_ name: String, in env: Environment) -> Bool {
+        guard let type = currentSelfType(env) else { return true }
+        guard let own = type.storedProperties.first(where: { $0.name == name }) else {
+            // Inherited (or an observer override): the superclass's init already ran.
+            return type.findStored(name) == nil
+        }
+        // @Observable with a default value: `_name` is already initialised, so the init
+        // accessor is skipped and the assignment is an ordinary set, observers and all.
+        return !(type.trackedProperties.contains(name) && own.initializer != nil)
+    }
+
+    /// Stores `value` into `inst`'s stored property, running every observer on the way:
+    /// overrides in subclasses (most derived outermost) around the declaring class's own
+    /// setter, which `setter` may wrap (the @Observable macro's `withMutation`).
+    func storeObserving(_ inst: Instance, _ stored: VarDecl, _ value: Value, pos: SourcePos,
+                        setter: ((() throws -> Void) throws -> Void)? = nil, store: () throws -> Void) throws {
+        let name = stored.name
+        let old = inst.fields[name] ?? .void
+        var overrides: [(VarDecl, TypeInfo)] = []
+        var declaring = inst.type
+        var t: TypeInfo? = setterDispatchType ?? inst.type
+        setterDispatchType = nil
+        while let c = t {
+            if c.storedProperties.contains(where: { $0 === stored }) { declaring = c; break }
+            if let override = c.observerOverrides[name] { overrides.append((override, c)) }
+            t = c.superclass
+        }
+        var me = Value.object(inst)
+        func willSet(_ decl: VarDecl, _ owner: TypeInfo) throws {
+            if case .observed(let body?, let parameter, _, _) = decl.accessors {
+                try runObserver(body, parameter, value, self: &me, type: owner, property: name, pos: pos)
+            }
+        }
+        func didSet(_ decl: VarDecl, _ owner: TypeInfo) throws {
+            if case .observed(_, _, let body?, let parameter) = decl.accessors {
+                try runObserver(body, parameter, old, self: &me, type: owner, property: name, pos: pos)
+            }
+        }
+        for (decl, owner) in overrides { try willSet(decl, owner) }
+        try withoutActuallyEscaping(store) { store in
+            let own = {
+                try willSet(stored, declaring)
+                try store()
+                try didSet(stored, declaring)
+            }
+            if let setter { try setter(own) } else { try own() }
+        }
+        for (decl, owner) in overrides.reversed() { try didSet(decl, owner) }
+    }
+
+    /// Whether `env` is inside an observer of `name` declared with its storage: there an
+    /// assignment stores directly. (In an override's observer it goes through the setter.)
+    func inOwnObserver(of name: String, in env: Environment) -> Bool {
+        guard observerProperty(env) == name else { return false }
+        guard let type = currentSelfType(env), type.observerOverrides[name] != nil else { return true }
+        return false
+    }
+
+    /// Whether setting `stored` on an instance of `type` runs any observer.
+    func hasObservers(_ stored: VarDecl, in type: TypeInfo) -> Bool {
+        if case .observed = stored.accessors { return true }
+        var t: TypeInfo? = type
+        while let c = t, !c.storedProperties.contains(where: { $0 === stored }) {
+            if c.observerOverrides[stored.name] != nil { return true }
+            t = c.superclass
+        }
+        return false
+    }
+
+    /// A global or local variable's `willSet`/`didSet` around storing `value`. (Assigning the
+    /// variable inside its own observer stores directly, as for a property.)
+    func storeObservingVariable(_ box: Box, _ value: Value, pos: SourcePos) throws {
+        guard let decl = box.observers, case .observed(let willSet, let wName, let didSet, let dName) = decl.accessors,
+              !runningVariableObservers.contains(ObjectIdentifier(box)) else {
+            box.value = value
+            return
+        }
+        runningVariableObservers.insert(ObjectIdentifier(box))
+        defer { runningVariableObservers.remove(ObjectIdentifier(box)) }
+        let old = box.value
+        let env = box.computedEnvironment ?? globals
+        if let willSet {
+            let scope = Environment(parent: env)
+            scope.define(wName, value: value)
+            _ = try execute(willSet, in: scope)
+        }
+        box.value = value
+        if let didSet {
+            let scope = Environment(parent: env)
+            scope.define(dName, value: old)
+            _ = try execute(didSet, in: scope)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+// `String.Index` is its own type, as in Swift: `startIndex`, `firstIndex(of:)`,
+// `index(after:)` … give one, a string is subscripted with one or a range of them, and an
+// `Int` subscript stays refused. At run time it counts characters from the string's start.
+// (A substring is a string here: its indices start at 0, not where it sat in its base.)
+
+extension Interpreter {
+    func stringIndexProperty(_ s: String, _ name: String) -> Value? {
+        switch name {
+        case "startIndex": return .stringIndex(0)
+        case "endIndex": return .stringIndex(s.count)
+        case "indices": return .array((0..<s.count).map { .stringIndex($0) })
+        default: return nil
+        }
+    }
+
+    /// The String methods that take or give indices; nil for every other method.
+    func stringIndexMethod(_ s: String, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value? {
+        func offset(_ v: Value?) throws -> Int {
+            guard case .stringIndex(let i)? = v else {
+                throw ScriptError.compile("cannot convert value of type '\(v.map { typeName(of: $0) } ?? "()")' to expected argument type 'String.Index'", at: pos)
+            }
+            guard i >= 0 && i <= s.count else { throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos) }
+            return i
+        }
+        switch (name, labels.first ?? nil) {
+        case ("index", "after"):
+            let i = try offset(args.first)
+            guard i < s.count else { throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos) }
+            return .stringIndex(i + 1)
+        case ("index", "before"):
+            let i = try offset(args.first)
+            guard i > 0 else { throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos) }
+            return .stringIndex(i - 1)
+        case ("index", nil) where labels.count >= 2 && labels[1] == "offsetBy":
+            let i = try offset(args.first)
+            guard case .int(let distance) = args[1] else { return nil }
+            let target = i + distance
+            if labels.count == 3, labels[2] == "limitedBy" {
+                let limit = try offset(args[2])
+                if distance >= 0 ? (i <= limit && target > limit) : (i >= limit && target < limit) { return .optional(nil) }
+                return .optional(.stringIndex(target))
+            }
+            guard target >= 0 && target <= s.count else { throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos) }
+            return .stringIndex(target)
+        case ("distance", "from"):
+            return .int(try offset(args.last) - offset(args.first))
+        case ("firstIndex", _), ("lastIndex", _):
+            var characters = Value.array(s.map { .character($0) })
+            let found = try callBuiltinMethod(&characters, name, args, labels: labels, pos: pos)
+            if case .optional(.int(let i)?) = found { return .optional(.stringIndex(i)) }
+            return found
+        default:
+            return nil
+        }
+    }
+
+    /// `s[i]`, `s[i..<j]`, `s[i...]`, `s[..<j]` with string indices.
+    func stringSubscript(_ s: String, _ index: Value, pos: SourcePos) throws -> Value {
+        let characters = Array(s)
+        func bound(_ v: Value, sentinel: Int) throws -> Int? {
+            switch v {
+            case .stringIndex(let i): return i
+            case .int(let i) where i == sentinel: return nil
+            default: throw ScriptError.compile("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: pos)
+            }
+        }
+        switch index {
+        case .stringIndex(let i):
+            guard i >= 0 && i < characters.count else { throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos) }
+            return .character(characters[i])
+        case .tuple(let bounds, let labels) where bounds.count == 2 && (labels.first == "..<" || labels.first == "..."):
+            let lower = try bound(bounds[0], sentinel: Int.min) ?? 0
+            var upper = try bound(bounds[1], sentinel: Int.max).map { labels.first == "..." ? $0 + 1 : $0 } ?? characters.count
+            if case .int(Int.max) = bounds[1] { upper = characters.count }
+            guard lower >= 0, upper <= characters.count, lower <= upper else {
+                throw ScriptError.runtime("Fatal error: String index range is out of bounds", at: pos)
+            }
+            return .string(String(characters[lower..<upper]))
+        default:
+            throw ScriptError.compile("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: pos)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+// Date basics: construction from an interval, arithmetic, comparison, printing (UTC).
+import Foundation
+let epoch = Date(timeIntervalSince1970: 0)
+print(epoch)
+let later = epoch.addingTimeInterval(86400 * 365.25 * 30 + 3723)
+print(later)
+print(later.timeIntervalSince(epoch))
+print(epoch < later, later > epoch, epoch == Date(timeIntervalSince1970: 0))
+let start = Date()
+let end = Date()
+print(end >= start, end.timeIntervalSince(start) < 5)
+let deadline = Date(timeInterval: 60, since: epoch)
+print(deadline, deadline.timeIntervalSince1970)
+var d = Date(timeIntervalSince1970: 1_700_000_000)
+print(d)
+d.addTimeInterval(-1_700_000_000 - 86400)
+print(d)
+let interval: TimeInterval = 90
+print(epoch + interval)
+print(Date(timeIntervalSince1970: 951782400))
