@@ -17,8 +17,10 @@ public struct Challenge: Sendable, Equatable {
     /// The `// try:` sentence of each `#expect`, keyed by the line of the `#expect` in the file.
     public var advice: [Int: String]
 
-    public init(starter: CodeBlock, checks: CodeBlock, solution: CodeBlock, wrongAnswers: [CodeBlock] = [],
-                hints: [String], solutionNotes: String = "", advice: [Int: String]) {
+    public init(
+        starter: CodeBlock, checks: CodeBlock, solution: CodeBlock, wrongAnswers: [CodeBlock] = [],
+        hints: [String], solutionNotes: String = "", advice: [Int: String]
+    ) {
         self.starter = starter
         self.checks = checks
         self.solution = solution
@@ -43,8 +45,11 @@ public struct Challenge: Sendable, Equatable {
         for (offset, line) in LessonParser.splitLines(checks.source).enumerated() {
             let sentence = trySentence(line)
             if line.contains("#expect(") {
-                if let sentence = sentence ?? above { advice[checks.firstLine + offset] = sentence }
-                else { missing.append(checks.firstLine + offset) }
+                if let sentence = sentence ?? above {
+                    advice[checks.firstLine + offset] = sentence
+                } else {
+                    missing.append(checks.firstLine + offset)
+                }
                 above = nil
             } else {
                 let isComment = line.drop { $0 == " " }.hasPrefix("//")

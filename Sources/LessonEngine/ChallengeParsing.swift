@@ -108,17 +108,21 @@ extension LessonParser.Parser {
             challenge.hints.isEmpty ? "at least one <details><summary>Hint 1</summary> section" : nil,
         ].compactMap { $0 }
         guard missing.isEmpty, let starter = challenge.starter, let checks = challenge.checks,
-              let solution = challenge.solution else {
+            let solution = challenge.solution
+        else {
             throw error(first, "step \(step.number) is a challenge but lacks \(missing.joined(separator: ", "))")
         }
         guard checks.source.contains("#expect(") else {
-            throw error(checks.firstLine - 1,
-                        "the ```swift check block has no #expect; a challenge is judged by its checks")
+            throw error(
+                checks.firstLine - 1,
+                "the ```swift check block has no #expect; a challenge is judged by its checks")
         }
         let advice = Challenge.advice(in: checks)
         if let line = advice.missing.first {
-            throw error(line, "this check has no sentence on what to try; end the line with '// try: …' "
-                            + "(or put it alone on the line above)")
+            throw error(
+                line,
+                "this check has no sentence on what to try; end the line with '// try: …' "
+                    + "(or put it alone on the line above)")
         }
         if let empty = challenge.hints.firstIndex(where: \.isEmpty) {
             throw error(first, "hint \(empty + 1) of step \(step.number) is empty")

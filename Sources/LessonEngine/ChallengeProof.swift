@@ -5,24 +5,30 @@ import Script
 /// that replays the lesson up to the challenge, as a learner arriving there would have it.
 enum ChallengeProof {
     /// `commands`: as for `LessonChecker.check`, so the replayed steps' ```repl blocks run.
-    static func problems(_ challenge: Challenge, stepIndex: Int, lesson: Lesson, options: ScriptOptions,
-                         commands: ((ScriptSession) -> any LessonCommandRunner)? = nil) -> [[String]] {
+    static func problems(
+        _ challenge: Challenge, stepIndex: Int, lesson: Lesson, options: ScriptOptions,
+        commands: ((ScriptSession) -> any LessonCommandRunner)? = nil
+    ) -> [[String]] {
         let step = lesson.steps[stepIndex]
         let title = "step \(step.number) (\(step.title))"
         func place(_ block: CodeBlock) -> String { "\(lesson.path):\(block.firstLine - 1)" }
         var problems: [[String]] = []
-        let rejected: [(String, CodeBlock)] = [("starter", challenge.starter)]
+        let rejected: [(String, CodeBlock)] =
+            [("starter", challenge.starter)]
             + challenge.wrongAnswers.enumerated().map { ("wrong answer \($0.offset + 1)", $0.element) }
         for (name, candidate) in rejected {
-            switch attempt(candidate, challenge, stepIndex: stepIndex, lesson: lesson, options: options, commands: commands) {
+            switch attempt(
+                candidate, challenge, stepIndex: stepIndex, lesson: lesson, options: options, commands: commands)
+            {
             case .failure(let lines):
                 problems.append(["\(place(candidate)): the \(name) does not run — in \(title)"] + lines)
             case .success(let attempt) where !attempt.failedACheck && !attempt.result.succeeded:
-                problems.append([
-                    "\(place(candidate)): the checks stop with an error on the \(name) instead of failing a check"
-                        + " — in \(title)",
-                ] + attempt.result.diagnostics.map { "    \($0.location): error: \($0.message)" }
-                  + ["    test what the answer must provide with an #expect before using it"])
+                problems.append(
+                    [
+                        "\(place(candidate)): the checks stop with an error on the \(name) instead of failing a check"
+                            + " — in \(title)"
+                    ] + attempt.result.diagnostics.map { "    \($0.location): error: \($0.message)" }
+                        + ["    test what the answer must provide with an #expect before using it"])
             case .success(let attempt) where !attempt.failedACheck:
                 problems.append([
                     "\(place(candidate)): the \(name) passes every check — in \(title)",
@@ -32,8 +38,10 @@ enum ChallengeProof {
                 break
             }
         }
-        switch attempt(challenge.solution, challenge, stepIndex: stepIndex, lesson: lesson, options: options,
-                       commands: commands) {
+        switch attempt(
+            challenge.solution, challenge, stepIndex: stepIndex, lesson: lesson, options: options,
+            commands: commands)
+        {
         case .failure(let lines):
             problems.append(["\(place(challenge.solution)): the solution does not run — in \(title)"] + lines)
         case .success(let attempt) where !attempt.passed:
@@ -57,8 +65,10 @@ enum ChallengeProof {
     }
 
     /// A fresh session: the steps before, this step's own blocks, the candidate, the checks.
-    static func attempt(_ candidate: CodeBlock, _ challenge: Challenge, stepIndex: Int, lesson: Lesson,
-                        options: ScriptOptions, commands: ((ScriptSession) -> any LessonCommandRunner)?) -> Outcome {
+    static func attempt(
+        _ candidate: CodeBlock, _ challenge: Challenge, stepIndex: Int, lesson: Lesson,
+        options: ScriptOptions, commands: ((ScriptSession) -> any LessonCommandRunner)?
+    ) -> Outcome {
         let session = ScriptSession(options: options)
         let runner = StepRunner(session: session, commands: commands?(session))
         for step in lesson.steps[...stepIndex] {

@@ -14,11 +14,12 @@ struct ChallengeCheckTests {
     @Test func anHonestChallengeIsProven() throws {
         let run = try check(ChallengeFixtures.lesson)
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            ✓ 01-doubling — 3 step(s), 2/2 check(s) passed, 1 challenge(s) proven
-            1 lesson(s) checked, 2 check(s) run, 1 challenge(s) proven: all passed
+        #expect(
+            run.stdout == """
+                ✓ 01-doubling — 3 step(s), 2/2 check(s) passed, 1 challenge(s) proven
+                1 lesson(s) checked, 2 check(s) run, 1 challenge(s) proven: all passed
 
-            """)
+                """)
     }
 
     @Test func aStarterThatAlreadyPassesIsReported() throws {
@@ -26,23 +27,27 @@ struct ChallengeCheckTests {
         let broken = ChallengeFixtures.lesson.replacingOccurrences(of: "return x // ✎", with: "return x * 2 // ✎")
         let run = try check(broken)
         #expect(run.status == 1)
-        #expect(run.stdout.contains("""
-              Lessons/01-doubling.md:14: the starter passes every check — in step 2 (Your turn: double it)
-                  a challenge whose checks accept it judges nothing; add a check that rejects it
-            """))
+        #expect(
+            run.stdout.contains(
+                """
+                  Lessons/01-doubling.md:14: the starter passes every check — in step 2 (Your turn: double it)
+                      a challenge whose checks accept it judges nothing; add a check that rejects it
+                """))
         #expect(run.stdout.hasSuffix("1 lesson(s) checked, 2 check(s) run: 1 failed\n"))
     }
 
     @Test func aWrongAnswerTheChecksAcceptIsReported() throws {
         // Drop the check that rejects the constant 6.
-        let weak = ChallengeFixtures.lesson.replacingOccurrences(of: "#expect(double(0) == 0, \"double(0) is 0\") // try: zero doubled is zero\n", with: "")
+        let weak = ChallengeFixtures.lesson.replacingOccurrences(
+            of: "#expect(double(0) == 0, \"double(0) is 0\") // try: zero doubled is zero\n", with: "")
         let run = try check(weak)
         #expect(run.status == 1)
         #expect(run.stdout.contains("the wrong answer 1 passes every check — in step 2"))
     }
 
     @Test func aSolutionThatFailsIsReportedWithTheFailingCheck() throws {
-        let wrong = ChallengeFixtures.lesson.replacingOccurrences(of: "return x * 2\n}\n```", with: "return x + 3\n}\n```")
+        let wrong = ChallengeFixtures.lesson.replacingOccurrences(
+            of: "return x * 2\n}\n```", with: "return x + 3\n}\n```")
         let run = try check(wrong)
         #expect(run.status == 1)
         #expect(run.stdout.contains("the solution fails its checks — in step 2 (Your turn: double it)"))

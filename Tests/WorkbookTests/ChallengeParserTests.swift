@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonEngine
 
 /// The challenge format: ```swift starter / check / solution / wrong and folded sections
@@ -20,9 +21,11 @@ extension LessonParserTests {
         let first = challenge.checks.firstLine + 1
         #expect(challenge.advice == [first: "multiply by two", first + 1: "zero doubled is zero"])
         // A reader of the step sees the task, starter and checks; never the hints or the solution.
-        #expect(step.items == [
-            .prose("Write `double(_:)`."), .challengeCode(.starter, challenge.starter), .challengeCode(.check, challenge.checks),
-        ])
+        #expect(
+            step.items == [
+                .prose("Write `double(_:)`."), .challengeCode(.starter, challenge.starter),
+                .challengeCode(.check, challenge.checks),
+            ])
         #expect(step.codeBlocks.isEmpty, "a challenge's blocks are not lesson code")
     }
 
@@ -31,15 +34,20 @@ extension LessonParserTests {
         #expect(challenge.checkSource.source.hasPrefix("do {\n// try: multiply by two\n"))
         #expect(challenge.checkSource.source.hasSuffix("\n}"))
         #expect(challenge.checkSource.firstLine == challenge.checks.firstLine - 1)
-        #expect(Challenge.withoutAdvice(challenge.checks.source)
-            == "#expect(double(base) == 6, \"double(3) is 6\")\n#expect(double(0) == 0, \"double(0) is 0\")")
+        #expect(
+            Challenge.withoutAdvice(challenge.checks.source)
+                == "#expect(double(base) == 6, \"double(3) is 6\")\n#expect(double(0) == 0, \"double(0) is 0\")")
     }
 
     @Test func otherDetailsStayProse() throws {
         let text = ChallengeFixtures.lesson.replacingOccurrences(
-            of: "## Step 3 — After\n", with: "## Step 3 — After\n\n<details><summary>Aside</summary>\n\nMore.\n\n</details>\n")
+            of: "## Step 3 — After\n",
+            with: "## Step 3 — After\n\n<details><summary>Aside</summary>\n\nMore.\n\n</details>\n")
         let lesson = try parse(text)
-        #expect(lesson.steps[2].items.prefix(3) == [.prose("<details><summary>Aside</summary>"), .prose("More."), .prose("</details>")])
+        #expect(
+            lesson.steps[2].items.prefix(3) == [
+                .prose("<details><summary>Aside</summary>"), .prose("More."), .prose("</details>"),
+            ])
     }
 
     @Test func aChallengeLackingAPartNamesWhatIsMissing() throws {
@@ -49,7 +57,8 @@ extension LessonParserTests {
         let noSolution = text.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
         let missing = try #require(self.error(noSolution))
         #expect(missing.message.contains("step 2 is a challenge but lacks a ```swift solution block"))
-        let noHints = try #require(self.error(ChallengeFixtures.lesson.replacingOccurrences(of: "<summary>Hint", with: "<summary>Tip")))
+        let noHints = try #require(
+            self.error(ChallengeFixtures.lesson.replacingOccurrences(of: "<summary>Hint", with: "<summary>Tip")))
         #expect(noHints.message.contains("at least one <details><summary>Hint 1</summary>"))
     }
 
@@ -61,9 +70,11 @@ extension LessonParserTests {
     }
 
     @Test func misplacedAndUnknownBlocks() throws {
-        let unknown = try #require(error(ChallengeFixtures.lesson.replacingOccurrences(of: "```swift wrong", with: "```swift wrnog")))
+        let unknown = try #require(
+            error(ChallengeFixtures.lesson.replacingOccurrences(of: "```swift wrong", with: "```swift wrnog")))
         #expect(unknown.message.contains("unknown block '```swift wrnog'"))
-        let outside = ChallengeFixtures.lesson.replacingOccurrences(of: "<details><summary>Solution</summary>", with: "")
+        let outside = ChallengeFixtures.lesson.replacingOccurrences(
+            of: "<details><summary>Solution</summary>", with: "")
         let misplaced = try #require(error(outside))
         #expect(misplaced.message.contains("belongs inside <details><summary>Solution</summary>"))
         let codeInHint = ChallengeFixtures.lesson.replacingOccurrences(of: "Use `*`.", with: "```swift\nlet x = 1\n```")
@@ -74,7 +85,9 @@ extension LessonParserTests {
 
     @Test func progressWrittenBeforeChallengesStillLoads() throws {
         let directory = try TemporaryDirectory()
-        let url = try directory.write("progress.json", """
+        let url = try directory.write(
+            "progress.json",
+            """
             {"version": 1, "current": {"lesson": "03-tracking", "step": 2},
              "steps": {"03-tracking": {"1": {"checksPassed": 1, "checksRun": 1, "succeeded": true}}}}
             """)

@@ -20,7 +20,8 @@ struct ChallengeReplTests {
     static let right = "func double(_ x: Int) -> Int {\n    return x + x\n}\n"
 
     @Test func wrongAttemptHintRightAttemptAndOn() throws {
-        let run = try repl(":open 1 2\n:next\n:solution\n" + Self.wrong + ":check\n:hint\n" + Self.right + ":check\n:next\n")
+        let run = try repl(
+            ":open 1 2\n:next\n:solution\n" + Self.wrong + ":check\n:hint\n" + Self.right + ":check\n:next\n")
         let out = run.stdout
         #expect(run.status == 0)
         #expect(out.contains("Starter — type it with the hole filled in:"))
@@ -47,7 +48,8 @@ struct ChallengeReplTests {
         let row = try #require(listing.split(separator: "\n").first { $0.contains("Doubling") })
         #expect(row.contains(" 2/3 "), "steps 2 and 3 read")
         #expect(row.contains(" 0/1 challenge "), "the challenge was skipped, not passed")
-        let progress = try String(contentsOfFile: home.path + "/state/observation-workbook/progress.json", encoding: .utf8)
+        let progress = try String(
+            contentsOfFile: home.path + "/state/observation-workbook/progress.json", encoding: .utf8)
         #expect(progress.contains("\"attempts\" : 1"))
         #expect(progress.contains("\"hintsShown\" : 2"), "two hints, however often asked")
         #expect(progress.contains("\"solutionShown\" : true"))

@@ -17,8 +17,9 @@ struct ChallengeCoach {
         if driver.lesson == nil {
             console.line("No lesson is open; :\(command) works on a challenge step. :lessons lists the lessons.")
         } else {
-            console.line("This step is not a challenge; :\(command) works on a challenge step "
-                + "(:lessons shows where they are).")
+            console.line(
+                "This step is not a challenge; :\(command) works on a challenge step "
+                    + "(:lessons shows where they are).")
         }
         return nil
     }
@@ -49,19 +50,23 @@ struct ChallengeCoach {
             }
         }
         for line in judged ? attempt.unreachedChecks : [] {
-            console.line(style.red("✗") + " \(lesson.path):\(line): this check never ran"
-                + style.dim(" — the checks stopped before it"))
+            console.line(
+                style.red("✗") + " \(lesson.path):\(line): this check never ran"
+                    + style.dim(" — the checks stopped before it"))
         }
         let total = challenge.advice.count
         if attempt.passed {
-            console.line(style.green("✓ Challenge passed") + " — every check holds on your code. "
-                + style.dim(nextHint(lesson, step)))
+            console.line(
+                style.green("✓ Challenge passed") + " — every check holds on your code. "
+                    + style.dim(nextHint(lesson, step)))
         } else if !attempt.result.succeeded && attempt.checks.isEmpty {
-            console.wrapped("The checks could not run on your code: they use the starter's names, so type the starter "
-                + "(with its hole filled) first, then :check again. :hint helps.", styled: style.yellow)
+            console.wrapped(
+                "The checks could not run on your code: they use the starter's names, so type the starter "
+                    + "(with its hole filled) first, then :check again. :hint helps.", styled: style.yellow)
         } else {
-            console.wrapped("\(attempt.checksPassed)/\(total) checks passed. Change your code (type the declaration "
-                + "again to replace it) and :check; :hint for a hint.", styled: style.yellow)
+            console.wrapped(
+                "\(attempt.checksPassed)/\(total) checks passed. Change your code (type the declaration "
+                    + "again to replace it) and :check; :hint for a hint.", styled: style.yellow)
         }
     }
 
@@ -80,8 +85,10 @@ struct ChallengeCoach {
         console.line(style.bold("Hint \(index + 1)/\(challenge.hints.count)"))
         showProse(challenge.hints[index])
         if index == challenge.hints.count - 1 {
-            console.line(style.dim("That is the last hint; :solution shows the reference once you have tried "
-                + "(:check)."))
+            console.line(
+                style.dim(
+                    "That is the last hint; :solution shows the reference once you have tried "
+                        + "(:check)."))
         } else {
             console.line(style.dim(":hint again for a more specific one."))
         }
@@ -92,8 +99,9 @@ struct ChallengeCoach {
     func solution() {
         guard let (lesson, step, challenge) = current(for: "solution") else { return }
         guard driver.progress.challenge(lesson.name, step: step.number).attempts > 0 else {
-            console.wrapped("Try first: type your code and :check it — the solution opens after one attempt. "
-                + ":hint gives a hint meanwhile.", styled: style.yellow)
+            console.wrapped(
+                "Try first: type your code and :check it — the solution opens after one attempt. "
+                    + ":hint gives a hint meanwhile.", styled: style.yellow)
             return
         }
         driver.recordChallenge { $0.solutionShown = true }
@@ -121,8 +129,9 @@ struct ChallengeCoach {
         guard let (lesson, step, _) = driver.currentChallenge else { return false }
         let record = driver.progress.challenge(lesson.name, step: step.number)
         guard !record.passed && !record.skipped else { return false }
-        console.wrapped("This step is a challenge you have not passed yet: type your code and :check it, "
-            + ":hint for a hint, or :skip to move on without it.", styled: style.yellow)
+        console.wrapped(
+            "This step is a challenge you have not passed yet: type your code and :check it, "
+                + ":hint for a hint, or :skip to move on without it.", styled: style.yellow)
         return true
     }
 
