@@ -2,6 +2,8 @@
 // Observation Workbook — the module graph. Arrows point down only:
 //
 //   workbook ─┬─ LineEditing ── CLineEditing ── CEditLine (libedit)
+//             ├─ CChildProcess (run --compare's children)
+//             ├─ CompilerCheck   (the toolchain's swiftc and sourcekitd; imports nothing of ours)
 //             ├─ LessonEngine ─┐
 //             ├─ Grading       │
 //             └────────────────┴─ Script ─┬─ ViewRuntime ─┬─ LegacyObservation
@@ -79,6 +81,9 @@ let package = Package(
         .target(name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"],
                 exclude: ["UNSUPPORTED.md"]),
 
+        // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
+        .target(name: "CompilerCheck"),
+
         // MARK: Lessons and grading
         .target(name: "LessonEngine", dependencies: ["Script"]),
         .target(name: "Grading"),
@@ -93,9 +98,13 @@ let package = Package(
         ),
         .target(name: "CLineEditing", dependencies: ["CEditLine"]),
         .target(name: "LineEditing", dependencies: ["CLineEditing"]),
+        // `run --compare`'s children: killed with the workbook (fork, prctl, exec).
+        .target(name: "CChildProcess"),
         .executableTarget(
             name: "workbook",
-            dependencies: ["LineEditing", "LessonEngine", "Grading", "Script", "ObservationRuntime"]
+            dependencies: [
+                "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime", "CChildProcess",
+            ]
         ),
 
         // MARK: Benchmarks (swift run -c release workbook-bench / viewruntime-bench)
@@ -109,15 +118,19 @@ let package = Package(
         ),
 
         // MARK: REPL benchmark (swift run -c release workbook-bench-repl): start → prompt, line → result
-        .executableTarget(name: "workbook-bench-repl"),
+        // It also times the toolchain's warm sourcekitd on the very files the checker writes.
+        .executableTarget(name: "workbook-bench-repl", dependencies: ["CompilerCheck"]),
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading"]),
+        // How entries are cut, the context shown to swiftc, and diagnostics placed back; plus real swiftc checks.
+        .testTarget(name: "CompilerCheckTests", dependencies: ["CompilerCheck"]),
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "ObservationRuntime"]),
         // The REPL, CLI, lesson engine: plain stdin and a real pseudo-terminal, against the built binary.
-        .testTarget(name: "WorkbookTests", dependencies: ["LessonEngine", "LineEditing", "Script", "workbook"]),
+        .testTarget(
+            name: "WorkbookTests", dependencies: ["LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook"]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(
             name: "ObservationConformanceTests",

@@ -1,41 +1,63 @@
 #!/usr/bin/env bash
-# Builds Fuzz/.build/script-fuzzer: libFuzzer over ScriptSession.run (scanner, parser,
-# static checks and interpreter), with AddressSanitizer. The package's modules are
-# compiled straight from Sources/ with swiftc, instrumented for coverage, in dependency
-# order (keep MODULES in step with Package.swift when a module below Script is added).
+# Builds the fuzzers in Fuzz/.build, with libFuzzer and AddressSanitizer:
+#   script-fuzzer      ScriptSession.run (scanner, parser, static checks, interpreter)
+#   repl-entry-fuzzer  the REPL's entry path: lines → entries → one session, plus :vars etc.
+#   lesson-fuzzer      the lesson parser, then each parsed step's code run in one session
+#   state-fuzzer       the state-file loaders: progress.json, history, hints.json
+# The package's modules are compiled straight from Sources/ with swiftc, instrumented for
+# coverage, in dependency order (keep MODULES in step with Package.swift).
+# Usage: Fuzz/build.sh [FUZZER...]   (default: all four)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out="$root/Fuzz/.build"
-MODULES=(ObservationRuntime LegacyObservation ViewRuntime Script)
+MODULES=(ObservationRuntime LegacyObservation ViewRuntime Script LessonEngine Grading LineEditing)
 sanitizers=${SANITIZERS:-fuzzer,address}
+clang_sanitizers=${sanitizers/fuzzer/fuzzer-no-link}
 mkdir -p "$out"
 
-# The C support target: an object file plus a module map the Swift modules import.
-clang -c -O1 -g -fsanitize=fuzzer-no-link,address \
+# The C targets: object files plus module maps the Swift modules import.
+clang -c -O1 -g -fsanitize="$clang_sanitizers" \
     -I "$root/Sources/CObservationSupport/include" \
     "$root/Sources/CObservationSupport/tracking_slot.c" -o "$out/CObservationSupport.o"
+clang -c -O1 -g -fsanitize="$clang_sanitizers" \
+    -I "$root/Sources/CLineEditing/include" \
+    "$root/Sources/CLineEditing/shim.c" -o "$out/CLineEditing.o"
 cat >"$out/module.modulemap" <<MAP
 module CObservationSupport {
     header "$root/Sources/CObservationSupport/include/CObservationSupport.h"
     export *
 }
+module CLineEditing {
+    header "$root/Sources/CLineEditing/include/CLineEditing.h"
+    export *
+}
 MAP
 
-objects=("$out/CObservationSupport.o")
+objects=("$out/CObservationSupport.o" "$out/CLineEditing.o")
+flags=(-I "$out" -Xcc -fmodule-map-file="$out/module.modulemap"
+       -Xcc -fmodule-map-file="$root/Sources/CEditLine/module.modulemap")
 for module in "${MODULES[@]}"; do
     mapfile -t sources < <(find "$root/Sources/$module" -name '*.swift' | sort)
     echo "compiling $module (${#sources[@]} files)"
     swiftc -parse-as-library -module-name "$module" -O -g -wmo \
-        -sanitize="$sanitizers" -parse-as-library \
-        -I "$out" -Xcc -fmodule-map-file="$out/module.modulemap" \
+        -sanitize="$sanitizers" "${flags[@]}" \
         -emit-module -emit-module-path "$out/$module.swiftmodule" \
         -c "${sources[@]}" -o "$out/$module.o"
     objects+=("$out/$module.o")
 done
 
-echo "linking script-fuzzer"
-swiftc -parse-as-library -O -g -sanitize="$sanitizers" \
-    -I "$out" -Xcc -fmodule-map-file="$out/module.modulemap" \
-    -use-ld=lld "$root/Fuzz/ScriptFuzzer.swift" "${objects[@]}" -o "$out/script-fuzzer"
-echo "built $out/script-fuzzer"
+declare -A entry=(
+    [script-fuzzer]=ScriptFuzzer.swift
+    [repl-entry-fuzzer]=ReplEntryFuzzer.swift
+    [lesson-fuzzer]=LessonFuzzer.swift
+    [state-fuzzer]=StateFuzzer.swift
+)
+targets=("$@")
+[[ ${#targets[@]} -gt 0 ]] || targets=(script-fuzzer repl-entry-fuzzer lesson-fuzzer state-fuzzer)
+for target in "${targets[@]}"; do
+    echo "linking $target"
+    swiftc -parse-as-library -O -g -sanitize="$sanitizers" "${flags[@]}" \
+        -use-ld=lld "$root/Fuzz/${entry[$target]}" "${objects[@]}" -ledit -o "$out/$target"
+done
+echo "built ${targets[*]} in $out"

@@ -226,3 +226,21 @@ int wb_history_load(wb_editor *editor, const char *path) {
 int wb_history_save(wb_editor *editor, const char *path) {
     return history(editor->history, &editor->event, H_SAVE, path) < 0 ? -1 : 0;
 }
+
+int wb_history_merge_save(const char *path, const char *line, const char *destination) {
+    // A scratch history: the file as it is now (another workbook may have added to it),
+    // plus this line. The editor's own in-memory history is left alone.
+    HistEvent event;
+    History *merged = history_init();
+    if (!merged) return -1;
+    history(merged, &event, H_SETSIZE, 1000);
+    history(merged, &event, H_SETUNIQUE, 1);
+    if (access(path, F_OK) == 0 && history(merged, &event, H_LOAD, path) < 0) {
+        history_end(merged);
+        return -1;
+    }
+    history(merged, &event, H_ENTER, line);
+    int status = history(merged, &event, H_SAVE, destination) < 0 ? -1 : 0;
+    history_end(merged);
+    return status;
+}

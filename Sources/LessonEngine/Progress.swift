@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the learner has done: where they are, per lesson which steps ran cleanly and how
 /// many checks passed, and, apart from steps read, how each challenge went.
@@ -28,10 +31,10 @@ public struct Progress: Codable, Equatable, Sendable {
 
     public init() {}
 
-    private enum CodingKeys: String, CodingKey { case version, current, steps, challenges }
-
-    /// Files written before challenges existed have no `challenges` key; they still load.
-    public init(from decoder: any Decoder) throws {
+    /// Lenient: a file written by another version, or edited by hand, keeps whatever it
+    /// has; a missing key (`challenges`, before they existed) is its empty value, not a
+    /// reason to call the file unreadable.
+    public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
         current = try container.decodeIfPresent(Position.self, forKey: .current)
@@ -81,8 +84,13 @@ public struct ChallengeRecord: Codable, Equatable, Sendable {
     public init() {}
 }
 
-/// Loads and saves `progress.json` in the state directory; saving is atomic (a temporary
-/// file renamed over the old one), so a crash never leaves a half-written file.
+/// Loads and saves `progress.json` in the state directory. Saving merges: under a lock,
+/// the file is read again and this session's change applied to it, so two workbooks on
+/// one state directory both keep their progress. Writing is atomic (a temporary file
+/// renamed over the old one) and goes through a symbolic link to its target. A file that
+/// cannot be read is never overwritten: one that is not valid JSON is set aside under a
+/// new name first; one that is not a readable, writable regular file makes the session
+/// read-only.
 public struct ProgressStore: Sendable {
     public let url: URL
 
@@ -90,14 +98,18 @@ public struct ProgressStore: Sendable {
         self.url = url
     }
 
-    /// The saved progress; a missing file is a fresh start, an unreadable one is a fresh
-    /// start plus a problem to tell the learner.
+    /// The saved progress; a missing file is a fresh start. `problem` is for the learner:
+    /// what was wrong with the file and what happens now.
     public func load() -> (progress: Progress, problem: String?) {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return (Progress(), nil) }
-        do {
-            return (try JSONDecoder().decode(Progress.self, from: data), nil)
-        } catch {
-            return (Progress(), "\(url.path): the saved progress is unreadable, starting afresh (it will be overwritten)")
+        switch read() {
+        case .missing: return (Progress(), nil)
+        case .loaded(let progress): return (progress, nil)
+        case .readOnly(let reason): return (Progress(), "\(reason); progress will not be saved this session")
+        case .invalid:
+            let kept = setAside()
+            return (Progress(), "\(url.path) is not valid progress (JSON); "
+                + (kept.map { "it is kept as \($0), and progress starts afresh" }
+                    ?? "progress will not be saved this session"))
         }
     }
 
@@ -105,19 +117,67 @@ public struct ProgressStore: Sendable {
         public let description: String
     }
 
-    public func save(_ progress: Progress) throws(SaveError) {
+    /// Applies `change` to the progress on disk, as it is now, and saves the result,
+    /// which it returns: what this session did, merged with what others saved meanwhile.
+    @discardableResult
+    public func update(_ change: (inout Progress) -> Void) throws(SaveError) -> Progress {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw SaveError(description: "cannot write \(url.path): its folder \(folder.path) cannot be created")
         }
+        let lock = open(url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        if lock >= 0 { flock(lock, LOCK_EX) }
+        defer { if lock >= 0 { close(lock) } }
+        var progress: Progress
+        switch read() {
+        case .missing: progress = Progress()
+        case .loaded(let saved): progress = saved
+        case .readOnly(let reason): throw SaveError(description: reason)
+        case .invalid: throw SaveError(description: "\(url.path) became unreadable; it is left as it is")
+        }
+        change(&progress)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
-            try encoder.encode(progress).write(to: url, options: .atomic)
+            // Through a symbolic link to the file it names: the link stays a link.
+            try encoder.encode(progress).write(to: url.resolvingSymlinksInPath(), options: .atomic)
         } catch {
             throw SaveError(description: "cannot write \(url.path) (is the folder writable?)")
         }
+        return progress
+    }
+
+    private enum Reading {
+        case missing, loaded(Progress), readOnly(String), invalid
+    }
+
+    private func read() -> Reading {
+        let target = url.resolvingSymlinksInPath().path
+        var info = stat()
+        if stat(target, &info) != 0 {
+            guard errno != ENOENT else { return .missing }
+            return .readOnly("\(url.path) cannot be examined: \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .readOnly("\(url.path) is not a regular file") }
+        guard access(target, R_OK) == 0 else { return .readOnly("\(url.path) cannot be read (permission denied)") }
+        guard access(target, W_OK) == 0 else { return .readOnly("\(url.path) is read-only") }
+        guard let data = FileManager.default.contents(atPath: target) else {
+            return .readOnly("\(url.path) cannot be read")
+        }
+        guard let progress = try? JSONDecoder().decode(Progress.self, from: data) else { return .invalid }
+        return .loaded(progress)
+    }
+
+    /// Renames an invalid file to a free `progress.json.unreadable[-N]`; nil if it cannot.
+    private func setAside() -> String? {
+        let target = url.resolvingSymlinksInPath()
+        for attempt in 0..<100 {
+            let kept = target.path + ".unreadable" + (attempt == 0 ? "" : "-\(attempt)")
+            if FileManager.default.fileExists(atPath: kept) { continue }
+            return rename(target.path, kept) == 0 ? kept : nil
+        }
+        return nil
     }
 }

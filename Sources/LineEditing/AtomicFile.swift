@@ -13,7 +13,9 @@ public enum AtomicFile {
     }
 
     /// `write` fills the temporary file at the given path and returns false on failure.
-    public static func replace(_ url: URL, writing write: (String) -> Bool) throws {
+    /// A symbolic link is followed: its target is replaced and the link stays a link.
+    public static func replace(_ link: URL, writing write: (String) -> Bool) throws {
+        let url = link.resolvingSymlinksInPath()
         let directory = url.deletingLastPathComponent()
         do {
             try StateDirectory.ensureExists(directory)

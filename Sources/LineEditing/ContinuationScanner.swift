@@ -8,6 +8,23 @@ public enum ContinuationScanner {
         return scanner.run()
     }
 
+    /// The same answer, line by line, without scanning earlier lines again: an entry of
+    /// thousands of lines costs linear time, not quadratic.
+    public struct Lines {
+        private var scan = Scan([])
+        private var lines = 0
+        public init() {}
+
+        /// Adds a line (joined to the earlier ones by a newline); true while the entry is
+        /// unfinished. Once it says false the entry is complete: add no more lines.
+        public mutating func add(_ line: String) -> Bool {
+            if lines > 0 { scan.text.append("\n") }
+            lines += 1
+            scan.text.append(contentsOf: line.unicodeScalars)
+            return scan.run()
+        }
+    }
+
     private enum Context {
         case bracket(Unicode.Scalar)   // ( [ {
         case interpolation             // \( … ) inside a string
@@ -16,7 +33,7 @@ public enum ContinuationScanner {
     }
 
     private struct Scan {
-        let text: [Unicode.Scalar]
+        var text: [Unicode.Scalar]
         var index = 0
         var stack: [Context] = []
 

@@ -18,16 +18,28 @@ public final class TerminalLineEditor: LineReader {
     /// Told once, the first time saving the history fails (the session carries on).
     public var onHistorySaveFailure: ((String) -> Void)?
     private var saveFailureReported = false
+    /// False when the history file could not be read nor set aside: it is left alone.
+    private var historyWritable = true
 
     /// Opens the editor on the process's terminal; nil when libedit cannot start.
     public init?(programName: String, history: HistoryFile?, completer: Completer? = nil) {
+        TerminalLineEditor.useUTF8Characters()
         guard let editor = wb_editor_open_stdio(programName) else { return nil }
         self.editor = editor
         self.history = history
         self.completer = completer
         if let history, FileManager.default.fileExists(atPath: history.url.path) {
             if wb_history_load(editor, history.url.path) != 0 {
-                historyProblem = "could not read the history file \(history.url.path); starting with an empty history"
+                // Never overwritten: set aside under a new name, or left alone.
+                let path = history.url.resolvingSymlinksInPath().path
+                if let kept = StateDirectory.setAside(path) {
+                    historyProblem = "could not read the history file \(history.url.path) (kept as \(kept)); "
+                        + "starting with an empty history"
+                } else {
+                    historyWritable = false
+                    historyProblem = "could not read the history file \(history.url.path); this session's lines "
+                        + "are not saved to it"
+                }
             }
         }
         if completer != nil {
@@ -64,15 +76,31 @@ public final class TerminalLineEditor: LineReader {
     public func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         wb_history_add(editor, line)
-        guard let history else { return }
+        guard let history, historyWritable else { return }
         do {
-            try AtomicFile.replace(history.url) { wb_history_save(editor, $0) == 0 }
+            // Merged under a lock with what the file holds now: another workbook on the
+            // same state directory keeps its lines too.
+            try StateDirectory.withLock(on: history.url) {
+                try AtomicFile.replace(history.url) { wb_history_merge_save(history.url.path, line, $0) == 0 }
+            }
         } catch {
             if !saveFailureReported {
                 saveFailureReported = true
                 onHistorySaveFailure?("history not saved: \(error)")
             }
         }
+    }
+
+    /// libedit hands lines over as multibyte text in the C library's locale, which is "C"
+    /// until someone sets it: every non-ASCII character typed (é, 日本, 👍, the → lessons
+    /// use) would be dropped. The editor decodes UTF-8 itself, so it needs a UTF-8 LC_CTYPE:
+    /// the environment's if it is one, else C.UTF-8.
+    static func useUTF8Characters() {
+        if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)),
+           String(cString: codeset) == "UTF-8" {
+            return
+        }
+        setlocale(LC_CTYPE, "C.UTF-8")
     }
 
     /// Lays candidates out in columns that fit the terminal's width.

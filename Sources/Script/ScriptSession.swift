@@ -81,6 +81,9 @@ public struct ScriptResult: Sendable {
     public var expectations: [ExpectationResult]
     /// True when the run was stopped by `interrupt()` or a bound.
     public var wasStopped: Bool
+    /// When `run(_:echoAs:)` named a result and the entry ended with a bare expression:
+    /// that expression's value, now bound to the name (`$R0`) for later entries.
+    public var echo: EchoedValue?
     public var succeeded: Bool { diagnostics.allSatisfy { $0.severity != .error } && !wasStopped }
     public init(output: String = "", diagnostics: [Diagnostic] = [], expectations: [ExpectationResult] = [], wasStopped: Bool = false) {
         self.output = output
@@ -90,10 +93,23 @@ public struct ScriptResult: Sendable {
     }
 }
 
+/// A bare expression's value as the REPL shows it (`$R0: Int = 3`): the static type comes
+/// from the compiler when there is one, else from the value (`dynamicTypeName`).
+public struct EchoedValue: Sendable, Hashable {
+    public var name: String
+    public var dynamicTypeName: String
+    /// Strings quoted, optionals unwrapped (`5`, `nil`), as the Swift REPL shows them.
+    public var description: String
+}
+
 public final class ScriptSession: @unchecked Sendable {
     public let options: ScriptOptions
     private var interpreter: Interpreter
     private let runLock = NSLock()
+    /// The text of every run so far, by entry number: a diagnostic raised in code an
+    /// earlier run declared is shown against that run's line (and Markdown line).
+    private var sources: [Int32: SourceText] = [:]
+    private var entryCount: Int32 = 0
 
     public init(options: ScriptOptions = ScriptOptions()) {
         self.options = options
@@ -106,17 +122,20 @@ public final class ScriptSession: @unchecked Sendable {
 
     /// Runs source text in this session. `firstLine` numbers the first line (lessons pass
     /// the line of the code block in the Markdown file so diagnostics point into it).
-    public func run(_ source: String, file: String = "<repl>", firstLine: Int = 1) -> ScriptResult {
+    /// `echoAs` (the REPL's `$R0`): a final bare expression is bound to that name, as the
+    /// Swift REPL does, and returned in `ScriptResult.echo`.
+    public func run(_ source: String, file: String = "<repl>", firstLine: Int = 1,
+                    echoAs: String? = nil) -> ScriptResult {
         runLock.lock()
         defer { runLock.unlock() }
         // The interpreter recurses on the host stack: give it a big one of its own.
         let done = DispatchSemaphore(value: 0)
-        let work = UncheckedSendable(value: (self, source, file, firstLine))
+        let work = UncheckedSendable(value: (self, source, file, firstLine, echoAs))
         var result = ScriptResult()
         let resultBox = UncheckedSendable(value: ResultSlot())
         let thread = Thread {
-            let (session, source, file, firstLine) = work.value
-            resultBox.value.result = session.runOnThisThread(source, file: file, firstLine: firstLine)
+            let (session, source, file, firstLine, echoAs) = work.value
+            resultBox.value.result = session.runOnThisThread(source, file: file, firstLine: firstLine, echoAs: echoAs)
             done.signal()
         }
         thread.stackSize = 64 << 20
@@ -128,39 +147,70 @@ public final class ScriptSession: @unchecked Sendable {
         return result
     }
 
-    private func runOnThisThread(_ source: String, file: String, firstLine: Int) -> ScriptResult {
+    private func runOnThisThread(_ original: String, file: String, firstLine: Int, echoAs: String?) -> ScriptResult {
+        let source = SourceNormalization.normalized(original)
         let text = SourceText(file: file, source: source, firstLine: firstLine)
+        entryCount &+= 1
+        let entry = entryCount
+        sources[entry] = text
+        func render(_ error: ScriptError) -> Diagnostic {
+            (error.pos.entry == 0 ? text : sources[error.pos.entry] ?? text).diagnostic(for: error)
+        }
         let interpreter = self.interpreter
         interpreter.beginRun(file: file, firstLine: firstLine, source: text)
         var diagnostics: [Diagnostic] = []
         var stopped = false
+        var echoName: String? = nil
         do {
-            var parser = try Parser(source: source)
-            let program = try parser.parseProgram()
+            var parser = try Parser(source: source, start: SourcePos(line: 1, column: 1, entry: entry))
+            var program = try parser.parseProgram()
+            if let echoAs, let last = program.last, case .expr(let expression) = last.kind {
+                echoName = echoAs
+                let binding = VarDecl(isLet: true, name: echoAs, tupleNames: nil, type: nil, initializer: expression,
+                                      accessors: .none, modifiers: Modifiers(), attributes: [], pos: last.pos)
+                program[program.count - 1] = Stmt(.variable(binding), last.pos)
+            }
             try Checker(interpreter: interpreter).check(program)
             try interpreter.run(program)
         } catch let error as ScriptError {
-            diagnostics.append(text.diagnostic(for: error))
+            diagnostics.append(render(error))
             if error.kind == .stopped { stopped = true }
         } catch let thrown as ThrownValue {
             let message = "Fatal error: Error raised at top level: \(interpreter.describe(thrown.value, debug: true))"
-            diagnostics.append(text.diagnostic(for: ScriptError.runtime(message, at: thrown.pos)))
+            diagnostics.append(render(ScriptError.runtime(message, at: thrown.pos)))
         } catch is OptionalChainNil {
-            diagnostics.append(text.diagnostic(for: ScriptError.runtime("optional chain escaped its expression", at: interpreter.lastPosition)))
+            let escaped = ScriptError.runtime("optional chain escaped its expression", at: interpreter.lastPosition)
+            diagnostics.append(render(escaped))
         } catch {
-            diagnostics.append(text.diagnostic(for: ScriptError.runtime("\(error)", at: interpreter.lastPosition)))
+            diagnostics.append(render(ScriptError.runtime("\(error)", at: interpreter.lastPosition)))
         }
         if let e = interpreter.taskFailure {
             interpreter.taskFailure = nil
-            diagnostics.append(text.diagnostic(for: e))
+            diagnostics.append(render(e))
             if e.kind == .stopped { stopped = true }
         }
         if let e = interpreter.pendingDeinitError as? ScriptError {
             interpreter.pendingDeinitError = nil
-            diagnostics.append(text.diagnostic(for: e))
+            diagnostics.append(render(e))
         }
-        return ScriptResult(output: interpreter.outputText, diagnostics: diagnostics,
-                            expectations: interpreter.expectations, wasStopped: stopped)
+        var result = ScriptResult(output: interpreter.outputText, diagnostics: diagnostics,
+                                  expectations: interpreter.expectations, wasStopped: stopped)
+        if result.succeeded, let echoName, let box = interpreter.globals.values[echoName], box.isInitialized {
+            result.echo = echoedValue(box.value, name: echoName)
+        }
+        return result
+    }
+
+    private func echoedValue(_ value: Value, name: String) -> EchoedValue {
+        var shown = value
+        if case .optional(let wrapped?) = value { shown = wrapped }
+        let description: String
+        switch shown {
+        case .string, .character: description = interpreter.describe(shown, debug: true)
+        default: description = interpreter.describe(shown)
+        }
+        let typeName = interpreter.sugaredTypeName(of: value)
+        return EchoedValue(name: name, dynamicTypeName: typeName, description: description)
     }
 
     /// Stops the evaluation running on another thread at its next step; the session stays usable.
@@ -211,6 +261,7 @@ public final class ScriptSession: @unchecked Sendable {
         defer { runLock.unlock() }
         interpreter.tearDown()
         interpreter = Interpreter(options: options)
+        sources = [:]
     }
 }
 

@@ -39,8 +39,17 @@ struct CommandLineTests {
     @Test func version() throws {
         let run = try workbook(["--version"])
         #expect(run.status == 0)
-        #expect(run.stdout == "workbook 0.1.0 (Observation Workbook)\n")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first == "workbook 0.1.0 (Observation Workbook)")
+        #expect(lines.count == 2 && lines[1].hasPrefix("compiler: /") && lines[1].contains("swiftc (Swift version"))
         #expect(run.stderr.isEmpty)
+    }
+
+    @Test func versionSaysWhenThereIsNoCompiler() throws {
+        let run = try workbook(["--version"], environment: ["SWIFTC": "/nonexistent", "PATH": ""])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("compiler: none — SWIFTC names '/nonexistent', which is not an executable compiler; "
+                                     + "the interpreter's own checks are used\n"))
     }
 
     @Test func helpListsEveryVerb() throws {

@@ -20,6 +20,19 @@ struct ContinuationScannerTests {
     func finished(_ source: String) {
         #expect(!ContinuationScanner.needsMoreInput(source))
     }
+
+    @Test("line by line, the scanner answers as it does for the whole text", arguments: [
+        "final class A {", "if x {\n  if y {\n  }", "let s = \"\"\"\nline\n", "let r = #\"\"\"\na\"\"\"",
+        "final class A {\n}", "let s = \"\"\"\n{\n\"\"\"", "let broken = \"no end\nnext", "f(\n/* ( */\n)",
+    ])
+    func lineByLine(_ source: String) {
+        var scanner = ContinuationScanner.Lines()
+        var unfinished = true
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) where unfinished {
+            unfinished = scanner.add(String(line))
+        }
+        #expect(unfinished == ContinuationScanner.needsMoreInput(source))
+    }
 }
 
 @Suite("Completion")

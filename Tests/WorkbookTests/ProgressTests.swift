@@ -8,9 +8,7 @@ struct ProgressTests {
         let directory = try TemporaryDirectory()
         let store = ProgressStore(url: directory.url.appendingPathComponent("state/progress.json"))
         #expect(store.load().progress == Progress())
-        var progress = Progress()
-        progress.current = .init(lesson: "03-tracking", step: 2)
-        try store.save(progress)
+        try store.update { $0.current = .init(lesson: "03-tracking", step: 2) }
         let loaded = store.load()
         #expect(loaded.progress.current == .init(lesson: "03-tracking", step: 2))
         #expect(loaded.problem == nil)
@@ -21,6 +19,8 @@ struct ProgressTests {
         let url = try directory.write("progress.json", "{ not json")
         let loaded = ProgressStore(url: url).load()
         #expect(loaded.progress == Progress())
-        #expect(loaded.problem?.contains("unreadable") == true)
+        #expect(loaded.problem?.contains("is not valid progress") == true)
+        #expect(loaded.problem?.contains("it is kept as \(url.path).unreadable") == true)
+        #expect(directory.read("progress.json.unreadable") == "{ not json", "set aside, not overwritten")
     }
 }

@@ -37,6 +37,9 @@ void wb_editor_set_completer(wb_editor *editor, wb_completer completer, void *co
 void wb_history_add(wb_editor *editor, const char *line);
 int wb_history_load(wb_editor *editor, const char *path);
 int wb_history_save(wb_editor *editor, const char *path);
+/// Writes to `destination` the history file at `path` (if it exists) plus `line`: how two
+/// workbooks sharing one history file both keep their lines. -1 if `path` cannot be read.
+int wb_history_merge_save(const char *path, const char *line, const char *destination);
 
 /// Installs SIGINT and SIGWINCH handlers that only set flags (and interrupt a blocked
 /// read), so Ctrl-C never kills the process: the editor turns it into an abandoned line,

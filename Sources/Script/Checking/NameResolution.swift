@@ -235,6 +235,7 @@ struct NameResolver {
     }
 
     private mutating func resolveStatement(_ s: Stmt) throws {
+        try StackHeadroom.ensureForReading(at: s.pos)
         switch s.kind {
         case .expr(let e): try resolveExpr(e)
         case .variable(let v):
@@ -398,6 +399,7 @@ struct NameResolver {
     }
 
     private mutating func resolveExpr(_ e: Expr) throws {
+        try StackHeadroom.ensureForReading(at: e.pos)
         switch e.kind {
         case .identifier(let name):
             if let replacement = NameResolver.unsupportedTypes[name], !isVisible(name) || name == "Float" {

@@ -9,6 +9,7 @@ struct StatementRules {
 
     /// `storedNames`: inside a non-mutating method of a struct or enum, its stored properties.
     private func check(_ s: Stmt, storedNames: Set<String>?) throws {
+        try StackHeadroom.ensureForReading(at: s.pos)
         switch s.kind {
         case .guardStmt(let conditions, let body):
             if !exits(body) {
@@ -86,6 +87,7 @@ struct StatementRules {
     }
 
     private func checkExpr(_ e: Expr, _ storedNames: Set<String>?) throws {
+        try StackHeadroom.ensureForReading(at: e.pos)
         switch e.kind {
         case .assign(let op, let target, let value):
             if let storedNames, let name = selfPropertyName(target), storedNames.contains(name) {

@@ -193,7 +193,11 @@ extension Interpreter {
         case "String":
             if labels.first == "repeating", vs.count == 2, case .int(let n) = vs[1] {
                 switch vs[0] {
-                case .string(let s): return .string(String(repeating: s, count: try boundedCount(n, pos)))
+                case .string(let s):
+                    let count = try boundedCount(n, pos)
+                    try ensureStringFits(s.utf8.count.multipliedReportingOverflow(by: count).overflow
+                        ? Int.max : s.utf8.count * count, at: pos)
+                    return .string(String(repeating: s, count: count))
                 case .character(let c): return .string(String(repeating: c, count: try boundedCount(n, pos)))
                 default: break
                 }

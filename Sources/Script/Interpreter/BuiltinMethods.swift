@@ -120,7 +120,11 @@ extension Interpreter {
         case (.array(var items), "append"):
             receiver = .void
             defer { receiver = .array(items) }
-            if label0 == "contentsOf" { items.append(contentsOf: try elements(of: try closureArg(args, pos: pos), pos: pos)) }
+            if label0 == "contentsOf" {
+                let more = try elements(of: try closureArg(args, pos: pos), pos: pos)
+                try ensureArrayFits(items.count + more.count, at: pos)
+                items.append(contentsOf: more)
+            }
             else { items.append(try closureArg(args, pos: pos)) }
             return .void
         case (.array(var items), "insert"):
@@ -192,7 +196,13 @@ extension Interpreter {
         case (.string(var s), "append"):
             receiver = .void
             switch args.first {
-            case .string(let t)?: s += t
+            case .string(let t)?:
+                let total = s.utf8.count + t.utf8.count
+                if total > MemoryBudget.stringBytes {
+                    receiver = .string(s)  // the receiver is kept as it was
+                    try ensureStringFits(total, at: pos)
+                }
+                s += t
             case .character(let c)?: s.append(c)
             default: break
             }

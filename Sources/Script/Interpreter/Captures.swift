@@ -100,6 +100,8 @@ final class CaptureAnalysis {
     }
 
     private func visit(_ e: Expr, _ n: inout Names) {
+        // Too deep to walk: evaluating it stops with the depth diagnostic anyway.
+        guard StackHeadroom.isEnough() else { return }
         switch e.kind {
         case .identifier(let name): n.identifiers.insert(name)
         case .selfRef, .superRef: n.usesSelf = true

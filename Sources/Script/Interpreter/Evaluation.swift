@@ -114,6 +114,7 @@ extension Interpreter {
     }
 
     func evaluate(_ e: Expr, in env: Environment, expected: TypeRef? = nil) throws -> Value {
+        try StackHeadroom.ensureForRunning(at: e.pos)
         switch e.kind {
         case .integer(let i):
             if let expected, isDoubleType(expected) { return .double(Double(i)) }
@@ -126,7 +127,10 @@ extension Interpreter {
             for part in parts {
                 switch part {
                 case .text(let t): s += t
-                case .expr(let x): s += try describeForPrint(try evaluate(x, in: env), pos: x.pos)
+                case .expr(let x):
+                    let piece = try describeForPrint(try evaluate(x, in: env), pos: x.pos)
+                    try ensureStringFits(s.utf8.count + piece.utf8.count, at: x.pos)
+                    s += piece
                 }
             }
             return .string(s)
@@ -495,10 +499,14 @@ extension Interpreter {
                 throw ScriptError.compile("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: pos)
             default: break
             }
-        case (.string(let a), .string(let b)) where op == "+": return .string(a + b)
+        case (.string(let a), .string(let b)) where op == "+":
+            try ensureStringFits(a.utf8.count + b.utf8.count, at: pos)
+            return .string(a + b)
         case (.string(let a), .character(let b)) where op == "+": return .string(a + String(b))
         case (.character(let a), .string(let b)) where op == "+": return .string(String(a) + b)
-        case (.array(let a), .array(let b)) where op == "+": return .array(a + b)
+        case (.array(let a), .array(let b)) where op == "+":
+            try ensureArrayFits(a.count + b.count, at: pos)
+            return .array(a + b)
         default: break
         }
         throw ScriptError.compile("binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lv))' and '\(typeName(of: rv))'", at: pos)

@@ -60,11 +60,11 @@ final class Interpreter {
             taskFailure = nil
             throw failure
         }
-        if steps & 0xFF == 0 {
-            if interruptRequested.load(ordering: .relaxed) {
-                interruptRequested.store(false, ordering: .relaxed)
-                throw ScriptError.stopped("execution interrupted", at: pos)
-            }
+        // Every step, not every few hundred: one step may be a slow builtin (sorting two
+        // million elements), and Ctrl-C must land soon after it returns. A relaxed load.
+        if interruptRequested.load(ordering: .relaxed) {
+            interruptRequested.store(false, ordering: .relaxed)
+            throw ScriptError.stopped("execution interrupted", at: pos)
         }
         if steps > options.stepBudget {
             throw ScriptError.stopped("execution stopped: the step budget of \(options.stepBudget) steps is used up (an endless loop?)", at: pos)
@@ -337,6 +337,7 @@ final class Interpreter {
 
     func execute(_ statement: Stmt, in env: Environment) throws -> Flow {
         try tick(statement.pos)
+        try StackHeadroom.ensureForRunning(at: statement.pos)
         switch statement.kind {
         case .expr(let e):
             _ = try evaluate(e, in: env)

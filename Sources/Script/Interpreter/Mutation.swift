@@ -39,12 +39,14 @@ extension Interpreter {
         let rhs = try evaluate(valueExpr, in: env, expected: declaredType(of: target, in: env))
         try mutate(target, in: env, pos: pos) { v in
             if binaryOp == "+", case .array(var items) = v, case .array(let more) = rhs {
+                try self.ensureArrayFits(items.count + more.count, at: pos)
                 v = .void
                 items.append(contentsOf: more)
                 v = .array(items)
                 return
             }
             if binaryOp == "+", case .string(var s) = v, case .string(let more) = rhs {
+                try self.ensureStringFits(s.utf8.count + more.utf8.count, at: pos)
                 v = .void
                 s += more
                 v = .string(s)

@@ -65,6 +65,12 @@ struct Parser {
         return String(source[start..<end])
     }
 
+    /// Every recursive descent passes here: deep input ends in a diagnostic, never in a
+    /// stack overflow (see StackHeadroom).
+    private func ensureStackHeadroom() throws {
+        try StackHeadroom.ensureForReading(at: current.pos)
+    }
+
     // MARK: Program
 
     mutating func parseProgram() throws -> [Stmt] {
@@ -111,6 +117,7 @@ struct Parser {
     // MARK: Statements
 
     mutating func parseStatement() throws -> [Stmt] {
+        try ensureStackHeadroom()
         let pos = current.pos
         if current.kind == .identifier, peekToken().isSymbol(":"),
            peekToken(2).isKeyword("for") || peekToken(2).isKeyword("while") || peekToken(2).isKeyword("repeat") || peekToken(2).isKeyword("switch") || peekToken(2).isKeyword("do") {
@@ -830,6 +837,7 @@ struct Parser {
     }
 
     private mutating func parsePatternPrimary(bindingMode: Bool) throws -> Pattern {
+        try ensureStackHeadroom()
         if checkKeyword("let") || checkKeyword("var") {
             let isLet = advance().text == "let"
             if current.kind == .identifier && !peekToken().isSymbol(".") && !peekToken().isSymbol("(") {
@@ -897,6 +905,7 @@ struct Parser {
     }
 
     private mutating func parseTypeNoComposition() throws -> TypeRef {
+        try ensureStackHeadroom()
         while check("@") { _ = try parseAttributes() }
         if checkContextual("some") || checkContextual("any") {
             advance()
@@ -974,6 +983,7 @@ struct Parser {
     // MARK: Expressions
 
     mutating func parseExpression() throws -> Expr {
+        try ensureStackHeadroom()
         depth += 1
         defer { depth -= 1 }
         if depth > 200 { throw ScriptError.compile("expression is nested too deeply", at: current.pos) }
@@ -1026,6 +1036,7 @@ struct Parser {
     }
 
     private mutating func parseBinary(_ minPrec: Int) throws -> Expr {
+        try ensureStackHeadroom()
         var lhs = try parseUnary()
         while true {
             if (checkKeyword("is") || checkKeyword("as")) && 5 >= minPrec {
@@ -1057,6 +1068,7 @@ struct Parser {
     }
 
     private mutating func parseUnary() throws -> Expr {
+        try ensureStackHeadroom()
         let pos = current.pos
         if matchKeyword("try") {
             var kind = TryKind.plain
@@ -1090,6 +1102,7 @@ struct Parser {
     }
 
     private mutating func parsePostfix() throws -> Expr {
+        try ensureStackHeadroom()
         var expr = try parsePrimary()
         var sawOptional = false
         while true {

@@ -8,8 +8,14 @@ struct Scanner {
     private var column: Int
     private var tokens: [Token] = []
     private var sawNewline = false
+    /// Where a `/*` that never closes opened (swiftc refuses the file).
+    private var unterminatedComment: SourcePos?
+
+    /// Stamped on every position (see SourcePos.entry).
+    private let entry: Int32
 
     init(_ source: String, start: SourcePos = SourcePos(line: 1, column: 1)) {
+        self.entry = start.entry
         self.chars = Array(source)
         self.line = start.line
         self.column = start.column
@@ -20,7 +26,10 @@ struct Scanner {
     mutating func scan() throws -> [Token] {
         while true {
             let hadSpace = skipTrivia()
-            let start = SourcePos(line: line, column: column)
+            if let opening = unterminatedComment {
+                throw ScriptError.compile("unterminated '/*' comment", at: opening)
+            }
+            let start = SourcePos(line: line, column: column, entry: entry)
             let startIndex = index
             guard let c = peek() else {
                 var eof = Token(kind: .eof, text: "", pos: start)
@@ -113,12 +122,14 @@ struct Scanner {
                 while let d = peek(), d != "\n", d != "\r\n" { advance() }
                 skipped = true
             } else if c == "/" && peek(1) == "*" {
+                let opening = SourcePos(line: line, column: column, entry: entry)
                 var depth = 0
                 repeat {
                     if peek() == "/" && peek(1) == "*" { depth += 1; advance(); advance() }
                     else if peek() == "*" && peek(1) == "/" { depth -= 1; advance(); advance() }
                     else { if peek() == "\n" { sawNewline = true }; advance() }
                 } while depth > 0 && peek() != nil
+                if depth > 0 { unterminatedComment = opening }
                 skipped = true
             } else { break }
         }
@@ -175,7 +186,7 @@ struct Scanner {
             }
         }
         if let c = peek(), c.isLetter {
-            throw ScriptError.compile("'\(c)' is not a valid digit in integer literal", at: SourcePos(line: line, column: column))
+            throw ScriptError.compile("'\(c)' is not a valid digit in integer literal", at: SourcePos(line: line, column: column, entry: entry))
         }
         if isFloat {
             var t = Token(kind: .float, text: text, pos: start)
@@ -264,7 +275,7 @@ struct Scanner {
     }
 
     private mutating func scanEscape() throws -> Character {
-        let pos = SourcePos(line: line, column: column)
+        let pos = SourcePos(line: line, column: column, entry: entry)
         advance() // backslash
         guard let c = peek() else { throw ScriptError.compile("unterminated string literal", at: pos) }
         advance()
@@ -293,9 +304,9 @@ struct Scanner {
 
     /// Scans `\( … )`, returning its source text for the parser to scan again.
     private mutating func scanInterpolation() throws -> StringSegment {
-        let start = SourcePos(line: line, column: column)
+        let start = SourcePos(line: line, column: column, entry: entry)
         advance(); advance() // \(
-        let inner = SourcePos(line: line, column: column)
+        let inner = SourcePos(line: line, column: column, entry: entry)
         var depth = 1
         var source = ""
         while true {
@@ -341,7 +352,7 @@ struct Scanner {
                     advance(); advance(); advance()
                     break
                 }
-                throw ScriptError.compile("multi-line string literal closing delimiter must begin on a new line", at: SourcePos(line: line, column: column))
+                throw ScriptError.compile("multi-line string literal closing delimiter must begin on a new line", at: SourcePos(line: line, column: column, entry: entry))
             }
             if c == "\n" {
                 if !text.isEmpty { current.append(.text(text)) }
@@ -355,7 +366,7 @@ struct Scanner {
                     if !text.isEmpty { current.append(.text(text)); text = "" }
                     current.append(try scanInterpolation())
                 } else if peek(1) == "\n" {
-                    throw ScriptError.compile("line continuation in multi-line strings is not supported in the workbook", at: SourcePos(line: line, column: column))
+                    throw ScriptError.compile("line continuation in multi-line strings is not supported in the workbook", at: SourcePos(line: line, column: column, entry: entry))
                 } else {
                     text.append(try scanEscape())
                 }

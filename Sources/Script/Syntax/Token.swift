@@ -4,6 +4,9 @@
 struct SourcePos: Hashable, Sendable {
     var line: Int
     var column: Int
+    /// Which run of the session the text came from (0: the current one), so a trap in a
+    /// function declared by an earlier entry or lesson step points into that text.
+    var entry: Int32 = 0
     static let unknown = SourcePos(line: 0, column: 0)
 }
 

@@ -17,7 +17,8 @@ extension Interpreter {
             guard case .variable(let v) = member.kind, let kind = viewWrapperKind(of: v),
                   let attribute = v.attributes.first(where: { $0.name == kind.rawValue }) else { continue }
             // swiftc points at the wrapper's name, after the '@'.
-            let pos = SourcePos(line: attribute.pos.line, column: attribute.pos.column + 1)
+            var pos = attribute.pos
+            pos.column += 1
             if v.isLet { throw ScriptError.compile("property wrapper can only be applied to a 'var'", at: attribute.pos) }
             if decl.kind != .structType || !decl.inherited.contains(where: { $0.name == "View" }) {
                 // Swift accepts the wrappers anywhere; outside a view they do nothing useful

@@ -20,17 +20,20 @@ final class Console: @unchecked Sendable {
     }
 
     /// Straight to the file descriptor: nothing is left sitting in a buffer when the
-    /// process is killed, and a short write is continued.
-    static func writeAll(_ text: String, to descriptor: Int32) {
+    /// process is killed, and a short write is continued. Returns 0, or the errno of a
+    /// failed write (a closed stdout, a full disk): the caller decides what to say.
+    @discardableResult
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                return errno
             }
             bytes = bytes.dropFirst(written)
         }
+        return 0
     }
 
     func line(_ text: String = "") {

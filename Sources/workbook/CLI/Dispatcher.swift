@@ -24,6 +24,7 @@ enum Dispatcher {
         switch request {
         case .version:
             console.line(Version.text)
+            console.line(Version.compilerLine())
             return .success
         case .usage:
             console.line(usage(verbs))

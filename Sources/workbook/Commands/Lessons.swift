@@ -26,7 +26,9 @@ enum Lessons: Verb {
                 throw UsageError("'lessons' takes no arguments (got '\(extra)'); see 'workbook lessons --help'")
             }
             let library = try LessonsFolder.library(context)
-            let progress = ProgressFile.store().map { $0.load().progress } ?? Progress()
+            let loaded = ProgressFile.store()?.load()
+            if let problem = loaded?.problem { console.warning(problem) }
+            let progress = loaded?.progress ?? Progress()
             var broken = false
             let width = console.terminal.stdoutIsTerminal ? console.terminal.width : nil
             for line in LessonListing.lines(library: library, progress: progress, style: console.style, width: width, onError: { error in

@@ -66,9 +66,11 @@ enum Repl: Verb {
         } else {
             reader = PlainLineReader()
         }
+        let progressStore = ProgressFile.store()
+        if progressStore == nil { console.warning(ProgressFile.notSaved) }
         let repl = ReplSession(console: console, reader: reader, interactive: interactive, library: library,
-                               libraryProblem: libraryProblem, progressStore: ProgressFile.store())
-        completerBox.completer = ReplCompleter(library: library, session: repl.session)
+                               libraryProblem: libraryProblem, progressStore: progressStore)
+        completerBox.completer = ReplCompleter(library: library, session: repl.session, checker: { repl.gate.checker })
         repl.lessons.offerResume()
         repl.loop()
         return .success

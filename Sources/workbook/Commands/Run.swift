@@ -1,30 +1,53 @@
-// `workbook run FILE.swift [--trace] [--compare]`: runs a script through the interpreter and
-// prints exactly its output; `--trace` adds the runtime's events on stderr; `--compare`
-// also builds the file with swiftc (the toolchain's Observation) and diffs the outputs.
+// `workbook run FILE.swift [--swift-version 6] [--trace] [--compare]`: swiftc type-checks the
+// file first (what it rejects never runs: its diagnostics, verbatim, and exit 1); then the
+// interpreter runs it and prints exactly its output; `--trace` adds the runtime's events on
+// stderr; `--compare` also builds the file with swiftc (the toolchain's Observation) and
+// diffs the outputs.
 
+import CompilerCheck
 import Foundation
 import ObservationRuntime
 import Script
+#if canImport(Glibc)
+import Glibc
+#endif
 
 enum Run: Verb {
     static let name = "run"
     static let summary = "run a Swift file with the interpreter; print exactly its output"
     static let help = """
-        usage: workbook run FILE.swift [--trace] [--compare]
+        usage: workbook run FILE.swift [--swift-version 5|6] [--trace] [--compare] [--timeout SECONDS]
 
-        Runs FILE.swift with the workbook's interpreter and prints what the program prints
-        (only that, so it can be compared byte for byte with the compiled program).
+        Type-checks FILE.swift with the toolchain's swiftc (as `swiftc -typecheck` would: a
+        program Swift rejects does not run, and its diagnostics are swiftc's), then runs it
+        with the workbook's interpreter and prints what the program prints (only that, so it
+        can be compared byte for byte with the compiled program). Scripts that `import
+        SwiftUI` are checked against the package's view simulator (ViewRuntime). With no
+        compiler (none beside the Swift runtime, none on PATH, no SWIFTC), the interpreter's
+        own checks are used, and a note on stderr says so.
 
         options:
+          --swift-version N  language mode for the check: 5 (the default) or 6
           --trace     also print the observation runtime's events (access, willSet, didSet,
                       tracking, fire, cancel) on stderr
           --compare   also build FILE.swift with swiftc against the toolchain's Observation
                       and show a diff of the outputs
+          --timeout SECONDS
+                      stop the program after SECONDS of wall-clock time (default 60;
+                      0: no limit); with --compare, the compiled program too
           -h, --help  show this help
 
+        FILE may be /dev/stdin; a first line starting with #! is skipped, as swiftc does.
+
         exit status: 0 the program ran (and, with --compare, the outputs agree),
-                     1 a diagnostic, a stopped run or a mismatch, 2 a usage error
+                     1 a diagnostic, a stopped run, a mismatch or output that could not
+                     be written, 2 a usage error
         """
+    /// Scripts are lesson-sized: a minute is far beyond any of them, and short enough
+    /// that a loop of slow steps (which the step budget does not see) ends on its own.
+    static let defaultTimeout = 60.0
+    /// swiftc's own time to build the file for --compare.
+    static let buildTimeout = 600.0
     static let usage = help
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
@@ -36,10 +59,25 @@ enum Run: Verb {
         var file: String? = nil
         var trace = false
         var compare = false
-        for argument in arguments {
+        var swiftVersion = 5
+        var timeout = defaultTimeout
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
             switch argument {
+            case "--swift-version":
+                guard let value = rest.popFirst(), let version = Int(value), [5, 6].contains(version) else {
+                    printError("workbook run: --swift-version takes 5 or 6\n\n\(usage)")
+                    return 2
+                }
+                swiftVersion = version
             case "--trace": trace = true
             case "--compare": compare = true
+            case "--timeout":
+                guard let value = rest.popFirst().flatMap(Double.init), value >= 0, value.isFinite else {
+                    printError("workbook run: --timeout wants a number of seconds (0: no limit)\n\n\(usage)")
+                    return 2
+                }
+                timeout = value
             case "--help", "-h": print(usage); return 0
             default:
                 if argument.hasPrefix("-") {
@@ -57,29 +95,51 @@ enum Run: Verb {
             printError("workbook run: missing FILE.swift\n\n\(usage)")
             return 2
         }
-        guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
-            printError("workbook run: cannot read '\(file)'")
+        let source: String
+        do { source = try ScriptFile.read(file) } catch {
+            printError("workbook run: \(error.message)")
             return 1
         }
+        switch compilerVerdict(file: file, source: source, swiftVersion: swiftVersion) {
+        case .rejected: return 1
+        case .accepted, .noCompiler: break
+        }
+        // A closed pipe or stdout is reported as a failed write, not a silent death.
+        signal(SIGPIPE, SIG_IGN)
         // The REPL's renderer: one mutation is one box (willSet → fired → output → didSet).
         let renderer = TraceRenderer { lines in
-            FileHandle.standardError.write(Data(lines.map { "trace: \($0)\n" }.joined().utf8))
+            _ = Console.writeAll(lines.map { "trace: \($0)\n" }.joined(), to: STDERR_FILENO)
         }
         let isTraced = trace
         if isTraced {
             _ = renderer.set(on: true)
             renderer.begin()
         }
+        let sink = OutputSink()
         let session = ScriptSession(options: ScriptOptions(output: { text in
             if isTraced { renderer.flush() }
-            FileHandle.standardOutput.write(Data(text.utf8))
+            sink.write(text)
         }))
-        let result = session.run(source, file: file)
+        sink.onFailure = { session.interrupt() }
+        let clock = timeout > 0 ? RunClock(limit: timeout, session: session) : nil
+        var result = session.run(source, file: file)
+        clock?.stop()
         if trace { renderer.end() }
+        if let error = sink.failure {
+            printError("workbook run: cannot write the program's output: \(String(cString: strerror(error)))")
+            return 1
+        }
+        if clock?.fired == true {
+            let message = "execution stopped: the time limit of \(describe(seconds: timeout)) is up "
+                + "(an endless loop? --timeout SECONDS allows more, 0 no limit)"
+            for index in result.diagnostics.indices where result.diagnostics[index].message == "execution interrupted" {
+                result.diagnostics[index].message = message
+            }
+        }
         for d in result.diagnostics { printError(d.rendered, terminator: "") }
         var status: Int32 = result.succeeded ? 0 : 1
         if compare {
-            switch compiledOutput(of: file) {
+            switch compiledOutput(of: file, source: source, timeout: timeout) {
             case .failure(let error):
                 printError("workbook run --compare: \(error.message)")
                 status = 1
@@ -87,7 +147,8 @@ enum Run: Verb {
                 if expected == result.output {
                     printError("--compare: the interpreter and swiftc print the same output")
                 } else {
-                    printError("--compare: outputs differ\n" + lineDiff(expected: expected, actual: result.output))
+                    let difference = LineDiff.render(expected: expected, actual: result.output)
+                    printError("--compare: outputs differ\n" + difference)
                     status = 1
                 }
             }
@@ -95,63 +156,99 @@ enum Run: Verb {
         return status
     }
 
-    /// Builds the file with swiftc into a temporary directory and runs it.
-    static func compiledOutput(of file: String) -> Result<String, CompareError> {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-compare-\(getpid())")
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let binary = dir.appendingPathComponent("program").path
-        // swiftc wants a .swift file; the module name follows the file name, as for `workbook run`.
-        var source = file
-        if !file.hasSuffix(".swift") {
-            source = dir.appendingPathComponent("main.swift").path
-            try? FileManager.default.copyItem(atPath: file, toPath: source)
+    enum CompilerVerdict { case accepted, rejected, noCompiler }
+
+    /// swiftc's verdict on the file, its diagnostics passed through to stderr as it printed them.
+    static func compilerVerdict(file: String, source: String, swiftVersion: Int) -> CompilerVerdict {
+        switch Toolchain.locate() {
+        case .failure(let notFound):
+            printError("workbook run: note: \(notFound); checking with the interpreter's own checks only")
+            return .noCompiler
+        case .success(let toolchain):
+            let verdict = FileCheck(toolchain: toolchain).check(path: file, source: source, swiftVersion: swiftVersion)
+            if !verdict.output.isEmpty { printError(verdict.output, terminator: "") }
+            return verdict.isAccepted ? .accepted : .rejected
         }
-        let build = runProcess("/usr/bin/env", ["swiftc", source, "-o", binary])
-        guard build.status == 0 else {
-            return .failure(CompareError(message: "swiftc could not build '\(file)':\n\(build.stderr)"))
+    }
+
+    /// Builds the source with swiftc in a private temporary directory and runs it there,
+    /// both with a time limit, both killed if the workbook dies first.
+    static func compiledOutput(of file: String, source: String, timeout: Double) -> Result<String, CompareError> {
+        do {
+            let directory = try PrivateDirectory(prefix: "workbook-compare")
+            // swiftc wants a .swift file; the module name follows the file name, as for `workbook run`.
+            let name = file.hasSuffix(".swift") ? URL(fileURLWithPath: file).lastPathComponent : "main.swift"
+            let copy = directory.url.appendingPathComponent(name)
+            try Data(source.utf8).write(to: copy, options: .withoutOverwriting)
+            let binary = directory.url.appendingPathComponent("program").path
+            let build = try TetheredProcess.run("/usr/bin/env", ["swiftc", copy.path, "-o", binary],
+                                                in: directory, timeLimit: buildTimeout)
+            guard let status = build.status else {
+                return .failure(CompareError(message: "swiftc did not finish building '\(file)' within "
+                    + describe(seconds: buildTimeout)))
+            }
+            guard status == 0 else {
+                return .failure(CompareError(message: "swiftc could not build '\(file)':\n\(build.stderr)"
+                    + (build.truncated ? "\n… (swiftc's messages are cut here)" : "")))
+            }
+            let run = try TetheredProcess.run(binary, [], in: directory, timeLimit: timeout > 0 ? timeout : .infinity)
+            guard run.status != nil else {
+                return .failure(CompareError(message: "the compiled program was stopped after "
+                    + "\(describe(seconds: timeout)) (--timeout)"))
+            }
+            return .success(run.stdout)
+        } catch {
+            return .failure(CompareError(message: (error as NSError).localizedDescription))
         }
-        let run = runProcess(binary, [])
-        return .success(run.stdout)
     }
 
     struct CompareError: Error { let message: String }
 
-    static func runProcess(_ path: String, _ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        do { try process.run() } catch { return (127, "", "\(error)") }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-    }
-
-    /// A small line diff: `-` lines swiftc printed, `+` lines the interpreter printed.
-    static func lineDiff(expected: String, actual: String) -> String {
-        let a = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
-            }
-        }
-        var i = 0, j = 0
-        var lines: [String] = ["--- swiftc", "+++ interpreter"]
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] { lines.append("  " + a[i]); i += 1; j += 1 }
-            else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] { lines.append("+ " + b[j]); j += 1 }
-            else { lines.append("- " + a[i]); i += 1 }
-        }
-        return lines.joined(separator: "\n") + "\n"
+    static func describe(seconds: Double) -> String {
+        let whole = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        return whole + (seconds == 1 ? " second" : " seconds")
     }
 
     static func printError(_ text: String, terminator: String = "\n") {
-        FileHandle.standardError.write(Data((text + terminator).utf8))
+        Console.writeAll(text + terminator, to: STDERR_FILENO)
     }
+}
+
+/// The program's output on stdout; the first failed write (stdout closed, disk full) is
+/// kept, and stops the program: nothing more it prints can arrive anywhere.
+private final class OutputSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var firstFailure: Int32?
+    var onFailure: (() -> Void)?
+    /// The errno of the first failed write, if one failed.
+    var failure: Int32? { lock.withLock { firstFailure } }
+
+    func write(_ text: String) {
+        guard failure == nil else { return }
+        let error = Console.writeAll(text, to: STDOUT_FILENO)
+        guard error != 0 else { return }
+        lock.withLock { firstFailure = error }
+        onFailure?()
+    }
+}
+
+/// `--timeout`: interrupts the session when the time is up. Interrupts are checked at
+/// every step, so a slow builtin inside a loop is stopped as soon as it returns.
+private final class RunClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stopped = false
+    private var didFire = false
+    var fired: Bool { lock.withLock { didFire } }
+
+    init(limit: Double, session: ScriptSession) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit) { [self] in
+            lock.withLock {
+                guard !stopped else { return }
+                didFire = true
+                session.interrupt()
+            }
+        }
+    }
+
+    func stop() { lock.withLock { stopped = true } }
 }

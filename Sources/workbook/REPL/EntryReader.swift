@@ -18,7 +18,8 @@ enum Entry: Equatable {
 struct EntryReader {
     static let prompt = "swift> "
     static let continuationPrompt = "  ...> "
-    /// An entry longer than this is cut off rather than read forever.
+    /// An entry longer than this is read to its end but not run: cutting it short would
+    /// run the rest of a function body as top-level code.
     static let maximumLines = 2_000
 
     let reader: LineReader
@@ -46,23 +47,28 @@ struct EntryReader {
     private func collect(startingWith first: String) -> Entry {
         var source = first
         var lines = 1
-        while ContinuationScanner.needsMoreInput(source) {
-            guard lines < Self.maximumLines else {
-                console.error("an entry of more than \(Self.maximumLines) lines is not read further; running what was typed")
-                break
-            }
+        var scanner = ContinuationScanner.Lines()
+        var unfinished = scanner.add(first)
+        while unfinished {
             switch reader.readLine(prompt: Self.continuationPrompt) {
             case .line(let line):
                 reader.remember(line)
                 source += "\n" + line
                 lines += 1
+                unfinished = scanner.add(line)
             case .interrupted:
                 return .abandoned
             case .endOfInput:
                 // Run what there is: the interpreter says precisely what is unfinished.
-                return .code(source)
+                return lines > Self.maximumLines ? tooLong() : .code(source)
             }
         }
-        return .code(source)
+        return lines > Self.maximumLines ? tooLong() : .code(source)
+    }
+
+    private func tooLong() -> Entry {
+        console.error("an entry of more than \(Self.maximumLines) lines is not run (none of it ran); "
+            + "put a long program in a file and use 'workbook run FILE.swift'")
+        return .abandoned
     }
 }

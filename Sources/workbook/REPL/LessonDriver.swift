@@ -123,14 +123,13 @@ final class LessonDriver {
     /// then shows and runs the current step.
     private func restartAtCurrentStep() {
         guard let lesson else { return }
-        repl.session.reset()
-        repl.trace.forgetNames()
-        repl.footprint.forget()
+        repl.resetSession()
         if stepIndex > 0 {
             let runner = StepRunner(session: repl.session, commands: repl.lessonCommands)
             let earlier = Array(lesson.steps[..<stepIndex])
             repl.sink.muted = true
             let runs = repl.onWorker { earlier.map { runner.run($0, of: lesson) } }
+            runs.forEach(repl.gate.addTrusted)
             repl.sink.muted = false
             if let failed = runs.first(where: { !$0.blocks.allSatisfy(\.result.succeeded) }) {
                 console.warning("replaying step \(failed.step.number) (to reach step \(stepIndex + 1)) did not run cleanly; this step may not behave as the lesson says")
@@ -148,9 +147,14 @@ final class LessonDriver {
         let presenter = StepPresenter(driver: self)
         if let status = statusLine { presenter.header(status: status, step: step) }
         let run = presenter.showAndRun(step, of: lesson)
-        progress.record(run, of: lesson)
-        progress.current = Progress.Position(lesson: lesson.name, step: step.number)
-        save()
+        repl.gate.addTrusted(run)
+        let position = Progress.Position(lesson: lesson.name, step: step.number)
+        let change: (inout Progress) -> Void = { progress in
+            progress.record(run, of: lesson)
+            progress.current = position
+        }
+        change(&progress)
+        save(change)
         presenter.footer(after: run, lesson: lesson, library: repl.library)
     }
 
@@ -161,15 +165,19 @@ final class LessonDriver {
     }
 
     /// Changes the current challenge's record and saves.
-    func recordChallenge(_ change: (inout ChallengeRecord) -> Void) {
+    func recordChallenge(_ change: @escaping (inout ChallengeRecord) -> Void) {
         guard let current = currentChallenge else { return }
-        progress.updateChallenge(current.lesson.name, step: current.step.number, change)
-        save()
+        let (lesson, step) = (current.lesson.name, current.step.number)
+        let update: (inout Progress) -> Void = { $0.updateChallenge(lesson, step: step, change) }
+        update(&progress)
+        save(update)
     }
 
-    func save() {
+    /// Saves `change` merged into what is on disk (another workbook may share the state
+    /// directory) and takes the merged progress as the session's own.
+    func save(_ change: (inout Progress) -> Void) {
         guard let store else { return }
-        do { try store.save(progress) } catch {
+        do { progress = try store.update(change) } catch {
             // Once per session is enough: the learner can carry on without saved progress.
             guard !saveFailureReported else { return }
             saveFailureReported = true

@@ -1,13 +1,17 @@
+import CompilerCheck
 import LessonEngine
 import LineEditing
 import Script
 
 /// Tab completion: commands after `:`, lesson names after `:open `, command names after
-/// `:help `, members after a `.`, otherwise identifiers in scope and Swift keywords.
+/// `:help `, members after a `.` (from the compiler service when there is one, else from
+/// the interpreter), otherwise identifiers in scope and Swift keywords.
 /// On an empty line (or only indentation) Tab indents.
 struct ReplCompleter {
     let library: LessonLibrary?
     let session: ScriptSession
+    /// The compiler's checker, if any (asked only for members).
+    var checker: () -> EntryChecker? = { nil }
 
     static let keywords = [
         "class", "struct", "enum", "protocol", "extension", "func", "init", "deinit", "let", "var",
@@ -28,6 +32,9 @@ struct ReplCompleter {
         if beforeWord.hasSuffix(".") {
             let receiver = receiverText(beforeWord.dropLast())
             guard !receiver.isEmpty else { return .none }
+            if let members = checker()?.completions(before: receiver + ".") {
+                return Completion.completing(word, from: members)
+            }
             return Completion.completing(word, from: session.completions(prefix: word, receiver: receiver))
         }
         guard !word.isEmpty else { return .none }

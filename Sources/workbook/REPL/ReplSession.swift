@@ -1,3 +1,4 @@
+import CompilerCheck
 import Foundation
 import LessonEngine
 import LineEditing
@@ -12,6 +13,8 @@ final class ReplSession {
     let interactive: Bool
     let sink: ScriptOutputSink
     let session: ScriptSession
+    /// swiftc's check before each typed entry runs.
+    let gate = CompilerGate()
     let worker = WorkerThread()
     /// nil when no Lessons folder was found: lesson commands then say so.
     let library: LessonLibrary?
@@ -40,7 +43,7 @@ final class ReplSession {
         let style = console.style
         let names = ObjectNames()
         footprint = FootprintView(names: names)
-        let trace = TraceRenderer(names: names, isQuiet: { sink.muted }) { lines in
+        let trace = TraceRenderer(names: names, limit: session.options.outputLimit, isQuiet: { sink.muted }) { lines in
             sink.endLine()
             for line in lines { console.line(style.dim("  ⋯ " + line)) }
         }
@@ -67,8 +70,9 @@ final class ReplSession {
         }
     }
 
-    /// Runs work on the evaluation thread; Ctrl-C meanwhile interrupts the session.
-    func onWorker<T>(_ work: @escaping () -> T) -> T {
+    /// Runs work on the evaluation thread; Ctrl-C meanwhile interrupts the session (or,
+    /// given `onInterrupt`, does that instead: abandons a compiler check).
+    func onWorker<T>(onInterrupt: (() -> Void)? = nil, _ work: @escaping () -> T) -> T {
         let session = self.session
         var interrupted = false
         trace.begin()
@@ -81,16 +85,58 @@ final class ReplSession {
         return worker.run(work, poll: {
             if InterruptSignal.take() {
                 interrupted = true
-                session.interrupt()
+                if let onInterrupt { onInterrupt() } else { session.interrupt() }
             }
         })
     }
 
-    /// A line the user typed: run it and show what it printed, its diagnostics and checks.
+    /// A line the user typed: swiftc checks it in the session's context; if it accepts it,
+    /// run it and show what it printed, its value (`$R0: Int = 3`), diagnostics and checks.
     func runTyped(_ source: String) {
         let session = self.session
-        let result = onWorker { session.run(source, file: "<repl>", firstLine: 1) }
+        guard let checker = gate.checker else {
+            if let notice = gate.fallbackNotice() { console.warning(notice) }
+            let name = gate.resultName
+            let result = onWorker { session.run(source, file: "<repl>", firstLine: 1, echoAs: name) }
+            show(result, withLocation: false)
+            if let echo = result.echo, echo.dynamicTypeName != "()" {
+                showEcho(echo, type: echo.dynamicTypeName)
+                gate.recordEcho(echo, staticType: nil)
+            }
+            return
+        }
+        let verdict = onWorker(onInterrupt: { checker.cancel() }) { checker.check(source) }
+        if verdict.wasCancelled {
+            console.line(style.yellow("check abandoned") + style.dim(" — nothing ran; the session is as it was"))
+            return
+        }
+        for diagnostic in verdict.diagnostics {
+            for line in ResultPrinter.lines(for: diagnostic, style: style) { console.line(line) }
+        }
+        guard verdict.isAccepted else { return }
+        let echoType = verdict.resultType.flatMap { CompilerGate.isVoid($0) ? nil : $0 }
+        let name = echoType == nil ? nil : gate.resultName
+        let result = onWorker { session.run(source, file: "<repl>", firstLine: 1, echoAs: name) }
         show(result, withLocation: false)
+        guard result.succeeded else { return }
+        checker.accept(verdict)
+        if let echo = result.echo, let echoType {
+            showEcho(echo, type: echoType)
+            gate.recordEcho(echo, staticType: echoType)
+        }
+    }
+
+    private func showEcho(_ echo: EchoedValue, type: String) {
+        sink.endLine()
+        console.line("\(echo.name): \(type) = \(echo.description)")
+    }
+
+    /// A clean session: the interpreter, the compiler's context, trace names, `$R` numbering.
+    func resetSession() {
+        session.reset()
+        gate.reset()
+        trace.forgetNames()
+        footprint.forget()
     }
 
     /// How lesson steps run their ```repl blocks here.

@@ -1,3 +1,4 @@
+import CompilerCheck
 import Script
 
 /// How interpreter results read in the REPL: diagnostics with a caret under the typed
@@ -11,13 +12,40 @@ enum ResultPrinter {
         case .warning: label = style.yellow("warning:")
         case .note: label = style.dim("note:")
         }
-        let place = withLocation ? "\(diagnostic.location): " : (diagnostic.location.line > 1 ? "line \(diagnostic.location.line): " : "")
+        // A typed line's own errors need only the caret; one raised in code a lesson step
+        // declared names the lesson file and line.
+        let located = withLocation || diagnostic.location.file != "<repl>"
+        let place = located
+            ? "\(diagnostic.location): "
+            : (diagnostic.location.line > 1 ? "line \(diagnostic.location.line): " : "")
         var lines = ["\(place)\(label) \(style.bold(diagnostic.message))"]
         if !diagnostic.sourceLine.isEmpty {
             lines.append("  " + diagnostic.sourceLine)
             let indent = diagnostic.sourceLine.prefix(max(0, diagnostic.location.column - 1))
                 .map { $0 == "\t" ? "\t" : " " }.joined()
             lines.append("  " + indent + style.green("^"))
+        }
+        return lines
+    }
+
+    /// A compiler diagnostic on a typed entry: swiftc's words, its caret (and range and fix-it)
+    /// under the learner's own line; `line N:` when the entry has several lines.
+    static func lines(for diagnostic: CompilerDiagnostic, style: Style) -> [String] {
+        let label: String
+        switch diagnostic.severity {
+        case .error: label = style.red("error:")
+        case .warning: label = style.yellow("warning:")
+        case .note, .remark: label = style.dim("\(diagnostic.severity.rawValue):")
+        }
+        let place = (diagnostic.line ?? 1) > 1 ? "line \(diagnostic.line ?? 1): " : ""
+        var lines = ["\(place)\(label) \(style.bold(diagnostic.message))"]
+        guard let source = diagnostic.sourceLine else { return lines }
+        lines.append("  " + source)
+        if diagnostic.markerLines.isEmpty, let column = diagnostic.column {
+            let indent = source.utf8.prefix(max(0, column - 1)).map { $0 == UInt8(ascii: "\t") ? "\t" : " " }.joined()
+            lines.append("  " + indent + style.green("^"))
+        } else {
+            lines += diagnostic.markerLines.map { "  " + style.green($0) }
         }
         return lines
     }

@@ -32,10 +32,16 @@ final class TraceRenderer: @unchecked Sendable {
     private var expectedCancels: Set<Int> = []
     private var source: TraceSource.Subscription?
     private(set) var isOn = false
+    /// What one input may print as trace, in bytes: the same cap as program output, so
+    /// a loop of a million writes cannot flood the terminal through the trace instead.
+    private let limit: Int
+    private var shownBytes = 0
 
-    init(names: ObjectNames = ObjectNames(), isQuiet: @escaping @Sendable () -> Bool = { false },
+    init(names: ObjectNames = ObjectNames(), limit: Int = 1_000_000,
+         isQuiet: @escaping @Sendable () -> Bool = { false },
          show: @escaping @Sendable ([String]) -> Void) {
         self.names = names
+        self.limit = limit
         self.isQuiet = isQuiet
         self.show = show
     }
@@ -50,6 +56,7 @@ final class TraceRenderer: @unchecked Sendable {
     /// Called before code runs: listens if tracing is on (and the run is not a quiet replay).
     func begin() {
         guard isOn, !isQuiet(), source == nil else { return }
+        lock.withLock { shownBytes = 0 }
         source = TraceSource.subscribe { [weak self] event in self?.receive(event) }
     }
 
@@ -64,7 +71,20 @@ final class TraceRenderer: @unchecked Sendable {
             }
             return out
         }
-        if !lines.isEmpty { show(lines) }
+        emit(lines)
+    }
+
+    /// Shows lines within the input's budget; the line that crosses it says so instead.
+    private func emit(_ lines: [String]) {
+        let allowed: [String] = lock.withLock {
+            var out: [String] = []
+            for line in lines where shownBytes <= limit {
+                shownBytes += line.utf8.count + 1
+                out.append(shownBytes <= limit ? line : "… trace cut: more than \(limit) bytes for this input")
+            }
+            return out
+        }
+        if !allowed.isEmpty { show(allowed) }
     }
 
     /// Object numbering starts again (a fresh session).

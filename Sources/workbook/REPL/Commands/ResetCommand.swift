@@ -7,9 +7,7 @@ enum ResetCommand: ReplCommand {
 
     static func run(_ argument: String, in repl: ReplSession) {
         guard ReplCommands.expectNoArgument(argument, for: self, in: repl) else { return }
-        repl.session.reset()
-        repl.trace.forgetNames()
-        repl.footprint.forget()
+        repl.resetSession()
         repl.console.line("The session is empty." + (repl.lessons.lesson == nil ? "" : " :step re-runs the current step."))
     }
 }

@@ -13,9 +13,26 @@ enum VarsCommand: ReplCommand {
             return
         }
         let width = variables.map { $0.name.count + $0.type.count + 2 }.max() ?? 0
+        // The output cap holds here too: a huge value is cut, and so is a huge listing.
+        var budget = repl.session.options.outputLimit
         for variable in variables {
             let declaration = "\(variable.name): \(variable.type)"
-            repl.console.line(repl.style.bold(declaration) + String(repeating: " ", count: max(1, width - declaration.count + 1)) + "= " + variable.value)
+            let padding = String(repeating: " ", count: max(1, width - declaration.count + 1))
+            let line = repl.style.bold(declaration) + padding + "= " + shortened(variable.value)
+            budget -= line.utf8.count + 1
+            guard budget >= 0 else {
+                repl.console.line("… (the list is cut here: more than \(repl.session.options.outputLimit) bytes)")
+                return
+            }
+            repl.console.line(line)
         }
+    }
+
+    static let valueLimit = 2_000
+
+    /// A value's description up to `valueLimit` characters.
+    static func shortened(_ value: String) -> String {
+        guard value.count > valueLimit else { return value }
+        return value.prefix(valueLimit) + "… (\(value.count - valueLimit) more characters)"
     }
 }

@@ -1,0 +1,2 @@
+class Node { var next = Node() }
+let n = Node()

@@ -1,0 +1,4 @@
+class D { deinit { _ = D() } }
+var d: D? = D()
+d = nil
+print("after")

@@ -1,0 +1,5 @@
+#!/usr/bin/env workbook run
+let s = """
+  hi
+  """
+print(s)

@@ -1,0 +1,2 @@
+el
+static(a

@@ -1,0 +1,58 @@
+import Synchronization
+
+/// Who type-checks an entry's files: a swiftc front-end process per entry, or the toolchain's
+/// warm compiler service (sourcekitd, in process). Both answer with swiftc's diagnostics.
+protocol CheckBackEnd: Sendable {
+    /// For `workbook --version` and the benchmark.
+    var name: String { get }
+    /// The diagnostics of `main` (the primary file) with `context` as a secondary file;
+    /// nil when `cancel()` ended the check or the back end could not run.
+    func diagnose(main: String, context: String, swiftVersion: Int, viewFlags: [String]) -> Result<
+        [RawDiagnostic], CheckFailure
+    >
+    func cancel()
+}
+
+enum CheckFailure: Error, Equatable {
+    case cancelled
+    case unavailable(String)
+}
+
+/// A new `swift-frontend` per entry, with exactly the flags `swiftc -typecheck` would use.
+final class ProcessBackEnd: CheckBackEnd {
+    let toolchain: Toolchain
+    private let commands = Mutex<[String: FrontendCommand]>([:])
+    private let current = Mutex<ProcessRun?>(nil)
+
+    init(toolchain: Toolchain) {
+        self.toolchain = toolchain
+    }
+
+    var name: String { "a swift-frontend process per entry" }
+
+    func diagnose(main: String, context: String, swiftVersion: Int, viewFlags: [String]) -> Result<
+        [RawDiagnostic], CheckFailure
+    > {
+        guard let command = frontend(version: swiftVersion, flags: viewFlags) else {
+            return .failure(.unavailable("\(toolchain.swiftc) did not say how it would type-check a file"))
+        }
+        let run = ProcessRun()
+        current.withLock { $0 = run }
+        let outcome = run.run(command.executable, command.arguments(main: main, others: [context]))
+        current.withLock { $0 = nil }
+        if outcome.wasCancelled { return .failure(.cancelled) }
+        return .success(RawDiagnostic.parse(outcome.stderr))
+    }
+
+    func cancel() {
+        current.withLock { $0?.cancel() }
+    }
+
+    private func frontend(version: Int, flags: [String]) -> FrontendCommand? {
+        let key = "\(version) \(flags)"
+        if let known = commands.withLock({ $0[key] }) { return known }
+        guard let command = FrontendCommand.ask(toolchain, swiftVersion: version, extraFlags: flags) else { return nil }
+        commands.withLock { $0[key] = command }
+        return command
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Synchronization
+
+/// What the compiler said about one entry.
+public struct EntryVerdict: Sendable {
+    /// Errors, warnings and notes on the learner's text, in swiftc's order.
+    public var diagnostics: [CompilerDiagnostic]
+    /// The static type of the entry's final bare expression (`Int`, `[Int]`, `Int?`, `()`),
+    /// when it ends with one.
+    public var resultType: String?
+    /// True when Ctrl-C (`cancel()`) ended the check: nothing was decided.
+    public var wasCancelled: Bool
+    public var isAccepted: Bool { !wasCancelled && !diagnostics.contains { $0.severity == .error } }
+
+    /// What `accept` needs to record the entry.
+    fileprivate var items: [TopLevelItem]
+    fileprivate var variableTypes: [String: String]
+}
+
+/// Checks REPL entries with the real compiler in the context of what the session accepted.
+/// One instance per session; `check` then (if the entry ran) `accept`. Thread-safe:
+/// `cancel()` may come from another thread while `check` runs.
+public final class EntryChecker: @unchecked Sendable {
+    public let toolchain: Toolchain
+    public let viewModules: ViewModules?
+    private let state: Mutex<State>
+    private let backEnd: any CheckBackEnd
+    private let directory: URL
+
+    private struct State {
+        var context: SessionContext
+        var swiftVersion = 5
+        var writtenContext: String?
+    }
+
+    /// The back ends a checker can use; `.fastest` is the warm compiler service when the
+    /// toolchain has it (the benchmark's verdict), else a process per entry.
+    public enum BackEndChoice: Sendable { case fastest, process, service }
+
+    /// `implicitImports`: modules every entry sees without importing them (the REPL's `Observation`).
+    public init(
+        toolchain: Toolchain, viewModules: ViewModules? = .besideExecutable(), implicitImports: [String] = [],
+        backEnd choice: BackEndChoice = .fastest
+    ) {
+        self.toolchain = toolchain
+        self.viewModules = viewModules
+        let process = ProcessBackEnd(toolchain: toolchain)
+        let service = choice == .process ? nil : SourceKitService.shared(swiftc: toolchain.swiftc)
+        backEnd = service.map { SourceKitBackEnd(service: $0, fallback: process) } ?? process
+        var context = SessionContext()
+        context.accept(
+            implicitImports.map {
+                TopLevelItem(
+                    kind: .importDecl(module: $0), text: "import \($0)",
+                    firstLine: 1, lastLine: 1)
+            }, types: [:])
+        state = Mutex(State(context: context))
+        initialContext = context
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbook-check-\(getpid())-\(UUID().uuidString.prefix(8))")
+    }
+
+    private let initialContext: SessionContext
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Swift language mode (5 or 6) for the next checks.
+    public var swiftVersion: Int {
+        get { state.withLock { $0.swiftVersion } }
+        set { state.withLock { $0.swiftVersion = newValue } }
+    }
+
+    /// Forgets every accepted entry (`:reset`).
+    public func reset() {
+        state.withLock { $0.context = initialContext }
+    }
+
+    /// Code that is known to compile (a lesson's own steps): added as written, unchecked.
+    public func addTrusted(_ source: String) {
+        let items = TopLevelItem.items(in: source)
+        state.withLock { $0.context.accept(items, types: [:]) }
+    }
+
+    /// Records an entry the compiler accepted and the interpreter ran.
+    public func accept(_ verdict: EntryVerdict) {
+        state.withLock { state in
+            state.context.accept(verdict.items, types: verdict.variableTypes)
+        }
+    }
+
+    /// Records `$R0` with its static type, for later entries.
+    public func recordResult(named name: String, type: String) {
+        state.withLock { state in
+            state.context.recordResult(named: name, type: type)
+        }
+    }
+
+    /// Ends a running check (Ctrl-C); `check` then returns a cancelled verdict.
+    public func cancel() {
+        backEnd.cancel()
+    }
+
+    /// Which back end checks entries, for `workbook --version` and the benchmark.
+    public var backEndName: String { backEnd.name }
+
+    /// Type-checks `entry` after everything accepted so far.
+    public func check(_ entry: String) -> EntryVerdict {
+        let items = TopLevelItem.items(in: entry)
+        let (context, version) = state.withLock { ($0.context, $0.swiftVersion) }
+        let usesViews =
+            ViewModules.isUsed(by: entry) || context.imports.contains { $0 == "SwiftUI" || $0 == "ViewRuntime" }
+        let file = EntryFile(entry: entry, items: items, imports: context.imports)
+        let contextText = ViewModules.compilerSource(
+            context.contextSource(excluding: items, mainActorGlobals: version >= 6))
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (mainPath, contextPath) = files
+        try? ViewModules.compilerSource(file.text).write(toFile: mainPath, atomically: false, encoding: .utf8)
+        writeContext(contextText, to: contextPath)
+        let viewFlags = usesViews ? viewModules?.compilerFlags ?? [] : []
+        switch backEnd.diagnose(main: mainPath, context: contextPath, swiftVersion: version, viewFlags: viewFlags) {
+        case .failure(.cancelled):
+            return EntryVerdict(diagnostics: [], resultType: nil, wasCancelled: true, items: items, variableTypes: [:])
+        case .failure(.unavailable(let reason)):
+            return EntryVerdict(
+                diagnostics: [
+                    CompilerDiagnostic(
+                        severity: .error, message: reason, line: nil, column: nil,
+                        sourceLine: nil, markerLines: [])
+                ],
+                resultType: nil, wasCancelled: false, items: items, variableTypes: [:])
+        case .success(let raw):
+            let placed = file.place(raw, mainPath: mainPath)
+            return EntryVerdict(
+                diagnostics: placed.diagnostics, resultType: placed.resultType, wasCancelled: false,
+                items: items, variableTypes: placed.variableTypes)
+        }
+    }
+
+    /// Rewritten only when it changed: the service keeps what it built from an unchanged file.
+    private func writeContext(_ text: String, to path: String) {
+        guard state.withLock({ $0.writtenContext }) != text else { return }
+        try? text.write(toFile: path, atomically: false, encoding: .utf8)
+        state.withLock { $0.writtenContext = text }
+    }
+
+    /// Tab completion from the compiler service: what may follow `before` (the typed text
+    /// up to the cursor, e.g. `board.`) in the session's context, as it would be inserted
+    /// (`home`, `bump()`); nil without the service.
+    public func completions(before: String) -> [String]? {
+        guard let service = (backEnd as? SourceKitBackEnd)?.service else { return nil }
+        let (context, version) = state.withLock { ($0.context, $0.swiftVersion) }
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (mainPath, contextPath) = files
+        writeContext(
+            ViewModules.compilerSource(context.contextSource(excluding: [], mainActorGlobals: version >= 6)),
+            to: contextPath)
+        let text = ViewModules.compilerSource(
+            EntryFile(entry: "", items: [], imports: context.imports).text
+                + Scaffolding.compilerSpelling(of: before))
+        let usesViews = context.imports.contains { $0 == "SwiftUI" || $0 == "ViewRuntime" }
+        let arguments =
+            ["-swift-version", String(version), "-module-name", "main"]
+            + (usesViews ? viewModules?.compilerFlags ?? [] : []) + [mainPath, contextPath]
+        guard
+            let answer = service.completions(file: mainPath, text: text, offset: text.utf8.count, arguments: arguments),
+            let response = SourceKitValue.parse(answer)
+        else { return nil }
+        return (response["key.results"]?.elements ?? []).compactMap { $0["key.name"]?.text }
+            .filter { !$0.hasPrefix("__wb") && !$0.hasPrefix("_R") }
+    }
+
+    /// The files the last check gave the compiler (the entry, the context); kept until the
+    /// checker goes, so a benchmark can hand the same ones to another back end.
+    public var files: (main: String, context: String) {
+        (directory.appendingPathComponent("main.swift").path, directory.appendingPathComponent("context.swift").path)
+    }
+}

@@ -1,0 +1,104 @@
+/// The primary file the compiler checks for one entry, and the way back from its
+/// diagnostics to the learner's text. Layout:
+///
+///     line 1         the session's imports, on one line
+///     lines 2…n+1    the entry, as typed (`$R0` spelled `_R0`)
+///     after it       probes: `let _: __WBTypeProbe = x` for each new variable, and for a
+///                    final bare expression `let __wbEcho = (…)` plus its probe
+struct EntryFile {
+    let entry: String
+    let items: [TopLevelItem]
+    let text: String
+    private let entryLines: [String]
+    private var probes: [Int: String] = [:]
+    private var echoProbeLine: Int?
+    /// Lines of the entry whose "unused result" warnings the echo makes moot.
+    private var echoedLines: ClosedRange<Int>?
+
+    init(entry: String, items: [TopLevelItem], imports: [String]) {
+        self.entry = entry
+        self.items = items
+        entryLines = entry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = [imports.map { "import \(ViewModules.compilerModuleName($0))" }.joined(separator: "; ")]
+        lines += Scaffolding.compilerSpelling(of: entry).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        for item in items {
+            guard case .variable(let binding) = item.kind else { continue }
+            for name in binding.names {
+                lines.append(Scaffolding.probe(name))
+                probes[lines.count] = name
+            }
+        }
+        if let last = items.last, last.kind == .expression {
+            lines.append("let \(Scaffolding.echoBinding) = (")
+            lines.append(Scaffolding.compilerSpelling(of: last.text))
+            lines.append(")")
+            lines.append(Scaffolding.probe(Scaffolding.echoBinding))
+            echoProbeLine = lines.count
+            echoedLines = last.firstLine...last.lastLine
+        }
+        text = lines.joined(separator: "\n") + "\n"
+    }
+
+    struct Placed {
+        var diagnostics: [CompilerDiagnostic] = []
+        var resultType: String?
+        var variableTypes: [String: String] = [:]
+    }
+
+    /// Keeps what concerns the learner's lines (with the notes that follow a kept diagnostic),
+    /// reads the probes' types, and drops everything the scaffolding caused.
+    func place(_ raw: [RawDiagnostic], mainPath: String) -> Placed {
+        var placed = Placed()
+        var keepingNotes = false
+        for diagnostic in raw {
+            let inMain = diagnostic.file == mainPath
+            let entryLine = diagnostic.line - 1
+            if inMain, let name = probes[diagnostic.line], let type = Scaffolding.probedType(in: diagnostic.message) {
+                placed.variableTypes[name] = type
+                continue
+            }
+            if inMain, diagnostic.line == echoProbeLine, let type = Scaffolding.probedType(in: diagnostic.message) {
+                placed.resultType = Scaffolding.learnerSpelling(of: type)
+                continue
+            }
+            if diagnostic.severity == .note || diagnostic.severity == .remark {
+                guard keepingNotes else { continue }
+                placed.diagnostics.append(
+                    located(diagnostic, inEntry: inMain && entryLines.indices.contains(entryLine - 1)))
+                continue
+            }
+            keepingNotes = false
+            if inMain, entryLines.indices.contains(entryLine - 1) {
+                if diagnostic.severity == .warning, let echoed = echoedLines, echoed.contains(entryLine),
+                    diagnostic.message.contains("is unused")
+                {
+                    continue
+                }
+                placed.diagnostics.append(located(diagnostic, inEntry: true))
+                keepingNotes = true
+            } else if diagnostic.severity == .error,
+                inMain ? diagnostic.line == 1 : !diagnostic.file.hasSuffix("context.swift")
+            {
+                // On the session's imports, or no place in any file (a missing module, a bad
+                // flag): still the compiler's verdict, so the entry must not run.
+                placed.diagnostics.append(located(diagnostic, inEntry: false))
+                keepingNotes = true
+            }
+        }
+        return placed
+    }
+
+    private func located(_ diagnostic: RawDiagnostic, inEntry: Bool) -> CompilerDiagnostic {
+        let message = Scaffolding.learnerSpelling(of: diagnostic.message)
+        guard inEntry else {
+            return CompilerDiagnostic(
+                severity: diagnostic.severity, message: message, line: nil, column: nil,
+                sourceLine: nil, markerLines: [])
+        }
+        let line = diagnostic.line - 1
+        return CompilerDiagnostic(
+            severity: diagnostic.severity, message: message, line: line, column: diagnostic.column,
+            sourceLine: entryLines[line - 1], markerLines: Array(diagnostic.body.dropFirst()))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// `workbook run FILE.swift`: the whole file checked exactly as
+/// `swiftc -swift-version N -typecheck FILE -diagnostic-style llvm` checks it, with the same
+/// spelling of its path, so the first error is byte for byte swiftc's.
+public struct FileCheck: Sendable {
+    public let toolchain: Toolchain
+    public let viewModules: ViewModules?
+    private let run = ProcessRun()
+
+    public init(toolchain: Toolchain, viewModules: ViewModules? = .besideExecutable()) {
+        self.toolchain = toolchain
+        self.viewModules = viewModules
+    }
+
+    public struct Verdict: Sendable {
+        /// swiftc's diagnostics, verbatim (empty when it had nothing to say).
+        public var output: String
+        public var isAccepted: Bool
+        public var wasCancelled: Bool
+    }
+
+    public func check(path: String, source: String, swiftVersion: Int) -> Verdict {
+        let base = ["-swift-version", String(swiftVersion), "-typecheck"]
+        let style = ["-diagnostic-style", "llvm"]
+        let usesViews = ViewModules.isUsed(by: source)
+        guard usesViews || !path.hasSuffix(".swift") else {
+            let outcome = run.run(toolchain.swiftc, base + [path] + style)
+            return Verdict(output: outcome.stderr, isAccepted: outcome.status == 0, wasCancelled: outcome.wasCancelled)
+        }
+        // The simulator is the ViewRuntime module, and swiftc reads only `.swift` files: check a
+        // copy (same file name, so the same module name) that imports it, then give the
+        // diagnostics the learner's path back.
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbook-run-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var name = URL(fileURLWithPath: path).lastPathComponent
+        if !name.hasSuffix(".swift") { name = "main.swift" }
+        let copy = directory.appendingPathComponent(name).path
+        try? ViewModules.compilerSource(source).write(toFile: copy, atomically: false, encoding: .utf8)
+        let flags = usesViews ? viewModules?.compilerFlags ?? [] : []
+        let outcome = run.run(toolchain.swiftc, base + flags + [copy] + style)
+        let output = outcome.stderr.replacingOccurrences(of: copy, with: path)
+        return Verdict(output: output, isAccepted: outcome.status == 0, wasCancelled: outcome.wasCancelled)
+    }
+
+    public func cancel() { run.cancel() }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The compiler front end's own command line, as the driver would start it for
+/// `swiftc -typecheck` (asked once with `-###`), so a check sees exactly swiftc's flags.
+/// Calling the front end directly lets earlier entries be a secondary file: only the new
+/// entry's bodies are type-checked, and nothing in the context is diagnosed.
+struct FrontendCommand: Sendable {
+    var executable: String
+    /// Arguments with `{MAIN}` where the primary file goes.
+    var arguments: [String]
+
+    static let mainPlaceholder = "WORKBOOK_PRIMARY_FILE"
+
+    static func ask(_ toolchain: Toolchain, swiftVersion: Int, extraFlags: [String]) -> FrontendCommand? {
+        let arguments =
+            [
+                "-swift-version", String(swiftVersion), "-diagnostic-style", "llvm", "-typecheck",
+                "-module-name", "main",
+            ] + extraFlags + [mainPlaceholder + ".swift", "-###"]
+        let run = ProcessRun.run(toolchain.swiftc, arguments)
+        guard run.status == 0,
+            let line = run.stdout.split(separator: "\n").first(where: { $0.contains(" -frontend ") })
+        else { return nil }
+        var words = shellWords(String(line))
+        guard !words.isEmpty else { return nil }
+        let executable = words.removeFirst()
+        words = words.map { $0 == mainPlaceholder + ".swift" ? mainPlaceholder : $0 }
+        guard words.contains(mainPlaceholder) else { return nil }
+        return FrontendCommand(executable: executable, arguments: words)
+    }
+
+    func arguments(main: String, others: [String]) -> [String] {
+        arguments.map { $0 == Self.mainPlaceholder ? main : $0 } + others
+    }
+
+    /// Splits a command line the way the driver prints it (quotes around words with spaces).
+    static func shellWords(_ line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quote: Character? = nil
+        var escaped = false
+        for character in line {
+            if escaped {
+                current.append(character)
+                escaped = false
+                continue
+            }
+            switch character {
+            case "\\" where quote != "'": escaped = true
+            case "\"", "'":
+                if quote == nil {
+                    quote = character
+                } else if quote == character {
+                    quote = nil
+                } else {
+                    current.append(character)
+                }
+            case " " where quote == nil:
+                if !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+            default: current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

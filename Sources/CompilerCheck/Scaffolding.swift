@@ -1,0 +1,66 @@
+/// The text the checker adds around the learner's code, and how names are spelled for the
+/// compiler. All of it lives outside the learner's lines, so none of its diagnostics are shown.
+enum Scaffolding {
+    /// Stands in for a recorded variable's value: `let x: Int = __wbValue()`.
+    static let valueFunction = "__wbValue"
+    /// Converting a value to this type makes the compiler name the value's static type.
+    static let probeType = "__WBTypeProbe"
+    static let echoBinding = "__wbEcho"
+
+    static let declarations = """
+        func \(valueFunction)<T>() -> T { fatalError() }
+        enum \(probeType) {}
+        """
+
+    /// `let _: __WBTypeProbe = x` → `cannot convert value of type 'Int' to specified type '__WBTypeProbe'`.
+    static func probe(_ name: String) -> String {
+        "let _: \(probeType) = \(name)"
+    }
+
+    /// The static type a probe's diagnostic names, if `message` is one.
+    static func probedType(in message: String) -> String? {
+        let head = "cannot convert value of type '"
+        let tail = "' to specified type '\(probeType)'"
+        guard message.hasPrefix(head), message.hasSuffix(tail) else { return nil }
+        return String(message.dropFirst(head.count).dropLast(tail.count))
+    }
+
+    /// The REPL's `$R0` is spelled `_R0` for the compiler (same length, so columns hold;
+    /// swiftc reserves `$` names for itself).
+    static func compilerSpelling(of source: String) -> String {
+        replacingResultNames(in: source, from: "$", to: "_")
+    }
+
+    /// And back, in the compiler's messages.
+    static func learnerSpelling(of message: String) -> String {
+        replacingResultNames(in: message, from: "_", to: "$")
+    }
+
+    private static func replacingResultNames(in text: String, from: Character, to: Character) -> String {
+        guard text.contains(from) else { return text }
+        var characters = Array(text)
+        for index in characters.indices where characters[index] == from {
+            let before = index > 0 ? characters[index - 1] : " "
+            guard !(before.isLetter || before.isNumber || before == "_" || before == "$"),
+                index + 2 < characters.count, characters[index + 1] == "R", characters[index + 2].isASCII,
+                characters[index + 2].isNumber
+            else { continue }
+            var end = index + 2
+            while end < characters.count, characters[end].isNumber { end += 1 }
+            if end < characters.count, characters[end].isLetter || characters[end] == "_" { continue }
+            characters[index] = to
+        }
+        return String(characters)
+    }
+
+    /// Top-level `private`/`fileprivate` would hide a declaration from the next entry, which
+    /// the compiler sees in another file: the session is one scope, as in the Swift REPL.
+    static func withoutFilePrivacy(_ declaration: String) -> String {
+        let body = TopLevelItem.strippingAttributes(declaration)
+        let attributes = declaration.dropLast(body.count)
+        for keyword in ["private ", "fileprivate "] where body.hasPrefix(keyword) {
+            return String(attributes) + body.dropFirst(keyword.count)
+        }
+        return declaration
+    }
+}

@@ -1,0 +1,89 @@
+/// What the session has accepted, as the compiler is shown it: the newest declaration of
+/// each name (types and functions as written; variables recorded with their static type,
+/// `let x: Int = __wbValue()`, so an old initializer never meets a redeclared name), the
+/// extensions, and the imports. Statements leave nothing behind: they only ran.
+public struct SessionContext: Sendable, Equatable {
+    struct Declaration: Sendable, Equatable {
+        var keys: Set<String>
+        var text: String
+        /// For an extension: the type it extends (dropped when that type is declared anew).
+        var extends: String?
+        /// A top-level variable: main-actor isolated in Swift 6 mode, as top-level code's are.
+        var isVariable = false
+    }
+
+    private(set) var declarations: [Declaration] = []
+    private(set) var imports: [String] = []
+
+    public init() {}
+
+    /// Adds an accepted entry. `types` are the static types the compiler gave its new
+    /// variables (name → type); a variable without one is kept as written.
+    mutating func accept(_ items: [TopLevelItem], types: [String: String]) {
+        let newKeys = items.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+        let redeclaredTypes = Set(
+            items.compactMap { item -> String? in
+                if case .type(let name) = item.kind { return name }
+                return nil
+            })
+        declarations.removeAll {
+            !$0.keys.isDisjoint(with: newKeys) || $0.extends.map(redeclaredTypes.contains) == true
+        }
+        for item in items {
+            switch item.kind {
+            case .importDecl(let module):
+                if !imports.contains(module) { imports.append(module) }
+            case .type, .function, .otherDeclaration:
+                declarations.append(Declaration(keys: item.keys, text: item.text))
+            case .extensionDecl(let type):
+                declarations.append(Declaration(keys: [], text: item.text, extends: type))
+            case .variable(let binding):
+                let recorded = binding.names.compactMap { name in types[name].map { (name, $0) } }
+                if let prefix = binding.frozenPrefix, recorded.count == binding.names.count {
+                    for (name, type) in recorded {
+                        declarations.append(
+                            Declaration(
+                                keys: [name], text: "\(prefix) \(name): \(type) = \(Scaffolding.valueFunction)()",
+                                isVariable: true))
+                    }
+                } else {
+                    declarations.append(Declaration(keys: item.keys, text: item.text, isVariable: true))
+                }
+            case .statement, .expression:
+                continue
+            }
+        }
+    }
+
+    /// Records a REPL result (`$R0: Int`) so later entries can use it.
+    mutating func recordResult(named name: String, type: String) {
+        let spelled = Scaffolding.compilerSpelling(of: name)
+        declarations.removeAll { $0.keys.contains(spelled) }
+        declarations.append(
+            Declaration(
+                keys: [spelled], text: "let \(spelled): \(type) = \(Scaffolding.valueFunction)()", isVariable: true))
+    }
+
+    /// The context file for checking `entry`: everything accepted except what the entry
+    /// itself declares anew (two declarations of one name would collide across files).
+    /// `mainActorGlobals` (Swift 6 mode): variables are `@MainActor`, as top-level code's are.
+    func contextSource(excluding entry: [TopLevelItem], mainActorGlobals: Bool) -> String {
+        let newKeys = entry.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+        let redeclaredTypes = Set(
+            entry.compactMap { item -> String? in
+                if case .type(let name) = item.kind { return name }
+                return nil
+            })
+        var lines = imports.map { "import \($0)" }
+        for declaration in declarations
+        where declaration.keys.isDisjoint(with: newKeys) && declaration.extends.map(redeclaredTypes.contains) != true {
+            let text = Scaffolding.withoutFilePrivacy(declaration.text)
+            let isolate = mainActorGlobals && declaration.isVariable && !text.contains("@MainActor")
+            lines.append(isolate ? "@MainActor " + text : text)
+        }
+        lines.append(Scaffolding.declarations)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    var isEmpty: Bool { declarations.isEmpty && imports.isEmpty }
+}

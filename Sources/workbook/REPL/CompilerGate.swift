@@ -1,0 +1,74 @@
+import CompilerCheck
+import Foundation
+import LessonEngine
+import Script
+
+/// The REPL's use of the real compiler: every typed entry is type-checked by swiftc in the
+/// session's context before the interpreter runs it; what swiftc rejects never runs. Keeps
+/// the `$R0` counter and the language mode. With no compiler, the interpreter's own checks
+/// are all there is, and the learner is told so once.
+final class CompilerGate {
+    /// nil when no compiler was found. Made at the first typed line, not at start: loading
+    /// the compiler service takes a moment, and it must never still be loading while the
+    /// process exits (its static initialisers race the exit's destructors and crash).
+    var checker: EntryChecker? {
+        if checkerMade == nil, let toolchain {
+            // The workbook's premise: Observation is there without an import, as in the interpreter.
+            // WORKBOOK_CHECKER=process: a swift-frontend per line instead of the in-process service.
+            let backEnd: EntryChecker.BackEndChoice = environment["WORKBOOK_CHECKER"] == "process" ? .process : .fastest
+            checkerMade = EntryChecker(toolchain: toolchain, implicitImports: ["Observation"], backEnd: backEnd)
+        }
+        return checkerMade
+    }
+    let missingCompiler: String?
+    private let toolchain: Toolchain?
+    private let environment: [String: String]
+    private var checkerMade: EntryChecker?
+    private var toldAboutFallback = false
+    private var nextResult = 0
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+        switch Toolchain.locate(environment: environment) {
+        case .success(let toolchain):
+            self.toolchain = toolchain
+            missingCompiler = nil
+        case .failure(let notFound):
+            toolchain = nil
+            missingCompiler = notFound.description
+        }
+    }
+
+    /// `$R0`, `$R1`, … — the name the next echoed value gets.
+    var resultName: String { "$R\(nextResult)" }
+
+    /// Says once that there is no compiler (nil after the first time, or with a compiler).
+    func fallbackNotice() -> String? {
+        guard let missingCompiler, !toldAboutFallback else { return nil }
+        toldAboutFallback = true
+        return "\(missingCompiler): lines are checked only by the workbook's interpreter, which lets some "
+            + "mistakes run that Swift rejects (set SWIFTC to a swiftc to check with the compiler)"
+    }
+
+    /// A value was shown as `name`: the next one gets the next number; the compiler learns its type.
+    func recordEcho(_ echo: EchoedValue, staticType: String?) {
+        nextResult += 1
+        if let staticType { checker?.recordResult(named: echo.name, type: staticType) }
+    }
+
+    /// A lesson step's code, verified against swiftc in CI: the compiler sees its
+    /// declarations, unchecked, so the learner's lines are checked in the lesson's context.
+    func addTrusted(_ run: StepRun) {
+        for block in run.blocks where block.result.succeeded { checker?.addTrusted(block.block.source) }
+    }
+
+    func reset() {
+        checkerMade?.reset()
+        nextResult = 0
+    }
+
+    /// A Void result (`print(…)`, an assignment) is not echoed.
+    static func isVoid(_ type: String) -> Bool {
+        type == "()" || type == "Void"
+    }
+}

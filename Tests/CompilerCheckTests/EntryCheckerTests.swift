@@ -1,0 +1,125 @@
+import CompilerCheck
+import Testing
+
+/// Entries checked by the real swiftc, one session each.
+@Suite("Entries checked by swiftc in the session's context")
+struct EntryCheckerTests {
+    let checker: EntryChecker
+
+    init() throws {
+        let toolchain = try Toolchain.locate().get()
+        checker = EntryChecker(toolchain: toolchain, viewModules: nil, implicitImports: ["Observation"])
+    }
+
+    func errors(_ verdict: EntryVerdict) -> [String] {
+        verdict.diagnostics.filter { $0.severity == .error }.map(\.message)
+    }
+
+    /// Checks and, when swiftc accepts it, records the entry (as the REPL does once it ran).
+    @discardableResult
+    func enter(_ entry: String) -> EntryVerdict {
+        let verdict = checker.check(entry)
+        if verdict.isAccepted { checker.accept(verdict) }
+        return verdict
+    }
+
+    @Test func aLaterDeclarationOfANameWins() {
+        enter("let x = 1")
+        enter("let y = x * 2")
+        #expect(enter("let x = \"a\"").isAccepted)
+        #expect(checker.check("let s: String = x + \"b\"; let n: Int = y").isAccepted)
+        enter("class Model { var a = 1 }")
+        enter("struct Model { var b = \"\" }")
+        #expect(errors(checker.check("Model().a")) == ["value of type 'Model' has no member 'a'"])
+    }
+
+    @Test func aRejectedEntryLeavesTheSessionAsItWas() {
+        enter("var count = 1")
+        let rejected = enter("let count = \"a\"; let z: Int = count")
+        #expect(errors(rejected) == ["cannot convert value of type 'String' to specified type 'Int'"])
+        #expect(rejected.diagnostics.first?.line == 1)
+        #expect(rejected.diagnostics.first?.column == 31)
+        // Neither the rejected `count` nor `z` exists: `count` is still the Int variable.
+        #expect(checker.check("count += 1").isAccepted)
+        #expect(errors(checker.check("z")) == ["cannot find 'z' in scope"])
+    }
+
+    @Test func diagnosticsArePlacedOnTheEntrysOwnLinesWithSwiftcsWordsAndNotes() {
+        enter("func load() throws -> Int { 1 }")
+        let verdict = checker.check("let a = 1\nlet b = load()")
+        #expect(errors(verdict) == ["call can throw but is not marked with 'try'"])
+        #expect(verdict.diagnostics[0].line == 2 && verdict.diagnostics[0].column == 9)
+        #expect(verdict.diagnostics[0].sourceLine == "let b = load()")
+        #expect(verdict.diagnostics.contains { $0.severity == .note && $0.message == "did you mean to use 'try'?" })
+    }
+
+    @Test func aFinalExpressionGetsItsStaticType() {
+        #expect(checker.check("1 + 2").resultType == "Int")
+        #expect(checker.check("[1, 2].map { $0 * 2 }").resultType == "[Int]")
+        #expect(checker.check("Optional(5)").resultType == "Int?")
+        #expect(checker.check("print(1)").resultType == "()")
+        #expect(checker.check("let q = 1").resultType == nil)
+        #expect(checker.check("1 + 2").diagnostics.isEmpty, "no 'unused result' warning for an echoed value")
+    }
+
+    @Test func resultsCanBeUsedInLaterEntries() {
+        checker.recordResult(named: "$R0", type: "Int")
+        #expect(checker.check("$R0 + 1").resultType == "Int")
+        #expect(
+            errors(checker.check("let s: String = $R0")) == [
+                "cannot convert value of type 'Int' to specified type 'String'"
+            ])
+    }
+
+    @Test func warningsAboutTheLearnersCodeAreShownAndScaffoldingsAreNot() {
+        enter("var unusedGlobal = 1")
+        let verdict = checker.check("func f() {\n    var v = 1\n    print(v)\n}")
+        #expect(
+            verdict.diagnostics.map(\.message) == [
+                "variable 'v' was never mutated; consider changing to 'let' constant"
+            ])
+        #expect(verdict.diagnostics.first?.markerLines == ["    ~~~ ^", "    let"])
+    }
+
+    @Test func swift6ModeReportsStrictConcurrencyErrors() {
+        enter("var total = 0")
+        enter("@Observable class Model { var count = 0 }")
+        enter("let m = Model()")
+        let entry = "withObservationTracking { _ = m.count } onChange: { total += 1 }"
+        #expect(checker.check(entry).isAccepted)
+        checker.swiftVersion = 6
+        #expect(
+            errors(checker.check(entry)) == [
+                "main actor-isolated var 'total' can not be mutated from a nonisolated context"
+            ])
+    }
+
+    @Test func resetForgetsEverything() {
+        enter("let kept = 1")
+        checker.reset()
+        #expect(errors(checker.check("kept")) == ["cannot find 'kept' in scope"])
+    }
+
+    @Test func trustedLessonCodeIsContextButNotChecked() {
+        checker.addTrusted("@Observable final class Board { var home = 0 }\nlet board = Board()\nprint(board.home)")
+        #expect(checker.check("board.home").resultType == "Int")
+    }
+}
+
+@Suite("Tab completion from the compiler service")
+struct CompletionTests {
+    @Test func membersOfAValueInTheSession() throws {
+        let checker = EntryChecker(
+            toolchain: try Toolchain.locate().get(), viewModules: nil,
+            implicitImports: ["Observation"], backEnd: .service)
+        for entry in ["@Observable final class Board { var home = 0; func bump() {} }", "let board = Board()"] {
+            let verdict = checker.check(entry)
+            #expect(verdict.isAccepted)
+            checker.accept(verdict)
+        }
+        let members = try #require(checker.completions(before: "board."))
+        #expect(members.contains("home"))
+        #expect(members.contains("bump()"))
+        #expect(!members.contains { $0.hasPrefix("__wb") })
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import CompilerCheck
+
+@Suite("Placing the compiler's diagnostics on the learner's text")
+struct EntryFileTests {
+    let main = "/tmp/x/main.swift"
+    let context = "/tmp/x/context.swift"
+
+    @Test func parsesLLVMStyleOutputWithSourceCaretAndFixIt() {
+        let output = """
+            /tmp/x/main.swift:3:1: error: call can throw but is not marked with 'try'
+            f()
+            ^~~
+            /tmp/x/main.swift:3:1: note: did you mean to use 'try'?
+            f()
+            ^
+            try\u{20}
+            <unknown>:0: error: no such module 'Nope'
+            """
+        let raw = RawDiagnostic.parse(output)
+        #expect(raw.count == 3)
+        #expect(
+            raw[0]
+                == RawDiagnostic(
+                    file: main, line: 3, column: 1, severity: .error,
+                    message: "call can throw but is not marked with 'try'", body: ["f()", "^~~"]))
+        #expect(raw[1].body == ["f()", "^", "try "])
+        #expect(raw[2].file == "<unknown>" && raw[2].line == 0 && raw[2].message == "no such module 'Nope'")
+    }
+
+    @Test func linesMoveUpPastTheImportLineAndScaffoldingIsHidden() {
+        let entry = "let a = 1\nlet b: String = a"
+        let file = EntryFile(entry: entry, items: TopLevelItem.items(in: entry), imports: ["Observation"])
+        #expect(file.text.hasPrefix("import Observation\nlet a = 1\nlet b: String = a\n"))
+        let raw = [
+            RawDiagnostic(
+                file: main, line: 3, column: 17, severity: .error,
+                message: "cannot convert value of type 'Int' to specified type 'String'",
+                body: ["let b: String = a", "                ^"]),
+            RawDiagnostic(
+                file: context, line: 2, column: 5, severity: .warning, message: "var never mutated", body: []),
+            RawDiagnostic(
+                file: main, line: 4, column: 24, severity: .error,
+                message: "cannot convert value of type 'Int' to specified type '__WBTypeProbe'", body: []),
+        ]
+        let placed = file.place(raw, mainPath: main)
+        #expect(
+            placed.diagnostics == [
+                CompilerDiagnostic(
+                    severity: .error, message: "cannot convert value of type 'Int' to specified type 'String'",
+                    line: 2, column: 17, sourceLine: "let b: String = a", markerLines: ["                ^"])
+            ])
+        #expect(placed.variableTypes == ["a": "Int"])
+    }
+
+    @Test func aFinalExpressionIsProbedForItsTypeAndItsUnusedWarningDropped() {
+        let entry = "$R0 + 1"
+        let file = EntryFile(entry: entry, items: TopLevelItem.items(in: entry), imports: [])
+        #expect(file.text == "\n_R0 + 1\nlet __wbEcho = (\n_R0 + 1\n)\nlet _: __WBTypeProbe = __wbEcho\n")
+        let raw = [
+            RawDiagnostic(
+                file: main, line: 2, column: 5, severity: .warning, message: "result of operator '+' is unused",
+                body: []),
+            RawDiagnostic(
+                file: main, line: 6, column: 24, severity: .error,
+                message: "cannot convert value of type 'Int?' to specified type '__WBTypeProbe'", body: []),
+        ]
+        let placed = file.place(raw, mainPath: main)
+        #expect(placed.diagnostics.isEmpty)
+        #expect(placed.resultType == "Int?")
+    }
+
+    @Test func notesFollowTheirDiagnosticAndLoseAPlaceOutsideTheEntry() {
+        let entry = "p.a = 3"
+        let file = EntryFile(entry: entry, items: TopLevelItem.items(in: entry), imports: [])
+        let raw = [
+            RawDiagnostic(
+                file: main, line: 2, column: 5, severity: .error,
+                message: "cannot assign to property: 'p' is a 'let' constant", body: ["p.a = 3", "~ ^"]),
+            RawDiagnostic(
+                file: context, line: 4, column: 1, severity: .note, message: "change 'let' to 'var' to make it mutable",
+                body: ["let p: P = __wbValue()", "^~~", "var"]),
+            RawDiagnostic(file: context, line: 9, column: 1, severity: .warning, message: "scaffolding", body: []),
+            RawDiagnostic(file: context, line: 9, column: 1, severity: .note, message: "note on scaffolding", body: []),
+        ]
+        let placed = file.place(raw, mainPath: main)
+        #expect(
+            placed.diagnostics.map(\.message) == [
+                "cannot assign to property: 'p' is a 'let' constant", "change 'let' to 'var' to make it mutable",
+            ])
+        #expect(placed.diagnostics[1].line == nil && placed.diagnostics[1].sourceLine == nil)
+    }
+}
+
+@Suite("Errors with no place on the entry still refuse it")
+struct UnplacedErrorTests {
+    @Test func anErrorOnTheSessionsImportsIsShownAndRefuses() {
+        let file = EntryFile(
+            entry: "1 + 1", items: TopLevelItem.items(in: "1 + 1"), imports: ["Observation", "SwiftUI"])
+        #expect(file.text.hasPrefix("import Observation; import ViewRuntime\n"))
+        let raw = [
+            RawDiagnostic(
+                file: "/tmp/x/main.swift", line: 1, column: 28, severity: .error,
+                message: "no such module 'ViewRuntime'", body: [])
+        ]
+        let placed = file.place(raw, mainPath: "/tmp/x/main.swift")
+        #expect(placed.diagnostics.map(\.message) == ["no such module 'ViewRuntime'"])
+        #expect(placed.diagnostics.first?.line == nil)
+    }
+}
