@@ -11,6 +11,9 @@ public struct LessonCheck: Sendable {
     public var stepCount: Int
     public var checksPassed: Int
     public var checksRun: Int
+    /// Challenge steps, and those proven honest (starter and wrong answers fail, solution passes).
+    public var challengeCount = 0
+    public var challengesProven = 0
     /// What each ```repl block printed, by the line of its first command.
     public var commandOutputs: [Int: String] = [:]
 
@@ -34,7 +37,7 @@ public enum LessonChecker {
         let runner = StepRunner(session: session, commands: commands?(session))
         var check = LessonCheck(name: lesson.name, path: lesson.path, problems: [],
                                 stepsRun: 0, stepCount: lesson.steps.count, checksPassed: 0, checksRun: 0)
-        for step in lesson.steps {
+        for (index, step) in lesson.steps.enumerated() {
             let run = runner.run(step, of: lesson)
             check.stepsRun += 1
             check.checksRun += run.checks.count
@@ -42,6 +45,13 @@ public enum LessonChecker {
             for block in run.blocks {
                 if block.block.isCommands { check.commandOutputs[block.block.firstLine] = block.result.output }
                 check.problems += problems(in: block, step: step, lesson: lesson)
+            }
+            if let challenge = step.challenge, run.blocks.allSatisfy(\.result.succeeded) {
+                let found = ChallengeProof.problems(challenge, stepIndex: index, lesson: lesson, options: options,
+                                                    commands: commands)
+                check.challengeCount += 1
+                if found.isEmpty { check.challengesProven += 1 }
+                check.problems += found
             }
             if run.blocks.contains(where: { !$0.result.succeeded }) {
                 let remaining = lesson.steps.count - step.number

@@ -11,6 +11,10 @@
 ///     ```repl             REPL commands (`:deps`, `:why`), one per line; an ```output may follow
 ///     ```
 ///
+/// A challenge step (Challenge.swift) adds ```swift starter, ```swift check, ```swift wrong
+/// and ```swift solution blocks, and `<details><summary>Hint N</summary>` … `</details>`
+/// sections; the solution sits in `<details><summary>Solution</summary>`.
+///
 /// Everything else is prose. Mistakes in the format are errors naming the line.
 public enum LessonParser {
     public static func parse(_ text: String, path: String, name: String) throws(LessonError) -> Lesson {
@@ -40,6 +44,8 @@ public enum LessonParser {
         var marker: Character
         var length: Int
         var language: String
+        /// The word after the language: ```swift check → "check".
+        var role: String?
     }
 
     private static func fence(_ line: String) -> Fence? {
@@ -50,8 +56,9 @@ public enum LessonParser {
         let run = rest.prefix { $0 == marker }
         guard run.count >= 3 else { return nil }
         let info = rest.dropFirst(run.count).trimmingTrailingSpaces().drop { $0 == " " }
-        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        return Fence(marker: marker, length: run.count, language: language)
+        let words = info.split(separator: " ")
+        let language = words.first.map { $0.lowercased() } ?? ""
+        return Fence(marker: marker, length: run.count, language: language, role: words.dropFirst().first.map(String.init))
     }
 
     private static func closes(_ line: String, _ opening: Fence) -> Bool {
@@ -59,13 +66,16 @@ public enum LessonParser {
         return body.count >= opening.length && body.allSatisfy { $0 == opening.marker }
     }
 
-    private struct Parser {
+    struct Parser {
         let path: String
         let lines: [String]
         var title: String?
         var introduction: [LessonItem] = []
         var steps: [Step] = []
         var paragraph: [String] = []
+        /// The challenge pieces of the current step, and the `<details>` section being read.
+        var challenge = ChallengeParts()
+        var section: FoldedSection?
 
         init(path: String, lines: [String]) {
             self.path = path
@@ -86,8 +96,15 @@ public enum LessonParser {
 
         mutating func flushParagraph() {
             guard !paragraph.isEmpty else { return }
-            append(.prose(paragraph.joined(separator: "\n")))
+            let text = paragraph.joined(separator: "\n")
             paragraph = []
+            switch section {
+            case .hint?: challenge.hints[challenge.hints.count - 1].append(text)
+            case .solution?: challenge.solutionNotes.append(text)
+            // Notes on the wrong answers are for readers of the Markdown; the REPL never shows them.
+            case .wrong?: break
+            case nil: append(.prose(text))
+            }
         }
 
         mutating func parse(name: String) throws(LessonError) -> Lesson {
@@ -113,7 +130,14 @@ public enum LessonParser {
                         throw error(lineNumber, "this ``` block is never closed; end it with a line ```")
                     }
                     let body = lines[(index + 1)..<end]
-                    try addBlock(opening.language, body: Array(body), line: lineNumber)
+                    if section != nil && !(opening.language == "swift" && opening.role != nil) {
+                        throw error(lineNumber, "a ```\(opening.language) block inside a hint or solution section; only ```swift solution / ```swift wrong blocks go there (use `code` in a hint)")
+                    }
+                    if opening.language == "swift", let role = opening.role {
+                        try addChallengeBlock(role, body: Array(body), line: lineNumber)
+                    } else {
+                        try addBlock(opening.language, body: Array(body), line: lineNumber)
+                    }
                     index = end + 1
                     continue
                 }
@@ -125,6 +149,7 @@ public enum LessonParser {
                     let heading = String(trimmed.dropFirst(3)).trimmingTrailingSpaces()
                     if let step = LessonParser.stepHeading(heading) {
                         flushParagraph()
+                        try finishChallenge()
                         guard step.number == steps.count + 1 else {
                             throw error(lineNumber, "this is step \(step.number), but step \(steps.count + 1) was expected next; number steps 1, 2, 3 … in order")
                         }
@@ -136,10 +161,15 @@ public enum LessonParser {
                         throw error(lineNumber, "malformed step heading; write '## Step \(steps.count + 1) — Title'")
                     }
                 }
+                if try foldedSectionBoundary(trimmed, line: lineNumber) { index += 1; continue }
                 if trimmed.isEmpty { flushParagraph() } else { paragraph.append(line) }
                 index += 1
             }
             flushParagraph()
+            if let section {
+                throw error(section.line, "this <details> section is never closed; end it with a line </details>")
+            }
+            try finishChallenge()
             guard let title else {
                 throw LessonError(path: path, line: nil, message: "the file is empty; a lesson starts with a line '# Title'")
             }

@@ -8,13 +8,15 @@ final class CaptureAnalysis {
         var identifiers: Set<String> = []
         var usesSelf = false
     }
-    private var cache: [ObjectIdentifier: Names] = [:]
+    /// Each entry keeps its closure alive: a freed closure's identifier can be reused by a new
+    /// closure (a later REPL entry), which must not inherit the old capture list.
+    private var cache: [ObjectIdentifier: (closure: ClosureExpr, names: Names)] = [:]
 
     func names(of closure: ClosureExpr) -> Names {
-        if let n = cache[ObjectIdentifier(closure)] { return n }
+        if let entry = cache[ObjectIdentifier(closure)], entry.closure === closure { return entry.names }
         var names = Names()
         for s in closure.body { visit(s, &names) }
-        cache[ObjectIdentifier(closure)] = names
+        cache[ObjectIdentifier(closure)] = (closure, names)
         return names
     }
 

@@ -10,8 +10,10 @@ enum Check: Verb {
 
         Runs each lesson's Swift blocks in order in one fresh session, as the REPL would.
         Every ```output block must match what its block printed exactly, and every
-        #expect check must pass. Prints one line per lesson, then each problem as
-        FILE:LINE: what went wrong.
+        #expect check must pass. Every challenge step is proven honest: its starter and
+        each ```swift wrong answer fail at least one of its checks, its solution passes
+        them all (each in a fresh session replaying the lesson up to the challenge).
+        Prints one line per lesson, then each problem as FILE:LINE: what went wrong.
 
         LESSON is a number (3), a file name (03-tracking), a slug (tracking) or a path
         to a lesson .md file. Without LESSON, every lesson in the Lessons folder is checked.
@@ -37,6 +39,7 @@ enum Check: Verb {
             let worker = WorkerThread()
             var failed = 0
             var checks = 0
+            var challenges = 0
             for target in targets {
                 let check: LessonCheck
                 switch target {
@@ -56,11 +59,13 @@ enum Check: Verb {
                     console.line("updated the ```repl output blocks of \(lesson.path)")
                 }
                 checks += check.checksRun
+                challenges += check.challengesProven
                 report(check, console: console)
                 if !check.passed { failed += 1 }
             }
             let style = console.style
-            let summary = "\(targets.count) lesson(s) checked, \(checks) check(s) run: "
+            let proven = challenges == 0 ? "" : ", \(challenges) challenge(s) proven"
+            let summary = "\(targets.count) lesson(s) checked, \(checks) check(s) run\(proven): "
             if failed == 0 {
                 console.line(style.green("\(summary)all passed"))
                 return .success
@@ -115,7 +120,8 @@ enum Check: Verb {
     static func report(_ check: LessonCheck, console: Console) {
         let style = console.style
         if check.passed {
-            console.line("\(style.green("✓")) \(check.name) — \(check.stepCount) step(s), \(check.checksPassed)/\(check.checksRun) check(s) passed")
+            let challenges = check.challengeCount == 0 ? "" : ", \(check.challengesProven) challenge(s) proven"
+            console.line("\(style.green("✓")) \(check.name) — \(check.stepCount) step(s), \(check.checksPassed)/\(check.checksRun) check(s) passed\(challenges)")
             return
         }
         console.line("\(style.red("✗")) \(check.name) — \(check.problems.count) problem(s)")

@@ -72,11 +72,13 @@ final class LessonDriver {
         restartAtCurrentStep()
     }
 
-    func next() {
+    /// `force`: `:skip` moves on from a challenge that is not passed.
+    func next(force: Bool = false) {
         guard let lesson else {
             console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
             return
         }
+        if !force, ChallengeCoach(driver: self).holdsBackNext() { return }
         if stepIndex + 1 < lesson.steps.count {
             stepIndex += 1
             runCurrentStep()
@@ -154,6 +156,21 @@ final class LessonDriver {
         change(&progress)
         save(change)
         presenter.footer(after: run, lesson: lesson, library: repl.library)
+    }
+
+    /// The current step's challenge, if the current step is one.
+    var currentChallenge: (lesson: Lesson, step: Step, challenge: Challenge)? {
+        guard let lesson, let challenge = lesson.steps[stepIndex].challenge else { return nil }
+        return (lesson, lesson.steps[stepIndex], challenge)
+    }
+
+    /// Changes the current challenge's record and saves.
+    func recordChallenge(_ change: @escaping (inout ChallengeRecord) -> Void) {
+        guard let current = currentChallenge else { return }
+        let (lesson, step) = (current.lesson.name, current.step.number)
+        let update: (inout Progress) -> Void = { $0.updateChallenge(lesson, step: step, change) }
+        update(&progress)
+        save(update)
     }
 
     /// Saves `change` merged into what is on disk (another workbook may share the state

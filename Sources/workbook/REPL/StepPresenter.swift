@@ -26,6 +26,16 @@ struct StepPresenter {
             console.line()
         case .code(let block):
             showCode(block.source)
+        case .challengeCode(.starter, let block):
+            console.line(style.bold("Starter") + style.dim(" — type it with the hole filled in:"))
+            showCode(block.source)
+            console.line()
+        case .challengeCode(let role, let block):
+            let label = role == .check ? "Checks" : role.rawValue.capitalized
+            console.line(style.bold(label) + style.dim(" — :check runs them on your code:"))
+            // The `// try:` sentences are shown when a check fails, not before.
+            showCode(Challenge.withoutAdvice(block.source))
+            console.line()
         case .otherBlock(_, let text):
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 console.line("    " + style.dim(String(line)))
@@ -105,6 +115,13 @@ struct StepPresenter {
     }
 
     func footer(after run: StepRun, lesson: Lesson, library: LessonLibrary?) {
+        if let challenge = run.step.challenge {
+            let record = driver.progress.challenge(lesson.name, step: run.step.number)
+            let state = record.passed ? "Challenge (passed before)." : "Challenge."
+            console.wrapped("\(state) Type your code, then :check runs the \(challenge.advice.count) checks on it; "
+                + ":hint gives hints (\(challenge.hints.count)), :skip moves on.", styled: style.cyan)
+            return
+        }
         let checks = run.checks.isEmpty ? "" : "\(run.checksPassed)/\(run.checks.count) checks passed."
         let verdict = run.succeeded ? "Step \(run.step.number) done." : "Step \(run.step.number) has problems."
         var next: String
