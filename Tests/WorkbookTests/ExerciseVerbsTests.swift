@@ -84,7 +84,30 @@ import Testing
         #expect(checkout.read("Exercises/01-first/Model.swift") == Self.starter)
         #expect(checkout.read("Exercises/01-first/Helper.swift") == nil)
 
+        #expect(reset.stdout.contains("Your files are kept in \(state.path)/state/observation-workbook/backups/01-first/"))
+        #expect(reset.stdout.contains("'workbook reset 01 --undo' puts them back"))
+
         let again = try PlainRun.run(["reset", "1", "--yes"], stateHome: state.path, currentDirectory: checkout.path)
         #expect(again.stdout.contains("nothing to reset"))
+
+        let undo = try PlainRun.run(["reset", "1", "--undo"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(undo.status == 0)
+        #expect(checkout.read("Exercises/01-first/Model.swift") == "struct Model { var mine = 1 }\n")
+        #expect(checkout.read("Exercises/01-first/Helper.swift") == "struct Helper {}\n")
+    }
+
+    /// Issue 14: `--from=--output=FILE` was passed to git as an option and wrote FILE.
+    @Test func resetRefusesASourceThatLooksLikeAGitOption() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try checkout.write("Exercises/01-first/Model.swift", "struct Model { var mine = 1 }\n")
+        let planted = state.url.appendingPathComponent("planted")
+        let run = try PlainRun.run(
+            ["reset", "1", "--yes", "--from=--output=\(planted.path)"], stateHome: state.path, currentDirectory: checkout.path
+        )
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("is not a commit of this checkout"))
+        #expect(!FileManager.default.fileExists(atPath: planted.path))
+        #expect(checkout.read("Exercises/01-first/Model.swift") == "struct Model { var mine = 1 }\n")
     }
 }

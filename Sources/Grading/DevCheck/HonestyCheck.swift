@@ -6,7 +6,8 @@ import Foundation
 /// 1. metadata is complete (``MetadataCheck``);
 /// 2. the clone passes its whole `swift test` with every grader skipped (nothing forced);
 /// 3. with `WORKBOOK_GRADE=all`, every starter compiles and is rejected by its grader;
-/// 4. with the `.meta` solutions laid over the starters, every grader passes.
+/// 4. with the `.meta` solutions laid over the starters, every grader passes;
+/// 5. every known-wrong solution (`.meta/wrong/NAME/`) laid over the reference is rejected.
 public struct HonestyCheck {
     public let root: URL
     public let copy: PackageCopy
@@ -54,10 +55,49 @@ public struct HonestyCheck {
             if case .passed = outcome { return nil }
             return "expected the reference solution to pass, got \(outcome.label): \(outcome.detail)"
         } && ok
+        ok = try rejectKnownWrongSolutions(catalog, run) && ok
         // Put the starters back so the next run rebuilds only what really changed.
         try copy.synchronize()
 
         log(String(format: "== %@ in %.1f s", ok ? "dev check passed" : "dev check FAILED", Date().timeIntervalSince(started)))
+        return ok
+    }
+
+    /// Round k lays the k-th known-wrong solution of every exercise that has one over its
+    /// reference solution and grades those exercises together: one build per round, not per
+    /// solution. Each must fail or crash (exit() included) — never pass, never not compile.
+    private func rejectKnownWrongSolutions(_ catalog: ExerciseCatalog, _ run: GradingRun) throws -> Bool {
+        let wrongs = catalog.exercises.map { KnownWrongSolution.all(of: $0) }
+        let total = wrongs.reduce(0) { $0 + $1.count }
+        log("== \(total) known-wrong solutions: every one is rejected")
+        let started = Date()
+        var ok = true
+        for exercise in catalog.exercises where KnownWrongSolution.all(of: exercise).count < 2 {
+            ok = false
+            log("FAIL \(exercise.folderName): has \(KnownWrongSolution.all(of: exercise).count) known-wrong solutions in .meta/wrong/; expected at least 2")
+        }
+        let rounds = wrongs.map(\.count).max() ?? 0
+        for round in 0..<rounds {
+            let laid = wrongs.compactMap { $0.indices.contains(round) ? $0[round] : nil }
+            try copy.layReferenceSolutions(of: catalog)
+            for wrong in laid { try wrong.lay() }
+            let report = try run.grade(laid.map(\.exercise))
+            for (exercise, outcome) in report.outcomes {
+                guard let wrong = laid.first(where: { $0.exercise.folderName == exercise.folderName }) else { continue }
+                let what = "\(exercise.folderName) wrong/\(wrong.name)"
+                switch outcome {
+                case .failed(let checks, _, _):
+                    log("ok   \(what): failed — \(checks.first?.message ?? "")")
+                case .crashed(let message):
+                    log("ok   \(what): crashed — \(message)")
+                default:
+                    ok = false
+                    log("FAIL \(what): expected its grader to reject it, got \(outcome.label): \(outcome.detail)")
+                }
+            }
+        }
+        try copy.layReferenceSolutions(of: catalog)
+        log(String(format: "%@ (%.1f s)", ok ? "ok" : "FAILED", Date().timeIntervalSince(started)))
         return ok
     }
 

@@ -5,7 +5,7 @@ import ObservationRuntime
 import Testing
 @testable import Exercise01RegistrarByHand
 
-@Suite("01 registrar by hand", .graded(exercise: "01"))
+@Suite("01 registrar by hand", .graded(exercise: "01"), .reported(exercise: "01"))
 struct RegistrarByHandGrader {
     /// Tracks `read`, then runs `change`; returns what onChange saw, in order.
     private func changes<T>(

@@ -5,7 +5,7 @@ import GraderSupport
 import Testing
 @testable import Exercise02KeepObserving
 
-@Suite("02 keep observing", .graded(exercise: "02"))
+@Suite("02 keep observing", .graded(exercise: "02"), .reported(exercise: "02"))
 struct KeepObservingGrader {
     private static let queueKey = DispatchSpecificKey<String>()
 

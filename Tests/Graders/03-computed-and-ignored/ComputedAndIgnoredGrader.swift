@@ -5,7 +5,7 @@ import Observation
 import Testing
 @testable import Exercise03ComputedAndIgnored
 
-@Suite("03 computed and ignored", .graded(exercise: "03"))
+@Suite("03 computed and ignored", .graded(exercise: "03"), .reported(exercise: "03"))
 struct ComputedAndIgnoredGrader {
     private func makeStore() -> TaskStore {
         let store = TaskStore()

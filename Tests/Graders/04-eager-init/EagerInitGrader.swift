@@ -5,7 +5,7 @@ import Testing
 import ViewRuntime
 @testable import Exercise04EagerInit
 
-@Suite("04 eager init", .graded(exercise: "04"))
+@Suite("04 eager init", .graded(exercise: "04"), .reported(exercise: "04"))
 struct EagerInitGrader {
     /// Mounts the app and taps "New message" three times: three re-evaluations of AppRoot.
     private func mountAndRebuild(_ backend: Backend) throws -> ViewHost {

@@ -5,7 +5,7 @@ import Testing
 import ViewRuntime
 @testable import Exercise06EnvironmentInjection
 
-@Suite("06 environment injection", .graded(exercise: "06"))
+@Suite("06 environment injection", .graded(exercise: "06"), .reported(exercise: "06"))
 struct EnvironmentInjectionGrader {
     /// Mounts a view, turning the simulator's error into a learner-facing failure.
     private func mount<V: View>(_ view: V, _ what: String) -> ViewHost? {

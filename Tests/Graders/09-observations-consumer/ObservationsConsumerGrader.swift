@@ -18,7 +18,7 @@ private final class Reader: @unchecked Sendable {
     }
 }
 
-@Suite("09 Observations consumer", .graded(exercise: "09"))
+@Suite("09 Observations consumer", .graded(exercise: "09"), .reported(exercise: "09"))
 struct ObservationsConsumerGrader {
     private func makeStore() -> TaskStore {
         TaskStore(tasks: [

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A solution that must fail: `Exercises/NN-slug/.meta/wrong/<what-is-wrong>/File.swift`,
+/// laid over the reference solution (same file names). The folder name says what is wrong,
+/// e.g. `email-stores-before-announcing`. `workbook dev check` proves every one rejected —
+/// the cheats and near-misses a grader must not let through.
+public struct KnownWrongSolution: Sendable {
+    public static let folderName = "wrong"
+
+    public let exercise: Exercise
+    public let directory: URL
+
+    public var name: String { directory.lastPathComponent }
+    public var files: [URL] { ExerciseFiles.files(in: directory, skippingMeta: false) }
+
+    /// The exercise's known-wrong solutions, sorted by name.
+    public static func all(of exercise: Exercise) -> [KnownWrongSolution] {
+        let folder = exercise.metaDirectory.appendingPathComponent(folderName, isDirectory: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map {
+            KnownWrongSolution(exercise: exercise, directory: folder.appendingPathComponent($0, isDirectory: true))
+        }
+    }
+
+    /// Writes its files over the exercise's files of the same names.
+    public func lay() throws {
+        for file in files {
+            let data = try Data(contentsOf: file)
+            try data.write(to: exercise.directory.appendingPathComponent(file.lastPathComponent))
+        }
+    }
+}
