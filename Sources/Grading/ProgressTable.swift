@@ -17,7 +17,8 @@ public struct ProgressTable {
             let label = row.outcome.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
             let lesson = row.exercise.lessonNumber.map { "  (lesson \($0))" } ?? ""
             lines.append("\(paint(label, for: row.outcome))  \(row.exercise.title)\(lesson)")
-            guard !row.outcome.isPassed else { continue }
+            if row.outcome.isPassed { continue }
+            if case .notAttempted = row.outcome { continue }
             for (index, detail) in row.outcome.details.enumerated() {
                 lines.append(indent + (index == 0 ? "↳ " : "  ") + detail)
             }
@@ -26,6 +27,9 @@ public struct ProgressTable {
         let notAttempted = rows.filter { if case .notAttempted = $0.outcome { true } else { false } }.count
         lines.append("")
         lines.append("\(passed) of \(rows.count) passed; \(notAttempted) not attempted.")
+        if notAttempted > 0 {
+            lines.append("Not attempted: the starter still has its `\(NotDoneMarker.prefix)` line; delete it to be graded.")
+        }
         if let next = NextStep(rows: rows) { lines.append(next.sentence) }
         return lines.joined(separator: "\n")
     }
@@ -59,8 +63,10 @@ public struct NextStep: Sendable, Equatable {
             return nil
         }
         exercise = fresh.exercise
-        let lesson = fresh.exercise.lesson.map { " after \($0)" } ?? ""
-        sentence = "Next: \(fresh.exercise.numberWithLesson), \(fresh.exercise.title)\(lesson): "
-            + "delete the not-done line in Exercises/\(fresh.exercise.folderName)/, then `swift run workbook watch \(fresh.exercise.number)`."
+        let lesson = fresh.exercise.lesson.map { " (after \($0))" } ?? ""
+        let file = fresh.exercise.notDoneMarker.map { ExerciseFiles.relativePath(of: $0.file, to: fresh.exercise.directory) }
+        let place = "Exercises/\(fresh.exercise.folderName)/" + (file ?? "")
+        sentence = "Next: \(fresh.exercise.title)\(lesson). Delete the not-done line in \(place), "
+            + "then `swift run workbook watch \(fresh.exercise.number)`."
     }
 }

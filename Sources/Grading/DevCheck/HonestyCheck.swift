@@ -76,9 +76,15 @@ public struct HonestyCheck {
             ok = false
             log("FAIL \(exercise.folderName): has \(KnownWrongSolution.all(of: exercise).count) known-wrong solutions in .meta/wrong/; expected at least 2")
         }
-        let rounds = wrongs.map(\.count).max() ?? 0
-        for round in 0..<rounds {
-            let laid = wrongs.compactMap { $0.indices.contains(round) ? $0[round] : nil }
+        // One that ends the process (exit()) cuts short every grader running beside it, so
+        // each of those is graded in a round of its own.
+        let exiting = wrongs.joined().filter(\.endsTheProcess)
+        let together = wrongs.map { $0.filter { !$0.endsTheProcess } }
+        var rounds = (0..<(together.map(\.count).max() ?? 0)).map { round in
+            together.compactMap { $0.indices.contains(round) ? $0[round] : nil }
+        }
+        rounds += exiting.map { [$0] }
+        for laid in rounds {
             try copy.layReferenceSolutions(of: catalog)
             for wrong in laid { try wrong.lay() }
             let report = try run.grade(laid.map(\.exercise))

@@ -13,6 +13,11 @@ public struct KnownWrongSolution: Sendable {
     public var name: String { directory.lastPathComponent }
     public var files: [URL] { ExerciseFiles.files(in: directory, skippingMeta: false) }
 
+    /// True when it calls `exit(`: graded alone, since it ends every grader beside it.
+    public var endsTheProcess: Bool {
+        files.contains { ((try? String(contentsOf: $0, encoding: .utf8)) ?? "").contains("exit(") }
+    }
+
     /// The exercise's known-wrong solutions, sorted by name.
     public static func all(of exercise: Exercise) -> [KnownWrongSolution] {
         let folder = exercise.metaDirectory.appendingPathComponent(folderName, isDirectory: true)
