@@ -10,6 +10,20 @@ public struct ProgressTable {
     }
 
     public func render() -> String {
+        var lines = rowLines()
+        let passed = rows.filter { $0.outcome.isPassed }.count
+        let notAttempted = rows.filter { if case .notAttempted = $0.outcome { true } else { false } }.count
+        lines.append("")
+        lines.append("\(passed) of \(rows.count) passed; \(notAttempted) not attempted.")
+        if notAttempted > 0 {
+            lines.append("Not attempted: the starter still has its `\(NotDoneMarker.prefix)` line; delete it to be graded.")
+        }
+        if let next = NextStep(rows: rows) { lines.append(next.sentence) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The rows alone: label, title and lesson, then what to look at (`watch` shows one).
+    public func rowLines() -> [String] {
         let labelWidth = rows.map(\.outcome.label.count).max() ?? 0
         let indent = String(repeating: " ", count: labelWidth + 2)
         var lines: [String] = []
@@ -23,15 +37,7 @@ public struct ProgressTable {
                 lines.append(indent + (index == 0 ? "↳ " : "  ") + detail)
             }
         }
-        let passed = rows.filter { $0.outcome.isPassed }.count
-        let notAttempted = rows.filter { if case .notAttempted = $0.outcome { true } else { false } }.count
-        lines.append("")
-        lines.append("\(passed) of \(rows.count) passed; \(notAttempted) not attempted.")
-        if notAttempted > 0 {
-            lines.append("Not attempted: the starter still has its `\(NotDoneMarker.prefix)` line; delete it to be graded.")
-        }
-        if let next = NextStep(rows: rows) { lines.append(next.sentence) }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     private func paint(_ text: String, for outcome: GradeOutcome) -> String {

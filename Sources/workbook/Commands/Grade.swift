@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import LineEditing
 
 /// `workbook grade [NN …]`: runs the graders and prints the progress table.
 enum Grade: Verb {
@@ -54,7 +55,19 @@ enum Grade: Verb {
         Console.writeAll(console.errorStyle.dim("Building and grading \(what)…\(note)") + "\n", to: STDERR_FILENO)
         guard let report = runGraders(run, selection, verbose: verbose, console: console) else { return .failure }
         console.line(ProgressTable(rows: report.outcomes, useColor: console.style.enabled).render())
+        remember(report.outcomes)
         return report.outcomes.contains { $0.outcome.isProblem } ? .failure : .success
+    }
+
+    /// Keeps the verdicts in the state directory's grades.json (for `watch` and `lessons`);
+    /// returns the updated record, nil when there is no state directory or it is unreadable.
+    @discardableResult
+    static func remember(_ outcomes: [(exercise: Exercise, outcome: GradeOutcome)]) -> GradeRecord? {
+        guard let directory = StateDirectory.url(), (try? StateDirectory.ensureExists(directory)) != nil,
+              var record = try? GradeRecord(directory: directory)
+        else { return nil }
+        for (exercise, outcome) in outcomes { record.remember(outcome, for: exercise) }
+        return (try? AtomicFile.replace(record.file, with: record.encoded())) != nil ? record : nil
     }
 
     /// Runs the graders, showing build progress (or, verbose, the whole output); nil when
