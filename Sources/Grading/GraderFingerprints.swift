@@ -58,9 +58,12 @@ public struct GraderFingerprints: Sendable {
     }
 
     /// Folders whose files no longer match what is recorded.
+    /// (A folder without sources is some other check's problem.)
     public func changed(in catalog: ExerciseCatalog) -> [String] {
         let recorded = recorded
-        return folders(of: catalog).filter { recorded[$0] != fingerprint(of: $0) }
+        return folders(of: catalog).filter { folder in
+            !ExerciseFiles.swiftSources(in: root.appendingPathComponent(folder)).isEmpty && recorded[folder] != fingerprint(of: folder)
+        }
     }
 
     /// Why `exercise` cannot be graded honestly, or nil when its grader is as shipped.

@@ -59,9 +59,9 @@ final class WatchSession {
 
     /// Shows `exercise` (clearing a terminal), grades it if attempted, moves on when it passes.
     @discardableResult
-    private func focus(on exercise: Exercise, grade: Bool) -> ExitCode {
+    private func focus(on exercise: Exercise, grade: Bool, clearing: Bool = true) -> ExitCode {
         current = exercise
-        if console.terminal.stdoutIsTerminal { console.write("\u{1B}[2J\u{1B}[H") }
+        if clearing, console.terminal.stdoutIsTerminal { console.write("\u{1B}[2J\u{1B}[H") }
         header()
         if let marker = exercise.notDoneMarker {
             console.line(console.style.dim("not attempted") + "  delete the line `\(NotDoneMarker.prefix) …` at "
@@ -85,7 +85,7 @@ final class WatchSession {
         }
         console.line(console.style.green("✔ Exercise \(exercise.number) passed. Moving on to exercise \(following.number)…"))
         console.line()
-        return focus(on: following, grade: following.notDoneMarker == nil && !(record?.isPassed(following) ?? false))
+        return focus(on: following, grade: following.notDoneMarker == nil && !(record?.isPassed(following) ?? false), clearing: false)
     }
 
     private func header() {
