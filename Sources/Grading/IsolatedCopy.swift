@@ -14,21 +14,25 @@ struct IsolatedCopy {
 
     var destination: URL { copy.destination }
 
-    /// Brings the copy up to date with the learner's files, then puts `broken` exercises
-    /// (and their graders) back as git's HEAD has them.
+    /// Brings the copy up to date with the learner's files, then makes the `broken` exercises
+    /// (and their graders) compile again: as git's HEAD has them, or — outside a git
+    /// checkout — with the reference solution laid over. Their graders are not run there, so
+    /// what they contain only has to build.
     func prepare(restoringStarters broken: [Exercise]) throws -> IsolatedCopy {
         try copy.synchronize()
         for exercise in broken {
-            for folder in ["Exercises/\(exercise.folderName)", exercise.graderPath] {
-                try restoreFromHead(folder)
+            for folder in ["Exercises/\(exercise.folderName)", exercise.graderPath] where try !restoreFromHead(folder) {
+                guard let there = ExerciseCatalog(root: destination).exercise(named: exercise.folderName) else { continue }
+                try copy.layReferenceSolutions(of: ExerciseCatalog(root: destination), only: [there])
             }
         }
         return self
     }
 
-    private func restoreFromHead(_ folder: String) throws {
+    /// False when the source has no git history to restore from.
+    private func restoreFromHead(_ folder: String) throws -> Bool {
         let listing = try ProcessRunner.run(["git", "ls-tree", "-r", "-z", "--name-only", "HEAD", "--", folder], in: source)
-        guard listing.exitCode == 0 else { throw PackageCopyError.notAGitCheckout(source.path, listing.output) }
+        guard listing.exitCode == 0, !listing.output.isEmpty else { return false }
         let target = destination.appendingPathComponent(folder, isDirectory: true)
         for file in ExerciseFiles.swiftSources(in: target) { try FileManager.default.removeItem(at: file) }
         for path in listing.output.split(separator: "\0").map(String.init) where path.hasSuffix(".swift") {
@@ -38,5 +42,6 @@ struct IsolatedCopy {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(shown.output.utf8).write(to: file)
         }
+        return true
     }
 }

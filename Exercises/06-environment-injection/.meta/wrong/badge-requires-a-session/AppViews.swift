@@ -26,7 +26,7 @@ struct AccountBadge: View {
     @Environment(Session.self) var session: Session
 
     var body: some View {
-        Text("Account: \(session?.userName ?? "Guest")")
+        Text("Account: \(session.userName ?? "Guest")")
     }
 }
 
