@@ -63,19 +63,28 @@ public struct HonestyCheck {
         return ok
     }
 
-    /// Round k lays the k-th known-wrong solution of every exercise that has one over its
-    /// reference solution and grades those exercises together: one build per round, not per
-    /// solution. Each must fail or crash (exit() included) — never pass, never not compile.
+    /// First every starter with ``KnownWrongSolution/overloadCheats`` beside it, graded
+    /// forced: overloads must not turn a wrong starter into a pass. Then round k lays the
+    /// k-th known-wrong solution of every exercise over its reference solution and grades
+    /// those exercises together: one build per round, not per solution. Each must fail or
+    /// crash (exit() included) — never pass, never not compile.
     private func rejectKnownWrongSolutions(_ catalog: ExerciseCatalog, _ run: GradingRun) throws -> Bool {
         let wrongs = catalog.exercises.map { KnownWrongSolution.all(of: $0) }
-        let total = wrongs.reduce(0) { $0 + $1.count }
+        let total = wrongs.reduce(catalog.exercises.count) { $0 + $1.count }
         log("== \(total) known-wrong solutions: every one is rejected")
         let started = Date()
         var ok = true
-        for exercise in catalog.exercises where KnownWrongSolution.all(of: exercise).count < 2 {
+        for (exercise, own) in zip(catalog.exercises, wrongs) where own.isEmpty {
             ok = false
-            log("FAIL \(exercise.folderName): has \(KnownWrongSolution.all(of: exercise).count) known-wrong solutions in .meta/wrong/; expected at least 2")
+            log("FAIL \(exercise.folderName): no known-wrong solution in .meta/wrong/ (at least one near miss, besides the overload cheats)")
         }
+        try copy.synchronize()
+        for exercise in catalog.exercises { try KnownWrongSolution.writeOverloadCheats(into: exercise) }
+        var forced = run
+        forced.environmentOverrides[GradeRequest.environmentVariable] = "all"
+        ok = judge(try forced.grade(catalog.exercises), name: { _ in KnownWrongSolution.overloadCheatsName }) && ok
+        try copy.synchronize()
+
         // One that ends the process (exit()) cuts short every grader running beside it, so
         // each of those is graded in a round of its own.
         let exiting = wrongs.joined().filter(\.endsTheProcess)
@@ -87,23 +96,31 @@ public struct HonestyCheck {
         for laid in rounds {
             try copy.layReferenceSolutions(of: catalog)
             for wrong in laid { try wrong.lay() }
-            let report = try run.grade(laid.map(\.exercise))
-            for (exercise, outcome) in report.outcomes {
-                guard let wrong = laid.first(where: { $0.exercise.folderName == exercise.folderName }) else { continue }
-                let what = "\(exercise.folderName) wrong/\(wrong.name)"
-                switch outcome {
-                case .failed(let checks, _, _):
-                    log("ok   \(what): failed — \(checks.first?.message ?? "")")
-                case .crashed(let message):
-                    log("ok   \(what): crashed — \(message)")
-                default:
-                    ok = false
-                    log("FAIL \(what): expected its grader to reject it, got \(outcome.label): \(outcome.detail)")
-                }
-            }
+            ok = judge(try run.grade(laid.map(\.exercise)), name: { exercise in
+                laid.first { $0.exercise.folderName == exercise.folderName }?.name
+            }) && ok
         }
         try copy.layReferenceSolutions(of: catalog)
         log(String(format: "%@ (%.1f s)", ok ? "ok" : "FAILED", Date().timeIntervalSince(started)))
+        return ok
+    }
+
+    /// Logs each graded known-wrong solution; true when every one was rejected.
+    private func judge(_ report: GradingRun.Report, name: (Exercise) -> String?) -> Bool {
+        var ok = true
+        for (exercise, outcome) in report.outcomes {
+            guard let wrong = name(exercise) else { continue }
+            let what = "\(exercise.folderName) wrong/\(wrong)"
+            switch outcome {
+            case .failed(let checks, _, _):
+                log("ok   \(what): failed — \(checks.first?.message ?? "")")
+            case .crashed(let message):
+                log("ok   \(what): crashed — \(message)")
+            default:
+                ok = false
+                log("FAIL \(what): expected its grader to reject it, got \(outcome.label): \(outcome.detail)")
+            }
+        }
         return ok
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// A solution that must fail: `Exercises/NN-slug/.meta/wrong/<what-is-wrong>/File.swift`,
 /// laid over the reference solution (same file names). The folder name says what is wrong,
 /// e.g. `email-stores-before-announcing`. `workbook dev check` proves every one rejected —
-/// the cheats and near-misses a grader must not let through.
+/// the near misses a grader must not let through — and, for every exercise, the starter with
+/// ``overloadCheats`` beside it.
 public struct KnownWrongSolution: Sendable {
     public static let folderName = "wrong"
 
@@ -33,5 +34,30 @@ public struct KnownWrongSolution: Sendable {
             let data = try Data(contentsOf: file)
             try data.write(to: exercise.directory.appendingPathComponent(file.lastPathComponent))
         }
+    }
+
+    public static let overloadCheatsName = "starter-with-operator-and-extension-overloads"
+
+    /// Overloads that would turn a naive grader's comparisons into passes: graders compare
+    /// through GraderSupport's `Compare`, which cannot see them, so a starter with these
+    /// beside it must still fail.
+    public static let overloadCheats = """
+        // Known-wrong (workbook dev check): overloads a learner could add to fool a grader.
+        func == (lhs: [Int], rhs: [Int]) -> Bool { true }
+        func == (lhs: [Bool], rhs: [Bool]) -> Bool { true }
+        func == (lhs: [String], rhs: [String]) -> Bool { true }
+        func == (lhs: [String]?, rhs: [String]?) -> Bool { true }
+
+        extension Array {
+            func contains(_ element: Element) -> Bool { true }
+            var isEmpty: Bool { true }
+        }
+
+        """
+
+    /// Writes ``overloadCheats`` as a new file of the exercise (`dev check` removes it after).
+    public static func writeOverloadCheats(into exercise: Exercise) throws {
+        let file = exercise.directory.appendingPathComponent("KnownWrongOverloads.swift")
+        try Data(overloadCheats.utf8).write(to: file)
     }
 }

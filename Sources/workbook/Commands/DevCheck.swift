@@ -16,7 +16,9 @@ enum DevCheck: Verb {
           1. 'swift test' passes, with every grader skipped;
           2. with WORKBOOK_GRADE=all, every starter compiles and its grader rejects it;
           3. with each .meta solution laid over its starter, every grader passes;
-          4. every known-wrong solution in .meta/wrong/NAME/ is rejected by its grader.
+          4. every known-wrong solution is rejected by its grader: each starter with
+             cheating overloads beside it, and each .meta/wrong/NAME/ laid over the
+             reference solution.
         The copy lives in .build/dev-check/package so later runs build incrementally.
 
         'workbook dev fingerprints' records the graders' fingerprints in
