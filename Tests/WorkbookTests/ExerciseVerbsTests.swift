@@ -110,4 +110,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: planted.path))
         #expect(checkout.read("Exercises/01-first/Model.swift") == "struct Model { var mine = 1 }\n")
     }
+
+    /// Issue 13: `:hint` alone inside a lesson is for the lesson's exercise; `:grade` takes
+    /// the command line's options (and refuses unknown ones the same way).
+    @Test func replHintDefaultsToTheOpenLessonsExerciseAndGradeTakesTheSameOptions() throws {
+        let checkout = try makeCheckout()
+        try checkout.write("Lessons/02-macro-expansion.md", LessonFixtures.first)
+        let state = try TemporaryDirectory()
+        let run = try PlainRun.run([], stdin: ":hint\n:open 2\n:hint\n:hint --again\n:grade 01 --bogus\n", stateHome: state.path,
+                                   currentDirectory: checkout.path)
+        #expect(run.stderr.contains("inside a lesson, :hint alone is for its exercise"))
+        #expect(run.stdout.contains("Exercise 01, hint 1 of 2"))
+        #expect(run.stdout.components(separatedBy: "Look closer.").count == 3, "the hint, then again with --again")
+        #expect(run.stderr.contains("unknown option '--bogus'"))
+    }
 }
