@@ -23,9 +23,10 @@ public struct KnownWrongSolution: Sendable {
     public static func all(of exercise: Exercise) -> [KnownWrongSolution] {
         let folder = exercise.metaDirectory.appendingPathComponent(folderName, isDirectory: true)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        // A folder left empty (its files deleted, as a package copy does) is no solution.
         return names.filter { !$0.hasPrefix(".") }.sorted().map {
             KnownWrongSolution(exercise: exercise, directory: folder.appendingPathComponent($0, isDirectory: true))
-        }
+        }.filter { !$0.files.isEmpty }
     }
 
     /// Writes its files over the exercise's files of the same names.

@@ -98,7 +98,6 @@ public struct MetadataCheck {
                         for file in wrong.files where !starterNames.contains(file.lastPathComponent) || file.pathExtension != "swift" {
                             problem(ExerciseFiles.relativePath(of: file, to: root), "a known-wrong solution holds only Swift files named like starter files")
                         }
-                        if wrong.files.isEmpty { problem("\(folder)/.meta/wrong/\(wrong.name)", "empty known-wrong solution") }
                     }
                 } else if !name.hasSuffix(".swift") {
                     problem(path, "stray file: .meta holds only the reference solution's Swift files")
