@@ -34,11 +34,11 @@ struct RegistrarByHandGrader {
     @Test("onChange runs before the new value is stored")
     func firesInWillSet() {
         let seen = changes(of: UserProfile(name: "Ada", email: "ada@example.com"), reading: \.name) { $0.name = "Grace" }
-        #expect(Compare.equal(seen, ["Ada"]), "reading name inside onChange gave \(seen.map(Wording.literal)); expected [\"Ada\"] — the registrar's willSet (through withMutation) must run before _name is assigned")
+        #expect(Compare.equal(seen, ["Ada"]), "reading name inside onChange gave \(Wording.literal(seen)); expected [\"Ada\"] — the registrar's willSet (through withMutation) must run before _name is assigned")
         let email = changes(of: UserProfile(name: "Ada", email: "ada@example.com"), reading: \.email) { $0.email = "grace@example.com" }
-        #expect(Compare.equal(email, ["ada@example.com"]), "reading email inside onChange gave \(email.map(Wording.literal)); expected [\"ada@example.com\"] — email's setter must announce (withMutation) before _email is assigned")
+        #expect(Compare.equal(email, ["ada@example.com"]), "reading email inside onChange gave \(Wording.literal(email)); expected [\"ada@example.com\"] — email's setter must announce (withMutation) before _email is assigned")
         let tags = changes(of: UserProfile(name: "Ada", email: "ada@example.com"), reading: \.tags) { $0.tags = ["swift"] }
-        #expect(Compare.equal(tags, [[]]), "reading tags inside onChange gave \(tags.map(Wording.literal)); expected [[]] — tags' setter must announce before _tags is assigned")
+        #expect(Compare.equal(tags, [[]]), "reading tags inside onChange gave \("[" + tags.map(Wording.literal).joined(separator: ", ") + "]"); expected [[]] — tags' setter must announce before _tags is assigned")
     }
 
     @Test("a change to a property nobody read notifies nobody")
