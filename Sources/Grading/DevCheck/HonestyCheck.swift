@@ -69,7 +69,7 @@ public struct HonestyCheck {
     /// those exercises together: one build per round, not per solution. Each must fail or
     /// crash (exit() included) — never pass, never not compile.
     private func rejectKnownWrongSolutions(_ catalog: ExerciseCatalog, _ run: GradingRun) throws -> Bool {
-        let wrongs = catalog.exercises.map { KnownWrongSolution.all(of: $0) }
+        let wrongs = try catalog.exercises.map { try KnownWrongSolution.all(of: $0) }
         let total = wrongs.reduce(catalog.exercises.count) { $0 + $1.count }
         log("== \(total) known-wrong solutions: every one is rejected")
         let started = Date()
@@ -94,9 +94,11 @@ public struct HonestyCheck {
         }
         rounds += exiting.map { [$0] }
         for laid in rounds {
-            try copy.layReferenceSolutions(of: catalog)
-            for wrong in laid { try wrong.lay() }
-            ok = judge(try run.grade(laid.map(\.exercise)), name: { exercise in
+            try copy.synchronize()
+            try copy.layReferenceSolutions(of: catalog, only: laid.filter { $0.base == .reference }.map(\.exercise))
+            for wrong in laid { try wrong.apply() }
+            // Forced: one made over the starter still carries the not-done line.
+            ok = judge(try forced.grade(laid.map(\.exercise)), name: { exercise in
                 laid.first { $0.exercise.folderName == exercise.folderName }?.name
             }) && ok
         }

@@ -94,10 +94,14 @@ public struct MetadataCheck {
             for name in solutions {
                 let path = "\(folder)/.meta/\(name)"
                 if name == KnownWrongSolution.folderName {
-                    for wrong in KnownWrongSolution.all(of: exercise) {
-                        for file in wrong.files where !starterNames.contains(file.lastPathComponent) || file.pathExtension != "swift" {
-                            problem(ExerciseFiles.relativePath(of: file, to: root), "a known-wrong solution holds only Swift files named like starter files")
+                    do {
+                        for wrong in try KnownWrongSolution.all(of: exercise) {
+                            for edit in wrong.edits where !starterNames.contains(edit.file) {
+                                problem(ExerciseFiles.relativePath(of: wrong.file, to: root), "edits \(edit.file), which is no starter file")
+                            }
                         }
+                    } catch {
+                        problem("\(path)", "\(error)")
                     }
                 } else if !name.hasSuffix(".swift") {
                     problem(path, "stray file: .meta holds only the reference solution's Swift files")
