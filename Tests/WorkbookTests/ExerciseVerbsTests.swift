@@ -124,4 +124,32 @@ import Testing
         #expect(run.stdout.components(separatedBy: "Look closer.").count == 3, "the hint, then again with --again")
         #expect(run.stderr.contains("unknown option '--bogus'"))
     }
+
+    /// Issue 14: a hint count out of range in hints.json crashed `hint` (index out of range).
+    @Test(arguments: ["-3", "99"])
+    func aHintCountOutOfRangeNeverCrashes(count: String) throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try state.write("state/observation-workbook/hints.json", "{ \"01-first\" : \(count) }")
+        let again = try PlainRun.run(["hint", "1", "--again"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(again.status == 0, "stderr: \(again.stderr)")
+        let next = try PlainRun.run(["hint", "1"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(next.status == 0, "stderr: \(next.stderr)")
+        #expect(next.stdout.contains(count == "-3" ? "hint 1 of 2" : "hint 2 of 2"))
+    }
+
+    /// Issue 14: a missing or non-UTF-8 README gave Foundation's raw NSError text.
+    @Test func aMissingOrUndecodableReadmeIsNamed() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try FileManager.default.removeItem(at: checkout.url.appendingPathComponent("Exercises/01-first/README.md"))
+        let missing = try PlainRun.run(["hint", "1"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("Exercises/01-first/README.md: missing"))
+        #expect(!missing.stderr.contains("couldn’t be opened"))
+        try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: checkout.url.appendingPathComponent("Exercises/01-first/README.md"))
+        let garbled = try PlainRun.run(["hint", "1"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(garbled.status == 1)
+        #expect(garbled.stderr.contains("Exercises/01-first/README.md: not UTF-8 text"))
+    }
 }
