@@ -44,8 +44,8 @@ import Testing
         #expect(screen.text.contains("Exercise 01, hint 1 of 2"))
 
         terminal.type("n")
-        screen = try terminal.waitFor(text: "Exercise 02 — Second")
-        #expect(screen.text.contains("Exercises/02-second/Model.swift:1:1"))
+        screen = try terminal.waitFor(text: "Exercises/02-second/Model.swift:1:1")
+        #expect(screen.text.contains("Exercise 02 — Second"))
 
         terminal.type("l")
         screen = try terminal.waitFor(text: "▶   not attempted  Exercise 02 — Second  (lesson 03)")
