@@ -152,4 +152,16 @@ import Testing
         #expect(garbled.status == 1)
         #expect(garbled.stderr.contains("Exercises/01-first/README.md: not UTF-8 text"))
     }
+
+    /// Issue 13: `lessons` says which exercise comes next (from the record of grades).
+    @Test func lessonsEndsWithTheNextExercise() throws {
+        let checkout = try makeCheckout()
+        try checkout.write("Lessons/02-macro-expansion.md", LessonFixtures.first)
+        let state = try TemporaryDirectory()
+        let fresh = try PlainRun.run(["lessons"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(fresh.stdout.hasSuffix("Next exercise: Exercise 01 — First, after lesson 02 — `swift run workbook watch 01`\n"))
+        try state.write("state/observation-workbook/grades.json", #"{ "01-first" : "passed" }"#)
+        let done = try PlainRun.run(["lessons"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(done.stdout.hasSuffix("Every exercise has passed.\n"))
+    }
 }
