@@ -4,9 +4,12 @@
 //   workbook ─┬─ LineEditing ── CLineEditing ── CEditLine (libedit)
 //             ├─ LessonEngine ─┐
 //             ├─ Grading       │
-//             └────────────────┴─ Script ─┬─ ViewRuntime ─┐
-//                                         ├─ LegacyObservation
+//             └────────────────┴─ Script ─┬─ ViewRuntime ─┬─ LegacyObservation
 //                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
+//
+// Script and ViewRuntime each use both LegacyObservation and ObservationRuntime; LegacyObservation
+// needs only Foundation; workbook also imports ObservationRuntime. Each target declares exactly
+// the modules its files import.
 //
 // Graded exercises sit beside the modules, not inside them: each Exercises/NN-slug is a
 // library target (the learner's code) with a grader test target in Tests/Graders/NN-slug:
@@ -71,8 +74,8 @@ let package = Package(
         // MARK: The observation runtimes (know nothing of scripts or the REPL)
         .target(name: "CObservationSupport"),
         .target(name: "ObservationRuntime", dependencies: ["CObservationSupport"]),
-        .target(name: "LegacyObservation", dependencies: ["ObservationRuntime"]),
-        .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"]),
+        .target(name: "LegacyObservation"),
+        .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"], exclude: ["RULES.md"]),
 
         // MARK: The Swift-subset interpreter (knows nothing of the REPL)
         .target(name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"]),
@@ -103,7 +106,7 @@ let package = Package(
 
         .executableTarget(
             name: "viewruntime-bench",
-            dependencies: ["ViewRuntime"]
+            dependencies: ["ViewRuntime", "ObservationRuntime"]
         ),
 
         // MARK: REPL benchmark (swift run -c release workbook-bench-repl): start → prompt, line → result
@@ -113,7 +116,7 @@ let package = Package(
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading"]),
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
-        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "LegacyObservation", "ObservationRuntime"]),
+        .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "ObservationRuntime"]),
         // The REPL, CLI, lesson engine: plain stdin and a real pseudo-terminal, against the built binary.
         .testTarget(name: "WorkbookTests", dependencies: ["LessonEngine", "LineEditing", "Script", "workbook"]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
@@ -122,9 +125,13 @@ let package = Package(
             dependencies: ["ObservationRuntime"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // Corpus/ and ViewCorpus/ hold the differential corpora: scripts and their swiftc
+        // Corpus/, ViewCorpus/ and InvalidCorpus/ hold the differential corpora: scripts and their swiftc
         // output, read at run time from beside the test files (data, not test sources).
-        .testTarget(name: "ScriptTests", dependencies: ["Script"], exclude: ["Corpus", "ViewCorpus", "verify-corpus.sh"]),
+        .testTarget(
+            name: "ScriptTests",
+            dependencies: ["Script", "ViewRuntime"],
+            exclude: ["Corpus", "ViewCorpus", "InvalidCorpus", "verify-corpus.sh"]
+        ),
     ]
 )
 

@@ -9,6 +9,11 @@
 # after that swift block, byte for byte; a block without an ```output block must print
 # nothing. Any failed #expect also fails the lesson, and so does a step without one.
 #
+# A ```swift6 block shows code in the Swift 6 language mode (the workbook shows it, never runs
+# it): each one is a program of its own, compiled with -swift-version 6 (against ViewRuntime
+# in a views lesson) and run; a ```text block right after it is what it must print (without
+# one it must print nothing), and its #expect checks must hold.
+#
 # The lessons to verify are listed in swiftc-lessons.txt beside this script, one a line.
 # A line `NN-slug.md views` marks a lesson that uses the view simulator (`import SwiftUI` in
 # the lesson, as the workbook's interpreter spells it; `import ViewRuntime` here): it is compiled
@@ -43,7 +48,7 @@ while (($#)); do
         --keep) keep=1 ;;
         --views) views_flag=1 ;;
         --runs) shift; runs=${1:?--runs needs a number} ;;
-        -h|--help) sed -n '2,27p' "${BASH_SOURCE[0]}"; exit 0 ;;
+        -h|--help) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d'; exit 0 ;;
         -*) echo "error: unknown option '$1' (try --help)" >&2; exit 2 ;;
         *) files+=("$1") ;;
     esac
@@ -87,7 +92,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/compile-lesson.XXXXXX")
 # and $dir/expected.N / $dir/has-output.N for each block N.
 extract() {
     local lesson=$1 dir=$2
-    rm -f "$dir"/expected.* "$dir"/has-output.* "$dir/lint"
+    rm -f "$dir"/expected.* "$dir"/has-output.* "$dir"/swift6.* "$dir/lint"
     awk -v dir="$dir" -v file="$lesson" '
         function fence_lang(line,   s) {
             s = line; sub(/^ */, "", s)
@@ -103,7 +108,18 @@ extract() {
             print "    if !condition { __lessonFailures.append(\"\\(file):\\(line): check failed: \\(message)\") }" > prog
             print "}" > prog
             print "func __lessonBlockEnd() { print(\"\\u{1E}LESSON-BLOCK-END\") }" > prog
-            n = 0; state = "prose"; last_closed_swift = 0
+            n = 0; state = "prose"; last_closed_swift = 0; n6 = 0; pending6 = 0
+        }
+        # A ```swift6 block is a program of its own; its #expect shim is main-actor isolated.
+        function open_swift6(   f) {
+            n6++; f = dir "/swift6." n6 ".swift"
+            print "#if canImport(Glibc)\nimport Glibc\n#else\nimport Darwin\n#endif" > f
+            print "var __lessonFailures: [String] = []" > f
+            print "@MainActor func __lessonExpect(_ condition: Bool, _ message: String = \"\", file: String = #file, line: Int = #line) {" > f
+            print "    if !condition { __lessonFailures.append(\"\\(file):\\(line): check failed: \\(message)\") }" > f
+            print "}" > f
+            printf "#sourceLocation(file: \"%s\", line: %d)\n", file, NR + 1 > f
+            return f
         }
         {
             line = $0
@@ -113,6 +129,10 @@ extract() {
                     step = substr(line, 4); step_line = NR; checked = 0
                 }
                 lang = fence_lang(line)
+                if (lang == "swift6") { prog6 = open_swift6(); state = "swift6"; next }
+                if (lang == "text" && pending6) {
+                    state = "output6"; printf "" > (dir "/swift6." n6 ".expected"); pending6 = 0; next
+                }
                 if (lang == "swift") {
                     n++; state = "swift"
                     printf "#sourceLocation(file: \"%s\", line: %d)\n", file, NR + 1 > prog
@@ -121,8 +141,8 @@ extract() {
                 if (lang == "output" && last_closed_swift == n && n > 0 && pending) {
                     state = "output"; printf "" > (dir "/expected." n); print 1 > (dir "/has-output." n); next
                 }
-                if (lang != "") { state = "other"; pending = 0; next }
-                if (line !~ /^[ \t]*$/) pending = 0
+                if (lang != "") { state = "other"; pending = 0; pending6 = 0; next }
+                if (line !~ /^[ \t]*$/) { pending = 0; pending6 = 0 }
                 next
             }
             if (state == "swift") {
@@ -144,6 +164,24 @@ extract() {
                 print line > (dir "/expected." n)
                 next
             }
+            if (state == "swift6") {
+                if (line ~ /^ *```+ *$/) {
+                    print "#sourceLocation()" > prog6
+                    print "for failure in __lessonFailures { _ = (failure + \"\\n\").withCString { write(2, $0, strlen($0)) } }" > prog6
+                    print "if !__lessonFailures.isEmpty { exit(1) }" > prog6
+                    close(prog6); state = "prose"; pending6 = 1; pending = 0; next
+                }
+                if (line ~ /#expect\(/) checked = 1
+                if (line ~ /^import SwiftUI *$/) line = "import ViewRuntime"
+                gsub(/#expect\(/, "__lessonExpect(", line)
+                print line > prog6
+                next
+            }
+            if (state == "output6") {
+                if (line ~ /^ *```+ *$/) { state = "prose"; next }
+                print line > (dir "/swift6." n6 ".expected")
+                next
+            }
             if (state == "other") { if (line ~ /^ *```+ *$/) state = "prose"; next }
         }
         END {
@@ -153,6 +191,7 @@ extract() {
             print "    exit(1)" > prog
             print "}" > prog
             print n > (dir "/count")
+            print n6 > (dir "/count6")
         }
     ' "$lesson"
 }
@@ -197,6 +236,32 @@ rewrite() {
             }
         }' "$lesson" >"$dir/rewritten.md"
     cp "$dir/rewritten.md" "$lesson"
+}
+
+# Compiles ```swift6 block K of a lesson in the Swift 6 language mode, runs it, and compares
+# what it printed with the ```text block after it (or with nothing).
+check_swift6() {
+    local name=$1 dir=$2 k=$3
+    shift 3
+    local source="$dir/swift6.$k.swift" expected="$dir/swift6.$k.expected" out="$dir/swift6.$k.stdout"
+    if ! "$swiftc_bin" -swift-version 6 -module-name main "$source" "$@" -o "$dir/swift6.$k" >"$dir/swift6.$k.compile" 2>&1; then
+        echo "FAIL $name: Swift 6 block $k does not compile with $swiftc_bin -swift-version 6" >&2
+        grep -E 'error:' "$dir/swift6.$k.compile" | head -20 >&2 || cat "$dir/swift6.$k.compile" >&2
+        return 1
+    fi
+    local run_status=0
+    "$dir/swift6.$k" >"$out" 2>"$dir/swift6.$k.stderr" || run_status=$?
+    if ((run_status != 0)); then
+        echo "FAIL $name: Swift 6 block $k exited with status $run_status" >&2
+        sed 's/^/    /' "$dir/swift6.$k.stderr" >&2
+        return 1
+    fi
+    [[ -f $expected ]] || : >"$expected"
+    if ! cmp -s "$expected" "$out"; then
+        echo "FAIL $name: Swift 6 block $k prints something other than the text block after it:" >&2
+        diff -u --label "lesson (expected)" --label "swiftc -swift-version 6 (actual)" "$expected" "$out" | sed 's/^/    /' >&2 || true
+        return 1
+    fi
 }
 
 status=0
@@ -259,7 +324,12 @@ for lesson in "${files[@]}"; do
         sed 's/^/    /' "$dir/stderr" >&2
         problems=1
     fi
-    if ((problems)); then status=1; else echo "ok   $name ($count swift blocks match swiftc)"; fi
+    count6=$(cat "$dir/count6")
+    for ((k = 1; k <= count6; k++)); do
+        check_swift6 "$name" "$dir" "$k" "${extra[@]+"${extra[@]}"}" || problems=1
+    done
+    if ((count6)); then count="$count swift blocks, $count6 Swift 6 block(s)"; else count="$count swift blocks"; fi
+    if ((problems)); then status=1; else echo "ok   $name ($count match swiftc)"; fi
 done
 ((keep)) && echo "kept: $work" >&2
 exit $status

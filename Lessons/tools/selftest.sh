@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves compile-lesson.sh can fail: a matching fixture passes, and each kind of defect
-# (wrong output, failed #expect, a step without #expect, output with no output block)
-# is rejected. Run it after changing compile-lesson.sh.
+# (wrong output, failed #expect, a step without #expect, output with no output block; for a
+# ```swift6 block: Swift 5-only code, wrong output, failed #expect) is rejected. Run it after changing compile-lesson.sh.
 set -uo pipefail
 tools_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 check="$tools_dir/compile-lesson.sh"
@@ -25,4 +25,8 @@ expect_status 1 wrong-output.md
 expect_status 1 failed-check.md
 expect_status 1 missing-check.md
 expect_status 1 unannounced-output.md
+expect_status 0 swift6-passes.md
+expect_status 1 swift6-not-sendable.md
+expect_status 1 swift6-wrong-output.md
+expect_status 1 swift6-failed-check.md
 exit $((failures > 0))

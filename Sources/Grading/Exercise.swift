@@ -20,7 +20,7 @@ public struct Exercise: Sendable, Equatable {
     public var graderPath: String { "Tests/Graders/\(folderName)" }
 
     /// Where the not-done marker still sits, or nil once the learner removed it.
-    public var notDoneMarker: SourceLocation? { NotDoneMarker.find(in: directory) }
+    public var notDoneMarker: FileLocation? { NotDoneMarker.find(in: directory) }
 
     /// "01-registrar-by-hand" → "01RegistrarByHand".
     static func moduleSuffix(_ folder: String) -> String {

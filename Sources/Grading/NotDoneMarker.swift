@@ -12,12 +12,12 @@ public enum NotDoneMarker {
     public static let prefix = "// WORKBOOK: NOT DONE"
 
     /// Where the marker sits in one exercise's sources, if anywhere.
-    public static func find(in exerciseDirectory: URL) -> SourceLocation? {
+    public static func find(in exerciseDirectory: URL) -> FileLocation? {
         for file in ExerciseFiles.swiftSources(in: exerciseDirectory) {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             where rawLine.trimmingCharacters(in: .whitespaces).hasPrefix(prefix) {
-                return SourceLocation(file: file, line: index + 1, column: 1)
+                return FileLocation(file: file, line: index + 1, column: 1)
             }
         }
         return nil

@@ -33,7 +33,7 @@ public struct Step: Sendable {
         self.items = items
     }
 
-    /// The step's Swift blocks, in the order they run.
+    /// The step's Swift (and REPL command) blocks, in the order they run.
     public var codeBlocks: [CodeBlock] {
         items.compactMap { if case .code(let block) = $0 { block } else { nil } }
     }
@@ -43,23 +43,28 @@ public struct Step: Sendable {
 public enum LessonItem: Sendable, Equatable {
     /// A paragraph (or heading, list, quote) of Markdown prose, lines joined by newlines.
     case prose(String)
-    /// A ```swift block, which runs.
+    /// A ```swift block (or a ```repl block of commands), which runs.
     case code(CodeBlock)
     /// Any other fenced block (```text, ```sh …): shown, never run.
     case otherBlock(language: String, text: String)
 }
 
-/// A ```swift block and the ```output block that follows it, if any.
+/// A ```swift block (or a ```repl block of REPL commands, one per line, such as `:deps`)
+/// and the ```output block that follows it, if any.
 public struct CodeBlock: Sendable, Equatable {
     public var source: String
     /// The line of the block's first source line, so diagnostics point into the file.
     public var firstLine: Int
     public var expectedOutput: ExpectedOutput?
+    /// A ```repl block: its lines are REPL commands, run by a `LessonCommandRunner`. Swift
+    /// tools (swiftc, the lesson oracle) skip such blocks.
+    public var isCommands: Bool
 
-    public init(source: String, firstLine: Int, expectedOutput: ExpectedOutput? = nil) {
+    public init(source: String, firstLine: Int, expectedOutput: ExpectedOutput? = nil, isCommands: Bool = false) {
         self.source = source
         self.firstLine = firstLine
         self.expectedOutput = expectedOutput
+        self.isCommands = isCommands
     }
 }
 

@@ -11,6 +11,8 @@ public struct LessonCheck: Sendable {
     public var stepCount: Int
     public var checksPassed: Int
     public var checksRun: Int
+    /// What each ```repl block printed, by the line of its first command.
+    public var commandOutputs: [Int: String] = [:]
 
     public var passed: Bool { problems.isEmpty }
 }
@@ -22,8 +24,14 @@ public enum LessonChecker {
                     stepsRun: 0, stepCount: 0, checksPassed: 0, checksRun: 0)
     }
 
-    public static func check(_ lesson: Lesson, options: ScriptOptions = ScriptOptions(output: { _ in })) -> LessonCheck {
-        let runner = StepRunner(session: ScriptSession(options: options))
+    /// `commands` makes the runner of ```repl blocks for the lesson's session (none: such
+    /// blocks are reported as unable to run).
+    public static func check(
+        _ lesson: Lesson, options: ScriptOptions = ScriptOptions(output: { _ in }),
+        commands: ((ScriptSession) -> any LessonCommandRunner)? = nil
+    ) -> LessonCheck {
+        let session = ScriptSession(options: options)
+        let runner = StepRunner(session: session, commands: commands?(session))
         var check = LessonCheck(name: lesson.name, path: lesson.path, problems: [],
                                 stepsRun: 0, stepCount: lesson.steps.count, checksPassed: 0, checksRun: 0)
         for step in lesson.steps {
@@ -32,6 +40,7 @@ public enum LessonChecker {
             check.checksRun += run.checks.count
             check.checksPassed += run.checksPassed
             for block in run.blocks {
+                if block.block.isCommands { check.commandOutputs[block.block.firstLine] = block.result.output }
                 check.problems += problems(in: block, step: step, lesson: lesson)
             }
             if run.blocks.contains(where: { !$0.result.succeeded }) {

@@ -8,6 +8,8 @@
 ///     ```
 ///     ```output           (optional, right after a swift block) exactly what it prints
 ///     ```
+///     ```repl             REPL commands (`:deps`, `:why`), one per line; an ```output may follow
+///     ```
 ///
 /// Everything else is prose. Mistakes in the format are errors naming the line.
 public enum LessonParser {
@@ -154,9 +156,14 @@ public enum LessonParser {
                     throw error(line, "Swift code before the first step; move it under a '## Step 1 — Title' heading (or mark it ```text to show it without running)")
                 }
                 append(.code(CodeBlock(source: body.joined(separator: "\n"), firstLine: line + 1)))
+            case "repl":
+                guard !steps.isEmpty else {
+                    throw error(line, "REPL commands before the first step; move them under a '## Step 1 — Title' heading")
+                }
+                append(.code(CodeBlock(source: body.joined(separator: "\n"), firstLine: line + 1, isCommands: true)))
             case "output":
                 guard case .code(var block)? = lastItem, block.expectedOutput == nil else {
-                    throw error(line, "an ```output block must come right after a ```swift block (only blank lines between)")
+                    throw error(line, "an ```output block must come right after a ```swift or ```repl block (only blank lines between)")
                 }
                 block.expectedOutput = ExpectedOutput(text: body.map { $0 + "\n" }.joined(), line: line)
                 if steps.isEmpty { introduction[introduction.count - 1] = .code(block) }

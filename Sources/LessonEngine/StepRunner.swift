@@ -1,3 +1,4 @@
+import Foundation
 import Script
 
 /// One ```swift block after it ran.
@@ -28,16 +29,56 @@ public struct StepRun: Sendable {
     public var succeeded: Bool { !stoppedEarly && blocks.allSatisfy(\.succeeded) }
 }
 
+/// Runs the REPL commands of a ```repl block (the workbook provides it: the lesson engine
+/// knows no commands). `codeDidRun` is told after every ```swift block, so commands that
+/// describe "the last run" (`:why`) see the same runs the REPL would.
+public protocol LessonCommandRunner: Sendable {
+    func codeDidRun()
+    /// The output of one command line, or an error message.
+    func run(_ command: String) -> Result<String, LessonCommandError>
+}
+
+public struct LessonCommandError: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
 /// Runs lesson code in a session; the blocks of a lesson share it, in order.
 public struct StepRunner: Sendable {
     public let session: ScriptSession
+    public let commands: (any LessonCommandRunner)?
 
-    public init(session: ScriptSession) {
+    public init(session: ScriptSession, commands: (any LessonCommandRunner)? = nil) {
         self.session = session
+        self.commands = commands
     }
 
     public func run(_ block: CodeBlock, of lesson: Lesson) -> BlockRun {
-        BlockRun(block: block, result: session.run(block.source, file: lesson.path, firstLine: block.firstLine))
+        if block.isCommands { return BlockRun(block: block, result: runCommands(block, of: lesson)) }
+        let result = session.run(block.source, file: lesson.path, firstLine: block.firstLine)
+        commands?.codeDidRun()
+        return BlockRun(block: block, result: result)
+    }
+
+    private func runCommands(_ block: CodeBlock, of lesson: Lesson) -> ScriptResult {
+        var output = ""
+        for (offset, line) in block.source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let command = line.trimmingCharacters(in: .whitespaces)
+            guard !command.isEmpty else { continue }
+            let location = SourceLocation(file: lesson.path, line: block.firstLine + offset, column: 1)
+            guard let commands else {
+                return ScriptResult(output: output, diagnostics: [Diagnostic(
+                    severity: .error, message: "REPL commands cannot run here", location: location, sourceLine: command)])
+            }
+            switch commands.run(command) {
+            case .success(let text):
+                output += text
+            case .failure(let error):
+                return ScriptResult(output: output, diagnostics: [Diagnostic(
+                    severity: .error, message: error.message, location: location, sourceLine: command)])
+            }
+        }
+        return ScriptResult(output: output)
     }
 
     /// Runs every block of the step; a block that does not run to the end (an error, an

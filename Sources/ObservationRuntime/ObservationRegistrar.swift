@@ -98,7 +98,7 @@ public struct ObservationRegistrar: Sendable {
     @usableFromInline
     func _access(_ subject: @autoclosure () -> AnyObject, _ property: PropertyID) {
         let scope = TrackingScope.current
-        scope?.record(core, property, subject: ObservationTrace.isEnabled ? ObservedSubject(subject()) : nil)
+        scope?.record(core, property, subject: ObservedSubject(subject()))
         ObservationTrace.emit(.access(ObservedSubject(subject()), property, tracking: scope?.id))
     }
 
@@ -107,9 +107,11 @@ public struct ObservationRegistrar: Sendable {
         ObservationTrace.emit(.willSet(ObservedSubject(subject()), property))
         let trackings = core.trackings(observing: property)
         guard !trackings.isEmpty else { return }
-        let object = ObservationTrace.isEnabled ? subject() : nil
+        if ObservationFootprint.isRecording {
+            ObservationFootprint.didHit(ObservedSubject(subject()), property, trackings: trackings.map(\.id))
+        }
         for tracking in trackings {
-            tracking.fire(subject: object, property: property)
+            tracking.fire(subject: subject, property: property)
         }
     }
 

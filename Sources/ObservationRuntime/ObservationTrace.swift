@@ -21,6 +21,11 @@ public struct ObservedSubject: Hashable, Sendable, CustomStringConvertible {
 public struct ObservedDependency: Hashable, Sendable {
     public let subject: ObservedSubject?
     public let property: PropertyID
+
+    public init(subject: ObservedSubject?, property: PropertyID) {
+        self.subject = subject
+        self.property = property
+    }
 }
 
 /// Everything the runtime does, as the trace hook sees it.

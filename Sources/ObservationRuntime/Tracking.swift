@@ -26,8 +26,15 @@ final class Tracking: Sendable {
         var registrations: [(core: RegistrarCore, token: Int)] = []
     }
 
+    /// What `onChange` is given: nothing (`withObservationTracking`, as in the toolchain),
+    /// or the change that fired it (trackings installed with a label, for tools).
+    enum Handler: Sendable {
+        case plain(@Sendable () -> Void)
+        case detailed(@Sendable (ObservationChange) -> Void)
+    }
+
     let id: Int
-    private let onChange: @Sendable () -> Void
+    private let onChange: Handler
     private let state = Mutex(State())
     /// Read without the lock by registrars deciding whom to notify.
     private let finished = Atomic<Bool>(false)
@@ -38,7 +45,10 @@ final class Tracking: Sendable {
         counter.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
-    init(id: Int, onChange: @escaping @Sendable () -> Void) {
+    /// The id most recently handed out.
+    static var lastID: Int { counter.load(ordering: .relaxed) }
+
+    init(id: Int, onChange: Handler) {
         self.id = id
         self.onChange = onChange
     }
@@ -66,7 +76,7 @@ final class Tracking: Sendable {
     }
 
     /// Called in willSet of an observed property, on the mutating thread, outside any lock.
-    func fire(subject: AnyObject?, property: PropertyID) {
+    func fire(subject: () -> AnyObject, property: PropertyID) {
         let thread = pthread_self()
         let role: Role = state.withLock { state in
             switch state.phase {
@@ -80,10 +90,17 @@ final class Tracking: Sendable {
             }
         }
         guard role != .ignored else { return }
-        if let subject {
-            ObservationTrace.emit(.fired(tracking: id, subject: ObservedSubject(subject), property: property))
+        let isTraced = ObservationTrace.isEnabled
+        var named: ObservedSubject?
+        if case .detailed = onChange { named = ObservedSubject(subject()) }
+        if isTraced {
+            let named = named ?? ObservedSubject(subject())
+            ObservationTrace.emit(.fired(tracking: id, subject: named, property: property))
         }
-        onChange()
+        switch onChange {
+        case .plain(let handler): handler()
+        case .detailed(let handler): handler(ObservationChange(subject: named ?? ObservedSubject(subject()), property: property))
+        }
         guard role == .first else { return }
         finished.store(true, ordering: .releasing)
         let registrations = state.withLock { state in
@@ -94,6 +111,7 @@ final class Tracking: Sendable {
         for (core, token) in registrations {
             core.unregister(token)
         }
+        if ObservationFootprint.isRecording { ObservationFootprint.didFinish(id) }
         ObservationTrace.emit(.cancelled(tracking: id))
     }
 }

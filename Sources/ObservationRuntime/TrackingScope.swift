@@ -14,13 +14,16 @@ final class TrackingScope {
     private static let linearSearchLimit = 8
 
     let id: Int
+    /// Names every object it reads (a footprint is wanted), not only while someone traces.
+    let namesSubjects: Bool
     private(set) var entries: [Entry] = []
     private var positions: [ObjectIdentifier: Int] = [:]
     /// The entry of the last object read: consecutive reads usually hit the same object.
     private var lastPosition = -1
 
-    init(id: Int) {
+    init(id: Int, namesSubjects: Bool = false) {
         self.id = id
+        self.namesSubjects = namesSubjects
     }
 
     var isEmpty: Bool { entries.isEmpty }
@@ -35,7 +38,8 @@ final class TrackingScope {
             entries[position].properties.insert(property)
             return
         }
-        entries.append(Entry(core: core, subject: subject(), properties: PropertySet(property)))
+        let named = namesSubjects || ObservationTrace.isEnabled ? subject() : nil
+        entries.append(Entry(core: core, subject: named, properties: PropertySet(property)))
         lastPosition = entries.count - 1
         if entries.count > Self.linearSearchLimit {
             if positions.isEmpty {

@@ -8,14 +8,43 @@ public func withObservationTracking<T>(
     _ apply: () -> T,
     onChange: @autoclosure () -> @Sendable () -> Void
 ) -> T {
-    let scope = TrackingScope(id: Tracking.nextID())
+    let scope = TrackingScope(id: Tracking.nextID(), namesSubjects: ObservationFootprint.isRecording)
+    let result = track(apply, in: scope)
+    if !scope.isEmpty {
+        let tracking = Tracking(id: scope.id, onChange: .plain(onChange()))
+        install(tracking, from: scope, label: "withObservationTracking")
+    }
+    return result
+}
+
+/// `withObservationTracking` for tools: the tracking carries a label (where it was
+/// installed, e.g. `body of Row`) that the footprint lists, the dependencies it recorded
+/// come back with their objects named, and `onChange` is told which change fired it.
+public func withObservationTracking<T>(
+    _ apply: () -> T,
+    label: @autoclosure () -> String,
+    onChange: @escaping @Sendable (ObservationChange) -> Void
+) -> (value: T, dependencies: [ObservedDependency]) {
+    let scope = TrackingScope(id: Tracking.nextID(), namesSubjects: true)
+    let result = track(apply, in: scope)
+    if scope.isEmpty { return (result, []) }
+    install(Tracking(id: scope.id, onChange: .detailed(onChange)), from: scope, label: label())
+    return (result, scope.dependencies)
+}
+
+private func track<T>(_ apply: () -> T, in scope: TrackingScope) -> T {
     ObservationTrace.emit(.trackingStarted(tracking: scope.id))
     let outer = TrackingScope.current
     let result = scope.activate(apply)
     outer?.absorb(scope)
     ObservationTrace.emit(.trackingEnded(tracking: scope.id, dependencies: scope.dependencies))
-    if !scope.isEmpty {
-        Tracking(id: scope.id, onChange: onChange()).install(from: scope)
-    }
     return result
+}
+
+private func install(_ tracking: Tracking, from scope: TrackingScope, label: @autoclosure () -> String) {
+    // Listed before it registers: a change racing the install may fire (and unlist) it.
+    if ObservationFootprint.isRecording {
+        ObservationFootprint.didInstall(tracking, label: label(), dependencies: scope.dependencies)
+    }
+    tracking.install(from: scope)
 }

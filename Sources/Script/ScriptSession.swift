@@ -3,9 +3,8 @@ import Synchronization
 
 // The interpreter's face to the REPL and the lesson engine. One session is one
 // persistent program: every `run` sees the declarations and variables of earlier runs.
-//
-// This file fixes the API the REPL and LessonEngine build against; the interpreter
-// issue fills in the implementation behind it.
+// Each `run` evaluates on a fresh thread with a big stack of its own (the interpreter
+// recurses on the host stack), so callers need no special thread.
 
 /// Where a diagnostic or a check points: 1-based line and column in a named source.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
@@ -185,6 +184,17 @@ public final class ScriptSession: @unchecked Sendable {
             let type = box.declaredType?.description ?? interpreter.sugaredTypeName(of: box.value)
             return (name, type, interpreter.describe(box.value))
         }
+    }
+
+    /// `:deps board.home` — the object a global variable holds (its identity and type
+    /// name, as the trace names it), or nil when the variable does not hold an object.
+    public func object(inVariable name: String) -> (id: ObjectIdentifier, typeName: String)? {
+        runLock.lock()
+        defer { runLock.unlock() }
+        guard let box = interpreter.globals.values[name], box.isInitialized, case .object(let inst) = box.value else {
+            return nil
+        }
+        return (ObjectIdentifier(inst), inst.type.name)
     }
 
     /// Completion candidates: identifiers in scope starting with `prefix`, or, when

@@ -1,4 +1,5 @@
 // ViewRuntime — a small SwiftUI-shaped view graph for Linux, with SwiftUI's update rules.
+// RULES.md beside this file lists each rule it implements and the source it follows.
 //
 // Usage from compiled Swift (exercises read like app code):
 //
@@ -27,7 +28,8 @@
 //     let host = try ViewHost(Root(profile: profile))   // mounts: every body runs once
 //     profile.name = "Grace"                   // invalidates NameView only…
 //     try host.update()                        // …re-evaluated here (call after mutations)
-//     try host.type("b@x", into: "Email")      // actions: tap / type(_:into:) / toggle,
+//     try host.type("b@x", into: "Email")      // re-evaluates Root: `$profile.email` read email;
+//                                              // actions: tap / type(_:into:) / toggle,
 //     try host.tap("Tap 0")                    //   each followed by update()
 //     host.bodyEvaluations(of: "NameView")     // 2 (all identities); initCalls(of:) too
 //     host.views(of: "NameView")               // per identity: path, body and init counts
@@ -94,20 +96,35 @@ public final class ViewHost {
     /// Called after every body evaluation, as it happens (the REPL can show them live).
     public var onEvaluation: ((Evaluation) -> Void)?
 
+    /// Where `Self._printChanges()` / `_logChanges()` lines go; standard output by default.
+    public var changeLog: (String) -> Void = { print($0) }
+
+    /// Type names of views whose parent re-ran but whose inputs were equal, so their body
+    /// was skipped, in the last mount/update.
+    public internal(set) var skippedInLastUpdate: [String] = []
+
     /// Type names of the bodies evaluated by the last mount/update, in evaluation order.
     public var reevaluatedInLastUpdate: [String] { lastUpdate.map(\.typeName) }
 
-    /// Mounts `view` and evaluates every body once.
-    public convenience init<V: View>(_ view: V, onEvaluation: ((Evaluation) -> Void)? = nil) throws {
-        try self.init(content: ViewContent(view), onEvaluation: onEvaluation)
+    /// Mounts `view` and evaluates every body once. `changeLog` receives the lines of
+    /// `Self._printChanges()` (standard output by default).
+    public convenience init<V: View>(
+        _ view: V, onEvaluation: ((Evaluation) -> Void)? = nil, changeLog: @escaping (String) -> Void = { print($0) }
+    ) throws {
+        try self.init(content: ViewContent(view), onEvaluation: onEvaluation, changeLog: changeLog)
     }
 
     /// Mounts dynamic content (the interpreter's entry point).
-    public init(content: ViewContent, onEvaluation: ((Evaluation) -> Void)? = nil) throws {
+    public init(
+        content: ViewContent, onEvaluation: ((Evaluation) -> Void)? = nil,
+        changeLog: @escaping (String) -> Void = { print($0) }
+    ) throws {
         self.onEvaluation = onEvaluation
+        self.changeLog = changeLog
         try guarded {
             pass += 1
             lastUpdate = []
+            skippedInLastUpdate = []
             let node = makeNode(key: .root, parent: nil, content: content, environment: .empty)
             root = node
             try apply(content, to: node, environment: .empty, delivered: true, isNew: true)
@@ -126,6 +143,7 @@ public final class ViewHost {
         try guarded {
             pass += 1
             lastUpdate = []
+            skippedInLastUpdate = []
             try settle()
         }
     }
@@ -253,7 +271,7 @@ public final class ViewHost {
         return matches[occurrence]
     }
 
-    private func allNodes() -> [ViewNode] {
+    func allNodes() -> [ViewNode] {
         var result: [ViewNode] = []
         var stack: [ViewNode] = root.map { [$0] } ?? []
         while let node = stack.popLast() {

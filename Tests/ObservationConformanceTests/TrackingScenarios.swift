@@ -114,7 +114,7 @@ enum TrackingScenarios {
     static func nestedCountsForOuter<S: ObservationSystem>(_: S.Type) -> [String] {
         let log = Log()
         let profile = S.makeProfile("Ada", "Lovelace")
-        _ = S.track({
+        S.track({
             _ = profile.firstName
             _ = S.track({ profile.score }, onChange: { log("inner fired") })
         }, onChange: { log("outer fired") })
@@ -128,7 +128,7 @@ enum TrackingScenarios {
     static func innerNotAffectedByOuterReads<S: ObservationSystem>(_: S.Type) -> [String] {
         let log = Log()
         let profile = S.makeProfile("Ada", "Lovelace")
-        _ = S.track({
+        S.track({
             _ = profile.firstName
             _ = S.track({ profile.score }, onChange: { log("inner fired") })
         }, onChange: { log("outer fired") })
@@ -152,7 +152,7 @@ enum TrackingScenarios {
     static func writesCreateNoDependency<S: ObservationSystem>(_: S.Type) -> [String] {
         let log = Log()
         let profile = S.makeProfile("Ada", "Lovelace")
-        _ = S.track({ profile.score = 10 }, onChange: { log("fired") })
+        S.track({ profile.score = 10 }, onChange: { log("fired") })
         profile.score = 11
         log("score \(profile.score)")
         return log.all

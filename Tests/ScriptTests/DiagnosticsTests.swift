@@ -20,6 +20,9 @@ private let cases: [BadInput] = [
              message: "'@Observable' cannot be applied to enum type 'E'", line: 2, column: 1),
     BadInput(name: "@Observable lazy var", source: "import Observation\n@Observable final class C {\n    lazy var y = 2\n}\n",
              message: "'lazy' cannot be used on a computed property", line: 3, column: 14),
+    BadInput(name: "@Published inside @Observable",
+             source: "import Observation\n@Observable final class C {\n    @Published var title = \"\"\n}\n",
+             message: "invalid redeclaration of synthesized property '_title'", line: 3, column: 20),
     BadInput(name: "@Observable on a function", source: "@Observable func f() {}\n",
              message: "'@Observable' can only be applied to a class", line: 1, column: 1),
     // Names and scopes

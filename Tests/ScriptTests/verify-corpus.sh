@@ -6,6 +6,8 @@
 # A caller sets `corpus_dir` and `help_lines` (the line range of its header to print for
 # --help), then calls `corpus_options "$@"`, prepares its flags, and calls
 # `corpus_verify COMPILE_FLAGS LINK_LIST` (both already quoted for the shell; may be empty).
+# InvalidCorpus/verify-with-swiftc.sh type-checks instead of running: it uses the parts
+# (corpus_select_scripts, corpus_view_runtime_flags, corpus_run_parallel, corpus_exit_if_failed).
 
 swiftc_bin=${SWIFTC:-swiftc}
 jobs=${JOBS:-2}
@@ -50,9 +52,9 @@ corpus_check_one() {
     done
 }
 
-corpus_verify() {
-    compile_flags=$1
-    link_list=$2
+# Changes to $corpus_dir and fills `selected` with every NN-topic.swift there (unless files
+# were named); exits 2 when there are none or a named one is missing.
+corpus_select_scripts() {
     cd "$corpus_dir"
     if ((${#selected[@]} == 0)); then
         shopt -s nullglob
@@ -67,16 +69,62 @@ corpus_verify() {
     for script in "${selected[@]}"; do
         [[ -f $script ]] || { echo "error: no script named '$script' in $corpus_dir" >&2; exit 2; }
     done
+}
 
+# Builds ViewRuntime (unless SKIP_BUILD=1) and sets `view_module_flags` (the compiler flags
+# that find ViewRuntime and the modules under it) and `view_link_list` (their object files),
+# both quoted for the shell.
+corpus_view_runtime_flags() {
+    local package_dir
+    package_dir=$(cd "$corpus_dir/../../.." && pwd)
+    if [[ ${SKIP_BUILD:-0} != 1 ]]; then
+        (cd "$package_dir" && swift build --target ViewRuntime >/dev/null) || {
+            echo "error: 'swift build --target ViewRuntime' failed in $package_dir" >&2; exit 2; }
+    fi
+    local build_dir="$package_dir/.build/debug" link_objects=() objects target
+    for target in ViewRuntime LegacyObservation ObservationRuntime CObservationSupport; do
+        shopt -s nullglob
+        objects=("$build_dir/$target.build/"*.o)
+        shopt -u nullglob
+        ((${#objects[@]})) || { echo "error: no object files in $build_dir/$target.build" >&2; exit 2; }
+        link_objects+=("${objects[@]}")
+    done
+    view_module_flags="-I $(printf '%q' "$build_dir/Modules")"
+    view_module_flags+=" -Xcc -fmodule-map-file=$(printf '%q' "$build_dir/CObservationSupport.build/module.modulemap")"
+    view_link_list=$(printf '%q ' "${link_objects[@]}")
+}
+
+# Runs the exported function $1 on every selected script, $jobs at a time. Sets `work` (a
+# scratch folder, removed on exit, where the function leaves its results), `start` (for
+# timing) and an empty `failed` list for the caller's comparisons.
+corpus_run_parallel() {
     work=$(mktemp -d "${TMPDIR:-/tmp}/corpus-verify.XXXXXX")
     trap 'rm -rf "$work"' EXIT
-    export -f corpus_check_one
-    export work swiftc_bin runs compile_flags link_list
+    export -f "$1"
+    export work
+    start=$SECONDS
+    failed=()
+    printf '%s\n' "${selected[@]}" | xargs -P "$jobs" -I{} bash -c "$1"' "$1"' _ {}
+}
 
-    local start=$SECONDS
-    printf '%s\n' "${selected[@]}" | xargs -P "$jobs" -I{} bash -c 'corpus_check_one "$1"' _ {}
+# Lists `failed` and exits 1 when it is not empty; $1 names the scripts ("invalid scripts").
+corpus_exit_if_failed() {
+    ((${#failed[@]})) || return 0
+    echo "FAIL: ${#failed[@]} of ${#selected[@]} $1 ($((SECONDS - start))s):" >&2
+    printf '  %s\n' "${failed[@]}" >&2
+    exit 1
+}
 
-    local failed=() name
+corpus_verify() {
+    compile_flags=$1
+    link_list=$2
+    corpus_select_scripts
+    local script
+
+    export swiftc_bin runs compile_flags link_list
+    corpus_run_parallel corpus_check_one
+
+    local name
     for script in "${selected[@]}"; do
         name=${script%.swift}
         if [[ -f $work/$name.problem ]]; then
@@ -95,15 +143,10 @@ corpus_verify() {
         fi
     done
 
-    local elapsed=$((SECONDS - start))
-    if ((${#failed[@]})); then
-        echo "FAIL: ${#failed[@]} of ${#selected[@]} scripts (${elapsed}s):" >&2
-        printf '  %s\n' "${failed[@]}" >&2
-        exit 1
-    fi
+    corpus_exit_if_failed scripts
     if ((update)); then
-        echo "updated ${#selected[@]} .expected files (${elapsed}s)"
+        echo "updated ${#selected[@]} .expected files ($((SECONDS - start))s)"
     else
-        echo "OK: ${#selected[@]} scripts print exactly their .expected output (${elapsed}s)"
+        echo "OK: ${#selected[@]} scripts print exactly their .expected output ($((SECONDS - start))s)"
     fi
 }

@@ -51,15 +51,16 @@ struct FlagOwner: View {
 }
 
 @Suite struct BindingTests {
-    @Test func bindableTextFieldEditsReachTheModelAndReEvaluateOnlyItsReaders() throws {
+    @Test func bindableEditsReEvaluateTheReadersAndTheViewThatMadeTheBinding() throws {
         let contact = Contact()
         let host = try ViewHost(ContactScreen(contact: contact))
         try host.type("grace@example.com", into: "Email")
         #expect(contact.email == "grace@example.com")
-        #expect(host.reevaluatedInLastUpdate == ["EmailLabel"])
+        // Making `$contact.email` read `email` (SwiftUI's Binding is made with the value).
+        #expect(host.reevaluatedInLastUpdate == ["EmailLabel", "EmailEditor"])
         #expect(host.bodyEvaluations(of: "EmailLabel") == 2)
         #expect(host.bodyEvaluations(of: "ContactNameLabel") == 1)
-        #expect(host.bodyEvaluations(of: "EmailEditor") == 1)
+        #expect(host.bodyEvaluations(of: "EmailEditor") == 2)
         #expect(host.bodyEvaluations(of: "ContactScreen") == 1)
         #expect(host.value(of: "Email") == "\"grace@example.com\"")
         #expect(host.texts == ["Ada", "grace@example.com"])
@@ -71,7 +72,42 @@ struct FlagOwner: View {
         contact.email = "changed@example.com"
         try host.update()
         #expect(host.value(of: "Email") == "\"changed@example.com\"")
+        #expect(host.bodyEvaluations(of: "EmailEditor") == 2)
+    }
+
+    @Test func aBindingToAnotherPropertyDoesNotDependOnThisOne() throws {
+        let contact = Contact()
+        let host = try ViewHost(EmailEditor(contact: contact))
+        contact.name = "Grace"
+        try host.update()
         #expect(host.bodyEvaluations(of: "EmailEditor") == 1)
+    }
+
+    @Test func projectingPlainStateIsNotARead() throws {
+        struct Adder: View {
+            @Binding var count: Int
+            var body: some View { Button("Add") { count += 1 } }
+        }
+        struct Owner: View {
+            @State var count = 0
+            var body: some View { Adder(count: $count) }
+        }
+        let host = try ViewHost(Owner())
+        try host.tap("Add")
+        try host.tap("Add")
+        // `$count` makes a binding without reading the state: the owner never re-runs.
+        #expect(host.bodyEvaluations(of: "Owner") == 1)
+    }
+
+    @Test func stateHoldingAModelDependsOnlyOnTheBoundProperty() throws {
+        struct Owner: View {
+            @State var contact = Contact()
+            var body: some View { TextField("Email", text: $contact.email) }
+        }
+        let host = try ViewHost(Owner())
+        try host.type("b@x", into: "Email")
+        #expect(host.bodyEvaluations(of: "Owner") == 2, "making $contact.email read email")
+        #expect(host.lastUpdate.map(\.description) == ["Owner: a property it read changed"])
     }
 
     @Test func bindingFromParentStateWritesTheParentsState() throws {

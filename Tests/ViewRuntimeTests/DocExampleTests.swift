@@ -31,18 +31,19 @@ struct DocRoot: View {
     try host.update()
     #expect(host.reevaluatedInLastUpdate == ["DocNameView"])
     try host.type("b@x", into: "Email")
-    #expect(host.lastUpdate.isEmpty)  // only the field itself shows the new text
+    // Making `$profile.email` read `email`: the view that made the binding re-evaluates.
+    #expect(host.lastUpdate.map(\.description) == ["DocRoot: a property it read changed"])
     try host.tap("Tap 0")
     #expect(host.lastUpdate.map(\.description) == ["DocRoot: a property it read changed"])
     #expect(host.bodyEvaluations(of: "DocNameView") == 2)
-    #expect(host.initCalls(of: "DocNameView") == 2)
+    #expect(host.initCalls(of: "DocNameView") == 3)
     #expect(host.views(of: "DocNameView").map(\.identity) == ["DocRoot/VStack/0:DocNameView"])
     #expect(host.texts == ["Grace"])
     #expect(host.value(of: "Email") == "\"b@x\"")
     #expect(host.render() == """
-        DocRoot  body 2 · init 1  ←
+        DocRoot  body 3 · init 1  ←
           VStack
-            DocNameView  body 2 · init 2
+            DocNameView  body 2 · init 3
               Text "Grace"
             TextField "Email" = "b@x"
             Button "Tap 1"

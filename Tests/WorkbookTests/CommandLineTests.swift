@@ -16,6 +16,26 @@ struct CommandLineTests {
         try PlainRun.run(arguments, stdin: stdin, stateHome: home.path, currentDirectory: home.path, environment: environment)
     }
 
+    @Test func runTraceDrawsOneMutationAsOneBox() throws {
+        let file = try home.write("trace.swift", """
+            import Observation
+            @Observable final class Profile { var name = "Ada" }
+            let profile = Profile()
+            withObservationTracking { _ = profile.name } onChange: { print("changed") }
+            profile.name = "Grace"
+
+            """)
+        let run = try workbook(["run", file.path, "--trace"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "changed\n")
+        #expect(run.stderr.hasSuffix("""
+            trace: ┌ willSet Profile#1.name
+            trace: │ tracking #1 fired (one-shot, cancelled)
+            trace: └ didSet Profile#1.name
+
+            """), "\(run.stderr)")
+    }
+
     @Test func version() throws {
         let run = try workbook(["--version"])
         #expect(run.status == 0)

@@ -25,7 +25,7 @@ struct ReplPlainInputTests {
 
     @Test func helpAndHelpForEachCommand() throws {
         let run = try repl(":help\n")
-        for command in ["lessons", "open", "next", "back", "step", "where", "expand", "trace", "vars", "reset", "grade", "hint", "help", "quit"] {
+        for command in ["lessons", "open", "next", "back", "step", "where", "expand", "trace", "deps", "why", "vars", "reset", "grade", "hint", "help", "quit"] {
             #expect(run.stdout.contains("  :\(command)"), "\(command) is listed")
             let detail = try repl(":help \(command)\n")
             #expect(detail.stdout.hasPrefix(":\(command)"))
@@ -178,8 +178,10 @@ struct ReplPlainInputTests {
               ⋯ tracking #1 started
               ⋯ access Profile#1.name → tracking #1
               ⋯ tracking #1 installed on Profile#1.name
-              ⋯ willSet Profile#1.name → tracking #1 fired (one-shot, cancelled)
+              ⋯ ┌ willSet Profile#1.name
+              ⋯ │ tracking #1 fired (one-shot, cancelled)
             changed
+              ⋯ └ didSet Profile#1.name
               ⋯ willSet Profile#1.name
             tracing is off
 

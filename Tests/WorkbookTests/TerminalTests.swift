@@ -87,7 +87,7 @@ struct TerminalTests {
     @Test("Tab completes commands, lesson names, and lists ambiguous choices")
     func tabCompletion() throws {
         let terminal = try start()
-        terminal.type(":wh" + Key.tab)
+        terminal.type(":whe" + Key.tab)  // ":wh" is :where or :why
         try terminal.waitFor("completed command") { $0.cursorLine == "swift> :where" }
         try terminal.enter("")
         #expect(terminal.screen.text.contains("No lesson is open"))

@@ -14,7 +14,7 @@ struct TraceRendererTests {
 
     func render(_ events: (TraceEvent.Subject, TraceEvent.Subject) -> [TraceEvent]) -> [String] {
         let lines = Lines()
-        let renderer = TraceRenderer { lines.add($0) }
+        let renderer = TraceRenderer(names: ObjectNames(trackingBase: 0)) { lines.add($0) }
         let model = Model(), second = Model()   // both alive: distinct identities
         let a = TraceEvent.Subject(id: ObjectIdentifier(model), typeName: "UserProfile")
         let b = TraceEvent.Subject(id: ObjectIdentifier(second), typeName: "UserProfile")
@@ -39,9 +39,45 @@ struct TraceRendererTests {
             "tracking #1 started",
             "access UserProfile#1.name → tracking #1",
             "tracking #1 installed on UserProfile#1.name",
-            "willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)",
+            "┌ willSet UserProfile#1.name",
+            "│ tracking #1 fired (one-shot, cancelled)",
+            "└ didSet UserProfile#1.name",
             "willSet UserProfile#1.name",
         ])
+    }
+
+    @Test func aWriteInsideOnChangeNestsItsOwnBox() {
+        let lines = render { a, b in [
+            .willSet(a, property: "name"),
+            .fired(1, a, property: "name"),
+            .access(b, property: "age", tracking: nil),
+            .willSet(b, property: "age"),
+            .fired(2, b, property: "age"),
+            .cancelled(2),
+            .didSet(b, property: "age"),
+            .cancelled(1),
+            .didSet(a, property: "name"),
+        ] }
+        #expect(lines == [
+            "┌ willSet UserProfile#1.name",
+            "│ tracking #1 fired (one-shot, cancelled)",
+            "│ access UserProfile#2.age",
+            "│ ┌ willSet UserProfile#2.age",
+            "│ │ tracking #2 fired (one-shot, cancelled)",
+            "│ └ didSet UserProfile#2.age",
+            "└ didSet UserProfile#1.name",
+        ])
+    }
+
+    @Test func outputDuringAChangeOpensItsBox() {
+        let lines = Lines()
+        let renderer = TraceRenderer(names: ObjectNames(trackingBase: 0)) { lines.add($0) }
+        let model = Model()
+        let a = TraceEvent.Subject(id: ObjectIdentifier(model), typeName: "UserProfile")
+        renderer.receive(.willSet(a, property: "name"))
+        renderer.flush()  // the program is about to print (a willSet/didSet observer)
+        renderer.receive(.didSet(a, property: "name"))
+        #expect(lines.all == ["┌ willSet UserProfile#1.name", "└ didSet UserProfile#1.name"])
     }
 
     @Test func objectsAreNumberedPerTypeInOrderOfAppearance() {
@@ -57,8 +93,9 @@ struct TraceRendererTests {
     @Test func twoTrackingsFiringFromOneChange() {
         let lines = render { a, _ in [.willSet(a, property: "name"), .fired(1, a, property: "name"), .fired(2, a, property: "name"), .cancelled(1), .cancelled(2)] }
         #expect(lines == [
-            "willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)",
-            "willSet UserProfile#1.name → tracking #2 fired (one-shot, cancelled)",
+            "┌ willSet UserProfile#1.name",
+            "│ tracking #1 fired (one-shot, cancelled)",
+            "│ tracking #2 fired (one-shot, cancelled)",
         ])
     }
 }

@@ -34,6 +34,8 @@ final class Interpreter {
     var currentFile = "<repl>"
     var firstLine = 1
     var sourceText: SourceText?
+    /// The statement running now (`:why` names where a mutation was written).
+    var lastTick = SourcePos.unknown
     /// Types declared so far, by name (also reachable through `globals.types`).
     var enumCaseIndex: [String: [TypeInfo]] = [:]
     /// Swift text of the @Observable expansions, for `:expand`.
@@ -53,6 +55,7 @@ final class Interpreter {
     @inline(__always)
     func tick(_ pos: SourcePos) throws {
         steps += 1
+        lastTick = pos
         if let failure = taskFailure {
             taskFailure = nil
             throw failure

@@ -457,6 +457,7 @@ extension Interpreter {
         if let nested = info.nestedTypes[name] {
             return try construct(.user(nested), args, in: env, pos: pos, expected: expected)
         }
+        if let printed = try viewStaticCall(info, name, args, pos: pos) { return printed }
         let f = try staticMember(t, name, in: env, pos: pos)
         return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
     }

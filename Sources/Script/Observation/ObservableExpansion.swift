@@ -20,6 +20,10 @@ extension Interpreter {
         for p in info.storedProperties {
             if p.isLet || p.modifiers.isStatic { continue }
             if p.hasAttribute("ObservationIgnored") { continue }
+            if p.hasAttribute("Published") {
+                // The wrapper's storage `_name` and the macro's clash (swiftc's first error).
+                throw ScriptError.compile("invalid redeclaration of synthesized property '_\(p.name)'", at: p.pos)
+            }
             if p.modifiers.isLazy {
                 throw ScriptError.compile("'lazy' cannot be used on a computed property; @Observable turns stored properties into computed ones, so mark '\(p.name)' @ObservationIgnored or drop 'lazy'", at: p.pos)
             }

@@ -38,7 +38,15 @@ final class ObservationBridge {
         registrar(of: inst).access(inst, property: property(name))
     }
 
+    /// While the REPL records the footprint, a mutation is logged with where it is written.
+    private func noteMutation(_ inst: Instance, _ name: String) {
+        if ObservationFootprint.isRecording {
+            ObservationFootprint.noteMutation(of: inst, property(name), site: interpreter.site(of: interpreter.lastTick, mentioning: name))
+        }
+    }
+
     func willSet(_ inst: Instance, _ name: String) throws {
+        noteMutation(inst, name)
         registrar(of: inst).willSet(inst, property: property(name))
         try interpreter.rethrowCallbackError()
     }
@@ -49,6 +57,7 @@ final class ObservationBridge {
     }
 
     func withMutation(_ inst: Instance, _ name: String, _ body: () throws -> Void) throws {
+        noteMutation(inst, name)
         try registrar(of: inst).withMutation(of: inst, property: property(name), body)
         try interpreter.rethrowCallbackError()
     }
@@ -109,13 +118,22 @@ extension Interpreter {
         var thrown: Error? = nil
         // Weak: an installed tracking must not keep a finished session alive.
         let handler = UncheckedSendable(value: (WeakInterpreter(self), onChange, pos))
-        let result = ObservationRuntime.withObservationTracking({ () -> Value in
+        let run = { () -> Value in
             do { return try self.callValue(apply, [], labels: [], pos: pos) } catch { thrown = error; return .void }
-        }, onChange: { @Sendable in
+        }
+        let changed: @Sendable () -> Void = {
             let (weak, closure, at) = handler.value
             guard let interpreter = weak.interpreter, !interpreter.isTearingDown else { return }
             interpreter.runCallback { _ = try interpreter.callValue(closure, [], labels: [], pos: at) }
-        })
+        }
+        let result: Value
+        if ObservationFootprint.isRecording {
+            // Labelled with its place, so `:deps` can say where each tracking came from.
+            result = ObservationRuntime.withObservationTracking(
+                run, label: site(of: pos, mentioning: "withObservationTracking").map { "withObservationTracking at \($0)" } ?? "withObservationTracking", onChange: { _ in changed() }).value
+        } else {
+            result = ObservationRuntime.withObservationTracking(run, onChange: changed)
+        }
         if let thrown { throw thrown }
         return result
     }

@@ -4,16 +4,27 @@ import ViewRuntime
 // `@StateObject` projections, or dynamic member lookup on another binding). Like
 // ViewRuntime's `Binding`, each knows where its value lives, so two bindings to the same
 // place are the same input of a child view.
+//
+// Making a binding to an object's property reads that property (as SwiftUI's `Binding`,
+// which keeps the current value beside its location): a body that makes `$model.title`
+// depends on `title`. Projecting a `@State` does not register the state as a read.
 
 final class ScriptBinding {
     let get: () throws -> Value
     let set: (Value) throws -> Void
     /// Nil for `Binding(get:set:)`, which is never the same input twice.
     let location: AnyHashable?
-    init(get: @escaping () throws -> Value, set: @escaping (Value) throws -> Void, location: AnyHashable?) {
+    /// Reads the source the way making a binding does: an object's property registers a
+    /// read, a `@State`'s storage does not.
+    let peek: () throws -> Value
+    init(
+        get: @escaping () throws -> Value, set: @escaping (Value) throws -> Void, location: AnyHashable?,
+        peek: (() throws -> Value)? = nil
+    ) {
         self.get = get
         self.set = set
         self.location = location
+        self.peek = peek ?? get
     }
 }
 
@@ -25,8 +36,6 @@ final class ObjectProjection {
 
 extension Interpreter {
     func bindingValue(_ binding: ScriptBinding) -> Value {
-        // Not `Binding<T>` from the current value: making a binding must not read the
-        // source (a body creating `$model.name` does not depend on `name`).
         .native(NativeBox(binding, typeName: "Binding"))
     }
 
@@ -34,11 +43,12 @@ extension Interpreter {
         .native(NativeBox(ObjectProjection(object), typeName: "Bindable<\(object.type.name)>"))
     }
 
-    /// A binding to an object's property.
+    /// A binding to an object's property; making it reads the property.
     func propertyBinding(_ object: Instance, _ name: String, pos: SourcePos) throws -> Value {
         guard object.type.findStored(name) != nil || object.type.findComputed(name) != nil else {
             throw ScriptError.compile("value of type '\(object.type.name)' has no dynamic member '\(name)' using key path from root type '\(object.type.name)'", at: pos)
         }
+        _ = try memberGet(.object(object), name, pos: pos)
         let binding = ScriptBinding(
             get: { [unowned self] in try self.memberGet(.object(object), name, pos: pos) },
             set: { [unowned self] in try self.instanceSet(object, name, $0, initializing: false, pos: pos) },
@@ -49,7 +59,10 @@ extension Interpreter {
 
     /// `$binding.field`: a binding to a part of the bound value (a class is mutated in
     /// place; a value is read, changed and written back whole).
-    func memberBinding(_ whole: ScriptBinding, _ name: String, pos: SourcePos) -> Value {
+    /// Through an object (a `@State` holding a model), the member is read now.
+    func memberBinding(_ whole: ScriptBinding, _ name: String, pos: SourcePos) throws -> Value {
+        let peekMember = { [unowned self] in try self.memberGet(try whole.peek(), name, pos: pos) }
+        if try whole.peek().isReference { _ = try peekMember() }
         let binding = ScriptBinding(
             get: { [unowned self] in try self.memberGet(try whole.get(), name, pos: pos) },
             set: { [unowned self] newValue in
@@ -57,7 +70,8 @@ extension Interpreter {
                 try self.setProperty(&value, name, newValue, initializing: false, pos: pos)
                 if !value.isReference { try whole.set(value) }
             },
-            location: whole.location.map { AnyHashable([$0, AnyHashable(name)]) }
+            location: whole.location.map { AnyHashable([$0, AnyHashable(name)]) },
+            peek: peekMember
         )
         return bindingValue(binding)
     }
@@ -80,7 +94,8 @@ extension Interpreter {
                 try self.subscriptSet(&value, indices, labels: labels, newValue, pos: pos)
                 try whole.set(value)
             },
-            location: whole.location.map { AnyHashable([$0] + indices.map { AnyHashable(HashKey(value: $0)) }) }
+            location: whole.location.map { AnyHashable([$0] + indices.map { AnyHashable(HashKey(value: $0)) }) },
+            peek: { [unowned self] in try self.subscriptGet(try whole.peek(), indices, labels: labels, pos: pos) }
         )
         return bindingValue(binding)
     }
@@ -91,17 +106,19 @@ extension Interpreter {
         func index(in items: [Value]) throws -> Int? {
             try items.firstIndex { valuesEqual(try self.memberGet($0, "id", pos: pos), id) }
         }
+        func current(_ read: () throws -> Value) throws -> Value {
+            guard case .array(let items) = try read(), let i = try index(in: items) else { return element }
+            return items[i]
+        }
         let binding = ScriptBinding(
-            get: {
-                guard case .array(let items) = try whole.get(), let i = try index(in: items) else { return element }
-                return items[i]
-            },
+            get: { try current(whole.get) },
             set: { newValue in
                 guard case .array(var items) = try whole.get(), let i = try index(in: items) else { return }
                 items[i] = newValue
                 try whole.set(.array(items))
             },
-            location: whole.location.map { AnyHashable([$0, AnyHashable(HashKey(value: id))]) }
+            location: whole.location.map { AnyHashable([$0, AnyHashable(HashKey(value: id))]) },
+            peek: { try current(whole.peek) }
         )
         return bindingValue(binding)
     }
@@ -118,7 +135,7 @@ extension Interpreter {
     func viewNativeProperty(_ n: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
         if let binding = n.object as? ScriptBinding {
             if name == "wrappedValue" { return try binding.get() }
-            return memberBinding(binding, name, pos: pos)
+            return try memberBinding(binding, name, pos: pos)
         }
         if let projection = n.object as? ObjectProjection {
             return try propertyBinding(projection.object, name, pos: pos)

@@ -3,7 +3,8 @@ import ViewRuntime
 // `ViewHost` for scripts, with the compiled API's spelling: `try ViewHost(Root())`,
 // `try host.update()`, `try host.tap("Title")`, `try host.type("x", into: "Name")`,
 // `try host.toggle("Done")`, `host.bodyEvaluations(of:)`, `host.initCalls(of:)`,
-// `host.views(of:)`, `host.render()`, `host.lastUpdate`, `host.texts`, `host.value(of:)`.
+// `host.views(of:)`, `host.render()`, `host.lastUpdate`, `host.texts`, `host.value(of:)`,
+// `host.dependencies(of:)`, `host.skippedInLastUpdate`.
 // A `ViewRuntimeError` (missing environment object, unknown control) becomes a Swift
 // error the script can catch and print; the interpreter's own errors pass through.
 
@@ -80,6 +81,8 @@ extension Interpreter {
             return .int(host.bodyEvaluations(of: try string(0)))
         case "initCalls":
             return .int(host.initCalls(of: try string(0)))
+        case "dependencies":
+            return .array(host.dependencies(of: try string(0)).map { .string($0) })
         case "views":
             return .array(host.views(of: try string(0)).map(recordValue))
         case "render":
@@ -98,6 +101,7 @@ extension Interpreter {
         case "lastUpdate":
             return .array(host.lastUpdate.map(evaluationValue))
         case "reevaluatedInLastUpdate": return .array(host.reevaluatedInLastUpdate.map { .string($0) })
+        case "skippedInLastUpdate": return .array(host.skippedInLastUpdate.map { .string($0) })
         case "texts": return .array(host.texts.map { .string($0) })
         case "hasPendingUpdates": return .bool(host.hasPendingUpdates)
         case "views": return .array(host.views.map(recordValue))

@@ -55,6 +55,8 @@ final class ScriptStateSlot: ObservationRuntime.Observable, ObservationTraceNami
         observationTypeName = name
     }
 
+    var untrackedValue: Value { stored }
+
     var value: Value {
         get {
             registrar.access(self, property: Self.property)
@@ -76,18 +78,25 @@ final class StateWrapper: ScriptViewWrapper {
     }
 
     override var wrappedValue: Value { slot?.value ?? initial }
+    /// What projecting the state (`$value`) sees: no read is registered.
+    var untrackedValue: Value { slot?.untrackedValue ?? initial }
 
     override func assign(_ value: Value, pos: SourcePos) throws {
         guard let slot else { initial = value; return }
         // Writing what is already there (the same object, an equal value) changes nothing.
-        if !interpreter.isSameStateValue(slot.value, value) { slot.value = value }
+        guard !interpreter.isSameStateValue(slot.value, value) else { return }
+        if ObservationFootprint.isRecording {
+            ObservationFootprint.noteMutation(of: slot, PropertyID(name: "value"), site: interpreter.site(of: pos, mentioning: slot.observationTypeName.components(separatedBy: " ").last))
+        }
+        slot.value = value
     }
 
     override func projectedValue(pos: SourcePos) throws -> Value {
         let location: AnyHashable = slot.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(ObjectIdentifier(self))
         let binding = ScriptBinding(get: { [weak self] in self?.wrappedValue ?? .void },
                                     set: { [weak self] in try self?.assign($0, pos: pos) },
-                                    location: location)
+                                    location: location,
+                                    peek: { [weak self] in self?.untrackedValue ?? .void })
         return interpreter.bindingValue(binding)
     }
 

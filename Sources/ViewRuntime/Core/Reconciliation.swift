@@ -3,6 +3,7 @@
 // inputs, changed environment), evaluating it under tracking, matching children by key.
 
 import Foundation
+import ObservationRuntime
 
 extension ViewHost {
     func makeNode(key: ChildKey, parent: ViewNode?, content: ViewContent, environment: EnvironmentValues) -> ViewNode {
@@ -38,17 +39,24 @@ extension ViewHost {
             }
             let previous = isNew ? nil : node.composite
             node.content = content
+            let dirtyReason = isNew ? nil : queue.clear(node.id)
+            let newInputs = !isNew && delivered && !(previous.map { view.hasSameInputs($0.value) } ?? false)
             let reason: EvaluationReason? =
                 if isNew { .mounted }
-                else if let dirtyReason = queue.clear(node.id) { dirtyReason }
-                else if delivered && !(previous.map { view.hasSameInputs($0.value) } ?? false) { .inputsChanged }
+                else if let dirtyReason { dirtyReason }
+                else if newInputs { .inputsChanged }
                 else if environmentChanged && dependenciesChanged(node) { .environmentChanged }
                 else { nil }
             if let reason {
-                try evaluate(node, because: reason)
+                var changes = queue.takeChanges(node.id)
+                if newInputs || isNew { changes.append("@self") }
+                if isNew { changes.append("@identity") }
+                if reason == .environmentChanged { changes.append("@dependencies") }
+                try evaluate(node, because: reason, changes: BodyChanges.ordered(changes))
             } else {
                 // Keep the previous value: its properties are the installed ones.
                 if let previous { node.content = .composite(previous) }
+                if delivered { noteSkipped(node) }
                 if environmentChanged { try pushEnvironment(into: node) }
             }
             return
@@ -105,13 +113,15 @@ extension ViewHost {
     /// Re-evaluates an invalidated node in place (same value, same environment).
     func refresh(_ node: ViewNode) throws {
         switch node.content {
-        case .composite: try evaluate(node, because: queue.clear(node.id) ?? .trackedReadChanged)
+        case .composite:
+            let reason = queue.clear(node.id) ?? .trackedReadChanged
+            try evaluate(node, because: reason, changes: BodyChanges.ordered(queue.takeChanges(node.id)))
         case .textField, .toggle: refreshDisplay(node)
         default: queue.clear(node.id)
         }
     }
 
-    func evaluate(_ node: ViewNode, because reason: EvaluationReason) throws {
+    func evaluate(_ node: ViewNode, because reason: EvaluationReason, changes: [String]) throws {
         guard let view = node.composite else { return }
         queue.clear(node.id)
         node.environmentDependencies = [:]
@@ -126,14 +136,22 @@ extension ViewHost {
         let queue = self.queue
         let id = node.id
         let generation = queue.beginTracking(id)
-        let result = BodyTracking.track({ Result { try view.body() } }, onChange: {
-            queue.invalidate(id, generation: generation)
-        })
+        let current = BodyChanges.Current(log: changeLog) {
+            // A new identity: every dynamic property is new too (computed only if asked for).
+            let properties = changes.contains("@identity") ? view.properties().map { BodyChanges.storageName($0.name) } : []
+            return BodyChanges.line(typeName: view.typeName, changes: changes + properties)
+        }
+        let (result, dependencies) = BodyTracking.track(
+            { BodyChanges.during(current) { Result { try view.body() } } },
+            label: "body of \(node.identityPath)",
+            onChange: { change in queue.invalidate(id, generation: generation, change: BodyChanges.name(of: change)) })
+        node.dependencies = dependencies
         node.bodyEvaluations += 1
         node.lastEvaluatedPass = pass
         totals[view.typeName, default: (0, 0)].bodies += 1
         let evaluation = Evaluation(typeName: view.typeName, identity: node.identityPath, reason: reason)
         lastUpdate.append(evaluation)
+        ObservationFootprint.note("\(node.identityPath) body ran: \(reason)")
         onEvaluation?(evaluation)
         try reconcileChildren(of: node, with: [(.only, try result.get())], delivered: true)
     }
@@ -143,6 +161,7 @@ extension ViewHost {
         queue.clear(node.id)
         let queue = self.queue
         let id = node.id
+        _ = queue.takeChanges(id)
         let generation = queue.beginTracking(id)
         let content = node.content
         node.displayedValue = BodyTracking.track({
@@ -151,17 +170,24 @@ extension ViewHost {
             case .toggle(_, let isOn): return isOn.wrappedValue ? "on" : "off"
             default: return nil
             }
-        }, onChange: { queue.invalidate(id, generation: generation) })
+        }, label: "\(node.identityPath) display", onChange: { _ in queue.invalidate(id, generation: generation) }).value
     }
 
-    func hold(_ object: HeldObject, in node: ViewNode) {
+    /// A parent re-ran and produced this view with the same inputs: its body is skipped.
+    func noteSkipped(_ node: ViewNode) {
+        skippedInLastUpdate.append(node.typeName)
+        ObservationFootprint.note("\(node.identityPath) body skipped: same inputs")
+    }
+
+    func hold(_ object: HeldObject, in node: ViewNode, by property: String) {
         let objectID = ObjectIdentifier(object.object)
         node.heldThisEvaluation.insert(objectID)
         if node.held[objectID] != nil { return }
         let queue = self.queue
         let id = node.id
         let reason = EvaluationReason.objectWillChange(typeName: object.typeName)
-        node.held[objectID] = object.subscribe { queue.invalidate(id, because: reason) }
+        let change = BodyChanges.storageName(property)
+        node.held[objectID] = object.subscribe { queue.invalidate(id, because: reason, change: change) }
     }
 
     /// A UUID is shown as `UUID 1`, `UUID 2`, … by first appearance in this host: the

@@ -1,4 +1,5 @@
 import LegacyObservation
+import ObservationRuntime
 
 /// One mounted view identity. Nodes mirror the structure of `ViewContent`; a composite
 /// node additionally owns the state of its view (storage slots, held objects) and its
@@ -20,6 +21,8 @@ final class ViewNode {
     var held: [ObjectIdentifier: AnyCancellable] = [:]
     var heldThisEvaluation: Set<ObjectIdentifier> = []
     var environmentDependencies: [EnvironmentKey: ObjectIdentifier?] = [:]
+    /// What the last body evaluation read on the built-in runtime (its footprint).
+    var dependencies: [ObservedDependency] = []
     var bodyEvaluations = 0
     var initCalls = 0
     /// The update pass that last evaluated this node's body (for the ← marks).

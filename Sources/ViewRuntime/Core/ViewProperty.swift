@@ -35,7 +35,7 @@ public struct ViewPropertyContext {
     /// The view re-evaluates on every `objectWillChange` of `object` from now on (until a
     /// later evaluation no longer holds it).
     public func hold(_ object: HeldObject) {
-        host.hold(object, in: node)
+        host.hold(object, in: node, by: name)
     }
 
     /// Looks up the environment; records the dependency so a change of the object

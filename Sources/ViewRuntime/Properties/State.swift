@@ -54,6 +54,11 @@ final class StateSlot<Value>: ObservationRuntime.Observable, ObservationTraceNam
 
 private let stateValueProperty = PropertyID(name: "value")
 
+extension StateSlot {
+    /// The value without registering a read: what projecting the state (`$value`) sees.
+    var untrackedValue: Value { stored }
+}
+
 /// Connects a `State` value (re-created with every view value) to its slot. Until it is
 /// installed it holds the initial value; installing drops it, so a discarded initial
 /// value is not kept alive by the view value.
@@ -91,7 +96,9 @@ final class StateCell<Value> {
 
     var binding: Binding<Value> {
         if case .installed(let slot) = storage {
-            return Binding(get: { slot.value }, set: { slot.value = $0 }, location: AnyHashable(ObjectIdentifier(slot)))
+            return Binding(
+                get: { slot.value }, set: { slot.value = $0 }, location: AnyHashable(ObjectIdentifier(slot)),
+                peek: { slot.untrackedValue })
         }
         return Binding(get: { self.value }, set: { self.value = $0 }, location: AnyHashable(ObjectIdentifier(self)))
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// One long-lived thread with a big stack where interpreted code runs, so the main thread
-/// stays free to notice Ctrl-C, and deep (bounded) recursion in scripts has room.
+/// One long-lived thread that runs the REPL's and `workbook check`'s work, so the main
+/// thread stays free to notice Ctrl-C. Interpreted code does not recurse on this stack:
+/// `ScriptSession.run` starts a fresh big-stack thread for each run.
 final class WorkerThread: @unchecked Sendable {
     /// What the thread and its owner share; the thread keeps it alive, not the owner.
     private final class Channel: @unchecked Sendable {

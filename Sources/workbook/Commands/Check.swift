@@ -6,7 +6,7 @@ enum Check: Verb {
     static let name = "check"
     static let summary = "run lessons headlessly; fail on any output mismatch or failed check"
     static let help = """
-        usage: workbook check [--lessons DIR] [LESSON…]
+        usage: workbook check [--lessons DIR] [--update-repl] [LESSON…]
 
         Runs each lesson's Swift blocks in order in one fresh session, as the REPL would.
         Every ```output block must match what its block printed exactly, and every
@@ -18,6 +18,9 @@ enum Check: Verb {
 
         options:
           --lessons DIR   use the lessons in DIR instead of the package's Lessons/
+          --update-repl   write what each ```repl block (:deps, :why) printed into the
+                          ```output block after it (Swift output comes from swiftc:
+                          Lessons/tools/compile-lesson.sh --update)
           -h, --help      show this help
 
         exit status: 0 every lesson passed, 1 a lesson failed or is malformed,
@@ -27,6 +30,8 @@ enum Check: Verb {
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
         let console = context.console
         do {
+            var arguments = arguments
+            let updateCommands = arguments.takeFlag("--update-repl")
             try arguments.rejectUnknownOptions(for: name)
             let targets = try resolve(arguments.remaining, context: context)
             let worker = WorkerThread()
@@ -36,9 +41,19 @@ enum Check: Verb {
                 let check: LessonCheck
                 switch target {
                 case .lesson(let lesson):
-                    check = worker.run { LessonChecker.check(lesson) }
+                    check = worker.run {
+                        LessonChecker.check(lesson) { session in
+                            LessonCommands(session: session, footprint: FootprintView(names: ObjectNames()))
+                        }
+                    }
                 case .broken(let error, let name):
                     check = LessonChecker.failure(error, name: name)
+                }
+                if updateCommands, case .lesson(let lesson) = target, !check.commandOutputs.isEmpty,
+                   let text = try? String(contentsOfFile: lesson.path, encoding: .utf8) {
+                    let rewritten = CommandOutputRewriter.rewrite(text, outputs: check.commandOutputs)
+                    try? rewritten.write(toFile: lesson.path, atomically: true, encoding: .utf8)
+                    console.line("updated the ```repl output blocks of \(lesson.path)")
                 }
                 checks += check.checksRun
                 report(check, console: console)

@@ -61,17 +61,21 @@ enum Run: Verb {
             printError("workbook run: cannot read '\(file)'")
             return 1
         }
-        var listener: ObservationTrace.Listener? = nil
-        if trace {
-            listener = ObservationTrace.addListener { event in
-                FileHandle.standardError.write(Data("trace: \(describe(event))\n".utf8))
-            }
+        // The REPL's renderer: one mutation is one box (willSet → fired → output → didSet).
+        let renderer = TraceRenderer { lines in
+            FileHandle.standardError.write(Data(lines.map { "trace: \($0)\n" }.joined().utf8))
+        }
+        let isTraced = trace
+        if isTraced {
+            _ = renderer.set(on: true)
+            renderer.begin()
         }
         let session = ScriptSession(options: ScriptOptions(output: { text in
+            if isTraced { renderer.flush() }
             FileHandle.standardOutput.write(Data(text.utf8))
         }))
         let result = session.run(source, file: file)
-        if let listener { ObservationTrace.removeListener(listener) }
+        if trace { renderer.end() }
         for d in result.diagnostics { printError(d.rendered, terminator: "") }
         var status: Int32 = result.succeeded ? 0 : 1
         if compare {
@@ -89,19 +93,6 @@ enum Run: Verb {
             }
         }
         return status
-    }
-
-    static func describe(_ event: ObservationEvent) -> String {
-        switch event {
-        case .access(let s, let p, let t): return "access \(s).\(p)" + (t.map { " (tracking \($0))" } ?? "")
-        case .willSet(let s, let p): return "willSet \(s).\(p)"
-        case .didSet(let s, let p): return "didSet \(s).\(p)"
-        case .trackingStarted(let t): return "tracking \(t) started"
-        case .trackingEnded(let t, let deps):
-            return "tracking \(t) ended, reads: " + (deps.isEmpty ? "nothing" : deps.map { "\($0.subject.map(\.description) ?? "?").\($0.property)" }.joined(separator: ", "))
-        case .fired(let t, let s, let p): return "tracking \(t) fired by \(s).\(p)"
-        case .cancelled(let t): return "tracking \(t) cancelled"
-        }
     }
 
     /// Builds the file with swiftc into a temporary directory and runs it.

@@ -123,8 +123,9 @@ final class LessonDriver {
         guard let lesson else { return }
         repl.session.reset()
         repl.trace.forgetNames()
+        repl.footprint.forget()
         if stepIndex > 0 {
-            let runner = StepRunner(session: repl.session)
+            let runner = StepRunner(session: repl.session, commands: repl.lessonCommands)
             let earlier = Array(lesson.steps[..<stepIndex])
             repl.sink.muted = true
             let runs = repl.onWorker { earlier.map { runner.run($0, of: lesson) } }

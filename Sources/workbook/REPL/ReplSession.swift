@@ -20,6 +20,8 @@ final class ReplSession {
     /// The lesson position; created on first use because it refers back to this session.
     private(set) lazy var lessons = LessonDriver(repl: self, store: progressStore)
     let trace: TraceRenderer
+    /// `:deps` and `:why`: the runtime's footprint, with the trace's object names.
+    let footprint: FootprintView
     var shouldQuit = false
 
     var style: Style { console.style }
@@ -36,7 +38,9 @@ final class ReplSession {
         self.sink = sink
         session = ScriptSession(options: ScriptOptions(output: { sink.write($0) }))
         let style = console.style
-        let trace = TraceRenderer(isQuiet: { sink.muted }) { lines in
+        let names = ObjectNames()
+        footprint = FootprintView(names: names)
+        let trace = TraceRenderer(names: names, isQuiet: { sink.muted }) { lines in
             sink.endLine()
             for line in lines { console.line(style.dim("  ⋯ " + line)) }
         }
@@ -70,6 +74,7 @@ final class ReplSession {
         trace.begin()
         defer {
             trace.end()
+            footprint.runEnded()
             // The terminal echoed ^C where the cursor was; continue below it.
             sink.endLine(always: interrupted && console.terminal.stdinIsTerminal)
         }
@@ -87,6 +92,9 @@ final class ReplSession {
         let result = onWorker { session.run(source, file: "<repl>", firstLine: 1) }
         show(result, withLocation: false)
     }
+
+    /// How lesson steps run their ```repl blocks here.
+    var lessonCommands: LessonCommands { LessonCommands(session: session, footprint: footprint) }
 
     func show(_ result: ScriptResult, withLocation: Bool) {
         for diagnostic in result.diagnostics {

@@ -55,7 +55,7 @@ struct StepPresenter {
 
     /// Shows the step's items in order, running each code block where it stands.
     func showAndRun(_ step: Step, of lesson: Lesson) -> StepRun {
-        let runner = StepRunner(session: driver.repl.session)
+        let runner = StepRunner(session: driver.repl.session, commands: driver.repl.lessonCommands)
         let items = step.items
         let shown = Counter()
         let run = driver.repl.onWorker { () -> StepRun in
@@ -84,6 +84,10 @@ struct StepPresenter {
     }
 
     func report(_ run: BlockRun, lesson: Lesson) {
+        // Code streams its output as it runs; a ```repl block's commands answer here.
+        if run.block.isCommands {
+            for line in run.result.output.split(separator: "\n") { console.line(String(line)) }
+        }
         for diagnostic in run.result.diagnostics {
             for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: true) { console.line(line) }
         }

@@ -3,26 +3,39 @@ import Foundation
 /// Turns the runtime's trace into compact lines while code runs, e.g.
 ///
 ///     access UserProfile#1.name → tracking #1
-///     willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)
+///     ┌ willSet UserProfile#1.name
+///     │ tracking #1 fired (one-shot, cancelled)
+///     └ didSet UserProfile#1.name
 ///
-/// Objects are named by type and a number in order of first appearance. A willSet (or
-/// didSet) is held back briefly so a firing it causes joins its line.
+/// One mutation is one transaction: willSet, the trackings it fires, whatever their
+/// `onChange` reads, writes (nested boxes) or prints, then didSet — drawn as a box. A
+/// change inside which nothing happens stays one line (`willSet UserProfile#1.name`).
+/// Objects are named by type and a number in order of first appearance (`ObjectNames`).
 final class TraceRenderer: @unchecked Sendable {
     /// Shows finished lines (the REPL prints them dimmed under the program's output).
     private let show: @Sendable ([String]) -> Void
     /// True while earlier lesson steps replay quietly: nothing to show then.
     private let isQuiet: @Sendable () -> Bool
     private let lock = NSLock()
-    private var names: [TraceEvent.Subject: String] = [:]
-    private var counters: [String: Int] = [:]
-    /// A willSet/didSet line held back until it is known whether a tracking fires from it.
-    private var pending: (text: String, consumed: Bool)?
+    let names: ObjectNames
+
+    /// A change in progress: opened (drawn as a box) once something happens inside it.
+    private struct Transaction {
+        let subject: TraceEvent.Subject?
+        let property: String
+        let text: String
+        var isOpen = false
+    }
+
+    private var transactions: [Transaction] = []
     /// Trackings that fired; their cancellation is already part of the fired line.
     private var expectedCancels: Set<Int> = []
     private var source: TraceSource.Subscription?
     private(set) var isOn = false
 
-    init(isQuiet: @escaping @Sendable () -> Bool = { false }, show: @escaping @Sendable ([String]) -> Void) {
+    init(names: ObjectNames = ObjectNames(), isQuiet: @escaping @Sendable () -> Bool = { false },
+         show: @escaping @Sendable ([String]) -> Void) {
+        self.names = names
         self.isQuiet = isQuiet
         self.show = show
     }
@@ -40,87 +53,100 @@ final class TraceRenderer: @unchecked Sendable {
         source = TraceSource.subscribe { [weak self] event in self?.receive(event) }
     }
 
-    /// Called after code ran: flushes the last line, stops listening.
+    /// Called after code ran: closes what is still open, stops listening.
     func end() {
         if let source { TraceSource.unsubscribe(source) }
         source = nil
-        flush()
-    }
-
-    /// Object numbering starts again (a fresh session).
-    func forgetNames() {
-        lock.withLock {
-            names = [:]
-            counters = [:]
-        }
-    }
-
-    func receive(_ event: TraceEvent) {
         let lines: [String] = lock.withLock {
             var out: [String] = []
-            switch event {
-            case .fired(let tracking, let subject, let property):
-                // Shown at once, before whatever onChange prints. Firing is one-shot: the
-                // runtime cancels the tracking next, so that is said on the same line.
-                let cause = pending?.text ?? "change of \(name(subject)).\(property)"
-                pending?.consumed = true
-                expectedCancels.insert(tracking)
-                out.append("\(cause) → tracking #\(tracking) fired (one-shot, cancelled)")
-                return out
-            case .cancelled(let tracking) where expectedCancels.contains(tracking):
-                expectedCancels.remove(tracking)
-                return out
-            default:
-                if let line = takePending() { out.append(line) }
-            }
-            switch event {
-            case .access(let subject, let property, let tracking):
-                out.append("access \(name(subject)).\(property)" + (tracking.map { " → tracking #\($0)" } ?? ""))
-            case .willSet(let subject, let property):
-                pending = ("willSet \(name(subject)).\(property)", false)
-            case .didSet(let subject, let property):
-                pending = ("didSet \(name(subject)).\(property)", false)
-            case .trackingStarted(let tracking):
-                out.append("tracking #\(tracking) started")
-            case .trackingEnded(let tracking, let dependencies):
-                if dependencies.isEmpty {
-                    out.append("tracking #\(tracking) read nothing: no onChange installed")
-                } else {
-                    let list = dependencies.map { "\(name($0.0)).\($0.1)" }.joined(separator: ", ")
-                    out.append("tracking #\(tracking) installed on \(list)")
-                }
-            case .cancelled(let tracking):
-                out.append("tracking #\(tracking) cancelled")
-            case .fired:
-                break
+            while let last = transactions.popLast() {
+                out.append(margin + (last.isOpen ? "└ (no didSet: the change did not finish)" : last.text))
             }
             return out
         }
         if !lines.isEmpty { show(lines) }
     }
 
-    /// Prints a held-back change line; called before program output so lines keep their order.
-    func flush() {
-        let line = lock.withLock { takePending() }
-        if let line { show([line]) }
+    /// Object numbering starts again (a fresh session).
+    func forgetNames() {
+        names.forget()
     }
 
-    /// The held-back change line, unless a firing already showed it or it is a didSet
-    /// nothing reacted to (didSet lines only matter when something fires from them).
-    private func takePending() -> String? {
-        guard let held = pending else { return nil }
-        pending = nil
-        if held.consumed || held.text.hasPrefix("didSet") { return nil }
-        return held.text
+    func receive(_ event: TraceEvent) {
+        let lines: [String] = lock.withLock {
+            var out: [String] = []
+            switch event {
+            case .willSet(let subject, let property):
+                openInnermost(&out)
+                let text = "willSet \(name(subject)).\(property)"
+                transactions.append(Transaction(subject: subject, property: property, text: text))
+            case .didSet(let subject, let property):
+                guard let last = transactions.last, last.subject == subject, last.property == property else {
+                    return out  // a didSet on its own says nothing a willSet did not
+                }
+                transactions.removeLast()
+                out.append(margin + (last.isOpen ? "└ didSet \(name(subject)).\(property)" : last.text))
+            case .fired(let tracking, let subject, let property):
+                // Firing is one-shot: the runtime cancels the tracking next, said on the same line.
+                expectedCancels.insert(tracking)
+                if transactions.isEmpty {
+                    out.append("change of \(name(subject)).\(property) → tracking #\(number(tracking)) fired (one-shot, cancelled)")
+                } else {
+                    openInnermost(&out)
+                    out.append(margin + "tracking #\(number(tracking)) fired (one-shot, cancelled)")
+                }
+            case .cancelled(let tracking) where expectedCancels.contains(tracking):
+                expectedCancels.remove(tracking)
+            default:
+                openInnermost(&out)
+                out.append(margin + text(for: event))
+            }
+            return out
+        }
+        if !lines.isEmpty { show(lines) }
     }
+
+    /// Called before program output: a change in progress opens, so the output sits inside it.
+    func flush() {
+        let lines: [String] = lock.withLock {
+            var out: [String] = []
+            openInnermost(&out)
+            return out
+        }
+        if !lines.isEmpty { show(lines) }
+    }
+
+    private func text(for event: TraceEvent) -> String {
+        switch event {
+        case .access(let subject, let property, let tracking):
+            return "access \(name(subject)).\(property)" + (tracking.map { " → tracking #\(number($0))" } ?? "")
+        case .trackingStarted(let tracking):
+            return "tracking #\(number(tracking)) started"
+        case .trackingEnded(let tracking, let dependencies):
+            if dependencies.isEmpty { return "tracking #\(number(tracking)) read nothing: no onChange installed" }
+            let list = dependencies.map { "\(name($0.0)).\($0.1)" }.joined(separator: ", ")
+            return "tracking #\(number(tracking)) installed on \(list)"
+        case .cancelled(let tracking):
+            return "tracking #\(number(tracking)) cancelled"
+        case .willSet, .didSet, .fired:
+            return ""
+        }
+    }
+
+    /// Something happens inside the innermost change: draw its top (once).
+    private func openInnermost(_ out: inout [String]) {
+        guard let last = transactions.indices.last, !transactions[last].isOpen else { return }
+        transactions[last].isOpen = true
+        out.append(String(repeating: "│ ", count: last) + "┌ " + transactions[last].text)
+    }
+
+    /// The left edge for a line inside the open changes.
+    private var margin: String { String(repeating: "│ ", count: transactions.count) }
+
+    private func number(_ tracking: Int) -> Int { names.tracking(tracking) }
 
     private func name(_ subject: TraceEvent.Subject?) -> String {
         guard let subject else { return "?" }
-        if let known = names[subject] { return known }
-        let number = (counters[subject.typeName] ?? 0) + 1
-        counters[subject.typeName] = number
-        let name = "\(subject.typeName)#\(number)"
-        names[subject] = name
-        return name
+        return names.name(subject.id, typeName: subject.typeName)
     }
 }

@@ -1,5 +1,6 @@
 // §6: `@Bindable` gives `$profile.name`; typing reaches the model and re-evaluates only
-// the views that read the edited property.
+// the views that read the edited property — the label, and the editor, whose body made the
+// binding (making a binding reads the value, as in SwiftUI).
 import Observation
 import ViewRuntime
 

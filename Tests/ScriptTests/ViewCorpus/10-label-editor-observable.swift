@@ -1,5 +1,5 @@
-// §8 migrated: @Observable items; rows edit through @Bindable, the summary read every
-// item's isEnabled so it updates too.
+// §8 migrated: @Observable items; rows edit through @Bindable (a row that made
+// `$label.title` depends on title), the summary read every item's isEnabled so it updates too.
 import Observation
 import ViewRuntime
 

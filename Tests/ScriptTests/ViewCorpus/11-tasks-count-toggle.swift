@@ -1,5 +1,6 @@
 // The task list: a header reading tasks.count; toggling a task's isDone does not change
-// the count, so only views that read isDone re-evaluate. Adding a task does.
+// the count, so only views that read isDone re-evaluate (the row, whose body made the
+// binding to isDone). Adding a task does.
 import Observation
 import ViewRuntime
 

@@ -1,4 +1,5 @@
 // §6: a model held in `@State` projects bindings to its properties: `$model.filter`.
+// Making that binding reads `filter`, so the screen that makes it re-evaluates on each edit.
 import Observation
 import ViewRuntime
 

@@ -1,5 +1,6 @@
 // A model from the environment has no `$`: make the wrapper locally in the body,
-// `@Bindable var model = model`, to bind a control to it.
+// `@Bindable var model = model`, to bind a control to it. The editor that makes the
+// bindings depends on the bound properties.
 import Observation
 import ViewRuntime
 

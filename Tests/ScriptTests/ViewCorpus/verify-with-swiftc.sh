@@ -29,21 +29,5 @@ help_lines=2,28
 source "$corpus_dir/../verify-corpus.sh"
 corpus_options "$@"
 
-package_dir=$(cd "$corpus_dir/../../.." && pwd)
-if [[ ${SKIP_BUILD:-0} != 1 ]]; then
-    (cd "$package_dir" && swift build --target ViewRuntime >/dev/null) || {
-        echo "error: 'swift build --target ViewRuntime' failed in $package_dir" >&2; exit 2; }
-fi
-build_dir="$package_dir/.build/debug"
-link_objects=()
-for target in ViewRuntime LegacyObservation ObservationRuntime CObservationSupport; do
-    shopt -s nullglob
-    objects=("$build_dir/$target.build/"*.o)
-    shopt -u nullglob
-    ((${#objects[@]})) || { echo "error: no object files in $build_dir/$target.build" >&2; exit 2; }
-    link_objects+=("${objects[@]}")
-done
-module_flags="-I $build_dir/Modules -Xcc -fmodule-map-file=$build_dir/CObservationSupport.build/module.modulemap"
-link_list=$(printf '%q ' "${link_objects[@]}")
-
-corpus_verify "$module_flags" "$link_list"
+corpus_view_runtime_flags
+corpus_verify "$view_module_flags" "$view_link_list"

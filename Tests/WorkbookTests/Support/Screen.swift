@@ -111,12 +111,12 @@ final class Screen {
     }
 
     private func control(_ final: UInt8, _ parameters: String) {
-        let private_ = parameters.hasPrefix("?")
+        let isPrivateMode = parameters.hasPrefix("?")
         let numbers = parameters.drop { $0 == "?" }.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         func value(_ index: Int, _ fallback: Int) -> Int {
             index < numbers.count ? (numbers[index] ?? fallback) : fallback
         }
-        guard !private_ else { return }
+        guard !isPrivateMode else { return }
         switch Character(UnicodeScalar(final)) {
         case "A": row = max(0, row - max(1, value(0, 1)))
         case "B": row = min(rows - 1, row + max(1, value(0, 1)))

@@ -14,7 +14,8 @@ protocol ReplCommand {
 enum ReplCommands {
     static var all: [any ReplCommand.Type] { [
         LessonsCommand.self, OpenCommand.self, NextCommand.self, BackCommand.self, StepCommand.self,
-        WhereCommand.self, ExpandCommand.self, TraceCommand.self, VarsCommand.self, ResetCommand.self,
+        WhereCommand.self, ExpandCommand.self, TraceCommand.self, DepsCommand.self, WhyCommand.self,
+        VarsCommand.self, ResetCommand.self,
         GradeCommand.self, HintCommand.self, HelpCommand.self, QuitCommand.self,
     ] }
 

@@ -9,6 +9,7 @@ enum ResetCommand: ReplCommand {
         guard ReplCommands.expectNoArgument(argument, for: self, in: repl) else { return }
         repl.session.reset()
         repl.trace.forgetNames()
+        repl.footprint.forget()
         repl.console.line("The session is empty." + (repl.lessons.lesson == nil ? "" : " :step re-runs the current step."))
     }
 }

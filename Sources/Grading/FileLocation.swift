@@ -1,7 +1,8 @@
 import Foundation
 
-/// A place in a file, printed the way compilers print it (`path:line:column`).
-public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
+/// A place in a file on disk (an exercise's source), printed the way compilers print it
+/// (`path:line:column`). Scripts have their own `Script.SourceLocation`, a place in a named source.
+public struct FileLocation: Equatable, Sendable, CustomStringConvertible {
     public var file: URL
     public var line: Int
     public var column: Int

@@ -1,0 +1,5 @@
+// An extra argument in a call.
+func describe(_ title: String) -> String { "Task: \(title)" }
+
+print(describe("Plan"))
+print(describe("Ship", true))
