@@ -6,7 +6,8 @@ import Glibc
 /// Waits until a Swift source in one of the watched folders is saved, and says which
 /// folders changed. Uses inotify on Linux; elsewhere (or if inotify is unavailable, or when
 /// asked) it polls modification times twice a second.
-public final class ChangeWatcher {
+// @unchecked: after set-up, one thread (the one waiting for changes) uses it.
+public final class ChangeWatcher: @unchecked Sendable {
     public let directories: [URL]
     private let inotify: InotifyWatch?
 

@@ -20,6 +20,14 @@ public struct TestRecord: Sendable, Equatable {
     public var skipReason: String?
 
     public var module: String { String(id.prefix { $0 != "." }) }
+
+    public init(id: String, displayName: String, status: Status, issues: [TestIssue] = [], skipReason: String? = nil) {
+        self.id = id
+        self.displayName = displayName
+        self.status = status
+        self.issues = issues
+        self.skipReason = skipReason
+    }
 }
 
 /// One failed expectation.
@@ -30,6 +38,13 @@ public struct TestIssue: Sendable, Equatable {
     public var explanation: String?
     public var file: String?
     public var line: Int
+
+    public init(summary: String, explanation: String?, file: String?, line: Int) {
+        self.summary = summary
+        self.explanation = explanation
+        self.file = file
+        self.line = line
+    }
 
     /// What a learner reads first: the explanation if the grader gave one.
     public var learnerMessage: String { explanation ?? summary }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Grading
 
 /// A throwaway package folder for one test, removed when the test ends.
 final class Fixture {
@@ -59,5 +60,6 @@ final class Fixture {
         try write("Exercises/01-something/Model.swift", "// WORKBOOK: NOT DONE — delete this line when you want this exercise graded\nstruct Model {}\n")
         try write("Exercises/01-something/.meta/Model.swift", "struct Model {}\n")
         try write("Tests/Graders/01-something/SomethingGrader.swift", "@Suite(.graded(exercise: \"01\")) struct G {}\n")
+        try write(GraderFingerprints.file, GraderFingerprints(root: root).render(for: ExerciseCatalog(root: root)))
     }
 }

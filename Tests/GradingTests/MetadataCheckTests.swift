@@ -44,3 +44,20 @@ import Testing
         #expect(errors(fixture) == ["Exercises/01-something/README.md:1:1: error: has 1 hints under `## Hints` (`### Hint N`); expected 2 or 3"])
     }
 }
+
+@Suite struct GraderFingerprintTests {
+    @Test func anEditedGraderIsNamedWithTheCommandThatRestoresIt() throws {
+        let fixture = try Fixture()
+        try fixture.writeCompleteExercise()
+        let catalog = ExerciseCatalog(root: fixture.root)
+        let exercise = try #require(catalog.exercises.first)
+        let fingerprints = GraderFingerprints(root: fixture.root)
+        #expect(fingerprints.changeReport(for: exercise) == nil)
+        try fixture.write("Tests/Graders/01-something/SomethingGrader.swift", "@Suite(.graded(exercise: \"01\")) struct G { /* always pass */ }\n")
+        #expect(fingerprints.changeReport(for: exercise)
+            == "the grader for 01 was changed (Tests/Graders/01-something); restore it with `git checkout -- Tests/Graders/01-something` and grade again")
+        #expect(MetadataCheck(catalog: catalog).problems().map(\.description).contains {
+            $0.contains("the fingerprint recorded for Tests/Graders/01-something does not match")
+        })
+    }
+}

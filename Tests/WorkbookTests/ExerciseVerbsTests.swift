@@ -84,7 +84,84 @@ import Testing
         #expect(checkout.read("Exercises/01-first/Model.swift") == Self.starter)
         #expect(checkout.read("Exercises/01-first/Helper.swift") == nil)
 
+        #expect(reset.stdout.contains("Your files are kept in \(state.path)/state/observation-workbook/backups/01-first/"))
+        #expect(reset.stdout.contains("'workbook reset 01 --undo' puts them back"))
+
         let again = try PlainRun.run(["reset", "1", "--yes"], stateHome: state.path, currentDirectory: checkout.path)
         #expect(again.stdout.contains("nothing to reset"))
+
+        let undo = try PlainRun.run(["reset", "1", "--undo"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(undo.status == 0)
+        #expect(checkout.read("Exercises/01-first/Model.swift") == "struct Model { var mine = 1 }\n")
+        #expect(checkout.read("Exercises/01-first/Helper.swift") == "struct Helper {}\n")
+    }
+
+    /// Issue 14: `--from=--output=FILE` was passed to git as an option and wrote FILE.
+    @Test func resetRefusesASourceThatLooksLikeAGitOption() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try checkout.write("Exercises/01-first/Model.swift", "struct Model { var mine = 1 }\n")
+        let planted = state.url.appendingPathComponent("planted")
+        let run = try PlainRun.run(
+            ["reset", "1", "--yes", "--from=--output=\(planted.path)"], stateHome: state.path, currentDirectory: checkout.path
+        )
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("is not a commit of this checkout"))
+        #expect(!FileManager.default.fileExists(atPath: planted.path))
+        #expect(checkout.read("Exercises/01-first/Model.swift") == "struct Model { var mine = 1 }\n")
+    }
+
+    /// Issue 13: `:hint` alone inside a lesson is for the lesson's exercise; `:grade` takes
+    /// the command line's options (and refuses unknown ones the same way).
+    @Test func replHintDefaultsToTheOpenLessonsExerciseAndGradeTakesTheSameOptions() throws {
+        let checkout = try makeCheckout()
+        try checkout.write("Lessons/02-macro-expansion.md", LessonFixtures.first)
+        let state = try TemporaryDirectory()
+        let run = try PlainRun.run([], stdin: ":hint\n:open 2\n:hint\n:hint --again\n:grade 01 --bogus\n", stateHome: state.path,
+                                   currentDirectory: checkout.path)
+        #expect(run.stderr.contains("inside a lesson, :hint alone is for its exercise"))
+        #expect(run.stdout.contains("Exercise 01, hint 1 of 2"))
+        #expect(run.stdout.components(separatedBy: "Look closer.").count == 3, "the hint, then again with --again")
+        #expect(run.stderr.contains("unknown option '--bogus'"))
+    }
+
+    /// Issue 14: a hint count out of range in hints.json crashed `hint` (index out of range).
+    @Test(arguments: ["-3", "99"])
+    func aHintCountOutOfRangeNeverCrashes(count: String) throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try state.write("state/observation-workbook/hints.json", "{ \"01-first\" : \(count) }")
+        let again = try PlainRun.run(["hint", "1", "--again"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(again.status == 0, "stderr: \(again.stderr)")
+        let next = try PlainRun.run(["hint", "1"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(next.status == 0, "stderr: \(next.stderr)")
+        #expect(next.stdout.contains(count == "-3" ? "hint 1 of 2" : "hint 2 of 2"))
+    }
+
+    /// Issue 14: a missing or non-UTF-8 README gave Foundation's raw NSError text.
+    @Test func aMissingOrUndecodableReadmeIsNamed() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try FileManager.default.removeItem(at: checkout.url.appendingPathComponent("Exercises/01-first/README.md"))
+        let missing = try PlainRun.run(["hint", "1"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("Exercises/01-first/README.md: missing"))
+        #expect(!missing.stderr.contains("couldn’t be opened"))
+        try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: checkout.url.appendingPathComponent("Exercises/01-first/README.md"))
+        let garbled = try PlainRun.run(["hint", "1"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(garbled.status == 1)
+        #expect(garbled.stderr.contains("Exercises/01-first/README.md: not UTF-8 text"))
+    }
+
+    /// Issue 13: `lessons` says which exercise comes next (from the record of grades).
+    @Test func lessonsEndsWithTheNextExercise() throws {
+        let checkout = try makeCheckout()
+        try checkout.write("Lessons/02-macro-expansion.md", LessonFixtures.first)
+        let state = try TemporaryDirectory()
+        let fresh = try PlainRun.run(["lessons"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(fresh.stdout.hasSuffix("Next exercise: Exercise 01 — First, after lesson 02 — `swift run workbook watch 01`\n"))
+        try state.write("state/observation-workbook/grades.json", #"{ "01-first" : "passed" }"#)
+        let done = try PlainRun.run(["lessons"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(done.stdout.hasSuffix("Every exercise has passed.\n"))
     }
 }

@@ -93,7 +93,17 @@ public struct MetadataCheck {
             let starterNames = Set(starters.map(\.lastPathComponent))
             for name in solutions {
                 let path = "\(folder)/.meta/\(name)"
-                if !name.hasSuffix(".swift") {
+                if name == KnownWrongSolution.folderName {
+                    do {
+                        for wrong in try KnownWrongSolution.all(of: exercise) {
+                            for edit in wrong.edits where !starterNames.contains(edit.file) {
+                                problem(ExerciseFiles.relativePath(of: wrong.file, to: root), "edits \(edit.file), which is no starter file")
+                            }
+                        }
+                    } catch {
+                        problem("\(path)", "\(error)")
+                    }
+                } else if !name.hasSuffix(".swift") {
                     problem(path, "stray file: .meta holds only the reference solution's Swift files")
                 } else if !starterNames.contains(name) {
                     problem(path, "no starter file of this name: a solution file replaces the starter file of the same name")
@@ -117,9 +127,14 @@ public struct MetadataCheck {
 
         let gradersFolder = root.appendingPathComponent("Tests/Graders")
         let folderNames = Set(catalog.exercises.map(\.folderName))
+        let fingerprintName = URL(fileURLWithPath: GraderFingerprints.file).lastPathComponent
         for entry in ((try? fileManager.contentsOfDirectory(atPath: gradersFolder.path)) ?? []).sorted()
-        where !folderNames.contains(entry) {
+        where !folderNames.contains(entry) && entry != fingerprintName {
             problem("Tests/Graders/\(entry)", "stray entry: no exercise Exercises/\(entry)")
+        }
+        for folder in GraderFingerprints(root: root).changed(in: catalog) {
+            problem(GraderFingerprints.file, "the fingerprint recorded for \(folder) does not match its files; "
+                + "after changing a grader, run `swift run workbook dev fingerprints`")
         }
         return found
     }

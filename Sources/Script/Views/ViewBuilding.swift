@@ -44,6 +44,10 @@ extension Interpreter {
             return .composite(compositeView(inst))
         default: break
         }
+        if typeName(of: v) == "()" {
+            // ViewBuilder's unavailable buildExpression(_: Void): swiftc reports it in these words.
+            throw ScriptError.compile("'buildExpression' is unavailable: a view builder takes views; this statement produces no view (move print(...) and other statements out of the builder, e.g. into .onAppear { } or a button's action)", at: pos)
+        }
         throw ScriptError.compile("cannot convert value of type '\(typeName(of: v))' to expected argument type 'ViewContent'", at: pos)
     }
 
@@ -61,7 +65,7 @@ extension Interpreter {
             try tick(statement.pos)
             switch statement.kind {
             case .expr(let e):
-                parts.append(try viewContent(of: try evaluate(e, in: scope), pos: e.pos))
+                parts.append(try viewContent(of: try evaluate(e, in: scope), pos: statement.pos))
             case .variable(let decl) where decl.hasAttribute("Bindable"):
                 // `@Bindable var profile = profile` in a body: the object, and `$profile`.
                 guard let initializer = decl.initializer, case .object(let object) = try evaluate(initializer, in: scope),

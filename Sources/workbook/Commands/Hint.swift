@@ -51,12 +51,12 @@ enum Hint: Verb {
             }
             var progress = try HintProgress(directory: directory)
             if again {
-                let shown = progress.revealedCount(for: exercise)
+                let shown = progress.revealedCount(for: exercise, available: readme.hints.count)
                 if shown == 0 { console.line("No hints revealed yet for exercise \(exercise.number); run 'workbook hint \(exercise.number)'.") }
                 for index in 0..<shown { show(readme.hints, index, exercise, console) }
                 return .success
             }
-            let alreadyAll = progress.revealedCount(for: exercise) >= readme.hints.count
+            let alreadyAll = progress.revealedCount(for: exercise, available: readme.hints.count) >= readme.hints.count
             let number = progress.revealNext(for: exercise, available: readme.hints.count)
             try AtomicFile.replace(progress.file, with: progress.encoded())
             show(readme.hints, number - 1, exercise, console)

@@ -1,4 +1,6 @@
+import Grading
 import LessonEngine
+import LineEditing
 
 /// `workbook lessons`: the curriculum, with progress.
 enum Lessons: Verb {
@@ -37,10 +39,22 @@ enum Lessons: Verb {
             }) {
                 console.line(line)
             }
+            if let next = nextExercise() { console.line(); console.line(next) }
             return broken ? .failure : .success
         } catch {
             console.error("\(error)")
             return .usage
         }
+    }
+
+    /// "Next exercise: …" from the record of grades, when run in a checkout with exercises.
+    static func nextExercise() -> String? {
+        guard let checkout = try? Checkout.locate(), !checkout.catalog.exercises.isEmpty else { return nil }
+        let record = StateDirectory.url().flatMap { try? GradeRecord(directory: $0) }
+        guard let next = checkout.catalog.exercises.first(where: { !(record?.isPassed($0) ?? false) }) else {
+            return "Every exercise has passed."
+        }
+        let lesson = next.lessonNumber.map { ", after lesson \($0)" } ?? ""
+        return "Next exercise: \(next.title)\(lesson) — `swift run workbook watch \(next.number)`"
     }
 }

@@ -20,7 +20,7 @@ final class PseudoTerminal {
     private(set) var transcript = ""
 
     init(arguments: [String] = [], stateHome: String, environment extra: [String: String] = [:],
-         columns: Int = 100, rows: Int = 40) throws {
+         columns: Int = 100, rows: Int = 40, currentDirectory: String? = nil) throws {
         self.columns = columns
         self.rows = rows
         screen = Screen(columns: columns, rows: rows)
@@ -39,6 +39,14 @@ final class PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        if let currentDirectory {
+            // glibc has it since 2.29, but its header hides it from Swift: look it up.
+            typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else {
+                throw Failure(description: "posix_spawn_file_actions_addchdir_np is not available")
+            }
+            _ = unsafeBitCast(symbol, to: AddChdir.self)(&actions, currentDirectory)
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
