@@ -80,8 +80,9 @@ let package = Package(
         .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"], exclude: ["RULES.md"]),
 
         // MARK: The Swift-subset interpreter (knows nothing of the REPL)
-        .target(name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"],
-                exclude: ["UNSUPPORTED.md"]),
+        .target(
+            name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"],
+            exclude: ["UNSUPPORTED.md"]),
 
         // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
         .target(name: "CompilerCheck"),
@@ -105,7 +106,8 @@ let package = Package(
         .executableTarget(
             name: "workbook",
             dependencies: [
-                "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime", "CChildProcess",
+                "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime",
+                "CChildProcess",
             ]
         ),
 

@@ -30,8 +30,10 @@ public enum CompilerDiagnostics {
             } else if current != nil {
                 // Source excerpts, carets and gutters belong to the diagnostic above; build
                 // progress ("[12/40] Compiling …") and tool messages end it.
-                if line.hasPrefix("[") || line.hasPrefix("error:") || line.hasPrefix("warning:") || line.hasPrefix("Building")
-                    || line.hasPrefix("Compiling") || line.hasPrefix("Emitting") || line.hasPrefix("Write") {
+                if line.hasPrefix("[") || line.hasPrefix("error:") || line.hasPrefix("warning:")
+                    || line.hasPrefix("Building")
+                    || line.hasPrefix("Compiling") || line.hasPrefix("Emitting") || line.hasPrefix("Write")
+                {
                     finish()
                 } else {
                     current?.append(line)
@@ -53,7 +55,9 @@ public enum CompilerDiagnostics {
             guard headerKind(line) == "error" else { continue }
             let parts = line.split(separator: "/", maxSplits: 3)
             if parts.count >= 3, parts[0] == "Exercises" { folders.insert("Exercises/\(parts[1])") }
-            if parts.count >= 4, parts[0] == "Tests", parts[1] == "Graders" { folders.insert("Tests/Graders/\(parts[2])") }
+            if parts.count >= 4, parts[0] == "Tests", parts[1] == "Graders" {
+                folders.insert("Tests/Graders/\(parts[2])")
+            }
         }
         return folders
     }
@@ -74,7 +78,7 @@ public enum CompilerDiagnostics {
             guard let range = line.range(of: ": \(kind): ") else { continue }
             let location = line[..<range.lowerBound].split(separator: ":")
             guard location.count >= 3, location.suffix(2).allSatisfy({ Int($0) != nil }),
-                  location.first.map({ $0.hasSuffix(".swift") || $0.hasSuffix(".h") || $0.hasSuffix(".c") }) == true
+                location.first.map({ $0.hasSuffix(".swift") || $0.hasSuffix(".h") || $0.hasSuffix(".c") }) == true
             else { continue }
             return kind
         }

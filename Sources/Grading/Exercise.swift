@@ -48,7 +48,7 @@ public struct Exercise: Sendable, Equatable {
     /// The title line of the README, without the leading `#`.
     public var title: String {
         guard let text = try? String(contentsOf: readme, encoding: .utf8),
-              let first = text.split(separator: "\n").first(where: { $0.hasPrefix("# ") })
+            let first = text.split(separator: "\n").first(where: { $0.hasPrefix("# ") })
         else { return folderName }
         return String(first.dropFirst(2))
     }

@@ -17,7 +17,9 @@ public struct ExerciseBackup: Sendable {
     /// Saved copies, oldest first.
     public var saved: [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: exerciseBackups.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { exerciseBackups.appendingPathComponent($0, isDirectory: true) }
+        return names.filter { !$0.hasPrefix(".") }.sorted().map {
+            exerciseBackups.appendingPathComponent($0, isDirectory: true)
+        }
     }
 
     /// Copies the learner's files (everything but `.meta`) into a new timestamped folder.
@@ -29,13 +31,15 @@ public struct ExerciseBackup: Sendable {
         var target = exerciseBackups.appendingPathComponent(formatter.string(from: now), isDirectory: true)
         var suffix = 2
         while FileManager.default.fileExists(atPath: target.path) {
-            target = exerciseBackups.appendingPathComponent("\(formatter.string(from: now))-\(suffix)", isDirectory: true)
+            target = exerciseBackups.appendingPathComponent(
+                "\(formatter.string(from: now))-\(suffix)", isDirectory: true)
             suffix += 1
         }
         for file in ExerciseFiles.files(in: exercise.directory) {
             let relative = ExerciseFiles.relativePath(of: file, to: exercise.directory)
             let copy = target.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: file, to: copy)
         }
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
@@ -47,7 +51,8 @@ public struct ExerciseBackup: Sendable {
         for file in ExerciseFiles.files(in: backup) {
             let relative = ExerciseFiles.relativePath(of: file, to: backup)
             let destination = exercise.directory.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             let data = try Data(contentsOf: file)
             try data.write(to: destination, options: .atomic)
         }

@@ -52,7 +52,8 @@ public enum GradeOutcome: Sendable, Equatable {
             ["\(failed) of \(total) grader tests failed:"] + checks.map(\.description)
         case .notAttempted(let reason): [reason]
         case .crashed(let message): [message]
-        case .doesNotCompile(let diagnostic): diagnostic.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        case .doesNotCompile(let diagnostic):
+            diagnostic.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         case .graderChanged(let reason): [reason]
         case .notGraded(let reason): [reason]
         }

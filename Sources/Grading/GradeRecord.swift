@@ -16,7 +16,7 @@ public struct GradeRecord: Sendable {
             return
         }
         guard let data = FileManager.default.contents(atPath: file.path),
-              let decoded = try? JSONDecoder().decode([String: String].self, from: data)
+            let decoded = try? JSONDecoder().decode([String: String].self, from: data)
         else { throw GradeRecordError.unreadable(file) }
         labels = decoded
     }

@@ -16,7 +16,9 @@ public struct GraderFingerprints: Sendable {
 
     /// `folder → fingerprint` as recorded; empty when the file is missing.
     public var recorded: [String: String] {
-        guard let text = try? String(contentsOf: root.appendingPathComponent(Self.file), encoding: .utf8) else { return [:] }
+        guard let text = try? String(contentsOf: root.appendingPathComponent(Self.file), encoding: .utf8) else {
+            return [:]
+        }
         var entries: [String: String] = [:]
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let words = line.split(separator: " ")
@@ -62,7 +64,8 @@ public struct GraderFingerprints: Sendable {
     public func changed(in catalog: ExerciseCatalog) -> [String] {
         let recorded = recorded
         return folders(of: catalog).filter { folder in
-            !ExerciseFiles.swiftSources(in: root.appendingPathComponent(folder)).isEmpty && recorded[folder] != fingerprint(of: folder)
+            !ExerciseFiles.swiftSources(in: root.appendingPathComponent(folder)).isEmpty
+                && recorded[folder] != fingerprint(of: folder)
         }
     }
 

@@ -28,12 +28,16 @@ public struct GradingRun: Sendable {
     /// Grades `selection` (every exercise when empty). With `wholeSuite`, runs every test of
     /// the package, as a plain `swift test` does, not only the graders. `echo` receives the
     /// build and test output line by line as it arrives.
-    public func grade(_ selection: [Exercise], wholeSuite: Bool = false, echo: ((String) -> Void)? = nil) throws -> Report {
+    public func grade(
+        _ selection: [Exercise], wholeSuite: Bool = false, echo: ((String) -> Void)? = nil
+    ) throws -> Report {
         let exercises = selection.isEmpty ? catalog.exercises : selection
         var outcomes: [String: GradeOutcome] = [:]
         let fingerprints = GraderFingerprints(root: catalog.root)
         for exercise in exercises {
-            if let reason = fingerprints.changeReport(for: exercise) { outcomes[exercise.folderName] = .graderChanged(reason: reason) }
+            if let reason = fingerprints.changeReport(for: exercise) {
+                outcomes[exercise.folderName] = .graderChanged(reason: reason)
+            }
         }
         var pending = exercises.filter { outcomes[$0.folderName] == nil }
         var place = catalog
@@ -47,8 +51,11 @@ public struct GradingRun: Sendable {
             exitCode = result.exitCode
             tests = Array(stream.tests.values)
             let buildFailed = stream.tests.isEmpty && result.exitCode != 0
-            let folders = buildFailed ? CompilerDiagnostics.foldersWithErrors(in: result.output, root: place.root.path) : []
-            let newlyBroken = pending.filter { folders.contains("Exercises/\($0.folderName)") || folders.contains($0.graderPath) }
+            let folders =
+                buildFailed ? CompilerDiagnostics.foldersWithErrors(in: result.output, root: place.root.path) : []
+            let newlyBroken = pending.filter {
+                folders.contains("Exercises/\($0.folderName)") || folders.contains($0.graderPath)
+            }
             guard buildFailed, !newlyBroken.isEmpty else {
                 for exercise in pending {
                     let there = place.exercise(named: exercise.folderName) ?? exercise
@@ -57,13 +64,17 @@ public struct GradingRun: Sendable {
                 break
             }
             for exercise in newlyBroken {
-                outcomes[exercise.folderName] = .doesNotCompile(diagnostic: diagnostic(for: exercise, in: result.output, root: place.root))
+                outcomes[exercise.folderName] = .doesNotCompile(
+                    diagnostic: diagnostic(for: exercise, in: result.output, root: place.root))
             }
             broken += newlyBroken
             pending.removeAll { exercise in newlyBroken.contains { $0.folderName == exercise.folderName } }
             guard !pending.isEmpty else { break }
-            echo?("== \(newlyBroken.map(\.number).joined(separator: ", ")) does not compile; grading the others in a copy where it is the starter")
-            place = ExerciseCatalog(root: try IsolatedCopy(source: catalog.root).prepare(restoringStarters: broken).destination)
+            echo?(
+                "== \(newlyBroken.map(\.number).joined(separator: ", ")) does not compile; grading the others in a copy where it is the starter"
+            )
+            place = ExerciseCatalog(
+                root: try IsolatedCopy(source: catalog.root).prepare(restoringStarters: broken).destination)
         }
         let rows = exercises.map { exercise in
             (exercise, outcomes[exercise.folderName] ?? .notGraded(reason: "no grader ran for it"))
@@ -75,7 +86,8 @@ public struct GradingRun: Sendable {
         _ exercises: [Exercise], in place: ExerciseCatalog, wholeSuite: Bool, echo: ((String) -> Void)?
     ) throws -> (ProcessResult, TestEventStream) {
         let events = FileManager.default.temporaryDirectory
-            .appendingPathComponent("workbook-grade-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).jsonl")
+            .appendingPathComponent(
+                "workbook-grade-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         let filter = exercises.map { "^\($0.graderModuleName)\\." }.joined(separator: "|")
         var environment = ProcessInfo.processInfo.environment
@@ -98,60 +110,80 @@ public struct GradingRun: Sendable {
         var parts: [String] = []
         if let own { parts.append(own) }
         if let grader {
-            parts.append("the grader cannot be built against your code (an operator, extension or name of yours "
-                + "clashes with what it uses):\n" + grader)
+            parts.append(
+                "the grader cannot be built against your code (an operator, extension or name of yours "
+                    + "clashes with what it uses):\n" + grader)
         }
-        return parts.isEmpty ? "swift test could not build it; run `swift build` to see why" : parts.joined(separator: "\n")
+        return parts.isEmpty
+            ? "swift test could not build it; run `swift build` to see why" : parts.joined(separator: "\n")
     }
 
-    func outcome(for exercise: Exercise, stream: TestEventStream, result: ProcessResult, in place: ExerciseCatalog? = nil) -> GradeOutcome {
+    func outcome(
+        for exercise: Exercise, stream: TestEventStream, result: ProcessResult, in place: ExerciseCatalog? = nil
+    ) -> GradeOutcome {
         let place = place ?? catalog
         let tests = stream.tests.values.filter { $0.module == exercise.graderModuleName }.sorted { $0.id < $1.id }
         if tests.isEmpty {
             if stream.tests.isEmpty, result.exitCode != 0 {
-                let diagnostic = CompilerDiagnostics.firstError(in: result.output, root: place.root.path)
+                let diagnostic =
+                    CompilerDiagnostics.firstError(in: result.output, root: place.root.path)
                     ?? "swift test failed before running any test (exit \(result.exitCode)); run it yourself to see why"
                 if let culprit = place.exercises.first(where: { diagnostic.hasPrefix("Exercises/\($0.folderName)/") }),
-                   culprit.folderName != exercise.folderName {
-                    return .notGraded(reason: "exercise \(culprit.number) does not compile, so no grader could run; fix it first")
+                    culprit.folderName != exercise.folderName
+                {
+                    return .notGraded(
+                        reason: "exercise \(culprit.number) does not compile, so no grader could run; fix it first")
                 }
                 return .doesNotCompile(diagnostic: diagnostic)
             }
-            return .notGraded(reason: "no grader tests ran for \(exercise.graderModuleName) — is it listed in Package.swift?")
+            return .notGraded(
+                reason: "no grader tests ran for \(exercise.graderModuleName) — is it listed in Package.swift?")
         }
         if tests.contains(where: { $0.status == .notRun || $0.status == .unfinished }) {
             // The test process died, or was ended by the learner's exit(), before this grader finished.
             let running = tests.first { $0.status == .unfinished }
             if let crash = CrashReport(output: result.output, exercises: place.exercises) {
                 if crash.exercise?.folderName == exercise.folderName {
-                    return .crashed(message: crash.message + (running.map { " (grader test \"\($0.displayName)\")" } ?? ""))
+                    return .crashed(
+                        message: crash.message + (running.map { " (grader test \"\($0.displayName)\")" } ?? ""))
                 }
                 if let culprit = crash.exercise {
-                    return .notGraded(reason: "exercise \(culprit.number) crashed the test process before this grader finished; fix it, or grade \(exercise.number) on its own")
+                    return .notGraded(
+                        reason:
+                            "exercise \(culprit.number) crashed the test process before this grader finished; fix it, or grade \(exercise.number) on its own"
+                    )
                 }
             }
             if let running, CrashReport(output: result.output, exercises: place.exercises) == nil {
                 return .crashed(message: ExitDuringGrading.sentence(test: running.displayName, status: result.exitCode))
             }
-            return .notGraded(reason: "the test process stopped (exit status \(result.exitCode)) before this grader finished; run `swift test --filter \(exercise.graderModuleName)` to see why")
+            return .notGraded(
+                reason:
+                    "the test process stopped (exit status \(result.exitCode)) before this grader finished; run `swift test --filter \(exercise.graderModuleName)` to see why"
+            )
         }
-        return Self.judge(tests, exercise: exercise, root: place.root, notAttempted: notAttemptedReason(exercise, root: place.root))
+        return Self.judge(
+            tests, exercise: exercise, root: place.root, notAttempted: notAttemptedReason(exercise, root: place.root))
     }
 
     /// The verdict on one exercise from its grader's finished tests; shared with the report
     /// a learner's plain `swift test` prints (GraderSupport).
-    public static func judge(_ tests: [TestRecord], exercise: Exercise, root: URL, notAttempted: String?) -> GradeOutcome {
+    public static func judge(
+        _ tests: [TestRecord], exercise: Exercise, root: URL, notAttempted: String?
+    ) -> GradeOutcome {
         if tests.allSatisfy({ $0.status == .skipped }) {
             return .notAttempted(reason: notAttempted ?? tests.first?.skipReason ?? "skipped")
         }
         let failing = tests.filter { $0.status == .failed }
         if failing.isEmpty {
             if tests.contains(where: { $0.status != .passed }) {
-                return .notGraded(reason: "some grader tests were skipped and the rest passed; grade it again without a filter")
+                return .notGraded(
+                    reason: "some grader tests were skipped and the rest passed; grade it again without a filter")
             }
             return .passed(tests: tests.count)
         }
-        let checks = failing
+        let checks =
+            failing
             .flatMap { test in test.issues.map { (test, $0) } }
             .sorted { $0.1.line < $1.1.line }
             .map { test, issue in
@@ -166,7 +198,8 @@ public struct GradingRun: Sendable {
     /// Short, for a table row: where the marker is and how to get graded anyway.
     public static func notAttemptedReason(_ exercise: Exercise, root: URL) -> String? {
         guard let marker = exercise.notDoneMarker else { return nil }
-        return "delete the `// WORKBOOK: NOT DONE` line at \(marker.relative(to: root)) to grade it (or: workbook grade \(exercise.number) --force)"
+        return
+            "delete the `// WORKBOOK: NOT DONE` line at \(marker.relative(to: root)) to grade it (or: workbook grade \(exercise.number) --force)"
     }
 
     func notAttemptedReason(_ exercise: Exercise, root: URL) -> String? {
@@ -178,7 +211,8 @@ public struct GradingRun: Sendable {
 /// learner's `exit(0)` looks like. Never a pass.
 public enum ExitDuringGrading {
     public static func sentence(test: String, status: Int32?) -> String {
-        "the test process ended" + (status.map { " (exit status \($0))" } ?? "") + " while grader test \"\(test)\" was running — "
+        "the test process ended" + (status.map { " (exit status \($0))" } ?? "")
+            + " while grader test \"\(test)\" was running — "
             + "does your code call exit()? A grader that cannot finish is not a pass"
     }
 }

@@ -9,7 +9,8 @@ struct IsolatedCopy {
 
     init(source: URL) {
         self.source = source
-        copy = PackageCopy(source: source, destination: source.appendingPathComponent(".build/grading/package", isDirectory: true))
+        copy = PackageCopy(
+            source: source, destination: source.appendingPathComponent(".build/grading/package", isDirectory: true))
     }
 
     var destination: URL { copy.destination }
@@ -22,7 +23,9 @@ struct IsolatedCopy {
         try copy.synchronize()
         for exercise in broken {
             for folder in ["Exercises/\(exercise.folderName)", exercise.graderPath] where try !restoreFromHead(folder) {
-                guard let there = ExerciseCatalog(root: destination).exercise(named: exercise.folderName) else { continue }
+                guard let there = ExerciseCatalog(root: destination).exercise(named: exercise.folderName) else {
+                    continue
+                }
                 try copy.layReferenceSolutions(of: ExerciseCatalog(root: destination), only: [there])
             }
         }
@@ -31,7 +34,8 @@ struct IsolatedCopy {
 
     /// False when the source has no git history to restore from.
     private func restoreFromHead(_ folder: String) throws -> Bool {
-        let listing = try ProcessRunner.run(["git", "ls-tree", "-r", "-z", "--name-only", "HEAD", "--", folder], in: source)
+        let listing = try ProcessRunner.run(
+            ["git", "ls-tree", "-r", "-z", "--name-only", "HEAD", "--", folder], in: source)
         guard listing.exitCode == 0, !listing.output.isEmpty else { return false }
         let target = destination.appendingPathComponent(folder, isDirectory: true)
         for file in ExerciseFiles.swiftSources(in: target) { try FileManager.default.removeItem(at: file) }
@@ -39,7 +43,8 @@ struct IsolatedCopy {
             let shown = try ProcessRunner.run(["git", "show", "HEAD:\(path)"], in: source)
             guard shown.exitCode == 0 else { continue }
             let file = destination.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(shown.output.utf8).write(to: file)
         }
         return true

@@ -12,7 +12,8 @@ public enum LearnerLocation {
         for file in files {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard let name = declaredName(in: String(line)), let offset = firstMention(of: name, in: sentence) else { continue }
+                guard let name = declaredName(in: String(line)), let offset = firstMention(of: name, in: sentence)
+                else { continue }
                 if best == nil || offset < best!.offset {
                     best = (offset, "\(ExerciseFiles.relativePath(of: file, to: root)):\(index + 1)")
                 }
@@ -37,7 +38,8 @@ public enum LearnerLocation {
     static func firstMention(of name: String, in sentence: String) -> Int? {
         var searchStart = sentence.startIndex
         while let range = sentence.range(of: name, range: searchStart..<sentence.endIndex) {
-            let before = range.lowerBound == sentence.startIndex ? nil : sentence[sentence.index(before: range.lowerBound)]
+            let before =
+                range.lowerBound == sentence.startIndex ? nil : sentence[sentence.index(before: range.lowerBound)]
             let after = range.upperBound == sentence.endIndex ? nil : sentence[range.upperBound]
             let isWordChar: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
             if !isWordChar(before), !isWordChar(after) {

@@ -16,7 +16,8 @@ public struct ProgressTable {
         lines.append("")
         lines.append("\(passed) of \(rows.count) passed; \(notAttempted) not attempted.")
         if notAttempted > 0 {
-            lines.append("Not attempted: the starter still has its `\(NotDoneMarker.prefix)` line; delete it to be graded.")
+            lines.append(
+                "Not attempted: the starter still has its `\(NotDoneMarker.prefix)` line; delete it to be graded.")
         }
         if let next = NextStep(rows: rows) { lines.append(next.sentence) }
         return lines.joined(separator: "\n")
@@ -42,12 +43,13 @@ public struct ProgressTable {
 
     private func paint(_ text: String, for outcome: GradeOutcome) -> String {
         guard useColor else { return text }
-        let code = switch outcome {
-        case .passed: "32"
-        case .failed, .crashed, .doesNotCompile, .graderChanged: "31"
-        case .notAttempted: "2"
-        case .notGraded: "33"
-        }
+        let code =
+            switch outcome {
+            case .passed: "32"
+            case .failed, .crashed, .doesNotCompile, .graderChanged: "31"
+            case .notAttempted: "2"
+            case .notGraded: "33"
+            }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 }
@@ -61,7 +63,8 @@ public struct NextStep: Sendable, Equatable {
     public init?(rows: [(exercise: Exercise, outcome: GradeOutcome)]) {
         if let broken = rows.first(where: { $0.outcome.isProblem }) {
             exercise = broken.exercise
-            sentence = "Next: fix \(broken.exercise.numberWithLesson) — its files are in "
+            sentence =
+                "Next: fix \(broken.exercise.numberWithLesson) — its files are in "
                 + "Exercises/\(broken.exercise.folderName)/; `swift run workbook watch \(broken.exercise.number)` re-grades on save."
             return
         }
@@ -70,9 +73,12 @@ public struct NextStep: Sendable, Equatable {
         }
         exercise = fresh.exercise
         let lesson = fresh.exercise.lesson.map { " (after \($0))" } ?? ""
-        let file = fresh.exercise.notDoneMarker.map { ExerciseFiles.relativePath(of: $0.file, to: fresh.exercise.directory) }
+        let file = fresh.exercise.notDoneMarker.map {
+            ExerciseFiles.relativePath(of: $0.file, to: fresh.exercise.directory)
+        }
         let place = "Exercises/\(fresh.exercise.folderName)/" + (file ?? "")
-        sentence = "Next: \(fresh.exercise.title)\(lesson). Delete the not-done line in \(place), "
+        sentence =
+            "Next: \(fresh.exercise.title)\(lesson). Delete the not-done line in \(place), "
             + "then `swift run workbook watch \(fresh.exercise.number)`."
     }
 }

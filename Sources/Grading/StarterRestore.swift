@@ -50,7 +50,8 @@ public struct StarterRestore: Sendable {
     private func git(_ arguments: [String]) throws -> [String] {
         let result = try ProcessRunner.run(["git"] + arguments, in: catalog.root)
         guard result.exitCode == 0 else {
-            throw StarterRestoreError.git(arguments.joined(separator: " "), result.output.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw StarterRestoreError.git(
+                arguments.joined(separator: " "), result.output.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         return result.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     }

@@ -60,8 +60,8 @@ public struct TestEventStream: Sendable {
         guard let data = try? Data(contentsOf: file) else { return }
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-                  let kind = object["kind"] as? String,
-                  let payload = object["payload"] as? [String: Any]
+                let kind = object["kind"] as? String,
+                let payload = object["payload"] as? [String: Any]
             else { continue }
             if kind == "test" { declare(payload) } else if kind == "event" { apply(payload) }
         }

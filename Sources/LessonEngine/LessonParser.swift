@@ -58,7 +58,8 @@ public enum LessonParser {
         let info = rest.dropFirst(run.count).trimmingTrailingSpaces().drop { $0 == " " }
         let words = info.split(separator: " ")
         let language = words.first.map { $0.lowercased() } ?? ""
-        return Fence(marker: marker, length: run.count, language: language, role: words.dropFirst().first.map(String.init))
+        return Fence(
+            marker: marker, length: run.count, language: language, role: words.dropFirst().first.map(String.init))
     }
 
     private static func closes(_ line: String, _ opening: Fence) -> Bool {
@@ -115,7 +116,10 @@ public enum LessonParser {
                 let trimmed = line.drop { $0 == " " }.trimmingTrailingSpaces()
 
                 if title == nil {
-                    if trimmed.isEmpty { index += 1; continue }
+                    if trimmed.isEmpty {
+                        index += 1
+                        continue
+                    }
                     guard trimmed.hasPrefix("# "), !trimmed.dropFirst(2).allSatisfy({ $0 == " " }) else {
                         throw error(lineNumber, "a lesson starts with its title, a line '# Title'")
                     }
@@ -131,7 +135,10 @@ public enum LessonParser {
                     }
                     let body = lines[(index + 1)..<end]
                     if section != nil && !(opening.language == "swift" && opening.role != nil) {
-                        throw error(lineNumber, "a ```\(opening.language) block inside a hint or solution section; only ```swift solution / ```swift wrong blocks go there (use `code` in a hint)")
+                        throw error(
+                            lineNumber,
+                            "a ```\(opening.language) block inside a hint or solution section; only ```swift solution / ```swift wrong blocks go there (use `code` in a hint)"
+                        )
                     }
                     if opening.language == "swift", let role = opening.role {
                         try addChallengeBlock(role, body: Array(body), line: lineNumber)
@@ -143,7 +150,8 @@ public enum LessonParser {
                 }
 
                 if trimmed.hasPrefix("# ") {
-                    throw error(lineNumber, "a second '# ' title; a lesson has one title, its sections are '## Step N — title'")
+                    throw error(
+                        lineNumber, "a second '# ' title; a lesson has one title, its sections are '## Step N — title'")
                 }
                 if trimmed.hasPrefix("## ") {
                     let heading = String(trimmed.dropFirst(3)).trimmingTrailingSpaces()
@@ -151,7 +159,10 @@ public enum LessonParser {
                         flushParagraph()
                         try finishChallenge()
                         guard step.number == steps.count + 1 else {
-                            throw error(lineNumber, "this is step \(step.number), but step \(steps.count + 1) was expected next; number steps 1, 2, 3 … in order")
+                            throw error(
+                                lineNumber,
+                                "this is step \(step.number), but step \(steps.count + 1) was expected next; number steps 1, 2, 3 … in order"
+                            )
                         }
                         steps.append(Step(number: step.number, title: step.title, line: lineNumber, items: []))
                         index += 1
@@ -161,7 +172,10 @@ public enum LessonParser {
                         throw error(lineNumber, "malformed step heading; write '## Step \(steps.count + 1) — Title'")
                     }
                 }
-                if try foldedSectionBoundary(trimmed, line: lineNumber) { index += 1; continue }
+                if try foldedSectionBoundary(trimmed, line: lineNumber) {
+                    index += 1
+                    continue
+                }
                 if trimmed.isEmpty { flushParagraph() } else { paragraph.append(line) }
                 index += 1
             }
@@ -171,7 +185,8 @@ public enum LessonParser {
             }
             try finishChallenge()
             guard let title else {
-                throw LessonError(path: path, line: nil, message: "the file is empty; a lesson starts with a line '# Title'")
+                throw LessonError(
+                    path: path, line: nil, message: "the file is empty; a lesson starts with a line '# Title'")
             }
             guard !steps.isEmpty else {
                 throw error(lines.count, "the lesson has no steps; add a '## Step 1 — Title' section")
@@ -183,21 +198,31 @@ public enum LessonParser {
             switch language {
             case "swift":
                 guard !steps.isEmpty else {
-                    throw error(line, "Swift code before the first step; move it under a '## Step 1 — Title' heading (or mark it ```text to show it without running)")
+                    throw error(
+                        line,
+                        "Swift code before the first step; move it under a '## Step 1 — Title' heading (or mark it ```text to show it without running)"
+                    )
                 }
                 append(.code(CodeBlock(source: body.joined(separator: "\n"), firstLine: line + 1)))
             case "repl":
                 guard !steps.isEmpty else {
-                    throw error(line, "REPL commands before the first step; move them under a '## Step 1 — Title' heading")
+                    throw error(
+                        line, "REPL commands before the first step; move them under a '## Step 1 — Title' heading")
                 }
                 append(.code(CodeBlock(source: body.joined(separator: "\n"), firstLine: line + 1, isCommands: true)))
             case "output":
                 guard case .code(var block)? = lastItem, block.expectedOutput == nil else {
-                    throw error(line, "an ```output block must come right after a ```swift or ```repl block (only blank lines between)")
+                    throw error(
+                        line,
+                        "an ```output block must come right after a ```swift or ```repl block (only blank lines between)"
+                    )
                 }
                 block.expectedOutput = ExpectedOutput(text: body.map { $0 + "\n" }.joined(), line: line)
-                if steps.isEmpty { introduction[introduction.count - 1] = .code(block) }
-                else { steps[steps.count - 1].items[steps[steps.count - 1].items.count - 1] = .code(block) }
+                if steps.isEmpty {
+                    introduction[introduction.count - 1] = .code(block)
+                } else {
+                    steps[steps.count - 1].items[steps[steps.count - 1].items.count - 1] = .code(block)
+                }
             default:
                 append(.otherBlock(language: language, text: body.joined(separator: "\n")))
             }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the learner has done: where they are, per lesson which steps ran cleanly and how
@@ -107,9 +108,12 @@ public struct ProgressStore: Sendable {
         case .readOnly(let reason): return (Progress(), "\(reason); progress will not be saved this session")
         case .invalid:
             let kept = setAside()
-            return (Progress(), "\(url.path) is not valid progress (JSON); "
-                + (kept.map { "it is kept as \($0), and progress starts afresh" }
-                    ?? "progress will not be saved this session"))
+            return (
+                Progress(),
+                "\(url.path) is not valid progress (JSON); "
+                    + (kept.map { "it is kept as \($0), and progress starts afresh" }
+                        ?? "progress will not be saved this session")
+            )
         }
     }
 
@@ -150,7 +154,10 @@ public struct ProgressStore: Sendable {
     }
 
     private enum Reading {
-        case missing, loaded(Progress), readOnly(String), invalid
+        case missing
+        case loaded(Progress)
+        case readOnly(String)
+        case invalid
     }
 
     private func read() -> Reading {

@@ -1,8 +1,9 @@
 import Foundation
 import Grading
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the graders saw in this test process, printed as the exercise table when the
@@ -101,7 +102,9 @@ final class GradeReport: @unchecked Sendable {
                 let reason = GradingRun.notAttemptedReason(exercise, root: root) ?? "skipped"
                 return (exercise, .notAttempted(reason: reason))
             }
-            if let reason = fingerprints.changeReport(for: exercise) { return (exercise, .graderChanged(reason: reason)) }
+            if let reason = fingerprints.changeReport(for: exercise) {
+                return (exercise, .graderChanged(reason: reason))
+            }
             if let cut = unfinished.first(where: { exerciseOfTest[$0.id] == exercise.number }) {
                 return (exercise, .crashed(message: ExitDuringGrading.sentence(test: cut.displayName, status: nil)))
             }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Grading
 
 /// A throwaway package folder for one test, removed when the test ends.
@@ -57,7 +58,9 @@ final class Fixture {
         try write("Package.swift", "let exercises = [(\"01-something\", [])]\n")
         try write("Exercises/README.md", "# Exercises\n")
         try write("Exercises/01-something/README.md", Self.readme)
-        try write("Exercises/01-something/Model.swift", "// WORKBOOK: NOT DONE — delete this line when you want this exercise graded\nstruct Model {}\n")
+        try write(
+            "Exercises/01-something/Model.swift",
+            "// WORKBOOK: NOT DONE — delete this line when you want this exercise graded\nstruct Model {}\n")
         try write("Exercises/01-something/.meta/Model.swift", "struct Model {}\n")
         try write("Tests/Graders/01-something/SomethingGrader.swift", "@Suite(.graded(exercise: \"01\")) struct G {}\n")
         try write(GraderFingerprints.file, GraderFingerprints(root: root).render(for: ExerciseCatalog(root: root)))

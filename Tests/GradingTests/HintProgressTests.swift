@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Grading
 
 @Suite struct HintProgressTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Grading
 
 @Suite struct KnownWrongSolutionTests {
@@ -11,7 +12,9 @@ import Testing
     @Test func anEditReplacesTheLinesItNamesAndSaysWhetherItEndsTheProcess() throws {
         let fixture = try Fixture()
         let exercise = try exercise(in: fixture)
-        try fixture.write("Exercises/01-something/.meta/wrong/quits.edit", """
+        try fixture.write(
+            "Exercises/01-something/.meta/wrong/quits.edit",
+            """
             # ends the process
             over: starter
             in Model.swift replace:
@@ -24,7 +27,9 @@ import Testing
         let wrong = try #require(try KnownWrongSolution.all(of: exercise).first)
         #expect(wrong.name == "quits" && wrong.base == .starter && wrong.endsTheProcess)
         try wrong.apply()
-        #expect(fixture.read("Exercises/01-something/Model.swift")?.hasSuffix("struct Model { init() { exit(0) } }\n") == true)
+        #expect(
+            fixture.read("Exercises/01-something/Model.swift")?.hasSuffix("struct Model { init() { exit(0) } }\n")
+                == true)
         // Applied again, the lines are gone: said, not ignored.
         #expect(throws: KnownWrongSolutionError.self) { try wrong.apply() }
     }

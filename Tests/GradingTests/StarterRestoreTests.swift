@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Grading
 
 @Suite struct StarterRestoreTests {
@@ -7,7 +8,9 @@ import Testing
     private func committedCheckout() throws -> (Fixture, Exercise) {
         let fixture = try Fixture()
         try fixture.writeCompleteExercise()
-        for command in [["init", "-q"], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "starter"]] {
+        for command in [
+            ["init", "-q"], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "starter"],
+        ] {
             let result = try ProcessRunner.run(["git"] + command, in: fixture.root)
             try #require(result.exitCode == 0, "git \(command): \(result.output)")
         }
@@ -19,7 +22,8 @@ import Testing
     @Test func aSourceThatLooksLikeAnOptionIsRefusedAndWritesNothing() throws {
         let (fixture, exercise) = try committedCheckout()
         let planted = fixture.root.appendingPathComponent("planted.txt")
-        let restore = StarterRestore(catalog: ExerciseCatalog(root: fixture.root), exercise: exercise, source: "--output=\(planted.path)")
+        let restore = StarterRestore(
+            catalog: ExerciseCatalog(root: fixture.root), exercise: exercise, source: "--output=\(planted.path)")
         let error = #expect(throws: StarterRestoreError.self) { try restore.changes() }
         #expect(error.map { "\($0)" }?.contains("is not a commit of this checkout") == true)
         #expect(throws: StarterRestoreError.self) { try restore.restore() }
@@ -29,7 +33,8 @@ import Testing
 
     @Test func anUnknownSourceIsNamed() throws {
         let (fixture, exercise) = try committedCheckout()
-        let restore = StarterRestore(catalog: ExerciseCatalog(root: fixture.root), exercise: exercise, source: "no-such-branch")
+        let restore = StarterRestore(
+            catalog: ExerciseCatalog(root: fixture.root), exercise: exercise, source: "no-such-branch")
         let error = #expect(throws: StarterRestoreError.self) { try restore.changes() }
         #expect(error.map { "\($0)" }?.contains("'no-such-branch' is not a commit") == true)
     }

@@ -8,9 +8,12 @@ import Testing
         let checkout = try TemporaryDirectory()
         try checkout.write("Package.swift", "// swift-tools-version:6.0\n")
         for (number, name) in [("01", "First"), ("02", "Second")] {
-            try checkout.write("Exercises/\(number)-\(name.lowercased())/Model.swift",
-                               "// WORKBOOK: NOT DONE — delete this line when you want this exercise graded\nstruct Model {}\n")
-            try checkout.write("Exercises/\(number)-\(name.lowercased())/README.md", """
+            try checkout.write(
+                "Exercises/\(number)-\(name.lowercased())/Model.swift",
+                "// WORKBOOK: NOT DONE — delete this line when you want this exercise graded\nstruct Model {}\n")
+            try checkout.write(
+                "Exercises/\(number)-\(name.lowercased())/README.md",
+                """
                 # Exercise \(number) — \(name)
 
                 Follows lesson: Lessons/0\(Int(number)! + 1)-lesson.md
@@ -32,7 +35,8 @@ import Testing
     @Test func keysShowAHintMoveOnListAndQuit() throws {
         let checkout = try makeCheckout()
         let state = try TemporaryDirectory()
-        let terminal = try PseudoTerminal(arguments: ["watch"], stateHome: state.path, columns: 140, currentDirectory: checkout.path)
+        let terminal = try PseudoTerminal(
+            arguments: ["watch"], stateHome: state.path, columns: 140, currentDirectory: checkout.path)
         var screen = try terminal.waitFor(text: "save a file to grade it")
         #expect(screen.text.contains("Exercise 01 — First  (after Lessons/02-lesson.md)"))
         #expect(screen.text.contains("] 0/2 exercises passed"))
@@ -60,7 +64,8 @@ import Testing
         let checkout = try makeCheckout()
         let state = try TemporaryDirectory()
         try state.write("state/observation-workbook/grades.json", #"{ "01-first" : "passed" }"#)
-        let terminal = try PseudoTerminal(arguments: ["watch"], stateHome: state.path, columns: 140, currentDirectory: checkout.path)
+        let terminal = try PseudoTerminal(
+            arguments: ["watch"], stateHome: state.path, columns: 140, currentDirectory: checkout.path)
         let screen = try terminal.waitFor(text: "save a file to grade it")
         #expect(screen.text.contains("Exercise 02 — Second"))
         #expect(screen.text.contains("] 1/2 exercises passed"))

@@ -29,7 +29,10 @@ public struct HonestyCheck {
         let problems = MetadataCheck(catalog: ExerciseCatalog(root: root)).problems()
         for problem in problems { log(problem.description) }
         let errors = problems.filter { !$0.isWarning }
-        log(errors.isEmpty ? "ok: \(ExerciseCatalog(root: root).exercises.count) exercises complete" : "FAILED: \(errors.count) problem(s)")
+        log(
+            errors.isEmpty
+                ? "ok: \(ExerciseCatalog(root: root).exercises.count) exercises complete"
+                : "FAILED: \(errors.count) problem(s)")
         ok = ok && errors.isEmpty
 
         log("== copying the package as a fresh clone would have it to \(copy.destination.path)")
@@ -38,28 +41,37 @@ public struct HonestyCheck {
         var run = GradingRun(catalog: catalog)
         run.environmentOverrides = [GradeRequest.environmentVariable: ""]
 
-        ok = try step("a fresh clone: swift test passes with every grader skipped", run, wholeSuite: true, mustSucceed: true) { exercise, outcome in
-            if case .notAttempted = outcome { return nil }
-            return "expected it to be skipped as not attempted, got \(outcome.label): \(outcome.detail)"
-        } && ok
+        ok =
+            try step(
+                "a fresh clone: swift test passes with every grader skipped", run, wholeSuite: true, mustSucceed: true
+            ) { exercise, outcome in
+                if case .notAttempted = outcome { return nil }
+                return "expected it to be skipped as not attempted, got \(outcome.label): \(outcome.detail)"
+            } && ok
 
         run.environmentOverrides = [GradeRequest.environmentVariable: "all"]
-        ok = try step("WORKBOOK_GRADE=all: every starter compiles and is rejected", run) { exercise, outcome in
-            if case .failed = outcome { return nil }
-            return "expected its grader to reject the starter, got \(outcome.label): \(outcome.detail)"
-        } && ok
+        ok =
+            try step("WORKBOOK_GRADE=all: every starter compiles and is rejected", run) { exercise, outcome in
+                if case .failed = outcome { return nil }
+                return "expected its grader to reject the starter, got \(outcome.label): \(outcome.detail)"
+            } && ok
 
         try copy.layReferenceSolutions(of: catalog)
         run.environmentOverrides = [GradeRequest.environmentVariable: ""]
-        ok = try step("reference solutions laid over the starters: every grader passes", run, mustSucceed: true) { exercise, outcome in
-            if case .passed = outcome { return nil }
-            return "expected the reference solution to pass, got \(outcome.label): \(outcome.detail)"
-        } && ok
+        ok =
+            try step("reference solutions laid over the starters: every grader passes", run, mustSucceed: true) {
+                exercise, outcome in
+                if case .passed = outcome { return nil }
+                return "expected the reference solution to pass, got \(outcome.label): \(outcome.detail)"
+            } && ok
         ok = try rejectKnownWrongSolutions(catalog, run) && ok
         // Put the starters back so the next run rebuilds only what really changed.
         try copy.synchronize()
 
-        log(String(format: "== %@ in %.1f s", ok ? "dev check passed" : "dev check FAILED", Date().timeIntervalSince(started)))
+        log(
+            String(
+                format: "== %@ in %.1f s", ok ? "dev check passed" : "dev check FAILED",
+                Date().timeIntervalSince(started)))
         return ok
     }
 
@@ -76,7 +88,9 @@ public struct HonestyCheck {
         var ok = true
         for (exercise, own) in zip(catalog.exercises, wrongs) where own.isEmpty {
             ok = false
-            log("FAIL \(exercise.folderName): no known-wrong solution in .meta/wrong/ (at least one near miss, besides the overload cheats)")
+            log(
+                "FAIL \(exercise.folderName): no known-wrong solution in .meta/wrong/ (at least one near miss, besides the overload cheats)"
+            )
         }
         try copy.synchronize()
         for exercise in catalog.exercises { try KnownWrongSolution.writeOverloadCheats(into: exercise) }
@@ -98,9 +112,12 @@ public struct HonestyCheck {
             try copy.layReferenceSolutions(of: catalog, only: laid.filter { $0.base == .reference }.map(\.exercise))
             for wrong in laid { try wrong.apply() }
             // Forced: one made over the starter still carries the not-done line.
-            ok = judge(try forced.grade(laid.map(\.exercise)), name: { exercise in
-                laid.first { $0.exercise.folderName == exercise.folderName }?.name
-            }) && ok
+            ok =
+                judge(
+                    try forced.grade(laid.map(\.exercise)),
+                    name: { exercise in
+                        laid.first { $0.exercise.folderName == exercise.folderName }?.name
+                    }) && ok
         }
         try copy.layReferenceSolutions(of: catalog)
         log(String(format: "%@ (%.1f s)", ok ? "ok" : "FAILED", Date().timeIntervalSince(started)))
@@ -147,7 +164,10 @@ public struct HonestyCheck {
                 log("ok   \(exercise.folderName): \(outcome.label)")
             }
         }
-        if report.outcomes.isEmpty { ok = false; log("FAIL: no exercises found in the copy") }
+        if report.outcomes.isEmpty {
+            ok = false
+            log("FAIL: no exercises found in the copy")
+        }
         log(String(format: "%@ (%.1f s)", ok ? "ok" : "FAILED", Date().timeIntervalSince(started)))
         if !ok { showWhy(report.log) }
         return ok

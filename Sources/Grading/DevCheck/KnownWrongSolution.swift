@@ -59,7 +59,8 @@ public struct KnownWrongSolution: Sendable {
             let text = try String(contentsOf: target, encoding: .utf8)
             let occurrences = text.components(separatedBy: edit.old).count - 1
             guard occurrences == 1 else {
-                throw KnownWrongSolutionError.edit(file, "the lines to replace occur \(occurrences) times in \(edit.file); expected once")
+                throw KnownWrongSolutionError.edit(
+                    file, "the lines to replace occur \(occurrences) times in \(edit.file); expected once")
             }
             try Data(text.replacingOccurrences(of: edit.old, with: edit.new).utf8).write(to: target)
         }
@@ -71,12 +72,16 @@ public struct KnownWrongSolution: Sendable {
         var target: String?
         var old: [String]?
         var new: [String]?
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
-            func fail(_ message: String) -> Error { KnownWrongSolutionError.edit(file, "line \(index + 1): \(message)") }
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated()
+        {
+            func fail(_ message: String) -> Error {
+                KnownWrongSolutionError.edit(file, "line \(index + 1): \(message)")
+            }
             if var lines = new {
                 if line == ">>>" {
                     guard let target, let replaced = old else { throw fail("`>>>` without a block") }
-                    edits.append(Edit(file: target, old: replaced.joined(separator: "\n"), new: lines.joined(separator: "\n")))
+                    edits.append(
+                        Edit(file: target, old: replaced.joined(separator: "\n"), new: lines.joined(separator: "\n")))
                     old = nil
                     new = nil
                 } else {
@@ -84,9 +89,16 @@ public struct KnownWrongSolution: Sendable {
                     new = lines
                 }
             } else if var lines = old {
-                if line == "===" { new = [] } else { lines.append(line); old = lines }
+                if line == "===" {
+                    new = []
+                } else {
+                    lines.append(line)
+                    old = lines
+                }
             } else if line.hasPrefix("over: ") {
-                guard let chosen = Base(rawValue: String(line.dropFirst(6))) else { throw fail("`over: reference` or `over: starter`") }
+                guard let chosen = Base(rawValue: String(line.dropFirst(6))) else {
+                    throw fail("`over: reference` or `over: starter`")
+                }
                 base = chosen
             } else if line.hasPrefix("in "), line.hasSuffix(" replace:") {
                 target = String(line.dropFirst(3).dropLast(" replace:".count))
@@ -97,7 +109,9 @@ public struct KnownWrongSolution: Sendable {
                 throw fail("expected `over:`, `in FILE replace:`, `<<<`, or a `#` comment")
             }
         }
-        guard old == nil, new == nil else { throw KnownWrongSolutionError.edit(file, "a block is not closed with `>>>`") }
+        guard old == nil, new == nil else {
+            throw KnownWrongSolutionError.edit(file, "a block is not closed with `>>>`")
+        }
         guard !edits.isEmpty else { throw KnownWrongSolutionError.edit(file, "no `in FILE replace:` block") }
         return (base, edits)
     }

@@ -45,10 +45,13 @@ public struct PackageCopy {
     func sourceFiles() throws -> Set<String> {
         let top = try ProcessRunner.run(["git", "rev-parse", "--show-toplevel"], in: source)
         let topPath = top.output.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard top.exitCode == 0, URL(fileURLWithPath: topPath).resolvingSymlinksInPath().path == source.resolvingSymlinksInPath().path else {
+        guard top.exitCode == 0,
+            URL(fileURLWithPath: topPath).resolvingSymlinksInPath().path == source.resolvingSymlinksInPath().path
+        else {
             return walkedFiles()
         }
-        let listing = try ProcessRunner.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: source)
+        let listing = try ProcessRunner.run(
+            ["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: source)
         guard listing.exitCode == 0 else {
             throw PackageCopyError.notAGitCheckout(source.path, listing.output)
         }
@@ -56,7 +59,8 @@ public struct PackageCopy {
     }
 
     private func walkedFiles() -> Set<String> {
-        guard let walker = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
         var files = Set<String>()
         for case let url as URL in walker {
             if [".build", ".swiftpm", ".git"].contains(url.lastPathComponent) {
@@ -72,7 +76,8 @@ public struct PackageCopy {
 
     private func removeExtras(keeping files: Set<String>) throws {
         let fileManager = FileManager.default
-        guard let walker = fileManager.enumerator(at: destination, includingPropertiesForKeys: [.isRegularFileKey]) else { return }
+        guard let walker = fileManager.enumerator(at: destination, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return }
         for case let url as URL in walker {
             let relative = ExerciseFiles.relativePath(of: url, to: destination)
             if relative == ".build" || relative == ".swiftpm" {
@@ -90,7 +95,8 @@ public struct PackageCopy {
     public func layReferenceSolutions(of catalog: ExerciseCatalog, only chosen: [Exercise]? = nil) throws {
         for exercise in chosen ?? catalog.exercises {
             let meta = exercise.metaDirectory
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: meta.path)) ?? [] where name.hasSuffix(".swift") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: meta.path)) ?? []
+            where name.hasSuffix(".swift") {
                 let data = try Data(contentsOf: meta.appendingPathComponent(name))
                 try data.write(to: exercise.directory.appendingPathComponent(name))
             }

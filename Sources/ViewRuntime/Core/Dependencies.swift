@@ -38,7 +38,9 @@ struct DependencyNames {
             numbers[subject.id] = number
         }
         // A view's own `@State` is one slot per identity: `Home.@State taps`, not `….value`.
-        if subject.typeName.contains(".@State ") { return number == 1 ? subject.typeName : "\(subject.typeName)#\(number)" }
+        if subject.typeName.contains(".@State ") {
+            return number == 1 ? subject.typeName : "\(subject.typeName)#\(number)"
+        }
         return "\(subject.typeName)#\(number).\(dependency.property)"
     }
 }

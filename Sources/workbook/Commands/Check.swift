@@ -53,7 +53,8 @@ enum Check: Verb {
                     check = LessonChecker.failure(error, name: name)
                 }
                 if updateCommands, case .lesson(let lesson) = target, !check.commandOutputs.isEmpty,
-                   let text = try? String(contentsOfFile: lesson.path, encoding: .utf8) {
+                    let text = try? String(contentsOfFile: lesson.path, encoding: .utf8)
+                {
                     let rewritten = CommandOutputRewriter.rewrite(text, outputs: check.commandOutputs)
                     try? rewritten.write(toFile: lesson.path, atomically: true, encoding: .utf8)
                     console.line("updated the ```repl output blocks of \(lesson.path)")
@@ -85,7 +86,9 @@ enum Check: Verb {
 
     static func resolve(_ references: [String], context: VerbContext) throws(UsageError) -> [Target] {
         // Paths to files work without a Lessons folder.
-        if !references.isEmpty && references.allSatisfy({ $0.hasSuffix(".md") && FileManager.default.fileExists(atPath: $0) }) {
+        if !references.isEmpty
+            && references.allSatisfy({ $0.hasSuffix(".md") && FileManager.default.fileExists(atPath: $0) })
+        {
             return references.map(loadFile)
         }
         let library = try LessonsFolder.library(context)
@@ -96,7 +99,9 @@ enum Check: Verb {
             return library.entries.map { load($0, from: library) }
         }
         return try references.map { reference throws(UsageError) -> Target in
-            if reference.hasSuffix(".md"), FileManager.default.fileExists(atPath: reference) { return loadFile(reference) }
+            if reference.hasSuffix(".md"), FileManager.default.fileExists(atPath: reference) {
+                return loadFile(reference)
+            }
             guard let entry = library.entry(named: reference) else {
                 throw UsageError("no lesson '\(reference)' in \(library.directory.path); 'workbook lessons' lists them")
             }
@@ -111,17 +116,23 @@ enum Check: Verb {
     static func loadFile(_ path: String) -> Target {
         let url = URL(fileURLWithPath: path)
         let name = url.deletingPathExtension().lastPathComponent
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return .broken(LessonError(path: path, line: nil, message: "cannot read the file as UTF-8 text"), name: name)
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
+            return .broken(
+                LessonError(path: path, line: nil, message: "cannot read the file as UTF-8 text"), name: name)
         }
-        do { return .lesson(try LessonParser.parse(text, path: path, name: name)) } catch { return .broken(error, name: name) }
+        do { return .lesson(try LessonParser.parse(text, path: path, name: name)) } catch {
+            return .broken(error, name: name)
+        }
     }
 
     static func report(_ check: LessonCheck, console: Console) {
         let style = console.style
         if check.passed {
             let challenges = check.challengeCount == 0 ? "" : ", \(check.challengesProven) challenge(s) proven"
-            console.line("\(style.green("✓")) \(check.name) — \(check.stepCount) step(s), \(check.checksPassed)/\(check.checksRun) check(s) passed\(challenges)")
+            console.line(
+                "\(style.green("✓")) \(check.name) — \(check.stepCount) step(s), \(check.checksPassed)/\(check.checksRun) check(s) passed\(challenges)"
+            )
             return
         }
         console.line("\(style.red("✗")) \(check.name) — \(check.problems.count) problem(s)")

@@ -50,7 +50,9 @@ enum DevCheck: Verb {
                 throw UsageError("'dev check' takes no arguments (got '\(extra)')")
             }
             let root = try Checkout.locate().catalog.root
-            check = HonestyCheck(root: root, copyTo: copyTo.map { URL(fileURLWithPath: $0, isDirectory: true) }) { console.line($0) }
+            check = HonestyCheck(root: root, copyTo: copyTo.map { URL(fileURLWithPath: $0, isDirectory: true) }) {
+                console.line($0)
+            }
         } catch {
             console.error("\(error)")
             return .usage
@@ -70,7 +72,8 @@ enum DevCheck: Verb {
             let fingerprints = GraderFingerprints(root: catalog.root)
             let file = catalog.root.appendingPathComponent(GraderFingerprints.file)
             try Data(fingerprints.render(for: catalog).utf8).write(to: file, options: .atomic)
-            console.line("Recorded \(fingerprints.folders(of: catalog).count) fingerprints in \(GraderFingerprints.file).")
+            console.line(
+                "Recorded \(fingerprints.folders(of: catalog).count) fingerprints in \(GraderFingerprints.file).")
             return .success
         } catch {
             console.error("\(error)")

@@ -35,7 +35,9 @@ enum Grade: Verb {
             let verbose = arguments.takeFlag("--verbose")
             try arguments.rejectUnknownOptions(for: name)
             let checkout = try Checkout.locate()
-            return grade(try checkout.exercises(arguments), in: checkout, force: force, verbose: verbose, console: context.console)
+            return grade(
+                try checkout.exercises(arguments), in: checkout, force: force, verbose: verbose,
+                console: context.console)
         } catch {
             context.console.error("\(error)")
             return .usage
@@ -43,14 +45,17 @@ enum Grade: Verb {
     }
 
     /// Shared with `watch`: grade, print the table, say how it went.
-    static func grade(_ selection: [Exercise], in checkout: Checkout, force: Bool, verbose: Bool, console: Console) -> ExitCode {
+    static func grade(
+        _ selection: [Exercise], in checkout: Checkout, force: Bool, verbose: Bool, console: Console
+    ) -> ExitCode {
         var run = GradingRun(catalog: checkout.catalog)
         if force {
             let chosen = selection.isEmpty ? checkout.catalog.exercises : selection
             run.environmentOverrides[GradeRequest.environmentVariable] = chosen.map(\.number).joined(separator: ",")
         }
         let what = selection.isEmpty ? "all exercises" : "exercise " + selection.map(\.number).joined(separator: ", ")
-        let firstBuild = !FileManager.default.fileExists(atPath: checkout.catalog.root.appendingPathComponent(".build").path)
+        let firstBuild = !FileManager.default.fileExists(
+            atPath: checkout.catalog.root.appendingPathComponent(".build").path)
         let note = firstBuild ? " (the first build takes a few minutes)" : ""
         Console.writeAll(console.errorStyle.dim("Building and grading \(what)…\(note)") + "\n", to: STDERR_FILENO)
         guard let report = runGraders(run, selection, verbose: verbose, console: console) else { return .failure }
@@ -64,7 +69,7 @@ enum Grade: Verb {
     @discardableResult
     static func remember(_ outcomes: [(exercise: Exercise, outcome: GradeOutcome)]) -> GradeRecord? {
         guard let directory = StateDirectory.url(), (try? StateDirectory.ensureExists(directory)) != nil,
-              var record = try? GradeRecord(directory: directory)
+            var record = try? GradeRecord(directory: directory)
         else { return nil }
         for (exercise, outcome) in outcomes { record.remember(outcome, for: exercise) }
         return (try? AtomicFile.replace(record.file, with: record.encoded())) != nil ? record : nil
@@ -72,12 +77,20 @@ enum Grade: Verb {
 
     /// Runs the graders, showing build progress (or, verbose, the whole output); nil when
     /// `swift test` could not be started.
-    static func runGraders(_ run: GradingRun, _ selection: [Exercise], verbose: Bool, console: Console) -> GradingRun.Report? {
+    static func runGraders(
+        _ run: GradingRun, _ selection: [Exercise], verbose: Bool, console: Console
+    ) -> GradingRun.Report? {
         let progress = BuildProgress(terminal: console.terminal)
-        let echo: (String) -> Void = verbose ? { Console.writeAll($0 + "\n", to: STDERR_FILENO) } : { line in
-            if line.hasPrefix("== ") { progress.finish(); Console.writeAll(line.dropFirst(3) + "\n", to: STDERR_FILENO) }
-            progress.consume(line)
-        }
+        let echo: (String) -> Void =
+            verbose
+            ? { Console.writeAll($0 + "\n", to: STDERR_FILENO) }
+            : { line in
+                if line.hasPrefix("== ") {
+                    progress.finish()
+                    Console.writeAll(line.dropFirst(3) + "\n", to: STDERR_FILENO)
+                }
+                progress.consume(line)
+            }
         defer { progress.finish() }
         do {
             return try run.grade(selection, echo: echo)

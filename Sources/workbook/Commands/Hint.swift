@@ -52,7 +52,11 @@ enum Hint: Verb {
             var progress = try HintProgress(directory: directory)
             if again {
                 let shown = progress.revealedCount(for: exercise, available: readme.hints.count)
-                if shown == 0 { console.line("No hints revealed yet for exercise \(exercise.number); run 'workbook hint \(exercise.number)'.") }
+                if shown == 0 {
+                    console.line(
+                        "No hints revealed yet for exercise \(exercise.number); run 'workbook hint \(exercise.number)'."
+                    )
+                }
                 for index in 0..<shown { show(readme.hints, index, exercise, console) }
                 return .success
             }
@@ -61,7 +65,10 @@ enum Hint: Verb {
             try AtomicFile.replace(progress.file, with: progress.encoded())
             show(readme.hints, number - 1, exercise, console)
             if alreadyAll {
-                console.line(console.style.dim("That was the last hint. The reference solution is in Exercises/\(exercise.folderName)/.meta/ if you are stuck."))
+                console.line(
+                    console.style.dim(
+                        "That was the last hint. The reference solution is in Exercises/\(exercise.folderName)/.meta/ if you are stuck."
+                    ))
             }
             return .success
         } catch {

@@ -33,13 +33,19 @@ enum Lessons: Verb {
             let progress = loaded?.progress ?? Progress()
             var broken = false
             let width = console.terminal.stdoutIsTerminal ? console.terminal.width : nil
-            for line in LessonListing.lines(library: library, progress: progress, style: console.style, width: width, onError: { error in
-                console.error(error.description)
-                broken = true
-            }) {
+            for line in LessonListing.lines(
+                library: library, progress: progress, style: console.style, width: width,
+                onError: { error in
+                    console.error(error.description)
+                    broken = true
+                })
+            {
                 console.line(line)
             }
-            if let next = nextExercise() { console.line(); console.line(next) }
+            if let next = nextExercise() {
+                console.line()
+                console.line(next)
+            }
             return broken ? .failure : .success
         } catch {
             console.error("\(error)")

@@ -42,7 +42,8 @@ enum Reset: Verb {
                 throw UsageError("name one exercise, e.g. 'workbook reset 03'")
             }
             let checkout = try Checkout.locate()
-            restore = StarterRestore(catalog: checkout.catalog, exercise: try checkout.exercise(named: named), source: source)
+            restore = StarterRestore(
+                catalog: checkout.catalog, exercise: try checkout.exercise(named: named), source: source)
         } catch {
             console.error("\(error)")
             return .usage
@@ -77,7 +78,8 @@ enum Reset: Verb {
                 if progress.forget(exercise) { try AtomicFile.replace(progress.file, with: progress.encoded()) }
             }
             console.line("Exercise \(exercise.number) is back to its starter (not attempted).")
-            console.line("Your files are kept in \(saved.path); 'workbook reset \(exercise.number) --undo' puts them back.")
+            console.line(
+                "Your files are kept in \(saved.path); 'workbook reset \(exercise.number) --undo' puts them back.")
             return .success
         } catch {
             console.error("\(error)")

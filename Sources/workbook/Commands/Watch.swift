@@ -48,7 +48,8 @@ enum Watch: Verb {
             console.error("no exercises in \(checkout.catalog.root.path)/Exercises")
             return .failure
         }
-        let session = WatchSession(checkout: checkout, watched: checkout.catalog.exercises, start: named.first, console: console)
+        let session = WatchSession(
+            checkout: checkout, watched: checkout.catalog.exercises, start: named.first, console: console)
         return session.run(once: once, forcePolling: poll)
     }
 }

@@ -72,7 +72,9 @@ final class FootprintView: @unchecked Sendable {
         }
         var lines = ["\(target) is read by \(readers.count) tracking\(readers.count == 1 ? "" : "s"):"]
         for (index, tracking) in readers.enumerated() {
-            lines.append((index == readers.count - 1 ? "└─ " : "├─ ") + "#\(names.tracking(tracking.tracking)) \(tracking.label)")
+            lines.append(
+                (index == readers.count - 1 ? "└─ " : "├─ ") + "#\(names.tracking(tracking.tracking)) \(tracking.label)"
+            )
         }
         return lines
     }
@@ -93,10 +95,12 @@ final class FootprintView: @unchecked Sendable {
                 let place = site.map { " at \($0)" } ?? ""
                 let hits: Bool
                 if case .fired? = next { hits = true } else { hits = false }
-                lines.append("\(name(ObservedDependency(subject: subject, property: property))) changed\(place)\(count)"
-                    + (hits ? "" : ": nothing depended on it, no one was notified"))
+                lines.append(
+                    "\(name(ObservedDependency(subject: subject, property: property))) changed\(place)\(count)"
+                        + (hits ? "" : ": nothing depended on it, no one was notified"))
             case .fired(let tracking, let label):
-                let effect = label.hasPrefix("body of ")
+                let effect =
+                    label.hasPrefix("body of ")
                     ? "view invalidated: its body runs at the next update"
                     : "onChange ran; the tracking is cancelled (one-shot)"
                 lines.append("  hit registration of tracking #\(names.tracking(tracking)) (\(label)) → \(effect)")

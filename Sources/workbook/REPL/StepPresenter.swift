@@ -69,21 +69,25 @@ struct StepPresenter {
         let items = step.items
         let shown = Counter()
         let run = driver.repl.onWorker { () -> StepRun in
-            runner.run(step, of: lesson, willRun: { block in
-                // Everything up to and including this block's code.
-                while shown.value < items.count {
-                    let item = items[shown.value]
-                    shown.value += 1
-                    show(item)
-                    if item == .code(block) { break }
-                }
-            }, didRun: { run in
-                driver.repl.sink.endLine()
-                report(run, lesson: lesson)
-            })
+            runner.run(
+                step, of: lesson,
+                willRun: { block in
+                    // Everything up to and including this block's code.
+                    while shown.value < items.count {
+                        let item = items[shown.value]
+                        shown.value += 1
+                        show(item)
+                        if item == .code(block) { break }
+                    }
+                },
+                didRun: { run in
+                    driver.repl.sink.endLine()
+                    report(run, lesson: lesson)
+                })
         }
         if run.stoppedEarly {
-            console.line(style.yellow("The step stopped at the problem above; fix it in the lesson, or :step to run it again."))
+            console.line(
+                style.yellow("The step stopped at the problem above; fix it in the lesson, or :step to run it again."))
         } else {
             while shown.value < items.count {
                 show(items[shown.value])
@@ -118,8 +122,9 @@ struct StepPresenter {
         if let challenge = run.step.challenge {
             let record = driver.progress.challenge(lesson.name, step: run.step.number)
             let state = record.passed ? "Challenge (passed before)." : "Challenge."
-            console.wrapped("\(state) Type your code, then :check runs the \(challenge.advice.count) checks on it; "
-                + ":hint gives hints (\(challenge.hints.count)), :skip moves on.", styled: style.cyan)
+            console.wrapped(
+                "\(state) Type your code, then :check runs the \(challenge.advice.count) checks on it; "
+                    + ":hint gives hints (\(challenge.hints.count)), :skip moves on.", styled: style.cyan)
             return
         }
         let checks = run.checks.isEmpty ? "" : "\(run.checksPassed)/\(run.checks.count) checks passed."
@@ -133,7 +138,8 @@ struct StepPresenter {
             next = "End of the lesson"
         }
         // Wrapped first, styled after: escape codes must not count as width.
-        let plain = "\(verdict) \(checks) \(next) — or type Swift to experiment.".replacingOccurrences(of: "  ", with: " ")
+        let plain = "\(verdict) \(checks) \(next) — or type Swift to experiment.".replacingOccurrences(
+            of: "  ", with: " ")
         for (index, line) in ProseWrapper.wrap(plain, width: console.terminal.width).enumerated() {
             if index == 0, line.hasPrefix(verdict) {
                 let colour = run.succeeded ? style.green(verdict) : style.yellow(verdict)

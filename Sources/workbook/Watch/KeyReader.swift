@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Single keys from the terminal, without Enter: `watch`'s h/n/l/q. Puts the terminal in

@@ -39,9 +39,13 @@ final class WatchSession {
                     keys.restore()
                     console.line("Bye. `swift run workbook watch` picks up where you are.")
                     return status
-                case "h": _ = Hint.reveal(current, again: false, console: console); footer()
+                case "h":
+                    _ = Hint.reveal(current, again: false, console: console)
+                    footer()
                 case "n": status = focus(on: next(after: current) ?? current, grade: true)
-                case "l": list(); footer()
+                case "l":
+                    list()
+                    footer()
                 case "r", "\n": status = focus(on: current, grade: true)
                 default: footer()
                 }
@@ -50,7 +54,9 @@ final class WatchSession {
             guard !changed.isEmpty else { continue }
             if changed.contains(where: { $0.path == current.directory.path }) {
                 status = focus(on: current, grade: true)
-            } else if let other = watched.first(where: { exercise in changed.contains { $0.path == exercise.directory.path } }) {
+            } else if let other = watched.first(where: { exercise in
+                changed.contains { $0.path == exercise.directory.path }
+            }) {
                 // A save in another exercise: that is the one being worked on now.
                 status = focus(on: other, grade: true)
             }
@@ -64,28 +70,46 @@ final class WatchSession {
         if clearing, console.terminal.stdoutIsTerminal { console.write("\u{1B}[2J\u{1B}[H") }
         header()
         if let marker = exercise.notDoneMarker {
-            console.line(console.style.dim("not attempted") + "  delete the line `\(NotDoneMarker.prefix) …` at "
-                + "\(marker.relative(to: checkout.catalog.root)) and save to have it graded.")
+            console.line(
+                console.style.dim("not attempted") + "  delete the line `\(NotDoneMarker.prefix) …` at "
+                    + "\(marker.relative(to: checkout.catalog.root)) and save to have it graded.")
             footer()
             return .success
         }
-        guard grade else { footer(); return .success }
+        guard grade else {
+            footer()
+            return .success
+        }
         let started = Date()
-        guard let report = Grade.runGraders(GradingRun(catalog: checkout.catalog), [exercise], verbose: false, console: console),
-              let outcome = report.outcomes.first?.outcome
-        else { footer(); return .failure }
+        guard
+            let report = Grade.runGraders(
+                GradingRun(catalog: checkout.catalog), [exercise], verbose: false, console: console),
+            let outcome = report.outcomes.first?.outcome
+        else {
+            footer()
+            return .failure
+        }
         remember(outcome, for: exercise)
-        console.line(ProgressTable(rows: [(exercise, outcome)], useColor: console.style.enabled).rowLines().joined(separator: "\n"))
+        console.line(
+            ProgressTable(rows: [(exercise, outcome)], useColor: console.style.enabled).rowLines().joined(
+                separator: "\n"))
         console.line(console.style.dim(String(format: "(graded in %.1f s)", Date().timeIntervalSince(started))))
-        guard outcome.isPassed else { footer(); return .failure }
+        guard outcome.isPassed else {
+            footer()
+            return .failure
+        }
         guard let following = next(after: exercise, skippingPassed: true) else {
-            console.line(console.style.green("✔ Exercise \(exercise.number) passed — and that was the last one. Well done!"))
+            console.line(
+                console.style.green("✔ Exercise \(exercise.number) passed — and that was the last one. Well done!"))
             footer()
             return .success
         }
-        console.line(console.style.green("✔ Exercise \(exercise.number) passed. Moving on to exercise \(following.number)…"))
+        console.line(
+            console.style.green("✔ Exercise \(exercise.number) passed. Moving on to exercise \(following.number)…"))
         console.line()
-        return focus(on: following, grade: following.notDoneMarker == nil && !(record?.isPassed(following) ?? false), clearing: false)
+        return focus(
+            on: following, grade: following.notDoneMarker == nil && !(record?.isPassed(following) ?? false),
+            clearing: false)
     }
 
     private func header() {
@@ -104,10 +128,13 @@ final class WatchSession {
     private func list() {
         console.line()
         for exercise in watched {
-            let state = record?.isPassed(exercise) == true ? "✔ passed       "
+            let state =
+                record?.isPassed(exercise) == true
+                ? "✔ passed       "
                 : exercise.notDoneMarker != nil ? "  not attempted" : "  in progress  "
             let marker = exercise.folderName == current.folderName ? "▶" : " "
-            console.line("\(marker) \(state)  \(exercise.title)" + (exercise.lessonNumber.map { "  (lesson \($0))" } ?? ""))
+            console.line(
+                "\(marker) \(state)  \(exercise.title)" + (exercise.lessonNumber.map { "  (lesson \($0))" } ?? ""))
         }
     }
 

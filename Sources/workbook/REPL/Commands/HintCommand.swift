@@ -6,7 +6,8 @@ enum HintCommand: ReplCommand {
     static let name = "hint"
     static let argumentHint = "[NN] [--again]"
     static let summary = "show the next hint for an exercise"
-    static let details = "Shows the next hint for exercise NN; each is more specific than the last. Inside a lesson, without NN, the hint is for the lesson's exercise; on a challenge step, the challenge's next hint. --again shows the hints already revealed. The same as `workbook hint NN`; progress is shared."
+    static let details =
+        "Shows the next hint for exercise NN; each is more specific than the last. Inside a lesson, without NN, the hint is for the lesson's exercise; on a challenge step, the challenge's next hint. --again shows the hints already revealed. The same as `workbook hint NN`; progress is shared."
 
     static func run(_ argument: String, in repl: ReplSession) {
         // A challenge's own hints come first: bare `:hint` on a challenge step.
@@ -23,9 +24,11 @@ enum HintCommand: ReplCommand {
             switch arguments.remaining.count {
             case 0:
                 guard let lesson = repl.lessons.lesson else {
-                    throw UsageError("name an exercise, e.g. ':hint 03' (inside a lesson, :hint alone is for its exercise)")
+                    throw UsageError(
+                        "name an exercise, e.g. ':hint 03' (inside a lesson, :hint alone is for its exercise)")
                 }
-                guard let found = checkout.catalog.exercises.first(where: { $0.lesson == "Lessons/\(lesson.name).md" }) else {
+                guard let found = checkout.catalog.exercises.first(where: { $0.lesson == "Lessons/\(lesson.name).md" })
+                else {
                     throw UsageError("lesson \(lesson.name) has no exercise; name one, e.g. ':hint 03'")
                 }
                 exercise = found
