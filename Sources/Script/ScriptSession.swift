@@ -111,9 +111,6 @@ public final class ScriptSession: @unchecked Sendable {
     /// The compile-time view of everything the session has accepted (Semantics/).
     private var declarations = ScriptSession.freshDeclarations()
     private let runLock = NSLock()
-    /// The text of every run so far, by entry number: a diagnostic raised in code an
-    /// earlier run declared is shown against that run's line (and Markdown line).
-    private var sources: [Int32: SourceText] = [:]
     private var entryCount: Int32 = 0
 
     /// A model that already knows the prelude's declarations (`Result`, `IndexSet`, `Date`:
@@ -167,12 +164,12 @@ public final class ScriptSession: @unchecked Sendable {
         let text = SourceText(file: file, source: source, firstLine: firstLine)
         entryCount &+= 1
         let entry = entryCount
-        sources[entry] = text
-        func render(_ error: ScriptError) -> Diagnostic {
-            (error.pos.entry == 0 ? text : sources[error.pos.entry] ?? text).diagnostic(for: error)
-        }
         let interpreter = self.interpreter
-        interpreter.beginRun(file: file, firstLine: firstLine, source: text)
+        interpreter.beginRun(file: file, firstLine: firstLine, source: text, entry: entry)
+        // A diagnostic raised in code an earlier run declared is shown against that run's line.
+        func render(_ error: ScriptError) -> Diagnostic {
+            interpreter.sourceText(of: error.pos).diagnostic(for: error)
+        }
         var diagnostics: [Diagnostic] = []
         var stopped = false
         var echoName: String? = nil
@@ -281,7 +278,6 @@ public final class ScriptSession: @unchecked Sendable {
         defer { runLock.unlock() }
         interpreter.tearDown()
         interpreter = Interpreter(options: options)
-        sources = [:]
         declarations = ScriptSession.freshDeclarations()
     }
 }

@@ -69,6 +69,42 @@ struct FootprintCommandTests {
             ])
     }
 
+    @Test func whyNamesTheAssignmentInAMethodAnEarlierInputDeclared() throws {
+        // The method is declared in one input and called in a later one: the assignment is
+        // named by its line in the input that declared it, with that line's code.
+        let run = try repl(
+            """
+            @Observable final class Counter {
+                var count = 0
+                func increment() {
+                    count += 1
+                }
+            }
+            let counter = Counter()
+            withObservationTracking { _ = counter.count } onChange: { print("count will change") }
+            counter.increment()
+            :why
+
+            """)
+        #expect(run.stderr.isEmpty)
+        let out = run.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }
+        #expect(out.contains("count will change"), "\(out)")
+        #expect(out.contains("Counter#1.count changed at <repl>:4 (an earlier input: count += 1)"), "\(out)")
+        #expect(out.last?.hasSuffix(") → onChange ran; the tracking is cancelled (one-shot)") == true, "\(out)")
+    }
+
+    @Test func whyNamesTheLessonLineOfAMethodAnEarlierStepDeclared() throws {
+        // Lesson 03 step 3: the change fires the tracking, whose onChange (lesson code) installs
+        // the next one while a REPL input runs; that tracking is named by its Markdown line.
+        let run = try repl(":open 03 3\nboard.home = 20\n:deps\n")
+        #expect(run.stderr.isEmpty)
+        let out = answers(run)
+        #expect(out.count == 3, "\(out)")
+        guard out.count == 3 else { return }
+        #expect(out[0] == "1 tracking installed:")
+        #expect(out[1].hasPrefix("└─ #6 withObservationTracking at 03-one-shot-tracking.md:"), "\(out)")
+    }
+
     @Test func mistakesAreExplained() throws {
         let run = try repl(":why\n:deps\n:deps board\n:deps nope.x\n:why now\n")
         #expect(run.status == 0)

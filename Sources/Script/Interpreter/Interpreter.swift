@@ -34,6 +34,11 @@ final class Interpreter {
     var currentFile = "<repl>"
     var firstLine = 1
     var sourceText: SourceText?
+    /// The text of every run of the session, by entry number (`SourcePos.entry`): code an
+    /// earlier run declared still has its positions there (diagnostics, `:why`).
+    var sources: [Int32: SourceText] = [:]
+    /// The entry number of the run in progress.
+    var currentEntry: Int32 = 0
     /// The statement running now (`:why` names where a mutation was written).
     var lastTick = SourcePos.unknown
     /// Types declared so far, by name (also reachable through `globals.types`).
@@ -820,13 +825,15 @@ extension Interpreter {
     }
 
     /// Resets the per-run state (output, expectations, bounds) before a new run.
-    func beginRun(file: String, firstLine: Int, source: SourceText) {
+    func beginRun(file: String, firstLine: Int, source: SourceText, entry: Int32) {
         // Before the checker runs: it resolves names against the globals.
         try? declarePreludeIfNeeded()
         currentFile = file
         self.firstLine = firstLine
         sourceText = source
         sourceLines = source.lines
+        sources[entry] = source
+        currentEntry = entry
         outputText = ""
         outputCount = 0
         steps = 0
@@ -841,6 +848,13 @@ extension Interpreter {
         } else {
             moduleName = "main"
         }
+    }
+
+    /// The text a position belongs to: the run that stamped it (entry 0, and positions of
+    /// a run forgotten by a reset, fall back to the run in progress).
+    func sourceText(of pos: SourcePos) -> SourceText {
+        if pos.entry != 0, let text = sources[pos.entry] { return text }
+        return sourceText ?? SourceText(file: currentFile, source: "", firstLine: firstLine)
     }
 
     var lastPosition: SourcePos { .unknown }

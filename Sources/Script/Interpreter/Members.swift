@@ -247,7 +247,7 @@ extension Interpreter {
                 let old = inst.fields[name] ?? .void
                 let notify = shouldNotifyObservers(old, value)
                 let setter: (() throws -> Void) throws -> Void = { [self] body in
-                    if notify { try observation.withMutation(inst, name, body) } else { try body() }
+                    if notify { try observation.withMutation(inst, name, at: pos, body) } else { try body() }
                 }
                 if !initializing, hasObservers(stored, in: t) {
                     try storeObserving(inst, stored, value, pos: pos, setter: setter) { inst.fields[name] = value }
@@ -348,7 +348,7 @@ extension Interpreter {
             if isTracked(t, name) {
                 // The macro's `_modify`: access, willSet, yield, didSet — one mutation.
                 observation.access(inst, name)
-                try observation.willSet(inst, name)
+                try observation.willSet(inst, name, at: pos)
                 inst.fields[name] = .void
                 do { try body(&v) } catch {
                     inst.fields[name] = v

@@ -38,16 +38,20 @@ final class ObservationBridge {
         registrar(of: inst).access(inst, property: property(name))
     }
 
-    /// While the REPL records the footprint, a mutation is logged with where it is written.
-    private func noteMutation(_ inst: Instance, _ name: String) {
+    /// While the REPL records the footprint, a mutation is logged with where it is written:
+    /// the statement running now when the assignment is on its line, else the assignment's
+    /// own place (`pos`) — a one-expression body such as `{ count += 1 }` runs no statement.
+    private func noteMutation(_ inst: Instance, _ name: String, at pos: SourcePos?) {
         if ObservationFootprint.isRecording {
+            let statement = interpreter.lastTick
+            let place = pos.map { $0.entry == statement.entry && $0.line == statement.line ? statement : $0 }
             ObservationFootprint.noteMutation(
-                of: inst, property(name), site: interpreter.site(of: interpreter.lastTick, mentioning: name))
+                of: inst, property(name), site: interpreter.site(of: place ?? statement, mentioning: name))
         }
     }
 
-    func willSet(_ inst: Instance, _ name: String) throws {
-        noteMutation(inst, name)
+    func willSet(_ inst: Instance, _ name: String, at pos: SourcePos? = nil) throws {
+        noteMutation(inst, name, at: pos)
         registrar(of: inst).willSet(inst, property: property(name))
         try interpreter.rethrowCallbackError()
     }
@@ -57,8 +61,10 @@ final class ObservationBridge {
         try interpreter.rethrowCallbackError()
     }
 
-    func withMutation(_ inst: Instance, _ name: String, _ body: () throws -> Void) throws {
-        noteMutation(inst, name)
+    func withMutation(
+        _ inst: Instance, _ name: String, at pos: SourcePos? = nil, _ body: () throws -> Void
+    ) throws {
+        noteMutation(inst, name, at: pos)
         try registrar(of: inst).withMutation(of: inst, property: property(name), body)
         try interpreter.rethrowCallbackError()
     }

@@ -13,16 +13,4 @@ extension Interpreter {
         if let line = ViewHost.changesOfCurrentBody { try write(line + "\n", at: pos) }
         return .void
     }
-
-    /// `file:line` of a position in the code running now (the REPL's `:deps` and `:why`).
-    /// Positions do not say which run's source they belong to: code declared by an earlier
-    /// input (a method, a button's closure) has positions in that input. So when `name` is
-    /// given and the current source's line there does not mention it, the place is unknown.
-    func site(of pos: SourcePos, mentioning name: String? = nil) -> String? {
-        guard pos != .unknown else { return nil }
-        if let name, let text = sourceText?.line(pos.line), !text.contains(name) { return nil }
-        // The file's name only: a lesson's output must not depend on where the package is.
-        let file = currentFile.split(separator: "/").last.map(String.init) ?? currentFile
-        return "\(file):\(pos.line + firstLine - 1)"
-    }
 }

@@ -8,6 +8,8 @@ enum WhyCommand: ReplCommand {
         (and where it is written), the registrations it hit — which tracking fired, which
         view was invalidated — and the bodies that re-ran or were skipped (same inputs).
         A later input that only updates views (try host.update()) continues the story.
+        A place in code an earlier input declared (a method, a closure) is its line in that
+        input, followed by the statement; in code a lesson step declared, the lesson's line.
         """
 
     static func run(_ argument: String, in repl: ReplSession) {
