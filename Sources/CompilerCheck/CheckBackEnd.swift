@@ -18,14 +18,17 @@ enum CheckFailure: Error, Equatable {
     case unavailable(String)
 }
 
-/// A new `swift-frontend` per entry, with exactly the flags `swiftc -typecheck` would use.
+/// A new `swift-frontend` per entry, with exactly the flags `swiftc -typecheck` (or, for the
+/// mandatory SIL passes, `swiftc -emit-sil`) would use.
 final class ProcessBackEnd: CheckBackEnd {
     let toolchain: Toolchain
+    let action: CompilerAction
     private let commands = Mutex<[String: FrontendCommand]>([:])
     private let current = Mutex<ProcessRun?>(nil)
 
-    init(toolchain: Toolchain) {
+    init(toolchain: Toolchain, action: CompilerAction = .typecheck) {
         self.toolchain = toolchain
+        self.action = action
     }
 
     var name: String { "a swift-frontend process per entry" }
@@ -51,7 +54,8 @@ final class ProcessBackEnd: CheckBackEnd {
     private func frontend(version: Int, flags: [String]) -> FrontendCommand? {
         let key = "\(version) \(flags)"
         if let known = commands.withLock({ $0[key] }) { return known }
-        guard let command = FrontendCommand.ask(toolchain, swiftVersion: version, extraFlags: flags) else { return nil }
+        guard let command = FrontendCommand.ask(toolchain, action: action, swiftVersion: version, extraFlags: flags)
+        else { return nil }
         commands.withLock { $0[key] = command }
         return command
     }
