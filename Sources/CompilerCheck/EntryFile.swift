@@ -46,12 +46,18 @@ struct EntryFile {
     }
 
     /// True when the entry has code that only the mandatory SIL passes judge: a body (a
-    /// function's, an initialiser's, an accessor's, a closure's) or a `let`/`var` without a value.
+    /// function's, an initialiser's, an accessor's), a closure with statements of its own, or a
+    /// `let`/`var` without a value. Other entries skip the extra compiler process.
     var hasCodeForMandatoryPasses: Bool {
         items.contains { item in
-            if item.text.contains("{") { return true }
-            if case .variable = item.kind { return !item.text.contains("=") }
-            return false
+            switch item.kind {
+            case .variable where !item.text.contains("="): return true
+            case .variable, .statement, .expression:
+                // A one-expression closure (`{ $0 * 2 }`) can neither fall out nor read an unset variable.
+                guard item.text.contains("{") else { return false }
+                return ["\n", ";", "return", "let ", "var "].contains { item.text.contains($0) }
+            default: return item.text.contains("{")
+            }
         }
     }
 

@@ -94,6 +94,44 @@ struct EntryCheckerTests {
             ])
     }
 
+    // Diagnosed by the mandatory SIL passes, after type checking: sourcekitd alone accepts these.
+
+    @Test func aMissingReturnIsRefusedAtTheLearnersLineAndTheOldFunctionStays() {
+        enter("let base = 10")
+        enter("func score(_ n: Int) -> Int { n }")
+        let verdict = enter("func score(_ n: Int) -> Int {\n    if n > 0 { return n + base }\n}")
+        #expect(errors(verdict) == ["missing return in global function expected to return 'Int'"])
+        #expect(verdict.diagnostics.first?.line == 3)
+        #expect(verdict.diagnostics.first?.column == 1)
+        #expect(verdict.diagnostics.first?.sourceLine == "}")
+        // The session still has the first `score`, which returns on every path.
+        let call = checker.check("score(-1)")
+        #expect(call.isAccepted)
+        #expect(call.resultType == "Int")
+    }
+
+    @Test func definiteInitialisationMistakesAreRefusedWithTheirNotes() {
+        let readTooEarly = checker.check(
+            "func word(_ n: Int) -> String {\n    let w: String\n    if n == 1 { w = \"one\" }\n    return w\n}")
+        #expect(errors(readTooEarly) == ["constant 'w' used before being initialized"])
+        #expect(readTooEarly.diagnostics.first?.line == 4 && readTooEarly.diagnostics.first?.column == 12)
+        #expect(
+            readTooEarly.diagnostics.contains { $0.severity == .note && $0.message == "constant defined here" })
+        let initialiser = checker.check(
+            "struct Label {\n    var text: String\n    var colour: String\n"
+                + "    init(text: String) { self.text = text }\n}")
+        #expect(errors(initialiser) == ["return from initializer without initializing all stored properties"])
+        #expect(initialiser.diagnostics.first?.line == 4)
+    }
+
+    @Test func bodiesThatAreRightAreStillAccepted() {
+        #expect(checker.check("func f(_ n: Int) -> Int {\n    if n > 0 { return n }\n    return 0\n}").isAccepted)
+        #expect(
+            checker.check("let grades = [3, 12].map { (s: Int) -> String in\n    s > 9 ? \"A\" : \"B\"\n}").isAccepted)
+        #expect(checker.check("let doubled = [1, 2].map { n in\n    let d = n * 2\n    return d\n}").isAccepted)
+        #expect(checker.check("struct Tag {\n    var name: String\n    init() { name = \"new\" }\n}").isAccepted)
+    }
+
     @Test func resetForgetsEverything() {
         enter("let kept = 1")
         checker.reset()

@@ -76,6 +76,24 @@ struct CompilerGateTests {
         #expect(!run.stdout.contains("$R"))
     }
 
+    @Test func aFunctionWithAMissingReturnIsRefusedLikeSwiftcAndNeverDefined() throws {
+        let run = try repl([
+            "func score(_ n: Int) -> Int {", "    print(\"scoring\")", "    if n > 0 { return n }", "}",
+            "score(2)", "func score(_ n: Int) -> Int { n * 10 }", "score(2)",
+        ])
+        #expect(
+            run.stdout == """
+                line 4: error: missing return in global function expected to return 'Int'
+                  }
+                  ^
+                error: cannot find 'score' in scope
+                  score(2)
+                  ^~~~~
+                $R0: Int = 20
+
+                """)
+    }
+
     @Test func swift6ModeChecksStrictConcurrency() throws {
         let entry = "withObservationTracking { _ = m.count } onChange: { total += 1 }"
         let run = try repl([
