@@ -58,6 +58,8 @@ func exerciseTargets(_ folder: String, uses: [Target.Dependency]) -> [Target] {
         .testTarget(
             name: "Grader\(suffix)",
             dependencies: [.target(name: "Exercise\(suffix)"), "GraderSupport"] + uses,
+            // Graders see the learner's code; GraderSupport's `Compare` does not, so their
+            // comparisons cannot be redirected by a learner's operators or extensions.
             path: "Tests/Graders/\(folder)",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -78,8 +80,9 @@ let package = Package(
         .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"], exclude: ["RULES.md"]),
 
         // MARK: The Swift-subset interpreter (knows nothing of the REPL)
-        .target(name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"],
-                exclude: ["UNSUPPORTED.md"]),
+        .target(
+            name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"],
+            exclude: ["UNSUPPORTED.md"]),
 
         // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
         .target(name: "CompilerCheck"),
@@ -103,7 +106,8 @@ let package = Package(
         .executableTarget(
             name: "workbook",
             dependencies: [
-                "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime", "CChildProcess",
+                "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime",
+                "CChildProcess",
             ]
         ),
 
@@ -144,5 +148,17 @@ let package = Package(
             dependencies: ["Script", "ViewRuntime"],
             exclude: ["Corpus", "ViewCorpus", "InvalidCorpus", "verify-corpus.sh"]
         ),
-    ] + exercises.flatMap { exerciseTargets($0.folder, uses: $0.uses) }
+    ]
 )
+
+// A learner's plain `swift test` builds and runs only the graders, so its output is short
+// and ends with the exercise table. The workbook's own tests join in CI (CI is set) and for
+// contributors (WORKBOOK_DEV=1 swift test): see README.md.
+func isSet(_ name: String) -> Bool {
+    guard let value = Context.environment[name]?.lowercased() else { return false }
+    return !["", "0", "false", "no"].contains(value)
+}
+if !(isSet("CI") || isSet("WORKBOOK_DEV")) {
+    package.targets.removeAll { $0.type == .test }
+}
+package.targets += exercises.flatMap { exerciseTargets($0.folder, uses: $0.uses) }

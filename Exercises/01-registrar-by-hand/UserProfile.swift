@@ -4,7 +4,7 @@ import ObservationRuntime
 /// The curriculum's `UserProfile`, to be expanded by hand the way `@Observable` would
 /// expand it — against the workbook's built-in runtime, so you can see every piece.
 ///
-/// Keep the public shape: `init(name:email:)`, `id`, `name`, `email`, `tags`,
+/// Keep the public shape: `init(id:name:email:)`, `id`, `name`, `email`, `tags`,
 /// `displayName`. Change only how the properties are stored and accessed.
 final class UserProfile: ObservationRuntime.Observable {
     /// The registrar that records reads and announces changes. (The macro marks it

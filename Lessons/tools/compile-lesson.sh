@@ -14,6 +14,12 @@
 # in a views lesson) and run; a ```text block right after it is what it must print (without
 # one it must print nothing), and its #expect checks must hold.
 #
+# A challenge step's ```swift solution block runs where the lesson has it (at top level, so a
+# name it shares with a later step is a compile error), and its ```swift check block runs right
+# after it inside `do { }`, as `:check` runs it; both must print nothing and every check must
+# hold. ```swift starter and ```swift wrong blocks are not compiled (`workbook check` proves
+# that they fail a check).
+#
 # The lessons to verify are listed in swiftc-lessons.txt beside this script, one a line.
 # A line `NN-slug.md views` marks a lesson that uses the view simulator (`import SwiftUI` in
 # the lesson, as the workbook's interpreter spells it; `import ViewRuntime` here): it is compiled
@@ -100,6 +106,16 @@ extract() {
             sub(/^`+/, "", s); sub(/ .*/, "", s)
             return s == "" ? "-" : s
         }
+        # ```swift check → "check" (the word after the language), "" when there is none.
+        function fence_role(line,   s, words) {
+            s = line; sub(/^ *`+/, "", s)
+            split(s, words, / +/)
+            return words[2]
+        }
+        function lint_challenge() {
+            if (check_pending) printf "%s:%d: the ```swift check block has no ```swift solution in its step\n", file, check_line - 1 > (dir "/lint")
+            check_pending = 0
+        }
         BEGIN {
             prog = dir "/program.swift"
             print "#if canImport(Glibc)\nimport Glibc\n#else\nimport Darwin\n#endif" > prog
@@ -126,6 +142,7 @@ extract() {
             if (state == "prose") {
                 if (line ~ /^## Step /) {
                     if (step != "" && !checked) printf "%s:%d: %s has no #expect check\n", file, step_line, step > (dir "/lint")
+                    lint_challenge()
                     step = substr(line, 4); step_line = NR; checked = 0
                 }
                 lang = fence_lang(line)
@@ -133,8 +150,11 @@ extract() {
                 if (lang == "text" && pending6) {
                     state = "output6"; printf "" > (dir "/swift6." n6 ".expected"); pending6 = 0; next
                 }
+                role = lang == "swift" ? fence_role(line) : ""
+                if (role == "starter" || role == "wrong") { state = "other"; pending = 0; next }
+                if (role == "check") { state = "check"; check_buf = ""; check_line = NR + 1; check_pending = 1; next }
                 if (lang == "swift") {
-                    n++; state = "swift"
+                    n++; state = "swift"; is_solution = role == "solution"
                     printf "#sourceLocation(file: \"%s\", line: %d)\n", file, NR + 1 > prog
                     next
                 }
@@ -149,7 +169,19 @@ extract() {
                 if (line ~ /^ *```+ *$/) {
                     print "#sourceLocation()" > prog
                     print "__lessonBlockEnd()" > prog
-                    state = "prose"; last_closed_swift = n; pending = 1; next
+                    state = "prose"; last_closed_swift = n; pending = !is_solution
+                    if (is_solution && check_pending) {
+                        # The checks judge the solution, in a scope of their own, as :check runs them.
+                        n++; check_pending = 0
+                        print "do {" > prog
+                        printf "#sourceLocation(file: \"%s\", line: %d)\n", file, check_line > prog
+                        printf "%s", check_buf > prog
+                        print "#sourceLocation()" > prog
+                        print "}" > prog
+                        print "__lessonBlockEnd()" > prog
+                        last_closed_swift = n
+                    }
+                    next
                 }
                 if (line ~ /#expect\(/) checked = 1
                 # Lessons say `import SwiftUI` (the workbook gives them the view simulator);
@@ -157,6 +189,13 @@ extract() {
                 if (line ~ /^import SwiftUI *$/) line = "import ViewRuntime"
                 gsub(/#expect\(/, "__lessonExpect(", line)
                 print line > prog
+                next
+            }
+            if (state == "check") {
+                if (line ~ /^ *```+ *$/) { state = "prose"; pending = 0; next }
+                if (line ~ /#expect\(/) checked = 1
+                gsub(/#expect\(/, "__lessonExpect(", line)
+                check_buf = check_buf line "\n"
                 next
             }
             if (state == "output") {
@@ -186,6 +225,7 @@ extract() {
         }
         END {
             if (step != "" && !checked) printf "%s:%d: %s has no #expect check\n", file, step_line, step > (dir "/lint")
+            lint_challenge()
             print "if !__lessonFailures.isEmpty {" > prog
             print "    for failure in __lessonFailures { fputs(failure + \"\\n\", stderr) }" > prog
             print "    exit(1)" > prog
@@ -214,11 +254,14 @@ rewrite() {
             while (i <= NR) {
                 line = lines[i]; s = line; sub(/^ */, "", s)
                 if (s ~ /^```/) {
-                    lang = s; sub(/^`+/, "", lang); sub(/ .*/, "", lang)
+                    lang = s; sub(/^`+/, "", lang); role = lang; sub(/ .*/, "", lang)
+                    role = lang == "swift" && role ~ / / ? role : ""; sub(/^[^ ]* +/, "", role); sub(/ .*/, "", role)
                     print line; i++
                     while (i <= NR && lines[i] !~ /^ *```+ *$/) { print lines[i]; i++ }
                     if (i <= NR) { print lines[i]; i++ }
-                    if (lang != "swift") continue
+                    if (lang != "swift" || role == "starter" || role == "wrong" || role == "check") continue
+                    # A solution and the checks after it print nothing: no output block for them.
+                    if (role == "solution") { n += 2; continue }
                     n++
                     # Drop an existing output block that follows (only blank lines between).
                     j = i; while (j <= NR && lines[j] ~ /^[ \t]*$/) j++
@@ -299,7 +342,7 @@ for lesson in "${files[@]}"; do
     fi
     problems=$nondeterministic
     if [[ -s $dir/lint ]]; then
-        echo "FAIL $name: every step needs at least one #expect:" >&2
+        echo "FAIL $name: every step needs at least one #expect (and a challenge's check block its solution):" >&2
         sed 's/^/    /' "$dir/lint" >&2
         problems=1
     fi

@@ -7,7 +7,9 @@ protocol CheckBackEnd: Sendable {
     var name: String { get }
     /// The diagnostics of `main` (the primary file) with `context` as a secondary file;
     /// nil when `cancel()` ended the check or the back end could not run.
-    func diagnose(main: String, context: String, swiftVersion: Int, viewFlags: [String]) -> Result<
+    func diagnose(
+        main: String, context: String, swiftVersion: Int, viewFlags: [String]
+    ) -> Result<
         [RawDiagnostic], CheckFailure
     >
     func cancel()
@@ -33,7 +35,9 @@ final class ProcessBackEnd: CheckBackEnd {
 
     var name: String { "a swift-frontend process per entry" }
 
-    func diagnose(main: String, context: String, swiftVersion: Int, viewFlags: [String]) -> Result<
+    func diagnose(
+        main: String, context: String, swiftVersion: Int, viewFlags: [String]
+    ) -> Result<
         [RawDiagnostic], CheckFailure
     > {
         guard let command = frontend(version: swiftVersion, flags: viewFlags) else {

@@ -17,7 +17,9 @@ final class SourceKitBackEnd: CheckBackEnd {
 
     var name: String { "sourcekitd (the toolchain's compiler service, warm, in process)" }
 
-    func diagnose(main: String, context: String, swiftVersion: Int, viewFlags: [String]) -> Result<
+    func diagnose(
+        main: String, context: String, swiftVersion: Int, viewFlags: [String]
+    ) -> Result<
         [RawDiagnostic], CheckFailure
     > {
         cancelled.store(false, ordering: .relaxed)

@@ -19,7 +19,9 @@ public struct Toolchain: Sendable, Hashable {
         public let description: String
     }
 
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    )
         -> Result<Toolchain, NotFound>
     {
         let files = FileManager.default

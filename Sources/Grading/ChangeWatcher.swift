@@ -1,12 +1,14 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Waits until a Swift source in one of the watched folders is saved, and says which
 /// folders changed. Uses inotify on Linux; elsewhere (or if inotify is unavailable, or when
 /// asked) it polls modification times twice a second.
-public final class ChangeWatcher {
+// @unchecked: after set-up, one thread (the one waiting for changes) uses it.
+public final class ChangeWatcher: @unchecked Sendable {
     public let directories: [URL]
     private let inotify: InotifyWatch?
 
@@ -30,7 +32,9 @@ public final class ChangeWatcher {
         var stamps: [String: Date] = [:]
         for directory in directories {
             for file in ExerciseFiles.swiftSources(in: directory) {
-                let date = (try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+                let date =
+                    (try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)
+                    ?? .distantPast
                 stamps[file.path] = date
             }
         }
@@ -53,61 +57,61 @@ public final class ChangeWatcher {
 /// inotify watches on each folder (not `.meta`); nil when the kernel refuses.
 private final class InotifyWatch {
     #if canImport(Glibc)
-    private let descriptor: Int32
-    private var folders: [Int32: URL] = [:]
+        private let descriptor: Int32
+        private var folders: [Int32: URL] = [:]
 
-    init?(directories: [URL]) {
-        descriptor = inotify_init1(Int32(IN_CLOEXEC))
-        guard descriptor >= 0 else { return nil }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE)
-        for directory in directories {
-            let watch = inotify_add_watch(descriptor, directory.path, mask)
-            guard watch >= 0 else {
-                close(descriptor)
-                return nil
+        init?(directories: [URL]) {
+            descriptor = inotify_init1(Int32(IN_CLOEXEC))
+            guard descriptor >= 0 else { return nil }
+            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE)
+            for directory in directories {
+                let watch = inotify_add_watch(descriptor, directory.path, mask)
+                guard watch >= 0 else {
+                    close(descriptor)
+                    return nil
+                }
+                folders[watch] = directory
             }
-            folders[watch] = directory
         }
-    }
 
-    deinit { close(descriptor) }
+        deinit { close(descriptor) }
 
-    func waitForChanges() -> Set<URL> {
-        var changed = Set<URL>()
-        // Block for the first event, then gather whatever else arrives within 300 ms.
-        changed.formUnion(readEvents(timeoutMilliseconds: -1))
-        while true {
-            let more = readEvents(timeoutMilliseconds: 300)
-            if more.isEmpty && !changed.isEmpty { return changed }
-            changed.formUnion(more)
-        }
-    }
-
-    private func readEvents(timeoutMilliseconds: Int32) -> Set<URL> {
-        var pollRequest = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&pollRequest, 1, timeoutMilliseconds) > 0 else { return [] }
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return [] }
-        var changed = Set<URL>()
-        var offset = 0
-        let headerSize = MemoryLayout<inotify_event>.size
-        while offset + headerSize <= count {
-            let (watch, nameLength) = buffer.withUnsafeBytes { raw -> (Int32, Int) in
-                let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                return (event.wd, Int(event.len))
+        func waitForChanges() -> Set<URL> {
+            var changed = Set<URL>()
+            // Block for the first event, then gather whatever else arrives within 300 ms.
+            changed.formUnion(readEvents(timeoutMilliseconds: -1))
+            while true {
+                let more = readEvents(timeoutMilliseconds: 300)
+                if more.isEmpty && !changed.isEmpty { return changed }
+                changed.formUnion(more)
             }
-            let nameBytes = buffer[(offset + headerSize)..<min(count, offset + headerSize + nameLength)]
-            let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-            if name.hasSuffix(".swift"), let folder = folders[watch] {
-                changed.insert(folder)
-            }
-            offset += headerSize + nameLength
         }
-        return changed
-    }
+
+        private func readEvents(timeoutMilliseconds: Int32) -> Set<URL> {
+            var pollRequest = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&pollRequest, 1, timeoutMilliseconds) > 0 else { return [] }
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return [] }
+            var changed = Set<URL>()
+            var offset = 0
+            let headerSize = MemoryLayout<inotify_event>.size
+            while offset + headerSize <= count {
+                let (watch, nameLength) = buffer.withUnsafeBytes { raw -> (Int32, Int) in
+                    let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                    return (event.wd, Int(event.len))
+                }
+                let nameBytes = buffer[(offset + headerSize)..<min(count, offset + headerSize + nameLength)]
+                let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+                if name.hasSuffix(".swift"), let folder = folders[watch] {
+                    changed.insert(folder)
+                }
+                offset += headerSize + nameLength
+            }
+            return changed
+        }
     #else
-    init?(directories: [URL]) { nil }
-    func waitForChanges() -> Set<URL> { [] }
+        init?(directories: [URL]) { nil }
+        func waitForChanges() -> Set<URL> { [] }
     #endif
 }

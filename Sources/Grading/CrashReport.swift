@@ -9,16 +9,23 @@ struct CrashReport: Equatable {
 
     init?(output: String, exercises: [Exercise]) {
         let lines = output.split(separator: "\n").map(String.init)
-        guard let first = lines.first(where: { $0.contains("Fatal error:") })
-            ?? lines.first(where: { $0.contains("Program crashed:") })
+        guard
+            let first = lines.first(where: { $0.contains("Fatal error:") })
+                ?? lines.first(where: { $0.contains("Program crashed:") })
         else { return nil }
         // "Exercise03ComputedAndIgnored/TaskStore.swift:16: Fatal error: …": the module is the
         // learner's; drop it, the file and line are what they need.
         let moduleOwner = exercises.first { first.hasPrefix($0.moduleName + "/") }
-        message = moduleOwner.map { String(first.dropFirst($0.moduleName.count + 1)) } ?? first.trimmingCharacters(in: .whitespaces)
+        message =
+            moduleOwner.map { String(first.dropFirst($0.moduleName.count + 1)) }
+            ?? first.trimmingCharacters(in: .whitespaces)
         // Otherwise the first backtrace frame in an exercise or grader folder names it.
-        exercise = moduleOwner ?? lines.lazy.compactMap { line in
-            exercises.first { line.contains("/Exercises/\($0.folderName)/") || line.contains("/Tests/Graders/\($0.folderName)/") }
-        }.first
+        exercise =
+            moduleOwner
+            ?? lines.lazy.compactMap { line in
+                exercises.first {
+                    line.contains("/Exercises/\($0.folderName)/") || line.contains("/Tests/Graders/\($0.folderName)/")
+                }
+            }.first
     }
 }

@@ -28,10 +28,27 @@ public struct Exercise: Sendable, Equatable {
         return String(words.first ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
+    /// The lesson the exercise follows, as its README names it (`Lessons/02-registrar-by-hand.md`).
+    public var lesson: String? { (try? ExerciseReadme(contentsOf: readme))?.lesson }
+
+    /// "02" for `Lessons/02-registrar-by-hand.md`: exercise and lesson numbers differ (lesson
+    /// 01 has no exercise), so every listing shows both.
+    public var lessonNumber: String? {
+        guard let lesson else { return nil }
+        let name = lesson.dropFirst("Lessons/".count)
+        let digits = name.prefix { $0.isNumber }
+        return digits.isEmpty ? nil : String(digits)
+    }
+
+    /// "exercise 01 (lesson 02)".
+    public var numberWithLesson: String {
+        "exercise \(number)" + (lessonNumber.map { " (lesson \($0))" } ?? "")
+    }
+
     /// The title line of the README, without the leading `#`.
     public var title: String {
         guard let text = try? String(contentsOf: readme, encoding: .utf8),
-              let first = text.split(separator: "\n").first(where: { $0.hasPrefix("# ") })
+            let first = text.split(separator: "\n").first(where: { $0.hasPrefix("# ") })
         else { return folderName }
         return String(first.dropFirst(2))
     }

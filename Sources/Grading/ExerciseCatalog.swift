@@ -23,7 +23,8 @@ public struct ExerciseCatalog: Sendable {
     static func isExerciseFolderName(_ name: String) -> Bool {
         let chars = Array(name)
         guard chars.count > 3, chars[0].isASCII, chars[0].isNumber, chars[1].isASCII, chars[1].isNumber,
-              chars[2] == "-" else { return false }
+            chars[2] == "-"
+        else { return false }
         return chars[3...].allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
     }
 

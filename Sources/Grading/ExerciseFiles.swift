@@ -10,9 +10,11 @@ enum ExerciseFiles {
 
     /// Every regular file under `directory` except those inside `.meta`, sorted.
     static func files(in directory: URL, skippingMeta: Bool = true) -> [URL] {
-        guard let walker = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: []
-        ) else { return [] }
+        guard
+            let walker = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: []
+            )
+        else { return [] }
         var found: [URL] = []
         for case let url as URL in walker {
             if skippingMeta, url.lastPathComponent == ".meta" {

@@ -41,8 +41,17 @@ public struct ExerciseReadme: Sendable, Equatable {
         finishHint()
     }
 
+    /// Reads the README, or throws an ``ExerciseReadmeError`` that names the file and says
+    /// what to do (Foundation's own errors read "The file couldn't be opened").
     public init(contentsOf file: URL) throws {
-        self.init(text: try String(contentsOf: file, encoding: .utf8))
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            let exists = FileManager.default.fileExists(atPath: file.path)
+            throw exists ? ExerciseReadmeError.unreadable(file) : ExerciseReadmeError.missing(file)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ExerciseReadmeError.notUTF8(file)
+        }
+        self.init(text: text)
     }
 
     /// The first `Lessons/NN-slug.md` on the line.
@@ -51,5 +60,31 @@ public struct ExerciseReadme: Sendable, Equatable {
         let rest = line[start.lowerBound...]
         guard let end = rest.range(of: ".md") else { return nil }
         return String(rest[..<end.upperBound])
+    }
+}
+
+public enum ExerciseReadmeError: Error, CustomStringConvertible {
+    case missing(URL)
+    case unreadable(URL)
+    case notUTF8(URL)
+
+    public var description: String {
+        switch self {
+        case .missing(let file):
+            "\(Self.shown(file)): missing — the exercise's task and hints live there; "
+                + "restore it with `git checkout -- \(Self.shown(file))`"
+        case .unreadable(let file):
+            "\(Self.shown(file)): cannot be read (check its permissions)"
+        case .notUTF8(let file):
+            "\(Self.shown(file)): not UTF-8 text; save it as UTF-8, "
+                + "or restore it with `git checkout -- \(Self.shown(file))`"
+        }
+    }
+
+    /// `Exercises/NN-slug/README.md` when the path has that shape, else the full path.
+    private static func shown(_ file: URL) -> String {
+        let parts = file.standardizedFileURL.pathComponents
+        guard parts.count >= 3, parts[parts.count - 3] == "Exercises" else { return file.path }
+        return parts.suffix(3).joined(separator: "/")
     }
 }

@@ -2,22 +2,33 @@
 public enum GradeOutcome: Sendable, Equatable {
     /// Every grader test ran and passed.
     case passed(tests: Int)
-    /// At least one grader test failed; `first` is the first failing expectation in the
-    /// grader's source order, worded for the learner.
-    case failed(first: String, failedTests: Int, of: Int)
+    /// At least one grader test failed; `checks` are every failing expectation, in the
+    /// grader's source order, worded for the learner and placed in the learner's files.
+    case failed(checks: [FailedCheck], failedTests: Int, of: Int)
     /// The grader skipped: the not-done marker is still there and grading was not forced.
     case notAttempted(reason: String)
-    /// The test process crashed in this exercise's code; `message` is the runtime's
-    /// (`TaskStore.swift:16: Fatal error: Unexpectedly found nil …`).
+    /// The test process crashed, or the learner's code called `exit()`, while this
+    /// exercise's grader ran; `message` says which (`TaskStore.swift:16: Fatal error: …`).
     case crashed(message: String)
-    /// The package did not build; `diagnostic` is the first compiler error (file:line:col).
+    /// The exercise did not build; `diagnostic` is the compiler's output for the learner's
+    /// files, in full: every error with its source line, caret and notes.
     case doesNotCompile(diagnostic: String)
+    /// The grader's own files differ from the ones the workbook shipped.
+    case graderChanged(reason: String)
     /// The grader did not report on this exercise (the run crashed, or it was not selected).
     case notGraded(reason: String)
 
     public var isPassed: Bool {
         if case .passed = self { return true }
         return false
+    }
+
+    /// True for the outcomes that mean "the learner has something to fix or look at".
+    public var isProblem: Bool {
+        switch self {
+        case .passed, .notAttempted: false
+        case .failed, .crashed, .doesNotCompile, .graderChanged, .notGraded: true
+        }
     }
 
     /// One word for tables and scripts.
@@ -28,19 +39,46 @@ public enum GradeOutcome: Sendable, Equatable {
         case .notAttempted: "not attempted"
         case .crashed: "crashed"
         case .doesNotCompile: "does not compile"
+        case .graderChanged: "grader changed"
         case .notGraded: "not graded"
         }
     }
 
-    /// The line under the label: what to look at next.
-    public var detail: String {
+    /// The lines under the label: what to look at next.
+    public var details: [String] {
         switch self {
-        case .passed(let tests): "all \(tests) grader test\(tests == 1 ? "" : "s") passed"
-        case .failed(let first, let failed, let total): "\(failed) of \(total) failed; first: \(first)"
-        case .notAttempted(let reason): reason
-        case .crashed(let message): message
-        case .doesNotCompile(let diagnostic): diagnostic
-        case .notGraded(let reason): reason
+        case .passed(let tests): ["all \(tests) grader test\(tests == 1 ? "" : "s") passed"]
+        case .failed(let checks, let failed, let total):
+            ["\(failed) of \(total) grader tests failed:"] + checks.map(\.description)
+        case .notAttempted(let reason): [reason]
+        case .crashed(let message): [message]
+        case .doesNotCompile(let diagnostic):
+            diagnostic.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        case .graderChanged(let reason): [reason]
+        case .notGraded(let reason): [reason]
         }
+    }
+
+    /// The details as one string (scripts, `dev check`).
+    public var detail: String { details.joined(separator: "\n") }
+}
+
+/// One failed expectation, as a learner reads it.
+public struct FailedCheck: Sendable, Equatable, CustomStringConvertible {
+    /// The grader test's name: "onChange runs before the new value is stored".
+    public var test: String
+    /// The grader's sentence for the learner (or Swift Testing's expectation text).
+    public var message: String
+    /// Where in the learner's files to look (`Exercises/01-…/UserProfile.swift:17`), if found.
+    public var location: String?
+
+    public init(test: String, message: String, location: String?) {
+        self.test = test
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String {
+        (location.map { "\($0): " } ?? "") + "\(test): \(message)"
     }
 }

@@ -2,6 +2,11 @@ import Foundation
 
 /// Builds the package and runs the graders of some exercises through `swift test`, then
 /// turns Swift Testing's event stream into one `GradeOutcome` per exercise.
+///
+/// One exercise that does not compile breaks the build of every grader (they share one
+/// test bundle). Such an exercise is reported with its compiler errors, and the others are
+/// graded in ``IsolatedCopy``: a copy of the package where the broken exercises are put back
+/// to their starters (their graders are not run there).
 public struct GradingRun: Sendable {
     public let catalog: ExerciseCatalog
     /// Extra environment for the test process (`WORKBOOK_GRADE=…` to force grading).
@@ -23,75 +28,191 @@ public struct GradingRun: Sendable {
     /// Grades `selection` (every exercise when empty). With `wholeSuite`, runs every test of
     /// the package, as a plain `swift test` does, not only the graders. `echo` receives the
     /// build and test output line by line as it arrives.
-    public func grade(_ selection: [Exercise], wholeSuite: Bool = false, echo: ((String) -> Void)? = nil) throws -> Report {
+    public func grade(
+        _ selection: [Exercise], wholeSuite: Bool = false, echo: ((String) -> Void)? = nil
+    ) throws -> Report {
         let exercises = selection.isEmpty ? catalog.exercises : selection
+        var outcomes: [String: GradeOutcome] = [:]
+        let fingerprints = GraderFingerprints(root: catalog.root)
+        for exercise in exercises {
+            if let reason = fingerprints.changeReport(for: exercise) {
+                outcomes[exercise.folderName] = .graderChanged(reason: reason)
+            }
+        }
+        var pending = exercises.filter { outcomes[$0.folderName] == nil }
+        var place = catalog
+        var broken: [Exercise] = []
+        var log = ""
+        var exitCode: Int32 = 0
+        var tests: [TestRecord] = []
+        while !pending.isEmpty || (wholeSuite && log.isEmpty) {
+            let (result, stream) = try runTests(pending, in: place, wholeSuite: wholeSuite, echo: echo)
+            log += result.output
+            exitCode = result.exitCode
+            tests = Array(stream.tests.values)
+            let buildFailed = stream.tests.isEmpty && result.exitCode != 0
+            let folders =
+                buildFailed ? CompilerDiagnostics.foldersWithErrors(in: result.output, root: place.root.path) : []
+            let newlyBroken = pending.filter {
+                folders.contains("Exercises/\($0.folderName)") || folders.contains($0.graderPath)
+            }
+            guard buildFailed, !newlyBroken.isEmpty else {
+                for exercise in pending {
+                    let there = place.exercise(named: exercise.folderName) ?? exercise
+                    outcomes[exercise.folderName] = outcome(for: there, stream: stream, result: result, in: place)
+                }
+                break
+            }
+            for exercise in newlyBroken {
+                outcomes[exercise.folderName] = .doesNotCompile(
+                    diagnostic: diagnostic(for: exercise, in: result.output, root: place.root))
+            }
+            broken += newlyBroken
+            pending.removeAll { exercise in newlyBroken.contains { $0.folderName == exercise.folderName } }
+            guard !pending.isEmpty else { break }
+            echo?(
+                "== \(newlyBroken.map(\.number).joined(separator: ", ")) does not compile; grading the others in a copy where it is the starter"
+            )
+            place = ExerciseCatalog(
+                root: try IsolatedCopy(source: catalog.root).prepare(restoringStarters: broken).destination)
+        }
+        let rows = exercises.map { exercise in
+            (exercise, outcomes[exercise.folderName] ?? .notGraded(reason: "no grader ran for it"))
+        }
+        return Report(outcomes: rows, log: log, exitCode: exitCode, tests: tests)
+    }
+
+    private func runTests(
+        _ exercises: [Exercise], in place: ExerciseCatalog, wholeSuite: Bool, echo: ((String) -> Void)?
+    ) throws -> (ProcessResult, TestEventStream) {
         let events = FileManager.default.temporaryDirectory
-            .appendingPathComponent("workbook-grade-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).jsonl")
+            .appendingPathComponent(
+                "workbook-grade-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         let filter = exercises.map { "^\($0.graderModuleName)\\." }.joined(separator: "|")
         var environment = ProcessInfo.processInfo.environment
+        // The report a plain `swift test` ends with would repeat what this run prints.
+        environment[GradeReportSetting.environmentVariable] = "off"
         environment.merge(environmentOverrides) { _, new in new }
         let selectionArguments = wholeSuite ? [] : ["--filter", filter]
         let result = try ProcessRunner.run(
             ["swift", "test"] + selectionArguments + ["--event-stream-output-path", events.path],
-            in: catalog.root, environment: environment, echo: echo
+            in: place.root, environment: environment, echo: echo
         )
-        let stream = TestEventStream(contentsOf: events)
-        let outcomes = exercises.map { exercise in
-            (exercise, outcome(for: exercise, stream: stream, result: result))
-        }
-        return Report(outcomes: outcomes, log: result.output, exitCode: result.exitCode, tests: Array(stream.tests.values))
+        return (result, TestEventStream(contentsOf: events))
     }
 
-    func outcome(for exercise: Exercise, stream: TestEventStream, result: ProcessResult) -> GradeOutcome {
+    /// The learner's compiler errors; for errors in the grader, said as such (a learner's
+    /// operator or extension can make the grader ambiguous: that is not a pass either).
+    func diagnostic(for exercise: Exercise, in output: String, root: URL) -> String {
+        let own = CompilerDiagnostics.errors(in: output, inFolder: "Exercises/\(exercise.folderName)", root: root.path)
+        let grader = CompilerDiagnostics.errors(in: output, inFolder: exercise.graderPath, root: root.path)
+        var parts: [String] = []
+        if let own { parts.append(own) }
+        if let grader {
+            parts.append(
+                "the grader cannot be built against your code (an operator, extension or name of yours "
+                    + "clashes with what it uses):\n" + grader)
+        }
+        return parts.isEmpty
+            ? "swift test could not build it; run `swift build` to see why" : parts.joined(separator: "\n")
+    }
+
+    func outcome(
+        for exercise: Exercise, stream: TestEventStream, result: ProcessResult, in place: ExerciseCatalog? = nil
+    ) -> GradeOutcome {
+        let place = place ?? catalog
         let tests = stream.tests.values.filter { $0.module == exercise.graderModuleName }.sorted { $0.id < $1.id }
         if tests.isEmpty {
             if stream.tests.isEmpty, result.exitCode != 0 {
-                let diagnostic = CompilerDiagnostics.firstError(in: result.output, root: catalog.root.path)
+                let diagnostic =
+                    CompilerDiagnostics.firstError(in: result.output, root: place.root.path)
                     ?? "swift test failed before running any test (exit \(result.exitCode)); run it yourself to see why"
-                // One exercise that does not compile stops the whole test build: blame it
-                // alone, and tell the others why they were not graded.
-                if let culprit = catalog.exercises.first(where: { diagnostic.hasPrefix("Exercises/\($0.folderName)/") }),
-                   culprit != exercise {
-                    return .notGraded(reason: "exercise \(culprit.number) does not compile, so no grader could run; fix it first")
+                if let culprit = place.exercises.first(where: { diagnostic.hasPrefix("Exercises/\($0.folderName)/") }),
+                    culprit.folderName != exercise.folderName
+                {
+                    return .notGraded(
+                        reason: "exercise \(culprit.number) does not compile, so no grader could run; fix it first")
                 }
                 return .doesNotCompile(diagnostic: diagnostic)
             }
-            return .notGraded(reason: "no grader tests ran for \(exercise.graderModuleName) — is it listed in Package.swift?")
+            return .notGraded(
+                reason: "no grader tests ran for \(exercise.graderModuleName) — is it listed in Package.swift?")
         }
         if tests.contains(where: { $0.status == .notRun || $0.status == .unfinished }) {
-            // The test process died before this grader finished.
-            if let crash = CrashReport(output: result.output, exercises: catalog.exercises) {
-                if crash.exercise == exercise {
-                    let running = tests.first { $0.status == .unfinished }.map { " (grader test \"\($0.displayName)\")" } ?? ""
-                    return .crashed(message: crash.message + running)
+            // The test process died, or was ended by the learner's exit(), before this grader finished.
+            let running = tests.first { $0.status == .unfinished }
+            if let crash = CrashReport(output: result.output, exercises: place.exercises) {
+                if crash.exercise?.folderName == exercise.folderName {
+                    return .crashed(
+                        message: crash.message + (running.map { " (grader test \"\($0.displayName)\")" } ?? ""))
                 }
                 if let culprit = crash.exercise {
-                    return .notGraded(reason: "exercise \(culprit.number) crashed the test process before this grader finished; fix it, or grade \(exercise.number) on its own")
+                    return .notGraded(
+                        reason:
+                            "exercise \(culprit.number) crashed the test process before this grader finished; fix it, or grade \(exercise.number) on its own"
+                    )
                 }
             }
-            return .notGraded(reason: "the test process stopped (exit status \(result.exitCode)) before this grader finished; run `swift test --filter \(exercise.graderModuleName)` to see why")
+            if let running, CrashReport(output: result.output, exercises: place.exercises) == nil {
+                return .crashed(message: ExitDuringGrading.sentence(test: running.displayName, status: result.exitCode))
+            }
+            return .notGraded(
+                reason:
+                    "the test process stopped (exit status \(result.exitCode)) before this grader finished; run `swift test --filter \(exercise.graderModuleName)` to see why"
+            )
         }
+        return Self.judge(
+            tests, exercise: exercise, root: place.root, notAttempted: notAttemptedReason(exercise, root: place.root))
+    }
+
+    /// The verdict on one exercise from its grader's finished tests; shared with the report
+    /// a learner's plain `swift test` prints (GraderSupport).
+    public static func judge(
+        _ tests: [TestRecord], exercise: Exercise, root: URL, notAttempted: String?
+    ) -> GradeOutcome {
         if tests.allSatisfy({ $0.status == .skipped }) {
-            return .notAttempted(reason: notAttemptedReason(exercise) ?? tests.first?.skipReason ?? "skipped")
+            return .notAttempted(reason: notAttempted ?? tests.first?.skipReason ?? "skipped")
         }
         let failing = tests.filter { $0.status == .failed }
         if failing.isEmpty {
             if tests.contains(where: { $0.status != .passed }) {
-                return .notGraded(reason: "some grader tests were skipped and the rest passed; grade it again without a filter")
+                return .notGraded(
+                    reason: "some grader tests were skipped and the rest passed; grade it again without a filter")
             }
             return .passed(tests: tests.count)
         }
-        let first = failing
-            .compactMap { test in test.issues.first.map { (test, $0) } }
-            .min { $0.1.line < $1.1.line }
-        let message = first.map { "\($0.0.displayName): \($0.1.learnerMessage)" } ?? "a grader test failed"
-        return .failed(first: message, failedTests: failing.count, of: tests.count)
+        let checks =
+            failing
+            .flatMap { test in test.issues.map { (test, $0) } }
+            .sorted { $0.1.line < $1.1.line }
+            .map { test, issue in
+                FailedCheck(
+                    test: test.displayName, message: issue.learnerMessage,
+                    location: LearnerLocation.find(for: issue.learnerMessage, in: exercise, root: root)
+                )
+            }
+        return .failed(checks: checks, failedTests: failing.count, of: tests.count)
     }
 
     /// Short, for a table row: where the marker is and how to get graded anyway.
-    func notAttemptedReason(_ exercise: Exercise) -> String? {
+    public static func notAttemptedReason(_ exercise: Exercise, root: URL) -> String? {
         guard let marker = exercise.notDoneMarker else { return nil }
-        return "delete the `// WORKBOOK: NOT DONE` line at \(marker.relative(to: catalog.root)) to grade it (or: workbook grade \(exercise.number) --force)"
+        return
+            "delete the `// WORKBOOK: NOT DONE` line at \(marker.relative(to: root)) to grade it (or: workbook grade \(exercise.number) --force)"
+    }
+
+    func notAttemptedReason(_ exercise: Exercise, root: URL) -> String? {
+        Self.notAttemptedReason(exercise, root: root)
+    }
+}
+
+/// The sentence for a grader that never finished because the process ended quietly — what a
+/// learner's `exit(0)` looks like. Never a pass.
+public enum ExitDuringGrading {
+    public static func sentence(test: String, status: Int32?) -> String {
+        "the test process ended" + (status.map { " (exit status \($0))" } ?? "")
+            + " while grader test \"\(test)\" was running — "
+            + "does your code call exit()? A grader that cannot finish is not a pass"
     }
 }

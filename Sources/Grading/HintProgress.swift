@@ -23,12 +23,19 @@ public struct HintProgress: Sendable {
     }
 
     public func revealedCount(for exercise: Exercise) -> Int {
-        revealed[exercise.folderName] ?? 0
+        max(0, revealed[exercise.folderName] ?? 0)
+    }
+
+    /// How many of the `available` hints were revealed. A hand-edited count out of range
+    /// (negative, or past the last hint after a README lost some) is read as the nearest
+    /// sensible value rather than trusted as an index.
+    public func revealedCount(for exercise: Exercise, available: Int) -> Int {
+        min(revealedCount(for: exercise), max(0, available))
     }
 
     /// Reveals one more hint (never beyond `available`); returns the 1-based number now shown.
     public mutating func revealNext(for exercise: Exercise, available: Int) -> Int {
-        let next = min(revealedCount(for: exercise) + 1, available)
+        let next = min(revealedCount(for: exercise, available: available) + 1, available)
         revealed[exercise.folderName] = next
         return next
     }

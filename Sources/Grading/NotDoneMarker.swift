@@ -9,7 +9,7 @@ public enum NotDoneMarker {
 
     /// What identifies the marker when scanning: tolerant of the dash and trailing text a
     /// learner's editor might change, strict enough not to match prose about the marker.
-    static let prefix = "// WORKBOOK: NOT DONE"
+    public static let prefix = "// WORKBOOK: NOT DONE"
 
     /// Where the marker sits in one exercise's sources, if anywhere.
     public static func find(in exerciseDirectory: URL) -> FileLocation? {

@@ -20,6 +20,14 @@ public struct TestRecord: Sendable, Equatable {
     public var skipReason: String?
 
     public var module: String { String(id.prefix { $0 != "." }) }
+
+    public init(id: String, displayName: String, status: Status, issues: [TestIssue] = [], skipReason: String? = nil) {
+        self.id = id
+        self.displayName = displayName
+        self.status = status
+        self.issues = issues
+        self.skipReason = skipReason
+    }
 }
 
 /// One failed expectation.
@@ -30,6 +38,13 @@ public struct TestIssue: Sendable, Equatable {
     public var explanation: String?
     public var file: String?
     public var line: Int
+
+    public init(summary: String, explanation: String?, file: String?, line: Int) {
+        self.summary = summary
+        self.explanation = explanation
+        self.file = file
+        self.line = line
+    }
 
     /// What a learner reads first: the explanation if the grader gave one.
     public var learnerMessage: String { explanation ?? summary }
@@ -45,8 +60,8 @@ public struct TestEventStream: Sendable {
         guard let data = try? Data(contentsOf: file) else { return }
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-                  let kind = object["kind"] as? String,
-                  let payload = object["payload"] as? [String: Any]
+                let kind = object["kind"] as? String,
+                let payload = object["payload"] as? [String: Any]
             else { continue }
             if kind == "test" { declare(payload) } else if kind == "event" { apply(payload) }
         }

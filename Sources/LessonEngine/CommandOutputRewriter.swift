@@ -12,7 +12,9 @@ public enum CommandOutputRewriter {
             let line = lines[index]
             result.append(line)
             index += 1
-            guard line.trimmingCharacters(in: .whitespaces) == "```repl", let output = outputs[index + 1] else { continue }
+            guard line.trimmingCharacters(in: .whitespaces) == "```repl", let output = outputs[index + 1] else {
+                continue
+            }
             while index < lines.count, !lines[index].hasPrefix("```") {
                 result.append(lines[index])
                 index += 1
@@ -28,7 +30,10 @@ public enum CommandOutputRewriter {
                 while next < lines.count, !lines[next].hasPrefix("```") { next += 1 }
                 index = next + 1
             }
-            result += ["", "```output"] + LessonParser.splitLines(String(output.dropLast(output.hasSuffix("\n") ? 1 : 0))) + ["```"]
+            result +=
+                ["", "```output"] + LessonParser.splitLines(String(output.dropLast(output.hasSuffix("\n") ? 1 : 0))) + [
+                    "```"
+                ]
         }
         return result.joined(separator: "\n")
     }

@@ -25,12 +25,15 @@ public struct Step: Sendable {
     /// The line of the heading, 1-based.
     public var line: Int
     public var items: [LessonItem]
+    /// Set when the step asks the learner to write code (a ```swift check block).
+    public var challenge: Challenge?
 
-    public init(number: Int, title: String, line: Int, items: [LessonItem]) {
+    public init(number: Int, title: String, line: Int, items: [LessonItem], challenge: Challenge? = nil) {
         self.number = number
         self.title = title
         self.line = line
         self.items = items
+        self.challenge = challenge
     }
 
     /// The step's Swift (and REPL command) blocks, in the order they run.
@@ -47,6 +50,9 @@ public enum LessonItem: Sendable, Equatable {
     case code(CodeBlock)
     /// Any other fenced block (```text, ```sh …): shown, never run.
     case otherBlock(language: String, text: String)
+    /// A challenge's ```swift starter or ```swift check block: shown where it stands, never
+    /// run as lesson code (the checks run on the learner's code, on `:check`).
+    case challengeCode(ChallengeBlockRole, CodeBlock)
 }
 
 /// A ```swift block (or a ```repl block of REPL commands, one per line, such as `:deps`)

@@ -11,6 +11,10 @@
 ///     ```repl             REPL commands (`:deps`, `:why`), one per line; an ```output may follow
 ///     ```
 ///
+/// A challenge step (Challenge.swift) adds ```swift starter, ```swift check, ```swift wrong
+/// and ```swift solution blocks, and `<details><summary>Hint N</summary>` … `</details>`
+/// sections; the solution sits in `<details><summary>Solution</summary>`.
+///
 /// Everything else is prose. Mistakes in the format are errors naming the line.
 public enum LessonParser {
     public static func parse(_ text: String, path: String, name: String) throws(LessonError) -> Lesson {
@@ -40,6 +44,8 @@ public enum LessonParser {
         var marker: Character
         var length: Int
         var language: String
+        /// The word after the language: ```swift check → "check".
+        var role: String?
     }
 
     private static func fence(_ line: String) -> Fence? {
@@ -50,8 +56,10 @@ public enum LessonParser {
         let run = rest.prefix { $0 == marker }
         guard run.count >= 3 else { return nil }
         let info = rest.dropFirst(run.count).trimmingTrailingSpaces().drop { $0 == " " }
-        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        return Fence(marker: marker, length: run.count, language: language)
+        let words = info.split(separator: " ")
+        let language = words.first.map { $0.lowercased() } ?? ""
+        return Fence(
+            marker: marker, length: run.count, language: language, role: words.dropFirst().first.map(String.init))
     }
 
     private static func closes(_ line: String, _ opening: Fence) -> Bool {
@@ -59,13 +67,16 @@ public enum LessonParser {
         return body.count >= opening.length && body.allSatisfy { $0 == opening.marker }
     }
 
-    private struct Parser {
+    struct Parser {
         let path: String
         let lines: [String]
         var title: String?
         var introduction: [LessonItem] = []
         var steps: [Step] = []
         var paragraph: [String] = []
+        /// The challenge pieces of the current step, and the `<details>` section being read.
+        var challenge = ChallengeParts()
+        var section: FoldedSection?
 
         init(path: String, lines: [String]) {
             self.path = path
@@ -86,8 +97,15 @@ public enum LessonParser {
 
         mutating func flushParagraph() {
             guard !paragraph.isEmpty else { return }
-            append(.prose(paragraph.joined(separator: "\n")))
+            let text = paragraph.joined(separator: "\n")
             paragraph = []
+            switch section {
+            case .hint?: challenge.hints[challenge.hints.count - 1].append(text)
+            case .solution?: challenge.solutionNotes.append(text)
+            // Notes on the wrong answers are for readers of the Markdown; the REPL never shows them.
+            case .wrong?: break
+            case nil: append(.prose(text))
+            }
         }
 
         mutating func parse(name: String) throws(LessonError) -> Lesson {
@@ -98,7 +116,10 @@ public enum LessonParser {
                 let trimmed = line.drop { $0 == " " }.trimmingTrailingSpaces()
 
                 if title == nil {
-                    if trimmed.isEmpty { index += 1; continue }
+                    if trimmed.isEmpty {
+                        index += 1
+                        continue
+                    }
                     guard trimmed.hasPrefix("# "), !trimmed.dropFirst(2).allSatisfy({ $0 == " " }) else {
                         throw error(lineNumber, "a lesson starts with its title, a line '# Title'")
                     }
@@ -113,20 +134,35 @@ public enum LessonParser {
                         throw error(lineNumber, "this ``` block is never closed; end it with a line ```")
                     }
                     let body = lines[(index + 1)..<end]
-                    try addBlock(opening.language, body: Array(body), line: lineNumber)
+                    if section != nil && !(opening.language == "swift" && opening.role != nil) {
+                        throw error(
+                            lineNumber,
+                            "a ```\(opening.language) block inside a hint or solution section; only ```swift solution / ```swift wrong blocks go there (use `code` in a hint)"
+                        )
+                    }
+                    if opening.language == "swift", let role = opening.role {
+                        try addChallengeBlock(role, body: Array(body), line: lineNumber)
+                    } else {
+                        try addBlock(opening.language, body: Array(body), line: lineNumber)
+                    }
                     index = end + 1
                     continue
                 }
 
                 if trimmed.hasPrefix("# ") {
-                    throw error(lineNumber, "a second '# ' title; a lesson has one title, its sections are '## Step N — title'")
+                    throw error(
+                        lineNumber, "a second '# ' title; a lesson has one title, its sections are '## Step N — title'")
                 }
                 if trimmed.hasPrefix("## ") {
                     let heading = String(trimmed.dropFirst(3)).trimmingTrailingSpaces()
                     if let step = LessonParser.stepHeading(heading) {
                         flushParagraph()
+                        try finishChallenge()
                         guard step.number == steps.count + 1 else {
-                            throw error(lineNumber, "this is step \(step.number), but step \(steps.count + 1) was expected next; number steps 1, 2, 3 … in order")
+                            throw error(
+                                lineNumber,
+                                "this is step \(step.number), but step \(steps.count + 1) was expected next; number steps 1, 2, 3 … in order"
+                            )
                         }
                         steps.append(Step(number: step.number, title: step.title, line: lineNumber, items: []))
                         index += 1
@@ -136,12 +172,21 @@ public enum LessonParser {
                         throw error(lineNumber, "malformed step heading; write '## Step \(steps.count + 1) — Title'")
                     }
                 }
+                if try foldedSectionBoundary(trimmed, line: lineNumber) {
+                    index += 1
+                    continue
+                }
                 if trimmed.isEmpty { flushParagraph() } else { paragraph.append(line) }
                 index += 1
             }
             flushParagraph()
+            if let section {
+                throw error(section.line, "this <details> section is never closed; end it with a line </details>")
+            }
+            try finishChallenge()
             guard let title else {
-                throw LessonError(path: path, line: nil, message: "the file is empty; a lesson starts with a line '# Title'")
+                throw LessonError(
+                    path: path, line: nil, message: "the file is empty; a lesson starts with a line '# Title'")
             }
             guard !steps.isEmpty else {
                 throw error(lines.count, "the lesson has no steps; add a '## Step 1 — Title' section")
@@ -153,21 +198,31 @@ public enum LessonParser {
             switch language {
             case "swift":
                 guard !steps.isEmpty else {
-                    throw error(line, "Swift code before the first step; move it under a '## Step 1 — Title' heading (or mark it ```text to show it without running)")
+                    throw error(
+                        line,
+                        "Swift code before the first step; move it under a '## Step 1 — Title' heading (or mark it ```text to show it without running)"
+                    )
                 }
                 append(.code(CodeBlock(source: body.joined(separator: "\n"), firstLine: line + 1)))
             case "repl":
                 guard !steps.isEmpty else {
-                    throw error(line, "REPL commands before the first step; move them under a '## Step 1 — Title' heading")
+                    throw error(
+                        line, "REPL commands before the first step; move them under a '## Step 1 — Title' heading")
                 }
                 append(.code(CodeBlock(source: body.joined(separator: "\n"), firstLine: line + 1, isCommands: true)))
             case "output":
                 guard case .code(var block)? = lastItem, block.expectedOutput == nil else {
-                    throw error(line, "an ```output block must come right after a ```swift or ```repl block (only blank lines between)")
+                    throw error(
+                        line,
+                        "an ```output block must come right after a ```swift or ```repl block (only blank lines between)"
+                    )
                 }
                 block.expectedOutput = ExpectedOutput(text: body.map { $0 + "\n" }.joined(), line: line)
-                if steps.isEmpty { introduction[introduction.count - 1] = .code(block) }
-                else { steps[steps.count - 1].items[steps[steps.count - 1].items.count - 1] = .code(block) }
+                if steps.isEmpty {
+                    introduction[introduction.count - 1] = .code(block)
+                } else {
+                    steps[steps.count - 1].items[steps[steps.count - 1].items.count - 1] = .code(block)
+                }
             default:
                 append(.otherBlock(language: language, text: body.joined(separator: "\n")))
             }

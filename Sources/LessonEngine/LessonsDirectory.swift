@@ -15,7 +15,8 @@ public enum LessonsDirectory {
             while true {
                 let lessons = folder.appendingPathComponent("Lessons", isDirectory: true)
                 if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-                   isDirectory(lessons) {
+                    isDirectory(lessons)
+                {
                     return lessons
                 }
                 let parent = folder.deletingLastPathComponent()

@@ -11,11 +11,17 @@ public enum OutputDifference {
             report.append("    expected: \(quoted(expectedLines[shared]))")
             report.append("    actual:   \(quoted(actualLines[shared]))")
         } else if shared < expectedLines.count {
-            report.append("\(path):\(expected.line + 1 + shared): output ends early; expected \(expectedLines.count - shared) more line(s), next: \(quoted(expectedLines[shared]))")
+            report.append(
+                "\(path):\(expected.line + 1 + shared): output ends early; expected \(expectedLines.count - shared) more line(s), next: \(quoted(expectedLines[shared]))"
+            )
         } else if shared < actualLines.count {
-            report.append("\(path):\(expected.line + 1 + shared): output has \(actualLines.count - shared) extra line(s), first: \(quoted(actualLines[shared]))")
+            report.append(
+                "\(path):\(expected.line + 1 + shared): output has \(actualLines.count - shared) extra line(s), first: \(quoted(actualLines[shared]))"
+            )
         } else {
-            report.append("\(path):\(expected.line): output differs only in its final newline (every printed line should end in one)")
+            report.append(
+                "\(path):\(expected.line): output differs only in its final newline (every printed line should end in one)"
+            )
         }
         return report
     }
@@ -40,8 +46,11 @@ extension String {
             case "\r": result += "\\r"
             case "\"": result += "\\\""
             default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" }
-                else { result.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

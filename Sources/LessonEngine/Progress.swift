@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
-/// What the learner has done: where they are, and per lesson which steps ran cleanly and
-/// how many checks passed.
+/// What the learner has done: where they are, per lesson which steps ran cleanly and how
+/// many checks passed, and, apart from steps read, how each challenge went.
 public struct Progress: Codable, Equatable, Sendable {
     public struct Position: Codable, Equatable, Sendable {
         public var lesson: String
@@ -26,16 +27,36 @@ public struct Progress: Codable, Equatable, Sendable {
     public var current: Position?
     /// Lesson name → step number (as text, for JSON) → the last run of that step.
     public var steps: [String: [String: StepRecord]] = [:]
+    /// Lesson name → step number → that challenge's record.
+    public var challenges: [String: [String: ChallengeRecord]] = [:]
 
     public init() {}
 
     /// Lenient: a file written by another version, or edited by hand, keeps whatever it
-    /// has; a missing key is its empty value, not a reason to call the file unreadable.
+    /// has; a missing key (`challenges`, before they existed) is its empty value, not a
+    /// reason to call the file unreadable.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
         current = try container.decodeIfPresent(Position.self, forKey: .current)
         steps = try container.decodeIfPresent([String: [String: StepRecord]].self, forKey: .steps) ?? [:]
+        challenges = try container.decodeIfPresent([String: [String: ChallengeRecord]].self, forKey: .challenges) ?? [:]
+    }
+
+    public func challenge(_ lesson: String, step: Int) -> ChallengeRecord {
+        challenges[lesson]?[String(step)] ?? ChallengeRecord()
+    }
+
+    /// Changes one challenge's record.
+    public mutating func updateChallenge(_ lesson: String, step: Int, _ change: (inout ChallengeRecord) -> Void) {
+        var record = challenge(lesson, step: step)
+        change(&record)
+        challenges[lesson, default: [:]][String(step)] = record
+    }
+
+    /// Challenges of `lesson` the learner's own code has passed.
+    public func passedChallenges(of lesson: String) -> Int {
+        challenges[lesson]?.values.filter(\.passed).count ?? 0
     }
 
     public mutating func record(_ run: StepRun, of lesson: Lesson) {
@@ -47,6 +68,21 @@ public struct Progress: Codable, Equatable, Sendable {
     public func completedSteps(of lesson: String) -> Int {
         steps[lesson]?.values.filter(\.succeeded).count ?? 0
     }
+}
+
+/// How one challenge went: kept apart from the step record, which only says the step was read.
+public struct ChallengeRecord: Codable, Equatable, Sendable {
+    /// `:check` runs.
+    public var attempts = 0
+    /// The learner's code passed every check (once is enough; it stays passed).
+    public var passed = false
+    public var hintsShown = 0
+    /// `:solution` was shown (only after an attempt).
+    public var solutionShown = false
+    /// `:skip` moved on without passing.
+    public var skipped = false
+
+    public init() {}
 }
 
 /// Loads and saves `progress.json` in the state directory. Saving merges: under a lock,
@@ -72,9 +108,12 @@ public struct ProgressStore: Sendable {
         case .readOnly(let reason): return (Progress(), "\(reason); progress will not be saved this session")
         case .invalid:
             let kept = setAside()
-            return (Progress(), "\(url.path) is not valid progress (JSON); "
-                + (kept.map { "it is kept as \($0), and progress starts afresh" }
-                    ?? "progress will not be saved this session"))
+            return (
+                Progress(),
+                "\(url.path) is not valid progress (JSON); "
+                    + (kept.map { "it is kept as \($0), and progress starts afresh" }
+                        ?? "progress will not be saved this session")
+            )
         }
     }
 
@@ -115,7 +154,10 @@ public struct ProgressStore: Sendable {
     }
 
     private enum Reading {
-        case missing, loaded(Progress), readOnly(String), invalid
+        case missing
+        case loaded(Progress)
+        case readOnly(String)
+        case invalid
     }
 
     private func read() -> Reading {

@@ -67,15 +67,24 @@ public struct StepRunner: Sendable {
             guard !command.isEmpty else { continue }
             let location = SourceLocation(file: lesson.path, line: block.firstLine + offset, column: 1)
             guard let commands else {
-                return ScriptResult(output: output, diagnostics: [Diagnostic(
-                    severity: .error, message: "REPL commands cannot run here", location: location, sourceLine: command)])
+                return ScriptResult(
+                    output: output,
+                    diagnostics: [
+                        Diagnostic(
+                            severity: .error, message: "REPL commands cannot run here", location: location,
+                            sourceLine: command)
+                    ])
             }
             switch commands.run(command) {
             case .success(let text):
                 output += text
             case .failure(let error):
-                return ScriptResult(output: output, diagnostics: [Diagnostic(
-                    severity: .error, message: error.message, location: location, sourceLine: command)])
+                return ScriptResult(
+                    output: output,
+                    diagnostics: [
+                        Diagnostic(
+                            severity: .error, message: error.message, location: location, sourceLine: command)
+                    ])
             }
         }
         return ScriptResult(output: output)

@@ -26,8 +26,8 @@ public enum ContinuationScanner {
     }
 
     private enum Context {
-        case bracket(Unicode.Scalar)   // ( [ {
-        case interpolation             // \( … ) inside a string
+        case bracket(Unicode.Scalar)  // ( [ {
+        case interpolation  // \( … ) inside a string
         case string(multiline: Bool, hashes: Int)
         case blockComment
     }
@@ -66,9 +66,15 @@ public enum ContinuationScanner {
                     continue
                 }
                 if case .blockComment? = stack.last {
-                    if matches("*/") { stack.removeLast(); index += 2 }
-                    else if matches("/*") { stack.append(.blockComment); index += 2 }
-                    else { index += 1 }
+                    if matches("*/") {
+                        stack.removeLast()
+                        index += 2
+                    } else if matches("/*") {
+                        stack.append(.blockComment)
+                        index += 2
+                    } else {
+                        index += 1
+                    }
                     continue
                 }
                 if !scanCode() { return false }
@@ -104,7 +110,7 @@ public enum ContinuationScanner {
                 case .bracket(let open)? where open == expected:
                     stack.removeLast()
                 case .interpolation? where scalar == ")":
-                    stack.removeLast()   // back into the string
+                    stack.removeLast()  // back into the string
                 default:
                     return false
                 }
@@ -135,7 +141,7 @@ public enum ContinuationScanner {
                     stack.append(.interpolation)
                     index = after + 1
                 } else {
-                    index = after + 1   // an escaped character
+                    index = after + 1  // an escaped character
                 }
                 return true
             }

@@ -1,7 +1,8 @@
 import CLineEditing
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The interactive line editor: libedit with emacs keys, a persistent history, Tab
@@ -33,25 +34,29 @@ public final class TerminalLineEditor: LineReader {
                 // Never overwritten: set aside under a new name, or left alone.
                 let path = history.url.resolvingSymlinksInPath().path
                 if let kept = StateDirectory.setAside(path) {
-                    historyProblem = "could not read the history file \(history.url.path) (kept as \(kept)); "
+                    historyProblem =
+                        "could not read the history file \(history.url.path) (kept as \(kept)); "
                         + "starting with an empty history"
                 } else {
                     historyWritable = false
-                    historyProblem = "could not read the history file \(history.url.path); this session's lines "
+                    historyProblem =
+                        "could not read the history file \(history.url.path); this session's lines "
                         + "are not saved to it"
                 }
             }
         }
         if completer != nil {
-            wb_editor_set_completer(editor, { context, before, insertion, listing in
-                guard let context, let before else { return }
-                let owner = Unmanaged<TerminalLineEditor>.fromOpaque(context).takeUnretainedValue()
-                guard let completion = owner.completer?(String(cString: before)) else { return }
-                if !completion.insertion.isEmpty { insertion?.pointee = strdup(completion.insertion) }
-                if !completion.candidates.isEmpty {
-                    listing?.pointee = strdup(TerminalLineEditor.columns(completion.candidates))
-                }
-            }, Unmanaged.passUnretained(self).toOpaque())
+            wb_editor_set_completer(
+                editor,
+                { context, before, insertion, listing in
+                    guard let context, let before else { return }
+                    let owner = Unmanaged<TerminalLineEditor>.fromOpaque(context).takeUnretainedValue()
+                    guard let completion = owner.completer?(String(cString: before)) else { return }
+                    if !completion.insertion.isEmpty { insertion?.pointee = strdup(completion.insertion) }
+                    if !completion.candidates.isEmpty {
+                        listing?.pointee = strdup(TerminalLineEditor.columns(completion.candidates))
+                    }
+                }, Unmanaged.passUnretained(self).toOpaque())
         }
     }
 
@@ -97,7 +102,8 @@ public final class TerminalLineEditor: LineReader {
     /// the environment's if it is one, else C.UTF-8.
     static func useUTF8Characters() {
         if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)),
-           String(cString: codeset) == "UTF-8" {
+            String(cString: codeset) == "UTF-8"
+        {
             return
         }
         setlocale(LC_CTYPE, "C.UTF-8")
@@ -113,8 +119,9 @@ public final class TerminalLineEditor: LineReader {
         var index = 0
         while index < candidates.count {
             let row = candidates[index..<min(index + perRow, candidates.count)]
-            rows.append(row.map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }.joined()
-                .trimmingCharacters(in: .whitespaces))
+            rows.append(
+                row.map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }.joined()
+                    .trimmingCharacters(in: .whitespaces))
             index += perRow
         }
         return rows.joined(separator: "\n")

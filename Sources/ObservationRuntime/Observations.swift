@@ -41,7 +41,9 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
         var wakeups: ChangeSignal? = ChangeSignal()
         var hasStarted = false
 
-        public mutating func next(isolation iterationIsolation: isolated (any Actor)? = #isolation) async throws(Failure) -> Element? {
+        public mutating func next(
+            isolation iterationIsolation: isolated (any Actor)? = #isolation
+        ) async throws(Failure) -> Element? {
             guard let wakeups else { return nil }
             if hasStarted {
                 await wakeups.waitForChange()

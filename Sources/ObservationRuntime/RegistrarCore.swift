@@ -81,7 +81,9 @@ final class RegistrarCore: Sendable {
         state.withLock { state in
             var found: [Tracking] = []
             for registration in state.registrations
-            where !registration.isRemoved && registration.properties.contains(property) && !registration.tracking.isFinished {
+            where !registration.isRemoved && registration.properties.contains(property)
+                && !registration.tracking.isFinished
+            {
                 found.append(registration.tracking)
             }
             return found

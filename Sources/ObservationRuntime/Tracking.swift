@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One installed `withObservationTracking`. The first change to what it read calls
 /// `onChange`; when `onChange` returns, every registration it made, on every object it
@@ -99,7 +100,8 @@ final class Tracking: Sendable {
         }
         switch onChange {
         case .plain(let handler): handler()
-        case .detailed(let handler): handler(ObservationChange(subject: named ?? ObservedSubject(subject()), property: property))
+        case .detailed(let handler):
+            handler(ObservationChange(subject: named ?? ObservedSubject(subject()), property: property))
         }
         guard role == .first else { return }
         let registrations = state.withLock { state in

@@ -85,7 +85,10 @@ public struct ScriptResult: Sendable {
     /// that expression's value, now bound to the name (`$R0`) for later entries.
     public var echo: EchoedValue?
     public var succeeded: Bool { diagnostics.allSatisfy { $0.severity != .error } && !wasStopped }
-    public init(output: String = "", diagnostics: [Diagnostic] = [], expectations: [ExpectationResult] = [], wasStopped: Bool = false) {
+    public init(
+        output: String = "", diagnostics: [Diagnostic] = [], expectations: [ExpectationResult] = [],
+        wasStopped: Bool = false
+    ) {
         self.output = output
         self.diagnostics = diagnostics
         self.expectations = expectations
@@ -134,8 +137,10 @@ public final class ScriptSession: @unchecked Sendable {
     /// the line of the code block in the Markdown file so diagnostics point into it).
     /// `echoAs` (the REPL's `$R0`): a final bare expression is bound to that name, as the
     /// Swift REPL does, and returned in `ScriptResult.echo`.
-    public func run(_ source: String, file: String = "<repl>", firstLine: Int = 1,
-                    echoAs: String? = nil) -> ScriptResult {
+    public func run(
+        _ source: String, file: String = "<repl>", firstLine: Int = 1,
+        echoAs: String? = nil
+    ) -> ScriptResult {
         runLock.lock()
         defer { runLock.unlock() }
         // The interpreter recurses on the host stack: give it a big one of its own.
@@ -176,8 +181,9 @@ public final class ScriptSession: @unchecked Sendable {
             var program = try parser.parseProgram()
             if let echoAs, let last = program.last, case .expr(let expression) = last.kind {
                 echoName = echoAs
-                let binding = VarDecl(isLet: true, name: echoAs, tupleNames: nil, type: nil, initializer: expression,
-                                      accessors: .none, modifiers: Modifiers(), attributes: [], pos: last.pos)
+                let binding = VarDecl(
+                    isLet: true, name: echoAs, tupleNames: nil, type: nil, initializer: expression,
+                    accessors: .none, modifiers: Modifiers(), attributes: [], pos: last.pos)
                 program[program.count - 1] = Stmt(.variable(binding), last.pos)
             }
             try Checker(model: declarations).check(program)
@@ -205,8 +211,9 @@ public final class ScriptSession: @unchecked Sendable {
             interpreter.pendingDeinitError = nil
             diagnostics.append(render(e))
         }
-        var result = ScriptResult(output: interpreter.outputText, diagnostics: diagnostics,
-                                  expectations: interpreter.expectations, wasStopped: stopped)
+        var result = ScriptResult(
+            output: interpreter.outputText, diagnostics: diagnostics,
+            expectations: interpreter.expectations, wasStopped: stopped)
         if result.succeeded, let echoName, let box = interpreter.globals.values[echoName], box.isInitialized {
             result.echo = echoedValue(box.value, name: echoName)
         }

@@ -287,7 +287,8 @@ public final class ViewHost {
     }
 
     private func record(_ node: ViewNode) -> ViewRecord {
-        ViewRecord(typeName: node.typeName, identity: node.identityPath,
-                   bodyEvaluations: node.bodyEvaluations, initCalls: node.initCalls)
+        ViewRecord(
+            typeName: node.typeName, identity: node.identityPath,
+            bodyEvaluations: node.bodyEvaluations, initCalls: node.initCalls)
     }
 }

@@ -15,7 +15,10 @@ import ViewRuntime
 @Observable final class ToolchainItem: Identifiable {
     let id: Int
     var title: String
-    init(id: Int) { self.id = id; title = "item \(id)" }
+    init(id: Int) {
+        self.id = id
+        title = "item \(id)"
+    }
 }
 
 /// The registrar expansion by hand, on the built-in runtime.
@@ -23,9 +26,15 @@ final class RuntimeItem: Identifiable, ObservationRuntime.Observable {
     let id: Int
     private let registrar = ObservationRuntime.ObservationRegistrar()
     private var _title: String
-    init(id: Int) { self.id = id; _title = "item \(id)" }
+    init(id: Int) {
+        self.id = id
+        _title = "item \(id)"
+    }
     var title: String {
-        get { registrar.access(self, keyPath: \.title); return _title }
+        get {
+            registrar.access(self, keyPath: \.title)
+            return _title
+        }
         set { registrar.withMutation(of: self, keyPath: \.title) { _title = newValue } }
     }
 }
@@ -33,7 +42,10 @@ final class RuntimeItem: Identifiable, ObservationRuntime.Observable {
 final class LegacyItem: ObservableObject, Identifiable {
     let id: Int
     @Published var title: String
-    init(id: Int) { self.id = id; title = "item \(id)" }
+    init(id: Int) {
+        self.id = id
+        title = "item \(id)"
+    }
 }
 
 struct LegacyRow: View {
@@ -95,8 +107,9 @@ func measure<Item: AnyObject>(
     }
     times.sort()
     let median = times[times.count / 2]
-    print("\(system.padding(toLength: 10, withPad: " ", startingAt: 0)) rows \(String(rows).leftPad(6))  changed \(String(changes).leftPad(4))  "
-        + "mount \(format(mountTime)) ms   update \(format(median)) ms   bodies evaluated \(evaluated)")
+    print(
+        "\(system.padding(toLength: 10, withPad: " ", startingAt: 0)) rows \(String(rows).leftPad(6))  changed \(String(changes).leftPad(4))  "
+            + "mount \(format(mountTime)) ms   update \(format(median)) ms   bodies evaluated \(evaluated)")
 }
 
 extension String {
@@ -104,21 +117,27 @@ extension String {
 }
 
 print("viewruntime-bench: update cost after K changes in a tree of N row views (median of 15)")
-for (rows, changes) in [(1_000, 1), (10_000, 1), (50_000, 1), (10_000, 10), (10_000, 100), (10_000, 1_000), (10_000, 3_000), (10_000, 10_000)] {
-    try measure(system: "toolchain", rows: rows, changes: changes,
-                makeItems: { n in (0..<n).map(ToolchainItem.init) },
-                mount: { try ViewHost(ToolchainList(items: $0)) },
-                rename: { $0.title = $1 })
+for (rows, changes) in [
+    (1_000, 1), (10_000, 1), (50_000, 1), (10_000, 10), (10_000, 100), (10_000, 1_000), (10_000, 3_000),
+    (10_000, 10_000),
+] {
+    try measure(
+        system: "toolchain", rows: rows, changes: changes,
+        makeItems: { n in (0..<n).map(ToolchainItem.init) },
+        mount: { try ViewHost(ToolchainList(items: $0)) },
+        rename: { $0.title = $1 })
 }
 for (rows, changes) in [(1_000, 1), (10_000, 1), (50_000, 1), (10_000, 100)] {
-    try measure(system: "built-in", rows: rows, changes: changes,
-                makeItems: { n in (0..<n).map(RuntimeItem.init) },
-                mount: { try ViewHost(RuntimeList(items: $0)) },
-                rename: { $0.title = $1 })
+    try measure(
+        system: "built-in", rows: rows, changes: changes,
+        makeItems: { n in (0..<n).map(RuntimeItem.init) },
+        mount: { try ViewHost(RuntimeList(items: $0)) },
+        rename: { $0.title = $1 })
 }
 for (rows, changes) in [(1_000, 1), (10_000, 1), (10_000, 100)] {
-    try measure(system: "legacy", rows: rows, changes: changes,
-                makeItems: { n in (0..<n).map(LegacyItem.init) },
-                mount: { try ViewHost(LegacyList(items: $0)) },
-                rename: { $0.title = $1 })
+    try measure(
+        system: "legacy", rows: rows, changes: changes,
+        makeItems: { n in (0..<n).map(LegacyItem.init) },
+        mount: { try ViewHost(LegacyList(items: $0)) },
+        rename: { $0.title = $1 })
 }

@@ -15,20 +15,25 @@
 //   swift run -c release workbook-bench-repl [--runs N]
 import CompilerCheck
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 var runs = 30
 if let index = CommandLine.arguments.firstIndex(of: "--runs"), index + 1 < CommandLine.arguments.count,
-   let value = Int(CommandLine.arguments[index + 1]), value > 0 {
+    let value = Int(CommandLine.arguments[index + 1]), value > 0
+{
     runs = value
 }
 
 let products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let workbook = products.appendingPathComponent("workbook").path
 guard FileManager.default.isExecutableFile(atPath: workbook) else {
-    FileHandle.standardError.write(Data("error: no workbook binary at \(workbook); build it first: swift build -c release --product workbook\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "error: no workbook binary at \(workbook); build it first: swift build -c release --product workbook\n".utf8
+        ))
     exit(2)
 }
 let state = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-bench-\(getpid())").path
@@ -36,7 +41,8 @@ defer { try? FileManager.default.removeItem(atPath: state) }
 
 func median(_ samples: [Double]) -> Double {
     let sorted = samples.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func milliseconds(since start: UInt64) -> Double {
@@ -75,8 +81,10 @@ for run in 0..<runs {
 func report(_ name: String, _ samples: [Double], target: Double) {
     let value = median(samples)
     let verdict = value <= target ? "within" : "OVER"
-    print(String(format: "%@: median %.2f ms (min %.2f, max %.2f, n=%d) — target ≤ %.0f ms: %@",
-                 name, value, samples.min() ?? 0, samples.max() ?? 0, samples.count, target, verdict))
+    print(
+        String(
+            format: "%@: median %.2f ms (min %.2f, max %.2f, n=%d) — target ≤ %.0f ms: %@",
+            name, value, samples.min() ?? 0, samples.max() ?? 0, samples.count, target, verdict))
 }
 
 func percentile(_ samples: [Double], _ fraction: Double) -> Double {
@@ -90,18 +98,20 @@ report("typed line → result ", lineSamples, target: 300)
 // MARK: A long session
 
 /// 100 lines a learner might have typed: ten models, each with a function, variables, calls.
-let sessionLines: [String] = (0..<10).flatMap { i in [
-    "@Observable final class Counter\(i) { var value = \(i); var label = \"c\(i)\"; func bump() { value += 1 } }",
-    "let counter\(i) = Counter\(i)()",
-    "counter\(i).bump()",
-    "func total\(i)(_ extra: Int) -> Int { counter\(i).value + extra }",
-    "var names\(i) = [\"a\", \"b\"]",
-    "names\(i).append(counter\(i).label)",
-    "struct Point\(i): Equatable { var x = \(i), y = 0 }",
-    "let point\(i) = Point\(i)(x: \(i), y: total\(i)(1))",
-    "counter\(i).value",
-    "print(names\(i).count, point\(i).y)",
-] }
+let sessionLines: [String] = (0..<10).flatMap { i in
+    [
+        "@Observable final class Counter\(i) { var value = \(i); var label = \"c\(i)\"; func bump() { value += 1 } }",
+        "let counter\(i) = Counter\(i)()",
+        "counter\(i).bump()",
+        "func total\(i)(_ extra: Int) -> Int { counter\(i).value + extra }",
+        "var names\(i) = [\"a\", \"b\"]",
+        "names\(i).append(counter\(i).label)",
+        "struct Point\(i): Equatable { var x = \(i), y = 0 }",
+        "let point\(i) = Point\(i)(x: \(i), y: total\(i)(1))",
+        "counter\(i).value",
+        "print(names\(i).count, point\(i).y)",
+    ]
+}
 let measuredLines: [String] = (0..<max(20, runs)).map { k in
     switch k % 5 {
     case 0: return "counter\(k % 10).value + \(k)"
@@ -146,11 +156,14 @@ terminal.type("\u{04}")
 terminal.finish()
 if !refused.isEmpty { print("warning: the session refused \(refused.count) lines, e.g. \(refused[0])") }
 
-let sessionMedian = median(sessionSamples), sessionP90 = percentile(sessionSamples, 0.9)
-print(String(format: "line → result after %d accepted lines: median %.0f ms, p90 %.0f ms (n=%d) "
-             + "— targets ≤ 300 / ≤ 500 ms: %@",
-             sessionLines.count, sessionMedian, sessionP90, sessionSamples.count,
-             sessionMedian <= 300 && sessionP90 <= 500 ? "within" : "OVER"))
+let sessionMedian = median(sessionSamples)
+let sessionP90 = percentile(sessionSamples, 0.9)
+print(
+    String(
+        format: "line → result after %d accepted lines: median %.0f ms, p90 %.0f ms (n=%d) "
+            + "— targets ≤ 300 / ≤ 500 ms: %@",
+        sessionLines.count, sessionMedian, sessionP90, sessionSamples.count,
+        sessionMedian <= 300 && sessionP90 <= 500 ? "within" : "OVER"))
 
 print(String(format: "line with a body → result, same session: median %.0f ms, p90 %.0f ms (n=%d) "
              + "— targets ≤ 300 / ≤ 500 ms: %@",
@@ -175,10 +188,12 @@ for _ in 0..<5 {
     coldSamples.append(milliseconds(since: start))
 }
 if !coldSamples.isEmpty {
-    print(String(format: "cold swiftc -typecheck of the same %d lines: median %.0f ms, p90 %.0f ms (n=%d); "
-                 + "workbook line/cold = %.2f",
-                 sessionLines.count + measuredLines.count, median(coldSamples), percentile(coldSamples, 0.9),
-                 coldSamples.count, sessionMedian / median(coldSamples)))
+    print(
+        String(
+            format: "cold swiftc -typecheck of the same %d lines: median %.0f ms, p90 %.0f ms (n=%d); "
+                + "workbook line/cold = %.2f",
+            sessionLines.count + measuredLines.count, median(coldSamples), percentile(coldSamples, 0.9),
+            coldSamples.count, sessionMedian / median(coldSamples)))
 }
 
 /// A workbook on a pseudo-terminal (openpty + posix_spawn in a new session).
@@ -188,7 +203,8 @@ final class BenchTerminal {
     var output = ""
 
     init?(executable: String, stateHome: String) {
-        var master: Int32 = -1, slave: Int32 = -1
+        var master: Int32 = -1
+        var slave: Int32 = -1
         var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0, let name = ttyname(slave) else { return nil }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
@@ -200,8 +216,10 @@ final class BenchTerminal {
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
-        posix_spawnattr_setflags(&attributes, 0x80) // POSIX_SPAWN_SETSID
-        let environment = ["TERM=xterm", "NO_COLOR=1", "HOME=\(stateHome)", "XDG_STATE_HOME=\(stateHome)", "LANG=C.UTF-8"]
+        posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID
+        let environment = [
+            "TERM=xterm", "NO_COLOR=1", "HOME=\(stateHome)", "XDG_STATE_HOME=\(stateHome)", "LANG=C.UTF-8",
+        ]
         let cArguments = [strdup(executable), strdup("--lessons"), strdup("/"), nil]
         let cEnvironment = environment.map { strdup($0) } + [nil]
         var pid: pid_t = 0
@@ -211,7 +229,10 @@ final class BenchTerminal {
         posix_spawn_file_actions_destroy(&actions)
         posix_spawnattr_destroy(&attributes)
         close(slave)
-        guard status == 0 else { close(master); return nil }
+        guard status == 0 else {
+            close(master)
+            return nil
+        }
         self.master = master
         self.pid = pid
     }
@@ -267,7 +288,8 @@ guard let sourceKit = SourceKitService.shared(swiftc: toolchain.swiftc) else {
 }
 var processSamples: [Double] = []
 var serviceSamples: [Double] = []
-var agreed = 0, echoed = 0
+var agreed = 0
+var echoed = 0
 for line in measuredLines {
     let start = DispatchTime.now().uptimeNanoseconds
     let verdict = checker.check(line)
@@ -283,7 +305,9 @@ for line in measuredLines {
         if response.contains("cannot convert value of type '\(type)'") { agreed += 1 }
     }
 }
-print(String(format: "back ends, per entry after %d lines: swiftc front-end process median %.0f ms, p90 %.0f ms; "
-             + "sourcekitd (warm, in process) median %.0f ms, p90 %.0f ms (n=%d; same static type in %d of %d echoes)",
-             sessionLines.count, median(processSamples), percentile(processSamples, 0.9), median(serviceSamples),
-             percentile(serviceSamples, 0.9), processSamples.count, agreed, echoed))
+print(
+    String(
+        format: "back ends, per entry after %d lines: swiftc front-end process median %.0f ms, p90 %.0f ms; "
+            + "sourcekitd (warm, in process) median %.0f ms, p90 %.0f ms (n=%d; same static type in %d of %d echoes)",
+        sessionLines.count, median(processSamples), percentile(processSamples, 0.9), median(serviceSamples),
+        percentile(serviceSamples, 0.9), processSamples.count, agreed, echoed))

@@ -22,11 +22,12 @@ enum Workloads {
             },
             Workload(name: "tracked read", operations: 200_000) { n in
                 let counter = S.make()
-                let sum = S.track({
-                    var sum = 0
-                    for _ in 0..<n { sum &+= S.read(counter) }
-                    return sum
-                }, onChange: {})
+                let sum = S.track(
+                    {
+                        var sum = 0
+                        for _ in 0..<n { sum &+= S.read(counter) }
+                        return sum
+                    }, onChange: {})
                 consume(sum)
             },
             Workload(name: "install + fire", operations: 100_000) { n in
@@ -54,11 +55,12 @@ enum Workloads {
                 let counters = (0..<1_000).map { _ in S.make() }
                 let fired = FireCount()
                 for round in 0..<n {
-                    _ = S.track({
-                        var sum = 0
-                        for counter in counters { sum &+= S.read(counter) }
-                        return sum
-                    }, onChange: { fired.add() })
+                    _ = S.track(
+                        {
+                            var sum = 0
+                            for counter in counters { sum &+= S.read(counter) }
+                            return sum
+                        }, onChange: { fired.add() })
                     S.write(counters[round % counters.count], round &+ 1)
                 }
                 consume(fired)

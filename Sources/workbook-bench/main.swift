@@ -6,13 +6,14 @@ import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("""
-    USAGE: workbook-bench [--rounds N]
+    print(
+        """
+        USAGE: workbook-bench [--rounds N]
 
-    Times the built-in observation runtime against the toolchain's Observation module on
-    six workloads and prints ns/op (median of N rounds, default 11) and their ratio.
-    Build with -c release for meaningful numbers.
-    """)
+        Times the built-in observation runtime against the toolchain's Observation module on
+        six workloads and prints ns/op (median of N rounds, default 11) and their ratio.
+        Build with -c release for meaningful numbers.
+        """)
     exit(0)
 }
 var rounds = 11
@@ -26,7 +27,7 @@ if let index = arguments.firstIndex(of: "--rounds") {
 }
 
 #if DEBUG
-print("note: this is a debug build; run `swift run -c release workbook-bench` for real numbers\n")
+    print("note: this is a debug build; run `swift run -c release workbook-bench` for real numbers\n")
 #endif
 
 let toolchain = Workloads.all(Toolchain.self)
@@ -43,16 +44,18 @@ func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
 }
 
 print("ns/op, median of \(rounds) rounds; ratio = built-in ÷ toolchain (target ≤ 0.50)\n")
-print(pad("workload", 32) + pad("toolchain", 11, right: true) + pad("key paths", 11, right: true)
-      + pad("ratio", 7, right: true) + pad("prop. ids", 11, right: true) + pad("ratio", 7, right: true))
+print(
+    pad("workload", 32) + pad("toolchain", 11, right: true) + pad("key paths", 11, right: true)
+        + pad("ratio", 7, right: true) + pad("prop. ids", 11, right: true) + pad("ratio", 7, right: true))
 for index in toolchain.indices {
     let oracle = toolchain[index].nanosecondsPerOperation(rounds: rounds)
     let byKeyPath = keyPaths[index].nanosecondsPerOperation(rounds: rounds)
     let byID = propertyIDs[index].nanosecondsPerOperation(rounds: rounds)
-    print(pad(toolchain[index].name, 32)
-          + pad(format(oracle), 11, right: true)
-          + pad(format(byKeyPath), 11, right: true)
-          + pad(String(format: "%.2f", byKeyPath / oracle), 7, right: true)
-          + pad(format(byID), 11, right: true)
-          + pad(String(format: "%.2f", byID / oracle), 7, right: true))
+    print(
+        pad(toolchain[index].name, 32)
+            + pad(format(oracle), 11, right: true)
+            + pad(format(byKeyPath), 11, right: true)
+            + pad(String(format: "%.2f", byKeyPath / oracle), 7, right: true)
+            + pad(format(byID), 11, right: true)
+            + pad(String(format: "%.2f", byID / oracle), 7, right: true))
 }

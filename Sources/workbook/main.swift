@@ -1,7 +1,7 @@
 // workbook — the command line: picks the verb and hands over. Each verb lives in
 // Commands/<Verb>.swift; the REPL itself is under REPL/.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Every verb, in the order `workbook --help` lists them.

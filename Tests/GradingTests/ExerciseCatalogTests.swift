@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Grading
 
 @Suite struct ExerciseCatalogTests {
@@ -31,7 +32,8 @@ import Testing
         let fixture = try Fixture()
         try fixture.writeCompleteExercise()
         let inside = fixture.root.appendingPathComponent("Exercises/01-something/.meta")
-        #expect(ExerciseCatalog.findRoot(from: inside)?.standardizedFileURL.path == fixture.root.standardizedFileURL.path)
+        #expect(
+            ExerciseCatalog.findRoot(from: inside)?.standardizedFileURL.path == fixture.root.standardizedFileURL.path)
     }
 
     @Test func theMarkerIsFoundOnlyInStarterSources() throws {

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import Grading
+
 /// A throwaway package folder for one test, removed when the test ends.
 final class Fixture {
     let root: URL
@@ -56,8 +58,11 @@ final class Fixture {
         try write("Package.swift", "let exercises = [(\"01-something\", [])]\n")
         try write("Exercises/README.md", "# Exercises\n")
         try write("Exercises/01-something/README.md", Self.readme)
-        try write("Exercises/01-something/Model.swift", "// WORKBOOK: NOT DONE — delete this line when you want this exercise graded\nstruct Model {}\n")
+        try write(
+            "Exercises/01-something/Model.swift",
+            "// WORKBOOK: NOT DONE — delete this line when you want this exercise graded\nstruct Model {}\n")
         try write("Exercises/01-something/.meta/Model.swift", "struct Model {}\n")
         try write("Tests/Graders/01-something/SomethingGrader.swift", "@Suite(.graded(exercise: \"01\")) struct G {}\n")
+        try write(GraderFingerprints.file, GraderFingerprints(root: root).render(for: ExerciseCatalog(root: root)))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Grading
 
 @Suite struct HintProgressTests {
@@ -28,5 +29,37 @@ import Testing
             _ = try HintProgress(directory: fixture.root.appendingPathComponent("state"))
         }
         #expect(fixture.read("state/hints.json") == "{ not json")
+    }
+}
+
+/// Issue 14: a hand-edited hint count must never be used as an index.
+@Suite struct HintCountOutOfRangeTests {
+    private func progress(storing count: String) throws -> (HintProgress, Exercise, Fixture) {
+        let fixture = try Fixture()
+        try fixture.writeCompleteExercise()
+        try fixture.write("state/hints.json", "{ \"01-something\": \(count) }")
+        let exercise = try #require(ExerciseCatalog(root: fixture.root).exercises.first)
+        return (try HintProgress(directory: fixture.root.appendingPathComponent("state")), exercise, fixture)
+    }
+
+    @Test func aNegativeCountReadsAsNoneRevealedAndTheNextHintIsTheFirst() throws {
+        var (progress, exercise, _) = try progress(storing: "-3")
+        #expect(progress.revealedCount(for: exercise, available: 2) == 0)
+        #expect(progress.revealNext(for: exercise, available: 2) == 1)
+    }
+
+    @Test func aCountPastTheLastHintReadsAsAllRevealed() throws {
+        var (progress, exercise, _) = try progress(storing: "99")
+        #expect(progress.revealedCount(for: exercise, available: 2) == 2)
+        #expect(progress.revealNext(for: exercise, available: 2) == 2)
+    }
+
+    @Test func aCountThatIsNoIntegerIsUnreadableAndTheFileIsKept() throws {
+        let fixture = try Fixture()
+        try fixture.write("state/hints.json", "{ \"01-something\": 1e99 }")
+        #expect(throws: HintProgressError.self) {
+            _ = try HintProgress(directory: fixture.root.appendingPathComponent("state"))
+        }
+        #expect(fixture.read("state/hints.json") == "{ \"01-something\": 1e99 }")
     }
 }

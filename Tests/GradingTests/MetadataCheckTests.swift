@@ -1,9 +1,11 @@
 import Testing
+
 @testable import Grading
 
 @Suite struct MetadataCheckTests {
     private func errors(_ fixture: Fixture) -> [String] {
-        MetadataCheck(catalog: ExerciseCatalog(root: fixture.root)).problems().filter { !$0.isWarning }.map(\.description)
+        MetadataCheck(catalog: ExerciseCatalog(root: fixture.root)).problems().filter { !$0.isWarning }.map(
+            \.description)
     }
 
     @Test func aCompleteExerciseHasNoErrors() throws {
@@ -41,6 +43,31 @@ import Testing
         try fixture.writeCompleteExercise()
         let oneHint = Fixture.readme.replacingOccurrences(of: "### Hint 2\n\nSecond hint.\n", with: "")
         try fixture.write("Exercises/01-something/README.md", oneHint)
-        #expect(errors(fixture) == ["Exercises/01-something/README.md:1:1: error: has 1 hints under `## Hints` (`### Hint N`); expected 2 or 3"])
+        #expect(
+            errors(fixture) == [
+                "Exercises/01-something/README.md:1:1: error: has 1 hints under `## Hints` (`### Hint N`); expected 2 or 3"
+            ])
+    }
+}
+
+@Suite struct GraderFingerprintTests {
+    @Test func anEditedGraderIsNamedWithTheCommandThatRestoresIt() throws {
+        let fixture = try Fixture()
+        try fixture.writeCompleteExercise()
+        let catalog = ExerciseCatalog(root: fixture.root)
+        let exercise = try #require(catalog.exercises.first)
+        let fingerprints = GraderFingerprints(root: fixture.root)
+        #expect(fingerprints.changeReport(for: exercise) == nil)
+        try fixture.write(
+            "Tests/Graders/01-something/SomethingGrader.swift",
+            "@Suite(.graded(exercise: \"01\")) struct G { /* always pass */ }\n")
+        #expect(
+            fingerprints.changeReport(for: exercise)
+                == "the grader for 01 was changed (Tests/Graders/01-something); restore it with `git checkout -- Tests/Graders/01-something` and grade again"
+        )
+        #expect(
+            MetadataCheck(catalog: catalog).problems().map(\.description).contains {
+                $0.contains("the fingerprint recorded for Tests/Graders/01-something does not match")
+            })
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import Grading
 
 @Suite struct PackageCopyTests {
     private func git(_ arguments: [String], in directory: URL) throws {
-        let result = try ProcessRunner.run(["git", "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments, in: directory)
+        let result = try ProcessRunner.run(
+            ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments, in: directory)
         #expect(result.exitCode == 0, "git \(arguments.joined(separator: " ")): \(result.output)")
     }
 
@@ -23,7 +25,8 @@ import Testing
         try copy.synchronize()
         #expect(destination.read("New.swift") != nil)
         #expect(destination.read(".build/big.o") == nil)
-        #expect(destination.read("Exercises/01-something/Model.swift") == source.read("Exercises/01-something/Model.swift"))
+        #expect(
+            destination.read("Exercises/01-something/Model.swift") == source.read("Exercises/01-something/Model.swift"))
 
         let unchanged = destination.root.appendingPathComponent("Package.swift")
         let stamp = try FileManager.default.attributesOfItem(atPath: unchanged.path)[.modificationDate] as? Date

@@ -1,27 +1,43 @@
 import Foundation
 import Testing
+
 @testable import Grading
 
 @Suite struct ProgressTableTests {
     @Test func plainTableShowsEachStateAndWhatToDo() throws {
         let fixture = try Fixture()
         for name in ["01-a", "02-b", "03-c"] {
-            try fixture.write("Exercises/\(name)/README.md", "# Exercise \(name.prefix(2)) — \(name.dropFirst(3))\n")
+            let lesson = "Follows lesson: Lessons/0\(Int(name.prefix(2))! + 1)-x.md\n"
+            try fixture.write(
+                "Exercises/\(name)/README.md", "# Exercise \(name.prefix(2)) — \(name.dropFirst(3))\n\n\(lesson)")
         }
         let exercises = ExerciseCatalog(root: fixture.root).exercises
-        let table = ProgressTable(rows: [
-            (exercises[0], .passed(tests: 3)),
-            (exercises[1], .failed(first: "t: expected 0", failedTests: 1, of: 3)),
-            (exercises[2], .notAttempted(reason: "delete the marker")),
-        ], useColor: false).render()
-        #expect(table == """
-            passed         Exercise 01 — a
-            failed         Exercise 02 — b
-                           ↳ 1 of 3 failed; first: t: expected 0
-            not attempted  Exercise 03 — c
-                           ↳ delete the marker
+        let table = ProgressTable(
+            rows: [
+                (exercises[0], .passed(tests: 3)),
+                (
+                    exercises[1],
+                    .failed(
+                        checks: [
+                            FailedCheck(test: "t", message: "expected 0", location: "Exercises/02-b/B.swift:4"),
+                            FailedCheck(test: "u", message: "expected 1", location: nil),
+                        ], failedTests: 2, of: 3)
+                ),
+                (exercises[2], .notAttempted(reason: "delete the marker")),
+            ], useColor: false
+        ).render()
+        #expect(
+            table == """
+                passed         Exercise 01 — a  (lesson 02)
+                failed         Exercise 02 — b  (lesson 03)
+                               ↳ 2 of 3 grader tests failed:
+                                 Exercises/02-b/B.swift:4: t: expected 0
+                                 u: expected 1
+                not attempted  Exercise 03 — c  (lesson 04)
 
-            1 of 3 passed; 1 not attempted.
-            """)
+                1 of 3 passed; 1 not attempted.
+                Not attempted: the starter still has its `// WORKBOOK: NOT DONE` line; delete it to be graded.
+                Next: fix exercise 02 (lesson 03) — its files are in Exercises/02-b/; `swift run workbook watch 02` re-grades on save.
+                """)
     }
 }

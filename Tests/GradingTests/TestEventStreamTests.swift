@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Grading
 
 /// Event-stream lines in the shape `swift test --event-stream-output-path` writes (v0).
@@ -66,7 +67,14 @@ private func stream(_ lines: [String]) throws -> (TestEventStream, Fixture) {
         let result = ProcessResult(exitCode: 1, output: "")
         let outcomes = catalog.exercises.map { run.outcome(for: $0, stream: events, result: result) }
         #expect(outcomes[0].label == "not attempted")
-        #expect(outcomes[1] == .failed(first: "b: the row was re-evaluated 3 times; expected 0", failedTests: 1, of: 1))
+        #expect(
+            outcomes[1]
+                == .failed(
+                    checks: [
+                        FailedCheck(
+                            test: "b", message: "the row was re-evaluated 3 times; expected 0",
+                            location: "Exercises/02-b/X.swift")
+                    ], failedTests: 1, of: 1))
         #expect(outcomes[2] == .passed(tests: 1))
     }
 
@@ -103,19 +111,61 @@ private func stream(_ lines: [String]) throws -> (TestEventStream, Fixture) {
             """
         let run = GradingRun(catalog: catalog)
         let result = ProcessResult(exitCode: 132, output: output)
-        #expect(run.outcome(for: catalog.exercises[0], stream: events, result: result)
-            == .crashed(message: "X.swift:16: Fatal error: Unexpectedly found nil while unwrapping an Optional value (grader test \"b\")"))
-        #expect(run.outcome(for: catalog.exercises[1], stream: events, result: result)
-            == .notGraded(reason: "exercise 02 crashed the test process before this grader finished; fix it, or grade 03 on its own"))
+        #expect(
+            run.outcome(for: catalog.exercises[0], stream: events, result: result)
+                == .crashed(
+                    message:
+                        "X.swift:16: Fatal error: Unexpectedly found nil while unwrapping an Optional value (grader test \"b\")"
+                ))
+        #expect(
+            run.outcome(for: catalog.exercises[1], stream: events, result: result)
+                == .notGraded(
+                    reason:
+                        "exercise 02 crashed the test process before this grader finished; fix it, or grade 03 on its own"
+                ))
     }
 
-    @Test func aCrashWithoutAMessageIsNotGradedNotPassed() throws {
+    @Test func aRunCutShortWithoutACrashMessageIsReportedNeverPassed() throws {
         let fixture = try Fixture()
         try fixture.write("Exercises/02-b/X.swift", "struct X {}\n")
         let catalog = ExerciseCatalog(root: fixture.root)
         let (events, _) = try stream([testLine(failB, "b"), eventLine("testStarted", failB)])
-        let outcome = GradingRun(catalog: catalog).outcome(for: catalog.exercises[0], stream: events, result: ProcessResult(exitCode: 137, output: "Killed"))
-        #expect(outcome.label == "not graded")
-        #expect(outcome.detail.contains("exit status 137"))
+        // What a learner's exit(0) looks like from outside: status 0, a grader test unfinished.
+        for status: Int32 in [137, 0] {
+            let outcome = GradingRun(catalog: catalog).outcome(
+                for: catalog.exercises[0], stream: events, result: ProcessResult(exitCode: status, output: "Killed"))
+            #expect(outcome.label == "crashed")
+            #expect(outcome.detail.contains("exit status \(status)) while grader test \"b\" was running"))
+            #expect(outcome.detail.contains("does your code call exit()?"))
+        }
+    }
+
+    @Test func everyCompilerErrorOfTheExerciseIsShownInFullWithItsSourceLinesAndNotes() {
+        let root = "/pkg"
+        let output = """
+            [3/40] Compiling Exercise02B X.swift
+            /pkg/Exercises/02-b/X.swift:3:5: error: 'self.backend' not initialized
+            1 | struct X {
+            2 |     init() {
+            3 |     }
+              |     `- error: 'self.backend' not initialized
+            /pkg/Exercises/02-b/X.swift:1:8: note: 'self.backend' declared here
+            /pkg/Exercises/01-a/Y.swift:9:1: error: someone else's
+            /pkg/Exercises/02-b/X.swift:3:5: error: 'self.backend' not initialized
+            /pkg/Exercises/02-b/Z.swift:7:2: error: cannot find 'q' in scope
+            [4/40] Compiling Exercise01A Y.swift
+            """
+        let shown = CompilerDiagnostics.errors(in: output, inFolder: "Exercises/02-b", root: root)
+        #expect(
+            shown == """
+                Exercises/02-b/X.swift:3:5: error: 'self.backend' not initialized
+                1 | struct X {
+                2 |     init() {
+                3 |     }
+                  |     `- error: 'self.backend' not initialized
+                Exercises/02-b/X.swift:1:8: note: 'self.backend' declared here
+                Exercises/02-b/Z.swift:7:2: error: cannot find 'q' in scope
+                """)
+        #expect(CompilerDiagnostics.foldersWithErrors(in: output, root: root) == ["Exercises/02-b", "Exercises/01-a"])
     }
 }

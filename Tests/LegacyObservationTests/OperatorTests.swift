@@ -1,5 +1,5 @@
-import Testing
 import LegacyObservation
+import Testing
 
 @Suite struct OperatorTests {
     final class Search: ObservableObject {
@@ -32,7 +32,8 @@ import LegacyObservation
     @Test func eachSubscriptionHasItsOwnOperatorState() {
         let search = Search()
         let skipping = search.$query.dropFirst()
-        var first: [String] = [], second: [String] = []
+        var first: [String] = []
+        var second: [String] = []
         let a = skipping.sink { first.append($0) }
         search.query = "x"
         let b = skipping.sink { second.append($0) }

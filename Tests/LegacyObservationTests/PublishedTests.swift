@@ -1,5 +1,5 @@
-import Testing
 import LegacyObservation
+import Testing
 
 final class Profile: ObservableObject {
     @Published var name = "Ada"
@@ -70,7 +70,8 @@ final class Recorder {
     }
 
     @Test func differentInstancesHaveDifferentPublishers() {
-        let first = Profile(), second = Profile()
+        let first = Profile()
+        let second = Profile()
         var count = 0
         let token = first.objectWillChange.sink { count += 1 }
         second.name = "Grace"
@@ -141,7 +142,6 @@ final class Recorder {
         _ = token
     }
 }
-
 
 @Suite struct PublishedOutsideObservableObjectTests {
     @Test func publishedWorksInAPlainClassWithoutObjectWillChange() {

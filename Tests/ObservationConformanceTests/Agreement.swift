@@ -6,6 +6,10 @@ func expectAgreement(
     oracle: [String], builtIn: [String], expected: [String],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    #expect(oracle == expected, "the toolchain's Observation printed something else than the claim", sourceLocation: sourceLocation)
-    #expect(builtIn == oracle, "the built-in runtime disagrees with the toolchain's Observation", sourceLocation: sourceLocation)
+    #expect(
+        oracle == expected, "the toolchain's Observation printed something else than the claim",
+        sourceLocation: sourceLocation)
+    #expect(
+        builtIn == oracle, "the built-in runtime disagrees with the toolchain's Observation",
+        sourceLocation: sourceLocation)
 }

@@ -21,7 +21,9 @@ final class BuiltInProfile: ProfileModel, ObservationRuntime.Observable, @unchec
     private func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool { true }
     private func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool { lhs != rhs }
     private func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool { lhs !== rhs }
-    private func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool { lhs != rhs }
+    private func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+        lhs != rhs
+    }
 
     private var _firstName: String
     var firstName: String {

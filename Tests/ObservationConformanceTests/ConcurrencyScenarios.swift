@@ -65,8 +65,9 @@ struct ConcurrencyConformanceTests {
     func everyTrackingFiresOnce() {
         let oracle = C.everyTrackingFiresOnce(Oracle.self)
         let builtIn = C.everyTrackingFiresOnce(BuiltIn.self)
-        expectAgreement(oracle: oracle, builtIn: builtIn,
-                        expected: ["score fires 2000 of 2000", "email fires 2000 of 2000"])
+        expectAgreement(
+            oracle: oracle, builtIn: builtIn,
+            expected: ["score fires 2000 of 2000", "email fires 2000 of 2000"])
     }
 
     /// A deliberate difference: when several objects a tracking read change at the same

@@ -52,8 +52,9 @@ enum MutationScenarios {
     }
 
     static func elementToggle<S: ObservationSystem>(_ s: S.Type) -> [String] {
-        fires(s, read: { $0.todos }, mutate: { $0.todos[0].done.toggle() },
-              prepare: { $0.todos = [Todo(title: "write")] })
+        fires(
+            s, read: { $0.todos }, mutate: { $0.todos[0].done.toggle() },
+            prepare: { $0.todos = [Todo(title: "write")] })
     }
 
     static func inoutArgument<S: ObservationSystem>(_ s: S.Type) -> [String] {
@@ -93,52 +94,66 @@ struct MutationConformanceTests {
 
     @Test("assigning a different struct notifies once")
     func differentStruct() {
-        expectAgreement(oracle: M.differentStruct(Oracle.self), builtIn: M.differentStruct(BuiltIn.self), expected: ["fired 1"])
+        expectAgreement(
+            oracle: M.differentStruct(Oracle.self), builtIn: M.differentStruct(BuiltIn.self), expected: ["fired 1"])
     }
 
     @Test("a non-Equatable value always notifies")
     func nonEquatable() {
-        expectAgreement(oracle: M.nonEquatableAlwaysNotifies(Oracle.self), builtIn: M.nonEquatableAlwaysNotifies(BuiltIn.self), expected: ["fired 1"])
+        expectAgreement(
+            oracle: M.nonEquatableAlwaysNotifies(Oracle.self), builtIn: M.nonEquatableAlwaysNotifies(BuiltIn.self),
+            expected: ["fired 1"])
     }
 
     @Test("assigning the identical object does not notify")
     func identicalObject() {
-        expectAgreement(oracle: M.identicalObject(Oracle.self), builtIn: M.identicalObject(BuiltIn.self), expected: ["fired 0"])
+        expectAgreement(
+            oracle: M.identicalObject(Oracle.self), builtIn: M.identicalObject(BuiltIn.self), expected: ["fired 0"])
     }
 
     @Test("assigning another object, even an alike one, notifies")
     func differentObject() {
-        expectAgreement(oracle: M.differentObject(Oracle.self), builtIn: M.differentObject(BuiltIn.self), expected: ["fired 1"])
+        expectAgreement(
+            oracle: M.differentObject(Oracle.self), builtIn: M.differentObject(BuiltIn.self), expected: ["fired 1"])
     }
 
     @Test("append and += notify once each")
     func append() {
-        expectAgreement(oracle: M.appendNotifiesOnce(Oracle.self), builtIn: M.appendNotifiesOnce(BuiltIn.self), expected: ["fired 1", "fired 1"])
+        expectAgreement(
+            oracle: M.appendNotifiesOnce(Oracle.self), builtIn: M.appendNotifiesOnce(BuiltIn.self),
+            expected: ["fired 1", "fired 1"])
     }
 
     @Test("+= 0 notifies: in-place mutation is not compared")
     func compound() {
-        expectAgreement(oracle: M.compoundAssignment(Oracle.self), builtIn: M.compoundAssignment(BuiltIn.self), expected: ["fired 1"])
+        expectAgreement(
+            oracle: M.compoundAssignment(Oracle.self), builtIn: M.compoundAssignment(BuiltIn.self),
+            expected: ["fired 1"])
     }
 
     @Test("toggling an element's flag notifies the array once")
     func toggle() {
-        expectAgreement(oracle: M.elementToggle(Oracle.self), builtIn: M.elementToggle(BuiltIn.self), expected: ["fired 1"])
+        expectAgreement(
+            oracle: M.elementToggle(Oracle.self), builtIn: M.elementToggle(BuiltIn.self), expected: ["fired 1"])
     }
 
     @Test("passing a property inout notifies once")
     func inoutArgument() {
-        expectAgreement(oracle: M.inoutArgument(Oracle.self), builtIn: M.inoutArgument(BuiltIn.self), expected: ["fired 1"])
+        expectAgreement(
+            oracle: M.inoutArgument(Oracle.self), builtIn: M.inoutArgument(BuiltIn.self), expected: ["fired 1"])
     }
 
     @Test("passing a property inout notifies even when nothing changes")
     func inoutUnchanged() {
-        expectAgreement(oracle: M.inoutWithoutChange(Oracle.self), builtIn: M.inoutWithoutChange(BuiltIn.self), expected: ["fired 1"])
+        expectAgreement(
+            oracle: M.inoutWithoutChange(Oracle.self), builtIn: M.inoutWithoutChange(BuiltIn.self),
+            expected: ["fired 1"])
     }
 
     @Test("observers of an in-place mutation run before it completes")
     func inPlaceOld() {
-        expectAgreement(oracle: M.inPlaceSeesOldValue(Oracle.self), builtIn: M.inPlaceSeesOldValue(BuiltIn.self),
-                        expected: ["onChange sees 0 tags", "now 1 tags"])
+        expectAgreement(
+            oracle: M.inPlaceSeesOldValue(Oracle.self), builtIn: M.inPlaceSeesOldValue(BuiltIn.self),
+            expected: ["onChange sees 0 tags", "now 1 tags"])
     }
 }

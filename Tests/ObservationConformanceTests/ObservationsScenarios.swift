@@ -140,56 +140,67 @@ struct ObservationsConformanceTests {
 
     @Test("the first value is the current value")
     func initial() async throws {
-        expectAgreement(oracle: try await O.initialValue(Oracle.self), builtIn: try await O.initialValue(BuiltIn.self),
-                        expected: ["7"])
+        expectAgreement(
+            oracle: try await O.initialValue(Oracle.self), builtIn: try await O.initialValue(BuiltIn.self),
+            expected: ["7"])
     }
 
     @Test("a synchronous burst of mutations yields one value, the last")
     func burst() async throws {
-        expectAgreement(oracle: try await O.burstCoalesces(Oracle.self), builtIn: try await O.burstCoalesces(BuiltIn.self),
-                        expected: ["0", "3", "4"])
+        expectAgreement(
+            oracle: try await O.burstCoalesces(Oracle.self), builtIn: try await O.burstCoalesces(BuiltIn.self),
+            expected: ["0", "3", "4"])
     }
 
     @Test("two properties changed in one transaction yield one value")
     func twoProperties() async throws {
-        expectAgreement(oracle: try await O.twoPropertiesOneTransaction(Oracle.self), builtIn: try await O.twoPropertiesOneTransaction(BuiltIn.self),
-                        expected: ["Ada Lovelace", "Grace Hopper"])
+        expectAgreement(
+            oracle: try await O.twoPropertiesOneTransaction(Oracle.self),
+            builtIn: try await O.twoPropertiesOneTransaction(BuiltIn.self),
+            expected: ["Ada Lovelace", "Grace Hopper"])
     }
 
     @Test("a change to a property the closure did not read yields nothing")
     func unrelated() async throws {
-        expectAgreement(oracle: try await O.unrelatedChangeEmitsNothing(Oracle.self), builtIn: try await O.unrelatedChangeEmitsNothing(BuiltIn.self),
-                        expected: ["0", "9"])
+        expectAgreement(
+            oracle: try await O.unrelatedChangeEmitsNothing(Oracle.self),
+            builtIn: try await O.unrelatedChangeEmitsNothing(BuiltIn.self),
+            expected: ["0", "9"])
     }
 
     @Test("untilFinished ends the sequence on .finish")
     func finish() async throws {
-        expectAgreement(oracle: try await O.finish(Oracle.self), builtIn: try await O.finish(BuiltIn.self),
-                        expected: ["0", "1", "end", "end"])
+        expectAgreement(
+            oracle: try await O.finish(Oracle.self), builtIn: try await O.finish(BuiltIn.self),
+            expected: ["0", "1", "end", "end"])
     }
 
     @Test("a thrown error ends the sequence")
     func thrown() async {
-        expectAgreement(oracle: await O.thrownErrorEnds(Oracle.self), builtIn: await O.thrownErrorEnds(BuiltIn.self),
-                        expected: ["0", "threw too high", "after error: end"])
+        expectAgreement(
+            oracle: await O.thrownErrorEnds(Oracle.self), builtIn: await O.thrownErrorEnds(BuiltIn.self),
+            expected: ["0", "threw too high", "after error: end"])
     }
 
     @Test("cancelling the consuming task ends the sequence")
     func cancellation() async {
-        expectAgreement(oracle: await O.cancellationEnds(Oracle.self), builtIn: await O.cancellationEnds(BuiltIn.self),
-                        expected: ["value 0", "ended"])
+        expectAgreement(
+            oracle: await O.cancellationEnds(Oracle.self), builtIn: await O.cancellationEnds(BuiltIn.self),
+            expected: ["value 0", "ended"])
     }
 
     @Test("two iterators each see the initial value and the change")
     func twoIterators() async throws {
-        expectAgreement(oracle: try await O.twoIterators(Oracle.self), builtIn: try await O.twoIterators(BuiltIn.self),
-                        expected: ["first 0", "second 0", "first 10", "second 10"])
+        expectAgreement(
+            oracle: try await O.twoIterators(Oracle.self), builtIn: try await O.twoIterators(BuiltIn.self),
+            expected: ["first 0", "second 0", "first 10", "second 10"])
     }
 
     @Test("for await over a derived count sees each transaction, equal values included")
     func forAwait() async {
         // Replacing the array yields again although the count is still 0: no deduplication.
-        expectAgreement(oracle: await O.forAwaitConsumer(Oracle.self), builtIn: await O.forAwaitConsumer(BuiltIn.self),
-                        expected: ["done 0", "done 0", "done 1", "done 2"])
+        expectAgreement(
+            oracle: await O.forAwaitConsumer(Oracle.self), builtIn: await O.forAwaitConsumer(BuiltIn.self),
+            expected: ["done 0", "done 0", "done 1", "done 2"])
     }
 }

@@ -55,8 +55,12 @@ protocol ObservationSystem {
     static func makeProfile(_ first: String, _ last: String) -> Profile
     static func track<T>(_ apply: () -> T, onChange: @escaping @Sendable () -> Void) -> T
     @MainActor static func values<T: Sendable>(_ emit: @escaping @MainActor @Sendable () -> T) -> ValueStream<T>
-    @MainActor static func throwingValues<T: Sendable>(_ emit: @escaping @MainActor @Sendable () throws -> T) -> ValueStream<T>
-    @MainActor static func valuesUntilFinished<T: Sendable>(_ emit: @escaping @MainActor @Sendable () -> T?) -> ValueStream<T>
+    @MainActor static func throwingValues<T: Sendable>(
+        _ emit: @escaping @MainActor @Sendable () throws -> T
+    ) -> ValueStream<T>
+    @MainActor static func valuesUntilFinished<T: Sendable>(
+        _ emit: @escaping @MainActor @Sendable () -> T?
+    ) -> ValueStream<T>
 }
 
 /// A type-erased `Observations` iterator, so scenarios need not name either module's type.

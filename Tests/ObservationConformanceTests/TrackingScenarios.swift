@@ -114,10 +114,11 @@ enum TrackingScenarios {
     static func nestedCountsForOuter<S: ObservationSystem>(_: S.Type) -> [String] {
         let log = Log()
         let profile = S.makeProfile("Ada", "Lovelace")
-        S.track({
-            _ = profile.firstName
-            _ = S.track({ profile.score }, onChange: { log("inner fired") })
-        }, onChange: { log("outer fired") })
+        S.track(
+            {
+                _ = profile.firstName
+                _ = S.track({ profile.score }, onChange: { log("inner fired") })
+            }, onChange: { log("outer fired") })
         profile.score = 1
         // The toolchain fires several trackers of one property in no set order.
         let firstChange = log.all.sorted()
@@ -128,10 +129,11 @@ enum TrackingScenarios {
     static func innerNotAffectedByOuterReads<S: ObservationSystem>(_: S.Type) -> [String] {
         let log = Log()
         let profile = S.makeProfile("Ada", "Lovelace")
-        S.track({
-            _ = profile.firstName
-            _ = S.track({ profile.score }, onChange: { log("inner fired") })
-        }, onChange: { log("outer fired") })
+        S.track(
+            {
+                _ = profile.firstName
+                _ = S.track({ profile.score }, onChange: { log("inner fired") })
+            }, onChange: { log("outer fired") })
         profile.firstName = "A"
         log("-")
         profile.score = 1
@@ -190,10 +192,11 @@ enum TrackingScenarios {
     static func readAfterWriteInClosure<S: ObservationSystem>(_: S.Type) -> [String] {
         let log = Log()
         let profile = S.makeProfile("Ada", "Lovelace")
-        _ = S.track({
-            profile.score = 3
-            return profile.score
-        }, onChange: { log("fired") })
+        _ = S.track(
+            {
+                profile.score = 3
+                return profile.score
+            }, onChange: { log("fired") })
         profile.score = 4
         return log.all
     }
@@ -210,11 +213,13 @@ enum TrackingScenarios {
         let log = Log()
         let profile = S.makeProfile("Ada", "Lovelace")
         let calls = Counter()
-        _ = S.track({ (profile.score, profile.email) }, onChange: {
-            calls.increment()
-            log("onChange \(calls.count)")
-            if calls.count == 1 { profile.email = "written by onChange" }
-        })
+        _ = S.track(
+            { (profile.score, profile.email) },
+            onChange: {
+                calls.increment()
+                log("onChange \(calls.count)")
+                if calls.count == 1 { profile.email = "written by onChange" }
+            })
         profile.score = 1
         profile.email = "later"
         profile.score = 2
@@ -227,10 +232,12 @@ enum TrackingScenarios {
         let log = Log()
         let profile = S.makeProfile("Ada", "Lovelace")
         let calls = Counter()
-        _ = S.track({ profile.score }, onChange: {
-            calls.increment()
-            if calls.count < 4 { profile.score += 1 }
-        })
+        _ = S.track(
+            { profile.score },
+            onChange: {
+                calls.increment()
+                if calls.count < 4 { profile.score += 1 }
+            })
         profile.score = 100
         log("calls \(calls.count), score \(profile.score)")
         return log.all
@@ -253,133 +260,157 @@ struct TrackingConformanceTests {
 
     @Test("a tracker fires for the property it read, not for another")
     func changedVersusUnchanged() {
-        expectAgreement(oracle: T.changedVersusUnchanged(Oracle.self), builtIn: T.changedVersusUnchanged(BuiltIn.self),
-                        expected: ["after email", "fired", "after firstName"])
+        expectAgreement(
+            oracle: T.changedVersusUnchanged(Oracle.self), builtIn: T.changedVersusUnchanged(BuiltIn.self),
+            expected: ["after email", "fired", "after firstName"])
     }
 
     @Test("onChange fires once, however many changes follow")
     func firesOnce() {
-        expectAgreement(oracle: T.firesOnce(Oracle.self), builtIn: T.firesOnce(BuiltIn.self),
-                        expected: ["fired", "score 3"])
+        expectAgreement(
+            oracle: T.firesOnce(Oracle.self), builtIn: T.firesOnce(BuiltIn.self),
+            expected: ["fired", "score 3"])
     }
 
     @Test("onChange runs in willSet: it reads the old value")
     func willSetTiming() {
-        expectAgreement(oracle: T.onChangeSeesOldValue(Oracle.self), builtIn: T.onChangeSeesOldValue(BuiltIn.self),
-                        expected: ["onChange reads 0", "after the assignment: 42"])
+        expectAgreement(
+            oracle: T.onChangeSeesOldValue(Oracle.self), builtIn: T.onChangeSeesOldValue(BuiltIn.self),
+            expected: ["onChange reads 0", "after the assignment: 42"])
     }
 
     @Test("installing again keeps observing")
     func reinstall() {
-        expectAgreement(oracle: T.reinstallKeepsObserving(Oracle.self), builtIn: T.reinstallKeepsObserving(BuiltIn.self),
-                        expected: ["changed", "changed"])
+        expectAgreement(
+            oracle: T.reinstallKeepsObserving(Oracle.self), builtIn: T.reinstallKeepsObserving(BuiltIn.self),
+            expected: ["changed", "changed"])
     }
 
     @Test("re-tracking from inside onChange reads the stale value")
     func recursiveRetrack() {
-        expectAgreement(oracle: T.recursiveRetrackReadsStale(Oracle.self), builtIn: T.recursiveRetrackReadsStale(BuiltIn.self),
-                        expected: ["tracked value 0", "tracked value 0", "tracked value 1"])
+        expectAgreement(
+            oracle: T.recursiveRetrackReadsStale(Oracle.self), builtIn: T.recursiveRetrackReadsStale(BuiltIn.self),
+            expected: ["tracked value 0", "tracked value 0", "tracked value 1"])
     }
 
     @Test("a computed property is tracked through what it reads")
     func computed() {
-        expectAgreement(oracle: T.computedProperty(Oracle.self), builtIn: T.computedProperty(BuiltIn.self),
-                        expected: ["fullName changed"])
+        expectAgreement(
+            oracle: T.computedProperty(Oracle.self), builtIn: T.computedProperty(BuiltIn.self),
+            expected: ["fullName changed"])
     }
 
     @Test("a computed property over an array fires on an element's change")
     func computedOverArray() {
-        expectAgreement(oracle: T.computedOverArray(Oracle.self), builtIn: T.computedOverArray(BuiltIn.self),
-                        expected: ["openCount's inputs changed", "open 1"])
+        expectAgreement(
+            oracle: T.computedOverArray(Oracle.self), builtIn: T.computedOverArray(BuiltIn.self),
+            expected: ["openCount's inputs changed", "open 1"])
     }
 
     @Test("reading only tasks.count still fires when one element is toggled")
     func countReader() {
-        expectAgreement(oracle: T.countReaderFiresOnToggle(Oracle.self), builtIn: T.countReaderFiresOnToggle(BuiltIn.self),
-                        expected: ["count reader fired", "count still 2"])
+        expectAgreement(
+            oracle: T.countReaderFiresOnToggle(Oracle.self), builtIn: T.countReaderFiresOnToggle(BuiltIn.self),
+            expected: ["count reader fired", "count still 2"])
     }
 
     @Test("friends.first?.fullName depends on friends and the friend's names only")
     func objectGraph() {
-        expectAgreement(oracle: T.objectGraph(Oracle.self), builtIn: T.objectGraph(BuiltIn.self),
-                        expected: ["-", "graph changed"])
+        expectAgreement(
+            oracle: T.objectGraph(Oracle.self), builtIn: T.objectGraph(BuiltIn.self),
+            expected: ["-", "graph changed"])
     }
 
     @Test("changing the friends array fires the graph reader")
     func objectGraphArray() {
-        expectAgreement(oracle: T.objectGraphThroughArray(Oracle.self), builtIn: T.objectGraphThroughArray(BuiltIn.self),
-                        expected: ["graph changed"])
+        expectAgreement(
+            oracle: T.objectGraphThroughArray(Oracle.self), builtIn: T.objectGraphThroughArray(BuiltIn.self),
+            expected: ["graph changed"])
     }
 
     @Test("reads in a nested tracking also count for the outer one")
     func nested() {
-        expectAgreement(oracle: T.nestedCountsForOuter(Oracle.self), builtIn: T.nestedCountsForOuter(BuiltIn.self),
-                        expected: ["inner fired", "outer fired", "-"])
+        expectAgreement(
+            oracle: T.nestedCountsForOuter(Oracle.self), builtIn: T.nestedCountsForOuter(BuiltIn.self),
+            expected: ["inner fired", "outer fired", "-"])
     }
 
     @Test("the outer tracking's own reads do not reach the inner one")
     func nestedOuterOnly() {
-        expectAgreement(oracle: T.innerNotAffectedByOuterReads(Oracle.self), builtIn: T.innerNotAffectedByOuterReads(BuiltIn.self),
-                        expected: ["outer fired", "-", "inner fired"])
+        expectAgreement(
+            oracle: T.innerNotAffectedByOuterReads(Oracle.self), builtIn: T.innerNotAffectedByOuterReads(BuiltIn.self),
+            expected: ["outer fired", "-", "inner fired"])
     }
 
     @Test("one tracking over several objects fires once, then is cancelled everywhere")
     func acrossObjects() {
-        expectAgreement(oracle: T.oneShotAcrossObjects(Oracle.self), builtIn: T.oneShotAcrossObjects(BuiltIn.self),
-                        expected: ["fired"])
+        expectAgreement(
+            oracle: T.oneShotAcrossObjects(Oracle.self), builtIn: T.oneShotAcrossObjects(BuiltIn.self),
+            expected: ["fired"])
     }
 
     @Test("writes inside the tracking closure create no dependency")
     func writes() {
-        expectAgreement(oracle: T.writesCreateNoDependency(Oracle.self), builtIn: T.writesCreateNoDependency(BuiltIn.self),
-                        expected: ["score 11"])
+        expectAgreement(
+            oracle: T.writesCreateNoDependency(Oracle.self), builtIn: T.writesCreateNoDependency(BuiltIn.self),
+            expected: ["score 11"])
     }
 
     @Test("a closure that reads nothing installs nothing")
     func readsNothing() {
-        expectAgreement(oracle: T.readNothingInstallsNothing(Oracle.self), builtIn: T.readNothingInstallsNothing(BuiltIn.self),
-                        expected: ["returned 42"])
+        expectAgreement(
+            oracle: T.readNothingInstallsNothing(Oracle.self), builtIn: T.readNothingInstallsNothing(BuiltIn.self),
+            expected: ["returned 42"])
     }
 
     @Test("@ObservationIgnored properties are never observed")
     func ignored() {
-        expectAgreement(oracle: T.ignoredProperty(Oracle.self), builtIn: T.ignoredProperty(BuiltIn.self),
-                        expected: ["cacheHits 1"])
+        expectAgreement(
+            oracle: T.ignoredProperty(Oracle.self), builtIn: T.ignoredProperty(BuiltIn.self),
+            expected: ["cacheHits 1"])
     }
 
     @Test("two trackers on one property both fire, once each")
     func twoTrackers() {
-        expectAgreement(oracle: T.twoTrackersOneProperty(Oracle.self), builtIn: T.twoTrackersOneProperty(BuiltIn.self),
-                        expected: ["first", "second"])
+        expectAgreement(
+            oracle: T.twoTrackersOneProperty(Oracle.self), builtIn: T.twoTrackersOneProperty(BuiltIn.self),
+            expected: ["first", "second"])
     }
 
     @Test("a read after a write inside the closure is a dependency")
     func readAfterWrite() {
-        expectAgreement(oracle: T.readAfterWriteInClosure(Oracle.self), builtIn: T.readAfterWriteInClosure(BuiltIn.self),
-                        expected: ["fired"])
+        expectAgreement(
+            oracle: T.readAfterWriteInClosure(Oracle.self), builtIn: T.readAfterWriteInClosure(BuiltIn.self),
+            expected: ["fired"])
     }
 
     @Test("withObservationTracking returns the closure's value")
     func returnsValue() {
-        expectAgreement(oracle: T.trackingReturnsValue(Oracle.self), builtIn: T.trackingReturnsValue(BuiltIn.self),
-                        expected: ["Ada Lovelace"])
+        expectAgreement(
+            oracle: T.trackingReturnsValue(Oracle.self), builtIn: T.trackingReturnsValue(BuiltIn.self),
+            expected: ["Ada Lovelace"])
     }
 
     @Test("onChange writing another property it read is called again, nested, then never")
     func reentrantOther() {
-        expectAgreement(oracle: T.onChangeWritingWhatItReadReenters(Oracle.self), builtIn: T.onChangeWritingWhatItReadReenters(BuiltIn.self),
-                        expected: ["onChange 1", "onChange 2", "calls 2"])
+        expectAgreement(
+            oracle: T.onChangeWritingWhatItReadReenters(Oracle.self),
+            builtIn: T.onChangeWritingWhatItReadReenters(BuiltIn.self),
+            expected: ["onChange 1", "onChange 2", "calls 2"])
     }
 
     @Test("onChange writing the property that fired it re-enters until it stops writing")
     func reentrantSame() {
-        expectAgreement(oracle: T.onChangeWritingItsPropertyRecurses(Oracle.self), builtIn: T.onChangeWritingItsPropertyRecurses(BuiltIn.self),
-                        expected: ["calls 4, score 100"])
+        expectAgreement(
+            oracle: T.onChangeWritingItsPropertyRecurses(Oracle.self),
+            builtIn: T.onChangeWritingItsPropertyRecurses(BuiltIn.self),
+            expected: ["calls 4, score 100"])
     }
 
     @Test("an observed object is released when its last owner lets go, without firing")
     func deinitDoesNotFire() {
-        expectAgreement(oracle: T.deinitDoesNotFire(Oracle.self), builtIn: T.deinitDoesNotFire(BuiltIn.self),
-                        expected: ["released: true"])
+        expectAgreement(
+            oracle: T.deinitDoesNotFire(Oracle.self), builtIn: T.deinitDoesNotFire(BuiltIn.self),
+            expected: ["released: true"])
     }
 }

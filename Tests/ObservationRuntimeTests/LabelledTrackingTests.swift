@@ -18,7 +18,9 @@ import Testing
         profile.email = "a@x"
         profile.name = "Grace"
         let seen = changes.withLock { $0 }
-        #expect(seen.map { "\($0.subject.typeName).\($0.property)" } == ["UserProfile.email"], "one-shot: the name change finds nothing")
+        #expect(
+            seen.map { "\($0.subject.typeName).\($0.property)" } == ["UserProfile.email"],
+            "one-shot: the name change finds nothing")
     }
 
     @Test func aClosureThatReadsNothingInstallsNothing() {

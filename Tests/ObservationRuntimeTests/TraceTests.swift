@@ -12,13 +12,19 @@ final class NamedProfile: ObservationRuntime.Observable, ObservationTraceNaming 
 
     private var _name = "Ada"
     var name: String {
-        get { registrar.access(self, property: Self.nameID); return _name }
+        get {
+            registrar.access(self, property: Self.nameID)
+            return _name
+        }
         set { registrar.withMutation(of: self, property: Self.nameID) { _name = newValue } }
     }
 
     private var _email = ""
     var email: String {
-        get { registrar.access(self, property: Self.emailID); return _email }
+        get {
+            registrar.access(self, property: Self.emailID)
+            return _email
+        }
         set { registrar.withMutation(of: self, property: Self.emailID) { _email = newValue } }
     }
 }
@@ -55,7 +61,8 @@ func render(_ events: [ObservationEvent]) -> [String] {
         case .trackingEnded(let tracking, let dependencies):
             let names = dependencies.map { "\($0.subject?.description ?? "?").\($0.property)" }
             return "end \(number(tracking)) [\(names.joined(separator: ", "))]"
-        case .fired(let tracking, let subject, let property): return "fired \(number(tracking)) by \(subject).\(property)"
+        case .fired(let tracking, let subject, let property):
+            return "fired \(number(tracking)) by \(subject).\(property)"
         case .cancelled(let tracking): return "cancelled \(number(tracking))"
         }
     }
@@ -67,24 +74,28 @@ struct TraceTests {
     func trackedChange() {
         let profile = NamedProfile()
         let events = traceOnThisThread {
-            _ = withObservationTracking { profile.name } onChange: {}
+            _ = withObservationTracking {
+                profile.name
+            } onChange: {
+            }
             profile.email = "a@b.c"
             profile.name = "Grace"
             profile.name = "Hopper"
         }
-        #expect(render(events) == [
-            "start #1",
-            "access UserProfile.name in #1",
-            "end #1 [UserProfile.name]",
-            "willSet UserProfile.email",
-            "didSet UserProfile.email",
-            "willSet UserProfile.name",
-            "fired #1 by UserProfile.name",
-            "cancelled #1",
-            "didSet UserProfile.name",
-            "willSet UserProfile.name",
-            "didSet UserProfile.name",
-        ])
+        #expect(
+            render(events) == [
+                "start #1",
+                "access UserProfile.name in #1",
+                "end #1 [UserProfile.name]",
+                "willSet UserProfile.email",
+                "didSet UserProfile.email",
+                "willSet UserProfile.name",
+                "fired #1 by UserProfile.name",
+                "cancelled #1",
+                "didSet UserProfile.name",
+                "willSet UserProfile.name",
+                "didSet UserProfile.name",
+            ])
     }
 
     @Test("an untracked read is traced without a tracking")
@@ -97,7 +108,10 @@ struct TraceTests {
     @Test("a closure that reads nothing ends with no dependencies")
     func emptyTracking() {
         let events = traceOnThisThread {
-            _ = withObservationTracking { 1 + 1 } onChange: {}
+            _ = withObservationTracking {
+                1 + 1
+            } onChange: {
+            }
         }
         #expect(render(events) == ["start #1", "end #1 []"])
     }
@@ -107,19 +121,27 @@ struct TraceTests {
         let profile = NamedProfile()
         let events = traceOnThisThread {
             withObservationTracking {
-                _ = withObservationTracking { profile.email } onChange: {}
-            } onChange: {}
+                _ = withObservationTracking {
+                    profile.email
+                } onChange: {
+                }
+            } onChange: {
+            }
         }
-        #expect(render(events) == [
-            "start #1", "start #2", "access UserProfile.email in #2",
-            "end #2 [UserProfile.email]", "end #1 [UserProfile.email]",
-        ])
+        #expect(
+            render(events) == [
+                "start #1", "start #2", "access UserProfile.email in #2",
+                "end #2 [UserProfile.email]", "end #1 [UserProfile.email]",
+            ])
     }
 }
 
 @Suite("Property identities")
 struct PropertyIDTests {
-    final class Plain { var value = 0; var other = 0 }
+    final class Plain {
+        var value = 0
+        var other = 0
+    }
 
     @Test("the same name is the same property")
     func names() {
@@ -140,7 +162,11 @@ struct PropertyIDTests {
     func dynamicFace() {
         let profile = NamedProfile()
         let fired = Atomic<Int>(0)
-        _ = withObservationTracking { profile.email } onChange: { fired.add(1, ordering: .relaxed) }
+        _ = withObservationTracking {
+            profile.email
+        } onChange: {
+            fired.add(1, ordering: .relaxed)
+        }
         profile.name = "x"
         #expect(fired.load(ordering: .relaxed) == 0)
         profile.email = "y"

@@ -33,10 +33,13 @@ struct CorpusFolder {
         // dictionary's order, a deinit's timing) is a failure, even when the first run matches.
         for run in 2...3 {
             let again = ScriptSession(options: ScriptOptions(output: { _ in })).run(source, file: name)
-            if let difference = firstDifference(expected: result.output, actual: again.output,
-                                                sides: ("run 1 printed", "run \(run) printed")) {
-                Issue.record("\(name) printed something else in run \(run) than in run 1: \(difference)",
-                             sourceLocation: sourceLocation)
+            if let difference = firstDifference(
+                expected: result.output, actual: again.output,
+                sides: ("run 1 printed", "run \(run) printed"))
+            {
+                Issue.record(
+                    "\(name) printed something else in run \(run) than in run 1: \(difference)",
+                    sourceLocation: sourceLocation)
             }
         }
 
@@ -48,15 +51,19 @@ struct CorpusFolder {
         }
         #expect(!result.wasStopped, "\(name) was stopped by a bound or an interrupt", sourceLocation: sourceLocation)
         if let difference = firstDifference(expected: expected, actual: result.output) {
-            Issue.record("\(name) printed something else than the compiled program: \(difference)", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name) printed something else than the compiled program: \(difference)",
+                sourceLocation: sourceLocation)
         }
     }
 }
 
 /// Names the first line where the outputs part, showing both sides, so a failure reads
 /// without a diff tool; nil when they are byte for byte equal.
-func firstDifference(expected: String, actual: String,
-                     sides: (expected: String, actual: String) = ("swiftc printed", "interpreter")) -> String? {
+func firstDifference(
+    expected: String, actual: String,
+    sides: (expected: String, actual: String) = ("swiftc printed", "interpreter")
+) -> String? {
     if expected == actual { return nil }
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)

@@ -6,19 +6,19 @@ import Script
 import Testing
 
 private let model = """
-import Observation
+    import Observation
 
-@Observable
-final class UserProfile {
-    var name = "Ada"
-    var email: String = ""
-    var scores: [Int] = []
-    @ObservationIgnored var cache = 0
-    let id = 1
-    var initials: String { String(name.prefix(1)) }
-}
+    @Observable
+    final class UserProfile {
+        var name = "Ada"
+        var email: String = ""
+        var scores: [Int] = []
+        @ObservationIgnored var cache = 0
+        let id = 1
+        var initials: String { String(name.prefix(1)) }
+    }
 
-"""
+    """
 
 /// The non-empty chunks of a dump, without the `@ObservationTracked` attribute chunks.
 private func toolchainChunks(_ dump: String) -> [String] {
@@ -28,7 +28,10 @@ private func toolchainChunks(_ dump: String) -> [String] {
     for line in dump.split(separator: "\n", omittingEmptySubsequences: false) {
         if line.hasPrefix("@__swiftmacro") { continue }
         if line == "------------------------------" {
-            if inside { chunks.append(current.joined(separator: "\n")); current = [] }
+            if inside {
+                chunks.append(current.joined(separator: "\n"))
+                current = []
+            }
             inside.toggle()
             continue
         }
@@ -57,7 +60,8 @@ private func workbookChunks(_ text: String) -> [String] {
     var current: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         if line.hasPrefix("// storage of") || line.hasPrefix("// accessors of") || line.hasPrefix("extension ") {
-            chunks.append(current.joined(separator: "\n")); current = []
+            chunks.append(current.joined(separator: "\n"))
+            current = []
         }
         current.append(String(line))
     }

@@ -9,7 +9,8 @@ struct FootprintScriptTests {
     @Test("a script's host lists what each view's body read, and the bodies it skipped")
     func hostDependencies() {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))
-        let result = session.run("""
+        let result = session.run(
+            """
             import Observation
             @Observable final class Board { var home = "Oslo"; var title = "Inbox" }
             struct Title: View {
@@ -35,12 +36,13 @@ struct FootprintScriptTests {
             print(host.skippedInLastUpdate)
             """)
         #expect(result.diagnostics.isEmpty)
-        #expect(result.output == """
-            ["Board#1.title", "Board#1.home", "Home.@State taps"]
-            []
-            ["Title"]
+        #expect(
+            result.output == """
+                ["Board#1.home", "Board#1.title", "Home.@State taps"]
+                []
+                ["Title"]
 
-            """)
+                """)
     }
 
     @Test("object(inVariable:) finds the object a global holds, and nothing else")

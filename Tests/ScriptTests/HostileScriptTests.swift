@@ -11,13 +11,16 @@ struct HostileScriptTests {
     }
 
     /// Runs `source`, expects an error containing `message`, then checks the session still runs code.
-    private func expectStopped(_ source: String, saying message: String,
-                               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectStopped(
+        _ source: String, saying message: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let session = session()
         let result = session.run(source, file: "hostile.swift")
         #expect(!result.succeeded, sourceLocation: sourceLocation)
-        #expect(result.diagnostics.contains { $0.message.contains(message) },
-                "got: \(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+        #expect(
+            result.diagnostics.contains { $0.message.contains(message) },
+            "got: \(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
         #expect(session.run("print(\"alive\")\n").output == "alive\n", sourceLocation: sourceLocation)
     }
 
@@ -28,8 +31,9 @@ struct HostileScriptTests {
         let session = session()
         let result = session.run(source, file: "deep.swift")
         if !result.succeeded {
-            #expect(result.diagnostics.contains { $0.message.contains(Self.tooDeep) || $0.message.contains(Self.nested) },
-                    "got: \(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+            #expect(
+                result.diagnostics.contains { $0.message.contains(Self.tooDeep) || $0.message.contains(Self.nested) },
+                "got: \(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
         }
         #expect(session.run("print(\"alive\")\n").output == "alive\n", sourceLocation: sourceLocation)
     }
@@ -39,8 +43,9 @@ struct HostileScriptTests {
 
     @Test("a setter that assigns its own property")
     func setterAssigningItself() {
-        expectStopped("class A { var name: String { get { \"\" } set { name = newValue } } }\nlet a = A()\na.name = \"x\"\n",
-                      saying: Self.tooDeep)
+        expectStopped(
+            "class A { var name: String { get { \"\" } set { name = newValue } } }\nlet a = A()\na.name = \"x\"\n",
+            saying: Self.tooDeep)
     }
 
     @Test("a stored property whose default builds its own type")
@@ -63,20 +68,25 @@ struct HostileScriptTests {
 
     @Test("a 10,000-call method chain")
     func longMethodChain() {
-        expectSurvives("struct S { func m() -> S { self } }\nlet x = S()" + String(repeating: ".m()", count: 10_000) + "\n")
+        expectSurvives(
+            "struct S { func m() -> S { self } }\nlet x = S()" + String(repeating: ".m()", count: 10_000) + "\n")
     }
 
     @Test("10,000 nested brackets, and nested array types")
     func nestedBrackets() {
-        expectStopped("let x = " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n",
-                      saying: Self.nested)
-        expectSurvives("let x: " + String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000)
-                       + " = []\n")
+        expectStopped(
+            "let x = " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n",
+            saying: Self.nested)
+        expectSurvives(
+            "let x: " + String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000)
+                + " = []\n")
     }
 
-    @Test("doubling a string 40 times meets the memory budget", arguments: [
-        "s = s + s", "s += s", "s = \"\\(s)\\(s)\"", "s.append(s)",
-    ])
+    @Test(
+        "doubling a string 40 times meets the memory budget",
+        arguments: [
+            "s = s + s", "s += s", "s = \"\\(s)\\(s)\"", "s.append(s)",
+        ])
     func doublingString(step: String) {
         expectStopped("var s = \"ab\"\nfor _ in 0..<40 { \(step) }\n", saying: "memory budget")
     }
@@ -92,7 +102,8 @@ struct HostileScriptTests {
         let box = SessionBox()
         let session = session { text in if text == "started\n" { box.session?.interrupt() } }
         box.session = session
-        let result = session.run("""
+        let result = session.run(
+            """
             let a = Array((0..<2000).reversed())
             print("started")
             for _ in 0..<40 { _ = a.sorted() }
@@ -107,7 +118,8 @@ struct HostileScriptTests {
     @Test("CRLF line ends: errors on their own line, and \"\"\" strings work")
     func crlf() {
         let session = session()
-        let result = session.run("let a = 1\r\nlet s = \"\"\"\r\n  hi\r\n  \"\"\"\r\nprint(a, s)\r\n", file: "crlf.swift")
+        let result = session.run(
+            "let a = 1\r\nlet s = \"\"\"\r\n  hi\r\n  \"\"\"\r\nprint(a, s)\r\n", file: "crlf.swift")
         #expect(result.output == "1 hi\n")
         let failing = session.run("let b = 2\r\nprint(zz)\r\n", file: "crlf.swift")
         #expect(failing.diagnostics.first?.location.line == 2)
@@ -130,8 +142,9 @@ struct HostileScriptTests {
     @Test("a trap in a function an earlier run declared points into that run's text")
     func trapInEarlierDeclaration() {
         let session = session()
-        _ = session.run("func f(_ a: [Int]) -> Int {\n    let unused = 1\n    return a[5]\n}\n",
-                        file: "Lessons/01-x.md", firstLine: 10)
+        _ = session.run(
+            "func f(_ a: [Int]) -> Int {\n    let unused = 1\n    return a[5]\n}\n",
+            file: "Lessons/01-x.md", firstLine: 10)
         let result = session.run("print(\"one\")\nprint(f([1]))\n", file: "Lessons/01-x.md", firstLine: 30)
         let trap = result.diagnostics.first
         #expect(trap?.message.contains("Index out of range") == true)

@@ -4,8 +4,12 @@ import Foundation
 import Script
 import Testing
 
-private func quietSession(stepBudget: Int = 10_000_000, recursionLimit: Int = 500, outputLimit: Int = 1_000_000) -> ScriptSession {
-    ScriptSession(options: ScriptOptions(output: { _ in }, stepBudget: stepBudget, recursionLimit: recursionLimit, outputLimit: outputLimit))
+private func quietSession(
+    stepBudget: Int = 10_000_000, recursionLimit: Int = 500, outputLimit: Int = 1_000_000
+) -> ScriptSession {
+    ScriptSession(
+        options: ScriptOptions(
+            output: { _ in }, stepBudget: stepBudget, recursionLimit: recursionLimit, outputLimit: outputLimit))
 }
 
 @Suite("Script sessions")
@@ -92,7 +96,9 @@ struct SessionTests {
     @Test("#expect records passes and failures with operand values")
     func expectations() throws {
         let session = quietSession()
-        let result = session.run("let renders = 2\n#expect(renders == 1, \"one render\")\n#expect(renders > 1)\n", file: "lesson.md", firstLine: 10)
+        let result = session.run(
+            "let renders = 2\n#expect(renders == 1, \"one render\")\n#expect(renders > 1)\n", file: "lesson.md",
+            firstLine: 10)
         #expect(result.expectations.count == 2)
         let failed = try #require(result.expectations.first)
         #expect(!failed.passed)
@@ -117,7 +123,9 @@ struct SessionTests {
     @Test("completions offer names in scope and members of a value")
     func completions() {
         let session = quietSession()
-        _ = session.run("final class Profile { var name = \"\"; var email = \"\"; func rename() {} }\nlet profile = Profile()\nlet prefix = 1\n")
+        _ = session.run(
+            "final class Profile { var name = \"\"; var email = \"\"; func rename() {} }\nlet profile = Profile()\nlet prefix = 1\n"
+        )
         #expect(session.completions(prefix: "pro") == ["profile"])
         #expect(session.completions(prefix: "", receiver: "profile") == ["email", "name", "rename"])
     }
@@ -133,29 +141,31 @@ struct SessionTests {
     @Test("deinit runs when the last reference goes, as with Swift's ARC")
     func deinitTiming() {
         let session = quietSession()
-        let result = session.run("""
-        final class Model { let name: String; init(name: String) { self.name = name }; deinit { print("deinit \\(name)") } }
-        var m: Model? = Model(name: "a")
-        print("before")
-        m = nil
-        print("after")
-        """)
+        let result = session.run(
+            """
+            final class Model { let name: String; init(name: String) { self.name = name }; deinit { print("deinit \\(name)") } }
+            var m: Model? = Model(name: "a")
+            print("before")
+            m = nil
+            print("after")
+            """)
         #expect(result.output == "before\ndeinit a\nafter\n")
     }
 
     @Test("an element mutated in place through a class property is one mutation of that property")
     func inPlaceMutation() {
         let session = quietSession()
-        let result = session.run("""
-        import Observation
-        struct Item { var done = false }
-        @Observable final class Store { var items = [Item(), Item()] }
-        let store = Store()
-        var fired = 0
-        withObservationTracking { _ = store.items.count } onChange: { fired += 1 }
-        store.items[1].done.toggle()
-        print(fired, store.items[1].done)
-        """)
+        let result = session.run(
+            """
+            import Observation
+            struct Item { var done = false }
+            @Observable final class Store { var items = [Item(), Item()] }
+            let store = Store()
+            var fired = 0
+            withObservationTracking { _ = store.items.count } onChange: { fired += 1 }
+            store.items[1].done.toggle()
+            print(fired, store.items[1].done)
+            """)
         #expect(result.output == "1 true\n")
     }
 }
@@ -165,52 +175,72 @@ struct LegacyScriptTests {
     @Test("objectWillChange, then $property subscribers, then the store; equal values notify too")
     func publishedOrder() {
         let session = quietSession()
-        let result = session.run("""
-        final class Item: ObservableObject {
-            @Published var title = "a"
-            var plain = 0
-        }
-        let item = Item()
-        var bag = Set<AnyCancellable>()
-        item.objectWillChange.sink { print("will change, still", item.title) }.store(in: &bag)
-        item.$title.sink { print("title ->", $0, "stored", item.title) }.store(in: &bag)
-        item.title = "b"
-        item.title = "b"
-        item.plain = 5
-        print(bag.count)
-        """)
+        let result = session.run(
+            """
+            final class Item: ObservableObject {
+                @Published var title = "a"
+                var plain = 0
+            }
+            let item = Item()
+            var bag = Set<AnyCancellable>()
+            item.objectWillChange.sink { print("will change, still", item.title) }.store(in: &bag)
+            item.$title.sink { print("title ->", $0, "stored", item.title) }.store(in: &bag)
+            item.title = "b"
+            item.title = "b"
+            item.plain = 5
+            print(bag.count)
+            """)
         #expect(result.diagnostics.isEmpty)
-        #expect(result.output == """
-        title -> a stored a
-        will change, still a
-        title -> b stored a
-        will change, still b
-        title -> b stored b
-        2
+        #expect(
+            result.output == """
+                title -> a stored a
+                will change, still a
+                title -> b stored a
+                will change, still b
+                title -> b stored b
+                2
 
-        """)
+                """)
     }
 
     @Test("@Published on a struct property is refused")
     func publishedOnStruct() {
         let session = quietSession()
         let result = session.run("struct S {\n    @Published var x = 1\n}\n")
-        #expect(result.diagnostics.first?.message == "'wrappedValue' is unavailable: @Published is only available on properties of classes")
+        #expect(
+            result.diagnostics.first?.message
+                == "'wrappedValue' is unavailable: @Published is only available on properties of classes")
     }
 }
 
 final class Collected: @unchecked Sendable {
     private let lock = NSLock()
     private var parts: [String] = []
-    func append(_ s: String) { lock.lock(); parts.append(s); lock.unlock() }
-    var text: String { lock.lock(); defer { lock.unlock() }; return parts.joined() }
+    func append(_ s: String) {
+        lock.lock()
+        parts.append(s)
+        lock.unlock()
+    }
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return parts.joined()
+    }
 }
 
 final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: ScriptResult?
     var result: ScriptResult? {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
     }
 }

@@ -26,7 +26,8 @@ struct ViewSessionTests {
     @Test("views and models declared in one run are mounted and updated in later runs (lesson steps, REPL lines)")
     func viewsPersistAcrossRuns() {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))
-        let declarations = session.run("""
+        let declarations = session.run(
+            """
             import Observation
             @Observable final class Counter { var value = 0 }
             struct CounterView: View {
@@ -42,9 +43,11 @@ struct ViewSessionTests {
             let counter = Counter()
             """, file: "step1.swift")
         #expect(declarations.diagnostics.isEmpty)
-        let mount = session.run("let host = try ViewHost(CounterView(counter: counter))\nprint(host.texts)\n", file: "step2.swift")
+        let mount = session.run(
+            "let host = try ViewHost(CounterView(counter: counter))\nprint(host.texts)\n", file: "step2.swift")
         #expect(mount.output == "[\"value 0\"]\n")
-        let update = session.run("""
+        let update = session.run(
+            """
             counter.value = 5
             try host.update()
             try host.tap("Tap 0")
@@ -57,7 +60,8 @@ struct ViewSessionTests {
     @Test("an error in a later run leaves the host usable in the next one")
     func errorThenContinue() {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))
-        _ = session.run("""
+        _ = session.run(
+            """
             struct Clicker: View {
                 @State var n = 0
                 var body: some View { Button("n \\(n)") { n += 1 } }

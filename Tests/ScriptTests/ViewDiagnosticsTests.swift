@@ -5,13 +5,13 @@ import Script
 import Testing
 
 private let models = """
-import Observation
-import ViewRuntime
-@Observable final class M { var name = "a" }
-final class L: ObservableObject { @Published var name = "L" }
-struct S { var name = "s" }
+    import Observation
+    import ViewRuntime
+    @Observable final class M { var name = "a" }
+    final class L: ObservableObject { @Published var name = "L" }
+    struct S { var name = "s" }
 
-"""
+    """
 
 struct BadView: CustomTestStringConvertible, Sendable {
     let name: String
@@ -24,66 +24,110 @@ struct BadView: CustomTestStringConvertible, Sendable {
 }
 
 private let badViews: [BadView] = [
-    BadView(name: "@ObservedObject of an @Observable class",
-            source: "print(\"start\")\nstruct A: View { @ObservedObject var m: M; var body: some View { Text(\"x\") } }",
-            message: "generic struct 'ObservedObject' requires that 'M' conform to 'ObservableObject'", line: 7, column: 19),
-    BadView(name: "@StateObject of an @Observable class",
-            source: "struct B: View { @StateObject var m = M(); var body: some View { Text(\"x\") } }",
-            message: "generic struct 'StateObject' requires that 'M' conform to 'ObservableObject'", line: 6, column: 19),
-    BadView(name: "@Bindable of an ObservableObject",
-            source: "struct C: View { @Bindable var m: L; var body: some View { Text(\"x\") } }",
-            message: "generic struct 'Bindable' requires that 'L' conform to 'Observable'", line: 6, column: 19),
-    BadView(name: "@Bindable of a struct",
-            source: "struct C: View { @Bindable var s: S; var body: some View { Text(\"x\") } }",
-            message: "generic struct 'Bindable' requires that 'S' be a class type", line: 6, column: 19),
-    BadView(name: "@EnvironmentObject of an @Observable class",
-            source: "struct D: View { @EnvironmentObject var m: M; var body: some View { Text(\"x\") } }",
-            message: "generic struct 'EnvironmentObject' requires that 'M' conform to 'ObservableObject'", line: 6, column: 19),
-    BadView(name: "@Environment(T.self) of an ObservableObject",
-            source: "struct E: View { @Environment(L.self) var m; var body: some View { Text(\"x\") } }",
-            message: "no exact matches in call to initializer", line: 6, column: 19),
-    BadView(name: "a property wrapper on a let",
-            source: "struct K: View { @Bindable let m: M; var body: some View { Text(\"x\") } }",
-            message: "property wrapper can only be applied to a 'var'", line: 6, column: 18),
-    BadView(name: "$model without @Bindable",
-            source: "struct G: View { let m: M; var body: some View { TextField(\"n\", text: $m.name) } }\nlet h = try ViewHost(G(m: M()))",
-            message: "cannot find '$m' in scope", line: 6, column: 71),
-    BadView(name: "a plain value where a binding is expected",
-            source: "struct N: View { let m: M; var body: some View { TextField(\"n\", text: m.name) } }\nlet h = try ViewHost(N(m: M()))",
-            message: "cannot convert value of type 'String' to expected argument type 'Binding<String>'", line: 6, column: 73),
-    BadView(name: ".environment of an ObservableObject",
-            source: "struct I: View { var body: some View { Text(\"x\").environment(L()) } }\nlet h = try ViewHost(I())",
-            message: "no exact matches in call to instance method 'environment'", line: 6, column: 61),
-    BadView(name: ".environmentObject of an @Observable class",
-            source: "struct J: View { var body: some View { Text(\"x\").environmentObject(M()) } }\nlet h = try ViewHost(J())",
-            message: "instance method 'environmentObject' requires that 'M' conform to 'ObservableObject'", line: 6, column: 67),
-    BadView(name: "a non-view in a view builder",
-            source: "struct O: View { var body: some View { VStack { Text(\"a\"); 42 } } }\nlet h = try ViewHost(O())",
-            message: "cannot convert value of type 'Int' to expected argument type 'ViewContent'", line: 6, column: 60),
-    BadView(name: "a @Binding not passed",
-            source: "struct Child: View { @Binding var text: String; var body: some View { Text(text) } }\nlet h = try ViewHost(Child())",
-            message: "missing argument for parameter 'text' in call", line: 7, column: 27),
-    BadView(name: "@Published in a struct",
-            source: "struct F { @Published var x = 1 }",
-            message: "'wrappedValue' is unavailable: @Published is only available on properties of classes", line: 6, column: 27),
-    BadView(name: "a missing environment object, not caught",
-            source: "struct Q: View { @Environment(M.self) var m; var body: some View { Text(m.name) } }\nlet h = try ViewHost(Q())",
-            message: "Fatal error: Error raised at top level: No Observable object of type M found (needed by @Environment(M.self) in Q)", line: 7, column: 21),
-    BadView(name: "a run-time trap in a button action points into the action",
-            source: "struct P: View { @State var a: [Int] = []; var body: some View { Button(\"x\") { print(a[1]) } } }\nlet h = try ViewHost(P())\ntry h.tap(\"x\")",
-            message: "Fatal error: Index out of range", line: 6, column: 87),
-    BadView(name: "a view that contains itself is stopped, not a crash",
-            source: "struct Loop: View { var body: some View { VStack { Loop() } } }\nlet h = try ViewHost(Loop())",
-            message: "views nested more than 500 deep (does 'Loop' contain itself?)", line: 6, column: 25),
-    BadView(name: "a Toggle over a binding that is not Bool",
-            source: "struct V: View { @State var s = \"a\"; var body: some View { Toggle(\"x\", isOn: $s) } }\nlet h = try ViewHost(V())",
-            message: "cannot convert value of type 'Binding<String>' to expected argument type 'Binding<Bool>'", line: 6, column: 78),
-    BadView(name: "a TextField over a binding that is not String",
-            source: "struct V: View { @State var n = 1; var body: some View { TextField(\"x\", text: $n) } }\nlet h = try ViewHost(V())",
-            message: "cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<String>'", line: 6, column: 79),
-    BadView(name: "a plain var of a view written by a button (no @State)",
-            source: "struct V: View {\n    var count = 0\n    var body: some View { Button(\"+\") { count = count + 1 } }\n}",
-            message: "cannot assign to property: 'self' is immutable", line: 8, column: 41),
+    BadView(
+        name: "@ObservedObject of an @Observable class",
+        source: "print(\"start\")\nstruct A: View { @ObservedObject var m: M; var body: some View { Text(\"x\") } }",
+        message: "generic struct 'ObservedObject' requires that 'M' conform to 'ObservableObject'", line: 7, column: 19),
+    BadView(
+        name: "@StateObject of an @Observable class",
+        source: "struct B: View { @StateObject var m = M(); var body: some View { Text(\"x\") } }",
+        message: "generic struct 'StateObject' requires that 'M' conform to 'ObservableObject'", line: 6, column: 19),
+    BadView(
+        name: "@Bindable of an ObservableObject",
+        source: "struct C: View { @Bindable var m: L; var body: some View { Text(\"x\") } }",
+        message: "generic struct 'Bindable' requires that 'L' conform to 'Observable'", line: 6, column: 19),
+    BadView(
+        name: "@Bindable of a struct",
+        source: "struct C: View { @Bindable var s: S; var body: some View { Text(\"x\") } }",
+        message: "generic struct 'Bindable' requires that 'S' be a class type", line: 6, column: 19),
+    BadView(
+        name: "@EnvironmentObject of an @Observable class",
+        source: "struct D: View { @EnvironmentObject var m: M; var body: some View { Text(\"x\") } }",
+        message: "generic struct 'EnvironmentObject' requires that 'M' conform to 'ObservableObject'", line: 6,
+        column: 19),
+    BadView(
+        name: "@Environment(T.self) of an ObservableObject",
+        source: "struct E: View { @Environment(L.self) var m; var body: some View { Text(\"x\") } }",
+        message: "no exact matches in call to initializer", line: 6, column: 19),
+    BadView(
+        name: "a property wrapper on a let",
+        source: "struct K: View { @Bindable let m: M; var body: some View { Text(\"x\") } }",
+        message: "property wrapper can only be applied to a 'var'", line: 6, column: 18),
+    BadView(
+        name: "$model without @Bindable",
+        source:
+            "struct G: View { let m: M; var body: some View { TextField(\"n\", text: $m.name) } }\nlet h = try ViewHost(G(m: M()))",
+        message: "cannot find '$m' in scope", line: 6, column: 71),
+    BadView(
+        name: "a plain value where a binding is expected",
+        source:
+            "struct N: View { let m: M; var body: some View { TextField(\"n\", text: m.name) } }\nlet h = try ViewHost(N(m: M()))",
+        message: "cannot convert value of type 'String' to expected argument type 'Binding<String>'", line: 6,
+        column: 73),
+    BadView(
+        name: ".environment of an ObservableObject",
+        source: "struct I: View { var body: some View { Text(\"x\").environment(L()) } }\nlet h = try ViewHost(I())",
+        message: "no exact matches in call to instance method 'environment'", line: 6, column: 61),
+    BadView(
+        name: ".environmentObject of an @Observable class",
+        source:
+            "struct J: View { var body: some View { Text(\"x\").environmentObject(M()) } }\nlet h = try ViewHost(J())",
+        message: "instance method 'environmentObject' requires that 'M' conform to 'ObservableObject'", line: 6,
+        column: 67),
+    BadView(
+        name: "a non-view in a view builder",
+        source: "struct O: View { var body: some View { VStack { Text(\"a\"); 42 } } }\nlet h = try ViewHost(O())",
+        message: "cannot convert value of type 'Int' to expected argument type 'ViewContent'", line: 6, column: 60),
+    BadView(
+        name: "a print in a view builder",
+        source:
+            "struct O2: View { var body: some View { VStack { Text(\"a\"); print(\"hi\") } } }\nlet h = try ViewHost(O2())",
+        message:
+            "'buildExpression' is unavailable: a view builder takes views; this statement produces no view (move print(...) and other statements out of the builder, e.g. into .onAppear { } or a button's action)",
+        line: 6, column: 61),
+    BadView(
+        name: "a @Binding not passed",
+        source:
+            "struct Child: View { @Binding var text: String; var body: some View { Text(text) } }\nlet h = try ViewHost(Child())",
+        message: "missing argument for parameter 'text' in call", line: 7, column: 27),
+    BadView(
+        name: "@Published in a struct",
+        source: "struct F { @Published var x = 1 }",
+        message: "'wrappedValue' is unavailable: @Published is only available on properties of classes", line: 6,
+        column: 27),
+    BadView(
+        name: "a missing environment object, not caught",
+        source:
+            "struct Q: View { @Environment(M.self) var m; var body: some View { Text(m.name) } }\nlet h = try ViewHost(Q())",
+        message:
+            "Fatal error: Error raised at top level: No Observable object of type M found (needed by @Environment(M.self) in Q)",
+        line: 7, column: 21),
+    BadView(
+        name: "a run-time trap in a button action points into the action",
+        source:
+            "struct P: View { @State var a: [Int] = []; var body: some View { Button(\"x\") { print(a[1]) } } }\nlet h = try ViewHost(P())\ntry h.tap(\"x\")",
+        message: "Fatal error: Index out of range", line: 6, column: 87),
+    BadView(
+        name: "a view that contains itself is stopped, not a crash",
+        source: "struct Loop: View { var body: some View { VStack { Loop() } } }\nlet h = try ViewHost(Loop())",
+        message: "views nested more than 500 deep (does 'Loop' contain itself?)", line: 6, column: 25),
+    BadView(
+        name: "a Toggle over a binding that is not Bool",
+        source:
+            "struct V: View { @State var s = \"a\"; var body: some View { Toggle(\"x\", isOn: $s) } }\nlet h = try ViewHost(V())",
+        message: "cannot convert value of type 'Binding<String>' to expected argument type 'Binding<Bool>'", line: 6,
+        column: 78),
+    BadView(
+        name: "a TextField over a binding that is not String",
+        source:
+            "struct V: View { @State var n = 1; var body: some View { TextField(\"x\", text: $n) } }\nlet h = try ViewHost(V())",
+        message: "cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<String>'", line: 6,
+        column: 79),
+    BadView(
+        name: "a plain var of a view written by a button (no @State)",
+        source:
+            "struct V: View {\n    var count = 0\n    var body: some View { Button(\"+\") { count = count + 1 } }\n}",
+        message: "cannot assign to property: 'self' is immutable", line: 8, column: 41),
 ]
 
 @Suite("View diagnostics")
@@ -103,20 +147,29 @@ struct ViewDiagnosticsTests {
     @Test("wrapper misuse is refused before the program prints anything")
     func refusedBeforeRunning() {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))
-        let result = session.run(models + "print(\"start\")\nstruct A: View { @ObservedObject var m: M; var body: some View { Text(\"x\") } }\n", file: "v.swift")
+        let result = session.run(
+            models
+                + "print(\"start\")\nstruct A: View { @ObservedObject var m: M; var body: some View { Text(\"x\") } }\n",
+            file: "v.swift")
         #expect(result.output == "")
-        #expect(result.diagnostics.first?.message == "generic struct 'ObservedObject' requires that 'M' conform to 'ObservableObject'")
+        #expect(
+            result.diagnostics.first?.message
+                == "generic struct 'ObservedObject' requires that 'M' conform to 'ObservableObject'")
     }
 
     @Test("a missing environment object can be caught and printed, naming the type and the fix")
     func missingEnvironmentIsCatchable() {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))
-        let result = session.run(models + """
-            struct Q: View { @Environment(M.self) var m; var body: some View { Text(m.name) } }
-            do { _ = try ViewHost(Q()) } catch { print(error) }
-            print(try ViewHost(Q().environment(M())).texts)
-            """, file: "v.swift")
+        let result = session.run(
+            models + """
+                struct Q: View { @Environment(M.self) var m; var body: some View { Text(m.name) } }
+                do { _ = try ViewHost(Q()) } catch { print(error) }
+                print(try ViewHost(Q().environment(M())).texts)
+                """, file: "v.swift")
         #expect(result.diagnostics.isEmpty)
-        #expect(result.output == "No Observable object of type M found (needed by @Environment(M.self) in Q). A View.environment(_:) for M may be missing as an ancestor of this view; declare the property as M? if it is optional.\n[\"a\"]\n")
+        #expect(
+            result.output
+                == "No Observable object of type M found (needed by @Environment(M.self) in Q). A View.environment(_:) for M may be missing as an ancestor of this view; declare the property as M? if it is optional.\n[\"a\"]\n"
+        )
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Observation
+import Testing
 import ViewRuntime
 
 // The shapes app code is written in: containers, value-type rows edited through
@@ -45,16 +45,17 @@ struct TaskScreen: View {
         #expect(host.bodyEvaluations(of: "TaskScreen") == 2)
         try host.toggle("Write")
         try host.toggle("Test")
-        #expect(host.render() == """
-            TaskScreen  body 4 · init 1  ←
-              NavigationStack
-                Form
-                  Section "Open 0"
-                    ForEach
-                      [id: 1] Toggle "Write" = on
-                      [id: 2] Toggle "Test" = on
+        #expect(
+            host.render() == """
+                TaskScreen  body 4 · init 1  ←
+                  NavigationStack
+                    Form
+                      Section "Open 0"
+                        ForEach
+                          [id: 1] Toggle "Write" = on
+                          [id: 2] Toggle "Test" = on
 
-            """)
+                """)
     }
 
     @Test func valueRowsEditedThroughBindingsWriteTheArray() throws {

@@ -1,5 +1,5 @@
-import Testing
 import Observation
+import Testing
 import ViewRuntime
 
 // Curriculum §6: @Bindable projections; @Binding from a parent's @State.

@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ObservationRuntime
+import Testing
 import ViewRuntime
 
 // Models on the built-in runtime (what the interpreter's objects are) drive the same host.
@@ -12,11 +12,17 @@ final class RuntimeProfile: ObservationRuntime.Observable {
     private var _email = "ada@example.com"
 
     var name: String {
-        get { registrar.access(self, keyPath: \.name); return _name }
+        get {
+            registrar.access(self, keyPath: \.name)
+            return _name
+        }
         set { registrar.withMutation(of: self, keyPath: \.name) { _name = newValue } }
     }
     var email: String {
-        get { registrar.access(self, keyPath: \.email); return _email }
+        get {
+            registrar.access(self, keyPath: \.email)
+            return _email
+        }
         set { registrar.withMutation(of: self, keyPath: \.email) { _email = newValue } }
     }
 }
@@ -78,18 +84,21 @@ final class DynamicInstance: ObservationTraceNaming {
         let model = DynamicInstance(typeName: "Model", values: ["count": 1, "other": 0])
         func counter() -> ViewContent {
             let taps = State(wrappedValue: 0)
-            return .composite(CompositeView(
-                typeName: "Counter",
-                value: model,
-                properties: { [("taps", taps)] },
-                hasSameInputs: { ($0 as AnyObject) === model },
-                body: {
-                    .container(.vertical, .group([
-                        .text("count \(model["count"]) taps \(taps.wrappedValue)"),
-                        .button(title: "Tap", action: { taps.wrappedValue += 1 }),
-                    ]))
-                }
-            ))
+            return .composite(
+                CompositeView(
+                    typeName: "Counter",
+                    value: model,
+                    properties: { [("taps", taps)] },
+                    hasSameInputs: { ($0 as AnyObject) === model },
+                    body: {
+                        .container(
+                            .vertical,
+                            .group([
+                                .text("count \(model["count"]) taps \(taps.wrappedValue)"),
+                                .button(title: "Tap", action: { taps.wrappedValue += 1 }),
+                            ]))
+                    }
+                ))
         }
         let host = try ViewHost(content: counter())
         model["other"] = 5
@@ -116,12 +125,13 @@ final class DynamicLegacyInstance {
 
 @Suite struct DynamicWrapperTests {
     func reader(named typeName: String, _ property: DynamicEnvironmentObject) -> ViewContent {
-        .composite(CompositeView(
-            typeName: typeName, value: (),
-            properties: { [("store", property)] },
-            hasSameInputs: { _ in true },
-            body: { .text("count \((property.object as? DynamicLegacyInstance)?.count ?? -1)") }
-        ))
+        .composite(
+            CompositeView(
+                typeName: typeName, value: (),
+                properties: { [("store", property)] },
+                hasSameInputs: { _ in true },
+                body: { .text("count \((property.object as? DynamicLegacyInstance)?.count ?? -1)") }
+            ))
     }
 
     @Test func dynamicEnvironmentObjectIsFoundByScriptTypeAndHeld() throws {
@@ -139,7 +149,10 @@ final class DynamicLegacyInstance {
 
     @Test func dynamicEnvironmentObjectMissingNamesTheScriptType() throws {
         let key = EnvironmentKey(namespace: .observableObject, id: "script.Store", typeName: "Store")
-        #expect(throws: ViewRuntimeError.missingEnvironmentObject(type: "Store", view: "Reader", wrapper: "EnvironmentObject")) {
+        #expect(
+            throws: ViewRuntimeError.missingEnvironmentObject(
+                type: "Store", view: "Reader", wrapper: "EnvironmentObject")
+        ) {
             try ViewHost(content: reader(named: "Reader", DynamicEnvironmentObject(key: key)))
         }
     }
@@ -150,12 +163,13 @@ final class DynamicLegacyInstance {
             made += 1
             return DynamicLegacyInstance().held
         }
-        let content = ViewContent.composite(CompositeView(
-            typeName: "Owner", value: (),
-            properties: { [("store", owner)] },
-            hasSameInputs: { _ in true },
-            body: { .text("count \((owner.object as? DynamicLegacyInstance)?.count ?? -1)") }
-        ))
+        let content = ViewContent.composite(
+            CompositeView(
+                typeName: "Owner", value: (),
+                properties: { [("store", owner)] },
+                hasSameInputs: { _ in true },
+                body: { .text("count \((owner.object as? DynamicLegacyInstance)?.count ?? -1)") }
+            ))
         let host = try ViewHost(content: content)
         (owner.object as? DynamicLegacyInstance)?.count = 9
         try host.update()
@@ -167,8 +181,16 @@ final class DynamicLegacyInstance {
 final class EventLog: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [ObservationEvent] = []
-    func append(_ event: ObservationEvent) { lock.lock(); stored.append(event); lock.unlock() }
-    var events: [ObservationEvent] { lock.lock(); defer { lock.unlock() }; return stored }
+    func append(_ event: ObservationEvent) {
+        lock.lock()
+        stored.append(event)
+        lock.unlock()
+    }
+    var events: [ObservationEvent] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
 }
 
 @Suite struct InterpreterTraceTests {
@@ -178,10 +200,11 @@ final class EventLog: @unchecked Sendable {
         // would show one `fired` per earlier evaluation when the model finally changes.
         let model = DynamicInstance(typeName: "Model", values: ["count": 0])
         let taps = State(wrappedValue: 0)
-        let content = ViewContent.composite(CompositeView(
-            typeName: "Counter", value: (), properties: { [("_taps", taps)] },
-            hasSameInputs: { _ in true },
-            body: { .text("\(model["count"]) \(taps.wrappedValue)") }))
+        let content = ViewContent.composite(
+            CompositeView(
+                typeName: "Counter", value: (), properties: { [("_taps", taps)] },
+                hasSameInputs: { _ in true },
+                body: { .text("\(model["count"]) \(taps.wrappedValue)") }))
         let host = try ViewHost(content: content)
         for _ in 0..<3 {
             taps.wrappedValue += 1
@@ -208,12 +231,13 @@ struct ScriptFailure: Error, Equatable { let message: String }
 @Suite struct BodyErrorTests {
     @Test func anErrorThrownByABodyIsRethrownAsIsAndStopsTheHost() throws {
         let model = DynamicInstance(typeName: "Model", values: ["count": 0])
-        let content = ViewContent.composite(CompositeView(
-            typeName: "Fragile", value: (), properties: { [] }, hasSameInputs: { _ in true },
-            body: {
-                if model["count"] > 0 { throw ScriptFailure(message: "index out of range") }
-                return .text("fine")
-            }))
+        let content = ViewContent.composite(
+            CompositeView(
+                typeName: "Fragile", value: (), properties: { [] }, hasSameInputs: { _ in true },
+                body: {
+                    if model["count"] > 0 { throw ScriptFailure(message: "index out of range") }
+                    return .text("fine")
+                }))
         let host = try ViewHost(content: content)
         model["count"] = 1
         #expect(throws: ScriptFailure(message: "index out of range")) { try host.update() }

@@ -1,6 +1,6 @@
-import Testing
 import Observation
 import ObservationRuntime
+import Testing
 import ViewRuntime
 
 // `Self._printChanges()` in compiled bodies: SwiftUI's line for each cause the host knows
@@ -68,7 +68,8 @@ final class ChangeLines: @unchecked Sendable {
     @Test func firstEvaluationListsSelfIdentityAndEveryDynamicProperty() throws {
         let lines = ChangeLines()
         _ = try ViewHost(ChangeScreen(model: ChangeModel()), changeLog: { lines.all.append($0) })
-        #expect(lines.all == ["ChangeScreen: @self, @identity changed.", "ChangeRow: @self, @identity, _taps changed."])
+        #expect(
+            lines.all == ["ChangeScreen: @self, @identity changed.", "ChangeRow: @self, @identity, _taps changed."])
     }
 
     @Test func aStateWriteNamesTheProperty() throws {

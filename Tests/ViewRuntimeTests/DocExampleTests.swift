@@ -1,10 +1,13 @@
-import Testing
 import Observation
+import Testing
 import ViewRuntime
 
 // The usage example at the top of Host.swift, kept honest.
 
-@Observable final class DocProfile { var name = "Ada"; var email = "a@x" }
+@Observable final class DocProfile {
+    var name = "Ada"
+    var email = "a@x"
+}
 
 struct DocNameView: View {
     let profile: DocProfile
@@ -40,13 +43,14 @@ struct DocRoot: View {
     #expect(host.views(of: "DocNameView").map(\.identity) == ["DocRoot/VStack/0:DocNameView"])
     #expect(host.texts == ["Grace"])
     #expect(host.value(of: "Email") == "\"b@x\"")
-    #expect(host.render() == """
-        DocRoot  body 3 · init 1  ←
-          VStack
-            DocNameView  body 2 · init 3
-              Text "Grace"
-            TextField "Email" = "b@x"
-            Button "Tap 1"
+    #expect(
+        host.render() == """
+            DocRoot  body 3 · init 1  ←
+              VStack
+                DocNameView  body 2 · init 3
+                  Text "Grace"
+                TextField "Email" = "b@x"
+                Button "Tap 1"
 
-        """)
+            """)
 }

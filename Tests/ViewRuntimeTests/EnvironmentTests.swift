@@ -1,5 +1,5 @@
-import Testing
 import Observation
+import Testing
 import ViewRuntime
 
 // Curriculum §7: .environment / @Environment; .environmentObject / @EnvironmentObject.
@@ -76,7 +76,8 @@ struct ThemedScreen: View {
 
     @Test func missingEnvironmentObjectForEnvironmentObjectWrapper() throws {
         let error = #expect(throws: ViewRuntimeError.self) { try ViewHost(FontLabel()) }
-        #expect(error == .missingEnvironmentObject(type: "LegacySettings", view: "FontLabel", wrapper: "EnvironmentObject"))
+        #expect(
+            error == .missingEnvironmentObject(type: "LegacySettings", view: "FontLabel", wrapper: "EnvironmentObject"))
         #expect(error?.description.contains("No ObservableObject of type LegacySettings found") == true)
     }
 
@@ -137,17 +138,19 @@ struct ThemedScreen: View {
         }
         let host = try ViewHost(Provider())
         try host.tap("Replace")
-        #expect(host.lastUpdate.map(\.description) == [
-            "Provider: a property it read changed",
-            "AccentLabel: an environment object changed",
-        ])
+        #expect(
+            host.lastUpdate.map(\.description) == [
+                "Provider: a property it read changed",
+                "AccentLabel: an environment object changed",
+            ])
         #expect(host.texts == ["accent green"])
         #expect(host.bodyEvaluations(of: "Middle") == 1)
         #expect(host.initCalls(of: "Middle") == 2)
     }
 
     @Test func innerEnvironmentShadowsOuter() throws {
-        let outer = Theme(), inner = Theme()
+        let outer = Theme()
+        let inner = Theme()
         inner.accent = "inner"
         struct Nest: View {
             let inner: Theme

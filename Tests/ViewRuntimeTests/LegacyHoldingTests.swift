@@ -44,7 +44,8 @@ struct CounterSwitcher: View {
     }
 
     @Test func aViewStopsHoldingTheObjectItWasGivenBefore() throws {
-        let first = Counter(), second = Counter()
+        let first = Counter()
+        let second = Counter()
         let host = try ViewHost(CounterSwitcher(first: first, second: second))
         try host.tap("Switch")
         #expect(host.bodyEvaluations(of: "CounterLabel") == 2)

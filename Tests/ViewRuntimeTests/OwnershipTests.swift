@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import Observation
+import Testing
 import ViewRuntime
 
 // Curriculum §5: @State evaluates its initial value at every init; @StateObject once per identity.

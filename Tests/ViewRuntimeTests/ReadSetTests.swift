@@ -1,5 +1,5 @@
-import Testing
 import Observation
+import Testing
 import ViewRuntime
 
 // Curriculum §1: a view reading only `name`, under each model.
@@ -16,7 +16,11 @@ final class LegacyUserProfile: ObservableObject {
     @Published var preferences: [String] = []
 }
 
-@Observable final class Toggleable { var showEmail = true; var email = "a"; var name = "n" }
+@Observable final class Toggleable {
+    var showEmail = true
+    var email = "a"
+    var name = "n"
+}
 
 struct NameView: View {
     let profile: UserProfile
@@ -55,7 +59,8 @@ struct LegacyNameView: View {
     }
 
     @Test func changesBeforeOneUpdateCoalesceIntoOneEvaluation() throws {
-        let modern = UserProfile(), legacy = LegacyUserProfile()
+        let modern = UserProfile()
+        let legacy = LegacyUserProfile()
         let modernHost = try ViewHost(NameView(profile: modern))
         let legacyHost = try ViewHost(LegacyNameView(profile: legacy))
         modern.name = "B"
@@ -140,10 +145,11 @@ struct SwitchingParent: View {
 
         let greeting = try ViewHost(GreetingParent())
         try greeting.tap("Rename")
-        #expect(greeting.lastUpdate.map(\.description) == [
-            "GreetingParent: a property it read changed",
-            "Greeting: its parent passed new inputs",
-        ])
+        #expect(
+            greeting.lastUpdate.map(\.description) == [
+                "GreetingParent: a property it read changed",
+                "Greeting: its parent passed new inputs",
+            ])
     }
 }
 

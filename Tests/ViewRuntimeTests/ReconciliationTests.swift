@@ -1,5 +1,5 @@
-import Testing
 import Observation
+import Testing
 import ViewRuntime
 
 // When a parent re-evaluates, a child's body runs again only if its inputs changed.
@@ -77,14 +77,15 @@ struct GreetingParent: View {
         let host = try ViewHost(TitleAndCount(article: article))
         article.wordCount = 12
         try host.update()
-        #expect(host.render() == """
-            TitleAndCount  body 1 · init 1
-              VStack
-                Text "Draft"
-                WordCountView  body 2 · init 1  ←
-                  Text "12 words"
+        #expect(
+            host.render() == """
+                TitleAndCount  body 1 · init 1
+                  VStack
+                    Text "Draft"
+                    WordCountView  body 2 · init 1  ←
+                      Text "12 words"
 
-            """)
+                """)
     }
 
     @Test func renderShowsRowsIdsEnvironmentAndControls() throws {
@@ -102,17 +103,18 @@ struct GreetingParent: View {
             }
         }
         let host = try ViewHost(Screen(theme: Theme()))
-        #expect(host.render() == """
-            Screen  body 1 · init 1  ←
-              .environment(Theme)
-                List
-                  ForEach
-                    [id: 3] Text "row 3"
-                    [id: 5] Text "row 5"
-                  Toggle "On" = on
-                  Button "Go"
-                  .id(7) Text "tail"
+        #expect(
+            host.render() == """
+                Screen  body 1 · init 1  ←
+                  .environment(Theme)
+                    List
+                      ForEach
+                        [id: 3] Text "row 3"
+                        [id: 5] Text "row 5"
+                      Toggle "On" = on
+                      Button "Go"
+                      .id(7) Text "tail"
 
-            """)
+                """)
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Observation
+import Testing
 import ViewRuntime
 
 // Curriculum §8: rows keyed by id; the ObservableObject label editor and its migration.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LessonEngine
+import Testing
 
 /// `workbook check`: lessons cannot rot.
 @Suite("workbook check", .serialized)
@@ -14,13 +14,16 @@ struct CheckTests {
     }
 
     func check(_ arguments: [String] = []) throws -> PlainRun {
-        try PlainRun.run(["check", "--lessons", lessons] + arguments, stateHome: home.path, currentDirectory: home.path)
+        try PlainRun.run(
+            ["check", "--lessons", lessons] + arguments, stateHome: home.path, currentDirectory: home.path)
     }
 
     @Test func proseOnlyLessonPasses() throws {
         let run = try check(["2"])
         #expect(run.status == 0)
-        #expect(run.stdout == "✓ 02-prose — 2 step(s), 0/0 check(s) passed\n1 lesson(s) checked, 0 check(s) run: all passed\n")
+        #expect(
+            run.stdout
+                == "✓ 02-prose — 2 step(s), 0/0 check(s) passed\n1 lesson(s) checked, 0 check(s) run: all passed\n")
     }
 
     @Test func everyLessonByDefaultAndTheVerdictInTheExitStatus() throws {
@@ -33,7 +36,9 @@ struct CheckTests {
 
     @Test func aFailureNamesFileLineAndStep() throws {
         // Step 1 traps on its third line; step 2 never runs: the report says where and why.
-        try home.write("Lessons/03-trap.md", """
+        try home.write(
+            "Lessons/03-trap.md",
+            """
             # Trap
             ## Step 1 — Index
             ```swift
@@ -49,8 +54,11 @@ struct CheckTests {
         let run = try check(["trap"])
         #expect(run.status == 1)
         #expect(run.stdout.contains("✗ 03-trap"))
-        #expect(run.stdout.contains("Lessons/03-trap.md:6:13: error: Fatal error: Index out of range — in step 1 (Index)"))
-        #expect(run.stdout.contains("Lessons/03-trap.md:2: step 1 did not run to its end; the 1 later step(s) were not checked"))
+        #expect(
+            run.stdout.contains("Lessons/03-trap.md:6:13: error: Fatal error: Index out of range — in step 1 (Index)"))
+        #expect(
+            run.stdout.contains(
+                "Lessons/03-trap.md:2: step 1 did not run to its end; the 1 later step(s) were not checked"))
         #expect(run.stdout.hasSuffix("1 lesson(s) checked, 0 check(s) run: 1 failed\n"))
     }
 
@@ -78,7 +86,9 @@ struct CheckTests {
 
     @Test("a changed output is reported with the differing line")
     func outputMismatch() throws {
-        try home.write("Lessons/03-drift.md", """
+        try home.write(
+            "Lessons/03-drift.md",
+            """
             # Drift
             ## Step 1 — Print
             ```swift
@@ -99,7 +109,9 @@ struct CheckTests {
 
     @Test("a failed #expect is reported with its values")
     func failedCheck() throws {
-        try home.write("Lessons/03-wrong.md", """
+        try home.write(
+            "Lessons/03-wrong.md",
+            """
             # Wrong
             ## Step 1 — Expect
             ```swift
@@ -116,13 +128,17 @@ struct CheckTests {
 
     @Test func outputDifferenceDescriptions() {
         let expected = ExpectedOutput(text: "a\nb\n", line: 10)
-        #expect(OutputDifference.describe(expected: expected, actual: "a\nc\n", path: "L.md")
-            == ["L.md:12: output line 2 differs", "    expected: \"b\"", "    actual:   \"c\""])
-        #expect(OutputDifference.describe(expected: expected, actual: "a\n", path: "L.md")
-            == ["L.md:12: output ends early; expected 1 more line(s), next: \"b\""])
-        #expect(OutputDifference.describe(expected: expected, actual: "a\nb\nc\n", path: "L.md")
-            == ["L.md:13: output has 1 extra line(s), first: \"c\""])
-        #expect(OutputDifference.describe(expected: expected, actual: "a\nb", path: "L.md")
-            == ["L.md:10: output differs only in its final newline (every printed line should end in one)"])
+        #expect(
+            OutputDifference.describe(expected: expected, actual: "a\nc\n", path: "L.md")
+                == ["L.md:12: output line 2 differs", "    expected: \"b\"", "    actual:   \"c\""])
+        #expect(
+            OutputDifference.describe(expected: expected, actual: "a\n", path: "L.md")
+                == ["L.md:12: output ends early; expected 1 more line(s), next: \"b\""])
+        #expect(
+            OutputDifference.describe(expected: expected, actual: "a\nb\nc\n", path: "L.md")
+                == ["L.md:13: output has 1 extra line(s), first: \"c\""])
+        #expect(
+            OutputDifference.describe(expected: expected, actual: "a\nb", path: "L.md")
+                == ["L.md:10: output differs only in its final newline (every printed line should end in one)"])
     }
 }

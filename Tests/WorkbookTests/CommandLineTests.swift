@@ -13,11 +13,14 @@ struct CommandLineTests {
     }
 
     func workbook(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> PlainRun {
-        try PlainRun.run(arguments, stdin: stdin, stateHome: home.path, currentDirectory: home.path, environment: environment)
+        try PlainRun.run(
+            arguments, stdin: stdin, stateHome: home.path, currentDirectory: home.path, environment: environment)
     }
 
     @Test func runTraceDrawsOneMutationAsOneBox() throws {
-        let file = try home.write("trace.swift", """
+        let file = try home.write(
+            "trace.swift",
+            """
             import Observation
             @Observable final class Profile { var name = "Ada" }
             let profile = Profile()
@@ -28,12 +31,14 @@ struct CommandLineTests {
         let run = try workbook(["run", file.path, "--trace"])
         #expect(run.status == 0)
         #expect(run.stdout == "changed\n")
-        #expect(run.stderr.hasSuffix("""
-            trace: ┌ willSet Profile#1.name
-            trace: │ tracking #1 fired (one-shot, cancelled)
-            trace: └ didSet Profile#1.name
+        #expect(
+            run.stderr.hasSuffix(
+                """
+                trace: ┌ willSet Profile#1.name
+                trace: │ tracking #1 fired (one-shot, cancelled)
+                trace: └ didSet Profile#1.name
 
-            """), "\(run.stderr)")
+                """), "\(run.stderr)")
     }
 
     @Test func version() throws {
@@ -48,8 +53,10 @@ struct CommandLineTests {
     @Test func versionSaysWhenThereIsNoCompiler() throws {
         let run = try workbook(["--version"], environment: ["SWIFTC": "/nonexistent", "PATH": ""])
         #expect(run.status == 0)
-        #expect(run.stdout.hasSuffix("compiler: none — SWIFTC names '/nonexistent', which is not an executable compiler; "
-                                     + "the interpreter's own checks are used\n"))
+        #expect(
+            run.stdout.hasSuffix(
+                "compiler: none — SWIFTC names '/nonexistent', which is not an executable compiler; "
+                    + "the interpreter's own checks are used\n"))
     }
 
     @Test func helpListsEveryVerb() throws {
@@ -100,8 +107,9 @@ struct CommandLineTests {
     @Test func lessonsFolderIsFoundFromThePackage() throws {
         try home.write("Package.swift", "// swift-tools-version:6.0\n")
         try home.write("Sources/deep/inside/.keep", "")
-        let run = try PlainRun.run(["lessons"], stateHome: home.path,
-                                   currentDirectory: home.url.appendingPathComponent("Sources/deep/inside").path)
+        let run = try PlainRun.run(
+            ["lessons"], stateHome: home.path,
+            currentDirectory: home.url.appendingPathComponent("Sources/deep/inside").path)
         #expect(run.status == 0)
         #expect(run.stdout.contains("01-counting"))
     }
@@ -112,7 +120,8 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: WorkbookBinary.url, to: copy)
         let elsewhere = try TemporaryDirectory()
-        let run = try PlainRun.run(["lessons"], stateHome: home.path, currentDirectory: elsewhere.path, executable: copy)
+        let run = try PlainRun.run(
+            ["lessons"], stateHome: home.path, currentDirectory: elsewhere.path, executable: copy)
         #expect(run.status == 0)
         #expect(run.stdout.contains("01-counting"))
     }

@@ -4,14 +4,17 @@ import Testing
 /// `workbook hint`, `reset` and the verbs' usage errors, run as a learner runs them, in a
 /// small checkout of their own. (`grade` runs `swift test`; `workbook dev check` covers it.)
 @Suite struct ExerciseVerbsTests {
-    private static let starter = "// WORKBOOK: NOT DONE — delete this line when you want this exercise graded\nstruct Model {}\n"
+    private static let starter =
+        "// WORKBOOK: NOT DONE — delete this line when you want this exercise graded\nstruct Model {}\n"
 
     /// A git checkout with one exercise, its starter committed.
     private func makeCheckout() throws -> TemporaryDirectory {
         let checkout = try TemporaryDirectory()
         try checkout.write("Package.swift", "// swift-tools-version:6.0\n")
         try checkout.write("Exercises/01-first/Model.swift", Self.starter)
-        try checkout.write("Exercises/01-first/README.md", """
+        try checkout.write(
+            "Exercises/01-first/README.md",
+            """
             # Exercise 01 — First
 
             Follows lesson: Lessons/02-macro-expansion.md
@@ -26,7 +29,10 @@ import Testing
 
             Use the registrar.
             """)
-        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-qm", "starter"]] {
+        for arguments in [
+            ["init", "-q"], ["add", "."],
+            ["-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-qm", "starter"],
+        ] {
             let git = Process()
             git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             git.arguments = ["git"] + arguments
@@ -45,7 +51,9 @@ import Testing
         #expect(first.status == 0)
         #expect(first.stdout.contains("hint 1 of 2") && first.stdout.contains("Look closer."))
         #expect(!first.stdout.contains("Use the registrar."))
-        let second = try PlainRun.run(["hint", "01"], stateHome: state.path, currentDirectory: checkout.url.appendingPathComponent("Exercises").path)
+        let second = try PlainRun.run(
+            ["hint", "01"], stateHome: state.path,
+            currentDirectory: checkout.url.appendingPathComponent("Exercises").path)
         #expect(second.stdout.contains("hint 2 of 2") && second.stdout.contains("Use the registrar."))
         let third = try PlainRun.run(["hint", "1"], stateHome: state.path, currentDirectory: checkout.path)
         #expect(third.stdout.contains("hint 2 of 2") && third.stdout.contains("That was the last hint"))
@@ -75,7 +83,9 @@ import Testing
 
         let refused = try PlainRun.run(["reset", "1"], stateHome: state.path, currentDirectory: checkout.path)
         #expect(refused.status == 1)
-        #expect(refused.stdout.contains("Exercises/01-first/Helper.swift") && refused.stdout.contains("Exercises/01-first/Model.swift"))
+        #expect(
+            refused.stdout.contains("Exercises/01-first/Helper.swift")
+                && refused.stdout.contains("Exercises/01-first/Model.swift"))
         #expect(refused.stderr.contains("add --yes"))
         #expect(checkout.read("Exercises/01-first/Model.swift") == "struct Model { var mine = 1 }\n")
 
@@ -84,7 +94,90 @@ import Testing
         #expect(checkout.read("Exercises/01-first/Model.swift") == Self.starter)
         #expect(checkout.read("Exercises/01-first/Helper.swift") == nil)
 
+        #expect(
+            reset.stdout.contains("Your files are kept in \(state.path)/state/observation-workbook/backups/01-first/"))
+        #expect(reset.stdout.contains("'workbook reset 01 --undo' puts them back"))
+
         let again = try PlainRun.run(["reset", "1", "--yes"], stateHome: state.path, currentDirectory: checkout.path)
         #expect(again.stdout.contains("nothing to reset"))
+
+        let undo = try PlainRun.run(["reset", "1", "--undo"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(undo.status == 0)
+        #expect(checkout.read("Exercises/01-first/Model.swift") == "struct Model { var mine = 1 }\n")
+        #expect(checkout.read("Exercises/01-first/Helper.swift") == "struct Helper {}\n")
+    }
+
+    /// Issue 14: `--from=--output=FILE` was passed to git as an option and wrote FILE.
+    @Test func resetRefusesASourceThatLooksLikeAGitOption() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try checkout.write("Exercises/01-first/Model.swift", "struct Model { var mine = 1 }\n")
+        let planted = state.url.appendingPathComponent("planted")
+        let run = try PlainRun.run(
+            ["reset", "1", "--yes", "--from=--output=\(planted.path)"], stateHome: state.path,
+            currentDirectory: checkout.path
+        )
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("is not a commit of this checkout"))
+        #expect(!FileManager.default.fileExists(atPath: planted.path))
+        #expect(checkout.read("Exercises/01-first/Model.swift") == "struct Model { var mine = 1 }\n")
+    }
+
+    /// Issue 13: `:hint` alone inside a lesson is for the lesson's exercise; `:grade` takes
+    /// the command line's options (and refuses unknown ones the same way).
+    @Test func replHintDefaultsToTheOpenLessonsExerciseAndGradeTakesTheSameOptions() throws {
+        let checkout = try makeCheckout()
+        try checkout.write("Lessons/02-macro-expansion.md", LessonFixtures.first)
+        let state = try TemporaryDirectory()
+        let run = try PlainRun.run(
+            [], stdin: ":hint\n:open 2\n:hint\n:hint --again\n:grade 01 --bogus\n", stateHome: state.path,
+            currentDirectory: checkout.path)
+        #expect(run.stderr.contains("inside a lesson, :hint alone is for its exercise"))
+        #expect(run.stdout.contains("Exercise 01, hint 1 of 2"))
+        #expect(run.stdout.components(separatedBy: "Look closer.").count == 3, "the hint, then again with --again")
+        #expect(run.stderr.contains("unknown option '--bogus'"))
+    }
+
+    /// Issue 14: a hint count out of range in hints.json crashed `hint` (index out of range).
+    @Test(arguments: ["-3", "99"])
+    func aHintCountOutOfRangeNeverCrashes(count: String) throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try state.write("state/observation-workbook/hints.json", "{ \"01-first\" : \(count) }")
+        let again = try PlainRun.run(["hint", "1", "--again"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(again.status == 0, "stderr: \(again.stderr)")
+        let next = try PlainRun.run(["hint", "1"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(next.status == 0, "stderr: \(next.stderr)")
+        #expect(next.stdout.contains(count == "-3" ? "hint 1 of 2" : "hint 2 of 2"))
+    }
+
+    /// Issue 14: a missing or non-UTF-8 README gave Foundation's raw NSError text.
+    @Test func aMissingOrUndecodableReadmeIsNamed() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try FileManager.default.removeItem(at: checkout.url.appendingPathComponent("Exercises/01-first/README.md"))
+        let missing = try PlainRun.run(["hint", "1"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("Exercises/01-first/README.md: missing"))
+        #expect(!missing.stderr.contains("couldn’t be opened"))
+        try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(
+            to: checkout.url.appendingPathComponent("Exercises/01-first/README.md"))
+        let garbled = try PlainRun.run(["hint", "1"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(garbled.status == 1)
+        #expect(garbled.stderr.contains("Exercises/01-first/README.md: not UTF-8 text"))
+    }
+
+    /// Issue 13: `lessons` says which exercise comes next (from the record of grades).
+    @Test func lessonsEndsWithTheNextExercise() throws {
+        let checkout = try makeCheckout()
+        try checkout.write("Lessons/02-macro-expansion.md", LessonFixtures.first)
+        let state = try TemporaryDirectory()
+        let fresh = try PlainRun.run(["lessons"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(
+            fresh.stdout.hasSuffix(
+                "Next exercise: Exercise 01 — First, after lesson 02 — `swift run workbook watch 01`\n"))
+        try state.write("state/observation-workbook/grades.json", #"{ "01-first" : "passed" }"#)
+        let done = try PlainRun.run(["lessons"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(done.stdout.hasSuffix("Every exercise has passed.\n"))
     }
 }

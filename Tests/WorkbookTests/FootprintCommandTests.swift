@@ -47,29 +47,35 @@ struct FootprintCommandTests {
         guard out.count == 3 else { return }
         #expect(out[0] == "Scoreboard#1.away changed at <repl>:1: nothing depended on it, no one was notified")
         #expect(out[1] == "Scoreboard#1.home changed at <repl>:1")
-        #expect(out[2].hasPrefix("  hit registration of tracking #5 (withObservationTracking at 03-one-shot-tracking.md:"))
+        #expect(
+            out[2].hasPrefix("  hit registration of tracking #5 (withObservationTracking at 03-one-shot-tracking.md:"))
         #expect(out[2].hasSuffix(") → onChange ran; the tracking is cancelled (one-shot)"))
     }
 
     @Test func whyFollowsAChangeIntoTheViewsItInvalidated() throws {
         // Lesson 08, step 8: rows read their label's title; the list and summary read items.
-        let run = try repl(":open 08 8\nlabels.items[0].title = \"X\"\ntry newHost.update()\n:why\n:deps labels.items\n")
+        let run = try repl(
+            ":open 08 8\nlabels.items[0].title = \"X\"\ntry newHost.update()\n:why\n:deps labels.items\n")
         #expect(run.stderr.isEmpty)
-        #expect(answers(run) == [
-            "Label#1.title changed at <repl>:1",
-            "  hit registration of tracking #37 (body of NewList/VStack/1:ForEach/NewRow[id: 1]) → view invalidated: "
-                + "its body runs at the next update",
-            "NewList/VStack/1:ForEach/NewRow[id: 1] body ran: a property it read changed",
-            "Labels#1.items is read by 2 trackings:",
-            "├─ #28 body of NewList",
-            "└─ #36 body of NewList/VStack/0:NewSummary",
-        ])
+        #expect(
+            answers(run) == [
+                "Label#1.title changed at <repl>:1",
+                "  hit registration of tracking #37 (body of NewList/VStack/1:ForEach/NewRow[id: 1]) → view invalidated: "
+                    + "its body runs at the next update",
+                "NewList/VStack/1:ForEach/NewRow[id: 1] body ran: a property it read changed",
+                "Labels#1.items is read by 2 trackings:",
+                "├─ #28 body of NewList",
+                "└─ #36 body of NewList/VStack/0:NewSummary",
+            ])
     }
 
     @Test func mistakesAreExplained() throws {
         let run = try repl(":why\n:deps\n:deps board\n:deps nope.x\n:why now\n")
         #expect(run.status == 0)
-        #expect(run.stdout == "nothing has changed an observed property yet\nno tracking is installed: no change would notify anyone\n")
+        #expect(
+            run.stdout
+                == "nothing has changed an observed property yet\nno tracking is installed: no change would notify anyone\n"
+        )
         #expect(run.stderr.contains("usage: :deps or :deps variable.property, e.g. :deps board.home (got 'board')"))
         #expect(run.stderr.contains("'nope' is not a variable holding an object (:vars lists the variables)"))
         #expect(run.stderr.contains(":why takes no argument"))

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import workbook
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Hostile input at the command line and in the REPL: a learner's mistake, a second
@@ -19,22 +21,25 @@ struct HostileInputTests {
     }
 
     func repl(_ input: String, environment: [String: String] = [:]) throws -> PlainRun {
-        try PlainRun.run(["--lessons", lessons], stdin: input, stateHome: home.path, currentDirectory: home.path,
-                         environment: environment)
+        try PlainRun.run(
+            ["--lessons", lessons], stdin: input, stateHome: home.path, currentDirectory: home.path,
+            environment: environment)
     }
 
     /// `sh -c COMMAND` with `$WB` naming the workbook binary.
     func sh(_ command: String) throws -> PlainRun {
-        try PlainRun.run(["-c", command], stdin: "", stateHome: home.path, currentDirectory: home.path,
-                         environment: ["WB": WorkbookBinary.url.path], executable: URL(fileURLWithPath: "/bin/sh"))
+        try PlainRun.run(
+            ["-c", command], stdin: "", stateHome: home.path, currentDirectory: home.path,
+            environment: ["WB": WorkbookBinary.url.path], executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
     // MARK: The REPL lives on
 
     @Test("a setter assigning its own property ends the entry; the REPL answers afterwards")
     func recursionInTheRepl() throws {
-        let run = try repl("class A { var name: String { get { \"\" } set { name = newValue } } }\nlet a = A()\n"
-            + "a.name = \"x\"\nprint(\"alive\")\n")
+        let run = try repl(
+            "class A { var name: String { get { \"\" } set { name = newValue } } }\nlet a = A()\n"
+                + "a.name = \"x\"\nprint(\"alive\")\n")
         #expect(run.status == 0)
         #expect(run.stdout.contains("recursion too deep"))
         #expect(run.stdout.contains("alive"))
@@ -89,7 +94,8 @@ struct HostileInputTests {
         first.arguments = ["--lessons", lessons]
         first.environment = PlainRun.environment(stateHome: home.path)
         first.currentDirectoryURL = home.url
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         first.standardInput = input
         first.standardOutput = output
         first.standardError = FileHandle.nullDevice
@@ -123,8 +129,9 @@ struct HostileInputTests {
 
     @Test("progress without a steps key keeps its position")
     func progressWithoutSteps() throws {
-        try home.write("state/observation-workbook/progress.json",
-                       "{\"current\": {\"lesson\": \"01-counting\", \"step\": 2}}")
+        try home.write(
+            "state/observation-workbook/progress.json",
+            "{\"current\": {\"lesson\": \"01-counting\", \"step\": 2}}")
         let run = try repl("")
         #expect(!run.stderr.contains("unreadable"))
         #expect(run.stdout.contains("You were at 01-counting, step 2"))
@@ -132,32 +139,38 @@ struct HostileInputTests {
 
     @Test("a progress path that is not a regular file makes the session read-only")
     func oddProgressFile() throws {
-        try FileManager.default.createDirectory(at: state.appendingPathComponent("progress.json"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: state.appendingPathComponent("progress.json"),
+            withIntermediateDirectories: true)
         let run = try repl(":open 01-counting\nprint(\"alive\")\n")
         #expect(run.stderr.contains("is not a regular file; progress will not be saved this session"))
         #expect(run.stdout.contains("alive"))
         var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent("progress.json").path,
-                                               isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: state.appendingPathComponent("progress.json").path,
+                isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
     @Test("a symlinked progress file stays a link; its target is updated")
     func symlinkedProgress() throws {
         let target = try home.write("elsewhere/progress.json", "{\"steps\": {}}")
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: state.appendingPathComponent("progress.json"),
-                                                   withDestinationURL: target)
+        try FileManager.default.createSymbolicLink(
+            at: state.appendingPathComponent("progress.json"),
+            withDestinationURL: target)
         _ = try repl(":open 01-counting\n")
-        let link = try FileManager.default.destinationOfSymbolicLink(atPath: state.appendingPathComponent("progress.json").path)
+        let link = try FileManager.default.destinationOfSymbolicLink(
+            atPath: state.appendingPathComponent("progress.json").path)
         #expect(link == target.path)
         #expect(home.read("elsewhere/progress.json")?.contains("01-counting") == true)
     }
 
     // MARK: workbook run
 
-    @Test("run with stdout closed or the disk full: a clear error, exit 1, no backtrace",
-          arguments: [">&-", ">/dev/full"])
+    @Test(
+        "run with stdout closed or the disk full: a clear error, exit 1, no backtrace",
+        arguments: [">&-", ">/dev/full"])
     func runCannotWrite(redirect: String) throws {
         try home.write("p.swift", "for i in 0..<1000 { print(i) }\n")
         let run = try sh("\"$WB\" run p.swift \(redirect)")
@@ -179,7 +192,8 @@ struct HostileInputTests {
 
     @Test("a script that is not UTF-8: the message names the encoding and the place")
     func nonUTF8Script() throws {
-        try Data("print(\"caf\u{e9}\")\n".data(using: .isoLatin1)!).write(to: home.url.appendingPathComponent("l.swift"))
+        try Data("print(\"caf\u{e9}\")\n".data(using: .isoLatin1)!).write(
+            to: home.url.appendingPathComponent("l.swift"))
         let run = try sh("\"$WB\" run l.swift")
         #expect(run.status == 1)
         #expect(run.stderr.contains("'l.swift' is not UTF-8 text: line 1, column 11 holds the byte 0xE9"))
@@ -216,8 +230,9 @@ struct HostileInputTests {
     @Test("a child that writes 200 KB to stderr does not deadlock, and over-long output is cut")
     func bigStderr() throws {
         let directory = try PrivateDirectory(prefix: "workbook-test")
-        let outcome = try TetheredProcess.run("/bin/sh", ["-c", "head -c 200000 /dev/zero | tr '\\\\0' x >&2; echo done"],
-                                              in: directory, timeLimit: 60, keep: 100_000)
+        let outcome = try TetheredProcess.run(
+            "/bin/sh", ["-c", "head -c 200000 /dev/zero | tr '\\\\0' x >&2; echo done"],
+            in: directory, timeLimit: 60, keep: 100_000)
         #expect(outcome.status == 0)
         #expect(outcome.stdout == "done\n")
         #expect(outcome.stderr.utf8.count == 100_000)

@@ -15,7 +15,8 @@ struct HostileTerminalTests {
     }
 
     func start(environment: [String: String] = [:]) throws -> PseudoTerminal {
-        let terminal = try PseudoTerminal(arguments: ["--lessons", lessons], stateHome: home.path, environment: environment)
+        let terminal = try PseudoTerminal(
+            arguments: ["--lessons", lessons], stateHome: home.path, environment: environment)
         try terminal.waitForPrompt(after: 0)
         return terminal
     }
@@ -32,7 +33,8 @@ struct HostileTerminalTests {
         do {
             let terminal = try start(environment: ["LANG": "C.UTF-8"])
             try terminal.enter("let s = \"\(Self.text)\"")
-            try terminal.enter("print(s == \"\\u{e9} \\u{65e5}\\u{672c} \\u{1f44d} \\u{2014} \\u{2190} \\u{2192}\", s.count)")
+            try terminal.enter(
+                "print(s == \"\\u{e9} \\u{65e5}\\u{672c} \\u{1f44d} \\u{2014} \\u{2190} \\u{2192}\", s.count)")
             _ = try terminal.waitFor(text: "true 12")
             try quit(terminal)
         }

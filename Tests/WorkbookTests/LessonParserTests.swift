@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonEngine
 
 @Suite("Lesson Markdown → Lesson")
@@ -22,7 +23,8 @@ struct LessonParserTests {
         let lesson = try parse(LessonFixtures.first)
         #expect(lesson.title == "Counting with a class")
         #expect(lesson.name == "07-test")
-        #expect(lesson.introduction == [.prose("A lesson for the tests: two steps, each with code, output and a check.")])
+        #expect(
+            lesson.introduction == [.prose("A lesson for the tests: two steps, each with code, output and a check.")])
         #expect(lesson.steps.map(\.number) == [1, 2])
         #expect(lesson.steps.map(\.title) == ["A counter", "Count"])
         #expect(lesson.steps[0].line == 5)
@@ -72,7 +74,9 @@ struct LessonParserTests {
     }
 
     @Test func emptyFile() {
-        #expect(error("\n\n")?.description == "Lessons/07-test.md: error: the file is empty; a lesson starts with a line '# Title'")
+        #expect(
+            error("\n\n")?.description
+                == "Lessons/07-test.md: error: the file is empty; a lesson starts with a line '# Title'")
     }
 
     @Test func noSteps() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LineEditing
+import Testing
 
 @Suite("Multi-line input detection")
 struct ContinuationScannerTests {
@@ -21,10 +21,12 @@ struct ContinuationScannerTests {
         #expect(!ContinuationScanner.needsMoreInput(source))
     }
 
-    @Test("line by line, the scanner answers as it does for the whole text", arguments: [
-        "final class A {", "if x {\n  if y {\n  }", "let s = \"\"\"\nline\n", "let r = #\"\"\"\na\"\"\"",
-        "final class A {\n}", "let s = \"\"\"\n{\n\"\"\"", "let broken = \"no end\nnext", "f(\n/* ( */\n)",
-    ])
+    @Test(
+        "line by line, the scanner answers as it does for the whole text",
+        arguments: [
+            "final class A {", "if x {\n  if y {\n  }", "let s = \"\"\"\nline\n", "let r = #\"\"\"\na\"\"\"",
+            "final class A {\n}", "let s = \"\"\"\n{\n\"\"\"", "let broken = \"no end\nnext", "f(\n/* ( */\n)",
+        ])
     func lineByLine(_ source: String) {
         var scanner = ContinuationScanner.Lines()
         var unfinished = true
@@ -42,7 +44,9 @@ struct CompletionTests {
     }
 
     @Test func commonPrefixThenList() {
-        #expect(Completion.completing("h", from: ["help", "hint"]) == Completion(insertion: "", candidates: ["help", "hint"]))
+        #expect(
+            Completion.completing("h", from: ["help", "hint"])
+                == Completion(insertion: "", candidates: ["help", "hint"]))
         #expect(Completion.completing("r", from: ["reset", "restart"]) == Completion(insertion: "es"))
     }
 
@@ -59,9 +63,11 @@ struct StateFilesTests {
     }
 
     @Test func homeFallbackAndRelativeXdgIgnored() {
-        #expect(StateDirectory.url(environment: ["HOME": "/home/u"])?.path == "/home/u/.local/state/observation-workbook")
-        #expect(StateDirectory.url(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"])?.path
-            == "/home/u/.local/state/observation-workbook")
+        #expect(
+            StateDirectory.url(environment: ["HOME": "/home/u"])?.path == "/home/u/.local/state/observation-workbook")
+        #expect(
+            StateDirectory.url(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"])?.path
+                == "/home/u/.local/state/observation-workbook")
         #expect(StateDirectory.url(environment: [:]) == nil)
     }
 
@@ -71,7 +77,7 @@ struct StateFilesTests {
         #expect(throws: AtomicFile.WriteError.self) {
             try AtomicFile.replace(file) { path in
                 _ = FileManager.default.createFile(atPath: path, contents: Data("half".utf8))
-                return false   // the writer failed midway
+                return false  // the writer failed midway
             }
         }
         #expect(directory.read("state/history") == "old")

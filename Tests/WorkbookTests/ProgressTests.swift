@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LessonEngine
+import Testing
 
 @Suite("Progress")
 struct ProgressTests {

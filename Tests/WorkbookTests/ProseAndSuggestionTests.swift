@@ -1,4 +1,5 @@
 import Testing
+
 @testable import workbook
 
 @Suite("Prose wrapping and suggestions")
@@ -10,7 +11,8 @@ struct ProseAndSuggestionTests {
     }
 
     @Test func listItemsKeepTheirLinesAndHang() {
-        let lines = ProseWrapper.wrap("Intro text\n- first item that is long enough to wrap around\n- second", width: 24)
+        let lines = ProseWrapper.wrap(
+            "Intro text\n- first item that is long enough to wrap around\n- second", width: 24)
         #expect(lines == ["Intro text", "- first item that is", "  long enough to wrap", "  around", "- second"])
     }
 
@@ -20,8 +22,9 @@ struct ProseAndSuggestionTests {
     }
 
     @Test func aWordLongerThanTheWidthStandsAlone() {
-        #expect(ProseWrapper.wrap("a \(String(repeating: "x", count: 30)) b", width: 20)
-            == ["a", String(repeating: "x", count: 30), "b"])
+        #expect(
+            ProseWrapper.wrap("a \(String(repeating: "x", count: 30)) b", width: 20)
+                == ["a", String(repeating: "x", count: 30), "b"])
     }
 
     @Test func suggestions() {

@@ -1,5 +1,6 @@
 import Script
 import Testing
+
 @testable import LessonEngine
 @testable import workbook
 
@@ -59,9 +60,12 @@ struct ReplBlockTests {
     @Test func withoutARunnerOrWithAnUnknownCommandTheBlockFailsWithItsLine() throws {
         let lesson = try parse()
         let unrun = LessonChecker.check(lesson)
-        #expect(unrun.problems.first?.first?.hasPrefix("Lessons/20-footprints.md:14:1: error: REPL commands cannot run here") == true)
-        let runner = LessonCommands(session: ScriptSession(options: ScriptOptions(output: { _ in })),
-                                    footprint: FootprintView(names: ObjectNames()))
+        #expect(
+            unrun.problems.first?.first?.hasPrefix(
+                "Lessons/20-footprints.md:14:1: error: REPL commands cannot run here") == true)
+        let runner = LessonCommands(
+            session: ScriptSession(options: ScriptOptions(output: { _ in })),
+            footprint: FootprintView(names: ObjectNames()))
         guard case .failure(let error) = runner.run(":open 3") else {
             Issue.record("a lesson cannot move around the lessons")
             return

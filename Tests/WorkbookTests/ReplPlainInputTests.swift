@@ -25,7 +25,10 @@ struct ReplPlainInputTests {
 
     @Test func helpAndHelpForEachCommand() throws {
         let run = try repl(":help\n")
-        for command in ["lessons", "open", "next", "back", "step", "where", "expand", "trace", "deps", "why", "vars", "reset", "grade", "hint", "help", "quit"] {
+        for command in [
+            "lessons", "open", "next", "back", "step", "where", "expand", "trace", "deps", "why", "vars", "reset",
+            "grade", "hint", "help", "quit",
+        ] {
             #expect(run.stdout.contains("  :\(command)"), "\(command) is listed")
             let detail = try repl(":help \(command)\n")
             #expect(detail.stdout.hasPrefix(":\(command)"))
@@ -44,7 +47,9 @@ struct ReplPlainInputTests {
     }
 
     @Test func lessonNavigation() throws {
-        let run = try repl(":where\n:next\n:back\n:step\n:open 1\n:where\n:back\n:next\n:where\n:back\n:where\n:step\n:next\n:next\n:next\n:next\n:where\n")
+        let run = try repl(
+            ":where\n:next\n:back\n:step\n:open 1\n:where\n:back\n:next\n:where\n:back\n:where\n:step\n:next\n:next\n:next\n:next\n:where\n"
+        )
         let out = run.stdout
         #expect(out.hasPrefix("No lesson is open."))
         #expect(out.contains("# Counting with a class"))
@@ -80,7 +85,9 @@ struct ReplPlainInputTests {
     }
 
     @Test func sessionCommandsWithoutALesson() throws {
-        let run = try repl(":vars\n:expand\n:expand Nope\n:trace\n:trace maybe\n:trace on\n:trace\n:trace off\n:reset\n:grade\n:hint 1\n")
+        let run = try repl(
+            ":vars\n:expand\n:expand Nope\n:trace\n:trace maybe\n:trace on\n:trace\n:trace off\n:reset\n:grade\n:hint 1\n"
+        )
         #expect(run.stdout.contains("no variables yet"))
         #expect(run.stderr.contains("usage: :expand TypeName"))
         #expect(run.stderr.contains("no @Observable type named 'Nope'"))
@@ -95,9 +102,10 @@ struct ReplPlainInputTests {
 
     @Test func unwritableStateIsAWarningOnceNotAFailure() throws {
         try home.write("blocker", "a file where the state folder should be")
-        let run = try PlainRun.run(["--lessons", lessons], stdin: ":open 2\n:next\n", stateHome: home.path,
-                                   currentDirectory: home.path,
-                                   environment: ["XDG_STATE_HOME": home.url.appendingPathComponent("blocker").path])
+        let run = try PlainRun.run(
+            ["--lessons", lessons], stdin: ":open 2\n:next\n", stateHome: home.path,
+            currentDirectory: home.path,
+            environment: ["XDG_STATE_HOME": home.url.appendingPathComponent("blocker").path])
         #expect(run.status == 0)
         #expect(run.stdout.contains("lesson 2/2 · step 2/2"))
         #expect(run.stderr.components(separatedBy: "warning: progress not saved").count == 2, "warned once")
@@ -120,13 +128,13 @@ struct ReplPlainInputTests {
 
     @Test func garbageInputNeverCrashes() throws {
         var garbage = ""
-        garbage += String(repeating: "x", count: 100_000) + "\n"          // a very long line
-        garbage += "\u{00}\u{01}\u{1B}[31m\u{7F}\n"                          // control bytes
-        garbage += ":\u{1B}\n:help \u{00}\n"                                 // commands with junk
-        garbage += "}}}))]]\n"                                               // closers only
-        garbage += "\"unterminated\n"                                        // broken string
+        garbage += String(repeating: "x", count: 100_000) + "\n"  // a very long line
+        garbage += "\u{00}\u{01}\u{1B}[31m\u{7F}\n"  // control bytes
+        garbage += ":\u{1B}\n:help \u{00}\n"  // commands with junk
+        garbage += "}}}))]]\n"  // closers only
+        garbage += "\"unterminated\n"  // broken string
         garbage += "ünïcödé ✓ 🙂 \n"
-        garbage += String(repeating: "(", count: 3_000) + "\n"               // deep nesting, never closed
+        garbage += String(repeating: "(", count: 3_000) + "\n"  // deep nesting, never closed
         var run = try repl(garbage)
         #expect(run.status == 0)
         #expect(!run.stderr.contains("Fatal error"))
@@ -147,7 +155,9 @@ struct ReplPlainInputTests {
 
     @Test("typed Swift runs in one session")
     func swiftLinesShareASession() throws {
-        let run = try repl("var total = 40\ntotal += 2\nprint(total)\nfunc twice(_ x: Int) -> Int {\n  x * 2\n}\nprint(twice(total))\n")
+        let run = try repl(
+            "var total = 40\ntotal += 2\nprint(total)\nfunc twice(_ x: Int) -> Int {\n  x * 2\n}\nprint(twice(total))\n"
+        )
         #expect(run.stdout == "42\n84\n")
     }
 
@@ -160,7 +170,8 @@ struct ReplPlainInputTests {
 
     @Test("the trace shows reads and one-shot firing, in order with the output")
     func traceIsCompactAndOrdered() throws {
-        let run = try repl("""
+        let run = try repl(
+            """
             :trace on
             import Observation
             @Observable final class Profile { var name = "Ada" }
@@ -172,24 +183,26 @@ struct ReplPlainInputTests {
             profile.name = "Bo"
 
             """)
-        #expect(run.stdout == """
-            tracing is on
-              ⋯ tracking #1 started
-              ⋯ access Profile#1.name → tracking #1
-              ⋯ tracking #1 installed on Profile#1.name
-              ⋯ ┌ willSet Profile#1.name
-              ⋯ │ tracking #1 fired (one-shot, cancelled)
-            changed
-              ⋯ └ didSet Profile#1.name
-              ⋯ willSet Profile#1.name
-            tracing is off
+        #expect(
+            run.stdout == """
+                tracing is on
+                  ⋯ tracking #1 started
+                  ⋯ access Profile#1.name → tracking #1
+                  ⋯ tracking #1 installed on Profile#1.name
+                  ⋯ ┌ willSet Profile#1.name
+                  ⋯ │ tracking #1 fired (one-shot, cancelled)
+                changed
+                  ⋯ └ didSet Profile#1.name
+                  ⋯ willSet Profile#1.name
+                tracing is off
 
-            """)
+                """)
     }
 
     @Test(":vars, :expand and :reset work on the session")
     func sessionCommands() throws {
-        let run = try repl("""
+        let run = try repl(
+            """
             import Observation
             @Observable final class Profile { var name = "Ada" }
             let count = 3

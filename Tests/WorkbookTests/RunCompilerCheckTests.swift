@@ -81,7 +81,8 @@ struct RunCompilerCheckTests {
             ["run", "--swift-version", "6", "six.swift"], stateHome: home.path, currentDirectory: home.path)
         #expect(six.status == 1)
         #expect(six.stdout.isEmpty)
-        let expected = "six.swift:5:49: error: main actor-isolated var 'total' can not be mutated "
+        let expected =
+            "six.swift:5:49: error: main actor-isolated var 'total' can not be mutated "
             + "from a nonisolated context"
         #expect(firstError(six.stderr) == expected)
     }
@@ -93,7 +94,8 @@ struct RunCompilerCheckTests {
             environment: ["SWIFTC": "/nonexistent", "PATH": ""])
         #expect(run.status == 0)
         #expect(run.stdout == "3\n")
-        #expect(run.stderr == "workbook run: note: SWIFTC names '/nonexistent', which is not an executable compiler; "
+        #expect(
+            run.stderr == "workbook run: note: SWIFTC names '/nonexistent', which is not an executable compiler; "
                 + "checking with the interpreter's own checks only\n")
     }
 }

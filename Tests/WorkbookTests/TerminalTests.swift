@@ -13,9 +13,12 @@ struct TerminalTests {
         lessons = try LessonFixtures.install(in: home)
     }
 
-    func start(_ arguments: [String] = [], columns: Int = 100, environment: [String: String] = [:]) throws -> PseudoTerminal {
-        let terminal = try PseudoTerminal(arguments: ["--lessons", lessons] + arguments, stateHome: home.path,
-                                          environment: environment, columns: columns)
+    func start(
+        _ arguments: [String] = [], columns: Int = 100, environment: [String: String] = [:]
+    ) throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(
+            arguments: ["--lessons", lessons] + arguments, stateHome: home.path,
+            environment: environment, columns: columns)
         try terminal.waitForPrompt(after: 0)
         return terminal
     }
@@ -29,11 +32,11 @@ struct TerminalTests {
     func editingKeys() throws {
         let terminal = try start()
         terminal.type(":hepl")
-        try terminal.enter(Key.left + Key.backspace + Key.right + "p")          // :hepl → :help
+        try terminal.enter(Key.left + Key.backspace + Key.right + "p")  // :hepl → :help
         #expect(terminal.screen.text.contains(":quit  "))
-        try terminal.enter("where" + Key.ctrlA + ":" + Key.ctrlE)                // to the start and back
+        try terminal.enter("where" + Key.ctrlA + ":" + Key.ctrlE)  // to the start and back
         #expect(terminal.screen.text.contains("No lesson is open"))
-        try terminal.enter(":lessons junk" + Key.ctrlW + Key.backspace)         // delete the last word
+        try terminal.enter(":lessons junk" + Key.ctrlW + Key.backspace)  // delete the last word
         #expect(terminal.screen.text.contains("01-counting"))
         #expect(!terminal.screen.text.contains("takes no argument"))
         try quit(terminal)
@@ -122,7 +125,7 @@ struct TerminalTests {
         let terminal = try start()
         terminal.type("final class Box {" + Key.enter)
         try terminal.waitFor("continuation") { $0.cursorLine == "  ...>" }
-        terminal.type(Key.tab + "var value = \"{ not a brace\"" + Key.enter)   // Tab indents here
+        terminal.type(Key.tab + "var value = \"{ not a brace\"" + Key.enter)  // Tab indents here
         try terminal.waitFor(occurrences: 2, of: "...>")
         #expect(terminal.screen.text.contains("  ...>     var value = \"{ not a brace\""))
         try terminal.enter("}")
@@ -137,7 +140,7 @@ struct TerminalTests {
         let terminal = try start()
         try terminal.enter("var n = 0")
         terminal.type("print(\"looping\"); while true { n += 1 }" + Key.enter)
-        try terminal.waitFor(text: "\nlooping")   // the evaluation is running
+        try terminal.waitFor(text: "\nlooping")  // the evaluation is running
         terminal.type(Key.ctrlC)
         try terminal.waitForPrompt(after: 2)
         #expect(terminal.screen.text.contains("stopped"))

@@ -36,7 +36,10 @@ final class LabelStore: ObservableObject {
             // `$isEnabled` delivers the current value on subscription: skip that one.
             var first = true
             return label.$isEnabled.sink { [weak self] _ in
-                if first { first = false; return }
+                if first {
+                    first = false
+                    return
+                }
                 self?.objectWillChange.send()
             }
         }

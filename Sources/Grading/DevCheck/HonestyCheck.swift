@@ -6,7 +6,8 @@ import Foundation
 /// 1. metadata is complete (``MetadataCheck``);
 /// 2. the clone passes its whole `swift test` with every grader skipped (nothing forced);
 /// 3. with `WORKBOOK_GRADE=all`, every starter compiles and is rejected by its grader;
-/// 4. with the `.meta` solutions laid over the starters, every grader passes.
+/// 4. with the `.meta` solutions laid over the starters, every grader passes;
+/// 5. every known-wrong solution (`.meta/wrong/NAME/`) laid over the reference is rejected.
 public struct HonestyCheck {
     public let root: URL
     public let copy: PackageCopy
@@ -28,7 +29,10 @@ public struct HonestyCheck {
         let problems = MetadataCheck(catalog: ExerciseCatalog(root: root)).problems()
         for problem in problems { log(problem.description) }
         let errors = problems.filter { !$0.isWarning }
-        log(errors.isEmpty ? "ok: \(ExerciseCatalog(root: root).exercises.count) exercises complete" : "FAILED: \(errors.count) problem(s)")
+        log(
+            errors.isEmpty
+                ? "ok: \(ExerciseCatalog(root: root).exercises.count) exercises complete"
+                : "FAILED: \(errors.count) problem(s)")
         ok = ok && errors.isEmpty
 
         log("== copying the package as a fresh clone would have it to \(copy.destination.path)")
@@ -37,27 +41,105 @@ public struct HonestyCheck {
         var run = GradingRun(catalog: catalog)
         run.environmentOverrides = [GradeRequest.environmentVariable: ""]
 
-        ok = try step("a fresh clone: swift test passes with every grader skipped", run, wholeSuite: true, mustSucceed: true) { exercise, outcome in
-            if case .notAttempted = outcome { return nil }
-            return "expected it to be skipped as not attempted, got \(outcome.label): \(outcome.detail)"
-        } && ok
+        ok =
+            try step(
+                "a fresh clone: swift test passes with every grader skipped", run, wholeSuite: true, mustSucceed: true
+            ) { exercise, outcome in
+                if case .notAttempted = outcome { return nil }
+                return "expected it to be skipped as not attempted, got \(outcome.label): \(outcome.detail)"
+            } && ok
 
         run.environmentOverrides = [GradeRequest.environmentVariable: "all"]
-        ok = try step("WORKBOOK_GRADE=all: every starter compiles and is rejected", run) { exercise, outcome in
-            if case .failed = outcome { return nil }
-            return "expected its grader to reject the starter, got \(outcome.label): \(outcome.detail)"
-        } && ok
+        ok =
+            try step("WORKBOOK_GRADE=all: every starter compiles and is rejected", run) { exercise, outcome in
+                if case .failed = outcome { return nil }
+                return "expected its grader to reject the starter, got \(outcome.label): \(outcome.detail)"
+            } && ok
 
         try copy.layReferenceSolutions(of: catalog)
         run.environmentOverrides = [GradeRequest.environmentVariable: ""]
-        ok = try step("reference solutions laid over the starters: every grader passes", run, mustSucceed: true) { exercise, outcome in
-            if case .passed = outcome { return nil }
-            return "expected the reference solution to pass, got \(outcome.label): \(outcome.detail)"
-        } && ok
+        ok =
+            try step("reference solutions laid over the starters: every grader passes", run, mustSucceed: true) {
+                exercise, outcome in
+                if case .passed = outcome { return nil }
+                return "expected the reference solution to pass, got \(outcome.label): \(outcome.detail)"
+            } && ok
+        ok = try rejectKnownWrongSolutions(catalog, run) && ok
         // Put the starters back so the next run rebuilds only what really changed.
         try copy.synchronize()
 
-        log(String(format: "== %@ in %.1f s", ok ? "dev check passed" : "dev check FAILED", Date().timeIntervalSince(started)))
+        log(
+            String(
+                format: "== %@ in %.1f s", ok ? "dev check passed" : "dev check FAILED",
+                Date().timeIntervalSince(started)))
+        return ok
+    }
+
+    /// First every starter with ``KnownWrongSolution/overloadCheats`` beside it, graded
+    /// forced: overloads must not turn a wrong starter into a pass. Then round k lays the
+    /// k-th known-wrong solution of every exercise over its reference solution and grades
+    /// those exercises together: one build per round, not per solution. Each must fail or
+    /// crash (exit() included) — never pass, never not compile.
+    private func rejectKnownWrongSolutions(_ catalog: ExerciseCatalog, _ run: GradingRun) throws -> Bool {
+        let wrongs = try catalog.exercises.map { try KnownWrongSolution.all(of: $0) }
+        let total = wrongs.reduce(catalog.exercises.count) { $0 + $1.count }
+        log("== \(total) known-wrong solutions: every one is rejected")
+        let started = Date()
+        var ok = true
+        for (exercise, own) in zip(catalog.exercises, wrongs) where own.isEmpty {
+            ok = false
+            log(
+                "FAIL \(exercise.folderName): no known-wrong solution in .meta/wrong/ (at least one near miss, besides the overload cheats)"
+            )
+        }
+        try copy.synchronize()
+        for exercise in catalog.exercises { try KnownWrongSolution.writeOverloadCheats(into: exercise) }
+        var forced = run
+        forced.environmentOverrides[GradeRequest.environmentVariable] = "all"
+        ok = judge(try forced.grade(catalog.exercises), name: { _ in KnownWrongSolution.overloadCheatsName }) && ok
+        try copy.synchronize()
+
+        // One that ends the process (exit()) cuts short every grader running beside it, so
+        // each of those is graded in a round of its own.
+        let exiting = wrongs.joined().filter(\.endsTheProcess)
+        let together = wrongs.map { $0.filter { !$0.endsTheProcess } }
+        var rounds = (0..<(together.map(\.count).max() ?? 0)).map { round in
+            together.compactMap { $0.indices.contains(round) ? $0[round] : nil }
+        }
+        rounds += exiting.map { [$0] }
+        for laid in rounds {
+            try copy.synchronize()
+            try copy.layReferenceSolutions(of: catalog, only: laid.filter { $0.base == .reference }.map(\.exercise))
+            for wrong in laid { try wrong.apply() }
+            // Forced: one made over the starter still carries the not-done line.
+            ok =
+                judge(
+                    try forced.grade(laid.map(\.exercise)),
+                    name: { exercise in
+                        laid.first { $0.exercise.folderName == exercise.folderName }?.name
+                    }) && ok
+        }
+        try copy.layReferenceSolutions(of: catalog)
+        log(String(format: "%@ (%.1f s)", ok ? "ok" : "FAILED", Date().timeIntervalSince(started)))
+        return ok
+    }
+
+    /// Logs each graded known-wrong solution; true when every one was rejected.
+    private func judge(_ report: GradingRun.Report, name: (Exercise) -> String?) -> Bool {
+        var ok = true
+        for (exercise, outcome) in report.outcomes {
+            guard let wrong = name(exercise) else { continue }
+            let what = "\(exercise.folderName) wrong/\(wrong)"
+            switch outcome {
+            case .failed(let checks, _, _):
+                log("ok   \(what): failed — \(checks.first?.message ?? "")")
+            case .crashed(let message):
+                log("ok   \(what): crashed — \(message)")
+            default:
+                ok = false
+                log("FAIL \(what): expected its grader to reject it, got \(outcome.label): \(outcome.detail)")
+            }
+        }
         return ok
     }
 
@@ -82,7 +164,10 @@ public struct HonestyCheck {
                 log("ok   \(exercise.folderName): \(outcome.label)")
             }
         }
-        if report.outcomes.isEmpty { ok = false; log("FAIL: no exercises found in the copy") }
+        if report.outcomes.isEmpty {
+            ok = false
+            log("FAIL: no exercises found in the copy")
+        }
         log(String(format: "%@ (%.1f s)", ok ? "ok" : "FAILED", Date().timeIntervalSince(started)))
         if !ok { showWhy(report.log) }
         return ok

@@ -59,13 +59,17 @@ public struct MetadataCheck {
                     if haveLessons, !fileManager.fileExists(atPath: root.appendingPathComponent(lesson).path) {
                         problem("\(folder)/README.md", "the lesson it follows, \(lesson), does not exist")
                     } else if !haveLessons {
-                        problem("\(folder)/README.md", "cannot check that \(lesson) exists: there is no Lessons/ folder", warning: true)
+                        problem(
+                            "\(folder)/README.md", "cannot check that \(lesson) exists: there is no Lessons/ folder",
+                            warning: true)
                     }
                 } else {
                     problem("\(folder)/README.md", "no `Follows lesson: Lessons/NN-slug.md` line")
                 }
                 if !(2...3).contains(readme.hints.count) {
-                    problem("\(folder)/README.md", "has \(readme.hints.count) hints under `## Hints` (`### Hint N`); expected 2 or 3")
+                    problem(
+                        "\(folder)/README.md",
+                        "has \(readme.hints.count) hints under `## Hints` (`### Hint N`); expected 2 or 3")
                 }
                 for (index, hint) in readme.hints.enumerated() where hint.isEmpty {
                     problem("\(folder)/README.md", "hint \(index + 1) is empty")
@@ -83,7 +87,9 @@ public struct MetadataCheck {
             }
             for file in ExerciseFiles.files(in: exercise.directory)
             where file.pathExtension != "swift" && file.lastPathComponent != "README.md" {
-                problem(ExerciseFiles.relativePath(of: file, to: root), "stray file: an exercise folder holds only Swift sources, README.md and .meta/")
+                problem(
+                    ExerciseFiles.relativePath(of: file, to: root),
+                    "stray file: an exercise folder holds only Swift sources, README.md and .meta/")
             }
 
             // Reference solution.
@@ -93,10 +99,24 @@ public struct MetadataCheck {
             let starterNames = Set(starters.map(\.lastPathComponent))
             for name in solutions {
                 let path = "\(folder)/.meta/\(name)"
-                if !name.hasSuffix(".swift") {
+                if name == KnownWrongSolution.folderName {
+                    do {
+                        for wrong in try KnownWrongSolution.all(of: exercise) {
+                            for edit in wrong.edits where !starterNames.contains(edit.file) {
+                                problem(
+                                    ExerciseFiles.relativePath(of: wrong.file, to: root),
+                                    "edits \(edit.file), which is no starter file")
+                            }
+                        }
+                    } catch {
+                        problem("\(path)", "\(error)")
+                    }
+                } else if !name.hasSuffix(".swift") {
                     problem(path, "stray file: .meta holds only the reference solution's Swift files")
                 } else if !starterNames.contains(name) {
-                    problem(path, "no starter file of this name: a solution file replaces the starter file of the same name")
+                    problem(
+                        path, "no starter file of this name: a solution file replaces the starter file of the same name"
+                    )
                 } else if fileContainsMarker(meta.appendingPathComponent(name)) {
                     problem(path, "the reference solution carries the not-done marker")
                 }
@@ -108,7 +128,10 @@ public struct MetadataCheck {
             if graderFiles.isEmpty {
                 problem(exercise.graderPath, "missing: the grader's Swift Testing sources go here")
             } else if !graderFiles.contains(where: { fileContains($0, ".graded(exercise: \"\(exercise.number)\")") }) {
-                problem(exercise.graderPath, "no suite uses the `.graded(exercise: \"\(exercise.number)\")` trait, so the grader would run on an untouched starter")
+                problem(
+                    exercise.graderPath,
+                    "no suite uses the `.graded(exercise: \"\(exercise.number)\")` trait, so the grader would run on an untouched starter"
+                )
             }
             if !manifest.contains("\"\(exercise.folderName)\"") {
                 problem("Package.swift", "does not list \"\(exercise.folderName)\" in `exercises`")
@@ -117,9 +140,16 @@ public struct MetadataCheck {
 
         let gradersFolder = root.appendingPathComponent("Tests/Graders")
         let folderNames = Set(catalog.exercises.map(\.folderName))
+        let fingerprintName = URL(fileURLWithPath: GraderFingerprints.file).lastPathComponent
         for entry in ((try? fileManager.contentsOfDirectory(atPath: gradersFolder.path)) ?? []).sorted()
-        where !folderNames.contains(entry) {
+        where !folderNames.contains(entry) && entry != fingerprintName {
             problem("Tests/Graders/\(entry)", "stray entry: no exercise Exercises/\(entry)")
+        }
+        for folder in GraderFingerprints(root: root).changed(in: catalog) {
+            problem(
+                GraderFingerprints.file,
+                "the fingerprint recorded for \(folder) does not match its files; "
+                    + "after changing a grader, run `swift run workbook dev fingerprints`")
         }
         return found
     }

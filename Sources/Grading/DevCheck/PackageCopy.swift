@@ -24,11 +24,7 @@ public struct PackageCopy {
     /// Makes `destination` hold exactly the clone's files: copies what differs, deletes
     /// what the clone would not have, leaves identical files (and their times) alone.
     public func synchronize() throws {
-        let listing = try ProcessRunner.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: source)
-        guard listing.exitCode == 0 else {
-            throw PackageCopyError.notAGitCheckout(source.path, listing.output)
-        }
-        let files = Set(listing.output.split(separator: "\0").map(String.init).filter { !$0.isEmpty })
+        let files = try sourceFiles()
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
         for file in files {
@@ -43,9 +39,45 @@ public struct PackageCopy {
         try removeExtras(keeping: files)
     }
 
+    /// What git tracks plus new files it does not ignore, when `source` is the top of a git
+    /// checkout; otherwise (a copy of a package, as `dev check` grades in) every file outside
+    /// `.build`, `.swiftpm` and `.git`.
+    func sourceFiles() throws -> Set<String> {
+        let top = try ProcessRunner.run(["git", "rev-parse", "--show-toplevel"], in: source)
+        let topPath = top.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard top.exitCode == 0,
+            URL(fileURLWithPath: topPath).resolvingSymlinksInPath().path == source.resolvingSymlinksInPath().path
+        else {
+            return walkedFiles()
+        }
+        let listing = try ProcessRunner.run(
+            ["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: source)
+        guard listing.exitCode == 0 else {
+            throw PackageCopyError.notAGitCheckout(source.path, listing.output)
+        }
+        return Set(listing.output.split(separator: "\0").map(String.init).filter { !$0.isEmpty })
+    }
+
+    private func walkedFiles() -> Set<String> {
+        guard let walker = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
+        var files = Set<String>()
+        for case let url as URL in walker {
+            if [".build", ".swiftpm", ".git"].contains(url.lastPathComponent) {
+                walker.skipDescendants()
+                continue
+            }
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                files.insert(ExerciseFiles.relativePath(of: url, to: source))
+            }
+        }
+        return files
+    }
+
     private func removeExtras(keeping files: Set<String>) throws {
         let fileManager = FileManager.default
-        guard let walker = fileManager.enumerator(at: destination, includingPropertiesForKeys: [.isRegularFileKey]) else { return }
+        guard let walker = fileManager.enumerator(at: destination, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return }
         for case let url as URL in walker {
             let relative = ExerciseFiles.relativePath(of: url, to: destination)
             if relative == ".build" || relative == ".swiftpm" {
@@ -60,10 +92,11 @@ public struct PackageCopy {
     }
 
     /// Lays every exercise's `.meta/*.swift` over the starter file of the same name.
-    public func layReferenceSolutions(of catalog: ExerciseCatalog) throws {
-        for exercise in catalog.exercises {
+    public func layReferenceSolutions(of catalog: ExerciseCatalog, only chosen: [Exercise]? = nil) throws {
+        for exercise in chosen ?? catalog.exercises {
             let meta = exercise.metaDirectory
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: meta.path)) ?? [] where name.hasSuffix(".swift") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: meta.path)) ?? []
+            where name.hasSuffix(".swift") {
                 let data = try Data(contentsOf: meta.appendingPathComponent(name))
                 try data.write(to: exercise.directory.appendingPathComponent(name))
             }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How much of the current thread's stack is left. The parser, checker and evaluator
@@ -37,7 +37,8 @@ enum StackHeadroom {
     }
 
     static let parsingMessage = "the code is nested too deeply to read (split it into smaller expressions)"
-    static let evaluationMessage = "execution stopped: recursion too deep (an expression nested too deeply, or a "
+    static let evaluationMessage =
+        "execution stopped: recursion too deep (an expression nested too deeply, or a "
         + "function, initializer, getter, setter, didSet or deinit that ends up calling itself?)"
 
     // MARK: Measuring

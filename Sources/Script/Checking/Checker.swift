@@ -20,7 +20,10 @@ struct Checker {
         "preconcurrency", "unchecked", "inline", "nonobjc", "globalActor",
     ]).union(viewAttributes)
     /// The view simulator's wrappers (checked in Views/ViewChecks.swift) and builders.
-    static let viewAttributes: Set<String> = ["State", "StateObject", "ObservedObject", "Bindable", "Binding", "Environment", "EnvironmentObject", "ViewBuilder"]
+    static let viewAttributes: Set<String> = [
+        "State", "StateObject", "ObservedObject", "Bindable", "Binding", "Environment", "EnvironmentObject",
+        "ViewBuilder",
+    ]
 
     private func checkAttributes(_ attributes: [Attribute]) throws {
         for a in attributes where !Checker.knownAttributes.contains(a.name) {
@@ -33,7 +36,8 @@ struct Checker {
         guard let attribute = decl.attributes.first(where: { $0.name == "Observable" }) else { return }
         if decl.kind != .classType {
             let kind = decl.kind == .extensionDecl ? "extension" : decl.kind.rawValue
-            throw ScriptError.compile("'@Observable' cannot be applied to \(kind) type '\(decl.name)'", at: attribute.pos)
+            throw ScriptError.compile(
+                "'@Observable' cannot be applied to \(kind) type '\(decl.name)'", at: attribute.pos)
         }
     }
 
@@ -66,14 +70,20 @@ struct Checker {
     private func checkType(_ t: TypeRef, at pos: SourcePos) throws {
         switch t {
         case .named(let n, let args):
-            if let replacement = NameResolver.unsupportedTypes[n], n.hasPrefix("Float") || n.hasPrefix("UInt") || n.hasPrefix("Int") || n == "CGFloat" {
+            if let replacement = NameResolver.unsupportedTypes[n],
+                n.hasPrefix("Float") || n.hasPrefix("UInt") || n.hasPrefix("Int") || n == "CGFloat"
+            {
                 throw ScriptError.compile("'\(n)' is not supported in the workbook; use \(replacement)", at: pos)
             }
             for a in args { try checkType(a, at: pos) }
         case .optional(let i), .implicitlyUnwrapped(let i), .array(let i), .inoutType(let i): try checkType(i, at: pos)
-        case .dictionary(let k, let v): try checkType(k, at: pos); try checkType(v, at: pos)
+        case .dictionary(let k, let v):
+            try checkType(k, at: pos)
+            try checkType(v, at: pos)
         case .tuple(let ts), .existential(let ts), .labeledTuple(_, let ts): for x in ts { try checkType(x, at: pos) }
-        case .function(let ps, let r, _): for x in ps { try checkType(x, at: pos) }; try checkType(r, at: pos)
+        case .function(let ps, let r, _):
+            for x in ps { try checkType(x, at: pos) }
+            try checkType(r, at: pos)
         }
     }
 

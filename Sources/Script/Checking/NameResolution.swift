@@ -26,7 +26,8 @@ struct NameResolver {
         "Character", "Array", "Dictionary", "Set", "Optional", "Float", "UUID", "Date", "KeyPath", "WritableKeyPath",
         "ReferenceWritableKeyPath", "Result", "Never", "Error", "Any", "AnyObject", "Void", "Duration", "CaseIterable",
         "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible", "Observable", "Sendable",
-        "ObservableObject", "Published", "MainActor", "CancellationError", "Substring", "ContinuousClock", "Range", "ClosedRange",
+        "ObservableObject", "Published", "MainActor", "CancellationError", "Substring", "ContinuousClock", "Range",
+        "ClosedRange",
     ]
 
     /// Swift types a learner may reach for that the workbook does not model, and what to use.
@@ -45,17 +46,27 @@ struct NameResolver {
         for (n, ds) in model.functions { topFunctions[n, default: []] += ds }
         globalNames.formUnion(model.typealiases.keys)
         for type in model.types.values {
-            if let d = type.declaration { globalNames.insert(d.name); collectMembers(d) }
+            if let d = type.declaration {
+                globalNames.insert(d.name)
+                collectMembers(d)
+            }
             for e in type.extensions { collectMembers(e) }
         }
         // Hoisted declarations: types, functions, and (for bodies) top-level variables.
         for s in program {
             switch s.kind {
             case .type(let d):
-                if d.kind != .extensionDecl { globalNames.insert(d.name); programTypes.insert(d.name) }
+                if d.kind != .extensionDecl {
+                    globalNames.insert(d.name)
+                    programTypes.insert(d.name)
+                }
                 collectMembers(d)
                 if d.kind == .extensionDecl {
-                    for m in d.members { if case .function(let f) = m.kind, f.name == "init" { extensionInits[d.name, default: []].append(f) } }
+                    for m in d.members {
+                        if case .function(let f) = m.kind, f.name == "init" {
+                            extensionInits[d.name, default: []].append(f)
+                        }
+                    }
                 }
             case .function(let f):
                 globalNames.insert(f.name)
@@ -89,13 +100,17 @@ struct NameResolver {
             default: break
             }
         }
-        if d.hasAttribute("Observable") { names.formUnion(["_$observationRegistrar", "access", "withMutation", "shouldNotifyObservers"]) }
+        if d.hasAttribute("Observable") {
+            names.formUnion(["_$observationRegistrar", "access", "withMutation", "shouldNotifyObservers"])
+        }
         if d.inherited.contains(where: { $0.name == "ObservableObject" }) { names.insert("objectWillChange") }
         names.formUnion(d.genericParams)
         typeMembers[d.name, default: []].formUnion(names)
         inheritedLists[d.name, default: []].append(contentsOf: d.inherited)
         if d.kind != .extensionDecl { declarations[d.name] = d }
-        if d.kind == .extensionDecl, builtinTypeNames.contains(d.name) || ["Collection", "Sequence", "Equatable", "Comparable"].contains(d.name) {
+        if d.kind == .extensionDecl,
+            builtinTypeNames.contains(d.name) || ["Collection", "Sequence", "Equatable", "Comparable"].contains(d.name)
+        {
             openTypes.insert(d.name)
         }
     }
@@ -107,8 +122,12 @@ struct NameResolver {
         var result = typeMembers[name] ?? []
         if declarations[name] == nil { return nil }
         // An enum with a raw type has `rawValue` (unqualified inside its own members too).
-        let rawTypes: Set<String> = ["String", "Int", "Double", "Float", "Character", "UInt", "Int8", "Int16", "Int32", "Int64"]
-        if declarations[name]?.kind == .enumType, (inheritedLists[name] ?? []).contains(where: { rawTypes.contains($0.name ?? "") }) {
+        let rawTypes: Set<String> = [
+            "String", "Int", "Double", "Float", "Character", "UInt", "Int8", "Int16", "Int32", "Int64",
+        ]
+        if declarations[name]?.kind == .enumType,
+            (inheritedLists[name] ?? []).contains(where: { rawTypes.contains($0.name ?? "") })
+        {
             result.insert("rawValue")
         }
         for t in inheritedLists[name] ?? [] {
@@ -118,7 +137,7 @@ struct NameResolver {
                 guard let more = members(of: n, seen: seen.union([name])) else { return nil }
                 result.formUnion(more)
             } else if !NameResolver.builtinFunctions.contains(n) {
-                return nil // an unknown superclass or protocol: its members are unknown
+                return nil  // an unknown superclass or protocol: its members are unknown
             }
         }
         return result
@@ -132,19 +151,22 @@ struct NameResolver {
     /// Argument labels of calls to top-level functions and initializers of the program's
     /// own types are checked before running, as the compiler does (same rules as at run time).
     private func checkLabels(_ name: String, _ args: [Argument], pos: SourcePos) throws {
-        for scope in scopes.dropFirst() where scope.contains(name) { return } // a local shadows it
+        for scope in scopes.dropFirst() where scope.contains(name) { return }  // a local shadows it
         if topLevelVariables.contains(name) { return }
         let labels = args.map(\.label)
-        let closures = args.map { arg -> Bool in if case .closure = arg.value.kind { return true }; return false }
+        let closures = args.map { arg -> Bool in
+            if case .closure = arg.value.kind { return true }
+            return false
+        }
         func firstFailure(_ candidates: [[Param]]) -> Error? {
             var failure: Error? = nil
             for params in candidates {
                 do {
-                    _ = try ArgumentBinding.bind(params, labels: labels, isClosure: closures, pos: pos,
-                                                 isFunctionType: model.isFunctionType)
+                    _ = try ArgumentBinding.bind(
+                        params, labels: labels, isClosure: closures, pos: pos,
+                        isFunctionType: model.isFunctionType)
                     return nil
-                }
-                catch { if failure == nil { failure = error } }
+                } catch { if failure == nil { failure = error } }
             }
             return failure
         }
@@ -153,18 +175,23 @@ struct NameResolver {
             return
         }
         // Only types this program declares: earlier runs' types may have grown extensions.
-        guard programTypes.contains(name), let decl = declarations[name], decl.kind == .structType || decl.kind == .classType else { return }
+        guard programTypes.contains(name), let decl = declarations[name],
+            decl.kind == .structType || decl.kind == .classType
+        else { return }
         var candidates: [[Param]] = []
         var ownInits = false
         for m in decl.members {
-            if case .function(let f) = m.kind, f.name == "init" { candidates.append(f.params); ownInits = true }
+            if case .function(let f) = m.kind, f.name == "init" {
+                candidates.append(f.params)
+                ownInits = true
+            }
         }
         candidates += (extensionInits[name] ?? []).map(\.params)
         if decl.kind == .structType && !ownInits {
             candidates.append(memberwiseParams(decl))
         }
         if decl.kind == .classType && !ownInits {
-            if !decl.inherited.isEmpty { return } // a superclass's initializers are inherited
+            if !decl.inherited.isEmpty { return }  // a superclass's initializers are inherited
             candidates.append([])
         }
         if let failure = firstFailure(candidates) { throw failure }
@@ -172,12 +199,18 @@ struct NameResolver {
 
     private func memberwiseParams(_ decl: TypeDecl) -> [Param] {
         decl.members.compactMap { m -> Param? in
-            guard case .variable(let v) = m.kind, v.isStored, !v.modifiers.isStatic, v.tupleNames == nil else { return nil }
+            guard case .variable(let v) = m.kind, v.isStored, !v.modifiers.isStatic, v.tupleNames == nil else {
+                return nil
+            }
             if v.isLet && v.initializer != nil { return nil }
-            if v.attributes.contains(where: { ["StateObject", "Environment", "EnvironmentObject"].contains($0.name) }) { return nil }
+            if v.attributes.contains(where: { ["StateObject", "Environment", "EnvironmentObject"].contains($0.name) }) {
+                return nil
+            }
             let hasDefault = v.initializer != nil || ((v.type?.isOptional ?? false) && !v.isLet)
-            return Param(label: v.name, name: v.name, type: v.type ?? .named("Any", []), defaultValue: hasDefault ? Expr(.nilLiteral, v.pos) : nil,
-                         isInout: false, isVariadic: false, isAutoclosure: false)
+            return Param(
+                label: v.name, name: v.name, type: v.type ?? .named("Any", []),
+                defaultValue: hasDefault ? Expr(.nilLiteral, v.pos) : nil,
+                isInout: false, isVariadic: false, isAutoclosure: false)
         }
     }
     private var inheritedLists: [String: [TypeRef]] = [:]
@@ -221,7 +254,7 @@ struct NameResolver {
         case .expr(let e): try resolveExpr(e)
         case .variable(let v):
             if let i = v.initializer { try resolveExpr(i) }
-            if case .observed = v.accessors { declare(v.name) } // its observers read it
+            if case .observed = v.accessors { declare(v.name) }  // its observers read it
             try resolveAccessors(v.accessors)
             declare(v.name)
             v.tupleNames?.forEach { declare($0) }
@@ -240,7 +273,7 @@ struct NameResolver {
             if let elseBody { try resolveBlockScoped(elseBody) }
         case .guardStmt(let conditions, let body):
             try resolveBlockScoped(body)
-            try resolveConditions(conditions) // bindings stay visible after the guard
+            try resolveConditions(conditions)  // bindings stay visible after the guard
         case .whileStmt(let conditions, let body):
             push()
             try resolveConditions(conditions)
@@ -326,15 +359,26 @@ struct NameResolver {
             defer { functionDepth -= 1 }
             try resolveBlockScoped(get)
             if let set {
-                push(); declare(setterName)
+                push()
+                declare(setterName)
                 try resolveBlock(set)
                 pop()
             }
         case .observed(let willSet, let wName, let didSet, let dName):
             functionDepth += 1
             defer { functionDepth -= 1 }
-            if let willSet { push(); declare(wName); try resolveBlock(willSet); pop() }
-            if let didSet { push(); declare(dName); try resolveBlock(didSet); pop() }
+            if let willSet {
+                push()
+                declare(wName)
+                try resolveBlock(willSet)
+                pop()
+            }
+            if let didSet {
+                push()
+                declare(dName)
+                try resolveBlock(didSet)
+                pop()
+            }
         }
     }
 
@@ -365,7 +409,7 @@ struct NameResolver {
         push()
         declareAll(names)
         declareAll(Set(d.genericParams))
-        declare("Self") // the type itself, or the conforming type in a protocol
+        declare("Self")  // the type itself, or the conforming type in a protocol
         for m in d.members {
             switch m.kind {
             case .variable(let v):
@@ -390,7 +434,8 @@ struct NameResolver {
             if uncheckedDepth == 0, !isVisible(name) {
                 throw ScriptError.compile("cannot find '\(name)' in scope", at: e.pos)
             }
-        case .integer, .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard: break
+        case .integer, .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
+            break
         case .string(let parts):
             for p in parts { if case .expr(let x) = p { try resolveExpr(x) } }
         case .member(let base, _): try resolveExpr(base)
@@ -401,14 +446,17 @@ struct NameResolver {
         case .subscriptAccess(let base, let args):
             try resolveExpr(base)
             for a in args { try resolveExpr(a.value) }
-        case .prefix(_, let x), .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .awaitExpr(let x), .inoutRef(let x):
+        case .prefix(_, let x), .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .awaitExpr(let x),
+            .inoutRef(let x):
             try resolveExpr(x)
         case .tryExpr(let x, _), .cast(let x, _, _): try resolveExpr(x)
         case .binary(_, let l, let r), .assign(_, let l, let r):
             try resolveExpr(l)
             try resolveExpr(r)
         case .ternary(let a, let b, let c):
-            try resolveExpr(a); try resolveExpr(b); try resolveExpr(c)
+            try resolveExpr(a)
+            try resolveExpr(b)
+            try resolveExpr(c)
         case .closure(let c):
             functionDepth += 1
             defer { functionDepth -= 1 }
@@ -419,7 +467,11 @@ struct NameResolver {
             try resolveBlock(c.body)
             pop()
         case .array(let items): for i in items { try resolveExpr(i) }
-        case .dictionary(let pairs): for (k, v) in pairs { try resolveExpr(k); try resolveExpr(v) }
+        case .dictionary(let pairs):
+            for (k, v) in pairs {
+                try resolveExpr(k)
+                try resolveExpr(v)
+            }
         case .tuple(let items): for i in items { try resolveExpr(i.value) }
         case .pound(_, let args, _): for a in args { try resolveExpr(a.value) }
         case .statementExpr(let s): try resolveStatement(s)

@@ -13,25 +13,34 @@ struct StatementRules {
         switch s.kind {
         case .guardStmt(let conditions, let body):
             if !exits(body) {
-                throw ScriptError.compile("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: s.pos)
+                throw ScriptError.compile(
+                    "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
+                    at: s.pos)
             }
             for c in conditions { try checkCondition(c, storedNames) }
             try checkAll(body, storedNames)
         case .type(let d):
             // A view's wrapped properties (`@State`, `@Binding`, …) have nonmutating setters.
-            let stored = Set(d.members.compactMap { m -> String? in
-                if case .variable(let v) = m.kind, v.isStored, !v.modifiers.isStatic,
-                   !v.attributes.contains(where: { Checker.viewAttributes.contains($0.name) }) { return v.name }
-                return nil
-            })
+            let stored = Set(
+                d.members.compactMap { m -> String? in
+                    if case .variable(let v) = m.kind, v.isStored, !v.modifiers.isStatic,
+                        !v.attributes.contains(where: { Checker.viewAttributes.contains($0.name) })
+                    {
+                        return v.name
+                    }
+                    return nil
+                })
             let valueType = d.kind == .structType || d.kind == .enumType
             for m in d.members {
-                if case .variable(let v) = m.kind, valueType, !v.modifiers.isStatic, case .computed(let get, let set, _) = v.accessors {
+                if case .variable(let v) = m.kind, valueType, !v.modifiers.isStatic,
+                    case .computed(let get, let set, _) = v.accessors
+                {
                     // A getter (a view's `body`) cannot write `self`, nor can closures made in it.
                     try checkAll(get, stored)
                     if let set { try checkAll(set, nil) }
                 } else if case .function(let f) = m.kind, let body = f.body {
-                    let immutableSelf = valueType && !f.modifiers.isMutating && !f.modifiers.isStatic && f.name != "init"
+                    let immutableSelf =
+                        valueType && !f.modifiers.isMutating && !f.modifiers.isStatic && f.name != "init"
                     let locals = Set(f.params.map(\.name))
                     try checkAll(body, immutableSelf ? stored.subtracting(locals) : nil)
                 } else {
@@ -56,7 +65,8 @@ struct StatementRules {
             for c in conditions { try checkCondition(c, storedNames) }
             try checkAll(body, storedNames)
             if let elseBody { try checkAll(elseBody, storedNames) }
-        case .whileStmt(_, let body), .repeatWhile(let body, _), .forIn(_, _, _, let body, _), .deferStmt(let body), .block(let body):
+        case .whileStmt(_, let body), .repeatWhile(let body, _), .forIn(_, _, _, let body, _), .deferStmt(let body),
+            .block(let body):
             try checkAll(body, storedNames.map { $0.subtracting(declaredNames(body)) })
         case .switchStmt(let subject, let cases):
             try checkExpr(subject, storedNames)
@@ -74,7 +84,11 @@ struct StatementRules {
     }
 
     private func declaredNames(_ body: [Stmt]) -> Set<String> {
-        Set(body.compactMap { if case .variable(let v) = $0.kind { return v.name }; return nil })
+        Set(
+            body.compactMap {
+                if case .variable(let v) = $0.kind { return v.name }
+                return nil
+            })
     }
 
     private func checkAll(_ body: [Stmt], _ storedNames: Set<String>?) throws {
@@ -91,9 +105,10 @@ struct StatementRules {
         switch e.kind {
         case .assign(let op, let target, let value):
             if let storedNames, let name = selfPropertyName(target), storedNames.contains(name) {
-                throw ScriptError.compile(op == "="
-                    ? "cannot assign to property: 'self' is immutable"
-                    : "left side of mutating operator isn't mutable: 'self' is immutable", at: target.pos)
+                throw ScriptError.compile(
+                    op == "="
+                        ? "cannot assign to property: 'self' is immutable"
+                        : "left side of mutating operator isn't mutable: 'self' is immutable", at: target.pos)
             }
             try checkExpr(value, storedNames)
         case .statementExpr(let s):
@@ -108,7 +123,8 @@ struct StatementRules {
             try checkExpr(callee, storedNames)
             for a in args { try checkExpr(a.value, storedNames) }
         case .binary(_, let l, let r):
-            try checkExpr(l, storedNames); try checkExpr(r, storedNames)
+            try checkExpr(l, storedNames)
+            try checkExpr(r, storedNames)
         default: break
         }
     }

@@ -21,7 +21,9 @@ extension Interpreter {
             }
             return .slice(Array(items[(lower - start)..<(past - start)]), startIndex: lower)
         default:
-            throw ScriptError.compile("cannot subscript a value of type '\(typeName(of: base))' with an argument of type '\(typeName(of: index))'", at: pos)
+            throw ScriptError.compile(
+                "cannot subscript a value of type '\(typeName(of: base))' with an argument of type '\(typeName(of: index))'",
+                at: pos)
         }
     }
 
@@ -34,7 +36,9 @@ extension Interpreter {
         }
     }
 
-    func sliceMethod(_ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    func sliceMethod(
+        _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value {
         guard case .slice(let items, let start) = receiver else { return .void }
         var array = Value.array(items)
         switch name {
@@ -49,7 +53,8 @@ extension Interpreter {
             let found = try callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
             if case .optional(.int(let offset)?) = found { return .optional(.int(offset + start)) }
             return found
-        case "append", "removeLast", "removeFirst", "popLast", "insert", "remove", "removeAll", "sort", "reverse", "swapAt":
+        case "append", "removeLast", "removeFirst", "popLast", "insert", "remove", "removeAll", "sort", "reverse",
+            "swapAt":
             // Mutating: the slice keeps its start (removing from the front moves it).
             let result = try callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
             guard case .array(let changed) = array else { return result }

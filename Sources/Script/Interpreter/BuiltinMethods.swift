@@ -42,17 +42,22 @@ extension Interpreter {
         case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
         case (.dictionary(let d), "keys"): return .array(d.keys)
         case (.dictionary(let d), "values"): return .array(d.values)
-        case (.dictionary(let d), "first"): return .optional(d.keys.first.map { .tuple([$0, d[$0]!], ["key", "value"]) })
+        case (.dictionary(let d), "first"):
+            return .optional(d.keys.first.map { .tuple([$0, d[$0]!], ["key", "value"]) })
         case (.range(let a, let b, let closed), "count"):
             let (d, o1) = b.subtractingReportingOverflow(a)
             let (n, o2) = closed ? d.addingReportingOverflow(1) : (d, false)
-            if o1 || o2 { throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound and a count that fits in Int", at: pos) }
+            if o1 || o2 {
+                throw ScriptError.runtime(
+                    "Fatal error: Range requires lowerBound <= upperBound and a count that fits in Int", at: pos)
+            }
             return .int(max(0, n))
         case (.range(let a, let b, let closed), "isEmpty"): return .bool(closed ? false : a == b)
         case (.range(let a, _, _), "lowerBound"): return .int(a)
         case (.range(_, let b, _), "upperBound"): return .int(b)
         case (.range(let a, let b, let closed), "first"): return .optional((closed ? a <= b : a < b) ? .int(a) : nil)
-        case (.range(let a, let b, let closed), "last"): return .optional((closed ? a <= b : a < b) ? .int(closed ? b : b - 1) : nil)
+        case (.range(let a, let b, let closed), "last"):
+            return .optional((closed ? a <= b : a < b) ? .int(closed ? b : b - 1) : nil)
         case (.int(let i), "magnitude"): return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))
         case (.int(let i), "signum"): return .int(i.signum())
         case (.double(let d), "isNaN"): return .bool(d.isNaN)
@@ -62,7 +67,9 @@ extension Interpreter {
             if let i = Int(name), i < items.count { return items[i] }
             if let i = labels.firstIndex(of: name) { return items[i] }
         case (.optional, _):
-            throw ScriptError.compile("value of optional type '\(typeName(of: v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(of: unwrapOptional(v)))'", at: pos)
+            throw ScriptError.compile(
+                "value of optional type '\(typeName(of: v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(of: unwrapOptional(v)))'",
+                at: pos)
         case (.native(let n), _):
             if let v = try nativeProperty(n, name, pos: pos) { return v }
         case (.keyPath(let kp), _):
@@ -72,18 +79,25 @@ extension Interpreter {
         // A method used as a value (`items.map(String.init)` aside): bind it.
         if builtinMethodNames.contains(name) {
             let receiver = v
-            return .function(Function(.builtin { [unowned self] args, labels in
-                var r = receiver
-                return try self.callBuiltinMethod(&r, name, args, labels: labels, pos: pos)
-            }, name: name))
+            return .function(
+                Function(
+                    .builtin { [unowned self] args, labels in
+                        var r = receiver
+                        return try self.callBuiltinMethod(&r, name, args, labels: labels, pos: pos)
+                    }, name: name))
         }
         throw ScriptError.compile("value of type '\(typeName(of: v))' has no member '\(name)'", at: pos)
     }
 
-    static let foundationMethods: Set<String> = ["components", "trimmingCharacters", "replacingOccurrences", "padding", "capitalized", "formatted"]
+    static let foundationMethods: Set<String> = [
+        "components", "trimmingCharacters", "replacingOccurrences", "padding", "capitalized", "formatted",
+    ]
 
     var builtinMethodNames: Set<String> {
-        ["uppercased", "lowercased", "contains", "map", "filter", "sorted", "reversed", "joined", "isMultiple", "hasPrefix", "hasSuffix"]
+        [
+            "uppercased", "lowercased", "contains", "map", "filter", "sorted", "reversed", "joined", "isMultiple",
+            "hasPrefix", "hasSuffix",
+        ]
     }
 
     // MARK: Methods
@@ -93,22 +107,32 @@ extension Interpreter {
         return args[i]
     }
 
-    func call1(_ f: Value, _ x: Value, pos: SourcePos) throws -> Value { try callValue(f, [x], labels: [nil], pos: pos) }
-    func call2(_ f: Value, _ x: Value, _ y: Value, pos: SourcePos) throws -> Value { try callValue(f, [x, y], labels: [nil, nil], pos: pos) }
+    func call1(_ f: Value, _ x: Value, pos: SourcePos) throws -> Value {
+        try callValue(f, [x], labels: [nil], pos: pos)
+    }
+    func call2(_ f: Value, _ x: Value, _ y: Value, pos: SourcePos) throws -> Value {
+        try callValue(f, [x, y], labels: [nil, nil], pos: pos)
+    }
 
     func bool(_ v: Value, pos: SourcePos) throws -> Bool { try truthy(v, pos) }
 
     func compareLess(_ a: Value, _ b: Value, pos: SourcePos) throws -> Bool {
         if let t = typeInfo(of: a), let f = t.findStaticMethod("<")?.first {
-            return try bool(try callFunctionDecl(f, type: t, self: .type(.user(t)), args: [a, b], labels: [nil, nil], pos: pos), pos: pos)
+            return try bool(
+                try callFunctionDecl(f, type: t, self: .type(.user(t)), args: [a, b], labels: [nil, nil], pos: pos),
+                pos: pos)
         }
         guard let r = valuesLess(a, b) else {
-            throw ScriptError.compile("referencing instance method 'sorted()' requires that '\(typeName(of: a))' conform to 'Comparable'", at: pos)
+            throw ScriptError.compile(
+                "referencing instance method 'sorted()' requires that '\(typeName(of: a))' conform to 'Comparable'",
+                at: pos)
         }
         return r
     }
 
-    func callBuiltinMethod(_ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    func callBuiltinMethod(
+        _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value {
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
         if case .string(let s) = receiver, let result = try stringIndexMethod(s, name, args, labels: labels, pos: pos) {
@@ -124,12 +148,17 @@ extension Interpreter {
                 let more = try elements(of: try closureArg(args, pos: pos), pos: pos)
                 try ensureArrayFits(items.count + more.count, at: pos)
                 items.append(contentsOf: more)
+            } else {
+                items.append(try closureArg(args, pos: pos))
             }
-            else { items.append(try closureArg(args, pos: pos)) }
             return .void
         case (.array(var items), "insert"):
-            guard args.count == 2, case .int(let i) = args[1] else { throw ScriptError.compile("missing argument for parameter 'at' in call", at: pos) }
-            guard i >= 0 && i <= items.count else { throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos) }
+            guard args.count == 2, case .int(let i) = args[1] else {
+                throw ScriptError.compile("missing argument for parameter 'at' in call", at: pos)
+            }
+            guard i >= 0 && i <= items.count else {
+                throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos)
+            }
             let inserted = label0 == "contentsOf" ? try elements(of: args[0], pos: pos) : [args[0]]
             receiver = .void
             items.insert(contentsOf: inserted, at: i)
@@ -137,7 +166,9 @@ extension Interpreter {
             return .void
         case (.array(var items), "remove"):
             guard label0 == "at", case .int(let i)? = args.first else { break }
-            guard i >= 0 && i < items.count else { throw ScriptError.runtime("Fatal error: Index out of range", at: pos) }
+            guard i >= 0 && i < items.count else {
+                throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
+            }
             receiver = .void
             let removed = items.remove(at: i)
             receiver = .array(items)
@@ -149,17 +180,26 @@ extension Interpreter {
                 var kept: [Value] = []
                 for x in items where !(try bool(try call1(f, x, pos: pos), pos: pos)) { kept.append(x) }
                 items = kept
-            } else { items.removeAll() }
+            } else {
+                items.removeAll()
+            }
             return .void
         case (.array(var items), "removeFirst"), (.array(var items), "removeLast"):
             if case .int(let n)? = args.first {
-                guard n <= items.count else { throw ScriptError.runtime("Fatal error: Can't remove more items from a collection than it contains", at: pos) }
+                guard n <= items.count else {
+                    throw ScriptError.runtime(
+                        "Fatal error: Can't remove more items from a collection than it contains", at: pos)
+                }
                 receiver = .void
                 if name == "removeFirst" { items.removeFirst(n) } else { items.removeLast(n) }
                 receiver = .array(items)
                 return .void
             }
-            guard !items.isEmpty else { throw ScriptError.runtime("Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", at: pos) }
+            guard !items.isEmpty else {
+                throw ScriptError.runtime(
+                    "Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection",
+                    at: pos)
+            }
             receiver = .void
             let r = name == "removeFirst" ? items.removeFirst() : items.removeLast()
             receiver = .array(items)
@@ -172,20 +212,31 @@ extension Interpreter {
         case (.array(var items), "sort"):
             receiver = .void
             defer { receiver = .array(items) }
-            if let f = args.first { try items.sort { try bool(try call2(f, $0, $1, pos: pos), pos: pos) } }
-            else { try items.sort { try compareLess($0, $1, pos: pos) } }
+            if let f = args.first {
+                try items.sort { try bool(try call2(f, $0, $1, pos: pos), pos: pos) }
+            } else {
+                try items.sort { try compareLess($0, $1, pos: pos) }
+            }
             return .void
         case (.array(var items), "reverse"):
-            receiver = .void; items.reverse(); receiver = .array(items)
+            receiver = .void
+            items.reverse()
+            receiver = .array(items)
             return .void
         case (.array(var items), "swapAt"):
-            guard args.count == 2, case .int(let i) = args[0], case .int(let j) = args[1], i >= 0, j >= 0, i < items.count, j < items.count else {
+            guard args.count == 2, case .int(let i) = args[0], case .int(let j) = args[1], i >= 0, j >= 0,
+                i < items.count, j < items.count
+            else {
                 throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
             }
-            receiver = .void; items.swapAt(i, j); receiver = .array(items)
+            receiver = .void
+            items.swapAt(i, j)
+            receiver = .array(items)
             return .void
         case (.array(var items), "shuffle"):
-            receiver = .void; items.shuffle(); receiver = .array(items)
+            receiver = .void
+            items.shuffle()
+            receiver = .array(items)
             return .void
         case (.bool(let b), "toggle"):
             receiver = .bool(!b)
@@ -209,10 +260,14 @@ extension Interpreter {
             receiver = .string(s)
             return .void
         case (.string(var s), "removeAll"):
-            receiver = .void; s.removeAll(); receiver = .string(s)
+            receiver = .void
+            s.removeAll()
+            receiver = .string(s)
             return .void
         case (.string(var s), "removeLast"), (.string(var s), "removeFirst"):
-            guard !s.isEmpty else { throw ScriptError.runtime("Fatal error: Can't remove last element from an empty collection", at: pos) }
+            guard !s.isEmpty else {
+                throw ScriptError.runtime("Fatal error: Can't remove last element from an empty collection", at: pos)
+            }
             receiver = .void
             let c = name == "removeLast" ? s.removeLast() : s.removeFirst()
             receiver = .string(s)
@@ -230,7 +285,9 @@ extension Interpreter {
             receiver = .dictionary(d)
             return .optional(old)
         case (.dictionary(var d), "removeAll"):
-            receiver = .void; d.removeAll(); receiver = .dictionary(d)
+            receiver = .void
+            d.removeAll()
+            receiver = .dictionary(d)
             return .void
         case (.dictionary(var d), "merge"):
             guard args.count == 2, case .dictionary(let other) = args[0] else { break }
@@ -252,7 +309,9 @@ extension Interpreter {
             receiver = .set(s)
             return .optional(r)
         case (.set(var s), "removeAll"):
-            receiver = .void; s.removeAll(); receiver = .set(s)
+            receiver = .void
+            s.removeAll()
+            receiver = .set(s)
             return .void
         case (.set(var s), "formUnion"):
             receiver = .void
@@ -283,10 +342,14 @@ extension Interpreter {
         return try nonMutatingMethod(receiver, name, args, labels: labels, pos: pos)
     }
 
-    private func nonMutatingMethod(_ v: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    private func nonMutatingMethod(
+        _ v: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value {
         let label0 = labels.first ?? nil
         if !foundationImported, Interpreter.foundationMethods.contains(name) {
-            throw ScriptError.compile("value of type '\(typeName(of: v))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'", at: pos)
+            throw ScriptError.compile(
+                "value of type '\(typeName(of: v))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'",
+                at: pos)
         }
         // Type-specific methods.
         switch (v, name) {
@@ -326,21 +389,28 @@ extension Interpreter {
             let parts = s.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { c in
                 if let separator { return c == separator }
                 guard let predicate, failure == nil else { return false }
-                do { return try bool(try call1(predicate, .character(c), pos: pos), pos: pos) } catch { failure = error; return false }
+                do { return try bool(try call1(predicate, .character(c), pos: pos), pos: pos) } catch {
+                    failure = error
+                    return false
+                }
             }
             if let failure { throw failure }
             return .array(parts.map { .string(String($0)) })
         case (.string(let s), "components"):
             if case .string(let sep)? = args.first { return .array(s.components(separatedBy: sep).map { .string($0) }) }
         case (.string(let s), "replacingOccurrences"):
-            if args.count == 2, case .string(let a) = args[0], case .string(let b) = args[1] { return .string(s.replacingOccurrences(of: a, with: b)) }
+            if args.count == 2, case .string(let a) = args[0], case .string(let b) = args[1] {
+                return .string(s.replacingOccurrences(of: a, with: b))
+            }
         case (.string(let s), "trimmingCharacters"):
             if case .native(let box)? = args.first, let set = box.object as? CharacterSetName {
                 return .string(s.trimmingCharacters(in: set.characterSet))
             }
             return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
         case (.string(let s), "padding"):
-            if args.count >= 2, case .int(let n) = args[0], case .string(let p) = args[1] { return .string(s.padding(toLength: n, withPad: p, startingAt: 0)) }
+            if args.count >= 2, case .int(let n) = args[0], case .string(let p) = args[1] {
+                return .string(s.padding(toLength: n, withPad: p, startingAt: 0))
+            }
         case (.character(let c), "uppercased"): return .string(c.uppercased())
         case (.character(let c), "lowercased"): return .string(c.lowercased())
         case (.int(let i), "isMultiple"):
@@ -373,12 +443,17 @@ extension Interpreter {
         case (.dictionary(let d), "compactMapValues"):
             var out = OrderedDictionary()
             for (k, x) in zip(d.keys, d.values) {
-                if case .optional(let r) = try call1(try closureArg(args, pos: pos), x, pos: pos) { if let r { out[k] = r } }
+                if case .optional(let r) = try call1(try closureArg(args, pos: pos), x, pos: pos) {
+                    if let r { out[k] = r }
+                }
             }
             return .dictionary(out)
         case (.dictionary(let d), "filter"):
             var out = OrderedDictionary()
-            for (k, x) in zip(d.keys, d.values) where try bool(try call1(try closureArg(args, pos: pos), .tuple([k, x], ["key", "value"]), pos: pos), pos: pos) {
+            for (k, x) in zip(d.keys, d.values)
+            where try bool(
+                try call1(try closureArg(args, pos: pos), .tuple([k, x], ["key", "value"]), pos: pos), pos: pos)
+            {
                 out[k] = x
             }
             return .dictionary(out)
@@ -409,15 +484,19 @@ extension Interpreter {
             return .set(out)
         case (.set(let s), "isStrictSubset"):
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            var o = OrderedSet(); other.forEach { o.insert($0) }
+            var o = OrderedSet()
+            other.forEach { o.insert($0) }
             return .bool(s.elements.allSatisfy { o.contains($0) } && o.count > s.count)
         case (.set(let s), "isStrictSuperset"):
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            var o = OrderedSet(); other.forEach { o.insert($0) }
+            var o = OrderedSet()
+            other.forEach { o.insert($0) }
             return .bool(o.elements.allSatisfy { s.contains($0) } && s.count > o.count)
         case (.set(let s), "filter"):
             var out = OrderedSet()
-            for x in s.elements where try bool(try call1(try closureArg(args, pos: pos), x, pos: pos), pos: pos) { out.insert(x) }
+            for x in s.elements where try bool(try call1(try closureArg(args, pos: pos), x, pos: pos), pos: pos) {
+                out.insert(x)
+            }
             return .set(out)
         case (.dictionary(let d), "merging"):
             guard args.count == 2, case .dictionary(let other) = args[0] else { break }
@@ -457,14 +536,23 @@ extension Interpreter {
         }
     }
 
-    private func sequenceMethod(_ v: Value, _ items: [Value], _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    private func sequenceMethod(
+        _ v: Value, _ items: [Value], _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value {
         let label0 = labels.first ?? nil
         let isString: Bool
         if case .string = v { isString = true } else { isString = false }
         func result(_ xs: [Value]) -> Value {
-            if isString, ["filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "drop"].contains(name) {
+            if isString,
+                ["filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "drop"].contains(name)
+            {
                 // String's own versions of these return strings (or a String-like sequence).
-                return .string(String(xs.compactMap { if case .character(let c) = $0 { return c }; return nil }))
+                return .string(
+                    String(
+                        xs.compactMap {
+                            if case .character(let c) = $0 { return c }
+                            return nil
+                        }))
             }
             if let slice = subsequence(of: v, items, xs, name) { return slice }
             return .array(xs)
@@ -475,11 +563,12 @@ extension Interpreter {
             return .array(try items.map { try call1(f, $0, pos: pos) })
         case "compactMap":
             let f = try closureArg(args, pos: pos)
-            return .array(try items.compactMap { x in
-                let r = try call1(f, x, pos: pos)
-                if case .optional(let o) = r { return o }
-                return r
-            })
+            return .array(
+                try items.compactMap { x in
+                    let r = try call1(f, x, pos: pos)
+                    if case .optional(let o) = r { return o }
+                    return r
+                })
         case "flatMap":
             let f = try closureArg(args, pos: pos)
             return .array(try items.flatMap { try elements(of: try call1(f, $0, pos: pos), pos: pos) })
@@ -491,7 +580,9 @@ extension Interpreter {
             for x in items { _ = try call1(f, x, pos: pos) }
             return .void
         case "reduce":
-            guard args.count == 2 else { throw ScriptError.compile("missing argument for parameter #2 in call", at: pos) }
+            guard args.count == 2 else {
+                throw ScriptError.compile("missing argument for parameter #2 in call", at: pos)
+            }
             if label0 == "into" {
                 let box = Box(args[0], isLet: false)
                 guard case .function(let fn) = args[1], case .closure(let closure, let captured) = fn.kind else {
@@ -500,7 +591,9 @@ extension Interpreter {
                 for x in items {
                     let scope = Environment(parent: captured)
                     let names = closure.anonymousParamCount > 0 ? ["$0", "$1"] : closure.params.map(\.name)
-                    guard names.count == 2 else { throw ScriptError.compile("contextual closure type expects 2 arguments", at: closure.pos) }
+                    guard names.count == 2 else {
+                        throw ScriptError.compile("contextual closure type expects 2 arguments", at: closure.pos)
+                    }
                     scope.define(names[0], box)
                     scope.define(names[1], value: x)
                     _ = try runBody(closure.body, in: scope, pos: closure.pos)
@@ -571,7 +664,10 @@ extension Interpreter {
             for x in items.dropFirst() {
                 let better: Bool
                 if let f = args.first {
-                    better = name == "min" ? try bool(try call2(f, x, best, pos: pos), pos: pos) : try bool(try call2(f, best, x, pos: pos), pos: pos)
+                    better =
+                        name == "min"
+                        ? try bool(try call2(f, x, best, pos: pos), pos: pos)
+                        : try bool(try call2(f, best, x, pos: pos), pos: pos)
                 } else {
                     better = name == "min" ? try compareLess(x, best, pos: pos) : try compareLess(best, x, pos: pos)
                 }
@@ -579,10 +675,14 @@ extension Interpreter {
             }
             return .optional(best)
         case "drop":
-            if label0 == "while" { return result(try Array(items.drop { try bool(try call1(args[0], $0, pos: pos), pos: pos) })) }
+            if label0 == "while" {
+                return result(try Array(items.drop { try bool(try call1(args[0], $0, pos: pos), pos: pos) }))
+            }
         case "prefix":
             if case .int(let n)? = args.first { return result(Array(items.prefix(max(0, n)))) }
-            if label0 == "while" { return result(try Array(items.prefix { try bool(try call1(args[0], $0, pos: pos), pos: pos) })) }
+            if label0 == "while" {
+                return result(try Array(items.prefix { try bool(try call1(args[0], $0, pos: pos), pos: pos) }))
+            }
         case "suffix":
             if case .int(let n)? = args.first { return result(Array(items.suffix(max(0, n)))) }
         case "dropFirst":

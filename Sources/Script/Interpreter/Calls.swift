@@ -5,7 +5,9 @@
 extension Interpreter {
     // MARK: Argument binding
 
-    func bindArguments(_ params: [Param], labels: [String?], isClosure: [Bool], name: String, pos: SourcePos) throws -> [ArgumentSlot] {
+    func bindArguments(
+        _ params: [Param], labels: [String?], isClosure: [Bool], name: String, pos: SourcePos
+    ) throws -> [ArgumentSlot] {
         try ArgumentBinding.bind(params, labels: labels, isClosure: isClosure, pos: pos, isFunctionType: isFunctionType)
     }
 
@@ -20,20 +22,25 @@ extension Interpreter {
 
     /// Picks the overload whose labels fit the call (swiftc would pick by types too; the
     /// workbook's subset relies on labels).
-    func chooseOverload(_ decls: [FunctionDecl], _ args: [Argument], pos: SourcePos, env: Environment? = nil) throws -> (FunctionDecl, [ArgumentSlot]) {
+    func chooseOverload(
+        _ decls: [FunctionDecl], _ args: [Argument], pos: SourcePos, env: Environment? = nil
+    ) throws -> (FunctionDecl, [ArgumentSlot]) {
         let labels = args.map(\.label)
         let closures = args.map { if case .closure = $0.value.kind { return true } else { return false } }
         var firstError: Error? = nil
         var matches: [(FunctionDecl, [ArgumentSlot])] = []
         for d in decls {
-            do { matches.append((d, try bindArguments(d.params, labels: labels, isClosure: closures, name: d.name, pos: pos))) }
-            catch { if firstError == nil { firstError = error } }
+            do {
+                matches.append(
+                    (d, try bindArguments(d.params, labels: labels, isClosure: closures, name: d.name, pos: pos)))
+            } catch { if firstError == nil { firstError = error } }
         }
         if matches.count > 1, let chosen = matches.first(where: { castsSelect($0.0, args) }) {
-            return chosen // Semantics/TypedLowering wrote the static choice as `arg as T`
+            return chosen  // Semantics/TypedLowering wrote the static choice as `arg as T`
         }
         if matches.count > 1, let env, matches.contains(where: { !$0.0.genericConstraints.isEmpty }),
-           args.allSatisfy({ isSimpleExpression($0.value) }) {
+            args.allSatisfy({ isSimpleExpression($0.value) })
+        {
             // Overloads that differ by generic constraints (`<T: Equatable>` vs `<T>`): the most
             // constrained one the arguments satisfy wins, as in Swift's overload ranking.
             let values = try args.map { try evaluate($0.value, in: env) }
@@ -43,10 +50,14 @@ extension Interpreter {
                 var score = 0
                 var ok = true
                 for (p, slot) in zip(d.params, slots) {
-                    guard case .argument(let i) = slot, case .named(let n, _) = p.type, let c = d.genericConstraints[n] else { continue }
+                    guard case .argument(let i) = slot, case .named(let n, _) = p.type, let c = d.genericConstraints[n]
+                    else { continue }
                     if valueSatisfies(values[i], c) { score += constraintWeight(c) } else { ok = false }
                 }
-                if ok && score > bestScore { best = (d, slots); bestScore = score }
+                if ok && score > bestScore {
+                    best = (d, slots)
+                    bestScore = score
+                }
             }
             if let best { return best }
         }
@@ -82,15 +93,19 @@ extension Interpreter {
         switch c {
         case .existential(let parts): return parts.allSatisfy { valueSatisfies(v, $0) }
         case .named("AnyObject", _): return v.isReference
-        case .named("Equatable", _), .named("Hashable", _): return isEquatableValue(v) && !(v.isReference && !(typeInfo(of: v)?.conforms(to: "Equatable") ?? false))
-        case .named("Comparable", _): return valuesLess(v, v) != nil || (typeInfo(of: v)?.conforms(to: "Comparable") ?? false)
+        case .named("Equatable", _), .named("Hashable", _):
+            return isEquatableValue(v) && !(v.isReference && !(typeInfo(of: v)?.conforms(to: "Equatable") ?? false))
+        case .named("Comparable", _):
+            return valuesLess(v, v) != nil || (typeInfo(of: v)?.conforms(to: "Comparable") ?? false)
         default: return isInstance(v, of: c)
         }
     }
 
     // MARK: Evaluating a call expression
 
-    func evaluateCall(_ callee: Expr, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?) throws -> Value {
+    func evaluateCall(
+        _ callee: Expr, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
+    ) throws -> Value {
         switch callee.kind {
         case .identifier(let name):
             switch resolve(name, in: env) {
@@ -104,7 +119,8 @@ extension Interpreter {
                 return try callMethod(on: Expr(.selfRef, callee.pos), name, args, in: env, pos: pos)
             case .functions(let decls, let scope)?:
                 let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
-                return try callScriptFunction(decl, definingEnv: scope, selfBox: nil, selfType: nil, slots: slots, args: args, in: env, pos: pos)
+                return try callScriptFunction(
+                    decl, definingEnv: scope, selfBox: nil, selfType: nil, slots: slots, args: args, in: env, pos: pos)
             case .type(let t)?:
                 return try construct(t, args, in: env, pos: pos, expected: expected)
             case nil:
@@ -113,7 +129,7 @@ extension Interpreter {
         case .member(let base, let name):
             if case .superRef = base.kind { return try callSuper(name, args, in: env, pos: pos) }
             if name == "init", case .selfRef = base.kind, let selfBox = findSelf(env), let t = currentSelfType(env) {
-                if case .type(let metatype) = selfBox.value { // `self.init()` in a static method: construct
+                if case .type(let metatype) = selfBox.value {  // `self.init()` in a static method: construct
                     return try construct(metatype, args, in: env, pos: pos, expected: expected)
                 }
                 let failed = try runInitializer(t, selfBox: selfBox, args, in: env, pos: pos)
@@ -124,7 +140,9 @@ extension Interpreter {
             }
             do {
                 return try callMethod(on: base, name, args, in: env, pos: pos)
-            } catch var error as ScriptError where error.kind == .compile && error.pos == pos && error.message.contains("has no member '\(name)'") {
+            } catch var error as ScriptError
+                where error.kind == .compile && error.pos == pos && error.message.contains("has no member '\(name)'")
+            {
                 // Like swiftc, point at the member name rather than the argument list.
                 error.pos = callee.pos
                 throw error
@@ -152,9 +170,11 @@ extension Interpreter {
 
     /// Calls a script function, evaluating each argument against its parameter's type and
     /// threading `inout` arguments through `mutate`.
-    func callScriptFunction(_ decl: FunctionDecl, definingEnv: Environment, selfBox: Box?, selfType: TypeInfo?,
-                            slots: [ArgumentSlot], args: [Argument], in env: Environment, pos: SourcePos,
-                            isInitializer: Bool = false) throws -> Value {
+    func callScriptFunction(
+        _ decl: FunctionDecl, definingEnv: Environment, selfBox: Box?, selfType: TypeInfo?,
+        slots: [ArgumentSlot], args: [Argument], in env: Environment, pos: SourcePos,
+        isInitializer: Bool = false
+    ) throws -> Value {
         var boxes: [Box?] = Array(repeating: nil, count: decl.params.count)
         var inouts: [(Int, Expr)] = []
         for (i, slot) in slots.enumerated() {
@@ -164,7 +184,9 @@ extension Interpreter {
                 let a = args[ai]
                 if p.isInout {
                     guard case .inoutRef(let target) = a.value.kind else {
-                        throw ScriptError.compile("passing value of type '\(p.type)' to an inout parameter requires explicit '&'", at: a.value.pos)
+                        throw ScriptError.compile(
+                            "passing value of type '\(p.type)' to an inout parameter requires explicit '&'",
+                            at: a.value.pos)
                     }
                     inouts.append((i, target))
                     continue
@@ -174,7 +196,9 @@ extension Interpreter {
                 }
                 var v: Value
                 if p.isAutoclosure {
-                    let closure = ClosureExpr(params: [], captures: [], body: [Stmt(.expr(a.value), a.value.pos)], anonymousParamCount: 0, pos: a.value.pos)
+                    let closure = ClosureExpr(
+                        params: [], captures: [], body: [Stmt(.expr(a.value), a.value.pos)], anonymousParamCount: 0,
+                        pos: a.value.pos)
                     v = .function(Function(.closure(closure, env), name: "autoclosure"))
                 } else {
                     v = try evaluate(a.value, in: env, expected: p.type)
@@ -184,18 +208,25 @@ extension Interpreter {
                 if case .named(let n, _) = p.type, let constraint = decl.genericConstraints[n] { declared = constraint }
                 boxes[i] = Box(v, isLet: true, declaredType: declared)
             case .variadic(let indices):
-                let items = try indices.map { coerce(try evaluate(args[$0].value, in: env, expected: p.type), to: p.type, in: env) }
+                let items = try indices.map {
+                    coerce(try evaluate(args[$0].value, in: env, expected: p.type), to: p.type, in: env)
+                }
                 boxes[i] = Box(.array(items), isLet: true)
             case .defaultValue:
                 let scope = Environment(parent: definingEnv)
-                if let selfBox { scope.selfBox = selfBox; scope.selfType = selfType }
+                if let selfBox {
+                    scope.selfBox = selfBox
+                    scope.selfType = selfType
+                }
                 let v = try evaluate(p.defaultValue!, in: scope, expected: p.type)
                 boxes[i] = Box(coerce(v, to: p.type, in: env), isLet: true)
             }
         }
         func run(_ k: Int) throws -> Value {
             if k == inouts.count {
-                return try invoke(decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes.map { $0! }, pos: pos, isInitializer: isInitializer)
+                return try invoke(
+                    decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes.map { $0! },
+                    pos: pos, isInitializer: isInitializer)
             }
             let (paramIndex, target) = inouts[k]
             var result = Value.void
@@ -212,14 +243,21 @@ extension Interpreter {
     }
 
     /// Runs a function body with its parameters bound.
-    func invoke(_ decl: FunctionDecl, definingEnv: Environment, selfBox: Box?, selfType: TypeInfo?, params: [Box], pos: SourcePos, isInitializer: Bool = false) throws -> Value {
+    func invoke(
+        _ decl: FunctionDecl, definingEnv: Environment, selfBox: Box?, selfType: TypeInfo?, params: [Box],
+        pos: SourcePos, isInitializer: Bool = false
+    ) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > options.recursionLimit {
-            throw ScriptError.stopped("execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
+            throw ScriptError.stopped(
+                "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
         let scope = Environment(parent: definingEnv)
-        if let selfBox { scope.selfBox = selfBox; scope.selfType = selfType }
+        if let selfBox {
+            scope.selfBox = selfBox
+            scope.selfType = selfType
+        }
         scope.isInitializer = isInitializer
         for (p, box) in zip(decl.params, params) where p.name != "_" {
             if box.declaredType == nil { box.declaredType = p.type }
@@ -249,10 +287,14 @@ extension Interpreter {
         case .function(let fn):
             return try callFunction(fn, args, labels: labels, pos: pos)
         case .keyPath(let kp):
-            guard let root = args.first else { throw ScriptError.compile("missing argument in key path application", at: pos) }
+            guard let root = args.first else {
+                throw ScriptError.compile("missing argument in key path application", at: pos)
+            }
             return try applyKeyPath(kp, to: root, pos: pos)
         case .type(let t):
-            let exprs = args.enumerated().map { Argument(label: labels[$0.offset], value: Expr(.identifier("$arg\($0.offset)"), pos)) }
+            let exprs = args.enumerated().map {
+                Argument(label: labels[$0.offset], value: Expr(.identifier("$arg\($0.offset)"), pos))
+            }
             let env = Environment(parent: globals)
             for (i, a) in args.enumerated() { env.define("$arg\(i)", value: a) }
             return try construct(t, exprs, in: env, pos: pos, expected: nil)
@@ -271,12 +313,15 @@ extension Interpreter {
             callDepth += 1
             defer { callDepth -= 1 }
             if callDepth > options.recursionLimit {
-                throw ScriptError.stopped("execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
+                throw ScriptError.stopped(
+                    "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
             }
             let scope = Environment(parent: captured)
             if !closure.captures.isEmpty {
                 // Capture lists were evaluated when the closure was created.
-                if let captureEnv = fn.boundSelf.flatMap({ if case .native(let n) = $0 { return n.object as? Environment } else { return nil } }) {
+                if let captureEnv = fn.boundSelf.flatMap({
+                    if case .native(let n) = $0 { return n.object as? Environment } else { return nil }
+                }) {
                     for (k, v) in captureEnv.values { scope.define(k, v) }
                 }
             }
@@ -291,40 +336,58 @@ extension Interpreter {
                 for (p, a) in zip(closure.params, args) where p.name != "_" {
                     scope.define(p.name, value: p.type.map { coerce(a, to: $0) } ?? a)
                 }
-            } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0], items.count == closure.params.count {
+            } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0],
+                items.count == closure.params.count
+            {
                 for (p, a) in zip(closure.params, items) where p.name != "_" { scope.define(p.name, value: a) }
             } else if closure.params.isEmpty, args.count == 1, case .void = args[0] {
                 // A `() -> Void` closure where `(Void) -> Void` is expected.
             } else if !closure.params.isEmpty || !args.isEmpty {
                 if closure.params.isEmpty && args.count > 0 {
-                    throw ScriptError.compile("contextual type for closure argument list expects \(args.count) argument\(args.count == 1 ? "" : "s"), which cannot be implicitly ignored", at: closure.pos)
+                    throw ScriptError.compile(
+                        "contextual type for closure argument list expects \(args.count) argument\(args.count == 1 ? "" : "s"), which cannot be implicitly ignored",
+                        at: closure.pos)
                 }
-                throw ScriptError.compile("contextual closure type expects \(args.count) argument\(args.count == 1 ? "" : "s"), but \(closure.params.count) were used in closure body", at: closure.pos)
+                throw ScriptError.compile(
+                    "contextual closure type expects \(args.count) argument\(args.count == 1 ? "" : "s"), but \(closure.params.count) were used in closure body",
+                    at: closure.pos)
             }
             return try runBody(closure.body, in: scope, pos: closure.pos)
         case .script(let decl, let defining):
             var boxes: [Box] = []
             for (i, p) in decl.params.enumerated() {
-                if i < args.count { boxes.append(Box(coerce(args[i], to: p.type), isLet: true)) }
-                else if let d = p.defaultValue { boxes.append(Box(try evaluate(d, in: defining), isLet: true)) }
-                else { throw ScriptError.compile("missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(i + 1)") in call", at: pos) }
+                if i < args.count {
+                    boxes.append(Box(coerce(args[i], to: p.type), isLet: true))
+                } else if let d = p.defaultValue {
+                    boxes.append(Box(try evaluate(d, in: defining), isLet: true))
+                } else {
+                    throw ScriptError.compile(
+                        "missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(i + 1)") in call", at: pos)
+                }
             }
             var selfBox: Box? = nil
             if let s = fn.boundSelf { selfBox = Box(s, isLet: !decl.modifiers.isMutating) }
-            return try invoke(decl, definingEnv: defining, selfBox: selfBox, selfType: fn.boundType, params: boxes, pos: pos)
+            return try invoke(
+                decl, definingEnv: defining, selfBox: selfBox, selfType: fn.boundType, params: boxes, pos: pos)
         }
     }
 
     /// Makes a closure value, evaluating its capture list now.
     func makeClosure(_ closure: ClosureExpr, in env: Environment) throws -> Value {
-        let closureEnv = captureEnvironment(for: closure, in: env, excludingSelf: closure.captures.contains { $0.name == "self" })
+        let closureEnv = captureEnvironment(
+            for: closure, in: env, excludingSelf: closure.captures.contains { $0.name == "self" })
         let fn = Function(.closure(closure, closureEnv), name: "closure")
         if !closure.captures.isEmpty {
             let captureEnv = Environment(parent: nil)
             for c in closure.captures {
-                let v = try c.value.map { try evaluate($0, in: env) } ?? (c.name == "self" ? (findSelf(env)?.value ?? .void) : try evaluateIdentifier(c.name, in: env, pos: closure.pos))
+                let v =
+                    try c.value.map { try evaluate($0, in: env) }
+                    ?? (c.name == "self"
+                        ? (findSelf(env)?.value ?? .void) : try evaluateIdentifier(c.name, in: env, pos: closure.pos))
                 let box = Box(c.ownership == .weak ? .optional(v.isReference ? unwrapOptional(v) : v) : v, isLet: true)
-                if c.ownership != .strong, case .object = unwrapOptional(v) { box.makeWeak(unowned: c.ownership == .unowned) }
+                if c.ownership != .strong, case .object = unwrapOptional(v) {
+                    box.makeWeak(unowned: c.ownership == .unowned)
+                }
                 captureEnv.define(c.name, box)
             }
             fn.boundSelf = .native(NativeBox(captureEnv, typeName: "captures"))
@@ -340,7 +403,10 @@ extension Interpreter {
         var method: Environment? = nil
         while let scope = e {
             chain.append(scope)
-            if scope.selfBox != nil { method = scope; break }
+            if scope.selfBox != nil {
+                method = scope
+                break
+            }
             e = scope.parent
         }
         guard let method else { return env }
@@ -357,12 +423,15 @@ extension Interpreter {
     // MARK: Methods
 
     static let mutatingBuiltinMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort", "reverse",
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort",
+        "reverse",
         "shuffle", "swapAt", "toggle", "removeValue", "updateValue", "merge", "formUnion", "formIntersection",
         "subtract", "formSymmetricDifference", "removeSubrange", "replaceSubrange", "negate",
     ]
 
-    func callMethod(on base: Expr, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+    func callMethod(
+        on base: Expr, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Value {
         let peeked = peekValue(base, in: env)
         var mutating = false
         if let p = peeked {
@@ -386,8 +455,9 @@ extension Interpreter {
         if let proto = staticProtocol(of: base, in: env), let decls = protocolExtensionMethod(proto, name) {
             // Not a requirement: a protocol extension's method dispatches on the static type.
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
-            return try callScriptFunction(decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
-                                          slots: slots, args: args, in: env, pos: pos)
+            return try callScriptFunction(
+                decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
+                slots: slots, args: args, in: env, pos: pos)
         }
         return try invokeMethod(&receiver, name, args, preevaluated: nil, in: env, pos: pos)
     }
@@ -397,7 +467,8 @@ extension Interpreter {
     func staticProtocol(of base: Expr, in env: Environment) -> TypeInfo? {
         func proto(_ t: TypeRef?) -> TypeInfo? {
             switch t {
-            case .named(let n, _)?: if let info = lookupTypeByPath(n, in: env), info.kind == .protocolType { return info }
+            case .named(let n, _)?:
+                if let info = lookupTypeByPath(n, in: env), info.kind == .protocolType { return info }
             case .existential(let parts)? where parts.count == 1: return proto(parts[0])
             default: break
             }
@@ -409,7 +480,7 @@ extension Interpreter {
         case .selfRef:
             if let t = currentSelfType(env), t.kind == .protocolType { return t }
         case .cast(_, let type, .asType):
-            return proto(type) // `(x as any P)`: written so by Semantics/TypedLowering
+            return proto(type)  // `(x as any P)`: written so by Semantics/TypedLowering
         default: break
         }
         return nil
@@ -431,9 +502,16 @@ extension Interpreter {
 
     /// Arguments of a mutating builtin call are evaluated before the receiver is taken out
     /// of its slot (`a.append(a.count)` reads `a` first, as Swift does).
-    private func methodArgumentsIfBuiltin(base: Value?, _ name: String, _ args: [Argument], in env: Environment) throws -> [Value]? {
+    private func methodArgumentsIfBuiltin(
+        base: Value?, _ name: String, _ args: [Argument], in env: Environment
+    ) throws -> [Value]? {
         if let b = base, typeInfo(of: b) != nil { return nil }
-        if args.contains(where: { if case .inoutRef = $0.value.kind { return true }; return false }) { return nil }
+        if args.contains(where: {
+            if case .inoutRef = $0.value.kind { return true }
+            return false
+        }) {
+            return nil
+        }
         return try args.map { try evaluate($0.value, in: env) }
     }
 
@@ -460,20 +538,27 @@ extension Interpreter {
     }
 
     /// Calls method `name` on a receiver held in place (so mutating methods write back).
-    func invokeMethod(_ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?, in env: Environment, pos: SourcePos) throws -> Value {
+    func invokeMethod(
+        _ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?, in env: Environment,
+        pos: SourcePos
+    ) throws -> Value {
         if let v = try viewMethod(receiver, name, args, in: env, pos: pos) { return v }
         if case .object(let inst) = receiver {
             if let decls = inst.type.findMethod(name) {
                 let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
-                return try callScriptFunction(decl, definingEnv: definingType(of: decl, in: inst.type).environment, selfBox: Box(receiver, isLet: true),
-                                              selfType: definingType(of: decl, in: inst.type), slots: slots, args: args, in: env, pos: pos)
+                return try callScriptFunction(
+                    decl, definingEnv: definingType(of: decl, in: inst.type).environment,
+                    selfBox: Box(receiver, isLet: true),
+                    selfType: definingType(of: decl, in: inst.type), slots: slots, args: args, in: env, pos: pos)
             }
         }
         if let t = typeInfo(of: receiver), !(receiver.isReference), let decls = t.findMethod(name) {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
             let owner = definingType(of: decl, in: t)
-            let result = try callScriptFunction(decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, slots: slots, args: args, in: env, pos: pos)
+            let result = try callScriptFunction(
+                decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, slots: slots, args: args,
+                in: env, pos: pos)
             if decl.modifiers.isMutating { receiver = selfBox.value }
             return result
         }
@@ -481,9 +566,12 @@ extension Interpreter {
         // One that does not fit the arguments may be a builtin's overload (`remove(at:)` beside an
         // extension's `remove(atOffsets:)`).
         if let ext = builtinExtensions[builtinTypeName(of: receiver)], let decls = ext.methods[name],
-           let (decl, slots) = try? chooseOverload(decls, args, pos: pos) {
+            let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
+        {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
-            let result = try callScriptFunction(decl, definingEnv: globals, selfBox: selfBox, selfType: ext, slots: slots, args: args, in: env, pos: pos)
+            let result = try callScriptFunction(
+                decl, definingEnv: globals, selfBox: selfBox, selfType: ext, slots: slots, args: args, in: env, pos: pos
+            )
             if decl.modifiers.isMutating { receiver = selfBox.value }
             return result
         }
@@ -501,8 +589,14 @@ extension Interpreter {
             let item = receiver
             try mutate(target, in: env, pos: pos) { bag in
                 switch bag {
-                case .set(var s): bag = .void; s.insert(item); bag = .set(s)
-                case .array(var a): bag = .void; a.append(item); bag = .array(a)
+                case .set(var s):
+                    bag = .void
+                    s.insert(item)
+                    bag = .set(s)
+                case .array(var a):
+                    bag = .void
+                    a.append(item)
+                    bag = .array(a)
                 default: throw ScriptError.compile("store(in:) needs a Set or an Array of AnyCancellable", at: pos)
                 }
             }
@@ -539,12 +633,15 @@ extension Interpreter {
         }
         let (decl, slots) = try chooseOverload(decls, args, pos: pos)
         let owner = definingType(of: decl, in: superType)
-        return try callScriptFunction(decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, slots: slots, args: args, in: env, pos: pos)
+        return try callScriptFunction(
+            decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, slots: slots, args: args, in: env,
+            pos: pos)
     }
 
     func superMember(_ name: String, in env: Environment, pos: SourcePos) throws -> Value {
         guard let selfBox = findSelf(env), let current = currentSelfType(env), let superType = current.superclass,
-              case .object(let inst) = selfBox.value else {
+            case .object(let inst) = selfBox.value
+        else {
             throw ScriptError.compile("'super' members cannot be referenced in a root class", at: pos)
         }
         if let c = superType.findComputed(name) {

@@ -8,13 +8,15 @@ final class CaptureAnalysis {
         var identifiers: Set<String> = []
         var usesSelf = false
     }
-    private var cache: [ObjectIdentifier: Names] = [:]
+    /// Each entry keeps its closure alive: a freed closure's identifier can be reused by a new
+    /// closure (a later REPL entry), which must not inherit the old capture list.
+    private var cache: [ObjectIdentifier: (closure: ClosureExpr, names: Names)] = [:]
 
     func names(of closure: ClosureExpr) -> Names {
-        if let n = cache[ObjectIdentifier(closure)] { return n }
+        if let entry = cache[ObjectIdentifier(closure)], entry.closure === closure { return entry.names }
         var names = Names()
         for s in closure.body { visit(s, &names) }
-        cache[ObjectIdentifier(closure)] = names
+        cache[ObjectIdentifier(closure)] = (closure, names)
         return names
     }
 
@@ -41,7 +43,8 @@ final class CaptureAnalysis {
             body.forEach { visit($0, &n) }
             visit(cond, &n)
         case .forIn(let p, let seq, let w, let body, _):
-            visit(p, &n); visit(seq, &n)
+            visit(p, &n)
+            visit(seq, &n)
             if let w { visit(w, &n) }
             body.forEach { visit($0, &n) }
         case .switchStmt(let subject, let cases):
@@ -81,7 +84,9 @@ final class CaptureAnalysis {
         switch c {
         case .expr(let e): visit(e, &n)
         case .optionalBinding(_, _, let e, _): visit(e, &n)
-        case .casePattern(let p, let e): visit(p, &n); visit(e, &n)
+        case .casePattern(let p, let e):
+            visit(p, &n)
+            visit(e, &n)
         }
     }
 
@@ -113,18 +118,34 @@ final class CaptureAnalysis {
         case .subscriptAccess(let b, let args):
             visit(b, &n)
             args.forEach { visit($0.value, &n) }
-        case .prefix(_, let x), .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .awaitExpr(let x), .inoutRef(let x):
+        case .prefix(_, let x), .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .awaitExpr(let x),
+            .inoutRef(let x):
             visit(x, &n)
         case .tryExpr(let x, _), .cast(let x, _, _): visit(x, &n)
-        case .binary(_, let l, let r), .assign(_, let l, let r): visit(l, &n); visit(r, &n)
-        case .ternary(let a, let b, let c): visit(a, &n); visit(b, &n); visit(c, &n)
+        case .binary(_, let l, let r), .assign(_, let l, let r):
+            visit(l, &n)
+            visit(r, &n)
+        case .ternary(let a, let b, let c):
+            visit(a, &n)
+            visit(b, &n)
+            visit(c, &n)
         case .closure(let c):
             for cap in c.captures {
-                if let v = cap.value { visit(v, &n) } else if cap.name == "self" { n.usesSelf = true } else { n.identifiers.insert(cap.name) }
+                if let v = cap.value {
+                    visit(v, &n)
+                } else if cap.name == "self" {
+                    n.usesSelf = true
+                } else {
+                    n.identifiers.insert(cap.name)
+                }
             }
             c.body.forEach { visit($0, &n) }
         case .array(let items): items.forEach { visit($0, &n) }
-        case .dictionary(let pairs): for (k, v) in pairs { visit(k, &n); visit(v, &n) }
+        case .dictionary(let pairs):
+            for (k, v) in pairs {
+                visit(k, &n)
+                visit(v, &n)
+            }
         case .tuple(let items): items.forEach { visit($0.value, &n) }
         case .pound(_, let args, _): args.forEach { visit($0.value, &n) }
         case .statementExpr(let s): visit(s, &n)
@@ -146,11 +167,23 @@ extension Interpreter {
         for name in names.identifiers where !listed.contains(name) {
             var e: Environment? = env
             while let scope = e, scope !== globals {
-                if let b = scope.values[name] { captured.values[name] = b; break }
-                if let f = scope.functions[name] { captured.functions[name] = f; break }
-                if let t = scope.types[name] { captured.types[name] = t; break }
+                if let b = scope.values[name] {
+                    captured.values[name] = b
+                    break
+                }
+                if let f = scope.functions[name] {
+                    captured.functions[name] = f
+                    break
+                }
+                if let t = scope.types[name] {
+                    captured.types[name] = t
+                    break
+                }
                 if scope.selfBox != nil || scope.values["self"] != nil {
-                    if case .selfMember? = resolve(name, in: scope) { usesSelfMember = true; break }
+                    if case .selfMember? = resolve(name, in: scope) {
+                        usesSelfMember = true
+                        break
+                    }
                 }
                 e = scope.parent
             }

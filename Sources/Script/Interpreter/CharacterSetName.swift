@@ -3,8 +3,10 @@ import Foundation
 // `.whitespaces`, `.newlines` …: the Foundation character sets a script names as an argument
 // (`trimmingCharacters(in: .whitespaces)`).
 final class CharacterSetName {
-    static let allNames: Set<String> = ["whitespaces", "whitespacesAndNewlines", "newlines", "punctuationCharacters",
-                                        "decimalDigits", "letters", "alphanumerics", "uppercaseLetters", "lowercaseLetters"]
+    static let allNames: Set<String> = [
+        "whitespaces", "whitespacesAndNewlines", "newlines", "punctuationCharacters",
+        "decimalDigits", "letters", "alphanumerics", "uppercaseLetters", "lowercaseLetters",
+    ]
     let name: String
     init(name: String) { self.name = name }
 

@@ -10,7 +10,7 @@ extension Interpreter {
         for member in decl.members {
             switch member.kind {
             case .function(let f) where f.name == "init" && f.params.first?.label == "from",
-                 .function(let f) where f.name == "encode" && f.params.first?.label == "to":
+                .function(let f) where f.name == "encode" && f.params.first?.label == "to":
                 throw ScriptError.compile(
                     "custom Codable implementations (init(from:), encode(to:)) are not supported in the workbook; "
                         + "rename keys with a CodingKeys enum instead", at: f.pos)
@@ -24,8 +24,9 @@ extension Interpreter {
             }
         }
         if decl.kind == .enumType, decl.inherited.first.map({ codable.contains($0.name ?? "") }) == true {
-            throw ScriptError.compile("Codable enums without a raw type are not supported in the workbook; "
-                + "give the enum a String or Int raw type", at: decl.pos)
+            throw ScriptError.compile(
+                "Codable enums without a raw type are not supported in the workbook; "
+                    + "give the enum a String or Int raw type", at: decl.pos)
         }
     }
 }

@@ -43,7 +43,8 @@ final class TaskScheduler {
         let co = Coroutine(id: nextID)
         nextID += 1
         live[co.id] = co
-        let work = UncheckedSendable(value: CoroutineWork(scheduler: self, coroutine: co, interpreter: interpreter, body: body))
+        let work = UncheckedSendable(
+            value: CoroutineWork(scheduler: self, coroutine: co, interpreter: interpreter, body: body))
         let thread = Thread {
             let item = work.value
             let co = item.coroutine
@@ -81,7 +82,8 @@ final class TaskScheduler {
         if requeue { ready.append(me) }
         guard let next = pickNext() else {
             // Nobody can run: whoever waits, waits forever (the compiled program would hang).
-            let error = ScriptError.runtime("the program waits forever: every task is suspended and nothing will resume them", at: .unknown)
+            let error = ScriptError.runtime(
+                "the program waits forever: every task is suspended and nothing will resume them", at: .unknown)
             if me === main { if wait { throw error } else { return } }
             main.wakeError = error
             resume(main, interpreter, from: me)
@@ -96,7 +98,10 @@ final class TaskScheduler {
         if wait {
             me.semaphore.wait()
             if me.abandoned { throw TaskAbandoned() }
-            if let e = me.wakeError { me.wakeError = nil; throw e }
+            if let e = me.wakeError {
+                me.wakeError = nil
+                throw e
+            }
         }
     }
 
@@ -175,7 +180,10 @@ final class CoroutineWork {
     let coroutine: Coroutine
     var body: (() throws -> Value)?
     init(scheduler: TaskScheduler, coroutine: Coroutine, interpreter: Interpreter, body: @escaping () throws -> Value) {
-        self.scheduler = scheduler; self.coroutine = coroutine; self.interpreter = interpreter; self.body = body
+        self.scheduler = scheduler
+        self.coroutine = coroutine
+        self.interpreter = interpreter
+        self.body = body
     }
 }
 
@@ -193,12 +201,17 @@ final class ObservationsBox {
     var changed = false
     var finished = false
     var waiter: Coroutine?
-    init(closure: Value, untilFinished: Bool) { self.closure = closure; self.untilFinished = untilFinished }
+    init(closure: Value, untilFinished: Bool) {
+        self.closure = closure
+        self.untilFinished = untilFinished
+    }
 }
 
 extension Interpreter {
     func spawnTask(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
-        guard let last = args.last else { throw ScriptError.compile("missing argument for parameter 'operation' in call", at: pos) }
+        guard let last = args.last else {
+            throw ScriptError.compile("missing argument for parameter 'operation' in call", at: pos)
+        }
         let body = try evaluate(last.value, in: env)
         let co = scheduler.spawn(self) { [unowned self] in
             try self.callValue(body, [], labels: [], pos: pos)
@@ -206,14 +219,21 @@ extension Interpreter {
         return .native(NativeBox(TaskBox(co), typeName: "Task"))
     }
 
-    func taskStatic(_ name: String, _ args: [Argument], _ values: [Value], in env: Environment, pos: SourcePos) throws -> Value {
+    func taskStatic(
+        _ name: String, _ args: [Argument], _ values: [Value], in env: Environment, pos: SourcePos
+    ) throws -> Value {
         switch name {
         case "sleep":
             var ms: Double = 0
-            if case .native(let n)? = values.first, let d = n.object as? DurationBox { ms = d.milliseconds }
-            else if args.first?.label == "nanoseconds", let v = values.first.flatMap(asDouble) { ms = v / 1_000_000 }
-            else if args.first?.label == "seconds", let v = values.first.flatMap(asDouble) { ms = v * 1000 }
-            else if args.first?.label == "milliseconds", let v = values.first.flatMap(asDouble) { ms = v }
+            if case .native(let n)? = values.first, let d = n.object as? DurationBox {
+                ms = d.milliseconds
+            } else if args.first?.label == "nanoseconds", let v = values.first.flatMap(asDouble) {
+                ms = v / 1_000_000
+            } else if args.first?.label == "seconds", let v = values.first.flatMap(asDouble) {
+                ms = v * 1000
+            } else if args.first?.label == "milliseconds", let v = values.first.flatMap(asDouble) {
+                ms = v
+            }
             try scheduler.sleep(self, milliseconds: ms)
             return .void
         case "yield":
@@ -242,7 +262,9 @@ extension Interpreter {
         return nil
     }
 
-    func nativeMethod(_ n: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    func nativeMethod(
+        _ n: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value {
         if let task = n.object as? TaskBox {
             if name == "cancel" {
                 task.coroutine.isCancelled = true
@@ -265,10 +287,15 @@ extension Interpreter {
         throw ScriptError.compile("value of type '\(n.typeName)' has no member '\(name)'", at: pos)
     }
 
-    func makeObservations(_ args: [Argument], in env: Environment, pos: SourcePos, untilFinished: Bool = false) throws -> Value {
-        guard let first = args.first else { throw ScriptError.compile("missing argument for parameter #1 in call", at: pos) }
+    func makeObservations(
+        _ args: [Argument], in env: Environment, pos: SourcePos, untilFinished: Bool = false
+    ) throws -> Value {
+        guard let first = args.first else {
+            throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
+        }
         let closure = try evaluate(first.value, in: env)
-        return .native(NativeBox(ObservationsBox(closure: closure, untilFinished: untilFinished), typeName: "Observations"))
+        return .native(
+            NativeBox(ObservationsBox(closure: closure, untilFinished: untilFinished), typeName: "Observations"))
     }
 
     /// One step of an Observations iterator: the current value first, then (after waiting
@@ -281,36 +308,52 @@ extension Interpreter {
             try scheduler.suspend(self)
             scheduler.observationWaiters[ObjectIdentifier(o)] = nil
             // A cancelled task's iteration ends (Observations checks Task.isCancelled).
-            if scheduler.currentIsCancelled { o.finished = true; return nil }
+            if scheduler.currentIsCancelled {
+                o.finished = true
+                return nil
+            }
         }
         o.started = true
         o.changed = false
         var thrown: Error? = nil
         let handler = UncheckedSendable(value: (WeakInterpreter(self), o))
-        let value = ObservationRuntime.withObservationTracking({ () -> Value in
-            do { return try self.callValue(o.closure, [], labels: [], pos: pos) } catch { thrown = error; return .void }
-        }, onChange: { @Sendable in
-            let (weak, box) = handler.value
-            guard let interpreter = weak.interpreter else { return }
-            box.changed = true
-            if let w = box.waiter {
-                box.waiter = nil
-                interpreter.scheduler.observationWaiters[ObjectIdentifier(box)] = nil
-                interpreter.scheduler.makeReady(w)
-            }
-        })
+        let value = ObservationRuntime.withObservationTracking(
+            { () -> Value in
+                do { return try self.callValue(o.closure, [], labels: [], pos: pos) } catch {
+                    thrown = error
+                    return .void
+                }
+            },
+            onChange: { @Sendable in
+                let (weak, box) = handler.value
+                guard let interpreter = weak.interpreter else { return }
+                box.changed = true
+                if let w = box.waiter {
+                    box.waiter = nil
+                    interpreter.scheduler.observationWaiters[ObjectIdentifier(box)] = nil
+                    interpreter.scheduler.makeReady(w)
+                }
+            })
         if let thrown {
-            if thrown is ThrownValue { o.finished = true; return nil }
+            if thrown is ThrownValue {
+                o.finished = true
+                return nil
+            }
             throw thrown
         }
         if o.untilFinished {
-            if case .enumValue(let e) = value, e.caseName == "finish" { o.finished = true; return nil }
+            if case .enumValue(let e) = value, e.caseName == "finish" {
+                o.finished = true
+                return nil
+            }
             if case .enumValue(let e) = value, e.caseName == "next", let v = e.payload.first { return v }
         }
         return value
     }
 
-    func executeForAwait(_ pattern: Pattern, _ sequence: Expr, _ body: [Stmt], in env: Environment, pos: SourcePos) throws -> Flow {
+    func executeForAwait(
+        _ pattern: Pattern, _ sequence: Expr, _ body: [Stmt], in env: Environment, pos: SourcePos
+    ) throws -> Flow {
         let seq = try evaluate(sequence, in: env)
         guard case .native(let n) = seq, let o = n.object as? ObservationsBox else {
             // An ordinary sequence iterated with `for await`.

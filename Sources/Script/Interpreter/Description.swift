@@ -16,27 +16,33 @@ extension Interpreter {
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return debug ? debugQuoted(s) : s
         case .character(let c): return debug ? debugQuoted(String(c)) : String(c)
-        case .array(let items), .slice(let items, _): return "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
+        case .array(let items), .slice(let items, _):
+            return "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
         case .set(let s): return "[" + s.elements.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
         case .dictionary(let d):
             if d.count == 0 { return "[:]" }
-            return "[" + zip(d.keys, d.values).map { "\(describe($0, debug: true)): \(describe($1, debug: true))" }.joined(separator: ", ") + "]"
+            return "["
+                + zip(d.keys, d.values).map { "\(describe($0, debug: true)): \(describe($1, debug: true))" }.joined(
+                    separator: ", ") + "]"
         case .range(let a, let b, let closed): return "\(a)\(closed ? "..." : "..<")\(b)"
         case .stringIndex(let i): return "String.Index(offset: \(i))"
         case .optional(let o):
             guard let o else { return "nil" }
             return "Optional(\(describe(o, debug: true)))"
         case .tuple(let items, let labels):
-            if labels.first == "..<" || labels.first == "..." , items.count == 2 {
+            if labels.first == "..<" || labels.first == "...", items.count == 2 {
                 return describe(items[0], debug: debug) + labels[0]! + describe(items[1], debug: debug)
             }
-            return "(" + zip(items, labels).map { item, label in (label.map { "\($0): " } ?? "") + describe(item, debug: true) }.joined(separator: ", ") + ")"
+            return "("
+                + zip(items, labels).map { item, label in (label.map { "\($0): " } ?? "") + describe(item, debug: true)
+                }.joined(separator: ", ") + ")"
         case .structValue(let s):
             if let custom = customDescription(v, s.type, debug: debug) { return custom }
             let prefix = debug ? "\(moduleName).\(qualifiedName(s.type))" : s.type.name
-            return prefix + "(" + s.type.storedProperties.map { p in
-                "\(p.name): \(describe(s.fields[p.name] ?? .void, debug: true))"
-            }.joined(separator: ", ") + ")"
+            return prefix + "("
+                + s.type.storedProperties.map { p in
+                    "\(p.name): \(describe(s.fields[p.name] ?? .void, debug: true))"
+                }.joined(separator: ", ") + ")"
         case .enumValue(let e):
             if let custom = customDescription(v, e.type, debug: debug) { return custom }
             let prefix = debug ? "\(moduleName).\(qualifiedName(e.type))." : ""
@@ -44,9 +50,10 @@ extension Interpreter {
             if e.payload.count == 1, e.labels.first ?? nil == nil {
                 return prefix + e.caseName + "(" + describe(e.payload[0], debug: true) + ")"
             }
-            return prefix + e.caseName + "(" + zip(e.payload, e.labels).map { item, label in
-                (label.map { "\($0): " } ?? "") + describe(item, debug: true)
-            }.joined(separator: ", ") + ")"
+            return prefix + e.caseName + "("
+                + zip(e.payload, e.labels).map { item, label in
+                    (label.map { "\($0): " } ?? "") + describe(item, debug: true)
+                }.joined(separator: ", ") + ")"
         case .object(let o):
             if let custom = customDescription(v, o.type, debug: debug) { return custom }
             return "\(moduleName).\(qualifiedName(o.type))"
@@ -74,7 +81,10 @@ extension Interpreter {
 
     func allTypes() -> [TypeInfo] {
         var result: [TypeInfo] = []
-        func visit(_ t: TypeInfo) { result.append(t); t.nestedTypes.values.forEach(visit) }
+        func visit(_ t: TypeInfo) {
+            result.append(t)
+            t.nestedTypes.values.forEach(visit)
+        }
         globals.types.values.forEach(visit)
         return result
     }
@@ -91,12 +101,15 @@ extension Interpreter {
 
     private func customDescription(_ v: Value, _ type: TypeInfo, debug: Bool) -> String? {
         if debug, type.conforms(to: "CustomDebugStringConvertible"), let c = type.findComputed("debugDescription"),
-           case .string(let s)? = try? runGetter(c, self: v, type: type, pos: .unknown) {
+            case .string(let s)? = try? runGetter(c, self: v, type: type, pos: .unknown)
+        {
             return s
         }
-        if type.conforms(to: "CustomStringConvertible") || type.conforms(to: "Error") && type.findComputed("description") != nil,
-           let c = type.findComputed("description"),
-           case .string(let s)? = try? runGetter(c, self: v, type: type, pos: .unknown) {
+        if type.conforms(to: "CustomStringConvertible")
+            || type.conforms(to: "Error") && type.findComputed("description") != nil,
+            let c = type.findComputed("description"),
+            case .string(let s)? = try? runGetter(c, self: v, type: type, pos: .unknown)
+        {
             return s
         }
         return nil
@@ -132,7 +145,9 @@ extension Interpreter {
         case .array(let items): return "Array<\(items.first.map { typeName(of: $0) } ?? "Any")>"
         case .slice(let items, _): return "ArraySlice<\(items.first.map { typeName(of: $0) } ?? "Any")>"
         case .set(let s): return "Set<\(s.elements.first.map { typeName(of: $0) } ?? "Any")>"
-        case .dictionary(let d): return "Dictionary<\(d.keys.first.map { typeName(of: $0) } ?? "String"), \(d.values.first.map { typeName(of: $0) } ?? "Any")>"
+        case .dictionary(let d):
+            return
+                "Dictionary<\(d.keys.first.map { typeName(of: $0) } ?? "String"), \(d.values.first.map { typeName(of: $0) } ?? "Any")>"
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .stringIndex: return "String.Index"
         case .optional(let o): return "Optional<\(o.map { typeName(of: $0) } ?? "Any")>"
@@ -151,7 +166,9 @@ extension Interpreter {
     func sugaredTypeName(of v: Value) -> String {
         switch v {
         case .array(let items): return "[\(items.first.map { sugaredTypeName(of: $0) } ?? "Any")]"
-        case .dictionary(let d): return "[\(d.keys.first.map { sugaredTypeName(of: $0) } ?? "String"): \(d.values.first.map { sugaredTypeName(of: $0) } ?? "Any")]"
+        case .dictionary(let d):
+            return
+                "[\(d.keys.first.map { sugaredTypeName(of: $0) } ?? "String"): \(d.values.first.map { sugaredTypeName(of: $0) } ?? "Any")]"
         case .set(let s): return "Set<\(s.elements.first.map { sugaredTypeName(of: $0) } ?? "Any")>"
         case .optional(let o?): return sugaredTypeName(of: o) + "?"
         default: return typeName(of: v)

@@ -29,12 +29,16 @@ extension Interpreter {
         while let scope = e {
             if let b = scope.values[name] { return .box(b) }
             // `guard let self` inside a `[weak self]` closure: members of self are in scope.
-            if let s = scope.values["self"], case .object(let o) = s.value, o.type.hasMember(name) { return .selfMember(s) }
+            if let s = scope.values["self"], case .object(let o) = s.value, o.type.hasMember(name) {
+                return .selfMember(s)
+            }
             if let fs = scope.functions[name] { return .functions(fs, scope) }
             if let t = scope.types[name] { return .type(.user(t)) }
             if let selfBox = scope.selfBox {
                 if case .type(.user(let t)) = selfBox.value {
-                    if t.staticProperties[name] != nil || t.findStaticMethod(name) != nil || t.cases[name] != nil || staticDeclared(t, name) {
+                    if t.staticProperties[name] != nil || t.findStaticMethod(name) != nil || t.cases[name] != nil
+                        || staticDeclared(t, name)
+                    {
                         return .selfMember(selfBox)
                     }
                     if let nested = t.nestedTypes[name] { return .type(.user(nested)) }
@@ -54,7 +58,11 @@ extension Interpreter {
         if let alias = aliases[name] { return .type(typeValue(for: alias)) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         // Inside an extension of a builtin type, unqualified names are members of self.
-        if builtinGlobalFunction(name) == nil, let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil, !isTypeValue(selfBox.value) { return .selfMember(selfBox) }
+        if builtinGlobalFunction(name) == nil, let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
+            !isTypeValue(selfBox.value)
+        {
+            return .selfMember(selfBox)
+        }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         return nil
     }
@@ -66,7 +74,10 @@ extension Interpreter {
 
     private func staticDeclared(_ t: TypeInfo, _ name: String) -> Bool {
         var c: TypeInfo? = t
-        while let x = c { if x.staticProperties[name] != nil { return true }; c = x.superclass }
+        while let x = c {
+            if x.staticProperties[name] != nil { return true }
+            c = x.superclass
+        }
         return false
     }
 
@@ -93,11 +104,15 @@ extension Interpreter {
             return try runBody(computed.get, in: env, pos: pos)
         }
         if !box.isInitialized {
-            throw ScriptError.compile(box.isLet ? "constant '\(name)' used before being initialized" : "variable '\(name)' used before being initialized", at: pos)
+            throw ScriptError.compile(
+                box.isLet
+                    ? "constant '\(name)' used before being initialized"
+                    : "variable '\(name)' used before being initialized", at: pos)
         }
         let v = box.value
         if case .native(let n) = v, n === inAccessMarkerBox {
-            throw ScriptError.runtime("Fatal error: Simultaneous accesses to '\(name)', but modification requires exclusive access", at: pos)
+            throw ScriptError.runtime(
+                "Fatal error: Simultaneous accesses to '\(name)', but modification requires exclusive access", at: pos)
         }
         return v
     }
@@ -140,7 +155,8 @@ extension Interpreter {
             return try evaluateIdentifier(name, in: env, pos: e.pos)
         case .selfRef:
             guard let box = findSelf(env) else {
-                throw ScriptError.compile("cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: e.pos)
+                throw ScriptError.compile(
+                    "cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: e.pos)
             }
             return box.value
         case .superRef:
@@ -154,8 +170,9 @@ extension Interpreter {
             }
             let v = try evaluate(base, in: env)
             if case .cast = base.kind, let proto = staticProtocol(of: base, in: env),
-               let property = protocolExtensionProperty(proto, name) {
-                return try runGetter(property, self: v, type: proto, pos: e.pos) // static dispatch, as for methods
+                let property = protocolExtensionProperty(proto, name)
+            {
+                return try runGetter(property, self: v, type: proto, pos: e.pos)  // static dispatch, as for methods
             }
             return try memberGet(v, name, pos: e.pos)
         case .call(let callee, let args):
@@ -173,20 +190,26 @@ extension Interpreter {
             try evaluateAssignment(op, target, valueExpr, in: env, pos: e.pos)
             return .void
         case .ternary(let c, let a, let b):
-            return try truthy(try evaluate(c, in: env), c.pos) ? try evaluate(a, in: env, expected: expected) : try evaluate(b, in: env, expected: expected)
+            return try truthy(try evaluate(c, in: env), c.pos)
+                ? try evaluate(a, in: env, expected: expected) : try evaluate(b, in: env, expected: expected)
         case .closure(let closure):
             return try makeClosure(closure, in: env)
         case .array(let items):
             var elementType: TypeRef? = nil
             if let expected, case .array(let t) = expected { elementType = t }
-            return .array(try items.map { item in
-                let v = try evaluate(item, in: env, expected: elementType)
-                return elementType.map { coerce(v, to: $0, in: env) } ?? v
-            })
+            return .array(
+                try items.map { item in
+                    let v = try evaluate(item, in: env, expected: elementType)
+                    return elementType.map { coerce(v, to: $0, in: env) } ?? v
+                })
         case .dictionary(let pairs):
             var d = OrderedDictionary()
-            var kt: TypeRef? = nil, vt: TypeRef? = nil
-            if let expected, case .dictionary(let k, let v) = expected { kt = k; vt = v }
+            var kt: TypeRef? = nil
+            var vt: TypeRef? = nil
+            if let expected, case .dictionary(let k, let v) = expected {
+                kt = k
+                vt = v
+            }
             for (k, v) in pairs {
                 var value = try evaluate(v, in: env, expected: vt)
                 if let vt { value = coerce(value, to: vt, in: env) }
@@ -198,7 +221,10 @@ extension Interpreter {
         case .forceUnwrap(let inner):
             let v = try evaluate(inner, in: env)
             if case .optional(let o) = v {
-                guard let o else { throw ScriptError.runtime("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: e.pos) }
+                guard let o else {
+                    throw ScriptError.runtime(
+                        "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: e.pos)
+                }
                 return o
             }
             return v
@@ -232,7 +258,9 @@ extension Interpreter {
                 } catch is ThrownValue { return .optional(nil) }
             case .forced:
                 do { return try evaluate(inner, in: env) } catch let t as ThrownValue {
-                    throw ScriptError.runtime("Fatal error: 'try!' expression unexpectedly raised an error: \(describe(t.value, debug: false))", at: e.pos)
+                    throw ScriptError.runtime(
+                        "Fatal error: 'try!' expression unexpectedly raised an error: \(describe(t.value, debug: false))",
+                        at: e.pos)
                 }
             }
         case .awaitExpr(let inner):
@@ -246,7 +274,8 @@ extension Interpreter {
         case .pound(let name, let args, let text):
             return try evaluatePound(name, args, text, in: env, pos: e.pos)
         case .discard:
-            throw ScriptError.compile("'_' can only appear in a pattern or on the left side of an assignment", at: e.pos)
+            throw ScriptError.compile(
+                "'_' can only appear in a pattern or on the left side of an assignment", at: e.pos)
         case .statementExpr(let statement):
             return try evaluateStatementExpr(statement, in: env, expected: expected)
         }
@@ -284,7 +313,9 @@ extension Interpreter {
 
     func isDoubleType(_ t: TypeRef) -> Bool {
         switch t {
-        case .named(let n, _): return n == "Double" || n == "Float" || n == "CGFloat" || n == "TimeInterval" || (aliases[n].map(isDoubleType) ?? false)
+        case .named(let n, _):
+            return n == "Double" || n == "Float" || n == "CGFloat" || n == "TimeInterval"
+                || (aliases[n].map(isDoubleType) ?? false)
         case .optional(let i): return isDoubleType(i)
         default: return false
         }
@@ -314,10 +345,14 @@ extension Interpreter {
             if let projection = try projectionInScope(name, in: env, pos: pos) { return projection }
             if let builtin = builtinGlobalFunction(name) { return .function(builtin) }
             if let first = name.first, Scanner.operatorChars.contains(first) {
-                return .function(Function(.builtin { [unowned self] args, _ in
-                    guard args.count == 2 else { throw ScriptError.compile("operator '\(name)' needs two operands", at: pos) }
-                    return try self.binaryOperator(name, args[0], args[1], pos: pos)
-                }, name: name))
+                return .function(
+                    Function(
+                        .builtin { [unowned self] args, _ in
+                            guard args.count == 2 else {
+                                throw ScriptError.compile("operator '\(name)' needs two operands", at: pos)
+                            }
+                            return try self.binaryOperator(name, args[0], args[1], pos: pos)
+                        }, name: name))
             }
             throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
         }
@@ -355,11 +390,14 @@ extension Interpreter {
             if let t = typeInfo(of: v), let f = t.findStaticMethod(op)?.first {
                 return try callFunctionDecl(f, type: t, self: .type(.user(t)), args: [v], labels: [nil], pos: pos)
             }
-            throw ScriptError.compile("unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: v))'", at: pos)
+            throw ScriptError.compile(
+                "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: v))'", at: pos)
         }
     }
 
-    func evaluateBinary(_ op: String, _ l: Expr, _ r: Expr, in env: Environment, pos: SourcePos, expected: TypeRef?) throws -> Value {
+    func evaluateBinary(
+        _ op: String, _ l: Expr, _ r: Expr, in env: Environment, pos: SourcePos, expected: TypeRef?
+    ) throws -> Value {
         switch op {
         case "&&":
             guard try truthy(try evaluate(l, in: env), l.pos) else { return .bool(false) }
@@ -410,18 +448,24 @@ extension Interpreter {
         // User-defined operators on script types come first.
         if let t = typeInfo(of: lv) ?? typeInfo(of: rv) {
             if let f = t.findStaticMethod(op)?.first {
-                return try callFunctionDecl(f, type: t, self: .type(.user(t)), args: [lv, rv], labels: [nil, nil], pos: pos)
+                return try callFunctionDecl(
+                    f, type: t, self: .type(.user(t)), args: [lv, rv], labels: [nil, nil], pos: pos)
             }
             switch op {
             case "!=":
                 if let f = t.findStaticMethod("==")?.first {
-                    let r = try callFunctionDecl(f, type: t, self: .type(.user(t)), args: [lv, rv], labels: [nil, nil], pos: pos)
+                    let r = try callFunctionDecl(
+                        f, type: t, self: .type(.user(t)), args: [lv, rv], labels: [nil, nil], pos: pos)
                     if case .bool(let b) = r { return .bool(!b) }
                 }
             case ">", "<=", ">=":
                 if let f = t.findStaticMethod("<")?.first {
                     func less(_ a: Value, _ b: Value) throws -> Bool {
-                        if case .bool(let x) = try callFunctionDecl(f, type: t, self: .type(.user(t)), args: [a, b], labels: [nil, nil], pos: pos) { return x }
+                        if case .bool(let x) = try callFunctionDecl(
+                            f, type: t, self: .type(.user(t)), args: [a, b], labels: [nil, nil], pos: pos)
+                        {
+                            return x
+                        }
                         return false
                     }
                     switch op {
@@ -433,7 +477,9 @@ extension Interpreter {
             default: break
             }
         }
-        if lv.isSizedNumber || rv.isSizedNumber, let result = try numericOperator(op, lv, rv, pos: pos) { return result }
+        if lv.isSizedNumber || rv.isSizedNumber, let result = try numericOperator(op, lv, rv, pos: pos) {
+            return result
+        }
         switch op {
         case "==": return .bool(valuesEqual(lv, rv))
         case "!=": return .bool(!valuesEqual(lv, rv))
@@ -448,7 +494,9 @@ extension Interpreter {
             return .bool(op == "===" ? same : !same)
         case "<", ">", "<=", ">=":
             guard let less = valuesLess(lv, rv), let greater = valuesLess(rv, lv) else {
-                throw ScriptError.compile("binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lv))' and '\(typeName(of: rv))'", at: pos)
+                throw ScriptError.compile(
+                    "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lv))' and '\(typeName(of: rv))'",
+                    at: pos)
             }
             switch op {
             case "<": return .bool(less)
@@ -464,7 +512,8 @@ extension Interpreter {
                 if case .character = lv { return .tuple([lv, rv], [op, nil]) }
                 if case .stringIndex = lv { return .tuple([lv, rv], [op, nil]) }
                 if case .stringIndex = rv { return .tuple([lv, rv], [op, nil]) }
-                throw ScriptError.compile("ranges over '\(typeName(of: lv))' are not supported in the workbook", at: pos)
+                throw ScriptError.compile(
+                    "ranges over '\(typeName(of: lv))' are not supported in the workbook", at: pos)
             }
             if op == "..<" && b < a || op == "..." && b < a {
                 throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos)
@@ -477,9 +526,18 @@ extension Interpreter {
         switch (lv, rv) {
         case (.int(let a), .int(let b)):
             switch op {
-            case "+": let (r, o) = a.addingReportingOverflow(b); if o { throw overflow(pos) }; return .int(r)
-            case "-": let (r, o) = a.subtractingReportingOverflow(b); if o { throw overflow(pos) }; return .int(r)
-            case "*": let (r, o) = a.multipliedReportingOverflow(by: b); if o { throw overflow(pos) }; return .int(r)
+            case "+":
+                let (r, o) = a.addingReportingOverflow(b)
+                if o { throw overflow(pos) }
+                return .int(r)
+            case "-":
+                let (r, o) = a.subtractingReportingOverflow(b)
+                if o { throw overflow(pos) }
+                return .int(r)
+            case "*":
+                let (r, o) = a.multipliedReportingOverflow(by: b)
+                if o { throw overflow(pos) }
+                return .int(r)
             case "/":
                 if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
                 let (r, o) = a.dividedReportingOverflow(by: b)
@@ -488,7 +546,10 @@ extension Interpreter {
             case "%":
                 if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero in remainder operation", at: pos) }
                 let (r, o) = a.remainderReportingOverflow(dividingBy: b)
-                if o { throw ScriptError.runtime("Fatal error: Division results in an overflow in remainder operation", at: pos) }
+                if o {
+                    throw ScriptError.runtime(
+                        "Fatal error: Division results in an overflow in remainder operation", at: pos)
+                }
                 return .int(r)
             case "&": return .int(a & b)
             case "|": return .int(a | b)
@@ -501,14 +562,16 @@ extension Interpreter {
             default: break
             }
         case (.double, .double), (.int, .double), (.double, .int):
-            let a = asDouble(lv)!, b = asDouble(rv)!
+            let a = asDouble(lv)!
+            let b = asDouble(rv)!
             switch op {
             case "+": return .double(a + b)
             case "-": return .double(a - b)
             case "*": return .double(a * b)
             case "/": return .double(a / b)
             case "%":
-                throw ScriptError.compile("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: pos)
+                throw ScriptError.compile(
+                    "'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: pos)
             default: break
             }
         case (.string(let a), .string(let b)) where op == "+":
@@ -521,7 +584,9 @@ extension Interpreter {
             return .array(a + b)
         default: break
         }
-        throw ScriptError.compile("binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lv))' and '\(typeName(of: rv))'", at: pos)
+        throw ScriptError.compile(
+            "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lv))' and '\(typeName(of: rv))'",
+            at: pos)
     }
 
     private func overflow(_ pos: SourcePos) -> ScriptError {
@@ -548,7 +613,9 @@ extension Interpreter {
             guard case .int(let v) = value else { return false }
             return v >= lo && (closed ? v <= hi : v < hi)
         case .tuple(let bounds, let labels) where labels.first == "..<" || labels.first == "...":
-            guard bounds.count == 2, let geLo = valuesLess(value, bounds[0]).map({ !$0 }), let ltHi = valuesLess(value, bounds[1]) else { return false }
+            guard bounds.count == 2, let geLo = valuesLess(value, bounds[0]).map({ !$0 }),
+                let ltHi = valuesLess(value, bounds[1])
+            else { return false }
             if labels.first == "..<" { return geLo && ltHi }
             return geLo && (ltHi || valuesEqual(value, bounds[1]))
         default:
@@ -593,20 +660,37 @@ extension Interpreter {
         case .named(let name, _):
             switch name {
             case "Any": return true
-            case "AnyObject": if case .object = v { return true }; return false
-            case "Int": if case .int = v { return true }; return false
-            case "Double": if case .double = v { return true }; return false
-            case "Float": if case .float = v { return true }; return false
+            case "AnyObject":
+                if case .object = v { return true }
+                return false
+            case "Int":
+                if case .int = v { return true }
+                return false
+            case "Double":
+                if case .double = v { return true }
+                return false
+            case "Float":
+                if case .float = v { return true }
+                return false
             case _ where IntegerKind(name: name) != nil:
                 if case .fixedInteger(let n) = v { return n.kind.name == name }
                 return false
-            case "String": if case .string = v { return true }; return false
-            case "Bool": if case .bool = v { return true }; return false
-            case "Character": if case .character = v { return true }; return false
+            case "String":
+                if case .string = v { return true }
+                return false
+            case "Bool":
+                if case .bool = v { return true }
+                return false
+            case "Character":
+                if case .character = v { return true }
+                return false
             case "Error": return typeInfo(of: v)?.conforms(to: "Error") ?? false
             case "Equatable", "Hashable", "Comparable", "CustomStringConvertible":
                 if let t = typeInfo(of: v) { return t.conforms(to: name) }
-                switch v { case .int, .double, .string, .bool, .character: return true; default: return false }
+                switch v {
+                case .int, .double, .string, .bool, .character: return true
+                default: return false
+                }
             default:
                 guard let t = typeInfo(of: v) else { return false }
                 if let target = lookupTypeByPath(name, in: globals) {
@@ -680,7 +764,8 @@ extension Interpreter {
     private func needsCoercion(_ t: TypeRef) -> Bool {
         switch t {
         case .optional, .implicitlyUnwrapped: return true
-        case .named(let n, _): return n == "Double" || n == "Float" || n == "Character" || n == "Set" || aliases[n] != nil
+        case .named(let n, _):
+            return n == "Double" || n == "Float" || n == "Character" || n == "Set" || aliases[n] != nil
         case .array(let e): return needsCoercion(e)
         case .dictionary(_, let v): return needsCoercion(v)
         case .tuple, .labeledTuple: return true
@@ -690,14 +775,22 @@ extension Interpreter {
 
     // MARK: #expect and friends
 
-    func evaluatePound(_ name: String, _ args: [Argument], _ text: String, in env: Environment, pos: SourcePos) throws -> Value {
+    func evaluatePound(
+        _ name: String, _ args: [Argument], _ text: String, in env: Environment, pos: SourcePos
+    ) throws -> Value {
         switch name {
         case "#expect", "#require":
-            guard let first = args.first else { throw ScriptError.compile("missing argument for parameter #1 in macro expansion", at: pos) }
+            guard let first = args.first else {
+                throw ScriptError.compile("missing argument for parameter #1 in macro expansion", at: pos)
+            }
             var values: String? = nil
             var passed: Bool
-            let message = try args.dropFirst().first.map { try describeForPrint(try evaluate($0.value, in: env), pos: pos) }
-            if case .binary(let op, let l, let r) = first.value.kind, ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op) {
+            let message = try args.dropFirst().first.map {
+                try describeForPrint(try evaluate($0.value, in: env), pos: pos)
+            }
+            if case .binary(let op, let l, let r) = first.value.kind,
+                ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op)
+            {
                 let lv = try evaluate(l, in: env)
                 let rv = try evaluate(r, in: env, expected: typeRef(of: lv))
                 passed = try truthy(try binaryOperator(op, lv, rv, pos: pos), pos)
@@ -713,7 +806,9 @@ extension Interpreter {
                 if !passed { values = "\(text) → false" }
             }
             let location = SourceLocation(file: currentFile, line: pos.line + firstLine - 1, column: pos.column)
-            expectations.append(ExpectationResult(passed: passed, expression: text, message: message, values: values, location: location))
+            expectations.append(
+                ExpectationResult(
+                    passed: passed, expression: text, message: message, values: values, location: location))
             return .void
         case "#line": return .int(pos.line + firstLine - 1)
         case "#file", "#filePath", "#fileID": return .string(currentFile)
@@ -722,4 +817,3 @@ extension Interpreter {
         }
     }
 }
-

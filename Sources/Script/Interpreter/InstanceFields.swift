@@ -77,8 +77,11 @@ extension TypeInfo {
         if let cached = lifetimeLayout { return cached.nonOwning }
         var nonOwning: [String: NonOwningReference.Kind] = [:]
         for property in allStoredProperties {
-            if property.modifiers.isWeak { nonOwning[property.name] = .weak }
-            else if property.modifiers.isUnowned { nonOwning[property.name] = .unowned }
+            if property.modifiers.isWeak {
+                nonOwning[property.name] = .weak
+            } else if property.modifiers.isUnowned {
+                nonOwning[property.name] = .unowned
+            }
         }
         lifetimeLayout = (nonOwning, allStoredProperties.map(\.name))
         return nonOwning

@@ -67,14 +67,17 @@ final class Interpreter {
             throw ScriptError.stopped("execution interrupted", at: pos)
         }
         if steps > options.stepBudget {
-            throw ScriptError.stopped("execution stopped: the step budget of \(options.stepBudget) steps is used up (an endless loop?)", at: pos)
+            throw ScriptError.stopped(
+                "execution stopped: the step budget of \(options.stepBudget) steps is used up (an endless loop?)",
+                at: pos)
         }
     }
 
     func write(_ text: String, at pos: SourcePos) throws {
         outputCount += text.utf8.count
         if outputCount > options.outputLimit {
-            throw ScriptError.stopped("execution stopped: the program printed more than \(options.outputLimit) bytes", at: pos)
+            throw ScriptError.stopped(
+                "execution stopped: the program printed more than \(options.outputLimit) bytes", at: pos)
         }
         outputText += text
         output(text)
@@ -95,7 +98,9 @@ final class Interpreter {
         for statement in statements {
             switch statement.kind {
             case .type, .function: continue
-            case .deferStmt(let body): deferred.append(body); continue
+            case .deferStmt(let body):
+                deferred.append(body)
+                continue
             case .returnStmt:
                 throw ScriptError.compile("return invalid outside of a func", at: statement.pos)
             default: break
@@ -103,7 +108,8 @@ final class Interpreter {
             let flow = try execute(statement, in: globals)
             switch flow {
             case .normal: continue
-            case .breakLoop: throw ScriptError.compile("'break' is only allowed inside a loop, if, do, or switch", at: statement.pos)
+            case .breakLoop:
+                throw ScriptError.compile("'break' is only allowed inside a loop, if, do, or switch", at: statement.pos)
             case .continueLoop: throw ScriptError.compile("'continue' is only allowed inside a loop", at: statement.pos)
             default: return flow
             }
@@ -118,8 +124,11 @@ final class Interpreter {
         for statement in statements {
             switch statement.kind {
             case .type(let decl):
-                if decl.kind == .extensionDecl { extensions.append(decl) }
-                else { try declareType(decl, in: env, outer: nil) }
+                if decl.kind == .extensionDecl {
+                    extensions.append(decl)
+                } else {
+                    try declareType(decl, in: env, outer: nil)
+                }
             case .function(let decl):
                 // A later run (the REPL) that declares the same signature replaces it.
                 let signature = decl.signatureKey
@@ -133,13 +142,16 @@ final class Interpreter {
         }
         // Superclasses and conformances resolve once every type of the run is known.
         for statement in statements {
-            if case .type(let decl) = statement.kind, decl.kind != .extensionDecl, let info = env.lookupType(decl.name) {
+            if case .type(let decl) = statement.kind, decl.kind != .extensionDecl, let info = env.lookupType(decl.name)
+            {
                 try resolveInheritance(info, decl)
             }
         }
         for ext in extensions { try applyExtension(ext, in: env) }
         for statement in statements {
-            if case .type(let decl) = statement.kind, decl.kind == .classType, let info = env.lookupType(decl.name), decl.hasAttribute("Observable") {
+            if case .type(let decl) = statement.kind, decl.kind == .classType, let info = env.lookupType(decl.name),
+                decl.hasAttribute("Observable")
+            {
                 try expandObservable(info, decl)
             }
         }
@@ -154,13 +166,17 @@ final class Interpreter {
         try checkCodableSupport(decl)
         for m in decl.members {
             if case .type(let nested) = m.kind {
-                if nested.kind == .extensionDecl { throw ScriptError.compile("declaration is only valid at file scope", at: nested.pos) }
+                if nested.kind == .extensionDecl {
+                    throw ScriptError.compile("declaration is only valid at file scope", at: nested.pos)
+                }
                 try declareType(nested, in: env, outer: info)
                 if let n = info.nestedTypes[nested.name] { try resolveInheritance(n, nested) }
             }
         }
         if decl.kind == .enumType {
-            if let first = decl.inherited.first, let n = first.name, ["Int", "String", "Double", "Character"].contains(n) {
+            if let first = decl.inherited.first, let n = first.name,
+                ["Int", "String", "Double", "Character"].contains(n)
+            {
                 info.rawType = first
                 try assignRawValues(info)
             }
@@ -188,18 +204,23 @@ final class Interpreter {
     func resolveInheritance(_ info: TypeInfo, _ decl: TypeDecl) throws {
         for (i, inherited) in decl.inherited.enumerated() {
             guard let name = inherited.name else { continue }
-            if i == 0, info.kind == .classType, let superInfo = info.environment.lookupType(name), superInfo.kind == .classType {
+            if i == 0, info.kind == .classType, let superInfo = info.environment.lookupType(name),
+                superInfo.kind == .classType
+            {
                 info.superclass = superInfo
                 continue
             }
             if let other = info.environment.lookupType(name), other.kind == .classType {
-                throw ScriptError.compile(info.kind == .classType
-                    ? "superclass '\(name)' must appear first in the inheritance clause"
-                    : "non-class type '\(info.name)' cannot inherit from class '\(name)'", at: decl.pos)
+                throw ScriptError.compile(
+                    info.kind == .classType
+                        ? "superclass '\(name)' must appear first in the inheritance clause"
+                        : "non-class type '\(info.name)' cannot inherit from class '\(name)'", at: decl.pos)
             }
             info.conformances.insert(name)
             if name == "Hashable" || name == "Comparable" { info.conformances.insert("Equatable") }
-            if let p = info.environment.lookupType(name), p.kind == .protocolType, !info.protocols.contains(where: { $0 === p }) {
+            if let p = info.environment.lookupType(name), p.kind == .protocolType,
+                !info.protocols.contains(where: { $0 === p })
+            {
                 info.protocols.append(p)
                 info.conformances.formUnion(p.allProtocols.map(\.name))
             }
@@ -228,13 +249,19 @@ final class Interpreter {
                 } else if v.modifiers.isOverride, case .observed = v.accessors, info.kind == .classType {
                     info.observerOverrides[v.name] = v
                 } else if v.isStored, info.kind != .protocolType {
-                    if isExtension { throw ScriptError.compile("extensions must not contain stored properties", at: v.pos) }
-                    if info.kind == .enumType { throw ScriptError.compile("enums must not contain stored properties", at: v.pos) }
+                    if isExtension {
+                        throw ScriptError.compile("extensions must not contain stored properties", at: v.pos)
+                    }
+                    if info.kind == .enumType {
+                        throw ScriptError.compile("enums must not contain stored properties", at: v.pos)
+                    }
                     info.storedProperties.append(v)
                     info.storedPropertyNames.append(v.name)
                     if v.hasAttribute("Published") {
                         if info.kind != .classType {
-                            throw ScriptError.compile("'wrappedValue' is unavailable: @Published is only available on properties of classes", at: v.pos)
+                            throw ScriptError.compile(
+                                "'wrappedValue' is unavailable: @Published is only available on properties of classes",
+                                at: v.pos)
                         }
                         info.publishedProperties.insert(v.name)
                     }
@@ -246,7 +273,10 @@ final class Interpreter {
                     if !isExtension && info.kind != .protocolType { info.hasOwnInitializers = true }
                     if f.body != nil { info.initializers.append(f) }
                 } else if f.name == "deinit" {
-                    if info.kind != .classType { throw ScriptError.compile("deinitializers may only be declared within a class, actor, or noncopyable type", at: f.pos) }
+                    if info.kind != .classType {
+                        throw ScriptError.compile(
+                            "deinitializers may only be declared within a class, actor, or noncopyable type", at: f.pos)
+                    }
                     info.deinitializer = f
                 } else if f.modifiers.isStatic || (f.name.first.map { Scanner.operatorChars.contains($0) } ?? false) {
                     if f.body != nil { info.staticMethods[f.name, default: []].append(f) }
@@ -254,7 +284,9 @@ final class Interpreter {
                     info.methods[f.name, default: []].append(f)
                 }
             case .enumCases(let cases):
-                guard info.kind == .enumType else { throw ScriptError.compile("enum 'case' is not allowed outside of an enum", at: m.pos) }
+                guard info.kind == .enumType else {
+                    throw ScriptError.compile("enum 'case' is not allowed outside of an enum", at: m.pos)
+                }
                 for c in cases {
                     info.cases[c.name] = c
                     info.caseOrder.append(c.name)
@@ -305,7 +337,10 @@ final class Interpreter {
 
     /// Extensions of builtin types (`extension Int { … }`) get a TypeInfo of their own.
     func builtinExtensionTarget(_ name: String) -> TypeInfo? {
-        let builtinNames: Set<String> = ["Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection", "Sequence", "Equatable", "Comparable", "View"]
+        let builtinNames: Set<String> = [
+            "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection",
+            "Sequence", "Equatable", "Comparable", "View",
+        ]
         guard builtinNames.contains(name) else { return nil }
         if let t = builtinExtensions[name] { return t }
         let info = TypeInfo(name: name, kind: .structType, decl: nil, environment: globals)
@@ -360,7 +395,10 @@ final class Interpreter {
             aliases[name] = type
             return .normal
         case .importDecl(let name):
-            let known: Set<String> = ["Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization", "ViewRuntime", "LegacyObservation"]
+            let known: Set<String> = [
+                "Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization",
+                "ViewRuntime", "LegacyObservation",
+            ]
             guard known.contains(name) else {
                 throw ScriptError.compile("no such module '\(name)'", at: statement.pos)
             }
@@ -379,7 +417,9 @@ final class Interpreter {
             if try evaluateConditions(conditions, in: env) { return .normal }
             let flow = try execute(body, in: Environment(parent: env))
             if case .normal = flow {
-                throw ScriptError.compile("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: statement.pos)
+                throw ScriptError.compile(
+                    "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
+                    at: statement.pos)
             }
             return flow
         case .whileStmt(let conditions, let body):
@@ -418,7 +458,9 @@ final class Interpreter {
             return try iterate(seq, pos: sequence.pos) { element in
                 let scope = Environment(parent: env)
                 guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
-                if let whereExpr, !(try self.truthy(try self.evaluate(whereExpr, in: scope), whereExpr.pos)) { return .normal }
+                if let whereExpr, !(try self.truthy(try self.evaluate(whereExpr, in: scope), whereExpr.pos)) {
+                    return .normal
+                }
                 return try self.execute(body, in: scope)
             }
         case .switchStmt(let subject, let cases):
@@ -503,7 +545,8 @@ final class Interpreter {
             }
             let value = try evaluate(initializer, in: env)
             guard case .tuple(let items, _) = value, items.count == names.count else {
-                throw ScriptError.runtime("cannot destructure a value that is not a tuple of \(names.count) elements", at: decl.pos)
+                throw ScriptError.runtime(
+                    "cannot destructure a value that is not a tuple of \(names.count) elements", at: decl.pos)
             }
             for (n, v) in zip(names, items) where n != "_" { env.define(n, Box(v, isLet: decl.isLet)) }
             return
@@ -537,7 +580,8 @@ final class Interpreter {
         }
         if decl.modifiers.isWeak || decl.modifiers.isUnowned {
             if decl.modifiers.isWeak, let type = decl.type, !type.isOptional {
-                throw ScriptError.compile("'weak' variable should have optional type '\(decl.type.map { "\($0)?" } ?? "T?")'", at: decl.pos)
+                throw ScriptError.compile(
+                    "'weak' variable should have optional type '\(decl.type.map { "\($0)?" } ?? "T?")'", at: decl.pos)
             }
             box.makeWeak(unowned: decl.modifiers.isUnowned)
         }
@@ -550,9 +594,11 @@ final class Interpreter {
         switch v {
         case .bool(let b): return b
         case .optional:
-            throw ScriptError.compile("optional type 'Bool?' cannot be used as a boolean; test for '!= nil' instead", at: pos)
+            throw ScriptError.compile(
+                "optional type 'Bool?' cannot be used as a boolean; test for '!= nil' instead", at: pos)
         default:
-            throw ScriptError.compile("type '\(typeName(of: v))' cannot be used as a boolean; test for '!= nil' instead", at: pos)
+            throw ScriptError.compile(
+                "type '\(typeName(of: v))' cannot be used as a boolean; test for '!= nil' instead", at: pos)
         }
     }
 
@@ -567,7 +613,9 @@ final class Interpreter {
                 case .optional(nil): return false
                 case .optional(let inner?): env.define(name, Box(inner, isLet: isLet))
                 default:
-                    throw ScriptError.compile("initializer for conditional binding must have Optional type, not '\(typeName(of: v))'", at: pos)
+                    throw ScriptError.compile(
+                        "initializer for conditional binding must have Optional type, not '\(typeName(of: v))'", at: pos
+                    )
                 }
             case .casePattern(let pattern, let valueExpr):
                 let v = try evaluate(valueExpr, in: env)
@@ -580,7 +628,9 @@ final class Interpreter {
     func evaluateStatementExpr(_ statement: Stmt, in env: Environment, expected: TypeRef?) throws -> Value {
         func branch(_ body: [Stmt], _ scope: Environment) throws -> Value {
             guard body.count == 1 else {
-                throw ScriptError.compile("non-expression branch of 'if' or 'switch' expression may only end with a 'throw'", at: body.first?.pos ?? statement.pos)
+                throw ScriptError.compile(
+                    "non-expression branch of 'if' or 'switch' expression may only end with a 'throw'",
+                    at: body.first?.pos ?? statement.pos)
             }
             switch body[0].kind {
             case .expr(let e): return try evaluate(e, in: scope, expected: expected)
@@ -589,19 +639,24 @@ final class Interpreter {
                 _ = try execute(body[0], in: scope)
                 return .void
             default:
-                throw ScriptError.compile("non-expression branch of 'if' or 'switch' expression may only end with a 'throw'", at: body[0].pos)
+                throw ScriptError.compile(
+                    "non-expression branch of 'if' or 'switch' expression may only end with a 'throw'", at: body[0].pos)
             }
         }
         switch statement.kind {
         case .ifStmt(let conditions, let body, let elseBody):
             let scope = Environment(parent: env)
             if try evaluateConditions(conditions, in: scope) { return try branch(body, scope) }
-            guard let elseBody else { throw ScriptError.compile("'if' must have an unconditional 'else' to be used as expression", at: statement.pos) }
+            guard let elseBody else {
+                throw ScriptError.compile(
+                    "'if' must have an unconditional 'else' to be used as expression", at: statement.pos)
+            }
             return try branch(elseBody, Environment(parent: env))
         case .switchStmt(let subjectExpr, let cases):
             let subject = try evaluate(subjectExpr, in: env)
             guard let (index, scope) = try matchSwitch(subject, cases, in: env) else {
-                throw ScriptError.runtime("switch must be exhaustive: no case matched '\(describe(subject))'", at: statement.pos)
+                throw ScriptError.runtime(
+                    "switch must be exhaustive: no case matched '\(describe(subject))'", at: statement.pos)
             }
             return try branch(cases[index].body, scope)
         default:
@@ -628,7 +683,10 @@ final class Interpreter {
         var matchedIndex: Int? = nil
         var scope = Environment(parent: env)
         for (i, c) in cases.enumerated() {
-            if c.isDefault { matchedIndex = i; break }
+            if c.isDefault {
+                matchedIndex = i
+                break
+            }
             var matched = false
             for p in c.patterns {
                 let s = Environment(parent: env)
@@ -639,7 +697,10 @@ final class Interpreter {
                     break
                 }
             }
-            if matched { matchedIndex = i; break }
+            if matched {
+                matchedIndex = i
+                break
+            }
         }
         guard var index = matchedIndex else {
             if cases.contains(where: { $0.isDefault }) { return .normal }
@@ -733,7 +794,10 @@ extension Interpreter {
             let values = env.values
             env.values = [:]
             for box in values.values { pending.append(box.value) }
-            if let s = env.selfBox { env.selfBox = nil; pending.append(s.value) }
+            if let s = env.selfBox {
+                env.selfBox = nil
+                pending.append(s.value)
+            }
         }
         for box in globals.values.values { breakCycles(box.value) }
         func staticValues(_ t: TypeInfo) {
@@ -771,7 +835,8 @@ extension Interpreter {
         interruptRequested.store(false, ordering: .relaxed)
         let stem = file.split(separator: "/").last.map(String.init) ?? file
         let base = stem.hasSuffix(".swift") ? String(stem.dropLast(6)) : stem
-        if !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !(base.first?.isNumber ?? true) {
+        if !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !(base.first?.isNumber ?? true)
+        {
             moduleName = base
         } else {
             moduleName = "main"
@@ -786,9 +851,15 @@ extension Interpreter {
             if let box = globals.values[receiver], let t = typeInfo(of: box.value) {
                 names.formUnion(t.allStoredProperties.map(\.name))
                 var c: TypeInfo? = t
-                while let x = c { names.formUnion(x.computedProperties.keys); names.formUnion(x.methods.keys); c = x.superclass }
+                while let x = c {
+                    names.formUnion(x.computedProperties.keys)
+                    names.formUnion(x.methods.keys)
+                    c = x.superclass
+                }
             } else if let t = globals.types[receiver] {
-                names.formUnion(t.staticProperties.keys); names.formUnion(t.staticMethods.keys); names.formUnion(t.caseOrder)
+                names.formUnion(t.staticProperties.keys)
+                names.formUnion(t.staticMethods.keys)
+                names.formUnion(t.caseOrder)
             }
         } else {
             names.formUnion(globals.values.keys)

@@ -70,9 +70,12 @@ extension Interpreter {
             }
             guard let v = inst.fields[name] else {
                 if stored.modifiers.isUnowned, inst.fields.isInitialized(name) {
-                    throw ScriptError.runtime("Fatal error: Attempted to read an unowned reference but the object was already deallocated", at: pos)
+                    throw ScriptError.runtime(
+                        "Fatal error: Attempted to read an unowned reference but the object was already deallocated",
+                        at: pos)
                 }
-                throw ScriptError.runtime("'self' used before all stored properties are initialized ('\(stored.name)')", at: pos)
+                throw ScriptError.runtime(
+                    "'self' used before all stored properties are initialized ('\(stored.name)')", at: pos)
             }
             return v
         }
@@ -81,7 +84,8 @@ extension Interpreter {
         }
         if let m = t.findMethod(name)?.first {
             let owner = definingType(of: m, in: t)
-            return .function(Function(.script(m, owner.environment), name: name, boundSelf: .object(inst), boundType: owner))
+            return .function(
+                Function(.script(m, owner.environment), name: name, boundSelf: .object(inst), boundType: owner))
         }
         if let special = try observationMember(inst, name, pos: pos) { return special }
         if let legacy = legacyMember(inst, name) { return legacy }
@@ -91,7 +95,11 @@ extension Interpreter {
     func owner(of property: VarDecl, in type: TypeInfo) -> TypeInfo {
         var t: TypeInfo? = type
         while let c = t {
-            if c.computedProperties[property.name] === property || c.storedProperties.contains(where: { $0 === property }) { return c }
+            if c.computedProperties[property.name] === property
+                || c.storedProperties.contains(where: { $0 === property })
+            {
+                return c
+            }
             t = c.superclass
         }
         return type
@@ -114,7 +122,8 @@ extension Interpreter {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > options.recursionLimit {
-            throw ScriptError.stopped("execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
+            throw ScriptError.stopped(
+                "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
         if let view = try viewBuilderGetter(property, get, type: type, in: scope, pos: pos) { return view }
         let v = try runBody(get, in: scope, pos: pos)
@@ -122,7 +131,9 @@ extension Interpreter {
     }
 
     /// Runs a computed setter; returns the (possibly mutated) receiver for value types.
-    func runSetter(_ property: VarDecl, self value: Value, type: TypeInfo, newValue: Value, pos: SourcePos) throws -> Value {
+    func runSetter(
+        _ property: VarDecl, self value: Value, type: TypeInfo, newValue: Value, pos: SourcePos
+    ) throws -> Value {
         guard case .computed(_, let set, let setterName) = property.accessors, let set else {
             throw ScriptError.compile("cannot assign to property: '\(property.name)' is a get-only property", at: pos)
         }
@@ -137,7 +148,8 @@ extension Interpreter {
 
     // MARK: Writing
 
-    func setProperty(_ base: inout Value, _ name: String, _ newValue: Value, initializing: Bool, pos: SourcePos) throws {
+    func setProperty(_ base: inout Value, _ name: String, _ newValue: Value, initializing: Bool, pos: SourcePos) throws
+    {
         switch base {
         case .object(let inst):
             try instanceSet(inst, name, newValue, initializing: initializing, pos: pos)
@@ -149,9 +161,16 @@ extension Interpreter {
                 }
                 if case .observed(let willSet, let wName, let didSet, let dName) = stored.accessors, !initializing {
                     let old = s.fields[name] ?? .void
-                    if let willSet { try runObserver(willSet, wName, value, self: &base, type: s.type, property: name, pos: pos) }
-                    if case .structValue(var s2) = base { s2.fields[name] = value; base = .structValue(s2) }
-                    if let didSet { try runObserver(didSet, dName, old, self: &base, type: s.type, property: name, pos: pos) }
+                    if let willSet {
+                        try runObserver(willSet, wName, value, self: &base, type: s.type, property: name, pos: pos)
+                    }
+                    if case .structValue(var s2) = base {
+                        s2.fields[name] = value
+                        base = .structValue(s2)
+                    }
+                    if let didSet {
+                        try runObserver(didSet, dName, old, self: &base, type: s.type, property: name, pos: pos)
+                    }
                     return
                 }
                 base = .void
@@ -178,7 +197,9 @@ extension Interpreter {
             }
             throw ScriptError.compile("value of tuple type has no member '\(name)'", at: pos)
         case .optional(.some):
-            throw ScriptError.compile("value of optional type '\(typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type", at: pos)
+            throw ScriptError.compile(
+                "value of optional type '\(typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type",
+                at: pos)
         default:
             if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if setJSONProperty(base, name, newValue) { return }
@@ -193,7 +214,10 @@ extension Interpreter {
         }
     }
 
-    func runObserver(_ body: [Stmt], _ paramName: String, _ value: Value, self base: inout Value, type: TypeInfo, property: String, pos: SourcePos) throws {
+    func runObserver(
+        _ body: [Stmt], _ paramName: String, _ value: Value, self base: inout Value, type: TypeInfo, property: String,
+        pos: SourcePos
+    ) throws {
         let scope = Environment(parent: type.environment)
         scope.observedProperty = property
         let selfBox = Box(base, isLet: base.isReference)
@@ -248,7 +272,9 @@ extension Interpreter {
     }
 
     /// In-place mutation of a property (`x.items.append(…)`, `x.count += 1`).
-    func modifyProperty(_ base: inout Value, _ name: String, pos: SourcePos, _ body: (inout Value) throws -> Void) throws {
+    func modifyProperty(
+        _ base: inout Value, _ name: String, pos: SourcePos, _ body: (inout Value) throws -> Void
+    ) throws {
         switch base {
         case .object(let inst):
             try instanceModify(inst, name, pos: pos, body)
@@ -257,8 +283,13 @@ extension Interpreter {
                 guard var v = s.fields[name] else {
                     throw ScriptError.runtime("'self' used before all stored properties are initialized", at: pos)
                 }
-                if v.isReference { try body(&v); return }
-                if stored.isLet { throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos) }
+                if v.isReference {
+                    try body(&v)
+                    return
+                }
+                if stored.isLet {
+                    throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
+                }
                 if case .observed = stored.accessors {
                     try body(&v)
                     try setProperty(&base, name, v, initializing: false, pos: pos)
@@ -266,7 +297,10 @@ extension Interpreter {
                 }
                 base = .void
                 s.fields[name] = .void
-                defer { s.fields[name] = v; base = .structValue(s) }
+                defer {
+                    s.fields[name] = v
+                    base = .structValue(s)
+                }
                 try body(&v)
                 return
             }
@@ -284,7 +318,10 @@ extension Interpreter {
             var v = items[i]
             base = .void
             items[i] = .void
-            defer { items[i] = v; base = .tuple(items, labels) }
+            defer {
+                items[i] = v
+                base = .tuple(items, labels)
+            }
             try body(&v)
         default:
             var v = try memberGet(base, name, pos: pos)
@@ -305,7 +342,9 @@ extension Interpreter {
                 try body(&v)
                 return
             }
-            if stored.isLet { throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos) }
+            if stored.isLet {
+                throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
+            }
             if isTracked(t, name) {
                 // The macro's `_modify`: access, willSet, yield, didSet — one mutation.
                 observation.access(inst, name)
@@ -339,7 +378,9 @@ extension Interpreter {
         if let c = t.findComputed(name) {
             var v = try runGetter(c, self: .object(inst), type: owner(of: c, in: t), pos: pos)
             try body(&v)
-            if !v.isReference { _ = try runSetter(c, self: .object(inst), type: owner(of: c, in: t), newValue: v, pos: pos) }
+            if !v.isReference {
+                _ = try runSetter(c, self: .object(inst), type: owner(of: c, in: t), newValue: v, pos: pos)
+            }
             return
         }
         throw ScriptError.compile("value of type '\(t.name)' has no member '\(name)'", at: pos)
@@ -386,9 +427,15 @@ extension Interpreter {
         if let c = info.cases[name] {
             if let params = c.params, !params.isEmpty {
                 // An enum case with associated values used as a function.
-                return .function(Function(.builtin { args, _ in
-                    .enumValue(EnumValue(type: info, caseName: name, payload: zip(args, params).map { self.coerce($0, to: $1.type) }, labels: params.map(\.label)))
-                }, name: name))
+                return .function(
+                    Function(
+                        .builtin { args, _ in
+                            .enumValue(
+                                EnumValue(
+                                    type: info, caseName: name,
+                                    payload: zip(args, params).map { self.coerce($0, to: $1.type) },
+                                    labels: params.map(\.label)))
+                        }, name: name))
             }
             return .enumValue(EnumValue(type: info, caseName: name, payload: [], labels: []))
         }
@@ -401,7 +448,8 @@ extension Interpreter {
         }
         if let nested = info.nestedTypes[name] { return .type(.user(nested)) }
         if name == "allCases", info.conforms(to: "CaseIterable") {
-            return .array(info.caseOrder.map { .enumValue(EnumValue(type: info, caseName: $0, payload: [], labels: [])) })
+            return .array(
+                info.caseOrder.map { .enumValue(EnumValue(type: info, caseName: $0, payload: [], labels: [])) })
         }
         throw ScriptError.compile("type '\(info.name)' has no member '\(name)'", at: pos)
     }
@@ -425,7 +473,11 @@ extension Interpreter {
             if !v.isReference { try setStatic(t, name, v, pos: pos) }
             return
         }
-        if b.value.isReference { var v = b.value; try body(&v); return }
+        if b.value.isReference {
+            var v = b.value
+            try body(&v)
+            return
+        }
         if b.isLet { throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos) }
         var v = b.value
         b.value = .void
@@ -433,7 +485,9 @@ extension Interpreter {
         try body(&v)
     }
 
-    func callStatic(_ t: TypeValue, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?) throws -> Value {
+    func callStatic(
+        _ t: TypeValue, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
+    ) throws -> Value {
         guard case .user(let info) = t else {
             if name == "init" { return try construct(t, args, in: env, pos: pos, expected: expected) }
             return try callBuiltinStatic(t, name, args, in: env, pos: pos)
@@ -444,8 +498,9 @@ extension Interpreter {
         }
         if let decls = info.findStaticMethod(name) {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
-            return try callScriptFunction(decl, definingEnv: info.environment, selfBox: Box(.type(t), isLet: true), selfType: info,
-                                          slots: slots, args: args, in: env, pos: pos)
+            return try callScriptFunction(
+                decl, definingEnv: info.environment, selfBox: Box(.type(t), isLet: true), selfType: info,
+                slots: slots, args: args, in: env, pos: pos)
         }
         if let nested = info.nestedTypes[name] {
             return try construct(.user(nested), args, in: env, pos: pos, expected: expected)
@@ -455,25 +510,36 @@ extension Interpreter {
         return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
     }
 
-    func makeEnumCase(_ info: TypeInfo, _ c: EnumCaseDecl, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+    func makeEnumCase(
+        _ info: TypeInfo, _ c: EnumCaseDecl, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Value {
         guard let params = c.params else {
             throw ScriptError.compile("enum case '\(c.name)' has no associated values", at: pos)
         }
         guard params.count == args.count else {
-            throw ScriptError.compile(args.count < params.count ? "missing argument for parameter #\(args.count + 1) in call" : "extra argument in call", at: pos)
+            throw ScriptError.compile(
+                args.count < params.count
+                    ? "missing argument for parameter #\(args.count + 1) in call" : "extra argument in call", at: pos)
         }
         for (p, a) in zip(params, args) where p.label != a.label {
             if let l = p.label {
-                throw ScriptError.compile(a.label == nil ? "missing argument label '\(l):' in call" : "incorrect argument label in call (have '\(a.label!):', expected '\(l):')", at: pos)
+                throw ScriptError.compile(
+                    a.label == nil
+                        ? "missing argument label '\(l):' in call"
+                        : "incorrect argument label in call (have '\(a.label!):', expected '\(l):')", at: pos)
             }
             throw ScriptError.compile("extraneous argument label '\(a.label!):' in call", at: pos)
         }
-        let payload = try zip(params, args).map { p, a in coerce(try evaluate(a.value, in: env, expected: p.type), to: p.type) }
+        let payload = try zip(params, args).map { p, a in
+            coerce(try evaluate(a.value, in: env, expected: p.type), to: p.type)
+        }
         return .enumValue(EnumValue(type: info, caseName: c.name, payload: payload, labels: params.map(\.label)))
     }
 
     /// `.name` / `.name(args)` with the type taken from context, or from the only enum with that case.
-    func implicitMember(_ name: String, args: [Argument]?, expected: TypeRef?, in env: Environment, pos: SourcePos) throws -> Value {
+    func implicitMember(
+        _ name: String, args: [Argument]?, expected: TypeRef?, in env: Environment, pos: SourcePos
+    ) throws -> Value {
         var candidates: [TypeInfo] = []
         if let expected, case .user(let t) = typeValue(for: unwrapType(expected)) { candidates = [t] }
         if candidates.isEmpty { candidates = enumCaseIndex[name] ?? [] }
@@ -482,7 +548,9 @@ extension Interpreter {
             return try staticMember(.user(t), name, in: env, pos: pos)
         }
         if candidates.count > 1 {
-            throw ScriptError.compile("ambiguous use of '\(name)': several enums have a case '\(name)'; write the type, e.g. '\(candidates[0].name).\(name)'", at: pos)
+            throw ScriptError.compile(
+                "ambiguous use of '\(name)': several enums have a case '\(name)'; write the type, e.g. '\(candidates[0].name).\(name)'",
+                at: pos)
         }
         if let expected {
             let t = typeValue(for: unwrapType(expected))
@@ -500,7 +568,9 @@ extension Interpreter {
 
     // MARK: Construction
 
-    func construct(_ t: TypeValue, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?) throws -> Value {
+    func construct(
+        _ t: TypeValue, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
+    ) throws -> Value {
         guard case .user(let info) = t else {
             return try constructBuiltin(t, args, in: env, pos: pos)
         }
@@ -518,7 +588,8 @@ extension Interpreter {
                 return .optional(nil)
             }
             guard !info.initializers.isEmpty else {
-                throw ScriptError.compile("'\(info.name)' cannot be constructed because it has no accessible initializers", at: pos)
+                throw ScriptError.compile(
+                    "'\(info.name)' cannot be constructed because it has no accessible initializers", at: pos)
             }
             let selfBox = Box(.void, isLet: false, isInitialized: false)
             try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
@@ -528,7 +599,10 @@ extension Interpreter {
             try initializeDefaults(inst, info)
             let selfBox = Box(.object(inst), isLet: true)
             let failed = try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
-            if failed { inst.isDeinitStandIn = true; return .optional(nil) }
+            if failed {
+                inst.isDeinitStandIn = true
+                return .optional(nil)
+            }
             try checkAllInitialized(inst.type, { inst.fields.isInitialized($0) }, pos: pos)
             return isFailableInit(info, args) ? .optional(.object(inst)) : .object(inst)
         default:
@@ -543,19 +617,23 @@ extension Interpreter {
             let selfBox = Box(.structValue(StructValue(type: info, fields: fields)), isLet: false)
             let failed = try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
             if failed { return .optional(nil) }
-            if case .structValue(let s) = selfBox.value { try checkAllInitialized(info, { s.fields[$0] != nil }, pos: pos) }
+            if case .structValue(let s) = selfBox.value {
+                try checkAllInitialized(info, { s.fields[$0] != nil }, pos: pos)
+            }
             return isFailableInit(info, args) ? .optional(selfBox.value) : selfBox.value
         }
     }
 
     private func isFailableInit(_ info: TypeInfo, _ args: [Argument]) -> Bool {
-        guard !info.initializers.isEmpty, let (d, _) = try? chooseOverload(info.initializers, args, pos: .unknown) else { return false }
+        guard !info.initializers.isEmpty, let (d, _) = try? chooseOverload(info.initializers, args, pos: .unknown)
+        else { return false }
         return d.isFailable
     }
 
     private func checkAllInitialized(_ info: TypeInfo, _ isInitialized: (String) -> Bool, pos: SourcePos) throws {
         for p in info.allStoredProperties where !isInitialized(p.name) && !p.modifiers.isLazy {
-            throw ScriptError.compile("return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
+            throw ScriptError.compile(
+                "return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
         }
     }
 
@@ -581,9 +659,12 @@ extension Interpreter {
     /// Runs the matching initializer (or the implicit memberwise/default one) on `selfBox`.
     /// Returns true when a failable initializer returned nil.
     @discardableResult
-    func runInitializer(_ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Bool {
+    func runInitializer(
+        _ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Bool {
         if info.kind == .structType, !info.hasOwnInitializers, !info.initializers.isEmpty,
-           (try? chooseOverload(info.initializers, args, pos: pos)) == nil {
+            (try? chooseOverload(info.initializers, args, pos: pos)) == nil
+        {
             // Inits declared in extensions keep the memberwise initializer available.
             return try runMemberwise(info, selfBox: selfBox, args, in: env, pos: pos)
         }
@@ -602,15 +683,25 @@ extension Interpreter {
         return try runDeclaredInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
     }
 
-    private func runMemberwise(_ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Bool {
+    private func runMemberwise(
+        _ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Bool {
         do {
             if true {
                 // The memberwise initializer: every stored `var`, and `let`s without a value.
                 let params = info.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map {
-                    Param(label: $0.name, name: $0.name, type: $0.type ?? .named("Any", []), defaultValue: $0.initializer ?? (($0.type?.isOptional ?? false) && !$0.isLet ? Expr(.nilLiteral, $0.pos) : nil),
-                          isInout: false, isVariadic: false, isAutoclosure: false)
+                    Param(
+                        label: $0.name, name: $0.name, type: $0.type ?? .named("Any", []),
+                        defaultValue: $0.initializer
+                            ?? (($0.type?.isOptional ?? false) && !$0.isLet ? Expr(.nilLiteral, $0.pos) : nil),
+                        isInout: false, isVariadic: false, isAutoclosure: false)
                 }
-                let slots = try bindArguments(params, labels: args.map(\.label), isClosure: args.map { if case .closure = $0.value.kind { return true }; return false }, name: "init", pos: pos)
+                let slots = try bindArguments(
+                    params, labels: args.map(\.label),
+                    isClosure: args.map {
+                        if case .closure = $0.value.kind { return true }
+                        return false
+                    }, name: "init", pos: pos)
                 guard case .structValue(var s) = selfBox.value else { return false }
                 for (p, slot) in zip(params, slots) {
                     switch slot {
@@ -625,11 +716,14 @@ extension Interpreter {
         }
     }
 
-    private func runDeclaredInitializer(_ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Bool {
+    private func runDeclaredInitializer(
+        _ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Bool {
         let (decl, slots) = try chooseOverload(info.initializers, args, pos: pos)
         do {
-            let result = try callScriptFunction(decl, definingEnv: info.environment, selfBox: selfBox, selfType: info, slots: slots, args: args,
-                                                in: env, pos: pos, isInitializer: true)
+            let result = try callScriptFunction(
+                decl, definingEnv: info.environment, selfBox: selfBox, selfType: info, slots: slots, args: args,
+                in: env, pos: pos, isInitializer: true)
             if decl.isFailable, case .optional(nil) = result { return true }
         }
         // A designated init that calls neither `super.init` nor `self.init` ends with an
@@ -646,7 +740,10 @@ extension Interpreter {
             switch e.kind {
             case .call(let callee, let args):
                 if case .member(let base, "init") = callee.kind {
-                    switch base.kind { case .superRef, .selfRef: return true; default: break }
+                    switch base.kind {
+                    case .superRef, .selfRef: return true
+                    default: break
+                    }
                 }
                 return expr(callee) || args.contains { expr($0.value) }
             case .tryExpr(let x, _), .awaitExpr(let x), .forceUnwrap(let x), .optionalChain(let x): return expr(x)

@@ -8,13 +8,18 @@
 // mutated through the reference, and the slot holding the reference is only read.
 
 extension Interpreter {
-    func evaluateAssignment(_ op: String, _ target: Expr, _ valueExpr: Expr, in env: Environment, pos: SourcePos) throws {
+    func evaluateAssignment(_ op: String, _ target: Expr, _ valueExpr: Expr, in env: Environment, pos: SourcePos) throws
+    {
         if op == "=" {
-            if case .discard = target.kind { _ = try evaluate(valueExpr, in: env); return }
+            if case .discard = target.kind {
+                _ = try evaluate(valueExpr, in: env)
+                return
+            }
             if case .tuple(let targets) = target.kind {
                 let v = try evaluate(valueExpr, in: env)
                 guard case .tuple(let items, _) = v, items.count == targets.count else {
-                    throw ScriptError.compile("cannot assign a value that is not a tuple of \(targets.count) elements", at: pos)
+                    throw ScriptError.compile(
+                        "cannot assign a value that is not a tuple of \(targets.count) elements", at: pos)
                 }
                 for (t, item) in zip(targets, items) {
                     if case .discard = t.value.kind { continue }
@@ -62,14 +67,17 @@ extension Interpreter {
         case .identifier(let name):
             switch resolve(name, in: env) {
             case .box(let b)?: return b.declaredType
-            case .selfMember(let s)?: return typeInfo(of: s.value)?.findStored(name)?.type ?? typeInfo(of: s.value)?.findComputed(name)?.type
+            case .selfMember(let s)?:
+                return typeInfo(of: s.value)?.findStored(name)?.type ?? typeInfo(of: s.value)?.findComputed(name)?.type
             default: return nil
             }
         case .member(let base, let name):
             if let v = peekValue(base, in: env), let t = typeInfo(of: unwrapOptional(v)) {
                 return t.findStored(name)?.type ?? t.findComputed(name)?.type
             }
-            if let t = try? staticBase(base, in: env), case .user(let info) = t { return info.staticProperties[name]?.type }
+            if let t = try? staticBase(base, in: env), case .user(let info) = t {
+                return info.staticProperties[name]?.type
+            }
             return nil
         default: return nil
         }
@@ -84,7 +92,8 @@ extension Interpreter {
             case .box(let box)?:
                 if let computed = box.computed {
                     guard let setter = computed.set else {
-                        throw ScriptError.compile("cannot assign to value: '\(name)' is a get-only property", at: target.pos)
+                        throw ScriptError.compile(
+                            "cannot assign to value: '\(name)' is a get-only property", at: target.pos)
                     }
                     let scope = Environment(parent: box.computedEnvironment ?? globals)
                     scope.define(computed.setterName, value: value)
@@ -102,7 +111,10 @@ extension Interpreter {
                 }
                 box.isInitialized = true
             case .selfMember(let selfBox)?:
-                if case .type(let t) = selfBox.value { try setStatic(t, name, value, pos: target.pos); return }
+                if case .type(let t) = selfBox.value {
+                    try setStatic(t, name, value, pos: target.pos)
+                    return
+                }
                 try assign(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), value, in: env, pos: pos)
             case .functions?:
                 throw ScriptError.compile("cannot assign to value: '\(name)' is a function", at: target.pos)
@@ -112,7 +124,9 @@ extension Interpreter {
                 throw ScriptError.compile("cannot find '\(name)' in scope", at: target.pos)
             }
         case .selfRef:
-            guard let box = findSelf(env) else { throw ScriptError.compile("cannot find 'self' in scope", at: target.pos) }
+            guard let box = findSelf(env) else {
+                throw ScriptError.compile("cannot find 'self' in scope", at: target.pos)
+            }
             if box.isLet { throw ScriptError.compile("cannot assign to value: 'self' is immutable", at: target.pos) }
             box.value = value
         case .member(let base, let name):
@@ -131,7 +145,8 @@ extension Interpreter {
                 return
             }
             try mutate(base, in: env, pos: pos) { v in
-                try self.setProperty(&v, name, value, initializing: initializing && self.isSelfExpr(base), pos: target.pos)
+                try self.setProperty(
+                    &v, name, value, initializing: initializing && self.isSelfExpr(base), pos: target.pos)
             }
         case .subscriptAccess(let base, let args):
             let indices = try args.map { try evaluate($0.value, in: env) }
@@ -142,9 +157,15 @@ extension Interpreter {
             let isForce: Bool
             if case .forceUnwrap = target.kind { isForce = true } else { isForce = false }
             try mutate(inner, in: env, pos: pos) { v in
-                guard case .optional(let o) = v else { v = value; return }
+                guard case .optional(let o) = v else {
+                    v = value
+                    return
+                }
                 guard o != nil else {
-                    if isForce { throw ScriptError.runtime("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.pos) }
+                    if isForce {
+                        throw ScriptError.runtime(
+                            "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.pos)
+                    }
                     throw OptionalChainNil()
                 }
                 v = .optional(value)
@@ -195,14 +216,17 @@ extension Interpreter {
                     if !v.isReference { try assign(target, v, in: env, pos: pos) }
                     return
                 }
-                if !box.isInitialized { throw ScriptError.compile("variable '\(name)' used before being initialized", at: target.pos) }
+                if !box.isInitialized {
+                    throw ScriptError.compile("variable '\(name)' used before being initialized", at: target.pos)
+                }
                 if box.value.isReference {
                     var v = box.value
                     try body(&v)
                     return
                 }
                 if box.isLet {
-                    throw ScriptError.compile("cannot use mutating member on immutable value: '\(name)' is a 'let' constant", at: target.pos)
+                    throw ScriptError.compile(
+                        "cannot use mutating member on immutable value: '\(name)' is a 'let' constant", at: target.pos)
                 }
                 if box.observers != nil {
                     // `count += 1` on an observed variable: a get, then a set with observers.
@@ -220,22 +244,29 @@ extension Interpreter {
                 }
                 try body(&v)
             case .selfMember(let selfBox)?:
-                if case .type(let t) = selfBox.value { try modifyStatic(t, name, pos: target.pos, body); return }
+                if case .type(let t) = selfBox.value {
+                    try modifyStatic(t, name, pos: target.pos, body)
+                    return
+                }
                 try mutate(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), in: env, pos: pos, body)
             case nil:
                 throw ScriptError.compile("cannot find '\(name)' in scope", at: target.pos)
             default:
-                throw ScriptError.compile("cannot use mutating member on immutable value: '\(name)' is not a variable", at: target.pos)
+                throw ScriptError.compile(
+                    "cannot use mutating member on immutable value: '\(name)' is not a variable", at: target.pos)
             }
         case .selfRef:
-            guard let box = findSelf(env) else { throw ScriptError.compile("cannot find 'self' in scope", at: target.pos) }
+            guard let box = findSelf(env) else {
+                throw ScriptError.compile("cannot find 'self' in scope", at: target.pos)
+            }
             if box.value.isReference {
                 var v = box.value
                 try body(&v)
                 return
             }
             if box.isLet {
-                throw ScriptError.compile("cannot use mutating member on immutable value: 'self' is immutable", at: target.pos)
+                throw ScriptError.compile(
+                    "cannot use mutating member on immutable value: 'self' is immutable", at: target.pos)
             }
             var v = box.value
             box.value = inAccessMarker
@@ -263,9 +294,15 @@ extension Interpreter {
             let isForce: Bool
             if case .forceUnwrap = target.kind { isForce = true } else { isForce = false }
             try mutate(inner, in: env, pos: pos) { v in
-                guard case .optional(let o) = v else { try body(&v); return }
+                guard case .optional(let o) = v else {
+                    try body(&v)
+                    return
+                }
                 guard var wrapped = o else {
-                    if isForce { throw ScriptError.runtime("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.pos) }
+                    if isForce {
+                        throw ScriptError.runtime(
+                            "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.pos)
+                    }
                     throw OptionalChainNil()
                 }
                 v = .void
@@ -281,7 +318,9 @@ extension Interpreter {
             var v = try evaluate(target, in: env)
             if !v.isReference {
                 if case .call = target.kind {
-                    throw ScriptError.compile("cannot use mutating member on immutable value: function call returns immutable value", at: target.pos)
+                    throw ScriptError.compile(
+                        "cannot use mutating member on immutable value: function call returns immutable value",
+                        at: target.pos)
                 }
                 throw ScriptError.compile("cannot use mutating member on immutable value", at: target.pos)
             }

@@ -93,7 +93,9 @@ extension Interpreter {
         }
     }
 
-    private func integerOperator(_ op: String, _ kind: IntegerKind, _ a: Int128, _ b: Int128, pos: SourcePos) throws
+    private func integerOperator(
+        _ op: String, _ kind: IntegerKind, _ a: Int128, _ b: Int128, pos: SourcePos
+    ) throws
         -> Value?
     {
         func checked(_ result: Int128) throws -> Value {

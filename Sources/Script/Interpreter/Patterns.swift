@@ -17,7 +17,8 @@ extension Interpreter {
                 return try patternMatches(.enumValue(pe), inner, pos: e.pos)
             }
             if let t = typeInfo(of: p), let f = t.findStaticMethod("~=")?.first {
-                let r = try callFunctionDecl(f, type: t, self: .type(.user(t)), args: [p, value], labels: [nil, nil], pos: e.pos)
+                let r = try callFunctionDecl(
+                    f, type: t, self: .type(.user(t)), args: [p, value], labels: [nil, nil], pos: e.pos)
                 if case .bool(let b) = r { return b }
             }
             if typeInfo(of: p) != nil, let t = typeInfo(of: p), t.findStaticMethod("==") != nil {
@@ -28,7 +29,9 @@ extension Interpreter {
             var subject = value
             if case .optional(let o) = value {
                 // `.some(x)` / `.none` on optionals, or a case of the wrapped enum.
-                if name == "some", let o, let subs = subpatterns, subs.count == 1 { return try bindPattern(subs[0].1, o, in: env) }
+                if name == "some", let o, let subs = subpatterns, subs.count == 1 {
+                    return try bindPattern(subs[0].1, o, in: env)
+                }
                 if name == "none" { return o == nil }
                 guard let o else { return false }
                 subject = o
@@ -77,9 +80,13 @@ extension Interpreter {
         }
     }
 
-    func callFunctionDecl(_ decl: FunctionDecl, type: TypeInfo, self selfValue: Value, args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    func callFunctionDecl(
+        _ decl: FunctionDecl, type: TypeInfo, self selfValue: Value, args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value {
         let boxes = zip(decl.params, args).map { Box(coerce($1, to: $0.type), isLet: true) }
-        return try invoke(decl, definingEnv: type.environment, selfBox: Box(selfValue, isLet: true), selfType: type, params: boxes, pos: pos)
+        return try invoke(
+            decl, definingEnv: type.environment, selfBox: Box(selfValue, isLet: true), selfType: type, params: boxes,
+            pos: pos)
     }
 
     /// The elements a `for … in` loop (or a sequence method) visits.
@@ -93,7 +100,10 @@ extension Interpreter {
             let end = closed ? b : b - 1
             if end < a { return [] }
             let (span, overflow) = end.subtractingReportingOverflow(a)
-            if overflow || span > 50_000_000 { throw ScriptError.stopped("execution stopped: a range of \(end - a + 1) elements is too large for the workbook", at: pos) }
+            if overflow || span > 50_000_000 {
+                throw ScriptError.stopped(
+                    "execution stopped: a range of \(end - a + 1) elements is too large for the workbook", at: pos)
+            }
             return (a...end).map { .int($0) }
         case .string(let s): return s.map { .character($0) }
         case .optional(let inner?): return try elements(of: inner, pos: pos)
@@ -107,7 +117,9 @@ extension Interpreter {
     func subscriptGet(_ v: Value, _ indices: [Value], labels: [String?], pos: SourcePos) throws -> Value {
         switch (v, indices.first) {
         case (.array(let items), .int(let i)?):
-            guard i >= 0 && i < items.count else { throw ScriptError.runtime("Fatal error: Index out of range", at: pos) }
+            guard i >= 0 && i < items.count else {
+                throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
+            }
             return items[i]
         case (.array(let items), .range?), (.slice(let items, _), .range?), (.slice(let items, _), .int?):
             return try sliceSubscript(v, items, indices[0], pos: pos)
@@ -119,30 +131,43 @@ extension Interpreter {
         case (.string(let s), .stringIndex?), (.string(let s), .tuple?):
             return try stringSubscript(s, indices[0], pos: pos)
         case (.string, .int?), (.string, .range?):
-            throw ScriptError.compile("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: pos)
+            throw ScriptError.compile(
+                "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
+                at: pos)
         case (.object, _), (.structValue, _), (.enumValue, _):
-            if labels.first == "keyPath", case .keyPath(let kp)? = indices.first { return try applyKeyPath(kp, to: v, pos: pos) }
+            if labels.first == "keyPath", case .keyPath(let kp)? = indices.first {
+                return try applyKeyPath(kp, to: v, pos: pos)
+            }
             var receiver = v
-            if let result = try callDeclaredSubscript(&receiver, "subscript", indices, labels: labels, pos: pos) { return result }
+            if let result = try callDeclaredSubscript(&receiver, "subscript", indices, labels: labels, pos: pos) {
+                return result
+            }
             throw ScriptError.compile("value of type '\(typeName(of: v))' has no subscripts", at: pos)
         case (_, .keyPath(let kp)?) where labels.first == "keyPath":
             return try applyKeyPath(kp, to: v, pos: pos)
         case (.native(let n), _) where n.object is ScriptBinding || n.object is ObjectProjection:
             return try subscriptBinding(n, indices, labels: labels, pos: pos)
         default:
-            throw ScriptError.compile("cannot subscript a value of type '\(typeName(of: v))' with an argument of type '\(indices.first.map { typeName(of: $0) } ?? "()")'", at: pos)
+            throw ScriptError.compile(
+                "cannot subscript a value of type '\(typeName(of: v))' with an argument of type '\(indices.first.map { typeName(of: $0) } ?? "()")'",
+                at: pos)
         }
     }
 
-    func subscriptSet(_ v: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, pos: SourcePos) throws {
+    func subscriptSet(_ v: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, pos: SourcePos) throws
+    {
         switch (v, indices.first) {
         case (.slice(var items, let start), .int(let i)?):
-            guard i >= start && i < start + items.count else { throw ScriptError.runtime("Fatal error: Index out of bounds", at: pos) }
+            guard i >= start && i < start + items.count else {
+                throw ScriptError.runtime("Fatal error: Index out of bounds", at: pos)
+            }
             v = .void
             items[i - start] = newValue
             v = .slice(items, startIndex: start)
         case (.array(var items), .int(let i)?):
-            guard i >= 0 && i < items.count else { throw ScriptError.runtime("Fatal error: Index out of range", at: pos) }
+            guard i >= 0 && i < items.count else {
+                throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
+            }
             v = .void
             items[i] = newValue
             v = .array(items)
@@ -155,33 +180,52 @@ extension Interpreter {
                 try setProperty(&v, kp.components[0], newValue, initializing: false, pos: pos)
                 return
             }
-            if try callDeclaredSubscript(&v, "subscript(set)", indices + [newValue], labels: labels + [nil], pos: pos) != nil {
+            if try callDeclaredSubscript(&v, "subscript(set)", indices + [newValue], labels: labels + [nil], pos: pos)
+                != nil
+            {
                 return
             }
-            throw ScriptError.compile("cannot assign through subscript of a value of type '\(typeName(of: v))'", at: pos)
+            throw ScriptError.compile(
+                "cannot assign through subscript of a value of type '\(typeName(of: v))'", at: pos)
         }
     }
 
-    func modifySubscript(_ v: inout Value, _ indices: [Value], labels: [String?], pos: SourcePos, _ body: (inout Value) throws -> Void) throws {
+    func modifySubscript(
+        _ v: inout Value, _ indices: [Value], labels: [String?], pos: SourcePos, _ body: (inout Value) throws -> Void
+    ) throws {
         switch (v, indices.first) {
         case (.array(var items), .int(let i)?):
-            guard i >= 0 && i < items.count else { throw ScriptError.runtime("Fatal error: Index out of range", at: pos) }
+            guard i >= 0 && i < items.count else {
+                throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
+            }
             var element = items[i]
-            if element.isReference { try body(&element); return }
+            if element.isReference {
+                try body(&element)
+                return
+            }
             v = .void
             items[i] = .void
-            defer { items[i] = element; v = .array(items) }
+            defer {
+                items[i] = element
+                v = .array(items)
+            }
             try body(&element)
         case (.dictionary(var d), let key?):
             if labels.count == 2, labels[1] == "default" {
                 var element = d[key] ?? indices[1]
                 v = .void
-                defer { d[key] = element; v = .dictionary(d) }
+                defer {
+                    d[key] = element
+                    v = .dictionary(d)
+                }
                 try body(&element)
                 return
             }
             var element = Value.optional(d[key])
-            if element.isReference { try body(&element); return }
+            if element.isReference {
+                try body(&element)
+                return
+            }
             v = .void
             defer {
                 if case .optional(let o) = element { d[key] = o } else { d[key] = element }

@@ -20,8 +20,10 @@ extension Interpreter {
     /// Stores `value` into `inst`'s stored property, running every observer on the way:
     /// overrides in subclasses (most derived outermost) around the declaring class's own
     /// setter, which `setter` may wrap (the @Observable macro's `withMutation`).
-    func storeObserving(_ inst: Instance, _ stored: VarDecl, _ value: Value, pos: SourcePos,
-                        setter: ((() throws -> Void) throws -> Void)? = nil, store: () throws -> Void) throws {
+    func storeObserving(
+        _ inst: Instance, _ stored: VarDecl, _ value: Value, pos: SourcePos,
+        setter: ((() throws -> Void) throws -> Void)? = nil, store: () throws -> Void
+    ) throws {
         let name = stored.name
         let old = inst.fields[name] ?? .void
         var overrides: [(VarDecl, TypeInfo)] = []
@@ -29,7 +31,10 @@ extension Interpreter {
         var t: TypeInfo? = setterDispatchType ?? inst.type
         setterDispatchType = nil
         while let c = t {
-            if c.storedProperties.contains(where: { $0 === stored }) { declaring = c; break }
+            if c.storedProperties.contains(where: { $0 === stored }) {
+                declaring = c
+                break
+            }
             if let override = c.observerOverrides[name] { overrides.append((override, c)) }
             t = c.superclass
         }
@@ -79,7 +84,8 @@ extension Interpreter {
     /// variable inside its own observer stores directly, as for a property.)
     func storeObservingVariable(_ box: Box, _ value: Value, pos: SourcePos) throws {
         guard let decl = box.observers, case .observed(let willSet, let wName, let didSet, let dName) = decl.accessors,
-              !runningVariableObservers.contains(ObjectIdentifier(box)) else {
+            !runningVariableObservers.contains(ObjectIdentifier(box))
+        else {
             box.value = value
             return
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Releasing the last reference to the head of a 3,000-node linked list would, left to the
@@ -39,7 +39,9 @@ private final class PendingReleases {
     var isDraining = false
 
     static var forThisThread: PendingReleases {
-        if let raw = pthread_getspecific(key) { return Unmanaged<PendingReleases>.fromOpaque(raw).takeUnretainedValue() }
+        if let raw = pthread_getspecific(key) {
+            return Unmanaged<PendingReleases>.fromOpaque(raw).takeUnretainedValue()
+        }
         let chain = PendingReleases()
         pthread_setspecific(key, Unmanaged.passRetained(chain).toOpaque())
         return chain

@@ -5,7 +5,9 @@ extension Interpreter {
     func elements(ofSequence sequence: Value, pos: SourcePos) throws -> [Value] {
         var receiver = sequence
         // A type that is its own iterator (`Sequence, IteratorProtocol`) iterates a copy of itself.
-        var iterator = typeInfo(of: sequence)?.findMethod("makeIterator") == nil ? sequence
+        var iterator =
+            typeInfo(of: sequence)?.findMethod("makeIterator") == nil
+            ? sequence
             : try invokeMethod(&receiver, "makeIterator", [], preevaluated: nil, in: globals, pos: pos)
         if case .array(let items) = iterator { return items }
         var result: [Value] = []

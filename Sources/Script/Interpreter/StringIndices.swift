@@ -14,12 +14,18 @@ extension Interpreter {
     }
 
     /// The String methods that take or give indices; nil for every other method.
-    func stringIndexMethod(_ s: String, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value? {
+    func stringIndexMethod(
+        _ s: String, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value? {
         func offset(_ v: Value?) throws -> Int {
             guard case .stringIndex(let i)? = v else {
-                throw ScriptError.compile("cannot convert value of type '\(v.map { typeName(of: $0) } ?? "()")' to expected argument type 'String.Index'", at: pos)
+                throw ScriptError.compile(
+                    "cannot convert value of type '\(v.map { typeName(of: $0) } ?? "()")' to expected argument type 'String.Index'",
+                    at: pos)
             }
-            guard i >= 0 && i <= s.count else { throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos) }
+            guard i >= 0 && i <= s.count else {
+                throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos)
+            }
             return i
         }
         switch (name, labels.first ?? nil) {
@@ -37,10 +43,14 @@ extension Interpreter {
             let target = i + distance
             if labels.count == 3, labels[2] == "limitedBy" {
                 let limit = try offset(args[2])
-                if distance >= 0 ? (i <= limit && target > limit) : (i >= limit && target < limit) { return .optional(nil) }
+                if distance >= 0 ? (i <= limit && target > limit) : (i >= limit && target < limit) {
+                    return .optional(nil)
+                }
                 return .optional(.stringIndex(target))
             }
-            guard target >= 0 && target <= s.count else { throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos) }
+            guard target >= 0 && target <= s.count else {
+                throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos)
+            }
             return .stringIndex(target)
         case ("distance", "from"):
             return .int(try offset(args.last) - offset(args.first))
@@ -61,23 +71,31 @@ extension Interpreter {
             switch v {
             case .stringIndex(let i): return i
             case .int(let i) where i == sentinel: return nil
-            default: throw ScriptError.compile("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: pos)
+            default:
+                throw ScriptError.compile(
+                    "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
+                    at: pos)
             }
         }
         switch index {
         case .stringIndex(let i):
-            guard i >= 0 && i < characters.count else { throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos) }
+            guard i >= 0 && i < characters.count else {
+                throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos)
+            }
             return .character(characters[i])
         case .tuple(let bounds, let labels) where bounds.count == 2 && (labels.first == "..<" || labels.first == "..."):
             let lower = try bound(bounds[0], sentinel: Int.min) ?? 0
-            var upper = try bound(bounds[1], sentinel: Int.max).map { labels.first == "..." ? $0 + 1 : $0 } ?? characters.count
+            var upper =
+                try bound(bounds[1], sentinel: Int.max).map { labels.first == "..." ? $0 + 1 : $0 } ?? characters.count
             if case .int(Int.max) = bounds[1] { upper = characters.count }
             guard lower >= 0, upper <= characters.count, lower <= upper else {
                 throw ScriptError.runtime("Fatal error: String index range is out of bounds", at: pos)
             }
             return .string(String(characters[lower..<upper]))
         default:
-            throw ScriptError.compile("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: pos)
+            throw ScriptError.compile(
+                "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
+                at: pos)
         }
     }
 }

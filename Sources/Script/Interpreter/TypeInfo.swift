@@ -49,7 +49,10 @@ final class TypeInfo {
     var lifetimeLayout: (nonOwning: [String: NonOwningReference.Kind], order: [String])?
 
     init(name: String, kind: TypeKind, decl: TypeDecl?, environment: Environment) {
-        self.name = name; self.kind = kind; self.decl = decl; self.environment = environment
+        self.name = name
+        self.kind = kind
+        self.decl = decl
+        self.environment = environment
     }
 
     var isClass: Bool { kind == .classType }
@@ -77,7 +80,10 @@ final class TypeInfo {
     /// Every protocol this type conforms to, inherited ones included.
     var allProtocols: [TypeInfo] {
         var result: [TypeInfo] = []
-        for p in protocols { result.append(p); result.append(contentsOf: p.allProtocols) }
+        for p in protocols {
+            result.append(p)
+            result.append(contentsOf: p.allProtocols)
+        }
         if let s = superclass { result.append(contentsOf: s.allProtocols) }
         return result
     }
@@ -106,7 +112,10 @@ final class TypeInfo {
 
     func isSubclass(of other: TypeInfo) -> Bool {
         var t: TypeInfo? = self
-        while let c = t { if c === other { return true }; t = c.superclass }
+        while let c = t {
+            if c === other { return true }
+            t = c.superclass
+        }
         return false
     }
 
@@ -163,7 +172,10 @@ final class Function {
     var boundSelf: Value?
     var boundType: TypeInfo?
     init(_ kind: Kind, name: String, boundSelf: Value? = nil, boundType: TypeInfo? = nil) {
-        self.kind = kind; self.name = name; self.boundSelf = boundSelf; self.boundType = boundType
+        self.kind = kind
+        self.name = name
+        self.boundSelf = boundSelf
+        self.boundType = boundType
     }
 }
 

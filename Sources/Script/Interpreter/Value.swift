@@ -89,7 +89,10 @@ final class NativeBox {
     final class Marker {}
     let object: AnyObject
     let typeName: String
-    init(_ object: AnyObject, typeName: String) { self.object = object; self.typeName = typeName }
+    init(_ object: AnyObject, typeName: String) {
+        self.object = object
+        self.typeName = typeName
+    }
 }
 
 private let boxSerials = Atomic<UInt64>(0)
@@ -112,7 +115,10 @@ final class Box {
     var observers: VarDecl?
 
     init(_ value: Value, isLet: Bool = false, isInitialized: Bool = true, declaredType: TypeRef? = nil) {
-        self.storage = value; self.isLet = isLet; self.isInitialized = isInitialized; self.declaredType = declaredType
+        self.storage = value
+        self.isLet = isLet
+        self.isInitialized = isInitialized
+        self.declaredType = declaredType
     }
 
     var value: Value {
@@ -125,9 +131,13 @@ final class Box {
         }
         set {
             if isWeak {
-                if case .optional(.object(let o)?) = newValue { weakObject = o }
-                else if case .object(let o) = newValue { weakObject = o }
-                else { weakObject = nil }
+                if case .optional(.object(let o)?) = newValue {
+                    weakObject = o
+                } else if case .object(let o) = newValue {
+                    weakObject = o
+                } else {
+                    weakObject = nil
+                }
                 return
             }
             storage = newValue
@@ -157,7 +167,9 @@ struct HashKey: Hashable {
 func hashInto(_ v: Value, into hasher: inout Hasher) {
     switch v {
     case .int(let i): hasher.combine(i)
-    case .fixedInteger(let n): hasher.combine(n.kind); hasher.combine(n.value)
+    case .fixedInteger(let n):
+        hasher.combine(n.kind)
+        hasher.combine(n.value)
     case .float(let f): hasher.combine(f)
     case .double(let d): if d == d.rounded(), abs(d) < 1e18 { hasher.combine(Int(d)) } else { hasher.combine(d) }
     case .bool(let b): hasher.combine(b)
@@ -170,9 +182,12 @@ func hashInto(_ v: Value, into hasher: inout Hasher) {
     // A type with its own `==` may call values equal that differ in some field: hashing the
     // type alone keeps equal values in one bucket whatever its `hash(into:)` combines.
     case .structValue(let s) where s.type.hasOwnEquality: hasher.combine(ObjectIdentifier(s.type))
-    case .structValue(let s): for name in s.type.storedPropertyNames { if let f = s.fields[name] { hashInto(f, into: &hasher) } }
+    case .structValue(let s):
+        for name in s.type.storedPropertyNames { if let f = s.fields[name] { hashInto(f, into: &hasher) } }
     case .enumValue(let e) where e.type.hasOwnEquality: hasher.combine(ObjectIdentifier(e.type))
-    case .enumValue(let e): hasher.combine(e.caseName); for p in e.payload { hashInto(p, into: &hasher) }
+    case .enumValue(let e):
+        hasher.combine(e.caseName)
+        for p in e.payload { hashInto(p, into: &hasher) }
     case .object(let o) where o.type.hasOwnEquality: hasher.combine(ObjectIdentifier(o.type))
     case .object(let o): hasher.combine(ObjectIdentifier(o))
     case .type(let t): hasher.combine(t.name)
@@ -194,8 +209,7 @@ struct OrderedDictionary {
         set {
             let k = HashKey(value: key)
             if let i = index[k] {
-                if let newValue { values[i] = newValue }
-                else { remove(at: i) }
+                if let newValue { values[i] = newValue } else { remove(at: i) }
             } else if let newValue {
                 index[k] = keys.count
                 keys.append(key)
@@ -228,7 +242,11 @@ struct OrderedDictionary {
         return v
     }
 
-    mutating func removeAll() { keys = []; values = []; index = [:] }
+    mutating func removeAll() {
+        keys = []
+        values = []
+        index = [:]
+    }
 }
 
 struct OrderedSet {
@@ -248,7 +266,10 @@ struct OrderedSet {
         if let i = elements.firstIndex(where: { valuesEqual($0, v) }) { return elements.remove(at: i) }
         return nil
     }
-    mutating func removeAll() { elements = []; index = [] }
+    mutating func removeAll() {
+        elements = []
+        index = []
+    }
 }
 
 // MARK: Equality and ordering (Equatable / Comparable of the builtin types)
@@ -281,9 +302,10 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case (.tuple(let x, _), .tuple(let y, _)): return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
     case (.range(let a1, let a2, let c1), .range(let b1, let b2, let c2)): return a1 == b1 && a2 == b2 && c1 == c2
     case (.structValue(let x), .structValue(let y)):
-        return x.type === y.type && x.type.storedPropertyNames.allSatisfy { n in
-            valuesEqual(x.fields[n] ?? .void, y.fields[n] ?? .void)
-        }
+        return x.type === y.type
+            && x.type.storedPropertyNames.allSatisfy { n in
+                valuesEqual(x.fields[n] ?? .void, y.fields[n] ?? .void)
+            }
     case (.enumValue(let x), .enumValue(let y)):
         return x.type === y.type && x.caseName == y.caseName && x.payload.count == y.payload.count
             && zip(x.payload, y.payload).allSatisfy { valuesEqual($0, $1) }
@@ -317,7 +339,8 @@ func valuesLess(_ a: Value, _ b: Value) -> Bool? {
         }
         return false
     case (.enumValue(let x), .enumValue(let y)) where x.type === y.type && x.payload.isEmpty && y.payload.isEmpty:
-        guard let i = x.type.caseOrder.firstIndex(of: x.caseName), let j = y.type.caseOrder.firstIndex(of: y.caseName) else { return nil }
+        guard let i = x.type.caseOrder.firstIndex(of: x.caseName), let j = y.type.caseOrder.firstIndex(of: y.caseName)
+        else { return nil }
         return i < j
     default: return nil
     }
@@ -335,9 +358,11 @@ func ownComparison(_ op: String, _ a: Value, _ b: Value) -> Bool? {
     default: return nil
     }
     guard op != "==" || type.hasOwnEquality, let interpreter = type.interpreter,
-          let function = type.findStaticMethod(op)?.first else { return nil }
-    let result = try? interpreter.callFunctionDecl(function, type: type, self: .type(.user(type)), args: [a, b],
-                                                   labels: [nil, nil], pos: .unknown)
+        let function = type.findStaticMethod(op)?.first
+    else { return nil }
+    let result = try? interpreter.callFunctionDecl(
+        function, type: type, self: .type(.user(type)), args: [a, b],
+        labels: [nil, nil], pos: .unknown)
     if case .bool(let answer)? = result { return answer }
     return nil
 }

@@ -21,7 +21,10 @@ final class LegacyState {
 final class PublishedProjection {
     let owner: Instance
     let name: String
-    init(owner: Instance, name: String) { self.owner = owner; self.name = name }
+    init(owner: Instance, name: String) {
+        self.owner = owner
+        self.name = name
+    }
 }
 
 extension Interpreter {
@@ -35,7 +38,10 @@ extension Interpreter {
     func isPublished(_ t: TypeInfo, _ name: String) -> Bool {
         if isViewWrapped(t, name) { return true }
         var c: TypeInfo? = t
-        while let x = c { if x.publishedProperties.contains(name) { return true }; c = x.superclass }
+        while let x = c {
+            if x.publishedProperties.contains(name) { return true }
+            c = x.superclass
+        }
         return false
     }
 
@@ -63,12 +69,16 @@ extension Interpreter {
         }
         if name.hasPrefix("$"), let projection = viewProjection(inst, String(name.dropFirst())) { return projection }
         if name.hasPrefix("$"), isPublished(inst.type, String(name.dropFirst())) {
-            return .native(NativeBox(PublishedProjection(owner: inst, name: String(name.dropFirst())), typeName: "Published.Publisher"))
+            return .native(
+                NativeBox(
+                    PublishedProjection(owner: inst, name: String(name.dropFirst())), typeName: "Published.Publisher"))
         }
         return nil
     }
 
-    func legacyMethod(_ n: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value? {
+    func legacyMethod(
+        _ n: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value? {
         switch (n.object, name) {
         case (let publisher as ObservableObjectPublisher, "sink"):
             let closure = try closureArg(args, pos: pos)

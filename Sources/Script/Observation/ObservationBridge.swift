@@ -41,7 +41,8 @@ final class ObservationBridge {
     /// While the REPL records the footprint, a mutation is logged with where it is written.
     private func noteMutation(_ inst: Instance, _ name: String) {
         if ObservationFootprint.isRecording {
-            ObservationFootprint.noteMutation(of: inst, property(name), site: interpreter.site(of: interpreter.lastTick, mentioning: name))
+            ObservationFootprint.noteMutation(
+                of: inst, property(name), site: interpreter.site(of: interpreter.lastTick, mentioning: name))
         }
     }
 
@@ -79,13 +80,17 @@ extension Interpreter {
         guard isEquatableValue(old) && isEquatableValue(new) || old.isReference && new.isReference else { return true }
         if case .object(let a) = old, case .object(let b) = new {
             if a.type.conforms(to: "Equatable"), let f = a.type.findStaticMethod("==")?.first,
-               case .bool(let eq)? = try? callFunctionDecl(f, type: a.type, self: .type(.user(a.type)), args: [old, new], labels: [nil, nil], pos: .unknown) {
+                case .bool(let eq)? = try? callFunctionDecl(
+                    f, type: a.type, self: .type(.user(a.type)), args: [old, new], labels: [nil, nil], pos: .unknown)
+            {
                 return !eq
             }
             return a !== b
         }
         if let t = typeInfo(of: old), let f = t.findStaticMethod("==")?.first,
-           case .bool(let eq)? = try? callFunctionDecl(f, type: t, self: .type(.user(t)), args: [old, new], labels: [nil, nil], pos: .unknown) {
+            case .bool(let eq)? = try? callFunctionDecl(
+                f, type: t, self: .type(.user(t)), args: [old, new], labels: [nil, nil], pos: .unknown)
+        {
             return !eq
         }
         return !valuesEqual(old, new)
@@ -100,7 +105,9 @@ extension Interpreter {
         case .optional(let o): return o.map(isEquatableValue) ?? true
         case .tuple: return false
         case .structValue(let s): return s.type.conforms(to: "Equatable")
-        case .enumValue(let e): return e.type.conforms(to: "Equatable") || (e.payload.isEmpty && e.type.cases.values.allSatisfy { $0.params == nil })
+        case .enumValue(let e):
+            return e.type.conforms(to: "Equatable")
+                || (e.payload.isEmpty && e.type.cases.values.allSatisfy { $0.params == nil })
         case .object(let o): return o.type.conforms(to: "Equatable")
         case .native(let n): return n.object is RegistrarBox
         default: return false
@@ -119,7 +126,10 @@ extension Interpreter {
         // Weak: an installed tracking must not keep a finished session alive.
         let handler = UncheckedSendable(value: (WeakInterpreter(self), onChange, pos))
         let run = { () -> Value in
-            do { return try self.callValue(apply, [], labels: [], pos: pos) } catch { thrown = error; return .void }
+            do { return try self.callValue(apply, [], labels: [], pos: pos) } catch {
+                thrown = error
+                return .void
+            }
         }
         let changed: @Sendable () -> Void = {
             let (weak, closure, at) = handler.value
@@ -129,8 +139,13 @@ extension Interpreter {
         let result: Value
         if ObservationFootprint.isRecording {
             // Labelled with its place, so `:deps` can say where each tracking came from.
-            result = ObservationRuntime.withObservationTracking(
-                run, label: site(of: pos, mentioning: "withObservationTracking").map { "withObservationTracking at \($0)" } ?? "withObservationTracking", onChange: { _ in changed() }).value
+            result =
+                ObservationRuntime.withObservationTracking(
+                    run,
+                    label: site(of: pos, mentioning: "withObservationTracking").map {
+                        "withObservationTracking at \($0)"
+                    } ?? "withObservationTracking", onChange: { _ in changed() }
+                ).value
         } else {
             result = ObservationRuntime.withObservationTracking(run, onChange: changed)
         }
@@ -153,18 +168,26 @@ extension Interpreter {
         case "_$observationRegistrar":
             return .native(NativeBox(RegistrarBox(observation.registrar(of: inst)), typeName: "ObservationRegistrar"))
         case "access":
-            return .function(Function(.builtin { [unowned self] args, _ in
-                guard case .keyPath(let kp)? = args.first, let last = kp.components.last else { return .void }
-                self.observation.access(inst, last)
-                return .void
-            }, name: "access"))
+            return .function(
+                Function(
+                    .builtin { [unowned self] args, _ in
+                        guard case .keyPath(let kp)? = args.first, let last = kp.components.last else { return .void }
+                        self.observation.access(inst, last)
+                        return .void
+                    }, name: "access"))
         case "withMutation":
-            return .function(Function(.builtin { [unowned self] args, _ in
-                guard args.count == 2, case .keyPath(let kp) = args[0], let last = kp.components.last else { return .void }
-                var result = Value.void
-                try self.observation.withMutation(inst, last) { result = try self.callValue(args[1], [], labels: [], pos: pos) }
-                return result
-            }, name: "withMutation"))
+            return .function(
+                Function(
+                    .builtin { [unowned self] args, _ in
+                        guard args.count == 2, case .keyPath(let kp) = args[0], let last = kp.components.last else {
+                            return .void
+                        }
+                        var result = Value.void
+                        try self.observation.withMutation(inst, last) {
+                            result = try self.callValue(args[1], [], labels: [], pos: pos)
+                        }
+                        return result
+                    }, name: "withMutation"))
         default:
             if name.hasPrefix("_"), isTracked(inst.type, String(name.dropFirst())) {
                 return inst.fields[String(name.dropFirst())]
@@ -175,7 +198,10 @@ extension Interpreter {
 
     func isObservableType(_ t: TypeInfo) -> Bool {
         var c: TypeInfo? = t
-        while let x = c { if x.isObservable { return true }; c = x.superclass }
+        while let x = c {
+            if x.isObservable { return true }
+            c = x.superclass
+        }
         return false
     }
 
@@ -185,9 +211,13 @@ extension Interpreter {
         .native(NativeBox(RegistrarBox(ObservationRegistrar()), typeName: "ObservationRegistrar"))
     }
 
-    func registrarMethod(_ box: RegistrarBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    func registrarMethod(
+        _ box: RegistrarBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value {
         func subjectAndProperty() throws -> (Instance, PropertyID) {
-            guard args.count >= 2, case .object(let inst) = unwrapOptional(args[0]), case .keyPath(let kp) = args[1], let last = kp.components.last else {
+            guard args.count >= 2, case .object(let inst) = unwrapOptional(args[0]), case .keyPath(let kp) = args[1],
+                let last = kp.components.last
+            else {
                 throw ScriptError.compile("ObservationRegistrar.\(name) needs a subject object and a key path", at: pos)
             }
             return (inst, observation.property(last))
@@ -209,9 +239,13 @@ extension Interpreter {
             return .void
         case "withMutation":
             let (s, p) = try subjectAndProperty()
-            guard args.count == 3 else { throw ScriptError.compile("missing argument for parameter #3 in call", at: pos) }
+            guard args.count == 3 else {
+                throw ScriptError.compile("missing argument for parameter #3 in call", at: pos)
+            }
             var result = Value.void
-            try box.registrar.withMutation(of: s, property: p) { result = try callValue(args[2], [], labels: [], pos: pos) }
+            try box.registrar.withMutation(of: s, property: p) {
+                result = try callValue(args[2], [], labels: [], pos: pos)
+            }
             try rethrowCallbackError()
             return result
         default:

@@ -338,7 +338,9 @@ enum FunctionChoice {
 
     /// The best of several candidates for the arguments' static types, as Swift ranks them:
     /// an exact type beats a conversion (literal, protocol, superclass), concrete beats generic.
-    static func byStaticTypes(_ candidates: [FunctionDecl], _ arguments: [Argument], typer: ExpressionTyper)
+    static func byStaticTypes(
+        _ candidates: [FunctionDecl], _ arguments: [Argument], typer: ExpressionTyper
+    )
         -> FunctionDecl?
     {
         let fitting = fittingLabels(candidates, arguments)

@@ -354,7 +354,9 @@ struct TypedLowering {
         return (lowered, typer.type(of: lowered))
     }
 
-    private mutating func lowerOperands(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?)
+    private mutating func lowerOperands(
+        _ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?
+    )
         -> (Expr, StaticType, Expr, StaticType)
     {
         let isArithmetic = ExpressionTyper.arithmeticOperators.contains(op)

@@ -18,23 +18,32 @@ indirect enum TypeRef: Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .named(let n, let args): return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
+        case .named(let n, let args):
+            return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
         case .optional(let t): return "\(t)?"
         case .implicitlyUnwrapped(let t): return "\(t)!"
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
-        case .labeledTuple(let ls, let ts): return "(" + zip(ls, ts).map { ($0.map { "\($0): " } ?? "") + $1.description }.joined(separator: ", ") + ")"
-        case .function(let ps, let r, let t): return "(\(ps.map(\.description).joined(separator: ", ")))\(t ? " throws" : "") -> \(r)"
+        case .labeledTuple(let ls, let ts):
+            return "(" + zip(ls, ts).map { ($0.map { "\($0): " } ?? "") + $1.description }.joined(separator: ", ") + ")"
+        case .function(let ps, let r, let t):
+            return "(\(ps.map(\.description).joined(separator: ", ")))\(t ? " throws" : "") -> \(r)"
         case .existential(let ts): return ts.map(\.description).joined(separator: " & ")
         case .inoutType(let t): return "inout \(t)"
         }
     }
 
     var isOptional: Bool {
-        switch self { case .optional, .implicitlyUnwrapped: return true; default: return false }
+        switch self {
+        case .optional, .implicitlyUnwrapped: return true
+        default: return false
+        }
     }
-    var name: String? { if case .named(let n, _) = self { return n }; return nil }
+    var name: String? {
+        if case .named(let n, _) = self { return n }
+        return nil
+    }
 }
 
 struct Argument: Sendable {
@@ -67,8 +76,11 @@ final class ClosureExpr: @unchecked Sendable {
     let anonymousParamCount: Int
     let pos: SourcePos
     init(params: [ClosureParam], captures: [CaptureItem], body: [Stmt], anonymousParamCount: Int, pos: SourcePos) {
-        self.params = params; self.captures = captures; self.body = body
-        self.anonymousParamCount = anonymousParamCount; self.pos = pos
+        self.params = params
+        self.captures = captures
+        self.body = body
+        self.anonymousParamCount = anonymousParamCount
+        self.pos = pos
     }
 }
 
@@ -120,7 +132,10 @@ indirect enum ExprKind: Sendable {
 struct Expr: Sendable {
     var kind: ExprKind
     var pos: SourcePos
-    init(_ kind: ExprKind, _ pos: SourcePos) { self.kind = kind; self.pos = pos }
+    init(_ kind: ExprKind, _ pos: SourcePos) {
+        self.kind = kind
+        self.pos = pos
+    }
 }
 
 indirect enum Pattern: Sendable {
@@ -200,11 +215,22 @@ final class FunctionDecl: @unchecked Sendable {
     let pos: SourcePos
     /// `<T: Shape>`: the constraint of each generic parameter that has one.
     var genericConstraints: [String: TypeRef] = [:]
-    init(name: String, params: [Param], returnType: TypeRef?, body: [Stmt]?, modifiers: Modifiers,
-         attributes: [Attribute], genericParams: [String], isThrowing: Bool, isAsync: Bool, isFailable: Bool, pos: SourcePos) {
-        self.name = name; self.params = params; self.returnType = returnType; self.body = body
-        self.modifiers = modifiers; self.attributes = attributes; self.genericParams = genericParams
-        self.isThrowing = isThrowing; self.isAsync = isAsync; self.isFailable = isFailable; self.pos = pos
+    init(
+        name: String, params: [Param], returnType: TypeRef?, body: [Stmt]?, modifiers: Modifiers,
+        attributes: [Attribute], genericParams: [String], isThrowing: Bool, isAsync: Bool, isFailable: Bool,
+        pos: SourcePos
+    ) {
+        self.name = name
+        self.params = params
+        self.returnType = returnType
+        self.body = body
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.genericParams = genericParams
+        self.isThrowing = isThrowing
+        self.isAsync = isAsync
+        self.isFailable = isFailable
+        self.pos = pos
     }
 }
 
@@ -228,13 +254,24 @@ final class VarDecl: @unchecked Sendable {
     let pos: SourcePos
     /// The initializer's source text, as written (the expansion printer quotes it).
     var initializerText: String?
-    init(isLet: Bool, name: String, tupleNames: [String]?, type: TypeRef?, initializer: Expr?, accessors: Accessors,
-         modifiers: Modifiers, attributes: [Attribute], pos: SourcePos) {
-        self.isLet = isLet; self.name = name; self.tupleNames = tupleNames; self.type = type
-        self.initializer = initializer; self.accessors = accessors; self.modifiers = modifiers
-        self.attributes = attributes; self.pos = pos
+    init(
+        isLet: Bool, name: String, tupleNames: [String]?, type: TypeRef?, initializer: Expr?, accessors: Accessors,
+        modifiers: Modifiers, attributes: [Attribute], pos: SourcePos
+    ) {
+        self.isLet = isLet
+        self.name = name
+        self.tupleNames = tupleNames
+        self.type = type
+        self.initializer = initializer
+        self.accessors = accessors
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.pos = pos
     }
-    var isStored: Bool { if case .computed = accessors { return false }; return true }
+    var isStored: Bool {
+        if case .computed = accessors { return false }
+        return true
+    }
     func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 }
 
@@ -245,7 +282,14 @@ struct EnumCaseDecl: Sendable {
     var pos: SourcePos
 }
 
-enum TypeKind: String, Sendable { case classType = "class", structType = "struct", enumType = "enum", protocolType = "protocol", extensionDecl = "extension", actorType = "actor" }
+enum TypeKind: String, Sendable {
+    case classType = "class"
+    case structType = "struct"
+    case enumType = "enum"
+    case protocolType = "protocol"
+    case extensionDecl = "extension"
+    case actorType = "actor"
+}
 
 final class TypeDecl: @unchecked Sendable {
     let kind: TypeKind
@@ -258,10 +302,18 @@ final class TypeDecl: @unchecked Sendable {
     let pos: SourcePos
     /// Text of the declaration, for the expansion printer.
     let sourceRange: Range<Int>
-    init(kind: TypeKind, name: String, genericParams: [String], inherited: [TypeRef], members: [Stmt],
-         attributes: [Attribute], modifiers: Modifiers, pos: SourcePos, sourceRange: Range<Int>) {
-        self.kind = kind; self.name = name; self.genericParams = genericParams; self.inherited = inherited
-        self.members = members; self.attributes = attributes; self.modifiers = modifiers; self.pos = pos
+    init(
+        kind: TypeKind, name: String, genericParams: [String], inherited: [TypeRef], members: [Stmt],
+        attributes: [Attribute], modifiers: Modifiers, pos: SourcePos, sourceRange: Range<Int>
+    ) {
+        self.kind = kind
+        self.name = name
+        self.genericParams = genericParams
+        self.inherited = inherited
+        self.members = members
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.pos = pos
         self.sourceRange = sourceRange
     }
     func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
@@ -295,5 +347,8 @@ indirect enum StmtKind: Sendable {
 struct Stmt: Sendable {
     var kind: StmtKind
     var pos: SourcePos
-    init(_ kind: StmtKind, _ pos: SourcePos) { self.kind = kind; self.pos = pos }
+    init(_ kind: StmtKind, _ pos: SourcePos) {
+        self.kind = kind
+        self.pos = pos
+    }
 }

@@ -37,11 +37,17 @@ struct Parser {
     private func checkContextual(_ word: String) -> Bool { current.kind == .identifier && current.text == word }
 
     private mutating func match(_ symbol: String) -> Bool {
-        if check(symbol) { advance(); return true }
+        if check(symbol) {
+            advance()
+            return true
+        }
         return false
     }
     private mutating func matchKeyword(_ k: String) -> Bool {
-        if checkKeyword(k) { advance(); return true }
+        if checkKeyword(k) {
+            advance()
+            return true
+        }
         return false
     }
 
@@ -120,7 +126,9 @@ struct Parser {
         try ensureStackHeadroom()
         let pos = current.pos
         if current.kind == .identifier, peekToken().isSymbol(":"),
-           peekToken(2).isKeyword("for") || peekToken(2).isKeyword("while") || peekToken(2).isKeyword("repeat") || peekToken(2).isKeyword("switch") || peekToken(2).isKeyword("do") {
+            peekToken(2).isKeyword("for") || peekToken(2).isKeyword("while") || peekToken(2).isKeyword("repeat")
+                || peekToken(2).isKeyword("switch") || peekToken(2).isKeyword("do")
+        {
             let label = advance().text
             advance()
             let inner = try parseStatement()
@@ -135,7 +143,9 @@ struct Parser {
             case "guard":
                 advance()
                 let conditions = try parseConditions()
-                guard matchKeyword("else") else { throw ScriptError.compile("expected 'else' after 'guard' condition", at: current.pos) }
+                guard matchKeyword("else") else {
+                    throw ScriptError.compile("expected 'else' after 'guard' condition", at: current.pos)
+                }
                 let body = try parseBlock()
                 return [Stmt(.guardStmt(conditions, body), pos)]
             case "while":
@@ -145,23 +155,31 @@ struct Parser {
             case "repeat":
                 advance()
                 let body = try parseBlock()
-                guard matchKeyword("while") else { throw ScriptError.compile("expected 'while' after 'repeat' body", at: current.pos) }
+                guard matchKeyword("while") else {
+                    throw ScriptError.compile("expected 'while' after 'repeat' body", at: current.pos)
+                }
                 return [Stmt(.repeatWhile(body, try parseConditionExpr()), pos)]
             case "for": return [try parseFor()]
             case "switch": return [try parseSwitch()]
             case "return":
                 advance()
-                if atEnd || check("}") || check(";") || current.newlineBefore || checkKeyword("case") || checkKeyword("default") {
+                if atEnd || check("}") || check(";") || current.newlineBefore || checkKeyword("case")
+                    || checkKeyword("default")
+                {
                     return [Stmt(.returnStmt(nil), pos)]
                 }
                 return [Stmt(.returnStmt(try parseExpression()), pos)]
             case "break":
                 advance()
-                if current.kind == .identifier && !current.newlineBefore { return [Stmt(.breakStmt(advance().text), pos)] }
+                if current.kind == .identifier && !current.newlineBefore {
+                    return [Stmt(.breakStmt(advance().text), pos)]
+                }
                 return [Stmt(.breakStmt(nil), pos)]
             case "continue":
                 advance()
-                if current.kind == .identifier && !current.newlineBefore { return [Stmt(.continueStmt(advance().text), pos)] }
+                if current.kind == .identifier && !current.newlineBefore {
+                    return [Stmt(.continueStmt(advance().text), pos)]
+                }
                 return [Stmt(.continueStmt(nil), pos)]
             case "fallthrough":
                 advance()
@@ -196,7 +214,8 @@ struct Parser {
                 while match(".") { name += "." + (try expectIdentifier()) }
                 return [Stmt(.importDecl(name), pos)]
             case "operator", "precedencegroup":
-                throw ScriptError.compile("custom operator declarations are not supported in the workbook; use a function instead", at: pos)
+                throw ScriptError.compile(
+                    "custom operator declarations are not supported in the workbook; use a function instead", at: pos)
             default: break
             }
         }
@@ -207,7 +226,8 @@ struct Parser {
             return try parseStatement()
         }
         if current.kind == .identifier && current.text == "precedencegroup" {
-            throw ScriptError.compile("custom operator declarations are not supported in the workbook; use a function instead", at: pos)
+            throw ScriptError.compile(
+                "custom operator declarations are not supported in the workbook; use a function instead", at: pos)
         }
         let expr = try parseExpression()
         return [Stmt(.expr(expr), pos)]
@@ -215,7 +235,8 @@ struct Parser {
 
     private static let modifierWords: Set<String> = [
         "static", "private", "fileprivate", "internal", "public", "open", "final", "override", "mutating",
-        "nonmutating", "lazy", "weak", "unowned", "convenience", "required", "nonisolated", "indirect", "prefix", "postfix", "infix",
+        "nonmutating", "lazy", "weak", "unowned", "convenience", "required", "nonisolated", "indirect", "prefix",
+        "postfix", "infix",
     ]
     private static let declarationKeywords: Set<String> = [
         "var", "let", "func", "class", "struct", "enum", "protocol", "extension", "init", "deinit", "typealias",
@@ -229,15 +250,24 @@ struct Parser {
             if t.kind == .keyword || t.kind == .identifier {
                 if Parser.modifierWords.contains(t.text) {
                     // `private(set)` and friends
-                    if token(at: i + 1).isSymbol("(") { i += 4; continue }
+                    if token(at: i + 1).isSymbol("(") {
+                        i += 4
+                        continue
+                    }
                     // A modifier word followed by another declaration word.
                     let next = token(at: i + 1)
-                    if (next.kind == .keyword || next.kind == .identifier) && (Parser.modifierWords.contains(next.text) || Parser.declarationKeywords.contains(next.text) || next.text == "class") {
-                        i += 1; continue
+                    if (next.kind == .keyword || next.kind == .identifier)
+                        && (Parser.modifierWords.contains(next.text) || Parser.declarationKeywords.contains(next.text)
+                            || next.text == "class")
+                    {
+                        i += 1
+                        continue
                     }
                     return false
                 }
-                if t.kind == .keyword && Parser.declarationKeywords.contains(t.text) { return t.text != "case" || i == index || current.text == "indirect" }
+                if t.kind == .keyword && Parser.declarationKeywords.contains(t.text) {
+                    return t.text != "case" || i == index || current.text == "indirect"
+                }
                 if t.kind == .identifier && (t.text == "actor" || t.text == "associatedtype") {
                     return token(at: i + 1).kind == .identifier
                 }
@@ -273,8 +303,13 @@ struct Parser {
         var m = Modifiers()
         while current.kind == .keyword || current.kind == .identifier {
             let word = current.text
-            if word == "class" && (peekToken().isKeyword("func") || peekToken().isKeyword("var") || peekToken().isKeyword("let") || Parser.modifierWords.contains(peekToken().text)) {
-                advance(); m.isStatic = true; continue
+            if word == "class"
+                && (peekToken().isKeyword("func") || peekToken().isKeyword("var") || peekToken().isKeyword("let")
+                    || Parser.modifierWords.contains(peekToken().text))
+            {
+                advance()
+                m.isStatic = true
+                continue
             }
             guard Parser.modifierWords.contains(word) else { break }
             let next = peekToken()
@@ -293,11 +328,17 @@ struct Parser {
             case "required": m.isRequired = true
             case "nonisolated": m.isNonisolated = true
             case "prefix", "postfix", "infix":
-                throw ScriptError.compile("custom operator declarations are not supported in the workbook; use a function instead", at: tokens[index - 1].pos)
+                throw ScriptError.compile(
+                    "custom operator declarations are not supported in the workbook; use a function instead",
+                    at: tokens[index - 1].pos)
             default: break
             }
-            if check("(") && (word == "private" || word == "fileprivate" || word == "internal" || word == "public" || word == "unowned") {
-                advance(); advance()
+            if check("(")
+                && (word == "private" || word == "fileprivate" || word == "internal" || word == "public"
+                    || word == "unowned")
+            {
+                advance()
+                advance()
                 try expect(")")
             }
         }
@@ -317,22 +358,32 @@ struct Parser {
             case "deinit":
                 advance()
                 let body = try parseBlock()
-                let decl = FunctionDecl(name: "deinit", params: [], returnType: nil, body: body, modifiers: modifiers, attributes: attributes,
-                                        genericParams: [], isThrowing: false, isAsync: false, isFailable: false, pos: pos)
+                let decl = FunctionDecl(
+                    name: "deinit", params: [], returnType: nil, body: body, modifiers: modifiers,
+                    attributes: attributes,
+                    genericParams: [], isThrowing: false, isAsync: false, isFailable: false, pos: pos)
                 return [Stmt(.function(decl), pos)]
             case "class", "struct", "enum", "protocol", "extension", "actor":
                 if current.kind == .identifier && current.text != "actor" { break }
-                return [Stmt(.type(try parseTypeDecl(attributes: attributes, modifiers: modifiers, startOffset: startOffset)), pos)]
+                return [
+                    Stmt(
+                        .type(
+                            try parseTypeDecl(attributes: attributes, modifiers: modifiers, startOffset: startOffset)),
+                        pos)
+                ]
             case "case":
                 return [Stmt(.enumCases(try parseEnumCases()), pos)]
             case "typealias":
                 advance()
                 let name = try expectIdentifier()
-                if check("<") { throw ScriptError.compile("generic type aliases are not supported in the workbook", at: current.pos) }
+                if check("<") {
+                    throw ScriptError.compile("generic type aliases are not supported in the workbook", at: current.pos)
+                }
                 try expect("=")
                 return [Stmt(.typealiasDecl(name, try parseType()), pos)]
             case "operator":
-                throw ScriptError.compile("custom operator declarations are not supported in the workbook; use a function instead", at: pos)
+                throw ScriptError.compile(
+                    "custom operator declarations are not supported in the workbook; use a function instead", at: pos)
             case "subscript":
                 return try parseSubscript(attributes: attributes, modifiers: modifiers).map { Stmt(.function($0), pos) }
             case "associatedtype":
@@ -340,7 +391,10 @@ struct Parser {
                 // run time, so only its name needs to be known.
                 advance()
                 _ = try expectIdentifier()
-                if match(":") { _ = try parseType(); while match("&") { _ = try parseType() } }
+                if match(":") {
+                    _ = try parseType()
+                    while match("&") { _ = try parseType() }
+                }
                 if match("=") { _ = try parseType() }
                 return []
             default: break
@@ -364,8 +418,11 @@ struct Parser {
                 advance()
                 var names: [String] = []
                 while !check(")") {
-                    if current.kind == .identifier || current.isKeyword("_") { names.append(advance().text) }
-                    else { throw ScriptError.compile("expected pattern", at: current.pos) }
+                    if current.kind == .identifier || current.isKeyword("_") {
+                        names.append(advance().text)
+                    } else {
+                        throw ScriptError.compile("expected pattern", at: current.pos)
+                    }
                     if !match(",") { break }
                 }
                 try expect(")")
@@ -399,8 +456,9 @@ struct Parser {
                 throw ScriptError.compile("lazy properties must have an initializer", at: pos)
             }
             if name == "_" { name = "_\(pos.line)_\(pos.column)" }
-            let decl = VarDecl(isLet: isLet, name: name, tupleNames: tupleNames, type: type, initializer: initializer,
-                               accessors: accessors, modifiers: modifiers, attributes: attributes, pos: pos)
+            let decl = VarDecl(
+                isLet: isLet, name: name, tupleNames: tupleNames, type: type, initializer: initializer,
+                accessors: accessors, modifiers: modifiers, attributes: attributes, pos: pos)
             decl.initializerText = initializerText
             result.append(Stmt(.variable(decl), pos))
         } while match(",")
@@ -409,10 +467,12 @@ struct Parser {
 
     private mutating func parseAccessors(isLet: Bool, pos: SourcePos) throws -> Accessors {
         let open = current.pos
-        advance() // {
+        advance()  // {
         // Observers or explicit get/set?
         func accessorWord(_ t: Token) -> String? {
-            guard t.kind == .identifier, ["get", "set", "willSet", "didSet", "_modify", "_read"].contains(t.text) else { return nil }
+            guard t.kind == .identifier, ["get", "set", "willSet", "didSet", "_modify", "_read"].contains(t.text) else {
+                return nil
+            }
             return t.text
         }
         var probe = index
@@ -432,9 +492,17 @@ struct Parser {
             }
         }
         if token(at: probe).isKeyword("init") && token(at: probe + 1).isSymbol("(") {
-            throw ScriptError.compile("init accessors are not supported in the workbook; initialise the underlying '_' storage property directly", at: token(at: probe).pos)
+            throw ScriptError.compile(
+                "init accessors are not supported in the workbook; initialise the underlying '_' storage property directly",
+                at: token(at: probe).pos)
         }
-        if accessorWord(token(at: probe)) != nil && (token(at: probe + 1).isSymbol("{") || token(at: probe + 1).isSymbol("(") || token(at: probe + 1).isSymbol("}") || token(at: probe + 1).newlineBefore || (token(at: probe+1).kind == .identifier && accessorWord(token(at: probe+1)) != nil) || token(at: probe+1).isKeyword("throws") || token(at: probe+1).kind == .identifier && token(at: probe+1).text == "async") {
+        if accessorWord(token(at: probe)) != nil
+            && (token(at: probe + 1).isSymbol("{") || token(at: probe + 1).isSymbol("(")
+                || token(at: probe + 1).isSymbol("}") || token(at: probe + 1).newlineBefore
+                || (token(at: probe + 1).kind == .identifier && accessorWord(token(at: probe + 1)) != nil)
+                || token(at: probe + 1).isKeyword("throws")
+                || token(at: probe + 1).kind == .identifier && token(at: probe + 1).text == "async")
+        {
             var getBody: [Stmt]? = nil
             var setBody: [Stmt]? = nil
             var setterName = "newValue"
@@ -448,13 +516,16 @@ struct Parser {
                 _ = try parseModifiers()
                 let wordToken = current
                 if wordToken.isKeyword("init") {
-                    throw ScriptError.compile("init accessors are not supported in the workbook; initialise the underlying '_' storage property directly", at: wordToken.pos)
+                    throw ScriptError.compile(
+                        "init accessors are not supported in the workbook; initialise the underlying '_' storage property directly",
+                        at: wordToken.pos)
                 }
                 guard let word = accessorWord(wordToken) else {
                     throw ScriptError.compile("expected 'get', 'set', 'willSet' or 'didSet' accessor", at: current.pos)
                 }
                 if word == "_modify" || word == "_read" {
-                    throw ScriptError.compile("'\(word)' accessors are not supported in the workbook; use 'get' and 'set'", at: wordToken.pos)
+                    throw ScriptError.compile(
+                        "'\(word)' accessors are not supported in the workbook; use 'get' and 'set'", at: wordToken.pos)
                 }
                 advance()
                 var paramName: String? = nil
@@ -463,16 +534,33 @@ struct Parser {
                     paramName = try expectIdentifier()
                     try expect(")")
                 }
-                if matchKeyword("throws") || (checkContextual("async") && { advance(); return true }()) {}
-                if !check("{") { sawRequirement = true; continue }
+                if matchKeyword("throws")
+                    || (checkContextual("async")
+                        && {
+                            advance()
+                            return true
+                        }())
+                {
+                }
+                if !check("{") {
+                    sawRequirement = true
+                    continue
+                }
                 let body = try parseBlock()
                 switch word {
                 case "get": getBody = body
-                case "set": setBody = body; setterName = paramName ?? "newValue"
-                case "willSet": willSetBody = body; willSetName = paramName ?? "newValue"
-                case "didSet": didSetBody = body; didSetName = paramName ?? "oldValue"
+                case "set":
+                    setBody = body
+                    setterName = paramName ?? "newValue"
+                case "willSet":
+                    willSetBody = body
+                    willSetName = paramName ?? "newValue"
+                case "didSet":
+                    didSetBody = body
+                    didSetName = paramName ?? "oldValue"
                 default:
-                    throw ScriptError.compile("'\(word)' accessors are not supported in the workbook; use 'get' and 'set'", at: wordToken.pos)
+                    throw ScriptError.compile(
+                        "'\(word)' accessors are not supported in the workbook; use 'get' and 'set'", at: wordToken.pos)
                 }
             }
             advance()
@@ -480,7 +568,8 @@ struct Parser {
                 if getBody != nil || setBody != nil {
                     throw ScriptError.compile("'willSet' cannot be provided together with a getter", at: open)
                 }
-                return .observed(willSet: willSetBody, willSetName: willSetName, didSet: didSetBody, didSetName: didSetName)
+                return .observed(
+                    willSet: willSetBody, willSetName: willSetName, didSet: didSetBody, didSetName: didSetName)
             }
             if sawRequirement && getBody == nil {
                 // A protocol requirement `{ get set }`.
@@ -500,7 +589,7 @@ struct Parser {
     /// `subscript(params) -> T { get set }` becomes methods named `subscript` (the getter)
     /// and `subscript(set)` (the setter: the index parameters, then the new value).
     private mutating func parseSubscript(attributes: [Attribute], modifiers: Modifiers) throws -> [FunctionDecl] {
-        let pos = advance().pos // subscript
+        let pos = advance().pos  // subscript
         let generics = try parseGenericParams()
         // A subscript's parameters have no argument label unless one is written.
         let params = try parseParams().map { p -> Param in
@@ -512,22 +601,29 @@ struct Parser {
         let returnType = try parseType()
         try skipWhereClause()
         guard check("{") else {
-            throw ScriptError.compile("expected '{' in subscript to specify getter and setter implementation", at: current.pos)
+            throw ScriptError.compile(
+                "expected '{' in subscript to specify getter and setter implementation", at: current.pos)
         }
         guard case .computed(let get, let set, let setterName) = try parseAccessors(isLet: false, pos: pos) else {
             throw ScriptError.compile("subscript declarations cannot have observers", at: pos)
         }
-        var result = [FunctionDecl(name: "subscript", params: params, returnType: returnType, body: get, modifiers: modifiers,
-                                   attributes: attributes, genericParams: generics, isThrowing: false, isAsync: false,
-                                   isFailable: false, pos: pos)]
+        var result = [
+            FunctionDecl(
+                name: "subscript", params: params, returnType: returnType, body: get, modifiers: modifiers,
+                attributes: attributes, genericParams: generics, isThrowing: false, isAsync: false,
+                isFailable: false, pos: pos)
+        ]
         if let set {
             var setterModifiers = modifiers
             setterModifiers.isMutating = true
-            let newValue = Param(label: nil, name: setterName, type: returnType, defaultValue: nil, isInout: false,
-                                 isVariadic: false, isAutoclosure: false)
-            result.append(FunctionDecl(name: "subscript(set)", params: params + [newValue], returnType: nil, body: set,
-                                       modifiers: setterModifiers, attributes: attributes, genericParams: generics,
-                                       isThrowing: false, isAsync: false, isFailable: false, pos: pos))
+            let newValue = Param(
+                label: nil, name: setterName, type: returnType, defaultValue: nil, isInout: false,
+                isVariadic: false, isAutoclosure: false)
+            result.append(
+                FunctionDecl(
+                    name: "subscript(set)", params: params + [newValue], returnType: nil, body: set,
+                    modifiers: setterModifiers, attributes: attributes, genericParams: generics,
+                    isThrowing: false, isAsync: false, isFailable: false, pos: pos))
         }
         return result
     }
@@ -550,7 +646,10 @@ struct Parser {
     }
 
     private mutating func expectClosingAngle() throws {
-        if check(">") { advance(); return }
+        if check(">") {
+            advance()
+            return
+        }
         // `>>`, `>?` … split the token.
         if current.kind == .symbol && current.text.hasPrefix(">") {
             tokens[index].text.removeFirst()
@@ -574,8 +673,11 @@ struct Parser {
         while !check(")") {
             _ = try parseAttributes()
             var first: String
-            if current.kind == .identifier || current.kind == .keyword { first = advance().text }
-            else { throw ScriptError.compile("expected parameter name followed by ':'", at: current.pos) }
+            if current.kind == .identifier || current.kind == .keyword {
+                first = advance().text
+            } else {
+                throw ScriptError.compile("expected parameter name followed by ':'", at: current.pos)
+            }
             var label: String? = first
             var name = first
             if current.kind == .identifier || current.kind == .keyword, !check(":") {
@@ -593,10 +695,16 @@ struct Parser {
             if matchKeyword("inout") { isInout = true }
             let type = try parseType()
             var variadic = false
-            if check("...") { advance(); variadic = true }
+            if check("...") {
+                advance()
+                variadic = true
+            }
             var defaultValue: Expr? = nil
             if match("=") { defaultValue = try parseExpression() }
-            params.append(Param(label: label, name: name, type: type, defaultValue: defaultValue, isInout: isInout, isVariadic: variadic, isAutoclosure: isAutoclosure))
+            params.append(
+                Param(
+                    label: label, name: name, type: type, defaultValue: defaultValue, isInout: isInout,
+                    isVariadic: variadic, isAutoclosure: isAutoclosure))
             if !match(",") { break }
         }
         try expect(")")
@@ -607,10 +715,18 @@ struct Parser {
         var throwing = false
         var isAsync = false
         while true {
-            if checkContextual("async") { advance(); isAsync = true; continue }
+            if checkContextual("async") {
+                advance()
+                isAsync = true
+                continue
+            }
             if matchKeyword("throws") || matchKeyword("rethrows") {
                 throwing = true
-                if check("(") { advance(); _ = try parseType(); try expect(")") }
+                if check("(") {
+                    advance()
+                    _ = try parseType()
+                    try expect(")")
+                }
                 continue
             }
             break
@@ -619,14 +735,20 @@ struct Parser {
     }
 
     private mutating func parseFunction(attributes: [Attribute], modifiers: Modifiers) throws -> FunctionDecl {
-        let pos = advance().pos // func
+        let pos = advance().pos  // func
         var name: String
-        if current.kind == .identifier || current.kind == .keyword { name = advance().text }
-        else if current.kind == .symbol && current.text != "(" && (current.text != "<" || peekToken().isSymbol("(")) { name = advance().text }
-        else { throw ScriptError.compile("expected identifier in function declaration", at: current.pos) }
+        if current.kind == .identifier || current.kind == .keyword {
+            name = advance().text
+        } else if current.kind == .symbol && current.text != "(" && (current.text != "<" || peekToken().isSymbol("(")) {
+            name = advance().text
+        } else {
+            throw ScriptError.compile("expected identifier in function declaration", at: current.pos)
+        }
         if current.kind == .symbol, name.first.map({ Scanner.operatorChars.contains($0) }) == true {
             // `static func == (…)`: operator names may be split by the scanner; glue back.
-            while current.kind == .symbol && !check("(") && !check("<") && !current.spaceBefore { name += advance().text }
+            while current.kind == .symbol && !check("(") && !check("<") && !current.spaceBefore {
+                name += advance().text
+            }
         }
         let generics = try parseGenericParams()
         let constraints = lastGenericConstraints
@@ -637,8 +759,10 @@ struct Parser {
         try skipWhereClause()
         var body: [Stmt]? = nil
         if check("{") { body = try parseBlock() }
-        let decl = FunctionDecl(name: name, params: params, returnType: returnType, body: body, modifiers: modifiers, attributes: attributes,
-                                genericParams: generics, isThrowing: effects.throwing, isAsync: effects.async, isFailable: false, pos: pos)
+        let decl = FunctionDecl(
+            name: name, params: params, returnType: returnType, body: body, modifiers: modifiers,
+            attributes: attributes,
+            genericParams: generics, isThrowing: effects.throwing, isAsync: effects.async, isFailable: false, pos: pos)
         decl.genericConstraints = constraints
         return decl
     }
@@ -646,18 +770,25 @@ struct Parser {
     private mutating func parseInit(attributes: [Attribute], modifiers: Modifiers) throws -> FunctionDecl {
         let pos = advance().pos
         var failable = false
-        if (check("?") || check("!")) { advance(); failable = true }
+        if check("?") || check("!") {
+            advance()
+            failable = true
+        }
         let generics = try parseGenericParams()
         let params = try parseParams()
         let effects = try parseEffects()
         try skipWhereClause()
         var body: [Stmt]? = nil
         if check("{") { body = try parseBlock() }
-        return FunctionDecl(name: "init", params: params, returnType: nil, body: body, modifiers: modifiers, attributes: attributes,
-                            genericParams: generics, isThrowing: effects.throwing, isAsync: effects.async, isFailable: failable, pos: pos)
+        return FunctionDecl(
+            name: "init", params: params, returnType: nil, body: body, modifiers: modifiers, attributes: attributes,
+            genericParams: generics, isThrowing: effects.throwing, isAsync: effects.async, isFailable: failable,
+            pos: pos)
     }
 
-    private mutating func parseTypeDecl(attributes: [Attribute], modifiers: Modifiers, startOffset: Int) throws -> TypeDecl {
+    private mutating func parseTypeDecl(
+        attributes: [Attribute], modifiers: Modifiers, startOffset: Int
+    ) throws -> TypeDecl {
         let keywordToken = advance()
         // An actor runs like a class: the deterministic scheduler never runs two tasks at
         // once, so its isolation holds by construction.
@@ -676,12 +807,14 @@ struct Parser {
         try skipWhereClause()
         let body = try parseBlock()
         let end = tokens[index - 1].endOffset
-        return TypeDecl(kind: kind, name: name, genericParams: generics, inherited: inherited, members: body, attributes: attributes,
-                        modifiers: modifiers, pos: pos, sourceRange: startOffset..<end)
+        return TypeDecl(
+            kind: kind, name: name, genericParams: generics, inherited: inherited, members: body,
+            attributes: attributes,
+            modifiers: modifiers, pos: pos, sourceRange: startOffset..<end)
     }
 
     private mutating func parseEnumCases() throws -> [EnumCaseDecl] {
-        advance() // case
+        advance()  // case
         var cases: [EnumCaseDecl] = []
         repeat {
             let pos = current.pos
@@ -699,7 +832,9 @@ struct Parser {
                     }
                     list.append((label, try parseType()))
                     if match("=") {
-                        throw ScriptError.compile("default values for enum associated values are not supported in the workbook", at: tokens[index - 1].pos)
+                        throw ScriptError.compile(
+                            "default values for enum associated values are not supported in the workbook",
+                            at: tokens[index - 1].pos)
                     }
                     if !match(",") { break }
                 }
@@ -731,12 +866,15 @@ struct Parser {
             let pos = current.pos
             if checkKeyword("let") || checkKeyword("var") {
                 let isLet = advance().text == "let"
-                let name = checkKeyword("self") ? advance().text : try expectIdentifier("expected pattern in optional binding")
+                let name =
+                    checkKeyword("self") ? advance().text : try expectIdentifier("expected pattern in optional binding")
                 if match(":") { _ = try parseType() }
                 if match("=") {
-                    conditions.append(.optionalBinding(name: name, isLet: isLet, value: try parseExpression(), pos: pos))
+                    conditions.append(
+                        .optionalBinding(name: name, isLet: isLet, value: try parseExpression(), pos: pos))
                 } else {
-                    conditions.append(.optionalBinding(name: name, isLet: isLet, value: Expr(.identifier(name), pos), pos: pos))
+                    conditions.append(
+                        .optionalBinding(name: name, isLet: isLet, value: Expr(.identifier(name), pos), pos: pos))
                 }
             } else if checkKeyword("case") {
                 advance()
@@ -756,8 +894,7 @@ struct Parser {
         let body = try parseBlock()
         var elseBody: [Stmt]? = nil
         if matchKeyword("else") {
-            if checkKeyword("if") { elseBody = [try parseIf()] }
-            else { elseBody = try parseBlock() }
+            if checkKeyword("if") { elseBody = [try parseIf()] } else { elseBody = try parseBlock() }
         }
         return Stmt(.ifStmt(conditions, body, elseBody), pos)
     }
@@ -776,7 +913,9 @@ struct Parser {
             pattern = try parsePattern(bindingMode: true)
         }
         if match(":") { _ = try parseType() }
-        guard matchKeyword("in") else { throw ScriptError.compile("expected 'in' after for-each pattern", at: current.pos) }
+        guard matchKeyword("in") else {
+            throw ScriptError.compile("expected 'in' after for-each pattern", at: current.pos)
+        }
         let sequence = try parseExpression()
         var whereExpr: Expr? = nil
         if matchKeyword("where") { whereExpr = try parseExpression() }
@@ -805,20 +944,26 @@ struct Parser {
                 if matchKeyword("where") { guardExpr = try parseExpression() }
                 noTrailingClosure = saved
             } else {
-                throw ScriptError.compile("all statements inside a switch must be covered by a 'case' or 'default'", at: current.pos)
+                throw ScriptError.compile(
+                    "all statements inside a switch must be covered by a 'case' or 'default'", at: current.pos)
             }
             try expect(":", "expected ':' after case pattern")
             var body: [Stmt] = []
-            while !checkKeyword("case") && !checkKeyword("default") && !check("}") && !(check("@") && peekToken().text == "unknown") {
+            while !checkKeyword("case") && !checkKeyword("default") && !check("}")
+                && !(check("@") && peekToken().text == "unknown")
+            {
                 if atEnd { throw ScriptError.compile("expected '}' at end of 'switch' statement", at: current.pos) }
                 if match(";") { continue }
                 body.append(contentsOf: try parseStatement())
                 try endStatement()
             }
             if body.isEmpty {
-                throw ScriptError.compile("'\(isDefault ? "default" : "case")' label in a 'switch' must have at least one executable statement", at: casePos)
+                throw ScriptError.compile(
+                    "'\(isDefault ? "default" : "case")' label in a 'switch' must have at least one executable statement",
+                    at: casePos)
             }
-            cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, isDefault: isDefault, pos: casePos))
+            cases.append(
+                SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, isDefault: isDefault, pos: casePos))
         }
         advance()
         return Stmt(.switchStmt(subject, cases), pos)
@@ -829,8 +974,15 @@ struct Parser {
     mutating func parsePattern(bindingMode: Bool) throws -> Pattern {
         var pattern = try parsePatternPrimary(bindingMode: bindingMode)
         while true {
-            if check("?") && !current.spaceBefore { advance(); pattern = .optionalSome(pattern); continue }
-            if matchKeyword("as") { pattern = .asType(pattern, try parseType()); continue }
+            if check("?") && !current.spaceBefore {
+                advance()
+                pattern = .optionalSome(pattern)
+                continue
+            }
+            if matchKeyword("as") {
+                pattern = .asType(pattern, try parseType())
+                continue
+            }
             break
         }
         return pattern
@@ -846,7 +998,8 @@ struct Parser {
             return try parsePattern(bindingMode: true)
         }
         if current.isKeyword("_") || (current.kind == .identifier && current.text == "_") {
-            advance(); return .wildcard
+            advance()
+            return .wildcard
         }
         if matchKeyword("is") { return .isType(try parseType()) }
         if check("(") {
@@ -857,8 +1010,14 @@ struct Parser {
             var ok = true
             while !check(")") {
                 var label: String? = nil
-                if current.kind == .identifier && peekToken().isSymbol(":") { label = advance().text; advance() }
-                do { items.append((label, try parsePattern(bindingMode: bindingMode))) } catch { ok = false; break }
+                if current.kind == .identifier && peekToken().isSymbol(":") {
+                    label = advance().text
+                    advance()
+                }
+                do { items.append((label, try parsePattern(bindingMode: bindingMode))) } catch {
+                    ok = false
+                    break
+                }
                 if !match(",") { break }
             }
             if ok && match(")") { return .tuple(items) }
@@ -873,7 +1032,8 @@ struct Parser {
             return .binding(advance().text, isLet: true)
         }
         if current.kind == .identifier, let first = current.text.first, first.isUppercase,
-           peekToken().isSymbol("."), peekToken(2).kind == .identifier, peekToken(3).isSymbol("(") || bindingMode {
+            peekToken().isSymbol("."), peekToken(2).kind == .identifier, peekToken(3).isSymbol("(") || bindingMode
+        {
             let type = advance().text
             advance()
             let name = advance().text
@@ -888,7 +1048,10 @@ struct Parser {
         var items: [(String?, Pattern)] = []
         while !check(")") {
             var label: String? = nil
-            if current.kind == .identifier && peekToken().isSymbol(":") { label = advance().text; advance() }
+            if current.kind == .identifier && peekToken().isSymbol(":") {
+                label = advance().text
+                advance()
+            }
             items.append((label, try parsePattern(bindingMode: bindingMode)))
             if !match(",") { break }
         }
@@ -900,7 +1063,10 @@ struct Parser {
 
     mutating func parseType() throws -> TypeRef {
         var parts: [TypeRef] = [try parseTypeNoComposition()]
-        while check("&") { advance(); parts.append(try parseTypeNoComposition()) }
+        while check("&") {
+            advance()
+            parts.append(try parseTypeNoComposition())
+        }
         return parts.count == 1 ? parts[0] : .existential(parts)
     }
 
@@ -931,9 +1097,18 @@ struct Parser {
             var labels: [String?] = []
             while !check(")") {
                 var label: String? = nil
-                if (current.kind == .identifier || current.isKeyword("_")) && peekToken().isSymbol(":") { label = advance().text; advance() }
+                if (current.kind == .identifier || current.isKeyword("_")) && peekToken().isSymbol(":") {
+                    label = advance().text
+                    advance()
+                }
                 labels.append(label == "_" ? nil : label)
-                if (current.kind == .identifier || current.isKeyword("_")) && peekToken().kind == .identifier && peekToken(2).isSymbol(":") { advance(); advance(); advance() }
+                if (current.kind == .identifier || current.isKeyword("_")) && peekToken().kind == .identifier
+                    && peekToken(2).isSymbol(":")
+                {
+                    advance()
+                    advance()
+                    advance()
+                }
                 elements.append(try parseType())
                 if check("...") { advance() }
                 if !match(",") { break }
@@ -960,7 +1135,9 @@ struct Parser {
                 }
                 try expectClosingAngle()
             }
-            while check(".") && (peekToken().kind == .identifier || peekToken().isKeyword("Type") || peekToken().isKeyword("self")) {
+            while check(".")
+                && (peekToken().kind == .identifier || peekToken().isKeyword("Type") || peekToken().isKeyword("self"))
+            {
                 if peekToken().isKeyword("self") { break }
                 // `Optional<Int>.none`: after generic arguments a lowercase name is a member.
                 if !args.isEmpty, peekToken().text.first?.isLowercase == true { break }
@@ -972,10 +1149,20 @@ struct Parser {
             throw ScriptError.compile("expected a type", at: pos)
         }
         while !current.spaceBefore {
-            if check("?") { advance(); type = .optional(type); continue }
-            if check("!") { advance(); type = .implicitlyUnwrapped(type); continue }
-            if check("?>") || check("?>>") { // `Array<Int?>`
-                tokens[index].text.removeFirst(); type = .optional(type); continue
+            if check("?") {
+                advance()
+                type = .optional(type)
+                continue
+            }
+            if check("!") {
+                advance()
+                type = .implicitlyUnwrapped(type)
+                continue
+            }
+            if check("?>") || check("?>>") {  // `Array<Int?>`
+                tokens[index].text.removeFirst()
+                type = .optional(type)
+                continue
             }
             break
         }
@@ -999,7 +1186,8 @@ struct Parser {
     }
 
     private func isAssignmentOperator(_ s: String) -> Bool {
-        ["=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="].contains(s)
+        ["=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="].contains(
+            s)
     }
 
     private mutating func parseTernary() throws -> Expr {
@@ -1028,7 +1216,7 @@ struct Parser {
     private static let rightAssociative: Set<String> = ["??"]
 
     private func binaryOperatorHere() -> String? {
-        guard current.kind == .symbol, let _ = Parser.precedence[current.text] else { return nil }
+        guard current.kind == .symbol, Parser.precedence[current.text] != nil else { return nil }
         // Binary operators have whitespace on both sides or on neither side.
         if current.spaceBefore != current.spaceAfter { return nil }
         if current.text == "..." || current.text == "..<" {
@@ -1048,13 +1236,21 @@ struct Parser {
                     lhs = Expr(.cast(lhs, try parseType(), .isType), pos)
                 } else {
                     var kind = CastKind.asType
-                    if check("?") { advance(); kind = .asOptional }
-                    else if check("!") { advance(); kind = .asForced }
+                    if check("?") {
+                        advance()
+                        kind = .asOptional
+                    } else if check("!") {
+                        advance()
+                        kind = .asForced
+                    }
                     lhs = Expr(.cast(lhs, try parseType(), kind), pos)
                 }
                 continue
             }
-            if check("...") && !current.spaceBefore && (peekToken().isSymbol("]") || peekToken().isSymbol(")") || peekToken().isSymbol(",") || peekToken().isSymbol(":")) {
+            if check("...") && !current.spaceBefore
+                && (peekToken().isSymbol("]") || peekToken().isSymbol(")") || peekToken().isSymbol(",")
+                    || peekToken().isSymbol(":"))
+            {
                 // `n...`: a range from n.
                 let pos = advance().pos
                 lhs = Expr(.binary("...", lhs, Expr(.integer(Int.max), pos)), pos)
@@ -1074,14 +1270,21 @@ struct Parser {
         let pos = current.pos
         if matchKeyword("try") {
             var kind = TryKind.plain
-            if check("?") && !current.spaceBefore { advance(); kind = .optional }
-            else if check("!") && !current.spaceBefore { advance(); kind = .forced }
+            if check("?") && !current.spaceBefore {
+                advance()
+                kind = .optional
+            } else if check("!") && !current.spaceBefore {
+                advance()
+                kind = .forced
+            }
             return Expr(.tryExpr(try parseUnaryOrBinaryOperand(), kind), pos)
         }
         if matchKeyword("await") {
             return Expr(.awaitExpr(try parseUnaryOrBinaryOperand()), pos)
         }
-        if current.kind == .symbol, ["-", "!", "+", "~", "&"].contains(current.text), !current.spaceAfter, !peekToken().isSymbol(")"), !peekToken().isSymbol(",") {
+        if current.kind == .symbol, ["-", "!", "+", "~", "&"].contains(current.text), !current.spaceAfter,
+            !peekToken().isSymbol(")"), !peekToken().isSymbol(",")
+        {
             let op = advance().text
             let operand = try parseUnary()
             if op == "&" { return Expr(.inoutRef(operand), pos) }
@@ -1115,7 +1318,9 @@ struct Parser {
                 advance()
                 continue
             }
-            if t.isSymbol("(") && !t.newlineBefore && !t.spaceBefore || (t.isSymbol("(") && !t.newlineBefore && isCallable(expr)) {
+            if t.isSymbol("(") && !t.newlineBefore && !t.spaceBefore
+                || (t.isSymbol("(") && !t.newlineBefore && isCallable(expr))
+            {
                 advance()
                 var args = try parseArguments(closing: ")")
                 args.append(contentsOf: try parseTrailingClosures())
@@ -1181,7 +1386,10 @@ struct Parser {
         var sawLabel = false
         while true {
             let t = token(at: i)
-            if (t.kind == .identifier || t.kind == .keyword) && token(at: i + 1).isSymbol(":") && !token(at: i + 1).spaceAfter || (t.kind == .identifier && t.text == "_" && token(at: i + 1).isSymbol(":")) {
+            if (t.kind == .identifier || t.kind == .keyword) && token(at: i + 1).isSymbol(":")
+                && !token(at: i + 1).spaceAfter
+                || (t.kind == .identifier && t.text == "_" && token(at: i + 1).isSymbol(":"))
+            {
                 sawLabel = true
                 i += 2
                 continue
@@ -1192,7 +1400,9 @@ struct Parser {
 
     private func isCallable(_ e: Expr) -> Bool {
         switch e.kind {
-        case .identifier, .member, .implicitMember, .call, .superRef, .typeExpr, .subscriptAccess, .bindOptional, .forceUnwrap, .selfRef: return true
+        case .identifier, .member, .implicitMember, .call, .superRef, .typeExpr, .subscriptAccess, .bindOptional,
+            .forceUnwrap, .selfRef:
+            return true
         default: return false
         }
     }
@@ -1207,7 +1417,9 @@ struct Parser {
         guard check("{") && !noTrailingClosure && !current.newlineBefore && !opensObserverBlock else { return args }
         args.append(Argument(label: nil, value: try parseClosure()))
         // Multiple trailing closures: `label: { … }`.
-        while current.kind == .identifier || current.kind == .keyword, peekToken().isSymbol(":"), peekToken(2).isSymbol("{") {
+        while current.kind == .identifier || current.kind == .keyword, peekToken().isSymbol(":"),
+            peekToken(2).isSymbol("{")
+        {
             let label = advance().text
             advance()
             args.append(Argument(label: label, value: try parseClosure()))
@@ -1223,7 +1435,9 @@ struct Parser {
         while !check(closing) {
             if atEnd { throw ScriptError.compile("expected '\(closing)' in expression list", at: current.pos) }
             var label: String? = nil
-            if (current.kind == .identifier || current.kind == .keyword) && peekToken().isSymbol(":") && !peekToken().spaceBefore || (current.kind == .identifier && peekToken().isSymbol(":")) {
+            if (current.kind == .identifier || current.kind == .keyword) && peekToken().isSymbol(":")
+                && !peekToken().spaceBefore || (current.kind == .identifier && peekToken().isSymbol(":"))
+            {
                 label = advance().text
                 advance()
             }
@@ -1235,7 +1449,7 @@ struct Parser {
     }
 
     private mutating func parseClosure() throws -> Expr {
-        let pos = advance().pos // {
+        let pos = advance().pos  // {
         var captures: [CaptureItem] = []
         var params: [ClosureParam] = []
         // Signature: [captures] (params) -> T in | a, b in
@@ -1245,12 +1459,27 @@ struct Parser {
             advance()
             while !check("]") {
                 var ownership = CaptureItem.Ownership.strong
-                if checkContextual("weak") { advance(); ownership = .weak }
-                else if checkContextual("unowned") { advance(); ownership = .unowned; if check("(") { advance(); advance(); try expect(")") } }
+                if checkContextual("weak") {
+                    advance()
+                    ownership = .weak
+                } else if checkContextual("unowned") {
+                    advance()
+                    ownership = .unowned
+                    if check("(") {
+                        advance()
+                        advance()
+                        try expect(")")
+                    }
+                }
                 let name: String
-                if current.kind == .identifier { name = advance().text }
-                else if checkKeyword("self") { name = advance().text }
-                else { index = save; break }
+                if current.kind == .identifier {
+                    name = advance().text
+                } else if checkKeyword("self") {
+                    name = advance().text
+                } else {
+                    index = save
+                    break
+                }
                 var value: Expr? = nil
                 if match("=") { value = try parseExpression() }
                 captures.append(CaptureItem(ownership: ownership, name: name, value: value))
@@ -1265,12 +1494,18 @@ struct Parser {
             var ok = true
             var list: [ClosureParam] = []
             while !check(")") {
-                guard current.kind == .identifier || current.isKeyword("_") else { ok = false; break }
+                guard current.kind == .identifier || current.isKeyword("_") else {
+                    ok = false
+                    break
+                }
                 var name = advance().text
                 if current.kind == .identifier { name = advance().text }
                 var type: TypeRef? = nil
                 if match(":") {
-                    do { type = try parseType() } catch { ok = false; break }
+                    do { type = try parseType() } catch {
+                        ok = false
+                        break
+                    }
                 }
                 list.append(ClosureParam(name: name, type: type))
                 if !match(",") { break }
@@ -1278,14 +1513,21 @@ struct Parser {
             if ok && match(")") {
                 _ = try? parseEffects()
                 if match("->") { _ = try parseType() }
-                if checkKeyword("in") { advance(); params = list; hasSignature = true }
+                if checkKeyword("in") {
+                    advance()
+                    params = list
+                    hasSignature = true
+                }
             }
             if !hasSignature { index = sigStart }
         } else if current.kind == .identifier || current.isKeyword("_") {
             var list: [ClosureParam] = []
             var ok = true
             while true {
-                guard current.kind == .identifier || current.isKeyword("_") else { ok = false; break }
+                guard current.kind == .identifier || current.isKeyword("_") else {
+                    ok = false
+                    break
+                }
                 list.append(ClosureParam(name: advance().text, type: nil))
                 if !match(",") { break }
             }
@@ -1293,30 +1535,49 @@ struct Parser {
                 _ = try? parseEffects()
                 if match("->") { _ = try? parseType() }
             }
-            if ok && checkKeyword("in") { advance(); params = list; hasSignature = true }
-            else { index = sigStart }
+            if ok && checkKeyword("in") {
+                advance()
+                params = list
+                hasSignature = true
+            } else {
+                index = sigStart
+            }
         }
         if !hasSignature && !captures.isEmpty {
-            if checkKeyword("in") { advance(); hasSignature = true }
-            else {
+            if checkKeyword("in") {
+                advance()
+                hasSignature = true
+            } else {
                 let effectsStart = index
                 _ = try? parseEffects()
                 if match("->") { _ = try? parseType() }
-                if checkKeyword("in") { advance(); hasSignature = true } else { index = effectsStart }
+                if checkKeyword("in") {
+                    advance()
+                    hasSignature = true
+                } else {
+                    index = effectsStart
+                }
             }
         } else if !hasSignature {
             // `{ () -> Void in }`, `{ async in }`
             let effectsStart = index
             let effects = try? parseEffects()
-            if effects != nil, checkKeyword("in") { advance(); hasSignature = true } else { index = effectsStart }
+            if effects != nil, checkKeyword("in") {
+                advance()
+                hasSignature = true
+            } else {
+                index = effectsStart
+            }
         }
         anonymousParamStack.append(0)
         let body = try parseBlockContents()
         let anonymousCount = anonymousParamStack.removeLast()
         if hasSignature && anonymousCount > 0 {
-            throw ScriptError.compile("anonymous closure arguments cannot be used inside a closure that has explicit arguments", at: pos)
+            throw ScriptError.compile(
+                "anonymous closure arguments cannot be used inside a closure that has explicit arguments", at: pos)
         }
-        let closure = ClosureExpr(params: params, captures: captures, body: body, anonymousParamCount: anonymousCount, pos: pos)
+        let closure = ClosureExpr(
+            params: params, captures: captures, body: body, anonymousParamCount: anonymousCount, pos: pos)
         return Expr(.closure(closure), pos)
     }
 
@@ -1341,7 +1602,9 @@ struct Parser {
                     if sub.atEnd { throw ScriptError.compile("expected expression in string interpolation", at: pos) }
                     let e = try sub.parseExpression()
                     if !sub.atEnd {
-                        throw ScriptError.compile("string interpolation with labels or several values is not supported in the workbook", at: sub.current.pos)
+                        throw ScriptError.compile(
+                            "string interpolation with labels or several values is not supported in the workbook",
+                            at: sub.current.pos)
                     }
                     if let last = sub.anonymousParamStack.last, !anonymousParamStack.isEmpty {
                         anonymousParamStack[anonymousParamStack.count - 1] = max(anonymousParamStack.last!, last)
@@ -1370,15 +1633,30 @@ struct Parser {
             return Expr(.identifier(t.text), t.pos)
         case .keyword:
             switch t.text {
-            case "true": advance(); return Expr(.bool(true), t.pos)
-            case "false": advance(); return Expr(.bool(false), t.pos)
-            case "nil": advance(); return Expr(.nilLiteral, t.pos)
-            case "self": advance(); return Expr(.selfRef, t.pos)
-            case "Self": advance(); return Expr(.identifier("Self"), t.pos)
-            case "super": advance(); return Expr(.superRef, t.pos)
-            case "_": advance(); return Expr(.discard, t.pos)
+            case "true":
+                advance()
+                return Expr(.bool(true), t.pos)
+            case "false":
+                advance()
+                return Expr(.bool(false), t.pos)
+            case "nil":
+                advance()
+                return Expr(.nilLiteral, t.pos)
+            case "self":
+                advance()
+                return Expr(.selfRef, t.pos)
+            case "Self":
+                advance()
+                return Expr(.identifier("Self"), t.pos)
+            case "super":
+                advance()
+                return Expr(.superRef, t.pos)
+            case "_":
+                advance()
+                return Expr(.discard, t.pos)
             case "init":
-                advance(); return Expr(.identifier("init"), t.pos)
+                advance()
+                return Expr(.identifier("init"), t.pos)
             case "try", "await": return try parseUnary()
             case "if":
                 return Expr(.statementExpr(try parseIf()), t.pos)
@@ -1410,7 +1688,10 @@ struct Parser {
                 while i < tokens.count {
                     let tk = tokens[i]
                     if tk.isSymbol("(") || tk.isSymbol("[") || tk.isSymbol("{") { level += 1 }
-                    if tk.isSymbol(")") || tk.isSymbol("]") || tk.isSymbol("}") { if level == 0 { break }; level -= 1 }
+                    if tk.isSymbol(")") || tk.isSymbol("]") || tk.isSymbol("}") {
+                        if level == 0 { break }
+                        level -= 1
+                    }
                     if tk.isSymbol(",") && level == 0 { break }
                     end = tk.endOffset
                     i += 1
@@ -1421,7 +1702,8 @@ struct Parser {
             return Expr(.pound(t.text, args, firstText), t.pos)
         case .symbol:
             // An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
-            if Parser.precedence[t.text] != nil || t.text == "-" , peekToken().isSymbol(")") || peekToken().isSymbol(",") {
+            if Parser.precedence[t.text] != nil || t.text == "-", peekToken().isSymbol(")") || peekToken().isSymbol(",")
+            {
                 advance()
                 return Expr(.identifier(t.text), t.pos)
             }
@@ -1455,7 +1737,9 @@ struct Parser {
                         isDictionary = true
                         pairs.append((e, try parseExpression()))
                     } else {
-                        if isDictionary { throw ScriptError.compile("expected ':' in dictionary literal", at: current.pos) }
+                        if isDictionary {
+                            throw ScriptError.compile("expected ':' in dictionary literal", at: current.pos)
+                        }
                         elements.append(e)
                     }
                     if !match(",") { break }
@@ -1486,10 +1770,14 @@ struct Parser {
                     }
                     components.append(advance().text)
                     if check("?") || check("!") || check("[") {
-                        throw ScriptError.compile("key paths with optional chaining or subscripts are not supported in the workbook", at: current.pos)
+                        throw ScriptError.compile(
+                            "key paths with optional chaining or subscripts are not supported in the workbook",
+                            at: current.pos)
                     }
                 }
-                if components.isEmpty { throw ScriptError.compile("key path must have at least one component", at: t.pos) }
+                if components.isEmpty {
+                    throw ScriptError.compile("key path must have at least one component", at: t.pos)
+                }
                 return Expr(.keyPath(root, components), t.pos)
             case "@":
                 // `@MainActor in` closures, `@Sendable` closures …

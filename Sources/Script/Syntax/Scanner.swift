@@ -73,7 +73,9 @@ struct Scanner {
             } else if c == "." {
                 if peek(1) == "." && (peek(2) == "." || peek(2) == "<") {
                     let text = peek(2) == "." ? "..." : "..<"
-                    advance(); advance(); advance()
+                    advance()
+                    advance()
+                    advance()
                     token = Token(kind: .symbol, text: text, pos: start)
                 } else {
                     advance()
@@ -108,7 +110,12 @@ struct Scanner {
 
     private mutating func advance() {
         guard index < chars.count else { return }
-        if chars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        if chars[index] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
         index += 1
     }
 
@@ -116,22 +123,38 @@ struct Scanner {
     private mutating func skipTrivia() -> Bool {
         var skipped = false
         while let c = peek() {
-            if c == "\n" || c == "\r\n" { sawNewline = true; skipped = true; advance() }
-            else if c == " " || c == "\t" || (c.asciiValue == nil && c.isWhitespace) || c == "\r" { skipped = true; advance() }
-            else if c == "/" && peek(1) == "/" {
+            if c == "\n" || c == "\r\n" {
+                sawNewline = true
+                skipped = true
+                advance()
+            } else if c == " " || c == "\t" || (c.asciiValue == nil && c.isWhitespace) || c == "\r" {
+                skipped = true
+                advance()
+            } else if c == "/" && peek(1) == "/" {
                 while let d = peek(), d != "\n", d != "\r\n" { advance() }
                 skipped = true
             } else if c == "/" && peek(1) == "*" {
                 let opening = SourcePos(line: line, column: column, entry: entry)
                 var depth = 0
                 repeat {
-                    if peek() == "/" && peek(1) == "*" { depth += 1; advance(); advance() }
-                    else if peek() == "*" && peek(1) == "/" { depth -= 1; advance(); advance() }
-                    else { if peek() == "\n" { sawNewline = true }; advance() }
+                    if peek() == "/" && peek(1) == "*" {
+                        depth += 1
+                        advance()
+                        advance()
+                    } else if peek() == "*" && peek(1) == "/" {
+                        depth -= 1
+                        advance()
+                        advance()
+                    } else {
+                        if peek() == "\n" { sawNewline = true }
+                        advance()
+                    }
                 } while depth > 0 && peek() != nil
                 if depth > 0 { unterminatedComment = opening }
                 skipped = true
-            } else { break }
+            } else {
+                break
+            }
         }
         return skipped
     }
@@ -149,7 +172,10 @@ struct Scanner {
 
     private mutating func scanWord() -> String {
         var word = ""
-        while let c = peek(), isIdentifierStart(c) || isDigit(c) || (c == "$" && !word.isEmpty) { word.append(c); advance() }
+        while let c = peek(), isIdentifierStart(c) || isDigit(c) || (c == "$" && !word.isEmpty) {
+            word.append(c)
+            advance()
+        }
         return word
     }
 
@@ -159,9 +185,13 @@ struct Scanner {
         var text = ""
         let afterDot = tokens.last.map { $0.isSymbol(".") && !$0.spaceAfter } ?? false
         if peek() == "0", let p = peek(1), p == "x" || p == "b" || p == "o" {
-            advance(); advance()
+            advance()
+            advance()
             let radix = p == "x" ? 16 : p == "b" ? 2 : 8
-            while let c = peek(), c.isHexDigit || c == "_" { if c != "_" { text.append(c) }; advance() }
+            while let c = peek(), c.isHexDigit || c == "_" {
+                if c != "_" { text.append(c) }
+                advance()
+            }
             guard let value = Int(text, radix: radix) else {
                 throw ScriptError.compile("'\(text)' is not a valid integer literal", at: start)
             }
@@ -169,24 +199,40 @@ struct Scanner {
             t.intValue = value
             return t
         }
-        while let c = peek(), c.isNumber || c == "_" { if c != "_" { text.append(c) }; advance() }
+        while let c = peek(), c.isNumber || c == "_" {
+            if c != "_" { text.append(c) }
+            advance()
+        }
         var isFloat = false
         if !afterDot, peek() == ".", let n = peek(1), n.isNumber {
             isFloat = true
-            text.append("."); advance()
-            while let c = peek(), c.isNumber || c == "_" { if c != "_" { text.append(c) }; advance() }
+            text.append(".")
+            advance()
+            while let c = peek(), c.isNumber || c == "_" {
+                if c != "_" { text.append(c) }
+                advance()
+            }
         }
         if !afterDot, let e = peek(), e == "e" || e == "E" {
             let next = peek(1)
             if let n = next, n.isNumber || ((n == "-" || n == "+") && (peek(2)?.isNumber ?? false)) {
                 isFloat = true
-                text.append("e"); advance()
-                if peek() == "-" || peek() == "+" { text.append(peek()!); advance() }
-                while let c = peek(), c.isNumber { text.append(c); advance() }
+                text.append("e")
+                advance()
+                if peek() == "-" || peek() == "+" {
+                    text.append(peek()!)
+                    advance()
+                }
+                while let c = peek(), c.isNumber {
+                    text.append(c)
+                    advance()
+                }
             }
         }
         if let c = peek(), c.isLetter {
-            throw ScriptError.compile("'\(c)' is not a valid digit in integer literal", at: SourcePos(line: line, column: column, entry: entry))
+            throw ScriptError.compile(
+                "'\(c)' is not a valid digit in integer literal",
+                at: SourcePos(line: line, column: column, entry: entry))
         }
         if isFloat {
             var t = Token(kind: .float, text: text, pos: start)
@@ -214,7 +260,8 @@ struct Scanner {
         while let d = peek(), Scanner.operatorChars.contains(d) {
             // `/*` and `//` inside an operator run start a comment.
             if d == "/" && (peek(1) == "/" || peek(1) == "*") && !text.isEmpty { break }
-            text.append(d); advance()
+            text.append(d)
+            advance()
             if text == "->" { break }
         }
         return Token(kind: .symbol, text: text, pos: start)
@@ -232,10 +279,14 @@ struct Scanner {
     /// open the literal (`\#n`, `\#(x)`). The scanner is just past the first `#`.
     private mutating func scanRawString(_ start: SourcePos) throws -> Token {
         var hashes = 1
-        while peek() == "#" { hashes += 1; advance() }
+        while peek() == "#" {
+            hashes += 1
+            advance()
+        }
         guard peek() == "\"" else { throw ScriptError.compile("expected a string literal after '#'", at: start) }
         if peek(1) == "\"" && peek(2) == "\"" {
-            throw ScriptError.compile("multi-line raw string literals (#\"\"\"…\"\"\"#) are not supported in the workbook", at: start)
+            throw ScriptError.compile(
+                "multi-line raw string literals (#\"\"\"…\"\"\"#) are not supported in the workbook", at: start)
         }
         advance()
         return try scanLineString(start, hashes: hashes)
@@ -258,7 +309,10 @@ struct Scanner {
             if c == "\\" && delimiterFollows(after: 1) {
                 for _ in 0..<hashes { advance() }
                 if peek(1) == "(" {
-                    if !text.isEmpty { segments.append(.text(text)); text = "" }
+                    if !text.isEmpty {
+                        segments.append(.text(text))
+                        text = ""
+                    }
                     segments.append(try scanInterpolation())
                 } else {
                     text.append(try scanEscape())
@@ -276,7 +330,7 @@ struct Scanner {
 
     private mutating func scanEscape() throws -> Character {
         let pos = SourcePos(line: line, column: column, entry: entry)
-        advance() // backslash
+        advance()  // backslash
         guard let c = peek() else { throw ScriptError.compile("unterminated string literal", at: pos) }
         advance()
         switch c {
@@ -288,10 +342,15 @@ struct Scanner {
         case "\"": return "\""
         case "'": return "'"
         case "u":
-            guard peek() == "{" else { throw ScriptError.compile("expected hexadecimal code in braces after unicode escape", at: pos) }
+            guard peek() == "{" else {
+                throw ScriptError.compile("expected hexadecimal code in braces after unicode escape", at: pos)
+            }
             advance()
             var hex = ""
-            while let h = peek(), h.isHexDigit { hex.append(h); advance() }
+            while let h = peek(), h.isHexDigit {
+                hex.append(h)
+                advance()
+            }
             guard peek() == "}", let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
                 throw ScriptError.compile("invalid unicode scalar", at: pos)
             }
@@ -305,23 +364,38 @@ struct Scanner {
     /// Scans `\( … )`, returning its source text for the parser to scan again.
     private mutating func scanInterpolation() throws -> StringSegment {
         let start = SourcePos(line: line, column: column, entry: entry)
-        advance(); advance() // \(
+        advance()
+        advance()  // \(
         let inner = SourcePos(line: line, column: column, entry: entry)
         var depth = 1
         var source = ""
         while true {
             guard let c = peek() else { throw ScriptError.compile("unterminated string interpolation", at: start) }
             if c == "(" { depth += 1 }
-            if c == ")" { depth -= 1; if depth == 0 { advance(); break } }
+            if c == ")" {
+                depth -= 1
+                if depth == 0 {
+                    advance()
+                    break
+                }
+            }
             if c == "\"" {
                 // A nested string literal: copy it verbatim, escapes included.
-                source.append(c); advance()
+                source.append(c)
+                advance()
                 while let d = peek(), d != "\"" {
                     if d == "\n" { throw ScriptError.compile("unterminated string literal", at: start) }
-                    source.append(d); advance()
-                    if d == "\\", let e = peek() { source.append(e); advance() }
+                    source.append(d)
+                    advance()
+                    if d == "\\", let e = peek() {
+                        source.append(e)
+                        advance()
+                    }
                 }
-                if peek() == "\"" { source.append("\""); advance() }
+                if peek() == "\"" {
+                    source.append("\"")
+                    advance()
+                }
                 continue
             }
             source.append(c)
@@ -331,7 +405,9 @@ struct Scanner {
     }
 
     private mutating func scanMultilineString(_ start: SourcePos) throws -> Token {
-        advance(); advance(); advance()
+        advance()
+        advance()
+        advance()
         // The opening delimiter must end its line.
         while let c = peek(), c == " " || c == "\t" { advance() }
         guard peek() == "\n" else {
@@ -349,24 +425,34 @@ struct Scanner {
                 // Everything on this line so far must be whitespace: the closing indentation.
                 if current.isEmpty && text.allSatisfy({ $0 == " " || $0 == "\t" }) {
                     indent = text
-                    advance(); advance(); advance()
+                    advance()
+                    advance()
+                    advance()
                     break
                 }
-                throw ScriptError.compile("multi-line string literal closing delimiter must begin on a new line", at: SourcePos(line: line, column: column, entry: entry))
+                throw ScriptError.compile(
+                    "multi-line string literal closing delimiter must begin on a new line",
+                    at: SourcePos(line: line, column: column, entry: entry))
             }
             if c == "\n" {
                 if !text.isEmpty { current.append(.text(text)) }
                 lines.append(current)
-                current = []; text = ""
+                current = []
+                text = ""
                 advance()
                 continue
             }
             if c == "\\" {
                 if peek(1) == "(" {
-                    if !text.isEmpty { current.append(.text(text)); text = "" }
+                    if !text.isEmpty {
+                        current.append(.text(text))
+                        text = ""
+                    }
                     current.append(try scanInterpolation())
                 } else if peek(1) == "\n" {
-                    throw ScriptError.compile("line continuation in multi-line strings is not supported in the workbook", at: SourcePos(line: line, column: column, entry: entry))
+                    throw ScriptError.compile(
+                        "line continuation in multi-line strings is not supported in the workbook",
+                        at: SourcePos(line: line, column: column, entry: entry))
                 } else {
                     text.append(try scanEscape())
                 }

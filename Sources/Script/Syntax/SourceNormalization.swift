@@ -20,7 +20,10 @@ enum SourceNormalization {
         out.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if bytes[index] == 13, index + 1 < bytes.count, bytes[index + 1] == 10 { index += 1; continue }
+            if bytes[index] == 13, index + 1 < bytes.count, bytes[index + 1] == 10 {
+                index += 1
+                continue
+            }
             out.append(bytes[index])
             index += 1
         }

@@ -16,19 +16,30 @@ extension Interpreter {
             }
             let v = try evaluate(args[0].value, in: env)
             guard case .string(let s) = v else {
-                throw ScriptError.compile("initializer 'init(_:)' requires that '\(typeName(of: v))' conform to 'StringProtocol'", at: args[0].value.pos)
+                throw ScriptError.compile(
+                    "initializer 'init(_:)' requires that '\(typeName(of: v))' conform to 'StringProtocol'",
+                    at: args[0].value.pos)
             }
             return viewValue(.text(s), "Text")
         case "VStack", "HStack", "List", "Form", "ScrollView", "NavigationStack":
-            if name == "List", args.contains(where: { if case .closure = $0.value.kind { return false }; return $0.label == nil }) {
+            if name == "List",
+                args.contains(where: {
+                    if case .closure = $0.value.kind { return false }
+                    return $0.label == nil
+                })
+            {
                 return viewValue(.container(.list, try forEachContent(args, in: env, pos: pos)), "List")
             }
-            let kinds: [String: ContainerKind] = ["VStack": .vertical, "HStack": .horizontal, "List": .list, "Form": .form,
-                                                  "ScrollView": .scrollView, "NavigationStack": .navigationStack]
+            let kinds: [String: ContainerKind] = [
+                "VStack": .vertical, "HStack": .horizontal, "List": .list, "Form": .form,
+                "ScrollView": .scrollView, "NavigationStack": .navigationStack,
+            ]
             return viewValue(.container(kinds[name] ?? .vertical, try buildClosure(args, in: env, pos: pos)), name)
         case "Section":
             var title: String? = nil
-            if let first = args.first, first.label == nil, case .string(let s) = try evaluate(first.value, in: env) { title = s }
+            if let first = args.first, first.label == nil, case .string(let s) = try evaluate(first.value, in: env) {
+                title = s
+            }
             return viewValue(.container(.section(title), try buildClosure(args, in: env, pos: pos)), name)
         case "Group":
             return viewValue(try buildClosure(args, in: env, pos: pos), name)
@@ -44,12 +55,13 @@ extension Interpreter {
             }
             let title = try stringArgument(args[0], in: env)
             let binding = try bindingArgument(args[1], in: env, valueType: "String")
-            let text = Binding<String>(get: { [unowned self] in
-                let value = self.readBinding(binding)
-                if case .string(let s) = value { return s }
-                self.wrongBindingType(value, expected: "String", pos: args[1].value.pos)
-                return ""
-            }, set: { [unowned self] value in self.runCallback { try binding.set(.string(value)) } })
+            let text = Binding<String>(
+                get: { [unowned self] in
+                    let value = self.readBinding(binding)
+                    if case .string(let s) = value { return s }
+                    self.wrongBindingType(value, expected: "String", pos: args[1].value.pos)
+                    return ""
+                }, set: { [unowned self] value in self.runCallback { try binding.set(.string(value)) } })
             return viewValue(.textField(title: title, text: text), name)
         case "Toggle":
             guard args.count == 2, args[0].label == nil, args[1].label == "isOn" else {
@@ -57,32 +69,38 @@ extension Interpreter {
             }
             let title = try stringArgument(args[0], in: env)
             let binding = try bindingArgument(args[1], in: env, valueType: "Bool")
-            let isOn = Binding<Bool>(get: { [unowned self] in
-                let value = self.readBinding(binding)
-                if case .bool(let b) = value { return b }
-                self.wrongBindingType(value, expected: "Bool", pos: args[1].value.pos)
-                return false
-            }, set: { [unowned self] value in self.runCallback { try binding.set(.bool(value)) } })
+            let isOn = Binding<Bool>(
+                get: { [unowned self] in
+                    let value = self.readBinding(binding)
+                    if case .bool(let b) = value { return b }
+                    self.wrongBindingType(value, expected: "Bool", pos: args[1].value.pos)
+                    return false
+                }, set: { [unowned self] value in self.runCallback { try binding.set(.bool(value)) } })
             return viewValue(.toggle(title: title, isOn: isOn), name)
         case "ViewHost":
             return try makeViewHost(args, in: env, pos: pos)
         case "Binding":
             // `Binding(get:set:)`: never the same input twice (no location).
             guard args.count == 2, args[0].label == "get", args[1].label == "set" else {
-                throw ScriptError.compile("the workbook's Binding is made with Binding(get:set:), or with '$' on a wrapper", at: pos)
+                throw ScriptError.compile(
+                    "the workbook's Binding is made with Binding(get:set:), or with '$' on a wrapper", at: pos)
             }
-            let getter = try evaluate(args[0].value, in: env), setter = try evaluate(args[1].value, in: env)
-            return bindingValue(ScriptBinding(
-                get: { [unowned self] in try self.callValue(getter, [], labels: [], pos: pos) },
-                set: { [unowned self] in _ = try self.callValue(setter, [$0], labels: [nil], pos: pos) },
-                location: nil))
+            let getter = try evaluate(args[0].value, in: env)
+            let setter = try evaluate(args[1].value, in: env)
+            return bindingValue(
+                ScriptBinding(
+                    get: { [unowned self] in try self.callValue(getter, [], labels: [], pos: pos) },
+                    set: { [unowned self] in _ = try self.callValue(setter, [$0], labels: [nil], pos: pos) },
+                    location: nil))
         case "Bindable":
             guard args.count == 1, args[0].label == nil || args[0].label == "wrappedValue" else {
                 throw ScriptError.compile("no exact matches in call to initializer", at: pos)
             }
             let v = try evaluate(args[0].value, in: env)
             guard case .object(let object) = v, isObservableType(object.type) else {
-                throw ScriptError.compile("generic struct 'Bindable' requires that '\(typeName(of: v))' conform to 'Observable'", at: args[0].value.pos)
+                throw ScriptError.compile(
+                    "generic struct 'Bindable' requires that '\(typeName(of: v))' conform to 'Observable'",
+                    at: args[0].value.pos)
             }
             return objectProjection(object)
         default:
@@ -95,7 +113,9 @@ extension Interpreter {
     private func wrongBindingType(_ value: Value, expected: String, pos: SourcePos) {
         if case .void = value { return }  // reading failed: that error is pending already
         runCallback {
-            throw ScriptError.compile("cannot convert value of type 'Binding<\(self.typeName(of: value))>' to expected argument type 'Binding<\(expected)>'", at: pos)
+            throw ScriptError.compile(
+                "cannot convert value of type 'Binding<\(self.typeName(of: value))>' to expected argument type 'Binding<\(expected)>'",
+                at: pos)
         }
     }
 
@@ -109,7 +129,8 @@ extension Interpreter {
     private func stringArgument(_ a: Argument, in env: Environment) throws -> String {
         let v = try evaluate(a.value, in: env)
         guard case .string(let s) = v else {
-            throw ScriptError.compile("cannot convert value of type '\(typeName(of: v))' to expected argument type 'String'", at: a.value.pos)
+            throw ScriptError.compile(
+                "cannot convert value of type '\(typeName(of: v))' to expected argument type 'String'", at: a.value.pos)
         }
         return s
     }
@@ -117,19 +138,34 @@ extension Interpreter {
     private func bindingArgument(_ a: Argument, in env: Environment, valueType: String) throws -> ScriptBinding {
         let v = try evaluate(a.value, in: env)
         guard case .native(let box) = v, let binding = box.object as? ScriptBinding else {
-            throw ScriptError.compile("cannot convert value of type '\(typeName(of: v))' to expected argument type 'Binding<\(valueType)>'", at: a.value.pos)
+            throw ScriptError.compile(
+                "cannot convert value of type '\(typeName(of: v))' to expected argument type 'Binding<\(valueType)>'",
+                at: a.value.pos)
         }
         return binding
     }
 
     private func button(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
-        let actionArgument = args.first { $0.label == "action" } ?? args.last { $0.label == nil && { if case .closure = $0.value.kind { return true }; return false }($0) }
-        guard let actionArgument else { throw ScriptError.compile("missing argument for parameter 'action' in call", at: pos) }
+        let actionArgument =
+            args.first { $0.label == "action" }
+            ?? args.last {
+                $0.label == nil
+                    && {
+                        if case .closure = $0.value.kind { return true }
+                        return false
+                    }($0)
+            }
+        guard let actionArgument else {
+            throw ScriptError.compile("missing argument for parameter 'action' in call", at: pos)
+        }
         let title: String
         if let first = args.first, first.label == nil, !(first.value.pos == actionArgument.value.pos) {
             title = try stringArgument(first, in: env)
-        } else if let labelClosure = args.last(where: { $0.label == "label" || ($0.label == nil && $0.value.pos != actionArgument.value.pos) }),
-                  case .closure(let c) = labelClosure.value.kind {
+        } else if let labelClosure = args.last(where: {
+            $0.label == "label" || ($0.label == nil && $0.value.pos != actionArgument.value.pos)
+        }),
+            case .closure(let c) = labelClosure.value.kind
+        {
             title = firstText(try buildViewContent(c.body, in: Environment(parent: env), pos: c.pos)) ?? ""
         } else {
             throw ScriptError.compile("missing argument for parameter 'label' in call", at: pos)
@@ -146,7 +182,7 @@ extension Interpreter {
         case .text(let s): return s
         case .group(let parts): return parts.lazy.compactMap { self.firstText($0) }.first
         case .container(_, let inner), .branch(_, let inner), .environment(_, let inner), .identified(_, let inner),
-             .onAppear(_, let inner), .decorated(_, let inner):
+            .onAppear(_, let inner), .decorated(_, let inner):
             return firstText(inner)
         default: return nil
         }
@@ -170,7 +206,8 @@ extension Interpreter {
         var idPath: KeyPathValue? = nil
         if let idArgument = args.first(where: { $0.label == "id" }) {
             guard case .keyPath(let kp) = try evaluate(idArgument.value, in: env) else {
-                throw ScriptError.compile("cannot convert value to expected argument type 'KeyPath'", at: idArgument.value.pos)
+                throw ScriptError.compile(
+                    "cannot convert value to expected argument type 'KeyPath'", at: idArgument.value.pos)
             }
             idPath = kp
         }
@@ -184,7 +221,9 @@ extension Interpreter {
                 id = element
             } else {
                 guard let t = typeInfo(of: element), t.conforms(to: "Identifiable") else {
-                    throw ScriptError.compile("initializer 'init(_:content:)' requires that '\(typeName(of: element))' conform to 'Identifiable'", at: dataArgument.value.pos)
+                    throw ScriptError.compile(
+                        "initializer 'init(_:content:)' requires that '\(typeName(of: element))' conform to 'Identifiable'",
+                        at: dataArgument.value.pos)
                 }
                 id = try memberGet(element, "id", pos: pos)
             }
@@ -202,7 +241,9 @@ extension Interpreter {
                     scope.define(param.name, value: rowValue)
                 }
             }
-            rows.append(ViewRow(id: hashableIdentity(id), content: try buildViewContent(closure.body, in: scope, pos: closure.pos)))
+            rows.append(
+                ViewRow(
+                    id: hashableIdentity(id), content: try buildViewContent(closure.body, in: scope, pos: closure.pos)))
         }
         return .forEach(rows)
     }

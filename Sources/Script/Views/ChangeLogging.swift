@@ -7,7 +7,9 @@ import ViewRuntime
 extension Interpreter {
     func viewStaticCall(_ info: TypeInfo, _ name: String, _ args: [Argument], pos: SourcePos) throws -> Value? {
         guard name == "_printChanges" || name == "_logChanges", isViewType(info) else { return nil }
-        guard args.isEmpty else { throw ScriptError.compile("argument passed to call that takes no arguments", at: pos) }
+        guard args.isEmpty else {
+            throw ScriptError.compile("argument passed to call that takes no arguments", at: pos)
+        }
         if let line = ViewHost.changesOfCurrentBody { try write(line + "\n", at: pos) }
         return .void
     }

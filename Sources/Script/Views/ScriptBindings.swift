@@ -46,7 +46,9 @@ extension Interpreter {
     /// A binding to an object's property; making it reads the property.
     func propertyBinding(_ object: Instance, _ name: String, pos: SourcePos) throws -> Value {
         guard object.type.findStored(name) != nil || object.type.findComputed(name) != nil else {
-            throw ScriptError.compile("value of type '\(object.type.name)' has no dynamic member '\(name)' using key path from root type '\(object.type.name)'", at: pos)
+            throw ScriptError.compile(
+                "value of type '\(object.type.name)' has no dynamic member '\(name)' using key path from root type '\(object.type.name)'",
+                at: pos)
         }
         _ = try memberGet(.object(object), name, pos: pos)
         let binding = ScriptBinding(
@@ -125,7 +127,9 @@ extension Interpreter {
 
     /// `binding.wrappedValue = x`.
     func setViewNativeProperty(_ base: Value, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
-        guard case .native(let box) = base, let binding = box.object as? ScriptBinding, name == "wrappedValue" else { return false }
+        guard case .native(let box) = base, let binding = box.object as? ScriptBinding, name == "wrappedValue" else {
+            return false
+        }
         try binding.set(value)
         try rethrowCallbackError()
         return true

@@ -40,7 +40,8 @@ extension Interpreter {
     /// `$name` unqualified, inside a body or method of the view (or model) declaring it.
     func projectionInScope(_ name: String, in env: Environment, pos: SourcePos) throws -> Value? {
         guard name.hasPrefix("$") && name.count > 1 || name == "objectWillChange",
-              let selfBox = findSelf(env), case .object(let inst) = selfBox.value else { return nil }
+            let selfBox = findSelf(env), case .object(let inst) = selfBox.value
+        else { return nil }
         return legacyMember(inst, name)
     }
 
@@ -70,14 +71,19 @@ extension Interpreter {
     /// publisher on every read (as in Combine and LegacyObservation).
     func objectWillChange(of inst: Instance) -> ObservableObjectPublisher {
         if inst.type.findStored("objectWillChange") != nil {
-            if case .native(let box)? = inst.fields["objectWillChange"], let declared = box.object as? ObservableObjectPublisher {
+            if case .native(let box)? = inst.fields["objectWillChange"],
+                let declared = box.object as? ObservableObjectPublisher
+            {
                 return declared
             }
             return ObservableObjectPublisher()
         }
         var t: TypeInfo? = inst.type
         var hasPublished = false
-        while let c = t, !hasPublished { hasPublished = !c.publishedProperties.isEmpty; t = c.superclass }
+        while let c = t, !hasPublished {
+            hasPublished = !c.publishedProperties.isEmpty
+            t = c.superclass
+        }
         return hasPublished ? legacyState(inst).objectWillChange : ObservableObjectPublisher()
     }
 
@@ -96,7 +102,8 @@ extension Interpreter {
 
     func evaluateViewBody(_ inst: Instance) throws -> ViewContent {
         guard let property = inst.type.findComputed("body"), case .computed(let get, _, _) = property.accessors else {
-            throw ScriptError.compile("type '\(inst.type.name)' does not conform to protocol 'View'", at: inst.type.decl?.pos ?? .unknown)
+            throw ScriptError.compile(
+                "type '\(inst.type.name)' does not conform to protocol 'View'", at: inst.type.decl?.pos ?? .unknown)
         }
         let scope = Environment(parent: inst.type.environment)
         scope.selfBox = Box(.object(inst), isLet: true)
@@ -104,13 +111,17 @@ extension Interpreter {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > options.recursionLimit {
-            throw ScriptError.stopped("execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: property.pos)
+            throw ScriptError.stopped(
+                "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)",
+                at: property.pos)
         }
         // A view containing itself would nest without end (SwiftUI overflows the stack).
         let depth: Int
         if case .int(let d)? = inst.fields[viewDepthField] { depth = d } else { depth = 0 }
         if depth > Interpreter.viewNestingLimit {
-            throw ScriptError.stopped("execution stopped: views nested more than \(Interpreter.viewNestingLimit) deep (does '\(inst.type.name)' contain itself?)", at: property.pos)
+            throw ScriptError.stopped(
+                "execution stopped: views nested more than \(Interpreter.viewNestingLimit) deep (does '\(inst.type.name)' contain itself?)",
+                at: property.pos)
         }
         let content = try buildViewContent(get, in: scope, pos: property.pos)
         markNesting(content, depth: depth + 1)
@@ -130,7 +141,7 @@ extension Interpreter {
         case .forEach(let rows):
             for row in rows { markNesting(row.content, depth: depth) }
         case .container(_, let inner), .branch(_, let inner), .environment(_, let inner), .identified(_, let inner),
-             .onAppear(_, let inner), .decorated(_, let inner):
+            .onAppear(_, let inner), .decorated(_, let inner):
             markNesting(inner, depth: depth)
         case .empty, .text, .button, .textField, .toggle:
             break

@@ -44,14 +44,24 @@ extension Interpreter {
             return .composite(compositeView(inst))
         default: break
         }
-        throw ScriptError.compile("cannot convert value of type '\(typeName(of: v))' to expected argument type 'ViewContent'", at: pos)
+        if typeName(of: v) == "()" {
+            // ViewBuilder's unavailable buildExpression(_: Void): swiftc reports it in these words.
+            throw ScriptError.compile(
+                "'buildExpression' is unavailable: a view builder takes views; this statement produces no view (move print(...) and other statements out of the builder, e.g. into .onAppear { } or a button's action)",
+                at: pos)
+        }
+        throw ScriptError.compile(
+            "cannot convert value of type '\(typeName(of: v))' to expected argument type 'ViewContent'", at: pos)
     }
 
     // MARK: Builder blocks
 
     func buildViewContent(_ statements: [Stmt], in env: Environment, pos: SourcePos) throws -> ViewContent {
         // An explicit `return` turns the builder off, as in Swift.
-        if statements.contains(where: { if case .returnStmt = $0.kind { return true }; return false }) {
+        if statements.contains(where: {
+            if case .returnStmt = $0.kind { return true }
+            return false
+        }) {
             let value = try runBody(statements, in: env, pos: pos)
             return try viewContent(of: value, pos: pos)
         }
@@ -61,12 +71,16 @@ extension Interpreter {
             try tick(statement.pos)
             switch statement.kind {
             case .expr(let e):
-                parts.append(try viewContent(of: try evaluate(e, in: scope), pos: e.pos))
+                parts.append(try viewContent(of: try evaluate(e, in: scope), pos: statement.pos))
             case .variable(let decl) where decl.hasAttribute("Bindable"):
                 // `@Bindable var profile = profile` in a body: the object, and `$profile`.
-                guard let initializer = decl.initializer, case .object(let object) = try evaluate(initializer, in: scope),
-                      isObservableType(object.type) else {
-                    throw ScriptError.compile("generic struct 'Bindable' requires that the value be an Observable class instance", at: decl.pos)
+                guard let initializer = decl.initializer,
+                    case .object(let object) = try evaluate(initializer, in: scope),
+                    isObservableType(object.type)
+                else {
+                    throw ScriptError.compile(
+                        "generic struct 'Bindable' requires that the value be an Observable class instance",
+                        at: decl.pos)
                 }
                 scope.define(decl.name, value: .object(object))
                 scope.define("$" + decl.name, value: objectProjection(object))
@@ -77,7 +91,8 @@ extension Interpreter {
             case .switchStmt(let subjectExpr, let cases):
                 let subject = try evaluate(subjectExpr, in: scope)
                 guard let (index, caseScope) = try matchSwitch(subject, cases, in: scope) else {
-                    throw ScriptError.runtime("switch must be exhaustive: no case matched '\(describe(subject))'", at: statement.pos)
+                    throw ScriptError.runtime(
+                        "switch must be exhaustive: no case matched '\(describe(subject))'", at: statement.pos)
                 }
                 let content = try buildViewContent(cases[index].body, in: caseScope, pos: cases[index].pos)
                 parts.append(chainPayload(content, index: index, count: cases.count))
@@ -88,11 +103,16 @@ extension Interpreter {
                     let rowScope = Environment(parent: scope)
                     guard try bindPattern(pattern, element, in: rowScope) else { continue }
                     if let whereExpr, !(try truthy(try evaluate(whereExpr, in: rowScope), whereExpr.pos)) { continue }
-                    rows.append(ViewRow(id: AnyHashable(rows.count), content: try buildViewContent(body, in: rowScope, pos: statement.pos)))
+                    rows.append(
+                        ViewRow(
+                            id: AnyHashable(rows.count),
+                            content: try buildViewContent(body, in: rowScope, pos: statement.pos)))
                 }
                 parts.append(.forEach(rows))
             default:
-                throw ScriptError.compile("only views, 'let'/'var' declarations, 'if'/'else' and 'for' loops are supported in a view builder", at: statement.pos)
+                throw ScriptError.compile(
+                    "only views, 'let'/'var' declarations, 'if'/'else' and 'for' loops are supported in a view builder",
+                    at: statement.pos)
             }
         }
         switch parts.count {
@@ -122,7 +142,8 @@ extension Interpreter {
         for (index, arm) in arms.enumerated() {
             let armScope = Environment(parent: scope)
             if try evaluateConditions(arm.conditions, in: armScope) {
-                let content = chainPayload(try buildViewContent(arm.body, in: armScope, pos: statement.pos), index: index, count: count)
+                let content = chainPayload(
+                    try buildViewContent(arm.body, in: armScope, pos: statement.pos), index: index, count: count)
                 return finalElse == nil ? .branch(0, content) : content
             }
         }
@@ -138,7 +159,8 @@ extension Interpreter {
     /// innermost, pick first/second; the rightmost path skips the Eithers it does not need.
     private func chainPayload(_ content: ViewContent, index: Int, count: Int) -> ViewContent {
         var operand = content
-        var path = index, maxPath = count - 1
+        var path = index
+        var maxPath = count - 1
         while maxPath != 0 {
             if !(path == maxPath && maxPath & 1 == 0) { operand = .branch(path & 1, operand) }
             path >>= 1
@@ -149,7 +171,9 @@ extension Interpreter {
 
     /// A `@ViewBuilder var header: some View { … }` (and a view's `body`, implicitly a
     /// builder) read as a property: its statements are a builder block.
-    func viewBuilderGetter(_ property: VarDecl, _ get: [Stmt], type: TypeInfo, in scope: Environment, pos: SourcePos) throws -> Value? {
+    func viewBuilderGetter(
+        _ property: VarDecl, _ get: [Stmt], type: TypeInfo, in scope: Environment, pos: SourcePos
+    ) throws -> Value? {
         guard property.hasAttribute("ViewBuilder") || (property.name == "body" && isViewType(type)) else { return nil }
         return viewValue(try buildViewContent(get, in: scope, pos: pos), "some View")
     }
@@ -162,7 +186,9 @@ extension Interpreter {
         return nil
     }
 
-    func buildClosure(_ args: [Argument], in env: Environment, pos: SourcePos, label: String? = nil) throws -> ViewContent {
+    func buildClosure(
+        _ args: [Argument], in env: Environment, pos: SourcePos, label: String? = nil
+    ) throws -> ViewContent {
         guard let closure = builderClosure(args, label: label) else {
             throw ScriptError.compile("missing argument for parameter 'content' in call", at: pos)
         }

@@ -20,22 +20,31 @@ extension Interpreter {
                 }
             }
             let params = memberwiseViewParams(info)
-            let slots = try bindArguments(params.map(\.param), labels: args.map(\.label),
-                                          isClosure: args.map { if case .closure = $0.value.kind { return true }; return false },
-                                          name: "init", pos: pos)
+            let slots = try bindArguments(
+                params.map(\.param), labels: args.map(\.label),
+                isClosure: args.map {
+                    if case .closure = $0.value.kind { return true }
+                    return false
+                },
+                name: "init", pos: pos)
             for ((param, property), slot) in zip(params, slots) {
                 let kind = viewWrapperKind(of: property)
                 switch slot {
                 case .argument(let i):
                     let expr = args[i].value
                     if kind == .stateObject {
-                        thunks[property.name] = { [unowned self] in try self.evaluate(expr, in: env, expected: param.type) }
+                        thunks[property.name] = { [unowned self] in
+                            try self.evaluate(expr, in: env, expected: param.type)
+                        }
                     } else {
-                        inst.fields[property.name] = coerceViewArgument(try evaluate(expr, in: env, expected: param.type), param.type)
+                        inst.fields[property.name] = coerceViewArgument(
+                            try evaluate(expr, in: env, expected: param.type), param.type)
                     }
                 default:
                     if kind == .stateObject, let initializer = property.initializer {
-                        thunks[property.name] = { [unowned self] in try self.evaluatePropertyInitializer(property, initializer, info) }
+                        thunks[property.name] = { [unowned self] in
+                            try self.evaluatePropertyInitializer(property, initializer, info)
+                        }
                     } else if let initializer = property.initializer {
                         inst.fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
                     } else if property.type?.isOptional == true {
@@ -46,11 +55,15 @@ extension Interpreter {
         } else {
             for property in info.storedProperties {
                 guard let initializer = property.initializer else {
-                    if property.type?.isOptional == true, !property.isLet { inst.fields[property.name] = .optional(nil) }
+                    if property.type?.isOptional == true, !property.isLet {
+                        inst.fields[property.name] = .optional(nil)
+                    }
                     continue
                 }
                 if viewWrapperKind(of: property) == .stateObject {
-                    thunks[property.name] = { [unowned self] in try self.evaluatePropertyInitializer(property, initializer, info) }
+                    thunks[property.name] = { [unowned self] in
+                        try self.evaluatePropertyInitializer(property, initializer, info)
+                    }
                 } else {
                     inst.fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
                 }
@@ -68,9 +81,13 @@ extension Interpreter {
             if p.isLet && p.initializer != nil { return nil }
             var type = p.type ?? .named("Any", [])
             if kind == .binding { type = .named("Binding", [type]) }
-            let defaultValue = p.initializer ?? ((p.type?.isOptional ?? false) && !p.isLet ? Expr(.nilLiteral, p.pos) : nil)
-            return (Param(label: p.name, name: p.name, type: type, defaultValue: defaultValue,
-                          isInout: false, isVariadic: false, isAutoclosure: kind == .stateObject), p)
+            let defaultValue =
+                p.initializer ?? ((p.type?.isOptional ?? false) && !p.isLet ? Expr(.nilLiteral, p.pos) : nil)
+            return (
+                Param(
+                    label: p.name, name: p.name, type: type, defaultValue: defaultValue,
+                    isInout: false, isVariadic: false, isAutoclosure: kind == .stateObject), p
+            )
         }
     }
 
@@ -84,14 +101,16 @@ extension Interpreter {
         for p in inst.type.storedProperties {
             guard let kind = viewWrapperKind(of: p) else {
                 if inst.fields[p.name] == nil {
-                    throw ScriptError.compile("return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
+                    throw ScriptError.compile(
+                        "return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
                 }
                 continue
             }
             let value = inst.fields[p.name]
             func required() throws -> Value {
                 guard let value else {
-                    throw ScriptError.compile("return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
+                    throw ScriptError.compile(
+                        "return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
                 }
                 return value
             }
@@ -109,19 +128,25 @@ extension Interpreter {
                 }
                 if kind == .observedObject {
                     guard isObservableObject(object.type) else {
-                        throw ScriptError.compile("generic struct 'ObservedObject' requires that '\(object.type.name)' conform to 'ObservableObject'", at: pos)
+                        throw ScriptError.compile(
+                            "generic struct 'ObservedObject' requires that '\(object.type.name)' conform to 'ObservableObject'",
+                            at: pos)
                     }
                     wrapper = ObservedObjectWrapper(interpreter: self, object: object)
                 } else {
                     guard isObservableType(object.type) else {
-                        throw ScriptError.compile("generic struct 'Bindable' requires that '\(object.type.name)' conform to 'Observable'", at: pos)
+                        throw ScriptError.compile(
+                            "generic struct 'Bindable' requires that '\(object.type.name)' conform to 'Observable'",
+                            at: pos)
                     }
                     wrapper = BindableWrapper(interpreter: self, object: object)
                 }
             case .binding:
                 let v = try required()
                 guard case .native(let box) = v, let binding = box.object as? ScriptBinding else {
-                    throw ScriptError.compile("cannot convert value of type '\(typeName(of: v))' to expected argument type 'Binding<\(p.type?.description ?? typeName(of: v))>'", at: pos)
+                    throw ScriptError.compile(
+                        "cannot convert value of type '\(typeName(of: v))' to expected argument type 'Binding<\(p.type?.description ?? typeName(of: v))>'",
+                        at: pos)
                 }
                 wrapper = BindingWrapper(interpreter: self, binding: binding)
             case .environment:
@@ -129,7 +154,8 @@ extension Interpreter {
                 wrapper = EnvironmentWrapper(interpreter: self, key: key, isOptional: isOptional)
             case .environmentObject:
                 let name = p.type.map { unwrapType($0).description } ?? "Any"
-                wrapper = EnvironmentObjectWrapper(interpreter: self, key: scriptEnvironmentKey(.observableObject, name))
+                wrapper = EnvironmentObjectWrapper(
+                    interpreter: self, key: scriptEnvironmentKey(.observableObject, name))
             }
             // The plain field only tells the kind of value (mutation paths peek at it); a
             // reference is never kept there: `@State var m = M()` holds another instance.

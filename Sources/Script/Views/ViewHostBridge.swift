@@ -29,7 +29,9 @@ extension Interpreter {
         if let callbackArgument = args.dropFirst().first(where: { $0.label == "onEvaluation" || $0.label == nil }) {
             let callback = try evaluate(callbackArgument.value, in: env)
             onEvaluation = { [unowned self] evaluation in
-                self.runCallback { _ = try self.callValue(callback, [self.evaluationValue(evaluation)], labels: [nil], pos: pos) }
+                self.runCallback {
+                    _ = try self.callValue(callback, [self.evaluationValue(evaluation)], labels: [nil], pos: pos)
+                }
             }
         }
         let host = try hostCall(pos) { try ViewHost(content: content, onEvaluation: onEvaluation) }
@@ -48,11 +50,14 @@ extension Interpreter {
         }
     }
 
-    func hostMethod(_ box: HostBox, _ name: String, _ values: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    func hostMethod(
+        _ box: HostBox, _ name: String, _ values: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value {
         let host = box.host
         func string(_ i: Int) throws -> String {
             guard i < values.count, case .string(let s) = values[i] else {
-                throw ScriptError.compile("cannot convert value to expected argument type 'String' in call to '\(name)'", at: pos)
+                throw ScriptError.compile(
+                    "cannot convert value to expected argument type 'String' in call to '\(name)'", at: pos)
             }
             return s
         }
@@ -67,14 +72,19 @@ extension Interpreter {
             let title = try string(0)
             try hostCall(pos) { try host.tap(title, occurrence: occurrence) }
         case "type":
-            guard labels.count >= 2, labels[1] == "into" else { throw ScriptError.compile("missing argument label 'into:' in call", at: pos) }
-            let text = try string(0), title = try string(1)
+            guard labels.count >= 2, labels[1] == "into" else {
+                throw ScriptError.compile("missing argument label 'into:' in call", at: pos)
+            }
+            let text = try string(0)
+            let title = try string(1)
             try hostCall(pos) { try host.type(text, into: title, occurrence: occurrence) }
         case "toggle":
             let title = try string(0)
             try hostCall(pos) { try host.toggle(title, occurrence: occurrence) }
         case "transaction":
-            guard let changes = values.first else { throw ScriptError.compile("missing argument for parameter #1 in call", at: pos) }
+            guard let changes = values.first else {
+                throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
+            }
             _ = try callValue(changes, [], labels: [], pos: pos)
             try hostCall(pos) { try host.update() }
         case "bodyEvaluations":
@@ -111,21 +121,28 @@ extension Interpreter {
 
     /// An `Evaluation` as a script value: prints like it, with its properties.
     func evaluationValue(_ evaluation: Evaluation) -> Value {
-        .native(NativeBox(RecordBox([
-            "typeName": .string(evaluation.typeName),
-            "identity": .string(evaluation.identity),
-            "reason": .native(NativeBox(RecordBox([:]), typeName: evaluation.reason.description)),
-            "description": .string(evaluation.description),
-        ]), typeName: evaluation.description))
+        .native(
+            NativeBox(
+                RecordBox([
+                    "typeName": .string(evaluation.typeName),
+                    "identity": .string(evaluation.identity),
+                    "reason": .native(NativeBox(RecordBox([:]), typeName: evaluation.reason.description)),
+                    "description": .string(evaluation.description),
+                ]), typeName: evaluation.description))
     }
 
     private func recordValue(_ record: ViewHost.ViewRecord) -> Value {
-        .native(NativeBox(RecordBox([
-            "typeName": .string(record.typeName),
-            "identity": .string(record.identity),
-            "bodyEvaluations": .int(record.bodyEvaluations),
-            "initCalls": .int(record.initCalls),
-        ]), typeName: "ViewRuntime.ViewHost.ViewRecord(typeName: \"\(record.typeName)\", identity: \"\(record.identity)\", bodyEvaluations: \(record.bodyEvaluations), initCalls: \(record.initCalls))"))
+        .native(
+            NativeBox(
+                RecordBox([
+                    "typeName": .string(record.typeName),
+                    "identity": .string(record.identity),
+                    "bodyEvaluations": .int(record.bodyEvaluations),
+                    "initCalls": .int(record.initCalls),
+                ]),
+                typeName:
+                    "ViewRuntime.ViewHost.ViewRecord(typeName: \"\(record.typeName)\", identity: \"\(record.identity)\", bodyEvaluations: \(record.bodyEvaluations), initCalls: \(record.initCalls))"
+            ))
     }
 
     func recordProperty(_ record: RecordBox, _ name: String) -> Value? { record.properties[name] }

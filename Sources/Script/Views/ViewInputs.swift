@@ -10,10 +10,14 @@ extension Interpreter {
         guard old.type === new.type else { return false }
         for p in new.type.storedProperties {
             if let wrapper = viewWrapper(of: new, p.name) {
-                guard let previous = viewWrapper(of: old, p.name), wrapper.hasSameInput(as: previous) else { return false }
+                guard let previous = viewWrapper(of: old, p.name), wrapper.hasSameInput(as: previous) else {
+                    return false
+                }
                 continue
             }
-            guard let a = old.fields[p.name], let b = new.fields[p.name], sameInput(a, b, depth: 1) else { return false }
+            guard let a = old.fields[p.name], let b = new.fields[p.name], sameInput(a, b, depth: 1) else {
+                return false
+            }
         }
         return true
     }
@@ -46,7 +50,8 @@ extension Interpreter {
             return lx == ly && x.count == y.count && zip(x, y).allSatisfy { sameInput($0, $1, depth: depth + 1) }
         case (.enumValue(let x), .enumValue(let y)):
             guard x.type === y.type, x.caseName == y.caseName, !x.payload.isEmpty else { return false }
-            return x.payload.count == y.payload.count && zip(x.payload, y.payload).allSatisfy { sameInput($0, $1, depth: depth + 1) }
+            return x.payload.count == y.payload.count
+                && zip(x.payload, y.payload).allSatisfy { sameInput($0, $1, depth: depth + 1) }
         default:
             return false
         }

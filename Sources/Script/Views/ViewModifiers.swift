@@ -7,12 +7,15 @@ import ViewRuntime
 extension Interpreter {
     /// `.environment(_:)`, `.environmentObject(_:)`, `.id(_:)`, `.onAppear { }`, `.padding()`,
     /// `.bold()`, `.navigationTitle(_:)` on a view value; host and publisher methods.
-    func viewMethod(_ receiver: Value, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
+    func viewMethod(
+        _ receiver: Value, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Value? {
         switch receiver {
         case .native(let box):
             if box.object is ViewContentBox { break }
             if let host = box.object as? HostBox {
-                return try hostMethod(host, name, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+                return try hostMethod(
+                    host, name, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
             }
             return nil
         case .object(let inst) where isViewType(inst.type) && inst.type.findMethod(name) == nil:
@@ -23,10 +26,13 @@ extension Interpreter {
         // `extension View { func card() -> some View { … } }`: the script's own modifiers.
         if let ext = builtinExtensions["View"], let decls = ext.methods[name] {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
-            return try callScriptFunction(decl, definingEnv: globals, selfBox: Box(receiver, isLet: true), selfType: ext,
-                                          slots: slots, args: args, in: env, pos: pos)
+            return try callScriptFunction(
+                decl, definingEnv: globals, selfBox: Box(receiver, isLet: true), selfType: ext,
+                slots: slots, args: args, in: env, pos: pos)
         }
-        let modifiers: Set<String> = ["environment", "environmentObject", "id", "onAppear", "padding", "bold", "navigationTitle"]
+        let modifiers: Set<String> = [
+            "environment", "environmentObject", "id", "onAppear", "padding", "bold", "navigationTitle",
+        ]
         guard modifiers.contains(name) else { return nil }
         let content = try viewContent(of: receiver, pos: pos)
         let values = try evaluateArguments(args, in: env)
@@ -39,15 +45,23 @@ extension Interpreter {
             return viewValue(.environment(entry, content), "ModifiedView")
         case "environmentObject":
             guard values.count == 1, case .object(let object) = values[0], isObservableObject(object.type) else {
-                throw ScriptError.compile("instance method 'environmentObject' requires that '\(values.first.map { typeName(of: $0) } ?? "Any")' conform to 'ObservableObject'", at: pos)
+                throw ScriptError.compile(
+                    "instance method 'environmentObject' requires that '\(values.first.map { typeName(of: $0) } ?? "Any")' conform to 'ObservableObject'",
+                    at: pos)
             }
-            let entry = EnvironmentEntry(key: scriptEnvironmentKey(.observableObject, object.type.name), object: object, held: heldObject(object))
+            let entry = EnvironmentEntry(
+                key: scriptEnvironmentKey(.observableObject, object.type.name), object: object, held: heldObject(object)
+            )
             return viewValue(.environment(entry, content), "ModifiedView")
         case "id":
-            guard values.count == 1 else { throw ScriptError.compile("missing argument for parameter #1 in call", at: pos) }
+            guard values.count == 1 else {
+                throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
+            }
             return viewValue(.identified(hashableIdentity(values[0]), content), "ModifiedView")
         case "onAppear":
-            guard let action = values.last else { throw ScriptError.compile("missing argument for parameter 'perform' in call", at: pos) }
+            guard let action = values.last else {
+                throw ScriptError.compile("missing argument for parameter 'perform' in call", at: pos)
+            }
             let run: () -> Void = { [unowned self] in
                 self.runCallback { _ = try self.callValue(action, [], labels: [], pos: pos) }
             }

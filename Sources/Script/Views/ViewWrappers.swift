@@ -82,21 +82,28 @@ final class StateWrapper: ScriptViewWrapper {
     var untrackedValue: Value { slot?.untrackedValue ?? initial }
 
     override func assign(_ value: Value, pos: SourcePos) throws {
-        guard let slot else { initial = value; return }
+        guard let slot else {
+            initial = value
+            return
+        }
         // Writing what is already there (the same object, an equal value) changes nothing.
         guard !interpreter.isSameStateValue(slot.value, value) else { return }
         if ObservationFootprint.isRecording {
-            ObservationFootprint.noteMutation(of: slot, PropertyID(name: "value"), site: interpreter.site(of: pos, mentioning: slot.observationTypeName.components(separatedBy: " ").last))
+            ObservationFootprint.noteMutation(
+                of: slot, PropertyID(name: "value"),
+                site: interpreter.site(of: pos, mentioning: slot.observationTypeName.components(separatedBy: " ").last))
         }
         slot.value = value
     }
 
     override func projectedValue(pos: SourcePos) throws -> Value {
-        let location: AnyHashable = slot.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(ObjectIdentifier(self))
-        let binding = ScriptBinding(get: { [weak self] in self?.wrappedValue ?? .void },
-                                    set: { [weak self] in try self?.assign($0, pos: pos) },
-                                    location: location,
-                                    peek: { [weak self] in self?.untrackedValue ?? .void })
+        let location: AnyHashable =
+            slot.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(ObjectIdentifier(self))
+        let binding = ScriptBinding(
+            get: { [weak self] in self?.wrappedValue ?? .void },
+            set: { [weak self] in try self?.assign($0, pos: pos) },
+            location: location,
+            peek: { [weak self] in self?.untrackedValue ?? .void })
         return interpreter.bindingValue(binding)
     }
 
@@ -124,8 +131,12 @@ final class StateObjectWrapper: ScriptViewWrapper {
         inner = DynamicStateObject { [unowned interpreter] in
             do {
                 let value = try make()
-                if case .object(let inst) = value, interpreter.isObservableObject(inst.type) { return interpreter.heldObject(inst) }
-                box.error = ScriptError.compile("generic struct 'StateObject' requires that '\(interpreter.typeName(of: value))' conform to 'ObservableObject'", at: pos)
+                if case .object(let inst) = value, interpreter.isObservableObject(inst.type) {
+                    return interpreter.heldObject(inst)
+                }
+                box.error = ScriptError.compile(
+                    "generic struct 'StateObject' requires that '\(interpreter.typeName(of: value))' conform to 'ObservableObject'",
+                    at: pos)
             } catch { box.error = error }
             return HeldObject(object: box) { _ in AnyCancellable {} }
         }
@@ -140,14 +151,18 @@ final class StateObjectWrapper: ScriptViewWrapper {
 
     override func projectedValue(pos: SourcePos) throws -> Value {
         guard case .object(let inst) = wrappedValue else {
-            throw ScriptError.runtime("@StateObject was read before its view was mounted (in init?); read it in body", at: pos)
+            throw ScriptError.runtime(
+                "@StateObject was read before its view was mounted (in init?); read it in body", at: pos)
         }
         return interpreter.objectProjection(inst)
     }
 
     override func install(in context: ViewPropertyContext) throws {
         try inner.install(in: context)
-        if let error = failureBox.error { failureBox.error = nil; throw error }
+        if let error = failureBox.error {
+            failureBox.error = nil
+            throw error
+        }
     }
 
     override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is StateObjectWrapper }
@@ -226,7 +241,9 @@ final class EnvironmentWrapper: ScriptViewWrapper {
     override var wrappedValue: Value {
         if let resolved { return resolved }
         interpreter.runCallback {
-            throw ScriptError.runtime("@Environment(\(typeName).self) was read before its view was mounted (in init?); read it in body", at: .unknown)
+            throw ScriptError.runtime(
+                "@Environment(\(typeName).self) was read before its view was mounted (in init?); read it in body",
+                at: .unknown)
         }
         return .void
     }
@@ -251,7 +268,8 @@ final class EnvironmentObjectWrapper: ScriptViewWrapper {
     }
     override func projectedValue(pos: SourcePos) throws -> Value {
         guard let inst = inner.object as? Instance else {
-            throw ScriptError.runtime("@EnvironmentObject was read before its view was mounted; read it in body", at: pos)
+            throw ScriptError.runtime(
+                "@EnvironmentObject was read before its view was mounted; read it in body", at: pos)
         }
         return interpreter.objectProjection(inst)
     }

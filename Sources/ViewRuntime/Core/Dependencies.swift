@@ -11,7 +11,9 @@ extension ViewHost {
         var names = DependencyNames()
         var result: [String] = []
         for node in allNodes() where node.composite != nil {
-            let listed = node.dependencies.map { names.name(of: $0) }
+            // Sorted by name: read sets are ordered by interned property id, which depends on
+            // what the process ran before, not on the body.
+            let listed = node.dependencies.map { names.name(of: $0) }.sorted()
             if node.typeName == typeName {
                 for dependency in listed where !result.contains(dependency) { result.append(dependency) }
             }
@@ -36,7 +38,9 @@ struct DependencyNames {
             numbers[subject.id] = number
         }
         // A view's own `@State` is one slot per identity: `Home.@State taps`, not `….value`.
-        if subject.typeName.contains(".@State ") { return number == 1 ? subject.typeName : "\(subject.typeName)#\(number)" }
+        if subject.typeName.contains(".@State ") {
+            return number == 1 ? subject.typeName : "\(subject.typeName)#\(number)"
+        }
         return "\(subject.typeName)#\(number).\(dependency.property)"
     }
 }

@@ -33,7 +33,7 @@ final class EnvironmentValues: @unchecked Sendable {
             if l === r { return true }
             switch (l.entry, r.entry) {
             case (nil, nil): break
-            case let (a?, b?):
+            case (let a?, let b?):
                 if a.key != b.key || a.object !== b.object { return false }
             default: return false
             }

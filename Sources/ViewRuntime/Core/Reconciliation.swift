@@ -31,7 +31,9 @@ extension ViewHost {
 
     /// Delivers `content` to `node`. `delivered` is true when a parent just produced it
     /// (an init call), false when only the environment is being pushed down.
-    func apply(_ content: ViewContent, to node: ViewNode, environment: EnvironmentValues, delivered: Bool, isNew: Bool) throws {
+    func apply(
+        _ content: ViewContent, to node: ViewNode, environment: EnvironmentValues, delivered: Bool, isNew: Bool
+    ) throws {
         let environmentChanged = !isNew && !node.environment.isEquivalent(to: environment)
         node.environment = environment
         if case .composite(let view) = content {
@@ -44,11 +46,9 @@ extension ViewHost {
             let dirtyReason = isNew ? nil : queue.clear(node.id)
             let newInputs = !isNew && delivered && !(previous.map { view.hasSameInputs($0.value) } ?? false)
             let reason: EvaluationReason? =
-                if isNew { .mounted }
-                else if let dirtyReason { dirtyReason }
-                else if newInputs { .inputsChanged }
-                else if environmentChanged && dependenciesChanged(node) { .environmentChanged }
-                else { nil }
+                if isNew { .mounted } else if let dirtyReason { dirtyReason } else if newInputs {
+                    .inputsChanged
+                } else if environmentChanged && dependenciesChanged(node) { .environmentChanged } else { nil }
             if let reason {
                 var changes = queue.takeChanges(node.id)
                 if newInputs || isNew { changes.append("@self") }
@@ -140,7 +140,8 @@ extension ViewHost {
         let generation = queue.beginTracking(id)
         let current = BodyChanges.Current(log: changeLog) {
             // A new identity: every dynamic property is new too (computed only if asked for).
-            let properties = changes.contains("@identity") ? view.properties().map { BodyChanges.storageName($0.name) } : []
+            let properties =
+                changes.contains("@identity") ? view.properties().map { BodyChanges.storageName($0.name) } : []
             return BodyChanges.line(typeName: view.typeName, changes: changes + properties)
         }
         let (result, dependencies) = BodyTracking.track(

@@ -50,7 +50,8 @@ struct TreeRenderer {
             return
         case .composite(let view):
             let mark = node.lastEvaluatedPass == currentPass ? "  ←" : ""
-            lines.append(pad + prefix + "\(view.typeName)  body \(node.bodyEvaluations) · init \(node.initCalls)\(mark)")
+            lines.append(
+                pad + prefix + "\(view.typeName)  body \(node.bodyEvaluations) · init \(node.initCalls)\(mark)")
         }
         for child in node.children { visit(child, indent: indent + 1, prefix: "", into: &lines) }
     }

@@ -11,7 +11,7 @@ public enum ViewRuntimeError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .missingEnvironmentObject(type, view, wrapper):
+        case .missingEnvironmentObject(let type, let view, let wrapper):
             if wrapper == "EnvironmentObject" {
                 return "No ObservableObject of type \(type) found (needed by @EnvironmentObject in \(view)). "
                     + "A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
@@ -19,10 +19,10 @@ public enum ViewRuntimeError: Error, Equatable, CustomStringConvertible {
             return "No Observable object of type \(type) found (needed by @Environment(\(type).self) in \(view)). "
                 + "A View.environment(_:) for \(type) may be missing as an ancestor of this view; "
                 + "declare the property as \(type)? if it is optional."
-        case let .controlNotFound(kind, title, occurrence):
+        case .controlNotFound(let kind, let title, let occurrence):
             let which = occurrence == 0 ? "" : " (occurrence \(occurrence))"
             return "No \(kind) titled \"\(title)\"\(which) is on screen."
-        case let .updateDidNotSettle(passes):
+        case .updateDidNotSettle(let passes):
             return "Views kept invalidating each other for \(passes) passes; "
                 + "does an action run on appearance change what makes its view new (an .id, a branch)?"
         }

@@ -69,7 +69,8 @@ public struct Binding<Value>: ViewProperty {
 
     /// A binding to an object's property (used by `@Bindable` and `@ObservedObject`'s `$`).
     /// Making it reads the property (see the type's comment).
-    static func to<Root: AnyObject>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Binding<Value> {
+    static func to<Root: AnyObject>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Binding<Value>
+    {
         _ = object[keyPath: keyPath]
         return Binding(
             get: { object[keyPath: keyPath] },

@@ -45,7 +45,8 @@ public struct DynamicEnvironmentObject: ViewProperty {
 
     public func install(in context: ViewPropertyContext) throws {
         guard let entry = context.environment(key) else {
-            throw ViewRuntimeError.missingEnvironmentObject(type: key.typeName, view: context.viewTypeName, wrapper: "EnvironmentObject")
+            throw ViewRuntimeError.missingEnvironmentObject(
+                type: key.typeName, view: context.viewTypeName, wrapper: "EnvironmentObject")
         }
         cell.value = entry.object
         if let held = entry.held { context.hold(held) }

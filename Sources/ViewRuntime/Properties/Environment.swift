@@ -37,7 +37,8 @@ public struct Environment<Value>: ViewProperty {
 
     public var wrappedValue: Value {
         guard let value = cell.value else {
-            preconditionFailure("@Environment(\(key.typeName).self) was read before its view was mounted (in init?); read it in body")
+            preconditionFailure(
+                "@Environment(\(key.typeName).self) was read before its view was mounted (in init?); read it in body")
         }
         return value
     }
@@ -45,7 +46,8 @@ public struct Environment<Value>: ViewProperty {
     public func install(in context: ViewPropertyContext) throws {
         let entry = context.environment(key)
         if entry == nil && !isOptional {
-            throw ViewRuntimeError.missingEnvironmentObject(type: key.typeName, view: context.viewTypeName, wrapper: "Environment")
+            throw ViewRuntimeError.missingEnvironmentObject(
+                type: key.typeName, view: context.viewTypeName, wrapper: "Environment")
         }
         cell.value = resolve(entry?.object)
     }

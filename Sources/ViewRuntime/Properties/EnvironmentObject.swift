@@ -9,7 +9,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: ViewProperty {
 
     public var wrappedValue: ObjectType {
         guard let object = cell.value else {
-            preconditionFailure("@EnvironmentObject \(ObjectType.self) was read before its view was mounted (in init?); read it in body")
+            preconditionFailure(
+                "@EnvironmentObject \(ObjectType.self) was read before its view was mounted (in init?); read it in body"
+            )
         }
         return object
     }
@@ -21,7 +23,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: ViewProperty {
     public func install(in context: ViewPropertyContext) throws {
         let key = EnvironmentKey(.observableObject, ObjectType.self)
         guard let entry = context.environment(key), let object = entry.object as? ObjectType else {
-            throw ViewRuntimeError.missingEnvironmentObject(type: key.typeName, view: context.viewTypeName, wrapper: "EnvironmentObject")
+            throw ViewRuntimeError.missingEnvironmentObject(
+                type: key.typeName, view: context.viewTypeName, wrapper: "EnvironmentObject")
         }
         cell.value = object
         context.hold(entry.held ?? HeldObject(object))

@@ -22,7 +22,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: ViewProperty {
     @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
-        public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Member>) -> Binding<Member> {
+        public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Member>) -> Binding<Member>
+        {
             Binding.to(object, keyPath)
         }
     }

@@ -46,7 +46,7 @@ extension ViewContent {
         case .text(let string): return string
         case .group(let parts): return parts.lazy.compactMap(\.firstText).first
         case .container(_, let inner), .branch(_, let inner), .environment(_, let inner), .identified(_, let inner),
-             .onAppear(_, let inner), .decorated(_, let inner):
+            .onAppear(_, let inner), .decorated(_, let inner):
             return inner.firstText
         default: return nil
         }

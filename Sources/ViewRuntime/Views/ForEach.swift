@@ -7,7 +7,8 @@ public struct ForEach: PrimitiveView {
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ViewBuilder content: (Data.Element) -> Content
     ) {
-        viewContent = .forEach(data.map { ViewRow(id: AnyHashable($0[keyPath: id]), content: ViewContent(content($0))) })
+        viewContent = .forEach(
+            data.map { ViewRow(id: AnyHashable($0[keyPath: id]), content: ViewContent(content($0))) })
     }
 
     public init<Data: Sequence, Content: View>(
@@ -21,9 +22,10 @@ public struct ForEach: PrimitiveView {
     public init<C: MutableCollection & RandomAccessCollection, Content: View>(
         _ data: Binding<C>, @ViewBuilder content: (Binding<C.Element>) -> Content
     ) where C.Element: Identifiable {
-        viewContent = .forEach(data.wrappedValue.map { element in
-            ViewRow(id: AnyHashable(element.id), content: ViewContent(content(data.element(element))))
-        })
+        viewContent = .forEach(
+            data.wrappedValue.map { element in
+                ViewRow(id: AnyHashable(element.id), content: ViewContent(content(data.element(element))))
+            })
     }
 
     public init<Content: View>(_ range: Range<Int>, @ViewBuilder content: (Int) -> Content) {

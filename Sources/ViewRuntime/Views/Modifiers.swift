@@ -9,17 +9,22 @@ public struct ModifiedView: PrimitiveView {
 extension View {
     /// Makes an `@Observable` object available to the subtree: `@Environment(T.self)`.
     public func environment<T: AnyObject & Observation.Observable>(_ object: T) -> ModifiedView {
-        ModifiedView(viewContent: .environment(EnvironmentEntry(key: EnvironmentKey(.observable, T.self), object: object), ViewContent(self)))
+        ModifiedView(
+            viewContent: .environment(
+                EnvironmentEntry(key: EnvironmentKey(.observable, T.self), object: object), ViewContent(self)))
     }
 
     /// The same for a model on the built-in runtime.
     public func environment<T: AnyObject & ObservationRuntime.Observable>(_ object: T) -> ModifiedView {
-        ModifiedView(viewContent: .environment(EnvironmentEntry(key: EnvironmentKey(.observable, T.self), object: object), ViewContent(self)))
+        ModifiedView(
+            viewContent: .environment(
+                EnvironmentEntry(key: EnvironmentKey(.observable, T.self), object: object), ViewContent(self)))
     }
 
     /// Makes an `ObservableObject` available to the subtree: `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedView {
-        let entry = EnvironmentEntry(key: EnvironmentKey(.observableObject, T.self), object: object, held: HeldObject(object))
+        let entry = EnvironmentEntry(
+            key: EnvironmentKey(.observableObject, T.self), object: object, held: HeldObject(object))
         return ModifiedView(viewContent: .environment(entry, ViewContent(self)))
     }
 

@@ -54,6 +54,14 @@ public struct Group: PrimitiveView {
 public enum ViewBuilder {
     public static func buildExpression<V: View>(_ view: V) -> ViewContent { ViewContent(view) }
     public static func buildExpression(_ content: ViewContent) -> ViewContent { content }
+    /// A statement such as `print(...)` in a builder: say so in the learner's terms, not as
+    /// "cannot convert '()' to 'ViewContent'" (the interpreter words it the same way).
+    @available(
+        *, unavailable,
+        message:
+            "a view builder takes views; this statement produces no view (move print(...) and other statements out of the builder, e.g. into .onAppear { } or a button's action)"
+    )
+    public static func buildExpression(_ nothing: Void) -> ViewContent { .empty }
     public static func buildBlock() -> ViewContent { .empty }
     public static func buildBlock(_ parts: ViewContent...) -> ViewContent {
         parts.count == 1 ? parts[0] : .group(parts)

@@ -8,7 +8,9 @@ struct Checkout {
     static func locate() throws(UsageError) -> Checkout {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         guard let root = ExerciseCatalog.findRoot(from: here) else {
-            throw UsageError("no workbook checkout here: run this inside the Observation Workbook folder (the one with Package.swift and Exercises/)")
+            throw UsageError(
+                "no workbook checkout here: run this inside the Observation Workbook folder (the one with Package.swift and Exercises/)"
+            )
         }
         return Checkout(catalog: ExerciseCatalog(root: root))
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes to stdout and stderr unbuffered-enough for a REPL: every call is flushed, and

@@ -3,7 +3,8 @@ enum EditDistance {
     /// Edits between two short names: insertions, deletions, substitutions, and swaps of
     /// two neighbouring letters (the commonest typo, `qiut`) each count one.
     static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

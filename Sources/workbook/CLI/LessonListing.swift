@@ -1,26 +1,47 @@
 import LessonEngine
 
-/// The table shared by `workbook lessons` and `:lessons`.
+/// The table shared by `workbook lessons` and `:lessons`: steps read, and apart from them
+/// the challenges passed by the learner's own code.
 enum LessonListing {
     /// `width`: cut titles to fit (on a terminal); nil: never cut (piped output).
-    static func lines(library: LessonLibrary, progress: Progress, style: Style, width: Int?, onError: (LessonError) -> Void) -> [String] {
+    static func lines(
+        library: LessonLibrary, progress: Progress, style: Style, width: Int?, onError: (LessonError) -> Void
+    ) -> [String] {
         guard !library.entries.isEmpty else { return ["no lessons in \(library.directory.path)"] }
         let nameWidth = library.entries.map(\.name.count).max() ?? 0
-        return library.entries.map { entry in
+        let loaded = library.entries.map { entry in Result { () throws(LessonError) in try library.load(entry) } }
+        // The challenges column appears once any lesson has a challenge.
+        let hasChallenges = loaded.contains { (try? $0.get())?.steps.contains { $0.challenge != nil } == true }
+        return zip(library.entries, loaded).map { entry, loaded in
             let marker = progress.current?.lesson == entry.name ? style.cyan("▸") : " "
             let name = style.bold(entry.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))
             do throws(LessonError) {
-                let lesson = try library.load(entry)
+                let lesson = try loaded.get()
                 let done = progress.completedSteps(of: entry.name)
                 let count = lesson.steps.count
                 // Fixed-width columns first, the title last, cut to the terminal's width.
-                let steps = (done == count ? "✓ " : "  ") + "\(done)/\(count)".padding(toLength: 5, withPad: " ", startingAt: 0)
-                let used = 2 + nameWidth + 2 + steps.count + 2
+                let steps =
+                    (done == count ? "✓ " : "  ") + "\(done)/\(count)".padding(toLength: 5, withPad: " ", startingAt: 0)
+                let challengeCount = lesson.steps.filter { $0.challenge != nil }.count
+                let passed = progress.passedChallenges(of: entry.name)
+                let challenges =
+                    !hasChallenges
+                    ? ""
+                    : challengeCount == 0
+                        ? String(repeating: " ", count: 16)
+                        : ((passed == challengeCount ? "✓ " : "  ") + "\(passed)/\(challengeCount) challenge"
+                            + (challengeCount == 1 ? " " : "s"))
+                            .padding(toLength: 16, withPad: " ", startingAt: 0)
+                let gap = hasChallenges ? "  " : ""
+                let used = 2 + nameWidth + 2 + steps.count + 2 + challenges.count + gap.count
                 var title = lesson.title
                 if let width, title.count > width - used, width - used > 10 {
                     title = String(title.prefix(width - used - 1)) + "…"
                 }
-                return "\(marker) \(name)  \(done == count ? style.green(steps) : style.dim(steps))  \(title)"
+                let challengeColumn =
+                    challengeCount > 0 && passed == challengeCount ? style.green(challenges) : style.dim(challenges)
+                return
+                    "\(marker) \(name)  \(done == count ? style.green(steps) : style.dim(steps))  \(challengeColumn)\(gap)\(title)"
             } catch {
                 onError(error)
                 return "\(marker) \(name)  \(style.red("cannot be read: see the error above"))"

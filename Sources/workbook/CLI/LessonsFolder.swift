@@ -4,11 +4,16 @@ import LessonEngine
 /// The lessons the verbs work on: `--lessons DIR`, or the package's `Lessons/`.
 enum LessonsFolder {
     static func library(_ context: VerbContext) throws(UsageError) -> LessonLibrary {
-        guard let directory = LessonsDirectory.locate(override: context.lessonsOverride, starts: LessonsDirectory.defaultStarts) else {
+        guard
+            let directory = LessonsDirectory.locate(
+                override: context.lessonsOverride, starts: LessonsDirectory.defaultStarts)
+        else {
             if let override = context.lessonsOverride {
                 throw UsageError("--lessons \(override): no such folder")
             }
-            throw UsageError("cannot find the Lessons folder: run inside the Observation Workbook package (a folder with Package.swift and Lessons/), or pass --lessons DIR")
+            throw UsageError(
+                "cannot find the Lessons folder: run inside the Observation Workbook package (a folder with Package.swift and Lessons/), or pass --lessons DIR"
+            )
         }
         do {
             return try LessonLibrary(directory: directory)

@@ -14,7 +14,8 @@ enum LineDiff {
         while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
         var tail = 0
         while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
-        let middleA = a[head..<(a.count - tail)], middleB = b[head..<(b.count - tail)]
+        let middleA = a[head..<(a.count - tail)]
+        let middleB = b[head..<(b.count - tail)]
         var lines = ["--- swiftc", "+++ interpreter"]
         lines += context(a[max(0, head - 3)..<head], skipped: max(0, head - 3))
         if middleA.count * middleB.count <= exactCells {
@@ -45,15 +46,20 @@ enum LineDiff {
                 lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
             }
         }
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         var lines: [String] = []
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                lines.append("  " + a[i]); i += 1; j += 1
+                lines.append("  " + a[i])
+                i += 1
+                j += 1
             } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-                lines.append("+ " + b[j]); j += 1
+                lines.append("+ " + b[j])
+                j += 1
             } else {
-                lines.append("- " + a[i]); i += 1
+                lines.append("- " + a[i])
+                i += 1
             }
         }
         return capped(lines)

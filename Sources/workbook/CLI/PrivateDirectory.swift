@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A temporary directory only this user can enter, created exclusively under a name
@@ -15,9 +16,11 @@ final class PrivateDirectory {
         var template = Array("\(base)/\(prefix)-XXXXXXXX".utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             let reason = String(cString: strerror(errno))
-            throw CocoaError(.fileWriteUnknown, userInfo: [
-                NSLocalizedDescriptionKey: "cannot create a private folder in \(base): \(reason)",
-            ])
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [
+                    NSLocalizedDescriptionKey: "cannot create a private folder in \(base): \(reason)"
+                ])
         }
         url = URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }

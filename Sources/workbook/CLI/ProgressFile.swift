@@ -8,7 +8,8 @@ enum ProgressFile {
     }
 
     /// Said at start and at :quit when there is nowhere to save (no store).
-    static let notSaved = "neither HOME nor XDG_STATE_HOME is set (as an absolute path): progress and history "
+    static let notSaved =
+        "neither HOME nor XDG_STATE_HOME is set (as an absolute path): progress and history "
         + "are not saved this session"
 
 }

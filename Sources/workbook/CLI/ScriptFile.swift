@@ -24,11 +24,17 @@ enum ScriptFile {
     private static func notUTF8(_ path: String, _ data: Data) -> String {
         let bytes = [UInt8](data)
         var index = 0
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         while index < bytes.count {
             let length = validSequenceLength(bytes, at: index)
             if length == 0 { break }
-            if bytes[index] == 10 { line += 1; column = 1 } else { column += 1 }
+            if bytes[index] == 10 {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
             index += length
         }
         let byte = index < bytes.count ? bytes[index] : 0
@@ -46,8 +52,14 @@ enum ScriptFile {
     /// The length of the valid UTF-8 sequence at `index`, or 0 when it is not valid.
     private static func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
         let lead = bytes[index]
-        let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead < 0xE0 ? 2 : lead >= 0xE0 && lead < 0xF0 ? 3
-            : lead >= 0xF0 && lead < 0xF5 ? 4 : 0
+        let length =
+            lead < 0x80
+            ? 1
+            : lead >= 0xC2 && lead < 0xE0
+                ? 2
+                : lead >= 0xE0 && lead < 0xF0
+                    ? 3
+                    : lead >= 0xF0 && lead < 0xF5 ? 4 : 0
         guard length > 0, index + length <= bytes.count else { return 0 }
         let slice = Array(bytes[index..<(index + length)])
         return String(validating: slice, as: UTF8.self) == nil ? 0 : length

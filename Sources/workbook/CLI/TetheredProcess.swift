@@ -1,7 +1,8 @@
 import CChildProcess
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a child with a time limit and no pipes: its output goes to files in a private
@@ -18,8 +19,10 @@ enum TetheredProcess {
         var truncated: Bool
     }
 
-    static func run(_ path: String, _ arguments: [String], in directory: PrivateDirectory,
-                    timeLimit: Double, keep: Int = 4 << 20) throws -> Outcome {
+    static func run(
+        _ path: String, _ arguments: [String], in directory: PrivateDirectory,
+        timeLimit: Double, keep: Int = 4 << 20
+    ) throws -> Outcome {
         let outPath = directory.url.appendingPathComponent("stdout").path
         let errPath = directory.url.appendingPathComponent("stderr").path
         let out = open(outPath, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o600)
@@ -73,8 +76,10 @@ enum TetheredProcess {
     }
 
     private static func failure(_ reason: String) -> Error {
-        CocoaError(.fileWriteUnknown, userInfo: [
-            NSLocalizedDescriptionKey: "\(reason): \(String(cString: strerror(errno)))",
-        ])
+        CocoaError(
+            .fileWriteUnknown,
+            userInfo: [
+                NSLocalizedDescriptionKey: "\(reason): \(String(cString: strerror(errno)))"
+            ])
     }
 }

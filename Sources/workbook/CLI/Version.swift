@@ -8,7 +8,8 @@ enum Version {
     static func compilerLine() -> String {
         switch Toolchain.locate() {
         case .success(let toolchain):
-            let service = SourceKitService.shared(swiftc: toolchain.swiftc) != nil
+            let service =
+                SourceKitService.shared(swiftc: toolchain.swiftc) != nil
                 ? "typed lines checked by its sourcekitd, scripts by swiftc"
                 : "a swift-frontend process checks each typed line"
             let found = "\(toolchain.versionLine()); found via \(toolchain.origin)"

@@ -10,8 +10,10 @@ enum Check: Verb {
 
         Runs each lesson's Swift blocks in order in one fresh session, as the REPL would.
         Every ```output block must match what its block printed exactly, and every
-        #expect check must pass. Prints one line per lesson, then each problem as
-        FILE:LINE: what went wrong.
+        #expect check must pass. Every challenge step is proven honest: its starter and
+        each ```swift wrong answer fail at least one of its checks, its solution passes
+        them all (each in a fresh session replaying the lesson up to the challenge).
+        Prints one line per lesson, then each problem as FILE:LINE: what went wrong.
 
         LESSON is a number (3), a file name (03-tracking), a slug (tracking) or a path
         to a lesson .md file. Without LESSON, every lesson in the Lessons folder is checked.
@@ -37,6 +39,7 @@ enum Check: Verb {
             let worker = WorkerThread()
             var failed = 0
             var checks = 0
+            var challenges = 0
             for target in targets {
                 let check: LessonCheck
                 switch target {
@@ -50,17 +53,20 @@ enum Check: Verb {
                     check = LessonChecker.failure(error, name: name)
                 }
                 if updateCommands, case .lesson(let lesson) = target, !check.commandOutputs.isEmpty,
-                   let text = try? String(contentsOfFile: lesson.path, encoding: .utf8) {
+                    let text = try? String(contentsOfFile: lesson.path, encoding: .utf8)
+                {
                     let rewritten = CommandOutputRewriter.rewrite(text, outputs: check.commandOutputs)
                     try? rewritten.write(toFile: lesson.path, atomically: true, encoding: .utf8)
                     console.line("updated the ```repl output blocks of \(lesson.path)")
                 }
                 checks += check.checksRun
+                challenges += check.challengesProven
                 report(check, console: console)
                 if !check.passed { failed += 1 }
             }
             let style = console.style
-            let summary = "\(targets.count) lesson(s) checked, \(checks) check(s) run: "
+            let proven = challenges == 0 ? "" : ", \(challenges) challenge(s) proven"
+            let summary = "\(targets.count) lesson(s) checked, \(checks) check(s) run\(proven): "
             if failed == 0 {
                 console.line(style.green("\(summary)all passed"))
                 return .success
@@ -80,7 +86,9 @@ enum Check: Verb {
 
     static func resolve(_ references: [String], context: VerbContext) throws(UsageError) -> [Target] {
         // Paths to files work without a Lessons folder.
-        if !references.isEmpty && references.allSatisfy({ $0.hasSuffix(".md") && FileManager.default.fileExists(atPath: $0) }) {
+        if !references.isEmpty
+            && references.allSatisfy({ $0.hasSuffix(".md") && FileManager.default.fileExists(atPath: $0) })
+        {
             return references.map(loadFile)
         }
         let library = try LessonsFolder.library(context)
@@ -91,7 +99,9 @@ enum Check: Verb {
             return library.entries.map { load($0, from: library) }
         }
         return try references.map { reference throws(UsageError) -> Target in
-            if reference.hasSuffix(".md"), FileManager.default.fileExists(atPath: reference) { return loadFile(reference) }
+            if reference.hasSuffix(".md"), FileManager.default.fileExists(atPath: reference) {
+                return loadFile(reference)
+            }
             guard let entry = library.entry(named: reference) else {
                 throw UsageError("no lesson '\(reference)' in \(library.directory.path); 'workbook lessons' lists them")
             }
@@ -106,16 +116,23 @@ enum Check: Verb {
     static func loadFile(_ path: String) -> Target {
         let url = URL(fileURLWithPath: path)
         let name = url.deletingPathExtension().lastPathComponent
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return .broken(LessonError(path: path, line: nil, message: "cannot read the file as UTF-8 text"), name: name)
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
+            return .broken(
+                LessonError(path: path, line: nil, message: "cannot read the file as UTF-8 text"), name: name)
         }
-        do { return .lesson(try LessonParser.parse(text, path: path, name: name)) } catch { return .broken(error, name: name) }
+        do { return .lesson(try LessonParser.parse(text, path: path, name: name)) } catch {
+            return .broken(error, name: name)
+        }
     }
 
     static func report(_ check: LessonCheck, console: Console) {
         let style = console.style
         if check.passed {
-            console.line("\(style.green("✓")) \(check.name) — \(check.stepCount) step(s), \(check.checksPassed)/\(check.checksRun) check(s) passed")
+            let challenges = check.challengeCount == 0 ? "" : ", \(check.challengesProven) challenge(s) proven"
+            console.line(
+                "\(style.green("✓")) \(check.name) — \(check.stepCount) step(s), \(check.checksPassed)/\(check.checksRun) check(s) passed\(challenges)"
+            )
             return
         }
         console.line("\(style.red("✗")) \(check.name) — \(check.problems.count) problem(s)")

@@ -7,6 +7,7 @@ enum DevCheck: Verb {
     static let summary = "maintainer checks: 'workbook dev check' proves the graders honest"
     static let help = """
         usage: workbook dev check [--copy-to DIR]
+               workbook dev fingerprints
 
         For maintainers and CI. Checks every exercise's metadata (README with lesson and
         2–3 hints, starter with the not-done marker, .meta solution, grader, Package.swift
@@ -14,8 +15,14 @@ enum DevCheck: Verb {
         have it:
           1. 'swift test' passes, with every grader skipped;
           2. with WORKBOOK_GRADE=all, every starter compiles and its grader rejects it;
-          3. with each .meta solution laid over its starter, every grader passes.
+          3. with each .meta solution laid over its starter, every grader passes;
+          4. every known-wrong solution is rejected by its grader: each starter with
+             cheating overloads beside it, and each .meta/wrong/NAME/ laid over the
+             reference solution.
         The copy lives in .build/dev-check/package so later runs build incrementally.
+
+        'workbook dev fingerprints' records the graders' fingerprints in
+        Tests/Graders/fingerprints.txt (run it after changing a grader or GraderSupport).
 
         options:
           --copy-to DIR  keep the copy in DIR instead
@@ -29,8 +36,13 @@ enum DevCheck: Verb {
         let console = context.console
         let check: HonestyCheck
         do {
-            guard arguments.takeFirst() == "check" else {
-                throw UsageError("the only 'dev' command is 'workbook dev check'")
+            let command = arguments.takeFirst()
+            if command == "fingerprints" {
+                try arguments.rejectUnknownOptions(for: "dev fingerprints")
+                return recordFingerprints(console: console)
+            }
+            guard command == "check" else {
+                throw UsageError("the 'dev' commands are 'workbook dev check' and 'workbook dev fingerprints'")
             }
             let copyTo = try arguments.takeOption("--copy-to")
             try arguments.rejectUnknownOptions(for: "dev check")
@@ -38,13 +50,31 @@ enum DevCheck: Verb {
                 throw UsageError("'dev check' takes no arguments (got '\(extra)')")
             }
             let root = try Checkout.locate().catalog.root
-            check = HonestyCheck(root: root, copyTo: copyTo.map { URL(fileURLWithPath: $0, isDirectory: true) }) { console.line($0) }
+            check = HonestyCheck(root: root, copyTo: copyTo.map { URL(fileURLWithPath: $0, isDirectory: true) }) {
+                console.line($0)
+            }
         } catch {
             console.error("\(error)")
             return .usage
         }
         do {
             return try check.run() ? .success : .failure
+        } catch {
+            console.error("\(error)")
+            return .failure
+        }
+    }
+
+    /// Writes Tests/Graders/fingerprints.txt for the graders as they are now.
+    static func recordFingerprints(console: Console) -> ExitCode {
+        do {
+            let catalog = try Checkout.locate().catalog
+            let fingerprints = GraderFingerprints(root: catalog.root)
+            let file = catalog.root.appendingPathComponent(GraderFingerprints.file)
+            try Data(fingerprints.render(for: catalog).utf8).write(to: file, options: .atomic)
+            console.line(
+                "Recorded \(fingerprints.folders(of: catalog).count) fingerprints in \(GraderFingerprints.file).")
+            return .success
         } catch {
             console.error("\(error)")
             return .failure

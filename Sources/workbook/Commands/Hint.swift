@@ -51,17 +51,24 @@ enum Hint: Verb {
             }
             var progress = try HintProgress(directory: directory)
             if again {
-                let shown = progress.revealedCount(for: exercise)
-                if shown == 0 { console.line("No hints revealed yet for exercise \(exercise.number); run 'workbook hint \(exercise.number)'.") }
+                let shown = progress.revealedCount(for: exercise, available: readme.hints.count)
+                if shown == 0 {
+                    console.line(
+                        "No hints revealed yet for exercise \(exercise.number); run 'workbook hint \(exercise.number)'."
+                    )
+                }
                 for index in 0..<shown { show(readme.hints, index, exercise, console) }
                 return .success
             }
-            let alreadyAll = progress.revealedCount(for: exercise) >= readme.hints.count
+            let alreadyAll = progress.revealedCount(for: exercise, available: readme.hints.count) >= readme.hints.count
             let number = progress.revealNext(for: exercise, available: readme.hints.count)
             try AtomicFile.replace(progress.file, with: progress.encoded())
             show(readme.hints, number - 1, exercise, console)
             if alreadyAll {
-                console.line(console.style.dim("That was the last hint. The reference solution is in Exercises/\(exercise.folderName)/.meta/ if you are stuck."))
+                console.line(
+                    console.style.dim(
+                        "That was the last hint. The reference solution is in Exercises/\(exercise.folderName)/.meta/ if you are stuck."
+                    ))
             }
             return .success
         } catch {

@@ -1,4 +1,6 @@
+import Grading
 import LessonEngine
+import LineEditing
 
 /// `workbook lessons`: the curriculum, with progress.
 enum Lessons: Verb {
@@ -31,16 +33,34 @@ enum Lessons: Verb {
             let progress = loaded?.progress ?? Progress()
             var broken = false
             let width = console.terminal.stdoutIsTerminal ? console.terminal.width : nil
-            for line in LessonListing.lines(library: library, progress: progress, style: console.style, width: width, onError: { error in
-                console.error(error.description)
-                broken = true
-            }) {
+            for line in LessonListing.lines(
+                library: library, progress: progress, style: console.style, width: width,
+                onError: { error in
+                    console.error(error.description)
+                    broken = true
+                })
+            {
                 console.line(line)
+            }
+            if let next = nextExercise() {
+                console.line()
+                console.line(next)
             }
             return broken ? .failure : .success
         } catch {
             console.error("\(error)")
             return .usage
         }
+    }
+
+    /// "Next exercise: …" from the record of grades, when run in a checkout with exercises.
+    static func nextExercise() -> String? {
+        guard let checkout = try? Checkout.locate(), !checkout.catalog.exercises.isEmpty else { return nil }
+        let record = StateDirectory.url().flatMap { try? GradeRecord(directory: $0) }
+        guard let next = checkout.catalog.exercises.first(where: { !(record?.isPassed($0) ?? false) }) else {
+            return "Every exercise has passed."
+        }
+        let lesson = next.lessonNumber.map { ", after lesson \($0)" } ?? ""
+        return "Next exercise: \(next.title)\(lesson) — `swift run workbook watch \(next.number)`"
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import LessonEngine
 import LineEditing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `workbook` / `workbook repl`: the interactive workbook.
@@ -59,7 +60,10 @@ enum Repl: Verb {
         }
         let completerBox = CompleterBox()
         let reader: LineReader
-        if interactive, let editor = TerminalLineEditor(programName: "workbook", history: HistoryFile.standard(), completer: { completerBox.complete($0) }) {
+        if interactive,
+            let editor = TerminalLineEditor(
+                programName: "workbook", history: HistoryFile.standard(), completer: { completerBox.complete($0) })
+        {
             if let problem = editor.historyProblem { console.warning(problem) }
             editor.onHistorySaveFailure = { console.warning($0) }
             reader = editor
@@ -68,8 +72,9 @@ enum Repl: Verb {
         }
         let progressStore = ProgressFile.store()
         if progressStore == nil { console.warning(ProgressFile.notSaved) }
-        let repl = ReplSession(console: console, reader: reader, interactive: interactive, library: library,
-                               libraryProblem: libraryProblem, progressStore: progressStore)
+        let repl = ReplSession(
+            console: console, reader: reader, interactive: interactive, library: library,
+            libraryProblem: libraryProblem, progressStore: progressStore)
         completerBox.completer = ReplCompleter(library: library, session: repl.session, checker: { repl.gate.checker })
         repl.lessons.offerResume()
         repl.loop()

@@ -2,21 +2,26 @@ import Foundation
 import Grading
 import LineEditing
 
-/// `workbook reset NN`: puts the starter back (asks first).
+/// `workbook reset NN`: puts the starter back (asks first, keeps a backup); `--undo` brings
+/// the last backup back.
 enum Reset: Verb {
     static let name = "reset"
-    static let summary = "restore an exercise's starter files (asks first)"
+    static let summary = "restore an exercise's starter files (asks first, keeps a backup)"
     static let help = """
         usage: workbook reset NN [--yes] [--from REF]
+               workbook reset NN --undo
 
         Restores exercise NN's folder to the starter as git holds it at REF (default
         HEAD), removing files you added there, and starts its hints over. Lists what
-        will be lost and asks first.
+        will change and asks first. Your files are copied to a backup first, in
+        $XDG_STATE_HOME/observation-workbook/backups/NN-slug/ (~/.local/state/…);
+        --undo puts the newest backup back.
 
         options:
           --yes, -y   do not ask (needed when stdin is not a terminal)
           --from REF  take the starter from commit REF — use it if you committed your
                       own work, e.g. --from origin/main
+          --undo      restore the files the last reset replaced
           -h, --help  show this help
 
         exit status: 0 reset (or nothing to reset), 1 not reset, 2 usage error
@@ -27,20 +32,25 @@ enum Reset: Verb {
         let console = context.console
         let restore: StarterRestore
         let yes: Bool
+        let undo: Bool
         do {
             yes = arguments.takeFlag("--yes", "-y")
+            undo = arguments.takeFlag("--undo")
             let source = try arguments.takeOption("--from") ?? "HEAD"
             try arguments.rejectUnknownOptions(for: name)
             guard arguments.remaining.count == 1, let named = arguments.remaining.first else {
                 throw UsageError("name one exercise, e.g. 'workbook reset 03'")
             }
             let checkout = try Checkout.locate()
-            restore = StarterRestore(catalog: checkout.catalog, exercise: try checkout.exercise(named: named), source: source)
+            restore = StarterRestore(
+                catalog: checkout.catalog, exercise: try checkout.exercise(named: named), source: source)
         } catch {
             console.error("\(error)")
             return .usage
         }
         let exercise = restore.exercise
+        let backup = ExerciseBackup(directory: backupsFolder(restore.catalog), exercise: exercise)
+        if undo { return undoLastReset(restore, backup, console: console) }
         do {
             let changes = try restore.changes()
             guard !changes.isEmpty else {
@@ -61,12 +71,43 @@ enum Reset: Verb {
                     return .failure
                 }
             }
+            let saved = try backup.save()
             try restore.restore()
             if let directory = StateDirectory.url() {
                 var progress = try HintProgress(directory: directory)
                 if progress.forget(exercise) { try AtomicFile.replace(progress.file, with: progress.encoded()) }
             }
             console.line("Exercise \(exercise.number) is back to its starter (not attempted).")
+            console.line(
+                "Your files are kept in \(saved.path); 'workbook reset \(exercise.number) --undo' puts them back.")
+            return .success
+        } catch {
+            console.error("\(error)")
+            return .failure
+        }
+    }
+
+    /// Backups live in the state directory; without one (no HOME), inside the package's
+    /// git-ignored `.build`, so there is always somewhere to keep them.
+    static func backupsFolder(_ catalog: ExerciseCatalog) -> URL {
+        (StateDirectory.url() ?? catalog.root.appendingPathComponent(".build", isDirectory: true))
+            .appendingPathComponent("backups", isDirectory: true)
+    }
+
+    /// Puts the newest backup back; what is there now (if not the starter) is backed up first.
+    static func undoLastReset(_ restore: StarterRestore, _ backup: ExerciseBackup, console: Console) -> ExitCode {
+        let number = restore.exercise.number
+        guard let newest = backup.saved.last else {
+            console.error("no backup of exercise \(number) to restore in \(backup.directory.path)")
+            return .failure
+        }
+        do {
+            if !(try restore.changes()).isEmpty {
+                let current = try backup.save()
+                console.line("Your current files are kept in \(current.path).")
+            }
+            try backup.restore(newest)
+            console.line("Exercise \(number) has your files from \(newest.lastPathComponent) back.")
             return .success
         } catch {
             console.error("\(error)")

@@ -8,8 +8,9 @@ import CompilerCheck
 import Foundation
 import ObservationRuntime
 import Script
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 enum Run: Verb {
@@ -78,7 +79,9 @@ enum Run: Verb {
                     return 2
                 }
                 timeout = value
-            case "--help", "-h": print(usage); return 0
+            case "--help", "-h":
+                print(usage)
+                return 0
             default:
                 if argument.hasPrefix("-") {
                     printError("workbook run: unknown option '\(argument)'\n\n\(usage)")
@@ -116,10 +119,11 @@ enum Run: Verb {
             renderer.begin()
         }
         let sink = OutputSink()
-        let session = ScriptSession(options: ScriptOptions(output: { text in
-            if isTraced { renderer.flush() }
-            sink.write(text)
-        }))
+        let session = ScriptSession(
+            options: ScriptOptions(output: { text in
+                if isTraced { renderer.flush() }
+                sink.write(text)
+            }))
         sink.onFailure = { session.interrupt() }
         let clock = timeout > 0 ? RunClock(limit: timeout, session: session) : nil
         var result = session.run(source, file: file)
@@ -130,7 +134,8 @@ enum Run: Verb {
             return 1
         }
         if clock?.fired == true {
-            let message = "execution stopped: the time limit of \(describe(seconds: timeout)) is up "
+            let message =
+                "execution stopped: the time limit of \(describe(seconds: timeout)) is up "
                 + "(an endless loop? --timeout SECONDS allows more, 0 no limit)"
             for index in result.diagnostics.indices where result.diagnostics[index].message == "execution interrupted" {
                 result.diagnostics[index].message = message
@@ -181,20 +186,27 @@ enum Run: Verb {
             let copy = directory.url.appendingPathComponent(name)
             try Data(source.utf8).write(to: copy, options: .withoutOverwriting)
             let binary = directory.url.appendingPathComponent("program").path
-            let build = try TetheredProcess.run("/usr/bin/env", ["swiftc", copy.path, "-o", binary],
-                                                in: directory, timeLimit: buildTimeout)
+            let build = try TetheredProcess.run(
+                "/usr/bin/env", ["swiftc", copy.path, "-o", binary],
+                in: directory, timeLimit: buildTimeout)
             guard let status = build.status else {
-                return .failure(CompareError(message: "swiftc did not finish building '\(file)' within "
-                    + describe(seconds: buildTimeout)))
+                return .failure(
+                    CompareError(
+                        message: "swiftc did not finish building '\(file)' within "
+                            + describe(seconds: buildTimeout)))
             }
             guard status == 0 else {
-                return .failure(CompareError(message: "swiftc could not build '\(file)':\n\(build.stderr)"
-                    + (build.truncated ? "\n… (swiftc's messages are cut here)" : "")))
+                return .failure(
+                    CompareError(
+                        message: "swiftc could not build '\(file)':\n\(build.stderr)"
+                            + (build.truncated ? "\n… (swiftc's messages are cut here)" : "")))
             }
             let run = try TetheredProcess.run(binary, [], in: directory, timeLimit: timeout > 0 ? timeout : .infinity)
             guard run.status != nil else {
-                return .failure(CompareError(message: "the compiled program was stopped after "
-                    + "\(describe(seconds: timeout)) (--timeout)"))
+                return .failure(
+                    CompareError(
+                        message: "the compiled program was stopped after "
+                            + "\(describe(seconds: timeout)) (--timeout)"))
             }
             return .success(run.stdout)
         } catch {

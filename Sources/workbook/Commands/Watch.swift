@@ -1,19 +1,26 @@
 import Foundation
 import Grading
 
-/// `workbook watch`: re-grades the exercise you are editing each time you save.
+/// `workbook watch`: one exercise at a time, re-graded on every save (see WatchSession).
 enum Watch: Verb {
     static let name = "watch"
-    static let summary = "re-grade the exercise you are editing on every save"
+    static let summary = "work through the exercises: re-grade on save, hints, move on when it passes"
     static let help = """
-        usage: workbook watch [NN …] [--poll] [--once]
+        usage: workbook watch [NN] [--poll] [--once]
 
-        Watches the Swift files of the exercises (all, or the ones named) and, when you
-        save one, grades that exercise and prints its row. Stop with Ctrl-C.
+        Focuses on one exercise — NN, or the first one you have not passed — and shows
+        its status with every failing check or compiler error, and a progress bar over
+        all exercises. Each time you save one of its files it is graded again; when it
+        passes, watch moves on to the next exercise. Saving a file of another exercise
+        moves the focus there. The first grading builds the package (minutes) and shows
+        its progress.
+
+        keys: h  the next hint         n  the next exercise     l  list the exercises
+              r  grade again           q  quit (Ctrl-C works too)
 
         options:
           --poll      check modification times twice a second instead of using inotify
-          --once      exit after the first grading (its status is the exit status)
+          --once      grade the exercise in focus once and exit with its status
           -h, --help  show this help
 
         exit status: with --once, as 'workbook grade'; 2 usage error
@@ -23,7 +30,7 @@ enum Watch: Verb {
         var arguments = arguments
         let console = context.console
         let checkout: Checkout
-        var watched: [Exercise]
+        let named: [Exercise]
         let poll: Bool
         let once: Bool
         do {
@@ -31,23 +38,18 @@ enum Watch: Verb {
             once = arguments.takeFlag("--once")
             try arguments.rejectUnknownOptions(for: name)
             checkout = try Checkout.locate()
-            watched = try checkout.exercises(arguments)
+            named = try checkout.exercises(arguments)
+            if named.count > 1 { throw UsageError("name one exercise to start with, e.g. 'workbook watch 03'") }
         } catch {
             console.error("\(error)")
             return .usage
         }
-        if watched.isEmpty { watched = checkout.catalog.exercises }
-        let watcher = ChangeWatcher(directories: watched.map(\.directory), forcePolling: poll)
-        let how = watcher.usesPolling ? " (polling)" : ""
-        Console.writeAll("Watching \(watched.count) exercise(s)\(how); save a file to grade it. Ctrl-C stops.\n", to: STDERR_FILENO)
-        while true {
-            let changed = watcher.waitForChanges()
-            let exercises = watched.filter { exercise in changed.contains { $0.path == exercise.directory.path } }
-            guard !exercises.isEmpty else { continue }
-            let started = Date()
-            let status = Grade.grade(exercises, in: checkout, force: false, verbose: false, console: console)
-            Console.writeAll(console.errorStyle.dim(String(format: "(graded in %.1f s)", Date().timeIntervalSince(started))) + "\n", to: STDERR_FILENO)
-            if once { return status }
+        guard !checkout.catalog.exercises.isEmpty else {
+            console.error("no exercises in \(checkout.catalog.root.path)/Exercises")
+            return .failure
         }
+        let session = WatchSession(
+            checkout: checkout, watched: checkout.catalog.exercises, start: named.first, console: console)
+        return session.run(once: once, forcePolling: poll)
     }
 }

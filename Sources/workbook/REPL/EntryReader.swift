@@ -67,8 +67,9 @@ struct EntryReader {
     }
 
     private func tooLong() -> Entry {
-        console.error("an entry of more than \(Self.maximumLines) lines is not run (none of it ran); "
-            + "put a long program in a file and use 'workbook run FILE.swift'")
+        console.error(
+            "an entry of more than \(Self.maximumLines) lines is not run (none of it ran); "
+                + "put a long program in a file and use 'workbook run FILE.swift'")
         return .abandoned
     }
 }

@@ -51,7 +51,9 @@ final class FootprintView: @unchecked Sendable {
         for (index, tracking) in installed.enumerated() {
             let last = index == installed.count - 1
             lines.append((last ? "└─ " : "├─ ") + "#\(names.tracking(tracking.tracking)) \(tracking.label)")
-            let reads = tracking.dependencies.map(name)
+            // Sorted by name: the runtime's read sets are ordered by interned property id,
+            // which depends on what the process ran before, not on the program.
+            let reads = tracking.dependencies.map(name).sorted()
             for (position, read) in reads.enumerated() {
                 lines.append((last ? "   " : "│  ") + (position == reads.count - 1 ? "└─ " : "├─ ") + read)
             }
@@ -70,7 +72,9 @@ final class FootprintView: @unchecked Sendable {
         }
         var lines = ["\(target) is read by \(readers.count) tracking\(readers.count == 1 ? "" : "s"):"]
         for (index, tracking) in readers.enumerated() {
-            lines.append((index == readers.count - 1 ? "└─ " : "├─ ") + "#\(names.tracking(tracking.tracking)) \(tracking.label)")
+            lines.append(
+                (index == readers.count - 1 ? "└─ " : "├─ ") + "#\(names.tracking(tracking.tracking)) \(tracking.label)"
+            )
         }
         return lines
     }
@@ -91,10 +95,12 @@ final class FootprintView: @unchecked Sendable {
                 let place = site.map { " at \($0)" } ?? ""
                 let hits: Bool
                 if case .fired? = next { hits = true } else { hits = false }
-                lines.append("\(name(ObservedDependency(subject: subject, property: property))) changed\(place)\(count)"
-                    + (hits ? "" : ": nothing depended on it, no one was notified"))
+                lines.append(
+                    "\(name(ObservedDependency(subject: subject, property: property))) changed\(place)\(count)"
+                        + (hits ? "" : ": nothing depended on it, no one was notified"))
             case .fired(let tracking, let label):
-                let effect = label.hasPrefix("body of ")
+                let effect =
+                    label.hasPrefix("body of ")
                     ? "view invalidated: its body runs at the next update"
                     : "onChange ran; the tracking is cancelled (one-shot)"
                 lines.append("  hit registration of tracking #\(names.tracking(tracking)) (\(label)) → \(effect)")

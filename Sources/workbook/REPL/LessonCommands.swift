@@ -12,7 +12,8 @@ struct LessonCommands: LessonCommandRunner, @unchecked Sendable {
 
     func run(_ command: String) -> Result<String, LessonCommandError> {
         guard command.hasPrefix(":") else {
-            return .failure(LessonCommandError("a ```repl block holds REPL commands such as :deps or :why, one per line"))
+            return .failure(
+                LessonCommandError("a ```repl block holds REPL commands such as :deps or :why, one per line"))
         }
         let words = command.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
         let name = words.first ?? ""

@@ -48,7 +48,8 @@ final class LessonDriver {
         guard let library = requireLibrary() else { return }
         guard let entry = library.entry(named: reference) else {
             var message = "no lesson '\(reference)'"
-            if let guess = EditDistance.suggestion(for: reference, among: library.entries.map { library.slug(of: $0) }) {
+            if let guess = EditDistance.suggestion(for: reference, among: library.entries.map { library.slug(of: $0) })
+            {
                 message += "; did you mean '\(guess)'?"
             }
             console.error(message + " (:lessons lists them)")
@@ -72,11 +73,13 @@ final class LessonDriver {
         restartAtCurrentStep()
     }
 
-    func next() {
+    /// `force`: `:skip` moves on from a challenge that is not passed.
+    func next(force: Bool = false) {
         guard let lesson else {
             console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
             return
         }
+        if !force, ChallengeCoach(driver: self).holdsBackNext() { return }
         if stepIndex + 1 < lesson.steps.count {
             stepIndex += 1
             runCurrentStep()
@@ -101,7 +104,9 @@ final class LessonDriver {
             return
         }
         stepIndex -= 1
-        console.wrapped("(a fresh session: the steps before this one run quietly; lines you typed are not replayed)", styled: style.dim)
+        console.wrapped(
+            "(a fresh session: the steps before this one run quietly; lines you typed are not replayed)",
+            styled: style.dim)
         restartAtCurrentStep()
     }
 
@@ -111,7 +116,9 @@ final class LessonDriver {
             console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
             return
         }
-        console.wrapped("(a fresh session: the steps before this one run quietly; lines you typed are not replayed)", styled: style.dim)
+        console.wrapped(
+            "(a fresh session: the steps before this one run quietly; lines you typed are not replayed)",
+            styled: style.dim)
         restartAtCurrentStep()
     }
 
@@ -130,9 +137,13 @@ final class LessonDriver {
             runs.forEach(repl.gate.addTrusted)
             repl.sink.muted = false
             if let failed = runs.first(where: { !$0.blocks.allSatisfy(\.result.succeeded) }) {
-                console.warning("replaying step \(failed.step.number) (to reach step \(stepIndex + 1)) did not run cleanly; this step may not behave as the lesson says")
+                console.warning(
+                    "replaying step \(failed.step.number) (to reach step \(stepIndex + 1)) did not run cleanly; this step may not behave as the lesson says"
+                )
                 if let diagnostic = failed.blocks.flatMap(\.result.diagnostics).first {
-                    for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: true) { console.line(line) }
+                    for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: true) {
+                        console.line(line)
+                    }
                 }
             }
         }
@@ -156,6 +167,21 @@ final class LessonDriver {
         presenter.footer(after: run, lesson: lesson, library: repl.library)
     }
 
+    /// The current step's challenge, if the current step is one.
+    var currentChallenge: (lesson: Lesson, step: Step, challenge: Challenge)? {
+        guard let lesson, let challenge = lesson.steps[stepIndex].challenge else { return nil }
+        return (lesson, lesson.steps[stepIndex], challenge)
+    }
+
+    /// Changes the current challenge's record and saves.
+    func recordChallenge(_ change: @escaping (inout ChallengeRecord) -> Void) {
+        guard let current = currentChallenge else { return }
+        let (lesson, step) = (current.lesson.name, current.step.number)
+        let update: (inout Progress) -> Void = { $0.updateChallenge(lesson, step: step, change) }
+        update(&progress)
+        save(update)
+    }
+
     /// Saves `change` merged into what is on disk (another workbook may share the state
     /// directory) and takes the merged progress as the session's own.
     func save(_ change: (inout Progress) -> Void) {
@@ -174,7 +200,8 @@ final class LessonDriver {
     func offerResume() {
         if let problem = progressProblem { console.warning(problem) }
         guard let position = progress.current, let library = repl.library,
-              let entry = library.entry(named: position.lesson) else { return }
+            let entry = library.entry(named: position.lesson)
+        else { return }
         let title = (try? library.load(entry))?.title ?? entry.name
         if repl.interactive {
             if repl.confirm("Resume \"\(title)\" at step \(position.step)?") {
@@ -183,7 +210,8 @@ final class LessonDriver {
                 console.line("Fine — :lessons lists the lessons, :open N opens one.")
             }
         } else {
-            console.line("You were at \(entry.name), step \(position.step). ':open \(entry.name) \(position.step)' resumes.")
+            console.line(
+                "You were at \(entry.name), step \(position.step). ':open \(entry.name) \(position.step)' resumes.")
         }
     }
 }

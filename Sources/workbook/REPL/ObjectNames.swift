@@ -1,5 +1,4 @@
 import Foundation
-
 import ObservationRuntime
 
 /// Names objects the way every REPL view of the runtime does: type and a number in order

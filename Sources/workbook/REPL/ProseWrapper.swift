@@ -32,14 +32,18 @@ enum ProseWrapper {
                 let indent = String(rawLine.prefix(rawLine.count - trimmed.count))
                 firstPrefix = indent + marker
                 hangingIndent = indent + String(repeating: " ", count: marker.count)
-                if marker.hasPrefix("|") {   // tables: never reflow
+                if marker.hasPrefix("|") {  // tables: never reflow
                     output.append(String(rawLine))
-                    firstPrefix = ""; hangingIndent = ""
+                    firstPrefix = ""
+                    hangingIndent = ""
                     continue
                 }
                 words = trimmed.dropFirst(marker.count).split(separator: " ")
             } else {
-                if words.isEmpty { firstPrefix = ""; hangingIndent = "" }
+                if words.isEmpty {
+                    firstPrefix = ""
+                    hangingIndent = ""
+                }
                 words += trimmed.split(separator: " ")
             }
         }

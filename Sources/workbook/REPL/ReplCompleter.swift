@@ -74,11 +74,14 @@ struct ReplCompleter {
         var start = text.endIndex
         for index in text.indices.reversed() {
             let character = text[index]
-            if character == ")" || character == "]" { depth += 1 }
-            else if character == "(" || character == "[" {
+            if character == ")" || character == "]" {
+                depth += 1
+            } else if character == "(" || character == "[" {
                 if depth == 0 { break }
                 depth -= 1
-            } else if depth == 0 && !(isIdentifier(character) || character == "." || character == "?" || character == "!") {
+            } else if depth == 0
+                && !(isIdentifier(character) || character == "." || character == "?" || character == "!")
+            {
                 break
             }
             start = index

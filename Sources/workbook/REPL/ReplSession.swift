@@ -29,8 +29,10 @@ final class ReplSession {
 
     var style: Style { console.style }
 
-    init(console: Console, reader: LineReader, interactive: Bool, library: LessonLibrary?, libraryProblem: String?,
-         progressStore: ProgressStore?) {
+    init(
+        console: Console, reader: LineReader, interactive: Bool, library: LessonLibrary?, libraryProblem: String?,
+        progressStore: ProgressStore?
+    ) {
         self.console = console
         self.reader = reader
         self.interactive = interactive
@@ -82,12 +84,14 @@ final class ReplSession {
             // The terminal echoed ^C where the cursor was; continue below it.
             sink.endLine(always: interrupted && console.terminal.stdinIsTerminal)
         }
-        return worker.run(work, poll: {
-            if InterruptSignal.take() {
-                interrupted = true
-                if let onInterrupt { onInterrupt() } else { session.interrupt() }
-            }
-        })
+        return worker.run(
+            work,
+            poll: {
+                if InterruptSignal.take() {
+                    interrupted = true
+                    if let onInterrupt { onInterrupt() } else { session.interrupt() }
+                }
+            })
     }
 
     /// A line the user typed: swiftc checks it in the session's context; if it accepts it,
@@ -144,7 +148,9 @@ final class ReplSession {
 
     func show(_ result: ScriptResult, withLocation: Bool) {
         for diagnostic in result.diagnostics {
-            for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: withLocation) { console.line(line) }
+            for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: withLocation) {
+                console.line(line)
+            }
         }
         for expectation in result.expectations {
             console.line(ResultPrinter.line(for: expectation, style: style))

@@ -15,7 +15,8 @@ enum ResultPrinter {
         // A typed line's own errors need only the caret; one raised in code a lesson step
         // declared names the lesson file and line.
         let located = withLocation || diagnostic.location.file != "<repl>"
-        let place = located
+        let place =
+            located
             ? "\(diagnostic.location): "
             : (diagnostic.location.line > 1 ? "line \(diagnostic.location.line): " : "")
         var lines = ["\(place)\(label) \(style.bold(diagnostic.message))"]

@@ -26,6 +26,16 @@ struct StepPresenter {
             console.line()
         case .code(let block):
             showCode(block.source)
+        case .challengeCode(.starter, let block):
+            console.line(style.bold("Starter") + style.dim(" — type it with the hole filled in:"))
+            showCode(block.source)
+            console.line()
+        case .challengeCode(let role, let block):
+            let label = role == .check ? "Checks" : role.rawValue.capitalized
+            console.line(style.bold(label) + style.dim(" — :check runs them on your code:"))
+            // The `// try:` sentences are shown when a check fails, not before.
+            showCode(Challenge.withoutAdvice(block.source))
+            console.line()
         case .otherBlock(_, let text):
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 console.line("    " + style.dim(String(line)))
@@ -59,21 +69,25 @@ struct StepPresenter {
         let items = step.items
         let shown = Counter()
         let run = driver.repl.onWorker { () -> StepRun in
-            runner.run(step, of: lesson, willRun: { block in
-                // Everything up to and including this block's code.
-                while shown.value < items.count {
-                    let item = items[shown.value]
-                    shown.value += 1
-                    show(item)
-                    if item == .code(block) { break }
-                }
-            }, didRun: { run in
-                driver.repl.sink.endLine()
-                report(run, lesson: lesson)
-            })
+            runner.run(
+                step, of: lesson,
+                willRun: { block in
+                    // Everything up to and including this block's code.
+                    while shown.value < items.count {
+                        let item = items[shown.value]
+                        shown.value += 1
+                        show(item)
+                        if item == .code(block) { break }
+                    }
+                },
+                didRun: { run in
+                    driver.repl.sink.endLine()
+                    report(run, lesson: lesson)
+                })
         }
         if run.stoppedEarly {
-            console.line(style.yellow("The step stopped at the problem above; fix it in the lesson, or :step to run it again."))
+            console.line(
+                style.yellow("The step stopped at the problem above; fix it in the lesson, or :step to run it again."))
         } else {
             while shown.value < items.count {
                 show(items[shown.value])
@@ -105,6 +119,14 @@ struct StepPresenter {
     }
 
     func footer(after run: StepRun, lesson: Lesson, library: LessonLibrary?) {
+        if let challenge = run.step.challenge {
+            let record = driver.progress.challenge(lesson.name, step: run.step.number)
+            let state = record.passed ? "Challenge (passed before)." : "Challenge."
+            console.wrapped(
+                "\(state) Type your code, then :check runs the \(challenge.advice.count) checks on it; "
+                    + ":hint gives hints (\(challenge.hints.count)), :skip moves on.", styled: style.cyan)
+            return
+        }
         let checks = run.checks.isEmpty ? "" : "\(run.checksPassed)/\(run.checks.count) checks passed."
         let verdict = run.succeeded ? "Step \(run.step.number) done." : "Step \(run.step.number) has problems."
         var next: String
@@ -116,7 +138,8 @@ struct StepPresenter {
             next = "End of the lesson"
         }
         // Wrapped first, styled after: escape codes must not count as width.
-        let plain = "\(verdict) \(checks) \(next) — or type Swift to experiment.".replacingOccurrences(of: "  ", with: " ")
+        let plain = "\(verdict) \(checks) \(next) — or type Swift to experiment.".replacingOccurrences(
+            of: "  ", with: " ")
         for (index, line) in ProseWrapper.wrap(plain, width: console.terminal.width).enumerated() {
             if index == 0, line.hasPrefix(verdict) {
                 let colour = run.succeeded ? style.green(verdict) : style.yellow(verdict)

@@ -37,9 +37,11 @@ final class TraceRenderer: @unchecked Sendable {
     private let limit: Int
     private var shownBytes = 0
 
-    init(names: ObjectNames = ObjectNames(), limit: Int = 1_000_000,
-         isQuiet: @escaping @Sendable () -> Bool = { false },
-         show: @escaping @Sendable ([String]) -> Void) {
+    init(
+        names: ObjectNames = ObjectNames(), limit: Int = 1_000_000,
+        isQuiet: @escaping @Sendable () -> Bool = { false },
+        show: @escaping @Sendable ([String]) -> Void
+    ) {
         self.names = names
         self.limit = limit
         self.isQuiet = isQuiet
@@ -110,7 +112,9 @@ final class TraceRenderer: @unchecked Sendable {
                 // Firing is one-shot: the runtime cancels the tracking next, said on the same line.
                 expectedCancels.insert(tracking)
                 if transactions.isEmpty {
-                    out.append("change of \(name(subject)).\(property) → tracking #\(number(tracking)) fired (one-shot, cancelled)")
+                    out.append(
+                        "change of \(name(subject)).\(property) → tracking #\(number(tracking)) fired (one-shot, cancelled)"
+                    )
                 } else {
                     openInnermost(&out)
                     out.append(margin + "tracking #\(number(tracking)) fired (one-shot, cancelled)")
@@ -123,7 +127,7 @@ final class TraceRenderer: @unchecked Sendable {
             }
             return out
         }
-        if !lines.isEmpty { show(lines) }
+        emit(lines)
     }
 
     /// Called before program output: a change in progress opens, so the output sits inside it.
@@ -133,7 +137,7 @@ final class TraceRenderer: @unchecked Sendable {
             openInnermost(&out)
             return out
         }
-        if !lines.isEmpty { show(lines) }
+        emit(lines)
     }
 
     private func text(for event: TraceEvent) -> String {

@@ -3,9 +3,10 @@
 import Dispatch
 import GraderSupport
 import Testing
+
 @testable import Exercise02KeepObserving
 
-@Suite("02 keep observing", .graded(exercise: "02"))
+@Suite("02 keep observing", .graded(exercise: "02"), .reported(exercise: "02"))
 struct KeepObservingGrader {
     private static let queueKey = DispatchSpecificKey<String>()
 
@@ -37,7 +38,10 @@ struct KeepObservingGrader {
         defer { handle.cancel() }
         change(on: queue) { thermostat.target = 22 }
         drain(queue)
-        #expect(delivered.values == [22], "after setting target from 20 to 22, the helper delivered \(delivered.values); expected [22] — a value read inside onChange is the one from before the change (onChange runs in willSet)")
+        #expect(
+            Compare.equal(delivered.values, [22]),
+            "after setting target from 20 to 22, the helper delivered \(delivered.values); expected [22] — a value read inside onChange is the one from before the change (onChange runs in willSet)"
+        )
     }
 
     @Test("it keeps observing after the first change")
@@ -51,7 +55,10 @@ struct KeepObservingGrader {
             change(on: queue) { thermostat.target = value }
             drain(queue)
         }
-        #expect(delivered.values == [21, 22, 23], "after setting target to 21, 22, 23 (letting the queue run after each), the helper delivered \(delivered.values); expected [21, 22, 23]")
+        #expect(
+            Compare.equal(delivered.values, [21, 22, 23]),
+            "after setting target to 21, 22, 23 (letting the queue run after each), the helper delivered \(delivered.values); expected [21, 22, 23]"
+        )
     }
 
     @Test("values are delivered on the queue it was given")
@@ -66,7 +73,10 @@ struct KeepObservingGrader {
         // Changed on another thread this time: delivery must still happen on the queue.
         thermostat.target = 25
         drain(queue)
-        #expect(onQueue.values == [true], "deliver was called \(Wording.times(onQueue.count)), on the queue \(Wording.times(onQueue.values.filter { $0 }.count)); expected once, on the queue passed as `on:`")
+        #expect(
+            Compare.equal(onQueue.values, [true]),
+            "deliver was called \(Wording.times(onQueue.count)), on the queue \(Wording.times(onQueue.values.filter { $0 }.count)); expected once, on the queue passed as `on:`"
+        )
     }
 
     @Test("a burst of changes before the queue runs delivers the latest value once")
@@ -83,7 +93,10 @@ struct KeepObservingGrader {
             thermostat.target = 23
         }
         drain(queue)
-        #expect(delivered.values == [23], "after setting target to 21, 22 and 23 while the queue was busy, the helper delivered \(delivered.values); expected [23]")
+        #expect(
+            Compare.equal(delivered.values, [23]),
+            "after setting target to 21, 22 and 23 while the queue was busy, the helper delivered \(delivered.values); expected [23]"
+        )
     }
 
     @Test("changes to a property it does not read deliver nothing")
@@ -97,7 +110,9 @@ struct KeepObservingGrader {
         drain(queue)
         change(on: queue) { thermostat.target = 18 }
         drain(queue)
-        #expect(delivered.values == [18], "watching target, then changing mode and then target to 18, delivered \(delivered.values); expected [18]")
+        #expect(
+            Compare.equal(delivered.values, [18]),
+            "watching target, then changing mode and then target to 18, delivered \(delivered.values); expected [18]")
     }
 
     @Test("cancel() stops deliveries")
@@ -113,6 +128,9 @@ struct KeepObservingGrader {
         drain(queue)
         change(on: queue) { thermostat.target = 23 }
         drain(queue)
-        #expect(delivered.values == [21], "after cancel(), setting target to 22 and 23 still delivered; the helper delivered \(delivered.values) in total; expected [21]")
+        #expect(
+            Compare.equal(delivered.values, [21]),
+            "after cancel(), setting target to 22 and 23 still delivered; the helper delivered \(delivered.values) in total; expected [21]"
+        )
     }
 }

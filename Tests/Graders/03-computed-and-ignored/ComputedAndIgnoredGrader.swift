@@ -3,9 +3,10 @@
 import GraderSupport
 import Observation
 import Testing
+
 @testable import Exercise03ComputedAndIgnored
 
-@Suite("03 computed and ignored", .graded(exercise: "03"))
+@Suite("03 computed and ignored", .graded(exercise: "03"), .reported(exercise: "03"))
 struct ComputedAndIgnoredGrader {
     private func makeStore() -> TaskStore {
         let store = TaskStore()
@@ -33,24 +34,35 @@ struct ComputedAndIgnoredGrader {
         let store = makeStore()
         store.filter = .done
         let done = store.visibleTasks.map(\.title)
-        #expect(done == ["Grade the exercise"], "with filter = .done, visibleTasks lists \(Wording.literal(done)); expected [\"Grade the exercise\"]")
+        #expect(
+            Compare.equal(done, ["Grade the exercise"]),
+            "with filter = .done, visibleTasks lists \(Wording.literal(done)); expected [\"Grade the exercise\"]")
         store.filter = .open
         let open = store.visibleTasks.map(\.title)
-        #expect(open == ["Write the lesson", "Ship it"], "with filter = .open, visibleTasks lists \(Wording.literal(open)); expected [\"Write the lesson\", \"Ship it\"]")
+        #expect(
+            Compare.equal(open, ["Write the lesson", "Ship it"]),
+            "with filter = .open, visibleTasks lists \(Wording.literal(open)); expected [\"Write the lesson\", \"Ship it\"]"
+        )
     }
 
     @Test("a reader of visibleTasks is told when the filter changes")
     func filterChangeNotifies() {
         let told = notifications(makeStore()) { $0.filter = .done }
-        #expect(told == 1, "a view that read visibleTasks was told \(Wording.times(told)) after filter changed; expected once")
+        #expect(
+            Compare.equal(told, 1),
+            "a view that read visibleTasks was told \(Wording.times(told)) after filter changed; expected once")
     }
 
     @Test("a reader of visibleTasks is told when a task changes")
     func taskChangeNotifies() {
         let toggled = notifications(makeStore()) { $0.toggle(id: 1) }
-        #expect(toggled == 1, "a view that read visibleTasks was told \(Wording.times(toggled)) after toggle(id: 1); expected once")
+        #expect(
+            Compare.equal(toggled, 1),
+            "a view that read visibleTasks was told \(Wording.times(toggled)) after toggle(id: 1); expected once")
         let added = notifications(makeStore()) { $0.add("One more") }
-        #expect(added == 1, "a view that read visibleTasks was told \(Wording.times(added)) after add(\"One more\"); expected once")
+        #expect(
+            Compare.equal(added, 1),
+            "a view that read visibleTasks was told \(Wording.times(added)) after add(\"One more\"); expected once")
     }
 
     @Test("visibleTaskComputations counts every computation")
@@ -61,13 +73,18 @@ struct ComputedAndIgnoredGrader {
         _ = store.visibleTasks
         _ = store.visibleTasks
         let added = store.visibleTaskComputations - before
-        #expect(added == 3, "reading visibleTasks 3 times raised visibleTaskComputations by \(added); expected 3")
+        #expect(
+            Compare.equal(added, 3),
+            "reading visibleTasks 3 times raised visibleTaskComputations by \(added); expected 3")
     }
 
     @Test("counting never invalidates a reader")
     func counterIsIgnored() {
         let told = notifications(makeStore()) { _ = $0.visibleTasks }
-        #expect(told == 0, "a view that read visibleTasks was told \(Wording.times(told)) when other code merely read visibleTasks; expected 0 — the counter bumped in the getter is being observed")
+        #expect(
+            Compare.equal(told, 0),
+            "a view that read visibleTasks was told \(Wording.times(told)) when other code merely read visibleTasks; expected 0 — the counter bumped in the getter is being observed"
+        )
         let countReader = Recorder<Void>()
         let store = makeStore()
         withObservationTracking {
@@ -76,6 +93,9 @@ struct ComputedAndIgnoredGrader {
             countReader.tick()
         }
         _ = store.visibleTasks
-        #expect(countReader.count == 0, "a tracking that read visibleTaskComputations was told \(Wording.times(countReader.count)) when it changed; expected 0 — it is a metrics counter, not observable state")
+        #expect(
+            Compare.equal(countReader.count, 0),
+            "a tracking that read visibleTaskComputations was told \(Wording.times(countReader.count)) when it changed; expected 0 — it is a metrics counter, not observable state"
+        )
     }
 }

@@ -4,9 +4,10 @@ import GraderSupport
 import Observation
 import Testing
 import ViewRuntime
+
 @testable import Exercise08MigrateLabelStore
 
-@Suite("08 migrate the label store", .graded(exercise: "08"))
+@Suite("08 migrate the label store", .graded(exercise: "08"), .reported(exercise: "08"))
 struct MigrateLabelStoreGrader {
     private func makeStore() -> LabelStore {
         LabelStore(labels: [
@@ -21,8 +22,11 @@ struct MigrateLabelStoreGrader {
         let store = makeStore()
         let label: Any = store.labels[0]
         let storeValue: Any = store
-        #expect(label is any Observation.Observable, "Label does not conform to Observable; expected an @Observable class")
-        #expect(storeValue is any Observation.Observable, "LabelStore does not conform to Observable; expected an @Observable class")
+        #expect(
+            label is any Observation.Observable, "Label does not conform to Observable; expected an @Observable class")
+        #expect(
+            storeValue is any Observation.Observable,
+            "LabelStore does not conform to Observable; expected an @Observable class")
         #expect(!(label is any ObservableObject), "Label is still an ObservableObject; migrate it completely")
         #expect(!(storeValue is any ObservableObject), "LabelStore is still an ObservableObject; migrate it completely")
     }
@@ -30,15 +34,22 @@ struct MigrateLabelStoreGrader {
     @Test("the app mounts with its sample labels")
     func appMounts() throws {
         let host = try ViewHost(LabelsApp())
-        #expect(host.texts == ["1 of 2 enabled"], "LabelsApp shows \(Wording.literal(host.texts)); expected [\"1 of 2 enabled\"]")
-        #expect(host.value(of: "Title 1") == "\"Bug\"", "the field \"Title 1\" shows \(host.value(of: "Title 1") ?? "nothing"); expected \"Bug\"")
+        #expect(
+            Compare.equal(host.texts, ["1 of 2 enabled"]),
+            "LabelsApp shows \(Wording.literal(host.texts)); expected [\"1 of 2 enabled\"]")
+        #expect(
+            Compare.equal(host.value(of: "Title 1"), "\"Bug\""),
+            "the field \"Title 1\" shows \(host.value(of: "Title 1") ?? "nothing"); expected \"Bug\"")
     }
 
     @Test("the summary follows the toggles")
     func summaryFollows() throws {
         let host = try ViewHost(LabelsScreen(store: makeStore()))
         try host.toggle("Enabled 1")
-        #expect(host.texts.first == "2 of 3 enabled", "after enabling label 1, the summary reads \(Wording.literal(host.texts.first ?? "nothing")); expected \"2 of 3 enabled\"")
+        #expect(
+            Compare.equal(host.texts.first, "2 of 3 enabled"),
+            "after enabling label 1, the summary reads \(Wording.literal(host.texts.first ?? "nothing")); expected \"2 of 3 enabled\""
+        )
     }
 
     @Test("editing a title changes the label and re-evaluates only its row")
@@ -49,12 +60,21 @@ struct MigrateLabelStoreGrader {
         let rowsBefore = host.views(of: "LabelRow").map(\.bodyEvaluations)
         try host.type("Urgent", into: "Title 2")
         let second = store.labels[1]
-        #expect(second.title == "Urgent", "after typing \"Urgent\" into \"Title 2\", label 2's title is \(Wording.literal(second.title)); expected \"Urgent\"")
+        #expect(
+            Compare.equal(second.title, "Urgent"),
+            "after typing \"Urgent\" into \"Title 2\", label 2's title is \(Wording.literal(second.title)); expected \"Urgent\""
+        )
         let summaryAfter = host.bodyEvaluations(of: "Summary")
-        #expect(summaryAfter == summaryBefore, "the summary was re-evaluated \(Wording.times(summaryAfter - summaryBefore)) after a title edit; expected 0 — it does not show titles")
+        #expect(
+            Compare.equal(summaryAfter, summaryBefore),
+            "the summary was re-evaluated \(Wording.times(summaryAfter - summaryBefore)) after a title edit; expected 0 — it does not show titles"
+        )
         let rowsAfter = host.views(of: "LabelRow").map(\.bodyEvaluations)
         if rowsBefore.count == 3, rowsAfter.count == 3 {
-            #expect(rowsAfter[0] == rowsBefore[0], "row 1 was re-evaluated \(Wording.times(rowsAfter[0] - rowsBefore[0])) after label 2's title was edited; expected 0")
+            #expect(
+                Compare.equal(rowsAfter[0], rowsBefore[0]),
+                "row 1 was re-evaluated \(Wording.times(rowsAfter[0] - rowsBefore[0])) after label 2's title was edited; expected 0"
+            )
         } else {
             Issue.record("expected 3 LabelRow views, found \(rowsAfter.count)")
         }
@@ -66,7 +86,13 @@ struct MigrateLabelStoreGrader {
         let host = try ViewHost(LabelsScreen(store: store))
         store.add("Question")
         try host.update()
-        #expect(host.texts.first == "1 of 4 enabled", "after store.add(\"Question\"), the summary reads \(Wording.literal(host.texts.first ?? "nothing")); expected \"1 of 4 enabled\"")
-        #expect(host.value(of: "Title 4") == "\"Question\"", "after store.add(\"Question\"), the field \"Title 4\" shows \(host.value(of: "Title 4") ?? "nothing"); expected \"Question\"")
+        #expect(
+            Compare.equal(host.texts.first, "1 of 4 enabled"),
+            "after store.add(\"Question\"), the summary reads \(Wording.literal(host.texts.first ?? "nothing")); expected \"1 of 4 enabled\""
+        )
+        #expect(
+            Compare.equal(host.value(of: "Title 4"), "\"Question\""),
+            "after store.add(\"Question\"), the field \"Title 4\" shows \(host.value(of: "Title 4") ?? "nothing"); expected \"Question\""
+        )
     }
 }

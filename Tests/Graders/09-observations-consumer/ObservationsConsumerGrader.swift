@@ -3,6 +3,7 @@
 import GraderSupport
 import Observation
 import Testing
+
 @testable import Exercise09ObservationsConsumer
 
 /// A generous bound on waiting for a value that should arrive at once: only there so a
@@ -18,7 +19,7 @@ private final class Reader: @unchecked Sendable {
     }
 }
 
-@Suite("09 Observations consumer", .graded(exercise: "09"))
+@Suite("09 Observations consumer", .graded(exercise: "09"), .reported(exercise: "09"))
 struct ObservationsConsumerGrader {
     private func makeStore() -> TaskStore {
         TaskStore(tasks: [
@@ -33,7 +34,9 @@ struct ObservationsConsumerGrader {
     func firstValue() async {
         let reader = Reader(doneCounts(in: makeStore()))
         let first = await reader.next()
-        #expect(first == 1, "the first value was \(first.map(String.init) ?? "nothing"); expected 1 (one task is done)")
+        #expect(
+            Compare.equal(first, 1),
+            "the first value was \(first.map(String.init) ?? "nothing"); expected 1 (one task is done)")
     }
 
     @Test("marking a task done yields the new count")
@@ -43,11 +46,17 @@ struct ObservationsConsumerGrader {
         _ = await reader.next()
         store.tasks[1].done = true
         let second = await reader.next()
-        #expect(second == 2, "after marking a second task done, the next value was \(second.map(String.init) ?? "nothing (none arrived)"); expected 2 — does the closure read store.tasks each time it runs?")
+        #expect(
+            Compare.equal(second, 2),
+            "after marking a second task done, the next value was \(second.map(String.init) ?? "nothing (none arrived)"); expected 2 — does the closure read store.tasks each time it runs?"
+        )
         guard second == 2 else { return }
         store.tasks[2].done = true
         let third = await reader.next()
-        #expect(third == 3, "after marking a third task done, the next value was \(third.map(String.init) ?? "nothing (none arrived)"); expected 3")
+        #expect(
+            Compare.equal(third, 3),
+            "after marking a third task done, the next value was \(third.map(String.init) ?? "nothing (none arrived)"); expected 3"
+        )
     }
 
     @Test("changes made in one go yield the final count")
@@ -59,7 +68,10 @@ struct ObservationsConsumerGrader {
         store.tasks[2].done = true
         store.tasks[3].done = true
         let next = await reader.next()
-        #expect(next == 4, "after marking three more tasks done without an await in between, the next value was \(next.map(String.init) ?? "nothing (none arrived)"); expected 4")
+        #expect(
+            Compare.equal(next, 4),
+            "after marking three more tasks done without an await in between, the next value was \(next.map(String.init) ?? "nothing (none arrived)"); expected 4"
+        )
     }
 
     @Test("a change the count does not depend on yields nothing")
@@ -75,6 +87,9 @@ struct ObservationsConsumerGrader {
         try? await Task.sleep(nanoseconds: 100_000_000)
         store.tasks[1].done = true
         let next = await pending
-        #expect(next == 2, "after renaming the store and then marking a task done, the next value was \(next.map(String.init) ?? "nothing (none arrived)"); expected 2 — a value for the rename means the closure reads store.title")
+        #expect(
+            Compare.equal(next, 2),
+            "after renaming the store and then marking a task done, the next value was \(next.map(String.init) ?? "nothing (none arrived)"); expected 2 — a value for the rename means the closure reads store.title"
+        )
     }
 }

@@ -35,14 +35,18 @@ struct PlainRun {
             process.arguments = arguments
             process.environment = environment(stateHome: stateHome, extra: extra)
             if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
-            let input = Pipe(), output = Pipe(), error = Pipe()
+            let input = Pipe()
+            let output = Pipe()
+            let error = Pipe()
             process.standardInput = input
             process.standardOutput = output
             process.standardError = error
             do {
                 try process.run()
                 launched = (process, input, output, error)
-            } catch let failure as NSError where attempt < 40 && (failure.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+            } catch let failure as NSError
+                where attempt < 40 && (failure.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+            {
                 attempt += 1
                 Thread.sleep(forTimeInterval: 0.05)
             }

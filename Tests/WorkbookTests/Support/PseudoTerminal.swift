@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs `workbook` on a pseudo-terminal the test owns (openpty + posix_spawn with a new
@@ -19,14 +20,18 @@ final class PseudoTerminal {
     /// Everything the child wrote, raw, for failure messages.
     private(set) var transcript = ""
 
-    init(arguments: [String] = [], stateHome: String, environment extra: [String: String] = [:],
-         columns: Int = 100, rows: Int = 40) throws {
+    init(
+        arguments: [String] = [], stateHome: String, environment extra: [String: String] = [:],
+        columns: Int = 100, rows: Int = 40, currentDirectory: String? = nil
+    ) throws {
         self.columns = columns
         self.rows = rows
         screen = Screen(columns: columns, rows: rows)
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         var slave: Int32 = -1
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure(description: "openpty failed: \(errno)") }
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+            throw Failure(description: "openpty failed: \(errno)")
+        }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
         guard let name = ttyname(slave) else { throw Failure(description: "ttyname failed") }
@@ -39,10 +44,20 @@ final class PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        if let currentDirectory {
+            // glibc has it since 2.29, but its header hides it from Swift: look it up.
+            typealias AddChdir =
+                @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
+            else {
+                throw Failure(description: "posix_spawn_file_actions_addchdir_np is not available")
+            }
+            _ = unsafeBitCast(symbol, to: AddChdir.self)(&actions, currentDirectory)
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        let setsid: Int16 = 0x80 // POSIX_SPAWN_SETSID (glibc)
+        let setsid: Int16 = 0x80  // POSIX_SPAWN_SETSID (glibc)
         var defaults = sigset_t()
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGINT)
@@ -92,10 +107,14 @@ final class PseudoTerminal {
         while true {
             if condition(screen) { return screen }
             guard Date() < deadline else {
-                throw Failure(description: "timed out waiting for \(description). Screen:\n\(screen.text)\n--- raw:\n\(transcript.debugDescription)")
+                throw Failure(
+                    description:
+                        "timed out waiting for \(description). Screen:\n\(screen.text)\n--- raw:\n\(transcript.debugDescription)"
+                )
             }
             if !pump(milliseconds: 100) && !condition(screen) {
-                throw Failure(description: "the workbook ended while waiting for \(description). Screen:\n\(screen.text)")
+                throw Failure(
+                    description: "the workbook ended while waiting for \(description). Screen:\n\(screen.text)")
             }
         }
     }
@@ -109,7 +128,9 @@ final class PseudoTerminal {
     /// Waits until the screen holds `count` occurrences of `text` (e.g. prompts).
     @discardableResult
     func waitFor(occurrences count: Int, of text: String, timeout: TimeInterval = 30) throws -> Screen {
-        try waitFor("\(count)× '\(text)'", timeout: timeout) { $0.text.components(separatedBy: text).count - 1 >= count }
+        try waitFor("\(count)× '\(text)'", timeout: timeout) {
+            $0.text.components(separatedBy: text).count - 1 >= count
+        }
     }
 
     /// How many REPL prompts have appeared so far.
@@ -117,7 +138,9 @@ final class PseudoTerminal {
 
     /// Waits until more than `count` prompts have appeared and the newest is ready for input.
     func waitForPrompt(after count: Int, timeout: TimeInterval = 30) throws {
-        try waitFor("prompt #\(count + 1)", timeout: timeout) { _ in promptCount > count && screen.cursorLine == "swift>" }
+        try waitFor("prompt #\(count + 1)", timeout: timeout) { _ in
+            promptCount > count && screen.cursorLine == "swift>"
+        }
     }
 
     /// Types a line, presses Enter, and waits for the REPL to be ready again; typing only

@@ -112,7 +112,9 @@ final class Screen {
 
     private func control(_ final: UInt8, _ parameters: String) {
         let isPrivateMode = parameters.hasPrefix("?")
-        let numbers = parameters.drop { $0 == "?" }.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        let numbers = parameters.drop { $0 == "?" }.split(separator: ";", omittingEmptySubsequences: false).map {
+            Int($0)
+        }
         func value(_ index: Int, _ fallback: Int) -> Int {
             index < numbers.count ? (numbers[index] ?? fallback) : fallback
         }
@@ -145,7 +147,9 @@ final class Screen {
             if column < lines[row].count { lines[row].removeSubrange(column..<min(lines[row].count, column + count)) }
         case "@":
             let count = max(1, value(0, 1))
-            if column < lines[row].count { lines[row].insert(contentsOf: Array(repeating: " ", count: count), at: column) }
+            if column < lines[row].count {
+                lines[row].insert(contentsOf: Array(repeating: " ", count: count), at: column)
+            }
         default:
             break
         }

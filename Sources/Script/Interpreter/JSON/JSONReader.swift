@@ -7,7 +7,12 @@ struct JSONReader {
     let pos: SourcePos
 
     indirect enum Node {
-        case null, bool(Bool), number(String), string(String), array([Node]), object([(String, Node)])
+        case null
+        case bool(Bool)
+        case number(String)
+        case string(String)
+        case array([Node])
+        case object([(String, Node)])
     }
 
     func decode(_ type: TypeRef, from bytes: [UInt8]) throws -> Value {
@@ -44,12 +49,14 @@ struct JSONReader {
             case ("String", .string(let s)): return .string(s)
             case ("Bool", .bool(let b)): return .bool(b)
             case ("Array", _) where generics.count == 1: return try decode(.array(generics[0]), node)
-            case ("Dictionary", _) where generics.count == 2: return try decode(.dictionary(generics[0], generics[1]), node)
+            case ("Dictionary", _) where generics.count == 2:
+                return try decode(.dictionary(generics[0], generics[1]), node)
             case ("Optional", _) where generics.count == 1: return try decode(.optional(generics[0]), node)
             case ("Int", _), ("Double", _), ("Float", _), ("String", _), ("Bool", _): throw mismatch(name, node)
             default:
                 guard let info = interpreter.globals.lookupType(name) else {
-                    throw ScriptError.compile("JSONDecoder in the workbook cannot decode a value of type '\(name)'", at: pos)
+                    throw ScriptError.compile(
+                        "JSONDecoder in the workbook cannot decode a value of type '\(name)'", at: pos)
                 }
                 return try decodeUser(info, node)
             }
@@ -60,7 +67,8 @@ struct JSONReader {
 
     private func decodeUser(_ info: TypeInfo, _ node: Node) throws -> Value {
         guard info.conforms(to: "Codable") || info.conforms(to: "Decodable") else {
-            throw ScriptError.compile("instance method 'decode(_:from:)' requires that '\(info.name)' conform to 'Decodable'", at: pos)
+            throw ScriptError.compile(
+                "instance method 'decode(_:from:)' requires that '\(info.name)' conform to 'Decodable'", at: pos)
         }
         if info.kind == .enumType {
             let raw = natural(node)
@@ -80,7 +88,8 @@ struct JSONReader {
             }
             guard let key = keys.first(where: { $0.property == property.name })?.key else {
                 if let initializer = property.initializer {
-                    fields.append((property.name, try interpreter.evaluatePropertyInitializer(property, initializer, info)))
+                    fields.append(
+                        (property.name, try interpreter.evaluatePropertyInitializer(property, initializer, info)))
                 }
                 continue
             }
@@ -167,7 +176,9 @@ struct JSONReader {
 
         private mutating func literal(_ word: String, _ node: Node) -> Node? {
             let chars = Array(word.unicodeScalars)
-            guard index + chars.count <= scalars.count, Array(scalars[index..<(index + chars.count)]) == chars else { return nil }
+            guard index + chars.count <= scalars.count, Array(scalars[index..<(index + chars.count)]) == chars else {
+                return nil
+            }
             index += chars.count
             return node
         }
@@ -218,14 +229,23 @@ struct JSONReader {
             index += 1
             var items: [Node] = []
             skipSpace()
-            if index < scalars.count, scalars[index] == "]" { index += 1; return .array(items) }
+            if index < scalars.count, scalars[index] == "]" {
+                index += 1
+                return .array(items)
+            }
             while true {
                 guard let item = parseValue() else { return nil }
                 items.append(item)
                 skipSpace()
                 guard index < scalars.count else { return nil }
-                if scalars[index] == "," { index += 1; continue }
-                if scalars[index] == "]" { index += 1; return .array(items) }
+                if scalars[index] == "," {
+                    index += 1
+                    continue
+                }
+                if scalars[index] == "]" {
+                    index += 1
+                    return .array(items)
+                }
                 return nil
             }
         }
@@ -234,7 +254,10 @@ struct JSONReader {
             index += 1
             var members: [(String, Node)] = []
             skipSpace()
-            if index < scalars.count, scalars[index] == "}" { index += 1; return .object(members) }
+            if index < scalars.count, scalars[index] == "}" {
+                index += 1
+                return .object(members)
+            }
             while true {
                 skipSpace()
                 guard index < scalars.count, scalars[index] == "\"", let key = parseString() else { return nil }
@@ -245,8 +268,14 @@ struct JSONReader {
                 members.append((key, value))
                 skipSpace()
                 guard index < scalars.count else { return nil }
-                if scalars[index] == "," { index += 1; continue }
-                if scalars[index] == "}" { index += 1; return .object(members) }
+                if scalars[index] == "," {
+                    index += 1
+                    continue
+                }
+                if scalars[index] == "}" {
+                    index += 1
+                    return .object(members)
+                }
                 return nil
             }
         }

@@ -27,7 +27,10 @@ final class FoundationOptionName {
 extension Interpreter {
     func foundationOption(_ name: String) -> Value? {
         guard FoundationOptionName.allNames.contains(name) else { return nil }
-        return .native(NativeBox(FoundationOptionName(name), typeName: name == "utf8" ? "String.Encoding" : "JSONEncoder.OutputFormatting"))
+        return .native(
+            NativeBox(
+                FoundationOptionName(name),
+                typeName: name == "utf8" ? "String.Encoding" : "JSONEncoder.OutputFormatting"))
     }
 
     /// The bytes of a `Data` value, or of `[UInt8]`-like arrays (`Data(text.utf8)`).
@@ -56,18 +59,26 @@ extension Interpreter {
             if case .string(let s)? = vs.first { return DataBox(Array(s.utf8)).value }
             return nil
         case "String":
-            guard let first = vs.first, case .native(let box) = first, let data = box.object as? DataBox else { return nil }
+            guard let first = vs.first, case .native(let box) = first, let data = box.object as? DataBox else {
+                return nil
+            }
             let text = String(decoding: data.bytes, as: UTF8.self)
-            if labels.first == "data" { return .optional(String(validating: data.bytes, as: UTF8.self).map { .string($0) }) }
+            if labels.first == "data" {
+                return .optional(String(validating: data.bytes, as: UTF8.self).map { .string($0) })
+            }
             return .string(text)
         default: return nil
         }
     }
 
     /// Methods and properties of the JSON boxes and `Data`; nil when `receiver` is none of them.
-    func jsonMethod(_ receiver: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value? {
+    func jsonMethod(
+        _ receiver: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value? {
         guard case .native(let box) = receiver else {
-            if case .string(let s) = receiver, name == "data", labels.first == "using" { return .optional(DataBox(Array(s.utf8)).value) }
+            if case .string(let s) = receiver, name == "data", labels.first == "using" {
+                return .optional(DataBox(Array(s.utf8)).value)
+            }
             return nil
         }
         switch (box.object, name) {
@@ -109,7 +120,8 @@ extension Interpreter {
 
     /// `encoder.outputFormatting = [.prettyPrinted, .sortedKeys]`.
     func setJSONProperty(_ receiver: Value, _ name: String, _ newValue: Value) -> Bool {
-        guard case .native(let box) = receiver, let encoder = box.object as? JSONEncoderBox, name == "outputFormatting" else {
+        guard case .native(let box) = receiver, let encoder = box.object as? JSONEncoderBox, name == "outputFormatting"
+        else {
             return false
         }
         var names: [String] = []

@@ -45,7 +45,9 @@ struct JSONWriter {
         case .object(let o):
             try writeObject(try members(of: o.type) { o.fields[$0] }, into: &out, depth: depth)
         case .enumValue(let e):
-            guard let raw = interpreter.rawValues[ObjectIdentifier(e.type)]?[e.caseName] else { throw unencodable(value) }
+            guard let raw = interpreter.rawValues[ObjectIdentifier(e.type)]?[e.caseName] else {
+                throw unencodable(value)
+            }
             try write(raw, into: &out, depth: depth)
         case .native, .void, .range, .tuple, .function, .type, .keyPath, .stringIndex:
             throw unencodable(value)
@@ -54,12 +56,13 @@ struct JSONWriter {
 
     private func members(of type: TypeInfo, _ field: (String) -> Value?) throws -> [(String, Value)] {
         guard type.conforms(to: "Codable") || type.conforms(to: "Encodable") else {
-            throw ScriptError.compile("instance method 'encode' requires that '\(type.name)' conform to 'Encodable'", at: pos)
+            throw ScriptError.compile(
+                "instance method 'encode' requires that '\(type.name)' conform to 'Encodable'", at: pos)
         }
         var result: [(String, Value)] = []
         for (property, key) in interpreter.codingKeys(of: type) {
             guard let value = field(property) else { continue }
-            if case .optional(nil) = value { continue } // encodeIfPresent
+            if case .optional(nil) = value { continue }  // encodeIfPresent
             result.append((key, value))
         }
         return result
@@ -68,7 +71,10 @@ struct JSONWriter {
     private func writeArray(_ items: [Value], into out: inout String, depth: Int) throws {
         out += "["
         if options.prettyPrinted {
-            if items.isEmpty { out += "\n\n" + indent(depth) + "]"; return }
+            if items.isEmpty {
+                out += "\n\n" + indent(depth) + "]"
+                return
+            }
             for (i, item) in items.enumerated() {
                 out += (i == 0 ? "\n" : ",\n") + indent(depth + 1)
                 try write(item, into: &out, depth: depth + 1)
@@ -87,7 +93,10 @@ struct JSONWriter {
         let ordered = options.sortedKeys ? members.sorted { $0.0 < $1.0 } : members
         out += "{"
         if options.prettyPrinted {
-            if ordered.isEmpty { out += "\n\n" + indent(depth) + "}"; return }
+            if ordered.isEmpty {
+                out += "\n\n" + indent(depth) + "}"
+                return
+            }
             for (i, (key, value)) in ordered.enumerated() {
                 out += (i == 0 ? "\n" : ",\n") + indent(depth + 1) + quoted(key) + " : "
                 try write(value, into: &out, depth: depth + 1)
@@ -136,6 +145,7 @@ struct JSONWriter {
     }
 
     private func unencodable(_ v: Value) -> ScriptError {
-        ScriptError.compile("JSONEncoder in the workbook cannot encode a value of type '\(interpreter.typeName(of: v))'", at: pos)
+        ScriptError.compile(
+            "JSONEncoder in the workbook cannot encode a value of type '\(interpreter.typeName(of: v))'", at: pos)
     }
 }

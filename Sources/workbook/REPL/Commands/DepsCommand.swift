@@ -22,15 +22,19 @@ enum DepsCommand: ReplCommand {
     }
 
     /// What `:deps ARGUMENT` prints (also run by ```repl blocks of lessons).
-    static func lines(_ argument: String, session: ScriptSession, footprint: FootprintView) -> Result<[String], CommandProblem> {
+    static func lines(
+        _ argument: String, session: ScriptSession, footprint: FootprintView
+    ) -> Result<[String], CommandProblem> {
         let argument = argument.trimmingCharacters(in: .whitespaces)
         guard !argument.isEmpty else { return .success(footprint.tree()) }
         let parts = argument.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            return .failure(CommandProblem("usage: :deps or :deps variable.property, e.g. :deps board.home (got '\(argument)')"))
+            return .failure(
+                CommandProblem("usage: :deps or :deps variable.property, e.g. :deps board.home (got '\(argument)')"))
         }
         guard let object = session.object(inVariable: parts[0]) else {
-            return .failure(CommandProblem("'\(parts[0])' is not a variable holding an object (:vars lists the variables)"))
+            return .failure(
+                CommandProblem("'\(parts[0])' is not a variable holding an object (:vars lists the variables)"))
         }
         return .success(footprint.dependents(of: object.id, typeName: object.typeName, property: parts[1]))
     }

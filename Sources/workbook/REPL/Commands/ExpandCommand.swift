@@ -3,7 +3,8 @@ enum ExpandCommand: ReplCommand {
     static let name = "expand"
     static let argumentHint = "Type"
     static let summary = "show the @Observable expansion of a type"
-    static let details = "Prints the Swift the @Observable macro expansion produced for Type in this session: the registrar, _name storage, accessors calling access/withMutation, and the Observable conformance."
+    static let details =
+        "Prints the Swift the @Observable macro expansion produced for Type in this session: the registrar, _name storage, accessors calling access/withMutation, and the Observable conformance."
 
     static func run(_ argument: String, in repl: ReplSession) {
         guard !argument.isEmpty, !argument.contains(" ") else {

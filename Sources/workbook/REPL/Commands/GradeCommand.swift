@@ -1,20 +1,22 @@
 import Grading
 
-/// `:grade [NN …]` — the exercises' progress table, as `workbook grade` prints it.
+/// `:grade [NN …] [--force] [--verbose]` — the exercises' progress table, as `workbook grade` prints it.
 enum GradeCommand: ReplCommand {
     static let name = "grade"
-    static let argumentHint = "[NN …]"
+    static let argumentHint = "[NN …] [--force]"
     static let summary = "grade the exercises and show the progress table"
-    static let details = "Builds the package and runs the graders of the named exercises (all without NN): passed, failed with the first failing expectation, does not compile, or not attempted (the `// WORKBOOK: NOT DONE` line is still there). The same as `workbook grade`."
+    static let details =
+        "Builds the package and runs the graders of the named exercises (all without NN): passed, failed with every failing check, does not compile with the compiler's errors, or not attempted (the `// WORKBOOK: NOT DONE` line is still there; --force grades it anyway). The same as `workbook grade`, with the same options."
 
     static func run(_ argument: String, in repl: ReplSession) {
+        var arguments = Arguments(argument.split(separator: " ").map(String.init))
         do {
+            let force = arguments.takeFlag("--force")
+            let verbose = arguments.takeFlag("--verbose")
+            try arguments.rejectUnknownOptions(for: ":grade")
             let checkout = try Checkout.locate()
-            var selection: [Exercise] = []
-            for name in argument.split(separator: " ") {
-                selection.append(try checkout.exercise(named: String(name)))
-            }
-            _ = Grade.grade(selection, in: checkout, force: false, verbose: false, console: repl.console)
+            _ = Grade.grade(
+                try checkout.exercises(arguments), in: checkout, force: force, verbose: verbose, console: repl.console)
         } catch {
             repl.console.error("\(error)")
         }

@@ -12,22 +12,27 @@ enum HelpCommand: ReplCommand {
             let name = argument.hasPrefix(":") ? String(argument.dropFirst()) : argument
             guard let command = ReplCommands.named(name.lowercased()) else {
                 var message = "no command :\(name)"
-                if let guess = EditDistance.suggestion(for: name, among: ReplCommands.names) { message += " — did you mean :\(guess)?" }
+                if let guess = EditDistance.suggestion(for: name, among: ReplCommands.names) {
+                    message += " — did you mean :\(guess)?"
+                }
                 console.error(message)
                 return
             }
-            console.line(style.bold(":\(command.name)" + (command.argumentHint.isEmpty ? "" : " \(command.argumentHint)")))
+            console.line(
+                style.bold(":\(command.name)" + (command.argumentHint.isEmpty ? "" : " \(command.argumentHint)")))
             console.line(command.details)
             return
         }
-        console.line("Type Swift to run it in the session; an open bracket, brace or string continues on the next line.")
+        console.line(
+            "Type Swift to run it in the session; an open bracket, brace or string continues on the next line.")
         console.line("Tab completes; ↑/↓ recall history; Ctrl-C abandons a line or stops running code; Ctrl-D leaves.")
         console.line("What the interpreter refuses, and what to write instead: Sources/Script/UNSUPPORTED.md.")
         console.line()
         let usages = ReplCommands.all.map { ":\($0.name)" + ($0.argumentHint.isEmpty ? "" : " \($0.argumentHint)") }
         let width = usages.map(\.count).max() ?? 0
         for (usage, command) in zip(usages, ReplCommands.all) {
-            console.line("  " + style.bold(usage.padding(toLength: width + 2, withPad: " ", startingAt: 0)) + command.summary)
+            console.line(
+                "  " + style.bold(usage.padding(toLength: width + 2, withPad: " ", startingAt: 0)) + command.summary)
         }
     }
 }

@@ -1,18 +1,43 @@
-/// `:hint NN` — the next hint for an exercise, as `workbook hint NN` shows it.
+import Grading
+
+/// `:hint [NN] [--again]` — the next hint for an exercise, as `workbook hint NN` shows it.
+/// Bare `:hint` on a challenge step gives the challenge's next hint.
 enum HintCommand: ReplCommand {
     static let name = "hint"
-    static let argumentHint = "NN"
+    static let argumentHint = "[NN] [--again]"
     static let summary = "show the next hint for an exercise"
-    static let details = "Shows the next hint for exercise NN; each is more specific than the last. The same as `workbook hint NN`; progress is shared."
+    static let details =
+        "Shows the next hint for exercise NN; each is more specific than the last. Inside a lesson, without NN, the hint is for the lesson's exercise; on a challenge step, the challenge's next hint. --again shows the hints already revealed. The same as `workbook hint NN`; progress is shared."
 
     static func run(_ argument: String, in repl: ReplSession) {
-        let words = argument.split(separator: " ")
-        guard words.count == 1, let named = words.first else {
-            repl.console.error("name one exercise, e.g. ':hint 03'")
+        // A challenge's own hints come first: bare `:hint` on a challenge step.
+        if argument.isEmpty, repl.lessons.currentChallenge != nil {
+            ChallengeCoach(driver: repl.lessons).hint()
             return
         }
+        var arguments = Arguments(argument.split(separator: " ").map(String.init))
+        let again = arguments.takeFlag("--again")
         do {
-            _ = Hint.reveal(try Checkout.locate().exercise(named: String(named)), again: false, console: repl.console)
+            try arguments.rejectUnknownOptions(for: ":hint")
+            let checkout = try Checkout.locate()
+            let exercise: Exercise
+            switch arguments.remaining.count {
+            case 0:
+                guard let lesson = repl.lessons.lesson else {
+                    throw UsageError(
+                        "name an exercise, e.g. ':hint 03' (inside a lesson, :hint alone is for its exercise)")
+                }
+                guard let found = checkout.catalog.exercises.first(where: { $0.lesson == "Lessons/\(lesson.name).md" })
+                else {
+                    throw UsageError("lesson \(lesson.name) has no exercise; name one, e.g. ':hint 03'")
+                }
+                exercise = found
+            case 1:
+                exercise = try checkout.exercise(named: arguments.remaining[0])
+            default:
+                throw UsageError("name one exercise, e.g. ':hint 03'")
+            }
+            _ = Hint.reveal(exercise, again: again, console: repl.console)
         } catch {
             repl.console.error("\(error)")
         }

@@ -3,13 +3,17 @@ enum LessonsCommand: ReplCommand {
     static let name = "lessons"
     static let argumentHint = ""
     static let summary = "list the lessons and your progress"
-    static let details = "Lists every lesson: its name (what :open takes), title and steps completed. ▸ marks the open one."
+    static let details =
+        "Lists every lesson: its name (what :open takes), title and steps completed. ▸ marks the open one."
 
     static func run(_ argument: String, in repl: ReplSession) {
         guard ReplCommands.expectNoArgument(argument, for: self, in: repl),
-              let library = repl.lessons.requireLibrary() else { return }
+            let library = repl.lessons.requireLibrary()
+        else { return }
         let width = repl.console.terminal.stdoutIsTerminal ? repl.console.terminal.width : nil
-        let lines = LessonListing.lines(library: library, progress: repl.lessons.progress, style: repl.style, width: width) { error in
+        let lines = LessonListing.lines(
+            library: library, progress: repl.lessons.progress, style: repl.style, width: width
+        ) { error in
             repl.console.error(error.description)
         }
         for line in lines { repl.console.line(line) }

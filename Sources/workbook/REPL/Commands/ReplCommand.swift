@@ -12,12 +12,15 @@ protocol ReplCommand {
 }
 
 enum ReplCommands {
-    static var all: [any ReplCommand.Type] { [
-        LessonsCommand.self, OpenCommand.self, NextCommand.self, BackCommand.self, StepCommand.self,
-        WhereCommand.self, ExpandCommand.self, TraceCommand.self, DepsCommand.self, WhyCommand.self,
-        VarsCommand.self, ResetCommand.self, SwiftCommand.self,
-        GradeCommand.self, HintCommand.self, HelpCommand.self, QuitCommand.self,
-    ] }
+    static var all: [any ReplCommand.Type] {
+        [
+            LessonsCommand.self, OpenCommand.self, NextCommand.self, BackCommand.self, StepCommand.self,
+            WhereCommand.self, ExpandCommand.self, TraceCommand.self, DepsCommand.self, WhyCommand.self,
+            VarsCommand.self, ResetCommand.self, SwiftCommand.self,
+            CheckCommand.self, SolutionCommand.self, SkipCommand.self,
+            GradeCommand.self, HintCommand.self, HelpCommand.self, QuitCommand.self,
+        ]
+    }
 
     static var names: [String] { all.map { $0.name } }
 
@@ -42,7 +45,8 @@ enum ReplCommands {
     /// Rejects an argument for commands that take none; true if the argument was empty.
     static func expectNoArgument(_ argument: String, for command: any ReplCommand.Type, in repl: ReplSession) -> Bool {
         guard argument.isEmpty else {
-            repl.console.error(":\(command.name) takes no argument (got '\(argument)'); :help \(command.name) explains it")
+            repl.console.error(
+                ":\(command.name) takes no argument (got '\(argument)'); :help \(command.name) explains it")
             return false
         }
         return true

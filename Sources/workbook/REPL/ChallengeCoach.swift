@@ -1,0 +1,144 @@
+import LessonEngine
+import Script
+
+/// The learner's side of a challenge step: `:check` judges the code they typed, `:hint`
+/// gives the next hint, `:solution` shows the reference after an attempt, `:skip` moves on.
+/// Progress records each of these apart from the step being read.
+struct ChallengeCoach {
+    let driver: LessonDriver
+
+    var repl: ReplSession { driver.repl }
+    var console: Console { driver.console }
+    var style: Style { driver.style }
+
+    /// The current challenge, or nil after telling the learner why there is none.
+    func current(for command: String) -> (lesson: Lesson, step: Step, challenge: Challenge)? {
+        if let current = driver.currentChallenge { return current }
+        if driver.lesson == nil {
+            console.line("No lesson is open; :\(command) works on a challenge step. :lessons lists the lessons.")
+        } else {
+            console.line(
+                "This step is not a challenge; :\(command) works on a challenge step "
+                    + "(:lessons shows where they are).")
+        }
+        return nil
+    }
+
+    // MARK: :check
+
+    func check() {
+        guard let (lesson, step, challenge) = current(for: "check") else { return }
+        let session = repl.session
+        let attempt = repl.onWorker { challenge.runChecks(in: session, file: lesson.path) }
+        repl.sink.endLine()
+        // An attempt is code the checks could judge; a :check before any code is typed is not one.
+        let judged = !attempt.checks.isEmpty
+        driver.recordChallenge { record in
+            if judged { record.attempts += 1 }
+            if attempt.passed { record.passed = true }
+        }
+        let record = driver.progress.challenge(lesson.name, step: step.number)
+        console.line(style.dim(judged ? "Checking your code — attempt \(record.attempts):" : "Checking your code:"))
+        for diagnostic in attempt.result.diagnostics {
+            for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: true) { console.line(line) }
+        }
+        if attempt.result.wasStopped { console.line(ResultPrinter.stoppedNote(style: style)) }
+        for check in attempt.checks {
+            console.line(ResultPrinter.line(for: check, style: style))
+            if !check.passed, let advice = attempt.advice(for: check) {
+                console.line("    " + style.yellow("try: ") + advice)
+            }
+        }
+        for line in judged ? attempt.unreachedChecks : [] {
+            console.line(
+                style.red("✗") + " \(lesson.path):\(line): this check never ran"
+                    + style.dim(" — the checks stopped before it"))
+        }
+        let total = challenge.advice.count
+        if attempt.passed {
+            console.line(
+                style.green("✓ Challenge passed") + " — every check holds on your code. "
+                    + style.dim(nextHint(lesson, step)))
+        } else if !attempt.result.succeeded && attempt.checks.isEmpty {
+            console.wrapped(
+                "The checks could not run on your code: they use the starter's names, so type the starter "
+                    + "(with its hole filled) first, then :check again. :hint helps.", styled: style.yellow)
+        } else {
+            console.wrapped(
+                "\(attempt.checksPassed)/\(total) checks passed. Change your code (type the declaration "
+                    + "again to replace it) and :check; :hint for a hint.", styled: style.yellow)
+        }
+    }
+
+    private func nextHint(_ lesson: Lesson, _ step: Step) -> String {
+        step.number < lesson.steps.count
+            ? ":next for step \(step.number + 1)/\(lesson.steps.count)." : ":next opens the next lesson."
+    }
+
+    // MARK: :hint
+
+    func hint() {
+        guard let (lesson, step, challenge) = current(for: "hint") else { return }
+        let shown = driver.progress.challenge(lesson.name, step: step.number).hintsShown
+        let index = min(shown, challenge.hints.count - 1)
+        if shown < challenge.hints.count { driver.recordChallenge { $0.hintsShown += 1 } }
+        console.line(style.bold("Hint \(index + 1)/\(challenge.hints.count)"))
+        showProse(challenge.hints[index])
+        if index == challenge.hints.count - 1 {
+            console.line(
+                style.dim(
+                    "That is the last hint; :solution shows the reference once you have tried "
+                        + "(:check)."))
+        } else {
+            console.line(style.dim(":hint again for a more specific one."))
+        }
+    }
+
+    // MARK: :solution
+
+    func solution() {
+        guard let (lesson, step, challenge) = current(for: "solution") else { return }
+        guard driver.progress.challenge(lesson.name, step: step.number).attempts > 0 else {
+            console.wrapped(
+                "Try first: type your code and :check it — the solution opens after one attempt. "
+                    + ":hint gives a hint meanwhile.", styled: style.yellow)
+            return
+        }
+        driver.recordChallenge { $0.solutionShown = true }
+        console.line(style.bold("Reference solution") + style.dim(" (noted in your progress as seen)"))
+        StepPresenter(driver: driver).showCode(challenge.solution.source)
+        console.line()
+        showProse(challenge.solutionNotes)
+        console.line(style.dim("Type it (or your own version) and :check, or :skip to move on."))
+    }
+
+    // MARK: :skip
+
+    func skip() {
+        guard current(for: "skip") != nil else { return }
+        driver.recordChallenge { record in
+            if !record.passed { record.skipped = true }
+        }
+        driver.next(force: true)
+    }
+
+    // MARK: :next
+
+    /// True (after saying so) when the current step is a challenge not yet passed or skipped.
+    func holdsBackNext() -> Bool {
+        guard let (lesson, step, _) = driver.currentChallenge else { return false }
+        let record = driver.progress.challenge(lesson.name, step: step.number)
+        guard !record.passed && !record.skipped else { return false }
+        console.wrapped(
+            "This step is a challenge you have not passed yet: type your code and :check it, "
+                + ":hint for a hint, or :skip to move on without it.", styled: style.yellow)
+        return true
+    }
+
+    private func showProse(_ text: String) {
+        let presenter = StepPresenter(driver: driver)
+        for paragraph in text.components(separatedBy: "\n\n") where !paragraph.isEmpty {
+            presenter.show(.prose(paragraph))
+        }
+    }
+}

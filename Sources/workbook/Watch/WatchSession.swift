@@ -1,0 +1,169 @@
+import Foundation
+import Grading
+import LineEditing
+
+/// `workbook watch`, rustlings-style: one exercise in focus — its status and full output, a
+/// progress bar over all exercises — re-graded whenever one of its files is saved, moving on
+/// to the next exercise when it passes. Keys: h hint, n next, l list, r re-grade, q quit.
+final class WatchSession {
+    private let checkout: Checkout
+    private let console: Console
+    private let watched: [Exercise]
+    private var current: Exercise
+    private let keys = KeyReader()
+    private let inbox = ChangeInbox()
+    private var record: GradeRecord?
+
+    init(checkout: Checkout, watched: [Exercise], start: Exercise?, console: Console) {
+        self.checkout = checkout
+        self.watched = watched
+        self.console = console
+        let record = StateDirectory.url().flatMap { try? GradeRecord(directory: $0) }
+        self.record = record
+        current = start ?? watched.first { !(record?.isPassed($0) ?? false) } ?? watched[0]
+    }
+
+    /// Runs until `q` (or Ctrl-C, or end of input when stdin is no terminal and `once`).
+    func run(once: Bool, forcePolling: Bool) -> ExitCode {
+        let watcher = ChangeWatcher(directories: watched.map(\.directory), forcePolling: forcePolling)
+        let inbox = inbox
+        Thread.detachNewThread {
+            while true { inbox.add(watcher.waitForChanges()) }
+        }
+        var status = focus(on: current, grade: true)
+        if once { return status }
+        while true {
+            if let key = keys.key(within: 200) {
+                switch key.lowercased() {
+                case "q":
+                    keys.restore()
+                    console.line("Bye. `swift run workbook watch` picks up where you are.")
+                    return status
+                case "h":
+                    _ = Hint.reveal(current, again: false, console: console)
+                    footer()
+                case "n": status = focus(on: next(after: current) ?? current, grade: true)
+                case "l":
+                    list()
+                    footer()
+                case "r", "\n": status = focus(on: current, grade: true)
+                default: footer()
+                }
+            }
+            let changed = inbox.take()
+            guard !changed.isEmpty else { continue }
+            if changed.contains(where: { $0.path == current.directory.path }) {
+                status = focus(on: current, grade: true)
+            } else if let other = watched.first(where: { exercise in
+                changed.contains { $0.path == exercise.directory.path }
+            }) {
+                // A save in another exercise: that is the one being worked on now.
+                status = focus(on: other, grade: true)
+            }
+        }
+    }
+
+    /// Shows `exercise` (clearing a terminal), grades it if attempted, moves on when it passes.
+    @discardableResult
+    private func focus(on exercise: Exercise, grade: Bool, clearing: Bool = true) -> ExitCode {
+        current = exercise
+        if clearing, console.terminal.stdoutIsTerminal { console.write("\u{1B}[2J\u{1B}[H") }
+        header()
+        if let marker = exercise.notDoneMarker {
+            console.line(
+                console.style.dim("not attempted") + "  delete the line `\(NotDoneMarker.prefix) …` at "
+                    + "\(marker.relative(to: checkout.catalog.root)) and save to have it graded.")
+            footer()
+            return .success
+        }
+        guard grade else {
+            footer()
+            return .success
+        }
+        let started = Date()
+        guard
+            let report = Grade.runGraders(
+                GradingRun(catalog: checkout.catalog), [exercise], verbose: false, console: console),
+            let outcome = report.outcomes.first?.outcome
+        else {
+            footer()
+            return .failure
+        }
+        remember(outcome, for: exercise)
+        console.line(
+            ProgressTable(rows: [(exercise, outcome)], useColor: console.style.enabled).rowLines().joined(
+                separator: "\n"))
+        console.line(console.style.dim(String(format: "(graded in %.1f s)", Date().timeIntervalSince(started))))
+        guard outcome.isPassed else {
+            footer()
+            return .failure
+        }
+        guard let following = next(after: exercise, skippingPassed: true) else {
+            console.line(
+                console.style.green("✔ Exercise \(exercise.number) passed — and that was the last one. Well done!"))
+            footer()
+            return .success
+        }
+        console.line(
+            console.style.green("✔ Exercise \(exercise.number) passed. Moving on to exercise \(following.number)…"))
+        console.line()
+        return focus(
+            on: following, grade: following.notDoneMarker == nil && !(record?.isPassed(following) ?? false),
+            clearing: false)
+    }
+
+    private func header() {
+        let passed = watched.filter { record?.isPassed($0) ?? false }.count
+        console.line(console.style.bold(current.title) + (current.lesson.map { "  (after \($0))" } ?? ""))
+        console.line("Your files: Exercises/\(current.folderName)/")
+        console.line(ProgressBar.render(done: passed, total: watched.count))
+        console.line()
+    }
+
+    private func footer() {
+        let keysLine = keys.isActive ? "h hint · n next · l list · r re-grade · q quit — " : ""
+        console.line(console.style.dim(keysLine + "save a file to grade it"))
+    }
+
+    private func list() {
+        console.line()
+        for exercise in watched {
+            let state =
+                record?.isPassed(exercise) == true
+                ? "✔ passed       "
+                : exercise.notDoneMarker != nil ? "  not attempted" : "  in progress  "
+            let marker = exercise.folderName == current.folderName ? "▶" : " "
+            console.line(
+                "\(marker) \(state)  \(exercise.title)" + (exercise.lessonNumber.map { "  (lesson \($0))" } ?? ""))
+        }
+    }
+
+    private func next(after exercise: Exercise, skippingPassed: Bool = false) -> Exercise? {
+        guard let index = watched.firstIndex(where: { $0.folderName == exercise.folderName }) else { return nil }
+        return watched[(index + 1)...].first { !skippingPassed || !(record?.isPassed($0) ?? false) }
+    }
+
+    private func remember(_ outcome: GradeOutcome, for exercise: Exercise) {
+        if let updated = Grade.remember([(exercise, outcome)]) { record = updated }
+    }
+}
+
+/// Folders the watcher thread saw change, taken by the session's loop.
+final class ChangeInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var folders = Set<URL>()
+
+    func add(_ changed: Set<URL>) {
+        lock.lock()
+        folders.formUnion(changed)
+        lock.unlock()
+    }
+
+    func take() -> Set<URL> {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = folders
+        folders = []
+        return taken
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `workbook watch` on a real pseudo-terminal, in a checkout of two exercises that are not
+/// attempted yet (so nothing is built): single keys, the progress bar, the record of passes.
+@Suite struct WatchTests {
+    private func makeCheckout() throws -> TemporaryDirectory {
+        let checkout = try TemporaryDirectory()
+        try checkout.write("Package.swift", "// swift-tools-version:6.0\n")
+        for (number, name) in [("01", "First"), ("02", "Second")] {
+            try checkout.write(
+                "Exercises/\(number)-\(name.lowercased())/Model.swift",
+                "// WORKBOOK: NOT DONE — delete this line when you want this exercise graded\nstruct Model {}\n")
+            try checkout.write(
+                "Exercises/\(number)-\(name.lowercased())/README.md",
+                """
+                # Exercise \(number) — \(name)
+
+                Follows lesson: Lessons/0\(Int(number)! + 1)-lesson.md
+
+                ## Hints
+
+                ### Hint 1
+
+                Look closer at \(name).
+
+                ### Hint 2
+
+                Use the registrar.
+                """)
+        }
+        return checkout
+    }
+
+    @Test func keysShowAHintMoveOnListAndQuit() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        let terminal = try PseudoTerminal(
+            arguments: ["watch"], stateHome: state.path, columns: 140, currentDirectory: checkout.path)
+        var screen = try terminal.waitFor(text: "save a file to grade it")
+        #expect(screen.text.contains("Exercise 01 — First  (after Lessons/02-lesson.md)"))
+        #expect(screen.text.contains("] 0/2 exercises passed"))
+        #expect(screen.text.contains("at Exercises/01-first/Model.swift:1:1 and save"))
+        #expect(screen.text.contains("h hint · n next · l list · r re-grade · q quit"))
+
+        terminal.type("h")
+        screen = try terminal.waitFor(text: "Look closer at First.")
+        #expect(screen.text.contains("Exercise 01, hint 1 of 2"))
+
+        terminal.type("n")
+        screen = try terminal.waitFor(text: "Exercises/02-second/Model.swift:1:1")
+        #expect(screen.text.contains("Exercise 02 — Second"))
+
+        terminal.type("l")
+        screen = try terminal.waitFor(text: "▶   not attempted  Exercise 02 — Second  (lesson 03)")
+        #expect(screen.text.contains("    not attempted  Exercise 01 — First  (lesson 02)"))
+
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.screen.text.contains("Bye."))
+    }
+
+    @Test func itStartsAtTheFirstExerciseNotPassedYet() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try state.write("state/observation-workbook/grades.json", #"{ "01-first" : "passed" }"#)
+        let terminal = try PseudoTerminal(
+            arguments: ["watch"], stateHome: state.path, columns: 140, currentDirectory: checkout.path)
+        let screen = try terminal.waitFor(text: "save a file to grade it")
+        #expect(screen.text.contains("Exercise 02 — Second"))
+        #expect(screen.text.contains("] 1/2 exercises passed"))
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+}
