@@ -152,7 +152,9 @@ public final class EntryChecker: @unchecked Sendable {
     /// The errors (with their notes) of the mandatory SIL passes on an entry the type check
     /// accepted: a missing `return`, a variable read before it is set. Warnings are left out:
     /// the type check has already given the learner's. Nil when Ctrl-C ended the check.
-    private func mandatoryPassErrors(_ file: EntryFile, context: String, version: Int, flags: [String])
+    private func mandatoryPassErrors(
+        _ file: EntryFile, context: String, version: Int, flags: [String]
+    )
         -> [CompilerDiagnostic]?
     {
         // Its own folder, so the file is still `main.swift` (top-level code is allowed there).

@@ -165,10 +165,12 @@ print(
         sessionLines.count, sessionMedian, sessionP90, sessionSamples.count,
         sessionMedian <= 300 && sessionP90 <= 500 ? "within" : "OVER"))
 
-print(String(format: "line with a body → result, same session: median %.0f ms, p90 %.0f ms (n=%d) "
-             + "— targets ≤ 300 / ≤ 500 ms: %@",
-             median(bodySamples), percentile(bodySamples, 0.9), bodySamples.count,
-             median(bodySamples) <= 300 && percentile(bodySamples, 0.9) <= 500 ? "within" : "OVER"))
+print(
+    String(
+        format: "line with a body → result, same session: median %.0f ms, p90 %.0f ms (n=%d) "
+            + "— targets ≤ 300 / ≤ 500 ms: %@",
+        median(bodySamples), percentile(bodySamples, 0.9), bodySamples.count,
+        median(bodySamples) <= 300 && percentile(bodySamples, 0.9) <= 500 ? "within" : "OVER"))
 
 // The same source checked cold, as one file, by a new swiftc process.
 let sourceFile = FileManager.default.temporaryDirectory
