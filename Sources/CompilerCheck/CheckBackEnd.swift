@@ -9,10 +9,15 @@ protocol CheckBackEnd: Sendable {
     /// nil when `cancel()` ended the check or the back end could not run.
     func diagnose(
         main: String, context: String, swiftVersion: Int, viewFlags: [String]
-    ) -> Result<
-        [RawDiagnostic], CheckFailure
-    >
+    ) -> Result<Diagnosed, CheckFailure>
     func cancel()
+}
+
+/// A back end's answer. sourcekitd runs the mandatory SIL passes on the primary file (a
+/// missing `return`, definite initialisation); a `-typecheck` process stops before them.
+struct Diagnosed {
+    var raw: [RawDiagnostic]
+    var ranMandatoryPasses: Bool
 }
 
 enum CheckFailure: Error, Equatable {
@@ -38,7 +43,7 @@ final class ProcessBackEnd: CheckBackEnd {
     func diagnose(
         main: String, context: String, swiftVersion: Int, viewFlags: [String]
     ) -> Result<
-        [RawDiagnostic], CheckFailure
+        Diagnosed, CheckFailure
     > {
         guard let command = frontend(version: swiftVersion, flags: viewFlags) else {
             return .failure(.unavailable("\(toolchain.swiftc) did not say how it would type-check a file"))
@@ -48,7 +53,8 @@ final class ProcessBackEnd: CheckBackEnd {
         let outcome = run.run(command.executable, command.arguments(main: main, others: [context]))
         current.withLock { $0 = nil }
         if outcome.wasCancelled { return .failure(.cancelled) }
-        return .success(RawDiagnostic.parse(outcome.stderr))
+        return .success(
+            Diagnosed(raw: RawDiagnostic.parse(outcome.stderr), ranMandatoryPasses: action == .mandatoryPasses))
     }
 
     func cancel() {

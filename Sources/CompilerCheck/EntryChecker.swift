@@ -25,7 +25,8 @@ public final class EntryChecker: @unchecked Sendable {
     public let viewModules: ViewModules?
     private let state: Mutex<State>
     private let backEnd: any CheckBackEnd
-    /// The mandatory SIL passes (no compiler service runs them), only for entries that need them.
+    /// The mandatory SIL passes, for entries that need them when `backEnd` did not run them
+    /// (a `-typecheck` process; sourcekitd runs them itself).
     private let mandatoryPasses: ProcessBackEnd
     private let directory: URL
 
@@ -136,9 +137,11 @@ public final class EntryChecker: @unchecked Sendable {
                         sourceLine: nil, markerLines: [])
                 ],
                 resultType: nil, wasCancelled: false, items: items, variableTypes: [:])
-        case .success(let raw):
-            var placed = file.place(raw, mainPath: mainPath)
-            if !placed.diagnostics.contains(where: { $0.severity == .error }), file.hasCodeForMandatoryPasses {
+        case .success(let answer):
+            var placed = file.place(answer.raw, mainPath: mainPath)
+            if !answer.ranMandatoryPasses, file.hasCodeForMandatoryPasses,
+                !placed.diagnostics.contains(where: { $0.severity == .error })
+            {
                 guard let errors = mandatoryPassErrors(file, context: contextPath, version: version, flags: viewFlags)
                 else { return cancelled }
                 placed.diagnostics += errors
@@ -165,9 +168,9 @@ public final class EntryChecker: @unchecked Sendable {
         switch mandatoryPasses.diagnose(main: mainPath, context: context, swiftVersion: version, viewFlags: flags) {
         case .failure(.cancelled): return nil
         case .failure(.unavailable): return []
-        case .success(let raw):
+        case .success(let answer):
             var keeping = false
-            let errors = raw.filter { diagnostic in
+            let errors = answer.raw.filter { diagnostic in
                 if diagnostic.severity == .note || diagnostic.severity == .remark { return keeping }
                 keeping = diagnostic.severity == .error
                 return keeping
