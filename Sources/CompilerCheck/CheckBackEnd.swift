@@ -9,10 +9,15 @@ protocol CheckBackEnd: Sendable {
     /// nil when `cancel()` ended the check or the back end could not run.
     func diagnose(
         main: String, context: String, swiftVersion: Int, viewFlags: [String]
-    ) -> Result<
-        [RawDiagnostic], CheckFailure
-    >
+    ) -> Result<Diagnosed, CheckFailure>
     func cancel()
+}
+
+/// A back end's answer. sourcekitd runs the mandatory SIL passes on the primary file (a
+/// missing `return`, definite initialisation); a `-typecheck` process stops before them.
+struct Diagnosed {
+    var raw: [RawDiagnostic]
+    var ranMandatoryPasses: Bool
 }
 
 enum CheckFailure: Error, Equatable {
@@ -20,14 +25,17 @@ enum CheckFailure: Error, Equatable {
     case unavailable(String)
 }
 
-/// A new `swift-frontend` per entry, with exactly the flags `swiftc -typecheck` would use.
+/// A new `swift-frontend` per entry, with exactly the flags `swiftc -typecheck` (or, for the
+/// mandatory SIL passes, `swiftc -emit-sil`) would use.
 final class ProcessBackEnd: CheckBackEnd {
     let toolchain: Toolchain
+    let action: CompilerAction
     private let commands = Mutex<[String: FrontendCommand]>([:])
     private let current = Mutex<ProcessRun?>(nil)
 
-    init(toolchain: Toolchain) {
+    init(toolchain: Toolchain, action: CompilerAction = .typecheck) {
         self.toolchain = toolchain
+        self.action = action
     }
 
     var name: String { "a swift-frontend process per entry" }
@@ -35,7 +43,7 @@ final class ProcessBackEnd: CheckBackEnd {
     func diagnose(
         main: String, context: String, swiftVersion: Int, viewFlags: [String]
     ) -> Result<
-        [RawDiagnostic], CheckFailure
+        Diagnosed, CheckFailure
     > {
         guard let command = frontend(version: swiftVersion, flags: viewFlags) else {
             return .failure(.unavailable("\(toolchain.swiftc) did not say how it would type-check a file"))
@@ -45,7 +53,8 @@ final class ProcessBackEnd: CheckBackEnd {
         let outcome = run.run(command.executable, command.arguments(main: main, others: [context]))
         current.withLock { $0 = nil }
         if outcome.wasCancelled { return .failure(.cancelled) }
-        return .success(RawDiagnostic.parse(outcome.stderr))
+        return .success(
+            Diagnosed(raw: RawDiagnostic.parse(outcome.stderr), ranMandatoryPasses: action == .mandatoryPasses))
     }
 
     func cancel() {
@@ -55,7 +64,8 @@ final class ProcessBackEnd: CheckBackEnd {
     private func frontend(version: Int, flags: [String]) -> FrontendCommand? {
         let key = "\(version) \(flags)"
         if let known = commands.withLock({ $0[key] }) { return known }
-        guard let command = FrontendCommand.ask(toolchain, swiftVersion: version, extraFlags: flags) else { return nil }
+        guard let command = FrontendCommand.ask(toolchain, action: action, swiftVersion: version, extraFlags: flags)
+        else { return nil }
         commands.withLock { $0[key] = command }
         return command
     }

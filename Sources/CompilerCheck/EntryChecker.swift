@@ -25,6 +25,9 @@ public final class EntryChecker: @unchecked Sendable {
     public let viewModules: ViewModules?
     private let state: Mutex<State>
     private let backEnd: any CheckBackEnd
+    /// The mandatory SIL passes, for entries that need them when `backEnd` did not run them
+    /// (a `-typecheck` process; sourcekitd runs them itself).
+    private let mandatoryPasses: ProcessBackEnd
     private let directory: URL
 
     private struct State {
@@ -47,6 +50,7 @@ public final class EntryChecker: @unchecked Sendable {
         let process = ProcessBackEnd(toolchain: toolchain)
         let service = choice == .process ? nil : SourceKitService.shared(swiftc: toolchain.swiftc)
         backEnd = service.map { SourceKitBackEnd(service: $0, fallback: process) } ?? process
+        mandatoryPasses = ProcessBackEnd(toolchain: toolchain, action: .mandatoryPasses)
         var context = SessionContext()
         context.accept(
             implicitImports.map {
@@ -100,6 +104,7 @@ public final class EntryChecker: @unchecked Sendable {
     /// Ends a running check (Ctrl-C); `check` then returns a cancelled verdict.
     public func cancel() {
         backEnd.cancel()
+        mandatoryPasses.cancel()
     }
 
     /// Which back end checks entries, for `workbook --version` and the benchmark.
@@ -119,9 +124,11 @@ public final class EntryChecker: @unchecked Sendable {
         try? ViewModules.compilerSource(file.text).write(toFile: mainPath, atomically: false, encoding: .utf8)
         writeContext(contextText, to: contextPath)
         let viewFlags = usesViews ? viewModules?.compilerFlags ?? [] : []
+        let cancelled = EntryVerdict(
+            diagnostics: [], resultType: nil, wasCancelled: true, items: items, variableTypes: [:])
         switch backEnd.diagnose(main: mainPath, context: contextPath, swiftVersion: version, viewFlags: viewFlags) {
         case .failure(.cancelled):
-            return EntryVerdict(diagnostics: [], resultType: nil, wasCancelled: true, items: items, variableTypes: [:])
+            return cancelled
         case .failure(.unavailable(let reason)):
             return EntryVerdict(
                 diagnostics: [
@@ -130,11 +137,45 @@ public final class EntryChecker: @unchecked Sendable {
                         sourceLine: nil, markerLines: [])
                 ],
                 resultType: nil, wasCancelled: false, items: items, variableTypes: [:])
-        case .success(let raw):
-            let placed = file.place(raw, mainPath: mainPath)
+        case .success(let answer):
+            var placed = file.place(answer.raw, mainPath: mainPath)
+            if !answer.ranMandatoryPasses, file.hasCodeForMandatoryPasses,
+                !placed.diagnostics.contains(where: { $0.severity == .error })
+            {
+                guard let errors = mandatoryPassErrors(file, context: contextPath, version: version, flags: viewFlags)
+                else { return cancelled }
+                placed.diagnostics += errors
+            }
             return EntryVerdict(
                 diagnostics: placed.diagnostics, resultType: placed.resultType, wasCancelled: false,
                 items: items, variableTypes: placed.variableTypes)
+        }
+    }
+
+    /// The errors (with their notes) of the mandatory SIL passes on an entry the type check
+    /// accepted: a missing `return`, a variable read before it is set. Warnings are left out:
+    /// the type check has already given the learner's. Nil when Ctrl-C ended the check.
+    private func mandatoryPassErrors(
+        _ file: EntryFile, context: String, version: Int, flags: [String]
+    )
+        -> [CompilerDiagnostic]?
+    {
+        // Its own folder, so the file is still `main.swift` (top-level code is allowed there).
+        let folder = directory.appendingPathComponent("sil")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let mainPath = folder.appendingPathComponent("main.swift").path
+        try? ViewModules.compilerSource(file.plainText).write(toFile: mainPath, atomically: false, encoding: .utf8)
+        switch mandatoryPasses.diagnose(main: mainPath, context: context, swiftVersion: version, viewFlags: flags) {
+        case .failure(.cancelled): return nil
+        case .failure(.unavailable): return []
+        case .success(let answer):
+            var keeping = false
+            let errors = answer.raw.filter { diagnostic in
+                if diagnostic.severity == .note || diagnostic.severity == .remark { return keeping }
+                keeping = diagnostic.severity == .error
+                return keeping
+            }
+            return file.place(errors, mainPath: mainPath).diagnostics
         }
     }
 

@@ -5,10 +5,14 @@
 ///     lines 2…n+1    the entry, as typed (`$R0` spelled `_R0`)
 ///     after it       probes: `let _: __WBTypeProbe = x` for each new variable, and for a
 ///                    final bare expression `let __wbEcho = (…)` plus its probe
+///
+/// `plainText` is the same without the probes (they are type errors on purpose, which would
+/// stop the mandatory SIL passes before they run); its lines are numbered as in `text`.
 struct EntryFile {
     let entry: String
     let items: [TopLevelItem]
     let text: String
+    let plainText: String
     private let entryLines: [String]
     private var probes: [Int: String] = [:]
     private var echoProbeLine: Int?
@@ -22,6 +26,7 @@ struct EntryFile {
         var lines = [imports.map { "import \(ViewModules.compilerModuleName($0))" }.joined(separator: "; ")]
         lines += Scaffolding.compilerSpelling(of: entry).split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
+        plainText = lines.joined(separator: "\n") + "\n"
         for item in items {
             guard case .variable(let binding) = item.kind else { continue }
             for name in binding.names {
@@ -38,6 +43,22 @@ struct EntryFile {
             echoedLines = last.firstLine...last.lastLine
         }
         text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// True when the entry has code that only the mandatory SIL passes judge: a body (a
+    /// function's, an initialiser's, an accessor's), a closure with statements of its own, or a
+    /// `let`/`var` without a value. Other entries skip the extra compiler process.
+    var hasCodeForMandatoryPasses: Bool {
+        items.contains { item in
+            switch item.kind {
+            case .variable where !item.text.contains("="): return true
+            case .variable, .statement, .expression:
+                // A one-expression closure (`{ $0 * 2 }`) can neither fall out nor read an unset variable.
+                guard item.text.contains("{") else { return false }
+                return ["\n", ";", "return", "let ", "var "].contains { item.text.contains($0) }
+            default: return item.text.contains("{")
+            }
+        }
     }
 
     struct Placed {

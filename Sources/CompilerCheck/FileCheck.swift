@@ -1,8 +1,10 @@
 import Foundation
 
 /// `workbook run FILE.swift`: the whole file checked exactly as
-/// `swiftc -swift-version N -typecheck FILE -diagnostic-style llvm` checks it, with the same
-/// spelling of its path, so the first error is byte for byte swiftc's.
+/// `swiftc -swift-version N -emit-sil -module-name main -o /dev/null FILE -diagnostic-style llvm`
+/// checks it, with the same spelling of its path, so the first error is byte for byte swiftc's.
+/// Making SIL (not only type checking) runs the mandatory passes that find a missing `return`
+/// or a variable read before it is initialised.
 public struct FileCheck: Sendable {
     public let toolchain: Toolchain
     public let viewModules: ViewModules?
@@ -21,7 +23,7 @@ public struct FileCheck: Sendable {
     }
 
     public func check(path: String, source: String, swiftVersion: Int) -> Verdict {
-        let base = ["-swift-version", String(swiftVersion), "-typecheck"]
+        let base = ["-swift-version", String(swiftVersion)] + CompilerAction.mandatoryPasses.flags
         let style = ["-diagnostic-style", "llvm"]
         let usesViews = ViewModules.isUsed(by: source)
         guard usesViews || !path.hasSuffix(".swift") else {

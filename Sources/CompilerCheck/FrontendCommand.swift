@@ -1,7 +1,24 @@
 import Foundation
 
+/// What the compiler is asked to do with a file. `-typecheck` stops after type checking; the
+/// mandatory SIL passes (a missing `return`, a `let` read before it is set, `self` used before
+/// every stored property is) run only when SIL is made, so `.mandatoryPasses` makes it and
+/// throws it away. `-module-name main` either way: `-o /dev/null` alone would name the module
+/// `null`, which changes the paths of macro expansions in diagnostics.
+enum CompilerAction: Sendable {
+    case typecheck, mandatoryPasses
+
+    var flags: [String] {
+        switch self {
+        case .typecheck: ["-typecheck", "-module-name", "main"]
+        case .mandatoryPasses: ["-emit-sil", "-module-name", "main", "-o", "/dev/null"]
+        }
+    }
+}
+
 /// The compiler front end's own command line, as the driver would start it for
-/// `swiftc -typecheck` (asked once with `-###`), so a check sees exactly swiftc's flags.
+/// `swiftc -typecheck` or `-emit-sil` (asked once with `-###`), so a check sees exactly
+/// swiftc's flags.
 /// Calling the front end directly lets earlier entries be a secondary file: only the new
 /// entry's bodies are type-checked, and nothing in the context is diagnosed.
 struct FrontendCommand: Sendable {
@@ -11,12 +28,12 @@ struct FrontendCommand: Sendable {
 
     static let mainPlaceholder = "WORKBOOK_PRIMARY_FILE"
 
-    static func ask(_ toolchain: Toolchain, swiftVersion: Int, extraFlags: [String]) -> FrontendCommand? {
+    static func ask(
+        _ toolchain: Toolchain, action: CompilerAction = .typecheck, swiftVersion: Int, extraFlags: [String]
+    ) -> FrontendCommand? {
         let arguments =
-            [
-                "-swift-version", String(swiftVersion), "-diagnostic-style", "llvm", "-typecheck",
-                "-module-name", "main",
-            ] + extraFlags + [mainPlaceholder + ".swift", "-###"]
+            ["-swift-version", String(swiftVersion), "-diagnostic-style", "llvm"] + action.flags + extraFlags
+            + [mainPlaceholder + ".swift", "-###"]
         let run = ProcessRun.run(toolchain.swiftc, arguments)
         guard run.status == 0,
             let line = run.stdout.split(separator: "\n").first(where: { $0.contains(" -frontend ") })

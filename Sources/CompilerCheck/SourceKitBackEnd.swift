@@ -20,7 +20,7 @@ final class SourceKitBackEnd: CheckBackEnd {
     func diagnose(
         main: String, context: String, swiftVersion: Int, viewFlags: [String]
     ) -> Result<
-        [RawDiagnostic], CheckFailure
+        Diagnosed, CheckFailure
     > {
         cancelled.store(false, ordering: .relaxed)
         let arguments = ["-swift-version", String(swiftVersion), "-module-name", "main"] + viewFlags + [main, context]
@@ -32,11 +32,11 @@ final class SourceKitBackEnd: CheckBackEnd {
             return fallback.diagnose(main: main, context: context, swiftVersion: swiftVersion, viewFlags: viewFlags)
         }
         var files = SourceFiles()
-        return .success(
-            diagnostics.elements.flatMap { diagnostic in
-                [Self.raw(diagnostic, files: &files)]
-                    + (diagnostic["key.diagnostics"]?.elements ?? []).map { Self.raw($0, files: &files) }
-            })
+        let raw = diagnostics.elements.flatMap { diagnostic in
+            [Self.raw(diagnostic, files: &files)]
+                + (diagnostic["key.diagnostics"]?.elements ?? []).map { Self.raw($0, files: &files) }
+        }
+        return .success(Diagnosed(raw: raw, ranMandatoryPasses: true))
     }
 
     func cancel() {

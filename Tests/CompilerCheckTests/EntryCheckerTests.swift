@@ -123,3 +123,71 @@ struct CompletionTests {
         #expect(!members.contains { $0.hasPrefix("__wb") })
     }
 }
+
+/// Mistakes only the mandatory SIL passes find (after type checking), with either back end:
+/// sourcekitd runs those passes itself, a `-typecheck` process needs a second `-emit-sil` one.
+@Suite("Entries refused by the mandatory SIL passes")
+struct MandatoryPassTests {
+    static let backEnds: [EntryChecker.BackEndChoice] = [.process, .service]
+
+    func errors(_ verdict: EntryVerdict) -> [String] {
+        verdict.diagnostics.filter { $0.severity == .error }.map(\.message)
+    }
+
+    /// A checker, and a way to enter an entry that records it when accepted (as the REPL does).
+    func session(_ backEnd: EntryChecker.BackEndChoice) throws -> (EntryChecker, (String) -> EntryVerdict) {
+        let checker = EntryChecker(
+            toolchain: try Toolchain.locate().get(), viewModules: nil, implicitImports: ["Observation"],
+            backEnd: backEnd)
+        return (
+            checker,
+            { entry in
+                let verdict = checker.check(entry)
+                if verdict.isAccepted { checker.accept(verdict) }
+                return verdict
+            }
+        )
+    }
+
+    @Test(arguments: backEnds)
+    func aMissingReturnIsRefusedAtTheLearnersLineAndTheOldFunctionStays(backEnd: EntryChecker.BackEndChoice) throws {
+        let (checker, enter) = try session(backEnd)
+        _ = enter("let base = 10")
+        _ = enter("func score(_ n: Int) -> Int { n }")
+        let verdict = enter("func score(_ n: Int) -> Int {\n    if n > 0 { return n + base }\n}")
+        #expect(errors(verdict) == ["missing return in global function expected to return 'Int'"])
+        #expect(verdict.diagnostics.first?.line == 3)
+        #expect(verdict.diagnostics.first?.column == 1)
+        #expect(verdict.diagnostics.first?.sourceLine == "}")
+        // The session still has the first `score`, which returns on every path.
+        let call = checker.check("score(-1)")
+        #expect(call.isAccepted)
+        #expect(call.resultType == "Int")
+    }
+
+    @Test(arguments: backEnds)
+    func definiteInitialisationMistakesAreRefusedWithTheirNotes(backEnd: EntryChecker.BackEndChoice) throws {
+        let (checker, _) = try session(backEnd)
+        let readTooEarly = checker.check(
+            "func word(_ n: Int) -> String {\n    let w: String\n    if n == 1 { w = \"one\" }\n    return w\n}")
+        #expect(errors(readTooEarly) == ["constant 'w' used before being initialized"])
+        #expect(readTooEarly.diagnostics.first?.line == 4 && readTooEarly.diagnostics.first?.column == 12)
+        #expect(
+            readTooEarly.diagnostics.contains { $0.severity == .note && $0.message == "constant defined here" })
+        let initialiser = checker.check(
+            "struct Label {\n    var text: String\n    var colour: String\n"
+                + "    init(text: String) { self.text = text }\n}")
+        #expect(errors(initialiser) == ["return from initializer without initializing all stored properties"])
+        #expect(initialiser.diagnostics.first?.line == 4)
+    }
+
+    @Test(arguments: backEnds)
+    func bodiesThatAreRightAreStillAccepted(backEnd: EntryChecker.BackEndChoice) throws {
+        let (checker, _) = try session(backEnd)
+        #expect(checker.check("func f(_ n: Int) -> Int {\n    if n > 0 { return n }\n    return 0\n}").isAccepted)
+        #expect(
+            checker.check("let grades = [3, 12].map { (s: Int) -> String in\n    s > 9 ? \"A\" : \"B\"\n}").isAccepted)
+        #expect(checker.check("let doubled = [1, 2].map { n in\n    let d = n * 2\n    return d\n}").isAccepted)
+        #expect(checker.check("struct Tag {\n    var name: String\n    init() { name = \"new\" }\n}").isAccepted)
+    }
+}

@@ -76,6 +76,27 @@ struct CompilerGateTests {
         #expect(!run.stdout.contains("$R"))
     }
 
+    /// Found by the mandatory SIL passes: sourcekitd runs them, a process per entry needs a second one.
+    @Test(arguments: ["service", "process"])
+    func aFunctionWithAMissingReturnIsRefusedLikeSwiftcAndNeverDefined(checker: String) throws {
+        let run = try repl(
+            [
+                "func score(_ n: Int) -> Int {", "    print(\"scoring\")", "    if n > 0 { return n }", "}",
+                "score(2)", "func score(_ n: Int) -> Int { n * 10 }", "score(2)",
+            ], environment: ["WORKBOOK_CHECKER": checker])
+        #expect(
+            run.stdout == """
+                line 4: error: missing return in global function expected to return 'Int'
+                  }
+                  ^
+                error: cannot find 'score' in scope
+                  score(2)
+                  ^~~~~
+                $R0: Int = 20
+
+                """)
+    }
+
     @Test func swift6ModeChecksStrictConcurrency() throws {
         let entry = "withObservationTracking { _ = m.count } onChange: { total += 1 }"
         let run = try repl([

@@ -19,7 +19,7 @@ enum Run: Verb {
     static let help = """
         usage: workbook run FILE.swift [--swift-version 5|6] [--trace] [--compare] [--timeout SECONDS]
 
-        Type-checks FILE.swift with the toolchain's swiftc (as `swiftc -typecheck` would: a
+        Checks FILE.swift with the toolchain's swiftc (as `swiftc -emit-sil` would: a
         program Swift rejects does not run, and its diagnostics are swiftc's), then runs it
         with the workbook's interpreter and prints what the program prints (only that, so it
         can be compared byte for byte with the compiled program). Scripts that `import

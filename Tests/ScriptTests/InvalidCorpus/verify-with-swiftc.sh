@@ -3,11 +3,13 @@
 # that the real compiler rejects, and NNN-topic.expected holds swiftc's FIRST error line
 # (the first stderr line containing ": error: "), byte for byte.
 #
-# The reference command, run from inside this folder with the bare file name:
-#   swiftc -swift-version 5 -typecheck NNN-topic.swift -diagnostic-style llvm
+# The reference command (the one `workbook run` uses: SIL is made, so the mandatory SIL passes
+# report a missing return or a variable used before it is set), run from inside this folder
+# with the bare file name:
+#   swiftc -swift-version 5 -emit-sil -module-name main -o /dev/null NNN-topic.swift -diagnostic-style llvm
 # A script that says `import SwiftUI` is checked against the package's ViewRuntime module
 # (as ../ViewCorpus/verify-with-swiftc.sh compiles its scripts), with SwiftUI as its alias:
-#   swiftc -swift-version 5 -typecheck -module-alias SwiftUI=ViewRuntime \
+#   swiftc -swift-version 5 -emit-sil -module-name main -o /dev/null -module-alias SwiftUI=ViewRuntime \
 #          -I .build/debug/Modules -Xcc -fmodule-map-file=<CObservationSupport's module.modulemap> \
 #          NNN-topic.swift -diagnostic-style llvm
 # swiftc and the workbook run with TMPDIR=/tmp: a mistake inside a macro's expansion is
@@ -29,6 +31,8 @@ corpus_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$corpus_dir/../verify-corpus.sh"
 
 workbook_bin=""
+# The reference command's flags: the same as `workbook run`'s check (Sources/CompilerCheck/FileCheck.swift).
+reference_flags="-swift-version 5 -emit-sil -module-name main -o /dev/null"
 while (($#)); do
     case $1 in
         --update) update=1 ;;
@@ -38,7 +42,7 @@ while (($#)); do
             [[ -x $workbook_bin ]] || { echo "error: '$workbook_bin' is not an executable" >&2; exit 2; }
             workbook_bin=$(cd "$(dirname "$workbook_bin")" && pwd)/$(basename "$workbook_bin")
             ;;
-        -h|--help) sed -n 2,25p "$0"; exit 0 ;;
+        -h|--help) sed -n 2,28p "$0"; exit 0 ;;
         -*) echo "error: unknown option '$1' (try --help)" >&2; exit 2 ;;
         *) selected+=("$(basename "$1")") ;;
     esac
@@ -63,7 +67,7 @@ invalid_check_one() {
     else
         local flags=""
         grep -q '^import SwiftUI$' "$script" && flags=$view_module_flags
-        eval "\"\$swiftc_bin\" -swift-version 5 -typecheck $flags \"\$script\" -diagnostic-style llvm" \
+        eval "\"\$swiftc_bin\" $reference_flags $flags \"\$script\" -diagnostic-style llvm" \
             >"$work/$name.stdout" 2>"$work/$name.stderr" || status=$?
     fi
     grep -m1 -F ': error: ' "$work/$name.stderr" >"$work/$name.first" || true
@@ -83,7 +87,7 @@ invalid_check_one() {
     return 0
 }
 
-export swiftc_bin workbook_bin view_module_flags
+export swiftc_bin workbook_bin view_module_flags reference_flags
 corpus_run_parallel invalid_check_one
 
 checker=${workbook_bin:+workbook}
