@@ -24,33 +24,37 @@ struct CompareTetherTests {
     func compiledProgramDiesWithTheWorkbook() throws {
         // The interpreter's Task.sleep advances a simulated clock (it returns at once); the
         // compiled program really sleeps for ten minutes.
-        try home.write("sleeper.swift", "try await Task.sleep(for: .seconds(600))\nprint(\"woke\")\n")
-        let workbook = Process()
-        workbook.executableURL = WorkbookBinary.url
-        workbook.arguments = ["run", "--compare", "--timeout", "0", "sleeper.swift"]
-        workbook.environment = PlainRun.environment(stateHome: home.path, extra: ["TMPDIR": temporary])
-        workbook.currentDirectoryURL = home.url
-        workbook.standardOutput = FileHandle.nullDevice
-        workbook.standardError = FileHandle.nullDevice
-        try workbook.run()
+        let script = try home.write("sleeper.swift", "try await Task.sleep(for: .seconds(600))\nprint(\"woke\")\n")
+        // posix_spawn and waitpid, not Foundation's Process: Process waits for a pipe of its
+        // own that the workbook's children inherit, so a surviving program would make it
+        // wait for ten minutes instead of letting this test fail.
+        let environment = PlainRun.environment(stateHome: home.path, extra: ["TMPDIR": temporary])
+        let workbook = try Self.spawn(
+            WorkbookBinary.url.path, ["run", "--compare", "--timeout", "0", script.path],
+            environment: environment.map { "\($0.key)=\($0.value)" })
+        var workbookEnded = false
         var program: pid_t?
         defer {
-            if workbook.isRunning { kill(workbook.processIdentifier, SIGKILL) }
+            if !workbookEnded {
+                kill(workbook, SIGKILL)
+                Self.reap(workbook)
+            }
             // Never leave a ten-minute sleeper behind, even when the test fails.
             if let program, Self.isAlive(program) { kill(program, SIGKILL) }
         }
         // swiftc builds first (slow on a loaded machine): wait for the program, bounded.
         let started = Date()
-        while program == nil, workbook.isRunning, Date().timeIntervalSince(started) < 600 {
-            program = Self.children(of: workbook.processIdentifier, named: "program").first
+        while program == nil, Self.isAlive(workbook), Date().timeIntervalSince(started) < 600 {
+            program = Self.children(of: workbook, named: "program").first
             if program == nil { usleep(100_000) }
         }
         let running = try #require(program, "the compiled program never started")
         let folder = try #require(Self.executableFolder(of: running))
-        #expect(folder.hasPrefix(temporary + "/workbook-compare-\(workbook.processIdentifier)-"))
+        #expect(folder.hasPrefix(temporary + "/workbook-compare-\(workbook)-"))
 
-        kill(workbook.processIdentifier, SIGKILL)
-        workbook.waitUntilExit()
+        kill(workbook, SIGKILL)
+        Self.reap(workbook)
+        workbookEnded = true
         var alive = true
         for _ in 0..<200 where alive {  // up to 20 s for the kernel to deliver the signal
             alive = Self.isAlive(running)
@@ -105,6 +109,29 @@ struct CompareTetherTests {
     }
 
     // MARK: Processes, from /proc
+
+    /// Starts PATH with ARGUMENTS, stdin/stdout/stderr on /dev/null.
+    static func spawn(_ path: String, _ arguments: [String], environment: [String]) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let error = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard error == 0 else { throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO) }
+        return pid
+    }
+
+    static func reap(_ pid: pid_t) {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    }
 
     /// The pid of a process that has ended and been reaped.
     static func deadPid() throws -> pid_t {
