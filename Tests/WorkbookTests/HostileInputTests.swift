@@ -45,6 +45,16 @@ struct HostileInputTests {
         #expect(run.stdout.contains("alive"))
     }
 
+    @Test("redeclaring a variable whose old value's deinit reads a global does not trap")
+    func redeclarationFreesAfterTheWrite() throws {
+        let run = try repl(
+            "var count = 1\nfinal class Screen { deinit { print(\"screen deinit\", count) } }\n"
+                + "var screen: Screen? = Screen()\nvar screen: Screen? = Screen()\nprint(\"alive\")\n")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("screen deinit 1"))
+        #expect(run.stdout.contains("alive"))
+    }
+
     @Test("an entry over 2,000 lines is not run, and nothing of it runs as top-level code")
     func overlongEntry() throws {
         let body = (0..<2_050).map { "    print(\"body \($0)\")" }.joined(separator: "\n")

@@ -204,8 +204,13 @@ final class Environment {
         while let box = boxes.popLast() { _ = consume box }
     }
 
-    func define(_ name: String, _ box: Box) { values[name] = box }
-    func define(_ name: String, value: Value, isLet: Bool = true) { values[name] = Box(value, isLet: isLet) }
+    /// Redeclaring a name (the REPL allows it) frees the old value, whose deinit may read
+    /// this scope: release it after the write to `values`, not during it (exclusivity trap).
+    func define(_ name: String, _ box: Box) {
+        let replaced = values.updateValue(box, forKey: name)
+        withExtendedLifetime(replaced) {}
+    }
+    func define(_ name: String, value: Value, isLet: Bool = true) { define(name, Box(value, isLet: isLet)) }
 
     func lookupType(_ name: String) -> TypeInfo? {
         var env: Environment? = self

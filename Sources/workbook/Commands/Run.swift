@@ -49,6 +49,8 @@ enum Run: Verb {
     static let defaultTimeout = 60.0
     /// swiftc's own time to build the file for --compare.
     static let buildTimeout = 600.0
+    /// The private folder --compare builds and runs in: `/tmp/workbook-compare-PID-XXXXXXXX`.
+    static let compareFolderPrefix = "workbook-compare"
     static let usage = help
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
@@ -180,7 +182,9 @@ enum Run: Verb {
     /// both with a time limit, both killed if the workbook dies first.
     static func compiledOutput(of file: String, source: String, timeout: Double) -> Result<String, CompareError> {
         do {
-            let directory = try PrivateDirectory(prefix: "workbook-compare")
+            // A workbook killed during --compare (kill -9) leaves its folder behind.
+            PrivateDirectory.removeAbandoned(prefix: compareFolderPrefix)
+            let directory = try PrivateDirectory(prefix: compareFolderPrefix)
             // swiftc wants a .swift file; the module name follows the file name, as for `workbook run`.
             let name = file.hasSuffix(".swift") ? URL(fileURLWithPath: file).lastPathComponent : "main.swift"
             let copy = directory.url.appendingPathComponent(name)
