@@ -82,10 +82,10 @@ let package = Package(
         // MARK: The Swift-subset interpreter (knows nothing of the REPL)
         .target(
             name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"],
-            exclude: ["UNSUPPORTED.md"]),
+            exclude: ["UNSUPPORTED.md", "README.md"]),
 
         // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
-        .target(name: "CompilerCheck"),
+        .target(name: "CompilerCheck", exclude: ["README.md"]),
 
         // MARK: Lessons and grading
         .target(name: "LessonEngine", dependencies: ["Script"]),
