@@ -88,8 +88,9 @@ let package = Package(
         .target(name: "CompilerCheck", exclude: ["README.md"]),
 
         // MARK: Lessons and grading
-        .target(name: "LessonEngine", dependencies: ["Script"]),
-        .target(name: "Grading"),
+        .target(name: "Localization"),
+        .target(name: "LessonEngine", dependencies: ["Script", "Localization"]),
+        .target(name: "Grading", dependencies: ["Localization"]),
         // What every grader shares: the not-done gate and learner-worded expectations.
         .target(name: "GraderSupport", dependencies: ["Grading"], path: "Tests/GraderSupport"),
 
@@ -107,7 +108,7 @@ let package = Package(
             name: "workbook",
             dependencies: [
                 "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime",
-                "CChildProcess",
+                "CChildProcess", "Localization",
             ]
         ),
 
@@ -128,6 +129,7 @@ let package = Package(
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // How entries are cut, the context shown to swiftc, and diagnostics placed back; plus real swiftc checks.
         .testTarget(name: "CompilerCheckTests", dependencies: ["CompilerCheck"]),
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
