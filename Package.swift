@@ -136,7 +136,8 @@ let package = Package(
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "ObservationRuntime"]),
         // The REPL, CLI, lesson engine: plain stdin and a real pseudo-terminal, against the built binary.
         .testTarget(
-            name: "WorkbookTests", dependencies: ["LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook"]),
+            name: "WorkbookTests",
+            dependencies: ["LessonEngine", "LineEditing", "Localization", "Script", "CompilerCheck", "workbook"]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(
             name: "ObservationConformanceTests",

@@ -1,3 +1,5 @@
+import Localization
+
 /// Global options, then the verb (default: the REPL).
 enum Dispatcher {
     /// What the command line asks for, decided before anything runs.
@@ -13,14 +15,19 @@ enum Dispatcher {
         var arguments = Arguments(commandLine)
         let lessons: String?
         let request: Request
+        let language: LanguageSetting
         do {
             lessons = try arguments.takeOption("--lessons")
+            let option = try arguments.takeOption("--lang")
+            // The environment's language first, so that a wrong --lang is reported in it.
+            language = LanguageSetting(option: nil)
+            if let option { language.override(with: try LanguageSetting.parseOption(option)) }
             request = try parse(arguments, verbs: verbs)
         } catch {
             console.error(error.message)
             return .usage
         }
-        let context = VerbContext(lessonsOverride: lessons, console: console)
+        let context = VerbContext(lessonsOverride: lessons, console: console, language: language)
         switch request {
         case .version:
             console.line(Version.text)
@@ -49,7 +56,7 @@ enum Dispatcher {
             if arguments.remaining.count > 1 {
                 let topic = arguments.remaining[1]
                 guard let verb = verbs.first(where: { $0.name == topic }) else {
-                    throw UsageError("no command '\(topic)'; see 'workbook --help'")
+                    throw UsageError(Messages.text(.noVerbNamed, topic))
                 }
                 return .verbHelp(verb)
             }
@@ -63,11 +70,11 @@ enum Dispatcher {
             return .run(Repl.self, arguments)
         }
         guard let verb = verbs.first(where: { $0.name == first }) else {
-            var message = "unknown command '\(first)'"
+            var message = Messages.text(.unknownVerb, first)
             if let guess = EditDistance.suggestion(for: first, among: verbs.map { $0.name }) {
-                message += "; did you mean '\(guess)'?"
+                message += "; " + Messages.text(.didYouMeanVerb, guess)
             }
-            throw UsageError(message + " See 'workbook --help'.")
+            throw UsageError(message + " " + Messages.text(.seeHelp))
         }
         _ = arguments.takeFirst()
         if arguments.takeHelpFlag() { return .verbHelp(verb) }
@@ -76,19 +83,20 @@ enum Dispatcher {
 
     static func usage(_ verbs: [any Verb.Type]) -> String {
         let width = verbs.map { $0.name.count }.max() ?? 0
-        let list = verbs.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)" }
+        let list = verbs.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(summary($0))" }
         return """
-            \(Version.text) — learn Swift Observation in a REPL
+            \(Version.text) — \(Messages.text(.usageTagline))
 
-            usage: workbook [--lessons DIR] [COMMAND] [ARGUMENTS…]
+            usage: workbook [--lessons DIR] [--lang LANG] [COMMAND] [ARGUMENTS…]
 
-            With no command, starts the REPL (the same as 'workbook repl').
+            \(Messages.text(.usageBody))
 
             commands:
             \(list.joined(separator: "\n"))
 
             options:
               --lessons DIR   use the lessons in DIR instead of the package's Lessons/
+              --lang LANG     \(Messages.text(.languageOptionHelp))
               -h, --help      show this help ('workbook COMMAND --help' for a command)
               --version       print the version
 
@@ -96,5 +104,11 @@ enum Dispatcher {
             (~/.local/state/observation-workbook/ when XDG_STATE_HOME is unset).
             Colour is used only on a terminal, and never when NO_COLOR is set.
             """
+    }
+
+    /// A verb's line in the language the workbook speaks (`verbCheck` for `check`), else its own.
+    static func summary(_ verb: any Verb.Type) -> String {
+        let id = "verb" + verb.name.prefix(1).uppercased() + verb.name.dropFirst()
+        return Message(rawValue: id).map { Messages.text($0) } ?? verb.summary
     }
 }

@@ -1,4 +1,5 @@
 import LessonEngine
+import Localization
 
 /// The table shared by `workbook lessons` and `:lessons`: steps read, and apart from them
 /// the challenges passed by the learner's own code.
@@ -7,9 +8,9 @@ enum LessonListing {
     static func lines(
         library: LessonLibrary, progress: Progress, style: Style, width: Int?, onError: (LessonError) -> Void
     ) -> [String] {
-        guard !library.entries.isEmpty else { return ["no lessons in \(library.directory.path)"] }
+        guard !library.entries.isEmpty else { return [Messages.text(.noLessons, library.directory.path)] }
         let nameWidth = library.entries.map(\.name.count).max() ?? 0
-        let loaded = library.entries.map { entry in Result { () throws(LessonError) in try library.load(entry) } }
+        let loaded = library.entries.map { entry in Result { () throws(LessonError) in try library.loadLocalized(entry) } }
         // The challenges column appears once any lesson has a challenge.
         let hasChallenges = loaded.contains { (try? $0.get())?.steps.contains { $0.challenge != nil } == true }
         return zip(library.entries, loaded).map { entry, loaded in
@@ -29,14 +30,16 @@ enum LessonListing {
                     ? ""
                     : challengeCount == 0
                         ? String(repeating: " ", count: 16)
-                        : ((passed == challengeCount ? "✓ " : "  ") + "\(passed)/\(challengeCount) challenge"
-                            + (challengeCount == 1 ? " " : "s"))
-                            .padding(toLength: 16, withPad: " ", startingAt: 0)
+                        : padded(
+                            (passed == challengeCount ? "✓ " : "  ")
+                                + Messages.text(
+                                    challengeCount == 1 ? .challengeColumn : .challengesColumn, "\(passed)",
+                                    "\(challengeCount)"), to: 16)
                 let gap = hasChallenges ? "  " : ""
-                let used = 2 + nameWidth + 2 + steps.count + 2 + challenges.count + gap.count
+                let used = 2 + nameWidth + 2 + steps.count + 2 + TerminalColumns.width(of: challenges) + gap.count
                 var title = lesson.title
-                if let width, title.count > width - used, width - used > 10 {
-                    title = String(title.prefix(width - used - 1)) + "…"
+                if let width, TerminalColumns.width(of: title) > width - used, width - used > 10 {
+                    title = cut(title, to: width - used - 1) + "…"
                 }
                 let challengeColumn =
                     challengeCount > 0 && passed == challengeCount ? style.green(challenges) : style.dim(challenges)
@@ -44,8 +47,25 @@ enum LessonListing {
                     "\(marker) \(name)  \(done == count ? style.green(steps) : style.dim(steps))  \(challengeColumn)\(gap)\(title)"
             } catch {
                 onError(error)
-                return "\(marker) \(name)  \(style.red("cannot be read: see the error above"))"
+                return "\(marker) \(name)  \(style.red(Messages.text(.lessonUnreadable)))"
             }
         }
+    }
+
+    /// `text` and spaces up to `columns` terminal columns (a wide character counts two).
+    static func padded(_ text: String, to columns: Int) -> String {
+        text + String(repeating: " ", count: max(0, columns - TerminalColumns.width(of: text)))
+    }
+
+    /// The longest start of `text` that fits in `columns` terminal columns.
+    static func cut(_ text: String, to columns: Int) -> String {
+        var result = ""
+        var used = 0
+        for character in text {
+            used += TerminalColumns.width(of: character)
+            if used > columns { break }
+            result.append(character)
+        }
+        return result
     }
 }

@@ -16,4 +16,6 @@ struct VerbContext {
     /// `--lessons DIR`, if given.
     var lessonsOverride: String?
     var console: Console
+    /// The language of this run (`--lang`, `:lang`, the environment).
+    var language: LanguageSetting
 }

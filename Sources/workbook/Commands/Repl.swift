@@ -1,6 +1,7 @@
 import Foundation
 import LessonEngine
 import LineEditing
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -9,29 +10,24 @@ import LineEditing
 /// `workbook` / `workbook repl`: the interactive workbook.
 enum Repl: Verb {
     static let name = "repl"
-    static let summary = "the interactive workbook (the default): type Swift, follow lessons"
-    static let help = """
-        usage: workbook [repl] [--lessons DIR]
+    static var summary: String { Messages.text(.verbRepl) }
+    static var help: String {
+        """
+        usage: workbook [repl] [--lessons DIR] [--lang LANG]
 
-        Starts the REPL. Every Swift line you type runs in one persistent session on the
-        built-in observation runtime; lessons are opened and walked with :open, :next and
-        :back. Type :help inside for the commands.
-
-        On a terminal: line editing (emacs keys), history across runs, Tab completion,
-        multi-line input while brackets, braces or strings are open, Ctrl-C to abandon
-        a line or stop running code, Ctrl-D to leave, and an offer to resume where you
-        left off. When stdin is not a terminal, lines are read plainly with no prompts,
-        so the REPL can be scripted: echo ':lessons' | workbook
+        \(Messages.text(.replHelp))
 
         options:
           --lessons DIR   use the lessons in DIR instead of the package's Lessons/
+          --lang LANG     \(Messages.text(.languageOptionHelp))
           -h, --help      show this help
 
-        files: history and progress.json in $XDG_STATE_HOME/observation-workbook/
+        files: history, progress.json and language in $XDG_STATE_HOME/observation-workbook/
                (~/.local/state/observation-workbook/ without XDG_STATE_HOME)
 
         exit status: 0 after :quit, Ctrl-D or the end of input; 2 usage error
         """
+    }
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
         let console = context.console
@@ -55,8 +51,9 @@ enum Repl: Verb {
         InterruptSignal.install()
         let interactive = console.terminal.stdinIsTerminal && console.terminal.stdoutIsTerminal
         if interactive {
-            console.wrapped("\(Version.text) — type Swift, or :help. :lessons lists the lessons.")
+            console.wrapped(Messages.text(.banner, Version.text))
             if let libraryProblem { console.warning(libraryProblem) }
+            if let problem = context.language.problem { console.warning(problem) }
         }
         let completerBox = CompleterBox()
         let reader: LineReader
@@ -71,10 +68,10 @@ enum Repl: Verb {
             reader = PlainLineReader()
         }
         let progressStore = ProgressFile.store()
-        if progressStore == nil { console.warning(ProgressFile.notSaved) }
+        if progressStore == nil { console.warning(Messages.text(.progressNotSaved)) }
         let repl = ReplSession(
             console: console, reader: reader, interactive: interactive, library: library,
-            libraryProblem: libraryProblem, progressStore: progressStore)
+            libraryProblem: libraryProblem, progressStore: progressStore, language: context.language)
         completerBox.completer = ReplCompleter(library: library, session: repl.session, checker: { repl.gate.checker })
         repl.lessons.offerResume()
         repl.loop()

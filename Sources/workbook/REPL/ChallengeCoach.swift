@@ -1,5 +1,6 @@
 import LessonEngine
 import Script
+import Localization
 
 /// The learner's side of a challenge step: `:check` judges the code they typed, `:hint`
 /// gives the next hint, `:solution` shows the reference after an attempt, `:skip` moves on.
@@ -15,11 +16,9 @@ struct ChallengeCoach {
     func current(for command: String) -> (lesson: Lesson, step: Step, challenge: Challenge)? {
         if let current = driver.currentChallenge { return current }
         if driver.lesson == nil {
-            console.line("No lesson is open; :\(command) works on a challenge step. :lessons lists the lessons.")
+            console.wrapped(Messages.text(.notAChallengeNoLesson, command))
         } else {
-            console.line(
-                "This step is not a challenge; :\(command) works on a challenge step "
-                    + "(:lessons shows where they are).")
+            console.wrapped(Messages.text(.notAChallenge, command))
         }
         return nil
     }
@@ -38,7 +37,8 @@ struct ChallengeCoach {
             if attempt.passed { record.passed = true }
         }
         let record = driver.progress.challenge(lesson.name, step: step.number)
-        console.line(style.dim(judged ? "Checking your code — attempt \(record.attempts):" : "Checking your code:"))
+        console.line(
+            style.dim(judged ? Messages.text(.checkingAttempt, "\(record.attempts)") : Messages.text(.checking)))
         for diagnostic in attempt.result.diagnostics {
             for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: true) { console.line(line) }
         }
@@ -46,33 +46,30 @@ struct ChallengeCoach {
         for check in attempt.checks {
             console.line(ResultPrinter.line(for: check, style: style))
             if !check.passed, let advice = attempt.advice(for: check) {
-                console.line("    " + style.yellow("try: ") + advice)
+                console.line("    " + style.yellow(Messages.text(.tryLabel)) + advice)
             }
         }
         for line in judged ? attempt.unreachedChecks : [] {
             console.line(
-                style.red("✗") + " \(lesson.path):\(line): this check never ran"
-                    + style.dim(" — the checks stopped before it"))
+                style.red("✗") + " " + Messages.text(.checkNeverRan, "\(lesson.path):\(line)")
+                    + style.dim(Messages.text(.checksStopped)))
         }
         let total = challenge.advice.count
         if attempt.passed {
             console.line(
-                style.green("✓ Challenge passed") + " — every check holds on your code. "
+                style.green(Messages.text(.challengePassed)) + Messages.text(.challengePassedDetail)
                     + style.dim(nextHint(lesson, step)))
         } else if !attempt.result.succeeded && attempt.checks.isEmpty {
-            console.wrapped(
-                "The checks could not run on your code: they use the starter's names, so type the starter "
-                    + "(with its hole filled) first, then :check again. :hint helps.", styled: style.yellow)
+            console.wrapped(Messages.text(.checksCouldNotRun), styled: style.yellow)
         } else {
-            console.wrapped(
-                "\(attempt.checksPassed)/\(total) checks passed. Change your code (type the declaration "
-                    + "again to replace it) and :check; :hint for a hint.", styled: style.yellow)
+            console.wrapped(Messages.text(.checksPartly, "\(attempt.checksPassed)", "\(total)"), styled: style.yellow)
         }
     }
 
     private func nextHint(_ lesson: Lesson, _ step: Step) -> String {
         step.number < lesson.steps.count
-            ? ":next for step \(step.number + 1)/\(lesson.steps.count)." : ":next opens the next lesson."
+            ? Messages.text(.nextForStep, "\(step.number + 1)", "\(lesson.steps.count)")
+            : Messages.text(.nextOpensLesson)
     }
 
     // MARK: :hint
@@ -82,15 +79,12 @@ struct ChallengeCoach {
         let shown = driver.progress.challenge(lesson.name, step: step.number).hintsShown
         let index = min(shown, challenge.hints.count - 1)
         if shown < challenge.hints.count { driver.recordChallenge { $0.hintsShown += 1 } }
-        console.line(style.bold("Hint \(index + 1)/\(challenge.hints.count)"))
+        console.line(style.bold(Messages.text(.hintHeading, "\(index + 1)", "\(challenge.hints.count)")))
         showProse(challenge.hints[index])
         if index == challenge.hints.count - 1 {
-            console.line(
-                style.dim(
-                    "That is the last hint; :solution shows the reference once you have tried "
-                        + "(:check)."))
+            console.wrapped(Messages.text(.lastHint), styled: style.dim)
         } else {
-            console.line(style.dim(":hint again for a more specific one."))
+            console.wrapped(Messages.text(.hintAgain), styled: style.dim)
         }
     }
 
@@ -99,17 +93,15 @@ struct ChallengeCoach {
     func solution() {
         guard let (lesson, step, challenge) = current(for: "solution") else { return }
         guard driver.progress.challenge(lesson.name, step: step.number).attempts > 0 else {
-            console.wrapped(
-                "Try first: type your code and :check it — the solution opens after one attempt. "
-                    + ":hint gives a hint meanwhile.", styled: style.yellow)
+            console.wrapped(Messages.text(.solutionAfterAttempt), styled: style.yellow)
             return
         }
         driver.recordChallenge { $0.solutionShown = true }
-        console.line(style.bold("Reference solution") + style.dim(" (noted in your progress as seen)"))
+        console.line(style.bold(Messages.text(.referenceSolution)) + style.dim(Messages.text(.referenceSolutionNote)))
         StepPresenter(driver: driver).showCode(challenge.solution.source)
         console.line()
         showProse(challenge.solutionNotes)
-        console.line(style.dim("Type it (or your own version) and :check, or :skip to move on."))
+        console.wrapped(Messages.text(.solutionThen), styled: style.dim)
     }
 
     // MARK: :skip
@@ -129,9 +121,7 @@ struct ChallengeCoach {
         guard let (lesson, step, _) = driver.currentChallenge else { return false }
         let record = driver.progress.challenge(lesson.name, step: step.number)
         guard !record.passed && !record.skipped else { return false }
-        console.wrapped(
-            "This step is a challenge you have not passed yet: type your code and :check it, "
-                + ":hint for a hint, or :skip to move on without it.", styled: style.yellow)
+        console.wrapped(Messages.text(.challengeHeldBack), styled: style.yellow)
         return true
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LineEditing
+import Localization
 
 /// One thing the user entered at the prompt.
 enum Entry: Equatable {
@@ -68,8 +69,7 @@ struct EntryReader {
 
     private func tooLong() -> Entry {
         console.error(
-            "an entry of more than \(Self.maximumLines) lines is not run (none of it ran); "
-                + "put a long program in a file and use 'workbook run FILE.swift'")
+            Messages.text(.entryTooLong, "\(Self.maximumLines)"))
         return .abandoned
     }
 }

@@ -1,5 +1,6 @@
 import LessonEngine
 import Script
+import Localization
 
 /// Walks the learner through lessons: which lesson and step they are at, showing and
 /// running steps, and saving progress after every move.
@@ -31,13 +32,14 @@ final class LessonDriver {
     /// `lesson 3/11 · step 2/6`, or nil with no lesson open.
     var statusLine: String? {
         guard let lesson, let library = repl.library, let index = library.index(of: lesson.name) else { return nil }
-        return "lesson \(index + 1)/\(library.entries.count) · step \(stepIndex + 1)/\(lesson.steps.count)"
+        return Messages.text(
+            .statusLine, "\(index + 1)", "\(library.entries.count)", "\(stepIndex + 1)", "\(lesson.steps.count)")
     }
 
     /// The library, or an explanation on stderr.
     func requireLibrary() -> LessonLibrary? {
         if let library = repl.library { return library }
-        console.error(repl.libraryProblem ?? "no Lessons folder; start the workbook with --lessons DIR")
+        console.error(repl.libraryProblem ?? Messages.text(.noLessonsFolder))
         return nil
     }
 
@@ -47,25 +49,26 @@ final class LessonDriver {
     func open(_ reference: String, step: Int = 1) {
         guard let library = requireLibrary() else { return }
         guard let entry = library.entry(named: reference) else {
-            var message = "no lesson '\(reference)'"
+            var message = Messages.text(.noLessonNamed, reference)
             if let guess = EditDistance.suggestion(for: reference, among: library.entries.map { library.slug(of: $0) })
             {
-                message += "; did you mean '\(guess)'?"
+                message += "; " + Messages.text(.didYouMeanVerb, guess)
             }
-            console.error(message + " (:lessons lists them)")
+            console.error(message + Messages.text(.lessonsListHint))
             return
         }
         let loaded: Lesson
-        do { loaded = try library.load(entry) } catch {
+        do { loaded = try library.loadLocalized(entry) } catch {
             console.error(error.description)
             return
         }
         guard (1...loaded.steps.count).contains(step) else {
-            console.error("\(loaded.name) has steps 1 to \(loaded.steps.count); there is no step \(step)")
+            console.error(Messages.text(.lessonHasSteps, loaded.name, "\(loaded.steps.count)", "\(step)"))
             return
         }
         lesson = loaded
         stepIndex = step - 1
+        if let notice = library.fallbackNotice(for: entry) { console.wrapped(notice, styled: style.dim) }
         console.line(style.bold("# \(loaded.title)"))
         if step == 1 {
             for item in loaded.introduction { StepPresenter(driver: self).show(item) }
@@ -76,7 +79,7 @@ final class LessonDriver {
     /// `force`: `:skip` moves on from a challenge that is not passed.
     func next(force: Bool = false) {
         guard let lesson else {
-            console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
+            console.wrapped(Messages.text(.noLessonOpen))
             return
         }
         if !force, ChallengeCoach(driver: self).holdsBackNext() { return }
@@ -89,37 +92,43 @@ final class LessonDriver {
         if index + 1 < library.entries.count {
             open(library.entries[index + 1].name)
         } else {
-            console.line(style.green("That was the last step of the last lesson — well done."))
-            console.line("Try the graded exercises with `swift test`, or :open any lesson again.")
+            console.wrapped(Messages.text(.lastStepOfLastLesson), styled: style.green)
+            console.wrapped(Messages.text(.tryExercises))
         }
     }
 
     func back() {
         guard lesson != nil else {
-            console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
+            console.wrapped(Messages.text(.noLessonOpen))
             return
         }
         guard stepIndex > 0 else {
-            console.line("This is the first step; :open another lesson, or :step to run this one again.")
+            console.wrapped(Messages.text(.firstStepAlready))
             return
         }
         stepIndex -= 1
-        console.wrapped(
-            "(a fresh session: the steps before this one run quietly; lines you typed are not replayed)",
-            styled: style.dim)
+        console.wrapped(Messages.text(.freshSession), styled: style.dim)
         restartAtCurrentStep()
     }
 
     /// `:step`: the current step again, in a fresh session with the earlier steps replayed.
     func rerun() {
         guard lesson != nil else {
-            console.line("No lesson is open. :lessons lists them; :open 1 starts the first.")
+            console.wrapped(Messages.text(.noLessonOpen))
             return
         }
-        console.wrapped(
-            "(a fresh session: the steps before this one run quietly; lines you typed are not replayed)",
-            styled: style.dim)
+        console.wrapped(Messages.text(.freshSession), styled: style.dim)
         restartAtCurrentStep()
+    }
+
+    /// `:lang` switched the language: the open lesson is read again in it. Its steps and code
+    /// are the same in every language, so the session and the position stay as they are.
+    func languageChanged() {
+        guard let current = lesson, let library = repl.library, let entry = library.entry(named: current.name),
+            let reloaded = try? library.loadLocalized(entry), reloaded.steps.count == current.steps.count
+        else { return }
+        lesson = reloaded
+        if let notice = library.fallbackNotice(for: entry) { console.wrapped(notice, styled: style.dim) }
     }
 
     // MARK: Running
@@ -138,8 +147,7 @@ final class LessonDriver {
             repl.sink.muted = false
             if let failed = runs.first(where: { !$0.blocks.allSatisfy(\.result.succeeded) }) {
                 console.warning(
-                    "replaying step \(failed.step.number) (to reach step \(stepIndex + 1)) did not run cleanly; this step may not behave as the lesson says"
-                )
+                    Messages.text(.replayFailed, "\(failed.step.number)", "\(stepIndex + 1)"))
                 if let diagnostic = failed.blocks.flatMap(\.result.diagnostics).first {
                     for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: true) {
                         console.line(line)
@@ -190,7 +198,7 @@ final class LessonDriver {
             // Once per session is enough: the learner can carry on without saved progress.
             guard !saveFailureReported else { return }
             saveFailureReported = true
-            console.warning("progress not saved: \(error)")
+            console.warning(Messages.text(.progressSaveFailed, "\(error)"))
         }
     }
 
@@ -202,16 +210,15 @@ final class LessonDriver {
         guard let position = progress.current, let library = repl.library,
             let entry = library.entry(named: position.lesson)
         else { return }
-        let title = (try? library.load(entry))?.title ?? entry.name
+        let title = (try? library.loadLocalized(entry))?.title ?? entry.name
         if repl.interactive {
-            if repl.confirm("Resume \"\(title)\" at step \(position.step)?") {
+            if repl.confirm(Messages.text(.resumeQuestion, title, "\(position.step)")) {
                 open(entry.name, step: position.step)
             } else {
-                console.line("Fine — :lessons lists the lessons, :open N opens one.")
+                console.wrapped(Messages.text(.resumeDeclined))
             }
         } else {
-            console.line(
-                "You were at \(entry.name), step \(position.step). ':open \(entry.name) \(position.step)' resumes.")
+            console.wrapped(Messages.text(.resumePlain, entry.name, "\(position.step)"))
         }
     }
 }

@@ -1,5 +1,9 @@
+import Localization
+
 /// Lesson prose fitted to the terminal: paragraphs re-flowed to the width, while lines
 /// that carry structure (list items, headings, quotes, tables) keep their own line.
+/// Widths are terminal columns (a Chinese or Japanese character takes two), and text
+/// written without spaces breaks between its characters (`LineBreakOpportunities`).
 enum ProseWrapper {
     static func wrap(_ paragraph: String, width: Int) -> [String] {
         let width = max(20, min(width, 100))
@@ -11,15 +15,24 @@ enum ProseWrapper {
         func flush() {
             guard !words.isEmpty else { return }
             var line = firstPrefix
+            var lineWidth = TerminalColumns.width(of: line)
             var lineHasWord = false
             for word in words {
-                if lineHasWord && line.count + 1 + word.count > width {
-                    output.append(line)
-                    line = hangingIndent
-                    lineHasWord = false
+                for (index, piece) in LineBreakOpportunities.pieces(of: word).enumerated() {
+                    // The first piece of a word follows a space; the others are glued on.
+                    let gap = lineHasWord && index == 0 ? " " : ""
+                    let pieceWidth = TerminalColumns.width(of: piece)
+                    if lineHasWord && lineWidth + gap.count + pieceWidth > width {
+                        output.append(line)
+                        line = hangingIndent
+                        lineWidth = hangingIndent.count
+                        lineHasWord = false
+                    }
+                    let separator = lineHasWord ? gap : ""
+                    line += separator + piece
+                    lineWidth += separator.count + pieceWidth
+                    lineHasWord = true
                 }
-                line += (lineHasWord ? " " : "") + word
-                lineHasWord = true
             }
             output.append(line)
             words = []
@@ -44,7 +57,16 @@ enum ProseWrapper {
                     firstPrefix = ""
                     hangingIndent = ""
                 }
-                words += trimmed.split(separator: " ")
+                var more = trimmed.split(separator: " ")
+                // A Chinese or Japanese sentence cut by a line break in the source joins up
+                // again with no space (a space would show in the middle of the sentence).
+                if let last = words.last?.last, let first = more.first?.first,
+                    let lastScalar = last.unicodeScalars.first, let firstScalar = first.unicodeScalars.first,
+                    TerminalColumns.isWide(lastScalar) && TerminalColumns.isWide(firstScalar)
+                {
+                    words[words.count - 1] = Substring(words[words.count - 1] + more.removeFirst())
+                }
+                words += more
             }
         }
         flush()

@@ -1,10 +1,11 @@
 import CompilerCheck
 import LessonEngine
 import LineEditing
+import Localization
 import Script
 
 /// Tab completion: commands after `:`, lesson names after `:open `, command names after
-/// `:help `, members after a `.` (from the compiler service when there is one, else from
+/// `:help `, language codes after `:lang `, members after a `.` (from the compiler service when there is one, else from
 /// the interpreter), otherwise identifiers in scope and Swift keywords.
 /// On an empty line (or only indentation) Tab indents.
 struct ReplCompleter {
@@ -57,6 +58,8 @@ struct ReplCompleter {
             guard let library else { return .none }
             let names = library.entries.flatMap { [$0.name, library.slug(of: $0)] }
             return Completion.completing(argument, from: names)
+        case "lang":
+            return Completion.completing(argument, from: Language.allCases.map(\.code) + ["auto"])
         case "help":
             return Completion.completing(argument, from: ReplCommands.names)
         case "trace":

@@ -3,6 +3,7 @@ import Foundation
 import LessonEngine
 import LineEditing
 import Script
+import Localization
 
 /// The running REPL: one interpreter session, the lesson position, tracing, and the loop
 /// that reads entries and dispatches them.
@@ -20,6 +21,8 @@ final class ReplSession {
     let library: LessonLibrary?
     let libraryProblem: String?
     let progressStore: ProgressStore?
+    /// The language the REPL speaks; `:lang` changes it.
+    let language: LanguageSetting
     /// The lesson position; created on first use because it refers back to this session.
     private(set) lazy var lessons = LessonDriver(repl: self, store: progressStore)
     let trace: TraceRenderer
@@ -31,8 +34,9 @@ final class ReplSession {
 
     init(
         console: Console, reader: LineReader, interactive: Bool, library: LessonLibrary?, libraryProblem: String?,
-        progressStore: ProgressStore?
+        progressStore: ProgressStore?, language: LanguageSetting
     ) {
+        self.language = language
         self.console = console
         self.reader = reader
         self.interactive = interactive
@@ -111,7 +115,7 @@ final class ReplSession {
         }
         let verdict = onWorker(onInterrupt: { checker.cancel() }) { checker.check(source) }
         if verdict.wasCancelled {
-            console.line(style.yellow("check abandoned") + style.dim(" — nothing ran; the session is as it was"))
+            console.line(style.yellow(Messages.text(.checkAbandoned)) + style.dim(Messages.text(.checkAbandonedDetail)))
             return
         }
         for diagnostic in verdict.diagnostics {
@@ -160,10 +164,11 @@ final class ReplSession {
 
     /// Asks a yes/no question (default yes); only meaningful when interactive.
     func confirm(_ question: String) -> Bool {
-        switch reader.readLine(prompt: question + " [Y/n] ") {
+        switch reader.readLine(prompt: question + " " + Messages.text(.confirmYes) + " ") {
         case .line(let answer):
             let answer = answer.trimmingCharacters(in: .whitespaces).lowercased()
-            return answer.isEmpty || answer == "y" || answer == "yes"
+            // Yes in any of the workbook's languages (the prompt shows the local letter).
+            return answer.isEmpty || ["y", "yes", "o", "oui", "是", "好", "はい"].contains(answer)
         case .interrupted, .endOfInput:
             return false
         }

@@ -1,5 +1,6 @@
 import CompilerCheck
 import Script
+import Localization
 
 /// How interpreter results read in the REPL: diagnostics with a caret under the typed
 /// line, checks as ✓/✗ with the failing values.
@@ -60,6 +61,6 @@ enum ResultPrinter {
     }
 
     static func stoppedNote(style: Style) -> String {
-        style.yellow("stopped") + style.dim(" — the session is intact: everything declared before is still there")
+        style.yellow(Messages.text(.stoppedLabel)) + style.dim(Messages.text(.stoppedDetail))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LessonEngine
 import Script
+import Localization
 
 /// Shows a step as the learner reads it: a status header, prose wrapped to the terminal,
 /// each code block followed by what it printed, its checks, and any output mismatch.
@@ -11,8 +12,8 @@ struct StepPresenter {
     var style: Style { driver.style }
 
     func header(status: String, step: Step) {
-        let title = "\(status) ── Step \(step.number) — \(step.title) "
-        let rule = String(repeating: "─", count: max(3, min(console.terminal.width, 100) - title.count - 3))
+        let title = "\(status) ── " + Messages.text(.stepHeader, "\(step.number)", step.title) + " "
+        let rule = String(repeating: "─", count: max(3, min(console.terminal.width, 100) - TerminalColumns.width(of: title) - 3))
         console.line(style.cyan("── " + title + rule))
     }
 
@@ -27,12 +28,12 @@ struct StepPresenter {
         case .code(let block):
             showCode(block.source)
         case .challengeCode(.starter, let block):
-            console.line(style.bold("Starter") + style.dim(" — type it with the hole filled in:"))
+            console.line(style.bold(Messages.text(.starterLabel)) + style.dim(Messages.text(.starterNote)))
             showCode(block.source)
             console.line()
         case .challengeCode(let role, let block):
-            let label = role == .check ? "Checks" : role.rawValue.capitalized
-            console.line(style.bold(label) + style.dim(" — :check runs them on your code:"))
+            let label = Messages.text(role == .check ? .checksLabel : role == .solution ? .solutionLabel : .wrongLabel)
+            console.line(style.bold(label) + style.dim(Messages.text(.checksRunNote)))
             // The `// try:` sentences are shown when a check fails, not before.
             showCode(Challenge.withoutAdvice(block.source))
             console.line()
@@ -86,8 +87,7 @@ struct StepPresenter {
                 })
         }
         if run.stoppedEarly {
-            console.line(
-                style.yellow("The step stopped at the problem above; fix it in the lesson, or :step to run it again."))
+            console.wrapped(Messages.text(.stepStoppedEarly), styled: style.yellow)
         } else {
             while shown.value < items.count {
                 show(items[shown.value])
@@ -107,7 +107,7 @@ struct StepPresenter {
         }
         if run.result.wasStopped { console.line(ResultPrinter.stoppedNote(style: style)) }
         if let expected = run.block.expectedOutput, expected.text != run.result.output, run.result.succeeded {
-            console.line(style.red("✗ the output differs from the lesson's ```output block:"))
+            console.line(style.red(Messages.text(.outputDiffers)))
             for line in OutputDifference.describe(expected: expected, actual: run.result.output, path: lesson.path) {
                 console.line("  " + line)
             }
@@ -121,24 +121,25 @@ struct StepPresenter {
     func footer(after run: StepRun, lesson: Lesson, library: LessonLibrary?) {
         if let challenge = run.step.challenge {
             let record = driver.progress.challenge(lesson.name, step: run.step.number)
-            let state = record.passed ? "Challenge (passed before)." : "Challenge."
             console.wrapped(
-                "\(state) Type your code, then :check runs the \(challenge.advice.count) checks on it; "
-                    + ":hint gives hints (\(challenge.hints.count)), :skip moves on.", styled: style.cyan)
+                Messages.text(
+                    record.passed ? .challengeFooterPassed : .challengeFooter, "\(challenge.advice.count)",
+                    "\(challenge.hints.count)"), styled: style.cyan)
             return
         }
-        let checks = run.checks.isEmpty ? "" : "\(run.checksPassed)/\(run.checks.count) checks passed."
-        let verdict = run.succeeded ? "Step \(run.step.number) done." : "Step \(run.step.number) has problems."
+        let checks =
+            run.checks.isEmpty ? "" : Messages.text(.checksPassed, "\(run.checksPassed)", "\(run.checks.count)")
+        let verdict = Messages.text(run.succeeded ? .stepDone : .stepProblems, "\(run.step.number)")
         var next: String
         if run.step.number < lesson.steps.count {
-            next = ":next for step \(run.step.number + 1)/\(lesson.steps.count)"
+            next = Messages.text(.nextStep, "\(run.step.number + 1)", "\(lesson.steps.count)")
         } else if let library, let index = library.index(of: lesson.name), index + 1 < library.entries.count {
-            next = "End of the lesson. :next opens \(library.entries[index + 1].name)"
+            next = Messages.text(.endOfLessonNext, library.entries[index + 1].name)
         } else {
-            next = "End of the lesson"
+            next = Messages.text(.endOfLesson)
         }
         // Wrapped first, styled after: escape codes must not count as width.
-        let plain = "\(verdict) \(checks) \(next) — or type Swift to experiment.".replacingOccurrences(
+        let plain = "\(verdict) \(checks) \(next)\(Messages.text(.orExperiment))".replacingOccurrences(
             of: "  ", with: " ")
         for (index, line) in ProseWrapper.wrap(plain, width: console.terminal.width).enumerated() {
             if index == 0, line.hasPrefix(verdict) {

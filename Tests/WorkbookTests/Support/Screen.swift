@@ -1,8 +1,18 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Just enough of a VT100/xterm to know what a person would see: printable text, CR, LF,
 /// backspace, cursor moves, erase in line/display, insert/delete characters. Escape
 /// sequences it does not know are skipped. Lines that scroll off the top are kept in
-/// `scrollback`, so `text` is the whole session as seen.
+/// `scrollback`, so `text` is the whole session as seen. A wide character (Chinese, Japanese,
+/// emoji) takes two cells, as glibc's wcwidth says and a terminal shows it: the second cell
+/// holds `Screen.continuation`, which no text reading includes.
 final class Screen {
+    static let continuation: Character = "\u{FFFF}"
+
     let columns: Int
     let rows: Int
     private(set) var lines: [[Character]]
@@ -17,17 +27,24 @@ final class Screen {
         lines = Array(repeating: [], count: rows)
     }
 
+    private static func render(_ cells: [Character]) -> String {
+        String(cells.filter { $0 != continuation }).trimmingTrailingSpaces()
+    }
+
     /// Everything ever shown (scrollback + screen), trailing blanks trimmed.
     var text: String {
         (scrollback + visibleLines).joined(separator: "\n").trimmingTrailingNewlines()
     }
 
     var visibleLines: [String] {
-        lines.map { String($0).trimmingTrailingSpaces() }
+        lines.map(Screen.render)
     }
 
     /// The line the cursor is on.
-    var cursorLine: String { String(lines[row]).trimmingTrailingSpaces() }
+    var cursorLine: String { Screen.render(lines[row]) }
+
+    /// The cursor's column (0-based), in terminal cells.
+    var cursorColumn: Int { column }
 
     func feed(_ bytes: [UInt8]) {
         pending += bytes
@@ -65,18 +82,25 @@ final class Screen {
     }
 
     private func put(_ character: Character) {
-        if column >= columns {
+        let width = character.unicodeScalars.first.map { max(0, SystemWidth.columns($0)) } ?? 1
+        guard width > 0 else { return }  // combining marks: the cell before keeps its character
+        if column + width > columns {
             column = 0
             newline()
         }
-        while lines[row].count < column { lines[row].append(" ") }
-        if column < lines[row].count { lines[row][column] = character } else { lines[row].append(character) }
-        column += 1
+        while lines[row].count < column + width { lines[row].append(" ") }
+        // Overwriting half of a wide character blanks its other half, as a terminal does.
+        if lines[row][column] == Screen.continuation, column > 0 { lines[row][column - 1] = " " }
+        let end = column + width
+        if end < lines[row].count, lines[row][end] == Screen.continuation { lines[row][end] = " " }
+        lines[row][column] = character
+        if width == 2 { lines[row][column + 1] = Screen.continuation }
+        column += width
     }
 
     private func newline() {
         if row == rows - 1 {
-            scrollback.append(String(lines.removeFirst()).trimmingTrailingSpaces())
+            scrollback.append(Screen.render(lines.removeFirst()))
             lines.append([])
         } else {
             row += 1

@@ -1,18 +1,12 @@
 import Script
+import Localization
 
 /// `:deps [variable.property]` — the live dependency footprint.
 enum DepsCommand: ReplCommand {
     static let name = "deps"
     static let argumentHint = "[var.property]"
-    static let summary = "show what every tracking and view body depends on"
-    static let details = """
-        :deps draws every installed tracking — withObservationTracking calls and mounted
-        view bodies — with where it was installed and each Object#n.property it read: the
-        footprint a change is checked against. :deps board.home lists who depends on one
-        property of the object in the variable 'board'. Trackings are one-shot: one that
-        fired is gone until it is installed again. A body that read nothing observable
-        installed nothing, so it is not listed.
-        """
+    static var summary: String { Messages.text(.depsSummary) }
+    static var details: String { Messages.text(.depsDetails) }
 
     static func run(_ argument: String, in repl: ReplSession) {
         switch lines(argument, session: repl.session, footprint: repl.footprint) {

@@ -1,10 +1,11 @@
+import Localization
+
 /// `:expand Type` — what `@Observable` turned a class into.
 enum ExpandCommand: ReplCommand {
     static let name = "expand"
     static let argumentHint = "Type"
-    static let summary = "show the @Observable expansion of a type"
-    static let details =
-        "Prints the Swift the @Observable macro expansion produced for Type in this session: the registrar, _name storage, accessors calling access/withMutation, and the Observable conformance."
+    static var summary: String { Messages.text(.expandSummary) }
+    static var details: String { Messages.text(.expandDetails) }
 
     static func run(_ argument: String, in repl: ReplSession) {
         guard !argument.isEmpty, !argument.contains(" ") else {

@@ -1,12 +1,12 @@
 import Grading
+import Localization
 
 /// `:grade [NN …] [--force] [--verbose]` — the exercises' progress table, as `workbook grade` prints it.
 enum GradeCommand: ReplCommand {
     static let name = "grade"
     static let argumentHint = "[NN …] [--force]"
-    static let summary = "grade the exercises and show the progress table"
-    static let details =
-        "Builds the package and runs the graders of the named exercises (all without NN): passed, failed with every failing check, does not compile with the compiler's errors, or not attempted (the `// WORKBOOK: NOT DONE` line is still there; --force grades it anyway). The same as `workbook grade`, with the same options."
+    static var summary: String { Messages.text(.gradeSummary) }
+    static var details: String { Messages.text(.gradeDetails) }
 
     static func run(_ argument: String, in repl: ReplSession) {
         var arguments = Arguments(argument.split(separator: " ").map(String.init))

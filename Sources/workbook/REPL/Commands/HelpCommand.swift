@@ -1,9 +1,11 @@
+import Localization
+
 /// `:help [CMD]`
 enum HelpCommand: ReplCommand {
     static let name = "help"
     static let argumentHint = "[CMD]"
-    static let summary = "list the commands, or explain one"
-    static let details = ":help lists every command with one line; :help CMD (with or without the colon) explains CMD."
+    static var summary: String { Messages.text(.helpSummary) }
+    static var details: String { Messages.text(.helpDetails) }
 
     static func run(_ argument: String, in repl: ReplSession) {
         let console = repl.console
@@ -11,22 +13,21 @@ enum HelpCommand: ReplCommand {
         guard argument.isEmpty else {
             let name = argument.hasPrefix(":") ? String(argument.dropFirst()) : argument
             guard let command = ReplCommands.named(name.lowercased()) else {
-                var message = "no command :\(name)"
+                var message = Messages.text(.helpNoCommand, name)
                 if let guess = EditDistance.suggestion(for: name, among: ReplCommands.names) {
-                    message += " — did you mean :\(guess)?"
+                    message += Messages.text(.commandDidYouMean, guess)
                 }
                 console.error(message)
                 return
             }
             console.line(
                 style.bold(":\(command.name)" + (command.argumentHint.isEmpty ? "" : " \(command.argumentHint)")))
-            console.line(command.details)
+            console.wrapped(command.details)
             return
         }
-        console.line(
-            "Type Swift to run it in the session; an open bracket, brace or string continues on the next line.")
-        console.line("Tab completes; ↑/↓ recall history; Ctrl-C abandons a line or stops running code; Ctrl-D leaves.")
-        console.line("What the interpreter refuses, and what to write instead: Sources/Script/UNSUPPORTED.md.")
+        console.wrapped(Messages.text(.helpIntroTyping))
+        console.wrapped(Messages.text(.helpIntroKeys))
+        console.wrapped(Messages.text(.helpIntroUnsupported))
         console.line()
         let usages = ReplCommands.all.map { ":\($0.name)" + ($0.argumentHint.isEmpty ? "" : " \($0.argumentHint)") }
         let width = usages.map(\.count).max() ?? 0

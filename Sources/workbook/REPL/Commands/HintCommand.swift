@@ -1,13 +1,13 @@
 import Grading
+import Localization
 
 /// `:hint [NN] [--again]` — the next hint for an exercise, as `workbook hint NN` shows it.
 /// Bare `:hint` on a challenge step gives the challenge's next hint.
 enum HintCommand: ReplCommand {
     static let name = "hint"
     static let argumentHint = "[NN] [--again]"
-    static let summary = "show the next hint for an exercise"
-    static let details =
-        "Shows the next hint for exercise NN; each is more specific than the last. Inside a lesson, without NN, the hint is for the lesson's exercise; on a challenge step, the challenge's next hint. --again shows the hints already revealed. The same as `workbook hint NN`; progress is shared."
+    static var summary: String { Messages.text(.hintSummary) }
+    static var details: String { Messages.text(.hintDetails) }
 
     static func run(_ argument: String, in repl: ReplSession) {
         // A challenge's own hints come first: bare `:hint` on a challenge step.

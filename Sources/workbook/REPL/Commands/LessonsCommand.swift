@@ -1,10 +1,11 @@
+import Localization
+
 /// `:lessons` — the curriculum with progress.
 enum LessonsCommand: ReplCommand {
     static let name = "lessons"
     static let argumentHint = ""
-    static let summary = "list the lessons and your progress"
-    static let details =
-        "Lists every lesson: its name (what :open takes), title and steps completed. ▸ marks the open one."
+    static var summary: String { Messages.text(.lessonsSummary) }
+    static var details: String { Messages.text(.lessonsDetails) }
 
     static func run(_ argument: String, in repl: ReplSession) {
         guard ReplCommands.expectNoArgument(argument, for: self, in: repl),

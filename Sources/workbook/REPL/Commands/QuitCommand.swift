@@ -1,15 +1,14 @@
+import Localization
+
 /// `:quit` — leave (Ctrl-D does the same).
 enum QuitCommand: ReplCommand {
     static let name = "quit"
     static let argumentHint = ""
-    static let summary = "leave the workbook (Ctrl-D too); progress is saved as you go"
-    static let details = """
-        Leaves the workbook. Progress and history are saved as you go, so nothing is lost \
-        (unless the workbook said at start that it cannot save them).
-        """
+    static var summary: String { Messages.text(.quitSummary) }
+    static var details: String { Messages.text(.quitDetails) }
 
     static func run(_ argument: String, in repl: ReplSession) {
-        if repl.progressStore == nil { repl.console.warning(ProgressFile.notSaved) }
+        if repl.progressStore == nil { repl.console.warning(Messages.text(.progressNotSaved)) }
         repl.shouldQuit = true
     }
 }

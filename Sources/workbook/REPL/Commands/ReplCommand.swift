@@ -1,3 +1,5 @@
+import Localization
+
 /// A `:command` of the REPL. Each lives in its own file and is listed in `ReplCommands.all`.
 protocol ReplCommand {
     /// Typed after the colon: `open`.
@@ -15,7 +17,7 @@ enum ReplCommands {
     static var all: [any ReplCommand.Type] {
         [
             LessonsCommand.self, OpenCommand.self, NextCommand.self, BackCommand.self, StepCommand.self,
-            WhereCommand.self, ExpandCommand.self, TraceCommand.self, DepsCommand.self, WhyCommand.self,
+            WhereCommand.self, LangCommand.self, ExpandCommand.self, TraceCommand.self, DepsCommand.self, WhyCommand.self,
             VarsCommand.self, ResetCommand.self, SwiftCommand.self,
             CheckCommand.self, SolutionCommand.self, SkipCommand.self,
             GradeCommand.self, HintCommand.self, HelpCommand.self, QuitCommand.self,
@@ -34,19 +36,20 @@ enum ReplCommands {
             return
         }
         guard !name.isEmpty else {
-            repl.console.error("a command follows the colon, e.g. :help")
+            repl.console.error(Messages.text(.commandMissing))
             return
         }
-        var message = "unknown command :\(name)"
-        if let guess = EditDistance.suggestion(for: name, among: names) { message += " — did you mean :\(guess)?" }
-        repl.console.error(message + " (:help lists the commands)")
+        var message = Messages.text(.commandUnknown, name)
+        if let guess = EditDistance.suggestion(for: name, among: names) {
+            message += Messages.text(.commandDidYouMean, guess)
+        }
+        repl.console.error(message + Messages.text(.commandSeeHelp))
     }
 
     /// Rejects an argument for commands that take none; true if the argument was empty.
     static func expectNoArgument(_ argument: String, for command: any ReplCommand.Type, in repl: ReplSession) -> Bool {
         guard argument.isEmpty else {
-            repl.console.error(
-                ":\(command.name) takes no argument (got '\(argument)'); :help \(command.name) explains it")
+            repl.console.error(Messages.text(.commandTakesNoArgument, command.name, argument))
             return false
         }
         return true

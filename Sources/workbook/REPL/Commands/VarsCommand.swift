@@ -1,9 +1,11 @@
+import Localization
+
 /// `:vars` — the session's variables.
 enum VarsCommand: ReplCommand {
     static let name = "vars"
     static let argumentHint = ""
-    static let summary = "list the variables defined in this session"
-    static let details = "Lists every global variable of the session with its type and value."
+    static var summary: String { Messages.text(.varsSummary) }
+    static var details: String { Messages.text(.varsDetails) }
 
     static func run(_ argument: String, in repl: ReplSession) {
         guard ReplCommands.expectNoArgument(argument, for: self, in: repl) else { return }

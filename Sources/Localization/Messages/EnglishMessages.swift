@@ -1,0 +1,269 @@
+// The source text of every message. `{1}`, `{2}`… are the arguments the code passes, in order.
+// Words a learner types (`:open`, `--lessons DIR`) and Swift names stay as they are in every language.
+
+enum EnglishMessages {
+    static let table: [Message: String] = [
+        .banner: "{1} — type Swift, or :help. :lessons lists the lessons.",
+        .usageTagline: "learn Swift Observation in a REPL",
+        .usageBody: "With no command, starts the REPL (the same as 'workbook repl').",
+        .replHelp: """
+            Starts the REPL. Every Swift line you type runs in one persistent session on the \
+            built-in observation runtime; lessons are opened and walked with :open, :next and \
+            :back. Type :help inside for the commands.
+
+            On a terminal: line editing (emacs keys), history across runs, Tab completion, \
+            multi-line input while brackets, braces or strings are open, Ctrl-C to abandon \
+            a line or stop running code, Ctrl-D to leave, and an offer to resume where you \
+            left off. When stdin is not a terminal, lines are read plainly with no prompts, \
+            so the REPL can be scripted: echo ':lessons' | workbook
+            """,
+        .languageOptionHelp: "speak LANG: en, fr, zh-Hans or ja (for this run; :lang remembers a choice)",
+        .verbRepl: "the interactive workbook (the default): type Swift, follow lessons",
+        .verbRun: "run a Swift file with the interpreter; print exactly its output",
+        .verbCheck: "run lessons headlessly; fail on any output mismatch or failed check",
+        .verbLessons: "list the lessons and your progress in them",
+        .verbGrade: "run the exercise graders and show the progress table",
+        .verbHint: "show the next hint for an exercise",
+        .verbReset: "restore an exercise's starter files (asks first, keeps a backup)",
+        .verbWatch: "work through the exercises: re-grade on save, hints, move on when it passes",
+        .verbDev: "maintainer checks: 'workbook dev check' proves the graders honest",
+        .unknownVerb: "unknown command '{1}'",
+        .didYouMeanVerb: "did you mean '{1}'?",
+        .seeHelp: "See 'workbook --help'.",
+        .noVerbNamed: "no command '{1}'; see 'workbook --help'",
+        .lessonsNotFound: """
+            cannot find the Lessons folder: run inside the Observation Workbook package (a folder with \
+            Package.swift and Lessons/), or pass --lessons DIR
+            """,
+        .lessonsNoSuchFolder: "--lessons {1}: no such folder",
+
+        .languageUnknown: "no language '{1}'; the workbook speaks {2}",
+        .languageNow: "The workbook now speaks {1}.",
+        .languageCurrent: "The workbook speaks {1} ({2}).",
+        .languageChoices: "Choices: {1}. :lang CODE switches and remembers it; :lang auto follows LANG again.",
+        .languageSourceOption: "--lang on the command line",
+        .languageSourceRemembered: "remembered from :lang",
+        .languageSourceEnvironment: "from {1}",
+        .languageSourceDefault: "the default",
+        .languageNotRemembered: "the choice is not remembered: {1}",
+        .languageForgotten: "No language is remembered now; the workbook follows the environment: {1}.",
+        .lessonFallback: "{1} is not translated into {2} yet: showing it in English.",
+
+        .commandMissing: "a command follows the colon, e.g. :help",
+        .commandUnknown: "unknown command :{1}",
+        .commandDidYouMean: " — did you mean :{1}?",
+        .commandSeeHelp: " (:help lists the commands)",
+        .commandTakesNoArgument: ":{1} takes no argument (got '{2}'); :help {1} explains it",
+        .helpIntroTyping: "Type Swift to run it in the session; an open bracket, brace or string continues on the next line.",
+        .helpIntroKeys: "Tab completes; ↑/↓ recall history; Ctrl-C abandons a line or stops running code; Ctrl-D leaves.",
+        .helpIntroUnsupported: "What the interpreter refuses, and what to write instead: Sources/Script/UNSUPPORTED.md.",
+        .helpNoCommand: "no command :{1}",
+        .noLessonOpen: "No lesson is open. :lessons lists them; :open 1 starts the first.",
+        .sessionEmpty: "The session is empty.",
+        .sessionEmptyStepHint: " :step re-runs the current step.",
+        .progressNotSaved: """
+            neither HOME nor XDG_STATE_HOME is set (as an absolute path): progress and history are not \
+            saved this session
+            """,
+        .progressSaveFailed: "progress not saved: {1}",
+        .entryTooLong: """
+            an entry of more than {1} lines is not run (none of it ran); put a long program in a file and \
+            use 'workbook run FILE.swift'
+            """,
+        .checkAbandoned: "check abandoned",
+        .checkAbandonedDetail: " — nothing ran; the session is as it was",
+        .stoppedLabel: "stopped",
+        .stoppedDetail: " — the session is intact: everything declared before is still there",
+        .confirmYes: "[Y/n]",
+
+        .noLessonsFolder: "no Lessons folder; start the workbook with --lessons DIR",
+        .noLessonNamed: "no lesson '{1}'",
+        .lessonsListHint: " (:lessons lists them)",
+        .lessonHasSteps: "{1} has steps 1 to {2}; there is no step {3}",
+        .lastStepOfLastLesson: "That was the last step of the last lesson — well done.",
+        .tryExercises: "Try the graded exercises with `swift test`, or :open any lesson again.",
+        .firstStepAlready: "This is the first step; :open another lesson, or :step to run this one again.",
+        .freshSession: "(a fresh session: the steps before this one run quietly; lines you typed are not replayed)",
+        .replayFailed: """
+            replaying step {1} (to reach step {2}) did not run cleanly; this step may not behave as the \
+            lesson says
+            """,
+        .statusLine: "lesson {1}/{2} · step {3}/{4}",
+        .stepHeader: "Step {1} — {2}",
+        .whereLine: "{1} — {2} — Step {3}: {4}",
+        .stepStoppedEarly: "The step stopped at the problem above; fix it in the lesson, or :step to run it again.",
+        .outputDiffers: "✗ the output differs from the lesson's ```output block:",
+        .stepDone: "Step {1} done.",
+        .stepProblems: "Step {1} has problems.",
+        .checksPassed: "{1}/{2} checks passed.",
+        .nextStep: ":next for step {1}/{2}",
+        .endOfLessonNext: "End of the lesson. :next opens {1}",
+        .endOfLesson: "End of the lesson",
+        .orExperiment: " — or type Swift to experiment.",
+        .resumeQuestion: "Resume \"{1}\" at step {2}?",
+        .resumeDeclined: "Fine — :lessons lists the lessons, :open N opens one.",
+        .resumePlain: "You were at {1}, step {2}. ':open {1} {2}' resumes.",
+        .openUsage: "usage: :open N|slug [STEP], e.g. :open 1 (:lessons lists them)",
+        .openBadStep: "'{1}' is not a step number; usage: :open N|slug [STEP]",
+        .noLessons: "no lessons in {1}",
+        .lessonUnreadable: "cannot be read: see the error above",
+        .challengesColumn: "{1}/{2} challenges",
+        .challengeColumn: "{1}/{2} challenge",
+
+        .starterLabel: "Starter",
+        .starterNote: " — type it with the hole filled in:",
+        .checksLabel: "Checks",
+        .solutionLabel: "Solution",
+        .wrongLabel: "Wrong",
+        .checksRunNote: " — :check runs them on your code:",
+        .notAChallengeNoLesson: "No lesson is open; :{1} works on a challenge step. :lessons lists the lessons.",
+        .notAChallenge: "This step is not a challenge; :{1} works on a challenge step (:lessons shows where they are).",
+        .checkingAttempt: "Checking your code — attempt {1}:",
+        .checking: "Checking your code:",
+        .tryLabel: "try: ",
+        .checkNeverRan: "{1}: this check never ran",
+        .checksStopped: " — the checks stopped before it",
+        .challengePassed: "✓ Challenge passed",
+        .challengePassedDetail: " — every check holds on your code. ",
+        .checksCouldNotRun: """
+            The checks could not run on your code: they use the starter's names, so type the starter (with its \
+            hole filled) first, then :check again. :hint helps.
+            """,
+        .checksPartly: """
+            {1}/{2} checks passed. Change your code (type the declaration again to replace it) and :check; :hint \
+            for a hint.
+            """,
+        .nextForStep: ":next for step {1}/{2}.",
+        .nextOpensLesson: ":next opens the next lesson.",
+        .hintHeading: "Hint {1}/{2}",
+        .lastHint: "That is the last hint; :solution shows the reference once you have tried (:check).",
+        .hintAgain: ":hint again for a more specific one.",
+        .solutionAfterAttempt: """
+            Try first: type your code and :check it — the solution opens after one attempt. :hint gives a hint \
+            meanwhile.
+            """,
+        .referenceSolution: "Reference solution",
+        .referenceSolutionNote: " (noted in your progress as seen)",
+        .solutionThen: "Type it (or your own version) and :check, or :skip to move on.",
+        .challengeHeldBack: """
+            This step is a challenge you have not passed yet: type your code and :check it, :hint for a hint, or \
+            :skip to move on without it.
+            """,
+        .challengeFooter: "Challenge. Type your code, then :check runs the {1} checks on it; :hint gives hints ({2}), :skip moves on.",
+        .challengeFooterPassed: """
+            Challenge (passed before). Type your code, then :check runs the {1} checks on it; :hint gives hints \
+            ({2}), :skip moves on.
+            """,
+
+        .traceIsOn: "tracing is on",
+        .traceIsOff: "tracing is off",
+        .traceUsage: "usage: :trace on|off (got '{1}')",
+        .swiftModeIs: "typed lines are checked in Swift {1} mode",
+        .swiftUsage: "usage: :swift 5|6 (got '{1}')",
+        .noCompiler: "no Swift compiler was found, so there is no language mode to choose: {1}",
+
+        .lessonsSummary: "list the lessons and your progress",
+        .lessonsDetails: "Lists every lesson: its name (what :open takes), title and steps completed. ▸ marks the open one.",
+        .openSummary: "open a lesson (by number or name) and run its first step",
+        .openDetails: """
+            :open 3, :open 03-tracking or :open tracking opens that lesson in a fresh session and runs step 1. \
+            :open 3 4 goes straight to step 4 (steps 1–3 are run quietly first).
+            """,
+        .nextSummary: "go to the next step and run it",
+        .nextDetails: "Shows and runs the next step in the same session. After a lesson's last step, opens the next lesson.",
+        .backSummary: "go back one step",
+        .backDetails: """
+            Goes back one step: a fresh session, the steps before it run quietly, then it runs again. Lines you \
+            typed are not replayed.
+            """,
+        .stepSummary: "re-run the current step from a clean session",
+        .stepDetails: """
+            Runs the current step again: a fresh session, the earlier steps run quietly, then this one is shown \
+            and run. Lines you typed are not replayed.
+            """,
+        .whereSummary: "show which lesson and step you are at",
+        .whereDetails: "Prints the status line, e.g. 'lesson 3/11 · step 2/6', with the lesson and step titles.",
+        .expandSummary: "show the @Observable expansion of a type",
+        .expandDetails: """
+            Prints the Swift the @Observable macro expansion produced for Type in this session: the registrar, \
+            _name storage, accessors calling access/withMutation, and the Observable conformance.
+            """,
+        .traceSummary: "show the observation events your code causes",
+        .traceDetails: """
+            :trace on prints, under each input's output, every access, willSet and tracking the built-in runtime \
+            saw, e.g. 'willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)'. :trace off stops it; \
+            :trace alone says which it is.
+            """,
+        .depsSummary: "show what every tracking and view body depends on",
+        .depsDetails: """
+            :deps draws every installed tracking — withObservationTracking calls and mounted view bodies — with \
+            where it was installed and each Object#n.property it read: the footprint a change is checked against. \
+            :deps board.home lists who depends on one property of the object in the variable 'board'. Trackings \
+            are one-shot: one that fired is gone until it is installed again. A body that read nothing observable \
+            installed nothing, so it is not listed.
+            """,
+        .whySummary: "explain the last update: which change notified whom",
+        .whyDetails: """
+            :why tells the story of the last input that changed observed state: each mutation (and where it is \
+            written), the registrations it hit — which tracking fired, which view was invalidated — and the bodies \
+            that re-ran or were skipped (same inputs). A later input that only updates views (try host.update()) \
+            continues the story. A place in code an earlier input declared (a method, a closure) is its line in \
+            that input, followed by the statement; in code a lesson step declared, the lesson's line.
+            """,
+        .varsSummary: "list the variables defined in this session",
+        .varsDetails: "Lists every global variable of the session with its type and value.",
+        .resetSummary: "forget every declaration and variable",
+        .resetDetails: """
+            Clears the session: every type, function and variable is forgotten. The lesson position stays; :step \
+            re-runs the current step.
+            """,
+        .swiftSummary: "check your lines in Swift 5 or Swift 6 language mode",
+        .swiftDetails: """
+            Every line you type is type-checked by the toolchain's swiftc before it runs. :swift 6 checks in \
+            Swift 6 mode, with its strict-concurrency errors (e.g. mutating a global from an onChange closure); \
+            :swift 5 goes back to the default; :swift alone says which.
+            """,
+        .checkSummary: "run the challenge's checks on your code",
+        .checkDetails: """
+            On a challenge step: runs the step's checks on your session (your code is not run again) and shows \
+            each as ✓/✗ with its values and what to try. Every attempt is recorded.
+            """,
+        .solutionSummary: "show the challenge's reference solution (after one :check)",
+        .solutionDetails: """
+            On a challenge step, after at least one :check: shows the reference solution and why it works. Your \
+            progress notes that you saw it.
+            """,
+        .skipSummary: "move on from a challenge without passing it",
+        .skipDetails: """
+            On a challenge step: goes to the next step; your progress shows the challenge as skipped until you \
+            pass it.
+            """,
+        .gradeSummary: "grade the exercises and show the progress table",
+        .gradeDetails: """
+            Builds the package and runs the graders of the named exercises (all without NN): passed, failed with \
+            every failing check, does not compile with the compiler's errors, or not attempted (the \
+            `// WORKBOOK: NOT DONE` line is still there; --force grades it anyway). The same as \
+            `workbook grade`, with the same options.
+            """,
+        .hintSummary: "show the next hint for an exercise",
+        .hintDetails: """
+            Shows the next hint for exercise NN; each is more specific than the last. Inside a lesson, without NN, \
+            the hint is for the lesson's exercise; on a challenge step, the challenge's next hint. --again shows \
+            the hints already revealed. The same as `workbook hint NN`; progress is shared.
+            """,
+        .langSummary: "show or change the language the workbook speaks",
+        .langDetails: """
+            :lang shows the language the workbook speaks and the choices. :lang fr (or en, zh-Hans, ja) switches \
+            lessons, hints and messages to it and remembers it for the next runs; :lang auto forgets the choice \
+            and follows LC_ALL, LC_MESSAGES or LANG again. Compiler diagnostics and what :deps, :why and :trace \
+            print stay in English. A lesson without a translation is shown in English.
+            """,
+        .helpSummary: "list the commands, or explain one",
+        .helpDetails: ":help lists every command with one line; :help CMD (with or without the colon) explains CMD.",
+        .quitSummary: "leave the workbook (Ctrl-D too); progress is saved as you go",
+        .quitDetails: """
+            Leaves the workbook. Progress and history are saved as you go, so nothing is lost (unless the \
+            workbook said at start that it cannot save them).
+            """,
+    ]
+}

@@ -1,0 +1,301 @@
+// French. Vocabulary of the reference articles: « suivi » (tracking), « registrar », « vue »,
+// « corps » (body); « étape », « vérification », « indice » match the translated lessons.
+
+enum FrenchMessages {
+    static let table: [Message: String] = [
+        .banner: "{1} — tapez du Swift, ou :help. :lessons liste les leçons.",
+        .usageTagline: "apprendre Observation de Swift dans un REPL",
+        .usageBody: "Sans commande, lance le REPL (comme 'workbook repl').",
+        .replHelp: """
+            Lance le REPL. Chaque ligne de Swift tapée s'exécute dans une même session persistante, sur le \
+            runtime d'observation intégré ; on ouvre et parcourt les leçons avec :open, :next et :back. \
+            Tapez :help à l'intérieur pour la liste des commandes.
+
+            Dans un terminal : édition de ligne (touches emacs), historique d'une exécution à l'autre, \
+            complétion avec Tab, saisie sur plusieurs lignes tant qu'une parenthèse, une accolade ou une chaîne \
+            est ouverte, Ctrl-C pour abandonner une ligne ou arrêter le code en cours, Ctrl-D pour quitter, et \
+            la proposition de reprendre là où vous en étiez. Quand stdin n'est pas un terminal, les lignes sont \
+            lues telles quelles, sans invite, pour piloter le REPL par script : echo ':lessons' | workbook
+            """,
+        .languageOptionHelp: "parler LANG : en, fr, zh-Hans ou ja (pour cette exécution ; :lang retient un choix)",
+        .verbRepl: "le workbook interactif (par défaut) : tapez du Swift, suivez les leçons",
+        .verbRun: "exécute un fichier Swift avec l'interpréteur ; affiche exactement sa sortie",
+        .verbCheck: "exécute les leçons sans interaction ; échoue à la moindre sortie différente ou vérification ratée",
+        .verbLessons: "liste les leçons et votre progression",
+        .verbGrade: "lance les correcteurs des exercices et affiche le tableau de progression",
+        .verbHint: "montre l'indice suivant d'un exercice",
+        .verbReset: "restaure les fichiers de départ d'un exercice (demande d'abord, garde une sauvegarde)",
+        .verbWatch: "travaille les exercices : renote à chaque enregistrement, indices, passe au suivant une fois réussi",
+        .verbDev: "vérifications des mainteneurs : 'workbook dev check' prouve que les correcteurs sont honnêtes",
+        .unknownVerb: "commande inconnue '{1}'",
+        .didYouMeanVerb: "vouliez-vous dire '{1}' ?",
+        .seeHelp: "Voir 'workbook --help'.",
+        .noVerbNamed: "pas de commande '{1}' ; voir 'workbook --help'",
+        .lessonsNotFound: """
+            dossier Lessons introuvable : lancez le workbook dans le paquet Observation Workbook (un dossier \
+            avec Package.swift et Lessons/), ou passez --lessons DIR
+            """,
+        .lessonsNoSuchFolder: "--lessons {1} : ce dossier n'existe pas",
+
+        .languageUnknown: "pas de langue '{1}' ; le workbook parle {2}",
+        .languageNow: "Le workbook parle désormais {1}.",
+        .languageCurrent: "Le workbook parle {1} ({2}).",
+        .languageChoices: "Choix : {1}. :lang CODE change de langue et la retient ; :lang auto suit de nouveau LANG.",
+        .languageSourceOption: "--lang sur la ligne de commande",
+        .languageSourceRemembered: "retenu depuis :lang",
+        .languageSourceEnvironment: "d'après {1}",
+        .languageSourceDefault: "par défaut",
+        .languageNotRemembered: "le choix n'est pas retenu : {1}",
+        .languageForgotten: "Plus aucune langue retenue ; le workbook suit l'environnement : {1}.",
+        .lessonFallback: "{1} n'est pas encore traduite en {2} : elle s'affiche en anglais.",
+
+        .commandMissing: "une commande suit les deux-points, par exemple :help",
+        .commandUnknown: "commande inconnue :{1}",
+        .commandDidYouMean: " — vouliez-vous dire :{1} ?",
+        .commandSeeHelp: " (:help liste les commandes)",
+        .commandTakesNoArgument: ":{1} ne prend pas d'argument (reçu '{2}') ; :help {1} l'explique",
+        .helpIntroTyping: """
+            Tapez du Swift pour l'exécuter dans la session ; une parenthèse, une accolade ou une chaîne ouverte \
+            continue à la ligne suivante.
+            """,
+        .helpIntroKeys: """
+            Tab complète ; ↑/↓ rappellent l'historique ; Ctrl-C abandonne une ligne ou arrête le code en cours ; \
+            Ctrl-D quitte.
+            """,
+        .helpIntroUnsupported: "Ce que l'interpréteur refuse, et quoi écrire à la place : Sources/Script/UNSUPPORTED.md.",
+        .helpNoCommand: "pas de commande :{1}",
+        .noLessonOpen: "Aucune leçon n'est ouverte. :lessons les liste ; :open 1 ouvre la première.",
+        .sessionEmpty: "La session est vide.",
+        .sessionEmptyStepHint: " :step relance l'étape en cours.",
+        .progressNotSaved: """
+            ni HOME ni XDG_STATE_HOME n'est défini (en chemin absolu) : la progression et l'historique ne sont \
+            pas enregistrés pendant cette session
+            """,
+        .progressSaveFailed: "progression non enregistrée : {1}",
+        .entryTooLong: """
+            une saisie de plus de {1} lignes n'est pas exécutée (rien n'a tourné) ; mettez un long programme \
+            dans un fichier et utilisez 'workbook run FICHIER.swift'
+            """,
+        .checkAbandoned: "vérification abandonnée",
+        .checkAbandonedDetail: " — rien n'a tourné ; la session est inchangée",
+        .stoppedLabel: "arrêté",
+        .stoppedDetail: " — la session est intacte : tout ce qui a été déclaré avant est toujours là",
+        .confirmYes: "[O/n]",
+
+        .noLessonsFolder: "pas de dossier Lessons ; lancez le workbook avec --lessons DIR",
+        .noLessonNamed: "pas de leçon '{1}'",
+        .lessonsListHint: " (:lessons les liste)",
+        .lessonHasSteps: "{1} a les étapes 1 à {2} ; il n'y a pas d'étape {3}",
+        .lastStepOfLastLesson: "C'était la dernière étape de la dernière leçon — bravo.",
+        .tryExercises: "Essayez les exercices notés avec `swift test`, ou rouvrez n'importe quelle leçon avec :open.",
+        .firstStepAlready: "C'est la première étape ; :open ouvre une autre leçon, :step relance celle-ci.",
+        .freshSession: """
+            (nouvelle session : les étapes précédentes s'exécutent sans affichage ; les lignes que vous avez \
+            tapées ne sont pas rejouées)
+            """,
+        .replayFailed: """
+            la relecture de l'étape {1} (pour atteindre l'étape {2}) ne s'est pas déroulée proprement ; cette \
+            étape peut ne pas se comporter comme le dit la leçon
+            """,
+        .statusLine: "leçon {1}/{2} · étape {3}/{4}",
+        .stepHeader: "Étape {1} — {2}",
+        .whereLine: "{1} — {2} — Étape {3} : {4}",
+        .stepStoppedEarly: """
+            L'étape s'est arrêtée sur le problème ci-dessus ; corrigez-le dans la leçon, ou :step pour la \
+            relancer.
+            """,
+        .outputDiffers: "✗ la sortie diffère du bloc ```output de la leçon :",
+        .stepDone: "Étape {1} terminée.",
+        .stepProblems: "L'étape {1} a des problèmes.",
+        .checksPassed: "{1}/{2} vérifications réussies.",
+        .nextStep: ":next pour l'étape {1}/{2}",
+        .endOfLessonNext: "Fin de la leçon. :next ouvre {1}",
+        .endOfLesson: "Fin de la leçon",
+        .orExperiment: " — ou tapez du Swift pour expérimenter.",
+        .resumeQuestion: "Reprendre « {1} » à l'étape {2} ?",
+        .resumeDeclined: "Entendu — :lessons liste les leçons, :open N en ouvre une.",
+        .resumePlain: "Vous étiez à {1}, étape {2}. ':open {1} {2}' reprend là.",
+        .openUsage: "usage : :open N|slug [ÉTAPE], par exemple :open 1 (:lessons les liste)",
+        .openBadStep: "'{1}' n'est pas un numéro d'étape ; usage : :open N|slug [ÉTAPE]",
+        .noLessons: "aucune leçon dans {1}",
+        .lessonUnreadable: "illisible : voir l'erreur ci-dessus",
+        .challengesColumn: "{1}/{2} défis",
+        .challengeColumn: "{1}/{2} défi",
+
+        .starterLabel: "Point de départ",
+        .starterNote: " — tapez-le en comblant le trou :",
+        .checksLabel: "Vérifications",
+        .solutionLabel: "Solution",
+        .wrongLabel: "Réponse fausse",
+        .checksRunNote: " — :check les exécute sur votre code :",
+        .notAChallengeNoLesson: """
+            Aucune leçon n'est ouverte ; :{1} s'utilise sur une étape défi. :lessons liste les leçons.
+            """,
+        .notAChallenge: "Cette étape n'est pas un défi ; :{1} s'utilise sur une étape défi (:lessons montre où elles sont).",
+        .checkingAttempt: "Vérification de votre code — tentative {1} :",
+        .checking: "Vérification de votre code :",
+        .tryLabel: "essayez : ",
+        .checkNeverRan: "{1} : cette vérification ne s'est jamais exécutée",
+        .checksStopped: " — les vérifications se sont arrêtées avant",
+        .challengePassed: "✓ Défi réussi",
+        .challengePassedDetail: " — toutes les vérifications passent sur votre code. ",
+        .checksCouldNotRun: """
+            Les vérifications n'ont pas pu s'exécuter sur votre code : elles utilisent les noms du point de \
+            départ ; tapez donc d'abord le point de départ (trou comblé), puis :check de nouveau. :hint aide.
+            """,
+        .checksPartly: """
+            {1}/{2} vérifications réussies. Modifiez votre code (retapez la déclaration pour la remplacer) puis \
+            :check ; :hint pour un indice.
+            """,
+        .nextForStep: ":next pour l'étape {1}/{2}.",
+        .nextOpensLesson: ":next ouvre la leçon suivante.",
+        .hintHeading: "Indice {1}/{2}",
+        .lastHint: "C'est le dernier indice ; :solution montre la référence une fois que vous avez essayé (:check).",
+        .hintAgain: ":hint de nouveau pour un indice plus précis.",
+        .solutionAfterAttempt: """
+            Essayez d'abord : tapez votre code et vérifiez-le avec :check — la solution s'ouvre après une \
+            tentative. :hint donne un indice en attendant.
+            """,
+        .referenceSolution: "Solution de référence",
+        .referenceSolutionNote: " (notée comme vue dans votre progression)",
+        .solutionThen: "Tapez-la (ou votre propre version) puis :check, ou :skip pour passer à la suite.",
+        .challengeHeldBack: """
+            Cette étape est un défi que vous n'avez pas encore réussi : tapez votre code et vérifiez-le avec \
+            :check, :hint pour un indice, ou :skip pour continuer sans.
+            """,
+        .challengeFooter: """
+            Défi. Tapez votre code, puis :check lance les {1} vérifications dessus ; :hint donne des indices \
+            ({2}), :skip passe à la suite.
+            """,
+        .challengeFooterPassed: """
+            Défi (déjà réussi). Tapez votre code, puis :check lance les {1} vérifications dessus ; :hint donne \
+            des indices ({2}), :skip passe à la suite.
+            """,
+
+        .traceIsOn: "le traçage est activé",
+        .traceIsOff: "le traçage est désactivé",
+        .traceUsage: "usage : :trace on|off (reçu '{1}')",
+        .swiftModeIs: "les lignes tapées sont vérifiées en mode Swift {1}",
+        .swiftUsage: "usage : :swift 5|6 (reçu '{1}')",
+        .noCompiler: "aucun compilateur Swift trouvé, donc aucun mode de langage à choisir : {1}",
+
+        .lessonsSummary: "liste les leçons et votre progression",
+        .lessonsDetails: """
+            Liste chaque leçon : son nom (ce que prend :open), son titre et les étapes terminées. ▸ marque la \
+            leçon ouverte.
+            """,
+        .openSummary: "ouvre une leçon (par numéro ou par nom) et exécute sa première étape",
+        .openDetails: """
+            :open 3, :open 03-tracking ou :open tracking ouvre cette leçon dans une nouvelle session et exécute \
+            l'étape 1. :open 3 4 va directement à l'étape 4 (les étapes 1 à 3 s'exécutent d'abord sans \
+            affichage).
+            """,
+        .nextSummary: "passe à l'étape suivante et l'exécute",
+        .nextDetails: """
+            Affiche et exécute l'étape suivante dans la même session. Après la dernière étape d'une leçon, ouvre \
+            la leçon suivante.
+            """,
+        .backSummary: "revient d'une étape",
+        .backDetails: """
+            Revient d'une étape : nouvelle session, les étapes précédentes s'exécutent sans affichage, puis \
+            celle-ci s'exécute de nouveau. Les lignes que vous avez tapées ne sont pas rejouées.
+            """,
+        .stepSummary: "relance l'étape en cours dans une session propre",
+        .stepDetails: """
+            Relance l'étape en cours : nouvelle session, les étapes précédentes s'exécutent sans affichage, puis \
+            celle-ci est affichée et exécutée. Les lignes que vous avez tapées ne sont pas rejouées.
+            """,
+        .whereSummary: "indique la leçon et l'étape où vous êtes",
+        .whereDetails: """
+            Affiche la ligne d'état, par exemple 'leçon 3/11 · étape 2/6', avec les titres de la leçon et de \
+            l'étape.
+            """,
+        .expandSummary: "montre l'expansion @Observable d'un type",
+        .expandDetails: """
+            Affiche le Swift produit par l'expansion de la macro @Observable pour Type dans cette session : le \
+            registrar, le stockage _name, les accesseurs qui appellent access/withMutation, et la conformance \
+            Observable.
+            """,
+        .traceSummary: "montre les événements d'observation que votre code provoque",
+        .traceDetails: """
+            :trace on affiche, sous la sortie de chaque saisie, chaque access, willSet et suivi vu par le \
+            runtime intégré, par exemple 'willSet UserProfile#1.name → tracking #1 fired (one-shot, \
+            cancelled)' (ces lignes restent en anglais). :trace off l'arrête ; :trace seul dit où il en est.
+            """,
+        .depsSummary: "montre de quoi dépend chaque suivi et chaque corps de vue",
+        .depsDetails: """
+            :deps dessine chaque suivi installé — appels à withObservationTracking et corps de vues montées — \
+            avec l'endroit où il a été installé et chaque Object#n.property qu'il a lu : l'empreinte à laquelle \
+            un changement est comparé. :deps board.home liste qui dépend d'une propriété de l'objet de la \
+            variable 'board'. Un suivi ne sert qu'une fois : celui qui s'est déclenché disparaît jusqu'à ce \
+            qu'on l'installe de nouveau. Un corps qui n'a rien lu d'observable n'a rien installé et n'est pas \
+            listé. La sortie reste en anglais.
+            """,
+        .whySummary: "explique la dernière mise à jour : quel changement a notifié qui",
+        .whyDetails: """
+            :why raconte la dernière saisie qui a changé un état observé : chaque mutation (et où elle est \
+            écrite), les enregistrements qu'elle a touchés — quel suivi s'est déclenché, quelle vue a été \
+            invalidée — et les corps réévalués ou sautés (mêmes entrées). Une saisie suivante qui ne fait que \
+            mettre à jour les vues (essayez host.update()) poursuit le récit. Un endroit du code déclaré par une \
+            saisie précédente (une méthode, une closure) est sa ligne dans cette saisie, suivie de l'instruction ; \
+            dans le code d'une étape de leçon, la ligne de la leçon. La sortie reste en anglais.
+            """,
+        .varsSummary: "liste les variables définies dans cette session",
+        .varsDetails: "Liste chaque variable globale de la session avec son type et sa valeur.",
+        .resetSummary: "oublie toutes les déclarations et variables",
+        .resetDetails: """
+            Vide la session : chaque type, fonction et variable est oublié. La position dans la leçon reste ; \
+            :step relance l'étape en cours.
+            """,
+        .swiftSummary: "vérifie vos lignes en mode de langage Swift 5 ou Swift 6",
+        .swiftDetails: """
+            Chaque ligne tapée est vérifiée par le swiftc de la toolchain avant de s'exécuter. :swift 6 vérifie \
+            en mode Swift 6, avec ses erreurs de concurrence stricte (par exemple modifier une globale depuis une \
+            closure onChange) ; :swift 5 revient au mode par défaut ; :swift seul dit lequel est actif.
+            """,
+        .checkSummary: "lance les vérifications du défi sur votre code",
+        .checkDetails: """
+            Sur une étape défi : lance les vérifications de l'étape sur votre session (votre code n'est pas \
+            réexécuté) et affiche chacune en ✓/✗ avec ses valeurs et quoi essayer. Chaque tentative est notée.
+            """,
+        .solutionSummary: "montre la solution de référence du défi (après un :check)",
+        .solutionDetails: """
+            Sur une étape défi, après au moins un :check : montre la solution de référence et pourquoi elle \
+            marche. Votre progression note que vous l'avez vue.
+            """,
+        .skipSummary: "passe un défi sans l'avoir réussi",
+        .skipDetails: """
+            Sur une étape défi : passe à l'étape suivante ; votre progression montre le défi comme passé tant \
+            que vous ne l'avez pas réussi.
+            """,
+        .gradeSummary: "note les exercices et affiche le tableau de progression",
+        .gradeDetails: """
+            Compile le paquet et lance les correcteurs des exercices nommés (tous, sans NN) : réussi, échoué avec \
+            chaque vérification en échec, ne compile pas avec les erreurs du compilateur, ou non tenté (la ligne \
+            `// WORKBOOK: NOT DONE` est toujours là ; --force le note quand même). Comme `workbook grade`, avec \
+            les mêmes options.
+            """,
+        .hintSummary: "montre l'indice suivant d'un exercice",
+        .hintDetails: """
+            Montre l'indice suivant de l'exercice NN ; chacun est plus précis que le précédent. Dans une leçon, \
+            sans NN, l'indice porte sur l'exercice de la leçon ; sur une étape défi, c'est l'indice suivant du \
+            défi. --again remontre les indices déjà révélés. Comme `workbook hint NN` ; la progression est \
+            partagée.
+            """,
+        .langSummary: "montre ou change la langue du workbook",
+        .langDetails: """
+            :lang montre la langue que parle le workbook et les choix possibles. :lang fr (ou en, zh-Hans, ja) \
+            passe leçons, indices et messages dans cette langue et la retient pour les prochaines fois ; \
+            :lang auto oublie ce choix et suit de nouveau LC_ALL, LC_MESSAGES ou LANG. Les diagnostics du \
+            compilateur et ce qu'affichent :deps, :why et :trace restent en anglais. Une leçon non traduite \
+            s'affiche en anglais.
+            """,
+        .helpSummary: "liste les commandes, ou en explique une",
+        .helpDetails: ":help liste chaque commande en une ligne ; :help CMD (avec ou sans deux-points) explique CMD.",
+        .quitSummary: "quitte le workbook (Ctrl-D aussi) ; la progression s'enregistre au fil de l'eau",
+        .quitDetails: """
+            Quitte le workbook. La progression et l'historique s'enregistrent au fil de l'eau : rien n'est perdu \
+            (sauf si le workbook a annoncé au démarrage qu'il ne pouvait pas les enregistrer).
+            """,
+    ]
+}

@@ -1,0 +1,232 @@
+// Japanese. Vocabulary of the reference article: レジストラ (registrar), 追跡 (tracking),
+// body; ステップ・チェック・ヒント・チャレンジ match the translated lessons' structural words.
+
+enum JapaneseMessages {
+    static let table: [Message: String] = [
+        .banner: "{1} — Swift を入力するか :help と入力してください。:lessons でレッスン一覧を表示します。",
+        .usageTagline: "REPL で Swift の Observation を学ぶ",
+        .usageBody: "コマンドなしで起動すると REPL が始まります（'workbook repl' と同じ）。",
+        .replHelp: """
+            REPL を起動します。入力した Swift の各行は、組み込みの観測ランタイム上の一つの継続したセッション\
+            で実行されます。レッスンは :open、:next、:back で開いて進めます。コマンド一覧は REPL の中で \
+            :help と入力してください。
+
+            端末では、行編集（emacs キー）、実行をまたぐ履歴、Tab 補完、括弧・波括弧・文字列が閉じていない\
+            間の複数行入力、Ctrl-C による行の破棄や実行中のコードの停止、Ctrl-D による終了、そして前回の続き\
+            から再開するかの確認が使えます。stdin が端末でないときはプロンプトなしでそのまま行を読むので、\
+            スクリプトから REPL を動かせます：echo ':lessons' | workbook
+            """,
+        .languageOptionHelp: "言語 LANG で表示：en、fr、zh-Hans、ja（今回の実行のみ。:lang は選択を記憶します）",
+        .verbRepl: "対話型の workbook（既定）：Swift を入力し、レッスンを進める",
+        .verbRun: "Swift ファイルをインタプリタで実行し、その出力をそのまま表示する",
+        .verbCheck: "レッスンを非対話で実行し、出力の不一致やチェックの失敗があれば失敗にする",
+        .verbLessons: "レッスンと進捗の一覧を表示する",
+        .verbGrade: "演習の採点器を実行して進捗表を表示する",
+        .verbHint: "演習の次のヒントを表示する",
+        .verbReset: "演習のスターターファイルを復元する（先に確認し、バックアップを残す）",
+        .verbWatch: "演習に取り組む：保存ごとに再採点、ヒント、合格したら次へ",
+        .verbDev: "メンテナ向けチェック：'workbook dev check' で採点器の正しさを確かめる",
+        .unknownVerb: "不明なコマンド '{1}'",
+        .didYouMeanVerb: "'{1}' のことですか？",
+        .seeHelp: "'workbook --help' を参照してください。",
+        .noVerbNamed: "コマンド '{1}' はありません。'workbook --help' を参照してください",
+        .lessonsNotFound: """
+            Lessons フォルダが見つかりません：Observation Workbook パッケージ（Package.swift と Lessons/ の\
+            あるフォルダ）の中で実行するか、--lessons DIR を指定してください
+            """,
+        .lessonsNoSuchFolder: "--lessons {1}：そのフォルダはありません",
+
+        .languageUnknown: "言語 '{1}' はありません。workbook が話せるのは {2} です",
+        .languageNow: "workbook は{1}で表示します。",
+        .languageCurrent: "workbook の表示言語は{1}です（{2}）。",
+        .languageChoices: "選択肢：{1}。:lang コード で切り替えて記憶します。:lang auto で再び LANG に従います。",
+        .languageSourceOption: "コマンドラインの --lang",
+        .languageSourceRemembered: ":lang で記憶した選択",
+        .languageSourceEnvironment: "環境変数 {1} による",
+        .languageSourceDefault: "既定",
+        .languageNotRemembered: "選択を記憶できませんでした：{1}",
+        .languageForgotten: "記憶した言語はもうありません。workbook は環境変数に従います：{1}。",
+        .lessonFallback: "{1} はまだ{2}に翻訳されていません：英語で表示します。",
+
+        .commandMissing: "コロンの後にコマンドを書いてください。例：:help",
+        .commandUnknown: "不明なコマンド :{1}",
+        .commandDidYouMean: " — :{1} のことですか？",
+        .commandSeeHelp: "（:help でコマンド一覧を表示）",
+        .commandTakesNoArgument: ":{1} は引数を取りません（'{2}' が渡されました）。:help {1} で説明を表示します",
+        .helpIntroTyping: "Swift を入力するとセッション内で実行されます。括弧・波括弧・文字列が閉じていなければ次の行に続きます。",
+        .helpIntroKeys: "Tab で補完、↑/↓ で履歴、Ctrl-C で行の破棄または実行中のコードの停止、Ctrl-D で終了します。",
+        .helpIntroUnsupported: "インタプリタが受け付けない書き方と、その代わりの書き方：Sources/Script/UNSUPPORTED.md。",
+        .helpNoCommand: "コマンド :{1} はありません",
+        .noLessonOpen: "開いているレッスンはありません。:lessons で一覧を表示し、:open 1 で最初のレッスンを開きます。",
+        .sessionEmpty: "セッションは空になりました。",
+        .sessionEmptyStepHint: ":step で現在のステップを再実行します。",
+        .progressNotSaved: "HOME も XDG_STATE_HOME も（絶対パスで）設定されていません：このセッションでは進捗と履歴を保存しません",
+        .progressSaveFailed: "進捗を保存できませんでした：{1}",
+        .entryTooLong: """
+            {1} 行を超える入力は実行しません（一行も実行されていません）。長いプログラムはファイルに書き、\
+            'workbook run FILE.swift' を使ってください
+            """,
+        .checkAbandoned: "チェックを中断しました",
+        .checkAbandonedDetail: " — 何も実行されていません。セッションは元のままです",
+        .stoppedLabel: "停止しました",
+        .stoppedDetail: " — セッションは無事です：それまでに宣言したものはすべて残っています",
+        .confirmYes: "[Y/n]",
+
+        .noLessonsFolder: "Lessons フォルダがありません。--lessons DIR を付けて workbook を起動してください",
+        .noLessonNamed: "レッスン '{1}' はありません",
+        .lessonsListHint: "（:lessons で一覧を表示）",
+        .lessonHasSteps: "{1} のステップは 1 から {2} までです。ステップ {3} はありません",
+        .lastStepOfLastLesson: "最後のレッスンの最後のステップでした — お疲れさまでした。",
+        .tryExercises: "`swift test` で採点付きの演習に挑戦するか、:open で好きなレッスンをもう一度開いてください。",
+        .firstStepAlready: "これが最初のステップです。:open で別のレッスンを開くか、:step でこのステップを再実行してください。",
+        .freshSession: "（新しいセッション：前のステップは表示なしで実行されます。入力した行は再生されません）",
+        .replayFailed: "ステップ {1} の再実行（ステップ {2} に進むため）が正常に終わりませんでした。このステップはレッスンの説明どおりに動かないかもしれません",
+        .statusLine: "レッスン {1}/{2} · ステップ {3}/{4}",
+        .stepHeader: "ステップ {1} — {2}",
+        .whereLine: "{1} — {2} — ステップ {3}：{4}",
+        .stepStoppedEarly: "ステップは上の問題で止まりました。レッスンを修正するか、:step で再実行してください。",
+        .outputDiffers: "✗ 出力がレッスンの ```output ブロックと異なります：",
+        .stepDone: "ステップ {1} 完了。",
+        .stepProblems: "ステップ {1} に問題があります。",
+        .checksPassed: "チェック {1}/{2} 件成功。",
+        .nextStep: ":next でステップ {1}/{2} へ",
+        .endOfLessonNext: "レッスン終了。:next で {1} を開きます",
+        .endOfLesson: "レッスン終了",
+        .orExperiment: " — または Swift を入力して試してみましょう。",
+        .resumeQuestion: "「{1}」をステップ {2} から再開しますか？",
+        .resumeDeclined: "わかりました — :lessons でレッスン一覧、:open N でレッスンを開きます。",
+        .resumePlain: "前回は {1} のステップ {2} でした。':open {1} {2}' で再開できます。",
+        .openUsage: "使い方：:open N|slug [ステップ]。例：:open 1（:lessons で一覧を表示）",
+        .openBadStep: "'{1}' はステップ番号ではありません。使い方：:open N|slug [ステップ]",
+        .noLessons: "{1} にレッスンがありません",
+        .lessonUnreadable: "読み込めません：上のエラーを参照してください",
+        .challengesColumn: "チャレンジ {1}/{2}",
+        .challengeColumn: "チャレンジ {1}/{2}",
+
+        .starterLabel: "スターター",
+        .starterNote: " — 穴を埋めて入力してください：",
+        .checksLabel: "チェック",
+        .solutionLabel: "解答例",
+        .wrongLabel: "誤答",
+        .checksRunNote: " — :check であなたのコードに対して実行します：",
+        .notAChallengeNoLesson: "開いているレッスンはありません。:{1} はチャレンジのステップで使います。:lessons でレッスン一覧を表示します。",
+        .notAChallenge: "このステップはチャレンジではありません。:{1} はチャレンジのステップで使います（場所は :lessons で確認できます）。",
+        .checkingAttempt: "コードをチェックしています — {1} 回目の挑戦：",
+        .checking: "コードをチェックしています：",
+        .tryLabel: "試してみよう：",
+        .checkNeverRan: "{1}：このチェックは実行されませんでした",
+        .checksStopped: " — その前でチェックが止まりました",
+        .challengePassed: "✓ チャレンジ達成",
+        .challengePassedDetail: " — すべてのチェックがあなたのコードで成り立ちます。",
+        .checksCouldNotRun: """
+            チェックをあなたのコードで実行できませんでした：チェックはスターターの名前を使うので、まずスターター\
+            （穴を埋めたもの）を入力してから、もう一度 :check してください。:hint も役に立ちます。
+            """,
+        .checksPartly: "チェック {1}/{2} 件成功。コードを直して（宣言を入力し直すと置き換わります）:check してください。:hint でヒントを表示します。",
+        .nextForStep: ":next でステップ {1}/{2} へ。",
+        .nextOpensLesson: ":next で次のレッスンを開きます。",
+        .hintHeading: "ヒント {1}/{2}",
+        .lastHint: "これが最後のヒントです。一度挑戦（:check）すると :solution で解答例を表示できます。",
+        .hintAgain: "もう一度 :hint でより具体的なヒントを表示します。",
+        .solutionAfterAttempt: "まずは挑戦：コードを入力して :check してください — 一度挑戦すると解答例が見られます。それまでは :hint でヒントを表示できます。",
+        .referenceSolution: "解答例",
+        .referenceSolutionNote: "（閲覧済みとして進捗に記録しました）",
+        .solutionThen: "それ（または自分の版）を入力して :check するか、:skip で先に進みます。",
+        .challengeHeldBack: "このステップはまだ達成していないチャレンジです：コードを入力して :check するか、:hint でヒントを表示、:skip で飛ばして先に進みます。",
+        .challengeFooter: "チャレンジ。コードを入力すると、:check が {1} 件のチェックを実行します。:hint でヒント（{2} 件）、:skip で先に進みます。",
+        .challengeFooterPassed: "チャレンジ（達成済み）。コードを入力すると、:check が {1} 件のチェックを実行します。:hint でヒント（{2} 件）、:skip で先に進みます。",
+
+        .traceIsOn: "トレースはオンです",
+        .traceIsOff: "トレースはオフです",
+        .traceUsage: "使い方：:trace on|off（'{1}' が渡されました）",
+        .swiftModeIs: "入力した行は Swift {1} モードでチェックされます",
+        .swiftUsage: "使い方：:swift 5|6（'{1}' が渡されました）",
+        .noCompiler: "Swift コンパイラが見つからないため、言語モードは選べません：{1}",
+
+        .lessonsSummary: "レッスンと進捗の一覧を表示する",
+        .lessonsDetails: "各レッスンの名前（:open に渡す名前）、タイトル、完了したステップを一覧表示します。▸ は開いているレッスンです。",
+        .openSummary: "レッスンを（番号か名前で）開き、最初のステップを実行する",
+        .openDetails: """
+            :open 3、:open 03-tracking、:open tracking のいずれでも、そのレッスンを新しいセッションで開き\
+            ステップ 1 を実行します。:open 3 4 はステップ 4 に直接進みます（ステップ 1–3 は先に表示なしで\
+            実行されます）。
+            """,
+        .nextSummary: "次のステップに進んで実行する",
+        .nextDetails: "同じセッションで次のステップを表示して実行します。レッスンの最後のステップの後は次のレッスンを開きます。",
+        .backSummary: "一つ前のステップに戻る",
+        .backDetails: "一つ前のステップに戻ります：新しいセッションで前のステップを表示なしで実行し、そのステップをもう一度実行します。入力した行は再生されません。",
+        .stepSummary: "現在のステップをまっさらなセッションで再実行する",
+        .stepDetails: "現在のステップをもう一度実行します：新しいセッションで前のステップを表示なしで実行し、このステップを表示して実行します。入力した行は再生されません。",
+        .whereSummary: "いまいるレッスンとステップを表示する",
+        .whereDetails: "'レッスン 3/11 · ステップ 2/6' のような状態行を、レッスンとステップのタイトル付きで表示します。",
+        .expandSummary: "型の @Observable 展開を表示する",
+        .expandDetails: """
+            このセッションで @Observable マクロが Type に対して展開した Swift を表示します：レジストラ、\
+            _name ストレージ、access/withMutation を呼ぶアクセサ、Observable 準拠。
+            """,
+        .traceSummary: "コードが引き起こす観測イベントを表示する",
+        .traceDetails: """
+            :trace on にすると、各入力の出力の下に、組み込みランタイムが見たすべての access、willSet、追跡を\
+            表示します。例：'willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)'（これらの\
+            行は英語のままです）。:trace off で止め、:trace だけで現在の状態を表示します。
+            """,
+        .depsSummary: "各追跡とビューの body が何に依存しているかを表示する",
+        .depsDetails: """
+            :deps はインストールされているすべての追跡 — withObservationTracking の呼び出しとマウントされた\
+            ビューの body — を、インストールされた場所と読み取った各 Object#n.property とともに描きます。\
+            変更が照合される足跡です。:deps board.home は変数 'board' のオブジェクトの一つのプロパティに\
+            依存しているものを一覧します。追跡は一回限りです：発火した追跡は再インストールされるまで消えます。\
+            観測可能なものを何も読まなかった body は何もインストールしないので表示されません。出力は英語の\
+            ままです。
+            """,
+        .whySummary: "最後の更新を説明する：どの変更が誰に通知したか",
+        .whyDetails: """
+            :why は観測対象の状態を変えた最後の入力の経緯を語ります：各変更（とそれが書かれた場所）、それが\
+            当たった登録 — どの追跡が発火し、どのビューが無効化されたか — そして再評価された body と\
+            スキップされた body（入力が同じ）。ビューを更新するだけの後続の入力（host.update() を試して\
+            ください）は話の続きになります。前の入力で宣言されたコードの場所（メソッド、クロージャ）は、その\
+            入力での行番号と文で示し、レッスンのステップで宣言されたコードはレッスンの行番号で示します。\
+            出力は英語のままです。
+            """,
+        .varsSummary: "このセッションで定義した変数を一覧表示する",
+        .varsDetails: "セッションのすべてのグローバル変数を型と値とともに一覧表示します。",
+        .resetSummary: "すべての宣言と変数を忘れる",
+        .resetDetails: "セッションを空にします：すべての型、関数、変数を忘れます。レッスンの位置はそのままです。:step で現在のステップを再実行します。",
+        .swiftSummary: "入力を Swift 5 または Swift 6 の言語モードでチェックする",
+        .swiftDetails: """
+            入力した各行は、実行前にツールチェーンの swiftc で型チェックされます。:swift 6 は Swift 6 モードで\
+            チェックし、厳格な並行性チェックのエラー（例：onChange クロージャからグローバル変数を変更する）も\
+            出します。:swift 5 で既定に戻り、:swift だけで現在のモードを表示します。
+            """,
+        .checkSummary: "チャレンジのチェックをあなたのコードで実行する",
+        .checkDetails: "チャレンジのステップで：そのステップのチェックをあなたのセッションに対して実行し（コードは再実行しません）、それぞれを ✓/✗ と値、試すべきことで表示します。挑戦はすべて記録されます。",
+        .solutionSummary: "チャレンジの解答例を表示する（:check を一度した後）",
+        .solutionDetails: "チャレンジのステップで、少なくとも一度 :check した後：解答例と、それで動く理由を表示します。閲覧したことは進捗に記録されます。",
+        .skipSummary: "チャレンジを達成せずに先に進む",
+        .skipDetails: "チャレンジのステップで：次のステップに進みます。達成するまで、進捗ではそのチャレンジはスキップとして表示されます。",
+        .gradeSummary: "演習を採点して進捗表を表示する",
+        .gradeDetails: """
+            パッケージをビルドし、指定した演習の採点器を実行します（NN なしならすべて）：合格、失敗した\
+            チェックをすべて添えた不合格、コンパイラのエラーを添えたコンパイル不可、または未着手\
+            （`// WORKBOOK: NOT DONE` の行が残っている。--force で採点します）。`workbook grade` と同じで、\
+            オプションも同じです。
+            """,
+        .hintSummary: "演習の次のヒントを表示する",
+        .hintDetails: """
+            演習 NN の次のヒントを表示します。ヒントは一つごとに具体的になります。レッスンの中で NN を省くと\
+            そのレッスンの演習のヒントを、チャレンジのステップではチャレンジの次のヒントを表示します。\
+            --again で表示済みのヒントをもう一度表示します。`workbook hint NN` と同じで、進捗も共有されます。
+            """,
+        .langSummary: "workbook の表示言語を表示または変更する",
+        .langDetails: """
+            :lang は workbook の表示言語と選択肢を表示します。:lang ja（または en、fr、zh-Hans）でレッスン、\
+            ヒント、メッセージをその言語に切り替え、次回以降のために記憶します。:lang auto は選択を忘れ、\
+            再び LC_ALL、LC_MESSAGES、LANG に従います。コンパイラの診断と :deps、:why、:trace の出力は\
+            英語のままです。翻訳のないレッスンは英語で表示します。
+            """,
+        .helpSummary: "コマンドを一覧表示する、または一つを説明する",
+        .helpDetails: ":help は各コマンドを一行で一覧表示します。:help CMD（コロンの有無は問いません）は CMD を説明します。",
+        .quitSummary: "workbook を終了する（Ctrl-D でも可）。進捗は随時保存されます",
+        .quitDetails: "workbook を終了します。進捗と履歴は随時保存されるので何も失われません（起動時に保存できないと表示された場合を除きます）。",
+    ]
+}

@@ -1,0 +1,41 @@
+/// Every sentence the workbook says to a learner in its own words, by id. The English text is
+/// in `EnglishMessages`; each other language has a table with the same ids (a test keeps
+/// them complete). Compiler diagnostics and the output of `:deps`, `:why`, `:trace` are not
+/// here: they stay as the compiler and the runtime write them, in every language.
+public enum Message: String, CaseIterable, Sendable {
+    // Start, `workbook --help`
+    case banner, usageTagline, usageBody, replHelp, languageOptionHelp
+    case verbRepl, verbRun, verbCheck, verbLessons, verbGrade, verbHint, verbReset, verbWatch, verbDev
+    case unknownVerb, didYouMeanVerb, seeHelp, noVerbNamed, lessonsNotFound, lessonsNoSuchFolder
+    // Choosing the language
+    case languageUnknown, languageNow, languageCurrent, languageChoices
+    case languageSourceOption, languageSourceRemembered, languageSourceEnvironment, languageSourceDefault
+    case languageNotRemembered, languageForgotten, lessonFallback
+    // The REPL's own notices
+    case commandMissing, commandUnknown, commandDidYouMean, commandSeeHelp, commandTakesNoArgument
+    case helpIntroTyping, helpIntroKeys, helpIntroUnsupported, helpNoCommand
+    case noLessonOpen, sessionEmpty, sessionEmptyStepHint, progressNotSaved, progressSaveFailed, entryTooLong
+    case checkAbandoned, checkAbandonedDetail, stoppedLabel, stoppedDetail, confirmYes
+    // Lessons: moving, status, footers
+    case noLessonsFolder, noLessonNamed, lessonsListHint, lessonHasSteps, lastStepOfLastLesson, tryExercises
+    case firstStepAlready, freshSession, replayFailed, statusLine, stepHeader, whereLine
+    case stepStoppedEarly, outputDiffers, stepDone, stepProblems, checksPassed, nextStep, endOfLessonNext
+    case endOfLesson, orExperiment, resumeQuestion, resumeDeclined, resumePlain
+    case openUsage, openBadStep, noLessons, lessonUnreadable, challengesColumn, challengeColumn
+    // Challenges
+    case starterLabel, starterNote, checksLabel, solutionLabel, wrongLabel, checksRunNote
+    case notAChallengeNoLesson, notAChallenge, checkingAttempt, checking, tryLabel, checkNeverRan, checksStopped
+    case challengePassed, challengePassedDetail, checksCouldNotRun, checksPartly, nextForStep, nextOpensLesson
+    case hintHeading, lastHint, hintAgain, solutionAfterAttempt, referenceSolution, referenceSolutionNote
+    case solutionThen, challengeHeldBack, challengeFooter, challengeFooterPassed
+    // Status words
+    case traceIsOn, traceIsOff, traceUsage, swiftModeIs, swiftUsage, noCompiler
+    // `:help` lines, one summary and one explanation per command
+    case lessonsSummary, lessonsDetails, openSummary, openDetails, nextSummary, nextDetails
+    case backSummary, backDetails, stepSummary, stepDetails, whereSummary, whereDetails
+    case expandSummary, expandDetails, traceSummary, traceDetails, depsSummary, depsDetails
+    case whySummary, whyDetails, varsSummary, varsDetails, resetSummary, resetDetails
+    case swiftSummary, swiftDetails, checkSummary, checkDetails, solutionSummary, solutionDetails
+    case skipSummary, skipDetails, gradeSummary, gradeDetails, hintSummary, hintDetails
+    case langSummary, langDetails, helpSummary, helpDetails, quitSummary, quitDetails
+}

@@ -1,0 +1,227 @@
+// Simplified Chinese. Vocabulary of the reference article: 注册器 (registrar), 追踪 (tracking),
+// 视图体 (view body); 步骤、检查、提示、挑战 match the translated lessons' structural words.
+
+enum SimplifiedChineseMessages {
+    static let table: [Message: String] = [
+        .banner: "{1} — 输入 Swift 代码，或输入 :help。:lessons 列出全部课程。",
+        .usageTagline: "在 REPL 中学习 Swift 的 Observation 框架",
+        .usageBody: "不带命令时启动 REPL（与 'workbook repl' 相同）。",
+        .replHelp: """
+            启动 REPL。你输入的每一行 Swift 都在同一个持续的会话中运行，使用内置的观察运行时；\
+            用 :open、:next 和 :back 打开并逐步学习课程。在 REPL 中输入 :help 查看全部命令。
+
+            在终端中：支持行编辑（emacs 快捷键）、跨次运行的历史记录、Tab 补全、\
+            括号或字符串未闭合时的多行输入、Ctrl-C 放弃当前行或中止正在运行的代码、Ctrl-D 退出，\
+            并会询问是否从上次离开的地方继续。stdin 不是终端时，按行直接读取、不显示提示符，\
+            因此可以用脚本驱动 REPL：echo ':lessons' | workbook
+            """,
+        .languageOptionHelp: "使用语言 LANG：en、fr、zh-Hans 或 ja（仅本次运行；:lang 会记住选择）",
+        .verbRepl: "交互式 workbook（默认）：输入 Swift，跟着课程学习",
+        .verbRun: "用解释器运行 Swift 文件；原样打印它的输出",
+        .verbCheck: "无交互地运行课程；任何输出不符或检查失败都会报错",
+        .verbLessons: "列出课程和你的学习进度",
+        .verbGrade: "运行练习的评分器并显示进度表",
+        .verbHint: "显示练习的下一条提示",
+        .verbReset: "恢复练习的起始文件（先询问，并保留备份）",
+        .verbWatch: "逐个完成练习：保存时重新评分、提供提示、通过后进入下一个",
+        .verbDev: "维护者检查：'workbook dev check' 证明评分器是可靠的",
+        .unknownVerb: "未知命令 '{1}'",
+        .didYouMeanVerb: "你是想输入 '{1}' 吗？",
+        .seeHelp: "参见 'workbook --help'。",
+        .noVerbNamed: "没有命令 '{1}'；参见 'workbook --help'",
+        .lessonsNotFound: """
+            找不到 Lessons 文件夹：请在 Observation Workbook 包内运行（包含 Package.swift 和 Lessons/ \
+            的文件夹），或使用 --lessons DIR
+            """,
+        .lessonsNoSuchFolder: "--lessons {1}：没有这个文件夹",
+
+        .languageUnknown: "没有语言 '{1}'；workbook 支持 {2}",
+        .languageNow: "workbook 现在使用{1}。",
+        .languageCurrent: "workbook 当前使用{1}（{2}）。",
+        .languageChoices: "可选：{1}。:lang 代码 切换语言并记住；:lang auto 重新跟随 LANG。",
+        .languageSourceOption: "命令行的 --lang",
+        .languageSourceRemembered: "通过 :lang 记住的选择",
+        .languageSourceEnvironment: "来自环境变量 {1}",
+        .languageSourceDefault: "默认",
+        .languageNotRemembered: "未能记住该选择：{1}",
+        .languageForgotten: "不再记住任何语言；workbook 跟随环境变量：{1}。",
+        .lessonFallback: "{1} 还没有{2}译本：以英文显示。",
+
+        .commandMissing: "冒号后面应跟命令，例如 :help",
+        .commandUnknown: "未知命令 :{1}",
+        .commandDidYouMean: " — 你是想输入 :{1} 吗？",
+        .commandSeeHelp: "（:help 列出全部命令）",
+        .commandTakesNoArgument: ":{1} 不接受参数（收到 '{2}'）；:help {1} 有说明",
+        .helpIntroTyping: "输入 Swift 代码即可在会话中运行；括号、花括号或字符串未闭合时会续到下一行。",
+        .helpIntroKeys: "Tab 补全；↑/↓ 翻阅历史；Ctrl-C 放弃当前行或中止正在运行的代码；Ctrl-D 退出。",
+        .helpIntroUnsupported: "解释器不支持的写法以及替代写法：Sources/Script/UNSUPPORTED.md。",
+        .helpNoCommand: "没有命令 :{1}",
+        .noLessonOpen: "当前没有打开的课程。:lessons 列出课程；:open 1 打开第一课。",
+        .sessionEmpty: "会话已清空。",
+        .sessionEmptyStepHint: ":step 重新运行当前步骤。",
+        .progressNotSaved: "HOME 和 XDG_STATE_HOME 都未设置（为绝对路径）：本次会话不会保存进度和历史记录",
+        .progressSaveFailed: "进度未保存：{1}",
+        .entryTooLong: """
+            超过 {1} 行的输入不会运行（一行都没有运行）；请把长程序写进文件，\
+            再用 'workbook run FILE.swift' 运行
+            """,
+        .checkAbandoned: "已放弃检查",
+        .checkAbandonedDetail: " — 没有运行任何代码；会话保持原样",
+        .stoppedLabel: "已中止",
+        .stoppedDetail: " — 会话完好：之前声明的一切都还在",
+        .confirmYes: "[Y/n]",
+
+        .noLessonsFolder: "没有 Lessons 文件夹；请用 --lessons DIR 启动 workbook",
+        .noLessonNamed: "没有课程 '{1}'",
+        .lessonsListHint: "（:lessons 列出课程）",
+        .lessonHasSteps: "{1} 只有步骤 1 到 {2}；没有步骤 {3}",
+        .lastStepOfLastLesson: "这是最后一课的最后一步 — 做得好！",
+        .tryExercises: "可以用 `swift test` 试试评分练习，或用 :open 重新打开任意一课。",
+        .firstStepAlready: "这已经是第一步；用 :open 打开其他课程，或用 :step 重新运行这一步。",
+        .freshSession: "（新的会话：之前的步骤会静默运行；你输入过的代码不会重放）",
+        .replayFailed: "重放步骤 {1}（为了到达步骤 {2}）时出现问题；这一步的表现可能与课程所述不同",
+        .statusLine: "课程 {1}/{2} · 步骤 {3}/{4}",
+        .stepHeader: "步骤 {1} — {2}",
+        .whereLine: "{1} — {2} — 步骤 {3}：{4}",
+        .stepStoppedEarly: "该步骤在上面的问题处停止；请在课程中修正，或用 :step 重新运行。",
+        .outputDiffers: "✗ 输出与课程的 ```output 块不同：",
+        .stepDone: "步骤 {1} 完成。",
+        .stepProblems: "步骤 {1} 有问题。",
+        .checksPassed: "{1}/{2} 项检查通过。",
+        .nextStep: ":next 进入步骤 {1}/{2}",
+        .endOfLessonNext: "本课结束。:next 打开 {1}",
+        .endOfLesson: "本课结束",
+        .orExperiment: " — 或者输入 Swift 自己试验。",
+        .resumeQuestion: "从步骤 {2} 继续「{1}」吗？",
+        .resumeDeclined: "好的 — :lessons 列出课程，:open N 打开一课。",
+        .resumePlain: "你上次停在 {1} 的步骤 {2}。输入 ':open {1} {2}' 即可继续。",
+        .openUsage: "用法：:open N|slug [步骤]，例如 :open 1（:lessons 列出课程）",
+        .openBadStep: "'{1}' 不是步骤编号；用法：:open N|slug [步骤]",
+        .noLessons: "{1} 中没有课程",
+        .lessonUnreadable: "无法读取：见上面的错误",
+        .challengesColumn: "挑战 {1}/{2}",
+        .challengeColumn: "挑战 {1}/{2}",
+
+        .starterLabel: "起始代码",
+        .starterNote: " — 补全空缺后输入：",
+        .checksLabel: "检查",
+        .solutionLabel: "参考答案",
+        .wrongLabel: "错误答案",
+        .checksRunNote: " — :check 会在你的代码上运行它们：",
+        .notAChallengeNoLesson: "当前没有打开的课程；:{1} 用于挑战步骤。:lessons 列出课程。",
+        .notAChallenge: "这一步不是挑战；:{1} 用于挑战步骤（:lessons 显示它们在哪里）。",
+        .checkingAttempt: "正在检查你的代码 — 第 {1} 次尝试：",
+        .checking: "正在检查你的代码：",
+        .tryLabel: "试试：",
+        .checkNeverRan: "{1}：这项检查没有运行",
+        .checksStopped: " — 检查在它之前就停止了",
+        .challengePassed: "✓ 挑战通过",
+        .challengePassedDetail: " — 你的代码通过了每一项检查。",
+        .checksCouldNotRun: """
+            检查无法在你的代码上运行：它们使用起始代码中的名称，所以请先输入起始代码（补全空缺），\
+            再执行 :check。:hint 可以提供帮助。
+            """,
+        .checksPartly: "{1}/{2} 项检查通过。修改你的代码（重新输入声明即可替换）后再 :check；:hint 获取提示。",
+        .nextForStep: ":next 进入步骤 {1}/{2}。",
+        .nextOpensLesson: ":next 打开下一课。",
+        .hintHeading: "提示 {1}/{2}",
+        .lastHint: "这是最后一个提示；尝试过（:check）之后，:solution 会显示参考答案。",
+        .hintAgain: "再次输入 :hint 获得更具体的提示。",
+        .solutionAfterAttempt: "先试一试：输入你的代码并用 :check 检查 — 尝试一次之后才能查看答案。在此之前 :hint 可以给出提示。",
+        .referenceSolution: "参考答案",
+        .referenceSolutionNote: "（已在你的进度中记为看过）",
+        .solutionThen: "输入它（或你自己的版本）后 :check，或用 :skip 继续。",
+        .challengeHeldBack: "这一步是你还没有通过的挑战：输入代码并用 :check 检查，:hint 获取提示，或用 :skip 跳过。",
+        .challengeFooter: "挑战。输入你的代码，然后 :check 会对它运行 {1} 项检查；:hint 提供提示（{2} 条），:skip 继续。",
+        .challengeFooterPassed: """
+            挑战（之前已通过）。输入你的代码，然后 :check 会对它运行 {1} 项检查；:hint 提供提示（{2} 条），\
+            :skip 继续。
+            """,
+
+        .traceIsOn: "追踪输出已开启",
+        .traceIsOff: "追踪输出已关闭",
+        .traceUsage: "用法：:trace on|off（收到 '{1}'）",
+        .swiftModeIs: "输入的代码按 Swift {1} 模式检查",
+        .swiftUsage: "用法：:swift 5|6（收到 '{1}'）",
+        .noCompiler: "找不到 Swift 编译器，因此无法选择语言模式：{1}",
+
+        .lessonsSummary: "列出课程和你的进度",
+        .lessonsDetails: "列出每一课：名称（:open 使用的名字）、标题和已完成的步骤。▸ 标出当前打开的课程。",
+        .openSummary: "打开一课（按编号或名称）并运行第一步",
+        .openDetails: """
+            :open 3、:open 03-tracking 或 :open tracking 会在新的会话中打开该课并运行步骤 1。\
+            :open 3 4 直接跳到步骤 4（步骤 1–3 先静默运行）。
+            """,
+        .nextSummary: "进入下一步并运行",
+        .nextDetails: "在同一个会话中显示并运行下一步。一课的最后一步之后，打开下一课。",
+        .backSummary: "后退一步",
+        .backDetails: "后退一步：新的会话，之前的步骤静默运行，然后重新运行这一步。你输入过的代码不会重放。",
+        .stepSummary: "在干净的会话中重新运行当前步骤",
+        .stepDetails: "重新运行当前步骤：新的会话，之前的步骤静默运行，然后显示并运行这一步。你输入过的代码不会重放。",
+        .whereSummary: "显示你所在的课程和步骤",
+        .whereDetails: "打印状态行，例如 '课程 3/11 · 步骤 2/6'，以及课程和步骤的标题。",
+        .expandSummary: "显示某个类型的 @Observable 展开",
+        .expandDetails: """
+            打印本会话中 @Observable 宏为 Type 展开得到的 Swift 代码：注册器（registrar）、_name 存储、\
+            调用 access/withMutation 的访问器，以及 Observable 一致性。
+            """,
+        .traceSummary: "显示你的代码引发的观察事件",
+        .traceDetails: """
+            :trace on 会在每次输入的输出下方打印内置运行时看到的每一次 access、willSet 和追踪，例如 \
+            'willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)'（这些行保持英文）。\
+            :trace off 关闭；单独的 :trace 显示当前状态。
+            """,
+        .depsSummary: "显示每个追踪和视图体依赖什么",
+        .depsDetails: """
+            :deps 画出每个已安装的追踪 — withObservationTracking 调用和已挂载的视图体 — 以及它安装的位置和\
+            它读取的每个 Object#n.property：也就是判断一次修改是否相关的依据。:deps board.home 列出谁依赖\
+            变量 'board' 中对象的某个属性。追踪是一次性的：触发过的追踪在重新安装之前就不存在了。\
+            没有读取任何可观察属性的视图体什么也没安装，因此不会列出。输出保持英文。
+            """,
+        .whySummary: "解释最近一次更新：哪个修改通知了谁",
+        .whyDetails: """
+            :why 讲述最近一次改变了被观察状态的输入：每一次修改（以及写在哪里）、它命中的注册 — \
+            哪个追踪被触发、哪个视图被标记失效 — 以及重新求值或被跳过（输入相同）的视图体。\
+            之后只更新视图的输入（试试 host.update()）会接着讲下去。之前输入中声明的代码位置（方法、闭包）\
+            显示为它在那次输入中的行号和语句；课程步骤中声明的代码，显示课程中的行号。输出保持英文。
+            """,
+        .varsSummary: "列出本会话中定义的变量",
+        .varsDetails: "列出会话中的每个全局变量及其类型和值。",
+        .resetSummary: "忘掉所有声明和变量",
+        .resetDetails: "清空会话：所有类型、函数和变量都被忘掉。课程位置保持不变；:step 重新运行当前步骤。",
+        .swiftSummary: "用 Swift 5 或 Swift 6 语言模式检查你的代码",
+        .swiftDetails: """
+            你输入的每一行在运行前都会由工具链的 swiftc 进行类型检查。:swift 6 以 Swift 6 模式检查，\
+            包括严格并发检查的错误（例如在 onChange 闭包中修改全局变量）；:swift 5 回到默认模式；\
+            单独的 :swift 显示当前模式。
+            """,
+        .checkSummary: "在你的代码上运行挑战的检查",
+        .checkDetails: "在挑战步骤中：对你的会话运行该步骤的检查（不会重新运行你的代码），逐项显示 ✓/✗、相关的值以及可以尝试的改法。每次尝试都会记录。",
+        .solutionSummary: "显示挑战的参考答案（至少 :check 一次之后）",
+        .solutionDetails: "在挑战步骤中，至少 :check 一次之后：显示参考答案及其原理。你的进度会记下你看过答案。",
+        .skipSummary: "不通过挑战也继续前进",
+        .skipDetails: "在挑战步骤中：进入下一步；在你通过之前，进度中该挑战显示为已跳过。",
+        .gradeSummary: "为练习评分并显示进度表",
+        .gradeDetails: """
+            构建包并运行指定练习的评分器（不写 NN 则运行全部）：通过；未通过，并列出每项失败的检查；\
+            无法编译，并列出编译器的错误；或未尝试（`// WORKBOOK: NOT DONE` 这一行还在；--force 仍然评分）。\
+            与 `workbook grade` 相同，选项也相同。
+            """,
+        .hintSummary: "显示练习的下一条提示",
+        .hintDetails: """
+            显示练习 NN 的下一条提示；每条都比上一条更具体。在课程中不写 NN 时，提示针对该课的练习；\
+            在挑战步骤中，则是挑战的下一条提示。--again 重新显示已看过的提示。与 `workbook hint NN` 相同，\
+            进度共享。
+            """,
+        .langSummary: "显示或切换 workbook 使用的语言",
+        .langDetails: """
+            :lang 显示 workbook 当前使用的语言和可选语言。:lang fr（或 en、zh-Hans、ja）把课程、提示和消息\
+            切换到该语言，并在以后的运行中记住它；:lang auto 忘掉这个选择，重新跟随 LC_ALL、LC_MESSAGES \
+            或 LANG。编译器诊断以及 :deps、:why、:trace 的输出保持英文。没有译本的课程以英文显示。
+            """,
+        .helpSummary: "列出全部命令，或解释其中一个",
+        .helpDetails: ":help 用一行列出每个命令；:help CMD（带不带冒号均可）解释 CMD。",
+        .quitSummary: "退出 workbook（也可按 Ctrl-D）；进度随时保存",
+        .quitDetails: "退出 workbook。进度和历史记录随时保存，不会丢失（除非 workbook 启动时提示无法保存）。",
+    ]
+}

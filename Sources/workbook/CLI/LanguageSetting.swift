@@ -1,0 +1,82 @@
+import Foundation
+import LineEditing
+import Localization
+
+/// The language of this run: decided at start (`--lang`, the remembered `:lang` choice, the
+/// environment, English), changed by `:lang`, remembered in the state directory's `language`.
+final class LanguageSetting {
+    let file: LanguageFile?
+    let environment: [String: String]
+    private(set) var choice: LanguageChoice
+    /// What was wrong with the remembered choice, for the learner; said once at start.
+    let problem: String?
+
+    init(
+        option: Language?, environment: [String: String] = ProcessInfo.processInfo.environment,
+        file: LanguageFile? = LanguageFile.standard()
+    ) {
+        self.file = file
+        self.environment = environment
+        var remembered: Language?
+        var problem: String?
+        switch file?.read() ?? .missing {
+        case .missing: break
+        case .code(let code):
+            remembered = Language(argument: code)
+            if remembered == nil, let file { problem = "\(file.url.path) holds '\(code)', which is no language; ignored" }
+        case .unreadable(let reason): problem = reason + "; the remembered language is ignored"
+        }
+        self.problem = problem
+        choice = LanguageChoice.resolve(option: option, remembered: remembered, environment: environment)
+        Messages.language = choice.language
+    }
+
+    var language: Language { choice.language }
+
+    /// Speaks `language` from now on and remembers it; nil forgets the choice and follows
+    /// the environment again. Returns why it could not be remembered, if it could not.
+    func choose(_ language: Language?) -> String? {
+        choice =
+            language.map { LanguageChoice(language: $0, source: .remembered) }
+            ?? LanguageChoice.fromEnvironment(environment)
+        Messages.language = choice.language
+        guard let file else { return Messages.text(.progressNotSaved) }
+        do {
+            try file.write(language?.code) { Language(argument: $0) != nil }
+        } catch {
+            return error.description
+        }
+        return nil
+    }
+
+    /// `--lang VALUE` read from the command line; a usage error names the choices.
+    static func parseOption(_ value: String) throws(UsageError) -> Language {
+        guard let language = Language(argument: value) else {
+            throw UsageError(Messages.text(.languageUnknown, value, choices))
+        }
+        return language
+    }
+
+    /// `en (English), fr (Français), zh-Hans (简体中文), ja (日本語)`
+    static var choices: String {
+        Language.allCases.map { "\($0.code) (\($0.nativeName))" }.joined(separator: ", ")
+    }
+
+    /// What decided the language, in the learner's words.
+    var sourceDescription: String {
+        switch choice.source {
+        case .option: Messages.text(.languageSourceOption)
+        case .remembered: Messages.text(.languageSourceRemembered)
+        case .environment(let variable, let value): Messages.text(.languageSourceEnvironment, "\(variable)=\(value)")
+        case .fallback: Messages.text(.languageSourceDefault)
+        }
+    }
+}
+
+extension LanguageSetting {
+    /// `--lang` decides this run, over the remembered choice and the environment.
+    func override(with language: Language) {
+        choice = LanguageChoice(language: language, source: .option)
+        Messages.language = language
+    }
+}
