@@ -92,7 +92,7 @@ let package = Package(
         .target(name: "LessonEngine", dependencies: ["Script", "Localization"]),
         .target(name: "Grading", dependencies: ["Localization"]),
         // What every grader shares: the not-done gate and learner-worded expectations.
-        .target(name: "GraderSupport", dependencies: ["Grading"], path: "Tests/GraderSupport"),
+        .target(name: "GraderSupport", dependencies: ["Grading", "Localization"], path: "Tests/GraderSupport"),
 
         // MARK: The terminal
         .systemLibrary(
@@ -128,7 +128,7 @@ let package = Package(
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
-        .testTarget(name: "GradingTests", dependencies: ["Grading"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "Localization"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // How entries are cut, the context shown to swiftc, and diagnostics placed back; plus real swiftc checks.
         .testTarget(name: "CompilerCheckTests", dependencies: ["CompilerCheck"]),
@@ -137,7 +137,9 @@ let package = Package(
         // The REPL, CLI, lesson engine: plain stdin and a real pseudo-terminal, against the built binary.
         .testTarget(
             name: "WorkbookTests",
-            dependencies: ["LessonEngine", "LineEditing", "Localization", "Script", "CompilerCheck", "workbook"]),
+            dependencies: [
+                "LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook", "Localization",
+            ]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(
             name: "ObservationConformanceTests",
