@@ -47,7 +47,7 @@ enum FrenchMessages {
         .languageSourceDefault: "par défaut",
         .languageNotRemembered: "le choix n'est pas retenu : {1}",
         .languageForgotten: "Plus aucune langue retenue ; le workbook suit l'environnement : {1}.",
-        .lessonFallback: "{1} n'est pas encore traduite en {2} : elle s'affiche en anglais.",
+        .lessonFallback: "{1} n'a pas encore de traduction ({2}) : elle s'affiche en anglais.",
 
         .commandMissing: "une commande suit les deux-points, par exemple :help",
         .commandUnknown: "commande inconnue :{1}",

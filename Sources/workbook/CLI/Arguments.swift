@@ -37,6 +37,18 @@ struct Arguments {
         return value
     }
 
+    /// Like `takeOption`, but only among the options before the first other argument (the
+    /// verb): `workbook --lang fr check` is the workbook's, `workbook check --lang fr` the verb's.
+    mutating func takeLeadingOption(_ name: String) throws(UsageError) -> String? {
+        let leading = remaining.prefix { $0.hasPrefix("-") }.count
+        guard leading > 0 else { return nil }
+        // The value after `NAME` is not an option, so it is part of the leading run too.
+        var head = Arguments(Array(remaining.prefix(min(remaining.count, leading + 1))))
+        let value = try head.takeOption(name)
+        if value != nil { remaining = head.remaining + remaining.dropFirst(min(remaining.count, leading + 1)) }
+        return value
+    }
+
     /// Removes a value-less flag (`--force`) wherever it is; true if it was there.
     mutating func takeFlag(_ names: String...) -> Bool {
         let before = remaining.count

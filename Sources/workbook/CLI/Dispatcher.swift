@@ -18,7 +18,7 @@ enum Dispatcher {
         let language: LanguageSetting
         do {
             lessons = try arguments.takeOption("--lessons")
-            let option = try arguments.takeOption("--lang")
+            let option = try arguments.takeLeadingOption("--lang")
             // The environment's language first, so that a wrong --lang is reported in it.
             language = LanguageSetting(option: nil)
             if let option { language.override(with: try LanguageSetting.parseOption(option)) }

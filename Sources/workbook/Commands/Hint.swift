@@ -31,7 +31,7 @@ enum Hint: Verb {
             guard arguments.remaining.count == 1, let named = arguments.remaining.first else {
                 throw UsageError("name one exercise, e.g. 'workbook hint 03'")
             }
-            let language = Language.fromEnvironment(ProcessInfo.processInfo.environment) ?? .english
+            let language = context.language.language
             return reveal(
                 try Checkout.locate().exercise(named: named), again: again, language: language, console: console)
         } catch {

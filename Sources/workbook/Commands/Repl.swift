@@ -31,7 +31,12 @@ enum Repl: Verb {
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
         let console = context.console
+        var arguments = arguments
         do {
+            // `workbook repl --lang fr`: after the verb, --lang is the REPL's own option.
+            if let option = try arguments.takeOption("--lang") {
+                context.language.override(with: try LanguageSetting.parseOption(option))
+            }
             try arguments.rejectUnknownOptions(for: "repl")
             if let extra = arguments.remaining.first {
                 throw UsageError("unexpected argument '\(extra)'; see 'workbook --help'")

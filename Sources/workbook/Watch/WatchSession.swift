@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import LineEditing
+import Localization
 
 /// `workbook watch`, rustlings-style: one exercise in focus — its status and full output, a
 /// progress bar over all exercises — re-graded whenever one of its files is saved, moving on
@@ -40,7 +41,7 @@ final class WatchSession {
                     console.line("Bye. `swift run workbook watch` picks up where you are.")
                     return status
                 case "h":
-                    _ = Hint.reveal(current, again: false, console: console)
+                    _ = Hint.reveal(current, again: false, language: Messages.language, console: console)
                     footer()
                 case "n": status = focus(on: next(after: current) ?? current, grade: true)
                 case "l":

@@ -37,7 +37,7 @@ enum HintCommand: ReplCommand {
             default:
                 throw UsageError("name one exercise, e.g. ':hint 03'")
             }
-            _ = Hint.reveal(exercise, again: again, console: repl.console)
+            _ = Hint.reveal(exercise, again: again, language: repl.language.language, console: repl.console)
         } catch {
             repl.console.error("\(error)")
         }
