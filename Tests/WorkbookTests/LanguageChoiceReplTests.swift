@@ -92,7 +92,7 @@ struct LanguageChoiceReplTests {
         let run = try repl(":open 1 2\n", ["--lang", "ja"])
         #expect(run.stdout.contains("── レッスン 1/2 · ステップ 2/2 ── ステップ 2 — Count"))
         #expect(run.stdout.contains("✓ #expect(counter.value == 1) — one increment"), "checks keep their Swift text")
-        #expect(run.stdout.contains("ステップ 2 完了。 チェック 1/1 件成功。"))
+        #expect(run.stdout.contains("ステップ 2 完了。チェック 1/1 件成功。"))
         #expect(run.stdout.contains("\n1\n"), "what the code prints is untouched")
     }
 }

@@ -265,5 +265,20 @@ enum EnglishMessages {
             Leaves the workbook. Progress and history are saved as you go, so nothing is lost (unless the \
             workbook said at start that it cannot save them).
             """,
+        .optionNeedsValue: "{1} needs a value, e.g. {1} DIR",
+        .unknownOption: "unknown option '{1}' for '{2}'; see 'workbook {2} --help'",
+        .unexpectedArgument: "unexpected argument '{1}'; see 'workbook --help'",
+        .lessonsTakesNoArguments: "'lessons' takes no arguments (got '{1}'); see 'workbook lessons --help'",
+        .noExercise: "no exercise '{1}'; the exercises are {2} (see Exercises/)",
+        .nextExercise: "Next exercise: {1} — `swift run workbook watch {2}`",
+        .nextExerciseAfterLesson: "Next exercise: {1}, after lesson {3} — `swift run workbook watch {2}`",
+        .allExercisesPassed: "Every exercise has passed.",
+        .expandUsage: "usage: :expand TypeName, e.g. :expand UserProfile",
+        .expandNoType: "no @Observable type named '{1}' in this session (:vars shows what is defined)",
+        .hintNoExerciseInLesson: "lesson {1} has no exercise; name one, e.g. ':hint 03'",
+        .hintNameOne: "name one exercise, e.g. ':hint 03'",
+        .varsNone: "no variables yet",
+        .varsCut: "… (the list is cut here: more than {1} bytes)",
+        .hintOutsideLesson: "name an exercise, e.g. ':hint 03' (inside a lesson, :hint alone is for its exercise)",
     ]
 }

@@ -297,5 +297,20 @@ enum FrenchMessages {
             Quitte le workbook. La progression et l'historique s'enregistrent au fil de l'eau : rien n'est perdu \
             (sauf si le workbook a annoncé au démarrage qu'il ne pouvait pas les enregistrer).
             """,
+        .optionNeedsValue: "{1} attend une valeur, par exemple {1} DIR",
+        .unknownOption: "option inconnue '{1}' pour '{2}' ; voir 'workbook {2} --help'",
+        .unexpectedArgument: "argument inattendu '{1}' ; voir 'workbook --help'",
+        .lessonsTakesNoArguments: "'lessons' ne prend pas d'argument (reçu '{1}') ; voir 'workbook lessons --help'",
+        .noExercise: "pas d'exercice '{1}' ; les exercices sont {2} (voir Exercises/)",
+        .nextExercise: "Exercice suivant : {1} — `swift run workbook watch {2}`",
+        .nextExerciseAfterLesson: "Exercice suivant : {1}, après la leçon {3} — `swift run workbook watch {2}`",
+        .allExercisesPassed: "Tous les exercices sont réussis.",
+        .expandUsage: "usage : :expand NomDuType, par exemple :expand UserProfile",
+        .expandNoType: "aucun type @Observable nommé '{1}' dans cette session (:vars montre ce qui est défini)",
+        .hintNoExerciseInLesson: "la leçon {1} n'a pas d'exercice ; nommez-en un, par exemple ':hint 03'",
+        .hintNameOne: "nommez un exercice, par exemple ':hint 03'",
+        .varsNone: "aucune variable pour l'instant",
+        .varsCut: "… (la liste s'arrête ici : plus de {1} octets)",
+        .hintOutsideLesson: "nommez un exercice, par exemple ':hint 03' (dans une leçon, :hint seul porte sur son exercice)",
     ]
 }

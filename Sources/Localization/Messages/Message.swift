@@ -38,4 +38,8 @@ public enum Message: String, CaseIterable, Sendable {
     case swiftSummary, swiftDetails, checkSummary, checkDetails, solutionSummary, solutionDetails
     case skipSummary, skipDetails, gradeSummary, gradeDetails, hintSummary, hintDetails
     case langSummary, langDetails, helpSummary, helpDetails, quitSummary, quitDetails
+    // Command-line mistakes, exercises, session listings
+    case optionNeedsValue, unknownOption, unexpectedArgument, lessonsTakesNoArguments, noExercise
+    case nextExercise, nextExerciseAfterLesson, allExercisesPassed, expandUsage, expandNoType
+    case hintNoExerciseInLesson, hintNameOne, hintOutsideLesson, varsNone, varsCut
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The command line after the program name, consumed front to back.
 struct Arguments {
     private(set) var remaining: [String]
@@ -23,7 +25,7 @@ struct Arguments {
             let argument = remaining[index]
             if argument == name {
                 guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("-") else {
-                    throw UsageError("\(name) needs a value, e.g. \(name) DIR")
+                    throw UsageError(Messages.text(.optionNeedsValue, name))
                 }
                 value = remaining[index + 1]
                 remaining.removeSubrange(index...(index + 1))
@@ -63,7 +65,7 @@ struct Arguments {
     /// Fails on any leftover `-x`/`--xyz`, naming it.
     func rejectUnknownOptions(for verb: String) throws(UsageError) {
         if let option = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw UsageError("unknown option '\(option)' for '\(verb)'; see 'workbook \(verb) --help'")
+            throw UsageError(Messages.text(.unknownOption, option, verb))
         }
     }
 }

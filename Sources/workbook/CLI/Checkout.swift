@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Localization
 
 /// The workbook checkout the exercise verbs act on: found from the current directory up.
 struct Checkout {
@@ -19,7 +20,7 @@ struct Checkout {
     func exercise(named name: String) throws(UsageError) -> Exercise {
         if let exercise = catalog.exercise(named: name) { return exercise }
         let known = catalog.exercises.map(\.number).joined(separator: ", ")
-        throw UsageError("no exercise '\(name)'; the exercises are \(known) (see Exercises/)")
+        throw UsageError(Messages.text(.noExercise, name, known))
     }
 
     /// Every word left in `arguments`, as exercises.

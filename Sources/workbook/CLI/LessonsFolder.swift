@@ -11,11 +11,9 @@ enum LessonsFolder {
                 override: context.lessonsOverride, starts: LessonsDirectory.defaultStarts)
         else {
             if let override = context.lessonsOverride {
-                throw UsageError("--lessons \(override): no such folder")
+                throw UsageError(Messages.text(.lessonsNoSuchFolder, override))
             }
-            throw UsageError(
-                "cannot find the Lessons folder: run inside the Observation Workbook package (a folder with Package.swift and Lessons/), or pass --lessons DIR"
-            )
+            throw UsageError(Messages.text(.lessonsNotFound))
         }
         do {
             return try LessonLibrary(directory: directory, language: language)

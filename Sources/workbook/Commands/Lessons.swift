@@ -1,6 +1,7 @@
 import Grading
 import LessonEngine
 import LineEditing
+import Localization
 
 /// `workbook lessons`: the curriculum, with progress.
 enum Lessons: Verb {
@@ -25,7 +26,7 @@ enum Lessons: Verb {
         do {
             try arguments.rejectUnknownOptions(for: name)
             if let extra = arguments.remaining.first {
-                throw UsageError("'lessons' takes no arguments (got '\(extra)'); see 'workbook lessons --help'")
+                throw UsageError(Messages.text(.lessonsTakesNoArguments, extra))
             }
             let library = try LessonsFolder.library(context)
             let loaded = ProgressFile.store()?.load()
@@ -58,9 +59,9 @@ enum Lessons: Verb {
         guard let checkout = try? Checkout.locate(), !checkout.catalog.exercises.isEmpty else { return nil }
         let record = StateDirectory.url().flatMap { try? GradeRecord(directory: $0) }
         guard let next = checkout.catalog.exercises.first(where: { !(record?.isPassed($0) ?? false) }) else {
-            return "Every exercise has passed."
+            return Messages.text(.allExercisesPassed)
         }
-        let lesson = next.lessonNumber.map { ", after lesson \($0)" } ?? ""
-        return "Next exercise: \(next.title)\(lesson) — `swift run workbook watch \(next.number)`"
+        guard let lesson = next.lessonNumber else { return Messages.text(.nextExercise, next.title, next.number) }
+        return Messages.text(.nextExerciseAfterLesson, next.title, next.number, "\(lesson)")
     }
 }

@@ -39,7 +39,7 @@ enum Repl: Verb {
             }
             try arguments.rejectUnknownOptions(for: "repl")
             if let extra = arguments.remaining.first {
-                throw UsageError("unexpected argument '\(extra)'; see 'workbook --help'")
+                throw UsageError(Messages.text(.unexpectedArgument, extra))
             }
         } catch {
             console.error("\(error)")

@@ -139,8 +139,9 @@ struct StepPresenter {
             next = Messages.text(.endOfLesson)
         }
         // Wrapped first, styled after: escape codes must not count as width.
-        let plain = "\(verdict) \(checks) \(next)\(Messages.text(.orExperiment))".replacingOccurrences(
-            of: "  ", with: " ")
+        // Chinese and Japanese sentences follow each other without a space.
+        let plain = "\(verdict) \(checks) \(next)\(Messages.text(.orExperiment))"
+            .replacingOccurrences(of: "  ", with: " ").replacingOccurrences(of: "。 ", with: "。")
         for (index, line) in ProseWrapper.wrap(plain, width: console.terminal.width).enumerated() {
             if index == 0, line.hasPrefix(verdict) {
                 let colour = run.succeeded ? style.green(verdict) : style.yellow(verdict)

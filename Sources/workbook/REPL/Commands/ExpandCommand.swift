@@ -9,11 +9,11 @@ enum ExpandCommand: ReplCommand {
 
     static func run(_ argument: String, in repl: ReplSession) {
         guard !argument.isEmpty, !argument.contains(" ") else {
-            repl.console.error("usage: :expand TypeName, e.g. :expand UserProfile")
+            repl.console.error(Messages.text(.expandUsage))
             return
         }
         guard let text = repl.session.expansion(ofType: argument) else {
-            repl.console.error("no @Observable type named '\(argument)' in this session (:vars shows what is defined)")
+            repl.console.error(Messages.text(.expandNoType, argument))
             return
         }
         repl.console.line(text)

@@ -24,18 +24,17 @@ enum HintCommand: ReplCommand {
             switch arguments.remaining.count {
             case 0:
                 guard let lesson = repl.lessons.lesson else {
-                    throw UsageError(
-                        "name an exercise, e.g. ':hint 03' (inside a lesson, :hint alone is for its exercise)")
+                    throw UsageError(Messages.text(.hintOutsideLesson))
                 }
                 guard let found = checkout.catalog.exercises.first(where: { $0.lesson == "Lessons/\(lesson.name).md" })
                 else {
-                    throw UsageError("lesson \(lesson.name) has no exercise; name one, e.g. ':hint 03'")
+                    throw UsageError(Messages.text(.hintNoExerciseInLesson, lesson.name))
                 }
                 exercise = found
             case 1:
                 exercise = try checkout.exercise(named: arguments.remaining[0])
             default:
-                throw UsageError("name one exercise, e.g. ':hint 03'")
+                throw UsageError(Messages.text(.hintNameOne))
             }
             _ = Hint.reveal(exercise, again: again, language: repl.language.language, console: repl.console)
         } catch {

@@ -3,7 +3,7 @@ import Localization
 /// `:lang [CODE|auto]` — the language the workbook speaks: shown, switched and remembered.
 enum LangCommand: ReplCommand {
     static let name = "lang"
-    static let argumentHint = "[fr|zh-Hans|ja|en|auto]"
+    static let argumentHint = "[CODE|auto]"
     static var summary: String { Messages.text(.langSummary) }
     static var details: String { Messages.text(.langDetails) }
 

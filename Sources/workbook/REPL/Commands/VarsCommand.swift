@@ -11,7 +11,7 @@ enum VarsCommand: ReplCommand {
         guard ReplCommands.expectNoArgument(argument, for: self, in: repl) else { return }
         let variables = repl.session.variables()
         guard !variables.isEmpty else {
-            repl.console.line("no variables yet")
+            repl.console.line(Messages.text(.varsNone))
             return
         }
         let width = variables.map { $0.name.count + $0.type.count + 2 }.max() ?? 0
@@ -23,7 +23,7 @@ enum VarsCommand: ReplCommand {
             let line = repl.style.bold(declaration) + padding + "= " + shortened(variable.value)
             budget -= line.utf8.count + 1
             guard budget >= 0 else {
-                repl.console.line("… (the list is cut here: more than \(repl.session.options.outputLimit) bytes)")
+                repl.console.line(Messages.text(.varsCut, "\(repl.session.options.outputLimit)"))
                 return
             }
             repl.console.line(line)
