@@ -138,7 +138,7 @@ let package = Package(
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
-        .testTarget(name: "GradingTests", dependencies: ["Grading", "Localization"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "Localization", "GraderSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // How entries are cut, the context shown to swiftc, and diagnostics placed back; plus real swiftc checks.
         .testTarget(name: "CompilerCheckTests", dependencies: ["CompilerCheck"]),
