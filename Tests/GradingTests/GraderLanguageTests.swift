@@ -13,23 +13,26 @@ struct GraderLanguageTests {
         #expect(GraderLanguage.resolve(environment: [:]) == .english)
     }
 
-    @Test func theRememberedChoiceBeatsTheLocaleAndWorkbookLangBeatsBoth() throws {
+    /// A state directory whose `language` file (as `:lang` writes it) holds `code`.
+    private func stateDirectory(remembering code: String) throws -> URL {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("grader-language-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: state) }
         let folder = state.appendingPathComponent("observation-workbook")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("zh-Hans\n".utf8).write(to: folder.appendingPathComponent("language"))
+        try Data(code.utf8).write(to: folder.appendingPathComponent("language"))
+        return state
+    }
+
+    @Test func theRememberedChoiceBeatsTheLocaleAndWorkbookLangBeatsBoth() throws {
+        let state = try stateDirectory(remembering: "zh-Hans\n")
+        defer { try? FileManager.default.removeItem(at: state) }
         let environment = ["XDG_STATE_HOME": state.path, "LANG": "fr_FR.UTF-8"]
         #expect(GraderLanguage.resolve(environment: environment) == .simplifiedChinese)
         #expect(GraderLanguage.resolve(environment: environment.merging(["WORKBOOK_LANG": "ja"]) { $1 }) == .japanese)
     }
 
     @Test func aRememberedCodeThatNamesNoLanguageIsSkipped() throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("grader-language-\(UUID())")
+        let state = try stateDirectory(remembering: "klingon")
         defer { try? FileManager.default.removeItem(at: state) }
-        let folder = state.appendingPathComponent("observation-workbook")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("klingon".utf8).write(to: folder.appendingPathComponent("language"))
         #expect(GraderLanguage.resolve(environment: ["XDG_STATE_HOME": state.path, "LANG": "fr_FR"]) == .french)
     }
 }
