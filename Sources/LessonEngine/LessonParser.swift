@@ -165,7 +165,9 @@ public enum LessonParser {
 
                 if trimmed.hasPrefix("# ") {
                     throw error(
-                        lineNumber, "a second '# ' title; a lesson has one title, its sections are '## Step N — title'")
+                        lineNumber,
+                        "a second '# ' title; a lesson has one title, its sections are '## \(words.step) N — \(words.titlePlaceholder)'"
+                    )
                 }
                 if trimmed.hasPrefix("## ") {
                     let heading = String(trimmed.dropFirst(3)).trimmingTrailingSpaces()
@@ -184,7 +186,7 @@ public enum LessonParser {
                     }
                     if heading.lowercased().hasPrefix(words.step.lowercased()) || heading.hasPrefix("Step ") {
                         throw error(
-                            lineNumber, "malformed step heading; write '\(words.stepHeading(steps.count + 1, "…"))'")
+                            lineNumber, "malformed step heading; write '\(words.stepHeading(steps.count + 1))'")
                     }
                 }
                 if try foldedSectionBoundary(trimmed, line: lineNumber) {
@@ -204,7 +206,7 @@ public enum LessonParser {
                     path: path, line: nil, message: "the file is empty; a lesson starts with a line '# Title'")
             }
             guard !steps.isEmpty else {
-                throw error(lines.count, "the lesson has no steps; add a '\(words.stepHeading(1, "…"))' section")
+                throw error(lines.count, "the lesson has no steps; add a '\(words.stepHeading(1))' section")
             }
             return Lesson(path: path, name: name, title: title, introduction: introduction, steps: steps)
         }

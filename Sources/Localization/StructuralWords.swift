@@ -18,10 +18,12 @@ public struct StructuralWords: Sendable, Equatable {
     public var hints: String
     /// `Hint` in an exercise README's `### Hint 1`.
     public var exerciseHint: String
+    /// `Title`, in the examples of headings that messages show (`## Step 2 — Title`).
+    public var titlePlaceholder: String
 
-    /// `## Step 3 — Title` in this language.
-    public func stepHeading(_ number: Int, _ title: String) -> String {
-        "## \(step) \(number) — \(title)"
+    /// `## Step 3 — Title` in this language (the title defaults to the placeholder).
+    public func stepHeading(_ number: Int, _ title: String? = nil) -> String {
+        "## \(step) \(number) — \(title ?? titlePlaceholder)"
     }
 
     /// `<details><summary>Hint 2</summary>` in this language.
@@ -40,20 +42,20 @@ extension Language {
         case .english:
             StructuralWords(
                 step: "Step", hint: "Hint", solution: "Solution", wrongAnswers: "Wrong answers the checks catch",
-                task: "Task", hints: "Hints", exerciseHint: "Hint")
+                task: "Task", hints: "Hints", exerciseHint: "Hint", titlePlaceholder: "Title")
         case .french:
             StructuralWords(
                 step: "Étape", hint: "Indice", solution: "Solution",
                 wrongAnswers: "Réponses fausses que les vérifications détectent",
-                task: "Tâche", hints: "Indices", exerciseHint: "Indice")
+                task: "Tâche", hints: "Indices", exerciseHint: "Indice", titlePlaceholder: "Titre")
         case .simplifiedChinese:
             StructuralWords(
                 step: "步骤", hint: "提示", solution: "参考答案", wrongAnswers: "检查能识别的错误答案",
-                task: "任务", hints: "提示", exerciseHint: "提示")
+                task: "任务", hints: "提示", exerciseHint: "提示", titlePlaceholder: "标题")
         case .japanese:
             StructuralWords(
                 step: "ステップ", hint: "ヒント", solution: "解答例", wrongAnswers: "チェックが見抜く誤答",
-                task: "課題", hints: "ヒント", exerciseHint: "ヒント")
+                task: "課題", hints: "ヒント", exerciseHint: "ヒント", titlePlaceholder: "タイトル")
         }
     }
 }

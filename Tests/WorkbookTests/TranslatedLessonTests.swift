@@ -26,7 +26,9 @@ struct TranslatedLessonTests {
 
     @Test func englishStepWordsInAFrenchLessonAreAnErrorNamingTheFrenchForm() {
         let text = "# Titre\n## Étape 1 — Un\n## Step 2 — Two\n"
-        #expect(throws: LessonError(path: "f.md", line: 3, message: "malformed step heading; write '## Étape 2 — …'")) {
+        #expect(
+            throws: LessonError(path: "f.md", line: 3, message: "malformed step heading; write '## Étape 2 — Titre'")
+        ) {
             try LessonParser.parse(text, path: "f.md", name: "f", language: .french)
         }
     }

@@ -105,7 +105,7 @@ struct TranslationCheckTests {
         #expect(problems.first?.place == "step 2 (À vous : doublez-le)")
         #expect(
             problems.first?.message.hasPrefix(
-                "found the ```swift solution block where English has the folded Hint 2 section") == true)
+                "found the folded Solution section where English has the folded Hint 2 section") == true)
     }
 
     @Test func aMissingStampAndAStaleStampAreReported() throws {
@@ -184,20 +184,19 @@ struct TranslationCheckTests {
     }
 
     @Test func devTranslationsFailsInCIAndListsWhatIsMissing() throws {
-        try home.write(
-            "Lessons/fr/01-doubling.md",
-            TranslationFixtures.french.replacingOccurrences(of: "return 6\n", with: "return 7\n"))
+        let changed = TranslationFixtures.french.replacingOccurrences(of: "return 6\n", with: "return 7\n")
+        try home.write("Lessons/fr/01-doubling.md", changed)
         let run = try PlainRun.run(
             ["dev", "translations", "--missing"], stateHome: home.path, currentDirectory: home.path)
         #expect(run.status == 1)
         #expect(
             run.stdout.contains(
-                "✗ fr (Français): 1/1 lesson files, 0/1 exercise READMEs translated; 1 file(s) do not follow English"))
+                "✗ fr (Français): 1/1 lesson files, 0/1 exercise files translated; 1 file(s) do not follow English"))
         #expect(
             run.stdout.contains(
-                "  Lessons/fr/01-doubling.md:\(lineOf("return 7", in: TranslationFixtures.french)): step 2"))
+                "  Lessons/fr/01-doubling.md:\(lineOf("return 7", in: changed)): step 2"))
         #expect(run.stdout.contains("  missing: Exercises/01-doubling/README.fr.md"))
-        #expect(run.stdout.contains("✓ ja (日本語): 0/1 lesson files, 0/1 exercise READMEs translated"))
+        #expect(run.stdout.contains("✓ ja (日本語): 0/1 lesson files, 0/1 exercise files translated"))
 
         let stamped = try PlainRun.run(
             ["dev", "translations", "--stamp", "Lessons/fr/01-doubling.md"], stateHome: home.path,

@@ -10,21 +10,18 @@ enum SwiftProseMask {
         let pieces = scanner.code(untilClosingParenthesis: false)
         var text = ""
         var index = 0
-        while index < pieces.count {
-            switch pieces[index] {
+        func append(_ piece: Piece) {
+            switch piece {
             case .code(let character): text.append(character)
             case .string(let literal): text += literal
             case .comment: text.append(commentMark)
             }
+        }
+        while index < pieces.count {
+            append(pieces[index])
             if isExpectCall(pieces, endingAt: index), let reason = reasonString(pieces, after: index) {
                 // Copy up to the reason, then replace the reason itself.
-                for piece in pieces[(index + 1)..<reason] {
-                    switch piece {
-                    case .code(let character): text.append(character)
-                    case .string(let literal): text += literal
-                    case .comment: text.append(commentMark)
-                    }
-                }
+                pieces[(index + 1)..<reason].forEach(append)
                 text += "\"…\""
                 index = reason
             }
