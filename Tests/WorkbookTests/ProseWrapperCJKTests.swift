@@ -41,6 +41,8 @@ struct ProseWrapperCJKTests {
     func sourceLineBreaksJoin() {
         #expect(ProseWrapper.wrap("注册器会通知\n每一个追踪。", width: 80) == ["注册器会通知每一个追踪。"])
         #expect(ProseWrapper.wrap("Le registrar\nnotifie", width: 80) == ["Le registrar notifie"])
+        #expect(ProseWrapper.wrap("の中では、\nobservable な読み取り", width: 80) == ["の中では、observable な読み取り"])
+        #expect(ProseWrapper.wrap("在\nSwiftUI 之外", width: 80) == ["在 SwiftUI 之外"])
     }
 
     @Test("list items hang under CJK text by columns")

@@ -30,6 +30,14 @@ enum LineBreakOpportunities {
         return !noBreakBefore.contains(after) && !noBreakAfter.contains(before)
     }
 
+    /// Two source lines, one ending in `last` and the next starting with `first`, join with
+    /// no space: between Chinese or Japanese characters, and after their punctuation (`、`, `。`)
+    /// even when Latin text follows.
+    static func joinsWithoutSpace(_ last: Character, _ first: Character) -> Bool {
+        guard isBreakable(last) else { return false }
+        return isBreakable(first) || last.isPunctuation
+    }
+
     private static func isBreakable(_ character: Character) -> Bool {
         character.unicodeScalars.first.map(TerminalColumns.isWide) ?? false
     }

@@ -61,8 +61,7 @@ enum ProseWrapper {
                 // A Chinese or Japanese sentence cut by a line break in the source joins up
                 // again with no space (a space would show in the middle of the sentence).
                 if let last = words.last?.last, let first = more.first?.first,
-                    let lastScalar = last.unicodeScalars.first, let firstScalar = first.unicodeScalars.first,
-                    TerminalColumns.isWide(lastScalar) && TerminalColumns.isWide(firstScalar)
+                    LineBreakOpportunities.joinsWithoutSpace(last, first)
                 {
                     words[words.count - 1] = Substring(words[words.count - 1] + more.removeFirst())
                 }
