@@ -64,10 +64,7 @@ public enum Language: String, CaseIterable, Sendable, Codable {
     /// `LC_MESSAGES`, then `LANG` (the first one that is set and not empty decides).
     /// Nil when none is set or the one that decides names a language we have no translation of.
     public static func fromEnvironment(_ environment: [String: String]) -> Language? {
-        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = environment[key], !value.isEmpty else { continue }
-            return Language(localeName: value)
-        }
-        return nil
+        let choice = LanguageChoice.fromEnvironment(environment)
+        return choice.source == .fallback ? nil : choice.language
     }
 }

@@ -30,8 +30,8 @@ public struct LanguageChoice: Equatable, Sendable {
     public static func fromEnvironment(_ environment: [String: String]) -> LanguageChoice {
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[variable], !value.isEmpty else { continue }
-            // The first one set decides, as in Language.fromEnvironment: a language we have
-            // no translation of means English, not the next variable.
+            // The first one set decides: a language we have no translation of means English,
+            // not the next variable.
             guard let language = Language(localeName: value) else { break }
             return LanguageChoice(language: language, source: .environment(variable: variable, value: value))
         }
