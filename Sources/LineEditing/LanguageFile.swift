@@ -38,10 +38,12 @@ public struct LanguageFile: Sendable {
             return .unreadable("\(url.path) cannot be examined: \(String(cString: strerror(errno)))")
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable("\(url.path) is not a regular file") }
+        // A language code is a few bytes: anything big is not one, and is not read into memory.
+        guard info.st_size <= 64 else { return .unreadable("\(url.path) is not a language code") }
         guard let data = FileManager.default.contents(atPath: target) else {
             return .unreadable("\(url.path) cannot be read (permission denied)")
         }
-        guard let text = String(data: data, encoding: .utf8), text.utf8.count <= 64 else {
+        guard let text = String(data: data, encoding: .utf8) else {
             return .unreadable("\(url.path) is not a language code")
         }
         return .code(text.trimmingCharacters(in: .whitespacesAndNewlines))
