@@ -101,6 +101,8 @@ struct TerminalTests {
             screen.visibleLines.contains { $0.contains("help") && $0.contains("hint") }
         }
         try terminal.waitFor("the line redrawn under the list") { $0.cursorLine == "swift> :h" }
+        terminal.type(Key.ctrlU + ":lang zh" + Key.tab)
+        try terminal.waitFor("completed language code") { $0.cursorLine == "swift> :lang zh-Hans" }
         terminal.type(Key.ctrlU)
         try terminal.waitFor("an empty line") { $0.cursorLine == "swift>" }
         try quit(terminal)

@@ -265,7 +265,7 @@ enum EnglishMessages {
             Leaves the workbook. Progress and history are saved as you go, so nothing is lost (unless the \
             workbook said at start that it cannot save them).
             """,
-        .optionNeedsValue: "{1} needs a value, e.g. {1} DIR",
+        .optionNeedsValue: "{1} needs a value, e.g. {1} {2}",
         .unknownOption: "unknown option '{1}' for '{2}'; see 'workbook {2} --help'",
         .unexpectedArgument: "unexpected argument '{1}'; see 'workbook --help'",
         .lessonsTakesNoArguments: "'lessons' takes no arguments (got '{1}'); see 'workbook lessons --help'",

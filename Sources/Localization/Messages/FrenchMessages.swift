@@ -297,7 +297,7 @@ enum FrenchMessages {
             Quitte le workbook. La progression et l'historique s'enregistrent au fil de l'eau : rien n'est perdu \
             (sauf si le workbook a annoncé au démarrage qu'il ne pouvait pas les enregistrer).
             """,
-        .optionNeedsValue: "{1} attend une valeur, par exemple {1} DIR",
+        .optionNeedsValue: "{1} attend une valeur, par exemple {1} {2}",
         .unknownOption: "option inconnue '{1}' pour '{2}' ; voir 'workbook {2} --help'",
         .unexpectedArgument: "argument inattendu '{1}' ; voir 'workbook --help'",
         .lessonsTakesNoArguments: "'lessons' ne prend pas d'argument (reçu '{1}') ; voir 'workbook lessons --help'",

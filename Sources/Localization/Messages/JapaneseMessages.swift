@@ -228,7 +228,7 @@ enum JapaneseMessages {
         .helpDetails: ":help は各コマンドを一行で一覧表示します。:help CMD（コロンの有無は問いません）は CMD を説明します。",
         .quitSummary: "workbook を終了する（Ctrl-D でも可）。進捗は随時保存されます",
         .quitDetails: "workbook を終了します。進捗と履歴は随時保存されるので何も失われません（起動時に保存できないと表示された場合を除きます）。",
-        .optionNeedsValue: "{1} には値が必要です。例：{1} DIR",
+        .optionNeedsValue: "{1} には値が必要です。例：{1} {2}",
         .unknownOption: "'{2}' に不明なオプション '{1}'。'workbook {2} --help' を参照してください",
         .unexpectedArgument: "予期しない引数 '{1}'。'workbook --help' を参照してください",
         .lessonsTakesNoArguments: "'lessons' は引数を取りません（'{1}' が渡されました）。'workbook lessons --help' を参照してください",

@@ -223,7 +223,7 @@ enum SimplifiedChineseMessages {
         .helpDetails: ":help 用一行列出每个命令；:help CMD（带不带冒号均可）解释 CMD。",
         .quitSummary: "退出 workbook（也可按 Ctrl-D）；进度随时保存",
         .quitDetails: "退出 workbook。进度和历史记录随时保存，不会丢失（除非 workbook 启动时提示无法保存）。",
-        .optionNeedsValue: "{1} 需要一个值，例如 {1} DIR",
+        .optionNeedsValue: "{1} 需要一个值，例如 {1} {2}",
         .unknownOption: "'{2}' 没有选项 '{1}'；参见 'workbook {2} --help'",
         .unexpectedArgument: "多余的参数 '{1}'；参见 'workbook --help'",
         .lessonsTakesNoArguments: "'lessons' 不接受参数（收到 '{1}'）；参见 'workbook lessons --help'",

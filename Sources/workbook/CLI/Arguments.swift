@@ -25,7 +25,7 @@ struct Arguments {
             let argument = remaining[index]
             if argument == name {
                 guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("-") else {
-                    throw UsageError(Messages.text(.optionNeedsValue, name))
+                    throw UsageError(Messages.text(.optionNeedsValue, name, Arguments.example(for: name)))
                 }
                 value = remaining[index + 1]
                 remaining.removeSubrange(index...(index + 1))
@@ -49,6 +49,15 @@ struct Arguments {
         let value = try head.takeOption(name)
         if value != nil { remaining = head.remaining + remaining.dropFirst(min(remaining.count, leading + 1)) }
         return value
+    }
+
+    /// What a value looks like in the message for a missing one.
+    static func example(for option: String) -> String {
+        switch option {
+        case "--lang": "fr"
+        case "--from": "HEAD"
+        default: "DIR"
+        }
     }
 
     /// Removes a value-less flag (`--force`) wherever it is; true if it was there.
