@@ -312,5 +312,6 @@ enum FrenchMessages {
         .varsNone: "aucune variable pour l'instant",
         .varsCut: "… (la liste s'arrête ici : plus de {1} octets)",
         .hintOutsideLesson: "nommez un exercice, par exemple ':hint 03' (dans une leçon, :hint seul porte sur son exercice)",
+        .compilerFallback: "{1} : les lignes ne sont vérifiées que par l'interpréteur du workbook, qui laisse tourner certaines erreurs que Swift refuse (définissez SWIFTC vers un swiftc pour vérifier avec le compilateur)",
     ]
 }

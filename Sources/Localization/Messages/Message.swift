@@ -29,7 +29,7 @@ public enum Message: String, CaseIterable, Sendable {
     case hintHeading, lastHint, hintAgain, solutionAfterAttempt, referenceSolution, referenceSolutionNote
     case solutionThen, challengeHeldBack, challengeFooter, challengeFooterPassed
     // Status words
-    case traceIsOn, traceIsOff, traceUsage, swiftModeIs, swiftUsage, noCompiler
+    case traceIsOn, traceIsOff, traceUsage, swiftModeIs, swiftUsage, noCompiler, compilerFallback
     // `:help` lines, one summary and one explanation per command
     case lessonsSummary, lessonsDetails, openSummary, openDetails, nextSummary, nextDetails
     case backSummary, backDetails, stepSummary, stepDetails, whereSummary, whereDetails

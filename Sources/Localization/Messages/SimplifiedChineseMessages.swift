@@ -238,5 +238,6 @@ enum SimplifiedChineseMessages {
         .varsNone: "还没有变量",
         .varsCut: "…（列表到此截断：超过 {1} 字节）",
         .hintOutsideLesson: "请指定一个练习，例如 ':hint 03'（在课程中，单独的 :hint 针对该课的练习）",
+        .compilerFallback: "{1}：输入的代码只由 workbook 的解释器检查，有些 Swift 会拒绝的错误也会运行（把 SWIFTC 设为某个 swiftc 即可用编译器检查）",
     ]
 }

@@ -1,6 +1,7 @@
 import CompilerCheck
 import Foundation
 import LessonEngine
+import Localization
 import Script
 
 /// The REPL's use of the real compiler: every typed entry is type-checked by swiftc in the
@@ -46,8 +47,7 @@ final class CompilerGate {
     func fallbackNotice() -> String? {
         guard let missingCompiler, !toldAboutFallback else { return nil }
         toldAboutFallback = true
-        return "\(missingCompiler): lines are checked only by the workbook's interpreter, which lets some "
-            + "mistakes run that Swift rejects (set SWIFTC to a swiftc to check with the compiler)"
+        return Messages.text(.compilerFallback, missingCompiler)
     }
 
     /// A value was shown as `name`: the next one gets the next number; the compiler learns its type.

@@ -1,6 +1,6 @@
 import LessonEngine
-import Script
 import Localization
+import Script
 
 /// Walks the learner through lessons: which lesson and step they are at, showing and
 /// running steps, and saving progress after every move.

@@ -2,8 +2,8 @@ import CompilerCheck
 import Foundation
 import LessonEngine
 import LineEditing
-import Script
 import Localization
+import Script
 
 /// The running REPL: one interpreter session, the lesson position, tracing, and the loop
 /// that reads entries and dispatches them.

@@ -1,6 +1,6 @@
 import CompilerCheck
-import Script
 import Localization
+import Script
 
 /// How interpreter results read in the REPL: diagnostics with a caret under the typed
 /// line, checks as ✓/✗ with the failing values.

@@ -1,5 +1,5 @@
-import Script
 import Localization
+import Script
 
 /// `:deps [variable.property]` — the live dependency footprint.
 enum DepsCommand: ReplCommand {
