@@ -5,6 +5,8 @@
 public enum Message: String, CaseIterable, Sendable {
     // Start, `workbook --help`
     case banner, usageTagline, usageBody, replHelp, languageOptionHelp
+    case usageWord, usageCommands, usageOptions, optionLessonsHelp, optionHelpHelp, optionVersionHelp, usageStateFiles
+    case replFiles, replExitStatus
     case verbRepl, verbRun, verbCheck, verbLessons, verbGrade, verbHint, verbReset, verbWatch, verbDev
     case unknownVerb, didYouMeanVerb, seeHelp, noVerbNamed, lessonsNotFound, lessonsNoSuchFolder
     // Choosing the language

@@ -83,26 +83,25 @@ enum Dispatcher {
 
     static func usage(_ verbs: [any Verb.Type]) -> String {
         let width = verbs.map { $0.name.count }.max() ?? 0
-        let list = verbs.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(summary($0))" }
+        let list = verbs.flatMap { ProseWrapper.row($0.name, labelWidth: width, text: summary($0), width: 80) }
+        let state = ProseWrapper.paragraphs(Messages.text(.usageStateFiles), width: 80)
         return """
             \(Version.text) — \(Messages.text(.usageTagline))
 
-            usage: workbook [--lessons DIR] [--lang LANG] [COMMAND] [ARGUMENTS…]
+            \(Messages.text(.usageWord))workbook [--lessons DIR] [--lang LANG] [COMMAND] [ARGUMENTS…]
 
             \(Messages.text(.usageBody))
 
-            commands:
+            \(Messages.text(.usageCommands))
             \(list.joined(separator: "\n"))
 
-            options:
-              --lessons DIR   use the lessons in DIR instead of the package's Lessons/
+            \(Messages.text(.usageOptions))
+              --lessons DIR   \(Messages.text(.optionLessonsHelp))
               --lang LANG     \(Messages.text(.languageOptionHelp))
-              -h, --help      show this help ('workbook COMMAND --help' for a command)
-              --version       print the version
+              -h, --help      \(Messages.text(.optionHelpHelp))
+              --version       \(Messages.text(.optionVersionHelp))
 
-            History and progress live in $XDG_STATE_HOME/observation-workbook/
-            (~/.local/state/observation-workbook/ when XDG_STATE_HOME is unset).
-            Colour is used only on a terminal, and never when NO_COLOR is set.
+            \(state)
             """
     }
 

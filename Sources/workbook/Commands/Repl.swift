@@ -13,19 +13,18 @@ enum Repl: Verb {
     static var summary: String { Messages.text(.verbRepl) }
     static var help: String {
         """
-        usage: workbook [repl] [--lessons DIR] [--lang LANG]
+        \(Messages.text(.usageWord))workbook [repl] [--lessons DIR] [--lang LANG]
 
-        \(Messages.text(.replHelp))
+        \(ProseWrapper.paragraphs(Messages.text(.replHelp), width: 80))
 
-        options:
-          --lessons DIR   use the lessons in DIR instead of the package's Lessons/
+        \(Messages.text(.usageOptions))
+          --lessons DIR   \(Messages.text(.optionLessonsHelp))
           --lang LANG     \(Messages.text(.languageOptionHelp))
-          -h, --help      show this help
+          -h, --help      \(Messages.text(.optionHelpHelp))
 
-        files: history, progress.json and language in $XDG_STATE_HOME/observation-workbook/
-               (~/.local/state/observation-workbook/ without XDG_STATE_HOME)
+        \(ProseWrapper.paragraphs(Messages.text(.replFiles), width: 80))
 
-        exit status: 0 after :quit, Ctrl-D or the end of input; 2 usage error
+        \(Messages.text(.replExitStatus))
         """
     }
 

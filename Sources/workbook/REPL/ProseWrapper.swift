@@ -72,6 +72,25 @@ enum ProseWrapper {
         return output
     }
 
+    /// Paragraphs (separated by a blank line) each wrapped to `width`, blank lines kept:
+    /// help texts, whose translations are written one paragraph to a line.
+    static func paragraphs(_ text: String, width: Int) -> String {
+        text.components(separatedBy: "\n\n").map { wrap($0, width: width).joined(separator: "\n") }
+            .joined(separator: "\n\n")
+    }
+
+    /// A two-column row (`  :open N|slug   open a lesson…`): `text` wrapped to what is left of
+    /// `width` after the first column, its continuation lines under itself. `styled` applies to
+    /// the first column after padding is measured.
+    static func row(
+        _ label: String, labelWidth: Int, text: String, width: Int, styled: (String) -> String = { $0 }
+    ) -> [String] {
+        let indent = String(repeating: " ", count: 2 + labelWidth + 2)
+        let lines = wrap(text, width: max(20, min(width, 100) - indent.count))
+        let first = "  " + styled(label.padding(toLength: labelWidth + 2, withPad: " ", startingAt: 0))
+        return [first + (lines.first ?? "")] + lines.dropFirst().map { indent + $0 }
+    }
+
     /// `- `, `* `, `1. `, `> `, `#… `, `|`: a line that starts its own block.
     static func structuralPrefix(_ line: Substring) -> String? {
         for marker in ["- ", "* ", "+ ", "> "] where line.hasPrefix(marker) { return marker }

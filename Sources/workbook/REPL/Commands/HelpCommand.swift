@@ -31,14 +31,10 @@ enum HelpCommand: ReplCommand {
         console.line()
         let usages = ReplCommands.all.map { ":\($0.name)" + ($0.argumentHint.isEmpty ? "" : " \($0.argumentHint)") }
         let width = usages.map(\.count).max() ?? 0
-        // A summary too long for the terminal continues under itself, not under the commands.
-        let indent = String(repeating: " ", count: 2 + width + 2)
-        let summaryWidth = max(20, min(console.terminal.width, 100) - indent.count)
         for (usage, command) in zip(usages, ReplCommands.all) {
-            let lines = ProseWrapper.wrap(command.summary, width: summaryWidth)
-            console.line(
-                "  " + style.bold(usage.padding(toLength: width + 2, withPad: " ", startingAt: 0)) + (lines.first ?? ""))
-            for line in lines.dropFirst() { console.line(indent + line) }
+            let row = ProseWrapper.row(
+                usage, labelWidth: width, text: command.summary, width: console.terminal.width, styled: style.bold)
+            row.forEach { console.line($0) }
         }
     }
 }
