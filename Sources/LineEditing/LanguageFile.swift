@@ -60,7 +60,8 @@ public struct LanguageFile: Sendable {
                     throw AtomicFile.WriteError(path: url.path, reason: reason + "; it is left as it is")
                 case .code(let existing) where !isValid(existing):
                     guard StateDirectory.setAside(url.resolvingSymlinksInPath().path) != nil else {
-                        throw AtomicFile.WriteError(path: url.path, reason: "it holds '\(existing)' and cannot be set aside")
+                        throw AtomicFile.WriteError(
+                            path: url.path, reason: "it holds '\(existing)' and cannot be set aside")
                     }
                 case .code, .missing:
                     break

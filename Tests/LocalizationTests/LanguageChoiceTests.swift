@@ -7,12 +7,14 @@ struct LanguageChoiceTests {
     let japaneseEnvironment = ["LANG": "ja_JP.UTF-8"]
 
     @Test func optionWinsOverEverything() {
-        let choice = LanguageChoice.resolve(option: .french, remembered: .simplifiedChinese, environment: japaneseEnvironment)
+        let choice = LanguageChoice.resolve(
+            option: .french, remembered: .simplifiedChinese, environment: japaneseEnvironment)
         #expect(choice == LanguageChoice(language: .french, source: .option))
     }
 
     @Test func rememberedChoiceWinsOverTheEnvironment() {
-        let choice = LanguageChoice.resolve(option: nil, remembered: .simplifiedChinese, environment: japaneseEnvironment)
+        let choice = LanguageChoice.resolve(
+            option: nil, remembered: .simplifiedChinese, environment: japaneseEnvironment)
         #expect(choice == LanguageChoice(language: .simplifiedChinese, source: .remembered))
     }
 
@@ -28,7 +30,8 @@ struct LanguageChoiceTests {
     @Test func englishWhenNothingSaysOtherwise() {
         #expect(LanguageChoice.resolve(option: nil, remembered: nil, environment: [:]).language == .english)
         // The first variable set decides, even for a language without translation.
-        let german = LanguageChoice.resolve(option: nil, remembered: nil, environment: ["LC_ALL": "de_DE", "LANG": "fr_FR"])
+        let german = LanguageChoice.resolve(
+            option: nil, remembered: nil, environment: ["LC_ALL": "de_DE", "LANG": "fr_FR"])
         #expect(german == LanguageChoice(language: .english, source: .fallback))
     }
 }

@@ -30,7 +30,8 @@ struct MessageTableTests {
         }
     }
 
-    @Test("a translation is not left in English by mistake", arguments: [Language.french, .simplifiedChinese, .japanese])
+    @Test(
+        "a translation is not left in English by mistake", arguments: [Language.french, .simplifiedChinese, .japanese])
     func translationsDifferFromEnglish(language: Language) {
         // Short words that really are the same (`Solution` in French) are allowed.
         let same = EnglishMessages.table.filter { message, english in

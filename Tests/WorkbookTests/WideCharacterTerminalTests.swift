@@ -51,7 +51,7 @@ struct WideCharacterTerminalTests {
         #expect(terminal.screen.text.contains("\nこんにちは、レジストラ\n"))
         terminal.type(Key.up)
         try terminal.waitFor("the recalled line") { $0.cursorLine == "swift> print(greeting + \"、レジストラ\")" }
-        terminal.type(Key.left + Key.left + Key.backspace + Key.backspace + Key.backspace + Key.backspace + Key.backspace)
+        terminal.type(Key.left + Key.left + String(repeating: Key.backspace, count: 5))
         try terminal.waitFor("レジストラ deleted") { $0.cursorLine == "swift> print(greeting + \"、\")" }
         #expect(terminal.screen.cursorColumn == 7 + "print(greeting + \"".count + 2)
         terminal.type("追跡" + Key.ctrlE)

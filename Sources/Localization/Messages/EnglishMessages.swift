@@ -33,8 +33,15 @@ enum EnglishMessages {
         .optionLessonsHelp: "use the lessons in DIR instead of the package's Lessons/",
         .optionHelpHelp: "show this help ('workbook COMMAND --help' for a command)",
         .optionVersionHelp: "print the version",
-        .usageStateFiles: "History, progress and the :lang choice live in $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/ when XDG_STATE_HOME is unset). Colour is used only on a terminal, and never when NO_COLOR is set.",
-        .replFiles: "files: history, progress.json and language in $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/ without XDG_STATE_HOME)",
+        .usageStateFiles: """
+            History, progress and the :lang choice live in $XDG_STATE_HOME/observation-workbook/ \
+            (~/.local/state/observation-workbook/ when XDG_STATE_HOME is unset). Colour is used only on a terminal, \
+            and never when NO_COLOR is set.
+            """,
+        .replFiles: """
+            files: history, progress.json and language in $XDG_STATE_HOME/observation-workbook/ \
+            (~/.local/state/observation-workbook/ without XDG_STATE_HOME)
+            """,
         .replExitStatus: "exit status: 0 after :quit, Ctrl-D or the end of input; 2 usage error",
         .unknownVerb: "unknown command '{1}'",
         .didYouMeanVerb: "did you mean '{1}'?",
@@ -63,9 +70,15 @@ enum EnglishMessages {
         .commandDidYouMean: " — did you mean :{1}?",
         .commandSeeHelp: " (:help lists the commands)",
         .commandTakesNoArgument: ":{1} takes no argument (got '{2}'); :help {1} explains it",
-        .helpIntroTyping: "Type Swift to run it in the session; an open bracket, brace or string continues on the next line.",
-        .helpIntroKeys: "Tab completes; ↑/↓ recall history; Ctrl-C abandons a line or stops running code; Ctrl-D leaves.",
-        .helpIntroUnsupported: "What the interpreter refuses, and what to write instead: Sources/Script/UNSUPPORTED.md.",
+        .helpIntroTyping: """
+            Type Swift to run it in the session; an open bracket, brace or string continues on the next line.
+            """,
+        .helpIntroKeys: """
+            Tab completes; ↑/↓ recall history; Ctrl-C abandons a line or stops running code; Ctrl-D leaves.
+            """,
+        .helpIntroUnsupported: """
+            What the interpreter refuses, and what to write instead: Sources/Script/UNSUPPORTED.md.
+            """,
         .helpNoCommand: "no command :{1}",
         .noLessonOpen: "No lesson is open. :lessons lists them; :open 1 starts the first.",
         .sessionEmpty: "The session is empty.",
@@ -158,7 +171,9 @@ enum EnglishMessages {
             This step is a challenge you have not passed yet: type your code and :check it, :hint for a hint, or \
             :skip to move on without it.
             """,
-        .challengeFooter: "Challenge. Type your code, then :check runs the {1} checks on it; :hint gives hints ({2}), :skip moves on.",
+        .challengeFooter: """
+            Challenge. Type your code, then :check runs the {1} checks on it; :hint gives hints ({2}), :skip moves on.
+            """,
         .challengeFooterPassed: """
             Challenge (passed before). Type your code, then :check runs the {1} checks on it; :hint gives hints \
             ({2}), :skip moves on.
@@ -172,14 +187,18 @@ enum EnglishMessages {
         .noCompiler: "no Swift compiler was found, so there is no language mode to choose: {1}",
 
         .lessonsSummary: "list the lessons and your progress",
-        .lessonsDetails: "Lists every lesson: its name (what :open takes), title and steps completed. ▸ marks the open one.",
+        .lessonsDetails: """
+            Lists every lesson: its name (what :open takes), title and steps completed. ▸ marks the open one.
+            """,
         .openSummary: "open a lesson (by number or name) and run its first step",
         .openDetails: """
             :open 3, :open 03-tracking or :open tracking opens that lesson in a fresh session and runs step 1. \
             :open 3 4 goes straight to step 4 (steps 1–3 are run quietly first).
             """,
         .nextSummary: "go to the next step and run it",
-        .nextDetails: "Shows and runs the next step in the same session. After a lesson's last step, opens the next lesson.",
+        .nextDetails: """
+            Shows and runs the next step in the same session. After a lesson's last step, opens the next lesson.
+            """,
         .backSummary: "go back one step",
         .backDetails: """
             Goes back one step: a fresh session, the steps before it run quietly, then it runs again. Lines you \
@@ -289,6 +308,9 @@ enum EnglishMessages {
         .varsNone: "no variables yet",
         .varsCut: "… (the list is cut here: more than {1} bytes)",
         .hintOutsideLesson: "name an exercise, e.g. ':hint 03' (inside a lesson, :hint alone is for its exercise)",
-        .compilerFallback: "{1}: lines are checked only by the workbook's interpreter, which lets some mistakes run that Swift rejects (set SWIFTC to a swiftc to check with the compiler)",
+        .compilerFallback: """
+            {1}: lines are checked only by the workbook's interpreter, which lets some mistakes run that Swift \
+            rejects (set SWIFTC to a swiftc to check with the compiler)
+            """,
     ]
 }

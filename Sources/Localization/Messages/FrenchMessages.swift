@@ -25,7 +25,9 @@ enum FrenchMessages {
         .verbGrade: "lance les correcteurs des exercices et affiche le tableau de progression",
         .verbHint: "montre l'indice suivant d'un exercice",
         .verbReset: "restaure les fichiers de départ d'un exercice (demande d'abord, garde une sauvegarde)",
-        .verbWatch: "travaille les exercices : renote à chaque enregistrement, indices, passe au suivant une fois réussi",
+        .verbWatch: """
+            travaille les exercices : renote à chaque enregistrement, indices, passe au suivant une fois réussi
+            """,
         .verbDev: "vérifications des mainteneurs : 'workbook dev check' prouve que les correcteurs sont honnêtes",
         .usageWord: "usage : ",
         .usageCommands: "commandes :",
@@ -33,8 +35,15 @@ enum FrenchMessages {
         .optionLessonsHelp: "utiliser les leçons de DIR au lieu du dossier Lessons/ du paquet",
         .optionHelpHelp: "affiche cette aide ('workbook COMMANDE --help' pour une commande)",
         .optionVersionHelp: "affiche la version",
-        .usageStateFiles: "L'historique, la progression et le choix :lang sont rangés dans $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/ si XDG_STATE_HOME n'est pas défini). La couleur n'est utilisée que dans un terminal, et jamais quand NO_COLOR est défini.",
-        .replFiles: "fichiers : history, progress.json et language dans $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/ sans XDG_STATE_HOME)",
+        .usageStateFiles: """
+            L'historique, la progression et le choix :lang sont rangés dans $XDG_STATE_HOME/observation-workbook/ \
+            (~/.local/state/observation-workbook/ si XDG_STATE_HOME n'est pas défini). La couleur n'est utilisée que \
+            dans un terminal, et jamais quand NO_COLOR est défini.
+            """,
+        .replFiles: """
+            fichiers : history, progress.json et language dans $XDG_STATE_HOME/observation-workbook/ \
+            (~/.local/state/observation-workbook/ sans XDG_STATE_HOME)
+            """,
         .replExitStatus: "code de sortie : 0 après :quit, Ctrl-D ou la fin de l'entrée ; 2 erreur d'utilisation",
         .unknownVerb: "commande inconnue '{1}'",
         .didYouMeanVerb: "vouliez-vous dire '{1}' ?",
@@ -71,7 +80,9 @@ enum FrenchMessages {
             Tab complète ; ↑/↓ rappellent l'historique ; Ctrl-C abandonne une ligne ou arrête le code en cours ; \
             Ctrl-D quitte.
             """,
-        .helpIntroUnsupported: "Ce que l'interpréteur refuse, et quoi écrire à la place : Sources/Script/UNSUPPORTED.md.",
+        .helpIntroUnsupported: """
+            Ce que l'interpréteur refuse, et quoi écrire à la place : Sources/Script/UNSUPPORTED.md.
+            """,
         .helpNoCommand: "pas de commande :{1}",
         .noLessonOpen: "Aucune leçon n'est ouverte. :lessons les liste ; :open 1 ouvre la première.",
         .sessionEmpty: "La session est vide.",
@@ -140,7 +151,9 @@ enum FrenchMessages {
         .notAChallengeNoLesson: """
             Aucune leçon n'est ouverte ; :{1} s'utilise sur une étape défi. :lessons liste les leçons.
             """,
-        .notAChallenge: "Cette étape n'est pas un défi ; :{1} s'utilise sur une étape défi (:lessons montre où elles sont).",
+        .notAChallenge: """
+            Cette étape n'est pas un défi ; :{1} s'utilise sur une étape défi (:lessons montre où elles sont).
+            """,
         .checkingAttempt: "Vérification de votre code — tentative {1} :",
         .checking: "Vérification de votre code :",
         .tryLabel: "essayez : ",
@@ -320,7 +333,12 @@ enum FrenchMessages {
         .hintNameOne: "nommez un exercice, par exemple ':hint 03'",
         .varsNone: "aucune variable pour l'instant",
         .varsCut: "… (la liste s'arrête ici : plus de {1} octets)",
-        .hintOutsideLesson: "nommez un exercice, par exemple ':hint 03' (dans une leçon, :hint seul porte sur son exercice)",
-        .compilerFallback: "{1} : les lignes ne sont vérifiées que par l'interpréteur du workbook, qui laisse tourner certaines erreurs que Swift refuse (définissez SWIFTC vers un swiftc pour vérifier avec le compilateur)",
+        .hintOutsideLesson: """
+            nommez un exercice, par exemple ':hint 03' (dans une leçon, :hint seul porte sur son exercice)
+            """,
+        .compilerFallback: """
+            {1} : les lignes ne sont vérifiées que par l'interpréteur du workbook, qui laisse tourner certaines \
+            erreurs que Swift refuse (définissez SWIFTC vers un swiftc pour vérifier avec le compilateur)
+            """,
     ]
 }

@@ -32,8 +32,14 @@ enum JapaneseMessages {
         .optionLessonsHelp: "パッケージの Lessons/ の代わりに DIR のレッスンを使う",
         .optionHelpHelp: "このヘルプを表示する（コマンドごとのヘルプは 'workbook コマンド --help'）",
         .optionVersionHelp: "バージョンを表示する",
-        .usageStateFiles: "履歴、進捗、:lang の選択は $XDG_STATE_HOME/observation-workbook/ に保存されます（XDG_STATE_HOME が未設定なら ~/.local/state/observation-workbook/）。色は端末でのみ使い、NO_COLOR が設定されていれば使いません。",
-        .replFiles: "ファイル：history、progress.json、language は $XDG_STATE_HOME/observation-workbook/ にあります（XDG_STATE_HOME がなければ ~/.local/state/observation-workbook/）",
+        .usageStateFiles: """
+            履歴、進捗、:lang の選択は $XDG_STATE_HOME/observation-workbook/ に保存されます（XDG_STATE_HOME が未設定なら \
+            ~/.local/state/observation-workbook/）。色は端末でのみ使い、NO_COLOR が設定されていれば使いません。
+            """,
+        .replFiles: """
+            ファイル：history、progress.json、language は $XDG_STATE_HOME/observation-workbook/ にあります（XDG_STATE_HOME がなければ \
+            ~/.local/state/observation-workbook/）
+            """,
         .replExitStatus: "終了ステータス：:quit、Ctrl-D、入力の終わりで 0、使い方の誤りで 2",
         .unknownVerb: "不明なコマンド '{1}'",
         .didYouMeanVerb: "'{1}' のことですか？",
@@ -252,6 +258,8 @@ enum JapaneseMessages {
         .varsNone: "変数はまだありません",
         .varsCut: "…（一覧はここまで：{1} バイトを超えました）",
         .hintOutsideLesson: "演習を指定してください。例：':hint 03'（レッスンの中では :hint だけでそのレッスンの演習を指します）",
-        .compilerFallback: "{1}：入力は workbook のインタプリタだけでチェックされるため、Swift が拒否する誤りの一部が実行されてしまいます（SWIFTC に swiftc を設定するとコンパイラでチェックします）",
+        .compilerFallback: """
+            {1}：入力は workbook のインタプリタだけでチェックされるため、Swift が拒否する誤りの一部が実行されてしまいます（SWIFTC に swiftc を設定するとコンパイラでチェックします）
+            """,
     ]
 }

@@ -31,8 +31,14 @@ enum SimplifiedChineseMessages {
         .optionLessonsHelp: "使用 DIR 中的课程，而不是包内的 Lessons/",
         .optionHelpHelp: "显示本帮助（'workbook 命令 --help' 查看某个命令）",
         .optionVersionHelp: "打印版本号",
-        .usageStateFiles: "历史记录、进度和 :lang 的选择保存在 $XDG_STATE_HOME/observation-workbook/（未设置 XDG_STATE_HOME 时为 ~/.local/state/observation-workbook/）。只在终端中使用颜色，设置了 NO_COLOR 时不使用。",
-        .replFiles: "文件：history、progress.json 和 language 位于 $XDG_STATE_HOME/observation-workbook/（未设置 XDG_STATE_HOME 时为 ~/.local/state/observation-workbook/）",
+        .usageStateFiles: """
+            历史记录、进度和 :lang 的选择保存在 $XDG_STATE_HOME/observation-workbook/（未设置 XDG_STATE_HOME 时为 \
+            ~/.local/state/observation-workbook/）。只在终端中使用颜色，设置了 NO_COLOR 时不使用。
+            """,
+        .replFiles: """
+            文件：history、progress.json 和 language 位于 $XDG_STATE_HOME/observation-workbook/（未设置 XDG_STATE_HOME 时为 \
+            ~/.local/state/observation-workbook/）
+            """,
         .replExitStatus: "退出状态：:quit、Ctrl-D 或输入结束后为 0；用法错误为 2",
         .unknownVerb: "未知命令 '{1}'",
         .didYouMeanVerb: "你是想输入 '{1}' 吗？",

@@ -23,7 +23,9 @@ final class LanguageSetting {
         case .missing: break
         case .code(let code):
             remembered = Language(argument: code)
-            if remembered == nil, let file { problem = "\(file.url.path) holds '\(code)', which is no language; ignored" }
+            if remembered == nil, let file {
+                problem = "\(file.url.path) holds '\(code)', which is no language; ignored"
+            }
         case .unreadable(let reason): problem = reason + "; the remembered language is ignored"
         }
         self.problem = problem

@@ -10,7 +10,9 @@ enum LessonListing {
     ) -> [String] {
         guard !library.entries.isEmpty else { return [Messages.text(.noLessons, library.directory.path)] }
         let nameWidth = library.entries.map(\.name.count).max() ?? 0
-        let loaded = library.entries.map { entry in Result { () throws(LessonError) in try library.loadLocalized(entry) } }
+        let loaded = library.entries.map { entry in
+            Result { () throws(LessonError) in try library.loadLocalized(entry) }
+        }
         // The challenges column appears once any lesson has a challenge.
         let hasChallenges = loaded.contains { (try? $0.get())?.steps.contains { $0.challenge != nil } == true }
         return zip(library.entries, loaded).map { entry, loaded in

@@ -13,7 +13,8 @@ struct StepPresenter {
 
     func header(status: String, step: Step) {
         let title = "\(status) ── " + Messages.text(.stepHeader, "\(step.number)", step.title) + " "
-        let rule = String(repeating: "─", count: max(3, min(console.terminal.width, 100) - TerminalColumns.width(of: title) - 3))
+        let rule = String(
+            repeating: "─", count: max(3, min(console.terminal.width, 100) - TerminalColumns.width(of: title) - 3))
         console.line(style.cyan("── " + title + rule))
     }
 

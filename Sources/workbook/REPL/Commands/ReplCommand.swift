@@ -17,7 +17,8 @@ enum ReplCommands {
     static var all: [any ReplCommand.Type] {
         [
             LessonsCommand.self, OpenCommand.self, NextCommand.self, BackCommand.self, StepCommand.self,
-            WhereCommand.self, LangCommand.self, ExpandCommand.self, TraceCommand.self, DepsCommand.self, WhyCommand.self,
+            WhereCommand.self, LangCommand.self, ExpandCommand.self, TraceCommand.self, DepsCommand.self,
+            WhyCommand.self,
             VarsCommand.self, ResetCommand.self, SwiftCommand.self,
             CheckCommand.self, SolutionCommand.self, SkipCommand.self,
             GradeCommand.self, HintCommand.self, HelpCommand.self, QuitCommand.self,

@@ -15,7 +15,8 @@ enum WhereCommand: ReplCommand {
             return
         }
         let step = lesson.steps[driver.stepIndex]
-        repl.console.line(Messages.text(.whereLine, repl.style.bold(status), lesson.title, "\(step.number)", step.title))
+        repl.console.line(
+            Messages.text(.whereLine, repl.style.bold(status), lesson.title, "\(step.number)", step.title))
         repl.console.line(repl.style.dim("  \(lesson.path):\(step.line)"))
     }
 }
