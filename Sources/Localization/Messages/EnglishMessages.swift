@@ -312,5 +312,22 @@ enum EnglishMessages {
             {1}: lines are checked only by the workbook's interpreter, which lets some mistakes run that Swift \
             rejects (set SWIFTC to a swiftc to check with the compiler)
             """,
+        .watchBye: "Bye. `swift run workbook watch` picks up where you are.",
+        .watchNotAttempted: "not attempted",
+        .watchDeleteMarker: "  delete the line `{1} …` at {2} and save to have it graded.",
+        .watchGradedIn: "(graded in {1} s)",
+        .watchLastPassed: "✔ Exercise {1} passed — and that was the last one. Well done!",
+        .watchPassedMovingOn: "✔ Exercise {1} passed. Moving on to exercise {2}…",
+        .watchAfterLesson: "  (after {1})",
+        .watchYourFiles: "Your files: Exercises/{1}/",
+        .watchKeys: "h hint · n next · l list · r re-grade · q quit — ",
+        .watchSaveToGrade: "save a file to grade it",
+        .watchStatePassed: "✔ passed",
+        .watchStateNotAttempted: "not attempted",
+        .watchStateInProgress: "in progress",
+        .watchLessonSuffix: "  (lesson {1})",
+        .exercisesPassed: "{1}/{2} exercises passed",
+        .watchOneExercise: "name one exercise to start with, e.g. 'workbook watch 03'",
+        .watchNoExercises: "no exercises in {1}/Exercises",
     ]
 }

@@ -340,5 +340,22 @@ enum FrenchMessages {
             {1} : les lignes ne sont vérifiées que par l'interpréteur du workbook, qui laisse tourner certaines \
             erreurs que Swift refuse (définissez SWIFTC vers un swiftc pour vérifier avec le compilateur)
             """,
+        .watchBye: "Au revoir. `swift run workbook watch` reprend là où vous en êtes.",
+        .watchNotAttempted: "non tenté",
+        .watchDeleteMarker: "  supprimez la ligne `{1} …` dans {2} puis enregistrez pour être noté.",
+        .watchGradedIn: "(noté en {1} s)",
+        .watchLastPassed: "✔ Exercice {1} réussi — et c'était le dernier. Bravo !",
+        .watchPassedMovingOn: "✔ Exercice {1} réussi. Passage à l'exercice {2}…",
+        .watchAfterLesson: "  (après {1})",
+        .watchYourFiles: "Vos fichiers : Exercises/{1}/",
+        .watchKeys: "h indice · n suivant · l liste · r renoter · q quitter — ",
+        .watchSaveToGrade: "enregistrez un fichier pour le noter",
+        .watchStatePassed: "✔ réussi",
+        .watchStateNotAttempted: "non tenté",
+        .watchStateInProgress: "en cours",
+        .watchLessonSuffix: "  (leçon {1})",
+        .exercisesPassed: "{1}/{2} exercices réussis",
+        .watchOneExercise: "nommez un seul exercice pour commencer, par exemple 'workbook watch 03'",
+        .watchNoExercises: "aucun exercice dans {1}/Exercises",
     ]
 }

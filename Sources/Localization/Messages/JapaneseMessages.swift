@@ -261,5 +261,22 @@ enum JapaneseMessages {
         .compilerFallback: """
             {1}：入力は workbook のインタプリタだけでチェックされるため、Swift が拒否する誤りの一部が実行されてしまいます（SWIFTC に swiftc を設定するとコンパイラでチェックします）
             """,
+        .watchBye: "またね。`swift run workbook watch` でいまの続きから再開できます。",
+        .watchNotAttempted: "未着手",
+        .watchDeleteMarker: "  {2} の `{1} …` の行を削除して保存すると採点されます。",
+        .watchGradedIn: "（採点に {1} 秒）",
+        .watchLastPassed: "✔ 演習 {1} 合格 — これが最後の演習でした。お疲れさまでした！",
+        .watchPassedMovingOn: "✔ 演習 {1} 合格。演習 {2} に進みます…",
+        .watchAfterLesson: "  （{1} の後）",
+        .watchYourFiles: "あなたのファイル：Exercises/{1}/",
+        .watchKeys: "h ヒント · n 次へ · l 一覧 · r 再採点 · q 終了 — ",
+        .watchSaveToGrade: "ファイルを保存すると採点します",
+        .watchStatePassed: "✔ 合格",
+        .watchStateNotAttempted: "未着手",
+        .watchStateInProgress: "取り組み中",
+        .watchLessonSuffix: "  （レッスン {1}）",
+        .exercisesPassed: "演習 {1}/{2} 件合格",
+        .watchOneExercise: "最初の演習を一つだけ指定してください。例：'workbook watch 03'",
+        .watchNoExercises: "{1}/Exercises に演習がありません",
     ]
 }

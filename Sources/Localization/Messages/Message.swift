@@ -44,4 +44,8 @@ public enum Message: String, CaseIterable, Sendable {
     case optionNeedsValue, unknownOption, unexpectedArgument, lessonsTakesNoArguments, noExercise
     case nextExercise, nextExerciseAfterLesson, allExercisesPassed, expandUsage, expandNoType
     case hintNoExerciseInLesson, hintNameOne, hintOutsideLesson, varsNone, varsCut
+    // `workbook watch`
+    case watchBye, watchNotAttempted, watchDeleteMarker, watchGradedIn, watchLastPassed, watchPassedMovingOn
+    case watchAfterLesson, watchYourFiles, watchKeys, watchSaveToGrade, watchStatePassed, watchStateNotAttempted
+    case watchStateInProgress, watchLessonSuffix, exercisesPassed, watchOneExercise, watchNoExercises
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Localization
 
 /// `workbook watch`: one exercise at a time, re-graded on every save (see WatchSession).
 enum Watch: Verb {
@@ -39,13 +40,13 @@ enum Watch: Verb {
             try arguments.rejectUnknownOptions(for: name)
             checkout = try Checkout.locate()
             named = try checkout.exercises(arguments)
-            if named.count > 1 { throw UsageError("name one exercise to start with, e.g. 'workbook watch 03'") }
+            if named.count > 1 { throw UsageError(Messages.text(.watchOneExercise)) }
         } catch {
             console.error("\(error)")
             return .usage
         }
         guard !checkout.catalog.exercises.isEmpty else {
-            console.error("no exercises in \(checkout.catalog.root.path)/Exercises")
+            console.error(Messages.text(.watchNoExercises, checkout.catalog.root.path))
             return .failure
         }
         let session = WatchSession(

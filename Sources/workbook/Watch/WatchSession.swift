@@ -38,7 +38,7 @@ final class WatchSession {
                 switch key.lowercased() {
                 case "q":
                     keys.restore()
-                    console.line("Bye. `swift run workbook watch` picks up where you are.")
+                    console.line(Messages.text(.watchBye))
                     return status
                 case "h":
                     _ = Hint.reveal(current, again: false, language: Messages.language, console: console)
@@ -72,8 +72,9 @@ final class WatchSession {
         header()
         if let marker = exercise.notDoneMarker {
             console.line(
-                console.style.dim("not attempted") + "  delete the line `\(NotDoneMarker.prefix) …` at "
-                    + "\(marker.relative(to: checkout.catalog.root)) and save to have it graded.")
+                console.style.dim(Messages.text(.watchNotAttempted))
+                    + Messages.text(
+                        .watchDeleteMarker, NotDoneMarker.prefix, marker.relative(to: checkout.catalog.root)))
             footer()
             return .success
         }
@@ -94,19 +95,18 @@ final class WatchSession {
         console.line(
             ProgressTable(rows: [(exercise, outcome)], useColor: console.style.enabled).rowLines().joined(
                 separator: "\n"))
-        console.line(console.style.dim(String(format: "(graded in %.1f s)", Date().timeIntervalSince(started))))
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+        console.line(console.style.dim(Messages.text(.watchGradedIn, seconds)))
         guard outcome.isPassed else {
             footer()
             return .failure
         }
         guard let following = next(after: exercise, skippingPassed: true) else {
-            console.line(
-                console.style.green("✔ Exercise \(exercise.number) passed — and that was the last one. Well done!"))
+            console.line(console.style.green(Messages.text(.watchLastPassed, exercise.number)))
             footer()
             return .success
         }
-        console.line(
-            console.style.green("✔ Exercise \(exercise.number) passed. Moving on to exercise \(following.number)…"))
+        console.line(console.style.green(Messages.text(.watchPassedMovingOn, exercise.number, following.number)))
         console.line()
         return focus(
             on: following, grade: following.notDoneMarker == nil && !(record?.isPassed(following) ?? false),
@@ -115,27 +115,31 @@ final class WatchSession {
 
     private func header() {
         let passed = watched.filter { record?.isPassed($0) ?? false }.count
-        console.line(console.style.bold(current.title) + (current.lesson.map { "  (after \($0))" } ?? ""))
-        console.line("Your files: Exercises/\(current.folderName)/")
+        let after = current.lesson.map { Messages.text(.watchAfterLesson, $0) } ?? ""
+        console.line(console.style.bold(current.title) + after)
+        console.line(Messages.text(.watchYourFiles, current.folderName))
         console.line(ProgressBar.render(done: passed, total: watched.count))
         console.line()
     }
 
     private func footer() {
-        let keysLine = keys.isActive ? "h hint · n next · l list · r re-grade · q quit — " : ""
-        console.line(console.style.dim(keysLine + "save a file to grade it"))
+        let keysLine = keys.isActive ? Messages.text(.watchKeys) : ""
+        console.line(console.style.dim(keysLine + Messages.text(.watchSaveToGrade)))
     }
 
     private func list() {
         console.line()
         for exercise in watched {
-            let state =
+            let state = LessonListing.padded(
                 record?.isPassed(exercise) == true
-                ? "✔ passed       "
-                : exercise.notDoneMarker != nil ? "  not attempted" : "  in progress  "
+                    ? Messages.text(.watchStatePassed)
+                    : "  "
+                        + Messages.text(exercise.notDoneMarker != nil ? .watchStateNotAttempted : .watchStateInProgress),
+                to: 15)
             let marker = exercise.folderName == current.folderName ? "▶" : " "
             console.line(
-                "\(marker) \(state)  \(exercise.title)" + (exercise.lessonNumber.map { "  (lesson \($0))" } ?? ""))
+                "\(marker) \(state)  \(exercise.title)"
+                    + (exercise.lessonNumber.map { Messages.text(.watchLessonSuffix, $0) } ?? ""))
         }
     }
 
