@@ -72,4 +72,22 @@ import Testing
         terminal.type("q")
         #expect(try terminal.waitForExit() == 0)
     }
+
+    @Test("watch speaks the remembered :lang choice, with wide characters laid out in columns")
+    func watchInJapanese() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try state.write("state/observation-workbook/language", "ja\n")
+        let terminal = try PseudoTerminal(
+            arguments: ["watch"], stateHome: state.path, columns: 140, currentDirectory: checkout.path)
+        var screen = try terminal.waitFor(text: "ファイルを保存すると採点します")
+        #expect(screen.text.contains("] 演習 0/2 件合格"))
+        #expect(screen.text.contains("あなたのファイル：Exercises/01-first/"))
+        #expect(screen.text.contains("h ヒント · n 次へ · l 一覧 · r 再採点 · q 終了"))
+        terminal.type("l")
+        screen = try terminal.waitFor(text: "▶   未着手         Exercise 01 — First  （レッスン 02）")
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.screen.text.contains("またね。"))
+    }
 }
