@@ -5,6 +5,8 @@ public struct LanguageChoice: Equatable, Sendable {
     public enum Source: Equatable, Sendable {
         case option
         case remembered
+        /// Chosen with `:lang` in this session, but it could not be remembered.
+        case session
         /// The environment variable that decided (`LANG`), and its value.
         case environment(variable: String, value: String)
         case fallback

@@ -68,8 +68,9 @@ struct LanguageChoiceReplTests {
     func unreadableLanguageFile() throws {
         try FileManager.default.createDirectory(
             at: home.url.appendingPathComponent(languageFile + "/inside"), withIntermediateDirectories: true)
-        let run = try repl(":lang ja\n:where\n")
+        let run = try repl(":lang ja\n:where\n:lang\n")
         #expect(run.stdout.contains("workbook は日本語で表示します。"))
+        #expect(run.stdout.contains("（このセッションで :lang により選択（記憶されていません））"))
         #expect(run.stderr.contains("選択を記憶できませんでした"))
         #expect(run.stderr.contains("is not a regular file"))
         #expect(run.stdout.contains("開いているレッスンはありません"), "the session goes on in the chosen language")

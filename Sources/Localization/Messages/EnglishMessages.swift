@@ -60,6 +60,7 @@ enum EnglishMessages {
         .languageSourceOption: "--lang on the command line",
         .languageSourceRemembered: "remembered from :lang",
         .languageSourceEnvironment: "from {1}",
+        .languageSourceSession: "chosen with :lang for this session (not remembered)",
         .languageSourceDefault: "the default",
         .languageNotRemembered: "the choice is not remembered: {1}",
         .languageForgotten: "No language is remembered now; the workbook follows the environment: {1}.",

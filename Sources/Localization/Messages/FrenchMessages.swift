@@ -62,6 +62,7 @@ enum FrenchMessages {
         .languageSourceOption: "--lang sur la ligne de commande",
         .languageSourceRemembered: "retenu depuis :lang",
         .languageSourceEnvironment: "d'après {1}",
+        .languageSourceSession: "choisi avec :lang pour cette session (non retenu)",
         .languageSourceDefault: "par défaut",
         .languageNotRemembered: "le choix n'est pas retenu : {1}",
         .languageForgotten: "Plus aucune langue retenue ; le workbook suit l'environnement : {1}.",

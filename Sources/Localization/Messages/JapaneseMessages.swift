@@ -58,6 +58,7 @@ enum JapaneseMessages {
         .languageSourceOption: "コマンドラインの --lang",
         .languageSourceRemembered: ":lang で記憶した選択",
         .languageSourceEnvironment: "環境変数 {1} による",
+        .languageSourceSession: "このセッションで :lang により選択（記憶されていません）",
         .languageSourceDefault: "既定",
         .languageNotRemembered: "選択を記憶できませんでした：{1}",
         .languageForgotten: "記憶した言語はもうありません。workbook は環境変数に従います：{1}。",

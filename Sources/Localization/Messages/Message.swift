@@ -12,6 +12,7 @@ public enum Message: String, CaseIterable, Sendable {
     // Choosing the language
     case languageUnknown, languageNow, languageCurrent, languageChoices
     case languageSourceOption, languageSourceRemembered, languageSourceEnvironment, languageSourceDefault
+    case languageSourceSession
     case languageNotRemembered, languageForgotten, lessonFallback
     // The REPL's own notices
     case commandMissing, commandUnknown, commandDidYouMean, commandSeeHelp, commandTakesNoArgument

@@ -57,6 +57,7 @@ enum SimplifiedChineseMessages {
         .languageSourceOption: "命令行的 --lang",
         .languageSourceRemembered: "通过 :lang 记住的选择",
         .languageSourceEnvironment: "来自环境变量 {1}",
+        .languageSourceSession: "本次会话中用 :lang 选择（未记住）",
         .languageSourceDefault: "默认",
         .languageNotRemembered: "未能记住该选择：{1}",
         .languageForgotten: "不再记住任何语言；workbook 跟随环境变量：{1}。",

@@ -42,13 +42,19 @@ final class LanguageSetting {
             language.map { LanguageChoice(language: $0, source: .remembered) }
             ?? LanguageChoice.fromEnvironment(environment)
         Messages.language = choice.language
-        guard let file else { return Messages.text(.progressNotSaved) }
-        do {
-            try file.write(language?.code) { Language(argument: $0) != nil }
-        } catch {
-            return error.description
+        let problem: String?
+        if let file {
+            do {
+                try file.write(language?.code) { Language(argument: $0) != nil }
+                problem = nil
+            } catch {
+                problem = error.description
+            }
+        } else {
+            problem = Messages.text(.progressNotSaved)
         }
-        return nil
+        if problem != nil, let language { choice = LanguageChoice(language: language, source: .session) }
+        return problem
     }
 
     /// `--lang VALUE` read from the command line; a usage error names the choices.
@@ -69,6 +75,7 @@ final class LanguageSetting {
         switch choice.source {
         case .option: Messages.text(.languageSourceOption)
         case .remembered: Messages.text(.languageSourceRemembered)
+        case .session: Messages.text(.languageSourceSession)
         case .environment(let variable, let value): Messages.text(.languageSourceEnvironment, "\(variable)=\(value)")
         case .fallback: Messages.text(.languageSourceDefault)
         }
