@@ -330,5 +330,50 @@ enum EnglishMessages {
         .exercisesPassed: "{1}/{2} exercises passed",
         .watchOneExercise: "name one exercise to start with, e.g. 'workbook watch 03'",
         .watchNoExercises: "no exercises in {1}/Exercises",
+        .lessonsHelp: """
+            Lists every lesson in order: its number and name, title, steps completed,
+            and which one you are in. A lesson file that cannot be read is reported on
+            stderr with its file and line.
+
+            options:
+              --lessons DIR   use the lessons in DIR instead of the package's Lessons/
+              -h, --help      show this help
+
+            exit status: 0 listed, 1 some lesson file is malformed, 2 usage error
+            """,
+        .watchHelp: """
+            Focuses on one exercise — NN, or the first one you have not passed — and shows
+            its status with every failing check or compiler error, and a progress bar over
+            all exercises. Each time you save one of its files it is graded again; when it
+            passes, watch moves on to the next exercise. Saving a file of another exercise
+            moves the focus there. The first grading builds the package (minutes) and shows
+            its progress.
+
+            keys: h  the next hint         n  the next exercise     l  list the exercises
+                  r  grade again           q  quit (Ctrl-C works too)
+
+            options:
+              --poll      check modification times twice a second instead of using inotify
+              --once      grade the exercise in focus once and exit with its status
+              -h, --help  show this help
+
+            exit status: with --once, as 'workbook grade'; 2 usage error
+            """,
+        .resetHelp: """
+            Restores exercise NN's folder to the starter as git holds it at REF (default
+            HEAD), removing files you added there, and starts its hints over. Lists what
+            will change and asks first. Your files are copied to a backup first, in
+            $XDG_STATE_HOME/observation-workbook/backups/NN-slug/ (~/.local/state/…);
+            --undo puts the newest backup back.
+
+            options:
+              --yes, -y   do not ask (needed when stdin is not a terminal)
+              --from REF  take the starter from commit REF — use it if you committed your
+                          own work, e.g. --from origin/main
+              --undo      restore the files the last reset replaced
+              -h, --help  show this help
+
+            exit status: 0 reset (or nothing to reset), 1 not reset, 2 usage error
+            """,
     ]
 }

@@ -358,5 +358,55 @@ enum FrenchMessages {
         .exercisesPassed: "{1}/{2} exercices réussis",
         .watchOneExercise: "nommez un seul exercice pour commencer, par exemple 'workbook watch 03'",
         .watchNoExercises: "aucun exercice dans {1}/Exercises",
+        .lessonsHelp: """
+            Liste chaque leçon dans l'ordre : son numéro et son nom, son titre, les étapes
+            terminées, et celle où vous êtes. Un fichier de leçon illisible est signalé sur
+            stderr avec son fichier et sa ligne.
+
+            options :
+              --lessons DIR   utiliser les leçons de DIR au lieu du dossier Lessons/ du paquet
+              -h, --help      affiche cette aide
+
+            code de sortie : 0 liste affichée, 1 un fichier de leçon est mal formé,
+                             2 erreur d'utilisation
+            """,
+        .watchHelp: """
+            Se concentre sur un exercice — NN, ou le premier que vous n'avez pas réussi — et
+            affiche son état avec chaque vérification en échec ou erreur du compilateur,
+            ainsi qu'une barre de progression sur tous les exercices. Chaque fois que vous
+            enregistrez l'un de ses fichiers, il est noté de nouveau ; quand il réussit,
+            watch passe à l'exercice suivant. Enregistrer un fichier d'un autre exercice y
+            déplace l'attention. La première notation compile le paquet (quelques minutes)
+            et montre sa progression.
+
+            touches : h  l'indice suivant     n  l'exercice suivant    l  liste des exercices
+                      r  noter de nouveau     q  quitter (Ctrl-C marche aussi)
+
+            options :
+              --poll      vérifie les dates de modification deux fois par seconde au lieu
+                          d'utiliser inotify
+              --once      note une fois l'exercice en cours et sort avec son résultat
+              -h, --help  affiche cette aide
+
+            code de sortie : avec --once, comme 'workbook grade' ; 2 erreur d'utilisation
+            """,
+        .resetHelp: """
+            Remet le dossier de l'exercice NN au point de départ tel que git le contient à
+            REF (HEAD par défaut), en supprimant les fichiers que vous y avez ajoutés, et
+            reprend ses indices à zéro. Liste ce qui va changer et demande d'abord. Vos
+            fichiers sont d'abord copiés dans une sauvegarde, dans
+            $XDG_STATE_HOME/observation-workbook/backups/NN-slug/ (~/.local/state/…) ;
+            --undo remet la sauvegarde la plus récente.
+
+            options :
+              --yes, -y   ne pas demander (nécessaire quand stdin n'est pas un terminal)
+              --from REF  prendre le point de départ du commit REF — utile si vous avez
+                          commité votre propre travail, par exemple --from origin/main
+              --undo      restaure les fichiers remplacés par la dernière remise à zéro
+              -h, --help  affiche cette aide
+
+            code de sortie : 0 remis à zéro (ou rien à remettre), 1 non remis à zéro,
+                             2 erreur d'utilisation
+            """,
     ]
 }

@@ -49,4 +49,6 @@ public enum Message: String, CaseIterable, Sendable {
     case watchBye, watchNotAttempted, watchDeleteMarker, watchGradedIn, watchLastPassed, watchPassedMovingOn
     case watchAfterLesson, watchYourFiles, watchKeys, watchSaveToGrade, watchStatePassed, watchStateNotAttempted
     case watchStateInProgress, watchLessonSuffix, exercisesPassed, watchOneExercise, watchNoExercises
+    // `workbook VERB --help` pages (after the usage line)
+    case lessonsHelp, watchHelp, resetHelp
 }

@@ -272,5 +272,46 @@ enum SimplifiedChineseMessages {
         .exercisesPassed: "已通过 {1}/{2} 个练习",
         .watchOneExercise: "请只指定一个起始练习，例如 'workbook watch 03'",
         .watchNoExercises: "{1}/Exercises 中没有练习",
+        .lessonsHelp: """
+            按顺序列出每一课：编号和名称、标题、已完成的步骤，以及你当前所在的课程。无法读取的
+            课程文件会在 stderr 上报告其文件和行号。
+
+            选项：
+              --lessons DIR   使用 DIR 中的课程，而不是包内的 Lessons/
+              -h, --help      显示本帮助
+
+            退出状态：0 已列出，1 有课程文件格式错误，2 用法错误
+            """,
+        .watchHelp: """
+            专注于一个练习 — NN，或第一个还没通过的练习 — 显示它的状态（列出每项失败的检查或
+            编译器错误），以及所有练习的进度条。每次保存它的某个文件都会重新评分；通过后，watch
+            进入下一个练习。保存另一个练习的文件，焦点就会移到那个练习。第一次评分需要构建包
+            （几分钟），并显示构建进度。
+
+            按键：h  下一条提示          n  下一个练习          l  列出练习
+                  r  重新评分            q  退出（Ctrl-C 也可以）
+
+            选项：
+              --poll      每秒检查两次修改时间，而不使用 inotify
+              --once      对当前练习评分一次，并以其结果退出
+              -h, --help  显示本帮助
+
+            退出状态：使用 --once 时与 'workbook grade' 相同；2 用法错误
+            """,
+        .resetHelp: """
+            把练习 NN 的文件夹恢复为 git 在 REF（默认 HEAD）中保存的起始代码，删除你在其中新增
+            的文件，并从头开始它的提示。先列出将要发生的变化并询问。你的文件会先复制到备份：
+            $XDG_STATE_HOME/observation-workbook/backups/NN-slug/（~/.local/state/…）；
+            --undo 恢复最新的备份。
+
+            选项：
+              --yes, -y   不询问（stdin 不是终端时需要）
+              --from REF  从提交 REF 取起始代码 — 如果你提交过自己的代码就用它，
+                          例如 --from origin/main
+              --undo      恢复上一次重置所替换的文件
+              -h, --help  显示本帮助
+
+            退出状态：0 已重置（或无需重置），1 未重置，2 用法错误
+            """,
     ]
 }

@@ -7,19 +7,10 @@ import Localization
 enum Lessons: Verb {
     static let name = "lessons"
     static let summary = "list the lessons and your progress in them"
-    static let help = """
-        usage: workbook lessons [--lessons DIR]
-
-        Lists every lesson in order: its number and name, title, steps completed,
-        and which one you are in. A lesson file that cannot be read is reported on
-        stderr with its file and line.
-
-        options:
-          --lessons DIR   use the lessons in DIR instead of the package's Lessons/
-          -h, --help      show this help
-
-        exit status: 0 listed, 1 some lesson file is malformed, 2 usage error
-        """
+    static var help: String {
+        Messages.text(.usageWord) + "workbook lessons [--lessons DIR]"
+            + "\n\n" + Messages.text(.lessonsHelp)
+    }
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
         let console = context.console

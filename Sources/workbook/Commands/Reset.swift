@@ -1,31 +1,19 @@
 import Foundation
 import Grading
 import LineEditing
+import Localization
 
 /// `workbook reset NN`: puts the starter back (asks first, keeps a backup); `--undo` brings
 /// the last backup back.
 enum Reset: Verb {
     static let name = "reset"
     static let summary = "restore an exercise's starter files (asks first, keeps a backup)"
-    static let help = """
-        usage: workbook reset NN [--yes] [--from REF]
-               workbook reset NN --undo
-
-        Restores exercise NN's folder to the starter as git holds it at REF (default
-        HEAD), removing files you added there, and starts its hints over. Lists what
-        will change and asks first. Your files are copied to a backup first, in
-        $XDG_STATE_HOME/observation-workbook/backups/NN-slug/ (~/.local/state/…);
-        --undo puts the newest backup back.
-
-        options:
-          --yes, -y   do not ask (needed when stdin is not a terminal)
-          --from REF  take the starter from commit REF — use it if you committed your
-                      own work, e.g. --from origin/main
-          --undo      restore the files the last reset replaced
-          -h, --help  show this help
-
-        exit status: 0 reset (or nothing to reset), 1 not reset, 2 usage error
-        """
+    static var help: String {
+        let usage = Messages.text(.usageWord)
+        let indent = String(repeating: " ", count: TerminalColumns.width(of: usage))
+        return usage + "workbook reset NN [--yes] [--from REF]\n" + indent + "workbook reset NN --undo"
+            + "\n\n" + Messages.text(.resetHelp)
+    }
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
         var arguments = arguments

@@ -6,26 +6,10 @@ import Localization
 enum Watch: Verb {
     static let name = "watch"
     static let summary = "work through the exercises: re-grade on save, hints, move on when it passes"
-    static let help = """
-        usage: workbook watch [NN] [--poll] [--once]
-
-        Focuses on one exercise — NN, or the first one you have not passed — and shows
-        its status with every failing check or compiler error, and a progress bar over
-        all exercises. Each time you save one of its files it is graded again; when it
-        passes, watch moves on to the next exercise. Saving a file of another exercise
-        moves the focus there. The first grading builds the package (minutes) and shows
-        its progress.
-
-        keys: h  the next hint         n  the next exercise     l  list the exercises
-              r  grade again           q  quit (Ctrl-C works too)
-
-        options:
-          --poll      check modification times twice a second instead of using inotify
-          --once      grade the exercise in focus once and exit with its status
-          -h, --help  show this help
-
-        exit status: with --once, as 'workbook grade'; 2 usage error
-        """
+    static var help: String {
+        Messages.text(.usageWord) + "workbook watch [NN] [--poll] [--once]"
+            + "\n\n" + Messages.text(.watchHelp)
+    }
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
         var arguments = arguments
