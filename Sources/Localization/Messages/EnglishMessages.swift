@@ -375,5 +375,31 @@ enum EnglishMessages {
 
             exit status: 0 reset (or nothing to reset), 1 not reset, 2 usage error
             """,
+        .runHelp: """
+            Checks FILE.swift with the toolchain's swiftc (as `swiftc -emit-sil` would: a
+            program Swift rejects does not run, and its diagnostics are swiftc's), then runs it
+            with the workbook's interpreter and prints what the program prints (only that, so it
+            can be compared byte for byte with the compiled program). Scripts that `import
+            SwiftUI` are checked against the package's view simulator (ViewRuntime). With no
+            compiler (none beside the Swift runtime, none on PATH, no SWIFTC), the interpreter's
+            own checks are used, and a note on stderr says so.
+
+            options:
+              --swift-version N  language mode for the check: 5 (the default) or 6
+              --trace     also print the observation runtime's events (access, willSet, didSet,
+                          tracking, fire, cancel) on stderr
+              --compare   also build FILE.swift with swiftc against the toolchain's Observation
+                          and show a diff of the outputs
+              --timeout SECONDS
+                          stop the program after SECONDS of wall-clock time (default 60;
+                          0: no limit); with --compare, the compiled program too
+              -h, --help  show this help
+
+            FILE may be /dev/stdin; a first line starting with #! is skipped, as swiftc does.
+
+            exit status: 0 the program ran (and, with --compare, the outputs agree),
+                         1 a diagnostic, a stopped run, a mismatch or output that could not
+                         be written, 2 a usage error
+            """,
     ]
 }

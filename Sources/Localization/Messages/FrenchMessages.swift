@@ -408,5 +408,34 @@ enum FrenchMessages {
             code de sortie : 0 remis à zéro (ou rien à remettre), 1 non remis à zéro,
                              2 erreur d'utilisation
             """,
+        .runHelp: """
+            Vérifie FILE.swift avec le swiftc de la toolchain (comme le ferait
+            `swiftc -emit-sil` : un programme que Swift refuse ne s'exécute pas, et ses
+            diagnostics sont ceux de swiftc), puis l'exécute avec l'interpréteur du workbook
+            et affiche ce que le programme affiche (seulement cela, pour pouvoir le comparer
+            octet par octet au programme compilé). Les scripts qui font `import SwiftUI` sont
+            vérifiés avec le simulateur de vues du paquet (ViewRuntime). Sans compilateur
+            (aucun à côté du runtime Swift, aucun dans PATH, pas de SWIFTC), ce sont les
+            vérifications de l'interpréteur qui s'appliquent, et une note sur stderr le dit.
+
+            options :
+              --swift-version N  mode de langage de la vérification : 5 (par défaut) ou 6
+              --trace     affiche aussi sur stderr les événements du runtime d'observation
+                          (access, willSet, didSet, suivi, déclenchement, annulation)
+              --compare   compile aussi FILE.swift avec swiftc contre l'Observation de la
+                          toolchain et montre un diff des sorties
+              --timeout SECONDS
+                          arrête le programme après SECONDS de temps réel (60 par défaut ;
+                          0 : pas de limite) ; avec --compare, le programme compilé aussi
+              -h, --help  affiche cette aide
+
+            FILE peut être /dev/stdin ; une première ligne commençant par #! est ignorée,
+            comme le fait swiftc.
+
+            code de sortie : 0 le programme a tourné (et, avec --compare, les sorties
+                             concordent), 1 un diagnostic, une exécution arrêtée, une
+                             différence ou une sortie impossible à écrire, 2 erreur
+                             d'utilisation
+            """,
     ]
 }

@@ -324,5 +324,31 @@ enum JapaneseMessages {
             終了ステータス：0 リセットした（またはリセットするものがない）、1 リセットしなかった、
                             2 使い方の誤り
             """,
+        .runHelp: """
+            FILE.swift をツールチェーンの swiftc でチェックし（`swiftc -emit-sil` と同じ：
+            Swift が拒否するプログラムは実行されず、診断は swiftc のものです）、workbook の
+            インタプリタで実行して、プログラムが出力したものを表示します（それだけを表示する
+            ので、コンパイルしたプログラムとバイト単位で比較できます）。`import SwiftUI` する
+            スクリプトはパッケージのビューシミュレータ（ViewRuntime）に対してチェックします。
+            コンパイラがないとき（Swift ランタイムの隣にも PATH にもなく、SWIFTC もない）は
+            インタプリタ自身のチェックを使い、そのことを stderr に表示します。
+
+            オプション：
+              --swift-version N  チェックの言語モード：5（既定）または 6
+              --trace     観測ランタイムのイベント（access、willSet、didSet、追跡、発火、
+                          キャンセル）も stderr に表示する
+              --compare   FILE.swift をツールチェーンの Observation に対して swiftc でも
+                          ビルドし、出力の diff を表示する
+              --timeout SECONDS
+                          実時間で SECONDS 秒たったらプログラムを止める（既定 60、0 で
+                          無制限）。--compare のときはコンパイルしたプログラムも同様
+              -h, --help  このヘルプを表示する
+
+            FILE には /dev/stdin も使えます。#! で始まる最初の行は swiftc と同じく読み飛ばし
+            ます。
+
+            終了ステータス：0 プログラムが実行された（--compare では出力も一致）、1 診断、
+                            実行の停止、不一致、出力を書けなかった、2 使い方の誤り
+            """,
     ]
 }

@@ -50,5 +50,5 @@ public enum Message: String, CaseIterable, Sendable {
     case watchAfterLesson, watchYourFiles, watchKeys, watchSaveToGrade, watchStatePassed, watchStateNotAttempted
     case watchStateInProgress, watchLessonSuffix, exercisesPassed, watchOneExercise, watchNoExercises
     // `workbook VERB --help` pages (after the usage line)
-    case lessonsHelp, watchHelp, resetHelp
+    case lessonsHelp, watchHelp, resetHelp, runHelp
 }
