@@ -90,11 +90,11 @@ struct TranslationComparison {
         _ source: TranslationOutline.Section, _ section: TranslationOutline.Section
     ) -> [TranslationProblem] {
         let place = place(section)
-        for (offset, pair) in zip(source.items, section.items).enumerated() {
+        for pair in zip(source.items, section.items) {
             switch pair {
             case (.block(let englishInfo, let englishLine, let englishLines), .block(let info, let line, let lines)):
                 guard info == englishInfo else {
-                    return [mismatch(offset, pair.0, pair.1, place)]
+                    return [mismatch(pair.0, pair.1, place)]
                 }
                 if let difference = firstDifference(englishLines, lines) {
                     let differingLine = difference.translated ?? line
@@ -110,7 +110,7 @@ struct TranslationComparison {
             case (.fold(let englishName, _), .fold(let name, _)) where englishName == name:
                 continue
             default:
-                return [mismatch(offset, pair.0, pair.1, place)]
+                return [mismatch(pair.0, pair.1, place)]
             }
         }
         if source.items.count != section.items.count {
@@ -129,7 +129,7 @@ struct TranslationComparison {
     }
 
     private func mismatch(
-        _ offset: Int, _ english: TranslationOutline.Item, _ translated: TranslationOutline.Item, _ place: String
+        _ english: TranslationOutline.Item, _ translated: TranslationOutline.Item, _ place: String
     ) -> TranslationProblem {
         problem(
             .structureDiffers, line: translated.line, place: place,
