@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import Grading
@@ -8,6 +9,16 @@ import Testing
         let readme = ExerciseReadme(text: Fixture.readme)
         #expect(readme.lesson == "Lessons/02-macro-expansion.md")
         #expect(readme.hints == ["First hint,\ntwo lines.", "Second hint."])
+    }
+
+    @Test(arguments: [Language.french, .simplifiedChinese, .japanese])
+    func aTranslationsHintsAreFoundByItsLanguagesHeadings(language: Language) {
+        let words = language.structuralWords
+        let text =
+            "# X\n\n## \(words.task)\n\nt\n\n## \(words.hints)\n\n### \(words.exerciseHint) 1\n\none\n\n"
+            + "### \(words.exerciseHint) 2\n\ntwo\n"
+        #expect(ExerciseReadme(text: text, language: language).hints == ["one", "two"])
+        #expect(ExerciseReadme(text: text).hints.isEmpty, "read as English, the headings are not the hints")
     }
 
     @Test func aReadmeWithoutHintsOrLessonHasNone() {

@@ -17,6 +17,19 @@ import Testing
         #expect(warnings.count == 1)
     }
 
+    @Test func translatedReadmesAreNoStrayFiles() throws {
+        let fixture = try Fixture()
+        try fixture.writeCompleteExercise()
+        try fixture.write("Exercises/01-something/README.fr.md", "# Exercice 01 — Quelque chose\n")
+        try fixture.write("Exercises/README.ja.md", "# 演習\n")
+        try fixture.write("Exercises/01-something/README.de.md", "# Übung\n")
+        #expect(
+            errors(fixture) == [
+                "Exercises/01-something/README.de.md:1:1: error: stray file: an exercise folder holds only Swift "
+                    + "sources, README.md (README.<code>.md translations) and .meta/"
+            ])
+    }
+
     @Test func reportsWhatIsMissingOrStray() throws {
         let fixture = try Fixture()
         try fixture.writeCompleteExercise()
@@ -30,7 +43,7 @@ import Testing
         let expected = [
             "Exercises/01-something/README.md:1:1: error: the lesson it follows, Lessons/02-macro-expansion.md, does not exist",
             "Exercises/01-something:1:1: error: no starter file carries the not-done marker line `\(NotDoneMarker.line)`",
-            "Exercises/01-something/notes.txt:1:1: error: stray file: an exercise folder holds only Swift sources, README.md and .meta/",
+            "Exercises/01-something/notes.txt:1:1: error: stray file: an exercise folder holds only Swift sources, README.md (README.<code>.md translations) and .meta/",
             "Exercises/01-something/.meta/Extra.swift:1:1: error: no starter file of this name: a solution file replaces the starter file of the same name",
             "Tests/Graders/01-something:1:1: error: missing: the grader's Swift Testing sources go here",
             "Tests/Graders/07-gone:1:1: error: stray entry: no exercise Exercises/07-gone",

@@ -61,6 +61,38 @@ import Testing
         #expect(saved.contains("\"01-first\" : 2"))
     }
 
+    /// Issue 15: hints come from README.<code>.md in the learner's language, else English.
+    @Test func hintReadsTheTranslatedReadmeOfTheLearnersLanguage() throws {
+        let checkout = try makeCheckout()
+        try checkout.write(
+            "Exercises/01-first/README.fr.md",
+            """
+            <!-- translation-of: README.md sha256:0000000000000000 -->
+            # Exercice 01 — Premier
+
+            ## Indices
+
+            ### Indice 1
+
+            Regardez de plus près.
+
+            ### Indice 2
+
+            Utilisez le registrar.
+            """)
+        let state = try TemporaryDirectory()
+        let french = try PlainRun.run(
+            ["hint", "1"], stateHome: state.path, currentDirectory: checkout.path,
+            environment: ["LANG": "fr_FR.UTF-8"])
+        #expect(french.status == 0)
+        #expect(french.stdout.contains("Regardez de plus près.") && !french.stdout.contains("Look closer."))
+        // No Japanese README: the English hints, and the count carries over (hint 2).
+        let japanese = try PlainRun.run(
+            ["hint", "1"], stateHome: state.path, currentDirectory: checkout.path,
+            environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(japanese.stdout.contains("Use the registrar."))
+    }
+
     @Test func unknownExercisesAndOptionsAreUsageErrors() throws {
         let checkout = try makeCheckout()
         let state = try TemporaryDirectory()

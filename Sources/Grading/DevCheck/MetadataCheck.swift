@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One thing wrong with the exercises' files, located like a compiler diagnostic.
 public struct MetadataProblem: Sendable, Equatable, CustomStringConvertible {
@@ -31,8 +32,13 @@ public struct MetadataCheck {
         }
         let exercisesFolder = root.appendingPathComponent("Exercises")
         let entries = (try? fileManager.contentsOfDirectory(atPath: exercisesFolder.path)) ?? []
-        for entry in entries.sorted() where entry != "README.md" && !ExerciseCatalog.isExerciseFolderName(entry) {
-            problem("Exercises/\(entry)", "stray entry: Exercises/ holds only NN-slug folders and README.md")
+        // README.md and its translations (README.fr.md, …).
+        let overviews = Set(Language.allCases.map { $0 == .english ? "README.md" : "README.\($0.code).md" })
+        for entry in entries.sorted() where !overviews.contains(entry) && !ExerciseCatalog.isExerciseFolderName(entry) {
+            problem(
+                "Exercises/\(entry)",
+                "stray entry: Exercises/ holds only NN-slug folders and README.md (and its README.<code>.md translations)"
+            )
         }
         if !entries.contains("README.md") {
             problem("Exercises/README.md", "missing: it explains the not-done marker and how grading works")
@@ -85,11 +91,13 @@ public struct MetadataCheck {
             if markedFiles.isEmpty {
                 problem(folder, "no starter file carries the not-done marker line `\(NotDoneMarker.line)`")
             }
+            let readmes = Set(Language.allCases.map { exercise.readme(in: $0).lastPathComponent })
             for file in ExerciseFiles.files(in: exercise.directory)
-            where file.pathExtension != "swift" && file.lastPathComponent != "README.md" {
+            where file.pathExtension != "swift" && !readmes.contains(file.lastPathComponent) {
                 problem(
                     ExerciseFiles.relativePath(of: file, to: root),
-                    "stray file: an exercise folder holds only Swift sources, README.md and .meta/")
+                    "stray file: an exercise folder holds only Swift sources, README.md (README.<code>.md "
+                        + "translations) and .meta/")
             }
 
             // Reference solution.
