@@ -17,6 +17,19 @@ import Testing
         #expect(warnings.count == 1)
     }
 
+    @Test func translatedReadmesAreNoStrayFiles() throws {
+        let fixture = try Fixture()
+        try fixture.writeCompleteExercise()
+        try fixture.write("Exercises/01-something/README.fr.md", "# Exercice 01 — Quelque chose\n")
+        try fixture.write("Exercises/README.ja.md", "# 演習\n")
+        try fixture.write("Exercises/01-something/README.de.md", "# Übung\n")
+        #expect(
+            errors(fixture) == [
+                "Exercises/01-something/README.de.md:1:1: error: stray file: an exercise folder holds only Swift "
+                    + "sources, README.md (README.<code>.md translations) and .meta/"
+            ])
+    }
+
     @Test func reportsWhatIsMissingOrStray() throws {
         let fixture = try Fixture()
         try fixture.writeCompleteExercise()

@@ -191,12 +191,12 @@ struct TranslationCheckTests {
         #expect(run.status == 1)
         #expect(
             run.stdout.contains(
-                "✗ fr (Français): 1/1 lesson files, 0/1 exercise READMEs translated; 1 file(s) do not follow English"))
+                "✗ fr (Français): 1/1 lesson files, 0/1 exercise files translated; 1 file(s) do not follow English"))
         #expect(
             run.stdout.contains(
                 "  Lessons/fr/01-doubling.md:\(lineOf("return 7", in: changed)): step 2"))
         #expect(run.stdout.contains("  missing: Exercises/01-doubling/README.fr.md"))
-        #expect(run.stdout.contains("✓ ja (日本語): 0/1 lesson files, 0/1 exercise READMEs translated"))
+        #expect(run.stdout.contains("✓ ja (日本語): 0/1 lesson files, 0/1 exercise files translated"))
 
         let stamped = try PlainRun.run(
             ["dev", "translations", "--stamp", "Lessons/fr/01-doubling.md"], stateHome: home.path,

@@ -3,7 +3,8 @@ import Localization
 
 /// Every translation the package should have, and the check of each one against its English
 /// file: `Lessons/<code>/NN-slug.md` and `Lessons/<code>/README.md` for the lessons,
-/// `Exercises/NN-slug/README.<code>.md` for the exercises (i18n-layout, issue 15).
+/// `Exercises/NN-slug/README.<code>.md` for the exercises (i18n-layout, issue 15), and
+/// `Exercises/README.<code>.md` (compared block by block, as a lesson without steps).
 public struct TranslationCatalog: Sendable {
     /// One translated file, whether or not it exists yet.
     public struct File: Sendable, Equatable {
@@ -12,7 +13,12 @@ public struct TranslationCatalog: Sendable {
         public var language: Language
         /// The English file's name as its stamp names it (`03-tracking.md`, `README.md`).
         public var sourceName: String
+        /// An exercise's README (`## Task`, `## Hints`, `### Hint N` sections); else a lesson
+        /// (`## Step N` sections) or a guide without steps.
         public var isExerciseReadme: Bool
+
+        /// Under `Exercises/` (the exercise READMEs and their overview), not `Lessons/`.
+        public var isUnderExercises: Bool
 
         public var exists: Bool { FileManager.default.fileExists(atPath: translation.path) }
     }
@@ -36,9 +42,16 @@ public struct TranslationCatalog: Sendable {
                 File(
                     english: lessons.appendingPathComponent(name),
                     translation: lessons.appendingPathComponent(language.code).appendingPathComponent(name),
-                    language: language, sourceName: name, isExerciseReadme: false))
+                    language: language, sourceName: name, isExerciseReadme: false, isUnderExercises: false))
         }
         let exercises = root.appendingPathComponent("Exercises", isDirectory: true)
+        let overview = exercises.appendingPathComponent("README.md")
+        if FileManager.default.fileExists(atPath: overview.path) {
+            files.append(
+                File(
+                    english: overview, translation: exercises.appendingPathComponent("README.\(language.code).md"),
+                    language: language, sourceName: "README.md", isExerciseReadme: false, isUnderExercises: true))
+        }
         for folder in Self.names(in: exercises) {
             let readme = exercises.appendingPathComponent(folder).appendingPathComponent("README.md")
             guard folder.first?.isNumber == true, FileManager.default.fileExists(atPath: readme.path) else { continue }
@@ -47,7 +60,7 @@ public struct TranslationCatalog: Sendable {
                     english: readme,
                     translation: exercises.appendingPathComponent(folder)
                         .appendingPathComponent("README.\(language.code).md"),
-                    language: language, sourceName: "README.md", isExerciseReadme: true))
+                    language: language, sourceName: "README.md", isExerciseReadme: true, isUnderExercises: true))
         }
         return files
     }

@@ -40,12 +40,12 @@ enum DevTranslations {
             for file in present { problems += catalog.problems(in: file) }
             let broken = Set(problems.map(\.path)).count
             failed += broken
-            let lessons = files.filter { !$0.isExerciseReadme }
-            let readmes = files.filter(\.isExerciseReadme)
+            let lessons = files.filter { !$0.isUnderExercises }
+            let readmes = files.filter(\.isUnderExercises)
             let summary =
                 "\(language.code) (\(language.nativeName)): "
                 + "\(lessons.filter(\.exists).count)/\(lessons.count) lesson files, "
-                + "\(readmes.filter(\.exists).count)/\(readmes.count) exercise READMEs translated"
+                + "\(readmes.filter(\.exists).count)/\(readmes.count) exercise files translated"
             console.line(
                 broken == 0
                     ? "\(style.green("✓")) \(summary)"
