@@ -30,26 +30,12 @@ import Testing
         let expected = [
             "Exercises/01-something/README.md:1:1: error: the lesson it follows, Lessons/02-macro-expansion.md, does not exist",
             "Exercises/01-something:1:1: error: no starter file carries the not-done marker line `\(NotDoneMarker.line)`",
-            "Exercises/01-something/notes.txt:1:1: error: stray file: an exercise folder holds only Swift sources, README.md, README.<lang>.md and .meta/",
+            "Exercises/01-something/notes.txt:1:1: error: stray file: an exercise folder holds only Swift sources, README.md and .meta/",
             "Exercises/01-something/.meta/Extra.swift:1:1: error: no starter file of this name: a solution file replaces the starter file of the same name",
             "Tests/Graders/01-something:1:1: error: missing: the grader's Swift Testing sources go here",
             "Tests/Graders/07-gone:1:1: error: stray entry: no exercise Exercises/07-gone",
         ]
         #expect(found == expected)
-    }
-
-    @Test func translatedReadmesAreNotStray() throws {
-        let fixture = try Fixture()
-        try fixture.writeCompleteExercise()
-        try fixture.write("Exercises/README.ja.md", "# 演習\n")
-        try fixture.write("Exercises/01-something/README.fr.md", "# Exercice 01\n")
-        try fixture.write("Exercises/01-something/README.xx.md", "# ?\n")
-        try fixture.write("Exercises/README.en.md", "# Exercises\n")
-        #expect(
-            errors(fixture) == [
-                "Exercises/README.en.md:1:1: error: stray entry: Exercises/ holds only NN-slug folders, README.md and its translations README.<lang>.md",
-                "Exercises/01-something/README.xx.md:1:1: error: stray file: an exercise folder holds only Swift sources, README.md, README.<lang>.md and .meta/",
-            ])
     }
 
     @Test func hintsMustNumberTwoOrThree() throws {

@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 
 /// One thing wrong with the exercises' files, located like a compiler diagnostic.
 public struct MetadataProblem: Sendable, Equatable, CustomStringConvertible {
@@ -25,12 +24,6 @@ public struct MetadataCheck {
     private var root: URL { catalog.root }
     private var fileManager: FileManager { .default }
 
-    /// `README.md`, or a translation of it beside it, `README.<code>.md` for a language the
-    /// workbook has (`README.ja.md`; issue 15).
-    static func isReadme(_ name: String) -> Bool {
-        name == "README.md" || Language.allCases.contains { $0 != .english && name == "README.\($0.code).md" }
-    }
-
     public func problems() -> [MetadataProblem] {
         var found: [MetadataProblem] = []
         func problem(_ path: String, _ message: String, line: Int = 1, warning: Bool = false) {
@@ -38,10 +31,8 @@ public struct MetadataCheck {
         }
         let exercisesFolder = root.appendingPathComponent("Exercises")
         let entries = (try? fileManager.contentsOfDirectory(atPath: exercisesFolder.path)) ?? []
-        for entry in entries.sorted() where !Self.isReadme(entry) && !ExerciseCatalog.isExerciseFolderName(entry) {
-            problem(
-                "Exercises/\(entry)",
-                "stray entry: Exercises/ holds only NN-slug folders, README.md and its translations README.<lang>.md")
+        for entry in entries.sorted() where entry != "README.md" && !ExerciseCatalog.isExerciseFolderName(entry) {
+            problem("Exercises/\(entry)", "stray entry: Exercises/ holds only NN-slug folders and README.md")
         }
         if !entries.contains("README.md") {
             problem("Exercises/README.md", "missing: it explains the not-done marker and how grading works")
@@ -95,10 +86,10 @@ public struct MetadataCheck {
                 problem(folder, "no starter file carries the not-done marker line `\(NotDoneMarker.line)`")
             }
             for file in ExerciseFiles.files(in: exercise.directory)
-            where file.pathExtension != "swift" && !Self.isReadme(file.lastPathComponent) {
+            where file.pathExtension != "swift" && file.lastPathComponent != "README.md" {
                 problem(
                     ExerciseFiles.relativePath(of: file, to: root),
-                    "stray file: an exercise folder holds only Swift sources, README.md, README.<lang>.md and .meta/")
+                    "stray file: an exercise folder holds only Swift sources, README.md and .meta/")
             }
 
             // Reference solution.
