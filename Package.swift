@@ -18,6 +18,7 @@
 //
 //   GraderNNSlug ─┬─ ExerciseNNSlug ── the runtime(s) it is about (or only the toolchain)
 //                 └─ GraderSupport ── Grading   (the not-done gate, shared with the CLI)
+import Foundation
 import PackageDescription
 
 /// The graded exercises, in curriculum order, and the runtimes each one builds on.
@@ -42,6 +43,15 @@ func moduleSuffix(_ folder: String) -> String {
     return String(words.first ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
+/// The exercise README's translations present on disk (`README.fr.md`, …; issue 15): excluded
+/// like the README, and only when present, since SwiftPM warns about excluding a missing file.
+/// (SwiftPM caches the manifest by its text: a translation added later is seen once this file changes.)
+func translatedReadmes(_ folder: String) -> [String] {
+    ["fr", "zh-Hans", "ja"].map { "README.\($0).md" }.filter {
+        FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Exercises/\(folder)/\($0)")
+    }
+}
+
 /// The learner's target and its grader. Swift 5 language mode: the lessons are about
 /// observation, and strict-concurrency diagnostics on `@Sendable` onChange closures would
 /// bury the point of each exercise.
@@ -52,7 +62,7 @@ func exerciseTargets(_ folder: String, uses: [Target.Dependency]) -> [Target] {
             name: "Exercise\(suffix)",
             dependencies: uses,
             path: "Exercises/\(folder)",
-            exclude: ["README.md", ".meta"],
+            exclude: ["README.md", ".meta"] + translatedReadmes(folder),
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
@@ -92,7 +102,7 @@ let package = Package(
         .target(name: "LessonEngine", dependencies: ["Script", "Localization"]),
         .target(name: "Grading", dependencies: ["Localization"]),
         // What every grader shares: the not-done gate and learner-worded expectations.
-        .target(name: "GraderSupport", dependencies: ["Grading"], path: "Tests/GraderSupport"),
+        .target(name: "GraderSupport", dependencies: ["Grading", "Localization"], path: "Tests/GraderSupport"),
 
         // MARK: The terminal
         .systemLibrary(
@@ -128,7 +138,7 @@ let package = Package(
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
-        .testTarget(name: "GradingTests", dependencies: ["Grading"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "Localization", "GraderSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // How entries are cut, the context shown to swiftc, and diagnostics placed back; plus real swiftc checks.
         .testTarget(name: "CompilerCheckTests", dependencies: ["CompilerCheck"]),
@@ -136,7 +146,10 @@ let package = Package(
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "ObservationRuntime"]),
         // The REPL, CLI, lesson engine: plain stdin and a real pseudo-terminal, against the built binary.
         .testTarget(
-            name: "WorkbookTests", dependencies: ["LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook"]),
+            name: "WorkbookTests",
+            dependencies: [
+                "LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook", "Localization",
+            ]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(
             name: "ObservationConformanceTests",

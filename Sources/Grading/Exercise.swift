@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One graded exercise as found on disk: `Exercises/NN-slug/`.
 public struct Exercise: Sendable, Equatable {
@@ -14,6 +15,17 @@ public struct Exercise: Sendable, Equatable {
     public var graderModuleName: String { "Grader" + Self.moduleSuffix(folderName) }
 
     public var readme: URL { directory.appendingPathComponent("README.md") }
+
+    /// `README.fr.md` beside the English README, whether or not it exists.
+    public func readme(in language: Language) -> URL {
+        language == .english ? readme : directory.appendingPathComponent("README.\(language.code).md")
+    }
+
+    /// The README in `language` when translated, else the English one (and `.english`).
+    public func localizedReadme(_ language: Language) -> (url: URL, language: Language) {
+        let translated = readme(in: language)
+        return FileManager.default.fileExists(atPath: translated.path) ? (translated, language) : (readme, .english)
+    }
     public var metaDirectory: URL { directory.appendingPathComponent(".meta") }
 
     /// The grader's folder, relative to the package root.

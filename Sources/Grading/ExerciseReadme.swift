@@ -1,15 +1,19 @@
 import Foundation
+import Localization
 
 /// What the tooling needs from an exercise's README.md: the lesson it follows and its hints.
 ///
 /// Shape: a line `Follows lesson: … Lessons/NN-slug.md …`, and a `## Hints` section whose
-/// `### Hint N` subsections are the progressive hints, in order.
+/// `### Hint N` subsections are the progressive hints, in order. A translation
+/// (`README.fr.md`) uses its language's headings (`## Indices`, `### Indice 1`;
+/// `StructuralWords`); its lesson line is prose, so the lesson comes from the English README.
 public struct ExerciseReadme: Sendable, Equatable {
     /// `Lessons/NN-slug.md`, as named on the "Follows lesson:" line.
     public var lesson: String?
     public var hints: [String]
 
-    public init(text: String) {
+    public init(text: String, language: Language = .english) {
+        let words = language.structuralWords
         lesson = nil
         hints = []
         var inHints = false
@@ -27,11 +31,11 @@ public struct ExerciseReadme: Sendable, Equatable {
             }
             if line.hasPrefix("## ") {
                 finishHint()
-                inHints = line.trimmingCharacters(in: .whitespaces) == "## Hints"
+                inHints = line.trimmingCharacters(in: .whitespaces) == "## \(words.hints)"
                 continue
             }
             guard inHints else { continue }
-            if line.hasPrefix("### Hint") {
+            if line.hasPrefix("### \(words.exerciseHint)") {
                 finishHint()
                 current = []
             } else if current != nil {
@@ -43,7 +47,7 @@ public struct ExerciseReadme: Sendable, Equatable {
 
     /// Reads the README, or throws an ``ExerciseReadmeError`` that names the file and says
     /// what to do (Foundation's own errors read "The file couldn't be opened").
-    public init(contentsOf file: URL) throws {
+    public init(contentsOf file: URL, language: Language = .english) throws {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             let exists = FileManager.default.fileExists(atPath: file.path)
             throw exists ? ExerciseReadmeError.unreadable(file) : ExerciseReadmeError.missing(file)
@@ -51,7 +55,7 @@ public struct ExerciseReadme: Sendable, Equatable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ExerciseReadmeError.notUTF8(file)
         }
-        self.init(text: text)
+        self.init(text: text, language: language)
     }
 
     /// The first `Lessons/NN-slug.md` on the line.

@@ -1,3 +1,5 @@
+import Localization
+
 /// The challenge part of the lesson parser: ```swift ROLE blocks and the folded
 /// `<details>` sections (hints, solution, wrong answers) of one step.
 struct ChallengeParts {
@@ -27,14 +29,16 @@ enum FoldedSection {
         }
     }
 
-    /// `<details><summary>Hint 2</summary>` → .hint; nil for any other line or summary.
-    static func opening(_ trimmed: String, line: Int) -> FoldedSection? {
+    /// `<details><summary>Hint 2</summary>` → .hint (in the lesson's language:
+    /// `Indice 2`, `提示 2` …); nil for any other line or summary.
+    static func opening(_ trimmed: String, line: Int, words: StructuralWords) -> FoldedSection? {
         let prefix = "<details><summary>"
         guard trimmed.hasPrefix(prefix), trimmed.hasSuffix("</summary>") else { return nil }
         let summary = trimmed.dropFirst(prefix.count).dropLast("</summary>".count).lowercased()
-        if summary.hasPrefix("hint") { return .hint(line: line) }
-        if summary.hasPrefix("solution") { return .solution(line: line) }
-        if summary.hasPrefix("wrong") { return .wrong(line: line) }
+        // The wrong-answers summary first: in some languages it starts with another word.
+        if summary.hasPrefix(words.wrongAnswers.lowercased()) { return .wrong(line: line) }
+        if summary.hasPrefix(words.hint.lowercased()) { return .hint(line: line) }
+        if summary.hasPrefix(words.solution.lowercased()) { return .solution(line: line) }
         return nil
     }
 }
@@ -42,7 +46,7 @@ enum FoldedSection {
 extension LessonParser.Parser {
     /// Opens or closes a folded section; true when the line was one of those boundaries.
     mutating func foldedSectionBoundary(_ trimmed: String, line: Int) throws(LessonError) -> Bool {
-        if let opening = FoldedSection.opening(trimmed, line: line) {
+        if let opening = FoldedSection.opening(trimmed, line: line, words: words) {
             flushParagraph()
             guard section == nil else {
                 throw error(line, "a <details> section inside another; close the first with </details>")
@@ -89,8 +93,8 @@ extension LessonParser.Parser {
             if role == .starter { challenge.starter = block } else { challenge.checks = block }
             append(.challengeCode(role, block))
             return
-        case (.solution, _): place = "inside <details><summary>Solution</summary> … </details>"
-        case (.wrong, _): place = "inside <details><summary>Wrong answers the checks catch</summary> … </details>"
+        case (.solution, _): place = "inside \(words.solutionSummary) … </details>"
+        case (.wrong, _): place = "inside \(words.wrongAnswersSummary) … </details>"
         case (.starter, _), (.check, _): place = "in the step, outside any <details> section"
         }
         throw error(line, "a ```swift \(role.rawValue) block belongs \(place)")
@@ -104,8 +108,8 @@ extension LessonParser.Parser {
         let missing = [
             challenge.starter == nil ? "a ```swift starter block" : nil,
             challenge.checks == nil ? "a ```swift check block" : nil,
-            challenge.solution == nil ? "a ```swift solution block in <details><summary>Solution</summary>" : nil,
-            challenge.hints.isEmpty ? "at least one <details><summary>Hint 1</summary> section" : nil,
+            challenge.solution == nil ? "a ```swift solution block in \(words.solutionSummary)" : nil,
+            challenge.hints.isEmpty ? "at least one \(words.hintSummary(1)) section" : nil,
         ].compactMap { $0 }
         guard missing.isEmpty, let starter = challenge.starter, let checks = challenge.checks,
             let solution = challenge.solution

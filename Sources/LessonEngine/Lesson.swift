@@ -1,3 +1,5 @@
+import Localization
+
 /// One lesson file, `Lessons/NN-slug.md`, parsed: a title, an introduction, numbered steps.
 public struct Lesson: Sendable {
     /// The path used in messages (as given, usually relative to the working directory).
@@ -8,8 +10,14 @@ public struct Lesson: Sendable {
     /// Prose (and any non-running blocks) before the first step.
     public var introduction: [LessonItem]
     public var steps: [Step]
+    /// The language the file is written in (`Lessons/fr/…` is French).
+    public var language: Language
 
-    public init(path: String, name: String, title: String, introduction: [LessonItem], steps: [Step]) {
+    public init(
+        path: String, name: String, title: String, introduction: [LessonItem], steps: [Step],
+        language: Language = .english
+    ) {
+        self.language = language
         self.path = path
         self.name = name
         self.title = title

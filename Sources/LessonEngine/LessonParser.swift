@@ -1,3 +1,5 @@
+import Localization
+
 /// Reads the lesson Markdown format (DESIGN.md "Lessons"):
 ///
 ///     # Title
@@ -15,11 +17,19 @@
 /// and ```swift solution blocks, and `<details><summary>Hint N</summary>` … `</details>`
 /// sections; the solution sits in `<details><summary>Solution</summary>`.
 ///
+/// A translation (`Lessons/<code>/NN-slug.md`) has the same shape in its language's
+/// structural words (`## Étape 3 — Titre`, `Indice 1`; `StructuralWords`), and a
+/// `<!-- translation-of: … -->` stamp on line 1, which the parser skips.
+///
 /// Everything else is prose. Mistakes in the format are errors naming the line.
 public enum LessonParser {
-    public static func parse(_ text: String, path: String, name: String) throws(LessonError) -> Lesson {
-        var parser = Parser(path: path, lines: splitLines(text))
-        return try parser.parse(name: name)
+    public static func parse(
+        _ text: String, path: String, name: String, language: Language = .english
+    ) throws(LessonError) -> Lesson {
+        var parser = Parser(path: path, lines: splitLines(text), words: language.structuralWords)
+        var lesson = try parser.parse(name: name)
+        lesson.language = language
+        return lesson
     }
 
     static func splitLines(_ text: String) -> [String] {
@@ -27,10 +37,11 @@ public enum LessonParser {
         text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
     }
 
-    /// `## Step 3 — Title` (em dash, en dash or hyphen) → (3, "Title").
-    static func stepHeading(_ heading: String) -> (number: Int, title: String)? {
-        guard heading.hasPrefix("Step ") else { return nil }
-        let rest = heading.dropFirst(5)
+    /// `## Step 3 — Title` (em dash, en dash or hyphen) → (3, "Title"); `stepWord` is the
+    /// language's word for "Step".
+    static func stepHeading(_ heading: String, stepWord: String = "Step") -> (number: Int, title: String)? {
+        guard heading.hasPrefix(stepWord + " ") else { return nil }
+        let rest = heading.dropFirst(stepWord.count + 1)
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, let number = Int(digits) else { return nil }
         var tail = rest.dropFirst(digits.count).drop { $0 == " " }
@@ -40,7 +51,7 @@ public enum LessonParser {
         return title.isEmpty ? nil : (number, title)
     }
 
-    private struct Fence {
+    struct Fence {
         var marker: Character
         var length: Int
         var language: String
@@ -48,7 +59,7 @@ public enum LessonParser {
         var role: String?
     }
 
-    private static func fence(_ line: String) -> Fence? {
+    static func fence(_ line: String) -> Fence? {
         let indent = line.prefix { $0 == " " }
         guard indent.count <= 3 else { return nil }
         let rest = line.dropFirst(indent.count)
@@ -62,7 +73,7 @@ public enum LessonParser {
             marker: marker, length: run.count, language: language, role: words.dropFirst().first.map(String.init))
     }
 
-    private static func closes(_ line: String, _ opening: Fence) -> Bool {
+    static func closes(_ line: String, _ opening: Fence) -> Bool {
         let body = line.drop { $0 == " " }.trimmingTrailingSpaces()
         return body.count >= opening.length && body.allSatisfy { $0 == opening.marker }
     }
@@ -70,6 +81,7 @@ public enum LessonParser {
     struct Parser {
         let path: String
         let lines: [String]
+        let words: StructuralWords
         var title: String?
         var introduction: [LessonItem] = []
         var steps: [Step] = []
@@ -78,9 +90,10 @@ public enum LessonParser {
         var challenge = ChallengeParts()
         var section: FoldedSection?
 
-        init(path: String, lines: [String]) {
+        init(path: String, lines: [String], words: StructuralWords) {
             self.path = path
             self.lines = lines
+            self.words = words
         }
 
         func error(_ line: Int, _ message: String) -> LessonError {
@@ -116,7 +129,8 @@ public enum LessonParser {
                 let trimmed = line.drop { $0 == " " }.trimmingTrailingSpaces()
 
                 if title == nil {
-                    if trimmed.isEmpty {
+                    // A translation's stamp: for the translation check, not for readers.
+                    if trimmed.isEmpty || (index == 0 && TranslationStamp.looksLikeStamp(trimmed)) {
                         index += 1
                         continue
                     }
@@ -151,11 +165,13 @@ public enum LessonParser {
 
                 if trimmed.hasPrefix("# ") {
                     throw error(
-                        lineNumber, "a second '# ' title; a lesson has one title, its sections are '## Step N — title'")
+                        lineNumber,
+                        "a second '# ' title; a lesson has one title, its sections are '## \(words.step) N — \(words.titlePlaceholder)'"
+                    )
                 }
                 if trimmed.hasPrefix("## ") {
                     let heading = String(trimmed.dropFirst(3)).trimmingTrailingSpaces()
-                    if let step = LessonParser.stepHeading(heading) {
+                    if let step = LessonParser.stepHeading(heading, stepWord: words.step) {
                         flushParagraph()
                         try finishChallenge()
                         guard step.number == steps.count + 1 else {
@@ -168,8 +184,9 @@ public enum LessonParser {
                         index += 1
                         continue
                     }
-                    if heading.lowercased().hasPrefix("step") {
-                        throw error(lineNumber, "malformed step heading; write '## Step \(steps.count + 1) — Title'")
+                    if heading.lowercased().hasPrefix(words.step.lowercased()) || heading.hasPrefix("Step ") {
+                        throw error(
+                            lineNumber, "malformed step heading; write '\(words.stepHeading(steps.count + 1))'")
                     }
                 }
                 if try foldedSectionBoundary(trimmed, line: lineNumber) {
@@ -189,7 +206,7 @@ public enum LessonParser {
                     path: path, line: nil, message: "the file is empty; a lesson starts with a line '# Title'")
             }
             guard !steps.isEmpty else {
-                throw error(lines.count, "the lesson has no steps; add a '## Step 1 — Title' section")
+                throw error(lines.count, "the lesson has no steps; add a '\(words.stepHeading(1))' section")
             }
             return Lesson(path: path, name: name, title: title, introduction: introduction, steps: steps)
         }

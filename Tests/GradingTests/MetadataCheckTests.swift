@@ -30,7 +30,7 @@ import Testing
         let expected = [
             "Exercises/01-something/README.md:1:1: error: the lesson it follows, Lessons/02-macro-expansion.md, does not exist",
             "Exercises/01-something:1:1: error: no starter file carries the not-done marker line `\(NotDoneMarker.line)`",
-            "Exercises/01-something/notes.txt:1:1: error: stray file: an exercise folder holds only Swift sources, README.md and .meta/",
+            "Exercises/01-something/notes.txt:1:1: error: stray file: an exercise folder holds only Swift sources, README.md (README.<code>.md translations) and .meta/",
             "Exercises/01-something/.meta/Extra.swift:1:1: error: no starter file of this name: a solution file replaces the starter file of the same name",
             "Tests/Graders/01-something:1:1: error: missing: the grader's Swift Testing sources go here",
             "Tests/Graders/07-gone:1:1: error: stray entry: no exercise Exercises/07-gone",

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One thing wrong with the exercises' files, located like a compiler diagnostic.
 public struct MetadataProblem: Sendable, Equatable, CustomStringConvertible {
@@ -85,11 +86,13 @@ public struct MetadataCheck {
             if markedFiles.isEmpty {
                 problem(folder, "no starter file carries the not-done marker line `\(NotDoneMarker.line)`")
             }
+            let readmes = Set(Language.allCases.map { exercise.readme(in: $0).lastPathComponent })
             for file in ExerciseFiles.files(in: exercise.directory)
-            where file.pathExtension != "swift" && file.lastPathComponent != "README.md" {
+            where file.pathExtension != "swift" && !readmes.contains(file.lastPathComponent) {
                 problem(
                     ExerciseFiles.relativePath(of: file, to: root),
-                    "stray file: an exercise folder holds only Swift sources, README.md and .meta/")
+                    "stray file: an exercise folder holds only Swift sources, README.md (README.<code>.md "
+                        + "translations) and .meta/")
             }
 
             // Reference solution.

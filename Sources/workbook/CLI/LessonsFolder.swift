@@ -1,9 +1,11 @@
 import Foundation
 import LessonEngine
+import Localization
 
-/// The lessons the verbs work on: `--lessons DIR`, or the package's `Lessons/`.
+/// The lessons the verbs work on: `--lessons DIR`, or the package's `Lessons/`, in
+/// `language` where translated (`Lessons/<code>/`).
 enum LessonsFolder {
-    static func library(_ context: VerbContext) throws(UsageError) -> LessonLibrary {
+    static func library(_ context: VerbContext, language: Language = .english) throws(UsageError) -> LessonLibrary {
         guard
             let directory = LessonsDirectory.locate(
                 override: context.lessonsOverride, starts: LessonsDirectory.defaultStarts)
@@ -16,7 +18,7 @@ enum LessonsFolder {
             )
         }
         do {
-            return try LessonLibrary(directory: directory)
+            return try LessonLibrary(directory: directory, language: language)
         } catch {
             throw UsageError(error.description)
         }

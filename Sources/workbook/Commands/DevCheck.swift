@@ -4,10 +4,11 @@ import Grading
 /// `workbook dev check`: the maintainers' proof that the graders are honest (CI runs it).
 enum DevCheck: Verb {
     static let name = "dev"
-    static let summary = "maintainer checks: 'workbook dev check' proves the graders honest"
+    static let summary = "maintainer checks: graders honest (dev check), translations follow English"
     static let help = """
         usage: workbook dev check [--copy-to DIR]
                workbook dev fingerprints
+               workbook dev translations [--missing] [--stamp FILE…]
 
         For maintainers and CI. Checks every exercise's metadata (README with lesson and
         2–3 hints, starter with the not-done marker, .meta solution, grader, Package.swift
@@ -24,6 +25,14 @@ enum DevCheck: Verb {
         'workbook dev fingerprints' records the graders' fingerprints in
         Tests/Graders/fingerprints.txt (run it after changing a grader or GraderSupport).
 
+        'workbook dev translations' compares every translation (Lessons/<code>/*.md,
+        Exercises/*/README.<code>.md) with its English file: the line-1 stamp must carry
+        the English file's current hash (else the translation is stale), the steps and
+        sections must be the same, in the same order, and every fenced block identical
+        except // comments and #expect reason strings. Each problem names file, line and
+        step. --missing also lists the files each language still lacks. After reviewing a
+        translation against the changed English, '--stamp FILE…' writes the current stamp.
+
         options:
           --copy-to DIR  keep the copy in DIR instead
           -h, --help     show this help
@@ -37,12 +46,17 @@ enum DevCheck: Verb {
         let check: HonestyCheck
         do {
             let command = arguments.takeFirst()
+            if command == "translations" {
+                return DevTranslations.run(arguments, console: console)
+            }
             if command == "fingerprints" {
                 try arguments.rejectUnknownOptions(for: "dev fingerprints")
                 return recordFingerprints(console: console)
             }
             guard command == "check" else {
-                throw UsageError("the 'dev' commands are 'workbook dev check' and 'workbook dev fingerprints'")
+                throw UsageError(
+                    "the 'dev' commands are 'workbook dev check', 'workbook dev fingerprints' and "
+                        + "'workbook dev translations'")
             }
             let copyTo = try arguments.takeOption("--copy-to")
             try arguments.rejectUnknownOptions(for: "dev check")

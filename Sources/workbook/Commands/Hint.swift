@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import LineEditing
+import Localization
 
 /// `workbook hint NN`: reveals the exercise's next hint and remembers how far you got.
 enum Hint: Verb {
@@ -30,7 +31,9 @@ enum Hint: Verb {
             guard arguments.remaining.count == 1, let named = arguments.remaining.first else {
                 throw UsageError("name one exercise, e.g. 'workbook hint 03'")
             }
-            return reveal(try Checkout.locate().exercise(named: named), again: again, console: console)
+            let language = Language.fromEnvironment(ProcessInfo.processInfo.environment) ?? .english
+            return reveal(
+                try Checkout.locate().exercise(named: named), again: again, language: language, console: console)
         } catch {
             console.error("\(error)")
             return .usage
@@ -38,11 +41,19 @@ enum Hint: Verb {
     }
 
     /// Shows the next hint (or, with `again`, those already seen); shared with the REPL's `:hint`.
-    static func reveal(_ exercise: Exercise, again: Bool, console: Console) -> ExitCode {
+    /// The hints come from the README in `language` when it is translated (`README.fr.md`).
+    static func reveal(_ exercise: Exercise, again: Bool, language: Language = .english, console: Console) -> ExitCode {
         do {
-            let readme = try ExerciseReadme(contentsOf: exercise.readme)
+            let (file, readmeLanguage) = exercise.localizedReadme(language)
+            var readme = try ExerciseReadme(contentsOf: file, language: readmeLanguage)
+            if readme.hints.isEmpty && readmeLanguage != .english {
+                // A translation whose hint headings cannot be read must not leave the learner hintless.
+                readme = try ExerciseReadme(contentsOf: exercise.readme)
+            }
             guard !readme.hints.isEmpty else {
-                console.error("\(exercise.readme.path):1:1: no '### Hint N' sections under '## Hints'")
+                let words = readmeLanguage.structuralWords
+                console.error(
+                    "\(file.path):1:1: no '### \(words.exerciseHint) N' sections under '## \(words.hints)'")
                 return .failure
             }
             guard let directory = StateDirectory.url() else {

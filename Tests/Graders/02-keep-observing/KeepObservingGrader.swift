@@ -40,7 +40,15 @@ struct KeepObservingGrader {
         drain(queue)
         #expect(
             Compare.equal(delivered.values, [22]),
-            "after setting target from 20 to 22, the helper delivered \(delivered.values); expected [22] — a value read inside onChange is the one from before the change (onChange runs in willSet)"
+            say(
+                "after setting target from 20 to 22, the helper delivered \(delivered.values); expected [22] — a value read inside onChange is the one from before the change (onChange runs in willSet)",
+                fr:
+                    "après avoir passé target de 20 à 22, l'utilitaire a livré \(delivered.values) ; attendu : [22] — une valeur lue dans onChange est celle d'avant la modification (onChange s'exécute dans willSet)",
+                zh:
+                    "把 target 从 20 改为 22 后，辅助函数交付了 \(delivered.values)；预期 [22] —— 在 onChange 中读到的是变更之前的值（onChange 在 willSet 中运行）",
+                ja:
+                    "target を 20 から 22 に変えると、ヘルパーは \(delivered.values) を届けました。期待は [22] です — onChange の中で読む値は変更前のものです（onChange は willSet で実行されます）"
+            )
         )
     }
 
@@ -57,7 +65,12 @@ struct KeepObservingGrader {
         }
         #expect(
             Compare.equal(delivered.values, [21, 22, 23]),
-            "after setting target to 21, 22, 23 (letting the queue run after each), the helper delivered \(delivered.values); expected [21, 22, 23]"
+            say(
+                "after setting target to 21, 22, 23 (letting the queue run after each), the helper delivered \(delivered.values); expected [21, 22, 23]",
+                fr:
+                    "après avoir mis target à 21, 22, 23 (en laissant la file s'exécuter après chaque fois), l'utilitaire a livré \(delivered.values) ; attendu : [21, 22, 23]",
+                zh: "把 target 依次设为 21、22、23（每次之后都让队列运行）后，辅助函数交付了 \(delivered.values)；预期 [21, 22, 23]",
+                ja: "target を 21、22、23 と順に設定（毎回キューを実行させて）すると、ヘルパーは \(delivered.values) を届けました。期待は [21, 22, 23] です")
         )
     }
 
@@ -75,7 +88,15 @@ struct KeepObservingGrader {
         drain(queue)
         #expect(
             Compare.equal(onQueue.values, [true]),
-            "deliver was called \(Wording.times(onQueue.count)), on the queue \(Wording.times(onQueue.values.filter { $0 }.count)); expected once, on the queue passed as `on:`"
+            say(
+                "deliver was called \(Wording.times(onQueue.count)), on the queue \(Wording.times(onQueue.values.filter { $0 }.count)); expected once, on the queue passed as `on:`",
+                fr:
+                    "deliver a été appelé \(Wording.times(onQueue.count)), dont \(Wording.times(onQueue.values.filter { $0 }.count)) sur la file ; attendu : une fois, sur la file passée en `on:`",
+                zh:
+                    "deliver 被调用了 \(Wording.times(onQueue.count))，其中在该队列上 \(Wording.times(onQueue.values.filter { $0 }.count))；预期 1 次，且在作为 `on:` 传入的队列上",
+                ja:
+                    "deliver は \(Wording.times(onQueue.count))呼ばれ、そのうちキュー上では \(Wording.times(onQueue.values.filter { $0 }.count))でした。期待は `on:` に渡したキュー上で 1 回です"
+            )
         )
     }
 
@@ -95,7 +116,12 @@ struct KeepObservingGrader {
         drain(queue)
         #expect(
             Compare.equal(delivered.values, [23]),
-            "after setting target to 21, 22 and 23 while the queue was busy, the helper delivered \(delivered.values); expected [23]"
+            say(
+                "after setting target to 21, 22 and 23 while the queue was busy, the helper delivered \(delivered.values); expected [23]",
+                fr:
+                    "après avoir mis target à 21, 22 et 23 pendant que la file était occupée, l'utilitaire a livré \(delivered.values) ; attendu : [23]",
+                zh: "在队列忙碌时把 target 设为 21、22 和 23 后，辅助函数交付了 \(delivered.values)；预期 [23]",
+                ja: "キューがふさがっている間に target を 21、22、23 に設定すると、ヘルパーは \(delivered.values) を届けました。期待は [23] です")
         )
     }
 
@@ -112,7 +138,12 @@ struct KeepObservingGrader {
         drain(queue)
         #expect(
             Compare.equal(delivered.values, [18]),
-            "watching target, then changing mode and then target to 18, delivered \(delivered.values); expected [18]")
+            say(
+                "watching target, then changing mode and then target to 18, delivered \(delivered.values); expected [18]",
+                fr:
+                    "en observant target, puis en modifiant mode puis target à 18, l'utilitaire a livré \(delivered.values) ; attendu : [18]",
+                zh: "观察 target，先修改 mode 再把 target 设为 18，交付了 \(delivered.values)；预期 [18]",
+                ja: "target を監視し、mode を変えてから target を 18 にすると、\(delivered.values) が届きました。期待は [18] です"))
     }
 
     @Test("cancel() stops deliveries")
@@ -130,7 +161,12 @@ struct KeepObservingGrader {
         drain(queue)
         #expect(
             Compare.equal(delivered.values, [21]),
-            "after cancel(), setting target to 22 and 23 still delivered; the helper delivered \(delivered.values) in total; expected [21]"
+            say(
+                "after cancel(), setting target to 22 and 23 still delivered; the helper delivered \(delivered.values) in total; expected [21]",
+                fr:
+                    "après cancel(), mettre target à 22 puis 23 a encore livré des valeurs ; l'utilitaire a livré \(delivered.values) au total ; attendu : [21]",
+                zh: "调用 cancel() 后，把 target 设为 22 和 23 仍然有交付；辅助函数总共交付了 \(delivered.values)；预期 [21]",
+                ja: "cancel() の後に target を 22、23 に設定しても値が届きました。ヘルパーが届けたのは合計 \(delivered.values) です。期待は [21] です")
         )
     }
 }

@@ -33,10 +33,22 @@ struct MinimalReRenderGrader {
         }
         #expect(
             !Compare.contains(bodies, "ProfileScreen"),
-            "changing \(property) re-evaluated ProfileScreen's body; expected ProfileScreen to read no property itself")
+            say(
+                "changing \(property) re-evaluated ProfileScreen's body; expected ProfileScreen to read no property itself",
+                fr:
+                    "modifier \(property) a réévalué le body de ProfileScreen ; attendu : que ProfileScreen ne lise lui-même aucune propriété",
+                zh: "修改 \(property) 导致 ProfileScreen 的 body 被重新求值；预期 ProfileScreen 自身不读取任何属性",
+                ja: "\(property) を変更すると ProfileScreen の body が再評価されました。ProfileScreen 自身はどのプロパティも読まないことを期待しています"))
         #expect(
             Compare.equal(Compare.count(bodies), 1),
-            "changing \(property) re-evaluated \(bodies.count) bodies (\(bodies.joined(separator: ", "))); expected exactly 1"
+            say(
+                "changing \(property) re-evaluated \(bodies.count) bodies (\(bodies.joined(separator: ", "))); expected exactly 1",
+                fr:
+                    "modifier \(property) a réévalué \(bodies.count) body (\(bodies.joined(separator: ", "))) ; attendu : exactement 1",
+                zh: "修改 \(property) 导致 \(bodies.count) 个 body 被重新求值（\(bodies.joined(separator: ", "))）；预期恰好 1 个",
+                ja:
+                    "\(property) を変更すると \(bodies.count) 個の body が再評価されました（\(bodies.joined(separator: ", "))）。期待はちょうど 1 個です"
+            )
         )
     }
 
@@ -45,14 +57,30 @@ struct MinimalReRenderGrader {
         let (profile, host) = try mount()
         #expect(
             Compare.equal(host.texts, ["Name: Ada", "Email: ada@example.com", "Theme: light"]),
-            "the screen shows \(Wording.literal(host.texts)); expected [\"Name: Ada\", \"Email: ada@example.com\", \"Theme: light\"]"
+            say(
+                "the screen shows \(Wording.literal(host.texts)); expected [\"Name: Ada\", \"Email: ada@example.com\", \"Theme: light\"]",
+                fr:
+                    "l'écran affiche \(Wording.literal(host.texts)) ; attendu : [\"Name: Ada\", \"Email: ada@example.com\", \"Theme: light\"]",
+                zh:
+                    "屏幕显示 \(Wording.literal(host.texts))；预期 [\"Name: Ada\", \"Email: ada@example.com\", \"Theme: light\"]",
+                ja:
+                    "画面の表示は \(Wording.literal(host.texts)) でした。期待は [\"Name: Ada\", \"Email: ada@example.com\", \"Theme: light\"] です"
+            )
         )
         profile.name = "Grace"
         profile.preferences.theme = "dark"
         try host.update()
         #expect(
             Compare.equal(host.texts, ["Name: Grace", "Email: ada@example.com", "Theme: dark"]),
-            "after changing name and theme the screen shows \(Wording.literal(host.texts)); expected [\"Name: Grace\", \"Email: ada@example.com\", \"Theme: dark\"]"
+            say(
+                "after changing name and theme the screen shows \(Wording.literal(host.texts)); expected [\"Name: Grace\", \"Email: ada@example.com\", \"Theme: dark\"]",
+                fr:
+                    "après avoir modifié name et theme, l'écran affiche \(Wording.literal(host.texts)) ; attendu : [\"Name: Grace\", \"Email: ada@example.com\", \"Theme: dark\"]",
+                zh:
+                    "修改 name 和 theme 后，屏幕显示 \(Wording.literal(host.texts))；预期 [\"Name: Grace\", \"Email: ada@example.com\", \"Theme: dark\"]",
+                ja:
+                    "name と theme を変更した後、画面の表示は \(Wording.literal(host.texts)) でした。期待は [\"Name: Grace\", \"Email: ada@example.com\", \"Theme: dark\"] です"
+            )
         )
     }
 
@@ -62,7 +90,14 @@ struct MinimalReRenderGrader {
         let bodies = try reevaluated(host) { profile.preferences.newsletter = true }
         #expect(
             Compare.atMost(Compare.count(bodies), 1) && !Compare.contains(bodies, "ProfileScreen"),
-            "changing preferences.newsletter re-evaluated \(bodies.joined(separator: ", ")); expected at most the one body that shows the theme"
+            say(
+                "changing preferences.newsletter re-evaluated \(bodies.joined(separator: ", ")); expected at most the one body that shows the theme",
+                fr:
+                    "modifier preferences.newsletter a réévalué \(bodies.joined(separator: ", ")) ; attendu : au plus le seul body qui affiche le thème",
+                zh: "修改 preferences.newsletter 导致 \(bodies.joined(separator: ", ")) 被重新求值；预期最多只有显示主题的那个 body",
+                ja:
+                    "preferences.newsletter を変更すると \(bodies.joined(separator: ", ")) が再評価されました。再評価されてよいのは、テーマを表示する body 1 つだけです"
+            )
         )
     }
 
@@ -82,7 +117,15 @@ struct MinimalReRenderGrader {
         let shared = Set(bodies["name"] ?? []).intersection(bodies["email"] ?? []).intersection(bodies["theme"] ?? [])
         #expect(
             Compare.isEmpty(shared),
-            "changing name, email and theme each re-evaluated \(shared.sorted().joined(separator: ", ")); expected a different view for each line — moving the whole old body into one child view splits nothing"
+            say(
+                "changing name, email and theme each re-evaluated \(shared.sorted().joined(separator: ", ")); expected a different view for each line — moving the whole old body into one child view splits nothing",
+                fr:
+                    "modifier name, email et theme a réévalué chaque fois \(shared.sorted().joined(separator: ", ")) ; attendu : une vue différente pour chaque ligne — déplacer tout l'ancien body dans une seule vue enfant ne sépare rien",
+                zh:
+                    "修改 name、email 和 theme 时，每次都重新求值了 \(shared.sorted().joined(separator: ", "))；预期每一行对应不同的视图 —— 把整个旧 body 移进一个子视图并没有拆分任何东西",
+                ja:
+                    "name、email、theme のどれを変更しても \(shared.sorted().joined(separator: ", ")) が再評価されました。行ごとに別の view であることを期待しています — 古い body 全体を 1 つの子 view に移しても何も分割されません"
+            )
         )
     }
 }

@@ -21,11 +21,21 @@ struct BuildYourOwnRegistrarGrader {
         account.owner = "Grace"
         #expect(
             Compare.equal(told.count, 0),
-            "a tracking that read only balance was told \(Wording.times(told.count)) after owner changed; expected 0")
+            say(
+                "a tracking that read only balance was told \(Wording.times(told.count)) after owner changed; expected 0",
+                fr:
+                    "un suivi qui ne lisait que balance a été prévenu \(Wording.times(told.count)) après la modification de owner ; attendu : 0 fois",
+                zh: "只读取了 balance 的追踪在 owner 变更后收到了 \(Wording.times(told.count))通知；预期 0 次",
+                ja: "balance だけを読んだ追跡が、owner の変更後に \(Wording.times(told.count))通知されました。期待は 0 回です"))
         account.balance = 20
         #expect(
             Compare.equal(told.count, 1),
-            "a tracking that read balance was told \(Wording.times(told.count)) after balance changed; expected once")
+            say(
+                "a tracking that read balance was told \(Wording.times(told.count)) after balance changed; expected once",
+                fr:
+                    "un suivi qui lisait balance a été prévenu \(Wording.times(told.count)) après la modification de balance ; attendu : une fois",
+                zh: "读取了 balance 的追踪在 balance 变更后收到了 \(Wording.times(told.count))通知；预期 1 次",
+                ja: "balance を読んだ追跡が、balance の変更後に \(Wording.times(told.count))通知されました。期待は 1 回です"))
     }
 
     @Test("onChange runs before the new value is stored")
@@ -40,7 +50,14 @@ struct BuildYourOwnRegistrarGrader {
         account.balance = 20
         #expect(
             Compare.equal(seen.values, [10]),
-            "reading balance inside onChange while balance went from 10 to 20 gave \(seen.values); expected [10] — notify in willSet, before the store"
+            say(
+                "reading balance inside onChange while balance went from 10 to 20 gave \(seen.values); expected [10] — notify in willSet, before the store",
+                fr:
+                    "lire balance dans onChange pendant que balance passait de 10 à 20 a donné \(seen.values) ; attendu : [10] — prévenez dans willSet, avant l'écriture",
+                zh: "balance 从 10 变为 20 时，在 onChange 中读取 balance 得到 \(seen.values)；预期 [10] —— 要在 willSet 中、写入之前发出通知",
+                ja:
+                    "balance が 10 から 20 に変わる間に onChange の中で balance を読むと \(seen.values) でした。期待は [10] です — 保存の前、willSet で通知しましょう"
+            )
         )
     }
 
@@ -60,7 +77,14 @@ struct BuildYourOwnRegistrarGrader {
         account.balance = 30
         #expect(
             Compare.equal(told.count, 1),
-            "a tracking that read owner and balance (twice) was told \(Wording.times(told.count)) across three changes; expected once — after firing, every registration of the tracking must be removed"
+            say(
+                "a tracking that read owner and balance (twice) was told \(Wording.times(told.count)) across three changes; expected once — after firing, every registration of the tracking must be removed",
+                fr:
+                    "un suivi qui lisait owner et balance (deux fois) a été prévenu \(Wording.times(told.count)) pour trois modifications ; attendu : une fois — après le déclenchement, chaque enregistrement du suivi doit être retiré",
+                zh: "读取了 owner 和 balance（两次）的追踪在三次变更中收到了 \(Wording.times(told.count))通知；预期 1 次 —— 触发之后，必须移除该追踪的每一条注册",
+                ja:
+                    "owner と balance（2 回）を読んだ追跡が、3 回の変更で \(Wording.times(told.count))通知されました。期待は 1 回です — 発火した後は、その追跡の登録をすべて取り除く必要があります"
+            )
         )
     }
 
@@ -81,11 +105,21 @@ struct BuildYourOwnRegistrarGrader {
         account.owner = "Grace"
         #expect(
             Compare.equal(inner.count, 1),
-            "the inner tracking (which read owner) was told \(Wording.times(inner.count)) after owner changed; expected once"
+            say(
+                "the inner tracking (which read owner) was told \(Wording.times(inner.count)) after owner changed; expected once",
+                fr:
+                    "le suivi interne (qui lisait owner) a été prévenu \(Wording.times(inner.count)) après la modification de owner ; attendu : une fois",
+                zh: "内层追踪（读取了 owner）在 owner 变更后收到了 \(Wording.times(inner.count))通知；预期 1 次",
+                ja: "内側の追跡（owner を読んだもの）が、owner の変更後に \(Wording.times(inner.count))通知されました。期待は 1 回です")
         )
         #expect(
             Compare.equal(outer.count, 1),
-            "the outer tracking, whose nested tracking read owner, was told \(Wording.times(outer.count)) after owner changed; expected once"
+            say(
+                "the outer tracking, whose nested tracking read owner, was told \(Wording.times(outer.count)) after owner changed; expected once",
+                fr:
+                    "le suivi externe, dont le suivi imbriqué lisait owner, a été prévenu \(Wording.times(outer.count)) après la modification de owner ; attendu : une fois",
+                zh: "外层追踪（其嵌套追踪读取了 owner）在 owner 变更后收到了 \(Wording.times(outer.count))通知；预期 1 次",
+                ja: "入れ子の追跡が owner を読んだ外側の追跡が、owner の変更後に \(Wording.times(outer.count))通知されました。期待は 1 回です")
         )
     }
 
@@ -105,7 +139,14 @@ struct BuildYourOwnRegistrarGrader {
         account.balance = 20
         #expect(
             Compare.equal(outer.count, 1),
-            "the outer tracking read balance after a nested tracking returned, and was told \(Wording.times(outer.count)) after balance changed; expected once — the nested call must restore the outer scope"
+            say(
+                "the outer tracking read balance after a nested tracking returned, and was told \(Wording.times(outer.count)) after balance changed; expected once — the nested call must restore the outer scope",
+                fr:
+                    "le suivi externe a lu balance après le retour d'un suivi imbriqué, et a été prévenu \(Wording.times(outer.count)) après la modification de balance ; attendu : une fois — l'appel imbriqué doit restaurer la portée externe",
+                zh: "外层追踪在嵌套追踪返回后读取了 balance，在 balance 变更后收到了 \(Wording.times(outer.count))通知；预期 1 次 —— 嵌套调用必须恢复外层作用域",
+                ja:
+                    "外側の追跡は入れ子の追跡が戻った後に balance を読み、balance の変更後に \(Wording.times(outer.count))通知されました。期待は 1 回です — 入れ子の呼び出しは外側のスコープを元に戻す必要があります"
+            )
         )
     }
 
@@ -122,7 +163,12 @@ struct BuildYourOwnRegistrarGrader {
         second.balance = 20
         #expect(
             Compare.equal(told.count, 0),
-            "a tracking that read the first account's balance was told \(Wording.times(told.count)) after the second account's balance changed; expected 0"
+            say(
+                "a tracking that read the first account's balance was told \(Wording.times(told.count)) after the second account's balance changed; expected 0",
+                fr:
+                    "un suivi qui lisait balance du premier compte a été prévenu \(Wording.times(told.count)) après la modification de balance du second compte ; attendu : 0 fois",
+                zh: "读取了第一个账户 balance 的追踪在第二个账户的 balance 变更后收到了 \(Wording.times(told.count))通知；预期 0 次",
+                ja: "1 つ目の口座の balance を読んだ追跡が、2 つ目の口座の balance の変更後に \(Wording.times(told.count))通知されました。期待は 0 回です")
         )
     }
 
@@ -147,7 +193,15 @@ struct BuildYourOwnRegistrarGrader {
         account.owner = "Grace"
         #expect(
             Compare.equal(told.count, 0),
-            "a tracking that read only balance was told \(Wording.times(told.count)) after owner changed — owner was read on another thread while the tracking ran; expected 0 (keep the current scope per thread)"
+            say(
+                "a tracking that read only balance was told \(Wording.times(told.count)) after owner changed — owner was read on another thread while the tracking ran; expected 0 (keep the current scope per thread)",
+                fr:
+                    "un suivi qui ne lisait que balance a été prévenu \(Wording.times(told.count)) après la modification de owner — owner a été lu sur un autre thread pendant le suivi ; attendu : 0 fois (gardez la portée courante par thread)",
+                zh:
+                    "只读取了 balance 的追踪在 owner 变更后收到了 \(Wording.times(told.count))通知 —— 追踪运行期间，另一个线程读取了 owner；预期 0 次（当前作用域要按线程分别保存）",
+                ja:
+                    "balance だけを読んだ追跡が、owner の変更後に \(Wording.times(told.count))通知されました — 追跡の実行中に別のスレッドが owner を読んでいます。期待は 0 回です（現在のスコープはスレッドごとに持ちましょう）"
+            )
         )
     }
 
@@ -174,6 +228,11 @@ struct BuildYourOwnRegistrarGrader {
         group.wait()
         #expect(
             Compare.equal(told.count, 1),
-            "8 threads changed balance at the same time and onChange ran \(Wording.times(told.count)); expected once")
+            say(
+                "8 threads changed balance at the same time and onChange ran \(Wording.times(told.count)); expected once",
+                fr:
+                    "8 threads ont modifié balance en même temps et onChange a été appelé \(Wording.times(told.count)) ; attendu : une fois",
+                zh: "8 个线程同时修改了 balance，onChange 运行了 \(Wording.times(told.count))；预期 1 次",
+                ja: "8 つのスレッドが同時に balance を変更し、onChange は \(Wording.times(told.count))実行されました。期待は 1 回です"))
     }
 }
