@@ -32,8 +32,12 @@ public struct MetadataCheck {
         }
         let exercisesFolder = root.appendingPathComponent("Exercises")
         let entries = (try? fileManager.contentsOfDirectory(atPath: exercisesFolder.path)) ?? []
-        for entry in entries.sorted() where entry != "README.md" && !ExerciseCatalog.isExerciseFolderName(entry) {
-            problem("Exercises/\(entry)", "stray entry: Exercises/ holds only NN-slug folders and README.md")
+        // The overview README may be translated too: `Exercises/README.ja.md` (issue 15).
+        let overviews = Set(Language.allCases.map { $0 == .english ? "README.md" : "README.\($0.code).md" })
+        for entry in entries.sorted() where !overviews.contains(entry) && !ExerciseCatalog.isExerciseFolderName(entry) {
+            problem(
+                "Exercises/\(entry)",
+                "stray entry: Exercises/ holds only NN-slug folders and README.md (README.<code>.md translations)")
         }
         if !entries.contains("README.md") {
             problem("Exercises/README.md", "missing: it explains the not-done marker and how grading works")
