@@ -41,10 +41,8 @@ struct UnreadableStateTests {
         let manager = FileManager.default
         try manager.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
         for case let item as URL in manager.enumerator(at: folder, includingPropertiesForKeys: nil) ?? .init() {
-            var isDirectory: ObjCBool = false
-            manager.fileExists(atPath: item.path, isDirectory: &isDirectory)
-            try manager.setAttributes(
-                [.posixPermissions: isDirectory.boolValue ? 0o777 : 0o755], ofItemAtPath: item.path)
+            let isDirectory = (try? item.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
+            try manager.setAttributes([.posixPermissions: isDirectory ? 0o777 : 0o755], ofItemAtPath: item.path)
         }
     }
 
