@@ -160,7 +160,6 @@ final class Interpreter {
                 try expandObservable(info, decl)
             }
         }
-        try checkViewDeclarations(statements, in: env)
     }
 
     func declareType(_ decl: TypeDecl, in env: Environment, outer: TypeInfo?) throws {

@@ -12,10 +12,7 @@ let viewDepthField = "$viewDepth"
 extension Interpreter {
     func isViewType(_ t: TypeInfo) -> Bool { t.kind == .structType && t.conforms(to: "View") }
 
-    func viewWrapperKind(of property: VarDecl) -> ViewWrapperKind? {
-        for a in property.attributes { if let kind = ViewWrapperKind(rawValue: a.name) { return kind } }
-        return nil
-    }
+    func viewWrapperKind(of property: VarDecl) -> ViewWrapperKind? { ViewWrapperKind(wrapping: property) }
 
     /// A property-wrapped stored property of a script view (reads and writes go through
     /// `legacyGet`/`legacySet`, like `@Published` ones).

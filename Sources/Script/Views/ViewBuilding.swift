@@ -24,13 +24,6 @@ struct ScriptIdentity: Hashable, CustomStringConvertible {
 }
 
 extension Interpreter {
-    static let viewGlobalNames: Set<String> = [
-        "View", "Text", "VStack", "HStack", "List", "Form", "Section", "ScrollView", "NavigationStack", "Group",
-        "ForEach", "Button", "TextField", "Toggle", "EmptyView", "Spacer", "ViewHost", "Binding", "State",
-        "StateObject", "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "ObservableObjectPublisher",
-        "AnyCancellable",
-    ]
-
     func viewValue(_ content: ViewContent, _ typeName: String) -> Value {
         .native(NativeBox(ViewContentBox(content), typeName: typeName))
     }

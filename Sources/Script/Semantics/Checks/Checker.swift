@@ -11,6 +11,7 @@ struct Checker {
         var resolver = NameResolver(model: model)
         try resolver.resolve(program)
         try StatementRules().check(program)
+        try ViewWrapperRules(earlierRuns: model, program: program).check(program)
     }
 
     /// Attributes the workbook understands (or that change nothing it runs).

@@ -39,8 +39,8 @@ struct NameResolver {
 
     mutating func resolve(_ program: [Stmt]) throws {
         globalNames = NameResolver.builtinFunctions
-        globalNames.formUnion(Interpreter.viewGlobalNames)
-        globalNames.formUnion(builtinTypeNames)
+        globalNames.formUnion(BuiltinNames.views)
+        globalNames.formUnion(BuiltinNames.types)
         globalNames.formUnion(model.variables.keys)
         globalNames.formUnion(model.functions.keys)
         for (n, ds) in model.functions { topFunctions[n, default: []] += ds }
@@ -109,7 +109,8 @@ struct NameResolver {
         inheritedLists[d.name, default: []].append(contentsOf: d.inherited)
         if d.kind != .extensionDecl { declarations[d.name] = d }
         if d.kind == .extensionDecl,
-            builtinTypeNames.contains(d.name) || ["Collection", "Sequence", "Equatable", "Comparable"].contains(d.name)
+            BuiltinNames.types.contains(d.name)
+                || ["Collection", "Sequence", "Equatable", "Comparable"].contains(d.name)
         {
             openTypes.insert(d.name)
         }
