@@ -7,7 +7,7 @@ struct Checker {
 
     func check(_ program: [Stmt]) throws {
         try checkRedeclarations(program)
-        for s in program { try check(s, atTopLevel: true) }
+        for statement in program { try check(statement, atTopLevel: true) }
         var resolver = NameResolver(model: model)
         try resolver.resolve(program)
         try StatementRules().check(program)
@@ -27,8 +27,9 @@ struct Checker {
     ]
 
     private func checkAttributes(_ attributes: [Attribute]) throws {
-        for a in attributes where !Checker.knownAttributes.contains(a.name) {
-            throw ScriptError.compile("attribute '@\(a.name)' is not supported in the workbook", at: a.pos)
+        for attribute in attributes where !Checker.knownAttributes.contains(attribute.name) {
+            throw ScriptError.compile(
+                "attribute '@\(attribute.name)' is not supported in the workbook", at: attribute.pos)
         }
     }
 
@@ -45,76 +46,78 @@ struct Checker {
     /// Within one program a name is declared once (a later REPL entry may replace it).
     private func checkRedeclarations(_ program: [Stmt]) throws {
         var seen: Set<String> = []
-        for s in program {
+        for statement in program {
             let key: String
-            switch s.kind {
-            case .function(let f): key = f.signatureKey
-            case .type(let d) where d.kind != .extensionDecl: key = d.name
-            case .variable(let v):
-                if let names = v.tupleNames {
-                    for n in names where n != "_" && !seen.insert(n).inserted {
-                        throw ScriptError.compile("invalid redeclaration of '\(n)'", at: s.pos)
+            switch statement.kind {
+            case .function(let function): key = function.signatureKey
+            case .type(let typeDecl) where typeDecl.kind != .extensionDecl: key = typeDecl.name
+            case .variable(let variable):
+                if let names = variable.tupleNames {
+                    for name in names where name != "_" && !seen.insert(name).inserted {
+                        throw ScriptError.compile("invalid redeclaration of '\(name)'", at: statement.pos)
                     }
                     continue
                 }
-                key = v.name
+                key = variable.name
             default: continue
             }
             if !seen.insert(key).inserted {
-                let shown = if case .function(let f) = s.kind { f.displayName } else { key }
-                throw ScriptError.compile("invalid redeclaration of '\(shown)'", at: s.pos)
+                let shown = if case .function(let function) = statement.kind { function.displayName } else { key }
+                throw ScriptError.compile("invalid redeclaration of '\(shown)'", at: statement.pos)
             }
         }
     }
 
     /// Types the workbook does not model are refused where they are written.
-    private func checkType(_ t: TypeRef, at pos: SourcePos) throws {
-        switch t {
-        case .named(let n, let args):
-            if let replacement = NameResolver.unsupportedTypes[n],
-                n.hasPrefix("Float") || n.hasPrefix("UInt") || n.hasPrefix("Int") || n == "CGFloat"
+    private func checkType(_ type: TypeRef, at pos: SourcePos) throws {
+        switch type {
+        case .named(let name, let args):
+            if let replacement = NameResolver.unsupportedTypes[name],
+                name.hasPrefix("Float") || name.hasPrefix("UInt") || name.hasPrefix("Int") || name == "CGFloat"
             {
-                throw ScriptError.compile("'\(n)' is not supported in the workbook; use \(replacement)", at: pos)
+                throw ScriptError.compile("'\(name)' is not supported in the workbook; use \(replacement)", at: pos)
             }
-            for a in args { try checkType(a, at: pos) }
-        case .optional(let i), .implicitlyUnwrapped(let i), .array(let i), .inoutType(let i): try checkType(i, at: pos)
-        case .dictionary(let k, let v):
-            try checkType(k, at: pos)
-            try checkType(v, at: pos)
-        case .tuple(let ts), .existential(let ts), .labeledTuple(_, let ts): for x in ts { try checkType(x, at: pos) }
-        case .function(let ps, let r, _):
-            for x in ps { try checkType(x, at: pos) }
-            try checkType(r, at: pos)
+            for argument in args { try checkType(argument, at: pos) }
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .inoutType(let wrapped):
+            try checkType(wrapped, at: pos)
+        case .dictionary(let keyType, let valueType):
+            try checkType(keyType, at: pos)
+            try checkType(valueType, at: pos)
+        case .tuple(let parts), .existential(let parts), .labeledTuple(_, let parts):
+            for part in parts { try checkType(part, at: pos) }
+        case .function(let parameters, let result, _):
+            for part in parameters { try checkType(part, at: pos) }
+            try checkType(result, at: pos)
         }
     }
 
-    private func check(_ s: Stmt, atTopLevel: Bool) throws {
-        switch s.kind {
+    private func check(_ statement: Stmt, atTopLevel: Bool) throws {
+        switch statement.kind {
         case .type(let decl):
             try checkAttributes(decl.attributes)
             try checkObservableAttribute(decl)
             if decl.kind == .protocolType {
-                for m in decl.members {
-                    if case .function(let f) = m.kind, f.body != nil {
-                        throw ScriptError.compile("protocol methods must not have bodies", at: f.pos)
+                for member in decl.members {
+                    if case .function(let function) = member.kind, function.body != nil {
+                        throw ScriptError.compile("protocol methods must not have bodies", at: function.pos)
                     }
                 }
             }
-            for m in decl.members { try check(m, atTopLevel: false) }
-        case .variable(let v):
-            try checkAttributes(v.attributes)
-            if let t = v.type { try checkType(t, at: v.pos) }
-            for a in v.attributes where a.name == "Observable" {
-                throw ScriptError.compile("'@Observable' can only be applied to a class", at: a.pos)
+            for member in decl.members { try check(member, atTopLevel: false) }
+        case .variable(let variable):
+            try checkAttributes(variable.attributes)
+            if let type = variable.type { try checkType(type, at: variable.pos) }
+            for attribute in variable.attributes where attribute.name == "Observable" {
+                throw ScriptError.compile("'@Observable' can only be applied to a class", at: attribute.pos)
             }
-        case .function(let f):
-            try checkAttributes(f.attributes)
-            for p in f.params { try checkType(p.type, at: f.pos) }
-            if let r = f.returnType { try checkType(r, at: f.pos) }
-            for a in f.attributes where a.name == "Observable" {
-                throw ScriptError.compile("'@Observable' can only be applied to a class", at: a.pos)
+        case .function(let function):
+            try checkAttributes(function.attributes)
+            for parameter in function.params { try checkType(parameter.type, at: function.pos) }
+            if let returnType = function.returnType { try checkType(returnType, at: function.pos) }
+            for attribute in function.attributes where attribute.name == "Observable" {
+                throw ScriptError.compile("'@Observable' can only be applied to a class", at: attribute.pos)
             }
-            if let body = f.body { for b in body { try check(b, atTopLevel: false) } }
+            if let body = function.body { for bodyStatement in body { try check(bodyStatement, atTopLevel: false) } }
         default:
             break
         }

@@ -13,32 +13,32 @@ extension Parser {
     ]
 
     func isDeclarationStart() -> Bool {
-        var i = index
+        var tokenIndex = index
         while true {
-            let t = token(at: i)
-            if t.kind == .keyword || t.kind == .identifier {
-                if Parser.modifierWords.contains(t.text) {
+            let lookahead = token(at: tokenIndex)
+            if lookahead.kind == .keyword || lookahead.kind == .identifier {
+                if Parser.modifierWords.contains(lookahead.text) {
                     // `private(set)` and friends
-                    if token(at: i + 1).isSymbol("(") {
-                        i += 4
+                    if token(at: tokenIndex + 1).isSymbol("(") {
+                        tokenIndex += 4
                         continue
                     }
                     // A modifier word followed by another declaration word.
-                    let next = token(at: i + 1)
+                    let next = token(at: tokenIndex + 1)
                     if (next.kind == .keyword || next.kind == .identifier)
                         && (Parser.modifierWords.contains(next.text) || Parser.declarationKeywords.contains(next.text)
                             || next.text == "class")
                     {
-                        i += 1
+                        tokenIndex += 1
                         continue
                     }
                     return false
                 }
-                if t.kind == .keyword && Parser.declarationKeywords.contains(t.text) {
-                    return t.text != "case" || i == index || current.text == "indirect"
+                if lookahead.kind == .keyword && Parser.declarationKeywords.contains(lookahead.text) {
+                    return lookahead.text != "case" || tokenIndex == index || current.text == "indirect"
                 }
-                if t.kind == .identifier && (t.text == "actor" || t.text == "associatedtype") {
-                    return token(at: i + 1).kind == .identifier
+                if lookahead.kind == .identifier && (lookahead.text == "actor" || lookahead.text == "associatedtype") {
+                    return token(at: tokenIndex + 1).kind == .identifier
                 }
                 return false
             }
@@ -69,7 +69,7 @@ extension Parser {
     }
 
     mutating func parseModifiers() throws -> Modifiers {
-        var m = Modifiers()
+        var modifiers = Modifiers()
         while current.kind == .keyword || current.kind == .identifier {
             let word = current.text
             if word == "class"
@@ -77,7 +77,7 @@ extension Parser {
                     || Parser.modifierWords.contains(peekToken().text))
             {
                 advance()
-                m.isStatic = true
+                modifiers.isStatic = true
                 continue
             }
             guard Parser.modifierWords.contains(word) else { break }
@@ -85,17 +85,17 @@ extension Parser {
             if !(next.kind == .keyword || next.kind == .identifier || next.isSymbol("(")) { break }
             advance()
             switch word {
-            case "static": m.isStatic = true
-            case "mutating": m.isMutating = true
-            case "final": m.isFinal = true
-            case "override": m.isOverride = true
-            case "lazy": m.isLazy = true
-            case "weak": m.isWeak = true
-            case "unowned": m.isUnowned = true
-            case "private", "fileprivate": m.isPrivate = true
-            case "convenience": m.isConvenience = true
-            case "required": m.isRequired = true
-            case "nonisolated": m.isNonisolated = true
+            case "static": modifiers.isStatic = true
+            case "mutating": modifiers.isMutating = true
+            case "final": modifiers.isFinal = true
+            case "override": modifiers.isOverride = true
+            case "lazy": modifiers.isLazy = true
+            case "weak": modifiers.isWeak = true
+            case "unowned": modifiers.isUnowned = true
+            case "private", "fileprivate": modifiers.isPrivate = true
+            case "convenience": modifiers.isConvenience = true
+            case "required": modifiers.isRequired = true
+            case "nonisolated": modifiers.isNonisolated = true
             case "prefix", "postfix", "infix":
                 throw ScriptError.compile(
                     "custom operator declarations are not supported in the workbook; use a function instead",
@@ -111,7 +111,7 @@ extension Parser {
                 try expect(")")
             }
         }
-        return m
+        return modifiers
     }
 
     mutating func parseDeclaration() throws -> [Stmt] {

@@ -16,19 +16,19 @@ extension Parser {
         return lhs
     }
 
-    func isAssignmentOperator(_ s: String) -> Bool {
+    func isAssignmentOperator(_ text: String) -> Bool {
         ["=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="].contains(
-            s)
+            text)
     }
 
     mutating func parseTernary() throws -> Expr {
         let cond = try parseBinary(0)
         if check("?") && current.spaceBefore {
             let pos = advance().pos
-            let a = try parseExpression()
+            let whenTrue = try parseExpression()
             try expect(":", "expected ':' after '? ...' in ternary expression")
-            let b = try parseExpression()
-            return Expr(.ternary(cond, a, b), pos)
+            let whenFalse = try parseExpression()
+            return Expr(.ternary(cond, whenTrue, whenFalse), pos)
         }
         return cond
     }
@@ -119,8 +119,8 @@ extension Parser {
             let op = advance().text
             let operand = try parseUnary()
             if op == "&" { return Expr(.inoutRef(operand), pos) }
-            if op == "-", case .integer(let v) = operand.kind { return Expr(.integer(-v), pos) }
-            if op == "-", case .float(let v) = operand.kind { return Expr(.float(-v), pos) }
+            if op == "-", case .integer(let value) = operand.kind { return Expr(.integer(-value), pos) }
+            if op == "-", case .float(let value) = operand.kind { return Expr(.float(-value), pos) }
             return Expr(.prefix(op, operand), pos)
         }
         if current.kind == .symbol && (current.text == "..<" || current.text == "...") && !current.spaceAfter {
@@ -142,29 +142,29 @@ extension Parser {
         var expr = try parsePrimary()
         var sawOptional = false
         while true {
-            let t = current
-            if t.isSymbol("(") && !t.newlineBefore && isCompoundName() {
+            let token = current
+            if token.isSymbol("(") && !token.newlineBefore && isCompoundName() {
                 // `describe(count:)`: a reference to a function by its full name.
                 while !check(")") { advance() }
                 advance()
                 continue
             }
-            if t.isSymbol("(") && !t.newlineBefore && !t.spaceBefore
-                || (t.isSymbol("(") && !t.newlineBefore && isCallable(expr))
+            if token.isSymbol("(") && !token.newlineBefore && !token.spaceBefore
+                || (token.isSymbol("(") && !token.newlineBefore && isCallable(expr))
             {
                 advance()
                 var args = try parseArguments(closing: ")")
                 args.append(contentsOf: try parseTrailingClosures())
-                expr = Expr(.call(expr, args), t.pos)
+                expr = Expr(.call(expr, args), token.pos)
                 continue
             }
-            if t.isSymbol("[") && !t.newlineBefore && !t.spaceBefore {
+            if token.isSymbol("[") && !token.newlineBefore && !token.spaceBefore {
                 advance()
                 let args = try parseArguments(closing: "]")
-                expr = Expr(.subscriptAccess(expr, args), t.pos)
+                expr = Expr(.subscriptAccess(expr, args), token.pos)
                 continue
             }
-            if t.isSymbol(".") && !(t.spaceBefore && !t.newlineBefore && t.spaceAfter) {
+            if token.isSymbol(".") && !(token.spaceBefore && !token.newlineBefore && token.spaceAfter) {
                 advance()
                 let nameToken = current
                 if nameToken.kind == .identifier || nameToken.kind == .keyword {
@@ -184,24 +184,26 @@ extension Parser {
                 }
                 throw ScriptError.compile("expected member name following '.'", at: nameToken.pos)
             }
-            if t.isSymbol("!") && !t.spaceBefore {
+            if token.isSymbol("!") && !token.spaceBefore {
                 advance()
-                expr = Expr(.forceUnwrap(expr), t.pos)
+                expr = Expr(.forceUnwrap(expr), token.pos)
                 continue
             }
-            if t.isSymbol("?") && !t.spaceBefore {
+            if token.isSymbol("?") && !token.spaceBefore {
                 advance()
-                expr = Expr(.bindOptional(expr), t.pos)
+                expr = Expr(.bindOptional(expr), token.pos)
                 sawOptional = true
                 continue
             }
-            if t.isSymbol("{") && !noTrailingClosure && !t.newlineBefore && isCallable(expr) && !opensObserverBlock {
+            if token.isSymbol("{") && !noTrailingClosure && !token.newlineBefore && isCallable(expr)
+                && !opensObserverBlock
+            {
                 let closures = try parseTrailingClosures()
                 if case .call(let callee, var args) = expr.kind {
                     args.append(contentsOf: closures)
                     expr = Expr(.call(callee, args), expr.pos)
                 } else {
-                    expr = Expr(.call(expr, closures), t.pos)
+                    expr = Expr(.call(expr, closures), token.pos)
                 }
                 continue
             }
@@ -213,24 +215,24 @@ extension Parser {
 
     /// At `(`: `(label:)`, `(a:b:)`, `(_:)` — argument labels only.
     func isCompoundName() -> Bool {
-        var i = index + 1
+        var tokenIndex = index + 1
         var sawLabel = false
         while true {
-            let t = token(at: i)
-            if (t.kind == .identifier || t.kind == .keyword) && token(at: i + 1).isSymbol(":")
-                && !token(at: i + 1).spaceAfter
-                || (t.kind == .identifier && t.text == "_" && token(at: i + 1).isSymbol(":"))
+            let lookahead = token(at: tokenIndex)
+            if (lookahead.kind == .identifier || lookahead.kind == .keyword) && token(at: tokenIndex + 1).isSymbol(":")
+                && !token(at: tokenIndex + 1).spaceAfter
+                || (lookahead.kind == .identifier && lookahead.text == "_" && token(at: tokenIndex + 1).isSymbol(":"))
             {
                 sawLabel = true
-                i += 2
+                tokenIndex += 2
                 continue
             }
-            return sawLabel && t.isSymbol(")")
+            return sawLabel && lookahead.isSymbol(")")
         }
     }
 
-    func isCallable(_ e: Expr) -> Bool {
-        switch e.kind {
+    func isCallable(_ expr: Expr) -> Bool {
+        switch expr.kind {
         case .identifier, .member, .implicitMember, .call, .superRef, .typeExpr, .subscriptAccess, .bindOptional,
             .forceUnwrap, .selfRef:
             return true

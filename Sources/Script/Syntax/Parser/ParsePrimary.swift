@@ -3,25 +3,25 @@
 
 extension Parser {
     mutating func parsePrimary() throws -> Expr {
-        let t = current
-        switch t.kind {
+        let token = current
+        switch token.kind {
         case .integer:
             advance()
-            return Expr(.integer(t.intValue), t.pos)
+            return Expr(.integer(token.intValue), token.pos)
         case .float:
             advance()
-            return Expr(.float(t.doubleValue), t.pos)
+            return Expr(.float(token.doubleValue), token.pos)
         case .string:
             advance()
             var parts: [InterpolationPart] = []
-            for segment in t.segments {
+            for segment in token.segments {
                 switch segment {
-                case .text(let s): parts.append(.text(s))
+                case .text(let literalText): parts.append(.text(literalText))
                 case .interpolation(let src, let pos):
                     var sub = try Parser(source: src, start: pos)
                     sub.anonymousParamStack = anonymousParamStack
                     if sub.atEnd { throw ScriptError.compile("expected expression in string interpolation", at: pos) }
-                    let e = try sub.parseExpression()
+                    let expression = try sub.parseExpression()
                     if !sub.atEnd {
                         throw ScriptError.compile(
                             "string interpolation with labels or several values is not supported in the workbook",
@@ -30,70 +30,71 @@ extension Parser {
                     if let last = sub.anonymousParamStack.last, !anonymousParamStack.isEmpty {
                         anonymousParamStack[anonymousParamStack.count - 1] = max(anonymousParamStack.last!, last)
                     }
-                    parts.append(.expr(e))
+                    parts.append(.expr(expression))
                 }
             }
-            return Expr(.string(parts), t.pos)
+            return Expr(.string(parts), token.pos)
         case .identifier:
             advance()
-            if t.text == "_" { return Expr(.discard, t.pos) }
-            if t.text.hasPrefix("$"), let n = Int(t.text.dropFirst()) {
+            if token.text == "_" { return Expr(.discard, token.pos) }
+            if token.text.hasPrefix("$"), let number = Int(token.text.dropFirst()) {
                 guard !anonymousParamStack.isEmpty else {
-                    throw ScriptError.compile("anonymous closure argument not contained in a closure", at: t.pos)
+                    throw ScriptError.compile("anonymous closure argument not contained in a closure", at: token.pos)
                 }
-                anonymousParamStack[anonymousParamStack.count - 1] = max(anonymousParamStack.last!, n + 1)
+                anonymousParamStack[anonymousParamStack.count - 1] = max(anonymousParamStack.last!, number + 1)
             }
-            if check("<") && !current.spaceBefore, let first = t.text.first, first.isUppercase {
+            if check("<") && !current.spaceBefore, let first = token.text.first, first.isUppercase {
                 let save = index
                 index -= 1
                 if let type = try? parseType(), check("(") || check(".") {
-                    return Expr(.typeExpr(type), t.pos)
+                    return Expr(.typeExpr(type), token.pos)
                 }
                 index = save
             }
-            return Expr(.identifier(t.text), t.pos)
+            return Expr(.identifier(token.text), token.pos)
         case .keyword:
-            switch t.text {
+            switch token.text {
             case "true":
                 advance()
-                return Expr(.bool(true), t.pos)
+                return Expr(.bool(true), token.pos)
             case "false":
                 advance()
-                return Expr(.bool(false), t.pos)
+                return Expr(.bool(false), token.pos)
             case "nil":
                 advance()
-                return Expr(.nilLiteral, t.pos)
+                return Expr(.nilLiteral, token.pos)
             case "self":
                 advance()
-                return Expr(.selfRef, t.pos)
+                return Expr(.selfRef, token.pos)
             case "Self":
                 advance()
-                return Expr(.identifier("Self"), t.pos)
+                return Expr(.identifier("Self"), token.pos)
             case "super":
                 advance()
-                return Expr(.superRef, t.pos)
+                return Expr(.superRef, token.pos)
             case "_":
                 advance()
-                return Expr(.discard, t.pos)
+                return Expr(.discard, token.pos)
             case "init":
                 advance()
-                return Expr(.identifier("init"), t.pos)
+                return Expr(.identifier("init"), token.pos)
             case "try", "await": return try parseUnary()
             case "if":
-                return Expr(.statementExpr(try parseIf()), t.pos)
+                return Expr(.statementExpr(try parseIf()), token.pos)
             case "switch":
-                return Expr(.statementExpr(try parseSwitch()), t.pos)
+                return Expr(.statementExpr(try parseSwitch()), token.pos)
             default:
-                throw ScriptError.compile("expected expression, found '\(t.text)'", at: t.pos)
+                throw ScriptError.compile("expected expression, found '\(token.text)'", at: token.pos)
             }
         case .pound:
             advance()
             let startOffset = current.endOffset
-            if t.text == "if" || t.text == "#if" {
-                throw ScriptError.compile("conditional compilation (#if) is not supported in the workbook", at: t.pos)
+            if token.text == "if" || token.text == "#if" {
+                throw ScriptError.compile(
+                    "conditional compilation (#if) is not supported in the workbook", at: token.pos)
             }
             guard check("(") else {
-                throw ScriptError.compile("'\(t.text)' is not supported in the workbook", at: t.pos)
+                throw ScriptError.compile("'\(token.text)' is not supported in the workbook", at: token.pos)
             }
             advance()
             let firstArgStart = current.offset
@@ -105,41 +106,44 @@ extension Parser {
                 var end = firstArgStart
                 // Find the end of the first argument: the token before the first top-level ',' or the closing ')'.
                 var level = 0
-                var i = tokens.firstIndex(where: { $0.offset == firstArgStart && $0.kind != .eof }) ?? index
-                while i < tokens.count {
-                    let tk = tokens[i]
-                    if tk.isSymbol("(") || tk.isSymbol("[") || tk.isSymbol("{") { level += 1 }
-                    if tk.isSymbol(")") || tk.isSymbol("]") || tk.isSymbol("}") {
+                var tokenIndex = tokens.firstIndex(where: { $0.offset == firstArgStart && $0.kind != .eof }) ?? index
+                while tokenIndex < tokens.count {
+                    let argumentToken = tokens[tokenIndex]
+                    if argumentToken.isSymbol("(") || argumentToken.isSymbol("[") || argumentToken.isSymbol("{") {
+                        level += 1
+                    }
+                    if argumentToken.isSymbol(")") || argumentToken.isSymbol("]") || argumentToken.isSymbol("}") {
                         if level == 0 { break }
                         level -= 1
                     }
-                    if tk.isSymbol(",") && level == 0 { break }
-                    end = tk.endOffset
-                    i += 1
+                    if argumentToken.isSymbol(",") && level == 0 { break }
+                    end = argumentToken.endOffset
+                    tokenIndex += 1
                 }
                 _ = first
                 firstText = text(from: firstArgStart, to: end)
             }
-            return Expr(.pound(t.text, args, firstText), t.pos)
+            return Expr(.pound(token.text, args, firstText), token.pos)
         case .symbol:
             // An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
-            if Parser.precedence[t.text] != nil || t.text == "-", peekToken().isSymbol(")") || peekToken().isSymbol(",")
+            if Parser.precedence[token.text] != nil || token.text == "-",
+                peekToken().isSymbol(")") || peekToken().isSymbol(",")
             {
                 advance()
-                return Expr(.identifier(t.text), t.pos)
+                return Expr(.identifier(token.text), token.pos)
             }
-            switch t.text {
+            switch token.text {
             case "(":
                 advance()
                 let args = try parseArguments(closing: ")")
                 if args.count == 1 && args[0].label == nil { return args[0].value }
-                return Expr(.tuple(args), t.pos)
+                return Expr(.tuple(args), token.pos)
             case "[":
                 // `[Int]()` / `[String: Int]()` construct an empty collection.
                 let save = index
                 if let type = try? parseType(), check("(") && !current.spaceBefore {
                     switch type {
-                    case .array, .dictionary: return Expr(.typeExpr(type), t.pos)
+                    case .array, .dictionary: return Expr(.typeExpr(type), token.pos)
                     default: break
                     }
                 }
@@ -147,26 +151,26 @@ extension Parser {
                 advance()
                 if match(":") {
                     try expect("]")
-                    return Expr(.dictionary([]), t.pos)
+                    return Expr(.dictionary([]), token.pos)
                 }
                 var elements: [Expr] = []
                 var pairs: [(Expr, Expr)] = []
                 var isDictionary = false
                 while !check("]") {
-                    let e = try parseExpression()
+                    let expression = try parseExpression()
                     if match(":") {
                         isDictionary = true
-                        pairs.append((e, try parseExpression()))
+                        pairs.append((expression, try parseExpression()))
                     } else {
                         if isDictionary {
                             throw ScriptError.compile("expected ':' in dictionary literal", at: current.pos)
                         }
-                        elements.append(e)
+                        elements.append(expression)
                     }
                     if !match(",") { break }
                 }
                 try expect("]", "expected ']' in container literal expression")
-                return isDictionary ? Expr(.dictionary(pairs), t.pos) : Expr(.array(elements), t.pos)
+                return isDictionary ? Expr(.dictionary(pairs), token.pos) : Expr(.array(elements), token.pos)
             case "{":
                 return try parseClosure()
             case ".":
@@ -176,7 +180,7 @@ extension Parser {
                     throw ScriptError.compile("expected identifier after '.' expression", at: name.pos)
                 }
                 advance()
-                return Expr(.implicitMember(name.text), t.pos)
+                return Expr(.implicitMember(name.text), token.pos)
             case "\\":
                 advance()
                 var root: String? = nil
@@ -197,9 +201,9 @@ extension Parser {
                     }
                 }
                 if components.isEmpty {
-                    throw ScriptError.compile("key path must have at least one component", at: t.pos)
+                    throw ScriptError.compile("key path must have at least one component", at: token.pos)
                 }
-                return Expr(.keyPath(root, components), t.pos)
+                return Expr(.keyPath(root, components), token.pos)
             case "@":
                 // `@MainActor in` closures, `@Sendable` closures …
                 _ = try parseAttributes()
@@ -210,7 +214,7 @@ extension Parser {
         default:
             break
         }
-        if t.kind == .eof { throw ScriptError.compile("expected expression", at: t.pos) }
-        throw ScriptError.compile("expected expression, found '\(t.text)'", at: t.pos)
+        if token.kind == .eof { throw ScriptError.compile("expected expression", at: token.pos) }
+        throw ScriptError.compile("expected expression, found '\(token.text)'", at: token.pos)
     }
 }

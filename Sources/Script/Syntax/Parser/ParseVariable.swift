@@ -64,11 +64,13 @@ extension Parser {
         let open = current.pos
         advance()  // {
         // Observers or explicit get/set?
-        func accessorWord(_ t: Token) -> String? {
-            guard t.kind == .identifier, ["get", "set", "willSet", "didSet", "_modify", "_read"].contains(t.text) else {
+        func accessorWord(_ candidate: Token) -> String? {
+            guard candidate.kind == .identifier,
+                ["get", "set", "willSet", "didSet", "_modify", "_read"].contains(candidate.text)
+            else {
                 return nil
             }
-            return t.text
+            return candidate.text
         }
         var probe = index
         while token(at: probe).isSymbol("@") || Parser.modifierWords.contains(token(at: probe).text) {
@@ -170,10 +172,10 @@ extension Parser {
                 // A protocol requirement `{ get set }`.
                 return .computed(get: [], set: nil, setterName: "newValue")
             }
-            guard let g = getBody else {
+            guard let getter = getBody else {
                 throw ScriptError.compile("variable with a setter must also have a getter", at: open)
             }
-            return .computed(get: g, set: setBody, setterName: setterName)
+            return .computed(get: getter, set: setBody, setterName: setterName)
         }
         // A bare getter body.
         index -= 1
@@ -187,10 +189,10 @@ extension Parser {
         let pos = advance().pos  // subscript
         let generics = try parseGenericParams()
         // A subscript's parameters have no argument label unless one is written.
-        let params = try parseParams().map { p -> Param in
-            var p = p
-            if p.label == p.name { p.label = nil }
-            return p
+        let params = try parseParams().map { param -> Param in
+            var param = param
+            if param.label == param.name { param.label = nil }
+            return param
         }
         try expect("->")
         let returnType = try parseType()

@@ -22,20 +22,20 @@ struct Parser {
     // MARK: Token helpers
 
     var current: Token { tokens[index] }
-    func peekToken(_ n: Int = 1) -> Token { tokens[min(index + n, tokens.count - 1)] }
+    func peekToken(_ offset: Int = 1) -> Token { tokens[min(index + offset, tokens.count - 1)] }
     /// Lookahead that never runs past the end: positions beyond it read the end-of-input token.
     func token(at i: Int) -> Token { tokens[min(max(i, 0), tokens.count - 1)] }
     var atEnd: Bool { current.kind == .eof }
 
     @discardableResult
     mutating func advance() -> Token {
-        let t = tokens[index]
+        let token = tokens[index]
         if index < tokens.count - 1 { index += 1 }
-        return t
+        return token
     }
 
     func check(_ symbol: String) -> Bool { current.isSymbol(symbol) }
-    func checkKeyword(_ k: String) -> Bool { current.isKeyword(k) }
+    func checkKeyword(_ keyword: String) -> Bool { current.isKeyword(keyword) }
     func checkContextual(_ word: String) -> Bool { current.kind == .identifier && current.text == word }
 
     mutating func match(_ symbol: String) -> Bool {
@@ -45,8 +45,8 @@ struct Parser {
         }
         return false
     }
-    mutating func matchKeyword(_ k: String) -> Bool {
-        if checkKeyword(k) {
+    mutating func matchKeyword(_ keyword: String) -> Bool {
+        if checkKeyword(keyword) {
             advance()
             return true
         }
@@ -55,12 +55,8 @@ struct Parser {
 
     mutating func expect(_ symbol: String, _ what: String? = nil) throws {
         guard match(symbol) else {
-            throw ScriptError.compile(what ?? "expected '\(symbol)'\(describeFound())", at: current.pos)
+            throw ScriptError.compile(what ?? "expected '\(symbol)'", at: current.pos)
         }
-    }
-
-    func describeFound() -> String {
-        atEnd ? "" : ""
     }
 
     mutating func expectIdentifier(_ what: String = "expected identifier") throws -> String {
