@@ -141,16 +141,16 @@ extension Interpreter {
                 "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
                 at: pos)
         case (.object, _), (.structValue, _), (.enumValue, _):
-            if labels.first == "keyPath", case .keyPath(let kp)? = indices.first {
-                return try applyKeyPath(kp, to: value, pos: pos)
+            if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first {
+                return try applyKeyPath(keyPath, to: value, pos: pos)
             }
             var receiver = value
             if let result = try callDeclaredSubscript(&receiver, "subscript", indices, labels: labels, pos: pos) {
                 return result
             }
             throw ScriptError.compile("value of type '\(typeName(of: value))' has no subscripts", at: pos)
-        case (_, .keyPath(let kp)?) where labels.first == "keyPath":
-            return try applyKeyPath(kp, to: value, pos: pos)
+        case (_, .keyPath(let keyPath)?) where labels.first == "keyPath":
+            return try applyKeyPath(keyPath, to: value, pos: pos)
         case (.native(let box), _) where box.object is ScriptBinding || box.object is ObjectProjection:
             return try subscriptBinding(box, indices, labels: labels, pos: pos)
         default:
@@ -183,8 +183,8 @@ extension Interpreter {
             if case .optional(let wrapped) = newValue { dictionary[key] = wrapped } else { dictionary[key] = newValue }
             value = .dictionary(dictionary)
         default:
-            if labels.first == "keyPath", case .keyPath(let kp)? = indices.first, kp.components.count == 1 {
-                try setProperty(&value, kp.components[0], newValue, initializing: false, pos: pos)
+            if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first, keyPath.components.count == 1 {
+                try setProperty(&value, keyPath.components[0], newValue, initializing: false, pos: pos)
                 return
             }
             if try callDeclaredSubscript(
@@ -246,8 +246,8 @@ extension Interpreter {
             }
             try body(&element)
         default:
-            if labels.first == "keyPath", case .keyPath(let kp)? = indices.first, kp.components.count == 1 {
-                try modifyProperty(&value, kp.components[0], pos: pos, body)
+            if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first, keyPath.components.count == 1 {
+                try modifyProperty(&value, keyPath.components[0], pos: pos, body)
                 return
             }
             var element = try subscriptGet(value, indices, labels: labels, pos: pos)

@@ -92,7 +92,7 @@ struct NameResolver {
                 names.insert(variable.name)
                 if typeDecl.hasAttribute("Observable") { names.insert("_" + variable.name) }
             case .function(let function): names.insert(function.name)
-            case .enumCases(let cs): cs.forEach { names.insert($0.name) }
+            case .enumCases(let cases): cases.forEach { names.insert($0.name) }
             case .type(let nested):
                 names.insert(nested.name)
                 collectMembers(nested)
@@ -219,7 +219,7 @@ struct NameResolver {
         }
     }
     private var inheritedLists: [String: [TypeRef]] = [:]
-    private func declaration(named n: String) -> TypeDecl? { declarations[n] }
+    private func declaration(named name: String) -> TypeDecl? { declarations[name] }
 
     // MARK: Scopes
 
@@ -491,7 +491,7 @@ struct NameResolver {
                 try resolveExpr(value)
             }
         case .tuple(let items): for item in items { try resolveExpr(item.value) }
-        case .pound(_, let args, _): for a in args { try resolveExpr(a.value) }
+        case .pound(_, let args, _): for argument in args { try resolveExpr(argument.value) }
         case .statementExpr(let statement): try resolveStatement(statement)
         }
     }

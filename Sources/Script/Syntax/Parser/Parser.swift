@@ -24,7 +24,7 @@ struct Parser {
     var current: Token { tokens[index] }
     func peekToken(_ offset: Int = 1) -> Token { tokens[min(index + offset, tokens.count - 1)] }
     /// Lookahead that never runs past the end: positions beyond it read the end-of-input token.
-    func token(at i: Int) -> Token { tokens[min(max(i, 0), tokens.count - 1)] }
+    func token(at position: Int) -> Token { tokens[min(max(position, 0), tokens.count - 1)] }
     var atEnd: Bool { current.kind == .eof }
 
     @discardableResult
