@@ -278,6 +278,34 @@ struct DiagnosticsTests {
         #expect(result.diagnostics.first?.message == "cannot find 'undefinedName' in scope")
     }
 
+    @Test("a type declared inside a function is checked before the program runs")
+    func localTypeCheckedBeforeRunning() {
+        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
+        let result = session.run(
+            "print(\"start\")\nfunc make() {\n    enum Mode {\n        case on\n        var stored = 1\n    }\n"
+                + "    print(Mode.on)\n}\nmake()\n",
+            file: "local.swift")
+        #expect(result.output == "")
+        #expect(result.diagnostics.first?.message == "enums must not contain stored properties")
+        #expect(result.diagnostics.first?.location.line == 5)
+    }
+
+    @Test("inheritance from a class an earlier run declared is checked; a refused program declares nothing")
+    func inheritanceAcrossRuns() {
+        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
+        #expect(session.run("class Base {}\nprotocol Named {}\n", file: "a.swift").succeeded)
+        let misplaced = session.run("print(\"start\")\nclass Child: Named, Base {}\n", file: "b.swift")
+        #expect(misplaced.output == "")
+        #expect(misplaced.diagnostics.first?.message == "superclass 'Base' must appear first in the inheritance clause")
+        let structFromClass = session.run("struct Wrong: Base {}\n", file: "c.swift")
+        #expect(structFromClass.diagnostics.first?.message == "inheritance from non-protocol type 'Base'")
+        let afterRefusal = session.run("let child = Child()\n", file: "d.swift")
+        #expect(afterRefusal.diagnostics.first?.message == "cannot find 'Child' in scope")
+        let fixed = session.run("class Child: Base, Named {}\nprint(Child() is Base)\n", file: "e.swift")
+        #expect(fixed.diagnostics.isEmpty)
+        #expect(fixed.output == "true\n")
+    }
+
     @Test("argument labels of the program's own functions and types are checked before it runs")
     func labelsCheckedStatically() {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))

@@ -11,7 +11,9 @@ struct Checker {
         var resolver = NameResolver(model: model)
         try resolver.resolve(program)
         try StatementRules().check(program)
-        try ViewWrapperRules(earlierRuns: model, program: program).check(program)
+        let declarations = ProgramDeclarations(earlierRuns: model, program: program)
+        try DeclarationRules(declarations: declarations).check(program)
+        try ViewWrapperRules(declarations: declarations).check(program)
     }
 
     /// Attributes the workbook understands (or that change nothing it runs).

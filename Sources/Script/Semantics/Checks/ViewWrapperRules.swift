@@ -2,8 +2,7 @@ import Foundation
 
 // Wrong property-wrapper use is a compile error in Swift; it is reported with swiftc's words
 // before anything runs. The rules need every type of the program known (a wrapper may wrap
-// a class declared further down, or in an earlier REPL entry), so they read a declaration
-// model of the session's earlier runs plus this program.
+// a class declared further down, or in an earlier REPL entry): `ProgramDeclarations`.
 
 /// The view simulator's property wrappers, by attribute name.
 enum ViewWrapperKind: String {
@@ -25,16 +24,7 @@ enum ViewWrapperKind: String {
 }
 
 struct ViewWrapperRules {
-    /// The session's earlier runs.
-    let earlierRuns: DeclarationModel
-    /// The earlier runs with this program added (lookups fall back to `earlierRuns`).
-    private let withProgram: DeclarationModel
-
-    init(earlierRuns: DeclarationModel, program: [Stmt]) {
-        self.earlierRuns = earlierRuns
-        withProgram = DeclarationModel(builtins: earlierRuns)
-        withProgram.absorb(program)
-    }
+    let declarations: ProgramDeclarations
 
     func check(_ program: [Stmt]) throws {
         for statement in program {
@@ -67,7 +57,7 @@ struct ViewWrapperRules {
                     at: attribute.pos)
             }
             let wrappedName = wrappedTypeName(property, kind)
-            let wrapped = wrappedName.flatMap(scriptType(named:))
+            let wrapped = wrappedName.flatMap(declarations.scriptType(named:))
             try checkWrappedType(kind, wrappedName: wrappedName, wrapped: wrapped, at: namePos)
         }
     }
@@ -79,7 +69,7 @@ struct ViewWrapperRules {
     ) throws {
         switch kind {
         case .observedObject, .stateObject, .environmentObject:
-            if let wrapped, !withProgram.conforms(wrapped.name, to: "ObservableObject") {
+            if let wrapped, !declarations.conforms(wrapped.name, to: "ObservableObject") {
                 throw ScriptError.compile(
                     "generic struct '\(kind.rawValue)' requires that '\(wrapped.name)' conform to 'ObservableObject'",
                     at: pos)
@@ -89,7 +79,7 @@ struct ViewWrapperRules {
                 throw ScriptError.compile(
                     "generic struct 'Bindable' requires that '\(wrapped.name)' be a class type", at: pos)
             }
-            if let wrapped, !isObservableClass(wrapped.name) {
+            if let wrapped, !declarations.isObservableClass(wrapped.name) {
                 throw ScriptError.compile(
                     "generic struct 'Bindable' requires that '\(wrapped.name)' conform to 'Observable'", at: pos)
             }
@@ -98,7 +88,7 @@ struct ViewWrapperRules {
                     "generic struct 'Bindable' requires that '\(wrappedName)' be a class type", at: pos)
             }
         case .environment:
-            if let wrapped, !isObservableClass(wrapped.name) {
+            if let wrapped, !declarations.isObservableClass(wrapped.name) {
                 throw ScriptError.compile("no exact matches in call to initializer", at: pos)
             }
             if wrapped == nil {
@@ -109,29 +99,6 @@ struct ViewWrapperRules {
         case .state, .binding:
             break
         }
-    }
-
-    /// A type the script declares (in this program or an earlier run), by name or dotted path,
-    /// with every extension seen so far; nil for builtin and unknown types.
-    private func scriptType(named path: String) -> TypeDeclaration? {
-        guard declaration(ofScriptType: path) != nil else { return nil }
-        return withProgram.types[path] ?? earlierRuns.types[path]
-    }
-
-    /// The declaration itself (an extension in this program of an earlier run's type has none).
-    private func declaration(ofScriptType path: String) -> TypeDecl? {
-        withProgram.types[path]?.declaration ?? earlierRuns.types[path]?.declaration
-    }
-
-    /// A class marked `@Observable`, or a subclass of one (as the expansion makes it).
-    private func isObservableClass(_ name: String) -> Bool {
-        var visited: Set<String> = []
-        var current: String? = name
-        while let className = current, visited.insert(className).inserted {
-            if declaration(ofScriptType: className)?.hasAttribute("Observable") ?? false { return true }
-            current = withProgram.superclass(of: className)
-        }
-        return false
     }
 
     /// The type a wrapper wraps: the annotation, `Model()` in the initial value, or the

@@ -1,10 +1,10 @@
 // What the workbook's `Codable` covers is the synthesized conformance: stored properties of
 // the standard value types, arrays, dictionaries, optionals, raw-value enums and other
-// Codable types, with `CodingKeys` to rename. Anything else is refused when the type is
-// declared, before the program prints anything.
+// Codable types, with `CodingKeys` to rename. Anything else is refused before the program
+// prints anything (run for every type by `DeclarationRules`).
 
-extension Interpreter {
-    func checkCodableSupport(_ decl: TypeDecl) throws {
+struct CodableRules {
+    func check(_ decl: TypeDecl) throws {
         let codable: Set<String> = ["Codable", "Encodable", "Decodable"]
         guard decl.inherited.contains(where: { codable.contains($0.name ?? "") }) else { return }
         for member in decl.members {
