@@ -2,6 +2,12 @@
 // names, `self`/`super`, implicit members, parenthesised and tuple expressions, key paths.
 
 extension Parser {
+    /// Keywords that are a whole expression by themselves.
+    static let keywordExpressions: [String: ExprKind] = [
+        "true": .bool(true), "false": .bool(false), "nil": .nilLiteral, "self": .selfRef,
+        "Self": .identifier("Self"), "super": .superRef, "_": .discard, "init": .identifier("init"),
+    ]
+
     mutating func parsePrimary() throws -> Expr {
         let token = current
         switch token.kind {
@@ -53,31 +59,11 @@ extension Parser {
             }
             return Expr(.identifier(token.text), token.pos)
         case .keyword:
+            if let kind = Parser.keywordExpressions[token.text] {
+                advance()
+                return Expr(kind, token.pos)
+            }
             switch token.text {
-            case "true":
-                advance()
-                return Expr(.bool(true), token.pos)
-            case "false":
-                advance()
-                return Expr(.bool(false), token.pos)
-            case "nil":
-                advance()
-                return Expr(.nilLiteral, token.pos)
-            case "self":
-                advance()
-                return Expr(.selfRef, token.pos)
-            case "Self":
-                advance()
-                return Expr(.identifier("Self"), token.pos)
-            case "super":
-                advance()
-                return Expr(.superRef, token.pos)
-            case "_":
-                advance()
-                return Expr(.discard, token.pos)
-            case "init":
-                advance()
-                return Expr(.identifier("init"), token.pos)
             case "try", "await": return try parseUnary()
             case "if":
                 return Expr(.statementExpr(try parseIf()), token.pos)
