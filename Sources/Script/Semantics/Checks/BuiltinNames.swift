@@ -1,5 +1,6 @@
-// Names the workbook provides without a declaration in the script: the compile-time checks
-// treat them as in scope, and the interpreter resolves them to its builtins.
+// Names the workbook provides without a declaration in the script, written once: the
+// compile-time checks treat them as in scope (and refuse the attributes and types the
+// workbook does not model); the interpreter resolves them to its builtins.
 
 enum BuiltinNames {
     /// Types the interpreter implements natively (a name here evaluates to the type itself).
@@ -17,5 +18,36 @@ enum BuiltinNames {
         "ForEach", "Button", "TextField", "Toggle", "EmptyView", "Spacer", "ViewHost", "Binding", "State",
         "StateObject", "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "ObservableObjectPublisher",
         "AnyCancellable",
+    ]
+
+    /// Free functions and type names usable anywhere without a declaration.
+    static let globals: Set<String> = [
+        "print", "debugPrint", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert", "fatalError",
+        "preconditionFailure", "assertionFailure", "sqrt", "pow", "floor", "ceil", "round", "swap", "repeatElement",
+        "withObservationTracking", "Observations", "ObservationRegistrar", "Task", "String", "Int", "Double", "Bool",
+        "Character", "Array", "Dictionary", "Set", "Optional", "Float", "UUID", "Date", "KeyPath", "WritableKeyPath",
+        "ReferenceWritableKeyPath", "Result", "Never", "Error", "Any", "AnyObject", "Void", "Duration", "CaseIterable",
+        "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible", "Observable", "Sendable",
+        "ObservableObject", "Published", "MainActor", "CancellationError", "Substring", "ContinuousClock", "Range",
+        "ClosedRange",
+    ]
+
+    /// Swift types a learner may reach for that the workbook does not model, and what to use.
+    static let unsupportedTypes: [String: String] = [
+        "Float16": "Double", "Float80": "Double", "CGFloat": "Double",
+        "NSObject": "a Swift class", "DispatchQueue": "Task {} and await", "Timer": "Task.sleep(for:) in a Task",
+        "NotificationCenter": "a closure property or Observations", "AsyncStream": "Observations or a Task",
+    ]
+
+    /// Attributes the workbook understands (or that change nothing it runs).
+    static let attributes: Set<String> = Set([
+        "Observable", "ObservationIgnored", "ObservationTracked", "Published", "MainActor", "discardableResult",
+        "escaping", "Sendable", "autoclosure", "available", "inlinable", "usableFromInline", "frozen",
+        "preconcurrency", "unchecked", "inline", "nonobjc", "globalActor",
+    ]).union(viewAttributes)
+    /// The view simulator's wrappers (checked by `ViewWrapperRules`) and builders.
+    static let viewAttributes: Set<String> = [
+        "State", "StateObject", "ObservedObject", "Bindable", "Binding", "Environment", "EnvironmentObject",
+        "ViewBuilder",
     ]
 }

@@ -16,20 +16,8 @@ struct Checker {
         try ViewWrapperRules(declarations: declarations).check(program)
     }
 
-    /// Attributes the workbook understands (or that change nothing it runs).
-    static let knownAttributes: Set<String> = Set([
-        "Observable", "ObservationIgnored", "ObservationTracked", "Published", "MainActor", "discardableResult",
-        "escaping", "Sendable", "autoclosure", "available", "inlinable", "usableFromInline", "frozen",
-        "preconcurrency", "unchecked", "inline", "nonobjc", "globalActor",
-    ]).union(viewAttributes)
-    /// The view simulator's wrappers (checked in Views/ViewChecks.swift) and builders.
-    static let viewAttributes: Set<String> = [
-        "State", "StateObject", "ObservedObject", "Bindable", "Binding", "Environment", "EnvironmentObject",
-        "ViewBuilder",
-    ]
-
     private func checkAttributes(_ attributes: [Attribute]) throws {
-        for attribute in attributes where !Checker.knownAttributes.contains(attribute.name) {
+        for attribute in attributes where !BuiltinNames.attributes.contains(attribute.name) {
             throw ScriptError.compile(
                 "attribute '@\(attribute.name)' is not supported in the workbook", at: attribute.pos)
         }
@@ -74,7 +62,7 @@ struct Checker {
     private func checkType(_ type: TypeRef, at pos: SourcePos) throws {
         switch type {
         case .named(let name, let args):
-            if let replacement = NameResolver.unsupportedTypes[name],
+            if let replacement = BuiltinNames.unsupportedTypes[name],
                 name.hasPrefix("Float") || name.hasPrefix("UInt") || name.hasPrefix("Int") || name == "CGFloat"
             {
                 throw ScriptError.compile("'\(name)' is not supported in the workbook; use \(replacement)", at: pos)

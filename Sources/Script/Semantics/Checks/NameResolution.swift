@@ -19,26 +19,8 @@ struct NameResolver {
 
     init(model: DeclarationModel) { self.model = model }
 
-    static let builtinFunctions: Set<String> = [
-        "print", "debugPrint", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert", "fatalError",
-        "preconditionFailure", "assertionFailure", "sqrt", "pow", "floor", "ceil", "round", "swap", "repeatElement",
-        "withObservationTracking", "Observations", "ObservationRegistrar", "Task", "String", "Int", "Double", "Bool",
-        "Character", "Array", "Dictionary", "Set", "Optional", "Float", "UUID", "Date", "KeyPath", "WritableKeyPath",
-        "ReferenceWritableKeyPath", "Result", "Never", "Error", "Any", "AnyObject", "Void", "Duration", "CaseIterable",
-        "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible", "Observable", "Sendable",
-        "ObservableObject", "Published", "MainActor", "CancellationError", "Substring", "ContinuousClock", "Range",
-        "ClosedRange",
-    ]
-
-    /// Swift types a learner may reach for that the workbook does not model, and what to use.
-    static let unsupportedTypes: [String: String] = [
-        "Float16": "Double", "Float80": "Double", "CGFloat": "Double",
-        "NSObject": "a Swift class", "DispatchQueue": "Task {} and await", "Timer": "Task.sleep(for:) in a Task",
-        "NotificationCenter": "a closure property or Observations", "AsyncStream": "Observations or a Task",
-    ]
-
     mutating func resolve(_ program: [Stmt]) throws {
-        globalNames = NameResolver.builtinFunctions
+        globalNames = BuiltinNames.globals
         globalNames.formUnion(BuiltinNames.views)
         globalNames.formUnion(BuiltinNames.types)
         globalNames.formUnion(model.variables.keys)
@@ -137,7 +119,7 @@ struct NameResolver {
             if declaration(named: inheritedName) != nil {
                 guard let more = members(of: inheritedName, seen: seen.union([name])) else { return nil }
                 result.formUnion(more)
-            } else if !NameResolver.builtinFunctions.contains(inheritedName) {
+            } else if !BuiltinNames.globals.contains(inheritedName) {
                 return nil  // an unknown superclass or protocol: its members are unknown
             }
         }
@@ -442,7 +424,7 @@ struct NameResolver {
         try StackHeadroom.ensureForReading(at: expression.pos)
         switch expression.kind {
         case .identifier(let name):
-            if let replacement = NameResolver.unsupportedTypes[name], !isVisible(name) {
+            if let replacement = BuiltinNames.unsupportedTypes[name], !isVisible(name) {
                 throw ScriptError.compile(
                     "'\(name)' is not supported in the workbook; use \(replacement)", at: expression.pos)
             }

@@ -24,7 +24,7 @@ struct StatementRules {
             let stored = Set(
                 typeDecl.members.compactMap { member -> String? in
                     if case .variable(let variable) = member.kind, variable.isStored, !variable.modifiers.isStatic,
-                        !variable.attributes.contains(where: { Checker.viewAttributes.contains($0.name) })
+                        !variable.attributes.contains(where: { BuiltinNames.viewAttributes.contains($0.name) })
                     {
                         return variable.name
                     }
