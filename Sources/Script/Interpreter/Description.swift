@@ -148,8 +148,8 @@ extension Interpreter {
         case .slice(let items, _): return "ArraySlice<\(items.first.map { typeName(of: $0) } ?? "Any")>"
         case .set(let set): return "Set<\(set.elements.first.map { typeName(of: $0) } ?? "Any")>"
         case .dictionary(let dictionary):
-            return
-                "Dictionary<\(dictionary.keys.first.map { typeName(of: $0) } ?? "String"), \(dictionary.values.first.map { typeName(of: $0) } ?? "Any")>"
+            let key = dictionary.keys.first.map { typeName(of: $0) } ?? "String"
+            return "Dictionary<\(key), \(dictionary.values.first.map { typeName(of: $0) } ?? "Any")>"
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .stringIndex: return "String.Index"
         case .optional(let wrapped): return "Optional<\(wrapped.map { typeName(of: $0) } ?? "Any")>"
@@ -169,8 +169,8 @@ extension Interpreter {
         switch value {
         case .array(let items): return "[\(items.first.map { sugaredTypeName(of: $0) } ?? "Any")]"
         case .dictionary(let dictionary):
-            return
-                "[\(dictionary.keys.first.map { sugaredTypeName(of: $0) } ?? "String"): \(dictionary.values.first.map { sugaredTypeName(of: $0) } ?? "Any")]"
+            let key = dictionary.keys.first.map { sugaredTypeName(of: $0) } ?? "String"
+            return "[\(key): \(dictionary.values.first.map { sugaredTypeName(of: $0) } ?? "Any")]"
         case .set(let set): return "Set<\(set.elements.first.map { sugaredTypeName(of: $0) } ?? "Any")>"
         case .optional(let wrapped?): return sugaredTypeName(of: wrapped) + "?"
         default: return typeName(of: value)
