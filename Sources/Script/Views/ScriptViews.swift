@@ -12,13 +12,11 @@ let viewDepthField = "$viewDepth"
 extension Interpreter {
     func isViewType(_ type: TypeInfo) -> Bool { type.kind == .structType && type.conforms(to: "View") }
 
-    func viewWrapperKind(of property: VarDecl) -> ViewWrapperKind? { ViewWrapperKind(wrapping: property) }
-
     /// A property-wrapped stored property of a script view (reads and writes go through
     /// `legacyGet`/`legacySet`, like `@Published` ones).
     func isViewWrapped(_ type: TypeInfo, _ name: String) -> Bool {
         guard isViewType(type), let stored = type.findStored(name) else { return false }
-        return viewWrapperKind(of: stored) != nil
+        return ViewWrapperKind(wrapping: stored) != nil
     }
 
     func assignViewWrapper(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {

@@ -28,7 +28,7 @@ extension Interpreter {
                 },
                 name: "init", pos: pos)
             for ((param, property), slot) in zip(params, slots) {
-                let kind = viewWrapperKind(of: property)
+                let kind = ViewWrapperKind(wrapping: property)
                 switch slot {
                 case .argument(let position):
                     let expr = args[position].value
@@ -60,7 +60,7 @@ extension Interpreter {
                     }
                     continue
                 }
-                if viewWrapperKind(of: property) == .stateObject {
+                if ViewWrapperKind(wrapping: property) == .stateObject {
                     thunks[property.name] = { [unowned self] in
                         try self.evaluatePropertyInitializer(property, initializer, info)
                     }
@@ -76,7 +76,7 @@ extension Interpreter {
 
     private func memberwiseViewParams(_ info: TypeInfo) -> [(param: Param, property: VarDecl)] {
         info.storedProperties.compactMap { stored in
-            let kind = viewWrapperKind(of: stored)
+            let kind = ViewWrapperKind(wrapping: stored)
             if kind == .environment || kind == .environmentObject { return nil }
             if stored.isLet && stored.initializer != nil { return nil }
             var type = stored.type ?? .named("Any", [])
@@ -100,7 +100,7 @@ extension Interpreter {
     /// Turns the values the initializer left in the wrapped properties into wrappers.
     private func installWrappers(_ inst: Instance, thunks: [String: () throws -> Value], pos: SourcePos) throws {
         for stored in inst.type.storedProperties {
-            guard let kind = viewWrapperKind(of: stored) else {
+            guard let kind = ViewWrapperKind(wrapping: stored) else {
                 if inst.fields[stored.name] == nil {
                     throw ScriptError.compile(
                         "return from initializer without initializing all stored properties ('\(stored.name)')", at: pos
