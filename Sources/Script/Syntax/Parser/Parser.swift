@@ -1,5 +1,9 @@
 // Parser: tokens → syntax tree. Recursive descent with Swift's operator precedences;
 // constructs outside the workbook's subset are refused here with the construct named.
+// This file holds the token cursor, errors, and blocks; each grammar area is an extension
+// in a sibling file (ParseStatement, ParseDeclaration, ParseVariable, ParseType,
+// ParsePattern, ParseExpression, ParseClosure, ParsePrimary), so members are internal rather
+// than private. Callers outside the parser use `init(source:start:)` and `parseProgram()`.
 
 struct Parser {
     var tokens: [Token]
