@@ -11,6 +11,7 @@ struct Checker {
         var resolver = NameResolver(model: model)
         try resolver.resolve(program)
         try StatementRules().check(program)
+        try ControlTransferRules().check(program)
         let declarations = ProgramDeclarations(earlierRuns: model, program: program)
         try DeclarationRules(declarations: declarations).check(program)
         try ViewWrapperRules(declarations: declarations).check(program)
