@@ -45,8 +45,7 @@ extension Parser {
         // Signature: [captures] (params) -> T in | a, b in
         let save = index
         var hasSignature = false
-        if check("[") {
-            advance()
+        if match("[") {
             while !check("]") {
                 var ownership = CaptureItem.Ownership.strong
                 if checkContextual("weak") {
@@ -55,8 +54,7 @@ extension Parser {
                 } else if checkContextual("unowned") {
                     advance()
                     ownership = .unowned
-                    if check("(") {
-                        advance()
+                    if match("(") {
                         advance()
                         try expect(")")
                     }
@@ -79,8 +77,7 @@ extension Parser {
         }
         while check("@") { _ = try parseAttributes() }
         let sigStart = index
-        if check("(") {
-            advance()
+        if match("(") {
             var ok = true
             var list: [ClosureParam] = []
             while !check(")") {

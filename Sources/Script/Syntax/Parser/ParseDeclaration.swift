@@ -204,8 +204,7 @@ extension Parser {
             if matchKeyword("inout") { isInout = true }
             let type = try parseType()
             var variadic = false
-            if check("...") {
-                advance()
+            if match("...") {
                 variadic = true
             }
             var defaultValue: Expr? = nil
@@ -231,8 +230,7 @@ extension Parser {
             }
             if matchKeyword("throws") || matchKeyword("rethrows") {
                 throwing = true
-                if check("(") {
-                    advance()
+                if match("(") {
                     _ = try parseType()
                     try expect(")")
                 }
@@ -329,8 +327,7 @@ extension Parser {
             let pos = current.pos
             let name = try expectIdentifier("expected identifier in enum 'case' declaration")
             var params: [(label: String?, type: TypeRef)]? = nil
-            if check("(") {
-                advance()
+            if match("(") {
                 var list: [(label: String?, type: TypeRef)] = []
                 while !check(")") {
                     var label: String? = nil

@@ -67,11 +67,9 @@ extension Parser {
                     lhs = Expr(.cast(lhs, try parseType(), .isType), pos)
                 } else {
                     var kind = CastKind.asType
-                    if check("?") {
-                        advance()
+                    if match("?") {
                         kind = .asOptional
-                    } else if check("!") {
-                        advance()
+                    } else if match("!") {
                         kind = .asForced
                     }
                     lhs = Expr(.cast(lhs, try parseType(), kind), pos)

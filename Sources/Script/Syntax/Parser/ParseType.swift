@@ -20,8 +20,7 @@ extension Parser {
     }
 
     mutating func expectClosingAngle() throws {
-        if check(">") {
-            advance()
+        if match(">") {
             return
         }
         // `>>`, `>?` … split the token.
@@ -62,8 +61,7 @@ extension Parser {
         if matchKeyword("inout") { return .inoutType(try parseType()) }
         var type: TypeRef
         let pos = current.pos
-        if check("[") {
-            advance()
+        if match("[") {
             let element = try parseType()
             if match(":") {
                 let value = try parseType()
@@ -73,8 +71,7 @@ extension Parser {
                 try expect("]")
                 type = .array(element)
             }
-        } else if check("(") {
-            advance()
+        } else if match("(") {
             var elements: [TypeRef] = []
             var labels: [String?] = []
             while !check(")") {
@@ -131,13 +128,11 @@ extension Parser {
             throw ScriptError.compile("expected a type", at: pos)
         }
         while !current.spaceBefore {
-            if check("?") {
-                advance()
+            if match("?") {
                 type = .optional(type)
                 continue
             }
-            if check("!") {
-                advance()
+            if match("!") {
                 type = .implicitlyUnwrapped(type)
                 continue
             }

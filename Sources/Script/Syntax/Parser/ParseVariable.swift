@@ -9,8 +9,7 @@ extension Parser {
             let pos = current.pos
             var name: String
             var tupleNames: [String]? = nil
-            if check("(") {
-                advance()
+            if match("(") {
                 var names: [String] = []
                 while !check(")") {
                     if current.kind == .identifier || current.isKeyword("_") {
@@ -126,8 +125,7 @@ extension Parser {
                 }
                 advance()
                 var paramName: String? = nil
-                if check("(") {
-                    advance()
+                if match("(") {
                     paramName = try expectIdentifier()
                     try expect(")")
                 }
