@@ -199,14 +199,14 @@ public final class ScriptSession: @unchecked Sendable {
         } catch {
             diagnostics.append(render(ScriptError.runtime("\(error)", at: interpreter.lastPosition)))
         }
-        if let e = interpreter.taskFailure {
+        if let failure = interpreter.taskFailure {
             interpreter.taskFailure = nil
-            diagnostics.append(render(e))
-            if e.kind == .stopped { stopped = true }
+            diagnostics.append(render(failure))
+            if failure.kind == .stopped { stopped = true }
         }
-        if let e = interpreter.pendingDeinitError as? ScriptError {
+        if let failure = interpreter.pendingDeinitError as? ScriptError {
             interpreter.pendingDeinitError = nil
-            diagnostics.append(render(e))
+            diagnostics.append(render(failure))
         }
         var result = ScriptResult(
             output: interpreter.outputText, diagnostics: diagnostics,

@@ -51,6 +51,18 @@ import Testing
         #expect(found == expected)
     }
 
+    @Test func translatedOverviewReadmeIsNotStray() throws {
+        let fixture = try Fixture()
+        try fixture.writeCompleteExercise()
+        try fixture.write("Exercises/README.ja.md", "# 演習\n")
+        try fixture.write("Exercises/README.xx.md", "# ?\n")
+        #expect(
+            errors(fixture) == [
+                "Exercises/README.xx.md:1:1: error: stray entry: Exercises/ holds only NN-slug folders and README.md "
+                    + "(and its README.<code>.md translations)"
+            ])
+    }
+
     @Test func hintsMustNumberTwoOrThree() throws {
         let fixture = try Fixture()
         try fixture.writeCompleteExercise()

@@ -278,6 +278,78 @@ struct DiagnosticsTests {
         #expect(result.diagnostics.first?.message == "cannot find 'undefinedName' in scope")
     }
 
+    @Test(
+        "return, break and continue out of place are refused before the program prints",
+        arguments: [
+            ("print(\"a\")\nif true { return }\n", "return invalid outside of a func", 2),
+            (
+                "print(\"a\")\nif true { break }\n",
+                "unlabeled 'break' is only allowed inside a loop or switch, a labeled break is required to exit an if or do",
+                2
+            ),
+            ("print(\"a\")\ncontinue\n", "'continue' is only allowed inside a loop", 2),
+            ("print(\"a\")\nfunc f() {\n    break\n}\n", "'break' is only allowed inside a loop, if, do, or switch", 3),
+        ])
+    func controlTransferOutOfPlace(source: String, message: String, line: Int) {
+        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
+        let result = session.run(source, file: "flow.swift")
+        #expect(result.output == "")
+        #expect(result.diagnostics.first?.message == message)
+        #expect(result.diagnostics.first?.location.line == line)
+    }
+
+    @Test("return, break and continue where Swift allows them still run")
+    func controlTransferInPlace() {
+        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
+        let result = session.run(
+            """
+            outer: for i in 0..<4 {
+                switch i {
+                case 1: continue outer
+                case 3: break outer
+                default: break
+                }
+                print(i)
+            }
+            func first(_ values: [Int]) -> Int? {
+                for value in values where value > 1 { return value }
+                return nil
+            }
+            var total: Int { get { return 5 } }
+            print(first([1, 2, 3]) ?? 0, total)
+            """, file: "flow.swift")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == "0\n2\n2 5\n")
+    }
+
+    @Test("a type declared inside a function is checked before the program runs")
+    func localTypeCheckedBeforeRunning() {
+        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
+        let result = session.run(
+            "print(\"start\")\nfunc make() {\n    enum Mode {\n        case on\n        var stored = 1\n    }\n"
+                + "    print(Mode.on)\n}\nmake()\n",
+            file: "local.swift")
+        #expect(result.output == "")
+        #expect(result.diagnostics.first?.message == "enums must not contain stored properties")
+        #expect(result.diagnostics.first?.location.line == 5)
+    }
+
+    @Test("inheritance from a class an earlier run declared is checked; a refused program declares nothing")
+    func inheritanceAcrossRuns() {
+        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
+        #expect(session.run("class Base {}\nprotocol Named {}\n", file: "a.swift").succeeded)
+        let misplaced = session.run("print(\"start\")\nclass Child: Named, Base {}\n", file: "b.swift")
+        #expect(misplaced.output == "")
+        #expect(misplaced.diagnostics.first?.message == "superclass 'Base' must appear first in the inheritance clause")
+        let structFromClass = session.run("struct Wrong: Base {}\n", file: "c.swift")
+        #expect(structFromClass.diagnostics.first?.message == "inheritance from non-protocol type 'Base'")
+        let afterRefusal = session.run("let child = Child()\n", file: "d.swift")
+        #expect(afterRefusal.diagnostics.first?.message == "cannot find 'Child' in scope")
+        let fixed = session.run("class Child: Base, Named {}\nprint(Child() is Base)\n", file: "e.swift")
+        #expect(fixed.diagnostics.isEmpty)
+        #expect(fixed.output == "true\n")
+    }
+
     @Test("argument labels of the program's own functions and types are checked before it runs")
     func labelsCheckedStatically() {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))

@@ -157,6 +157,37 @@ struct ViewDiagnosticsTests {
                 == "generic struct 'ObservedObject' requires that 'M' conform to 'ObservableObject'")
     }
 
+    @Test("the wrapper rules see types an earlier run declared, and what this run's extensions add to them")
+    func rulesSeeEarlierRuns() {
+        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
+        let declared = session.run(
+            "import Observation\nimport ViewRuntime\n@Observable final class M { var n = 1 }\n"
+                + "class Plain { var n = 1 }\nfinal class L { var n = 1 }\n",
+            file: "a.swift")
+        #expect(declared.succeeded)
+        let plain = session.run(
+            "print(\"start\")\nstruct A: View { @Bindable var p: Plain; var body: some View { Text(\"x\") } }\n",
+            file: "b.swift")
+        #expect(plain.output == "")
+        #expect(
+            plain.diagnostics.first?.message
+                == "generic struct 'Bindable' requires that 'Plain' conform to 'Observable'")
+        let observable = session.run(
+            "extension M { var doubled: Int { n * 2 } }\n"
+                + "struct B: View { @Bindable var m: M; var body: some View { Text(\"\\(m.doubled)\") } }\n"
+                + "print(try ViewHost(B(m: M())).texts)\n",
+            file: "c.swift")
+        #expect(observable.diagnostics.isEmpty)
+        #expect(observable.output == "[\"2\"]\n")
+        let conformedLater = session.run(
+            "extension L: ObservableObject {}\n"
+                + "struct C: View { @ObservedObject var l: L; var body: some View { Text(\"\\(l.n)\") } }\n"
+                + "print(try ViewHost(C(l: L())).texts)\n",
+            file: "d.swift")
+        #expect(conformedLater.diagnostics.isEmpty)
+        #expect(conformedLater.output == "[\"1\"]\n")
+    }
+
     @Test("a missing environment object can be caught and printed, naming the type and the fix")
     func missingEnvironmentIsCatchable() {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))

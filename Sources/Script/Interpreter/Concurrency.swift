@@ -30,7 +30,7 @@ final class TaskScheduler {
     let main = Coroutine(id: 0)
     lazy var current: Coroutine = main
     private var ready: [Coroutine] = []
-    private var sleepers: [(wake: Double, seq: Int, co: Coroutine)] = []
+    private var sleepers: [(wake: Double, seq: Int, coroutine: Coroutine)] = []
     private var live: [Int: Coroutine] = [:]
     private(set) var clock: Double = 0
     private var sequence = 0
@@ -40,67 +40,69 @@ final class TaskScheduler {
     var currentIsCancelled: Bool { current.isCancelled }
 
     func spawn(_ interpreter: Interpreter, _ body: @escaping () throws -> Value) -> Coroutine {
-        let co = Coroutine(id: nextID)
+        let coroutine = Coroutine(id: nextID)
         nextID += 1
-        live[co.id] = co
+        live[coroutine.id] = coroutine
         let work = UncheckedSendable(
-            value: CoroutineWork(scheduler: self, coroutine: co, interpreter: interpreter, body: body))
+            value: CoroutineWork(scheduler: self, coroutine: coroutine, interpreter: interpreter, body: body))
         let thread = Thread {
             let item = work.value
-            let co = item.coroutine
-            co.semaphore.wait()
-            if !co.abandoned, let body = item.body {
-                do { co.result = try body() } catch {
-                    co.error = error
+            let coroutine = item.coroutine
+            coroutine.semaphore.wait()
+            if !coroutine.abandoned, let body = item.body {
+                do { coroutine.result = try body() } catch {
+                    coroutine.error = error
                     // A trap or a bound inside a task ends the whole program, as in Swift.
-                    if let failure = error as? ScriptError, !co.abandoned { item.interpreter?.taskFailure = failure }
+                    if let failure = error as? ScriptError, !coroutine.abandoned {
+                        item.interpreter?.taskFailure = failure
+                    }
                 }
             }
             item.body = nil
-            co.finished = true
-            if co.abandoned {
-                co.exited.signal()
+            coroutine.finished = true
+            if coroutine.abandoned {
+                coroutine.exited.signal()
                 return
             }
             guard let scheduler = item.scheduler, let interpreter = item.interpreter else { return }
-            scheduler.live[co.id] = nil
-            scheduler.ready.append(contentsOf: co.waiters)
-            co.waiters = []
+            scheduler.live[coroutine.id] = nil
+            scheduler.ready.append(contentsOf: coroutine.waiters)
+            coroutine.waiters = []
             _ = try? scheduler.switchAway(interpreter, requeue: false, wait: false)
         }
         thread.stackSize = 16 << 20
         // Foundation frees a Thread its creator releases while it still runs: keep them.
         threads.append(thread)
         thread.start()
-        ready.append(co)
-        return co
+        ready.append(coroutine)
+        return coroutine
     }
 
     /// Gives the baton to the next runnable coroutine; with `wait`, blocks until resumed.
     func switchAway(_ interpreter: Interpreter, requeue: Bool, wait: Bool) throws {
-        let me = current
-        if requeue { ready.append(me) }
+        let running = current
+        if requeue { ready.append(running) }
         guard let next = pickNext() else {
             // Nobody can run: whoever waits, waits forever (the compiled program would hang).
             let error = ScriptError.runtime(
                 "the program waits forever: every task is suspended and nothing will resume them", at: .unknown)
-            if me === main { if wait { throw error } else { return } }
+            if running === main { if wait { throw error } else { return } }
             main.wakeError = error
-            resume(main, interpreter, from: me)
+            resume(main, interpreter, from: running)
             if wait {
-                me.semaphore.wait()
-                if me.abandoned { throw TaskAbandoned() }
+                running.semaphore.wait()
+                if running.abandoned { throw TaskAbandoned() }
             }
             return
         }
-        if next === me { return }
-        resume(next, interpreter, from: me)
+        if next === running { return }
+        resume(next, interpreter, from: running)
         if wait {
-            me.semaphore.wait()
-            if me.abandoned { throw TaskAbandoned() }
-            if let e = me.wakeError {
-                me.wakeError = nil
-                throw e
+            running.semaphore.wait()
+            if running.abandoned { throw TaskAbandoned() }
+            if let wakeError = running.wakeError {
+                running.wakeError = nil
+                throw wakeError
             }
         }
     }
@@ -118,21 +120,21 @@ final class TaskScheduler {
         sleepers.sort { ($0.wake, $0.seq) < ($1.wake, $1.seq) }
         let first = sleepers.removeFirst()
         clock = max(clock, first.wake)
-        return first.co
+        return first.coroutine
     }
 
     /// Observations iterators register the coroutine they suspend; cancelling wakes it.
     var observationWaiters: [ObjectIdentifier: Coroutine] = [:]
 
-    func wakeIfWaiting(_ co: Coroutine) {
-        if observationWaiters.values.contains(where: { $0 === co }) {
-            observationWaiters = observationWaiters.filter { $0.value !== co }
-            makeReady(co)
+    func wakeIfWaiting(_ coroutine: Coroutine) {
+        if observationWaiters.values.contains(where: { $0 === coroutine }) {
+            observationWaiters = observationWaiters.filter { $0.value !== coroutine }
+            makeReady(coroutine)
         }
     }
 
-    func makeReady(_ co: Coroutine) {
-        if !ready.contains(where: { $0 === co }) { ready.append(co) }
+    func makeReady(_ coroutine: Coroutine) {
+        if !ready.contains(where: { $0 === coroutine }) { ready.append(coroutine) }
     }
 
     func yield(_ interpreter: Interpreter) throws {
@@ -145,13 +147,13 @@ final class TaskScheduler {
         try switchAway(interpreter, requeue: false, wait: true)
     }
 
-    func await(_ interpreter: Interpreter, _ co: Coroutine) throws -> Value {
-        if !co.finished {
-            co.waiters.append(current)
+    func await(_ interpreter: Interpreter, _ coroutine: Coroutine) throws -> Value {
+        if !coroutine.finished {
+            coroutine.waiters.append(current)
             try switchAway(interpreter, requeue: false, wait: true)
         }
-        if let e = co.error { throw e }
-        return co.result
+        if let coroutineError = coroutine.error { throw coroutineError }
+        return coroutine.result
     }
 
     func suspend(_ interpreter: Interpreter) throws {
@@ -160,15 +162,15 @@ final class TaskScheduler {
 
     /// Unwinds every coroutine still alive (the session is reset or released).
     func abandonAll() {
-        for co in live.values where !co.finished {
-            co.abandoned = true
-            co.semaphore.signal()
-            co.exited.wait()
+        for coroutine in live.values where !coroutine.finished {
+            coroutine.abandoned = true
+            coroutine.semaphore.signal()
+            coroutine.exited.wait()
         }
         live = [:]
         ready = []
         sleepers = []
-        for t in threads { while !t.isFinished { usleep(20) } }
+        for thread in threads { while !thread.isFinished { usleep(20) } }
         threads = []
     }
 }
@@ -213,10 +215,10 @@ extension Interpreter {
             throw ScriptError.compile("missing argument for parameter 'operation' in call", at: pos)
         }
         let body = try evaluate(last.value, in: env)
-        let co = scheduler.spawn(self) { [unowned self] in
+        let coroutine = scheduler.spawn(self) { [unowned self] in
             try self.callValue(body, [], labels: [], pos: pos)
         }
-        return .native(NativeBox(TaskBox(co), typeName: "Task"))
+        return .native(NativeBox(TaskBox(coroutine), typeName: "Task"))
     }
 
     func taskStatic(
@@ -225,14 +227,14 @@ extension Interpreter {
         switch name {
         case "sleep":
             var ms: Double = 0
-            if case .native(let n)? = values.first, let d = n.object as? DurationBox {
-                ms = d.milliseconds
-            } else if args.first?.label == "nanoseconds", let v = values.first.flatMap(asDouble) {
-                ms = v / 1_000_000
-            } else if args.first?.label == "seconds", let v = values.first.flatMap(asDouble) {
-                ms = v * 1000
-            } else if args.first?.label == "milliseconds", let v = values.first.flatMap(asDouble) {
-                ms = v
+            if case .native(let box)? = values.first, let duration = box.object as? DurationBox {
+                ms = duration.milliseconds
+            } else if args.first?.label == "nanoseconds", let amount = values.first.flatMap(asDouble) {
+                ms = amount / 1_000_000
+            } else if args.first?.label == "seconds", let amount = values.first.flatMap(asDouble) {
+                ms = amount * 1000
+            } else if args.first?.label == "milliseconds", let amount = values.first.flatMap(asDouble) {
+                ms = amount
             }
             try scheduler.sleep(self, milliseconds: ms)
             return .void
@@ -249,23 +251,23 @@ extension Interpreter {
         }
     }
 
-    func nativeProperty(_ n: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
-        if let v = try viewNativeProperty(n, name, pos: pos) { return v }
-        if let task = n.object as? TaskBox {
+    func nativeProperty(_ box: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
+        if let value = try viewNativeProperty(box, name, pos: pos) { return value }
+        if let task = box.object as? TaskBox {
             switch name {
             case "value": return try scheduler.await(self, task.coroutine)
             case "isCancelled": return .bool(task.coroutine.isCancelled)
             default: return nil
             }
         }
-        if let d = n.object as? DurationBox, name == "components" { return .double(d.milliseconds) }
+        if let duration = box.object as? DurationBox, name == "components" { return .double(duration.milliseconds) }
         return nil
     }
 
     func nativeMethod(
-        _ n: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+        _ box: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
-        if let task = n.object as? TaskBox {
+        if let task = box.object as? TaskBox {
             if name == "cancel" {
                 task.coroutine.isCancelled = true
                 // Wake it if it waits for an observation, so it can see the cancellation.
@@ -273,18 +275,18 @@ extension Interpreter {
                 return .void
             }
         }
-        if let r = n.object as? RegistrarBox {
-            return try registrarMethod(r, name, args, labels: labels, pos: pos)
+        if let registrar = box.object as? RegistrarBox {
+            return try registrarMethod(registrar, name, args, labels: labels, pos: pos)
         }
-        if let v = try legacyMethod(n, name, args, labels: labels, pos: pos) { return v }
-        if let o = n.object as? ObservationsBox, name == "makeAsyncIterator" {
-            _ = o
-            return .native(n)
+        if let value = try legacyMethod(box, name, args, labels: labels, pos: pos) { return value }
+        if let observations = box.object as? ObservationsBox, name == "makeAsyncIterator" {
+            _ = observations
+            return .native(box)
         }
-        if let o = n.object as? ObservationsBox, name == "next" {
-            return .optional(try nextObservation(o, pos: pos))
+        if let observations = box.object as? ObservationsBox, name == "next" {
+            return .optional(try nextObservation(observations, pos: pos))
         }
-        throw ScriptError.compile("value of type '\(n.typeName)' has no member '\(name)'", at: pos)
+        throw ScriptError.compile("value of type '\(box.typeName)' has no member '\(name)'", at: pos)
     }
 
     func makeObservations(
@@ -300,26 +302,26 @@ extension Interpreter {
 
     /// One step of an Observations iterator: the current value first, then (after waiting
     /// for a change) the value once the changing task has moved on.
-    func nextObservation(_ o: ObservationsBox, pos: SourcePos) throws -> Value? {
-        if o.finished || scheduler.currentIsCancelled { return nil }
-        if o.started && !o.changed {
-            o.waiter = scheduler.current
-            scheduler.observationWaiters[ObjectIdentifier(o)] = scheduler.current
+    func nextObservation(_ observations: ObservationsBox, pos: SourcePos) throws -> Value? {
+        if observations.finished || scheduler.currentIsCancelled { return nil }
+        if observations.started && !observations.changed {
+            observations.waiter = scheduler.current
+            scheduler.observationWaiters[ObjectIdentifier(observations)] = scheduler.current
             try scheduler.suspend(self)
-            scheduler.observationWaiters[ObjectIdentifier(o)] = nil
+            scheduler.observationWaiters[ObjectIdentifier(observations)] = nil
             // A cancelled task's iteration ends (Observations checks Task.isCancelled).
             if scheduler.currentIsCancelled {
-                o.finished = true
+                observations.finished = true
                 return nil
             }
         }
-        o.started = true
-        o.changed = false
+        observations.started = true
+        observations.changed = false
         var thrown: Error? = nil
-        let handler = UncheckedSendable(value: (WeakInterpreter(self), o))
+        let handler = UncheckedSendable(value: (WeakInterpreter(self), observations))
         let value = ObservationRuntime.withObservationTracking(
             { () -> Value in
-                do { return try self.callValue(o.closure, [], labels: [], pos: pos) } catch {
+                do { return try self.callValue(observations.closure, [], labels: [], pos: pos) } catch {
                     thrown = error
                     return .void
                 }
@@ -328,25 +330,29 @@ extension Interpreter {
                 let (weak, box) = handler.value
                 guard let interpreter = weak.interpreter else { return }
                 box.changed = true
-                if let w = box.waiter {
+                if let waiter = box.waiter {
                     box.waiter = nil
                     interpreter.scheduler.observationWaiters[ObjectIdentifier(box)] = nil
-                    interpreter.scheduler.makeReady(w)
+                    interpreter.scheduler.makeReady(waiter)
                 }
             })
         if let thrown {
             if thrown is ThrownValue {
-                o.finished = true
+                observations.finished = true
                 return nil
             }
             throw thrown
         }
-        if o.untilFinished {
-            if case .enumValue(let e) = value, e.caseName == "finish" {
-                o.finished = true
+        if observations.untilFinished {
+            if case .enumValue(let enumValue) = value, enumValue.caseName == "finish" {
+                observations.finished = true
                 return nil
             }
-            if case .enumValue(let e) = value, e.caseName == "next", let v = e.payload.first { return v }
+            if case .enumValue(let enumValue) = value, enumValue.caseName == "next",
+                let element = enumValue.payload.first
+            {
+                return element
+            }
         }
         return value
     }
@@ -355,7 +361,7 @@ extension Interpreter {
         _ pattern: Pattern, _ sequence: Expr, _ body: [Stmt], in env: Environment, pos: SourcePos
     ) throws -> Flow {
         let seq = try evaluate(sequence, in: env)
-        guard case .native(let n) = seq, let o = n.object as? ObservationsBox else {
+        guard case .native(let box) = seq, let observations = box.object as? ObservationsBox else {
             // An ordinary sequence iterated with `for await`.
             return try iterate(seq, pos: pos) { element in
                 let scope = Environment(parent: env)
@@ -365,7 +371,7 @@ extension Interpreter {
         }
         while true {
             try tick(pos)
-            guard let value = try nextObservation(o, pos: pos) else { return .normal }
+            guard let value = try nextObservation(observations, pos: pos) else { return .normal }
             let scope = Environment(parent: env)
             guard try bindPattern(pattern, value, in: scope) else { continue }
             let flow = try execute(body, in: scope)

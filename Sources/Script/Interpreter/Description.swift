@@ -2,33 +2,35 @@
 // Swift runtime gives (`Optional(3)`, `["a", "b"]`, `P(x: 1)`, `main.C`).
 
 extension Interpreter {
-    func describeForPrint(_ v: Value, pos: SourcePos) throws -> String {
-        describe(v, debug: false)
+    func describeForPrint(_ value: Value, pos: SourcePos) throws -> String {
+        describe(value, debug: false)
     }
 
-    func describe(_ v: Value, debug: Bool = false) -> String {
-        switch v {
+    func describe(_ value: Value, debug: Bool = false) -> String {
+        switch value {
         case .void: return "()"
-        case .int(let i): return String(i)
-        case .double(let d): return String(describing: d)
-        case .fixedInteger(let n): return String(n.value)
-        case .float(let f): return String(describing: f)
-        case .bool(let b): return b ? "true" : "false"
-        case .string(let s): return debug ? debugQuoted(s) : s
-        case .character(let c): return debug ? debugQuoted(String(c)) : String(c)
+        case .int(let integer): return String(integer)
+        case .double(let double): return String(describing: double)
+        case .fixedInteger(let fixed): return String(fixed.value)
+        case .float(let float): return String(describing: float)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let string): return debug ? debugQuoted(string) : string
+        case .character(let character): return debug ? debugQuoted(String(character)) : String(character)
         case .array(let items), .slice(let items, _):
             return "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
-        case .set(let s): return "[" + s.elements.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
-        case .dictionary(let d):
-            if d.count == 0 { return "[:]" }
+        case .set(let set): return "[" + set.elements.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
+        case .dictionary(let dictionary):
+            if dictionary.count == 0 { return "[:]" }
             return "["
-                + zip(d.keys, d.values).map { "\(describe($0, debug: true)): \(describe($1, debug: true))" }.joined(
+                + zip(dictionary.keys, dictionary.values).map {
+                    "\(describe($0, debug: true)): \(describe($1, debug: true))"
+                }.joined(
                     separator: ", ") + "]"
-        case .range(let a, let b, let closed): return "\(a)\(closed ? "..." : "..<")\(b)"
-        case .stringIndex(let i): return "String.Index(offset: \(i))"
-        case .optional(let o):
-            guard let o else { return "nil" }
-            return "Optional(\(describe(o, debug: true)))"
+        case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
+        case .stringIndex(let index): return "String.Index(offset: \(index))"
+        case .optional(let wrapped):
+            guard let wrapped else { return "nil" }
+            return "Optional(\(describe(wrapped, debug: true)))"
         case .tuple(let items, let labels):
             if labels.first == "..<" || labels.first == "...", items.count == 2 {
                 return describe(items[0], debug: debug) + labels[0]! + describe(items[1], debug: debug)
@@ -36,38 +38,38 @@ extension Interpreter {
             return "("
                 + zip(items, labels).map { item, label in (label.map { "\($0): " } ?? "") + describe(item, debug: true)
                 }.joined(separator: ", ") + ")"
-        case .structValue(let s):
-            if let custom = customDescription(v, s.type, debug: debug) { return custom }
-            let prefix = debug ? "\(moduleName).\(qualifiedName(s.type))" : s.type.name
+        case .structValue(let structValue):
+            if let custom = customDescription(value, structValue.type, debug: debug) { return custom }
+            let prefix = debug ? "\(moduleName).\(qualifiedName(structValue.type))" : structValue.type.name
             return prefix + "("
-                + s.type.storedProperties.map { p in
-                    "\(p.name): \(describe(s.fields[p.name] ?? .void, debug: true))"
+                + structValue.type.storedProperties.map { property in
+                    "\(property.name): \(describe(structValue.fields[property.name] ?? .void, debug: true))"
                 }.joined(separator: ", ") + ")"
-        case .enumValue(let e):
-            if let custom = customDescription(v, e.type, debug: debug) { return custom }
-            let prefix = debug ? "\(moduleName).\(qualifiedName(e.type))." : ""
-            if e.payload.isEmpty { return prefix + e.caseName }
-            if e.payload.count == 1, e.labels.first ?? nil == nil {
-                return prefix + e.caseName + "(" + describe(e.payload[0], debug: true) + ")"
+        case .enumValue(let enumValue):
+            if let custom = customDescription(value, enumValue.type, debug: debug) { return custom }
+            let prefix = debug ? "\(moduleName).\(qualifiedName(enumValue.type))." : ""
+            if enumValue.payload.isEmpty { return prefix + enumValue.caseName }
+            if enumValue.payload.count == 1, enumValue.labels.first ?? nil == nil {
+                return prefix + enumValue.caseName + "(" + describe(enumValue.payload[0], debug: true) + ")"
             }
-            return prefix + e.caseName + "("
-                + zip(e.payload, e.labels).map { item, label in
+            return prefix + enumValue.caseName + "("
+                + zip(enumValue.payload, enumValue.labels).map { item, label in
                     (label.map { "\($0): " } ?? "") + describe(item, debug: true)
                 }.joined(separator: ", ") + ")"
-        case .object(let o):
-            if let custom = customDescription(v, o.type, debug: debug) { return custom }
-            return "\(moduleName).\(qualifiedName(o.type))"
+        case .object(let object):
+            if let custom = customDescription(value, object.type, debug: debug) { return custom }
+            return "\(moduleName).\(qualifiedName(object.type))"
         case .function: return "(Function)"
-        case .type(let t): return displayName(of: t)
-        case .keyPath(let k): return k.description
-        case .native(let n): return n.typeName
+        case .type(let type): return displayName(of: type)
+        case .keyPath(let keyPath): return keyPath.description
+        case .native(let box): return box.typeName
         }
     }
 
-    func qualifiedName(_ t: TypeInfo) -> String {
+    func qualifiedName(_ type: TypeInfo) -> String {
         // Nested types print with their outer names.
-        var names = [t.name]
-        var current = t
+        var names = [type.name]
+        var current = type
         outer: while true {
             for candidate in allTypes() where candidate.nestedTypes.values.contains(where: { $0 === current }) {
                 names.insert(candidate.name, at: 0)
@@ -81,102 +83,102 @@ extension Interpreter {
 
     func allTypes() -> [TypeInfo] {
         var result: [TypeInfo] = []
-        func visit(_ t: TypeInfo) {
-            result.append(t)
-            t.nestedTypes.values.forEach(visit)
+        func visit(_ type: TypeInfo) {
+            result.append(type)
+            type.nestedTypes.values.forEach(visit)
         }
         globals.types.values.forEach(visit)
         return result
     }
 
-    func displayName(of t: TypeValue) -> String {
-        switch t {
+    func displayName(of type: TypeValue) -> String {
+        switch type {
         case .user(let info): return qualifiedName(info)
-        case .builtin(let n): return n
-        case .array(let e): return "Array<\(e)>"
-        case .dictionary(let k, let v): return "Dictionary<\(k), \(v)>"
-        case .optional(let w): return "Optional<\(w)>"
+        case .builtin(let name): return name
+        case .array(let element): return "Array<\(element)>"
+        case .dictionary(let key, let value): return "Dictionary<\(key), \(value)>"
+        case .optional(let wrapped): return "Optional<\(wrapped)>"
         }
     }
 
-    private func customDescription(_ v: Value, _ type: TypeInfo, debug: Bool) -> String? {
-        if debug, type.conforms(to: "CustomDebugStringConvertible"), let c = type.findComputed("debugDescription"),
-            case .string(let s)? = try? runGetter(c, self: v, type: type, pos: .unknown)
+    private func customDescription(_ value: Value, _ type: TypeInfo, debug: Bool) -> String? {
+        if debug, type.conforms(to: "CustomDebugStringConvertible"), let getter = type.findComputed("debugDescription"),
+            case .string(let string)? = try? runGetter(getter, self: value, type: type, pos: .unknown)
         {
-            return s
+            return string
         }
         if type.conforms(to: "CustomStringConvertible")
             || type.conforms(to: "Error") && type.findComputed("description") != nil,
-            let c = type.findComputed("description"),
-            case .string(let s)? = try? runGetter(c, self: v, type: type, pos: .unknown)
+            let getter = type.findComputed("description"),
+            case .string(let string)? = try? runGetter(getter, self: value, type: type, pos: .unknown)
         {
-            return s
+            return string
         }
         return nil
     }
 
-    func debugQuoted(_ s: String) -> String {
+    func debugQuoted(_ text: String) -> String {
         var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             case "\0": out += "\\0"
-            default: out.unicodeScalars.append(c)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
     }
 
     /// The type's name as Swift spells it in messages and `type(of:)`.
-    func typeName(of v: Value) -> String {
-        switch v {
+    func typeName(of value: Value) -> String {
+        switch value {
         case .void: return "()"
         case .int: return "Int"
         case .double: return "Double"
-        case .fixedInteger(let n): return n.kind.name
+        case .fixedInteger(let fixed): return fixed.kind.name
         case .float: return "Float"
         case .bool: return "Bool"
         case .string: return "String"
         case .character: return "Character"
         case .array(let items): return "Array<\(items.first.map { typeName(of: $0) } ?? "Any")>"
         case .slice(let items, _): return "ArraySlice<\(items.first.map { typeName(of: $0) } ?? "Any")>"
-        case .set(let s): return "Set<\(s.elements.first.map { typeName(of: $0) } ?? "Any")>"
-        case .dictionary(let d):
-            return
-                "Dictionary<\(d.keys.first.map { typeName(of: $0) } ?? "String"), \(d.values.first.map { typeName(of: $0) } ?? "Any")>"
+        case .set(let set): return "Set<\(set.elements.first.map { typeName(of: $0) } ?? "Any")>"
+        case .dictionary(let dictionary):
+            let key = dictionary.keys.first.map { typeName(of: $0) } ?? "String"
+            return "Dictionary<\(key), \(dictionary.values.first.map { typeName(of: $0) } ?? "Any")>"
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .stringIndex: return "String.Index"
-        case .optional(let o): return "Optional<\(o.map { typeName(of: $0) } ?? "Any")>"
+        case .optional(let wrapped): return "Optional<\(wrapped.map { typeName(of: $0) } ?? "Any")>"
         case .tuple(let items, _): return "(" + items.map { typeName(of: $0) }.joined(separator: ", ") + ")"
-        case .structValue(let s): return qualifiedName(s.type)
-        case .enumValue(let e): return qualifiedName(e.type)
-        case .object(let o): return qualifiedName(o.type)
+        case .structValue(let structValue): return qualifiedName(structValue.type)
+        case .enumValue(let enumValue): return qualifiedName(enumValue.type)
+        case .object(let object): return qualifiedName(object.type)
         case .function: return "() -> ()"
-        case .type(let t): return displayName(of: t) + ".Type"
-        case .keyPath(let k): return "KeyPath<\(k.rootType ?? "_"), _>"
-        case .native(let n): return n.typeName
+        case .type(let type): return displayName(of: type) + ".Type"
+        case .keyPath(let keyPath): return "KeyPath<\(keyPath.rootType ?? "_"), _>"
+        case .native(let box): return box.typeName
         }
     }
 
     /// The type as a declaration would spell it: `[Int]`, `[String: Int]`, `Int?`.
-    func sugaredTypeName(of v: Value) -> String {
-        switch v {
+    func sugaredTypeName(of value: Value) -> String {
+        switch value {
         case .array(let items): return "[\(items.first.map { sugaredTypeName(of: $0) } ?? "Any")]"
-        case .dictionary(let d):
-            return
-                "[\(d.keys.first.map { sugaredTypeName(of: $0) } ?? "String"): \(d.values.first.map { sugaredTypeName(of: $0) } ?? "Any")]"
-        case .set(let s): return "Set<\(s.elements.first.map { sugaredTypeName(of: $0) } ?? "Any")>"
-        case .optional(let o?): return sugaredTypeName(of: o) + "?"
-        default: return typeName(of: v)
+        case .dictionary(let dictionary):
+            let key = dictionary.keys.first.map { sugaredTypeName(of: $0) } ?? "String"
+            return "[\(key): \(dictionary.values.first.map { sugaredTypeName(of: $0) } ?? "Any")]"
+        case .set(let set): return "Set<\(set.elements.first.map { sugaredTypeName(of: $0) } ?? "Any")>"
+        case .optional(let wrapped?): return sugaredTypeName(of: wrapped) + "?"
+        default: return typeName(of: value)
         }
     }
 
-    func builtinTypeName(of v: Value) -> String {
-        switch v {
+    func builtinTypeName(of value: Value) -> String {
+        switch value {
         case .int: return "Int"
         case .double: return "Double"
         case .bool: return "Bool"

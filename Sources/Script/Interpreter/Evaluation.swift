@@ -14,13 +14,7 @@ enum Resolution {
     case type(TypeValue)
 }
 
-let builtinTypeNames: Set<String> = [
-    "Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
-    "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration", "_WorkbookClock",
-    "JSONEncoder", "JSONDecoder", "Data", "UTF8",
-    "Task", "Observations", "ObservationRegistrar",
-]
+let builtinTypeNames = BuiltinNames.types
 
 extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {

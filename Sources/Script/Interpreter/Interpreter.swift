@@ -160,7 +160,6 @@ final class Interpreter {
                 try expandObservable(info, decl)
             }
         }
-        try checkViewDeclarations(statements, in: env)
     }
 
     func declareType(_ decl: TypeDecl, in env: Environment, outer: TypeInfo?) throws {
@@ -168,7 +167,6 @@ final class Interpreter {
         info.interpreter = self
         if let outer { outer.nestedTypes[decl.name] = info } else { env.types[decl.name] = info }
         try addMembers(decl.members, to: info, isExtension: false)
-        try checkCodableSupport(decl)
         for m in decl.members {
             if case .type(let nested) = m.kind {
                 if nested.kind == .extensionDecl {

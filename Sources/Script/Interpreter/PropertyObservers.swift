@@ -28,15 +28,15 @@ extension Interpreter {
         let old = inst.fields[name] ?? .void
         var overrides: [(VarDecl, TypeInfo)] = []
         var declaring = inst.type
-        var t: TypeInfo? = setterDispatchType ?? inst.type
+        var nextType: TypeInfo? = setterDispatchType ?? inst.type
         setterDispatchType = nil
-        while let c = t {
-            if c.storedProperties.contains(where: { $0 === stored }) {
-                declaring = c
+        while let typeInfo = nextType {
+            if typeInfo.storedProperties.contains(where: { $0 === stored }) {
+                declaring = typeInfo
                 break
             }
-            if let override = c.observerOverrides[name] { overrides.append((override, c)) }
-            t = c.superclass
+            if let override = typeInfo.observerOverrides[name] { overrides.append((override, typeInfo)) }
+            nextType = typeInfo.superclass
         }
         var me = Value.object(inst)
         func willSet(_ decl: VarDecl, _ owner: TypeInfo) throws {
@@ -72,10 +72,10 @@ extension Interpreter {
     /// Whether setting `stored` on an instance of `type` runs any observer.
     func hasObservers(_ stored: VarDecl, in type: TypeInfo) -> Bool {
         if case .observed = stored.accessors { return true }
-        var t: TypeInfo? = type
-        while let c = t, !c.storedProperties.contains(where: { $0 === stored }) {
-            if c.observerOverrides[stored.name] != nil { return true }
-            t = c.superclass
+        var nextType: TypeInfo? = type
+        while let typeInfo = nextType, !typeInfo.storedProperties.contains(where: { $0 === stored }) {
+            if typeInfo.observerOverrides[stored.name] != nil { return true }
+            nextType = typeInfo.superclass
         }
         return false
     }

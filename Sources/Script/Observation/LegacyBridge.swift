@@ -10,10 +10,10 @@ final class LegacyState {
     var subjects: [String: PassthroughSubject<UncheckedSendable<Value>, Never>] = [:]
 
     func subject(_ name: String) -> PassthroughSubject<UncheckedSendable<Value>, Never> {
-        if let s = subjects[name] { return s }
-        let s = PassthroughSubject<UncheckedSendable<Value>, Never>()
-        subjects[name] = s
-        return s
+        if let publisher = subjects[name] { return publisher }
+        let publisher = PassthroughSubject<UncheckedSendable<Value>, Never>()
+        subjects[name] = publisher
+        return publisher
     }
 }
 
@@ -29,23 +29,23 @@ final class PublishedProjection {
 
 extension Interpreter {
     func legacyState(_ inst: Instance) -> LegacyState {
-        if let s = inst.legacy { return s }
-        let s = LegacyState()
-        inst.legacy = s
-        return s
+        if let legacy = inst.legacy { return legacy }
+        let legacy = LegacyState()
+        inst.legacy = legacy
+        return legacy
     }
 
-    func isPublished(_ t: TypeInfo, _ name: String) -> Bool {
-        if isViewWrapped(t, name) { return true }
-        var c: TypeInfo? = t
-        while let x = c {
-            if x.publishedProperties.contains(name) { return true }
-            c = x.superclass
+    func isPublished(_ type: TypeInfo, _ name: String) -> Bool {
+        if isViewWrapped(type, name) { return true }
+        var nextType: TypeInfo? = type
+        while let typeInfo = nextType {
+            if typeInfo.publishedProperties.contains(name) { return true }
+            nextType = typeInfo.superclass
         }
         return false
     }
 
-    func isObservableObject(_ t: TypeInfo) -> Bool { t.conforms(to: "ObservableObject") }
+    func isObservableObject(_ type: TypeInfo) -> Bool { type.conforms(to: "ObservableObject") }
 
     func legacyGet(_ inst: Instance, _ name: String) -> Value? { viewWrapper(of: inst, name)?.wrappedValue }
 
@@ -77,18 +77,18 @@ extension Interpreter {
     }
 
     func legacyMethod(
-        _ n: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+        _ box: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value? {
-        switch (n.object, name) {
+        switch (box.object, name) {
         case (let publisher as ObservableObjectPublisher, "sink"):
             let closure = try closureArg(args, pos: pos)
             let handler = UncheckedSendable(value: (WeakInterpreter(self), closure, pos))
-            let c = publisher.sink { _ in
-                let (weak, f, at) = handler.value
+            let cancellable = publisher.sink { _ in
+                let (weak, callback, at) = handler.value
                 guard let interpreter = weak.interpreter else { return }
-                interpreter.runCallback { _ = try interpreter.callValue(f, [.void], labels: [nil], pos: at) }
+                interpreter.runCallback { _ = try interpreter.callValue(callback, [.void], labels: [nil], pos: at) }
             }
-            return .native(NativeBox(c, typeName: "AnyCancellable"))
+            return .native(NativeBox(cancellable, typeName: "AnyCancellable"))
         case (let publisher as ObservableObjectPublisher, "send"):
             publisher.send()
             try rethrowCallbackError()
@@ -98,14 +98,16 @@ extension Interpreter {
             // Like Combine's @Published publisher: the current value first.
             _ = try callValue(closure, [projection.owner.fields[projection.name] ?? .void], labels: [nil], pos: pos)
             let handler = UncheckedSendable(value: (WeakInterpreter(self), closure, pos))
-            let c = legacyState(projection.owner).subject(projection.name).sink { value in
-                let (weak, f, at) = handler.value
+            let cancellable = legacyState(projection.owner).subject(projection.name).sink { value in
+                let (weak, callback, at) = handler.value
                 guard let interpreter = weak.interpreter else { return }
-                interpreter.runCallback { _ = try interpreter.callValue(f, [value.value], labels: [nil], pos: at) }
+                interpreter.runCallback {
+                    _ = try interpreter.callValue(callback, [value.value], labels: [nil], pos: at)
+                }
             }
-            return .native(NativeBox(c, typeName: "AnyCancellable"))
-        case (let c as AnyCancellable, "cancel"):
-            c.cancel()
+            return .native(NativeBox(cancellable, typeName: "AnyCancellable"))
+        case (let cancellable as AnyCancellable, "cancel"):
+            cancellable.cancel()
             return .void
         default:
             return nil

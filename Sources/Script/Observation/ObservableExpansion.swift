@@ -8,22 +8,23 @@ extension Interpreter {
     func expandObservable(_ info: TypeInfo, _ decl: TypeDecl) throws {
         info.isObservable = true
         info.conformances.insert("Observable")
-        for p in info.storedProperties {
-            if p.isLet || p.modifiers.isStatic { continue }
-            if p.hasAttribute("ObservationIgnored") { continue }
-            if p.hasAttribute("Published") {
+        for property in info.storedProperties {
+            if property.isLet || property.modifiers.isStatic { continue }
+            if property.hasAttribute("ObservationIgnored") { continue }
+            if property.hasAttribute("Published") {
                 // The wrapper's storage `_name` and the macro's clash (swiftc's first error).
-                throw ScriptError.compile("invalid redeclaration of synthesized property '_\(p.name)'", at: p.pos)
-            }
-            if p.modifiers.isLazy {
                 throw ScriptError.compile(
-                    "'lazy' cannot be used on a computed property; @Observable turns stored properties into computed ones, so mark '\(p.name)' @ObservationIgnored or drop 'lazy'",
-                    at: p.pos)
+                    "invalid redeclaration of synthesized property '_\(property.name)'", at: property.pos)
             }
-            if case .observed = p.accessors {
+            if property.modifiers.isLazy {
+                throw ScriptError.compile(
+                    "'lazy' cannot be used on a computed property; @Observable turns stored properties into computed ones, so mark '\(property.name)' @ObservationIgnored or drop 'lazy'",
+                    at: property.pos)
+            }
+            if case .observed = property.accessors {
                 // The macro keeps willSet/didSet inside its setter; the workbook runs them too.
             }
-            info.trackedProperties.insert(p.name)
+            info.trackedProperties.insert(property.name)
         }
         expansions[info.name] = expansionText(info, decl)
     }
@@ -66,40 +67,40 @@ extension Interpreter {
                 lhs != rhs
             }
             """)
-        for p in info.storedProperties where info.trackedProperties.contains(p.name) {
+        for property in info.storedProperties where info.trackedProperties.contains(property.name) {
             // The macro's peer keeps the declaration's spelling (two spaces where it dropped words).
-            var storage = "@ObservationIgnored\nprivate  var _\(p.name)"
-            storage += p.type.map { ": \($0)" } ?? " "
-            if let text = p.initializerText { storage += " = \(text)" }
-            chunks.append("// storage of '\(p.name)'\n" + storage)
+            var storage = "@ObservationIgnored\nprivate  var _\(property.name)"
+            storage += property.type.map { ": \($0)" } ?? " "
+            if let text = property.initializerText { storage += " = \(text)" }
+            chunks.append("// storage of '\(property.name)'\n" + storage)
             chunks.append(
                 """
-                // accessors of '\(p.name)'
+                // accessors of '\(property.name)'
                 {
-                    @storageRestrictions(initializes: _\(p.name))
+                    @storageRestrictions(initializes: _\(property.name))
                     init(initialValue) {
-                      _\(p.name) = initialValue
+                      _\(property.name) = initialValue
                     }
                     get {
-                      access(keyPath: \\.\(p.name))
-                      return _\(p.name)
+                      access(keyPath: \\.\(property.name))
+                      return _\(property.name)
                     }
                     set {
-                      guard shouldNotifyObservers(_\(p.name), newValue) else {
-                        _\(p.name) = newValue
+                      guard shouldNotifyObservers(_\(property.name), newValue) else {
+                        _\(property.name) = newValue
                         return
                       }
-                      withMutation(keyPath: \\.\(p.name)) {
-                        _\(p.name) = newValue
+                      withMutation(keyPath: \\.\(property.name)) {
+                        _\(property.name) = newValue
                       }
                     }
                     _modify {
-                      access(keyPath: \\.\(p.name))
-                      _$observationRegistrar.willSet(self, keyPath: \\.\(p.name))
+                      access(keyPath: \\.\(property.name))
+                      _$observationRegistrar.willSet(self, keyPath: \\.\(property.name))
                       defer {
-                          _$observationRegistrar.didSet(self, keyPath: \\.\(p.name))
+                          _$observationRegistrar.didSet(self, keyPath: \\.\(property.name))
                       }
-                      yield &_\(p.name)
+                      yield &_\(property.name)
                     }
                 }
                 """)

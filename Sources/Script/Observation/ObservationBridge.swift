@@ -28,10 +28,10 @@ final class ObservationBridge {
     }
 
     func registrar(of inst: Instance) -> ObservationRegistrar {
-        if let r = inst.observationRegistrar { return r }
-        let r = ObservationRegistrar()
-        inst.observationRegistrar = r
-        return r
+        if let objectRegistrar = inst.observationRegistrar { return objectRegistrar }
+        let objectRegistrar = ObservationRegistrar()
+        inst.observationRegistrar = objectRegistrar
+        return objectRegistrar
     }
 
     func access(_ inst: Instance, _ name: String) {
@@ -74,9 +74,9 @@ extension Interpreter {
     /// An error thrown by script code the runtime called back (an `onChange` closure) is
     /// held until control is back in the interpreter, then rethrown.
     func rethrowCallbackError() throws {
-        if let e = pendingCallbackError {
+        if let error = pendingCallbackError {
             pendingCallbackError = nil
-            throw e
+            throw error
         }
     }
 
@@ -84,38 +84,39 @@ extension Interpreter {
     /// references when `!==`, everything else always.
     func shouldNotifyObservers(_ old: Value, _ new: Value) -> Bool {
         guard isEquatableValue(old) && isEquatableValue(new) || old.isReference && new.isReference else { return true }
-        if case .object(let a) = old, case .object(let b) = new {
-            if a.type.conforms(to: "Equatable"), let f = a.type.findStaticMethod("==")?.first,
-                case .bool(let eq)? = try? callFunctionDecl(
-                    f, type: a.type, self: .type(.user(a.type)), args: [old, new], labels: [nil, nil], pos: .unknown)
+        if case .object(let oldObject) = old, case .object(let newObject) = new {
+            if oldObject.type.conforms(to: "Equatable"), let equals = oldObject.type.findStaticMethod("==")?.first,
+                case .bool(let isEqual)? = try? callFunctionDecl(
+                    equals, type: oldObject.type, self: .type(.user(oldObject.type)), args: [old, new],
+                    labels: [nil, nil], pos: .unknown)
             {
-                return !eq
+                return !isEqual
             }
-            return a !== b
+            return oldObject !== newObject
         }
-        if let t = typeInfo(of: old), let f = t.findStaticMethod("==")?.first,
-            case .bool(let eq)? = try? callFunctionDecl(
-                f, type: t, self: .type(.user(t)), args: [old, new], labels: [nil, nil], pos: .unknown)
+        if let oldType = typeInfo(of: old), let equals = oldType.findStaticMethod("==")?.first,
+            case .bool(let isEqual)? = try? callFunctionDecl(
+                equals, type: oldType, self: .type(.user(oldType)), args: [old, new], labels: [nil, nil], pos: .unknown)
         {
-            return !eq
+            return !isEqual
         }
         return !valuesEqual(old, new)
     }
 
-    func isEquatableValue(_ v: Value) -> Bool {
-        switch v {
+    func isEquatableValue(_ value: Value) -> Bool {
+        switch value {
         case .int, .double, .bool, .string, .character, .range: return true
         case .array(let items): return items.allSatisfy(isEquatableValue)
         case .set: return true
-        case .dictionary(let d): return d.values.allSatisfy(isEquatableValue)
-        case .optional(let o): return o.map(isEquatableValue) ?? true
+        case .dictionary(let dictionary): return dictionary.values.allSatisfy(isEquatableValue)
+        case .optional(let wrapped): return wrapped.map(isEquatableValue) ?? true
         case .tuple: return false
-        case .structValue(let s): return s.type.conforms(to: "Equatable")
-        case .enumValue(let e):
-            return e.type.conforms(to: "Equatable")
-                || (e.payload.isEmpty && e.type.cases.values.allSatisfy { $0.params == nil })
-        case .object(let o): return o.type.conforms(to: "Equatable")
-        case .native(let n): return n.object is RegistrarBox
+        case .structValue(let structValue): return structValue.type.conforms(to: "Equatable")
+        case .enumValue(let enumValue):
+            return enumValue.type.conforms(to: "Equatable")
+                || (enumValue.payload.isEmpty && enumValue.type.cases.values.allSatisfy { $0.params == nil })
+        case .object(let object): return object.type.conforms(to: "Equatable")
+        case .native(let box): return box.object is RegistrarBox
         default: return false
         }
     }
@@ -202,11 +203,11 @@ extension Interpreter {
         }
     }
 
-    func isObservableType(_ t: TypeInfo) -> Bool {
-        var c: TypeInfo? = t
-        while let x = c {
-            if x.isObservable { return true }
-            c = x.superclass
+    func isObservableType(_ type: TypeInfo) -> Bool {
+        var nextType: TypeInfo? = type
+        while let typeInfo = nextType {
+            if typeInfo.isObservable { return true }
+            nextType = typeInfo.superclass
         }
         return false
     }
@@ -230,26 +231,26 @@ extension Interpreter {
         }
         switch name {
         case "access":
-            let (s, p) = try subjectAndProperty()
-            box.registrar.access(s, property: p)
+            let (subject, propertyID) = try subjectAndProperty()
+            box.registrar.access(subject, property: propertyID)
             return .void
         case "willSet":
-            let (s, p) = try subjectAndProperty()
-            box.registrar.willSet(s, property: p)
+            let (subject, propertyID) = try subjectAndProperty()
+            box.registrar.willSet(subject, property: propertyID)
             try rethrowCallbackError()
             return .void
         case "didSet":
-            let (s, p) = try subjectAndProperty()
-            box.registrar.didSet(s, property: p)
+            let (subject, propertyID) = try subjectAndProperty()
+            box.registrar.didSet(subject, property: propertyID)
             try rethrowCallbackError()
             return .void
         case "withMutation":
-            let (s, p) = try subjectAndProperty()
+            let (subject, propertyID) = try subjectAndProperty()
             guard args.count == 3 else {
                 throw ScriptError.compile("missing argument for parameter #3 in call", at: pos)
             }
             var result = Value.void
-            try box.registrar.withMutation(of: s, property: p) {
+            try box.registrar.withMutation(of: subject, property: propertyID) {
                 result = try callValue(args[2], [], labels: [], pos: pos)
             }
             try rethrowCallbackError()

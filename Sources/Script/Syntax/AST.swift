@@ -18,19 +18,21 @@ indirect enum TypeRef: Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .named(let n, let args):
-            return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
-        case .optional(let t): return "\(t)?"
-        case .implicitlyUnwrapped(let t): return "\(t)!"
-        case .array(let t): return "[\(t)]"
-        case .dictionary(let k, let v): return "[\(k): \(v)]"
-        case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
-        case .labeledTuple(let ls, let ts):
-            return "(" + zip(ls, ts).map { ($0.map { "\($0): " } ?? "") + $1.description }.joined(separator: ", ") + ")"
-        case .function(let ps, let r, let t):
-            return "(\(ps.map(\.description).joined(separator: ", ")))\(t ? " throws" : "") -> \(r)"
-        case .existential(let ts): return ts.map(\.description).joined(separator: " & ")
-        case .inoutType(let t): return "inout \(t)"
+        case .named(let typeName, let args):
+            return args.isEmpty ? typeName : "\(typeName)<\(args.map(\.description).joined(separator: ", "))>"
+        case .optional(let wrapped): return "\(wrapped)?"
+        case .implicitlyUnwrapped(let wrapped): return "\(wrapped)!"
+        case .array(let wrapped): return "[\(wrapped)]"
+        case .dictionary(let key, let value): return "[\(key): \(value)]"
+        case .tuple(let elements): return "(\(elements.map(\.description).joined(separator: ", ")))"
+        case .labeledTuple(let labels, let elements):
+            return "("
+                + zip(labels, elements).map { ($0.map { "\($0): " } ?? "") + $1.description }.joined(separator: ", ")
+                + ")"
+        case .function(let parameters, let result, let throwing):
+            return "(\(parameters.map(\.description).joined(separator: ", ")))\(throwing ? " throws" : "") -> \(result)"
+        case .existential(let parts): return parts.map(\.description).joined(separator: " & ")
+        case .inoutType(let inner): return "inout \(inner)"
         }
     }
 
@@ -41,7 +43,7 @@ indirect enum TypeRef: Sendable, CustomStringConvertible {
         }
     }
     var name: String? {
-        if case .named(let n, _) = self { return n }
+        if case .named(let typeName, _) = self { return typeName }
         return nil
     }
 }

@@ -31,7 +31,7 @@ struct Scanner {
             }
             let start = SourcePos(line: line, column: column, entry: entry)
             let startIndex = index
-            guard let c = peek() else {
+            guard let character = peek() else {
                 var eof = Token(kind: .eof, text: "", pos: start)
                 eof.spaceBefore = true
                 eof.newlineBefore = true
@@ -41,36 +41,36 @@ struct Scanner {
                 return tokens
             }
             var token: Token
-            if isIdentifierStart(c) {
+            if isIdentifierStart(character) {
                 let word = scanWord()
                 let isKeyword = swiftKeywords.contains(word) && !contextualKeywords.contains(word)
                 token = Token(kind: isKeyword ? .keyword : .identifier, text: word, pos: start)
-            } else if c == "`" {
+            } else if character == "`" {
                 advance()
                 let word = scanWord()
                 guard peek() == "`" else { throw ScriptError.compile("expected '`' to end the identifier", at: start) }
                 advance()
                 token = Token(kind: .identifier, text: word, pos: start)
-            } else if c.isNumber && c.isASCII {
+            } else if character.isNumber && character.isASCII {
                 token = try scanNumber(start)
-            } else if c == "\"" {
+            } else if character == "\"" {
                 token = try scanString(start)
-            } else if c == "#" && (peek(1) == "\"" || peek(1) == "#") {
+            } else if character == "#" && (peek(1) == "\"" || peek(1) == "#") {
                 advance()
                 token = try scanRawString(start)
-            } else if c == "#" {
+            } else if character == "#" {
                 advance()
                 let word = scanWord()
                 if word.isEmpty { throw ScriptError.compile("expected an identifier after '#'", at: start) }
                 token = Token(kind: .pound, text: "#" + word, pos: start)
-            } else if c == "$" {
+            } else if character == "$" {
                 advance()
                 let word = scanWord()
                 token = Token(kind: .identifier, text: "$" + word, pos: start)
-            } else if "(){}[],:;@\\".contains(c) {
+            } else if "(){}[],:;@\\".contains(character) {
                 advance()
-                token = Token(kind: .symbol, text: String(c), pos: start)
-            } else if c == "." {
+                token = Token(kind: .symbol, text: String(character), pos: start)
+            } else if character == "." {
                 if peek(1) == "." && (peek(2) == "." || peek(2) == "<") {
                     let text = peek(2) == "." ? "..." : "..<"
                     advance()
@@ -81,10 +81,10 @@ struct Scanner {
                     advance()
                     token = Token(kind: .symbol, text: ".", pos: start)
                 }
-            } else if Scanner.operatorChars.contains(c) {
+            } else if Scanner.operatorChars.contains(character) {
                 token = scanOperator(start, hadSpace: hadSpace)
             } else {
-                throw ScriptError.compile("invalid character '\(c)' in source", at: start)
+                throw ScriptError.compile("invalid character '\(character)' in source", at: start)
             }
             token.offset = startIndex
             token.endOffset = index
@@ -104,8 +104,8 @@ struct Scanner {
     // MARK: Characters
 
     private func peek(_ offset: Int = 0) -> Character? {
-        let i = index + offset
-        return i < chars.count ? chars[i] : nil
+        let position = index + offset
+        return position < chars.count ? chars[position] : nil
     }
 
     private mutating func advance() {
@@ -122,18 +122,20 @@ struct Scanner {
     /// Skips whitespace and comments; returns whether any was skipped.
     private mutating func skipTrivia() -> Bool {
         var skipped = false
-        while let c = peek() {
-            if c == "\n" || c == "\r\n" {
+        while let character = peek() {
+            if character == "\n" || character == "\r\n" {
                 sawNewline = true
                 skipped = true
                 advance()
-            } else if c == " " || c == "\t" || (c.asciiValue == nil && c.isWhitespace) || c == "\r" {
+            } else if character == " " || character == "\t" || (character.asciiValue == nil && character.isWhitespace)
+                || character == "\r"
+            {
                 skipped = true
                 advance()
-            } else if c == "/" && peek(1) == "/" {
-                while let d = peek(), d != "\n", d != "\r\n" { advance() }
+            } else if character == "/" && peek(1) == "/" {
+                while let commentCharacter = peek(), commentCharacter != "\n", commentCharacter != "\r\n" { advance() }
                 skipped = true
-            } else if c == "/" && peek(1) == "*" {
+            } else if character == "/" && peek(1) == "*" {
                 let opening = SourcePos(line: line, column: column, entry: entry)
                 var depth = 0
                 repeat {
@@ -160,20 +162,24 @@ struct Scanner {
     }
 
     /// ASCII fast paths: Unicode property lookups dominate scanning otherwise.
-    private func isIdentifierStart(_ c: Character) -> Bool {
-        if let a = c.asciiValue { return (a >= 97 && a <= 122) || (a >= 65 && a <= 90) || a == 95 }
-        return c.isLetter
+    private func isIdentifierStart(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            return (ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90) || ascii == 95
+        }
+        return character.isLetter
     }
 
-    private func isDigit(_ c: Character) -> Bool {
-        if let a = c.asciiValue { return a >= 48 && a <= 57 }
-        return c.isNumber
+    private func isDigit(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii >= 48 && ascii <= 57 }
+        return character.isNumber
     }
 
     private mutating func scanWord() -> String {
         var word = ""
-        while let c = peek(), isIdentifierStart(c) || isDigit(c) || (c == "$" && !word.isEmpty) {
-            word.append(c)
+        while let character = peek(),
+            isIdentifierStart(character) || isDigit(character) || (character == "$" && !word.isEmpty)
+        {
+            word.append(character)
             advance()
         }
         return word
@@ -184,38 +190,40 @@ struct Scanner {
     private mutating func scanNumber(_ start: SourcePos) throws -> Token {
         var text = ""
         let afterDot = tokens.last.map { $0.isSymbol(".") && !$0.spaceAfter } ?? false
-        if peek() == "0", let p = peek(1), p == "x" || p == "b" || p == "o" {
+        if peek() == "0", let radixMark = peek(1), radixMark == "x" || radixMark == "b" || radixMark == "o" {
             advance()
             advance()
-            let radix = p == "x" ? 16 : p == "b" ? 2 : 8
-            while let c = peek(), c.isHexDigit || c == "_" {
-                if c != "_" { text.append(c) }
+            let radix = radixMark == "x" ? 16 : radixMark == "b" ? 2 : 8
+            while let digit = peek(), digit.isHexDigit || digit == "_" {
+                if digit != "_" { text.append(digit) }
                 advance()
             }
             guard let value = Int(text, radix: radix) else {
                 throw ScriptError.compile("'\(text)' is not a valid integer literal", at: start)
             }
-            var t = Token(kind: .integer, text: text, pos: start)
-            t.intValue = value
-            return t
+            var token = Token(kind: .integer, text: text, pos: start)
+            token.intValue = value
+            return token
         }
-        while let c = peek(), c.isNumber || c == "_" {
-            if c != "_" { text.append(c) }
+        while let digit = peek(), digit.isNumber || digit == "_" {
+            if digit != "_" { text.append(digit) }
             advance()
         }
         var isFloat = false
-        if !afterDot, peek() == ".", let n = peek(1), n.isNumber {
+        if !afterDot, peek() == ".", let following = peek(1), following.isNumber {
             isFloat = true
             text.append(".")
             advance()
-            while let c = peek(), c.isNumber || c == "_" {
-                if c != "_" { text.append(c) }
+            while let digit = peek(), digit.isNumber || digit == "_" {
+                if digit != "_" { text.append(digit) }
                 advance()
             }
         }
-        if !afterDot, let e = peek(), e == "e" || e == "E" {
+        if !afterDot, let exponentMark = peek(), exponentMark == "e" || exponentMark == "E" {
             let next = peek(1)
-            if let n = next, n.isNumber || ((n == "-" || n == "+") && (peek(2)?.isNumber ?? false)) {
+            if let following = next,
+                following.isNumber || ((following == "-" || following == "+") && (peek(2)?.isNumber ?? false))
+            {
                 isFloat = true
                 text.append("e")
                 advance()
@@ -223,44 +231,44 @@ struct Scanner {
                     text.append(peek()!)
                     advance()
                 }
-                while let c = peek(), c.isNumber {
-                    text.append(c)
+                while let digit = peek(), digit.isNumber {
+                    text.append(digit)
                     advance()
                 }
             }
         }
-        if let c = peek(), c.isLetter {
+        if let digit = peek(), digit.isLetter {
             throw ScriptError.compile(
-                "'\(c)' is not a valid digit in integer literal",
+                "'\(digit)' is not a valid digit in integer literal",
                 at: SourcePos(line: line, column: column, entry: entry))
         }
         if isFloat {
-            var t = Token(kind: .float, text: text, pos: start)
-            t.doubleValue = Double(text) ?? 0
-            return t
+            var token = Token(kind: .float, text: text, pos: start)
+            token.doubleValue = Double(text) ?? 0
+            return token
         }
         guard let value = Int(text) else {
             throw ScriptError.compile("integer literal '\(text)' overflows when stored into 'Int'", at: start)
         }
-        var t = Token(kind: .integer, text: text, pos: start)
-        t.intValue = value
-        return t
+        var token = Token(kind: .integer, text: text, pos: start)
+        token.intValue = value
+        return token
     }
 
     // MARK: Operators
 
     private mutating func scanOperator(_ start: SourcePos, hadSpace: Bool) -> Token {
-        let c = peek()!
+        let first = peek()!
         // `x?` / `x!` glued to an operand are postfix, one character each.
-        if (c == "?" || c == "!") && !hadSpace, let last = tokens.last, last.endsOperand {
+        if (first == "?" || first == "!") && !hadSpace, let last = tokens.last, last.endsOperand {
             advance()
-            return Token(kind: .symbol, text: String(c), pos: start)
+            return Token(kind: .symbol, text: String(first), pos: start)
         }
         var text = ""
-        while let d = peek(), Scanner.operatorChars.contains(d) {
+        while let operatorCharacter = peek(), Scanner.operatorChars.contains(operatorCharacter) {
             // `/*` and `//` inside an operator run start a comment.
-            if d == "/" && (peek(1) == "/" || peek(1) == "*") && !text.isEmpty { break }
-            text.append(d)
+            if operatorCharacter == "/" && (peek(1) == "/" || peek(1) == "*") && !text.isEmpty { break }
+            text.append(operatorCharacter)
             advance()
             if text == "->" { break }
         }
@@ -301,12 +309,14 @@ struct Scanner {
         var segments: [StringSegment] = []
         var text = ""
         while true {
-            guard let c = peek(), c != "\n" else { throw ScriptError.compile("unterminated string literal", at: start) }
-            if c == "\"" && delimiterFollows(after: 1) {
+            guard let character = peek(), character != "\n" else {
+                throw ScriptError.compile("unterminated string literal", at: start)
+            }
+            if character == "\"" && delimiterFollows(after: 1) {
                 for _ in 0...hashes { advance() }
                 break
             }
-            if c == "\\" && delimiterFollows(after: 1) {
+            if character == "\\" && delimiterFollows(after: 1) {
                 for _ in 0..<hashes { advance() }
                 if peek(1) == "(" {
                     if !text.isEmpty {
@@ -319,21 +329,21 @@ struct Scanner {
                 }
                 continue
             }
-            text.append(c)
+            text.append(character)
             advance()
         }
         if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
-        var t = Token(kind: .string, text: "", pos: start)
-        t.segments = segments
-        return t
+        var token = Token(kind: .string, text: "", pos: start)
+        token.segments = segments
+        return token
     }
 
     private mutating func scanEscape() throws -> Character {
         let pos = SourcePos(line: line, column: column, entry: entry)
         advance()  // backslash
-        guard let c = peek() else { throw ScriptError.compile("unterminated string literal", at: pos) }
+        guard let character = peek() else { throw ScriptError.compile("unterminated string literal", at: pos) }
         advance()
-        switch c {
+        switch character {
         case "n": return "\n"
         case "t": return "\t"
         case "r": return "\r"
@@ -347,11 +357,11 @@ struct Scanner {
             }
             advance()
             var hex = ""
-            while let h = peek(), h.isHexDigit {
-                hex.append(h)
+            while let hexDigit = peek(), hexDigit.isHexDigit {
+                hex.append(hexDigit)
                 advance()
             }
-            guard peek() == "}", let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
+            guard peek() == "}", let codePoint = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(codePoint) else {
                 throw ScriptError.compile("invalid unicode scalar", at: pos)
             }
             advance()
@@ -370,25 +380,27 @@ struct Scanner {
         var depth = 1
         var source = ""
         while true {
-            guard let c = peek() else { throw ScriptError.compile("unterminated string interpolation", at: start) }
-            if c == "(" { depth += 1 }
-            if c == ")" {
+            guard let character = peek() else {
+                throw ScriptError.compile("unterminated string interpolation", at: start)
+            }
+            if character == "(" { depth += 1 }
+            if character == ")" {
                 depth -= 1
                 if depth == 0 {
                     advance()
                     break
                 }
             }
-            if c == "\"" {
+            if character == "\"" {
                 // A nested string literal: copy it verbatim, escapes included.
-                source.append(c)
+                source.append(character)
                 advance()
-                while let d = peek(), d != "\"" {
-                    if d == "\n" { throw ScriptError.compile("unterminated string literal", at: start) }
-                    source.append(d)
+                while let quoted = peek(), quoted != "\"" {
+                    if quoted == "\n" { throw ScriptError.compile("unterminated string literal", at: start) }
+                    source.append(quoted)
                     advance()
-                    if d == "\\", let e = peek() {
-                        source.append(e)
+                    if quoted == "\\", let escaped = peek() {
+                        source.append(escaped)
                         advance()
                     }
                 }
@@ -398,7 +410,7 @@ struct Scanner {
                 }
                 continue
             }
-            source.append(c)
+            source.append(character)
             advance()
         }
         return .interpolation(source: source, pos: inner)
@@ -409,7 +421,7 @@ struct Scanner {
         advance()
         advance()
         // The opening delimiter must end its line.
-        while let c = peek(), c == " " || c == "\t" { advance() }
+        while let character = peek(), character == " " || character == "\t" { advance() }
         guard peek() == "\n" else {
             throw ScriptError.compile("multi-line string literal content must begin on a new line", at: start)
         }
@@ -420,8 +432,8 @@ struct Scanner {
         var text = ""
         var indent = ""
         while true {
-            guard let c = peek() else { throw ScriptError.compile("unterminated string literal", at: start) }
-            if c == "\"" && peek(1) == "\"" && peek(2) == "\"" {
+            guard let character = peek() else { throw ScriptError.compile("unterminated string literal", at: start) }
+            if character == "\"" && peek(1) == "\"" && peek(2) == "\"" {
                 // Everything on this line so far must be whitespace: the closing indentation.
                 if current.isEmpty && text.allSatisfy({ $0 == " " || $0 == "\t" }) {
                     indent = text
@@ -434,7 +446,7 @@ struct Scanner {
                     "multi-line string literal closing delimiter must begin on a new line",
                     at: SourcePos(line: line, column: column, entry: entry))
             }
-            if c == "\n" {
+            if character == "\n" {
                 if !text.isEmpty { current.append(.text(text)) }
                 lines.append(current)
                 current = []
@@ -442,7 +454,7 @@ struct Scanner {
                 advance()
                 continue
             }
-            if c == "\\" {
+            if character == "\\" {
                 if peek(1) == "(" {
                     if !text.isEmpty {
                         current.append(.text(text))
@@ -458,26 +470,26 @@ struct Scanner {
                 }
                 continue
             }
-            text.append(c)
+            text.append(character)
             advance()
         }
         var segments: [StringSegment] = []
-        for (i, lineSegments) in lines.enumerated() {
+        for (lineIndex, lineSegments) in lines.enumerated() {
             var first = true
             for seg in lineSegments {
-                if first, case .text(let t) = seg {
-                    segments.append(.text(t.hasPrefix(indent) ? String(t.dropFirst(indent.count)) : t))
+                if first, case .text(let text) = seg {
+                    segments.append(.text(text.hasPrefix(indent) ? String(text.dropFirst(indent.count)) : text))
                 } else {
                     segments.append(seg)
                 }
                 first = false
             }
-            if i < lines.count - 1 { segments.append(.text("\n")) }
+            if lineIndex < lines.count - 1 { segments.append(.text("\n")) }
         }
         if segments.isEmpty { segments.append(.text("")) }
-        var t = Token(kind: .string, text: "", pos: start)
-        t.segments = segments
-        return t
+        var token = Token(kind: .string, text: "", pos: start)
+        token.segments = segments
+        return token
     }
 }
 

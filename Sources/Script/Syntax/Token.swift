@@ -45,8 +45,8 @@ struct Token: Sendable {
     var offset = 0
     var endOffset = 0
 
-    func isSymbol(_ s: String) -> Bool { kind == .symbol && text == s }
-    func isKeyword(_ s: String) -> Bool { kind == .keyword && text == s }
+    func isSymbol(_ symbol: String) -> Bool { kind == .symbol && text == symbol }
+    func isKeyword(_ keyword: String) -> Bool { kind == .keyword && text == keyword }
 }
 
 let swiftKeywords: Set<String> = [

@@ -14,13 +14,13 @@ extension Interpreter {
             guard args.count == 1, args[0].label == nil || args[0].label == "verbatim" else {
                 throw ScriptError.compile("no exact matches in call to initializer", at: pos)
             }
-            let v = try evaluate(args[0].value, in: env)
-            guard case .string(let s) = v else {
+            let argumentValue = try evaluate(args[0].value, in: env)
+            guard case .string(let string) = argumentValue else {
                 throw ScriptError.compile(
-                    "initializer 'init(_:)' requires that '\(typeName(of: v))' conform to 'StringProtocol'",
+                    "initializer 'init(_:)' requires that '\(typeName(of: argumentValue))' conform to 'StringProtocol'",
                     at: args[0].value.pos)
             }
-            return viewValue(.text(s), "Text")
+            return viewValue(.text(string), "Text")
         case "VStack", "HStack", "List", "Form", "ScrollView", "NavigationStack":
             if name == "List",
                 args.contains(where: {
@@ -37,8 +37,9 @@ extension Interpreter {
             return viewValue(.container(kinds[name] ?? .vertical, try buildClosure(args, in: env, pos: pos)), name)
         case "Section":
             var title: String? = nil
-            if let first = args.first, first.label == nil, case .string(let s) = try evaluate(first.value, in: env) {
-                title = s
+            if let first = args.first, first.label == nil, case .string(let string) = try evaluate(first.value, in: env)
+            {
+                title = string
             }
             return viewValue(.container(.section(title), try buildClosure(args, in: env, pos: pos)), name)
         case "Group":
@@ -58,7 +59,7 @@ extension Interpreter {
             let text = Binding<String>(
                 get: { [unowned self] in
                     let value = self.readBinding(binding)
-                    if case .string(let s) = value { return s }
+                    if case .string(let string) = value { return string }
                     self.wrongBindingType(value, expected: "String", pos: args[1].value.pos)
                     return ""
                 }, set: { [unowned self] value in self.runCallback { try binding.set(.string(value)) } })
@@ -72,7 +73,7 @@ extension Interpreter {
             let isOn = Binding<Bool>(
                 get: { [unowned self] in
                     let value = self.readBinding(binding)
-                    if case .bool(let b) = value { return b }
+                    if case .bool(let flag) = value { return flag }
                     self.wrongBindingType(value, expected: "Bool", pos: args[1].value.pos)
                     return false
                 }, set: { [unowned self] value in self.runCallback { try binding.set(.bool(value)) } })
@@ -96,10 +97,10 @@ extension Interpreter {
             guard args.count == 1, args[0].label == nil || args[0].label == "wrappedValue" else {
                 throw ScriptError.compile("no exact matches in call to initializer", at: pos)
             }
-            let v = try evaluate(args[0].value, in: env)
-            guard case .object(let object) = v, isObservableType(object.type) else {
+            let argumentValue = try evaluate(args[0].value, in: env)
+            guard case .object(let object) = argumentValue, isObservableType(object.type) else {
                 throw ScriptError.compile(
-                    "generic struct 'Bindable' requires that '\(typeName(of: v))' conform to 'Observable'",
+                    "generic struct 'Bindable' requires that '\(typeName(of: argumentValue))' conform to 'Observable'",
                     at: args[0].value.pos)
             }
             return objectProjection(object)
@@ -126,21 +127,22 @@ extension Interpreter {
         }
     }
 
-    private func stringArgument(_ a: Argument, in env: Environment) throws -> String {
-        let v = try evaluate(a.value, in: env)
-        guard case .string(let s) = v else {
+    private func stringArgument(_ argument: Argument, in env: Environment) throws -> String {
+        let value = try evaluate(argument.value, in: env)
+        guard case .string(let string) = value else {
             throw ScriptError.compile(
-                "cannot convert value of type '\(typeName(of: v))' to expected argument type 'String'", at: a.value.pos)
+                "cannot convert value of type '\(typeName(of: value))' to expected argument type 'String'",
+                at: argument.value.pos)
         }
-        return s
+        return string
     }
 
-    private func bindingArgument(_ a: Argument, in env: Environment, valueType: String) throws -> ScriptBinding {
-        let v = try evaluate(a.value, in: env)
-        guard case .native(let box) = v, let binding = box.object as? ScriptBinding else {
+    private func bindingArgument(_ argument: Argument, in env: Environment, valueType: String) throws -> ScriptBinding {
+        let value = try evaluate(argument.value, in: env)
+        guard case .native(let box) = value, let binding = box.object as? ScriptBinding else {
             throw ScriptError.compile(
-                "cannot convert value of type '\(typeName(of: v))' to expected argument type 'Binding<\(valueType)>'",
-                at: a.value.pos)
+                "cannot convert value of type '\(typeName(of: value))' to expected argument type 'Binding<\(valueType)>'",
+                at: argument.value.pos)
         }
         return binding
     }
@@ -164,9 +166,9 @@ extension Interpreter {
         } else if let labelClosure = args.last(where: {
             $0.label == "label" || ($0.label == nil && $0.value.pos != actionArgument.value.pos)
         }),
-            case .closure(let c) = labelClosure.value.kind
+            case .closure(let closure) = labelClosure.value.kind
         {
-            title = firstText(try buildViewContent(c.body, in: Environment(parent: env), pos: c.pos)) ?? ""
+            title = firstText(try buildViewContent(closure.body, in: Environment(parent: env), pos: closure.pos)) ?? ""
         } else {
             throw ScriptError.compile("missing argument for parameter 'label' in call", at: pos)
         }
@@ -179,7 +181,7 @@ extension Interpreter {
 
     private func firstText(_ content: ViewContent) -> String? {
         switch content {
-        case .text(let s): return s
+        case .text(let text): return text
         case .group(let parts): return parts.lazy.compactMap { self.firstText($0) }.first
         case .container(_, let inner), .branch(_, let inner), .environment(_, let inner), .identified(_, let inner),
             .onAppear(_, let inner), .decorated(_, let inner):
@@ -220,7 +222,7 @@ extension Interpreter {
             } else if isRange {
                 id = element
             } else {
-                guard let t = typeInfo(of: element), t.conforms(to: "Identifiable") else {
+                guard let elementType = typeInfo(of: element), elementType.conforms(to: "Identifiable") else {
                     throw ScriptError.compile(
                         "initializer 'init(_:content:)' requires that '\(typeName(of: element))' conform to 'Identifiable'",
                         at: dataArgument.value.pos)
@@ -250,17 +252,19 @@ extension Interpreter {
 
     /// Row ids and `.id(_:)` values as the host keys (and shows) them: plain Swift values,
     /// a `UUID()` string as a Foundation `UUID` (shown `UUID 1`, `UUID 2`, …).
-    func hashableIdentity(_ v: Value) -> AnyHashable {
-        switch v {
-        case .int(let i): return AnyHashable(i)
-        case .bool(let b): return AnyHashable(b)
-        case .double(let d): return AnyHashable(d)
-        case .character(let c): return AnyHashable(c)
-        case .string(let s):
-            if s.count == 36, let uuid = UUID(uuidString: s), uuid.uuidString == s { return AnyHashable(uuid) }
-            return AnyHashable(s)
+    func hashableIdentity(_ id: Value) -> AnyHashable {
+        switch id {
+        case .int(let integer): return AnyHashable(integer)
+        case .bool(let flag): return AnyHashable(flag)
+        case .double(let double): return AnyHashable(double)
+        case .character(let character): return AnyHashable(character)
+        case .string(let string):
+            if string.count == 36, let uuid = UUID(uuidString: string), uuid.uuidString == string {
+                return AnyHashable(uuid)
+            }
+            return AnyHashable(string)
         default:
-            return AnyHashable(ScriptIdentity(key: HashKey(value: v), description: describe(v)))
+            return AnyHashable(ScriptIdentity(key: HashKey(value: id), description: describe(id)))
         }
     }
 }

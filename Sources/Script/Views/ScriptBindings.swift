@@ -81,9 +81,11 @@ extension Interpreter {
     /// `$items[i]`: a binding to one element of the bound collection;
     /// `bindable[dynamicMember: \Model.name]`: what `bindable.name` is sugar for.
     func subscriptBinding(_ box: NativeBox, _ indices: [Value], labels: [String?], pos: SourcePos) throws -> Value {
-        if labels.first == "dynamicMember", case .keyPath(let kp)? = indices.first, let first = kp.components.first {
+        if labels.first == "dynamicMember", case .keyPath(let keyPath)? = indices.first,
+            let first = keyPath.components.first
+        {
             var result = try viewNativeProperty(box, first, pos: pos) ?? .void
-            for component in kp.components.dropFirst() { result = try memberGet(result, component, pos: pos) }
+            for component in keyPath.components.dropFirst() { result = try memberGet(result, component, pos: pos) }
             return result
         }
         guard let whole = box.object as? ScriptBinding else {
@@ -109,14 +111,14 @@ extension Interpreter {
             try items.firstIndex { valuesEqual(try self.memberGet($0, "id", pos: pos), id) }
         }
         func current(_ read: () throws -> Value) throws -> Value {
-            guard case .array(let items) = try read(), let i = try index(in: items) else { return element }
-            return items[i]
+            guard case .array(let items) = try read(), let position = try index(in: items) else { return element }
+            return items[position]
         }
         let binding = ScriptBinding(
             get: { try current(whole.get) },
             set: { newValue in
-                guard case .array(var items) = try whole.get(), let i = try index(in: items) else { return }
-                items[i] = newValue
+                guard case .array(var items) = try whole.get(), let position = try index(in: items) else { return }
+                items[position] = newValue
                 try whole.set(.array(items))
             },
             location: whole.location.map { AnyHashable([$0, AnyHashable(HashKey(value: id))]) },
@@ -136,16 +138,16 @@ extension Interpreter {
     }
 
     /// Properties of the view-related host values: bindings, projections, the host.
-    func viewNativeProperty(_ n: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
-        if let binding = n.object as? ScriptBinding {
+    func viewNativeProperty(_ box: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
+        if let binding = box.object as? ScriptBinding {
             if name == "wrappedValue" { return try binding.get() }
             return try memberBinding(binding, name, pos: pos)
         }
-        if let projection = n.object as? ObjectProjection {
+        if let projection = box.object as? ObjectProjection {
             return try propertyBinding(projection.object, name, pos: pos)
         }
-        if let host = n.object as? HostBox { return try hostProperty(host, name, pos: pos) }
-        if let record = n.object as? RecordBox { return recordProperty(record, name) }
+        if let host = box.object as? HostBox { return try hostProperty(host, name, pos: pos) }
+        if let record = box.object as? RecordBox { return recordProperty(record, name) }
         return nil
     }
 }

@@ -10,18 +10,13 @@ import ViewRuntime
 let viewDepthField = "$viewDepth"
 
 extension Interpreter {
-    func isViewType(_ t: TypeInfo) -> Bool { t.kind == .structType && t.conforms(to: "View") }
-
-    func viewWrapperKind(of property: VarDecl) -> ViewWrapperKind? {
-        for a in property.attributes { if let kind = ViewWrapperKind(rawValue: a.name) { return kind } }
-        return nil
-    }
+    func isViewType(_ type: TypeInfo) -> Bool { type.kind == .structType && type.conforms(to: "View") }
 
     /// A property-wrapped stored property of a script view (reads and writes go through
     /// `legacyGet`/`legacySet`, like `@Published` ones).
-    func isViewWrapped(_ t: TypeInfo, _ name: String) -> Bool {
-        guard isViewType(t), let stored = t.findStored(name) else { return false }
-        return viewWrapperKind(of: stored) != nil
+    func isViewWrapped(_ type: TypeInfo, _ name: String) -> Bool {
+        guard isViewType(type), let stored = type.findStored(name) else { return false }
+        return ViewWrapperKind(wrapping: stored) != nil
     }
 
     func assignViewWrapper(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
@@ -52,8 +47,8 @@ extension Interpreter {
 
     /// The wrappers of a view value in declaration order, keyed like compiled reflection (`_taps`).
     func viewWrappers(of inst: Instance) -> [(name: String, property: any ViewProperty)] {
-        inst.type.storedProperties.compactMap { p in
-            viewWrapper(of: inst, p.name).map { ("_" + p.name, $0 as any ViewProperty) }
+        inst.type.storedProperties.compactMap { stored in
+            viewWrapper(of: inst, stored.name).map { ("_" + stored.name, $0 as any ViewProperty) }
         }
     }
 
@@ -78,11 +73,11 @@ extension Interpreter {
             }
             return ObservableObjectPublisher()
         }
-        var t: TypeInfo? = inst.type
+        var nextType: TypeInfo? = inst.type
         var hasPublished = false
-        while let c = t, !hasPublished {
-            hasPublished = !c.publishedProperties.isEmpty
-            t = c.superclass
+        while let typeInfo = nextType, !hasPublished {
+            hasPublished = !typeInfo.publishedProperties.isEmpty
+            nextType = typeInfo.superclass
         }
         return hasPublished ? legacyState(inst).objectWillChange : ObservableObjectPublisher()
     }
@@ -117,7 +112,7 @@ extension Interpreter {
         }
         // A view containing itself would nest without end (SwiftUI overflows the stack).
         let depth: Int
-        if case .int(let d)? = inst.fields[viewDepthField] { depth = d } else { depth = 0 }
+        if case .int(let storedDepth)? = inst.fields[viewDepthField] { depth = storedDepth } else { depth = 0 }
         if depth > Interpreter.viewNestingLimit {
             throw ScriptError.stopped(
                 "execution stopped: views nested more than \(Interpreter.viewNestingLimit) deep (does '\(inst.type.name)' contain itself?)",

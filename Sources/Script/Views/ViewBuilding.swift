@@ -19,39 +19,32 @@ final class ViewContentBox {
 struct ScriptIdentity: Hashable, CustomStringConvertible {
     let key: HashKey
     let description: String
-    static func == (a: ScriptIdentity, b: ScriptIdentity) -> Bool { a.key == b.key }
+    static func == (lhs: ScriptIdentity, rhs: ScriptIdentity) -> Bool { lhs.key == rhs.key }
     func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 extension Interpreter {
-    static let viewGlobalNames: Set<String> = [
-        "View", "Text", "VStack", "HStack", "List", "Form", "Section", "ScrollView", "NavigationStack", "Group",
-        "ForEach", "Button", "TextField", "Toggle", "EmptyView", "Spacer", "ViewHost", "Binding", "State",
-        "StateObject", "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "ObservableObjectPublisher",
-        "AnyCancellable",
-    ]
-
     func viewValue(_ content: ViewContent, _ typeName: String) -> Value {
         .native(NativeBox(ViewContentBox(content), typeName: typeName))
     }
 
     /// The content of a view value a builder or the host received.
-    func viewContent(of v: Value, pos: SourcePos) throws -> ViewContent {
-        switch v {
+    func viewContent(of value: Value, pos: SourcePos) throws -> ViewContent {
+        switch value {
         case .native(let box):
             if let content = box.object as? ViewContentBox { return content.content }
         case .object(let inst) where isViewType(inst.type):
             return .composite(compositeView(inst))
         default: break
         }
-        if typeName(of: v) == "()" {
+        if typeName(of: value) == "()" {
             // ViewBuilder's unavailable buildExpression(_: Void): swiftc reports it in these words.
             throw ScriptError.compile(
                 "'buildExpression' is unavailable: a view builder takes views; this statement produces no view (move print(...) and other statements out of the builder, e.g. into .onAppear { } or a button's action)",
                 at: pos)
         }
         throw ScriptError.compile(
-            "cannot convert value of type '\(typeName(of: v))' to expected argument type 'ViewContent'", at: pos)
+            "cannot convert value of type '\(typeName(of: value))' to expected argument type 'ViewContent'", at: pos)
     }
 
     // MARK: Builder blocks
@@ -70,8 +63,8 @@ extension Interpreter {
         for statement in statements {
             try tick(statement.pos)
             switch statement.kind {
-            case .expr(let e):
-                parts.append(try viewContent(of: try evaluate(e, in: scope), pos: statement.pos))
+            case .expr(let expression):
+                parts.append(try viewContent(of: try evaluate(expression, in: scope), pos: statement.pos))
             case .variable(let decl) where decl.hasAttribute("Bindable"):
                 // `@Bindable var profile = profile` in a body: the object, and `$profile`.
                 guard let initializer = decl.initializer,
@@ -180,8 +173,12 @@ extension Interpreter {
 
     /// The last closure argument (the trailing closure of `VStack { … }`).
     func builderClosure(_ args: [Argument], label: String? = nil) -> ClosureExpr? {
-        for a in args.reversed() {
-            if case .closure(let c) = a.value.kind, label == nil || a.label == label || a.label == nil { return c }
+        for argument in args.reversed() {
+            if case .closure(let closure) = argument.value.kind,
+                label == nil || argument.label == label || argument.label == nil
+            {
+                return closure
+            }
         }
         return nil
     }

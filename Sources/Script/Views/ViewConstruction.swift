@@ -28,10 +28,10 @@ extension Interpreter {
                 },
                 name: "init", pos: pos)
             for ((param, property), slot) in zip(params, slots) {
-                let kind = viewWrapperKind(of: property)
+                let kind = ViewWrapperKind(wrapping: property)
                 switch slot {
-                case .argument(let i):
-                    let expr = args[i].value
+                case .argument(let position):
+                    let expr = args[position].value
                     if kind == .stateObject {
                         thunks[property.name] = { [unowned self] in
                             try self.evaluate(expr, in: env, expected: param.type)
@@ -60,7 +60,7 @@ extension Interpreter {
                     }
                     continue
                 }
-                if viewWrapperKind(of: property) == .stateObject {
+                if ViewWrapperKind(wrapping: property) == .stateObject {
                     thunks[property.name] = { [unowned self] in
                         try self.evaluatePropertyInitializer(property, initializer, info)
                     }
@@ -75,42 +75,45 @@ extension Interpreter {
     }
 
     private func memberwiseViewParams(_ info: TypeInfo) -> [(param: Param, property: VarDecl)] {
-        info.storedProperties.compactMap { p in
-            let kind = viewWrapperKind(of: p)
+        info.storedProperties.compactMap { stored in
+            let kind = ViewWrapperKind(wrapping: stored)
             if kind == .environment || kind == .environmentObject { return nil }
-            if p.isLet && p.initializer != nil { return nil }
-            var type = p.type ?? .named("Any", [])
+            if stored.isLet && stored.initializer != nil { return nil }
+            var type = stored.type ?? .named("Any", [])
             if kind == .binding { type = .named("Binding", [type]) }
             let defaultValue =
-                p.initializer ?? ((p.type?.isOptional ?? false) && !p.isLet ? Expr(.nilLiteral, p.pos) : nil)
+                stored.initializer
+                ?? ((stored.type?.isOptional ?? false) && !stored.isLet ? Expr(.nilLiteral, stored.pos) : nil)
             return (
                 Param(
-                    label: p.name, name: p.name, type: type, defaultValue: defaultValue,
-                    isInout: false, isVariadic: false, isAutoclosure: kind == .stateObject), p
+                    label: stored.name, name: stored.name, type: type, defaultValue: defaultValue,
+                    isInout: false, isVariadic: false, isAutoclosure: kind == .stateObject), stored
             )
         }
     }
 
-    private func coerceViewArgument(_ v: Value, _ type: TypeRef) -> Value {
-        if case .named("Binding", _) = type { return v }
-        return coerce(v, to: type)
+    private func coerceViewArgument(_ value: Value, _ type: TypeRef) -> Value {
+        if case .named("Binding", _) = type { return value }
+        return coerce(value, to: type)
     }
 
     /// Turns the values the initializer left in the wrapped properties into wrappers.
     private func installWrappers(_ inst: Instance, thunks: [String: () throws -> Value], pos: SourcePos) throws {
-        for p in inst.type.storedProperties {
-            guard let kind = viewWrapperKind(of: p) else {
-                if inst.fields[p.name] == nil {
+        for stored in inst.type.storedProperties {
+            guard let kind = ViewWrapperKind(wrapping: stored) else {
+                if inst.fields[stored.name] == nil {
                     throw ScriptError.compile(
-                        "return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
+                        "return from initializer without initializing all stored properties ('\(stored.name)')", at: pos
+                    )
                 }
                 continue
             }
-            let value = inst.fields[p.name]
+            let value = inst.fields[stored.name]
             func required() throws -> Value {
                 guard let value else {
                     throw ScriptError.compile(
-                        "return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
+                        "return from initializer without initializing all stored properties ('\(stored.name)')", at: pos
+                    )
                 }
                 return value
             }
@@ -118,13 +121,14 @@ extension Interpreter {
             switch kind {
             case .state:
                 let initial = try required()
-                wrapper = StateWrapper(interpreter: self, initial: p.type.map { coerce(initial, to: $0) } ?? initial)
+                wrapper = StateWrapper(
+                    interpreter: self, initial: stored.type.map { coerce(initial, to: $0) } ?? initial)
             case .stateObject:
-                let make = thunks[p.name] ?? { try required() }
-                wrapper = StateObjectWrapper(interpreter: self, make: make, pos: p.pos)
+                let make = thunks[stored.name] ?? { try required() }
+                wrapper = StateObjectWrapper(interpreter: self, make: make, pos: stored.pos)
             case .observedObject, .bindable:
                 guard case .object(let object) = unwrapOptional(try required()) else {
-                    throw ScriptError.compile("@\(kind.rawValue) needs a class instance ('\(p.name)')", at: pos)
+                    throw ScriptError.compile("@\(kind.rawValue) needs a class instance ('\(stored.name)')", at: pos)
                 }
                 if kind == .observedObject {
                     guard isObservableObject(object.type) else {
@@ -142,25 +146,29 @@ extension Interpreter {
                     wrapper = BindableWrapper(interpreter: self, object: object)
                 }
             case .binding:
-                let v = try required()
-                guard case .native(let box) = v, let binding = box.object as? ScriptBinding else {
+                let initialValue = try required()
+                guard case .native(let box) = initialValue, let binding = box.object as? ScriptBinding else {
                     throw ScriptError.compile(
-                        "cannot convert value of type '\(typeName(of: v))' to expected argument type 'Binding<\(p.type?.description ?? typeName(of: v))>'",
+                        "cannot convert value of type '\(typeName(of: initialValue))' to expected argument type 'Binding<\(stored.type?.description ?? typeName(of: initialValue))>'",
                         at: pos)
                 }
                 wrapper = BindingWrapper(interpreter: self, binding: binding)
             case .environment:
-                let (key, isOptional) = try environmentKey(of: p)
+                let (key, isOptional) = try environmentKey(of: stored)
                 wrapper = EnvironmentWrapper(interpreter: self, key: key, isOptional: isOptional)
             case .environmentObject:
-                let name = p.type.map { unwrapType($0).description } ?? "Any"
+                let name = stored.type.map { unwrapType($0).description } ?? "Any"
                 wrapper = EnvironmentObjectWrapper(
                     interpreter: self, key: scriptEnvironmentKey(.observableObject, name))
             }
             // The plain field only tells the kind of value (mutation paths peek at it); a
             // reference is never kept there: `@State var m = M()` holds another instance.
-            if let value, !value.isReference { inst.fields[p.name] = value } else { inst.fields[p.name] = .void }
-            inst.fields["_" + p.name] = .native(NativeBox(wrapper, typeName: kind.rawValue))
+            if let value, !value.isReference {
+                inst.fields[stored.name] = value
+            } else {
+                inst.fields[stored.name] = .void
+            }
+            inst.fields["_" + stored.name] = .native(NativeBox(wrapper, typeName: kind.rawValue))
         }
     }
 
@@ -169,10 +177,10 @@ extension Interpreter {
     }
 
     /// `@Environment(Model.self) var model` / `var model: Model?`.
-    func environmentKey(of p: VarDecl) throws -> (EnvironmentKey, isOptional: Bool) {
-        let argument = p.attributes.first { $0.name == "Environment" }?.arguments ?? ""
+    func environmentKey(of property: VarDecl) throws -> (EnvironmentKey, isOptional: Bool) {
+        let argument = property.attributes.first { $0.name == "Environment" }?.arguments ?? ""
         var typeName = argument.trimmingCharacters(in: .whitespaces)
         if typeName.hasSuffix(".self") { typeName.removeLast(5) }
-        return (scriptEnvironmentKey(.observable, typeName), p.type?.isOptional ?? false)
+        return (scriptEnvironmentKey(.observable, typeName), property.type?.isOptional ?? false)
     }
 }

@@ -54,15 +54,17 @@ extension Interpreter {
         _ box: HostBox, _ name: String, _ values: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
         let host = box.host
-        func string(_ i: Int) throws -> String {
-            guard i < values.count, case .string(let s) = values[i] else {
+        func string(_ position: Int) throws -> String {
+            guard position < values.count, case .string(let argument) = values[position] else {
                 throw ScriptError.compile(
                     "cannot convert value to expected argument type 'String' in call to '\(name)'", at: pos)
             }
-            return s
+            return argument
         }
         var occurrence: Int {
-            if let i = labels.firstIndex(of: "occurrence"), case .int(let n) = values[i] { return n }
+            if let position = labels.firstIndex(of: "occurrence"), case .int(let count) = values[position] {
+                return count
+            }
             return 0
         }
         switch name {

@@ -8,63 +8,72 @@ extension Interpreter {
     /// and anything else count as changed.
     func sameViewInputs(_ old: Instance, _ new: Instance) -> Bool {
         guard old.type === new.type else { return false }
-        for p in new.type.storedProperties {
-            if let wrapper = viewWrapper(of: new, p.name) {
-                guard let previous = viewWrapper(of: old, p.name), wrapper.hasSameInput(as: previous) else {
+        for property in new.type.storedProperties {
+            if let wrapper = viewWrapper(of: new, property.name) {
+                guard let previous = viewWrapper(of: old, property.name), wrapper.hasSameInput(as: previous) else {
                     return false
                 }
                 continue
             }
-            guard let a = old.fields[p.name], let b = new.fields[p.name], sameInput(a, b, depth: 1) else {
+            guard let oldValue = old.fields[property.name], let newValue = new.fields[property.name],
+                sameInput(oldValue, newValue, depth: 1)
+            else {
                 return false
             }
         }
         return true
     }
 
-    func sameInput(_ a: Value, _ b: Value, depth: Int) -> Bool {
+    func sameInput(_ old: Value, _ new: Value, depth: Int) -> Bool {
         if depth > 8 { return false }
-        switch (a, b) {
-        case (.object(let x), .object(let y)): return x === y
-        case (.native(let x), .native(let y)):
-            if let l = x.object as? ScriptBinding, let r = y.object as? ScriptBinding {
-                guard let location = r.location else { return false }
-                return l.location == location
+        switch (old, new) {
+        case (.object(let oldPayload), .object(let newPayload)): return oldPayload === newPayload
+        case (.native(let oldPayload), .native(let newPayload)):
+            if let oldBinding = oldPayload.object as? ScriptBinding,
+                let newBinding = newPayload.object as? ScriptBinding
+            {
+                guard let location = newBinding.location else { return false }
+                return oldBinding.location == location
             }
-            return x.object === y.object
+            return oldPayload.object === newPayload.object
         case (.function, _), (_, .function): return false
         default: break
         }
-        if isEquatableValue(a) && isEquatableValue(b) { return valuesEqual(a, b) }
-        switch (a, b) {
-        case (.structValue(let x), .structValue(let y)):
-            guard x.type === y.type else { return false }
-            return x.type.storedPropertyNames.allSatisfy { n in
-                sameInput(x.fields[n] ?? .void, y.fields[n] ?? .void, depth: depth + 1)
+        if isEquatableValue(old) && isEquatableValue(new) { return valuesEqual(old, new) }
+        switch (old, new) {
+        case (.structValue(let oldPayload), .structValue(let newPayload)):
+            guard oldPayload.type === newPayload.type else { return false }
+            return oldPayload.type.storedPropertyNames.allSatisfy { name in
+                sameInput(oldPayload.fields[name] ?? .void, newPayload.fields[name] ?? .void, depth: depth + 1)
             }
-        case (.array(let x), .array(let y)):
-            return x.count == y.count && zip(x, y).allSatisfy { sameInput($0, $1, depth: depth + 1) }
+        case (.array(let oldPayload), .array(let newPayload)):
+            return oldPayload.count == newPayload.count
+                && zip(oldPayload, newPayload).allSatisfy { sameInput($0, $1, depth: depth + 1) }
         case (.optional(nil), .optional(nil)): return true
-        case (.optional(let x?), .optional(let y?)): return sameInput(x, y, depth: depth + 1)
-        case (.tuple(let x, let lx), .tuple(let y, let ly)):
-            return lx == ly && x.count == y.count && zip(x, y).allSatisfy { sameInput($0, $1, depth: depth + 1) }
-        case (.enumValue(let x), .enumValue(let y)):
-            guard x.type === y.type, x.caseName == y.caseName, !x.payload.isEmpty else { return false }
-            return x.payload.count == y.payload.count
-                && zip(x.payload, y.payload).allSatisfy { sameInput($0, $1, depth: depth + 1) }
+        case (.optional(let oldPayload?), .optional(let newPayload?)):
+            return sameInput(oldPayload, newPayload, depth: depth + 1)
+        case (.tuple(let oldPayload, let oldLabels), .tuple(let newPayload, let newLabels)):
+            return oldLabels == newLabels && oldPayload.count == newPayload.count
+                && zip(oldPayload, newPayload).allSatisfy { sameInput($0, $1, depth: depth + 1) }
+        case (.enumValue(let oldPayload), .enumValue(let newPayload)):
+            guard oldPayload.type === newPayload.type, oldPayload.caseName == newPayload.caseName,
+                !oldPayload.payload.isEmpty
+            else { return false }
+            return oldPayload.payload.count == newPayload.payload.count
+                && zip(oldPayload.payload, newPayload.payload).allSatisfy { sameInput($0, $1, depth: depth + 1) }
         default:
             return false
         }
     }
 
     /// `@State`'s "nothing changed" test: the same object, or an equal Equatable value.
-    func isSameStateValue(_ a: Value, _ b: Value) -> Bool {
-        if a.isReference || b.isReference {
-            switch (unwrapOptional(a), unwrapOptional(b)) {
-            case (.object(let x), .object(let y)): return x === y
+    func isSameStateValue(_ old: Value, _ new: Value) -> Bool {
+        if old.isReference || new.isReference {
+            switch (unwrapOptional(old), unwrapOptional(new)) {
+            case (.object(let oldObject), .object(let newObject)): return oldObject === newObject
             default: return false
             }
         }
-        return isEquatableValue(a) && isEquatableValue(b) && valuesEqual(a, b)
+        return isEquatableValue(old) && isEquatableValue(new) && valuesEqual(old, new)
     }
 }

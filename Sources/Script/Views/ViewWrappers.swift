@@ -10,16 +10,6 @@ import ViewRuntime
 // `@Environment` finds an `@Observable` object by type. Each script view instance keeps
 // its wrappers in its fields under `_name`.
 
-enum ViewWrapperKind: String {
-    case state = "State"
-    case stateObject = "StateObject"
-    case observedObject = "ObservedObject"
-    case bindable = "Bindable"
-    case binding = "Binding"
-    case environment = "Environment"
-    case environmentObject = "EnvironmentObject"
-}
-
 /// One wrapped stored property of one script view value.
 class ScriptViewWrapper: ViewProperty {
     unowned let interpreter: Interpreter

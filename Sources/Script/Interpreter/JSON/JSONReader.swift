@@ -32,22 +32,25 @@ struct JSONReader {
             return .array(try items.map { try decode(element, $0) })
         case .dictionary(let key, let value):
             guard case .object(let members) = node else { throw mismatch("a dictionary", node) }
-            var d = OrderedDictionary()
-            for (k, v) in members {
-                let keyValue: Value = key.description == "Int" ? (Int(k).map { .int($0) } ?? .string(k)) : .string(k)
-                d[keyValue] = try decode(value, v)
+            var dictionary = OrderedDictionary()
+            for (memberName, member) in members {
+                let keyValue: Value =
+                    key.description == "Int"
+                    ? (Int(memberName).map { .int($0) } ?? .string(memberName)) : .string(memberName)
+                dictionary[keyValue] = try decode(value, member)
             }
-            return .dictionary(d)
+            return .dictionary(dictionary)
         case .named(let name, let generics):
             switch (name, node) {
             case ("Int", .number(let text)):
-                guard let i = Int(text) ?? Double(text).flatMap({ $0 == $0.rounded() ? Int(exactly: $0) : nil }) else {
+                guard let integer = Int(text) ?? Double(text).flatMap({ $0 == $0.rounded() ? Int(exactly: $0) : nil })
+                else {
                     throw failure("Parsed JSON number <\(text)> does not fit in Int.")
                 }
-                return .int(i)
+                return .int(integer)
             case ("Double", .number(let text)), ("Float", .number(let text)): return .double(Double(text) ?? 0)
-            case ("String", .string(let s)): return .string(s)
-            case ("Bool", .bool(let b)): return .bool(b)
+            case ("String", .string(let string)): return .string(string)
+            case ("Bool", .bool(let flag)): return .bool(flag)
             case ("Array", _) where generics.count == 1: return try decode(.array(generics[0]), node)
             case ("Dictionary", _) where generics.count == 2:
                 return try decode(.dictionary(generics[0], generics[1]), node)
@@ -114,14 +117,14 @@ struct JSONReader {
     private func natural(_ node: Node) -> Value {
         switch node {
         case .null: return .optional(nil)
-        case .bool(let b): return .bool(b)
+        case .bool(let flag): return .bool(flag)
         case .number(let text): return Int(text).map { .int($0) } ?? .double(Double(text) ?? 0)
-        case .string(let s): return .string(s)
+        case .string(let string): return .string(string)
         case .array(let items): return .array(items.map(natural))
         case .object(let members):
-            var d = OrderedDictionary()
-            for (k, v) in members { d[.string(k)] = natural(v) }
-            return .dictionary(d)
+            var dictionary = OrderedDictionary()
+            for (memberName, member) in members { dictionary[.string(memberName)] = natural(member) }
+            return .dictionary(dictionary)
         }
     }
 
@@ -196,15 +199,15 @@ struct JSONReader {
             index += 1
             var out = ""
             while index < scalars.count {
-                let c = scalars[index]
+                let scalar = scalars[index]
                 index += 1
-                switch c {
+                switch scalar {
                 case "\"": return out
                 case "\\":
                     guard index < scalars.count else { return nil }
-                    let e = scalars[index]
+                    let escaped = scalars[index]
                     index += 1
-                    switch e {
+                    switch escaped {
                     case "n": out += "\n"
                     case "t": out += "\t"
                     case "r": out += "\r"
@@ -215,11 +218,13 @@ struct JSONReader {
                         var hex = ""
                         hex.unicodeScalars.append(contentsOf: scalars[index..<(index + 4)])
                         index += 4
-                        guard let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) else { return nil }
-                        out.unicodeScalars.append(s)
-                    default: out.unicodeScalars.append(e)
+                        guard let codePoint = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(codePoint) else {
+                            return nil
+                        }
+                        out.unicodeScalars.append(decoded)
+                    default: out.unicodeScalars.append(escaped)
                     }
-                default: out.unicodeScalars.append(c)
+                default: out.unicodeScalars.append(scalar)
                 }
             }
             return nil

@@ -34,14 +34,14 @@ extension Interpreter {
     }
 
     /// The bytes of a `Data` value, or of `[UInt8]`-like arrays (`Data(text.utf8)`).
-    func bytes(of v: Value) -> [UInt8]? {
-        switch v {
+    func bytes(of value: Value) -> [UInt8]? {
+        switch value {
         case .native(let box): return (box.object as? DataBox)?.bytes
         case .array(let items):
             var result: [UInt8] = []
             for item in items {
-                guard case .int(let i) = item, (0...255).contains(i) else { return nil }
-                result.append(UInt8(i))
+                guard case .int(let byte) = item, (0...255).contains(byte) else { return nil }
+                result.append(UInt8(byte))
             }
             return result
         default: return nil
@@ -49,17 +49,17 @@ extension Interpreter {
     }
 
     /// `JSONEncoder()`, `JSONDecoder()`, `Data(…)`, `String(data:encoding:)`, `String(decoding:as:)`.
-    func constructJSONBuiltin(_ name: String, _ vs: [Value], _ labels: [String?], pos: SourcePos) throws -> Value? {
+    func constructJSONBuiltin(_ name: String, _ values: [Value], _ labels: [String?], pos: SourcePos) throws -> Value? {
         switch name {
         case "JSONEncoder": return .native(NativeBox(JSONEncoderBox(), typeName: "JSONEncoder"))
         case "JSONDecoder": return .native(NativeBox(JSONDecoderBox(), typeName: "JSONDecoder"))
         case "Data":
-            if vs.isEmpty { return DataBox([]).value }
-            if let first = vs.first, let bytes = bytes(of: first) { return DataBox(bytes).value }
-            if case .string(let s)? = vs.first { return DataBox(Array(s.utf8)).value }
+            if values.isEmpty { return DataBox([]).value }
+            if let first = values.first, let bytes = bytes(of: first) { return DataBox(bytes).value }
+            if case .string(let string)? = values.first { return DataBox(Array(string.utf8)).value }
             return nil
         case "String":
-            guard let first = vs.first, case .native(let box) = first, let data = box.object as? DataBox else {
+            guard let first = values.first, case .native(let box) = first, let data = box.object as? DataBox else {
                 return nil
             }
             let text = String(decoding: data.bytes, as: UTF8.self)
@@ -76,8 +76,8 @@ extension Interpreter {
         _ receiver: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value? {
         guard case .native(let box) = receiver else {
-            if case .string(let s) = receiver, name == "data", labels.first == "using" {
-                return .optional(DataBox(Array(s.utf8)).value)
+            if case .string(let string) = receiver, name == "data", labels.first == "using" {
+                return .optional(DataBox(Array(string.utf8)).value)
             }
             return nil
         }
@@ -94,16 +94,18 @@ extension Interpreter {
     }
 
     /// `Item.self`, `[Item].self`, `[String: Int].self` as a type reference.
-    func decodedType(_ v: Value) -> TypeRef? {
-        switch v {
+    func decodedType(_ sample: Value) -> TypeRef? {
+        switch sample {
         case .type(.user(let info)): return .named(info.name, [])
         case .type(.builtin(let name)): return .named(name, [])
         case .type(.array(let element)): return .array(element)
         case .type(.dictionary(let key, let value)): return .dictionary(key, value)
         case .type(.optional(let wrapped)): return .optional(wrapped)
         case .array(let items) where items.count == 1: return decodedType(items[0]).map { .array($0) }
-        case .dictionary(let d) where d.count == 1:
-            guard let key = decodedType(d.keys[0]), let value = decodedType(d.values[0]) else { return nil }
+        case .dictionary(let dictionary) where dictionary.count == 1:
+            guard let key = decodedType(dictionary.keys[0]), let value = decodedType(dictionary.values[0]) else {
+                return nil
+            }
             return .dictionary(key, value)
         default: return nil
         }
@@ -125,11 +127,11 @@ extension Interpreter {
             return false
         }
         var names: [String] = []
-        func collect(_ v: Value) {
-            switch v {
-            case .native(let b): if let option = b.object as? FoundationOptionName { names.append(option.name) }
+        func collect(_ value: Value) {
+            switch value {
+            case .native(let box): if let option = box.object as? FoundationOptionName { names.append(option.name) }
             case .array(let items): items.forEach(collect)
-            case .set(let s): s.elements.forEach(collect)
+            case .set(let set): set.elements.forEach(collect)
             default: break
             }
         }

@@ -16,36 +16,36 @@ struct JSONWriter {
 
     private func write(_ value: Value, into out: inout String, depth: Int) throws {
         switch value {
-        case .int(let i): out += String(i)
-        case .double(let d): out += number(d)
-        case .fixedInteger(let n): out += String(n.value)
+        case .int(let integer): out += String(integer)
+        case .double(let double): out += number(double)
+        case .fixedInteger(let fixed): out += String(fixed.value)
         // Foundation writes a Float by its own shortest text (0.1, not 0.10000000149011612).
-        case .float(let f): out += number(String(describing: f))
-        case .bool(let b): out += b ? "true" : "false"
-        case .string(let s): out += quoted(s)
-        case .character(let c): out += quoted(String(c))
+        case .float(let float): out += number(String(describing: float))
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .string(let string): out += quoted(string)
+        case .character(let character): out += quoted(String(character))
         case .optional(let inner):
             if let inner { try write(inner, into: &out, depth: depth) } else { out += "null" }
         case .array(let items), .slice(let items, _):
             try writeArray(items, into: &out, depth: depth)
-        case .set(let s):
-            try writeArray(s.elements, into: &out, depth: depth)
-        case .dictionary(let d):
+        case .set(let set):
+            try writeArray(set.elements, into: &out, depth: depth)
+        case .dictionary(let dictionary):
             var members: [(String, Value)] = []
-            for (key, member) in zip(d.keys, d.values) {
+            for (key, member) in zip(dictionary.keys, dictionary.values) {
                 switch key {
-                case .string(let s): members.append((s, member))
-                case .int(let i): members.append((String(i), member))
+                case .string(let string): members.append((string, member))
+                case .int(let integer): members.append((String(integer), member))
                 default: throw unencodable(key)
                 }
             }
             try writeObject(members, into: &out, depth: depth)
-        case .structValue(let s):
-            try writeObject(try members(of: s.type) { s.fields[$0] }, into: &out, depth: depth)
-        case .object(let o):
-            try writeObject(try members(of: o.type) { o.fields[$0] }, into: &out, depth: depth)
-        case .enumValue(let e):
-            guard let raw = interpreter.rawValues[ObjectIdentifier(e.type)]?[e.caseName] else {
+        case .structValue(let structValue):
+            try writeObject(try members(of: structValue.type) { structValue.fields[$0] }, into: &out, depth: depth)
+        case .object(let object):
+            try writeObject(try members(of: object.type) { object.fields[$0] }, into: &out, depth: depth)
+        case .enumValue(let enumValue):
+            guard let raw = interpreter.rawValues[ObjectIdentifier(enumValue.type)]?[enumValue.caseName] else {
                 throw unencodable(value)
             }
             try write(raw, into: &out, depth: depth)
@@ -75,14 +75,14 @@ struct JSONWriter {
                 out += "\n\n" + indent(depth) + "]"
                 return
             }
-            for (i, item) in items.enumerated() {
-                out += (i == 0 ? "\n" : ",\n") + indent(depth + 1)
+            for (position, item) in items.enumerated() {
+                out += (position == 0 ? "\n" : ",\n") + indent(depth + 1)
                 try write(item, into: &out, depth: depth + 1)
             }
             out += "\n" + indent(depth) + "]"
         } else {
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+            for (position, item) in items.enumerated() {
+                if position > 0 { out += "," }
                 try write(item, into: &out, depth: depth + 1)
             }
             out += "]"
@@ -97,14 +97,14 @@ struct JSONWriter {
                 out += "\n\n" + indent(depth) + "}"
                 return
             }
-            for (i, (key, value)) in ordered.enumerated() {
-                out += (i == 0 ? "\n" : ",\n") + indent(depth + 1) + quoted(key) + " : "
+            for (position, (key, value)) in ordered.enumerated() {
+                out += (position == 0 ? "\n" : ",\n") + indent(depth + 1) + quoted(key) + " : "
                 try write(value, into: &out, depth: depth + 1)
             }
             out += "\n" + indent(depth) + "}"
         } else {
-            for (i, (key, value)) in ordered.enumerated() {
-                if i > 0 { out += "," }
+            for (position, (key, value)) in ordered.enumerated() {
+                if position > 0 { out += "," }
                 out += quoted(key) + ":"
                 try write(value, into: &out, depth: depth + 1)
             }
@@ -114,15 +114,15 @@ struct JSONWriter {
 
     private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
 
-    private func number(_ d: Double) -> String { number(String(describing: d)) }
+    private func number(_ double: Double) -> String { number(String(describing: double)) }
 
     private func number(_ text: String) -> String {
         text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
-    private func quoted(_ s: String) -> String {
+    private func quoted(_ text: String) -> String {
         var out = "\""
-        for scalar in s.unicodeScalars {
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
@@ -144,8 +144,8 @@ struct JSONWriter {
         return out + "\""
     }
 
-    private func unencodable(_ v: Value) -> ScriptError {
+    private func unencodable(_ value: Value) -> ScriptError {
         ScriptError.compile(
-            "JSONEncoder in the workbook cannot encode a value of type '\(interpreter.typeName(of: v))'", at: pos)
+            "JSONEncoder in the workbook cannot encode a value of type '\(interpreter.typeName(of: value))'", at: pos)
     }
 }

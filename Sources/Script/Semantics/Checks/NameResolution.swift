@@ -19,62 +19,44 @@ struct NameResolver {
 
     init(model: DeclarationModel) { self.model = model }
 
-    static let builtinFunctions: Set<String> = [
-        "print", "debugPrint", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert", "fatalError",
-        "preconditionFailure", "assertionFailure", "sqrt", "pow", "floor", "ceil", "round", "swap", "repeatElement",
-        "withObservationTracking", "Observations", "ObservationRegistrar", "Task", "String", "Int", "Double", "Bool",
-        "Character", "Array", "Dictionary", "Set", "Optional", "Float", "UUID", "Date", "KeyPath", "WritableKeyPath",
-        "ReferenceWritableKeyPath", "Result", "Never", "Error", "Any", "AnyObject", "Void", "Duration", "CaseIterable",
-        "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible", "Observable", "Sendable",
-        "ObservableObject", "Published", "MainActor", "CancellationError", "Substring", "ContinuousClock", "Range",
-        "ClosedRange",
-    ]
-
-    /// Swift types a learner may reach for that the workbook does not model, and what to use.
-    static let unsupportedTypes: [String: String] = [
-        "Float16": "Double", "Float80": "Double", "CGFloat": "Double",
-        "NSObject": "a Swift class", "DispatchQueue": "Task {} and await", "Timer": "Task.sleep(for:) in a Task",
-        "NotificationCenter": "a closure property or Observations", "AsyncStream": "Observations or a Task",
-    ]
-
     mutating func resolve(_ program: [Stmt]) throws {
-        globalNames = NameResolver.builtinFunctions
-        globalNames.formUnion(Interpreter.viewGlobalNames)
-        globalNames.formUnion(builtinTypeNames)
+        globalNames = BuiltinNames.globals
+        globalNames.formUnion(BuiltinNames.views)
+        globalNames.formUnion(BuiltinNames.types)
         globalNames.formUnion(model.variables.keys)
         globalNames.formUnion(model.functions.keys)
-        for (n, ds) in model.functions { topFunctions[n, default: []] += ds }
+        for (name, overloads) in model.functions { topFunctions[name, default: []] += overloads }
         globalNames.formUnion(model.typealiases.keys)
         for type in model.types.values {
-            if let d = type.declaration {
-                globalNames.insert(d.name)
-                collectMembers(d)
+            if let typeDecl = type.declaration {
+                globalNames.insert(typeDecl.name)
+                collectMembers(typeDecl)
             }
-            for e in type.extensions { collectMembers(e) }
+            for extensionDecl in type.extensions { collectMembers(extensionDecl) }
         }
         // Hoisted declarations: types, functions, and (for bodies) top-level variables.
-        for s in program {
-            switch s.kind {
-            case .type(let d):
-                if d.kind != .extensionDecl {
-                    globalNames.insert(d.name)
-                    programTypes.insert(d.name)
+        for statement in program {
+            switch statement.kind {
+            case .type(let typeDecl):
+                if typeDecl.kind != .extensionDecl {
+                    globalNames.insert(typeDecl.name)
+                    programTypes.insert(typeDecl.name)
                 }
-                collectMembers(d)
-                if d.kind == .extensionDecl {
-                    for m in d.members {
-                        if case .function(let f) = m.kind, f.name == "init" {
-                            extensionInits[d.name, default: []].append(f)
+                collectMembers(typeDecl)
+                if typeDecl.kind == .extensionDecl {
+                    for member in typeDecl.members {
+                        if case .function(let function) = member.kind, function.name == "init" {
+                            extensionInits[typeDecl.name, default: []].append(function)
                         }
                     }
                 }
-            case .function(let f):
-                globalNames.insert(f.name)
-                topFunctions[f.name, default: []].append(f)
-            case .typealiasDecl(let n, _): globalNames.insert(n)
-            case .variable(let v):
-                topLevelVariables.insert(v.name)
-                v.tupleNames?.forEach { topLevelVariables.insert($0) }
+            case .function(let function):
+                globalNames.insert(function.name)
+                topFunctions[function.name, default: []].append(function)
+            case .typealiasDecl(let name, _): globalNames.insert(name)
+            case .variable(let variable):
+                topLevelVariables.insert(variable.name)
+                variable.tupleNames?.forEach { topLevelVariables.insert($0) }
             default: break
             }
         }
@@ -84,34 +66,35 @@ struct NameResolver {
 
     // MARK: Members of declared types
 
-    private mutating func collectMembers(_ d: TypeDecl) {
+    private mutating func collectMembers(_ typeDecl: TypeDecl) {
         var names: Set<String> = []
-        for m in d.members {
-            switch m.kind {
-            case .variable(let v):
-                names.insert(v.name)
-                if d.hasAttribute("Observable") { names.insert("_" + v.name) }
-            case .function(let f): names.insert(f.name)
-            case .enumCases(let cs): cs.forEach { names.insert($0.name) }
+        for member in typeDecl.members {
+            switch member.kind {
+            case .variable(let variable):
+                names.insert(variable.name)
+                if typeDecl.hasAttribute("Observable") { names.insert("_" + variable.name) }
+            case .function(let function): names.insert(function.name)
+            case .enumCases(let cases): cases.forEach { names.insert($0.name) }
             case .type(let nested):
                 names.insert(nested.name)
                 collectMembers(nested)
-            case .typealiasDecl(let n, _): names.insert(n)
+            case .typealiasDecl(let name, _): names.insert(name)
             default: break
             }
         }
-        if d.hasAttribute("Observable") {
+        if typeDecl.hasAttribute("Observable") {
             names.formUnion(["_$observationRegistrar", "access", "withMutation", "shouldNotifyObservers"])
         }
-        if d.inherited.contains(where: { $0.name == "ObservableObject" }) { names.insert("objectWillChange") }
-        names.formUnion(d.genericParams)
-        typeMembers[d.name, default: []].formUnion(names)
-        inheritedLists[d.name, default: []].append(contentsOf: d.inherited)
-        if d.kind != .extensionDecl { declarations[d.name] = d }
-        if d.kind == .extensionDecl,
-            builtinTypeNames.contains(d.name) || ["Collection", "Sequence", "Equatable", "Comparable"].contains(d.name)
+        if typeDecl.inherited.contains(where: { $0.name == "ObservableObject" }) { names.insert("objectWillChange") }
+        names.formUnion(typeDecl.genericParams)
+        typeMembers[typeDecl.name, default: []].formUnion(names)
+        inheritedLists[typeDecl.name, default: []].append(contentsOf: typeDecl.inherited)
+        if typeDecl.kind != .extensionDecl { declarations[typeDecl.name] = typeDecl }
+        if typeDecl.kind == .extensionDecl,
+            BuiltinNames.types.contains(typeDecl.name)
+                || ["Collection", "Sequence", "Equatable", "Comparable"].contains(typeDecl.name)
         {
-            openTypes.insert(d.name)
+            openTypes.insert(typeDecl.name)
         }
     }
 
@@ -130,13 +113,13 @@ struct NameResolver {
         {
             result.insert("rawValue")
         }
-        for t in inheritedLists[name] ?? [] {
-            guard let n = t.name else { continue }
-            if seen.contains(n) { continue }
-            if declaration(named: n) != nil {
-                guard let more = members(of: n, seen: seen.union([name])) else { return nil }
+        for inheritedType in inheritedLists[name] ?? [] {
+            guard let inheritedName = inheritedType.name else { continue }
+            if seen.contains(inheritedName) { continue }
+            if declaration(named: inheritedName) != nil {
+                guard let more = members(of: inheritedName, seen: seen.union([name])) else { return nil }
                 result.formUnion(more)
-            } else if !NameResolver.builtinFunctions.contains(n) {
+            } else if !BuiltinNames.globals.contains(inheritedName) {
                 return nil  // an unknown superclass or protocol: its members are unknown
             }
         }
@@ -180,9 +163,9 @@ struct NameResolver {
         else { return }
         var candidates: [[Param]] = []
         var ownInits = false
-        for m in decl.members {
-            if case .function(let f) = m.kind, f.name == "init" {
-                candidates.append(f.params)
+        for member in decl.members {
+            if case .function(let function) = member.kind, function.name == "init" {
+                candidates.append(function.params)
                 ownInits = true
             }
         }
@@ -198,23 +181,27 @@ struct NameResolver {
     }
 
     private func memberwiseParams(_ decl: TypeDecl) -> [Param] {
-        decl.members.compactMap { m -> Param? in
-            guard case .variable(let v) = m.kind, v.isStored, !v.modifiers.isStatic, v.tupleNames == nil else {
+        decl.members.compactMap { member -> Param? in
+            guard case .variable(let variable) = member.kind, variable.isStored, !variable.modifiers.isStatic,
+                variable.tupleNames == nil
+            else {
                 return nil
             }
-            if v.isLet && v.initializer != nil { return nil }
-            if v.attributes.contains(where: { ["StateObject", "Environment", "EnvironmentObject"].contains($0.name) }) {
+            if variable.isLet && variable.initializer != nil { return nil }
+            if variable.attributes.contains(where: {
+                ["StateObject", "Environment", "EnvironmentObject"].contains($0.name)
+            }) {
                 return nil
             }
-            let hasDefault = v.initializer != nil || ((v.type?.isOptional ?? false) && !v.isLet)
+            let hasDefault = variable.initializer != nil || ((variable.type?.isOptional ?? false) && !variable.isLet)
             return Param(
-                label: v.name, name: v.name, type: v.type ?? .named("Any", []),
-                defaultValue: hasDefault ? Expr(.nilLiteral, v.pos) : nil,
+                label: variable.name, name: variable.name, type: variable.type ?? .named("Any", []),
+                defaultValue: hasDefault ? Expr(.nilLiteral, variable.pos) : nil,
                 isInout: false, isVariadic: false, isAutoclosure: false)
         }
     }
     private var inheritedLists: [String: [TypeRef]] = [:]
-    private func declaration(named n: String) -> TypeDecl? { declarations[n] }
+    private func declaration(named name: String) -> TypeDecl? { declarations[name] }
 
     // MARK: Scopes
 
@@ -225,7 +212,7 @@ struct NameResolver {
 
     private func isVisible(_ name: String) -> Bool {
         if name.hasPrefix("$") { return true }
-        for s in scopes.reversed() where s.contains(name) { return true }
+        for scope in scopes.reversed() where scope.contains(name) { return true }
         if globalNames.contains(name) { return true }
         if functionDepth > 0 && topLevelVariables.contains(name) { return true }
         if let first = name.first, Scanner.operatorChars.contains(first) { return true }
@@ -236,35 +223,35 @@ struct NameResolver {
 
     private mutating func resolveBlock(_ statements: [Stmt], isTopLevel: Bool = false) throws {
         // Local functions and types are visible throughout their block.
-        for s in statements {
-            switch s.kind {
-            case .function(let f): declare(f.name)
-            case .type(let d):
-                declare(d.name)
-                if !isTopLevel { collectMembers(d) }
+        for statement in statements {
+            switch statement.kind {
+            case .function(let function): declare(function.name)
+            case .type(let typeDecl):
+                declare(typeDecl.name)
+                if !isTopLevel { collectMembers(typeDecl) }
             default: break
             }
         }
-        for s in statements { try resolveStatement(s) }
+        for statement in statements { try resolveStatement(statement) }
     }
 
-    private mutating func resolveStatement(_ s: Stmt) throws {
-        try StackHeadroom.ensureForReading(at: s.pos)
-        switch s.kind {
-        case .expr(let e): try resolveExpr(e)
-        case .variable(let v):
-            if let i = v.initializer { try resolveExpr(i) }
-            if case .observed = v.accessors { declare(v.name) }  // its observers read it
-            try resolveAccessors(v.accessors)
-            declare(v.name)
-            v.tupleNames?.forEach { declare($0) }
-        case .function(let f):
-            try resolveFunction(f, memberNames: nil)
-        case .type(let d):
-            try resolveType(d)
+    private mutating func resolveStatement(_ statement: Stmt) throws {
+        try StackHeadroom.ensureForReading(at: statement.pos)
+        switch statement.kind {
+        case .expr(let expression): try resolveExpr(expression)
+        case .variable(let variable):
+            if let initializer = variable.initializer { try resolveExpr(initializer) }
+            if case .observed = variable.accessors { declare(variable.name) }  // its observers read it
+            try resolveAccessors(variable.accessors)
+            declare(variable.name)
+            variable.tupleNames?.forEach { declare($0) }
+        case .function(let function):
+            try resolveFunction(function, memberNames: nil)
+        case .type(let typeDecl):
+            try resolveType(typeDecl)
         case .enumCases(let cases):
-            for c in cases { if let r = c.rawValue { try resolveExpr(r) } }
-        case .typealiasDecl(let n, _): declare(n)
+            for enumCase in cases { if let rawValue = enumCase.rawValue { try resolveExpr(rawValue) } }
+        case .typealiasDecl(let name, _): declare(name)
         case .ifStmt(let conditions, let body, let elseBody):
             push()
             try resolveConditions(conditions)
@@ -286,28 +273,32 @@ struct NameResolver {
             try resolveExpr(seq)
             push()
             try bindPattern(pattern, bindsBareNames: true)
-            if let w = whereExpr { try resolveExpr(w) }
+            if let filter = whereExpr { try resolveExpr(filter) }
             try resolveBlockScoped(body)
             pop()
         case .switchStmt(let subject, let cases):
             try resolveExpr(subject)
-            for c in cases {
+            for switchCase in cases {
                 push()
-                for p in c.patterns { try bindPattern(p, bindsBareNames: false) }
-                if let g = c.guardExpr { try resolveExpr(g) }
-                try resolveBlock(c.body)
+                for casePattern in switchCase.patterns { try bindPattern(casePattern, bindsBareNames: false) }
+                if let guardExpr = switchCase.guardExpr { try resolveExpr(guardExpr) }
+                try resolveBlock(switchCase.body)
                 pop()
             }
-        case .returnStmt(let e): if let e { try resolveExpr(e) }
-        case .throwStmt(let e): try resolveExpr(e)
+        case .returnStmt(let expression): if let expression { try resolveExpr(expression) }
+        case .throwStmt(let expression): try resolveExpr(expression)
         case .deferStmt(let body): try resolveBlockScoped(body)
         case .doCatch(let body, let catches):
             try resolveBlockScoped(body)
-            for c in catches {
+            for catchClause in catches {
                 push()
-                if let p = c.pattern { try bindPattern(p, bindsBareNames: false) } else { declare("error") }
-                if let g = c.guardExpr { try resolveExpr(g) }
-                try resolveBlock(c.body)
+                if let catchPattern = catchClause.pattern {
+                    try bindPattern(catchPattern, bindsBareNames: false)
+                } else {
+                    declare("error")
+                }
+                if let guardExpr = catchClause.guardExpr { try resolveExpr(guardExpr) }
+                try resolveBlock(catchClause.body)
                 pop()
             }
         case .block(let body): try resolveBlockScoped(body)
@@ -323,29 +314,33 @@ struct NameResolver {
     }
 
     private mutating func resolveConditions(_ conditions: [Condition]) throws {
-        for c in conditions {
-            switch c {
-            case .expr(let e): try resolveExpr(e)
+        for condition in conditions {
+            switch condition {
+            case .expr(let expression): try resolveExpr(expression)
             case .optionalBinding(let name, _, let value, _):
                 try resolveExpr(value)
                 declare(name)
-            case .casePattern(let p, let e):
-                try resolveExpr(e)
-                try bindPattern(p, bindsBareNames: false)
+            case .casePattern(let pattern, let expression):
+                try resolveExpr(expression)
+                try bindPattern(pattern, bindsBareNames: false)
             }
         }
     }
 
-    private mutating func bindPattern(_ p: Pattern, bindsBareNames: Bool) throws {
-        switch p {
+    private mutating func bindPattern(_ pattern: Pattern, bindsBareNames: Bool) throws {
+        switch pattern {
         case .wildcard, .isType: break
-        case .binding(let n, _): declare(n)
-        case .expression(let e):
-            if bindsBareNames, case .identifier(let n) = e.kind { declare(n) } else { try resolveExpr(e) }
+        case .binding(let name, _): declare(name)
+        case .expression(let expression):
+            if bindsBareNames, case .identifier(let name) = expression.kind {
+                declare(name)
+            } else {
+                try resolveExpr(expression)
+            }
         case .enumCase(_, _, let subs):
-            for s in subs ?? [] { try bindPattern(s.1, bindsBareNames: bindsBareNames) }
+            for subpattern in subs ?? [] { try bindPattern(subpattern.1, bindsBareNames: bindsBareNames) }
         case .tuple(let items):
-            for i in items { try bindPattern(i.1, bindsBareNames: bindsBareNames) }
+            for item in items { try bindPattern(item.1, bindsBareNames: bindsBareNames) }
         case .optionalSome(let inner), .asType(let inner, _):
             try bindPattern(inner, bindsBareNames: bindsBareNames)
         }
@@ -382,99 +377,104 @@ struct NameResolver {
         }
     }
 
-    private mutating func resolveFunction(_ f: FunctionDecl, memberNames: Set<String>?) throws {
+    private mutating func resolveFunction(_ function: FunctionDecl, memberNames: Set<String>?) throws {
         functionDepth += 1
         defer { functionDepth -= 1 }
         push()
-        declareAll(Set(f.genericParams))
-        for p in f.params {
-            if let d = p.defaultValue { try resolveExpr(d) }
-            declare(p.name)
+        declareAll(Set(function.genericParams))
+        for param in function.params {
+            if let defaultValue = param.defaultValue { try resolveExpr(defaultValue) }
+            declare(param.name)
         }
-        if let body = f.body { try resolveBlock(body) }
+        if let body = function.body { try resolveBlock(body) }
         pop()
     }
 
-    private mutating func resolveType(_ d: TypeDecl) throws {
-        guard uncheckedDepth == 0, let names = members(of: d.name) else {
+    private mutating func resolveType(_ typeDecl: TypeDecl) throws {
+        guard uncheckedDepth == 0, let names = members(of: typeDecl.name) else {
             uncheckedDepth += 1
             defer { uncheckedDepth -= 1 }
-            try resolveTypeBody(d, names: [])
+            try resolveTypeBody(typeDecl, names: [])
             return
         }
-        try resolveTypeBody(d, names: names)
+        try resolveTypeBody(typeDecl, names: names)
     }
 
-    private mutating func resolveTypeBody(_ d: TypeDecl, names: Set<String>) throws {
+    private mutating func resolveTypeBody(_ typeDecl: TypeDecl, names: Set<String>) throws {
         push()
         declareAll(names)
-        declareAll(Set(d.genericParams))
+        declareAll(Set(typeDecl.genericParams))
         declare("Self")  // the type itself, or the conforming type in a protocol
-        for m in d.members {
-            switch m.kind {
-            case .variable(let v):
-                if let i = v.initializer { try resolveExpr(i) }
-                try resolveAccessors(v.accessors)
-            case .function(let f): try resolveFunction(f, memberNames: names)
+        for member in typeDecl.members {
+            switch member.kind {
+            case .variable(let variable):
+                if let initializer = variable.initializer { try resolveExpr(initializer) }
+                try resolveAccessors(variable.accessors)
+            case .function(let function): try resolveFunction(function, memberNames: names)
             case .type(let nested): try resolveType(nested)
-            case .enumCases(let cases): for c in cases { if let r = c.rawValue { try resolveExpr(r) } }
+            case .enumCases(let cases):
+                for enumCase in cases { if let rawValue = enumCase.rawValue { try resolveExpr(rawValue) } }
             default: break
             }
         }
         pop()
     }
 
-    private mutating func resolveExpr(_ e: Expr) throws {
-        try StackHeadroom.ensureForReading(at: e.pos)
-        switch e.kind {
+    private mutating func resolveExpr(_ expression: Expr) throws {
+        try StackHeadroom.ensureForReading(at: expression.pos)
+        switch expression.kind {
         case .identifier(let name):
-            if let replacement = NameResolver.unsupportedTypes[name], !isVisible(name) {
-                throw ScriptError.compile("'\(name)' is not supported in the workbook; use \(replacement)", at: e.pos)
+            if let replacement = BuiltinNames.unsupportedTypes[name], !isVisible(name) {
+                throw ScriptError.compile(
+                    "'\(name)' is not supported in the workbook; use \(replacement)", at: expression.pos)
             }
             if uncheckedDepth == 0, !isVisible(name) {
-                throw ScriptError.compile("cannot find '\(name)' in scope", at: e.pos)
+                throw ScriptError.compile("cannot find '\(name)' in scope", at: expression.pos)
             }
         case .integer, .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
             break
         case .string(let parts):
-            for p in parts { if case .expr(let x) = p { try resolveExpr(x) } }
+            for part in parts { if case .expr(let operand) = part { try resolveExpr(operand) } }
         case .member(let base, _): try resolveExpr(base)
         case .call(let callee, let args):
             try resolveExpr(callee)
-            if uncheckedDepth == 0, case .identifier(let name) = callee.kind { try checkLabels(name, args, pos: e.pos) }
-            for a in args { try resolveExpr(a.value) }
+            if uncheckedDepth == 0, case .identifier(let name) = callee.kind {
+                try checkLabels(name, args, pos: expression.pos)
+            }
+            for argument in args { try resolveExpr(argument.value) }
         case .subscriptAccess(let base, let args):
             try resolveExpr(base)
-            for a in args { try resolveExpr(a.value) }
-        case .prefix(_, let x), .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .awaitExpr(let x),
-            .inoutRef(let x):
-            try resolveExpr(x)
-        case .tryExpr(let x, _), .cast(let x, _, _): try resolveExpr(x)
-        case .binary(_, let l, let r), .assign(_, let l, let r):
-            try resolveExpr(l)
-            try resolveExpr(r)
-        case .ternary(let a, let b, let c):
-            try resolveExpr(a)
-            try resolveExpr(b)
-            try resolveExpr(c)
-        case .closure(let c):
+            for argument in args { try resolveExpr(argument.value) }
+        case .prefix(_, let operand), .forceUnwrap(let operand), .bindOptional(let operand),
+            .optionalChain(let operand), .awaitExpr(let operand),
+            .inoutRef(let operand):
+            try resolveExpr(operand)
+        case .tryExpr(let operand, _), .cast(let operand, _, _): try resolveExpr(operand)
+        case .binary(_, let lhs, let rhs), .assign(_, let lhs, let rhs):
+            try resolveExpr(lhs)
+            try resolveExpr(rhs)
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            try resolveExpr(condition)
+            try resolveExpr(whenTrue)
+            try resolveExpr(whenFalse)
+        case .closure(let closure):
             functionDepth += 1
             defer { functionDepth -= 1 }
-            for cap in c.captures { if let v = cap.value { try resolveExpr(v) } }
+            for cap in closure.captures { if let captured = cap.value { try resolveExpr(captured) } }
             push()
-            for cap in c.captures { declare(cap.name) }
-            for p in c.params { declare(p.name) }
-            try resolveBlock(c.body)
+            for cap in closure.captures { declare(cap.name) }
+            for param in closure.params { declare(param.name) }
+            try resolveBlock(closure.body)
             pop()
-        case .array(let items): for i in items { try resolveExpr(i) }
+        case .array(let items): for item in items { try resolveExpr(item) }
         case .dictionary(let pairs):
-            for (k, v) in pairs {
-                try resolveExpr(k)
-                try resolveExpr(v)
+            for (key, value) in pairs {
+                try resolveExpr(key)
+                try resolveExpr(value)
             }
-        case .tuple(let items): for i in items { try resolveExpr(i.value) }
-        case .pound(_, let args, _): for a in args { try resolveExpr(a.value) }
-        case .statementExpr(let s): try resolveStatement(s)
+        case .tuple(let items): for item in items { try resolveExpr(item.value) }
+        case .pound(_, let args, _): for argument in args { try resolveExpr(argument.value) }
+        case .statementExpr(let statement): try resolveStatement(statement)
         }
     }
 }

@@ -1,24 +1,24 @@
 // What the workbook's `Codable` covers is the synthesized conformance: stored properties of
 // the standard value types, arrays, dictionaries, optionals, raw-value enums and other
-// Codable types, with `CodingKeys` to rename. Anything else is refused when the type is
-// declared, before the program prints anything.
+// Codable types, with `CodingKeys` to rename. Anything else is refused before the program
+// prints anything (run for every type by `DeclarationRules`).
 
-extension Interpreter {
-    func checkCodableSupport(_ decl: TypeDecl) throws {
+struct CodableRules {
+    func check(_ decl: TypeDecl) throws {
         let codable: Set<String> = ["Codable", "Encodable", "Decodable"]
         guard decl.inherited.contains(where: { codable.contains($0.name ?? "") }) else { return }
         for member in decl.members {
             switch member.kind {
-            case .function(let f) where f.name == "init" && f.params.first?.label == "from",
-                .function(let f) where f.name == "encode" && f.params.first?.label == "to":
+            case .function(let function) where function.name == "init" && function.params.first?.label == "from",
+                .function(let function) where function.name == "encode" && function.params.first?.label == "to":
                 throw ScriptError.compile(
                     "custom Codable implementations (init(from:), encode(to:)) are not supported in the workbook; "
-                        + "rename keys with a CodingKeys enum instead", at: f.pos)
-            case .variable(let v) where v.isStored && !v.modifiers.isStatic:
-                if let type = v.type, type.mentions(["Date", "URL", "Data", "Decimal"]) {
+                        + "rename keys with a CodingKeys enum instead", at: function.pos)
+            case .variable(let variable) where variable.isStored && !variable.modifiers.isStatic:
+                if let type = variable.type, type.mentions(["Date", "URL", "Data", "Decimal"]) {
                     throw ScriptError.compile(
                         "'\(type)' properties of Codable types are not supported in the workbook; "
-                            + "store a Double (seconds) or a String instead", at: v.pos)
+                            + "store a Double (seconds) or a String instead", at: variable.pos)
                 }
             default: break
             }
@@ -36,10 +36,13 @@ extension TypeRef {
     func mentions(_ names: Set<String>) -> Bool {
         switch self {
         case .named(let name, let generics): return names.contains(name) || generics.contains { $0.mentions(names) }
-        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .inoutType(let t): return t.mentions(names)
-        case .dictionary(let k, let v): return k.mentions(names) || v.mentions(names)
-        case .tuple(let ts), .labeledTuple(_, let ts), .existential(let ts): return ts.contains { $0.mentions(names) }
-        case .function(let ps, let r, _): return ps.contains { $0.mentions(names) } || r.mentions(names)
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .inoutType(let wrapped):
+            return wrapped.mentions(names)
+        case .dictionary(let key, let value): return key.mentions(names) || value.mentions(names)
+        case .tuple(let parts), .labeledTuple(_, let parts), .existential(let parts):
+            return parts.contains { $0.mentions(names) }
+        case .function(let parameters, let result, _):
+            return parameters.contains { $0.mentions(names) } || result.mentions(names)
         }
     }
 }

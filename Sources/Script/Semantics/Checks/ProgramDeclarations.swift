@@ -1,0 +1,41 @@
+// What a whole-program check can see: the session's earlier runs plus the program being
+// checked, before the session absorbs it (a refused program leaves the session's model as it
+// was). Only types the script declares are "script types"; builtins are not.
+
+struct ProgramDeclarations {
+    /// The session's earlier runs.
+    let earlierRuns: DeclarationModel
+    /// The earlier runs with this program added (lookups fall back to `earlierRuns`).
+    let withProgram: DeclarationModel
+
+    init(earlierRuns: DeclarationModel, program: [Stmt]) {
+        self.earlierRuns = earlierRuns
+        withProgram = DeclarationModel(builtins: earlierRuns)
+        withProgram.absorb(program)
+    }
+
+    /// A type the script declares (in this program or an earlier run), by name or dotted path,
+    /// with every extension seen so far; nil for builtin and unknown types.
+    func scriptType(named path: String) -> TypeDeclaration? {
+        guard declaration(ofScriptType: path) != nil else { return nil }
+        return withProgram.types[path] ?? earlierRuns.types[path]
+    }
+
+    /// The declaration itself (an extension in this program of an earlier run's type has none).
+    func declaration(ofScriptType path: String) -> TypeDecl? {
+        withProgram.types[path]?.declaration ?? earlierRuns.types[path]?.declaration
+    }
+
+    func conforms(_ typeName: String, to proto: String) -> Bool { withProgram.conforms(typeName, to: proto) }
+
+    /// A class marked `@Observable`, or a subclass of one (as the expansion makes it).
+    func isObservableClass(_ name: String) -> Bool {
+        var visited: Set<String> = []
+        var current: String? = name
+        while let className = current, visited.insert(className).inserted {
+            if declaration(ofScriptType: className)?.hasAttribute("Observable") ?? false { return true }
+            current = withProgram.superclass(of: className)
+        }
+        return false
+    }
+}
