@@ -62,6 +62,8 @@ extension Interpreter {
         case (.int(let i), "signum"): return .int(i.signum())
         case (.double(let d), "isNaN"): return .bool(d.isNaN)
         case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
+        case (.double(let d), "isFinite"): return .bool(d.isFinite)
+        case (.double(let d), "isZero"): return .bool(d.isZero)
         case (.double(let d), "magnitude"): return .double(d.magnitude)
         case (.tuple(let items, let labels), _):
             if let i = Int(name), i < items.count { return items[i] }
@@ -415,6 +417,15 @@ extension Interpreter {
         case (.character(let c), "lowercased"): return .string(c.lowercased())
         case (.int(let i), "isMultiple"):
             if case .int(let d)? = args.first { return .bool(d == 0 ? i == 0 : i % d == 0) }
+        case (.int(let i), "signum"): return .int(i.signum())
+        case (.int(let i), "quotientAndRemainder"):
+            guard case .int(let d)? = args.first else { break }
+            guard d != 0 else { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
+            guard !(i == Int.min && d == -1) else {
+                throw ScriptError.runtime("Fatal error: Division results in an overflow", at: pos)
+            }
+            let (q, r) = i.quotientAndRemainder(dividingBy: d)
+            return .tuple([.int(q), .int(r)], ["quotient", "remainder"])
         case (.int(let i), "advanced"):
             if case .int(let d)? = args.first { return .int(i + d) }
         case (.int(let i), "distance"):

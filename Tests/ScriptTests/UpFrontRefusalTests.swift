@@ -1,0 +1,64 @@
+// A program either compiles or it doesn't: a member of a builtin value the workbook does not
+// implement is refused before the program runs, with nothing printed, and the session lives on.
+import Script
+import Testing
+
+private func session() -> ScriptSession { ScriptSession(options: ScriptOptions(output: { _ in })) }
+
+@Suite("Compile-time layer: unsupported builtin members are refused before any output")
+struct UpFrontRefusalTests {
+    @Test(
+        "a program that prints first and then uses an unimplemented member prints nothing",
+        arguments: [
+            ("print(\"a\")\nlet l = (1...10).lazy", "lazy"),
+            ("print(\"a\")\nlet s = \"héllo\"\nprint(s.unicodeScalars.count)", "unicodeScalars"),
+            ("print(\"a\")\nlet xs = [3, 1, 2]\nprint(xs.partition { $0 > 1 })", "partition"),
+            ("print(\"a\")\nfunc f(_ d: [String: Int]) -> Int { d.underestimatedCount }", "underestimatedCount"),
+            ("print(\"a\")\nvar d = [\"a\": 1]\nd.reserveCapacity(4)", "reserveCapacity"),
+            ("print(\"a\")\nlet c: Character = \"x\"\nprint(c.asciiValue ?? 0)", "asciiValue"),
+            ("print(\"a\")\nlet r = 0..<4\nprint(r.split(separator: 2))", "split"),
+        ])
+    func refusedBeforeOutput(_ source: String, _ member: String) {
+        let result = session().run(source, file: "main.swift")
+        #expect(result.output == "")
+        #expect(!result.succeeded)
+        let message = result.diagnostics.first?.message ?? ""
+        #expect(message.contains("'\(member)'"), "\(message)")
+        #expect(message.contains("UNSUPPORTED.md"), "\(message)")
+    }
+
+    @Test("a refused entry declares nothing: the corrected entry is not a redeclaration")
+    func refusedEntryLeavesNoDeclarations() {
+        let repl = session()
+        let refused = repl.run("struct Point { var x = 1 }\nlet n = (1...3).lazy", file: "entry1")
+        #expect(!refused.succeeded)
+        let corrected = repl.run("struct Point { var x = 1 }\nprint(Point().x)", file: "entry2")
+        #expect(corrected.diagnostics.isEmpty, "\(corrected.diagnostics)")
+        #expect(corrected.output == "1\n")
+    }
+
+    @Test("members the program itself adds to builtin types are not refused")
+    func extensionMembersRun() {
+        let source = """
+            extension Array { var second: Element? { dropFirst().first } }
+            extension Int { var squared: Int { self * self } }
+            print([1, 2, 3].second ?? 0, 4.squared)
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "2 16\n")
+    }
+
+    @Test("members the table lists run: Int, Double, String, Set")
+    func listedMembersRun() {
+        let source = """
+            let q = 17.quotientAndRemainder(dividingBy: 5)
+            print(q.quotient, q.remainder, (-3).signum(), 2.5.isFinite, 0.0.isZero)
+            let s: Set = [1, 2]
+            print(s.isDisjoint(with: [3]), "abc".hasPrefix("a"), [1, 2].dropFirst().startIndex)
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "3 2 -1 true true\ntrue true 1\n")
+    }
+}
