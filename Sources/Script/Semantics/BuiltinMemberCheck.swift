@@ -32,8 +32,8 @@ struct BuiltinMemberCheck {
             !(BuiltinSignatures.sequenceTypes.contains(typeName) && BuiltinSignatures.sequenceMethods.contains(name))
         else { return nil }
         return ScriptError.compile(
-            "'\(name)' on a value of type '\(receiver)' is not supported in the workbook"
-                + " (Sources/Script/UNSUPPORTED.md lists what runs)",
+            "value of type '\(receiver)' has no member '\(name)' in the workbook"
+                + " (UNSUPPORTED.md lists what it does not run)",
             at: pos)
     }
 
