@@ -62,3 +62,16 @@ struct UpFrontRefusalTests {
         #expect(result.output == "3 2 -1 true true\ntrue true 1\n")
     }
 }
+
+@Suite("Compile-time layer: static members of builtin types")
+struct BuiltinStaticMemberTests {
+    @Test("an unimplemented static member is refused before output; the listed ones run")
+    func staticMembers() {
+        let refused = session().run("print(\"a\")\nprint(Int.bitWidth)", file: "main.swift")
+        #expect(refused.output == "")
+        #expect(refused.diagnostics.first?.message.contains("'bitWidth'") == true, "\(refused.diagnostics)")
+        let runs = session().run("print(Int.max, Int.zero, Double.zero, Double.nan.isNaN, Double.pi > 3)", file: "m")
+        #expect(runs.diagnostics.isEmpty, "\(runs.diagnostics)")
+        #expect(runs.output == "9223372036854775807 0 0.0 true true\n")
+    }
+}

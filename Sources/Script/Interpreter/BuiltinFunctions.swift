@@ -394,6 +394,9 @@ extension Interpreter {
         switch (t.name, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
+        case ("Int", "zero"): return .int(0)
+        case ("Double", "zero"): return .double(0)
+        case ("Double", "nan"): return .double(Double.nan)
         case ("Double", "pi"): return .double(Double.pi)
         case ("Double", "infinity"): return .double(Double.infinity)
         case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)

@@ -24,6 +24,7 @@ struct BuiltinMemberCheck {
     /// The error for `receiver.name` when the receiver's static type is a builtin type that
     /// has no member `name` in the workbook; nil when the member exists or the type is unsure.
     func refusal(of name: String, on receiver: StaticType, at pos: SourcePos) -> ScriptError? {
+        if case .metatype(let instance) = receiver { return staticRefusal(of: name, on: instance, at: pos) }
         guard let typeName = receiver.nominalName, BuiltinMemberCheck.checkedTypes.contains(typeName),
             !declaredNames.contains(name), !BuiltinMemberCheck.everyValueHas.contains(name),
             Int(name) == nil, !BuiltinMemberCheck.asRunTimeSees(receiver).contains(where: {
@@ -34,6 +35,18 @@ struct BuiltinMemberCheck {
         return ScriptError.compile(
             "value of type '\(receiver)' has no member '\(name)' in the workbook"
                 + " (UNSUPPORTED.md lists what it does not run)",
+            at: pos)
+    }
+
+    /// `Int.name`, `String.name`: the table's static members, initializers and `self`.
+    private func staticRefusal(of name: String, on instance: StaticType, at pos: SourcePos) -> ScriptError? {
+        guard case .nominal(let typeName, let arguments) = instance, arguments.isEmpty,
+            BuiltinMemberCheck.checkedTypes.contains(typeName), !declaredNames.contains(name),
+            !["init", "self", "Type"].contains(name),
+            !(model.type(named: typeName)?.members[name] ?? []).contains(where: \.isStatic)
+        else { return nil }
+        return ScriptError.compile(
+            "type '\(typeName)' has no member '\(name)' in the workbook (UNSUPPORTED.md lists what it does not run)",
             at: pos)
     }
 

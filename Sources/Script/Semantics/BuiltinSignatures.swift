@@ -35,6 +35,8 @@ enum BuiltinSignatures {
             static var max: Int
             static var min: Int
             static var zero: Int
+            static func random(in range: Range<Int>) -> Int
+            static func random(in range: ClosedRange<Int>) -> Int
             var description: String
             var magnitude: UInt
             func isMultiple(of other: Int) -> Bool
