@@ -196,6 +196,7 @@ extension Interpreter {
     private func constructNamedBuiltin(
         _ name: String, _ vs: [Value], _ labels: [String?], _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
+        let vs = vs.map(\.droppingSubstring)  // `String(sub)`, `Int(sub)`: the text, from index 0
         if let converted = try numericConversion(name, vs, labels, pos: pos) { return converted }
         if let json = try constructJSONBuiltin(name, vs, labels, pos: pos) { return json }
         let first = vs.first

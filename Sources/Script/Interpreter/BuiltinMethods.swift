@@ -8,6 +8,7 @@ extension Interpreter {
 
     func builtinProperty(_ v: Value, _ name: String, pos: SourcePos) throws -> Value {
         if case .slice(let items, let start) = v { return try sliceProperty(items, start, name, pos: pos) }
+        if case .substring(let text, let start) = v { return try substringProperty(text, start, name, pos: pos) }
         if case .string(let s) = v, let index = stringIndexProperty(s, name) { return index }
         if let property = jsonProperty(v, name) { return property }
         if name == "uuidString", case .string(let s) = v, UUID(uuidString: s)?.uuidString == s { return v }
@@ -135,7 +136,9 @@ extension Interpreter {
     func callBuiltinMethod(
         _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
+        let args = args.map(\.droppingSubstring)  // a substring argument is read as its text
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
+        if case .substring = receiver { return try substringMethod(&receiver, name, args, labels: labels, pos: pos) }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
         if case .string(let s) = receiver, let result = try stringIndexMethod(s, name, args, labels: labels, pos: pos) {
             return result
@@ -558,12 +561,16 @@ extension Interpreter {
                 ["filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "drop"].contains(name)
             {
                 // String's own versions of these return strings (or a String-like sequence).
-                return .string(
-                    String(
-                        xs.compactMap {
-                            if case .character(let c) = $0 { return c }
-                            return nil
-                        }))
+                let text = String(
+                    xs.compactMap {
+                        if case .character(let c) = $0 { return c }
+                        return nil
+                    })
+                switch name {
+                case "prefix", "dropLast": return .substring(text, startIndex: 0)
+                case "suffix", "dropFirst", "drop": return .substring(text, startIndex: items.count - xs.count)
+                default: return .string(text)
+                }
             }
             if let slice = subsequence(of: v, items, xs, name) { return slice }
             return .array(xs)

@@ -14,7 +14,7 @@ extension Interpreter {
         case .fixedInteger(let n): return String(n.value)
         case .float(let f): return String(describing: f)
         case .bool(let b): return b ? "true" : "false"
-        case .string(let s): return debug ? debugQuoted(s) : s
+        case .string(let s), .substring(let s, _): return debug ? debugQuoted(s) : s
         case .character(let c): return debug ? debugQuoted(String(c)) : String(c)
         case .array(let items), .slice(let items, _):
             return "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
@@ -141,6 +141,7 @@ extension Interpreter {
         case .float: return "Float"
         case .bool: return "Bool"
         case .string: return "String"
+        case .substring: return "Substring"
         case .character: return "Character"
         case .array(let items): return "Array<\(items.first.map { typeName(of: $0) } ?? "Any")>"
         case .slice(let items, _): return "ArraySlice<\(items.first.map { typeName(of: $0) } ?? "Any")>"

@@ -445,6 +445,9 @@ extension Interpreter {
     }
 
     func binaryOperator(_ op: String, _ lv: Value, _ rv: Value, pos: SourcePos) throws -> Value {
+        if lv.isSubstring || rv.isSubstring {  // a substring's text, as Swift's StringProtocol operators see it
+            return try binaryOperator(op, lv.droppingSubstring, rv.droppingSubstring, pos: pos)
+        }
         // User-defined operators on script types come first.
         if let t = typeInfo(of: lv) ?? typeInfo(of: rv) {
             if let f = t.findStaticMethod(op)?.first {

@@ -92,6 +92,7 @@ extension Interpreter {
     /// The elements a `for … in` loop (or a sequence method) visits.
     func elements(of v: Value, pos: SourcePos) throws -> [Value] {
         if let type = typeInfo(of: v), type.isScriptSequence { return try elements(ofSequence: v, pos: pos) }
+        if case .substring(let text, _) = v { return try elements(of: .string(text), pos: pos) }
         switch v {
         case .array(let items), .slice(let items, _): return items
         case .set(let s): return s.elements
@@ -130,6 +131,8 @@ extension Interpreter {
             return .optional(d[key])
         case (.string(let s), .stringIndex?), (.string(let s), .tuple?):
             return try stringSubscript(s, indices[0], pos: pos)
+        case (.substring(let s, let start), .stringIndex?), (.substring(let s, let start), .tuple?):
+            return try substringSubscript(s, start, indices[0], pos: pos)
         case (.string, .int?), (.string, .range?):
             throw ScriptError.compile(
                 "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",

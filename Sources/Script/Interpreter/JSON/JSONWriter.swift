@@ -22,7 +22,7 @@ struct JSONWriter {
         // Foundation writes a Float by its own shortest text (0.1, not 0.10000000149011612).
         case .float(let f): out += number(String(describing: f))
         case .bool(let b): out += b ? "true" : "false"
-        case .string(let s): out += quoted(s)
+        case .string(let s), .substring(let s, _): out += quoted(s)
         case .character(let c): out += quoted(String(c))
         case .optional(let inner):
             if let inner { try write(inner, into: &out, depth: depth) } else { out += "null" }
