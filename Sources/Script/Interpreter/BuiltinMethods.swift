@@ -400,7 +400,15 @@ extension Interpreter {
                 }
             }
             if let failure { throw failure }
-            return .array(parts.map { .string(String($0)) })
+            // Each part is a substring of `s`, with its indices.
+            var offset = 0
+            var scanned = s.startIndex
+            return .array(
+                parts.map { part in
+                    offset += s.distance(from: scanned, to: part.startIndex)
+                    scanned = part.startIndex
+                    return .substring(String(part), startIndex: offset)
+                })
         case (.string(let s), "components"):
             if case .string(let sep)? = args.first { return .array(s.components(separatedBy: sep).map { .string($0) }) }
         case (.string(let s), "replacingOccurrences"):

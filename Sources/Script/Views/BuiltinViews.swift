@@ -15,7 +15,7 @@ extension Interpreter {
                 throw ScriptError.compile("no exact matches in call to initializer", at: pos)
             }
             let v = try evaluate(args[0].value, in: env)
-            guard case .string(let s) = v else {
+            guard case .string(let s) = v.droppingSubstring else {  // Text takes any StringProtocol
                 throw ScriptError.compile(
                     "initializer 'init(_:)' requires that '\(typeName(of: v))' conform to 'StringProtocol'",
                     at: args[0].value.pos)
