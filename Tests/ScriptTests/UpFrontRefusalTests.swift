@@ -75,3 +75,34 @@ struct BuiltinStaticMemberTests {
         #expect(runs.output == "9223372036854775807 0 0.0 true true\n")
     }
 }
+
+@Suite("Compile-time layer: ranges the interpreter cannot hold")
+struct RangeBoundRefusalTests {
+    @Test("a range over a program's own Comparable type is refused before output")
+    func ownComparableType() {
+        let source = """
+            struct Version: Comparable {
+                var major: Int
+                static func < (a: Version, b: Version) -> Bool { a.major < b.major }
+            }
+            print("a")
+            let supported = Version(major: 1)...Version(major: 3)
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.output == "")
+        let message = result.diagnostics.first?.message ?? ""
+        #expect(message.contains("ranges over 'Version'"), "\(message)")
+    }
+
+    @Test("ranges over Int, Double, String and string indices still run")
+    func supportedRanges() {
+        let source = """
+            let s = "hello"
+            let r = 1.5...2.5
+            print((1...3).count, r.contains(2.0), ("a"..."c").contains("b"), s[s.startIndex..<s.index(after: s.startIndex)])
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "3 true true h\n")
+    }
+}

@@ -280,7 +280,7 @@ struct TypedLowering {
         case .prefix(let op, let operand):
             return .prefix(op, lowerExpr(operand, expected: op == "-" ? expected : nil))
         case .binary(let op, let lhs, let rhs):
-            return lowerBinary(op, lhs, rhs, expected: expected)
+            return lowerBinary(op, lhs, rhs, expected: expected, at: e.pos)
         case .assign(let op, let target, let value):
             let loweredTarget = lowerExpr(target, expected: nil)
             let targetType = typer.type(of: loweredTarget)
@@ -354,8 +354,13 @@ struct TypedLowering {
         }
     }
 
-    private mutating func lowerBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?) -> ExprKind {
+    private mutating func lowerBinary(
+        _ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?, at pos: SourcePos
+    ) -> ExprKind {
         let (left, leftType, right, rightType) = lowerOperands(op, lhs, rhs, expected: expected)
+        if let refusal = RangeBoundCheck.refusal(op, left: leftType, right: rightType, model: model, at: pos) {
+            refusals.append(refusal)
+        }
         lastBinaryType = ExpressionTyper.binaryResult(op, left, right, left: leftType, right: rightType)
         return .binary(op, left, right)
     }
