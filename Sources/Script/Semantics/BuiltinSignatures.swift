@@ -193,16 +193,7 @@ enum BuiltinSignatures {
             func index(after i: Int) -> Int
             func index(before i: Int) -> Int
             func index(_ i: Int, offsetBy distance: Int) -> Int
-            mutating func append(_ newElement: Element)
-            mutating func insert(_ newElement: Element, at i: Int)
-            mutating func remove(at index: Int) -> Element
-            mutating func removeFirst() -> Element
-            mutating func removeLast() -> Element
-            mutating func popLast() -> Element?
-            mutating func removeAll()
-            mutating func sort()
-            mutating func reverse()
-            mutating func swapAt(_ i: Int, _ j: Int)
+            // Every Array method too (Interpreter/ArraySlices.swift; BuiltinMemberCheck reads Array's).
         }
         struct Dictionary<Key, Value>: Collection {
             var count: Int
