@@ -106,3 +106,18 @@ struct RangeBoundRefusalTests {
         #expect(result.output == "3 true true h\n")
     }
 }
+
+@Suite("Builtin initializers the table's types have")
+struct BuiltinInitializerTests {
+    @Test("Substring(text) starts at index 0")
+    func substring() {
+        let source = """
+            let sub = Substring("abc")
+            let text = "xyz"
+            print(sub, sub.dropFirst().startIndex == text.index(after: text.startIndex), sub.uppercased())
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "abc true ABC\n")
+    }
+}

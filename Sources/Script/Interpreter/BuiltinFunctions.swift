@@ -301,6 +301,9 @@ extension Interpreter {
             return .dictionary(d)
         case "Optional":
             return .optional(first)
+        case "Substring":
+            // `Substring(text)`: a substring of a new string, from index 0.
+            if vs.count == 1, case .string(let text)? = first { return .substring(text, startIndex: 0) }
         case "UUID":
             // A UUID is its string at run time (views show it as Foundation's UUID).
             if labels.first == "uuidString", case .string(let text)? = first {
