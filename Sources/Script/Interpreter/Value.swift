@@ -324,6 +324,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
 /// `<` for the builtin Comparable types; nil when the values are not comparable that way.
 func valuesLess(_ a: Value, _ b: Value) -> Bool? {
     if let own = ownComparison("<", a, b) { return own }
+    if a.isSubstring || b.isSubstring { return valuesLess(a.droppingSubstring, b.droppingSubstring) }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y
     case (.double(let x), .double(let y)): return x < y
