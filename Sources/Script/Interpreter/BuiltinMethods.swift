@@ -374,42 +374,7 @@ extension Interpreter {
             case .character(let c)?: return .bool(s.contains(c))
             default: break
             }
-        case (.string(let s), "split"):
-            // split(separator:maxSplits:omittingEmptySubsequences:) and split(whereSeparator:)
-            var maxSplits = Int.max
-            var omitting = true
-            var separator: Character? = nil
-            var predicate: Value? = nil
-            for (label, value) in zip(labels, args) {
-                switch (label, value) {
-                case ("separator"?, .character(let c)): separator = c
-                case ("separator"?, .string(let t)) where t.count == 1: separator = t.first
-                case ("maxSplits"?, .int(let n)): maxSplits = max(0, n)
-                case ("omittingEmptySubsequences"?, .bool(let b)): omitting = b
-                case ("whereSeparator"?, _), (nil, .function): predicate = value
-                default:
-                    throw ScriptError.compile("no exact matches in call to instance method 'split'", at: pos)
-                }
-            }
-            var failure: Error? = nil
-            let parts = s.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { c in
-                if let separator { return c == separator }
-                guard let predicate, failure == nil else { return false }
-                do { return try bool(try call1(predicate, .character(c), pos: pos), pos: pos) } catch {
-                    failure = error
-                    return false
-                }
-            }
-            if let failure { throw failure }
-            // Each part is a substring of `s`, with its indices.
-            var offset = 0
-            var scanned = s.startIndex
-            return .array(
-                parts.map { part in
-                    offset += s.distance(from: scanned, to: part.startIndex)
-                    scanned = part.startIndex
-                    return .substring(String(part), startIndex: offset)
-                })
+        case (.string(let s), "split"): return try splitString(s, args, labels: labels, pos: pos)
         case (.string(let s), "components"):
             if case .string(let sep)? = args.first { return .array(s.components(separatedBy: sep).map { .string($0) }) }
         case (.string(let s), "replacingOccurrences"):
