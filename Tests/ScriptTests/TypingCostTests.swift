@@ -26,7 +26,9 @@ struct TypingCostTests {
         return lowering.typingVisits
     }
 
-    private func expectLinear(_ body: (Int) -> String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    private func expectLinear(
+        _ body: (Int) -> String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let base = try visits(0, body)
         let single = try visits(100, body) - base
         let double = try visits(200, body) - base

@@ -19,8 +19,8 @@ enum RangeBoundCheck {
             // A type the program declares (not one it only extends).
             if unsupportedBuiltins.contains(name) || model.types[name]?.declaration != nil {
                 return ScriptError.compile(
-                    "ranges over '\(bound)' are not supported in the workbook (UNSUPPORTED.md lists what it does not run)",
-                    at: pos)
+                    "ranges over '\(bound)' are not supported in the workbook"
+                        + " (UNSUPPORTED.md lists what it does not run)", at: pos)
             }
         }
         return nil
