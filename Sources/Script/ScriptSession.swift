@@ -184,9 +184,15 @@ public final class ScriptSession: @unchecked Sendable {
                 program[program.count - 1] = Stmt(.variable(binding), last.pos)
             }
             try Checker(model: declarations).check(program)
+            let before = declarations.snapshot()
             declarations.absorb(program)
             var lowering = TypedLowering(model: declarations)
-            try interpreter.run(lowering.lower(program))
+            let lowered = lowering.lower(program)
+            if let refusal = lowering.refusals.first {
+                declarations.restore(before)
+                throw refusal
+            }
+            try interpreter.run(lowered)
         } catch let error as ScriptError {
             diagnostics.append(render(error))
             if error.kind == .stopped { stopped = true }

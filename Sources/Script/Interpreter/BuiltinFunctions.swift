@@ -196,6 +196,7 @@ extension Interpreter {
     private func constructNamedBuiltin(
         _ name: String, _ vs: [Value], _ labels: [String?], _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
+        let vs = vs.map(\.droppingSubstring)  // `String(sub)`, `Int(sub)`: the text, from index 0
         if let converted = try numericConversion(name, vs, labels, pos: pos) { return converted }
         if let json = try constructJSONBuiltin(name, vs, labels, pos: pos) { return json }
         let first = vs.first
@@ -300,6 +301,9 @@ extension Interpreter {
             return .dictionary(d)
         case "Optional":
             return .optional(first)
+        case "Substring":
+            // `Substring(text)`: a substring of a new string, from index 0.
+            if vs.count == 1, case .string(let text)? = first { return .substring(text, startIndex: 0) }
         case "UUID":
             // A UUID is its string at run time (views show it as Foundation's UUID).
             if labels.first == "uuidString", case .string(let text)? = first {
@@ -394,6 +398,9 @@ extension Interpreter {
         switch (t.name, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
+        case ("Int", "zero"): return .int(0)
+        case ("Double", "zero"): return .double(0)
+        case ("Double", "nan"): return .double(Double.nan)
         case ("Double", "pi"): return .double(Double.pi)
         case ("Double", "infinity"): return .double(Double.infinity)
         case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)

@@ -8,8 +8,10 @@ extension Interpreter {
 
     func builtinProperty(_ v: Value, _ name: String, pos: SourcePos) throws -> Value {
         if case .slice(let items, let start) = v { return try sliceProperty(items, start, name, pos: pos) }
+        if case .substring(let text, let start) = v { return try substringProperty(text, start, name, pos: pos) }
         if case .string(let s) = v, let index = stringIndexProperty(s, name) { return index }
         if let property = jsonProperty(v, name) { return property }
+        if let range = try boundsRangeProperty(v, name, pos: pos) { return range }
         if name == "uuidString", case .string(let s) = v, UUID(uuidString: s)?.uuidString == s { return v }
         switch (v, name) {
         case (_, "description"): return .string(describe(v))
@@ -62,6 +64,8 @@ extension Interpreter {
         case (.int(let i), "signum"): return .int(i.signum())
         case (.double(let d), "isNaN"): return .bool(d.isNaN)
         case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
+        case (.double(let d), "isFinite"): return .bool(d.isFinite)
+        case (.double(let d), "isZero"): return .bool(d.isZero)
         case (.double(let d), "magnitude"): return .double(d.magnitude)
         case (.tuple(let items, let labels), _):
             if let i = Int(name), i < items.count { return items[i] }
@@ -133,7 +137,9 @@ extension Interpreter {
     func callBuiltinMethod(
         _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
+        let args = args.map(\.droppingSubstring)  // a substring argument is read as its text
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
+        if case .substring = receiver { return try substringMethod(&receiver, name, args, labels: labels, pos: pos) }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
         if case .string(let s) = receiver, let result = try stringIndexMethod(s, name, args, labels: labels, pos: pos) {
             return result
@@ -371,34 +377,7 @@ extension Interpreter {
             case .character(let c)?: return .bool(s.contains(c))
             default: break
             }
-        case (.string(let s), "split"):
-            // split(separator:maxSplits:omittingEmptySubsequences:) and split(whereSeparator:)
-            var maxSplits = Int.max
-            var omitting = true
-            var separator: Character? = nil
-            var predicate: Value? = nil
-            for (label, value) in zip(labels, args) {
-                switch (label, value) {
-                case ("separator"?, .character(let c)): separator = c
-                case ("separator"?, .string(let t)) where t.count == 1: separator = t.first
-                case ("maxSplits"?, .int(let n)): maxSplits = max(0, n)
-                case ("omittingEmptySubsequences"?, .bool(let b)): omitting = b
-                case ("whereSeparator"?, _), (nil, .function): predicate = value
-                default:
-                    throw ScriptError.compile("no exact matches in call to instance method 'split'", at: pos)
-                }
-            }
-            var failure: Error? = nil
-            let parts = s.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { c in
-                if let separator { return c == separator }
-                guard let predicate, failure == nil else { return false }
-                do { return try bool(try call1(predicate, .character(c), pos: pos), pos: pos) } catch {
-                    failure = error
-                    return false
-                }
-            }
-            if let failure { throw failure }
-            return .array(parts.map { .string(String($0)) })
+        case (.string(let s), "split"): return try splitString(s, args, labels: labels, pos: pos)
         case (.string(let s), "components"):
             if case .string(let sep)? = args.first { return .array(s.components(separatedBy: sep).map { .string($0) }) }
         case (.string(let s), "replacingOccurrences"):
@@ -418,6 +397,15 @@ extension Interpreter {
         case (.character(let c), "lowercased"): return .string(c.lowercased())
         case (.int(let i), "isMultiple"):
             if case .int(let d)? = args.first { return .bool(d == 0 ? i == 0 : i % d == 0) }
+        case (.int(let i), "signum"): return .int(i.signum())
+        case (.int(let i), "quotientAndRemainder"):
+            guard case .int(let d)? = args.first else { break }
+            guard d != 0 else { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
+            guard !(i == Int.min && d == -1) else {
+                throw ScriptError.runtime("Fatal error: Division results in an overflow", at: pos)
+            }
+            let (q, r) = i.quotientAndRemainder(dividingBy: d)
+            return .tuple([.int(q), .int(r)], ["quotient", "remainder"])
         case (.int(let i), "advanced"):
             if case .int(let d)? = args.first { return .int(i + d) }
         case (.int(let i), "distance"):
@@ -550,12 +538,16 @@ extension Interpreter {
                 ["filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "drop"].contains(name)
             {
                 // String's own versions of these return strings (or a String-like sequence).
-                return .string(
-                    String(
-                        xs.compactMap {
-                            if case .character(let c) = $0 { return c }
-                            return nil
-                        }))
+                let text = String(
+                    xs.compactMap {
+                        if case .character(let c) = $0 { return c }
+                        return nil
+                    })
+                switch name {
+                case "prefix", "dropLast": return .substring(text, startIndex: 0)
+                case "suffix", "dropFirst", "drop": return .substring(text, startIndex: items.count - xs.count)
+                default: return .string(text)
+                }
             }
             if let slice = subsequence(of: v, items, xs, name) { return slice }
             return .array(xs)

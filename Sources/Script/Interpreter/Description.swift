@@ -14,7 +14,7 @@ extension Interpreter {
         case .fixedInteger(let fixed): return String(fixed.value)
         case .float(let float): return String(describing: float)
         case .bool(let flag): return flag ? "true" : "false"
-        case .string(let string): return debug ? debugQuoted(string) : string
+        case .string(let string), .substring(let string, _): return debug ? debugQuoted(string) : string
         case .character(let character): return debug ? debugQuoted(String(character)) : String(character)
         case .array(let items), .slice(let items, _):
             return "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
@@ -143,6 +143,7 @@ extension Interpreter {
         case .float: return "Float"
         case .bool: return "Bool"
         case .string: return "String"
+        case .substring: return "Substring"
         case .character: return "Character"
         case .array(let items): return "Array<\(items.first.map { typeName(of: $0) } ?? "Any")>"
         case .slice(let items, _): return "ArraySlice<\(items.first.map { typeName(of: $0) } ?? "Any")>"

@@ -448,6 +448,9 @@ extension Interpreter {
         if case .int(let a) = lv, case .int(let b) = rv, let result = try intOperator(op, a, b, pos: pos) {
             return result
         }
+        if lv.isSubstring || rv.isSubstring {  // a substring's text, as Swift's StringProtocol operators see it
+            return try binaryOperator(op, lv.droppingSubstring, rv.droppingSubstring, pos: pos)
+        }
         // User-defined operators on script types come first.
         if let t = typeInfo(of: lv) ?? typeInfo(of: rv) {
             if let f = t.findStaticMethod(op)?.first {

@@ -97,6 +97,7 @@ extension Interpreter {
     /// The elements a `for … in` loop (or a sequence method) visits.
     func elements(of value: Value, pos: SourcePos) throws -> [Value] {
         if let type = typeInfo(of: value), type.isScriptSequence { return try elements(ofSequence: value, pos: pos) }
+        if case .substring(let text, _) = value { return try elements(of: .string(text), pos: pos) }
         switch value {
         case .array(let items), .slice(let items, _): return items
         case .set(let set): return set.elements
@@ -136,6 +137,8 @@ extension Interpreter {
             return .optional(dictionary[key])
         case (.string(let string), .stringIndex?), (.string(let string), .tuple?):
             return try stringSubscript(string, indices[0], pos: pos)
+        case (.substring(let text, let start), .stringIndex?), (.substring(let text, let start), .tuple?):
+            return try substringSubscript(text, start, indices[0], pos: pos)
         case (.string, .int?), (.string, .range?):
             throw ScriptError.compile(
                 "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",

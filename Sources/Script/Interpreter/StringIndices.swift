@@ -1,7 +1,7 @@
 // `String.Index` is its own type, as in Swift: `startIndex`, `firstIndex(of:)`,
 // `index(after:)` … give one, a string is subscripted with one or a range of them, and an
 // `Int` subscript stays refused. At run time it counts characters from the string's start.
-// (A substring is a string here: its indices start at 0, not where it sat in its base.)
+// A substring keeps its base's indices (Interpreter/Substrings.swift).
 
 extension Interpreter {
     func stringIndexProperty(_ s: String, _ name: String) -> Value? {
@@ -91,7 +91,7 @@ extension Interpreter {
             guard lower >= 0, upper <= characters.count, lower <= upper else {
                 throw ScriptError.runtime("Fatal error: String index range is out of bounds", at: pos)
             }
-            return .string(String(characters[lower..<upper]))
+            return .substring(String(characters[lower..<upper]), startIndex: lower)
         default:
             throw ScriptError.compile(
                 "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",

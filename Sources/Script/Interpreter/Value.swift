@@ -21,6 +21,9 @@ enum Value {
     case slice([Value], startIndex: Int)
     /// `String.Index`: a position in a string, counted in characters (not an `Int` to Swift).
     case stringIndex(Int)
+    /// `Substring`: its text and the base string's index (in characters) of its first character
+    /// (boxed: inline it would make every Value wider).
+    indirect case substring(String, startIndex: Int)
     indirect case dictionary(OrderedDictionary)
     case set(OrderedSet)
     indirect case range(Int, Int, closed: Bool)
@@ -176,7 +179,7 @@ func hashInto(_ v: Value, into hasher: inout Hasher) {
     case .double(let d): if d == d.rounded(), abs(d) < 1e18 { hasher.combine(Int(d)) } else { hasher.combine(d) }
     case .bool(let b): hasher.combine(b)
     case .stringIndex(let i): hasher.combine(i)
-    case .string(let s): hasher.combine(s)
+    case .string(let s), .substring(let s, _): hasher.combine(s)
     case .character(let c): hasher.combine(String(c))
     case .optional(let o): if let o { hashInto(o, into: &hasher) } else { hasher.combine(0x6e696c) }
     case .tuple(let items, _): for i in items { hashInto(i, into: &hasher) }
@@ -278,6 +281,7 @@ struct OrderedSet {
 
 func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     if let own = ownComparison("==", a, b) { return own }
+    if a.isSubstring || b.isSubstring { return valuesEqual(a.droppingSubstring, b.droppingSubstring) }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
     case (.double(let x), .double(let y)): return x == y
@@ -323,6 +327,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
 /// `<` for the builtin Comparable types; nil when the values are not comparable that way.
 func valuesLess(_ a: Value, _ b: Value) -> Bool? {
     if let own = ownComparison("<", a, b) { return own }
+    if a.isSubstring || b.isSubstring { return valuesLess(a.droppingSubstring, b.droppingSubstring) }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y
     case (.double(let x), .double(let y)): return x < y

@@ -35,6 +35,8 @@ enum BuiltinSignatures {
             static var max: Int
             static var min: Int
             static var zero: Int
+            static func random(in range: Range<Int>) -> Int
+            static func random(in range: ClosedRange<Int>) -> Int
             var description: String
             var magnitude: UInt
             func isMultiple(of other: Int) -> Bool
@@ -42,6 +44,7 @@ enum BuiltinSignatures {
             func signum() -> Int
             func distance(to other: Int) -> Int
             func advanced(by n: Int) -> Int
+            mutating func negate()
         }
         struct Double: BinaryFloatingPoint, Hashable, Comparable, CustomStringConvertible {
             static var pi: Double
@@ -58,6 +61,7 @@ enum BuiltinSignatures {
             func rounded() -> Double
             func squareRoot() -> Double
             func truncatingRemainder(dividingBy other: Double) -> Double
+            func formatted() -> String
         }
         struct Float: BinaryFloatingPoint, Hashable, Comparable, CustomStringConvertible {
             static var pi: Float
@@ -76,6 +80,8 @@ enum BuiltinSignatures {
             var isWhitespace: Bool
             var isUppercase: Bool
             var isLowercase: Bool
+            var isPunctuation: Bool
+            var wholeNumberValue: Int?
             var description: String
             func uppercased() -> String
             func lowercased() -> String
@@ -86,6 +92,23 @@ enum BuiltinSignatures {
             var description: String
             var first: Character?
             var last: Character?
+            var capitalized: String
+            var utf8: [UInt8]
+            var startIndex: String.Index
+            var endIndex: String.Index
+            var indices: [String.Index]
+            func index(after i: String.Index) -> String.Index
+            func index(before i: String.Index) -> String.Index
+            func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
+            func distance(from start: String.Index, to end: String.Index) -> Int
+            func firstIndex(of element: Character) -> String.Index?
+            func lastIndex(of element: Character) -> String.Index?
+            func replacing(_ target: String, with replacement: String) -> String
+            func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String
+            func data(using encoding: String.Encoding) -> Data?
+            mutating func removeAll()
+            mutating func removeFirst() -> Character
+            mutating func removeLast() -> Character
             func uppercased() -> String
             func lowercased() -> String
             func hasPrefix(_ prefix: String) -> Bool
@@ -124,6 +147,7 @@ enum BuiltinSignatures {
             mutating func removeLast() -> Element
             mutating func popLast() -> Element?
             mutating func removeAll()
+            mutating func shuffle()
             mutating func sort()
             mutating func reverse()
             mutating func swapAt(_ i: Int, _ j: Int)
@@ -165,12 +189,21 @@ enum BuiltinSignatures {
             var last: Element?
             var startIndex: Int
             var endIndex: Int
+            var indices: Range<Int>
+            func index(after i: Int) -> Int
+            func index(before i: Int) -> Int
+            func index(_ i: Int, offsetBy distance: Int) -> Int
+            // Every Array method too (Interpreter/ArraySlices.swift; BuiltinMemberCheck reads Array's).
         }
         struct Dictionary<Key, Value>: Collection {
             var count: Int
             var isEmpty: Bool
             var keys: [Key]
             var values: [Value]
+            var first: (key: Key, value: Value)?
+            mutating func merge(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) -> Value)
+            func merging(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) -> Value) -> [Key: Value]
+            func compactMapValues<T>(_ transform: (Value) -> T?) -> [Key: T]
             mutating func removeValue(forKey key: Key) -> Value?
             mutating func updateValue(_ value: Value, forKey key: Key) -> Value?
             mutating func removeAll()
@@ -180,6 +213,18 @@ enum BuiltinSignatures {
         struct Set<Element>: Collection {
             var count: Int
             var isEmpty: Bool
+            var first: Element?
+            mutating func removeAll()
+            mutating func formUnion(_ other: Set<Element>)
+            mutating func formIntersection(_ other: Set<Element>)
+            mutating func formSymmetricDifference(_ other: Set<Element>)
+            mutating func subtract(_ other: Set<Element>)
+            func symmetricDifference(_ other: Set<Element>) -> Set<Element>
+            func isStrictSubset(of other: Set<Element>) -> Bool
+            func isSuperset(of other: Set<Element>) -> Bool
+            func isStrictSuperset(of other: Set<Element>) -> Bool
+            func isDisjoint(with other: Set<Element>) -> Bool
+            func filter(_ isIncluded: (Element) -> Bool) -> Set<Element>
             mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)
             mutating func remove(_ member: Element) -> Element?
             func contains(_ member: Element) -> Bool
@@ -200,6 +245,8 @@ enum BuiltinSignatures {
             var upperBound: Bound
             var count: Int
             var isEmpty: Bool
+            var first: Bound?
+            var last: Bound?
             func contains(_ element: Bound) -> Bool
         }
         struct ClosedRange<Bound>: Collection {
@@ -207,6 +254,8 @@ enum BuiltinSignatures {
             var upperBound: Bound
             var count: Int
             var isEmpty: Bool
+            var first: Bound?
+            var last: Bound?
             func contains(_ element: Bound) -> Bool
         }
         """
@@ -220,6 +269,19 @@ enum BuiltinSignatures {
         }
         return model
     }()
+
+    /// The methods every builtin sequence (String, Substring, Array, ArraySlice, Dictionary,
+    /// Set, Range, ClosedRange) has in the workbook: `Interpreter/BuiltinMethods.swift`'s
+    /// `sequenceMethod` implements each of them on the sequence's elements. Names only: their
+    /// signatures depend on the element type, which the table's sequence protocol does not carry.
+    static let sequenceMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "contains", "allSatisfy", "first", "last",
+        "firstIndex", "lastIndex", "count", "sorted", "reversed", "makeIterator", "shuffled", "enumerated", "starts",
+        "joined", "min", "max", "drop", "prefix", "suffix", "dropFirst", "dropLast", "elementsEqual", "randomElement",
+    ]
+    static let sequenceTypes: Set<String> = [
+        "String", "Substring", "Array", "ArraySlice", "Dictionary", "Set", "Range", "ClosedRange",
+    ]
 
     /// Protocols the standard library declares that scripts may conform to.
     static var knownProtocols: Set<String> {

@@ -130,6 +130,30 @@ final class DeclarationModel: @unchecked Sendable {
 
     func recordVariable(_ name: String, type: StaticType) { variableTypes[name] = type }
 
+    /// What the model holds, to put back when a program is refused after being absorbed
+    /// (so that correcting it is not then a redeclaration).
+    struct Snapshot {
+        fileprivate let types: [String: TypeDeclaration]
+        fileprivate let functions: [String: [FunctionDecl]]
+        fileprivate let variables: [String: TypeRef?]
+        fileprivate let typealiases: [String: TypeRef]
+        fileprivate let variableTypes: [String: StaticType]
+    }
+
+    func snapshot() -> Snapshot {
+        Snapshot(
+            types: types, functions: functions, variables: variables, typealiases: typealiases,
+            variableTypes: variableTypes)
+    }
+
+    func restore(_ snapshot: Snapshot) {
+        types = snapshot.types
+        functions = snapshot.functions
+        variables = snapshot.variables
+        typealiases = snapshot.typealiases
+        variableTypes = snapshot.variableTypes
+    }
+
     // MARK: Lookup
 
     /// The type named `name` (a program type first, then a builtin).

@@ -22,9 +22,26 @@ struct TypeScopes {
     }
 }
 
+/// Types already worked out, so that each node of a receiver chain `x.m().m()…` is typed once
+/// however often callers ask (lowering asks for a callee, its receiver and each overload).
+/// Keyed by position and kind: every call, member and subscript node the parser makes has a
+/// position of its own, and only those are remembered (a literal's type may change by lowering).
+final class TypingMemo {
+    struct Key: Hashable {
+        let pos: SourcePos
+        let kind: UInt8
+        let name: String
+    }
+    var types: [Key: StaticType] = [:]
+    /// How many times `type(of:)` ran, memoised or not: tests read it to check linear typing.
+    var visits = 0
+}
+
 struct ExpressionTyper {
     let model: DeclarationModel
     var scopes = TypeScopes()
+    /// Shared by copies of this typer: one memo per lowering of a program.
+    let memo = TypingMemo()
 
     init(model: DeclarationModel) { self.model = model }
 
@@ -36,6 +53,22 @@ struct ExpressionTyper {
     // MARK: Expressions
 
     func type(of expr: Expr) -> StaticType {
+        memo.visits += 1
+        let key: TypingMemo.Key
+        switch expr.kind {
+        case .call: key = TypingMemo.Key(pos: expr.pos, kind: 0, name: "")
+        case .member(_, let name): key = TypingMemo.Key(pos: expr.pos, kind: 1, name: name)
+        case .subscriptAccess: key = TypingMemo.Key(pos: expr.pos, kind: 2, name: "")
+        default: return typeWithoutMemo(of: expr)
+        }
+        if expr.pos.line == 0 { return typeWithoutMemo(of: expr) }  // made up: may share its position
+        if let known = memo.types[key] { return known }
+        let type = typeWithoutMemo(of: expr)
+        memo.types[key] = type
+        return type
+    }
+
+    private func typeWithoutMemo(of expr: Expr) -> StaticType {
         switch expr.kind {
         case .integer: return .int
         case .float: return .double

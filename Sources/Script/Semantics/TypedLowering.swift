@@ -14,8 +14,18 @@ struct TypedLowering {
     /// typed once, bottom-up, instead of once per level.
     private var lastBinaryType: StaticType?
     private var model: DeclarationModel { typer.model }
+    private let memberCheck: BuiltinMemberCheck
+    /// Members of builtin values the workbook does not implement, in source order: the
+    /// program is refused with the first before any of it runs.
+    private(set) var refusals: [ScriptError] = []
 
-    init(model: DeclarationModel) { typer = ExpressionTyper(model: model) }
+    init(model: DeclarationModel) {
+        typer = ExpressionTyper(model: model)
+        memberCheck = BuiltinMemberCheck(model: model)
+    }
+
+    /// How often lowering asked the typer for a type (tests check that it grows linearly).
+    var typingVisits: Int { typer.memo.visits }
 
     /// Lowers one program; its top-level variables' types are recorded in the model.
     mutating func lower(_ program: [Stmt]) -> [Stmt] {
@@ -270,7 +280,7 @@ struct TypedLowering {
         case .prefix(let op, let operand):
             return .prefix(op, lowerExpr(operand, expected: op == "-" ? expected : nil))
         case .binary(let op, let lhs, let rhs):
-            return lowerBinary(op, lhs, rhs, expected: expected)
+            return lowerBinary(op, lhs, rhs, expected: expected, at: e.pos)
         case .assign(let op, let target, let value):
             let loweredTarget = lowerExpr(target, expected: nil)
             let targetType = typer.type(of: loweredTarget)
@@ -309,6 +319,9 @@ struct TypedLowering {
             return .closure(lowerClosure(closure, expected: expected))
         case .member(let base, let name):
             let loweredBase = lowerExpr(base, expected: nil)
+            if let refusal = memberCheck.refusal(of: name, on: typer.type(of: loweredBase), at: e.pos) {
+                refusals.append(refusal)
+            }
             return .member(staticDispatchReceiver(loweredBase, name, isProperty: true) ?? loweredBase, name)
         case .subscriptAccess(let base, let arguments):
             return .subscriptAccess(lowerExpr(base, expected: nil), lowerArguments(arguments, parameterTypes: nil))
@@ -341,8 +354,13 @@ struct TypedLowering {
         }
     }
 
-    private mutating func lowerBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?) -> ExprKind {
+    private mutating func lowerBinary(
+        _ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?, at pos: SourcePos
+    ) -> ExprKind {
         let (left, leftType, right, rightType) = lowerOperands(op, lhs, rhs, expected: expected)
+        if let refusal = RangeBoundCheck.refusal(op, left: leftType, right: rightType, model: model, at: pos) {
+            refusals.append(refusal)
+        }
         lastBinaryType = ExpressionTyper.binaryResult(op, left, right, left: leftType, right: rightType)
         return .binary(op, left, right)
     }

@@ -15,7 +15,7 @@ extension Interpreter {
                 throw ScriptError.compile("no exact matches in call to initializer", at: pos)
             }
             let argumentValue = try evaluate(args[0].value, in: env)
-            guard case .string(let string) = argumentValue else {
+            guard case .string(let string) = argumentValue.droppingSubstring else {  // Text takes any StringProtocol
                 throw ScriptError.compile(
                     "initializer 'init(_:)' requires that '\(typeName(of: argumentValue))' conform to 'StringProtocol'",
                     at: args[0].value.pos)

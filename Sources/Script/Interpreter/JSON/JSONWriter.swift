@@ -22,7 +22,7 @@ struct JSONWriter {
         // Foundation writes a Float by its own shortest text (0.1, not 0.10000000149011612).
         case .float(let float): out += number(String(describing: float))
         case .bool(let flag): out += flag ? "true" : "false"
-        case .string(let string): out += quoted(string)
+        case .string(let string), .substring(let string, _): out += quoted(string)
         case .character(let character): out += quoted(String(character))
         case .optional(let inner):
             if let inner { try write(inner, into: &out, depth: depth) } else { out += "null" }

@@ -1,0 +1,64 @@
+// Refuses, before anything runs, a member of a builtin value the interpreter does not
+// implement (`(1...10).lazy`, `s.unicodeScalars`): Swift has it, the workbook does not, and
+// without this check the program would print part of its output and then stop. What the
+// interpreter implements is what `BuiltinSignatures` lists; only receivers whose static type
+// is certain are judged, and a name the program itself declares on any type is let through
+// (an extension of `Collection`, `StringProtocol`… may add it).
+
+struct BuiltinMemberCheck {
+    /// The builtin types whose members the table lists completely.
+    static let checkedTypes: Set<String> = [
+        "Int", "Double", "Bool", "String", "Substring", "Character", "Array", "ArraySlice", "Dictionary", "Set",
+        "Range", "ClosedRange",
+    ]
+
+    let model: DeclarationModel
+    /// Member names declared by the program's own types and extensions, gathered once.
+    private let declaredNames: Set<String>
+
+    init(model: DeclarationModel) {
+        self.model = model
+        declaredNames = Set(model.types.values.flatMap { $0.members.keys })
+    }
+
+    /// The error for `receiver.name` when the receiver's static type is a builtin type that
+    /// has no member `name` in the workbook; nil when the member exists or the type is unsure.
+    func refusal(of name: String, on receiver: StaticType, at pos: SourcePos) -> ScriptError? {
+        if case .metatype(let instance) = receiver { return staticRefusal(of: name, on: instance, at: pos) }
+        guard let typeName = receiver.nominalName, BuiltinMemberCheck.checkedTypes.contains(typeName),
+            !declaredNames.contains(name), !BuiltinMemberCheck.everyValueHas.contains(name),
+            Int(name) == nil, !BuiltinMemberCheck.asRunTimeSees(receiver).contains(where: {
+                model.instanceMemberNames(of: $0).contains(name)
+            }),
+            !(BuiltinSignatures.sequenceTypes.contains(typeName) && BuiltinSignatures.sequenceMethods.contains(name))
+        else { return nil }
+        return ScriptError.compile(
+            "value of type '\(receiver)' has no member '\(name)' in the workbook"
+                + " (UNSUPPORTED.md lists what it does not run)",
+            at: pos)
+    }
+
+    /// `Int.name`, `String.name`: the table's static members, initializers and `self`.
+    private func staticRefusal(of name: String, on instance: StaticType, at pos: SourcePos) -> ScriptError? {
+        guard case .nominal(let typeName, let arguments) = instance, arguments.isEmpty,
+            BuiltinMemberCheck.checkedTypes.contains(typeName), !declaredNames.contains(name),
+            !["init", "self", "Type"].contains(name),
+            !(model.type(named: typeName)?.members[name] ?? []).contains(where: \.isStatic)
+        else { return nil }
+        return ScriptError.compile(
+            "type '\(typeName)' has no member '\(name)' in the workbook (UNSUPPORTED.md lists what it does not run)",
+            at: pos)
+    }
+
+    /// A substring is a string to the interpreter, and a slice has its array's members.
+    private static func asRunTimeSees(_ type: StaticType) -> [StaticType] {
+        switch type {
+        case .nominal("Substring", _): return [type, .string]
+        case .nominal("ArraySlice", let arguments): return [type, .array(arguments.first ?? .unknown)]
+        default: return [type]
+        }
+    }
+
+    /// Members the interpreter gives every value.
+    static let everyValueHas: Set<String> = ["description", "debugDescription", "self"]
+}

@@ -1,0 +1,28 @@
+// Refuses, before anything runs, a range whose bounds the interpreter cannot hold: it makes
+// ranges of `Int` (a value of its own), and of `Double`, `String`, `Character` and
+// `String.Index` (as a pair of bounds); `Version(1)...Version(3)` or `Float` bounds would stop
+// the program half-way.
+
+enum RangeBoundCheck {
+    static let unsupportedBuiltins: Set<String> = [
+        "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Bool",
+    ]
+
+    /// The error for `lower op upper` (`...` or `..<`) when a bound's static type is certainly
+    /// one the interpreter has no ranges over; nil otherwise.
+    static func refusal(
+        _ op: String, left: StaticType, right: StaticType, model: DeclarationModel, at pos: SourcePos
+    ) -> ScriptError? {
+        guard op == "..." || op == "..<" else { return nil }
+        for bound in [left, right] {
+            guard case .nominal(let name, _) = bound else { continue }
+            // A type the program declares (not one it only extends).
+            if unsupportedBuiltins.contains(name) || model.types[name]?.declaration != nil {
+                return ScriptError.compile(
+                    "ranges over '\(bound)' are not supported in the workbook"
+                        + " (UNSUPPORTED.md lists what it does not run)", at: pos)
+            }
+        }
+        return nil
+    }
+}

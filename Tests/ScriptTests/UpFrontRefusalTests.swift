@@ -1,0 +1,124 @@
+// A program either compiles or it doesn't: a member of a builtin value the workbook does not
+// implement is refused before the program runs, with nothing printed, and the session lives on.
+import Script
+import Testing
+
+private func session() -> ScriptSession { ScriptSession(options: ScriptOptions(output: { _ in })) }
+
+@Suite("Compile-time layer: unsupported builtin members are refused before any output")
+struct UpFrontRefusalTests {
+    @Test(
+        "a program that prints first and then uses an unimplemented member prints nothing",
+        arguments: [
+            ("print(\"a\")\nlet l = (1...10).lazy", "lazy"),
+            ("print(\"a\")\nlet s = \"héllo\"\nprint(s.unicodeScalars.count)", "unicodeScalars"),
+            ("print(\"a\")\nlet xs = [3, 1, 2]\nprint(xs.partition { $0 > 1 })", "partition"),
+            ("print(\"a\")\nfunc f(_ d: [String: Int]) -> Int { d.underestimatedCount }", "underestimatedCount"),
+            ("print(\"a\")\nvar d = [\"a\": 1]\nd.reserveCapacity(4)", "reserveCapacity"),
+            ("print(\"a\")\nlet c: Character = \"x\"\nprint(c.asciiValue ?? 0)", "asciiValue"),
+            ("print(\"a\")\nlet r = 0..<4\nprint(r.split(separator: 2))", "split"),
+        ])
+    func refusedBeforeOutput(_ source: String, _ member: String) {
+        let result = session().run(source, file: "main.swift")
+        #expect(result.output == "")
+        #expect(!result.succeeded)
+        let message = result.diagnostics.first?.message ?? ""
+        #expect(message.contains("'\(member)'"), "\(message)")
+        #expect(message.contains("UNSUPPORTED.md"), "\(message)")
+    }
+
+    @Test("a refused entry declares nothing: the corrected entry is not a redeclaration")
+    func refusedEntryLeavesNoDeclarations() {
+        let repl = session()
+        let refused = repl.run("struct Point { var x = 1 }\nlet n = (1...3).lazy", file: "entry1")
+        #expect(!refused.succeeded)
+        let corrected = repl.run("struct Point { var x = 1 }\nprint(Point().x)", file: "entry2")
+        #expect(corrected.diagnostics.isEmpty, "\(corrected.diagnostics)")
+        #expect(corrected.output == "1\n")
+    }
+
+    @Test("members the program itself adds to builtin types are not refused")
+    func extensionMembersRun() {
+        let source = """
+            extension Array { var second: Element? { dropFirst().first } }
+            extension Int { var squared: Int { self * self } }
+            print([1, 2, 3].second ?? 0, 4.squared)
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "2 16\n")
+    }
+
+    @Test("members the table lists run: Int, Double, String, Set")
+    func listedMembersRun() {
+        let source = """
+            let q = 17.quotientAndRemainder(dividingBy: 5)
+            print(q.quotient, q.remainder, (-3).signum(), 2.5.isFinite, 0.0.isZero)
+            let s: Set = [1, 2]
+            print(s.isDisjoint(with: [3]), "abc".hasPrefix("a"), [1, 2].dropFirst().startIndex)
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "3 2 -1 true true\ntrue true 1\n")
+    }
+}
+
+@Suite("Compile-time layer: static members of builtin types")
+struct BuiltinStaticMemberTests {
+    @Test("an unimplemented static member is refused before output; the listed ones run")
+    func staticMembers() {
+        let refused = session().run("print(\"a\")\nprint(Int.bitWidth)", file: "main.swift")
+        #expect(refused.output == "")
+        #expect(refused.diagnostics.first?.message.contains("'bitWidth'") == true, "\(refused.diagnostics)")
+        let runs = session().run("print(Int.max, Int.zero, Double.zero, Double.nan.isNaN, Double.pi > 3)", file: "m")
+        #expect(runs.diagnostics.isEmpty, "\(runs.diagnostics)")
+        #expect(runs.output == "9223372036854775807 0 0.0 true true\n")
+    }
+}
+
+@Suite("Compile-time layer: ranges the interpreter cannot hold")
+struct RangeBoundRefusalTests {
+    @Test("a range over a program's own Comparable type is refused before output")
+    func ownComparableType() {
+        let source = """
+            struct Version: Comparable {
+                var major: Int
+                static func < (a: Version, b: Version) -> Bool { a.major < b.major }
+            }
+            print("a")
+            let supported = Version(major: 1)...Version(major: 3)
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.output == "")
+        let message = result.diagnostics.first?.message ?? ""
+        #expect(message.contains("ranges over 'Version'"), "\(message)")
+    }
+
+    @Test("ranges over Int, Double, String and string indices still run")
+    func supportedRanges() {
+        let source = """
+            let s = "hello"
+            let r = 1.5...2.5
+            let first = s[s.startIndex..<s.index(after: s.startIndex)]
+            print((1...3).count, r.contains(2.0), ("a"..."c").contains("b"), first)
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "3 true true h\n")
+    }
+}
+
+@Suite("Builtin initializers the table's types have")
+struct BuiltinInitializerTests {
+    @Test("Substring(text) starts at index 0")
+    func substring() {
+        let source = """
+            let sub = Substring("abc")
+            let text = "xyz"
+            print(sub, sub.dropFirst().startIndex == text.index(after: text.startIndex), sub.uppercased())
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "abc true ABC\n")
+    }
+}
