@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -105,14 +106,13 @@ public struct ProgressStore: Sendable {
         switch read() {
         case .missing: return (Progress(), nil)
         case .loaded(let progress): return (progress, nil)
-        case .readOnly(let reason): return (Progress(), "\(reason); progress will not be saved this session")
+        case .readOnly(let reason): return (Progress(), Messages.text(.progressNotSavedBecause, reason))
         case .invalid:
             let kept = setAside()
             return (
                 Progress(),
-                "\(url.path) is not valid progress (JSON); "
-                    + (kept.map { "it is kept as \($0), and progress starts afresh" }
-                        ?? "progress will not be saved this session")
+                kept.map { Messages.text(.progressInvalidKept, url.path, $0) }
+                    ?? Messages.text(.progressInvalid, url.path)
             )
         }
     }
@@ -165,13 +165,13 @@ public struct ProgressStore: Sendable {
         var info = stat()
         if stat(target, &info) != 0 {
             guard errno != ENOENT else { return .missing }
-            return .readOnly("\(url.path) cannot be examined: \(String(cString: strerror(errno)))")
+            return .readOnly(Messages.text(.stateCannotExamine, url.path, String(cString: strerror(errno))))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .readOnly("\(url.path) is not a regular file") }
-        guard access(target, R_OK) == 0 else { return .readOnly("\(url.path) cannot be read (permission denied)") }
-        guard access(target, W_OK) == 0 else { return .readOnly("\(url.path) is read-only") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .readOnly(Messages.text(.stateNotRegularFile, url.path)) }
+        guard access(target, R_OK) == 0 else { return .readOnly(Messages.text(.statePermissionDenied, url.path)) }
+        guard access(target, W_OK) == 0 else { return .readOnly(Messages.text(.stateReadOnly, url.path)) }
         guard let data = FileManager.default.contents(atPath: target) else {
-            return .readOnly("\(url.path) cannot be read")
+            return .readOnly(Messages.text(.stateCannotRead, url.path))
         }
         guard let progress = try? JSONDecoder().decode(Progress.self, from: data) else { return .invalid }
         return .loaded(progress)

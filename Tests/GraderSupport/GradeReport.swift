@@ -84,7 +84,7 @@ final class GradeReport: @unchecked Sendable {
         guard !rows.isEmpty else { return }
         let useColor = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         var text = "\n── Exercises " + String(repeating: "─", count: 50) + "\n"
-        text += ProgressTable(rows: rows, useColor: useColor).render() + "\n"
+        text += ProgressTable(rows: rows, useColor: useColor, language: GraderLanguage.current).render() + "\n"
         if !unfinished.isEmpty {
             text += "✘ The test run was cut short by the code under test: the exit status is not a pass.\n"
         }
