@@ -129,7 +129,9 @@ public struct ProgressStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw SaveError(description: "cannot write \(url.path): its folder \(folder.path) cannot be created")
+            throw SaveError(
+                description: Messages.text(
+                    .stateCannotWrite, url.path, Messages.text(.stateFolderNotCreated, folder.path)))
         }
         let lock = open(url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         if lock >= 0 { flock(lock, LOCK_EX) }
@@ -139,7 +141,7 @@ public struct ProgressStore: Sendable {
         case .missing: progress = Progress()
         case .loaded(let saved): progress = saved
         case .readOnly(let reason): throw SaveError(description: reason)
-        case .invalid: throw SaveError(description: "\(url.path) became unreadable; it is left as it is")
+        case .invalid: throw SaveError(description: Messages.text(.progressBecameUnreadable, url.path))
         }
         change(&progress)
         let encoder = JSONEncoder()
@@ -148,7 +150,7 @@ public struct ProgressStore: Sendable {
             // Through a symbolic link to the file it names: the link stays a link.
             try encoder.encode(progress).write(to: url.resolvingSymlinksInPath(), options: .atomic)
         } catch {
-            throw SaveError(description: "cannot write \(url.path) (is the folder writable?)")
+            throw SaveError(description: Messages.text(.progressFolderNotWritable, url.path))
         }
         return progress
     }

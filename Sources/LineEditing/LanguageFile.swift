@@ -58,11 +58,10 @@ public struct LanguageFile: Sendable {
             try StateDirectory.withLock(on: url) {
                 switch read() {
                 case .unreadable(let reason):
-                    throw AtomicFile.WriteError(path: url.path, reason: reason + "; it is left as it is")
+                    throw AtomicFile.WriteError(path: url.path, reason: Messages.text(.stateLeftAsIs, reason))
                 case .code(let existing) where !isValid(existing):
                     guard StateDirectory.setAside(url.resolvingSymlinksInPath().path) != nil else {
-                        throw AtomicFile.WriteError(
-                            path: url.path, reason: "it holds '\(existing)' and cannot be set aside")
+                        throw AtomicFile.WriteError(path: url.path, reason: Messages.text(.stateCannotSetAside, existing))
                     }
                 case .code, .missing:
                     break

@@ -88,7 +88,7 @@ public final class TerminalLineEditor: LineReader {
         } catch {
             if !saveFailureReported {
                 saveFailureReported = true
-                onHistorySaveFailure?("history not saved: \(error)")
+                onHistorySaveFailure?(Messages.text(.historySaveFailed, "\(error)"))
             }
         }
     }

@@ -523,5 +523,13 @@ enum EnglishMessages {
         .gradeRecordInvalid: """
             {1}:1:1: the record of grades is not valid JSON; it is left as it is (delete it to start the record over)
             """,
+        .stateCannotWrite: "cannot write {1}: {2}",
+        .stateFolderNotCreated: "its folder {1} cannot be created",
+        .stateTemporaryNotWritten: "the temporary file could not be written",
+        .stateLeftAsIs: "{1}; it is left as it is",
+        .stateCannotSetAside: "it holds '{1}' and cannot be set aside",
+        .progressBecameUnreadable: "{1} became unreadable; it is left as it is",
+        .progressFolderNotWritable: "cannot write {1} (is the folder writable?)",
+        .historySaveFailed: "history not saved: {1}",
     ]
 }

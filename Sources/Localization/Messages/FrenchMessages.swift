@@ -580,5 +580,13 @@ enum FrenchMessages {
             {1}:1:1: le relevé des notes n'est pas du JSON valide ; il est laissé tel quel (supprimez-le pour \
             repartir d'un relevé vide)
             """,
+        .stateCannotWrite: "impossible d'écrire {1} : {2}",
+        .stateFolderNotCreated: "son dossier {1} ne peut pas être créé",
+        .stateTemporaryNotWritten: "le fichier temporaire n'a pas pu être écrit",
+        .stateLeftAsIs: "{1} ; il est laissé tel quel",
+        .stateCannotSetAside: "il contient '{1}' et ne peut pas être mis de côté",
+        .progressBecameUnreadable: "{1} est devenu illisible ; il est laissé tel quel",
+        .progressFolderNotWritable: "impossible d'écrire {1} (le dossier est-il accessible en écriture ?)",
+        .historySaveFailed: "historique non enregistré : {1}",
     ]
 }

@@ -468,5 +468,13 @@ enum JapaneseMessages {
         .historyNotSaved: "履歴ファイル {1} を読めません。このセッションの入力は履歴に保存されません",
         .hintProgressInvalid: "{1}:1:1: ヒントの進捗ファイルが正しい JSON ではありません。削除するとヒントを最初からやり直せます",
         .gradeRecordInvalid: "{1}:1:1: 採点の記録が正しい JSON ではありません。そのまま残します（削除すると記録を最初からやり直せます）",
+        .stateCannotWrite: "{1} に書き込めません：{2}",
+        .stateFolderNotCreated: "フォルダ {1} を作成できません",
+        .stateTemporaryNotWritten: "一時ファイルを書き込めませんでした",
+        .stateLeftAsIs: "{1}。ファイルはそのまま残します",
+        .stateCannotSetAside: "'{1}' が書かれており、退避できません",
+        .progressBecameUnreadable: "{1} が読めなくなりました。そのまま残します",
+        .progressFolderNotWritable: "{1} に書き込めません（フォルダに書き込み権限がありますか？）",
+        .historySaveFailed: "履歴を保存できませんでした：{1}",
     ]
 }

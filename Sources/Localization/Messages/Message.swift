@@ -56,7 +56,7 @@ public enum Message: String, CaseIterable, Sendable {
     case outcomeGraderChanged, outcomeNotGraded, outcomeTestPassed, outcomeTestsPassed, outcomeTestsFailed
     case tableTally, tableNotAttemptedNote, tableNextFix, tableNextFixInLesson, tableNextFresh, tableNextFreshAfterLesson
     // `workbook grade`, `workbook hint`, `workbook check`
-    case gradeAllExercises, gradeSomeExercises, gradeBuilding, gradeFirstBuild, gradeCannotRun
+    case gradeAllExercises, gradeSomeExercises, gradeFirstBuild, gradeCannotRun
     case hintCommandNameOne, hintNoSections, hintNoStateDirectory, hintNoneRevealed, hintTitle, hintLastOne
     case checkLessonPassed, checkChallengesProven, checkLessonFailed, checkNotTranslated, checkReplUpdated
     case checkTally, checkTallyUntranslated, checkAllPassed, checkSomeFailed
@@ -65,5 +65,7 @@ public enum Message: String, CaseIterable, Sendable {
     case stateCannotExamine, stateNotRegularFile, stateNotLanguageCode, statePermissionDenied, stateReadOnly
     case stateCannotRead, progressNotSavedBecause, progressInvalidKept, progressInvalid
     case languageFileIgnored, languageFileNotALanguage, historyKept, historyNotSaved
-    case hintProgressInvalid, gradeRecordInvalid
+    case hintProgressInvalid, gradeRecordInvalid, stateCannotWrite, stateFolderNotCreated, stateTemporaryNotWritten
+    case stateLeftAsIs, stateCannotSetAside, progressBecameUnreadable, progressFolderNotWritable
+    case historySaveFailed
 }

@@ -448,5 +448,13 @@ enum SimplifiedChineseMessages {
         .historyNotSaved: "无法读取历史文件 {1}；本次会话输入的行不会保存到其中",
         .hintProgressInvalid: "{1}:1:1: 提示进度文件不是有效的 JSON；删除它即可从头开始查看提示",
         .gradeRecordInvalid: "{1}:1:1: 评分记录不是有效的 JSON；保持原样（删除它即可重新开始记录）",
+        .stateCannotWrite: "无法写入 {1}：{2}",
+        .stateFolderNotCreated: "无法创建其所在文件夹 {1}",
+        .stateTemporaryNotWritten: "无法写入临时文件",
+        .stateLeftAsIs: "{1}；保持原样",
+        .stateCannotSetAside: "其中是 '{1}'，且无法移到一旁",
+        .progressBecameUnreadable: "{1} 变得无法读取；保持原样",
+        .progressFolderNotWritable: "无法写入 {1}（文件夹可写吗？）",
+        .historySaveFailed: "历史未保存：{1}",
     ]
 }
