@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Localization
 import Testing
 
 #if canImport(Glibc)
@@ -77,6 +78,8 @@ final class GradeReport: @unchecked Sendable {
 
     /// The `atexit` handler: the table, or — when a grader test never finished — why not.
     private func processExiting() {
+        // The workbook's own words in the table and its reasons speak as the graders do.
+        Messages.language = GraderLanguage.current
         lock.lock()
         let unfinished = running.keys.sorted().compactMap { records[$0] }
         let rows = tableRows(unfinished: unfinished)

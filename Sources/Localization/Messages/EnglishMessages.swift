@@ -531,5 +531,35 @@ enum EnglishMessages {
         .progressBecameUnreadable: "{1} became unreadable; it is left as it is",
         .progressFolderNotWritable: "cannot write {1} (is the folder writable?)",
         .historySaveFailed: "history not saved: {1}",
+        .gradeNoGraderRan: "no grader ran for it",
+        .gradeGraderClashes: """
+            the grader cannot be built against your code (an operator, extension or name of yours clashes with \
+            what it uses):
+            """,
+        .gradeCouldNotBuild: "swift test could not build it; run `swift build` to see why",
+        .gradeFailedBeforeTests: "swift test failed before running any test (exit {1}); run it yourself to see why",
+        .gradeOtherDoesNotCompile: "exercise {1} does not compile, so no grader could run; fix it first",
+        .gradeNoGraderTests: "no grader tests ran for {1} — is it listed in Package.swift?",
+        .gradeDuringTest: " (grader test \"{1}\")",
+        .gradeOtherCrashed: """
+            exercise {1} crashed the test process before this grader finished; fix it, or grade {2} on its own
+            """,
+        .gradeProcessStopped: """
+            the test process stopped (exit status {1}) before this grader finished; run `swift test --filter \
+            {2}` to see why
+            """,
+        .gradeSkipped: "skipped",
+        .gradeSomeSkipped: "some grader tests were skipped and the rest passed; grade it again without a filter",
+        .gradeNotAttemptedReason: """
+            delete the `// WORKBOOK: NOT DONE` line at {1} to grade it (or: workbook grade {2} --force)
+            """,
+        .gradeExitStatus: " (exit status {1})",
+        .gradeExitDuring: """
+            the test process ended{1} while grader test "{2}" was running — does your code call exit()? A \
+            grader that cannot finish is not a pass
+            """,
+        .graderChangedReason: """
+            the grader for {1} was changed ({2}); restore it with `git checkout -- {2}` and grade again
+            """,
     ]
 }

@@ -588,5 +588,45 @@ enum FrenchMessages {
         .progressBecameUnreadable: "{1} est devenu illisible ; il est laissé tel quel",
         .progressFolderNotWritable: "impossible d'écrire {1} (le dossier est-il accessible en écriture ?)",
         .historySaveFailed: "historique non enregistré : {1}",
+        .gradeNoGraderRan: "aucun correcteur ne l'a noté",
+        .gradeGraderClashes: """
+            le correcteur ne compile pas avec votre code (un de vos opérateurs, extensions ou noms entre en \
+            conflit avec ce qu'il utilise) :
+            """,
+        .gradeCouldNotBuild: "swift test n'a pas pu le compiler ; lancez `swift build` pour voir pourquoi",
+        .gradeFailedBeforeTests: """
+            swift test a échoué avant de lancer le moindre test (code {1}) ; lancez-le vous-même pour voir \
+            pourquoi
+            """,
+        .gradeOtherDoesNotCompile: """
+            l'exercice {1} ne compile pas, donc aucun correcteur n'a pu tourner ; corrigez-le d'abord
+            """,
+        .gradeNoGraderTests: "aucun test de correcteur n'a tourné pour {1} — figure-t-il dans Package.swift ?",
+        .gradeDuringTest: " (test du correcteur « {1} »)",
+        .gradeOtherCrashed: """
+            l'exercice {1} a fait planter le processus de test avant la fin de ce correcteur ; corrigez-le, ou \
+            notez {2} seul
+            """,
+        .gradeProcessStopped: """
+            le processus de test s'est arrêté (code {1}) avant la fin de ce correcteur ; lancez `swift test \
+            --filter {2}` pour voir pourquoi
+            """,
+        .gradeSkipped: "ignoré",
+        .gradeSomeSkipped: """
+            certains tests du correcteur ont été ignorés et les autres ont réussi ; notez-le de nouveau sans \
+            filtre
+            """,
+        .gradeNotAttemptedReason: """
+            supprimez la ligne `// WORKBOOK: NOT DONE` en {1} pour le noter (ou : workbook grade {2} --force)
+            """,
+        .gradeExitStatus: " (code {1})",
+        .gradeExitDuring: """
+            le processus de test s'est terminé{1} pendant le test du correcteur « {2} » — votre code \
+            appelle-t-il exit() ? Un correcteur qui ne peut pas finir n'est pas une réussite
+            """,
+        .graderChangedReason: """
+            le correcteur de {1} a été modifié ({2}) ; restaurez-le avec `git checkout -- {2}` et notez de \
+            nouveau
+            """,
     ]
 }

@@ -68,4 +68,8 @@ public enum Message: String, CaseIterable, Sendable {
     case hintProgressInvalid, gradeRecordInvalid, stateCannotWrite, stateFolderNotCreated, stateTemporaryNotWritten
     case stateLeftAsIs, stateCannotSetAside, progressBecameUnreadable, progressFolderNotWritable
     case historySaveFailed
+    // Why an exercise was not graded or did not pass (`workbook grade`, the learner's `swift test`)
+    case gradeNoGraderRan, gradeGraderClashes, gradeCouldNotBuild, gradeFailedBeforeTests, gradeOtherDoesNotCompile
+    case gradeNoGraderTests, gradeDuringTest, gradeOtherCrashed, gradeProcessStopped, gradeSkipped, gradeSomeSkipped
+    case gradeNotAttemptedReason, gradeExitStatus, gradeExitDuring, graderChangedReason
 }
