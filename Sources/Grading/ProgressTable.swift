@@ -39,7 +39,7 @@ public struct ProgressTable {
             let text = row.outcome.label(in: language)
             let label = text + String(repeating: " ", count: labelWidth - TerminalColumns.width(of: text))
             let lesson = row.exercise.lessonNumber.map { Messages.text(.watchLessonSuffix, ["\($0)"], in: language) } ?? ""
-            lines.append("\(paint(label, for: row.outcome))  \(row.exercise.title)\(lesson)")
+            lines.append("\(paint(label, for: row.outcome))  \(row.exercise.title(in: language))\(lesson)")
             if row.outcome.isPassed { continue }
             if case .notAttempted = row.outcome { continue }
             for (index, detail) in row.outcome.details(in: language).enumerated() {
@@ -89,7 +89,7 @@ public struct NextStep: Sendable, Equatable {
             ExerciseFiles.relativePath(of: $0.file, to: fresh.exercise.directory)
         }
         let place = "Exercises/\(fresh.exercise.folderName)/" + (file ?? "")
-        let arguments = [fresh.exercise.title, place, fresh.exercise.number]
+        let arguments = [fresh.exercise.title(in: language), place, fresh.exercise.number]
         sentence =
             if let lesson = fresh.exercise.lesson {
                 Messages.text(.tableNextFreshAfterLesson, arguments + [lesson], in: language)
