@@ -141,7 +141,8 @@ public struct GradingRun: Sendable {
             if let crash = CrashReport(output: result.output, exercises: place.exercises) {
                 if crash.exercise?.folderName == exercise.folderName {
                     return .crashed(
-                        message: crash.message + (running.map { Messages.text(.gradeDuringTest, $0.displayName) } ?? ""))
+                        message: crash.message
+                            + (running.map { Messages.text(.gradeDuringTest, $0.displayName) } ?? ""))
                 }
                 if let culprit = crash.exercise {
                     return .notGraded(reason: Messages.text(.gradeOtherCrashed, culprit.number, exercise.number))

@@ -38,7 +38,8 @@ public struct ProgressTable {
         for row in rows {
             let text = row.outcome.label(in: language)
             let label = text + String(repeating: " ", count: labelWidth - TerminalColumns.width(of: text))
-            let lesson = row.exercise.lessonNumber.map { Messages.text(.watchLessonSuffix, ["\($0)"], in: language) } ?? ""
+            let lesson =
+                row.exercise.lessonNumber.map { Messages.text(.watchLessonSuffix, ["\($0)"], in: language) } ?? ""
             lines.append("\(paint(label, for: row.outcome))  \(row.exercise.title(in: language))\(lesson)")
             if row.outcome.isPassed { continue }
             if case .notAttempted = row.outcome { continue }

@@ -38,7 +38,9 @@ public struct LanguageFile: Sendable {
             if errno == ENOENT { return .missing }
             return .unreadable(Messages.text(.stateCannotExamine, url.path, String(cString: strerror(errno))))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable(Messages.text(.stateNotRegularFile, url.path)) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return .unreadable(Messages.text(.stateNotRegularFile, url.path))
+        }
         // A language code is a few bytes: anything big is not one, and is not read into memory.
         guard info.st_size <= 64 else { return .unreadable(Messages.text(.stateNotLanguageCode, url.path)) }
         guard let data = FileManager.default.contents(atPath: target) else {
@@ -61,7 +63,8 @@ public struct LanguageFile: Sendable {
                     throw AtomicFile.WriteError(path: url.path, reason: Messages.text(.stateLeftAsIs, reason))
                 case .code(let existing) where !isValid(existing):
                     guard StateDirectory.setAside(url.resolvingSymlinksInPath().path) != nil else {
-                        throw AtomicFile.WriteError(path: url.path, reason: Messages.text(.stateCannotSetAside, existing))
+                        throw AtomicFile.WriteError(
+                            path: url.path, reason: Messages.text(.stateCannotSetAside, existing))
                     }
                 case .code, .missing:
                     break

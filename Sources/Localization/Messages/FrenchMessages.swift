@@ -567,7 +567,8 @@ enum FrenchMessages {
         .languageFileIgnored: "{1} ; la langue retenue est ignorée",
         .languageFileNotALanguage: "{1} contient '{2}', qui n'est pas une langue ; ignoré",
         .historyKept: """
-            impossible de lire le fichier d'historique {1} (conservé sous {2}) ; la session démarre avec un historique vide
+            impossible de lire le fichier d'historique {1} (conservé sous {2}) ; la session démarre avec un \
+            historique vide
             """,
         .historyNotSaved: """
             impossible de lire le fichier d'historique {1} ; les lignes de cette session n'y seront pas enregistrées

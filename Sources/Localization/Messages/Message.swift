@@ -54,7 +54,8 @@ public enum Message: String, CaseIterable, Sendable {
     // The progress table (`workbook grade`, a learner's `swift test`, `watch`)
     case outcomePassed, outcomeFailed, outcomeNotAttempted, outcomeCrashed, outcomeDoesNotCompile
     case outcomeGraderChanged, outcomeNotGraded, outcomeTestPassed, outcomeTestsPassed, outcomeTestsFailed
-    case tableTally, tableNotAttemptedNote, tableNextFix, tableNextFixInLesson, tableNextFresh, tableNextFreshAfterLesson
+    case tableTally, tableNotAttemptedNote, tableNextFix, tableNextFixInLesson, tableNextFresh
+    case tableNextFreshAfterLesson
     // `workbook grade`, `workbook hint`, `workbook check`
     case gradeAllExercises, gradeSomeExercises, gradeFirstBuild, gradeCannotRun
     case hintCommandNameOne, hintNoSections, hintNoStateDirectory, hintNoneRevealed, hintTitle, hintLastOne
