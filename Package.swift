@@ -90,9 +90,13 @@ let package = Package(
         .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"], exclude: ["RULES.md"]),
 
         // MARK: The Swift-subset interpreter (knows nothing of the REPL)
+        // Optimized in the debug configuration too: `swift run workbook` (the README's command)
+        // builds debug, and an unoptimized tree-walker runs learners' loops several times slower.
+        // (Allowed here: unsafe flags are refused only in packages used as dependencies.)
         .target(
             name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"],
-            exclude: ["UNSUPPORTED.md", "README.md"]),
+            exclude: ["UNSUPPORTED.md", "README.md"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
 
         // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
         .target(name: "CompilerCheck", exclude: ["README.md"]),

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <histedit.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -219,7 +220,24 @@ void wb_history_add(wb_editor *editor, const char *line) {
     history(editor->history, &editor->event, H_ENTER, line);
 }
 
+// libedit's H_LOAD reads past its line buffer when a line holds a NUL byte (found by the
+// state fuzzer: heap-buffer-overflow in history_load's strdup). A history file libedit
+// wrote never holds one, so such a file is refused as unreadable before libedit sees it.
+static int wb_file_holds_nul(const char *path) {
+    FILE *file = fopen(path, "rb");
+    if (!file) return 0;
+    char buffer[4096];
+    size_t count;
+    int found = 0;
+    while (!found && (count = fread(buffer, 1, sizeof buffer, file)) > 0) {
+        found = memchr(buffer, 0, count) != NULL;
+    }
+    fclose(file);
+    return found;
+}
+
 int wb_history_load(wb_editor *editor, const char *path) {
+    if (wb_file_holds_nul(path)) return -1;
     return history(editor->history, &editor->event, H_LOAD, path) < 0 ? -1 : 0;
 }
 
@@ -235,7 +253,7 @@ int wb_history_merge_save(const char *path, const char *line, const char *destin
     if (!merged) return -1;
     history(merged, &event, H_SETSIZE, 1000);
     history(merged, &event, H_SETUNIQUE, 1);
-    if (access(path, F_OK) == 0 && history(merged, &event, H_LOAD, path) < 0) {
+    if (access(path, F_OK) == 0 && (wb_file_holds_nul(path) || history(merged, &event, H_LOAD, path) < 0)) {
         history_end(merged);
         return -1;
     }

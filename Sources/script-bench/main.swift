@@ -1,63 +1,32 @@
-// Issue 3, item 8: one lesson-sized script through the interpreter vs `swift FILE.swift`
-// (the toolchain's interpreter mode: compile + run) in the same benchmark run.
-// Run with: swift run -c release script-bench
+// Run with: swift run -c release script-bench [micro] [lesson] [--runs N] [--only NAME]
+//   micro:  issue 17's microbenchmarks — the workbook's release build, the README's (debug)
+//           build, CPython and swiftc -Onone side by side (MicrobenchmarkRun.swift);
+//   lesson: issue 3's lesson-sized script through the interpreter vs `swift FILE.swift`.
+// With neither, both. `--child INDEX RUNS` is how the release binary runs the debug one.
 import Foundation
 import Script
 
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+var arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String, in arguments: inout [String]) -> String? {
+    guard let at = arguments.firstIndex(of: name), at + 1 < arguments.count else { return nil }
+    defer { arguments.removeSubrange(at...at + 1) }
+    return arguments[at + 1]
 }
 
-let dir = FileManager.default.temporaryDirectory.appendingPathComponent("script-bench-\(getpid())")
-try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: dir) }
-let file = dir.appendingPathComponent("lesson.swift")
-try lessonScript.write(to: file, atomically: true, encoding: .utf8)
-
-// The interpreter: a fresh session per run, as a lesson step would get.
-var interpreterOutput = ""
-var interpreterTimes: [Double] = []
-for _ in 0..<(ProcessInfo.processInfo.environment["SCRIPT_BENCH_INTERPRETER_ONLY"] != nil ? 200 : 20) {
-    let session = ScriptSession(options: ScriptOptions(output: { _ in }))
-    var result = ScriptResult()
-    interpreterTimes.append(seconds { result = session.run(lessonScript, file: "lesson.swift") })
-    guard result.succeeded else {
-        FileHandle.standardError.write(Data("interpreter failed: \(result.diagnostics.map(\.message))\n".utf8))
-        exit(1)
-    }
-    interpreterOutput = result.output
+if let at = arguments.firstIndex(of: "--child"), at + 2 < arguments.count,
+    let index = Int(arguments[at + 1]), let runs = Int(arguments[at + 2])
+{
+    exit(runChildMode(index: index, runs: runs))
 }
-interpreterTimes.sort()
-let interpreterMedian = interpreterTimes[interpreterTimes.count / 2]
-
-if ProcessInfo.processInfo.environment["SCRIPT_BENCH_INTERPRETER_ONLY"] != nil {
-    // For profiling the interpreter alone.
-    print(String(format: "interpreter (median of %d runs): %.2f ms", interpreterTimes.count, interpreterMedian * 1000))
-    exit(0)
+let runs = option("--runs", in: &arguments).flatMap(Int.init) ?? 5
+let only = option("--only", in: &arguments)
+let parts = arguments.isEmpty ? ["micro", "lesson"] : arguments
+var failed = false
+if parts.contains("micro") {
+    if !(try runMicrobenchmarks(runs: runs, only: only)) { failed = true }
 }
-
-// The toolchain: `swift FILE.swift` once (it compiles, then runs).
-let process = Process()
-process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-process.arguments = ["swift", file.path]
-let pipe = Pipe()
-process.standardOutput = pipe
-var swiftOutput = ""
-let swiftTime = try seconds {
-    try process.run()
-    swiftOutput = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+if parts.contains("lesson") {
+    if parts.contains("micro") { print("") }
+    if !(try runLessonComparison()) { failed = true }
 }
-
-let lines = lessonScript.split(separator: "\n").count
-print("lesson-sized script: \(lines) lines")
-print(String(format: "interpreter (median of %d runs): %.2f ms", interpreterTimes.count, interpreterMedian * 1000))
-print(String(format: "swift FILE.swift (one run):        %.2f ms", swiftTime * 1000))
-print(String(format: "ratio: %.0fx faster (target: >= 50x)", swiftTime / interpreterMedian))
-print("outputs identical:", interpreterOutput == swiftOutput ? "yes" : "NO")
-if interpreterOutput != swiftOutput {
-    print("--- swift\n\(swiftOutput)--- interpreter\n\(interpreterOutput)")
-    exit(1)
-}
+exit(failed ? 1 : 0)

@@ -59,6 +59,20 @@ struct HostileTerminalTests {
         #expect(try String(contentsOfFile: historyPath, encoding: .utf8).contains(":where"))
     }
 
+    @Test("a history file with a NUL byte inside a line is kept aside, not handed to libedit (fuzz finding)")
+    func historyWithNulKept() throws {
+        // The state fuzzer's input: a valid header, then a line broken by NUL bytes. libedit
+        // read past its buffer on it; now it is refused like any unreadable history.
+        let damaged = "_HiStOrY_V2_\nprint(1" + String(repeating: "\u{00}", count: 40) + ")\nlet\\040x\n"
+        try home.write("state/observation-workbook/history", damaged)
+        let terminal = try start()
+        #expect(terminal.screen.text.contains("warning: could not read the history file"))
+        try terminal.enter(":where")
+        try quit(terminal)
+        #expect(try String(contentsOfFile: historyPath + ".unreadable", encoding: .utf8) == damaged)
+        #expect(try String(contentsOfFile: historyPath, encoding: .utf8).contains(":where"))
+    }
+
     @Test("two workbooks sharing a history file both keep their lines")
     func twoSessionsShareHistory() throws {
         let first = try start()

@@ -39,7 +39,7 @@ struct LanguageChoiceReplTests {
     func langSwitchesAndPersists() throws {
         let first = try repl(":where\n:lang fr\n:where\n", environment: ["LANG": "ja_JP.UTF-8"])
         #expect(first.stdout.contains("開いているレッスンはありません"))
-        #expect(first.stdout.contains("Le workbook parle désormais Français."))
+        #expect(first.stdout.contains("Langue du workbook désormais : Français."))
         #expect(first.stdout.contains("Aucune leçon n'est ouverte."))
         #expect(home.read(languageFile) == "fr\n")
 

@@ -56,7 +56,7 @@ enum FrenchMessages {
         .lessonsNoSuchFolder: "--lessons {1} : ce dossier n'existe pas",
 
         .languageUnknown: "pas de langue '{1}' ; le workbook parle {2}",
-        .languageNow: "Le workbook parle désormais {1}.",
+        .languageNow: "Langue du workbook désormais : {1}.",
         .languageCurrent: "Le workbook parle {1} ({2}).",
         .languageChoices: "Choix : {1}. :lang CODE change de langue et la retient ; :lang auto suit de nouveau LANG.",
         .languageSourceOption: "--lang sur la ligne de commande",

@@ -139,9 +139,10 @@ extension Interpreter {
             return result
         }
         let label0 = labels.first ?? nil
-        // Mutating methods first: they need the receiver in place.
-        switch (receiver, name) {
-        case (.array(var items), "append"):
+        // Mutating methods first: they need the receiver in place. `append` comes before the
+        // switch: the `(receiver, name)` tuple holds a second reference to the array while a case
+        // runs, so changing it there copies every element (a loop of appends was quadratic).
+        if name == "append", case .array(var items) = receiver {
             receiver = .void
             defer { receiver = .array(items) }
             if label0 == "contentsOf" {
@@ -152,6 +153,8 @@ extension Interpreter {
                 items.append(try closureArg(args, pos: pos))
             }
             return .void
+        }
+        switch (receiver, name) {
         case (.array(var items), "insert"):
             guard args.count == 2, case .int(let i) = args[1] else {
                 throw ScriptError.compile("missing argument for parameter 'at' in call", at: pos)

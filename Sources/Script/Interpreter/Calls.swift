@@ -25,6 +25,13 @@ extension Interpreter {
     func chooseOverload(
         _ decls: [FunctionDecl], _ args: [Argument], pos: SourcePos, env: Environment? = nil
     ) throws -> (FunctionDecl, [ArgumentSlot]) {
+        // One declaration whose labels match the arguments one for one (the everyday call):
+        // each argument fills its parameter, as `ArgumentBinding` would find.
+        if decls.count == 1, let decl = decls.first, decl.params.count == args.count,
+            zip(decl.params, args).allSatisfy({ !$0.isVariadic && $0.label == $1.label })
+        {
+            return (decl, args.indices.map { .argument($0) })
+        }
         let labels = args.map(\.label)
         let closures = args.map { if case .closure = $0.value.kind { return true } else { return false } }
         var firstError: Error? = nil
@@ -413,7 +420,7 @@ extension Interpreter {
         let flat = Environment(parent: method.parent)
         flat.selfType = method.selfType
         for scope in chain.reversed() {
-            for (k, v) in scope.values where k != "self" { flat.values[k] = v }
+            for (k, v) in scope.values where k != "self" { flat.define(k, v) }
             for (k, v) in scope.functions { flat.functions[k] = v }
             for (k, v) in scope.types { flat.types[k] = v }
         }
@@ -432,7 +439,7 @@ extension Interpreter {
     func callMethod(
         on base: Expr, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
-        let peeked = peekValue(base, in: env)
+        var peeked = peekValue(base, in: env)
         var mutating = false
         if let p = peeked {
             mutating = isMutatingMethod(p, name)
@@ -446,6 +453,9 @@ extension Interpreter {
         if mutating {
             var result = Value.void
             let argValues = try methodArgumentsIfBuiltin(base: peeked, name, args, in: env)
+            // Let go of the peeked copy: a receiver shared with it would be copied by each
+            // in-place change (`items.append(x)` in a loop would be quadratic).
+            peeked = nil
             try mutate(base, in: env, pos: pos) { receiver in
                 result = try self.invokeMethod(&receiver, name, args, preevaluated: argValues, in: env, pos: pos)
             }

@@ -168,7 +168,7 @@ extension Interpreter {
             var e: Environment? = env
             while let scope = e, scope !== globals {
                 if let b = scope.values[name] {
-                    captured.values[name] = b
+                    captured.define(name, b)
                     break
                 }
                 if let f = scope.functions[name] {
@@ -179,7 +179,7 @@ extension Interpreter {
                     captured.types[name] = t
                     break
                 }
-                if scope.selfBox != nil || scope.values["self"] != nil {
+                if scope.selfBox != nil || scope.bindsSelf {
                     if case .selfMember? = resolve(name, in: scope) {
                         usesSelfMember = true
                         break

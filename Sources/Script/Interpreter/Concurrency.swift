@@ -178,13 +178,14 @@ final class TaskScheduler {
 /// What a coroutine's thread needs; weak, so the thread never ends its scheduler's life.
 final class CoroutineWork {
     weak var scheduler: TaskScheduler?
-    weak var interpreter: Interpreter?
+    private let interpreterLink: InterpreterLink
+    var interpreter: Interpreter? { interpreterLink.interpreter }
     let coroutine: Coroutine
     var body: (() throws -> Value)?
     init(scheduler: TaskScheduler, coroutine: Coroutine, interpreter: Interpreter, body: @escaping () throws -> Value) {
         self.scheduler = scheduler
         self.coroutine = coroutine
-        self.interpreter = interpreter
+        self.interpreterLink = interpreter.link
         self.body = body
     }
 }

@@ -21,13 +21,15 @@ extension Interpreter {
         if name == "Self", let t = currentSelfType(env) { return .type(.user(t)) }
         var e: Environment? = env
         while let scope = e {
+            // This loop runs for every identifier evaluated: most scopes hold a few variables
+            // (compared, not hashed) and no functions or types (empty tables are skipped).
             if let b = scope.values[name] { return .box(b) }
             // `guard let self` inside a `[weak self]` closure: members of self are in scope.
-            if let s = scope.values["self"], case .object(let o) = s.value, o.type.hasMember(name) {
+            if let s = scope.boundSelf, case .object(let o) = s.value, o.type.hasMember(name) {
                 return .selfMember(s)
             }
-            if let fs = scope.functions[name] { return .functions(fs, scope) }
-            if let t = scope.types[name] { return .type(.user(t)) }
+            if !scope.functions.isEmpty, let fs = scope.functions[name] { return .functions(fs, scope) }
+            if !scope.types.isEmpty, let t = scope.types[name] { return .type(.user(t)) }
             if let selfBox = scope.selfBox {
                 if case .type(.user(let t)) = selfBox.value {
                     if t.staticProperties[name] != nil || t.findStaticMethod(name) != nil || t.cases[name] != nil
@@ -318,7 +320,7 @@ extension Interpreter {
     func findSelf(_ env: Environment) -> Box? {
         var e: Environment? = env
         while let scope = e {
-            if let b = scope.values["self"] { return b }
+            if let b = scope.boundSelf { return b }
             if let b = scope.selfBox { return b }
             e = scope.parent
         }
@@ -423,7 +425,10 @@ extension Interpreter {
     }
 
     private func arithmeticExpected(_ op: String, _ expected: TypeRef?) -> TypeRef? {
-        ["+", "-", "*", "/", "%"].contains(op) ? expected : nil
+        switch op {
+        case "+", "-", "*", "/", "%": return expected
+        default: return nil
+        }
     }
 
     /// A TypeRef naming the dynamic type of a value, for contextual typing of the other operand.
@@ -439,6 +444,10 @@ extension Interpreter {
     }
 
     func binaryOperator(_ op: String, _ lv: Value, _ rv: Value, pos: SourcePos) throws -> Value {
+        // The everyday case first: no script type can own an operator on two `Int`s.
+        if case .int(let a) = lv, case .int(let b) = rv, let result = try intOperator(op, a, b, pos: pos) {
+            return result
+        }
         // User-defined operators on script types come first.
         if let t = typeInfo(of: lv) ?? typeInfo(of: rv) {
             if let f = t.findStaticMethod(op)?.first {
@@ -519,42 +528,7 @@ extension Interpreter {
         }
         switch (lv, rv) {
         case (.int(let a), .int(let b)):
-            switch op {
-            case "+":
-                let (r, o) = a.addingReportingOverflow(b)
-                if o { throw overflow(pos) }
-                return .int(r)
-            case "-":
-                let (r, o) = a.subtractingReportingOverflow(b)
-                if o { throw overflow(pos) }
-                return .int(r)
-            case "*":
-                let (r, o) = a.multipliedReportingOverflow(by: b)
-                if o { throw overflow(pos) }
-                return .int(r)
-            case "/":
-                if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
-                let (r, o) = a.dividedReportingOverflow(by: b)
-                if o { throw ScriptError.runtime("Fatal error: Division results in an overflow", at: pos) }
-                return .int(r)
-            case "%":
-                if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero in remainder operation", at: pos) }
-                let (r, o) = a.remainderReportingOverflow(dividingBy: b)
-                if o {
-                    throw ScriptError.runtime(
-                        "Fatal error: Division results in an overflow in remainder operation", at: pos)
-                }
-                return .int(r)
-            case "&": return .int(a & b)
-            case "|": return .int(a | b)
-            case "^": return .int(a ^ b)
-            case "<<": return .int(a << b)
-            case ">>": return .int(a >> b)
-            case "&+": return .int(a &+ b)
-            case "&-": return .int(a &- b)
-            case "&*": return .int(a &* b)
-            default: break
-            }
+            if let result = try intOperator(op, a, b, pos: pos) { return result }
         case (.double, .double), (.int, .double), (.double, .int):
             let a = asDouble(lv)!
             let b = asDouble(rv)!
@@ -581,6 +555,54 @@ extension Interpreter {
         throw ScriptError.compile(
             "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lv))' and '\(typeName(of: rv))'",
             at: pos)
+    }
+
+    /// `Int` with `Int`: checked arithmetic (a trap on overflow, as in Swift), bit operations
+    /// and comparisons; nil for any other operator.
+    @inline(__always)
+    func intOperator(_ op: String, _ a: Int, _ b: Int, pos: SourcePos) throws -> Value? {
+        switch op {
+        case "+":
+            let (r, o) = a.addingReportingOverflow(b)
+            if o { throw overflow(pos) }
+            return .int(r)
+        case "-":
+            let (r, o) = a.subtractingReportingOverflow(b)
+            if o { throw overflow(pos) }
+            return .int(r)
+        case "*":
+            let (r, o) = a.multipliedReportingOverflow(by: b)
+            if o { throw overflow(pos) }
+            return .int(r)
+        case "/":
+            if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
+            let (r, o) = a.dividedReportingOverflow(by: b)
+            if o { throw ScriptError.runtime("Fatal error: Division results in an overflow", at: pos) }
+            return .int(r)
+        case "%":
+            if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero in remainder operation", at: pos) }
+            let (r, o) = a.remainderReportingOverflow(dividingBy: b)
+            if o {
+                throw ScriptError.runtime(
+                    "Fatal error: Division results in an overflow in remainder operation", at: pos)
+            }
+            return .int(r)
+        case "&": return .int(a & b)
+        case "|": return .int(a | b)
+        case "^": return .int(a ^ b)
+        case "<<": return .int(a << b)
+        case ">>": return .int(a >> b)
+        case "&+": return .int(a &+ b)
+        case "&-": return .int(a &- b)
+        case "&*": return .int(a &* b)
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        default: return nil
+        }
     }
 
     private func overflow(_ pos: SourcePos) -> ScriptError {

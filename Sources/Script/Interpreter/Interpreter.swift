@@ -49,10 +49,13 @@ final class Interpreter {
     let captureAnalysis = CaptureAnalysis()
     /// Observation bridge: the built-in runtime behind the script's @Observable types.
     lazy var observation = ObservationBridge(interpreter: self)
+    /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
+    lazy var link = InterpreterLink(self)
 
     init(options: ScriptOptions) {
         self.options = options
         self.output = options.output
+        _ = link  // made now, on the session's thread, rather than first by a task thread
     }
 
     // MARK: Bounds
@@ -164,7 +167,7 @@ final class Interpreter {
 
     func declareType(_ decl: TypeDecl, in env: Environment, outer: TypeInfo?) throws {
         let info = TypeInfo(name: decl.name, kind: decl.kind, decl: decl, environment: env)
-        info.interpreter = self
+        info.interpreterLink = link
         if let outer { outer.nestedTypes[decl.name] = info } else { env.types[decl.name] = info }
         try addMembers(decl.members, to: info, isExtension: false)
         for m in decl.members {
@@ -794,8 +797,7 @@ extension Interpreter {
         }
         func emptyEnvironment(_ env: Environment) {
             guard seen.insert(ObjectIdentifier(env)).inserted else { return }
-            let values = env.values
-            env.values = [:]
+            let values = env.removeAllValues()
             for box in values.values { pending.append(box.value) }
             if let s = env.selfBox {
                 env.selfBox = nil
@@ -814,12 +816,13 @@ extension Interpreter {
         }
         globals.types.values.forEach(clear)
         builtinExtensions.values.forEach(clear)
-        globals.values.removeAll()
+        _ = globals.removeAllValues()
         globals.functions.removeAll()
         globals.types.removeAll()
         builtinExtensions.removeAll()
         enumCaseIndex.removeAll()
         aliases.removeAll()
+        link.cut()
     }
 
     /// Resets the per-run state (output, expectations, bounds) before a new run.

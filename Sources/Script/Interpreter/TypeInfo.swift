@@ -44,7 +44,8 @@ final class TypeInfo {
     /// A struct whose own declaration has an init loses the memberwise one.
     var hasOwnInitializers = false
     /// Runs the type's own operators when a collection compares its values (`ownComparison`).
-    weak var interpreter: Interpreter?
+    var interpreterLink: InterpreterLink?
+    var interpreter: Interpreter? { interpreterLink?.interpreter }
     /// Cached by `nonOwningProperties`/`destructionOrder` (InstanceFields.swift).
     var lifetimeLayout: (nonOwning: [String: NonOwningReference.Kind], order: [String])?
 
@@ -130,7 +131,8 @@ final class TypeInfo {
 final class Instance {
     let type: TypeInfo
     var fields: InstanceFields
-    weak var interpreter: Interpreter?
+    private let interpreterLink: InterpreterLink?
+    var interpreter: Interpreter? { interpreterLink?.interpreter }
     var observationRegistrar: ObservationRegistrar?
     /// ObservableObject: the `objectWillChange` publisher and one subject per `@Published`.
     var legacy: LegacyState?
@@ -140,7 +142,7 @@ final class Instance {
     init(type: TypeInfo, interpreter: Interpreter?) {
         self.type = type
         self.fields = InstanceFields(for: type)
-        self.interpreter = interpreter
+        self.interpreterLink = interpreter?.link
     }
 
     deinit {
@@ -181,7 +183,11 @@ final class Function {
 
 /// A lexical scope. Closures hold their defining environment, so captures are by reference.
 final class Environment {
-    var values: [String: Box] = [:]
+    /// Written through `define` (which also notes a `self` binding), read directly.
+    private(set) var values = ScopeVariables()
+    /// A variable named `self` was bound here (`guard let self`, a capture list): name
+    /// look-ups test this flag instead of hashing "self" in every scope they pass.
+    private(set) var bindsSelf = false
     let parent: Environment?
     /// In a method body: the receiver, whose members are in scope unqualified.
     var selfBox: Box?
@@ -199,23 +205,36 @@ final class Environment {
         // Swift destroys a scope's variables in reverse order of declaration; a dictionary
         // would free them in hash order, which changes from run to run.
         guard values.count > 1 else { return }
-        var boxes = values.values.sorted { $0.serial < $1.serial }
-        values = [:]
+        var boxes = values.values
+        if zip(boxes, boxes.dropFirst()).contains(where: { $0.serial > $1.serial }) {
+            boxes.sort { $0.serial < $1.serial }  // a name was bound again (the REPL)
+        }
+        values = ScopeVariables()
         while let box = boxes.popLast() { _ = consume box }
     }
 
     /// Redeclaring a name (the REPL allows it) frees the old value, whose deinit may read
     /// this scope: release it after the write to `values`, not during it (exclusivity trap).
     func define(_ name: String, _ box: Box) {
+        if name == "self" { bindsSelf = true }
         let replaced = values.updateValue(box, forKey: name)
         withExtendedLifetime(replaced) {}
+    }
+
+    /// The variable `self` bound in this very scope, if any.
+    var boundSelf: Box? { bindsSelf ? values["self"] : nil }
+
+    /// Forgets every variable (the session's teardown breaking reference cycles).
+    func removeAllValues() -> ScopeVariables {
+        defer { values = ScopeVariables() }
+        return values
     }
     func define(_ name: String, value: Value, isLet: Bool = true) { define(name, Box(value, isLet: isLet)) }
 
     func lookupType(_ name: String) -> TypeInfo? {
         var env: Environment? = self
         while let e = env {
-            if let t = e.types[name] { return t }
+            if !e.types.isEmpty, let t = e.types[name] { return t }
             if let st = e.selfType, let nested = st.nestedTypes[name] { return nested }
             env = e.parent
         }

@@ -4,12 +4,14 @@ import Synchronization
 // so the host language gives scripts value semantics (copy on write) for free; class
 // instances are host objects, so identity and ARC-timed `deinit` come from the host.
 
-indirect enum Value {
+/// Scalars, strings, arrays and objects are stored inline (an `Int` result allocates nothing);
+/// the larger payloads, and `optional` (which nests a Value), are boxed (`indirect`).
+enum Value {
     case void
     case int(Int)
     case double(Double)
     /// `Int8`…`UInt64`, `UInt` (Interpreter/NumericValues.swift).
-    case fixedInteger(FixedWidthNumber)
+    indirect case fixedInteger(FixedWidthNumber)
     case float(Float)
     case bool(Bool)
     case string(String)
@@ -19,17 +21,17 @@ indirect enum Value {
     case slice([Value], startIndex: Int)
     /// `String.Index`: a position in a string, counted in characters (not an `Int` to Swift).
     case stringIndex(Int)
-    case dictionary(OrderedDictionary)
+    indirect case dictionary(OrderedDictionary)
     case set(OrderedSet)
-    case range(Int, Int, closed: Bool)
-    case optional(Value?)
-    case tuple([Value], [String?])
-    case structValue(StructValue)
-    case enumValue(EnumValue)
+    indirect case range(Int, Int, closed: Bool)
+    indirect case optional(Value?)
+    indirect case tuple([Value], [String?])
+    indirect case structValue(StructValue)
+    indirect case enumValue(EnumValue)
     case object(Instance)
     case function(Function)
-    case type(TypeValue)
-    case keyPath(KeyPathValue)
+    indirect case type(TypeValue)
+    indirect case keyPath(KeyPathValue)
     /// Host objects the builtins hand out (tasks, registrars, observation sequences).
     case native(NativeBox)
 

@@ -263,9 +263,11 @@ extension Interpreter {
     // `observationGlobal` (the view simulator's globals) lives in Views/ViewHostBridge.swift.
 }
 
+/// An onChange handler's way back (not `weak`: see InterpreterLink).
 final class WeakInterpreter {
-    weak var interpreter: Interpreter?
-    init(_ interpreter: Interpreter) { self.interpreter = interpreter }
+    private let link: InterpreterLink
+    var interpreter: Interpreter? { link.interpreter }
+    init(_ interpreter: Interpreter) { link = interpreter.link }
 }
 
 final class RegistrarBox {
