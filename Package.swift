@@ -115,7 +115,7 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(name: "CLineEditing", dependencies: ["CEditLine"]),
-        .target(name: "LineEditing", dependencies: ["CLineEditing"]),
+        .target(name: "LineEditing", dependencies: ["CLineEditing", "Localization"]),
         // `run --compare`'s children: killed with the workbook (fork, prctl, exec).
         .target(name: "CChildProcess"),
         .executableTarget(
@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "WorkbookTests",
             dependencies: [
-                "LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook", "Localization",
+                "LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook", "Localization", "Grading",
             ]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(

@@ -58,8 +58,11 @@ public struct Exercise: Sendable, Equatable {
     }
 
     /// The title line of the README, without the leading `#`.
-    public var title: String {
-        guard let text = try? String(contentsOf: readme, encoding: .utf8),
+    public var title: String { title(in: .english) }
+
+    /// The title line of the README in `language` (its translation, else the English one).
+    public func title(in language: Language) -> String {
+        guard let text = try? String(contentsOf: localizedReadme(language).url, encoding: .utf8),
             let first = text.split(separator: "\n").first(where: { $0.hasPrefix("# ") })
         else { return folderName }
         return String(first.dropFirst(2))

@@ -1,3 +1,5 @@
+import Localization
+
 /// Where one exercise stands after a grading run.
 public enum GradeOutcome: Sendable, Equatable {
     /// Every grader test ran and passed.
@@ -44,12 +46,28 @@ public enum GradeOutcome: Sendable, Equatable {
         }
     }
 
-    /// The lines under the label: what to look at next.
-    public var details: [String] {
+    /// The label in `language` (`label` stays English for scripts and records).
+    public func label(in language: Language) -> String {
+        let message: Message =
+            switch self {
+            case .passed: .outcomePassed
+            case .failed: .outcomeFailed
+            case .notAttempted: .outcomeNotAttempted
+            case .crashed: .outcomeCrashed
+            case .doesNotCompile: .outcomeDoesNotCompile
+            case .graderChanged: .outcomeGraderChanged
+            case .notGraded: .outcomeNotGraded
+            }
+        return Messages.text(message, [], in: language)
+    }
+
+    /// The lines under the label: what to look at next (the workbook's own words in `language`).
+    public func details(in language: Language = Messages.language) -> [String] {
         switch self {
-        case .passed(let tests): ["all \(tests) grader test\(tests == 1 ? "" : "s") passed"]
+        case .passed(let tests):
+            [Messages.text(tests == 1 ? .outcomeTestPassed : .outcomeTestsPassed, ["\(tests)"], in: language)]
         case .failed(let checks, let failed, let total):
-            ["\(failed) of \(total) grader tests failed:"] + checks.map(\.description)
+            [Messages.text(.outcomeTestsFailed, ["\(failed)", "\(total)"], in: language)] + checks.map(\.description)
         case .notAttempted(let reason): [reason]
         case .crashed(let message): [message]
         case .doesNotCompile(let diagnostic):
@@ -60,7 +78,7 @@ public enum GradeOutcome: Sendable, Equatable {
     }
 
     /// The details as one string (scripts, `dev check`).
-    public var detail: String { details.joined(separator: "\n") }
+    public var detail: String { details().joined(separator: "\n") }
 }
 
 /// One failed expectation, as a learner reads it.

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The last verdict on each exercise (`passed`, `failed`, …), kept in `grades.json` in the
 /// workbook's state directory, so `watch` can draw its progress bar and `lessons` can say
@@ -49,7 +50,7 @@ public enum GradeRecordError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let file):
-            "\(file.path):1:1: the record of grades is not valid JSON; it is left as it is (delete it to start the record over)"
+            Messages.text(.gradeRecordInvalid, file.path)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Detects an edited grader: each grader folder (and GraderSupport, which every grader
 /// uses) has a fingerprint recorded in `Tests/Graders/fingerprints.txt`. A learner who
@@ -75,8 +76,7 @@ public struct GraderFingerprints: Sendable {
         let recorded = recorded
         guard !recorded.isEmpty else { return nil }
         for folder in [exercise.graderPath, Self.supportFolder] where recorded[folder] != fingerprint(of: folder) {
-            return "the grader for \(exercise.number) was changed (\(folder)); restore it with "
-                + "`git checkout -- \(folder)` and grade again"
+            return Messages.text(.graderChangedReason, exercise.number, folder)
         }
         return nil
     }

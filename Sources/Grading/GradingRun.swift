@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Builds the package and runs the graders of some exercises through `swift test`, then
 /// turns Swift Testing's event stream into one `GradeOutcome` per exercise.
@@ -77,7 +78,7 @@ public struct GradingRun: Sendable {
                 root: try IsolatedCopy(source: catalog.root).prepare(restoringStarters: broken).destination)
         }
         let rows = exercises.map { exercise in
-            (exercise, outcomes[exercise.folderName] ?? .notGraded(reason: "no grader ran for it"))
+            (exercise, outcomes[exercise.folderName] ?? .notGraded(reason: Messages.text(.gradeNoGraderRan)))
         }
         return Report(outcomes: rows, log: log, exitCode: exitCode, tests: tests)
     }
@@ -110,12 +111,9 @@ public struct GradingRun: Sendable {
         var parts: [String] = []
         if let own { parts.append(own) }
         if let grader {
-            parts.append(
-                "the grader cannot be built against your code (an operator, extension or name of yours "
-                    + "clashes with what it uses):\n" + grader)
+            parts.append(Messages.text(.gradeGraderClashes) + "\n" + grader)
         }
-        return parts.isEmpty
-            ? "swift test could not build it; run `swift build` to see why" : parts.joined(separator: "\n")
+        return parts.isEmpty ? Messages.text(.gradeCouldNotBuild) : parts.joined(separator: "\n")
     }
 
     func outcome(
@@ -127,17 +125,15 @@ public struct GradingRun: Sendable {
             if stream.tests.isEmpty, result.exitCode != 0 {
                 let diagnostic =
                     CompilerDiagnostics.firstError(in: result.output, root: place.root.path)
-                    ?? "swift test failed before running any test (exit \(result.exitCode)); run it yourself to see why"
+                    ?? Messages.text(.gradeFailedBeforeTests, "\(result.exitCode)")
                 if let culprit = place.exercises.first(where: { diagnostic.hasPrefix("Exercises/\($0.folderName)/") }),
                     culprit.folderName != exercise.folderName
                 {
-                    return .notGraded(
-                        reason: "exercise \(culprit.number) does not compile, so no grader could run; fix it first")
+                    return .notGraded(reason: Messages.text(.gradeOtherDoesNotCompile, culprit.number))
                 }
                 return .doesNotCompile(diagnostic: diagnostic)
             }
-            return .notGraded(
-                reason: "no grader tests ran for \(exercise.graderModuleName) — is it listed in Package.swift?")
+            return .notGraded(reason: Messages.text(.gradeNoGraderTests, exercise.graderModuleName))
         }
         if tests.contains(where: { $0.status == .notRun || $0.status == .unfinished }) {
             // The test process died, or was ended by the learner's exit(), before this grader finished.
@@ -145,22 +141,18 @@ public struct GradingRun: Sendable {
             if let crash = CrashReport(output: result.output, exercises: place.exercises) {
                 if crash.exercise?.folderName == exercise.folderName {
                     return .crashed(
-                        message: crash.message + (running.map { " (grader test \"\($0.displayName)\")" } ?? ""))
+                        message: crash.message
+                            + (running.map { Messages.text(.gradeDuringTest, $0.displayName) } ?? ""))
                 }
                 if let culprit = crash.exercise {
-                    return .notGraded(
-                        reason:
-                            "exercise \(culprit.number) crashed the test process before this grader finished; fix it, or grade \(exercise.number) on its own"
-                    )
+                    return .notGraded(reason: Messages.text(.gradeOtherCrashed, culprit.number, exercise.number))
                 }
             }
             if let running, CrashReport(output: result.output, exercises: place.exercises) == nil {
                 return .crashed(message: ExitDuringGrading.sentence(test: running.displayName, status: result.exitCode))
             }
             return .notGraded(
-                reason:
-                    "the test process stopped (exit status \(result.exitCode)) before this grader finished; run `swift test --filter \(exercise.graderModuleName)` to see why"
-            )
+                reason: Messages.text(.gradeProcessStopped, "\(result.exitCode)", exercise.graderModuleName))
         }
         return Self.judge(
             tests, exercise: exercise, root: place.root, notAttempted: notAttemptedReason(exercise, root: place.root))
@@ -172,13 +164,12 @@ public struct GradingRun: Sendable {
         _ tests: [TestRecord], exercise: Exercise, root: URL, notAttempted: String?
     ) -> GradeOutcome {
         if tests.allSatisfy({ $0.status == .skipped }) {
-            return .notAttempted(reason: notAttempted ?? tests.first?.skipReason ?? "skipped")
+            return .notAttempted(reason: notAttempted ?? tests.first?.skipReason ?? Messages.text(.gradeSkipped))
         }
         let failing = tests.filter { $0.status == .failed }
         if failing.isEmpty {
             if tests.contains(where: { $0.status != .passed }) {
-                return .notGraded(
-                    reason: "some grader tests were skipped and the rest passed; grade it again without a filter")
+                return .notGraded(reason: Messages.text(.gradeSomeSkipped))
             }
             return .passed(tests: tests.count)
         }
@@ -198,8 +189,7 @@ public struct GradingRun: Sendable {
     /// Short, for a table row: where the marker is and how to get graded anyway.
     public static func notAttemptedReason(_ exercise: Exercise, root: URL) -> String? {
         guard let marker = exercise.notDoneMarker else { return nil }
-        return
-            "delete the `// WORKBOOK: NOT DONE` line at \(marker.relative(to: root)) to grade it (or: workbook grade \(exercise.number) --force)"
+        return Messages.text(.gradeNotAttemptedReason, marker.relative(to: root), exercise.number)
     }
 
     func notAttemptedReason(_ exercise: Exercise, root: URL) -> String? {
@@ -211,8 +201,6 @@ public struct GradingRun: Sendable {
 /// learner's `exit(0)` looks like. Never a pass.
 public enum ExitDuringGrading {
     public static func sentence(test: String, status: Int32?) -> String {
-        "the test process ended" + (status.map { " (exit status \($0))" } ?? "")
-            + " while grader test \"\(test)\" was running — "
-            + "does your code call exit()? A grader that cannot finish is not a pass"
+        Messages.text(.gradeExitDuring, status.map { Messages.text(.gradeExitStatus, "\($0)") } ?? "", test)
     }
 }

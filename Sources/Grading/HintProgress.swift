@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// How many hints the learner has revealed, per exercise, as stored in `hints.json` in the
 /// workbook's state directory. Saving is the caller's job (the CLI writes it atomically
@@ -59,7 +60,7 @@ public enum HintProgressError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let file):
-            "\(file.path):1:1: the hint progress file is not valid JSON; delete it to start the hints over"
+            Messages.text(.hintProgressInvalid, file.path)
         }
     }
 }

@@ -1,12 +1,19 @@
+import Localization
+
 /// The table `workbook grade` (and a learner's `swift test`) prints: one row per exercise,
 /// status first, then what to do, and finally the next exercise to work on.
 public struct ProgressTable {
     public var rows: [(exercise: Exercise, outcome: GradeOutcome)]
     public var useColor: Bool
+    /// The language of the table's own words (the graders' sentences come already worded).
+    public var language: Language
 
-    public init(rows: [(exercise: Exercise, outcome: GradeOutcome)], useColor: Bool) {
+    public init(
+        rows: [(exercise: Exercise, outcome: GradeOutcome)], useColor: Bool, language: Language = Messages.language
+    ) {
         self.rows = rows
         self.useColor = useColor
+        self.language = language
     }
 
     public func render() -> String {
@@ -14,27 +21,29 @@ public struct ProgressTable {
         let passed = rows.filter { $0.outcome.isPassed }.count
         let notAttempted = rows.filter { if case .notAttempted = $0.outcome { true } else { false } }.count
         lines.append("")
-        lines.append("\(passed) of \(rows.count) passed; \(notAttempted) not attempted.")
+        lines.append(Messages.text(.tableTally, ["\(passed)", "\(rows.count)", "\(notAttempted)"], in: language))
         if notAttempted > 0 {
-            lines.append(
-                "Not attempted: the starter still has its `\(NotDoneMarker.prefix)` line; delete it to be graded.")
+            lines.append(Messages.text(.tableNotAttemptedNote, [NotDoneMarker.prefix], in: language))
         }
-        if let next = NextStep(rows: rows) { lines.append(next.sentence) }
+        if let next = NextStep(rows: rows, language: language) { lines.append(next.sentence) }
         return lines.joined(separator: "\n")
     }
 
     /// The rows alone: label, title and lesson, then what to look at (`watch` shows one).
     public func rowLines() -> [String] {
-        let labelWidth = rows.map(\.outcome.label.count).max() ?? 0
+        // Column widths, not character counts: a Japanese label is twice as wide as it is long.
+        let labelWidth = rows.map { TerminalColumns.width(of: $0.outcome.label(in: language)) }.max() ?? 0
         let indent = String(repeating: " ", count: labelWidth + 2)
         var lines: [String] = []
         for row in rows {
-            let label = row.outcome.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
-            let lesson = row.exercise.lessonNumber.map { "  (lesson \($0))" } ?? ""
-            lines.append("\(paint(label, for: row.outcome))  \(row.exercise.title)\(lesson)")
+            let text = row.outcome.label(in: language)
+            let label = text + String(repeating: " ", count: labelWidth - TerminalColumns.width(of: text))
+            let lesson =
+                row.exercise.lessonNumber.map { Messages.text(.watchLessonSuffix, ["\($0)"], in: language) } ?? ""
+            lines.append("\(paint(label, for: row.outcome))  \(row.exercise.title(in: language))\(lesson)")
             if row.outcome.isPassed { continue }
             if case .notAttempted = row.outcome { continue }
-            for (index, detail) in row.outcome.details.enumerated() {
+            for (index, detail) in row.outcome.details(in: language).enumerated() {
                 lines.append(indent + (index == 0 ? "↳ " : "  ") + detail)
             }
         }
@@ -60,25 +69,33 @@ public struct NextStep: Sendable, Equatable {
     public var exercise: Exercise
     public var sentence: String
 
-    public init?(rows: [(exercise: Exercise, outcome: GradeOutcome)]) {
+    public init?(rows: [(exercise: Exercise, outcome: GradeOutcome)], language: Language = Messages.language) {
         if let broken = rows.first(where: { $0.outcome.isProblem }) {
             exercise = broken.exercise
+            let number = broken.exercise.number
             sentence =
-                "Next: fix \(broken.exercise.numberWithLesson) — its files are in "
-                + "Exercises/\(broken.exercise.folderName)/; `swift run workbook watch \(broken.exercise.number)` re-grades on save."
+                if let lesson = broken.exercise.lessonNumber {
+                    Messages.text(
+                        .tableNextFixInLesson, [number, broken.exercise.folderName, number, "\(lesson)"], in: language)
+                } else {
+                    Messages.text(.tableNextFix, [number, broken.exercise.folderName, number], in: language)
+                }
             return
         }
         guard let fresh = rows.first(where: { if case .notAttempted = $0.outcome { true } else { false } }) else {
             return nil
         }
         exercise = fresh.exercise
-        let lesson = fresh.exercise.lesson.map { " (after \($0))" } ?? ""
         let file = fresh.exercise.notDoneMarker.map {
             ExerciseFiles.relativePath(of: $0.file, to: fresh.exercise.directory)
         }
         let place = "Exercises/\(fresh.exercise.folderName)/" + (file ?? "")
+        let arguments = [fresh.exercise.title(in: language), place, fresh.exercise.number]
         sentence =
-            "Next: \(fresh.exercise.title)\(lesson). Delete the not-done line in \(place), "
-            + "then `swift run workbook watch \(fresh.exercise.number)`."
+            if let lesson = fresh.exercise.lesson {
+                Messages.text(.tableNextFreshAfterLesson, arguments + [lesson], in: language)
+            } else {
+                Messages.text(.tableNextFresh, arguments, in: language)
+            }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -105,14 +106,13 @@ public struct ProgressStore: Sendable {
         switch read() {
         case .missing: return (Progress(), nil)
         case .loaded(let progress): return (progress, nil)
-        case .readOnly(let reason): return (Progress(), "\(reason); progress will not be saved this session")
+        case .readOnly(let reason): return (Progress(), Messages.text(.progressNotSavedBecause, reason))
         case .invalid:
             let kept = setAside()
             return (
                 Progress(),
-                "\(url.path) is not valid progress (JSON); "
-                    + (kept.map { "it is kept as \($0), and progress starts afresh" }
-                        ?? "progress will not be saved this session")
+                kept.map { Messages.text(.progressInvalidKept, url.path, $0) }
+                    ?? Messages.text(.progressInvalid, url.path)
             )
         }
     }
@@ -129,7 +129,9 @@ public struct ProgressStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw SaveError(description: "cannot write \(url.path): its folder \(folder.path) cannot be created")
+            throw SaveError(
+                description: Messages.text(
+                    .stateCannotWrite, url.path, Messages.text(.stateFolderNotCreated, folder.path)))
         }
         let lock = open(url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         if lock >= 0 { flock(lock, LOCK_EX) }
@@ -139,7 +141,7 @@ public struct ProgressStore: Sendable {
         case .missing: progress = Progress()
         case .loaded(let saved): progress = saved
         case .readOnly(let reason): throw SaveError(description: reason)
-        case .invalid: throw SaveError(description: "\(url.path) became unreadable; it is left as it is")
+        case .invalid: throw SaveError(description: Messages.text(.progressBecameUnreadable, url.path))
         }
         change(&progress)
         let encoder = JSONEncoder()
@@ -148,7 +150,7 @@ public struct ProgressStore: Sendable {
             // Through a symbolic link to the file it names: the link stays a link.
             try encoder.encode(progress).write(to: url.resolvingSymlinksInPath(), options: .atomic)
         } catch {
-            throw SaveError(description: "cannot write \(url.path) (is the folder writable?)")
+            throw SaveError(description: Messages.text(.progressFolderNotWritable, url.path))
         }
         return progress
     }
@@ -165,13 +167,13 @@ public struct ProgressStore: Sendable {
         var info = stat()
         if stat(target, &info) != 0 {
             guard errno != ENOENT else { return .missing }
-            return .readOnly("\(url.path) cannot be examined: \(String(cString: strerror(errno)))")
+            return .readOnly(Messages.text(.stateCannotExamine, url.path, String(cString: strerror(errno))))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .readOnly("\(url.path) is not a regular file") }
-        guard access(target, R_OK) == 0 else { return .readOnly("\(url.path) cannot be read (permission denied)") }
-        guard access(target, W_OK) == 0 else { return .readOnly("\(url.path) is read-only") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .readOnly(Messages.text(.stateNotRegularFile, url.path)) }
+        guard access(target, R_OK) == 0 else { return .readOnly(Messages.text(.statePermissionDenied, url.path)) }
+        guard access(target, W_OK) == 0 else { return .readOnly(Messages.text(.stateReadOnly, url.path)) }
         guard let data = FileManager.default.contents(atPath: target) else {
-            return .readOnly("\(url.path) cannot be read")
+            return .readOnly(Messages.text(.stateCannotRead, url.path))
         }
         guard let progress = try? JSONDecoder().decode(Progress.self, from: data) else { return .invalid }
         return .loaded(progress)

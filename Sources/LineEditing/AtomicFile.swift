@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -10,7 +11,7 @@ public enum AtomicFile {
     public struct WriteError: Error, CustomStringConvertible {
         public let path: String
         public let reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
+        public var description: String { Messages.text(.stateCannotWrite, path, reason) }
     }
 
     /// `write` fills the temporary file at the given path and returns false on failure.
@@ -21,12 +22,12 @@ public enum AtomicFile {
         do {
             try StateDirectory.ensureExists(directory)
         } catch {
-            throw WriteError(path: url.path, reason: "its folder \(directory.path) cannot be created")
+            throw WriteError(path: url.path, reason: Messages.text(.stateFolderNotCreated, directory.path))
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
         guard write(temporary) else {
             unlink(temporary)
-            throw WriteError(path: url.path, reason: "the temporary file could not be written")
+            throw WriteError(path: url.path, reason: Messages.text(.stateTemporaryNotWritten))
         }
         let descriptor = open(temporary, O_RDONLY)
         if descriptor >= 0 {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -35,16 +36,18 @@ public struct LanguageFile: Sendable {
         var info = stat()
         if stat(target, &info) != 0 {
             if errno == ENOENT { return .missing }
-            return .unreadable("\(url.path) cannot be examined: \(String(cString: strerror(errno)))")
+            return .unreadable(Messages.text(.stateCannotExamine, url.path, String(cString: strerror(errno))))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable("\(url.path) is not a regular file") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return .unreadable(Messages.text(.stateNotRegularFile, url.path))
+        }
         // A language code is a few bytes: anything big is not one, and is not read into memory.
-        guard info.st_size <= 64 else { return .unreadable("\(url.path) is not a language code") }
+        guard info.st_size <= 64 else { return .unreadable(Messages.text(.stateNotLanguageCode, url.path)) }
         guard let data = FileManager.default.contents(atPath: target) else {
-            return .unreadable("\(url.path) cannot be read (permission denied)")
+            return .unreadable(Messages.text(.statePermissionDenied, url.path))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .unreadable("\(url.path) is not a language code")
+            return .unreadable(Messages.text(.stateNotLanguageCode, url.path))
         }
         return .code(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -57,11 +60,11 @@ public struct LanguageFile: Sendable {
             try StateDirectory.withLock(on: url) {
                 switch read() {
                 case .unreadable(let reason):
-                    throw AtomicFile.WriteError(path: url.path, reason: reason + "; it is left as it is")
+                    throw AtomicFile.WriteError(path: url.path, reason: Messages.text(.stateLeftAsIs, reason))
                 case .code(let existing) where !isValid(existing):
                     guard StateDirectory.setAside(url.resolvingSymlinksInPath().path) != nil else {
                         throw AtomicFile.WriteError(
-                            path: url.path, reason: "it holds '\(existing)' and cannot be set aside")
+                            path: url.path, reason: Messages.text(.stateCannotSetAside, existing))
                     }
                 case .code, .missing:
                     break

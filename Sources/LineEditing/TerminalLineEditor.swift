@@ -1,5 +1,6 @@
 import CLineEditing
 import Foundation
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -34,14 +35,10 @@ public final class TerminalLineEditor: LineReader {
                 // Never overwritten: set aside under a new name, or left alone.
                 let path = history.url.resolvingSymlinksInPath().path
                 if let kept = StateDirectory.setAside(path) {
-                    historyProblem =
-                        "could not read the history file \(history.url.path) (kept as \(kept)); "
-                        + "starting with an empty history"
+                    historyProblem = Messages.text(.historyKept, history.url.path, kept)
                 } else {
                     historyWritable = false
-                    historyProblem =
-                        "could not read the history file \(history.url.path); this session's lines "
-                        + "are not saved to it"
+                    historyProblem = Messages.text(.historyNotSaved, history.url.path)
                 }
             }
         }
@@ -91,7 +88,7 @@ public final class TerminalLineEditor: LineReader {
         } catch {
             if !saveFailureReported {
                 saveFailureReported = true
-                onHistorySaveFailure?("history not saved: \(error)")
+                onHistorySaveFailure?(Messages.text(.historySaveFailed, "\(error)"))
             }
         }
     }

@@ -2,6 +2,10 @@
 /// command line, then the learner's remembered `:lang` choice, then the environment
 /// (`LC_ALL`, `LC_MESSAGES`, `LANG`), then English.
 public struct LanguageChoice: Equatable, Sendable {
+    /// The environment variable through which the workbook passes its language on to the
+    /// `swift test` it starts (the graders read it before anything else).
+    public static let passedOnVariable = "WORKBOOK_LANG"
+
     public enum Source: Equatable, Sendable {
         case option
         case remembered

@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Localization
 import Testing
 
 #if canImport(Glibc)
@@ -77,6 +78,8 @@ final class GradeReport: @unchecked Sendable {
 
     /// The `atexit` handler: the table, or — when a grader test never finished — why not.
     private func processExiting() {
+        // The workbook's own words in the table and its reasons speak as the graders do.
+        Messages.language = GraderLanguage.current
         lock.lock()
         let unfinished = running.keys.sorted().compactMap { records[$0] }
         let rows = tableRows(unfinished: unfinished)
@@ -84,7 +87,7 @@ final class GradeReport: @unchecked Sendable {
         guard !rows.isEmpty else { return }
         let useColor = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         var text = "\n── Exercises " + String(repeating: "─", count: 50) + "\n"
-        text += ProgressTable(rows: rows, useColor: useColor).render() + "\n"
+        text += ProgressTable(rows: rows, useColor: useColor, language: GraderLanguage.current).render() + "\n"
         if !unfinished.isEmpty {
             text += "✘ The test run was cut short by the code under test: the exit status is not a pass.\n"
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Localization
 import Testing
 
 extension Trait where Self == ConditionTrait {
@@ -11,8 +12,10 @@ extension Trait where Self == ConditionTrait {
     /// with a warning, and the progress table must tell "not attempted" from "passed".
     /// Pair it with `.reported(exercise:)`, which puts the suite's results in the table.
     public static func graded(exercise number: String, graderFile: String = #filePath) -> Self {
+        // The workbook's own sentences in this process (a changed grader, the table) speak as the graders do.
+        Messages.language = GraderLanguage.current
         let gate = ExerciseGate(number: number, graderFile: graderFile)
-        return .enabled(if: gate.evaluate(), Comment(rawValue: gate.skipMessage))
+        return .enabled(if: gate.evaluate(), gate.skipMessage)
     }
 }
 
@@ -57,13 +60,16 @@ struct ExerciseGate: Sendable {
         return GraderFingerprints(root: root).changeReport(for: exercise)
     }
 
-    var skipMessage: String {
+    var skipMessage: Comment {
         guard let exercise, let root, let marker = exercise.notDoneMarker else {
-            return "exercise \(number) is graded"
+            return say(
+                "exercise \(number) is graded", fr: "l'exercice \(number) est noté", zh: "练习 \(number) 会被评分",
+                ja: "演習 \(number) は採点されます")
         }
         // Short: Swift Testing repeats it for every test of the suite. The table at the end
         // of the run says how to start.
-        return "not attempted (\(marker.relative(to: root)))"
+        let place = marker.relative(to: root)
+        return say("not attempted (\(place))", fr: "non tenté (\(place))", zh: "未尝试（\(place)）", ja: "未着手（\(place)）")
     }
 }
 

@@ -35,7 +35,7 @@ public enum GraderLanguage {
     }
 
     /// The environment variable through which the workbook passes the learner's choice.
-    public static let variable = "WORKBOOK_LANG"
+    public static let variable = LanguageChoice.passedOnVariable
 
     /// The `language` file in the workbook's state directory (XDG_STATE_HOME, else
     /// ~/.local/state; the same place the REPL keeps it), trimmed; nil when absent.

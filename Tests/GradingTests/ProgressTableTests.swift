@@ -40,4 +40,26 @@ import Testing
                 Next: fix exercise 02 (lesson 03) — its files are in Exercises/02-b/; `swift run workbook watch 02` re-grades on save.
                 """)
     }
+
+    @Test func japaneseTableAlignsWideLabels() throws {
+        let fixture = try Fixture()
+        for name in ["01-a", "02-b"] {
+            try fixture.write("Exercises/\(name)/README.md", "# Exercise \(name.prefix(2)) — \(name.dropFirst(3))\n")
+        }
+        let exercises = ExerciseCatalog(root: fixture.root).exercises
+        let table = ProgressTable(
+            rows: [(exercises[0], .passed(tests: 3)), (exercises[1], .failed(checks: [], failedTests: 1, of: 2))],
+            useColor: false, language: .japanese
+        ).render()
+        #expect(
+            table == """
+                合格    Exercise 01 — a
+                不合格  Exercise 02 — b
+                        ↳ 採点テスト 2 件中 1 件が不合格：
+
+                2 件中 1 件合格、0 件未着手。
+                次：演習 02 を直しましょう — ファイルは Exercises/02-b/ にあります。\
+                `swift run workbook watch 02` で保存のたびに再採点します。
+                """)
+    }
 }

@@ -75,7 +75,7 @@ struct LanguageChoiceReplTests {
         #expect(run.stdout.contains("workbook は日本語で表示します。"))
         #expect(run.stdout.contains("（このセッションで :lang により選択（記憶されていません））"))
         #expect(run.stderr.contains("選択を記憶できませんでした"))
-        #expect(run.stderr.contains("is not a regular file"))
+        #expect(run.stderr.contains("language は通常のファイルではありません。ファイルはそのまま残します"))
         #expect(run.stdout.contains("開いているレッスンはありません"), "the session goes on in the chosen language")
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: home.path + "/" + languageFile, isDirectory: &isDirectory))

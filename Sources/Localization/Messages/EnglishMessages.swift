@@ -401,5 +401,165 @@ enum EnglishMessages {
                          1 a diagnostic, a stopped run, a mismatch or output that could not
                          be written, 2 a usage error
             """,
+        .gradeHelp: """
+            Builds the package and runs the graders of the named exercises (all when none
+            are named), then shows one row per exercise: passed; failed, with every failing
+            check at its place in your files; crashed (or ended by exit()), with the runtime's
+            message; does not compile, with the compiler's errors in full; grader changed; or
+            not attempted. An exercise is "not attempted" while its starter still carries the
+            line `// WORKBOOK: NOT DONE …`: delete that line to have it graded. An exercise
+            that does not compile never stops the others from being graded. The last line
+            says which exercise to do next. The graders speak the workbook's language.
+
+            options:
+              --force     grade the named exercises even with the marker in place
+                          (the same as WORKBOOK_GRADE=NN swift test)
+              --verbose   show the build and test output as it runs
+              -h, --help  show this help
+
+            exit status: 0 nothing graded failed, 1 something failed or did not compile,
+                         2 usage error
+            """,
+        .hintHelp: """
+            Shows the next hint for exercise NN; each one is more specific than the last.
+            How many you have seen is kept in hints.json in
+            $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/).
+
+            options:
+              --again     show the hints already revealed, without revealing a new one
+              -h, --help  show this help
+
+            exit status: 0 shown, 1 the exercise has no hints or progress is unreadable,
+                         2 usage error
+            """,
+        .checkHelp: """
+            Runs each lesson's Swift blocks in order in one fresh session, as the REPL would.
+            Every ```output block must match what its block printed exactly, and every
+            #expect check must pass. Every challenge step is proven honest: its starter and
+            each ```swift wrong answer fail at least one of its checks, its solution passes
+            them all (each in a fresh session replaying the lesson up to the challenge).
+            Prints one line per lesson, then each problem as FILE:LINE: what went wrong.
+
+            LESSON is a number (3), a file name (03-tracking), a slug (tracking) or a path
+            to a lesson .md file. Without LESSON, every lesson in the Lessons folder is checked.
+
+            With --lang, the translations in Lessons/CODE/ are checked the same way (the English
+            lesson decides which lessons exist; one not translated yet is listed, not failed).
+            Whether a translation keeps its English blocks is 'workbook dev translations'.
+
+            options:
+              --lessons DIR   use the lessons in DIR instead of the package's Lessons/
+              --lang CODE     check the translations into fr, zh-Hans or ja (all: every one)
+              --update-repl   write what each ```repl block (:deps, :why) printed into the
+                              ```output block after it (Swift output comes from swiftc:
+                              Lessons/tools/compile-lesson.sh --update)
+              -h, --help      show this help
+
+            exit status: 0 every lesson passed, 1 a lesson failed or is malformed,
+                         2 a usage error (unknown lesson, no Lessons folder)
+            """,
+        .devHelp: "The dev commands are for contributors and CI, so their help is in English only.",
+        .outcomePassed: "passed",
+        .outcomeFailed: "failed",
+        .outcomeNotAttempted: "not attempted",
+        .outcomeCrashed: "crashed",
+        .outcomeDoesNotCompile: "does not compile",
+        .outcomeGraderChanged: "grader changed",
+        .outcomeNotGraded: "not graded",
+        .outcomeTestPassed: "all {1} grader test passed",
+        .outcomeTestsPassed: "all {1} grader tests passed",
+        .outcomeTestsFailed: "{1} of {2} grader tests failed:",
+        .tableTally: "{1} of {2} passed; {3} not attempted.",
+        .tableNotAttemptedNote: "Not attempted: the starter still has its `{1}` line; delete it to be graded.",
+        .tableNextFix: """
+            Next: fix exercise {1} — its files are in Exercises/{2}/; `swift run workbook watch {3}` re-grades on save.
+            """,
+        .tableNextFixInLesson: """
+            Next: fix exercise {1} (lesson {4}) — its files are in Exercises/{2}/; `swift run workbook watch {3}` \
+            re-grades on save.
+            """,
+        .tableNextFresh: "Next: {1}. Delete the not-done line in {2}, then `swift run workbook watch {3}`.",
+        .tableNextFreshAfterLesson: """
+            Next: {1} (after {4}). Delete the not-done line in {2}, then `swift run workbook watch {3}`.
+            """,
+        .gradeAllExercises: "Building and grading all exercises…",
+        .gradeSomeExercises: "Building and grading exercise {1}…",
+        .gradeFirstBuild: " (the first build takes a few minutes)",
+        .gradeCannotRun: "could not run `swift test`: {1}",
+        .hintCommandNameOne: "name one exercise, e.g. 'workbook hint 03'",
+        .hintNoSections: "{1}:1:1: no '### {2} N' sections under '## {3}'",
+        .hintNoStateDirectory: "cannot remember hints: set HOME or XDG_STATE_HOME",
+        .hintNoneRevealed: "No hints revealed yet for exercise {1}; run 'workbook hint {1}'.",
+        .hintTitle: "Exercise {1}, hint {2} of {3}",
+        .hintLastOne: """
+            That was the last hint. The reference solution is in Exercises/{1}/.meta/ if you are stuck.
+            """,
+        .checkLessonPassed: "{1} — {2} step(s), {3}/{4} check(s) passed",
+        .checkChallengesProven: ", {1} challenge(s) proven",
+        .checkLessonFailed: "{1} — {2} problem(s)",
+        .checkNotTranslated: "{1} — not translated into {2} yet ({3})",
+        .checkReplUpdated: "updated the ```repl output blocks of {1}",
+        .checkTally: "{1} lesson(s) checked, {2} check(s) run",
+        .checkTallyUntranslated: "{1} lesson(s) checked ({2} not translated yet), {3} check(s) run",
+        .checkAllPassed: "{1}: all passed",
+        .checkSomeFailed: "{1}: {2} failed",
+        .checkBadLanguage: "--lang {1}: not a language of the workbook; use one of {2}, or all",
+        .checkNoLessons: "{1} holds no lessons (files named NN-slug.md)",
+        .checkNoLessonNamed: "no lesson '{1}' in {2}; 'workbook lessons' lists them",
+        .stateCannotExamine: "{1} cannot be examined: {2}",
+        .stateNotRegularFile: "{1} is not a regular file",
+        .stateNotLanguageCode: "{1} is not a language code",
+        .statePermissionDenied: "{1} cannot be read (permission denied)",
+        .stateReadOnly: "{1} is read-only",
+        .stateCannotRead: "{1} cannot be read",
+        .progressNotSavedBecause: "{1}; progress will not be saved this session",
+        .progressInvalidKept: "{1} is not valid progress (JSON); it is kept as {2}, and progress starts afresh",
+        .progressInvalid: "{1} is not valid progress (JSON); progress will not be saved this session",
+        .languageFileIgnored: "{1}; the remembered language is ignored",
+        .languageFileNotALanguage: "{1} holds '{2}', which is no language; ignored",
+        .historyKept: "could not read the history file {1} (kept as {2}); starting with an empty history",
+        .historyNotSaved: "could not read the history file {1}; this session's lines are not saved to it",
+        .hintProgressInvalid: "{1}:1:1: the hint progress file is not valid JSON; delete it to start the hints over",
+        .gradeRecordInvalid: """
+            {1}:1:1: the record of grades is not valid JSON; it is left as it is (delete it to start the record over)
+            """,
+        .stateCannotWrite: "cannot write {1}: {2}",
+        .stateFolderNotCreated: "its folder {1} cannot be created",
+        .stateTemporaryNotWritten: "the temporary file could not be written",
+        .stateLeftAsIs: "{1}; it is left as it is",
+        .stateCannotSetAside: "it holds '{1}' and cannot be set aside",
+        .progressBecameUnreadable: "{1} became unreadable; it is left as it is",
+        .progressFolderNotWritable: "cannot write {1} (is the folder writable?)",
+        .historySaveFailed: "history not saved: {1}",
+        .gradeNoGraderRan: "no grader ran for it",
+        .gradeGraderClashes: """
+            the grader cannot be built against your code (an operator, extension or name of yours clashes with \
+            what it uses):
+            """,
+        .gradeCouldNotBuild: "swift test could not build it; run `swift build` to see why",
+        .gradeFailedBeforeTests: "swift test failed before running any test (exit {1}); run it yourself to see why",
+        .gradeOtherDoesNotCompile: "exercise {1} does not compile, so no grader could run; fix it first",
+        .gradeNoGraderTests: "no grader tests ran for {1} — is it listed in Package.swift?",
+        .gradeDuringTest: " (grader test \"{1}\")",
+        .gradeOtherCrashed: """
+            exercise {1} crashed the test process before this grader finished; fix it, or grade {2} on its own
+            """,
+        .gradeProcessStopped: """
+            the test process stopped (exit status {1}) before this grader finished; run `swift test --filter \
+            {2}` to see why
+            """,
+        .gradeSkipped: "skipped",
+        .gradeSomeSkipped: "some grader tests were skipped and the rest passed; grade it again without a filter",
+        .gradeNotAttemptedReason: """
+            delete the `// WORKBOOK: NOT DONE` line at {1} to grade it (or: workbook grade {2} --force)
+            """,
+        .gradeExitStatus: " (exit status {1})",
+        .gradeExitDuring: """
+            the test process ended{1} while grader test "{2}" was running — does your code call exit()? A \
+            grader that cannot finish is not a pass
+            """,
+        .graderChangedReason: """
+            the grader for {1} was changed ({2}); restore it with `git checkout -- {2}` and grade again
+            """,
     ]
 }

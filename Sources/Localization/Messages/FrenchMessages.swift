@@ -437,5 +437,197 @@ enum FrenchMessages {
                              différence ou une sortie impossible à écrire, 2 erreur
                              d'utilisation
             """,
+        .gradeHelp: """
+            Compile le paquet et lance les correcteurs des exercices nommés (tous si aucun
+            n'est nommé), puis affiche une ligne par exercice : réussi ; échoué, avec chaque
+            vérification ratée à son endroit dans vos fichiers ; planté (ou arrêté par exit()),
+            avec le message du runtime ; ne compile pas, avec les erreurs complètes du
+            compilateur ; correcteur modifié ; ou non tenté. Un exercice est « non tenté » tant
+            que son point de départ porte la ligne `// WORKBOOK: NOT DONE …` : supprimez-la
+            pour qu'il soit noté. Un exercice qui ne compile pas n'empêche jamais de noter les
+            autres. La dernière ligne dit quel exercice faire ensuite. Les correcteurs parlent
+            la langue du workbook.
+
+            options :
+              --force     note les exercices nommés même si la ligne est encore là
+                          (comme WORKBOOK_GRADE=NN swift test)
+              --verbose   montre la sortie de la compilation et des tests au fil de l'eau
+              -h, --help  affiche cette aide
+
+            code de sortie : 0 rien d'échoué, 1 un exercice a échoué ou ne compile pas,
+                             2 erreur d'usage
+            """,
+        .hintHelp: """
+            Montre l'indice suivant de l'exercice NN ; chacun est plus précis que le précédent.
+            Le nombre d'indices déjà vus est gardé dans hints.json, dans
+            $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/).
+
+            options :
+              --again     remontre les indices déjà révélés, sans en révéler un nouveau
+              -h, --help  affiche cette aide
+
+            code de sortie : 0 indice affiché, 1 l'exercice n'a pas d'indices ou la progression
+                             est illisible, 2 erreur d'usage
+            """,
+        .checkHelp: """
+            Exécute dans l'ordre les blocs Swift de chaque leçon, dans une session neuve, comme le
+            ferait le REPL. Chaque bloc ```output doit correspondre exactement à ce qu'a affiché
+            son bloc, et chaque vérification #expect doit réussir. Chaque étape défi est prouvée
+            honnête : son point de départ et chaque mauvaise réponse ```swift échouent à au moins
+            une vérification, sa solution les réussit toutes (chacun dans une session neuve qui
+            rejoue la leçon jusqu'au défi). Affiche une ligne par leçon, puis chaque problème
+            sous la forme FICHIER:LIGNE: ce qui ne va pas.
+
+            LESSON est un numéro (3), un nom de fichier (03-tracking), un slug (tracking) ou le
+            chemin d'un fichier .md. Sans LESSON, toutes les leçons du dossier Lessons sont vérifiées.
+
+            Avec --lang, les traductions de Lessons/CODE/ sont vérifiées de la même façon (la leçon
+            anglaise décide quelles leçons existent ; une leçon pas encore traduite est signalée,
+            sans échec). Qu'une traduction garde les blocs anglais, c'est 'workbook dev translations'.
+
+            options :
+              --lessons DIR   utilise les leçons de DIR au lieu du dossier Lessons/ du paquet
+              --lang CODE     vérifie les traductions en fr, zh-Hans ou ja (all : toutes)
+              --update-repl   écrit ce qu'a affiché chaque bloc ```repl (:deps, :why) dans le
+                              bloc ```output qui le suit (la sortie Swift vient de swiftc :
+                              Lessons/tools/compile-lesson.sh --update)
+              -h, --help      affiche cette aide
+
+            code de sortie : 0 toutes les leçons réussies, 1 une leçon a échoué ou est mal formée,
+                             2 erreur d'usage (leçon inconnue, pas de dossier Lessons)
+            """,
+        .devHelp: "Les commandes dev servent aux contributeurs et à la CI : leur aide n'existe qu'en anglais.",
+        .outcomePassed: "réussi",
+        .outcomeFailed: "échoué",
+        .outcomeNotAttempted: "non tenté",
+        .outcomeCrashed: "planté",
+        .outcomeDoesNotCompile: "ne compile pas",
+        .outcomeGraderChanged: "correcteur modifié",
+        .outcomeNotGraded: "non noté",
+        .outcomeTestPassed: "le {1} test du correcteur a réussi",
+        .outcomeTestsPassed: "les {1} tests du correcteur ont réussi",
+        .outcomeTestsFailed: "{1} tests du correcteur sur {2} ont échoué :",
+        .tableTally: "{1} sur {2} réussis ; {3} non tentés.",
+        .tableNotAttemptedNote: """
+            Non tenté : le point de départ a encore sa ligne `{1}` ; supprimez-la pour être noté.
+            """,
+        .tableNextFix: """
+            Ensuite : corrigez l'exercice {1} — ses fichiers sont dans Exercises/{2}/ ; \
+            `swift run workbook watch {3}` renote à chaque enregistrement.
+            """,
+        .tableNextFixInLesson: """
+            Ensuite : corrigez l'exercice {1} (leçon {4}) — ses fichiers sont dans Exercises/{2}/ ; \
+            `swift run workbook watch {3}` renote à chaque enregistrement.
+            """,
+        .tableNextFresh: """
+            Ensuite : {1}. Supprimez la ligne « not done » dans {2}, puis `swift run workbook watch {3}`.
+            """,
+        .tableNextFreshAfterLesson: """
+            Ensuite : {1} (après {4}). Supprimez la ligne « not done » dans {2}, puis `swift run workbook watch {3}`.
+            """,
+        .gradeAllExercises: "Compilation et correction de tous les exercices…",
+        .gradeSomeExercises: "Compilation et correction de l'exercice {1}…",
+        .gradeFirstBuild: " (la première compilation prend quelques minutes)",
+        .gradeCannotRun: "impossible de lancer `swift test` : {1}",
+        .hintCommandNameOne: "nommez un exercice, par exemple 'workbook hint 03'",
+        .hintNoSections: "{1}:1:1: aucune section '### {2} N' sous '## {3}'",
+        .hintNoStateDirectory: "impossible de retenir les indices : définissez HOME ou XDG_STATE_HOME",
+        .hintNoneRevealed: "Aucun indice révélé pour l'exercice {1} ; lancez 'workbook hint {1}'.",
+        .hintTitle: "Exercice {1}, indice {2} sur {3}",
+        .hintLastOne: """
+            C'était le dernier indice. Si vous bloquez, la solution de référence est dans Exercises/{1}/.meta/.
+            """,
+        .checkLessonPassed: "{1} — {2} étape(s), {3}/{4} vérification(s) réussie(s)",
+        .checkChallengesProven: ", {1} défi(s) prouvé(s)",
+        .checkLessonFailed: "{1} — {2} problème(s)",
+        .checkNotTranslated: "{1} — pas encore traduite en {2} ({3})",
+        .checkReplUpdated: "blocs ```repl de {1} mis à jour",
+        .checkTally: "{1} leçon(s) vérifiée(s), {2} vérification(s) exécutée(s)",
+        .checkTallyUntranslated: """
+            {1} leçon(s) vérifiée(s) ({2} pas encore traduite(s)), {3} vérification(s) exécutée(s)
+            """,
+        .checkAllPassed: "{1} : tout a réussi",
+        .checkSomeFailed: "{1} : {2} en échec",
+        .checkBadLanguage: "--lang {1} : le workbook ne parle pas cette langue ; utilisez {2}, ou all",
+        .checkNoLessons: "{1} ne contient aucune leçon (fichiers nommés NN-slug.md)",
+        .checkNoLessonNamed: "pas de leçon '{1}' dans {2} ; 'workbook lessons' les liste",
+        .stateCannotExamine: "impossible d'examiner {1} : {2}",
+        .stateNotRegularFile: "{1} n'est pas un fichier ordinaire",
+        .stateNotLanguageCode: "{1} ne contient pas un code de langue",
+        .statePermissionDenied: "impossible de lire {1} (permission refusée)",
+        .stateReadOnly: "{1} est en lecture seule",
+        .stateCannotRead: "impossible de lire {1}",
+        .progressNotSavedBecause: "{1} ; la progression ne sera pas enregistrée pendant cette session",
+        .progressInvalidKept: """
+            {1} n'est pas une progression valide (JSON) ; il est conservé sous {2} et la progression repart de zéro
+            """,
+        .progressInvalid: """
+            {1} n'est pas une progression valide (JSON) ; la progression ne sera pas enregistrée pendant cette session
+            """,
+        .languageFileIgnored: "{1} ; la langue retenue est ignorée",
+        .languageFileNotALanguage: "{1} contient '{2}', qui n'est pas une langue ; ignoré",
+        .historyKept: """
+            impossible de lire le fichier d'historique {1} (conservé sous {2}) ; la session démarre avec un \
+            historique vide
+            """,
+        .historyNotSaved: """
+            impossible de lire le fichier d'historique {1} ; les lignes de cette session n'y seront pas enregistrées
+            """,
+        .hintProgressInvalid: """
+            {1}:1:1: le fichier de progression des indices n'est pas du JSON valide ; supprimez-le pour reprendre \
+            les indices depuis le début
+            """,
+        .gradeRecordInvalid: """
+            {1}:1:1: le relevé des notes n'est pas du JSON valide ; il est laissé tel quel (supprimez-le pour \
+            repartir d'un relevé vide)
+            """,
+        .stateCannotWrite: "impossible d'écrire {1} : {2}",
+        .stateFolderNotCreated: "son dossier {1} ne peut pas être créé",
+        .stateTemporaryNotWritten: "le fichier temporaire n'a pas pu être écrit",
+        .stateLeftAsIs: "{1} ; il est laissé tel quel",
+        .stateCannotSetAside: "il contient '{1}' et ne peut pas être mis de côté",
+        .progressBecameUnreadable: "{1} est devenu illisible ; il est laissé tel quel",
+        .progressFolderNotWritable: "impossible d'écrire {1} (le dossier est-il accessible en écriture ?)",
+        .historySaveFailed: "historique non enregistré : {1}",
+        .gradeNoGraderRan: "aucun correcteur ne l'a noté",
+        .gradeGraderClashes: """
+            le correcteur ne compile pas avec votre code (un de vos opérateurs, extensions ou noms entre en \
+            conflit avec ce qu'il utilise) :
+            """,
+        .gradeCouldNotBuild: "swift test n'a pas pu le compiler ; lancez `swift build` pour voir pourquoi",
+        .gradeFailedBeforeTests: """
+            swift test a échoué avant de lancer le moindre test (code {1}) ; lancez-le vous-même pour voir \
+            pourquoi
+            """,
+        .gradeOtherDoesNotCompile: """
+            l'exercice {1} ne compile pas, donc aucun correcteur n'a pu tourner ; corrigez-le d'abord
+            """,
+        .gradeNoGraderTests: "aucun test de correcteur n'a tourné pour {1} — figure-t-il dans Package.swift ?",
+        .gradeDuringTest: " (test du correcteur « {1} »)",
+        .gradeOtherCrashed: """
+            l'exercice {1} a fait planter le processus de test avant la fin de ce correcteur ; corrigez-le, ou \
+            notez {2} seul
+            """,
+        .gradeProcessStopped: """
+            le processus de test s'est arrêté (code {1}) avant la fin de ce correcteur ; lancez `swift test \
+            --filter {2}` pour voir pourquoi
+            """,
+        .gradeSkipped: "ignoré",
+        .gradeSomeSkipped: """
+            certains tests du correcteur ont été ignorés et les autres ont réussi ; notez-le de nouveau sans \
+            filtre
+            """,
+        .gradeNotAttemptedReason: """
+            supprimez la ligne `// WORKBOOK: NOT DONE` en {1} pour le noter (ou : workbook grade {2} --force)
+            """,
+        .gradeExitStatus: " (code {1})",
+        .gradeExitDuring: """
+            le processus de test s'est terminé{1} pendant le test du correcteur « {2} » — votre code \
+            appelle-t-il exit() ? Un correcteur qui ne peut pas finir n'est pas une réussite
+            """,
+        .graderChangedReason: """
+            le correcteur de {1} a été modifié ({2}) ; restaurez-le avec `git checkout -- {2}` et notez de \
+            nouveau
+            """,
     ]
 }

@@ -350,5 +350,146 @@ enum JapaneseMessages {
             終了ステータス：0 プログラムが実行された（--compare では出力も一致）、1 診断、
                             実行の停止、不一致、出力を書けなかった、2 使い方の誤り
             """,
+        .gradeHelp: """
+            パッケージをビルドし、指定した演習（指定がなければすべて）の採点器を実行して、
+            演習ごとに一行を表示します：合格。不合格（失敗したチェックをファイル内の位置とともに）。
+            クラッシュ（または exit() で終了、ランタイムのメッセージつき）。コンパイルできない
+            （コンパイラのエラーをすべて表示）。採点器が変更された。未着手。スターターに
+            `// WORKBOOK: NOT DONE …` の行が残っているあいだは「未着手」です。その行を削除すると
+            採点されます。コンパイルできない演習があっても、ほかの演習の採点は止まりません。
+            最後の行は次に取り組む演習を示します。採点器は workbook の言語で話します。
+
+            オプション：
+              --force     行が残っていても指定した演習を採点する
+                          （WORKBOOK_GRADE=NN swift test と同じ）
+              --verbose   ビルドとテストの出力をそのまま表示する
+              -h, --help  このヘルプを表示する
+
+            終了ステータス：0 不合格なし、1 不合格またはコンパイルできない演習がある、
+                            2 使い方の誤り
+            """,
+        .hintHelp: """
+            演習 NN の次のヒントを表示します。ヒントは後になるほど具体的になります。
+            何個見たかは $XDG_STATE_HOME/observation-workbook/
+            （~/.local/state/observation-workbook/）の hints.json に記録されます。
+
+            オプション：
+              --again     新しいヒントは出さず、これまでに見たヒントを再表示する
+              -h, --help  このヘルプを表示する
+
+            終了ステータス：0 表示した、1 演習にヒントがない、または進捗が読めない、
+                            2 使い方の誤り
+            """,
+        .checkHelp: """
+            各レッスンの Swift ブロックを、REPL と同じように新しいセッションで順に実行します。
+            ```output ブロックは直前のブロックの出力と完全に一致し、#expect のチェックはすべて
+            成功しなければなりません。チャレンジのステップはすべて正しさを証明します：スターター
+            と ```swift の誤答はそれぞれ少なくとも一つのチェックに失敗し、解答はすべてに合格する
+            （それぞれチャレンジまでレッスンを再生した新しいセッションで）。レッスンごとに一行、
+            続いて問題ごとに FILE:LINE: 内容 を表示します。
+
+            LESSON は番号（3）、ファイル名（03-tracking）、スラッグ（tracking）、またはレッスンの
+            .md ファイルへのパスです。LESSON がなければ Lessons フォルダのすべてを検査します。
+
+            --lang をつけると Lessons/CODE/ の翻訳を同じように検査します（どのレッスンがあるかは
+            英語版が決め、まだ翻訳されていないものは一覧に出るだけで失敗にはなりません）。翻訳が
+            英語のブロックを保っているかは 'workbook dev translations' が調べます。
+
+            オプション：
+              --lessons DIR   パッケージの Lessons/ の代わりに DIR のレッスンを使う
+              --lang CODE     fr、zh-Hans、ja の翻訳を検査する（all ですべて）
+              --update-repl   ```repl ブロック（:deps、:why）の出力を後ろの ```output ブロックに
+                              書き込む（Swift の出力は swiftc から：
+                              Lessons/tools/compile-lesson.sh --update）
+              -h, --help      このヘルプを表示する
+
+            終了ステータス：0 すべて合格、1 失敗または形式の誤ったレッスンがある、
+                            2 使い方の誤り（不明なレッスン、Lessons フォルダがない）
+            """,
+        .devHelp: "dev コマンドはコントリビューターと CI 向けのため、ヘルプは英語のみです。",
+        .outcomePassed: "合格",
+        .outcomeFailed: "不合格",
+        .outcomeNotAttempted: "未着手",
+        .outcomeCrashed: "クラッシュ",
+        .outcomeDoesNotCompile: "コンパイル不可",
+        .outcomeGraderChanged: "採点器が変更された",
+        .outcomeNotGraded: "未採点",
+        .outcomeTestPassed: "採点テスト {1} 件に合格",
+        .outcomeTestsPassed: "採点テスト {1} 件すべてに合格",
+        .outcomeTestsFailed: "採点テスト {2} 件中 {1} 件が不合格：",
+        .tableTally: "{2} 件中 {1} 件合格、{3} 件未着手。",
+        .tableNotAttemptedNote: "未着手：スターターに `{1}` の行が残っています。削除すると採点されます。",
+        .tableNextFix: """
+            次：演習 {1} を直しましょう — ファイルは Exercises/{2}/ にあります。\
+            `swift run workbook watch {3}` で保存のたびに再採点します。
+            """,
+        .tableNextFixInLesson: """
+            次：演習 {1}（レッスン {4}）を直しましょう — ファイルは Exercises/{2}/ にあります。\
+            `swift run workbook watch {3}` で保存のたびに再採点します。
+            """,
+        .tableNextFresh: "次：{1}。{2} の not-done の行を削除し、`swift run workbook watch {3}` を実行します。",
+        .tableNextFreshAfterLesson: """
+            次：{1}（{4} の後）。{2} の not-done の行を削除し、`swift run workbook watch {3}` を実行します。
+            """,
+        .gradeAllExercises: "すべての演習をビルドして採点しています…",
+        .gradeSomeExercises: "演習 {1} をビルドして採点しています…",
+        .gradeFirstBuild: "（最初のビルドには数分かかります）",
+        .gradeCannotRun: "`swift test` を実行できません：{1}",
+        .hintCommandNameOne: "演習を一つ指定してください。例：'workbook hint 03'",
+        .hintNoSections: "{1}:1:1: '## {3}' の下に '### {2} N' の節がありません",
+        .hintNoStateDirectory: "ヒントの進み具合を記録できません：HOME か XDG_STATE_HOME を設定してください",
+        .hintNoneRevealed: "演習 {1} のヒントはまだ表示されていません。'workbook hint {1}' を実行してください。",
+        .hintTitle: "演習 {1}、ヒント {2}/{3}",
+        .hintLastOne: "これが最後のヒントです。行き詰まったら Exercises/{1}/.meta/ に解答例があります。",
+        .checkLessonPassed: "{1} — ステップ {2} 個、チェック {3}/{4} 件成功",
+        .checkChallengesProven: "、チャレンジ {1} 件を証明",
+        .checkLessonFailed: "{1} — 問題 {2} 件",
+        .checkNotTranslated: "{1} — {2}にはまだ翻訳されていません（{3}）",
+        .checkReplUpdated: "{1} の ```repl 出力ブロックを更新しました",
+        .checkTally: "レッスン {1} 件を検査、チェック {2} 件を実行",
+        .checkTallyUntranslated: "レッスン {1} 件を検査（{2} 件は未翻訳）、チェック {3} 件を実行",
+        .checkAllPassed: "{1}：すべて合格",
+        .checkSomeFailed: "{1}：{2} 件が失敗",
+        .checkBadLanguage: "--lang {1}：workbook の言語ではありません。{2} または all を指定してください",
+        .checkNoLessons: "{1} にレッスンがありません（NN-slug.md という名前のファイル）",
+        .checkNoLessonNamed: "{2} にレッスン '{1}' はありません。'workbook lessons' で一覧を表示できます",
+        .stateCannotExamine: "{1} を調べられません：{2}",
+        .stateNotRegularFile: "{1} は通常のファイルではありません",
+        .stateNotLanguageCode: "{1} の内容は言語コードではありません",
+        .statePermissionDenied: "{1} を読めません（アクセス権がありません）",
+        .stateReadOnly: "{1} は読み取り専用です",
+        .stateCannotRead: "{1} を読めません",
+        .progressNotSavedBecause: "{1}。このセッションの進捗は保存されません",
+        .progressInvalidKept: "{1} は正しい進捗（JSON）ではありません。{2} として残し、進捗は最初からになります",
+        .progressInvalid: "{1} は正しい進捗（JSON）ではありません。このセッションの進捗は保存されません",
+        .languageFileIgnored: "{1}。記録された言語は使いません",
+        .languageFileNotALanguage: "{1} の内容 '{2}' は言語ではないため、無視します",
+        .historyKept: "履歴ファイル {1} を読めません（{2} として残しました）。空の履歴で始めます",
+        .historyNotSaved: "履歴ファイル {1} を読めません。このセッションの入力は履歴に保存されません",
+        .hintProgressInvalid: "{1}:1:1: ヒントの進捗ファイルが正しい JSON ではありません。削除するとヒントを最初からやり直せます",
+        .gradeRecordInvalid: "{1}:1:1: 採点の記録が正しい JSON ではありません。そのまま残します（削除すると記録を最初からやり直せます）",
+        .stateCannotWrite: "{1} に書き込めません：{2}",
+        .stateFolderNotCreated: "フォルダ {1} を作成できません",
+        .stateTemporaryNotWritten: "一時ファイルを書き込めませんでした",
+        .stateLeftAsIs: "{1}。ファイルはそのまま残します",
+        .stateCannotSetAside: "'{1}' が書かれており、退避できません",
+        .progressBecameUnreadable: "{1} が読めなくなりました。そのまま残します",
+        .progressFolderNotWritable: "{1} に書き込めません（フォルダに書き込み権限がありますか？）",
+        .historySaveFailed: "履歴を保存できませんでした：{1}",
+        .gradeNoGraderRan: "この演習の採点器は実行されませんでした",
+        .gradeGraderClashes: "採点器をあなたのコードと一緒にビルドできません（あなたの演算子、エクステンション、名前のどれかが採点器の使うものと衝突しています）：",
+        .gradeCouldNotBuild: "swift test でビルドできませんでした。`swift build` を実行すると理由がわかります",
+        .gradeFailedBeforeTests: "swift test がテストを一つも実行しないうちに失敗しました（終了コード {1}）。自分で実行して理由を確かめてください",
+        .gradeOtherDoesNotCompile: "演習 {1} がコンパイルできないため、採点器を実行できませんでした。先にそちらを直してください",
+        .gradeNoGraderTests: "{1} の採点テストが一つも実行されませんでした — Package.swift に記載されていますか？",
+        .gradeDuringTest: "（採点テスト「{1}」）",
+        .gradeOtherCrashed: "この採点器が終わる前に演習 {1} がテストプロセスをクラッシュさせました。そちらを直すか、{2} だけを採点してください",
+        .gradeProcessStopped: "この採点器が終わる前にテストプロセスが止まりました（終了ステータス {1}）。`swift test --filter {2}` で理由を確かめてください",
+        .gradeSkipped: "スキップ",
+        .gradeSomeSkipped: "採点テストの一部がスキップされ、残りは合格しました。フィルタなしでもう一度採点してください",
+        .gradeNotAttemptedReason: "{1} の `// WORKBOOK: NOT DONE` の行を削除すると採点されます（または workbook grade {2} --force）",
+        .gradeExitStatus: "（終了ステータス {1}）",
+        .gradeExitDuring: "採点テスト「{2}」の実行中にテストプロセスが終了しました{1} — コードで exit() を呼んでいませんか？最後まで終わらない採点は合格になりません",
+        .graderChangedReason: "{1} の採点器が変更されています（{2}）。`git checkout -- {2}` で元に戻してから採点し直してください",
     ]
 }

@@ -50,5 +50,27 @@ public enum Message: String, CaseIterable, Sendable {
     case watchAfterLesson, watchYourFiles, watchKeys, watchSaveToGrade, watchStatePassed, watchStateNotAttempted
     case watchStateInProgress, watchLessonSuffix, exercisesPassed, watchOneExercise, watchNoExercises
     // `workbook VERB --help` pages (after the usage line)
-    case lessonsHelp, watchHelp, resetHelp, runHelp
+    case lessonsHelp, watchHelp, resetHelp, runHelp, gradeHelp, hintHelp, checkHelp, devHelp
+    // The progress table (`workbook grade`, a learner's `swift test`, `watch`)
+    case outcomePassed, outcomeFailed, outcomeNotAttempted, outcomeCrashed, outcomeDoesNotCompile
+    case outcomeGraderChanged, outcomeNotGraded, outcomeTestPassed, outcomeTestsPassed, outcomeTestsFailed
+    case tableTally, tableNotAttemptedNote, tableNextFix, tableNextFixInLesson, tableNextFresh
+    case tableNextFreshAfterLesson
+    // `workbook grade`, `workbook hint`, `workbook check`
+    case gradeAllExercises, gradeSomeExercises, gradeFirstBuild, gradeCannotRun
+    case hintCommandNameOne, hintNoSections, hintNoStateDirectory, hintNoneRevealed, hintTitle, hintLastOne
+    case checkLessonPassed, checkChallengesProven, checkLessonFailed, checkNotTranslated, checkReplUpdated
+    case checkTally, checkTallyUntranslated, checkAllPassed, checkSomeFailed
+    case checkBadLanguage, checkNoLessons, checkNoLessonNamed
+    // Unreadable or odd state files (progress, language, history, hints, grades): the path is {1}
+    case stateCannotExamine, stateNotRegularFile, stateNotLanguageCode, statePermissionDenied, stateReadOnly
+    case stateCannotRead, progressNotSavedBecause, progressInvalidKept, progressInvalid
+    case languageFileIgnored, languageFileNotALanguage, historyKept, historyNotSaved
+    case hintProgressInvalid, gradeRecordInvalid, stateCannotWrite, stateFolderNotCreated, stateTemporaryNotWritten
+    case stateLeftAsIs, stateCannotSetAside, progressBecameUnreadable, progressFolderNotWritable
+    case historySaveFailed
+    // Why an exercise was not graded or did not pass (`workbook grade`, the learner's `swift test`)
+    case gradeNoGraderRan, gradeGraderClashes, gradeCouldNotBuild, gradeFailedBeforeTests, gradeOtherDoesNotCompile
+    case gradeNoGraderTests, gradeDuringTest, gradeOtherCrashed, gradeProcessStopped, gradeSkipped, gradeSomeSkipped
+    case gradeNotAttemptedReason, gradeExitStatus, gradeExitDuring, graderChangedReason
 }

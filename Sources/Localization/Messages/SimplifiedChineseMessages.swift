@@ -336,5 +336,140 @@ enum SimplifiedChineseMessages {
             退出状态：0 程序已运行（使用 --compare 时输出一致），1 有诊断、运行被中止、输出
                       不一致或输出无法写入，2 用法错误
             """,
+        .gradeHelp: """
+            构建包并运行指定练习（未指定时为全部练习）的评分器，然后每个练习显示一行：通过；
+            未通过，并在你的文件中标出每个失败的检查；崩溃（或被 exit() 结束），附运行时的消息；
+            无法编译，附编译器的完整错误；评分器已更改；或未尝试。只要起始代码中还留着
+            `// WORKBOOK: NOT DONE …` 这一行，练习就算“未尝试”：删除这一行即可评分。某个练习
+            无法编译，不会妨碍其他练习的评分。最后一行告诉你下一个该做的练习。评分器使用
+            workbook 的语言。
+
+            选项：
+              --force     即使该行还在，也对指定的练习评分
+                          （等同于 WORKBOOK_GRADE=NN swift test）
+              --verbose   实时显示构建和测试的输出
+              -h, --help  显示本帮助
+
+            退出状态：0 没有未通过的练习，1 有练习未通过或无法编译，2 用法错误
+            """,
+        .hintHelp: """
+            显示练习 NN 的下一条提示；每条都比上一条更具体。已看过几条提示记录在
+            $XDG_STATE_HOME/observation-workbook/（~/.local/state/observation-workbook/）的
+            hints.json 中。
+
+            选项：
+              --again     重新显示已看过的提示，不揭示新的提示
+              -h, --help  显示本帮助
+
+            退出状态：0 已显示，1 该练习没有提示或进度无法读取，2 用法错误
+            """,
+        .checkHelp: """
+            像 REPL 一样，在一个全新的会话中按顺序运行每节课的 Swift 代码块。每个 ```output 块
+            必须与其代码块的输出完全一致，每个 #expect 检查都必须通过。每个挑战步骤都要证明其
+            可靠：起始代码和每个 ```swift 错误答案至少有一项检查失败，参考答案则全部通过（各自在
+            重放课程直到挑战的新会话中运行）。每节课输出一行，然后以 FILE:LINE: 问题 的形式列出
+            每个问题。
+
+            LESSON 可以是编号（3）、文件名（03-tracking）、slug（tracking）或课程 .md 文件的
+            路径。不给 LESSON 时，检查 Lessons 文件夹中的全部课程。
+
+            使用 --lang 时，以同样方式检查 Lessons/CODE/ 中的译文（有哪些课程由英文版决定；尚未
+            翻译的课程只会列出，不算失败）。译文是否保留英文代码块，由 'workbook dev translations'
+            检查。
+
+            选项：
+              --lessons DIR   使用 DIR 中的课程，而不是包里的 Lessons/
+              --lang CODE     检查 fr、zh-Hans 或 ja 的译文（all：全部）
+              --update-repl   把每个 ```repl 块（:deps、:why）的输出写入其后的 ```output 块
+                              （Swift 的输出来自 swiftc：Lessons/tools/compile-lesson.sh --update）
+              -h, --help      显示本帮助
+
+            退出状态：0 所有课程通过，1 有课程失败或格式错误，
+                      2 用法错误（未知课程、没有 Lessons 文件夹）
+            """,
+        .devHelp: "dev 命令面向贡献者和 CI，因此其帮助只有英文。",
+        .outcomePassed: "已通过",
+        .outcomeFailed: "未通过",
+        .outcomeNotAttempted: "未尝试",
+        .outcomeCrashed: "崩溃",
+        .outcomeDoesNotCompile: "无法编译",
+        .outcomeGraderChanged: "评分器已更改",
+        .outcomeNotGraded: "未评分",
+        .outcomeTestPassed: "{1} 个评分测试通过",
+        .outcomeTestsPassed: "全部 {1} 个评分测试通过",
+        .outcomeTestsFailed: "{2} 个评分测试中有 {1} 个未通过：",
+        .tableTally: "{2} 个中通过 {1} 个；{3} 个未尝试。",
+        .tableNotAttemptedNote: "未尝试：起始代码中仍有 `{1}` 这一行；删除它即可评分。",
+        .tableNextFix: """
+            下一步：修改练习 {1} — 文件在 Exercises/{2}/ 中；`swift run workbook watch {3}` 会在每次保存时重新评分。
+            """,
+        .tableNextFixInLesson: """
+            下一步：修改练习 {1}（第 {4} 课）— 文件在 Exercises/{2}/ 中；\
+            `swift run workbook watch {3}` 会在每次保存时重新评分。
+            """,
+        .tableNextFresh: "下一步：{1}。删除 {2} 中的 not-done 行，然后运行 `swift run workbook watch {3}`。",
+        .tableNextFreshAfterLesson: """
+            下一步：{1}（学完 {4} 之后）。删除 {2} 中的 not-done 行，然后运行 `swift run workbook watch {3}`。
+            """,
+        .gradeAllExercises: "正在构建并评分全部练习…",
+        .gradeSomeExercises: "正在构建并评分练习 {1}…",
+        .gradeFirstBuild: "（首次构建需要几分钟）",
+        .gradeCannotRun: "无法运行 `swift test`：{1}",
+        .hintCommandNameOne: "请指定一个练习，例如 'workbook hint 03'",
+        .hintNoSections: "{1}:1:1: '## {3}' 下没有 '### {2} N' 小节",
+        .hintNoStateDirectory: "无法记录提示进度：请设置 HOME 或 XDG_STATE_HOME",
+        .hintNoneRevealed: "练习 {1} 还没有显示过提示；请运行 'workbook hint {1}'。",
+        .hintTitle: "练习 {1}，提示 {2}/{3}",
+        .hintLastOne: "这是最后一条提示。如果卡住了，参考答案在 Exercises/{1}/.meta/ 中。",
+        .checkLessonPassed: "{1} — {2} 个步骤，{3}/{4} 项检查通过",
+        .checkChallengesProven: "，{1} 个挑战已证明",
+        .checkLessonFailed: "{1} — {2} 个问题",
+        .checkNotTranslated: "{1} — 尚未翻译成{2}（{3}）",
+        .checkReplUpdated: "已更新 {1} 的 ```repl 输出块",
+        .checkTally: "检查了 {1} 节课，运行了 {2} 项检查",
+        .checkTallyUntranslated: "检查了 {1} 节课（{2} 节尚未翻译），运行了 {3} 项检查",
+        .checkAllPassed: "{1}：全部通过",
+        .checkSomeFailed: "{1}：{2} 节失败",
+        .checkBadLanguage: "--lang {1}：workbook 没有这种语言；请使用 {2} 或 all",
+        .checkNoLessons: "{1} 中没有课程（名为 NN-slug.md 的文件）",
+        .checkNoLessonNamed: "{2} 中没有课程 '{1}'；'workbook lessons' 会列出课程",
+        .stateCannotExamine: "无法检查 {1}：{2}",
+        .stateNotRegularFile: "{1} 不是普通文件",
+        .stateNotLanguageCode: "{1} 的内容不是语言代码",
+        .statePermissionDenied: "无法读取 {1}（权限不足）",
+        .stateReadOnly: "{1} 是只读的",
+        .stateCannotRead: "无法读取 {1}",
+        .progressNotSavedBecause: "{1}；本次会话的进度不会保存",
+        .progressInvalidKept: "{1} 不是有效的进度（JSON）；已保留为 {2}，进度从头开始",
+        .progressInvalid: "{1} 不是有效的进度（JSON）；本次会话的进度不会保存",
+        .languageFileIgnored: "{1}；已忽略记住的语言",
+        .languageFileNotALanguage: "{1} 中的 '{2}' 不是一种语言；已忽略",
+        .historyKept: "无法读取历史文件 {1}（已保留为 {2}）；以空的历史开始",
+        .historyNotSaved: "无法读取历史文件 {1}；本次会话输入的行不会保存到其中",
+        .hintProgressInvalid: "{1}:1:1: 提示进度文件不是有效的 JSON；删除它即可从头开始查看提示",
+        .gradeRecordInvalid: "{1}:1:1: 评分记录不是有效的 JSON；保持原样（删除它即可重新开始记录）",
+        .stateCannotWrite: "无法写入 {1}：{2}",
+        .stateFolderNotCreated: "无法创建其所在文件夹 {1}",
+        .stateTemporaryNotWritten: "无法写入临时文件",
+        .stateLeftAsIs: "{1}；保持原样",
+        .stateCannotSetAside: "其中是 '{1}'，且无法移到一旁",
+        .progressBecameUnreadable: "{1} 变得无法读取；保持原样",
+        .progressFolderNotWritable: "无法写入 {1}（文件夹可写吗？）",
+        .historySaveFailed: "历史未保存：{1}",
+        .gradeNoGraderRan: "没有评分器为它运行",
+        .gradeGraderClashes: "评分器无法与你的代码一起构建（你的某个运算符、扩展或名字与它用到的东西冲突）：",
+        .gradeCouldNotBuild: "swift test 无法构建它；运行 `swift build` 查看原因",
+        .gradeFailedBeforeTests: "swift test 在运行任何测试之前就失败了（退出码 {1}）；请自己运行它查看原因",
+        .gradeOtherDoesNotCompile: "练习 {1} 无法编译，因此没有评分器能够运行；请先修好它",
+        .gradeNoGraderTests: "{1} 没有运行任何评分测试 — 它在 Package.swift 中列出了吗？",
+        .gradeDuringTest: "（评分测试“{1}”）",
+        .gradeOtherCrashed: "练习 {1} 在这个评分器完成之前让测试进程崩溃了；请修好它，或单独为 {2} 评分",
+        .gradeProcessStopped: "测试进程在这个评分器完成之前停止了（退出状态 {1}）；运行 `swift test --filter {2}` 查看原因",
+        .gradeSkipped: "已跳过",
+        .gradeSomeSkipped: "部分评分测试被跳过，其余通过；请不加过滤条件重新评分",
+        .gradeNotAttemptedReason: "删除 {1} 处的 `// WORKBOOK: NOT DONE` 这一行即可评分（或：workbook grade {2} --force）",
+        .gradeExitStatus: "（退出状态 {1}）",
+        .gradeExitDuring: "评分测试“{2}”运行期间测试进程结束了{1} — 你的代码调用了 exit() 吗？无法完成的评分不算通过",
+        .graderChangedReason: "{1} 的评分器被改动了（{2}）；用 `git checkout -- {2}` 恢复后重新评分",
     ]
 }

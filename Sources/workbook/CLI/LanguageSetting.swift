@@ -19,14 +19,16 @@ final class LanguageSetting {
         self.environment = environment
         var remembered: Language?
         var problem: String?
+        // What is wrong with the file is said in the language chosen without it (it then counts for nothing).
+        Messages.language = LanguageChoice.resolve(option: option, remembered: nil, environment: environment).language
         switch file?.read() ?? .missing {
         case .missing: break
         case .code(let code):
             remembered = Language(argument: code)
             if remembered == nil, let file {
-                problem = "\(file.url.path) holds '\(code)', which is no language; ignored"
+                problem = Messages.text(.languageFileNotALanguage, file.url.path, code)
             }
-        case .unreadable(let reason): problem = reason + "; the remembered language is ignored"
+        case .unreadable(let reason): problem = Messages.text(.languageFileIgnored, reason)
         }
         self.problem = problem
         choice = LanguageChoice.resolve(option: option, remembered: remembered, environment: environment)

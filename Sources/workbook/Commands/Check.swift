@@ -6,34 +6,10 @@ import Localization
 enum Check: Verb {
     static let name = "check"
     static let summary = "run lessons headlessly; fail on any output mismatch or failed check"
-    static let help = """
-        usage: workbook check [--lessons DIR] [--lang CODE|all] [--update-repl] [LESSON…]
-
-        Runs each lesson's Swift blocks in order in one fresh session, as the REPL would.
-        Every ```output block must match what its block printed exactly, and every
-        #expect check must pass. Every challenge step is proven honest: its starter and
-        each ```swift wrong answer fail at least one of its checks, its solution passes
-        them all (each in a fresh session replaying the lesson up to the challenge).
-        Prints one line per lesson, then each problem as FILE:LINE: what went wrong.
-
-        LESSON is a number (3), a file name (03-tracking), a slug (tracking) or a path
-        to a lesson .md file. Without LESSON, every lesson in the Lessons folder is checked.
-
-        With --lang, the translations in Lessons/CODE/ are checked the same way (the English
-        lesson decides which lessons exist; one not translated yet is listed, not failed).
-        Whether a translation keeps its English blocks is 'workbook dev translations'.
-
-        options:
-          --lessons DIR   use the lessons in DIR instead of the package's Lessons/
-          --lang CODE     check the translations into fr, zh-Hans or ja (all: every one)
-          --update-repl   write what each ```repl block (:deps, :why) printed into the
-                          ```output block after it (Swift output comes from swiftc:
-                          Lessons/tools/compile-lesson.sh --update)
-          -h, --help      show this help
-
-        exit status: 0 every lesson passed, 1 a lesson failed or is malformed,
-                     2 a usage error (unknown lesson, no Lessons folder)
-        """
+    static var help: String {
+        Messages.text(.usageWord) + "workbook check [--lessons DIR] [--lang CODE|all] [--update-repl] [LESSON…]"
+            + "\n\n" + Messages.text(.checkHelp)
+    }
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
         let console = context.console
@@ -57,8 +33,8 @@ enum Check: Verb {
                 case .untranslated(let fallback, let path):
                     untranslated += 1
                     console.line(
-                        "\(console.style.dim("–")) \(fallback.lesson) — not translated into "
-                            + "\(fallback.language.nativeName) yet (\(path))")
+                        console.style.dim("–") + " "
+                            + Messages.text(.checkNotTranslated, fallback.lesson, fallback.language.nativeName, path))
                     continue
                 case .lesson(let lesson):
                     var run = worker.run {
@@ -76,7 +52,7 @@ enum Check: Verb {
                 {
                     let rewritten = CommandOutputRewriter.rewrite(text, outputs: check.commandOutputs)
                     try? rewritten.write(toFile: lesson.path, atomically: true, encoding: .utf8)
-                    console.line("updated the ```repl output blocks of \(lesson.path)")
+                    console.line(Messages.text(.checkReplUpdated, lesson.path))
                 }
                 checks += check.checksRun
                 challenges += check.challengesProven
@@ -84,15 +60,17 @@ enum Check: Verb {
                 if !check.passed { failed += 1 }
             }
             let style = console.style
-            let proven = challenges == 0 ? "" : ", \(challenges) challenge(s) proven"
-            let missing = untranslated == 0 ? "" : " (\(untranslated) not translated yet)"
-            let summary =
-                "\(targets.count - untranslated) lesson(s) checked\(missing), \(checks) check(s) run\(proven): "
+            let proven = challenges == 0 ? "" : Messages.text(.checkChallengesProven, "\(challenges)")
+            let lessons = "\(targets.count - untranslated)"
+            let tally =
+                untranslated == 0
+                ? Messages.text(.checkTally, lessons, "\(checks)")
+                : Messages.text(.checkTallyUntranslated, lessons, "\(untranslated)", "\(checks)")
             if failed == 0 {
-                console.line(style.green("\(summary)all passed"))
+                console.line(style.green(Messages.text(.checkAllPassed, tally + proven)))
                 return .success
             }
-            console.line(style.red("\(summary)\(failed) failed"))
+            console.line(style.red(Messages.text(.checkSomeFailed, tally + proven, "\(failed)")))
             return .failure
         } catch {
             console.error("\(error)")
@@ -113,7 +91,7 @@ enum Check: Verb {
         if option.lowercased() == "all" { return Language.allCases.filter { $0 != .english } }
         guard let language = Language(argument: option) else {
             let codes = Language.allCases.map(\.code).joined(separator: ", ")
-            throw UsageError("--lang \(option): not a language of the workbook; use one of \(codes), or all")
+            throw UsageError(Messages.text(.checkBadLanguage, option, codes))
         }
         return [language]
     }
@@ -130,7 +108,7 @@ enum Check: Verb {
         let library = try LessonsFolder.library(context, language: language)
         if references.isEmpty {
             guard !library.entries.isEmpty else {
-                throw UsageError("\(library.directory.path) holds no lessons (files named NN-slug.md)")
+                throw UsageError(Messages.text(.checkNoLessons, library.directory.path))
             }
             return library.entries.map { load($0, from: library) }
         }
@@ -139,7 +117,7 @@ enum Check: Verb {
                 return loadFile(reference, language: language)
             }
             guard let entry = library.entry(named: reference) else {
-                throw UsageError("no lesson '\(reference)' in \(library.directory.path); 'workbook lessons' lists them")
+                throw UsageError(Messages.text(.checkNoLessonNamed, reference, library.directory.path))
             }
             return load(entry, from: library)
         }
@@ -170,13 +148,14 @@ enum Check: Verb {
     static func report(_ check: LessonCheck, console: Console) {
         let style = console.style
         if check.passed {
-            let challenges = check.challengeCount == 0 ? "" : ", \(check.challengesProven) challenge(s) proven"
+            let challenges =
+                check.challengeCount == 0 ? "" : Messages.text(.checkChallengesProven, "\(check.challengesProven)")
+            let counts = [check.name, "\(check.stepCount)", "\(check.checksPassed)", "\(check.checksRun)"]
             console.line(
-                "\(style.green("✓")) \(check.name) — \(check.stepCount) step(s), \(check.checksPassed)/\(check.checksRun) check(s) passed\(challenges)"
-            )
+                style.green("✓") + " " + Messages.text(.checkLessonPassed, counts, in: Messages.language) + challenges)
             return
         }
-        console.line("\(style.red("✗")) \(check.name) — \(check.problems.count) problem(s)")
+        console.line(style.red("✗") + " " + Messages.text(.checkLessonFailed, check.name, "\(check.problems.count)"))
         for problem in check.problems {
             for line in problem { console.line("  " + line) }
         }

@@ -1,11 +1,14 @@
 import Foundation
 import Grading
+import Localization
 
 /// `workbook dev check`: the maintainers' proof that the graders are honest (CI runs it).
 enum DevCheck: Verb {
     static let name = "dev"
     static let summary = "maintainer checks: graders honest (dev check), translations follow English"
-    static let help = """
+    static var help: String { Messages.text(.devHelp) + "\n\n" + englishHelp }
+    /// English only, on purpose: the dev commands are for contributors and CI.
+    static let englishHelp = """
         usage: workbook dev check [--copy-to DIR]
                workbook dev fingerprints
                workbook dev translations [--missing] [--stamp FILE…]

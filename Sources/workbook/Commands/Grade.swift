@@ -1,32 +1,15 @@
 import Foundation
 import Grading
 import LineEditing
+import Localization
 
 /// `workbook grade [NN …]`: runs the graders and prints the progress table.
 enum Grade: Verb {
     static let name = "grade"
     static let summary = "run the exercise graders and show the progress table"
-    static let help = """
-        usage: workbook grade [NN …] [--force] [--verbose]
-
-        Builds the package and runs the graders of the named exercises (all when none
-        are named), then shows one row per exercise: passed; failed, with every failing
-        check at its place in your files; crashed (or ended by exit()), with the runtime's
-        message; does not compile, with the compiler's errors in full; grader changed; or
-        not attempted. An exercise is "not attempted" while its starter still carries the
-        line `// WORKBOOK: NOT DONE …`: delete that line to have it graded. An exercise
-        that does not compile never stops the others from being graded. The last line
-        says which exercise to do next.
-
-        options:
-          --force     grade the named exercises even with the marker in place
-                      (the same as WORKBOOK_GRADE=NN swift test)
-          --verbose   show the build and test output as it runs
-          -h, --help  show this help
-
-        exit status: 0 nothing graded failed, 1 something failed or did not compile,
-                     2 usage error
-        """
+    static var help: String {
+        Messages.text(.usageWord) + "workbook grade [NN …] [--force] [--verbose]" + "\n\n" + Messages.text(.gradeHelp)
+    }
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
         var arguments = arguments
@@ -48,20 +31,33 @@ enum Grade: Verb {
     static func grade(
         _ selection: [Exercise], in checkout: Checkout, force: Bool, verbose: Bool, console: Console
     ) -> ExitCode {
-        var run = GradingRun(catalog: checkout.catalog)
-        if force {
-            let chosen = selection.isEmpty ? checkout.catalog.exercises : selection
-            run.environmentOverrides[GradeRequest.environmentVariable] = chosen.map(\.number).joined(separator: ",")
-        }
-        let what = selection.isEmpty ? "all exercises" : "exercise " + selection.map(\.number).joined(separator: ", ")
+        let run = gradingRun(selection, catalog: checkout.catalog, force: force, language: Messages.language)
+        let what =
+            selection.isEmpty
+            ? Messages.text(.gradeAllExercises)
+            : Messages.text(.gradeSomeExercises, selection.map(\.number).joined(separator: ", "))
         let firstBuild = !FileManager.default.fileExists(
             atPath: checkout.catalog.root.appendingPathComponent(".build").path)
-        let note = firstBuild ? " (the first build takes a few minutes)" : ""
-        Console.writeAll(console.errorStyle.dim("Building and grading \(what)…\(note)") + "\n", to: STDERR_FILENO)
+        let note = firstBuild ? Messages.text(.gradeFirstBuild) : ""
+        Console.writeAll(console.errorStyle.dim(what + note) + "\n", to: STDERR_FILENO)
         guard let report = runGraders(run, selection, verbose: verbose, console: console) else { return .failure }
         console.line(ProgressTable(rows: report.outcomes, useColor: console.style.enabled).render())
         remember(report.outcomes)
         return report.outcomes.contains { $0.outcome.isProblem } ? .failure : .success
+    }
+
+    /// The `swift test` run for `selection`: its graders speak `language` (the learner's `--lang`,
+    /// `:lang` or LANG, passed on as WORKBOOK_LANG); `force` grades past the not-done marker.
+    static func gradingRun(
+        _ selection: [Exercise], catalog: ExerciseCatalog, force: Bool, language: Language
+    ) -> GradingRun {
+        var run = GradingRun(catalog: catalog)
+        run.environmentOverrides[LanguageChoice.passedOnVariable] = language.code
+        if force {
+            let chosen = selection.isEmpty ? catalog.exercises : selection
+            run.environmentOverrides[GradeRequest.environmentVariable] = chosen.map(\.number).joined(separator: ",")
+        }
+        return run
     }
 
     /// Keeps the verdicts in the state directory's grades.json (for `watch` and `lessons`);
@@ -96,7 +92,7 @@ enum Grade: Verb {
             return try run.grade(selection, echo: echo)
         } catch {
             progress.finish()
-            console.error("could not run `swift test`: \(error)")
+            console.error(Messages.text(.gradeCannotRun, "\(error)"))
             return nil
         }
     }

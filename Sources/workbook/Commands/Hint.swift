@@ -7,20 +7,9 @@ import Localization
 enum Hint: Verb {
     static let name = "hint"
     static let summary = "show the next hint for an exercise"
-    static let help = """
-        usage: workbook hint NN [--again]
-
-        Shows the next hint for exercise NN; each one is more specific than the last.
-        How many you have seen is kept in hints.json in
-        $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/).
-
-        options:
-          --again     show the hints already revealed, without revealing a new one
-          -h, --help  show this help
-
-        exit status: 0 shown, 1 the exercise has no hints or progress is unreadable,
-                     2 usage error
-        """
+    static var help: String {
+        Messages.text(.usageWord) + "workbook hint NN [--again]" + "\n\n" + Messages.text(.hintHelp)
+    }
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
         var arguments = arguments
@@ -29,7 +18,7 @@ enum Hint: Verb {
             let again = arguments.takeFlag("--again")
             try arguments.rejectUnknownOptions(for: name)
             guard arguments.remaining.count == 1, let named = arguments.remaining.first else {
-                throw UsageError("name one exercise, e.g. 'workbook hint 03'")
+                throw UsageError(Messages.text(.hintCommandNameOne))
             }
             let language = context.language.language
             return reveal(
@@ -52,21 +41,18 @@ enum Hint: Verb {
             }
             guard !readme.hints.isEmpty else {
                 let words = readmeLanguage.structuralWords
-                console.error(
-                    "\(file.path):1:1: no '### \(words.exerciseHint) N' sections under '## \(words.hints)'")
+                console.error(Messages.text(.hintNoSections, file.path, words.exerciseHint, words.hints))
                 return .failure
             }
             guard let directory = StateDirectory.url() else {
-                console.error("cannot remember hints: set HOME or XDG_STATE_HOME")
+                console.error(Messages.text(.hintNoStateDirectory))
                 return .failure
             }
             var progress = try HintProgress(directory: directory)
             if again {
                 let shown = progress.revealedCount(for: exercise, available: readme.hints.count)
                 if shown == 0 {
-                    console.line(
-                        "No hints revealed yet for exercise \(exercise.number); run 'workbook hint \(exercise.number)'."
-                    )
+                    console.line(Messages.text(.hintNoneRevealed, exercise.number))
                 }
                 for index in 0..<shown { show(readme.hints, index, exercise, console) }
                 return .success
@@ -76,10 +62,7 @@ enum Hint: Verb {
             try AtomicFile.replace(progress.file, with: progress.encoded())
             show(readme.hints, number - 1, exercise, console)
             if alreadyAll {
-                console.line(
-                    console.style.dim(
-                        "That was the last hint. The reference solution is in Exercises/\(exercise.folderName)/.meta/ if you are stuck."
-                    ))
+                console.line(console.style.dim(Messages.text(.hintLastOne, exercise.folderName)))
             }
             return .success
         } catch {
@@ -89,7 +72,7 @@ enum Hint: Verb {
     }
 
     private static func show(_ hints: [String], _ index: Int, _ exercise: Exercise, _ console: Console) {
-        console.line(console.style.bold("Exercise \(exercise.number), hint \(index + 1) of \(hints.count)"))
+        console.line(console.style.bold(Messages.text(.hintTitle, exercise.number, "\(index + 1)", "\(hints.count)")))
         console.line()
         console.line(hints[index])
         console.line()
