@@ -220,24 +220,55 @@ void wb_history_add(wb_editor *editor, const char *line) {
     history(editor->history, &editor->event, H_ENTER, line);
 }
 
-// libedit's H_LOAD reads past its line buffer when a line holds a NUL byte (found by the
-// state fuzzer: heap-buffer-overflow in history_load's strdup). A history file libedit
-// wrote never holds one, so such a file is refused as unreadable before libedit sees it.
-static int wb_file_holds_nul(const char *path) {
+// libedit's H_LOAD reads past its line buffer on lines it never writes itself: a NUL byte,
+// or a backslash that starts no escape `strvis` produces (both found by the state fuzzer:
+// heap-buffer-overflow in history_load's strdup). So a history file is handed to libedit
+// only when it has libedit's shape: the `_HiStOrY_V2_` header, then lines of visible bytes
+// whose backslashes start `\\`, `\ooo`, `\M-c`, `\M^c`, `\^c` or a one-letter C escape.
+// Anything else is refused as unreadable (and kept aside by the caller).
+static int wb_is_octal(int c) { return c >= '0' && c <= '7'; }
+static int wb_is_visible(int c) { return c > 0x20 && c != 0x7f; }
+
+static int wb_history_file_is_plausible(const char *path) {
     FILE *file = fopen(path, "rb");
-    if (!file) return 0;
-    char buffer[4096];
-    size_t count;
-    int found = 0;
-    while (!found && (count = fread(buffer, 1, sizeof buffer, file)) > 0) {
-        found = memchr(buffer, 0, count) != NULL;
+    if (!file) return 1; // libedit reports the error itself
+    static const char header[] = "_HiStOrY_V2_\n";
+    int first = fgetc(file);
+    int plausible = 1;
+    if (first != EOF) { // an empty file is an empty history
+        ungetc(first, file);
+        for (size_t i = 0; plausible && header[i]; i++) plausible = fgetc(file) == header[i];
+    }
+    int c;
+    while (plausible && (c = fgetc(file)) != EOF) {
+        if (c == '\n') continue;
+        if (c != '\\') {
+            plausible = wb_is_visible(c);
+            continue;
+        }
+        int next = fgetc(file);
+        if (next == EOF || next == 0) {
+            plausible = 0;
+        } else if (wb_is_octal(next)) {
+            int second = fgetc(file);
+            if (wb_is_octal(second)) plausible = wb_is_octal(fgetc(file));
+            else if (next == '0') { if (second != EOF) ungetc(second, file); } // C's `\0`
+            else plausible = 0;
+        } else if (next == 'M') {
+            int kind = fgetc(file);
+            plausible = (kind == '-' || kind == '^') && wb_is_visible(fgetc(file));
+        } else if (next == '^') {
+            plausible = wb_is_visible(fgetc(file));
+        } else {
+            plausible = next == '\\' || strchr("nrtbavfsE", next) != NULL;
+        }
     }
     fclose(file);
-    return found;
+    return plausible;
 }
 
 int wb_history_load(wb_editor *editor, const char *path) {
-    if (wb_file_holds_nul(path)) return -1;
+    if (!wb_history_file_is_plausible(path)) return -1;
     return history(editor->history, &editor->event, H_LOAD, path) < 0 ? -1 : 0;
 }
 
@@ -253,7 +284,7 @@ int wb_history_merge_save(const char *path, const char *line, const char *destin
     if (!merged) return -1;
     history(merged, &event, H_SETSIZE, 1000);
     history(merged, &event, H_SETUNIQUE, 1);
-    if (access(path, F_OK) == 0 && (wb_file_holds_nul(path) || history(merged, &event, H_LOAD, path) < 0)) {
+    if (access(path, F_OK) == 0 && (!wb_history_file_is_plausible(path) || history(merged, &event, H_LOAD, path) < 0)) {
         history_end(merged);
         return -1;
     }

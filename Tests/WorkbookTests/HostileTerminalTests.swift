@@ -59,11 +59,18 @@ struct HostileTerminalTests {
         #expect(try String(contentsOfFile: historyPath, encoding: .utf8).contains(":where"))
     }
 
-    @Test("a history file with a NUL byte inside a line is kept aside, not handed to libedit (fuzz finding)")
-    func historyWithNulKept() throws {
-        // The state fuzzer's input: a valid header, then a line broken by NUL bytes. libedit
-        // read past its buffer on it; now it is refused like any unreadable history.
-        let damaged = "_HiStOrY_V2_\nprint(1" + String(repeating: "\u{00}", count: 40) + ")\nlet\\040x\n"
+    /// State-fuzzer findings: a valid header, then a line libedit never writes (a NUL byte; a
+    /// backslash that starts no escape). libedit read past its buffer on both; now they are
+    /// refused like any unreadable history.
+    static let damagedHistories = [
+        "_HiStOrY_V2_\nprint(1" + String(repeating: "\u{00}", count: 40) + ")\nlet\\040x\n",
+        "_HiStOrY_V2_\nlesson\\\u{8e}\u{8e}\u{8e}:1\n",
+    ]
+
+    @Test(
+        "a history file with a line libedit never writes is kept aside, not handed to libedit (fuzz findings)",
+        arguments: damagedHistories)
+    func damagedHistoryKept(damaged: String) throws {
         try home.write("state/observation-workbook/history", damaged)
         let terminal = try start()
         #expect(terminal.screen.text.contains("warning: could not read the history file"))

@@ -31,10 +31,18 @@ struct UnreadableStateTests {
         try FileManager.default.copyItem(at: WorkbookBinary.url, to: binary)
         try openToEveryone(home.url)
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: progress.path)
-        return try PlainRun.run(
-            ["--reuid=65534", "--regid=65534", "--clear-groups", "--", binary.path, "--lessons", lessons],
-            stdin: input, stateHome: home.path, currentDirectory: home.path,
-            executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        // A test elsewhere may fork while the copy's write handle is still open: its child then
+        // holds it, and exec fails with "Text file busy" (ETXTBSY) for a moment. Try again, bounded.
+        var attempt = 0
+        while true {
+            let run = try PlainRun.run(
+                ["--reuid=65534", "--regid=65534", "--clear-groups", "--", binary.path, "--lessons", lessons],
+                stdin: input, stateHome: home.path, currentDirectory: home.path,
+                executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+            guard run.stderr.contains("Text file busy"), attempt < 40 else { return run }
+            attempt += 1
+            Thread.sleep(forTimeInterval: 0.05)
+        }
     }
 
     private func openToEveryone(_ folder: URL) throws {
