@@ -102,7 +102,7 @@ let package = Package(
         .target(name: "CompilerCheck", exclude: ["README.md"]),
 
         // MARK: Lessons and grading
-        .target(name: "Localization"),
+        .target(name: "Localization", exclude: ["README.md"]),
         .target(name: "LessonEngine", dependencies: ["Script", "Localization"]),
         .target(name: "Grading", dependencies: ["Localization"]),
         // What every grader shares: the not-done gate and learner-worded expectations.

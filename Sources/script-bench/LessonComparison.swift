@@ -34,7 +34,9 @@ func runLessonComparison() throws -> Bool {
     let interpreterMedian = median(interpreterTimes)
     if interpreterOnly {
         // For profiling the interpreter alone.
-        print(String(format: "interpreter (median of %d runs): %.2f ms", interpreterTimes.count, interpreterMedian * 1000))
+        print(
+            String(format: "interpreter (median of %d runs): %.2f ms", interpreterTimes.count, interpreterMedian * 1000)
+        )
         return true
     }
 

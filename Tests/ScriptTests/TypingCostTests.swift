@@ -34,7 +34,8 @@ struct TypingCostTests {
         let double = try visits(200, body) - base
         #expect(single > 0, sourceLocation: sourceLocation)
         // Quadratic typing makes the double chain cost four times the single one.
-        #expect(double <= 2 * single + 20, "\(single) visits for 100 links, \(double) for 200",
+        #expect(
+            double <= 2 * single + 20, "\(single) visits for 100 links, \(double) for 200",
             sourceLocation: sourceLocation)
     }
 

@@ -7,16 +7,16 @@ enum EnglishMessages {
         .usageTagline: "learn Swift Observation in a REPL",
         .usageBody: "With no command, starts the REPL (the same as 'workbook repl').",
         .replHelp: """
-            Starts the REPL. Every Swift line you type runs in one persistent session on the \
-            built-in observation runtime; lessons are opened and walked with :open, :next and \
-            :back. Type :help inside for the commands.
+        Starts the REPL. Every Swift line you type runs in one persistent session on the \
+        built-in observation runtime; lessons are opened and walked with :open, :next and \
+        :back. Type :help inside for the commands.
 
-            On a terminal: line editing (emacs keys), history across runs, Tab completion, \
-            multi-line input while brackets, braces or strings are open, Ctrl-C to abandon \
-            a line or stop running code, Ctrl-D to leave, and an offer to resume where you \
-            left off. When stdin is not a terminal, lines are read plainly with no prompts, \
-            so the REPL can be scripted: echo ':lessons' | workbook
-            """,
+        On a terminal: line editing (emacs keys), history across runs, Tab completion, \
+        multi-line input while brackets, braces or strings are open, Ctrl-C to abandon \
+        a line or stop running code, Ctrl-D to leave, and an offer to resume where you \
+        left off. When stdin is not a terminal, lines are read plainly with no prompts, \
+        so the REPL can be scripted: echo ':lessons' | workbook
+        """,
         .languageOptionHelp: "speak LANG: en, fr, zh-Hans or ja (for this run; :lang remembers a choice)",
         .verbRepl: "the interactive workbook (the default): type Swift, follow lessons",
         .verbRun: "run a Swift file with the interpreter; print exactly its output",
@@ -34,23 +34,23 @@ enum EnglishMessages {
         .optionHelpHelp: "show this help ('workbook COMMAND --help' for a command)",
         .optionVersionHelp: "print the version",
         .usageStateFiles: """
-            History, progress and the :lang choice live in $XDG_STATE_HOME/observation-workbook/ \
-            (~/.local/state/observation-workbook/ when XDG_STATE_HOME is unset). Colour is used only on a terminal, \
-            and never when NO_COLOR is set.
-            """,
+        History, progress and the :lang choice live in $XDG_STATE_HOME/observation-workbook/ \
+        (~/.local/state/observation-workbook/ when XDG_STATE_HOME is unset). Colour is used only on a terminal, \
+        and never when NO_COLOR is set.
+        """,
         .replFiles: """
-            files: history, progress.json and language in $XDG_STATE_HOME/observation-workbook/ \
-            (~/.local/state/observation-workbook/ without XDG_STATE_HOME)
-            """,
+        files: history, progress.json and language in $XDG_STATE_HOME/observation-workbook/ \
+        (~/.local/state/observation-workbook/ without XDG_STATE_HOME)
+        """,
         .replExitStatus: "exit status: 0 after :quit, Ctrl-D or the end of input; 2 usage error",
         .unknownVerb: "unknown command '{1}'",
         .didYouMeanVerb: "did you mean '{1}'?",
         .seeHelp: "See 'workbook --help'.",
         .noVerbNamed: "no command '{1}'; see 'workbook --help'",
         .lessonsNotFound: """
-            cannot find the Lessons folder: run inside the Observation Workbook package (a folder with \
-            Package.swift and Lessons/), or pass --lessons DIR
-            """,
+        cannot find the Lessons folder: run inside the Observation Workbook package (a folder with \
+        Package.swift and Lessons/), or pass --lessons DIR
+        """,
         .lessonsNoSuchFolder: "--lessons {1}: no such folder",
 
         .languageUnknown: "no language '{1}'; the workbook speaks {2}",
@@ -72,27 +72,27 @@ enum EnglishMessages {
         .commandSeeHelp: " (:help lists the commands)",
         .commandTakesNoArgument: ":{1} takes no argument (got '{2}'); :help {1} explains it",
         .helpIntroTyping: """
-            Type Swift to run it in the session; an open bracket, brace or string continues on the next line.
-            """,
+        Type Swift to run it in the session; an open bracket, brace or string continues on the next line.
+        """,
         .helpIntroKeys: """
-            Tab completes; ↑/↓ recall history; Ctrl-C abandons a line or stops running code; Ctrl-D leaves.
-            """,
+        Tab completes; ↑/↓ recall history; Ctrl-C abandons a line or stops running code; Ctrl-D leaves.
+        """,
         .helpIntroUnsupported: """
-            What the interpreter refuses, and what to write instead: Sources/Script/UNSUPPORTED.md.
-            """,
+        What the interpreter refuses, and what to write instead: Sources/Script/UNSUPPORTED.md.
+        """,
         .helpNoCommand: "no command :{1}",
         .noLessonOpen: "No lesson is open. :lessons lists them; :open 1 starts the first.",
         .sessionEmpty: "The session is empty.",
         .sessionEmptyStepHint: " :step re-runs the current step.",
         .progressNotSaved: """
-            neither HOME nor XDG_STATE_HOME is set (as an absolute path): progress and history are not \
-            saved this session
-            """,
+        neither HOME nor XDG_STATE_HOME is set (as an absolute path): progress and history are not \
+        saved this session
+        """,
         .progressSaveFailed: "progress not saved: {1}",
         .entryTooLong: """
-            an entry of more than {1} lines is not run (none of it ran); put a long program in a file and \
-            use 'workbook run FILE.swift'
-            """,
+        an entry of more than {1} lines is not run (none of it ran); put a long program in a file and \
+        use 'workbook run FILE.swift'
+        """,
         .checkAbandoned: "check abandoned",
         .checkAbandonedDetail: " — nothing ran; the session is as it was",
         .stoppedLabel: "stopped",
@@ -108,9 +108,9 @@ enum EnglishMessages {
         .firstStepAlready: "This is the first step; :open another lesson, or :step to run this one again.",
         .freshSession: "(a fresh session: the steps before this one run quietly; lines you typed are not replayed)",
         .replayFailed: """
-            replaying step {1} (to reach step {2}) did not run cleanly; this step may not behave as the \
-            lesson says
-            """,
+        replaying step {1} (to reach step {2}) did not run cleanly; this step may not behave as the \
+        lesson says
+        """,
         .statusLine: "lesson {1}/{2} · step {3}/{4}",
         .stepHeader: "Step {1} — {2}",
         .whereLine: "{1} — {2} — Step {3}: {4}",
@@ -149,36 +149,36 @@ enum EnglishMessages {
         .challengePassed: "✓ Challenge passed",
         .challengePassedDetail: " — every check holds on your code. ",
         .checksCouldNotRun: """
-            The checks could not run on your code: they use the starter's names, so type the starter (with its \
-            hole filled) first, then :check again. :hint helps.
-            """,
+        The checks could not run on your code: they use the starter's names, so type the starter (with its \
+        hole filled) first, then :check again. :hint helps.
+        """,
         .checksPartly: """
-            {1}/{2} checks passed. Change your code (type the declaration again to replace it) and :check; :hint \
-            for a hint.
-            """,
+        {1}/{2} checks passed. Change your code (type the declaration again to replace it) and :check; :hint \
+        for a hint.
+        """,
         .nextForStep: ":next for step {1}/{2}.",
         .nextOpensLesson: ":next opens the next lesson.",
         .hintHeading: "Hint {1}/{2}",
         .lastHint: "That is the last hint; :solution shows the reference once you have tried (:check).",
         .hintAgain: ":hint again for a more specific one.",
         .solutionAfterAttempt: """
-            Try first: type your code and :check it — the solution opens after one attempt. :hint gives a hint \
-            meanwhile.
-            """,
+        Try first: type your code and :check it — the solution opens after one attempt. :hint gives a hint \
+        meanwhile.
+        """,
         .referenceSolution: "Reference solution",
         .referenceSolutionNote: " (noted in your progress as seen)",
         .solutionThen: "Type it (or your own version) and :check, or :skip to move on.",
         .challengeHeldBack: """
-            This step is a challenge you have not passed yet: type your code and :check it, :hint for a hint, or \
-            :skip to move on without it.
-            """,
+        This step is a challenge you have not passed yet: type your code and :check it, :hint for a hint, or \
+        :skip to move on without it.
+        """,
         .challengeFooter: """
-            Challenge. Type your code, then :check runs the {1} checks on it; :hint gives hints ({2}), :skip moves on.
-            """,
+        Challenge. Type your code, then :check runs the {1} checks on it; :hint gives hints ({2}), :skip moves on.
+        """,
         .challengeFooterPassed: """
-            Challenge (passed before). Type your code, then :check runs the {1} checks on it; :hint gives hints \
-            ({2}), :skip moves on.
-            """,
+        Challenge (passed before). Type your code, then :check runs the {1} checks on it; :hint gives hints \
+        ({2}), :skip moves on.
+        """,
 
         .traceIsOn: "tracing is on",
         .traceIsOff: "tracing is off",
@@ -189,111 +189,111 @@ enum EnglishMessages {
 
         .lessonsSummary: "list the lessons and your progress",
         .lessonsDetails: """
-            Lists every lesson: its name (what :open takes), title and steps completed. ▸ marks the open one.
-            """,
+        Lists every lesson: its name (what :open takes), title and steps completed. ▸ marks the open one.
+        """,
         .openSummary: "open a lesson (by number or name) and run its first step",
         .openDetails: """
-            :open 3, :open 03-tracking or :open tracking opens that lesson in a fresh session and runs step 1. \
-            :open 3 4 goes straight to step 4 (steps 1–3 are run quietly first).
-            """,
+        :open 3, :open 03-tracking or :open tracking opens that lesson in a fresh session and runs step 1. \
+        :open 3 4 goes straight to step 4 (steps 1–3 are run quietly first).
+        """,
         .nextSummary: "go to the next step and run it",
         .nextDetails: """
-            Shows and runs the next step in the same session. After a lesson's last step, opens the next lesson.
-            """,
+        Shows and runs the next step in the same session. After a lesson's last step, opens the next lesson.
+        """,
         .backSummary: "go back one step",
         .backDetails: """
-            Goes back one step: a fresh session, the steps before it run quietly, then it runs again. Lines you \
-            typed are not replayed.
-            """,
+        Goes back one step: a fresh session, the steps before it run quietly, then it runs again. Lines you \
+        typed are not replayed.
+        """,
         .stepSummary: "re-run the current step from a clean session",
         .stepDetails: """
-            Runs the current step again: a fresh session, the earlier steps run quietly, then this one is shown \
-            and run. Lines you typed are not replayed.
-            """,
+        Runs the current step again: a fresh session, the earlier steps run quietly, then this one is shown \
+        and run. Lines you typed are not replayed.
+        """,
         .whereSummary: "show which lesson and step you are at",
         .whereDetails: "Prints the status line, e.g. 'lesson 3/11 · step 2/6', with the lesson and step titles.",
         .expandSummary: "show the @Observable expansion of a type",
         .expandDetails: """
-            Prints the Swift the @Observable macro expansion produced for Type in this session: the registrar, \
-            _name storage, accessors calling access/withMutation, and the Observable conformance.
-            """,
+        Prints the Swift the @Observable macro expansion produced for Type in this session: the registrar, \
+        _name storage, accessors calling access/withMutation, and the Observable conformance.
+        """,
         .traceSummary: "show the observation events your code causes",
         .traceDetails: """
-            :trace on prints, under each input's output, every access, willSet and tracking the built-in runtime \
-            saw, e.g. 'willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)'. :trace off stops it; \
-            :trace alone says which it is.
-            """,
+        :trace on prints, under each input's output, every access, willSet and tracking the built-in runtime \
+        saw, e.g. 'willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)'. :trace off stops it; \
+        :trace alone says which it is.
+        """,
         .depsSummary: "show what every tracking and view body depends on",
         .depsDetails: """
-            :deps draws every installed tracking — withObservationTracking calls and mounted view bodies — with \
-            where it was installed and each Object#n.property it read: the footprint a change is checked against. \
-            :deps board.home lists who depends on one property of the object in the variable 'board'. Trackings \
-            are one-shot: one that fired is gone until it is installed again. A body that read nothing observable \
-            installed nothing, so it is not listed.
-            """,
+        :deps draws every installed tracking — withObservationTracking calls and mounted view bodies — with \
+        where it was installed and each Object#n.property it read: the footprint a change is checked against. \
+        :deps board.home lists who depends on one property of the object in the variable 'board'. Trackings \
+        are one-shot: one that fired is gone until it is installed again. A body that read nothing observable \
+        installed nothing, so it is not listed.
+        """,
         .whySummary: "explain the last update: which change notified whom",
         .whyDetails: """
-            :why tells the story of the last input that changed observed state: each mutation (and where it is \
-            written), the registrations it hit — which tracking fired, which view was invalidated — and the bodies \
-            that re-ran or were skipped (same inputs). A later input that only updates views (try host.update()) \
-            continues the story. A place in code an earlier input declared (a method, a closure) is its line in \
-            that input, followed by the statement; in code a lesson step declared, the lesson's line.
-            """,
+        :why tells the story of the last input that changed observed state: each mutation (and where it is \
+        written), the registrations it hit — which tracking fired, which view was invalidated — and the bodies \
+        that re-ran or were skipped (same inputs). A later input that only updates views (try host.update()) \
+        continues the story. A place in code an earlier input declared (a method, a closure) is its line in \
+        that input, followed by the statement; in code a lesson step declared, the lesson's line.
+        """,
         .varsSummary: "list the variables defined in this session",
         .varsDetails: "Lists every global variable of the session with its type and value.",
         .resetSummary: "forget every declaration and variable",
         .resetDetails: """
-            Clears the session: every type, function and variable is forgotten. The lesson position stays; :step \
-            re-runs the current step.
-            """,
+        Clears the session: every type, function and variable is forgotten. The lesson position stays; :step \
+        re-runs the current step.
+        """,
         .swiftSummary: "check your lines in Swift 5 or Swift 6 language mode",
         .swiftDetails: """
-            Every line you type is type-checked by the toolchain's swiftc before it runs. :swift 6 checks in \
-            Swift 6 mode, with its strict-concurrency errors (e.g. mutating a global from an onChange closure); \
-            :swift 5 goes back to the default; :swift alone says which.
-            """,
+        Every line you type is type-checked by the toolchain's swiftc before it runs. :swift 6 checks in \
+        Swift 6 mode, with its strict-concurrency errors (e.g. mutating a global from an onChange closure); \
+        :swift 5 goes back to the default; :swift alone says which.
+        """,
         .checkSummary: "run the challenge's checks on your code",
         .checkDetails: """
-            On a challenge step: runs the step's checks on your session (your code is not run again) and shows \
-            each as ✓/✗ with its values and what to try. Every attempt is recorded.
-            """,
+        On a challenge step: runs the step's checks on your session (your code is not run again) and shows \
+        each as ✓/✗ with its values and what to try. Every attempt is recorded.
+        """,
         .solutionSummary: "show the challenge's reference solution (after one :check)",
         .solutionDetails: """
-            On a challenge step, after at least one :check: shows the reference solution and why it works. Your \
-            progress notes that you saw it.
-            """,
+        On a challenge step, after at least one :check: shows the reference solution and why it works. Your \
+        progress notes that you saw it.
+        """,
         .skipSummary: "move on from a challenge without passing it",
         .skipDetails: """
-            On a challenge step: goes to the next step; your progress shows the challenge as skipped until you \
-            pass it.
-            """,
+        On a challenge step: goes to the next step; your progress shows the challenge as skipped until you \
+        pass it.
+        """,
         .gradeSummary: "grade the exercises and show the progress table",
         .gradeDetails: """
-            Builds the package and runs the graders of the named exercises (all without NN): passed, failed with \
-            every failing check, does not compile with the compiler's errors, or not attempted (the \
-            `// WORKBOOK: NOT DONE` line is still there; --force grades it anyway). The same as \
-            `workbook grade`, with the same options.
-            """,
+        Builds the package and runs the graders of the named exercises (all without NN): passed, failed with \
+        every failing check, does not compile with the compiler's errors, or not attempted (the \
+        `// WORKBOOK: NOT DONE` line is still there; --force grades it anyway). The same as \
+        `workbook grade`, with the same options.
+        """,
         .hintSummary: "show the next hint for an exercise",
         .hintDetails: """
-            Shows the next hint for exercise NN; each is more specific than the last. Inside a lesson, without NN, \
-            the hint is for the lesson's exercise; on a challenge step, the challenge's next hint. --again shows \
-            the hints already revealed. The same as `workbook hint NN`; progress is shared.
-            """,
+        Shows the next hint for exercise NN; each is more specific than the last. Inside a lesson, without NN, \
+        the hint is for the lesson's exercise; on a challenge step, the challenge's next hint. --again shows \
+        the hints already revealed. The same as `workbook hint NN`; progress is shared.
+        """,
         .langSummary: "show or change the language the workbook speaks",
         .langDetails: """
-            :lang shows the language the workbook speaks and the choices. :lang fr (or en, zh-Hans, ja) switches \
-            lessons, hints and messages to it and remembers it for the next runs; :lang auto forgets the choice \
-            and follows LC_ALL, LC_MESSAGES or LANG again. Compiler diagnostics and what :deps, :why and :trace \
-            print stay in English. A lesson without a translation is shown in English.
-            """,
+        :lang shows the language the workbook speaks and the choices. :lang fr (or en, zh-Hans, ja) switches \
+        lessons, hints and messages to it and remembers it for the next runs; :lang auto forgets the choice \
+        and follows LC_ALL, LC_MESSAGES or LANG again. Compiler diagnostics and what :deps, :why and :trace \
+        print stay in English. A lesson without a translation is shown in English.
+        """,
         .helpSummary: "list the commands, or explain one",
         .helpDetails: ":help lists every command with one line; :help CMD (with or without the colon) explains CMD.",
         .quitSummary: "leave the workbook (Ctrl-D too); progress is saved as you go",
         .quitDetails: """
-            Leaves the workbook. Progress and history are saved as you go, so nothing is lost (unless the \
-            workbook said at start that it cannot save them).
-            """,
+        Leaves the workbook. Progress and history are saved as you go, so nothing is lost (unless the \
+        workbook said at start that it cannot save them).
+        """,
         .optionNeedsValue: "{1} needs a value, e.g. {1} {2}",
         .unknownOption: "unknown option '{1}' for '{2}'; see 'workbook {2} --help'",
         .unexpectedArgument: "unexpected argument '{1}'; see 'workbook --help'",
@@ -310,9 +310,9 @@ enum EnglishMessages {
         .varsCut: "… (the list is cut here: more than {1} bytes)",
         .hintOutsideLesson: "name an exercise, e.g. ':hint 03' (inside a lesson, :hint alone is for its exercise)",
         .compilerFallback: """
-            {1}: lines are checked only by the workbook's interpreter, which lets some mistakes run that Swift \
-            rejects (set SWIFTC to a swiftc to check with the compiler)
-            """,
+        {1}: lines are checked only by the workbook's interpreter, which lets some mistakes run that Swift \
+        rejects (set SWIFTC to a swiftc to check with the compiler)
+        """,
         .watchBye: "Bye. `swift run workbook watch` picks up where you are.",
         .watchNotAttempted: "not attempted",
         .watchDeleteMarker: "  delete the line `{1} …` at {2} and save to have it graded.",
@@ -331,133 +331,133 @@ enum EnglishMessages {
         .watchOneExercise: "name one exercise to start with, e.g. 'workbook watch 03'",
         .watchNoExercises: "no exercises in {1}/Exercises",
         .lessonsHelp: """
-            Lists every lesson in order: its number and name, title, steps completed,
-            and which one you are in. A lesson file that cannot be read is reported on
-            stderr with its file and line.
+        Lists every lesson in order: its number and name, title, steps completed,
+        and which one you are in. A lesson file that cannot be read is reported on
+        stderr with its file and line.
 
-            options:
-              --lessons DIR   use the lessons in DIR instead of the package's Lessons/
-              -h, --help      show this help
+        options:
+          --lessons DIR   use the lessons in DIR instead of the package's Lessons/
+          -h, --help      show this help
 
-            exit status: 0 listed, 1 some lesson file is malformed, 2 usage error
-            """,
+        exit status: 0 listed, 1 some lesson file is malformed, 2 usage error
+        """,
         .watchHelp: """
-            Focuses on one exercise — NN, or the first one you have not passed — and shows
-            its status with every failing check or compiler error, and a progress bar over
-            all exercises. Each time you save one of its files it is graded again; when it
-            passes, watch moves on to the next exercise. Saving a file of another exercise
-            moves the focus there. The first grading builds the package (minutes) and shows
-            its progress.
+        Focuses on one exercise — NN, or the first one you have not passed — and shows
+        its status with every failing check or compiler error, and a progress bar over
+        all exercises. Each time you save one of its files it is graded again; when it
+        passes, watch moves on to the next exercise. Saving a file of another exercise
+        moves the focus there. The first grading builds the package (minutes) and shows
+        its progress.
 
-            keys: h  the next hint         n  the next exercise     l  list the exercises
-                  r  grade again           q  quit (Ctrl-C works too)
+        keys: h  the next hint         n  the next exercise     l  list the exercises
+              r  grade again           q  quit (Ctrl-C works too)
 
-            options:
-              --poll      check modification times twice a second instead of using inotify
-              --once      grade the exercise in focus once and exit with its status
-              -h, --help  show this help
+        options:
+          --poll      check modification times twice a second instead of using inotify
+          --once      grade the exercise in focus once and exit with its status
+          -h, --help  show this help
 
-            exit status: with --once, as 'workbook grade'; 2 usage error
-            """,
+        exit status: with --once, as 'workbook grade'; 2 usage error
+        """,
         .resetHelp: """
-            Restores exercise NN's folder to the starter as git holds it at REF (default
-            HEAD), removing files you added there, and starts its hints over. Lists what
-            will change and asks first. Your files are copied to a backup first, in
-            $XDG_STATE_HOME/observation-workbook/backups/NN-slug/ (~/.local/state/…);
-            --undo puts the newest backup back.
+        Restores exercise NN's folder to the starter as git holds it at REF (default
+        HEAD), removing files you added there, and starts its hints over. Lists what
+        will change and asks first. Your files are copied to a backup first, in
+        $XDG_STATE_HOME/observation-workbook/backups/NN-slug/ (~/.local/state/…);
+        --undo puts the newest backup back.
 
-            options:
-              --yes, -y   do not ask (needed when stdin is not a terminal)
-              --from REF  take the starter from commit REF — use it if you committed your
-                          own work, e.g. --from origin/main
-              --undo      restore the files the last reset replaced
-              -h, --help  show this help
+        options:
+          --yes, -y   do not ask (needed when stdin is not a terminal)
+          --from REF  take the starter from commit REF — use it if you committed your
+                      own work, e.g. --from origin/main
+          --undo      restore the files the last reset replaced
+          -h, --help  show this help
 
-            exit status: 0 reset (or nothing to reset), 1 not reset, 2 usage error
-            """,
+        exit status: 0 reset (or nothing to reset), 1 not reset, 2 usage error
+        """,
         .runHelp: """
-            Checks FILE.swift with the toolchain's swiftc (as `swiftc -emit-sil` would: a
-            program Swift rejects does not run, and its diagnostics are swiftc's), then runs it
-            with the workbook's interpreter and prints what the program prints (only that, so it
-            can be compared byte for byte with the compiled program). Scripts that `import
-            SwiftUI` are checked against the package's view simulator (ViewRuntime). With no
-            compiler (none beside the Swift runtime, none on PATH, no SWIFTC), the interpreter's
-            own checks are used, and a note on stderr says so.
+        Checks FILE.swift with the toolchain's swiftc (as `swiftc -emit-sil` would: a
+        program Swift rejects does not run, and its diagnostics are swiftc's), then runs it
+        with the workbook's interpreter and prints what the program prints (only that, so it
+        can be compared byte for byte with the compiled program). Scripts that `import
+        SwiftUI` are checked against the package's view simulator (ViewRuntime). With no
+        compiler (none beside the Swift runtime, none on PATH, no SWIFTC), the interpreter's
+        own checks are used, and a note on stderr says so.
 
-            options:
-              --swift-version N  language mode for the check: 5 (the default) or 6
-              --trace     also print the observation runtime's events (access, willSet, didSet,
-                          tracking, fire, cancel) on stderr
-              --compare   also build FILE.swift with swiftc against the toolchain's Observation
-                          and show a diff of the outputs
-              --timeout SECONDS
-                          stop the program after SECONDS of wall-clock time (default 60;
-                          0: no limit); with --compare, the compiled program too
-              -h, --help  show this help
+        options:
+          --swift-version N  language mode for the check: 5 (the default) or 6
+          --trace     also print the observation runtime's events (access, willSet, didSet,
+                      tracking, fire, cancel) on stderr
+          --compare   also build FILE.swift with swiftc against the toolchain's Observation
+                      and show a diff of the outputs
+          --timeout SECONDS
+                      stop the program after SECONDS of wall-clock time (default 60;
+                      0: no limit); with --compare, the compiled program too
+          -h, --help  show this help
 
-            FILE may be /dev/stdin; a first line starting with #! is skipped, as swiftc does.
+        FILE may be /dev/stdin; a first line starting with #! is skipped, as swiftc does.
 
-            exit status: 0 the program ran (and, with --compare, the outputs agree),
-                         1 a diagnostic, a stopped run, a mismatch or output that could not
-                         be written, 2 a usage error
-            """,
+        exit status: 0 the program ran (and, with --compare, the outputs agree),
+                     1 a diagnostic, a stopped run, a mismatch or output that could not
+                     be written, 2 a usage error
+        """,
         .gradeHelp: """
-            Builds the package and runs the graders of the named exercises (all when none
-            are named), then shows one row per exercise: passed; failed, with every failing
-            check at its place in your files; crashed (or ended by exit()), with the runtime's
-            message; does not compile, with the compiler's errors in full; grader changed; or
-            not attempted. An exercise is "not attempted" while its starter still carries the
-            line `// WORKBOOK: NOT DONE …`: delete that line to have it graded. An exercise
-            that does not compile never stops the others from being graded. The last line
-            says which exercise to do next. The graders speak the workbook's language.
+        Builds the package and runs the graders of the named exercises (all when none
+        are named), then shows one row per exercise: passed; failed, with every failing
+        check at its place in your files; crashed (or ended by exit()), with the runtime's
+        message; does not compile, with the compiler's errors in full; grader changed; or
+        not attempted. An exercise is "not attempted" while its starter still carries the
+        line `// WORKBOOK: NOT DONE …`: delete that line to have it graded. An exercise
+        that does not compile never stops the others from being graded. The last line
+        says which exercise to do next. The graders speak the workbook's language.
 
-            options:
-              --force     grade the named exercises even with the marker in place
-                          (the same as WORKBOOK_GRADE=NN swift test)
-              --verbose   show the build and test output as it runs
-              -h, --help  show this help
+        options:
+          --force     grade the named exercises even with the marker in place
+                      (the same as WORKBOOK_GRADE=NN swift test)
+          --verbose   show the build and test output as it runs
+          -h, --help  show this help
 
-            exit status: 0 nothing graded failed, 1 something failed or did not compile,
-                         2 usage error
-            """,
+        exit status: 0 nothing graded failed, 1 something failed or did not compile,
+                     2 usage error
+        """,
         .hintHelp: """
-            Shows the next hint for exercise NN; each one is more specific than the last.
-            How many you have seen is kept in hints.json in
-            $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/).
+        Shows the next hint for exercise NN; each one is more specific than the last.
+        How many you have seen is kept in hints.json in
+        $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/).
 
-            options:
-              --again     show the hints already revealed, without revealing a new one
-              -h, --help  show this help
+        options:
+          --again     show the hints already revealed, without revealing a new one
+          -h, --help  show this help
 
-            exit status: 0 shown, 1 the exercise has no hints or progress is unreadable,
-                         2 usage error
-            """,
+        exit status: 0 shown, 1 the exercise has no hints or progress is unreadable,
+                     2 usage error
+        """,
         .checkHelp: """
-            Runs each lesson's Swift blocks in order in one fresh session, as the REPL would.
-            Every ```output block must match what its block printed exactly, and every
-            #expect check must pass. Every challenge step is proven honest: its starter and
-            each ```swift wrong answer fail at least one of its checks, its solution passes
-            them all (each in a fresh session replaying the lesson up to the challenge).
-            Prints one line per lesson, then each problem as FILE:LINE: what went wrong.
+        Runs each lesson's Swift blocks in order in one fresh session, as the REPL would.
+        Every ```output block must match what its block printed exactly, and every
+        #expect check must pass. Every challenge step is proven honest: its starter and
+        each ```swift wrong answer fail at least one of its checks, its solution passes
+        them all (each in a fresh session replaying the lesson up to the challenge).
+        Prints one line per lesson, then each problem as FILE:LINE: what went wrong.
 
-            LESSON is a number (3), a file name (03-tracking), a slug (tracking) or a path
-            to a lesson .md file. Without LESSON, every lesson in the Lessons folder is checked.
+        LESSON is a number (3), a file name (03-tracking), a slug (tracking) or a path
+        to a lesson .md file. Without LESSON, every lesson in the Lessons folder is checked.
 
-            With --lang, the translations in Lessons/CODE/ are checked the same way (the English
-            lesson decides which lessons exist; one not translated yet is listed, not failed).
-            Whether a translation keeps its English blocks is 'workbook dev translations'.
+        With --lang, the translations in Lessons/CODE/ are checked the same way (the English
+        lesson decides which lessons exist; one not translated yet is listed, not failed).
+        Whether a translation keeps its English blocks is 'workbook dev translations'.
 
-            options:
-              --lessons DIR   use the lessons in DIR instead of the package's Lessons/
-              --lang CODE     check the translations into fr, zh-Hans or ja (all: every one)
-              --update-repl   write what each ```repl block (:deps, :why) printed into the
-                              ```output block after it (Swift output comes from swiftc:
-                              Lessons/tools/compile-lesson.sh --update)
-              -h, --help      show this help
+        options:
+          --lessons DIR   use the lessons in DIR instead of the package's Lessons/
+          --lang CODE     check the translations into fr, zh-Hans or ja (all: every one)
+          --update-repl   write what each ```repl block (:deps, :why) printed into the
+                          ```output block after it (Swift output comes from swiftc:
+                          Lessons/tools/compile-lesson.sh --update)
+          -h, --help      show this help
 
-            exit status: 0 every lesson passed, 1 a lesson failed or is malformed,
-                         2 a usage error (unknown lesson, no Lessons folder)
-            """,
+        exit status: 0 every lesson passed, 1 a lesson failed or is malformed,
+                     2 a usage error (unknown lesson, no Lessons folder)
+        """,
         .devHelp: "The dev commands are for contributors and CI, so their help is in English only.",
         .outcomePassed: "passed",
         .outcomeFailed: "failed",
@@ -472,16 +472,16 @@ enum EnglishMessages {
         .tableTally: "{1} of {2} passed; {3} not attempted.",
         .tableNotAttemptedNote: "Not attempted: the starter still has its `{1}` line; delete it to be graded.",
         .tableNextFix: """
-            Next: fix exercise {1} — its files are in Exercises/{2}/; `swift run workbook watch {3}` re-grades on save.
-            """,
+        Next: fix exercise {1} — its files are in Exercises/{2}/; `swift run workbook watch {3}` re-grades on save.
+        """,
         .tableNextFixInLesson: """
-            Next: fix exercise {1} (lesson {4}) — its files are in Exercises/{2}/; `swift run workbook watch {3}` \
-            re-grades on save.
-            """,
+        Next: fix exercise {1} (lesson {4}) — its files are in Exercises/{2}/; `swift run workbook watch {3}` \
+        re-grades on save.
+        """,
         .tableNextFresh: "Next: {1}. Delete the not-done line in {2}, then `swift run workbook watch {3}`.",
         .tableNextFreshAfterLesson: """
-            Next: {1} (after {4}). Delete the not-done line in {2}, then `swift run workbook watch {3}`.
-            """,
+        Next: {1} (after {4}). Delete the not-done line in {2}, then `swift run workbook watch {3}`.
+        """,
         .gradeAllExercises: "Building and grading all exercises…",
         .gradeSomeExercises: "Building and grading exercise {1}…",
         .gradeFirstBuild: " (the first build takes a few minutes)",
@@ -492,8 +492,8 @@ enum EnglishMessages {
         .hintNoneRevealed: "No hints revealed yet for exercise {1}; run 'workbook hint {1}'.",
         .hintTitle: "Exercise {1}, hint {2} of {3}",
         .hintLastOne: """
-            That was the last hint. The reference solution is in Exercises/{1}/.meta/ if you are stuck.
-            """,
+        That was the last hint. The reference solution is in Exercises/{1}/.meta/ if you are stuck.
+        """,
         .checkLessonPassed: "{1} — {2} step(s), {3}/{4} check(s) passed",
         .checkChallengesProven: ", {1} challenge(s) proven",
         .checkLessonFailed: "{1} — {2} problem(s)",
@@ -521,8 +521,8 @@ enum EnglishMessages {
         .historyNotSaved: "could not read the history file {1}; this session's lines are not saved to it",
         .hintProgressInvalid: "{1}:1:1: the hint progress file is not valid JSON; delete it to start the hints over",
         .gradeRecordInvalid: """
-            {1}:1:1: the record of grades is not valid JSON; it is left as it is (delete it to start the record over)
-            """,
+        {1}:1:1: the record of grades is not valid JSON; it is left as it is (delete it to start the record over)
+        """,
         .stateCannotWrite: "cannot write {1}: {2}",
         .stateFolderNotCreated: "its folder {1} cannot be created",
         .stateTemporaryNotWritten: "the temporary file could not be written",
@@ -533,33 +533,33 @@ enum EnglishMessages {
         .historySaveFailed: "history not saved: {1}",
         .gradeNoGraderRan: "no grader ran for it",
         .gradeGraderClashes: """
-            the grader cannot be built against your code (an operator, extension or name of yours clashes with \
-            what it uses):
-            """,
+        the grader cannot be built against your code (an operator, extension or name of yours clashes with \
+        what it uses):
+        """,
         .gradeCouldNotBuild: "swift test could not build it; run `swift build` to see why",
         .gradeFailedBeforeTests: "swift test failed before running any test (exit {1}); run it yourself to see why",
         .gradeOtherDoesNotCompile: "exercise {1} does not compile, so no grader could run; fix it first",
         .gradeNoGraderTests: "no grader tests ran for {1} — is it listed in Package.swift?",
         .gradeDuringTest: " (grader test \"{1}\")",
         .gradeOtherCrashed: """
-            exercise {1} crashed the test process before this grader finished; fix it, or grade {2} on its own
-            """,
+        exercise {1} crashed the test process before this grader finished; fix it, or grade {2} on its own
+        """,
         .gradeProcessStopped: """
-            the test process stopped (exit status {1}) before this grader finished; run `swift test --filter \
-            {2}` to see why
-            """,
+        the test process stopped (exit status {1}) before this grader finished; run `swift test --filter \
+        {2}` to see why
+        """,
         .gradeSkipped: "skipped",
         .gradeSomeSkipped: "some grader tests were skipped and the rest passed; grade it again without a filter",
         .gradeNotAttemptedReason: """
-            delete the `// WORKBOOK: NOT DONE` line at {1} to grade it (or: workbook grade {2} --force)
-            """,
+        delete the `// WORKBOOK: NOT DONE` line at {1} to grade it (or: workbook grade {2} --force)
+        """,
         .gradeExitStatus: " (exit status {1})",
         .gradeExitDuring: """
-            the test process ended{1} while grader test "{2}" was running — does your code call exit()? A \
-            grader that cannot finish is not a pass
-            """,
+        the test process ended{1} while grader test "{2}" was running — does your code call exit()? A \
+        grader that cannot finish is not a pass
+        """,
         .graderChangedReason: """
-            the grader for {1} was changed ({2}); restore it with `git checkout -- {2}` and grade again
-            """,
+        the grader for {1} was changed ({2}); restore it with `git checkout -- {2}` and grade again
+        """,
     ]
 }

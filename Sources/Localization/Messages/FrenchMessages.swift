@@ -7,16 +7,16 @@ enum FrenchMessages {
         .usageTagline: "apprendre Observation de Swift dans un REPL",
         .usageBody: "Sans commande, lance le REPL (comme 'workbook repl').",
         .replHelp: """
-            Lance le REPL. Chaque ligne de Swift tapée s'exécute dans une même session persistante, sur le \
-            runtime d'observation intégré ; on ouvre et parcourt les leçons avec :open, :next et :back. \
-            Tapez :help à l'intérieur pour la liste des commandes.
+        Lance le REPL. Chaque ligne de Swift tapée s'exécute dans une même session persistante, sur le \
+        runtime d'observation intégré ; on ouvre et parcourt les leçons avec :open, :next et :back. \
+        Tapez :help à l'intérieur pour la liste des commandes.
 
-            Dans un terminal : édition de ligne (touches emacs), historique d'une exécution à l'autre, \
-            complétion avec Tab, saisie sur plusieurs lignes tant qu'une parenthèse, une accolade ou une chaîne \
-            est ouverte, Ctrl-C pour abandonner une ligne ou arrêter le code en cours, Ctrl-D pour quitter, et \
-            la proposition de reprendre là où vous en étiez. Quand stdin n'est pas un terminal, les lignes sont \
-            lues telles quelles, sans invite, pour piloter le REPL par script : echo ':lessons' | workbook
-            """,
+        Dans un terminal : édition de ligne (touches emacs), historique d'une exécution à l'autre, \
+        complétion avec Tab, saisie sur plusieurs lignes tant qu'une parenthèse, une accolade ou une chaîne \
+        est ouverte, Ctrl-C pour abandonner une ligne ou arrêter le code en cours, Ctrl-D pour quitter, et \
+        la proposition de reprendre là où vous en étiez. Quand stdin n'est pas un terminal, les lignes sont \
+        lues telles quelles, sans invite, pour piloter le REPL par script : echo ':lessons' | workbook
+        """,
         .languageOptionHelp: "parler LANG : en, fr, zh-Hans ou ja (pour cette exécution ; :lang retient un choix)",
         .verbRepl: "le workbook interactif (par défaut) : tapez du Swift, suivez les leçons",
         .verbRun: "exécute un fichier Swift avec l'interpréteur ; affiche exactement sa sortie",
@@ -26,8 +26,8 @@ enum FrenchMessages {
         .verbHint: "montre l'indice suivant d'un exercice",
         .verbReset: "restaure les fichiers de départ d'un exercice (demande d'abord, garde une sauvegarde)",
         .verbWatch: """
-            travaille les exercices : renote à chaque enregistrement, indices, passe au suivant une fois réussi
-            """,
+        travaille les exercices : renote à chaque enregistrement, indices, passe au suivant une fois réussi
+        """,
         .verbDev: "vérifications des mainteneurs : 'workbook dev check' prouve que les correcteurs sont honnêtes",
         .usageWord: "usage : ",
         .usageCommands: "commandes :",
@@ -36,23 +36,23 @@ enum FrenchMessages {
         .optionHelpHelp: "affiche cette aide ('workbook COMMANDE --help' pour une commande)",
         .optionVersionHelp: "affiche la version",
         .usageStateFiles: """
-            L'historique, la progression et le choix :lang sont rangés dans $XDG_STATE_HOME/observation-workbook/ \
-            (~/.local/state/observation-workbook/ si XDG_STATE_HOME n'est pas défini). La couleur n'est utilisée que \
-            dans un terminal, et jamais quand NO_COLOR est défini.
-            """,
+        L'historique, la progression et le choix :lang sont rangés dans $XDG_STATE_HOME/observation-workbook/ \
+        (~/.local/state/observation-workbook/ si XDG_STATE_HOME n'est pas défini). La couleur n'est utilisée que \
+        dans un terminal, et jamais quand NO_COLOR est défini.
+        """,
         .replFiles: """
-            fichiers : history, progress.json et language dans $XDG_STATE_HOME/observation-workbook/ \
-            (~/.local/state/observation-workbook/ sans XDG_STATE_HOME)
-            """,
+        fichiers : history, progress.json et language dans $XDG_STATE_HOME/observation-workbook/ \
+        (~/.local/state/observation-workbook/ sans XDG_STATE_HOME)
+        """,
         .replExitStatus: "code de sortie : 0 après :quit, Ctrl-D ou la fin de l'entrée ; 2 erreur d'utilisation",
         .unknownVerb: "commande inconnue '{1}'",
         .didYouMeanVerb: "vouliez-vous dire '{1}' ?",
         .seeHelp: "Voir 'workbook --help'.",
         .noVerbNamed: "pas de commande '{1}' ; voir 'workbook --help'",
         .lessonsNotFound: """
-            dossier Lessons introuvable : lancez le workbook dans le paquet Observation Workbook (un dossier \
-            avec Package.swift et Lessons/), ou passez --lessons DIR
-            """,
+        dossier Lessons introuvable : lancez le workbook dans le paquet Observation Workbook (un dossier \
+        avec Package.swift et Lessons/), ou passez --lessons DIR
+        """,
         .lessonsNoSuchFolder: "--lessons {1} : ce dossier n'existe pas",
 
         .languageUnknown: "pas de langue '{1}' ; le workbook parle {2}",
@@ -74,29 +74,29 @@ enum FrenchMessages {
         .commandSeeHelp: " (:help liste les commandes)",
         .commandTakesNoArgument: ":{1} ne prend pas d'argument (reçu '{2}') ; :help {1} l'explique",
         .helpIntroTyping: """
-            Tapez du Swift pour l'exécuter dans la session ; une parenthèse, une accolade ou une chaîne ouverte \
-            continue à la ligne suivante.
-            """,
+        Tapez du Swift pour l'exécuter dans la session ; une parenthèse, une accolade ou une chaîne ouverte \
+        continue à la ligne suivante.
+        """,
         .helpIntroKeys: """
-            Tab complète ; ↑/↓ rappellent l'historique ; Ctrl-C abandonne une ligne ou arrête le code en cours ; \
-            Ctrl-D quitte.
-            """,
+        Tab complète ; ↑/↓ rappellent l'historique ; Ctrl-C abandonne une ligne ou arrête le code en cours ; \
+        Ctrl-D quitte.
+        """,
         .helpIntroUnsupported: """
-            Ce que l'interpréteur refuse, et quoi écrire à la place : Sources/Script/UNSUPPORTED.md.
-            """,
+        Ce que l'interpréteur refuse, et quoi écrire à la place : Sources/Script/UNSUPPORTED.md.
+        """,
         .helpNoCommand: "pas de commande :{1}",
         .noLessonOpen: "Aucune leçon n'est ouverte. :lessons les liste ; :open 1 ouvre la première.",
         .sessionEmpty: "La session est vide.",
         .sessionEmptyStepHint: " :step relance l'étape en cours.",
         .progressNotSaved: """
-            ni HOME ni XDG_STATE_HOME n'est défini (en chemin absolu) : la progression et l'historique ne sont \
-            pas enregistrés pendant cette session
-            """,
+        ni HOME ni XDG_STATE_HOME n'est défini (en chemin absolu) : la progression et l'historique ne sont \
+        pas enregistrés pendant cette session
+        """,
         .progressSaveFailed: "progression non enregistrée : {1}",
         .entryTooLong: """
-            une saisie de plus de {1} lignes n'est pas exécutée (rien n'a tourné) ; mettez un long programme \
-            dans un fichier et utilisez 'workbook run FICHIER.swift'
-            """,
+        une saisie de plus de {1} lignes n'est pas exécutée (rien n'a tourné) ; mettez un long programme \
+        dans un fichier et utilisez 'workbook run FICHIER.swift'
+        """,
         .checkAbandoned: "vérification abandonnée",
         .checkAbandonedDetail: " — rien n'a tourné ; la session est inchangée",
         .stoppedLabel: "arrêté",
@@ -111,20 +111,20 @@ enum FrenchMessages {
         .tryExercises: "Essayez les exercices notés avec `swift test`, ou rouvrez n'importe quelle leçon avec :open.",
         .firstStepAlready: "C'est la première étape ; :open ouvre une autre leçon, :step relance celle-ci.",
         .freshSession: """
-            (nouvelle session : les étapes précédentes s'exécutent sans affichage ; les lignes que vous avez \
-            tapées ne sont pas rejouées)
-            """,
+        (nouvelle session : les étapes précédentes s'exécutent sans affichage ; les lignes que vous avez \
+        tapées ne sont pas rejouées)
+        """,
         .replayFailed: """
-            la relecture de l'étape {1} (pour atteindre l'étape {2}) ne s'est pas déroulée proprement ; cette \
-            étape peut ne pas se comporter comme le dit la leçon
-            """,
+        la relecture de l'étape {1} (pour atteindre l'étape {2}) ne s'est pas déroulée proprement ; cette \
+        étape peut ne pas se comporter comme le dit la leçon
+        """,
         .statusLine: "leçon {1}/{2} · étape {3}/{4}",
         .stepHeader: "Étape {1} — {2}",
         .whereLine: "{1} — {2} — Étape {3} : {4}",
         .stepStoppedEarly: """
-            L'étape s'est arrêtée sur le problème ci-dessus ; corrigez-le dans la leçon, ou :step pour la \
-            relancer.
-            """,
+        L'étape s'est arrêtée sur le problème ci-dessus ; corrigez-le dans la leçon, ou :step pour la \
+        relancer.
+        """,
         .outputDiffers: "✗ la sortie diffère du bloc ```output de la leçon :",
         .stepDone: "Étape {1} terminée.",
         .stepProblems: "L'étape {1} a des problèmes.",
@@ -150,11 +150,11 @@ enum FrenchMessages {
         .wrongLabel: "Réponse fausse",
         .checksRunNote: " — :check les exécute sur votre code :",
         .notAChallengeNoLesson: """
-            Aucune leçon n'est ouverte ; :{1} s'utilise sur une étape défi. :lessons liste les leçons.
-            """,
+        Aucune leçon n'est ouverte ; :{1} s'utilise sur une étape défi. :lessons liste les leçons.
+        """,
         .notAChallenge: """
-            Cette étape n'est pas un défi ; :{1} s'utilise sur une étape défi (:lessons montre où elles sont).
-            """,
+        Cette étape n'est pas un défi ; :{1} s'utilise sur une étape défi (:lessons montre où elles sont).
+        """,
         .checkingAttempt: "Vérification de votre code — tentative {1} :",
         .checking: "Vérification de votre code :",
         .tryLabel: "essayez : ",
@@ -163,37 +163,37 @@ enum FrenchMessages {
         .challengePassed: "✓ Défi réussi",
         .challengePassedDetail: " — toutes les vérifications passent sur votre code. ",
         .checksCouldNotRun: """
-            Les vérifications n'ont pas pu s'exécuter sur votre code : elles utilisent les noms du point de \
-            départ ; tapez donc d'abord le point de départ (trou comblé), puis :check de nouveau. :hint aide.
-            """,
+        Les vérifications n'ont pas pu s'exécuter sur votre code : elles utilisent les noms du point de \
+        départ ; tapez donc d'abord le point de départ (trou comblé), puis :check de nouveau. :hint aide.
+        """,
         .checksPartly: """
-            {1}/{2} vérifications réussies. Modifiez votre code (retapez la déclaration pour la remplacer) puis \
-            :check ; :hint pour un indice.
-            """,
+        {1}/{2} vérifications réussies. Modifiez votre code (retapez la déclaration pour la remplacer) puis \
+        :check ; :hint pour un indice.
+        """,
         .nextForStep: ":next pour l'étape {1}/{2}.",
         .nextOpensLesson: ":next ouvre la leçon suivante.",
         .hintHeading: "Indice {1}/{2}",
         .lastHint: "C'est le dernier indice ; :solution montre la référence une fois que vous avez essayé (:check).",
         .hintAgain: ":hint de nouveau pour un indice plus précis.",
         .solutionAfterAttempt: """
-            Essayez d'abord : tapez votre code et vérifiez-le avec :check — la solution s'ouvre après une \
-            tentative. :hint donne un indice en attendant.
-            """,
+        Essayez d'abord : tapez votre code et vérifiez-le avec :check — la solution s'ouvre après une \
+        tentative. :hint donne un indice en attendant.
+        """,
         .referenceSolution: "Solution de référence",
         .referenceSolutionNote: " (notée comme vue dans votre progression)",
         .solutionThen: "Tapez-la (ou votre propre version) puis :check, ou :skip pour passer à la suite.",
         .challengeHeldBack: """
-            Cette étape est un défi que vous n'avez pas encore réussi : tapez votre code et vérifiez-le avec \
-            :check, :hint pour un indice, ou :skip pour continuer sans.
-            """,
+        Cette étape est un défi que vous n'avez pas encore réussi : tapez votre code et vérifiez-le avec \
+        :check, :hint pour un indice, ou :skip pour continuer sans.
+        """,
         .challengeFooter: """
-            Défi. Tapez votre code, puis :check lance les {1} vérifications dessus ; :hint donne des indices \
-            ({2}), :skip passe à la suite.
-            """,
+        Défi. Tapez votre code, puis :check lance les {1} vérifications dessus ; :hint donne des indices \
+        ({2}), :skip passe à la suite.
+        """,
         .challengeFooterPassed: """
-            Défi (déjà réussi). Tapez votre code, puis :check lance les {1} vérifications dessus ; :hint donne \
-            des indices ({2}), :skip passe à la suite.
-            """,
+        Défi (déjà réussi). Tapez votre code, puis :check lance les {1} vérifications dessus ; :hint donne \
+        des indices ({2}), :skip passe à la suite.
+        """,
 
         .traceIsOn: "le traçage est activé",
         .traceIsOff: "le traçage est désactivé",
@@ -204,122 +204,122 @@ enum FrenchMessages {
 
         .lessonsSummary: "liste les leçons et votre progression",
         .lessonsDetails: """
-            Liste chaque leçon : son nom (ce que prend :open), son titre et les étapes terminées. ▸ marque la \
-            leçon ouverte.
-            """,
+        Liste chaque leçon : son nom (ce que prend :open), son titre et les étapes terminées. ▸ marque la \
+        leçon ouverte.
+        """,
         .openSummary: "ouvre une leçon (par numéro ou par nom) et exécute sa première étape",
         .openDetails: """
-            :open 3, :open 03-tracking ou :open tracking ouvre cette leçon dans une nouvelle session et exécute \
-            l'étape 1. :open 3 4 va directement à l'étape 4 (les étapes 1 à 3 s'exécutent d'abord sans \
-            affichage).
-            """,
+        :open 3, :open 03-tracking ou :open tracking ouvre cette leçon dans une nouvelle session et exécute \
+        l'étape 1. :open 3 4 va directement à l'étape 4 (les étapes 1 à 3 s'exécutent d'abord sans \
+        affichage).
+        """,
         .nextSummary: "passe à l'étape suivante et l'exécute",
         .nextDetails: """
-            Affiche et exécute l'étape suivante dans la même session. Après la dernière étape d'une leçon, ouvre \
-            la leçon suivante.
-            """,
+        Affiche et exécute l'étape suivante dans la même session. Après la dernière étape d'une leçon, ouvre \
+        la leçon suivante.
+        """,
         .backSummary: "revient d'une étape",
         .backDetails: """
-            Revient d'une étape : nouvelle session, les étapes précédentes s'exécutent sans affichage, puis \
-            celle-ci s'exécute de nouveau. Les lignes que vous avez tapées ne sont pas rejouées.
-            """,
+        Revient d'une étape : nouvelle session, les étapes précédentes s'exécutent sans affichage, puis \
+        celle-ci s'exécute de nouveau. Les lignes que vous avez tapées ne sont pas rejouées.
+        """,
         .stepSummary: "relance l'étape en cours dans une session propre",
         .stepDetails: """
-            Relance l'étape en cours : nouvelle session, les étapes précédentes s'exécutent sans affichage, puis \
-            celle-ci est affichée et exécutée. Les lignes que vous avez tapées ne sont pas rejouées.
-            """,
+        Relance l'étape en cours : nouvelle session, les étapes précédentes s'exécutent sans affichage, puis \
+        celle-ci est affichée et exécutée. Les lignes que vous avez tapées ne sont pas rejouées.
+        """,
         .whereSummary: "indique la leçon et l'étape où vous êtes",
         .whereDetails: """
-            Affiche la ligne d'état, par exemple 'leçon 3/11 · étape 2/6', avec les titres de la leçon et de \
-            l'étape.
-            """,
+        Affiche la ligne d'état, par exemple 'leçon 3/11 · étape 2/6', avec les titres de la leçon et de \
+        l'étape.
+        """,
         .expandSummary: "montre l'expansion @Observable d'un type",
         .expandDetails: """
-            Affiche le Swift produit par l'expansion de la macro @Observable pour Type dans cette session : le \
-            registrar, le stockage _name, les accesseurs qui appellent access/withMutation, et la conformance \
-            Observable.
-            """,
+        Affiche le Swift produit par l'expansion de la macro @Observable pour Type dans cette session : le \
+        registrar, le stockage _name, les accesseurs qui appellent access/withMutation, et la conformance \
+        Observable.
+        """,
         .traceSummary: "montre les événements d'observation que votre code provoque",
         .traceDetails: """
-            :trace on affiche, sous la sortie de chaque saisie, chaque access, willSet et suivi vu par le \
-            runtime intégré, par exemple 'willSet UserProfile#1.name → tracking #1 fired (one-shot, \
-            cancelled)' (ces lignes restent en anglais). :trace off l'arrête ; :trace seul dit où il en est.
-            """,
+        :trace on affiche, sous la sortie de chaque saisie, chaque access, willSet et suivi vu par le \
+        runtime intégré, par exemple 'willSet UserProfile#1.name → tracking #1 fired (one-shot, \
+        cancelled)' (ces lignes restent en anglais). :trace off l'arrête ; :trace seul dit où il en est.
+        """,
         .depsSummary: "montre de quoi dépend chaque suivi et chaque corps de vue",
         .depsDetails: """
-            :deps dessine chaque suivi installé — appels à withObservationTracking et corps de vues montées — \
-            avec l'endroit où il a été installé et chaque Object#n.property qu'il a lu : l'empreinte à laquelle \
-            un changement est comparé. :deps board.home liste qui dépend d'une propriété de l'objet de la \
-            variable 'board'. Un suivi ne sert qu'une fois : celui qui s'est déclenché disparaît jusqu'à ce \
-            qu'on l'installe de nouveau. Un corps qui n'a rien lu d'observable n'a rien installé et n'est pas \
-            listé. La sortie reste en anglais.
-            """,
+        :deps dessine chaque suivi installé — appels à withObservationTracking et corps de vues montées — \
+        avec l'endroit où il a été installé et chaque Object#n.property qu'il a lu : l'empreinte à laquelle \
+        un changement est comparé. :deps board.home liste qui dépend d'une propriété de l'objet de la \
+        variable 'board'. Un suivi ne sert qu'une fois : celui qui s'est déclenché disparaît jusqu'à ce \
+        qu'on l'installe de nouveau. Un corps qui n'a rien lu d'observable n'a rien installé et n'est pas \
+        listé. La sortie reste en anglais.
+        """,
         .whySummary: "explique la dernière mise à jour : quel changement a notifié qui",
         .whyDetails: """
-            :why raconte la dernière saisie qui a changé un état observé : chaque mutation (et où elle est \
-            écrite), les enregistrements qu'elle a touchés — quel suivi s'est déclenché, quelle vue a été \
-            invalidée — et les corps réévalués ou sautés (mêmes entrées). Une saisie suivante qui ne fait que \
-            mettre à jour les vues (essayez host.update()) poursuit le récit. Un endroit du code déclaré par une \
-            saisie précédente (une méthode, une closure) est sa ligne dans cette saisie, suivie de l'instruction ; \
-            dans le code d'une étape de leçon, la ligne de la leçon. La sortie reste en anglais.
-            """,
+        :why raconte la dernière saisie qui a changé un état observé : chaque mutation (et où elle est \
+        écrite), les enregistrements qu'elle a touchés — quel suivi s'est déclenché, quelle vue a été \
+        invalidée — et les corps réévalués ou sautés (mêmes entrées). Une saisie suivante qui ne fait que \
+        mettre à jour les vues (essayez host.update()) poursuit le récit. Un endroit du code déclaré par une \
+        saisie précédente (une méthode, une closure) est sa ligne dans cette saisie, suivie de l'instruction ; \
+        dans le code d'une étape de leçon, la ligne de la leçon. La sortie reste en anglais.
+        """,
         .varsSummary: "liste les variables définies dans cette session",
         .varsDetails: "Liste chaque variable globale de la session avec son type et sa valeur.",
         .resetSummary: "oublie toutes les déclarations et variables",
         .resetDetails: """
-            Vide la session : chaque type, fonction et variable est oublié. La position dans la leçon reste ; \
-            :step relance l'étape en cours.
-            """,
+        Vide la session : chaque type, fonction et variable est oublié. La position dans la leçon reste ; \
+        :step relance l'étape en cours.
+        """,
         .swiftSummary: "vérifie vos lignes en mode de langage Swift 5 ou Swift 6",
         .swiftDetails: """
-            Chaque ligne tapée est vérifiée par le swiftc de la toolchain avant de s'exécuter. :swift 6 vérifie \
-            en mode Swift 6, avec ses erreurs de concurrence stricte (par exemple modifier une globale depuis une \
-            closure onChange) ; :swift 5 revient au mode par défaut ; :swift seul dit lequel est actif.
-            """,
+        Chaque ligne tapée est vérifiée par le swiftc de la toolchain avant de s'exécuter. :swift 6 vérifie \
+        en mode Swift 6, avec ses erreurs de concurrence stricte (par exemple modifier une globale depuis une \
+        closure onChange) ; :swift 5 revient au mode par défaut ; :swift seul dit lequel est actif.
+        """,
         .checkSummary: "lance les vérifications du défi sur votre code",
         .checkDetails: """
-            Sur une étape défi : lance les vérifications de l'étape sur votre session (votre code n'est pas \
-            réexécuté) et affiche chacune en ✓/✗ avec ses valeurs et quoi essayer. Chaque tentative est notée.
-            """,
+        Sur une étape défi : lance les vérifications de l'étape sur votre session (votre code n'est pas \
+        réexécuté) et affiche chacune en ✓/✗ avec ses valeurs et quoi essayer. Chaque tentative est notée.
+        """,
         .solutionSummary: "montre la solution de référence du défi (après un :check)",
         .solutionDetails: """
-            Sur une étape défi, après au moins un :check : montre la solution de référence et pourquoi elle \
-            marche. Votre progression note que vous l'avez vue.
-            """,
+        Sur une étape défi, après au moins un :check : montre la solution de référence et pourquoi elle \
+        marche. Votre progression note que vous l'avez vue.
+        """,
         .skipSummary: "passe un défi sans l'avoir réussi",
         .skipDetails: """
-            Sur une étape défi : passe à l'étape suivante ; votre progression montre le défi comme passé tant \
-            que vous ne l'avez pas réussi.
-            """,
+        Sur une étape défi : passe à l'étape suivante ; votre progression montre le défi comme passé tant \
+        que vous ne l'avez pas réussi.
+        """,
         .gradeSummary: "note les exercices et affiche le tableau de progression",
         .gradeDetails: """
-            Compile le paquet et lance les correcteurs des exercices nommés (tous, sans NN) : réussi, échoué avec \
-            chaque vérification en échec, ne compile pas avec les erreurs du compilateur, ou non tenté (la ligne \
-            `// WORKBOOK: NOT DONE` est toujours là ; --force le note quand même). Comme `workbook grade`, avec \
-            les mêmes options.
-            """,
+        Compile le paquet et lance les correcteurs des exercices nommés (tous, sans NN) : réussi, échoué avec \
+        chaque vérification en échec, ne compile pas avec les erreurs du compilateur, ou non tenté (la ligne \
+        `// WORKBOOK: NOT DONE` est toujours là ; --force le note quand même). Comme `workbook grade`, avec \
+        les mêmes options.
+        """,
         .hintSummary: "montre l'indice suivant d'un exercice",
         .hintDetails: """
-            Montre l'indice suivant de l'exercice NN ; chacun est plus précis que le précédent. Dans une leçon, \
-            sans NN, l'indice porte sur l'exercice de la leçon ; sur une étape défi, c'est l'indice suivant du \
-            défi. --again remontre les indices déjà révélés. Comme `workbook hint NN` ; la progression est \
-            partagée.
-            """,
+        Montre l'indice suivant de l'exercice NN ; chacun est plus précis que le précédent. Dans une leçon, \
+        sans NN, l'indice porte sur l'exercice de la leçon ; sur une étape défi, c'est l'indice suivant du \
+        défi. --again remontre les indices déjà révélés. Comme `workbook hint NN` ; la progression est \
+        partagée.
+        """,
         .langSummary: "montre ou change la langue du workbook",
         .langDetails: """
-            :lang montre la langue que parle le workbook et les choix possibles. :lang fr (ou en, zh-Hans, ja) \
-            passe leçons, indices et messages dans cette langue et la retient pour les prochaines fois ; \
-            :lang auto oublie ce choix et suit de nouveau LC_ALL, LC_MESSAGES ou LANG. Les diagnostics du \
-            compilateur et ce qu'affichent :deps, :why et :trace restent en anglais. Une leçon non traduite \
-            s'affiche en anglais.
-            """,
+        :lang montre la langue que parle le workbook et les choix possibles. :lang fr (ou en, zh-Hans, ja) \
+        passe leçons, indices et messages dans cette langue et la retient pour les prochaines fois ; \
+        :lang auto oublie ce choix et suit de nouveau LC_ALL, LC_MESSAGES ou LANG. Les diagnostics du \
+        compilateur et ce qu'affichent :deps, :why et :trace restent en anglais. Une leçon non traduite \
+        s'affiche en anglais.
+        """,
         .helpSummary: "liste les commandes, ou en explique une",
         .helpDetails: ":help liste chaque commande en une ligne ; :help CMD (avec ou sans deux-points) explique CMD.",
         .quitSummary: "quitte le workbook (Ctrl-D aussi) ; la progression s'enregistre au fil de l'eau",
         .quitDetails: """
-            Quitte le workbook. La progression et l'historique s'enregistrent au fil de l'eau : rien n'est perdu \
-            (sauf si le workbook a annoncé au démarrage qu'il ne pouvait pas les enregistrer).
-            """,
+        Quitte le workbook. La progression et l'historique s'enregistrent au fil de l'eau : rien n'est perdu \
+        (sauf si le workbook a annoncé au démarrage qu'il ne pouvait pas les enregistrer).
+        """,
         .optionNeedsValue: "{1} attend une valeur, par exemple {1} {2}",
         .unknownOption: "option inconnue '{1}' pour '{2}' ; voir 'workbook {2} --help'",
         .unexpectedArgument: "argument inattendu '{1}' ; voir 'workbook --help'",
@@ -335,12 +335,12 @@ enum FrenchMessages {
         .varsNone: "aucune variable pour l'instant",
         .varsCut: "… (la liste s'arrête ici : plus de {1} octets)",
         .hintOutsideLesson: """
-            nommez un exercice, par exemple ':hint 03' (dans une leçon, :hint seul porte sur son exercice)
-            """,
+        nommez un exercice, par exemple ':hint 03' (dans une leçon, :hint seul porte sur son exercice)
+        """,
         .compilerFallback: """
-            {1} : les lignes ne sont vérifiées que par l'interpréteur du workbook, qui laisse tourner certaines \
-            erreurs que Swift refuse (définissez SWIFTC vers un swiftc pour vérifier avec le compilateur)
-            """,
+        {1} : les lignes ne sont vérifiées que par l'interpréteur du workbook, qui laisse tourner certaines \
+        erreurs que Swift refuse (définissez SWIFTC vers un swiftc pour vérifier avec le compilateur)
+        """,
         .watchBye: "Au revoir. `swift run workbook watch` reprend là où vous en êtes.",
         .watchNotAttempted: "non tenté",
         .watchDeleteMarker: "  supprimez la ligne `{1} …` dans {2} puis enregistrez pour être noté.",
@@ -359,143 +359,143 @@ enum FrenchMessages {
         .watchOneExercise: "nommez un seul exercice pour commencer, par exemple 'workbook watch 03'",
         .watchNoExercises: "aucun exercice dans {1}/Exercises",
         .lessonsHelp: """
-            Liste chaque leçon dans l'ordre : son numéro et son nom, son titre, les étapes
-            terminées, et celle où vous êtes. Un fichier de leçon illisible est signalé sur
-            stderr avec son fichier et sa ligne.
+        Liste chaque leçon dans l'ordre : son numéro et son nom, son titre, les étapes
+        terminées, et celle où vous êtes. Un fichier de leçon illisible est signalé sur
+        stderr avec son fichier et sa ligne.
 
-            options :
-              --lessons DIR   utiliser les leçons de DIR au lieu du dossier Lessons/ du paquet
-              -h, --help      affiche cette aide
+        options :
+          --lessons DIR   utiliser les leçons de DIR au lieu du dossier Lessons/ du paquet
+          -h, --help      affiche cette aide
 
-            code de sortie : 0 liste affichée, 1 un fichier de leçon est mal formé,
-                             2 erreur d'utilisation
-            """,
+        code de sortie : 0 liste affichée, 1 un fichier de leçon est mal formé,
+                         2 erreur d'utilisation
+        """,
         .watchHelp: """
-            Se concentre sur un exercice — NN, ou le premier que vous n'avez pas réussi — et
-            affiche son état avec chaque vérification en échec ou erreur du compilateur,
-            ainsi qu'une barre de progression sur tous les exercices. Chaque fois que vous
-            enregistrez l'un de ses fichiers, il est noté de nouveau ; quand il réussit,
-            watch passe à l'exercice suivant. Enregistrer un fichier d'un autre exercice y
-            déplace l'attention. La première notation compile le paquet (quelques minutes)
-            et montre sa progression.
+        Se concentre sur un exercice — NN, ou le premier que vous n'avez pas réussi — et
+        affiche son état avec chaque vérification en échec ou erreur du compilateur,
+        ainsi qu'une barre de progression sur tous les exercices. Chaque fois que vous
+        enregistrez l'un de ses fichiers, il est noté de nouveau ; quand il réussit,
+        watch passe à l'exercice suivant. Enregistrer un fichier d'un autre exercice y
+        déplace l'attention. La première notation compile le paquet (quelques minutes)
+        et montre sa progression.
 
-            touches : h  l'indice suivant     n  l'exercice suivant    l  liste des exercices
-                      r  noter de nouveau     q  quitter (Ctrl-C marche aussi)
+        touches : h  l'indice suivant     n  l'exercice suivant    l  liste des exercices
+                  r  noter de nouveau     q  quitter (Ctrl-C marche aussi)
 
-            options :
-              --poll      vérifie les dates de modification deux fois par seconde au lieu
-                          d'utiliser inotify
-              --once      note une fois l'exercice en cours et sort avec son résultat
-              -h, --help  affiche cette aide
+        options :
+          --poll      vérifie les dates de modification deux fois par seconde au lieu
+                      d'utiliser inotify
+          --once      note une fois l'exercice en cours et sort avec son résultat
+          -h, --help  affiche cette aide
 
-            code de sortie : avec --once, comme 'workbook grade' ; 2 erreur d'utilisation
-            """,
+        code de sortie : avec --once, comme 'workbook grade' ; 2 erreur d'utilisation
+        """,
         .resetHelp: """
-            Remet le dossier de l'exercice NN au point de départ tel que git le contient à
-            REF (HEAD par défaut), en supprimant les fichiers que vous y avez ajoutés, et
-            reprend ses indices à zéro. Liste ce qui va changer et demande d'abord. Vos
-            fichiers sont d'abord copiés dans une sauvegarde, dans
-            $XDG_STATE_HOME/observation-workbook/backups/NN-slug/ (~/.local/state/…) ;
-            --undo remet la sauvegarde la plus récente.
+        Remet le dossier de l'exercice NN au point de départ tel que git le contient à
+        REF (HEAD par défaut), en supprimant les fichiers que vous y avez ajoutés, et
+        reprend ses indices à zéro. Liste ce qui va changer et demande d'abord. Vos
+        fichiers sont d'abord copiés dans une sauvegarde, dans
+        $XDG_STATE_HOME/observation-workbook/backups/NN-slug/ (~/.local/state/…) ;
+        --undo remet la sauvegarde la plus récente.
 
-            options :
-              --yes, -y   ne pas demander (nécessaire quand stdin n'est pas un terminal)
-              --from REF  prendre le point de départ du commit REF — utile si vous avez
-                          commité votre propre travail, par exemple --from origin/main
-              --undo      restaure les fichiers remplacés par la dernière remise à zéro
-              -h, --help  affiche cette aide
+        options :
+          --yes, -y   ne pas demander (nécessaire quand stdin n'est pas un terminal)
+          --from REF  prendre le point de départ du commit REF — utile si vous avez
+                      commité votre propre travail, par exemple --from origin/main
+          --undo      restaure les fichiers remplacés par la dernière remise à zéro
+          -h, --help  affiche cette aide
 
-            code de sortie : 0 remis à zéro (ou rien à remettre), 1 non remis à zéro,
-                             2 erreur d'utilisation
-            """,
+        code de sortie : 0 remis à zéro (ou rien à remettre), 1 non remis à zéro,
+                         2 erreur d'utilisation
+        """,
         .runHelp: """
-            Vérifie FILE.swift avec le swiftc de la toolchain (comme le ferait
-            `swiftc -emit-sil` : un programme que Swift refuse ne s'exécute pas, et ses
-            diagnostics sont ceux de swiftc), puis l'exécute avec l'interpréteur du workbook
-            et affiche ce que le programme affiche (seulement cela, pour pouvoir le comparer
-            octet par octet au programme compilé). Les scripts qui font `import SwiftUI` sont
-            vérifiés avec le simulateur de vues du paquet (ViewRuntime). Sans compilateur
-            (aucun à côté du runtime Swift, aucun dans PATH, pas de SWIFTC), ce sont les
-            vérifications de l'interpréteur qui s'appliquent, et une note sur stderr le dit.
+        Vérifie FILE.swift avec le swiftc de la toolchain (comme le ferait
+        `swiftc -emit-sil` : un programme que Swift refuse ne s'exécute pas, et ses
+        diagnostics sont ceux de swiftc), puis l'exécute avec l'interpréteur du workbook
+        et affiche ce que le programme affiche (seulement cela, pour pouvoir le comparer
+        octet par octet au programme compilé). Les scripts qui font `import SwiftUI` sont
+        vérifiés avec le simulateur de vues du paquet (ViewRuntime). Sans compilateur
+        (aucun à côté du runtime Swift, aucun dans PATH, pas de SWIFTC), ce sont les
+        vérifications de l'interpréteur qui s'appliquent, et une note sur stderr le dit.
 
-            options :
-              --swift-version N  mode de langage de la vérification : 5 (par défaut) ou 6
-              --trace     affiche aussi sur stderr les événements du runtime d'observation
-                          (access, willSet, didSet, suivi, déclenchement, annulation)
-              --compare   compile aussi FILE.swift avec swiftc contre l'Observation de la
-                          toolchain et montre un diff des sorties
-              --timeout SECONDS
-                          arrête le programme après SECONDS de temps réel (60 par défaut ;
-                          0 : pas de limite) ; avec --compare, le programme compilé aussi
-              -h, --help  affiche cette aide
+        options :
+          --swift-version N  mode de langage de la vérification : 5 (par défaut) ou 6
+          --trace     affiche aussi sur stderr les événements du runtime d'observation
+                      (access, willSet, didSet, suivi, déclenchement, annulation)
+          --compare   compile aussi FILE.swift avec swiftc contre l'Observation de la
+                      toolchain et montre un diff des sorties
+          --timeout SECONDS
+                      arrête le programme après SECONDS de temps réel (60 par défaut ;
+                      0 : pas de limite) ; avec --compare, le programme compilé aussi
+          -h, --help  affiche cette aide
 
-            FILE peut être /dev/stdin ; une première ligne commençant par #! est ignorée,
-            comme le fait swiftc.
+        FILE peut être /dev/stdin ; une première ligne commençant par #! est ignorée,
+        comme le fait swiftc.
 
-            code de sortie : 0 le programme a tourné (et, avec --compare, les sorties
-                             concordent), 1 un diagnostic, une exécution arrêtée, une
-                             différence ou une sortie impossible à écrire, 2 erreur
-                             d'utilisation
-            """,
+        code de sortie : 0 le programme a tourné (et, avec --compare, les sorties
+                         concordent), 1 un diagnostic, une exécution arrêtée, une
+                         différence ou une sortie impossible à écrire, 2 erreur
+                         d'utilisation
+        """,
         .gradeHelp: """
-            Compile le paquet et lance les correcteurs des exercices nommés (tous si aucun
-            n'est nommé), puis affiche une ligne par exercice : réussi ; échoué, avec chaque
-            vérification ratée à son endroit dans vos fichiers ; planté (ou arrêté par exit()),
-            avec le message du runtime ; ne compile pas, avec les erreurs complètes du
-            compilateur ; correcteur modifié ; ou non tenté. Un exercice est « non tenté » tant
-            que son point de départ porte la ligne `// WORKBOOK: NOT DONE …` : supprimez-la
-            pour qu'il soit noté. Un exercice qui ne compile pas n'empêche jamais de noter les
-            autres. La dernière ligne dit quel exercice faire ensuite. Les correcteurs parlent
-            la langue du workbook.
+        Compile le paquet et lance les correcteurs des exercices nommés (tous si aucun
+        n'est nommé), puis affiche une ligne par exercice : réussi ; échoué, avec chaque
+        vérification ratée à son endroit dans vos fichiers ; planté (ou arrêté par exit()),
+        avec le message du runtime ; ne compile pas, avec les erreurs complètes du
+        compilateur ; correcteur modifié ; ou non tenté. Un exercice est « non tenté » tant
+        que son point de départ porte la ligne `// WORKBOOK: NOT DONE …` : supprimez-la
+        pour qu'il soit noté. Un exercice qui ne compile pas n'empêche jamais de noter les
+        autres. La dernière ligne dit quel exercice faire ensuite. Les correcteurs parlent
+        la langue du workbook.
 
-            options :
-              --force     note les exercices nommés même si la ligne est encore là
-                          (comme WORKBOOK_GRADE=NN swift test)
-              --verbose   montre la sortie de la compilation et des tests au fil de l'eau
-              -h, --help  affiche cette aide
+        options :
+          --force     note les exercices nommés même si la ligne est encore là
+                      (comme WORKBOOK_GRADE=NN swift test)
+          --verbose   montre la sortie de la compilation et des tests au fil de l'eau
+          -h, --help  affiche cette aide
 
-            code de sortie : 0 rien d'échoué, 1 un exercice a échoué ou ne compile pas,
-                             2 erreur d'usage
-            """,
+        code de sortie : 0 rien d'échoué, 1 un exercice a échoué ou ne compile pas,
+                         2 erreur d'usage
+        """,
         .hintHelp: """
-            Montre l'indice suivant de l'exercice NN ; chacun est plus précis que le précédent.
-            Le nombre d'indices déjà vus est gardé dans hints.json, dans
-            $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/).
+        Montre l'indice suivant de l'exercice NN ; chacun est plus précis que le précédent.
+        Le nombre d'indices déjà vus est gardé dans hints.json, dans
+        $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/).
 
-            options :
-              --again     remontre les indices déjà révélés, sans en révéler un nouveau
-              -h, --help  affiche cette aide
+        options :
+          --again     remontre les indices déjà révélés, sans en révéler un nouveau
+          -h, --help  affiche cette aide
 
-            code de sortie : 0 indice affiché, 1 l'exercice n'a pas d'indices ou la progression
-                             est illisible, 2 erreur d'usage
-            """,
+        code de sortie : 0 indice affiché, 1 l'exercice n'a pas d'indices ou la progression
+                         est illisible, 2 erreur d'usage
+        """,
         .checkHelp: """
-            Exécute dans l'ordre les blocs Swift de chaque leçon, dans une session neuve, comme le
-            ferait le REPL. Chaque bloc ```output doit correspondre exactement à ce qu'a affiché
-            son bloc, et chaque vérification #expect doit réussir. Chaque étape défi est prouvée
-            honnête : son point de départ et chaque mauvaise réponse ```swift échouent à au moins
-            une vérification, sa solution les réussit toutes (chacun dans une session neuve qui
-            rejoue la leçon jusqu'au défi). Affiche une ligne par leçon, puis chaque problème
-            sous la forme FICHIER:LIGNE: ce qui ne va pas.
+        Exécute dans l'ordre les blocs Swift de chaque leçon, dans une session neuve, comme le
+        ferait le REPL. Chaque bloc ```output doit correspondre exactement à ce qu'a affiché
+        son bloc, et chaque vérification #expect doit réussir. Chaque étape défi est prouvée
+        honnête : son point de départ et chaque mauvaise réponse ```swift échouent à au moins
+        une vérification, sa solution les réussit toutes (chacun dans une session neuve qui
+        rejoue la leçon jusqu'au défi). Affiche une ligne par leçon, puis chaque problème
+        sous la forme FICHIER:LIGNE: ce qui ne va pas.
 
-            LESSON est un numéro (3), un nom de fichier (03-tracking), un slug (tracking) ou le
-            chemin d'un fichier .md. Sans LESSON, toutes les leçons du dossier Lessons sont vérifiées.
+        LESSON est un numéro (3), un nom de fichier (03-tracking), un slug (tracking) ou le
+        chemin d'un fichier .md. Sans LESSON, toutes les leçons du dossier Lessons sont vérifiées.
 
-            Avec --lang, les traductions de Lessons/CODE/ sont vérifiées de la même façon (la leçon
-            anglaise décide quelles leçons existent ; une leçon pas encore traduite est signalée,
-            sans échec). Qu'une traduction garde les blocs anglais, c'est 'workbook dev translations'.
+        Avec --lang, les traductions de Lessons/CODE/ sont vérifiées de la même façon (la leçon
+        anglaise décide quelles leçons existent ; une leçon pas encore traduite est signalée,
+        sans échec). Qu'une traduction garde les blocs anglais, c'est 'workbook dev translations'.
 
-            options :
-              --lessons DIR   utilise les leçons de DIR au lieu du dossier Lessons/ du paquet
-              --lang CODE     vérifie les traductions en fr, zh-Hans ou ja (all : toutes)
-              --update-repl   écrit ce qu'a affiché chaque bloc ```repl (:deps, :why) dans le
-                              bloc ```output qui le suit (la sortie Swift vient de swiftc :
-                              Lessons/tools/compile-lesson.sh --update)
-              -h, --help      affiche cette aide
+        options :
+          --lessons DIR   utilise les leçons de DIR au lieu du dossier Lessons/ du paquet
+          --lang CODE     vérifie les traductions en fr, zh-Hans ou ja (all : toutes)
+          --update-repl   écrit ce qu'a affiché chaque bloc ```repl (:deps, :why) dans le
+                          bloc ```output qui le suit (la sortie Swift vient de swiftc :
+                          Lessons/tools/compile-lesson.sh --update)
+          -h, --help      affiche cette aide
 
-            code de sortie : 0 toutes les leçons réussies, 1 une leçon a échoué ou est mal formée,
-                             2 erreur d'usage (leçon inconnue, pas de dossier Lessons)
-            """,
+        code de sortie : 0 toutes les leçons réussies, 1 une leçon a échoué ou est mal formée,
+                         2 erreur d'usage (leçon inconnue, pas de dossier Lessons)
+        """,
         .devHelp: "Les commandes dev servent aux contributeurs et à la CI : leur aide n'existe qu'en anglais.",
         .outcomePassed: "réussi",
         .outcomeFailed: "échoué",
@@ -509,22 +509,22 @@ enum FrenchMessages {
         .outcomeTestsFailed: "{1} tests du correcteur sur {2} ont échoué :",
         .tableTally: "{1} sur {2} réussis ; {3} non tentés.",
         .tableNotAttemptedNote: """
-            Non tenté : le point de départ a encore sa ligne `{1}` ; supprimez-la pour être noté.
-            """,
+        Non tenté : le point de départ a encore sa ligne `{1}` ; supprimez-la pour être noté.
+        """,
         .tableNextFix: """
-            Ensuite : corrigez l'exercice {1} — ses fichiers sont dans Exercises/{2}/ ; \
-            `swift run workbook watch {3}` renote à chaque enregistrement.
-            """,
+        Ensuite : corrigez l'exercice {1} — ses fichiers sont dans Exercises/{2}/ ; \
+        `swift run workbook watch {3}` renote à chaque enregistrement.
+        """,
         .tableNextFixInLesson: """
-            Ensuite : corrigez l'exercice {1} (leçon {4}) — ses fichiers sont dans Exercises/{2}/ ; \
-            `swift run workbook watch {3}` renote à chaque enregistrement.
-            """,
+        Ensuite : corrigez l'exercice {1} (leçon {4}) — ses fichiers sont dans Exercises/{2}/ ; \
+        `swift run workbook watch {3}` renote à chaque enregistrement.
+        """,
         .tableNextFresh: """
-            Ensuite : {1}. Supprimez la ligne « not done » dans {2}, puis `swift run workbook watch {3}`.
-            """,
+        Ensuite : {1}. Supprimez la ligne « not done » dans {2}, puis `swift run workbook watch {3}`.
+        """,
         .tableNextFreshAfterLesson: """
-            Ensuite : {1} (après {4}). Supprimez la ligne « not done » dans {2}, puis `swift run workbook watch {3}`.
-            """,
+        Ensuite : {1} (après {4}). Supprimez la ligne « not done » dans {2}, puis `swift run workbook watch {3}`.
+        """,
         .gradeAllExercises: "Compilation et correction de tous les exercices…",
         .gradeSomeExercises: "Compilation et correction de l'exercice {1}…",
         .gradeFirstBuild: " (la première compilation prend quelques minutes)",
@@ -535,8 +535,8 @@ enum FrenchMessages {
         .hintNoneRevealed: "Aucun indice révélé pour l'exercice {1} ; lancez 'workbook hint {1}'.",
         .hintTitle: "Exercice {1}, indice {2} sur {3}",
         .hintLastOne: """
-            C'était le dernier indice. Si vous bloquez, la solution de référence est dans Exercises/{1}/.meta/.
-            """,
+        C'était le dernier indice. Si vous bloquez, la solution de référence est dans Exercises/{1}/.meta/.
+        """,
         .checkLessonPassed: "{1} — {2} étape(s), {3}/{4} vérification(s) réussie(s)",
         .checkChallengesProven: ", {1} défi(s) prouvé(s)",
         .checkLessonFailed: "{1} — {2} problème(s)",
@@ -544,8 +544,8 @@ enum FrenchMessages {
         .checkReplUpdated: "blocs ```repl de {1} mis à jour",
         .checkTally: "{1} leçon(s) vérifiée(s), {2} vérification(s) exécutée(s)",
         .checkTallyUntranslated: """
-            {1} leçon(s) vérifiée(s) ({2} pas encore traduite(s)), {3} vérification(s) exécutée(s)
-            """,
+        {1} leçon(s) vérifiée(s) ({2} pas encore traduite(s)), {3} vérification(s) exécutée(s)
+        """,
         .checkAllPassed: "{1} : tout a réussi",
         .checkSomeFailed: "{1} : {2} en échec",
         .checkBadLanguage: "--lang {1} : le workbook ne parle pas cette langue ; utilisez {2}, ou all",
@@ -559,28 +559,28 @@ enum FrenchMessages {
         .stateCannotRead: "impossible de lire {1}",
         .progressNotSavedBecause: "{1} ; la progression ne sera pas enregistrée pendant cette session",
         .progressInvalidKept: """
-            {1} n'est pas une progression valide (JSON) ; il est conservé sous {2} et la progression repart de zéro
-            """,
+        {1} n'est pas une progression valide (JSON) ; il est conservé sous {2} et la progression repart de zéro
+        """,
         .progressInvalid: """
-            {1} n'est pas une progression valide (JSON) ; la progression ne sera pas enregistrée pendant cette session
-            """,
+        {1} n'est pas une progression valide (JSON) ; la progression ne sera pas enregistrée pendant cette session
+        """,
         .languageFileIgnored: "{1} ; la langue retenue est ignorée",
         .languageFileNotALanguage: "{1} contient '{2}', qui n'est pas une langue ; ignoré",
         .historyKept: """
-            impossible de lire le fichier d'historique {1} (conservé sous {2}) ; la session démarre avec un \
-            historique vide
-            """,
+        impossible de lire le fichier d'historique {1} (conservé sous {2}) ; la session démarre avec un \
+        historique vide
+        """,
         .historyNotSaved: """
-            impossible de lire le fichier d'historique {1} ; les lignes de cette session n'y seront pas enregistrées
-            """,
+        impossible de lire le fichier d'historique {1} ; les lignes de cette session n'y seront pas enregistrées
+        """,
         .hintProgressInvalid: """
-            {1}:1:1: le fichier de progression des indices n'est pas du JSON valide ; supprimez-le pour reprendre \
-            les indices depuis le début
-            """,
+        {1}:1:1: le fichier de progression des indices n'est pas du JSON valide ; supprimez-le pour reprendre \
+        les indices depuis le début
+        """,
         .gradeRecordInvalid: """
-            {1}:1:1: le relevé des notes n'est pas du JSON valide ; il est laissé tel quel (supprimez-le pour \
-            repartir d'un relevé vide)
-            """,
+        {1}:1:1: le relevé des notes n'est pas du JSON valide ; il est laissé tel quel (supprimez-le pour \
+        repartir d'un relevé vide)
+        """,
         .stateCannotWrite: "impossible d'écrire {1} : {2}",
         .stateFolderNotCreated: "son dossier {1} ne peut pas être créé",
         .stateTemporaryNotWritten: "le fichier temporaire n'a pas pu être écrit",
@@ -591,43 +591,43 @@ enum FrenchMessages {
         .historySaveFailed: "historique non enregistré : {1}",
         .gradeNoGraderRan: "aucun correcteur ne l'a noté",
         .gradeGraderClashes: """
-            le correcteur ne compile pas avec votre code (un de vos opérateurs, extensions ou noms entre en \
-            conflit avec ce qu'il utilise) :
-            """,
+        le correcteur ne compile pas avec votre code (un de vos opérateurs, extensions ou noms entre en \
+        conflit avec ce qu'il utilise) :
+        """,
         .gradeCouldNotBuild: "swift test n'a pas pu le compiler ; lancez `swift build` pour voir pourquoi",
         .gradeFailedBeforeTests: """
-            swift test a échoué avant de lancer le moindre test (code {1}) ; lancez-le vous-même pour voir \
-            pourquoi
-            """,
+        swift test a échoué avant de lancer le moindre test (code {1}) ; lancez-le vous-même pour voir \
+        pourquoi
+        """,
         .gradeOtherDoesNotCompile: """
-            l'exercice {1} ne compile pas, donc aucun correcteur n'a pu tourner ; corrigez-le d'abord
-            """,
+        l'exercice {1} ne compile pas, donc aucun correcteur n'a pu tourner ; corrigez-le d'abord
+        """,
         .gradeNoGraderTests: "aucun test de correcteur n'a tourné pour {1} — figure-t-il dans Package.swift ?",
         .gradeDuringTest: " (test du correcteur « {1} »)",
         .gradeOtherCrashed: """
-            l'exercice {1} a fait planter le processus de test avant la fin de ce correcteur ; corrigez-le, ou \
-            notez {2} seul
-            """,
+        l'exercice {1} a fait planter le processus de test avant la fin de ce correcteur ; corrigez-le, ou \
+        notez {2} seul
+        """,
         .gradeProcessStopped: """
-            le processus de test s'est arrêté (code {1}) avant la fin de ce correcteur ; lancez `swift test \
-            --filter {2}` pour voir pourquoi
-            """,
+        le processus de test s'est arrêté (code {1}) avant la fin de ce correcteur ; lancez `swift test \
+        --filter {2}` pour voir pourquoi
+        """,
         .gradeSkipped: "ignoré",
         .gradeSomeSkipped: """
-            certains tests du correcteur ont été ignorés et les autres ont réussi ; notez-le de nouveau sans \
-            filtre
-            """,
+        certains tests du correcteur ont été ignorés et les autres ont réussi ; notez-le de nouveau sans \
+        filtre
+        """,
         .gradeNotAttemptedReason: """
-            supprimez la ligne `// WORKBOOK: NOT DONE` en {1} pour le noter (ou : workbook grade {2} --force)
-            """,
+        supprimez la ligne `// WORKBOOK: NOT DONE` en {1} pour le noter (ou : workbook grade {2} --force)
+        """,
         .gradeExitStatus: " (code {1})",
         .gradeExitDuring: """
-            le processus de test s'est terminé{1} pendant le test du correcteur « {2} » — votre code \
-            appelle-t-il exit() ? Un correcteur qui ne peut pas finir n'est pas une réussite
-            """,
+        le processus de test s'est terminé{1} pendant le test du correcteur « {2} » — votre code \
+        appelle-t-il exit() ? Un correcteur qui ne peut pas finir n'est pas une réussite
+        """,
         .graderChangedReason: """
-            le correcteur de {1} a été modifié ({2}) ; restaurez-le avec `git checkout -- {2}` et notez de \
-            nouveau
-            """,
+        le correcteur de {1} a été modifié ({2}) ; restaurez-le avec `git checkout -- {2}` et notez de \
+        nouveau
+        """,
     ]
 }

@@ -7,15 +7,15 @@ enum JapaneseMessages {
         .usageTagline: "REPL で Swift の Observation を学ぶ",
         .usageBody: "コマンドなしで起動すると REPL が始まります（'workbook repl' と同じ）。",
         .replHelp: """
-            REPL を起動します。入力した Swift の各行は、組み込みの観測ランタイム上の一つの継続したセッション\
-            で実行されます。レッスンは :open、:next、:back で開いて進めます。コマンド一覧は REPL の中で \
-            :help と入力してください。
+        REPL を起動します。入力した Swift の各行は、組み込みの観測ランタイム上の一つの継続したセッション\
+        で実行されます。レッスンは :open、:next、:back で開いて進めます。コマンド一覧は REPL の中で \
+        :help と入力してください。
 
-            端末では、行編集（emacs キー）、実行をまたぐ履歴、Tab 補完、括弧・波括弧・文字列が閉じていない\
-            間の複数行入力、Ctrl-C による行の破棄や実行中のコードの停止、Ctrl-D による終了、そして前回の続き\
-            から再開するかの確認が使えます。stdin が端末でないときはプロンプトなしでそのまま行を読むので、\
-            スクリプトから REPL を動かせます：echo ':lessons' | workbook
-            """,
+        端末では、行編集（emacs キー）、実行をまたぐ履歴、Tab 補完、括弧・波括弧・文字列が閉じていない\
+        間の複数行入力、Ctrl-C による行の破棄や実行中のコードの停止、Ctrl-D による終了、そして前回の続き\
+        から再開するかの確認が使えます。stdin が端末でないときはプロンプトなしでそのまま行を読むので、\
+        スクリプトから REPL を動かせます：echo ':lessons' | workbook
+        """,
         .languageOptionHelp: "言語 LANG で表示：en、fr、zh-Hans、ja（今回の実行のみ。:lang は選択を記憶します）",
         .verbRepl: "対話型の workbook（既定）：Swift を入力し、レッスンを進める",
         .verbRun: "Swift ファイルをインタプリタで実行し、その出力をそのまま表示する",
@@ -33,22 +33,22 @@ enum JapaneseMessages {
         .optionHelpHelp: "このヘルプを表示する（コマンドごとのヘルプは 'workbook コマンド --help'）",
         .optionVersionHelp: "バージョンを表示する",
         .usageStateFiles: """
-            履歴、進捗、:lang の選択は $XDG_STATE_HOME/observation-workbook/ に保存されます（XDG_STATE_HOME が未設定なら \
-            ~/.local/state/observation-workbook/）。色は端末でのみ使い、NO_COLOR が設定されていれば使いません。
-            """,
+        履歴、進捗、:lang の選択は $XDG_STATE_HOME/observation-workbook/ に保存されます（XDG_STATE_HOME が未設定なら \
+        ~/.local/state/observation-workbook/）。色は端末でのみ使い、NO_COLOR が設定されていれば使いません。
+        """,
         .replFiles: """
-            ファイル：history、progress.json、language は $XDG_STATE_HOME/observation-workbook/ にあります（XDG_STATE_HOME がなければ \
-            ~/.local/state/observation-workbook/）
-            """,
+        ファイル：history、progress.json、language は $XDG_STATE_HOME/observation-workbook/ にあります（XDG_STATE_HOME がなければ \
+        ~/.local/state/observation-workbook/）
+        """,
         .replExitStatus: "終了ステータス：:quit、Ctrl-D、入力の終わりで 0、使い方の誤りで 2",
         .unknownVerb: "不明なコマンド '{1}'",
         .didYouMeanVerb: "'{1}' のことですか？",
         .seeHelp: "'workbook --help' を参照してください。",
         .noVerbNamed: "コマンド '{1}' はありません。'workbook --help' を参照してください",
         .lessonsNotFound: """
-            Lessons フォルダが見つかりません：Observation Workbook パッケージ（Package.swift と Lessons/ の\
-            あるフォルダ）の中で実行するか、--lessons DIR を指定してください
-            """,
+        Lessons フォルダが見つかりません：Observation Workbook パッケージ（Package.swift と Lessons/ の\
+        あるフォルダ）の中で実行するか、--lessons DIR を指定してください
+        """,
         .lessonsNoSuchFolder: "--lessons {1}：そのフォルダはありません",
 
         .languageUnknown: "言語 '{1}' はありません。workbook が話せるのは {2} です",
@@ -79,9 +79,9 @@ enum JapaneseMessages {
         .progressNotSaved: "HOME も XDG_STATE_HOME も（絶対パスで）設定されていません：このセッションでは進捗と履歴を保存しません",
         .progressSaveFailed: "進捗を保存できませんでした：{1}",
         .entryTooLong: """
-            {1} 行を超える入力は実行しません（一行も実行されていません）。長いプログラムはファイルに書き、\
-            'workbook run FILE.swift' を使ってください
-            """,
+        {1} 行を超える入力は実行しません（一行も実行されていません）。長いプログラムはファイルに書き、\
+        'workbook run FILE.swift' を使ってください
+        """,
         .checkAbandoned: "チェックを中断しました",
         .checkAbandonedDetail: " — 何も実行されていません。セッションは元のままです",
         .stoppedLabel: "停止しました",
@@ -135,9 +135,9 @@ enum JapaneseMessages {
         .challengePassed: "✓ チャレンジ達成",
         .challengePassedDetail: " — すべてのチェックがあなたのコードで成り立ちます。",
         .checksCouldNotRun: """
-            チェックをあなたのコードで実行できませんでした：チェックはスターターの名前を使うので、まずスターター\
-            （穴を埋めたもの）を入力してから、もう一度 :check してください。:hint も役に立ちます。
-            """,
+        チェックをあなたのコードで実行できませんでした：チェックはスターターの名前を使うので、まずスターター\
+        （穴を埋めたもの）を入力してから、もう一度 :check してください。:hint も役に立ちます。
+        """,
         .checksPartly: "チェック {1}/{2} 件成功。コードを直して（宣言を入力し直すと置き換わります）:check してください。:hint でヒントを表示します。",
         .nextForStep: ":next でステップ {1}/{2} へ。",
         .nextOpensLesson: ":next で次のレッスンを開きます。",
@@ -163,10 +163,10 @@ enum JapaneseMessages {
         .lessonsDetails: "各レッスンの名前（:open に渡す名前）、タイトル、完了したステップを一覧表示します。▸ は開いているレッスンです。",
         .openSummary: "レッスンを（番号か名前で）開き、最初のステップを実行する",
         .openDetails: """
-            :open 3、:open 03-tracking、:open tracking のいずれでも、そのレッスンを新しいセッションで開き\
-            ステップ 1 を実行します。:open 3 4 はステップ 4 に直接進みます（ステップ 1–3 は先に表示なしで\
-            実行されます）。
-            """,
+        :open 3、:open 03-tracking、:open tracking のいずれでも、そのレッスンを新しいセッションで開き\
+        ステップ 1 を実行します。:open 3 4 はステップ 4 に直接進みます（ステップ 1–3 は先に表示なしで\
+        実行されます）。
+        """,
         .nextSummary: "次のステップに進んで実行する",
         .nextDetails: "同じセッションで次のステップを表示して実行します。レッスンの最後のステップの後は次のレッスンを開きます。",
         .backSummary: "一つ前のステップに戻る",
@@ -177,43 +177,43 @@ enum JapaneseMessages {
         .whereDetails: "'レッスン 3/11 · ステップ 2/6' のような状態行を、レッスンとステップのタイトル付きで表示します。",
         .expandSummary: "型の @Observable 展開を表示する",
         .expandDetails: """
-            このセッションで @Observable マクロが Type に対して展開した Swift を表示します：レジストラ、\
-            _name ストレージ、access/withMutation を呼ぶアクセサ、Observable 準拠。
-            """,
+        このセッションで @Observable マクロが Type に対して展開した Swift を表示します：レジストラ、\
+        _name ストレージ、access/withMutation を呼ぶアクセサ、Observable 準拠。
+        """,
         .traceSummary: "コードが引き起こす観測イベントを表示する",
         .traceDetails: """
-            :trace on にすると、各入力の出力の下に、組み込みランタイムが見たすべての access、willSet、追跡を\
-            表示します。例：'willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)'（これらの\
-            行は英語のままです）。:trace off で止め、:trace だけで現在の状態を表示します。
-            """,
+        :trace on にすると、各入力の出力の下に、組み込みランタイムが見たすべての access、willSet、追跡を\
+        表示します。例：'willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)'（これらの\
+        行は英語のままです）。:trace off で止め、:trace だけで現在の状態を表示します。
+        """,
         .depsSummary: "各追跡とビューの body が何に依存しているかを表示する",
         .depsDetails: """
-            :deps はインストールされているすべての追跡 — withObservationTracking の呼び出しとマウントされた\
-            ビューの body — を、インストールされた場所と読み取った各 Object#n.property とともに描きます。\
-            変更が照合される足跡です。:deps board.home は変数 'board' のオブジェクトの一つのプロパティに\
-            依存しているものを一覧します。追跡は一回限りです：発火した追跡は再インストールされるまで消えます。\
-            観測可能なものを何も読まなかった body は何もインストールしないので表示されません。出力は英語の\
-            ままです。
-            """,
+        :deps はインストールされているすべての追跡 — withObservationTracking の呼び出しとマウントされた\
+        ビューの body — を、インストールされた場所と読み取った各 Object#n.property とともに描きます。\
+        変更が照合される足跡です。:deps board.home は変数 'board' のオブジェクトの一つのプロパティに\
+        依存しているものを一覧します。追跡は一回限りです：発火した追跡は再インストールされるまで消えます。\
+        観測可能なものを何も読まなかった body は何もインストールしないので表示されません。出力は英語の\
+        ままです。
+        """,
         .whySummary: "最後の更新を説明する：どの変更が誰に通知したか",
         .whyDetails: """
-            :why は観測対象の状態を変えた最後の入力の経緯を語ります：各変更（とそれが書かれた場所）、それが\
-            当たった登録 — どの追跡が発火し、どのビューが無効化されたか — そして再評価された body と\
-            スキップされた body（入力が同じ）。ビューを更新するだけの後続の入力（host.update() を試して\
-            ください）は話の続きになります。前の入力で宣言されたコードの場所（メソッド、クロージャ）は、その\
-            入力での行番号と文で示し、レッスンのステップで宣言されたコードはレッスンの行番号で示します。\
-            出力は英語のままです。
-            """,
+        :why は観測対象の状態を変えた最後の入力の経緯を語ります：各変更（とそれが書かれた場所）、それが\
+        当たった登録 — どの追跡が発火し、どのビューが無効化されたか — そして再評価された body と\
+        スキップされた body（入力が同じ）。ビューを更新するだけの後続の入力（host.update() を試して\
+        ください）は話の続きになります。前の入力で宣言されたコードの場所（メソッド、クロージャ）は、その\
+        入力での行番号と文で示し、レッスンのステップで宣言されたコードはレッスンの行番号で示します。\
+        出力は英語のままです。
+        """,
         .varsSummary: "このセッションで定義した変数を一覧表示する",
         .varsDetails: "セッションのすべてのグローバル変数を型と値とともに一覧表示します。",
         .resetSummary: "すべての宣言と変数を忘れる",
         .resetDetails: "セッションを空にします：すべての型、関数、変数を忘れます。レッスンの位置はそのままです。:step で現在のステップを再実行します。",
         .swiftSummary: "入力を Swift 5 または Swift 6 の言語モードでチェックする",
         .swiftDetails: """
-            入力した各行は、実行前にツールチェーンの swiftc で型チェックされます。:swift 6 は Swift 6 モードで\
-            チェックし、厳格な並行性チェックのエラー（例：onChange クロージャからグローバル変数を変更する）も\
-            出します。:swift 5 で既定に戻り、:swift だけで現在のモードを表示します。
-            """,
+        入力した各行は、実行前にツールチェーンの swiftc で型チェックされます。:swift 6 は Swift 6 モードで\
+        チェックし、厳格な並行性チェックのエラー（例：onChange クロージャからグローバル変数を変更する）も\
+        出します。:swift 5 で既定に戻り、:swift だけで現在のモードを表示します。
+        """,
         .checkSummary: "チャレンジのチェックをあなたのコードで実行する",
         .checkDetails: "チャレンジのステップで：そのステップのチェックをあなたのセッションに対して実行し（コードは再実行しません）、それぞれを ✓/✗ と値、試すべきことで表示します。挑戦はすべて記録されます。",
         .solutionSummary: "チャレンジの解答例を表示する（:check を一度した後）",
@@ -222,24 +222,24 @@ enum JapaneseMessages {
         .skipDetails: "チャレンジのステップで：次のステップに進みます。達成するまで、進捗ではそのチャレンジはスキップとして表示されます。",
         .gradeSummary: "演習を採点して進捗表を表示する",
         .gradeDetails: """
-            パッケージをビルドし、指定した演習の採点器を実行します（NN なしならすべて）：合格、失敗した\
-            チェックをすべて添えた不合格、コンパイラのエラーを添えたコンパイル不可、または未着手\
-            （`// WORKBOOK: NOT DONE` の行が残っている。--force で採点します）。`workbook grade` と同じで、\
-            オプションも同じです。
-            """,
+        パッケージをビルドし、指定した演習の採点器を実行します（NN なしならすべて）：合格、失敗した\
+        チェックをすべて添えた不合格、コンパイラのエラーを添えたコンパイル不可、または未着手\
+        （`// WORKBOOK: NOT DONE` の行が残っている。--force で採点します）。`workbook grade` と同じで、\
+        オプションも同じです。
+        """,
         .hintSummary: "演習の次のヒントを表示する",
         .hintDetails: """
-            演習 NN の次のヒントを表示します。ヒントは一つごとに具体的になります。レッスンの中で NN を省くと\
-            そのレッスンの演習のヒントを、チャレンジのステップではチャレンジの次のヒントを表示します。\
-            --again で表示済みのヒントをもう一度表示します。`workbook hint NN` と同じで、進捗も共有されます。
-            """,
+        演習 NN の次のヒントを表示します。ヒントは一つごとに具体的になります。レッスンの中で NN を省くと\
+        そのレッスンの演習のヒントを、チャレンジのステップではチャレンジの次のヒントを表示します。\
+        --again で表示済みのヒントをもう一度表示します。`workbook hint NN` と同じで、進捗も共有されます。
+        """,
         .langSummary: "workbook の表示言語を表示または変更する",
         .langDetails: """
-            :lang は workbook の表示言語と選択肢を表示します。:lang ja（または en、fr、zh-Hans）でレッスン、\
-            ヒント、メッセージをその言語に切り替え、次回以降のために記憶します。:lang auto は選択を忘れ、\
-            再び LC_ALL、LC_MESSAGES、LANG に従います。コンパイラの診断と :deps、:why、:trace の出力は\
-            英語のままです。翻訳のないレッスンは英語で表示します。
-            """,
+        :lang は workbook の表示言語と選択肢を表示します。:lang ja（または en、fr、zh-Hans）でレッスン、\
+        ヒント、メッセージをその言語に切り替え、次回以降のために記憶します。:lang auto は選択を忘れ、\
+        再び LC_ALL、LC_MESSAGES、LANG に従います。コンパイラの診断と :deps、:why、:trace の出力は\
+        英語のままです。翻訳のないレッスンは英語で表示します。
+        """,
         .helpSummary: "コマンドを一覧表示する、または一つを説明する",
         .helpDetails: ":help は各コマンドを一行で一覧表示します。:help CMD（コロンの有無は問いません）は CMD を説明します。",
         .quitSummary: "workbook を終了する（Ctrl-D でも可）。進捗は随時保存されます",
@@ -260,8 +260,8 @@ enum JapaneseMessages {
         .varsCut: "…（一覧はここまで：{1} バイトを超えました）",
         .hintOutsideLesson: "演習を指定してください。例：':hint 03'（レッスンの中では :hint だけでそのレッスンの演習を指します）",
         .compilerFallback: """
-            {1}：入力は workbook のインタプリタだけでチェックされるため、Swift が拒否する誤りの一部が実行されてしまいます（SWIFTC に swiftc を設定するとコンパイラでチェックします）
-            """,
+        {1}：入力は workbook のインタプリタだけでチェックされるため、Swift が拒否する誤りの一部が実行されてしまいます（SWIFTC に swiftc を設定するとコンパイラでチェックします）
+        """,
         .watchBye: "またね。`swift run workbook watch` でいまの続きから再開できます。",
         .watchNotAttempted: "未着手",
         .watchDeleteMarker: "  {2} の `{1} …` の行を削除して保存すると採点されます。",
@@ -280,132 +280,132 @@ enum JapaneseMessages {
         .watchOneExercise: "最初の演習を一つだけ指定してください。例：'workbook watch 03'",
         .watchNoExercises: "{1}/Exercises に演習がありません",
         .lessonsHelp: """
-            すべてのレッスンを順に一覧表示します：番号と名前、タイトル、完了したステップ、
-            いまいるレッスン。読み込めないレッスンファイルは、ファイルと行番号とともに stderr
-            に報告します。
+        すべてのレッスンを順に一覧表示します：番号と名前、タイトル、完了したステップ、
+        いまいるレッスン。読み込めないレッスンファイルは、ファイルと行番号とともに stderr
+        に報告します。
 
-            オプション：
-              --lessons DIR   パッケージの Lessons/ の代わりに DIR のレッスンを使う
-              -h, --help      このヘルプを表示する
+        オプション：
+          --lessons DIR   パッケージの Lessons/ の代わりに DIR のレッスンを使う
+          -h, --help      このヘルプを表示する
 
-            終了ステータス：0 一覧表示、1 形式の誤ったレッスンファイルがある、2 使い方の誤り
-            """,
+        終了ステータス：0 一覧表示、1 形式の誤ったレッスンファイルがある、2 使い方の誤り
+        """,
         .watchHelp: """
-            一つの演習 — NN、または未合格の最初の演習 — に集中し、失敗したすべてのチェックや
-            コンパイラのエラーとともにその状態を、全演習の進捗バーとあわせて表示します。演習の
-            ファイルを保存するたびに再採点し、合格すると watch は次の演習に進みます。別の演習
-            のファイルを保存すると、そちらに移ります。最初の採点ではパッケージをビルドし（数分
-            かかります）、その進み具合を表示します。
+        一つの演習 — NN、または未合格の最初の演習 — に集中し、失敗したすべてのチェックや
+        コンパイラのエラーとともにその状態を、全演習の進捗バーとあわせて表示します。演習の
+        ファイルを保存するたびに再採点し、合格すると watch は次の演習に進みます。別の演習
+        のファイルを保存すると、そちらに移ります。最初の採点ではパッケージをビルドし（数分
+        かかります）、その進み具合を表示します。
 
-            キー：h  次のヒント        n  次の演習          l  演習の一覧
-                  r  再採点            q  終了（Ctrl-C でも可）
+        キー：h  次のヒント        n  次の演習          l  演習の一覧
+              r  再採点            q  終了（Ctrl-C でも可）
 
-            オプション：
-              --poll      inotify の代わりに毎秒2回更新時刻を調べる
-              --once      いまの演習を一度採点し、その結果で終了する
-              -h, --help  このヘルプを表示する
+        オプション：
+          --poll      inotify の代わりに毎秒2回更新時刻を調べる
+          --once      いまの演習を一度採点し、その結果で終了する
+          -h, --help  このヘルプを表示する
 
-            終了ステータス：--once のときは 'workbook grade' と同じ、2 使い方の誤り
-            """,
+        終了ステータス：--once のときは 'workbook grade' と同じ、2 使い方の誤り
+        """,
         .resetHelp: """
-            演習 NN のフォルダを、git が REF（既定は HEAD）に持っているスターターの状態に戻し、
-            そこに追加したファイルを削除して、ヒントも最初からにします。何が変わるかを示して
-            から確認します。あなたのファイルは先にバックアップへコピーされます：
-            $XDG_STATE_HOME/observation-workbook/backups/NN-slug/（~/.local/state/…）。
-            --undo で最新のバックアップを戻します。
+        演習 NN のフォルダを、git が REF（既定は HEAD）に持っているスターターの状態に戻し、
+        そこに追加したファイルを削除して、ヒントも最初からにします。何が変わるかを示して
+        から確認します。あなたのファイルは先にバックアップへコピーされます：
+        $XDG_STATE_HOME/observation-workbook/backups/NN-slug/（~/.local/state/…）。
+        --undo で最新のバックアップを戻します。
 
-            オプション：
-              --yes, -y   確認しない（stdin が端末でないときに必要）
-              --from REF  コミット REF からスターターを取る — 自分の作業をコミットした場合に
-                          使う。例：--from origin/main
-              --undo      直前のリセットで置き換えたファイルを元に戻す
-              -h, --help  このヘルプを表示する
+        オプション：
+          --yes, -y   確認しない（stdin が端末でないときに必要）
+          --from REF  コミット REF からスターターを取る — 自分の作業をコミットした場合に
+                      使う。例：--from origin/main
+          --undo      直前のリセットで置き換えたファイルを元に戻す
+          -h, --help  このヘルプを表示する
 
-            終了ステータス：0 リセットした（またはリセットするものがない）、1 リセットしなかった、
-                            2 使い方の誤り
-            """,
+        終了ステータス：0 リセットした（またはリセットするものがない）、1 リセットしなかった、
+                        2 使い方の誤り
+        """,
         .runHelp: """
-            FILE.swift をツールチェーンの swiftc でチェックし（`swiftc -emit-sil` と同じ：
-            Swift が拒否するプログラムは実行されず、診断は swiftc のものです）、workbook の
-            インタプリタで実行して、プログラムが出力したものを表示します（それだけを表示する
-            ので、コンパイルしたプログラムとバイト単位で比較できます）。`import SwiftUI` する
-            スクリプトはパッケージのビューシミュレータ（ViewRuntime）に対してチェックします。
-            コンパイラがないとき（Swift ランタイムの隣にも PATH にもなく、SWIFTC もない）は
-            インタプリタ自身のチェックを使い、そのことを stderr に表示します。
+        FILE.swift をツールチェーンの swiftc でチェックし（`swiftc -emit-sil` と同じ：
+        Swift が拒否するプログラムは実行されず、診断は swiftc のものです）、workbook の
+        インタプリタで実行して、プログラムが出力したものを表示します（それだけを表示する
+        ので、コンパイルしたプログラムとバイト単位で比較できます）。`import SwiftUI` する
+        スクリプトはパッケージのビューシミュレータ（ViewRuntime）に対してチェックします。
+        コンパイラがないとき（Swift ランタイムの隣にも PATH にもなく、SWIFTC もない）は
+        インタプリタ自身のチェックを使い、そのことを stderr に表示します。
 
-            オプション：
-              --swift-version N  チェックの言語モード：5（既定）または 6
-              --trace     観測ランタイムのイベント（access、willSet、didSet、追跡、発火、
-                          キャンセル）も stderr に表示する
-              --compare   FILE.swift をツールチェーンの Observation に対して swiftc でも
-                          ビルドし、出力の diff を表示する
-              --timeout SECONDS
-                          実時間で SECONDS 秒たったらプログラムを止める（既定 60、0 で
-                          無制限）。--compare のときはコンパイルしたプログラムも同様
-              -h, --help  このヘルプを表示する
+        オプション：
+          --swift-version N  チェックの言語モード：5（既定）または 6
+          --trace     観測ランタイムのイベント（access、willSet、didSet、追跡、発火、
+                      キャンセル）も stderr に表示する
+          --compare   FILE.swift をツールチェーンの Observation に対して swiftc でも
+                      ビルドし、出力の diff を表示する
+          --timeout SECONDS
+                      実時間で SECONDS 秒たったらプログラムを止める（既定 60、0 で
+                      無制限）。--compare のときはコンパイルしたプログラムも同様
+          -h, --help  このヘルプを表示する
 
-            FILE には /dev/stdin も使えます。#! で始まる最初の行は swiftc と同じく読み飛ばし
-            ます。
+        FILE には /dev/stdin も使えます。#! で始まる最初の行は swiftc と同じく読み飛ばし
+        ます。
 
-            終了ステータス：0 プログラムが実行された（--compare では出力も一致）、1 診断、
-                            実行の停止、不一致、出力を書けなかった、2 使い方の誤り
-            """,
+        終了ステータス：0 プログラムが実行された（--compare では出力も一致）、1 診断、
+                        実行の停止、不一致、出力を書けなかった、2 使い方の誤り
+        """,
         .gradeHelp: """
-            パッケージをビルドし、指定した演習（指定がなければすべて）の採点器を実行して、
-            演習ごとに一行を表示します：合格。不合格（失敗したチェックをファイル内の位置とともに）。
-            クラッシュ（または exit() で終了、ランタイムのメッセージつき）。コンパイルできない
-            （コンパイラのエラーをすべて表示）。採点器が変更された。未着手。スターターに
-            `// WORKBOOK: NOT DONE …` の行が残っているあいだは「未着手」です。その行を削除すると
-            採点されます。コンパイルできない演習があっても、ほかの演習の採点は止まりません。
-            最後の行は次に取り組む演習を示します。採点器は workbook の言語で話します。
+        パッケージをビルドし、指定した演習（指定がなければすべて）の採点器を実行して、
+        演習ごとに一行を表示します：合格。不合格（失敗したチェックをファイル内の位置とともに）。
+        クラッシュ（または exit() で終了、ランタイムのメッセージつき）。コンパイルできない
+        （コンパイラのエラーをすべて表示）。採点器が変更された。未着手。スターターに
+        `// WORKBOOK: NOT DONE …` の行が残っているあいだは「未着手」です。その行を削除すると
+        採点されます。コンパイルできない演習があっても、ほかの演習の採点は止まりません。
+        最後の行は次に取り組む演習を示します。採点器は workbook の言語で話します。
 
-            オプション：
-              --force     行が残っていても指定した演習を採点する
-                          （WORKBOOK_GRADE=NN swift test と同じ）
-              --verbose   ビルドとテストの出力をそのまま表示する
-              -h, --help  このヘルプを表示する
+        オプション：
+          --force     行が残っていても指定した演習を採点する
+                      （WORKBOOK_GRADE=NN swift test と同じ）
+          --verbose   ビルドとテストの出力をそのまま表示する
+          -h, --help  このヘルプを表示する
 
-            終了ステータス：0 不合格なし、1 不合格またはコンパイルできない演習がある、
-                            2 使い方の誤り
-            """,
+        終了ステータス：0 不合格なし、1 不合格またはコンパイルできない演習がある、
+                        2 使い方の誤り
+        """,
         .hintHelp: """
-            演習 NN の次のヒントを表示します。ヒントは後になるほど具体的になります。
-            何個見たかは $XDG_STATE_HOME/observation-workbook/
-            （~/.local/state/observation-workbook/）の hints.json に記録されます。
+        演習 NN の次のヒントを表示します。ヒントは後になるほど具体的になります。
+        何個見たかは $XDG_STATE_HOME/observation-workbook/
+        （~/.local/state/observation-workbook/）の hints.json に記録されます。
 
-            オプション：
-              --again     新しいヒントは出さず、これまでに見たヒントを再表示する
-              -h, --help  このヘルプを表示する
+        オプション：
+          --again     新しいヒントは出さず、これまでに見たヒントを再表示する
+          -h, --help  このヘルプを表示する
 
-            終了ステータス：0 表示した、1 演習にヒントがない、または進捗が読めない、
-                            2 使い方の誤り
-            """,
+        終了ステータス：0 表示した、1 演習にヒントがない、または進捗が読めない、
+                        2 使い方の誤り
+        """,
         .checkHelp: """
-            各レッスンの Swift ブロックを、REPL と同じように新しいセッションで順に実行します。
-            ```output ブロックは直前のブロックの出力と完全に一致し、#expect のチェックはすべて
-            成功しなければなりません。チャレンジのステップはすべて正しさを証明します：スターター
-            と ```swift の誤答はそれぞれ少なくとも一つのチェックに失敗し、解答はすべてに合格する
-            （それぞれチャレンジまでレッスンを再生した新しいセッションで）。レッスンごとに一行、
-            続いて問題ごとに FILE:LINE: 内容 を表示します。
+        各レッスンの Swift ブロックを、REPL と同じように新しいセッションで順に実行します。
+        ```output ブロックは直前のブロックの出力と完全に一致し、#expect のチェックはすべて
+        成功しなければなりません。チャレンジのステップはすべて正しさを証明します：スターター
+        と ```swift の誤答はそれぞれ少なくとも一つのチェックに失敗し、解答はすべてに合格する
+        （それぞれチャレンジまでレッスンを再生した新しいセッションで）。レッスンごとに一行、
+        続いて問題ごとに FILE:LINE: 内容 を表示します。
 
-            LESSON は番号（3）、ファイル名（03-tracking）、スラッグ（tracking）、またはレッスンの
-            .md ファイルへのパスです。LESSON がなければ Lessons フォルダのすべてを検査します。
+        LESSON は番号（3）、ファイル名（03-tracking）、スラッグ（tracking）、またはレッスンの
+        .md ファイルへのパスです。LESSON がなければ Lessons フォルダのすべてを検査します。
 
-            --lang をつけると Lessons/CODE/ の翻訳を同じように検査します（どのレッスンがあるかは
-            英語版が決め、まだ翻訳されていないものは一覧に出るだけで失敗にはなりません）。翻訳が
-            英語のブロックを保っているかは 'workbook dev translations' が調べます。
+        --lang をつけると Lessons/CODE/ の翻訳を同じように検査します（どのレッスンがあるかは
+        英語版が決め、まだ翻訳されていないものは一覧に出るだけで失敗にはなりません）。翻訳が
+        英語のブロックを保っているかは 'workbook dev translations' が調べます。
 
-            オプション：
-              --lessons DIR   パッケージの Lessons/ の代わりに DIR のレッスンを使う
-              --lang CODE     fr、zh-Hans、ja の翻訳を検査する（all ですべて）
-              --update-repl   ```repl ブロック（:deps、:why）の出力を後ろの ```output ブロックに
-                              書き込む（Swift の出力は swiftc から：
-                              Lessons/tools/compile-lesson.sh --update）
-              -h, --help      このヘルプを表示する
+        オプション：
+          --lessons DIR   パッケージの Lessons/ の代わりに DIR のレッスンを使う
+          --lang CODE     fr、zh-Hans、ja の翻訳を検査する（all ですべて）
+          --update-repl   ```repl ブロック（:deps、:why）の出力を後ろの ```output ブロックに
+                          書き込む（Swift の出力は swiftc から：
+                          Lessons/tools/compile-lesson.sh --update）
+          -h, --help      このヘルプを表示する
 
-            終了ステータス：0 すべて合格、1 失敗または形式の誤ったレッスンがある、
-                            2 使い方の誤り（不明なレッスン、Lessons フォルダがない）
-            """,
+        終了ステータス：0 すべて合格、1 失敗または形式の誤ったレッスンがある、
+                        2 使い方の誤り（不明なレッスン、Lessons フォルダがない）
+        """,
         .devHelp: "dev コマンドはコントリビューターと CI 向けのため、ヘルプは英語のみです。",
         .outcomePassed: "合格",
         .outcomeFailed: "不合格",
@@ -420,17 +420,17 @@ enum JapaneseMessages {
         .tableTally: "{2} 件中 {1} 件合格、{3} 件未着手。",
         .tableNotAttemptedNote: "未着手：スターターに `{1}` の行が残っています。削除すると採点されます。",
         .tableNextFix: """
-            次：演習 {1} を直しましょう — ファイルは Exercises/{2}/ にあります。\
-            `swift run workbook watch {3}` で保存のたびに再採点します。
-            """,
+        次：演習 {1} を直しましょう — ファイルは Exercises/{2}/ にあります。\
+        `swift run workbook watch {3}` で保存のたびに再採点します。
+        """,
         .tableNextFixInLesson: """
-            次：演習 {1}（レッスン {4}）を直しましょう — ファイルは Exercises/{2}/ にあります。\
-            `swift run workbook watch {3}` で保存のたびに再採点します。
-            """,
+        次：演習 {1}（レッスン {4}）を直しましょう — ファイルは Exercises/{2}/ にあります。\
+        `swift run workbook watch {3}` で保存のたびに再採点します。
+        """,
         .tableNextFresh: "次：{1}。{2} の not-done の行を削除し、`swift run workbook watch {3}` を実行します。",
         .tableNextFreshAfterLesson: """
-            次：{1}（{4} の後）。{2} の not-done の行を削除し、`swift run workbook watch {3}` を実行します。
-            """,
+        次：{1}（{4} の後）。{2} の not-done の行を削除し、`swift run workbook watch {3}` を実行します。
+        """,
         .gradeAllExercises: "すべての演習をビルドして採点しています…",
         .gradeSomeExercises: "演習 {1} をビルドして採点しています…",
         .gradeFirstBuild: "（最初のビルドには数分かかります）",

@@ -7,14 +7,14 @@ enum SimplifiedChineseMessages {
         .usageTagline: "在 REPL 中学习 Swift 的 Observation 框架",
         .usageBody: "不带命令时启动 REPL（与 'workbook repl' 相同）。",
         .replHelp: """
-            启动 REPL。你输入的每一行 Swift 都在同一个持续的会话中运行，使用内置的观察运行时；\
-            用 :open、:next 和 :back 打开并逐步学习课程。在 REPL 中输入 :help 查看全部命令。
+        启动 REPL。你输入的每一行 Swift 都在同一个持续的会话中运行，使用内置的观察运行时；\
+        用 :open、:next 和 :back 打开并逐步学习课程。在 REPL 中输入 :help 查看全部命令。
 
-            在终端中：支持行编辑（emacs 快捷键）、跨次运行的历史记录、Tab 补全、\
-            括号或字符串未闭合时的多行输入、Ctrl-C 放弃当前行或中止正在运行的代码、Ctrl-D 退出，\
-            并会询问是否从上次离开的地方继续。stdin 不是终端时，按行直接读取、不显示提示符，\
-            因此可以用脚本驱动 REPL：echo ':lessons' | workbook
-            """,
+        在终端中：支持行编辑（emacs 快捷键）、跨次运行的历史记录、Tab 补全、\
+        括号或字符串未闭合时的多行输入、Ctrl-C 放弃当前行或中止正在运行的代码、Ctrl-D 退出，\
+        并会询问是否从上次离开的地方继续。stdin 不是终端时，按行直接读取、不显示提示符，\
+        因此可以用脚本驱动 REPL：echo ':lessons' | workbook
+        """,
         .languageOptionHelp: "使用语言 LANG：en、fr、zh-Hans 或 ja（仅本次运行；:lang 会记住选择）",
         .verbRepl: "交互式 workbook（默认）：输入 Swift，跟着课程学习",
         .verbRun: "用解释器运行 Swift 文件；原样打印它的输出",
@@ -32,22 +32,22 @@ enum SimplifiedChineseMessages {
         .optionHelpHelp: "显示本帮助（'workbook 命令 --help' 查看某个命令）",
         .optionVersionHelp: "打印版本号",
         .usageStateFiles: """
-            历史记录、进度和 :lang 的选择保存在 $XDG_STATE_HOME/observation-workbook/（未设置 XDG_STATE_HOME 时为 \
-            ~/.local/state/observation-workbook/）。只在终端中使用颜色，设置了 NO_COLOR 时不使用。
-            """,
+        历史记录、进度和 :lang 的选择保存在 $XDG_STATE_HOME/observation-workbook/（未设置 XDG_STATE_HOME 时为 \
+        ~/.local/state/observation-workbook/）。只在终端中使用颜色，设置了 NO_COLOR 时不使用。
+        """,
         .replFiles: """
-            文件：history、progress.json 和 language 位于 $XDG_STATE_HOME/observation-workbook/（未设置 XDG_STATE_HOME 时为 \
-            ~/.local/state/observation-workbook/）
-            """,
+        文件：history、progress.json 和 language 位于 $XDG_STATE_HOME/observation-workbook/（未设置 XDG_STATE_HOME 时为 \
+        ~/.local/state/observation-workbook/）
+        """,
         .replExitStatus: "退出状态：:quit、Ctrl-D 或输入结束后为 0；用法错误为 2",
         .unknownVerb: "未知命令 '{1}'",
         .didYouMeanVerb: "你是想输入 '{1}' 吗？",
         .seeHelp: "参见 'workbook --help'。",
         .noVerbNamed: "没有命令 '{1}'；参见 'workbook --help'",
         .lessonsNotFound: """
-            找不到 Lessons 文件夹：请在 Observation Workbook 包内运行（包含 Package.swift 和 Lessons/ \
-            的文件夹），或使用 --lessons DIR
-            """,
+        找不到 Lessons 文件夹：请在 Observation Workbook 包内运行（包含 Package.swift 和 Lessons/ \
+        的文件夹），或使用 --lessons DIR
+        """,
         .lessonsNoSuchFolder: "--lessons {1}：没有这个文件夹",
 
         .languageUnknown: "没有语言 '{1}'；workbook 支持 {2}",
@@ -78,9 +78,9 @@ enum SimplifiedChineseMessages {
         .progressNotSaved: "HOME 和 XDG_STATE_HOME 都未设置（为绝对路径）：本次会话不会保存进度和历史记录",
         .progressSaveFailed: "进度未保存：{1}",
         .entryTooLong: """
-            超过 {1} 行的输入不会运行（一行都没有运行）；请把长程序写进文件，\
-            再用 'workbook run FILE.swift' 运行
-            """,
+        超过 {1} 行的输入不会运行（一行都没有运行）；请把长程序写进文件，\
+        再用 'workbook run FILE.swift' 运行
+        """,
         .checkAbandoned: "已放弃检查",
         .checkAbandonedDetail: " — 没有运行任何代码；会话保持原样",
         .stoppedLabel: "已中止",
@@ -134,9 +134,9 @@ enum SimplifiedChineseMessages {
         .challengePassed: "✓ 挑战通过",
         .challengePassedDetail: " — 你的代码通过了每一项检查。",
         .checksCouldNotRun: """
-            检查无法在你的代码上运行：它们使用起始代码中的名称，所以请先输入起始代码（补全空缺），\
-            再执行 :check。:hint 可以提供帮助。
-            """,
+        检查无法在你的代码上运行：它们使用起始代码中的名称，所以请先输入起始代码（补全空缺），\
+        再执行 :check。:hint 可以提供帮助。
+        """,
         .checksPartly: "{1}/{2} 项检查通过。修改你的代码（重新输入声明即可替换）后再 :check；:hint 获取提示。",
         .nextForStep: ":next 进入步骤 {1}/{2}。",
         .nextOpensLesson: ":next 打开下一课。",
@@ -150,9 +150,9 @@ enum SimplifiedChineseMessages {
         .challengeHeldBack: "这一步是你还没有通过的挑战：输入代码并用 :check 检查，:hint 获取提示，或用 :skip 跳过。",
         .challengeFooter: "挑战。输入你的代码，然后 :check 会对它运行 {1} 项检查；:hint 提供提示（{2} 条），:skip 继续。",
         .challengeFooterPassed: """
-            挑战（之前已通过）。输入你的代码，然后 :check 会对它运行 {1} 项检查；:hint 提供提示（{2} 条），\
-            :skip 继续。
-            """,
+        挑战（之前已通过）。输入你的代码，然后 :check 会对它运行 {1} 项检查；:hint 提供提示（{2} 条），\
+        :skip 继续。
+        """,
 
         .traceIsOn: "追踪输出已开启",
         .traceIsOff: "追踪输出已关闭",
@@ -165,9 +165,9 @@ enum SimplifiedChineseMessages {
         .lessonsDetails: "列出每一课：名称（:open 使用的名字）、标题和已完成的步骤。▸ 标出当前打开的课程。",
         .openSummary: "打开一课（按编号或名称）并运行第一步",
         .openDetails: """
-            :open 3、:open 03-tracking 或 :open tracking 会在新的会话中打开该课并运行步骤 1。\
-            :open 3 4 直接跳到步骤 4（步骤 1–3 先静默运行）。
-            """,
+        :open 3、:open 03-tracking 或 :open tracking 会在新的会话中打开该课并运行步骤 1。\
+        :open 3 4 直接跳到步骤 4（步骤 1–3 先静默运行）。
+        """,
         .nextSummary: "进入下一步并运行",
         .nextDetails: "在同一个会话中显示并运行下一步。一课的最后一步之后，打开下一课。",
         .backSummary: "后退一步",
@@ -178,39 +178,39 @@ enum SimplifiedChineseMessages {
         .whereDetails: "打印状态行，例如 '课程 3/11 · 步骤 2/6'，以及课程和步骤的标题。",
         .expandSummary: "显示某个类型的 @Observable 展开",
         .expandDetails: """
-            打印本会话中 @Observable 宏为 Type 展开得到的 Swift 代码：注册器（registrar）、_name 存储、\
-            调用 access/withMutation 的访问器，以及 Observable 一致性。
-            """,
+        打印本会话中 @Observable 宏为 Type 展开得到的 Swift 代码：注册器（registrar）、_name 存储、\
+        调用 access/withMutation 的访问器，以及 Observable 一致性。
+        """,
         .traceSummary: "显示你的代码引发的观察事件",
         .traceDetails: """
-            :trace on 会在每次输入的输出下方打印内置运行时看到的每一次 access、willSet 和追踪，例如 \
-            'willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)'（这些行保持英文）。\
-            :trace off 关闭；单独的 :trace 显示当前状态。
-            """,
+        :trace on 会在每次输入的输出下方打印内置运行时看到的每一次 access、willSet 和追踪，例如 \
+        'willSet UserProfile#1.name → tracking #1 fired (one-shot, cancelled)'（这些行保持英文）。\
+        :trace off 关闭；单独的 :trace 显示当前状态。
+        """,
         .depsSummary: "显示每个追踪和视图体依赖什么",
         .depsDetails: """
-            :deps 画出每个已安装的追踪 — withObservationTracking 调用和已挂载的视图体 — 以及它安装的位置和\
-            它读取的每个 Object#n.property：也就是判断一次修改是否相关的依据。:deps board.home 列出谁依赖\
-            变量 'board' 中对象的某个属性。追踪是一次性的：触发过的追踪在重新安装之前就不存在了。\
-            没有读取任何可观察属性的视图体什么也没安装，因此不会列出。输出保持英文。
-            """,
+        :deps 画出每个已安装的追踪 — withObservationTracking 调用和已挂载的视图体 — 以及它安装的位置和\
+        它读取的每个 Object#n.property：也就是判断一次修改是否相关的依据。:deps board.home 列出谁依赖\
+        变量 'board' 中对象的某个属性。追踪是一次性的：触发过的追踪在重新安装之前就不存在了。\
+        没有读取任何可观察属性的视图体什么也没安装，因此不会列出。输出保持英文。
+        """,
         .whySummary: "解释最近一次更新：哪个修改通知了谁",
         .whyDetails: """
-            :why 讲述最近一次改变了被观察状态的输入：每一次修改（以及写在哪里）、它命中的注册 — \
-            哪个追踪被触发、哪个视图被标记失效 — 以及重新求值或被跳过（输入相同）的视图体。\
-            之后只更新视图的输入（试试 host.update()）会接着讲下去。之前输入中声明的代码位置（方法、闭包）\
-            显示为它在那次输入中的行号和语句；课程步骤中声明的代码，显示课程中的行号。输出保持英文。
-            """,
+        :why 讲述最近一次改变了被观察状态的输入：每一次修改（以及写在哪里）、它命中的注册 — \
+        哪个追踪被触发、哪个视图被标记失效 — 以及重新求值或被跳过（输入相同）的视图体。\
+        之后只更新视图的输入（试试 host.update()）会接着讲下去。之前输入中声明的代码位置（方法、闭包）\
+        显示为它在那次输入中的行号和语句；课程步骤中声明的代码，显示课程中的行号。输出保持英文。
+        """,
         .varsSummary: "列出本会话中定义的变量",
         .varsDetails: "列出会话中的每个全局变量及其类型和值。",
         .resetSummary: "忘掉所有声明和变量",
         .resetDetails: "清空会话：所有类型、函数和变量都被忘掉。课程位置保持不变；:step 重新运行当前步骤。",
         .swiftSummary: "用 Swift 5 或 Swift 6 语言模式检查你的代码",
         .swiftDetails: """
-            你输入的每一行在运行前都会由工具链的 swiftc 进行类型检查。:swift 6 以 Swift 6 模式检查，\
-            包括严格并发检查的错误（例如在 onChange 闭包中修改全局变量）；:swift 5 回到默认模式；\
-            单独的 :swift 显示当前模式。
-            """,
+        你输入的每一行在运行前都会由工具链的 swiftc 进行类型检查。:swift 6 以 Swift 6 模式检查，\
+        包括严格并发检查的错误（例如在 onChange 闭包中修改全局变量）；:swift 5 回到默认模式；\
+        单独的 :swift 显示当前模式。
+        """,
         .checkSummary: "在你的代码上运行挑战的检查",
         .checkDetails: "在挑战步骤中：对你的会话运行该步骤的检查（不会重新运行你的代码），逐项显示 ✓/✗、相关的值以及可以尝试的改法。每次尝试都会记录。",
         .solutionSummary: "显示挑战的参考答案（至少 :check 一次之后）",
@@ -219,22 +219,22 @@ enum SimplifiedChineseMessages {
         .skipDetails: "在挑战步骤中：进入下一步；在你通过之前，进度中该挑战显示为已跳过。",
         .gradeSummary: "为练习评分并显示进度表",
         .gradeDetails: """
-            构建包并运行指定练习的评分器（不写 NN 则运行全部）：通过；未通过，并列出每项失败的检查；\
-            无法编译，并列出编译器的错误；或未尝试（`// WORKBOOK: NOT DONE` 这一行还在；--force 仍然评分）。\
-            与 `workbook grade` 相同，选项也相同。
-            """,
+        构建包并运行指定练习的评分器（不写 NN 则运行全部）：通过；未通过，并列出每项失败的检查；\
+        无法编译，并列出编译器的错误；或未尝试（`// WORKBOOK: NOT DONE` 这一行还在；--force 仍然评分）。\
+        与 `workbook grade` 相同，选项也相同。
+        """,
         .hintSummary: "显示练习的下一条提示",
         .hintDetails: """
-            显示练习 NN 的下一条提示；每条都比上一条更具体。在课程中不写 NN 时，提示针对该课的练习；\
-            在挑战步骤中，则是挑战的下一条提示。--again 重新显示已看过的提示。与 `workbook hint NN` 相同，\
-            进度共享。
-            """,
+        显示练习 NN 的下一条提示；每条都比上一条更具体。在课程中不写 NN 时，提示针对该课的练习；\
+        在挑战步骤中，则是挑战的下一条提示。--again 重新显示已看过的提示。与 `workbook hint NN` 相同，\
+        进度共享。
+        """,
         .langSummary: "显示或切换 workbook 使用的语言",
         .langDetails: """
-            :lang 显示 workbook 当前使用的语言和可选语言。:lang fr（或 en、zh-Hans、ja）把课程、提示和消息\
-            切换到该语言，并在以后的运行中记住它；:lang auto 忘掉这个选择，重新跟随 LC_ALL、LC_MESSAGES \
-            或 LANG。编译器诊断以及 :deps、:why、:trace 的输出保持英文。没有译本的课程以英文显示。
-            """,
+        :lang 显示 workbook 当前使用的语言和可选语言。:lang fr（或 en、zh-Hans、ja）把课程、提示和消息\
+        切换到该语言，并在以后的运行中记住它；:lang auto 忘掉这个选择，重新跟随 LC_ALL、LC_MESSAGES \
+        或 LANG。编译器诊断以及 :deps、:why、:trace 的输出保持英文。没有译本的课程以英文显示。
+        """,
         .helpSummary: "列出全部命令，或解释其中一个",
         .helpDetails: ":help 用一行列出每个命令；:help CMD（带不带冒号均可）解释 CMD。",
         .quitSummary: "退出 workbook（也可按 Ctrl-D）；进度随时保存",
@@ -273,120 +273,120 @@ enum SimplifiedChineseMessages {
         .watchOneExercise: "请只指定一个起始练习，例如 'workbook watch 03'",
         .watchNoExercises: "{1}/Exercises 中没有练习",
         .lessonsHelp: """
-            按顺序列出每一课：编号和名称、标题、已完成的步骤，以及你当前所在的课程。无法读取的
-            课程文件会在 stderr 上报告其文件和行号。
+        按顺序列出每一课：编号和名称、标题、已完成的步骤，以及你当前所在的课程。无法读取的
+        课程文件会在 stderr 上报告其文件和行号。
 
-            选项：
-              --lessons DIR   使用 DIR 中的课程，而不是包内的 Lessons/
-              -h, --help      显示本帮助
+        选项：
+          --lessons DIR   使用 DIR 中的课程，而不是包内的 Lessons/
+          -h, --help      显示本帮助
 
-            退出状态：0 已列出，1 有课程文件格式错误，2 用法错误
-            """,
+        退出状态：0 已列出，1 有课程文件格式错误，2 用法错误
+        """,
         .watchHelp: """
-            专注于一个练习 — NN，或第一个还没通过的练习 — 显示它的状态（列出每项失败的检查或
-            编译器错误），以及所有练习的进度条。每次保存它的某个文件都会重新评分；通过后，watch
-            进入下一个练习。保存另一个练习的文件，焦点就会移到那个练习。第一次评分需要构建包
-            （几分钟），并显示构建进度。
+        专注于一个练习 — NN，或第一个还没通过的练习 — 显示它的状态（列出每项失败的检查或
+        编译器错误），以及所有练习的进度条。每次保存它的某个文件都会重新评分；通过后，watch
+        进入下一个练习。保存另一个练习的文件，焦点就会移到那个练习。第一次评分需要构建包
+        （几分钟），并显示构建进度。
 
-            按键：h  下一条提示          n  下一个练习          l  列出练习
-                  r  重新评分            q  退出（Ctrl-C 也可以）
+        按键：h  下一条提示          n  下一个练习          l  列出练习
+              r  重新评分            q  退出（Ctrl-C 也可以）
 
-            选项：
-              --poll      每秒检查两次修改时间，而不使用 inotify
-              --once      对当前练习评分一次，并以其结果退出
-              -h, --help  显示本帮助
+        选项：
+          --poll      每秒检查两次修改时间，而不使用 inotify
+          --once      对当前练习评分一次，并以其结果退出
+          -h, --help  显示本帮助
 
-            退出状态：使用 --once 时与 'workbook grade' 相同；2 用法错误
-            """,
+        退出状态：使用 --once 时与 'workbook grade' 相同；2 用法错误
+        """,
         .resetHelp: """
-            把练习 NN 的文件夹恢复为 git 在 REF（默认 HEAD）中保存的起始代码，删除你在其中新增
-            的文件，并从头开始它的提示。先列出将要发生的变化并询问。你的文件会先复制到备份：
-            $XDG_STATE_HOME/observation-workbook/backups/NN-slug/（~/.local/state/…）；
-            --undo 恢复最新的备份。
+        把练习 NN 的文件夹恢复为 git 在 REF（默认 HEAD）中保存的起始代码，删除你在其中新增
+        的文件，并从头开始它的提示。先列出将要发生的变化并询问。你的文件会先复制到备份：
+        $XDG_STATE_HOME/observation-workbook/backups/NN-slug/（~/.local/state/…）；
+        --undo 恢复最新的备份。
 
-            选项：
-              --yes, -y   不询问（stdin 不是终端时需要）
-              --from REF  从提交 REF 取起始代码 — 如果你提交过自己的代码就用它，
-                          例如 --from origin/main
-              --undo      恢复上一次重置所替换的文件
-              -h, --help  显示本帮助
+        选项：
+          --yes, -y   不询问（stdin 不是终端时需要）
+          --from REF  从提交 REF 取起始代码 — 如果你提交过自己的代码就用它，
+                      例如 --from origin/main
+          --undo      恢复上一次重置所替换的文件
+          -h, --help  显示本帮助
 
-            退出状态：0 已重置（或无需重置），1 未重置，2 用法错误
-            """,
+        退出状态：0 已重置（或无需重置），1 未重置，2 用法错误
+        """,
         .runHelp: """
-            先用工具链的 swiftc 检查 FILE.swift（与 `swiftc -emit-sil` 相同：Swift 拒绝的程序
-            不会运行，诊断信息也是 swiftc 的），再用 workbook 的解释器运行它，并打印程序打印的
-            内容（只打印这些，以便与编译后的程序逐字节比较）。`import SwiftUI` 的脚本会针对包内
-            的视图模拟器（ViewRuntime）进行检查。没有编译器时（Swift 运行时旁边没有、PATH 上
-            没有、也没有 SWIFTC），使用解释器自身的检查，并在 stderr 上说明。
+        先用工具链的 swiftc 检查 FILE.swift（与 `swiftc -emit-sil` 相同：Swift 拒绝的程序
+        不会运行，诊断信息也是 swiftc 的），再用 workbook 的解释器运行它，并打印程序打印的
+        内容（只打印这些，以便与编译后的程序逐字节比较）。`import SwiftUI` 的脚本会针对包内
+        的视图模拟器（ViewRuntime）进行检查。没有编译器时（Swift 运行时旁边没有、PATH 上
+        没有、也没有 SWIFTC），使用解释器自身的检查，并在 stderr 上说明。
 
-            选项：
-              --swift-version N  检查使用的语言模式：5（默认）或 6
-              --trace     同时在 stderr 上打印观察运行时的事件（access、willSet、didSet、
-                          追踪、触发、取消）
-              --compare   同时用 swiftc 针对工具链的 Observation 构建 FILE.swift，并显示
-                          两者输出的 diff
-              --timeout SECONDS
-                          程序运行 SECONDS 秒（墙钟时间）后停止（默认 60；0 表示不限时）；
-                          使用 --compare 时编译后的程序也一样
-              -h, --help  显示本帮助
+        选项：
+          --swift-version N  检查使用的语言模式：5（默认）或 6
+          --trace     同时在 stderr 上打印观察运行时的事件（access、willSet、didSet、
+                      追踪、触发、取消）
+          --compare   同时用 swiftc 针对工具链的 Observation 构建 FILE.swift，并显示
+                      两者输出的 diff
+          --timeout SECONDS
+                      程序运行 SECONDS 秒（墙钟时间）后停止（默认 60；0 表示不限时）；
+                      使用 --compare 时编译后的程序也一样
+          -h, --help  显示本帮助
 
-            FILE 可以是 /dev/stdin；以 #! 开头的第一行会被跳过，与 swiftc 相同。
+        FILE 可以是 /dev/stdin；以 #! 开头的第一行会被跳过，与 swiftc 相同。
 
-            退出状态：0 程序已运行（使用 --compare 时输出一致），1 有诊断、运行被中止、输出
-                      不一致或输出无法写入，2 用法错误
-            """,
+        退出状态：0 程序已运行（使用 --compare 时输出一致），1 有诊断、运行被中止、输出
+                  不一致或输出无法写入，2 用法错误
+        """,
         .gradeHelp: """
-            构建包并运行指定练习（未指定时为全部练习）的评分器，然后每个练习显示一行：通过；
-            未通过，并在你的文件中标出每个失败的检查；崩溃（或被 exit() 结束），附运行时的消息；
-            无法编译，附编译器的完整错误；评分器已更改；或未尝试。只要起始代码中还留着
-            `// WORKBOOK: NOT DONE …` 这一行，练习就算“未尝试”：删除这一行即可评分。某个练习
-            无法编译，不会妨碍其他练习的评分。最后一行告诉你下一个该做的练习。评分器使用
-            workbook 的语言。
+        构建包并运行指定练习（未指定时为全部练习）的评分器，然后每个练习显示一行：通过；
+        未通过，并在你的文件中标出每个失败的检查；崩溃（或被 exit() 结束），附运行时的消息；
+        无法编译，附编译器的完整错误；评分器已更改；或未尝试。只要起始代码中还留着
+        `// WORKBOOK: NOT DONE …` 这一行，练习就算“未尝试”：删除这一行即可评分。某个练习
+        无法编译，不会妨碍其他练习的评分。最后一行告诉你下一个该做的练习。评分器使用
+        workbook 的语言。
 
-            选项：
-              --force     即使该行还在，也对指定的练习评分
-                          （等同于 WORKBOOK_GRADE=NN swift test）
-              --verbose   实时显示构建和测试的输出
-              -h, --help  显示本帮助
+        选项：
+          --force     即使该行还在，也对指定的练习评分
+                      （等同于 WORKBOOK_GRADE=NN swift test）
+          --verbose   实时显示构建和测试的输出
+          -h, --help  显示本帮助
 
-            退出状态：0 没有未通过的练习，1 有练习未通过或无法编译，2 用法错误
-            """,
+        退出状态：0 没有未通过的练习，1 有练习未通过或无法编译，2 用法错误
+        """,
         .hintHelp: """
-            显示练习 NN 的下一条提示；每条都比上一条更具体。已看过几条提示记录在
-            $XDG_STATE_HOME/observation-workbook/（~/.local/state/observation-workbook/）的
-            hints.json 中。
+        显示练习 NN 的下一条提示；每条都比上一条更具体。已看过几条提示记录在
+        $XDG_STATE_HOME/observation-workbook/（~/.local/state/observation-workbook/）的
+        hints.json 中。
 
-            选项：
-              --again     重新显示已看过的提示，不揭示新的提示
-              -h, --help  显示本帮助
+        选项：
+          --again     重新显示已看过的提示，不揭示新的提示
+          -h, --help  显示本帮助
 
-            退出状态：0 已显示，1 该练习没有提示或进度无法读取，2 用法错误
-            """,
+        退出状态：0 已显示，1 该练习没有提示或进度无法读取，2 用法错误
+        """,
         .checkHelp: """
-            像 REPL 一样，在一个全新的会话中按顺序运行每节课的 Swift 代码块。每个 ```output 块
-            必须与其代码块的输出完全一致，每个 #expect 检查都必须通过。每个挑战步骤都要证明其
-            可靠：起始代码和每个 ```swift 错误答案至少有一项检查失败，参考答案则全部通过（各自在
-            重放课程直到挑战的新会话中运行）。每节课输出一行，然后以 FILE:LINE: 问题 的形式列出
-            每个问题。
+        像 REPL 一样，在一个全新的会话中按顺序运行每节课的 Swift 代码块。每个 ```output 块
+        必须与其代码块的输出完全一致，每个 #expect 检查都必须通过。每个挑战步骤都要证明其
+        可靠：起始代码和每个 ```swift 错误答案至少有一项检查失败，参考答案则全部通过（各自在
+        重放课程直到挑战的新会话中运行）。每节课输出一行，然后以 FILE:LINE: 问题 的形式列出
+        每个问题。
 
-            LESSON 可以是编号（3）、文件名（03-tracking）、slug（tracking）或课程 .md 文件的
-            路径。不给 LESSON 时，检查 Lessons 文件夹中的全部课程。
+        LESSON 可以是编号（3）、文件名（03-tracking）、slug（tracking）或课程 .md 文件的
+        路径。不给 LESSON 时，检查 Lessons 文件夹中的全部课程。
 
-            使用 --lang 时，以同样方式检查 Lessons/CODE/ 中的译文（有哪些课程由英文版决定；尚未
-            翻译的课程只会列出，不算失败）。译文是否保留英文代码块，由 'workbook dev translations'
-            检查。
+        使用 --lang 时，以同样方式检查 Lessons/CODE/ 中的译文（有哪些课程由英文版决定；尚未
+        翻译的课程只会列出，不算失败）。译文是否保留英文代码块，由 'workbook dev translations'
+        检查。
 
-            选项：
-              --lessons DIR   使用 DIR 中的课程，而不是包里的 Lessons/
-              --lang CODE     检查 fr、zh-Hans 或 ja 的译文（all：全部）
-              --update-repl   把每个 ```repl 块（:deps、:why）的输出写入其后的 ```output 块
-                              （Swift 的输出来自 swiftc：Lessons/tools/compile-lesson.sh --update）
-              -h, --help      显示本帮助
+        选项：
+          --lessons DIR   使用 DIR 中的课程，而不是包里的 Lessons/
+          --lang CODE     检查 fr、zh-Hans 或 ja 的译文（all：全部）
+          --update-repl   把每个 ```repl 块（:deps、:why）的输出写入其后的 ```output 块
+                          （Swift 的输出来自 swiftc：Lessons/tools/compile-lesson.sh --update）
+          -h, --help      显示本帮助
 
-            退出状态：0 所有课程通过，1 有课程失败或格式错误，
-                      2 用法错误（未知课程、没有 Lessons 文件夹）
-            """,
+        退出状态：0 所有课程通过，1 有课程失败或格式错误，
+                  2 用法错误（未知课程、没有 Lessons 文件夹）
+        """,
         .devHelp: "dev 命令面向贡献者和 CI，因此其帮助只有英文。",
         .outcomePassed: "已通过",
         .outcomeFailed: "未通过",
@@ -401,16 +401,16 @@ enum SimplifiedChineseMessages {
         .tableTally: "{2} 个中通过 {1} 个；{3} 个未尝试。",
         .tableNotAttemptedNote: "未尝试：起始代码中仍有 `{1}` 这一行；删除它即可评分。",
         .tableNextFix: """
-            下一步：修改练习 {1} — 文件在 Exercises/{2}/ 中；`swift run workbook watch {3}` 会在每次保存时重新评分。
-            """,
+        下一步：修改练习 {1} — 文件在 Exercises/{2}/ 中；`swift run workbook watch {3}` 会在每次保存时重新评分。
+        """,
         .tableNextFixInLesson: """
-            下一步：修改练习 {1}（第 {4} 课）— 文件在 Exercises/{2}/ 中；\
-            `swift run workbook watch {3}` 会在每次保存时重新评分。
-            """,
+        下一步：修改练习 {1}（第 {4} 课）— 文件在 Exercises/{2}/ 中；\
+        `swift run workbook watch {3}` 会在每次保存时重新评分。
+        """,
         .tableNextFresh: "下一步：{1}。删除 {2} 中的 not-done 行，然后运行 `swift run workbook watch {3}`。",
         .tableNextFreshAfterLesson: """
-            下一步：{1}（学完 {4} 之后）。删除 {2} 中的 not-done 行，然后运行 `swift run workbook watch {3}`。
-            """,
+        下一步：{1}（学完 {4} 之后）。删除 {2} 中的 not-done 行，然后运行 `swift run workbook watch {3}`。
+        """,
         .gradeAllExercises: "正在构建并评分全部练习…",
         .gradeSomeExercises: "正在构建并评分练习 {1}…",
         .gradeFirstBuild: "（首次构建需要几分钟）",

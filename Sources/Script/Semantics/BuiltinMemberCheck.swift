@@ -27,7 +27,8 @@ struct BuiltinMemberCheck {
         if case .metatype(let instance) = receiver { return staticRefusal(of: name, on: instance, at: pos) }
         guard let typeName = receiver.nominalName, BuiltinMemberCheck.checkedTypes.contains(typeName),
             !declaredNames.contains(name), !BuiltinMemberCheck.everyValueHas.contains(name),
-            Int(name) == nil, !BuiltinMemberCheck.asRunTimeSees(receiver).contains(where: {
+            Int(name) == nil,
+            !BuiltinMemberCheck.asRunTimeSees(receiver).contains(where: {
                 model.instanceMemberNames(of: $0).contains(name)
             }),
             !(BuiltinSignatures.sequenceTypes.contains(typeName) && BuiltinSignatures.sequenceMethods.contains(name))
