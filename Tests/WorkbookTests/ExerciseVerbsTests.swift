@@ -139,6 +139,21 @@ import Testing
         #expect(checkout.read("Exercises/01-first/Helper.swift") == "struct Helper {}\n")
     }
 
+    @Test func resetSpeaksTheLearnersLanguage() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        try checkout.write("Exercises/01-first/Model.swift", "struct Model { var mine = 1 }\n")
+        let japanese = ["LANG": "ja_JP.UTF-8"]
+        let refused = try PlainRun.run(
+            ["reset", "1"], stateHome: state.path, currentDirectory: checkout.path, environment: japanese)
+        #expect(refused.stdout.contains("演習 01 をリセットすると、次のファイルへの変更が破棄されます："))
+        #expect(refused.stderr.contains("それでもリセットするには --yes を付けてください"))
+        let reset = try PlainRun.run(
+            ["--lang", "fr", "reset", "1", "--yes"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(reset.stdout.contains("L'exercice 01 est revenu à son état de départ (non tenté)."))
+        #expect(reset.stdout.contains("'workbook reset 01 --undo' les remet en place."))
+    }
+
     /// Issue 14: `--from=--output=FILE` was passed to git as an option and wrote FILE.
     @Test func resetRefusesASourceThatLooksLikeAGitOption() throws {
         let checkout = try makeCheckout()

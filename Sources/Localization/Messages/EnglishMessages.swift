@@ -561,5 +561,17 @@ enum EnglishMessages {
         .graderChangedReason: """
         the grader for {1} was changed ({2}); restore it with `git checkout -- {2}` and grade again
         """,
+        .resetNameOne: "name one exercise, e.g. 'workbook reset 03'",
+        .resetAlreadyStarter: "Exercise {1} is already its starter; nothing to reset.",
+        .resetDiscards: "Resetting exercise {1} discards your changes to:",
+        .resetNoTerminal: "not reset: cannot ask without a terminal; add --yes to reset anyway",
+        .resetQuestion: "Reset? [y/N] ",
+        .resetDeclined: "Not reset.",
+        .resetDone: "Exercise {1} is back to its starter (not attempted).",
+        .resetBackupKept: "Your files are kept in {1}; 'workbook reset {2} --undo' puts them back.",
+        .resetNoBackup: "no backup of exercise {1} to restore in {2}",
+        .resetCurrentKept: "Your current files are kept in {1}.",
+        .resetRestored: "Exercise {1} has your files from {2} back.",
+        .buildingProgress: "Building: {1}/{2} ({3}%)",
     ]
 }

@@ -629,5 +629,18 @@ enum FrenchMessages {
         le correcteur de {1} a été modifié ({2}) ; restaurez-le avec `git checkout -- {2}` et notez de \
         nouveau
         """,
+        .resetNameOne: "nommez un exercice, par exemple 'workbook reset 03'",
+        .resetAlreadyStarter: "L'exercice {1} est déjà dans son état de départ ; rien à réinitialiser.",
+        .resetDiscards: "Réinitialiser l'exercice {1} abandonne vos modifications de :",
+        .resetNoTerminal:
+            "non réinitialisé : impossible de demander sans terminal ; ajoutez --yes pour réinitialiser quand même",
+        .resetQuestion: "Réinitialiser ? [o/N] ",
+        .resetDeclined: "Non réinitialisé.",
+        .resetDone: "L'exercice {1} est revenu à son état de départ (non tenté).",
+        .resetBackupKept: "Vos fichiers sont conservés dans {1} ; 'workbook reset {2} --undo' les remet en place.",
+        .resetNoBackup: "aucune sauvegarde de l'exercice {1} à restaurer dans {2}",
+        .resetCurrentKept: "Vos fichiers actuels sont conservés dans {1}.",
+        .resetRestored: "L'exercice {1} a retrouvé vos fichiers du {2}.",
+        .buildingProgress: "Compilation : {1}/{2} ({3} %)",
     ]
 }

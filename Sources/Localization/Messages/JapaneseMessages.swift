@@ -491,5 +491,17 @@ enum JapaneseMessages {
         .gradeExitStatus: "（終了ステータス {1}）",
         .gradeExitDuring: "採点テスト「{2}」の実行中にテストプロセスが終了しました{1} — コードで exit() を呼んでいませんか？最後まで終わらない採点は合格になりません",
         .graderChangedReason: "{1} の採点器が変更されています（{2}）。`git checkout -- {2}` で元に戻してから採点し直してください",
+        .resetNameOne: "演習を1つ指定してください（例：'workbook reset 03'）",
+        .resetAlreadyStarter: "演習 {1} はすでに初期状態です。リセットするものはありません。",
+        .resetDiscards: "演習 {1} をリセットすると、次のファイルへの変更が破棄されます：",
+        .resetNoTerminal: "リセットしていません：端末がないため確認できません。それでもリセットするには --yes を付けてください",
+        .resetQuestion: "リセットしますか？ [y/N] ",
+        .resetDeclined: "リセットしていません。",
+        .resetDone: "演習 {1} を初期状態に戻しました（未着手）。",
+        .resetBackupKept: "あなたのファイルは {1} に保存されています。'workbook reset {2} --undo' で元に戻せます。",
+        .resetNoBackup: "{2} に復元できる演習 {1} のバックアップがありません",
+        .resetCurrentKept: "現在のファイルは {1} に保存されています。",
+        .resetRestored: "演習 {1} に {2} 時点のファイルを戻しました。",
+        .buildingProgress: "ビルド中：{1}/{2}（{3}%）",
     ]
 }

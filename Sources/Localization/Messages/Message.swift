@@ -73,4 +73,7 @@ public enum Message: String, CaseIterable, Sendable {
     case gradeNoGraderRan, gradeGraderClashes, gradeCouldNotBuild, gradeFailedBeforeTests, gradeOtherDoesNotCompile
     case gradeNoGraderTests, gradeDuringTest, gradeOtherCrashed, gradeProcessStopped, gradeSkipped, gradeSomeSkipped
     case gradeNotAttemptedReason, gradeExitStatus, gradeExitDuring, graderChangedReason
+    // `workbook reset`, the build progress line
+    case resetNameOne, resetAlreadyStarter, resetDiscards, resetNoTerminal, resetQuestion, resetDeclined, resetDone,
+        resetBackupKept, resetNoBackup, resetCurrentKept, resetRestored, buildingProgress
 }

@@ -471,5 +471,17 @@ enum SimplifiedChineseMessages {
         .gradeExitStatus: "（退出状态 {1}）",
         .gradeExitDuring: "评分测试“{2}”运行期间测试进程结束了{1} — 你的代码调用了 exit() 吗？无法完成的评分不算通过",
         .graderChangedReason: "{1} 的评分器被改动了（{2}）；用 `git checkout -- {2}` 恢复后重新评分",
+        .resetNameOne: "请指定一道练习，例如 'workbook reset 03'",
+        .resetAlreadyStarter: "练习 {1} 已经是初始代码，无需重置。",
+        .resetDiscards: "重置练习 {1} 会丢弃你对以下文件的修改：",
+        .resetNoTerminal: "未重置：没有终端，无法询问；如仍要重置，请加上 --yes",
+        .resetQuestion: "确定重置？[y/N] ",
+        .resetDeclined: "未重置。",
+        .resetDone: "练习 {1} 已恢复为初始代码（未尝试）。",
+        .resetBackupKept: "你的文件保存在 {1}；'workbook reset {2} --undo' 可以恢复它们。",
+        .resetNoBackup: "{2} 中没有练习 {1} 的备份可恢复",
+        .resetCurrentKept: "你当前的文件保存在 {1}。",
+        .resetRestored: "练习 {1} 已恢复你在 {2} 的文件。",
+        .buildingProgress: "正在构建：{1}/{2}（{3}%）",
     ]
 }

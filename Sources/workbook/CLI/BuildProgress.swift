@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Turns `swift build`'s `[12/240] Compiling …` lines into one progress line on stderr, so
 /// a cold first build (minutes) shows that it moves. On a terminal the line is redrawn in
@@ -20,11 +21,14 @@ final class BuildProgress: @unchecked Sendable {
         defer { lock.unlock() }
         let percent = done * 100 / total
         if inPlace {
-            Console.writeAll("\r\u{1B}[2KBuilding: \(done)/\(total) (\(percent)%)", to: STDERR_FILENO)
+            Console.writeAll(
+                "\r\u{1B}[2K" + Messages.text(.buildingProgress, "\(done)", "\(total)", "\(percent)"), to: STDERR_FILENO
+            )
             drewLine = true
         } else if percent / 10 > lastTenth {
             lastTenth = percent / 10
-            Console.writeAll("Building: \(done)/\(total) (\(percent)%)\n", to: STDERR_FILENO)
+            Console.writeAll(
+                Messages.text(.buildingProgress, "\(done)", "\(total)", "\(percent)") + "\n", to: STDERR_FILENO)
         }
     }
 

@@ -27,7 +27,7 @@ enum Reset: Verb {
             let source = try arguments.takeOption("--from") ?? "HEAD"
             try arguments.rejectUnknownOptions(for: name)
             guard arguments.remaining.count == 1, let named = arguments.remaining.first else {
-                throw UsageError("name one exercise, e.g. 'workbook reset 03'")
+                throw UsageError(Messages.text(.resetNameOne))
             }
             let checkout = try Checkout.locate()
             restore = StarterRestore(
@@ -42,20 +42,20 @@ enum Reset: Verb {
         do {
             let changes = try restore.changes()
             guard !changes.isEmpty else {
-                console.line("Exercise \(exercise.number) is already its starter; nothing to reset.")
+                console.line(Messages.text(.resetAlreadyStarter, exercise.number))
                 return .success
             }
             if !yes {
-                console.line("Resetting exercise \(exercise.number) discards your changes to:")
+                console.line(Messages.text(.resetDiscards, exercise.number))
                 for file in changes { console.line("  \(file)") }
                 guard console.terminal.stdinIsTerminal else {
-                    console.error("not reset: cannot ask without a terminal; add --yes to reset anyway")
+                    console.error(Messages.text(.resetNoTerminal))
                     return .failure
                 }
-                console.write("Reset? [y/N] ")
+                console.write(Messages.text(.resetQuestion))
                 let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
-                guard answer == "y" || answer == "yes" else {
-                    console.line("Not reset.")
+                guard let answer, ["y", "yes", "o", "oui", "是", "好", "はい"].contains(answer) else {
+                    console.line(Messages.text(.resetDeclined))
                     return .failure
                 }
             }
@@ -65,9 +65,8 @@ enum Reset: Verb {
                 var progress = try HintProgress(directory: directory)
                 if progress.forget(exercise) { try AtomicFile.replace(progress.file, with: progress.encoded()) }
             }
-            console.line("Exercise \(exercise.number) is back to its starter (not attempted).")
-            console.line(
-                "Your files are kept in \(saved.path); 'workbook reset \(exercise.number) --undo' puts them back.")
+            console.line(Messages.text(.resetDone, exercise.number))
+            console.line(Messages.text(.resetBackupKept, saved.path, exercise.number))
             return .success
         } catch {
             console.error("\(error)")
@@ -86,16 +85,16 @@ enum Reset: Verb {
     static func undoLastReset(_ restore: StarterRestore, _ backup: ExerciseBackup, console: Console) -> ExitCode {
         let number = restore.exercise.number
         guard let newest = backup.saved.last else {
-            console.error("no backup of exercise \(number) to restore in \(backup.directory.path)")
+            console.error(Messages.text(.resetNoBackup, number, backup.directory.path))
             return .failure
         }
         do {
             if !(try restore.changes()).isEmpty {
                 let current = try backup.save()
-                console.line("Your current files are kept in \(current.path).")
+                console.line(Messages.text(.resetCurrentKept, current.path))
             }
             try backup.restore(newest)
-            console.line("Exercise \(number) has your files from \(newest.lastPathComponent) back.")
+            console.line(Messages.text(.resetRestored, number, newest.lastPathComponent))
             return .success
         } catch {
             console.error("\(error)")
