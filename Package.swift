@@ -99,10 +99,10 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
 
         // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
-        .target(name: "CompilerCheck", exclude: ["README.md"]),
+        .target(name: "Localization", exclude: ["README.md"]),
+        .target(name: "CompilerCheck", dependencies: ["Localization"], exclude: ["README.md"]),
 
         // MARK: Lessons and grading
-        .target(name: "Localization", exclude: ["README.md"]),
         .target(name: "LessonEngine", dependencies: ["Script", "Localization"]),
         .target(name: "Grading", dependencies: ["Localization"]),
         // What every grader shares: the not-done gate and learner-worded expectations.

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Synchronization
 
 /// Entries checked by the warm sourcekitd: its structured diagnostics are turned into the
@@ -134,41 +135,81 @@ struct SourceLines {
 /// SourceMgr): the source line; a caret line with `~` under each range and under what a
 /// fix-it replaces, `^` at the column, trailing spaces trimmed; then the fix-its' texts at
 /// their columns (a later one pushed one column past an earlier one it would overlap).
+/// Columns are terminal columns: a CJK character or an emoji takes two, so the caret stays
+/// under it. (swiftc counts bytes, and prints no caret line at all for a line that is not
+/// ASCII; a learner typing `let 名前 = …` deserves one that points at the right place.)
 enum DiagnosticRendering {
     static func lines(source: SourceLines, line: Int, column: Int, ranges: [Marked], fixIts: [Marked]) -> [String] {
         let (lineStart, bytes) = source.lines[line - 1]
         let lineEnd = lineStart + bytes.count
-        var caret = [UInt8](repeating: UInt8(ascii: " "), count: bytes.count + 1)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let display = DisplayColumns(line: text, byteCount: bytes.count)
+        var caret = [Character](repeating: " ", count: display.width + 1)
         func columns(_ marked: Marked) -> (first: Int, last: Int)? {
             let start = marked.offset
             let end = marked.offset + marked.length
             guard start <= lineEnd, end >= lineStart else { return nil }
-            return (max(start, lineStart) - lineStart, min(end, lineEnd) - lineStart)
+            return (display[max(start, lineStart) - lineStart], display[min(end, lineEnd) - lineStart])
         }
         for range in ranges {
             guard let (first, last) = columns(range), first < last else { continue }
-            for index in first..<last { caret[index] = UInt8(ascii: "~") }
+            for index in first..<last { caret[index] = "~" }
         }
-        var fixItLine: [UInt8] = []
+        var fixItLine: [Character] = []
         var previousEnd: Int? = nil
         for fixIt in fixIts {
-            guard let text = fixIt.text, !text.contains(where: { "\n\r\t".contains($0) }),
+            guard let replacement = fixIt.text, !replacement.contains(where: { "\n\r\t".contains($0) }),
                 var (first, last) = columns(fixIt)
             else { continue }
             if let previousEnd, first < previousEnd { first = previousEnd + 1 }
-            let textBytes = Array(text.utf8)
-            if fixItLine.count < first + textBytes.count {
-                fixItLine += [UInt8](repeating: UInt8(ascii: " "), count: first + textBytes.count - fixItLine.count)
+            let cells = DisplayColumns.cells(of: replacement)
+            if fixItLine.count < first + cells.count {
+                fixItLine += [Character](repeating: " ", count: first + cells.count - fixItLine.count)
             }
-            fixItLine.replaceSubrange(first..<(first + textBytes.count), with: textBytes)
-            previousEnd = first + textBytes.count
+            fixItLine.replaceSubrange(first..<(first + cells.count), with: cells)
+            previousEnd = first + cells.count
             last = max(last, first)
-            for index in first..<min(last, caret.count) { caret[index] = UInt8(ascii: "~") }
+            for index in first..<min(last, caret.count) { caret[index] = "~" }
         }
-        if column >= 1, column - 1 < caret.count { caret[column - 1] = UInt8(ascii: "^") }
-        while caret.last == UInt8(ascii: " ") { caret.removeLast() }
-        var result = [String(decoding: bytes, as: UTF8.self), String(decoding: caret, as: UTF8.self)]
-        if !fixItLine.isEmpty { result.append(String(decoding: fixItLine, as: UTF8.self)) }
+        if column >= 1, column - 1 <= bytes.count {
+            let at = display[column - 1]
+            if at < caret.count { caret[at] = "^" }
+        }
+        while caret.last == " " { caret.removeLast() }
+        var result = [text, String(caret)]
+        if !fixItLine.isEmpty { result.append(String(fixItLine.filter { $0 != DisplayColumns.continuation })) }
         return result
+    }
+}
+
+/// Byte offsets of one source line → terminal columns (identity for ASCII).
+struct DisplayColumns {
+    /// Stands in the fix-it line for the second column of a wide character; removed at the end.
+    static let continuation: Character = "\u{0}"
+    private var columnOfByte: [Int]
+    let width: Int
+
+    init(line: String, byteCount: Int) {
+        var columnOfByte = [Int]()
+        columnOfByte.reserveCapacity(byteCount + 1)
+        var column = 0
+        for character in line {
+            let size = character.utf8.count
+            columnOfByte += [Int](repeating: column, count: size)
+            column += TerminalColumns.width(of: character)
+        }
+        // Bytes a lossy decoding dropped still get a column; one past the end is the end.
+        while columnOfByte.count <= byteCount { columnOfByte.append(column) }
+        self.columnOfByte = columnOfByte
+        width = column
+    }
+
+    subscript(byte: Int) -> Int { columnOfByte[min(max(byte, 0), columnOfByte.count - 1)] }
+
+    /// A fix-it's text as terminal cells: a wide character, then a continuation cell.
+    static func cells(of text: String) -> [Character] {
+        text.flatMap { character -> [Character] in
+            TerminalColumns.width(of: character) == 2 ? [character, continuation] : [character]
+        }
     }
 }

@@ -81,6 +81,12 @@ struct EntryCheckerTests {
         #expect(verdict.diagnostics.first?.markerLines == ["    ~~~ ^", "    let"])
     }
 
+    @Test func theCaretStaysUnderWideCharacters() {
+        // `let 名前: Int = ` is 16 terminal columns (each CJK character takes two), 20 bytes.
+        let verdict = checker.check("let 名前: Int = \"文字\"")
+        #expect(verdict.diagnostics.first?.markerLines == [String(repeating: " ", count: 16) + "^~~~~~"])
+    }
+
     @Test func swift6ModeReportsStrictConcurrencyErrors() {
         enter("var total = 0")
         enter("@Observable class Model { var count = 0 }")
