@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 // How a sentence reaches the learner in their language: code names a `Message`, the table of
@@ -13,6 +14,13 @@ public enum Messages {
     public static var language: Language {
         get { chosen.withLock { $0 } }
         set { chosen.withLock { $0 = newValue } }
+    }
+
+    /// True when a typed answer (any case, surrounding spaces ignored) says yes in one of the
+    /// workbook's languages: the prompt shows the local letter (`[O/n]`, `[y/N]`).
+    public static func isYes(_ answer: String) -> Bool {
+        let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        return ["y", "yes", "o", "oui", "是", "好", "はい"].contains(word)
     }
 
     /// `message` in the current language, its `{N}` placeholders filled with `arguments`.

@@ -53,8 +53,7 @@ enum Reset: Verb {
                     return .failure
                 }
                 console.write(Messages.text(.resetQuestion))
-                let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
-                guard let answer, ["y", "yes", "o", "oui", "是", "好", "はい"].contains(answer) else {
+                guard let answer = readLine(), Messages.isYes(answer) else {
                     console.line(Messages.text(.resetDeclined))
                     return .failure
                 }

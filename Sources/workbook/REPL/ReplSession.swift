@@ -166,9 +166,7 @@ final class ReplSession {
     func confirm(_ question: String) -> Bool {
         switch reader.readLine(prompt: question + " " + Messages.text(.confirmYes) + " ") {
         case .line(let answer):
-            let answer = answer.trimmingCharacters(in: .whitespaces).lowercased()
-            // Yes in any of the workbook's languages (the prompt shows the local letter).
-            return answer.isEmpty || ["y", "yes", "o", "oui", "是", "好", "はい"].contains(answer)
+            return answer.trimmingCharacters(in: .whitespaces).isEmpty || Messages.isYes(answer)
         case .interrupted, .endOfInput:
             return false
         }
