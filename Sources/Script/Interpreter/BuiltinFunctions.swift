@@ -110,12 +110,12 @@ extension Interpreter {
             {
                 guard by != 0 else { throw ScriptError.runtime("Fatal error: Stride size must not be zero", at: pos) }
                 var out: [Value] = []
-                var i = from
-                while by > 0 ? (closed ? i <= to : i < to) : (closed ? i >= to : i > to) {
-                    out.append(.int(i))
-                    let (next, overflow) = i.addingReportingOverflow(by)
+                var current = from
+                while by > 0 ? (closed ? current <= to : current < to) : (closed ? current >= to : current > to) {
+                    out.append(.int(current))
+                    let (next, overflow) = current.addingReportingOverflow(by)
                     if overflow || out.count > 10_000_000 { break }
-                    i = next
+                    current = next
                 }
                 return .array(out)
             }
