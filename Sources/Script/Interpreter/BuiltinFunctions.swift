@@ -206,12 +206,12 @@ extension Interpreter {
     }
 
     private func constructNamedBuiltin(
-        _ name: String, _ values: [Value], _ labels: [String?], _ args: [Argument], in env: Environment, pos: SourcePos
+        _ name: String, _ vs: [Value], _ labels: [String?], _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
-        let values = values.map(\.droppingSubstring)  // `String(sub)`, `Int(sub)`: the text, from index 0
-        if let converted = try numericConversion(name, values, labels, pos: pos) { return converted }
-        if let json = try constructJSONBuiltin(name, values, labels, pos: pos) { return json }
-        let first = values.first
+        let vs = vs.map(\.droppingSubstring)  // `String(sub)`, `Int(sub)`: the text, from index 0
+        if let converted = try numericConversion(name, vs, labels, pos: pos) { return converted }
+        if let json = try constructJSONBuiltin(name, vs, labels, pos: pos) { return json }
+        let first = vs.first
         switch name {
         case "Int":
             switch first {
@@ -234,8 +234,8 @@ extension Interpreter {
             default: break
             }
         case "String":
-            if labels.first == "repeating", values.count == 2, case .int(let requested) = values[1] {
-                switch values[0] {
+            if labels.first == "repeating", vs.count == 2, case .int(let requested) = vs[1] {
+                switch vs[0] {
                 case .string(let text):
                     let count = try boundedCount(requested, pos)
                     try ensureStringFits(
@@ -253,11 +253,11 @@ extension Interpreter {
                     at: pos)
             }
             if labels.first == "format", case .string(let format)? = first {
-                return .string(try formatString(format, Array(values.dropFirst()), pos: pos))
+                return .string(try formatString(format, Array(vs.dropFirst()), pos: pos))
             }
-            if labels.first == "reflecting", let value = first { return .string(describe(value, debug: true)) }
-            if let value = first {
-                if case .array(let items) = value,
+            if labels.first == "reflecting", let v = first { return .string(describe(v, debug: true)) }
+            if let v = first {
+                if case .array(let items) = v,
                     items.allSatisfy({
                         if case .character = $0 { return true }
                         return false
@@ -265,7 +265,7 @@ extension Interpreter {
                 {
                     return .string(items.map { describe($0) }.joined())
                 }
-                return .string(describe(value))
+                return .string(describe(v))
             }
             return .string("")
         case "Bool":
@@ -277,11 +277,11 @@ extension Interpreter {
             if case .string(let text)? = first, text.count == 1 { return .character(text.first!) }
             if case .character? = first { return first! }
         case "Array":
-            if values.isEmpty { return .array([]) }
-            if labels.first == "repeating", values.count == 2, case .int(let count) = values[1] {
-                return .array(Array(repeating: values[0], count: try boundedCount(count, pos)))
+            if vs.isEmpty { return .array([]) }
+            if labels.first == "repeating", vs.count == 2, case .int(let count) = vs[1] {
+                return .array(Array(repeating: vs[0], count: try boundedCount(count, pos)))
             }
-            return .array(try elements(of: values[0], pos: pos))
+            return .array(try elements(of: vs[0], pos: pos))
         case "Set":
             var set = OrderedSet()
             if let sequence = first { for element in try elements(of: sequence, pos: pos) { set.insert(element) } }
@@ -299,9 +299,9 @@ extension Interpreter {
                 }
                 return .dictionary(dictionary)
             }
-            if labels.first == "grouping", values.count == 2 {
-                for element in try elements(of: values[0], pos: pos) {
-                    let key = try call1(values[1], element, pos: pos)
+            if labels.first == "grouping", vs.count == 2 {
+                for element in try elements(of: vs[0], pos: pos) {
+                    let key = try call1(vs[1], element, pos: pos)
                     if case .array(var group)? = dictionary[key] {
                         group.append(element)
                         dictionary[key] = .array(group)
@@ -316,7 +316,7 @@ extension Interpreter {
             return .optional(first)
         case "Substring":
             // `Substring(text)`: a substring of a new string, from index 0.
-            if values.count == 1, case .string(let text)? = first { return .substring(text, startIndex: 0) }
+            if vs.count == 1, case .string(let text)? = first { return .substring(text, startIndex: 0) }
         case "UUID":
             // A UUID is its string at run time (views show it as Foundation's UUID).
             if labels.first == "uuidString", case .string(let text)? = first {
