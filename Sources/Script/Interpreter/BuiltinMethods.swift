@@ -137,7 +137,8 @@ extension Interpreter {
     func callBuiltinMethod(
         _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
-        let args = args.map(\.droppingSubstring)  // a substring argument is read as its text
+        // A substring argument is read as its text, except where a collection stores it as an element.
+        let args = receiver.storesSubstrings ? args : args.map(\.droppingSubstring)
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
         if case .substring = receiver { return try substringMethod(&receiver, name, args, labels: labels, pos: pos) }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }

@@ -60,7 +60,18 @@ extension Interpreter {
             if let custom = customDescription(value, object.type, debug: debug) { return custom }
             return "\(moduleName).\(qualifiedName(object.type))"
         case .function: return "(Function)"
-        case .type(let type): return displayName(of: type)
+        case .type(let type):
+            // A metatype prints its own name (`Baz`, not `Bar.Baz`); inside a collection or
+            // optional, its full name with its module: `[Swift.Int]`, `[main.Bar.Baz]`.
+            guard debug else {
+                if case .user(let info) = type { return info.name }
+                return displayName(of: type)
+            }
+            switch type {
+            case .builtin(let name): return "Swift." + name
+            case .user: return "\(moduleName)." + displayName(of: type)
+            case .array, .dictionary, .optional: return displayName(of: type)
+            }
         case .keyPath(let keyPath): return keyPath.description
         case .native(let box): return box.typeName
         }
