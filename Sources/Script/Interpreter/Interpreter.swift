@@ -126,6 +126,8 @@ final class Interpreter {
     }
 
     // MARK: Declarations (hoisted: types and functions are visible before their line)
+    // The shape of each declaration was checked before the program ran (`Semantics/Checks/`);
+    // hoisting refuses only what needs the interpreter's own type table (`applyExtension`).
 
     func declare(_ statements: [Stmt], in env: Environment) throws {
         var extensions: [TypeDecl] = []
@@ -169,12 +171,9 @@ final class Interpreter {
         let info = TypeInfo(name: decl.name, kind: decl.kind, decl: decl, environment: env)
         info.interpreterLink = link
         if let outer { outer.nestedTypes[decl.name] = info } else { env.types[decl.name] = info }
-        try addMembers(decl.members, to: info, isExtension: false)
+        addMembers(decl.members, to: info, isExtension: false)
         for member in decl.members {
             if case .type(let nested) = member.kind {
-                if nested.kind == .extensionDecl {
-                    throw ScriptError.compile("declaration is only valid at file scope", at: nested.pos)
-                }
                 try declareType(nested, in: env, outer: info)
                 if let nestedInfo = info.nestedTypes[nested.name] { try resolveInheritance(nestedInfo, nested) }
             }
@@ -216,12 +215,9 @@ final class Interpreter {
                 info.superclass = superInfo
                 continue
             }
-            if let other = info.environment.lookupType(name), other.kind == .classType {
-                throw ScriptError.compile(
-                    info.kind == .classType
-                        ? "superclass '\(name)' must appear first in the inheritance clause"
-                        : "non-class type '\(info.name)' cannot inherit from class '\(name)'", at: decl.pos)
-            }
+            // A class anywhere else: `protocol P: Base` asks its conformers to inherit from Base
+            // (a misplaced superclass was refused before the program ran, by DeclarationRules).
+            if let other = info.environment.lookupType(name), other.kind == .classType { continue }
             info.conformances.insert(name)
             if name == "Hashable" || name == "Comparable" { info.conformances.insert("Equatable") }
             if let protocolInfo = info.environment.lookupType(name), protocolInfo.kind == .protocolType,
@@ -242,7 +238,9 @@ final class Interpreter {
         }
     }
 
-    func addMembers(_ members: [Stmt], to info: TypeInfo, isExtension: Bool) throws {
+    /// Files the members away; what a type body may declare was checked before the program ran
+    /// (`Semantics/Checks/DeclarationRules`), so nothing here refuses.
+    func addMembers(_ members: [Stmt], to info: TypeInfo, isExtension: Bool) {
         for member in members {
             switch member.kind {
             case .variable(let variable):
@@ -255,22 +253,9 @@ final class Interpreter {
                 } else if variable.modifiers.isOverride, case .observed = variable.accessors, info.kind == .classType {
                     info.observerOverrides[variable.name] = variable
                 } else if variable.isStored, info.kind != .protocolType {
-                    if isExtension {
-                        throw ScriptError.compile("extensions must not contain stored properties", at: variable.pos)
-                    }
-                    if info.kind == .enumType {
-                        throw ScriptError.compile("enums must not contain stored properties", at: variable.pos)
-                    }
                     info.storedProperties.append(variable)
                     info.storedPropertyNames.append(variable.name)
-                    if variable.hasAttribute("Published") {
-                        if info.kind != .classType {
-                            throw ScriptError.compile(
-                                "'wrappedValue' is unavailable: @Published is only available on properties of classes",
-                                at: variable.pos)
-                        }
-                        info.publishedProperties.insert(variable.name)
-                    }
+                    if variable.hasAttribute("Published") { info.publishedProperties.insert(variable.name) }
                 } else if case .computed(let get, _, _) = variable.accessors,
                     !(info.kind == .protocolType && get.isEmpty)
                 {
@@ -281,11 +266,6 @@ final class Interpreter {
                     if !isExtension && info.kind != .protocolType { info.hasOwnInitializers = true }
                     if function.body != nil { info.initializers.append(function) }
                 } else if function.name == "deinit" {
-                    if info.kind != .classType {
-                        throw ScriptError.compile(
-                            "deinitializers may only be declared within a class, actor, or noncopyable type",
-                            at: function.pos)
-                    }
                     info.deinitializer = function
                 } else if function.modifiers.isStatic
                     || (function.name.first.map { Scanner.operatorChars.contains($0) } ?? false)
@@ -295,9 +275,6 @@ final class Interpreter {
                     info.methods[function.name, default: []].append(function)
                 }
             case .enumCases(let cases):
-                guard info.kind == .enumType else {
-                    throw ScriptError.compile("enum 'case' is not allowed outside of an enum", at: member.pos)
-                }
                 for enumCase in cases {
                     info.cases[enumCase.name] = enumCase
                     info.caseOrder.append(enumCase.name)
@@ -305,9 +282,7 @@ final class Interpreter {
                 }
             case .typealiasDecl(let name, let type):
                 info.typeAliases[name] = type
-            case .type: break
-            default:
-                throw ScriptError.compile("expected declaration in \(info.kind.rawValue)", at: member.pos)
+            default: break
             }
         }
     }
@@ -319,9 +294,11 @@ final class Interpreter {
         } else if let builtin = builtinExtensionTarget(decl.name) {
             info = builtin
         } else {
+            // Needs the interpreter's type table: a builtin type it does not implement, or a typo
+            // no compiler was there to catch.
             throw ScriptError.compile("cannot find type '\(decl.name)' in scope", at: decl.pos)
         }
-        try addMembers(decl.members, to: info, isExtension: true)
+        addMembers(decl.members, to: info, isExtension: true)
         for inherited in decl.inherited {
             if let name = inherited.name {
                 info.conformances.insert(name)
