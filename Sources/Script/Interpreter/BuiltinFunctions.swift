@@ -61,7 +61,7 @@ extension Interpreter {
             default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
             }
         case "sqrt", "floor", "ceil", "round":
-            if !foundationImported {
+            if !registry.foundationImported {
                 throw ScriptError.compile(
                     "cannot find '\(name)' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
             }
@@ -75,7 +75,7 @@ extension Interpreter {
             default: return .double(d.rounded())
             }
         case "pow":
-            if !foundationImported {
+            if !registry.foundationImported {
                 throw ScriptError.compile(
                     "cannot find 'pow' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
             }
@@ -234,7 +234,7 @@ extension Interpreter {
                 default: break
                 }
             }
-            if labels.first == "format", !foundationImported {
+            if labels.first == "format", !registry.foundationImported {
                 throw ScriptError.compile(
                     "no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'",
                     at: pos)
@@ -420,7 +420,7 @@ extension Interpreter {
         case (_, "self"): return .type(t)
         default: break
         }
-        if case .builtin(let n) = t, let ext = builtinExtensions[n] {
+        if case .builtin(let n) = t, let ext = registry.builtinExtensions[n] {
             if let v = ext.staticProperties[name] {
                 if case .computed = v.accessors { return try runGetter(v, self: .type(t), type: ext, pos: pos) }
                 if let b = try staticBox(ext, name, pos: pos) { return b.value }
@@ -453,7 +453,7 @@ extension Interpreter {
         default:
             break
         }
-        if case .builtin(let n) = t, let ext = builtinExtensions[n], let decls = ext.staticMethods[name] {
+        if case .builtin(let n) = t, let ext = registry.builtinExtensions[n], let decls = ext.staticMethods[name] {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
             return try callScriptFunction(
                 decl, definingEnv: globals, selfBox: Box(.type(t), isLet: true), selfType: ext, slots: slots,
@@ -487,22 +487,22 @@ extension Interpreter {
                     labels: [nil]))
         }
         // Foundation's character sets, as `trimmingCharacters(in:)` takes them.
-        if foundationImported, args == nil, CharacterSetName.allNames.contains(name) {
+        if registry.foundationImported, args == nil, CharacterSetName.allNames.contains(name) {
             return .native(NativeBox(CharacterSetName(name: name), typeName: "CharacterSet"))
         }
-        if foundationImported, args == nil, let option = foundationOption(name) { return option }
+        if registry.foundationImported, args == nil, let option = foundationOption(name) { return option }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
     }
 
     /// `Observations.Iteration`, the builtin enum of `untilFinished`.
     var iterationType: TypeInfo {
-        if let t = builtinExtensions["$Iteration"] { return t }
+        if let t = registry.builtinExtensions["$Iteration"] { return t }
         let t = TypeInfo(name: "Iteration", kind: .enumType, decl: nil, environment: globals)
         t.cases["next"] = EnumCaseDecl(
             name: "next", params: [(nil, .named("Element", []))], rawValue: nil, pos: .unknown)
         t.cases["finish"] = EnumCaseDecl(name: "finish", params: nil, rawValue: nil, pos: .unknown)
         t.caseOrder = ["next", "finish"]
-        builtinExtensions["$Iteration"] = t
+        registry.builtinExtensions["$Iteration"] = t
         return t
     }
 }

@@ -15,7 +15,7 @@ extension Interpreter {
         switch t {
         case .function: return true
         case .optional(let inner): return isFunctionType(inner)
-        case .named(let n, _): return aliases[n].map(isFunctionType) ?? false
+        case .named(let n, _): return registry.aliases[n].map(isFunctionType) ?? false
         default: return false
         }
     }
@@ -254,9 +254,9 @@ extension Interpreter {
         _ decl: FunctionDecl, definingEnv: Environment, selfBox: Box?, selfType: TypeInfo?, params: [Box],
         pos: SourcePos, isInitializer: Bool = false
     ) throws -> Value {
-        callDepth += 1
-        defer { callDepth -= 1 }
-        if callDepth > options.recursionLimit {
+        bounds.callDepth += 1
+        defer { bounds.callDepth -= 1 }
+        if bounds.callDepth > options.recursionLimit {
             throw ScriptError.stopped(
                 "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
@@ -317,9 +317,9 @@ extension Interpreter {
         case .builtin(let body):
             return try body(args, labels.isEmpty ? Array(repeating: nil, count: args.count) : labels)
         case .closure(let closure, let captured):
-            callDepth += 1
-            defer { callDepth -= 1 }
-            if callDepth > options.recursionLimit {
+            bounds.callDepth += 1
+            defer { bounds.callDepth -= 1 }
+            if bounds.callDepth > options.recursionLimit {
                 throw ScriptError.stopped(
                     "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
             }
@@ -530,7 +530,7 @@ extension Interpreter {
         if let t = typeInfo(of: v) {
             return t.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false
         }
-        if let ext = builtinExtensions[builtinTypeName(of: v)], let ms = ext.methods[name] {
+        if let ext = registry.builtinExtensions[builtinTypeName(of: v)], let ms = ext.methods[name] {
             return ms.contains { $0.modifiers.isMutating }
         }
         return Interpreter.mutatingBuiltinMethods.contains(name)
@@ -543,7 +543,7 @@ extension Interpreter {
             for n in t.nestedTypes.values { visit(n) }
         }
         for t in globals.types.values { visit(t) }
-        for t in builtinExtensions.values { visit(t) }
+        for t in registry.builtinExtensions.values { visit(t) }
         return names
     }
 
@@ -575,7 +575,7 @@ extension Interpreter {
         // Methods added to builtin types by extensions.
         // One that does not fit the arguments may be a builtin's overload (`remove(at:)` beside an
         // extension's `remove(atOffsets:)`).
-        if let ext = builtinExtensions[builtinTypeName(of: receiver)], let decls = ext.methods[name],
+        if let ext = registry.builtinExtensions[builtinTypeName(of: receiver)], let decls = ext.methods[name],
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)

@@ -44,14 +44,14 @@ extension Interpreter {
                     if t.staticProperties[name] != nil || t.findStaticMethod(name) != nil {
                         return .selfMember(Box(.type(.user(t))))
                     }
-                } else if let st = scope.selfType, builtinExtensions[st.name] === st, st.hasMember(name) {
+                } else if let st = scope.selfType, registry.builtinExtensions[st.name] === st, st.hasMember(name) {
                     return .selfMember(selfBox)
                 }
             }
             if let st = scope.selfType, let nested = st.nestedTypes[name] { return .type(.user(nested)) }
             e = scope.parent
         }
-        if let alias = aliases[name] { return .type(typeValue(for: alias)) }
+        if let alias = registry.aliases[name] { return .type(typeValue(for: alias)) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         // Inside an extension of a builtin type, unqualified names are members of self.
         if builtinGlobalFunction(name) == nil, let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
@@ -87,7 +87,7 @@ extension Interpreter {
             if n == "Dictionary", args.count == 2 { return .dictionary(args[0], args[1]) }
             if n == "Optional", args.count == 1 { return .optional(args[0]) }
             if let t = lookupTypeByPath(n, in: globals) { return .user(t) }
-            if let alias = aliases[n] { return typeValue(for: alias) }
+            if let alias = registry.aliases[n] { return typeValue(for: alias) }
             return .builtin(n)
         default:
             return .builtin(ref.description)
@@ -311,7 +311,7 @@ extension Interpreter {
         switch t {
         case .named(let n, _):
             return n == "Double" || n == "Float" || n == "CGFloat" || n == "TimeInterval"
-                || (aliases[n].map(isDoubleType) ?? false)
+                || (registry.aliases[n].map(isDoubleType) ?? false)
         case .optional(let i): return isDoubleType(i)
         default: return false
         }
@@ -749,7 +749,7 @@ extension Interpreter {
             case "Character":
                 if case .string(let s) = v, s.count == 1 { return .character(s.first!) }
             default:
-                if let alias = aliases[name] { return coerce(v, to: alias, in: env) }
+                if let alias = registry.aliases[name] { return coerce(v, to: alias, in: env) }
             }
             return v
         case .array(let element):
@@ -784,7 +784,7 @@ extension Interpreter {
         switch t {
         case .optional, .implicitlyUnwrapped: return true
         case .named(let n, _):
-            return n == "Double" || n == "Float" || n == "Character" || n == "Set" || aliases[n] != nil
+            return n == "Double" || n == "Float" || n == "Character" || n == "Set" || registry.aliases[n] != nil
         case .array(let e): return needsCoercion(e)
         case .dictionary(_, let v): return needsCoercion(v)
         case .tuple, .labeledTuple: return true
@@ -824,13 +824,13 @@ extension Interpreter {
                 passed = try truthy(v, first.value.pos)
                 if !passed { values = "\(text) → false" }
             }
-            let location = SourceLocation(file: currentFile, line: pos.line + firstLine - 1, column: pos.column)
-            expectations.append(
+            let location = SourceLocation(file: sources.file, line: pos.line + sources.firstLine - 1, column: pos.column)
+            output.expectations.append(
                 ExpectationResult(
                     passed: passed, expression: text, message: message, values: values, location: location))
             return .void
-        case "#line": return .int(pos.line + firstLine - 1)
-        case "#file", "#filePath", "#fileID": return .string(currentFile)
+        case "#line": return .int(pos.line + sources.firstLine - 1)
+        case "#file", "#filePath", "#fileID": return .string(sources.file)
         default:
             throw ScriptError.compile("macro '\(name)' is not supported in the workbook", at: pos)
         }
