@@ -65,7 +65,7 @@ extension Interpreter {
             default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
             }
         case "sqrt", "floor", "ceil", "round":
-            if !foundationImported {
+            if !registry.foundationImported {
                 throw ScriptError.compile(
                     "cannot find '\(name)' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
             }
@@ -79,7 +79,7 @@ extension Interpreter {
             default: return .double(number.rounded())
             }
         case "pow":
-            if !foundationImported {
+            if !registry.foundationImported {
                 throw ScriptError.compile(
                     "cannot find 'pow' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
             }
@@ -247,7 +247,7 @@ extension Interpreter {
                 default: break
                 }
             }
-            if labels.first == "format", !foundationImported {
+            if labels.first == "format", !registry.foundationImported {
                 throw ScriptError.compile(
                     "no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'",
                     at: pos)
@@ -433,7 +433,7 @@ extension Interpreter {
         case (_, "self"): return .type(type)
         default: break
         }
-        if case .builtin(let builtinName) = type, let ext = builtinExtensions[builtinName] {
+        if case .builtin(let builtinName) = type, let ext = registry.builtinExtensions[builtinName] {
             if let property = ext.staticProperties[name] {
                 if case .computed = property.accessors {
                     return try runGetter(property, self: .type(type), type: ext, pos: pos)
@@ -468,7 +468,7 @@ extension Interpreter {
         default:
             break
         }
-        if case .builtin(let builtinName) = type, let ext = builtinExtensions[builtinName],
+        if case .builtin(let builtinName) = type, let ext = registry.builtinExtensions[builtinName],
             let decls = ext.staticMethods[name]
         {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
@@ -504,22 +504,22 @@ extension Interpreter {
                     labels: [nil]))
         }
         // Foundation's character sets, as `trimmingCharacters(in:)` takes them.
-        if foundationImported, args == nil, CharacterSetName.allNames.contains(name) {
+        if registry.foundationImported, args == nil, CharacterSetName.allNames.contains(name) {
             return .native(NativeBox(CharacterSetName(name: name), typeName: "CharacterSet"))
         }
-        if foundationImported, args == nil, let option = foundationOption(name) { return option }
+        if registry.foundationImported, args == nil, let option = foundationOption(name) { return option }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
     }
 
     /// `Observations.Iteration`, the builtin enum of `untilFinished`.
     var iterationType: TypeInfo {
-        if let type = builtinExtensions["$Iteration"] { return type }
+        if let type = registry.builtinExtensions["$Iteration"] { return type }
         let type = TypeInfo(name: "Iteration", kind: .enumType, decl: nil, environment: globals)
         type.cases["next"] = EnumCaseDecl(
             name: "next", params: [(nil, .named("Element", []))], rawValue: nil, pos: .unknown)
         type.cases["finish"] = EnumCaseDecl(name: "finish", params: nil, rawValue: nil, pos: .unknown)
         type.caseOrder = ["next", "finish"]
-        builtinExtensions["$Iteration"] = type
+        registry.builtinExtensions["$Iteration"] = type
         return type
     }
 }

@@ -22,7 +22,7 @@ extension Interpreter {
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.string(let text), "first"): return .optional(text.first.map { .character($0) })
         case (.string(let text), "last"): return .optional(text.last.map { .character($0) })
-        case (.string(let text), "capitalized") where foundationImported: return .string(text.capitalized)
+        case (.string(let text), "capitalized") where registry.foundationImported: return .string(text.capitalized)
         case (.string(let text), "utf8"): return .array(text.utf8.map { .int(Int($0)) })
         case (.string(let text), "characters"): return .array(text.map { .character($0) })
         case (.character(let character), "isLetter"): return .bool(character.isLetter)
@@ -143,7 +143,8 @@ extension Interpreter {
     func callBuiltinMethod(
         _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
-        let args = args.map(\.droppingSubstring)  // a substring argument is read as its text
+        // A substring argument is read as its text, except where a collection stores it as an element.
+        let args = receiver.storesSubstrings ? args : args.map(\.droppingSubstring)
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
         if case .substring = receiver { return try substringMethod(&receiver, name, args, labels: labels, pos: pos) }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
@@ -372,7 +373,7 @@ extension Interpreter {
         _ receiver: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
         let label0 = labels.first ?? nil
-        if !foundationImported, Interpreter.foundationMethods.contains(name) {
+        if !registry.foundationImported, Interpreter.foundationMethods.contains(name) {
             throw ScriptError.compile(
                 "value of type '\(typeName(of: receiver))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'",
                 at: pos)

@@ -15,7 +15,7 @@ extension Interpreter {
         switch type {
         case .function: return true
         case .optional(let inner): return isFunctionType(inner)
-        case .named(let name, _): return aliases[name].map(isFunctionType) ?? false
+        case .named(let name, _): return registry.aliases[name].map(isFunctionType) ?? false
         default: return false
         }
     }
@@ -270,9 +270,9 @@ extension Interpreter {
         _ decl: FunctionDecl, definingEnv: Environment, selfBox: Box?, selfType: TypeInfo?, params: [Box],
         pos: SourcePos, isInitializer: Bool = false
     ) throws -> Value {
-        callDepth += 1
-        defer { callDepth -= 1 }
-        if callDepth > options.recursionLimit {
+        bounds.callDepth += 1
+        defer { bounds.callDepth -= 1 }
+        if bounds.callDepth > options.recursionLimit {
             throw ScriptError.stopped(
                 "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
@@ -333,9 +333,9 @@ extension Interpreter {
         case .builtin(let body):
             return try body(args, labels.isEmpty ? Array(repeating: nil, count: args.count) : labels)
         case .closure(let closure, let captured):
-            callDepth += 1
-            defer { callDepth -= 1 }
-            if callDepth > options.recursionLimit {
+            bounds.callDepth += 1
+            defer { bounds.callDepth -= 1 }
+            if bounds.callDepth > options.recursionLimit {
                 throw ScriptError.stopped(
                     "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
             }
@@ -552,7 +552,7 @@ extension Interpreter {
         if let type = typeInfo(of: value) {
             return type.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false
         }
-        if let ext = builtinExtensions[builtinTypeName(of: value)], let methods = ext.methods[name] {
+        if let ext = registry.builtinExtensions[builtinTypeName(of: value)], let methods = ext.methods[name] {
             return methods.contains { $0.modifiers.isMutating }
         }
         return Interpreter.mutatingBuiltinMethods.contains(name)
@@ -567,7 +567,7 @@ extension Interpreter {
             for nested in type.nestedTypes.values { visit(nested) }
         }
         for type in globals.types.values { visit(type) }
-        for type in builtinExtensions.values { visit(type) }
+        for type in registry.builtinExtensions.values { visit(type) }
         return names
     }
 
@@ -599,7 +599,7 @@ extension Interpreter {
         // Methods added to builtin types by extensions.
         // One that does not fit the arguments may be a builtin's overload (`remove(at:)` beside an
         // extension's `remove(atOffsets:)`).
-        if let ext = builtinExtensions[builtinTypeName(of: receiver)], let decls = ext.methods[name],
+        if let ext = registry.builtinExtensions[builtinTypeName(of: receiver)], let decls = ext.methods[name],
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)

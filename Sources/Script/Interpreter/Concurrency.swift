@@ -54,7 +54,7 @@ final class TaskScheduler {
                     coroutine.error = error
                     // A trap or a bound inside a task ends the whole program, as in Swift.
                     if let failure = error as? ScriptError, !coroutine.abandoned {
-                        item.interpreter?.taskFailure = failure
+                        item.interpreter?.pending.task = failure
                     }
                 }
             }
@@ -108,8 +108,8 @@ final class TaskScheduler {
     }
 
     private func resume(_ next: Coroutine, _ interpreter: Interpreter, from me: Coroutine) {
-        me.savedCallDepth = interpreter.callDepth
-        interpreter.callDepth = next.savedCallDepth
+        me.savedCallDepth = interpreter.bounds.callDepth
+        interpreter.bounds.callDepth = next.savedCallDepth
         current = next
         next.semaphore.signal()
     }

@@ -40,14 +40,14 @@ extension Interpreter {
                 }.joined(separator: ", ") + ")"
         case .structValue(let structValue):
             if let custom = customDescription(value, structValue.type, debug: debug) { return custom }
-            let prefix = debug ? "\(moduleName).\(qualifiedName(structValue.type))" : structValue.type.name
+            let prefix = debug ? "\(sources.moduleName).\(qualifiedName(structValue.type))" : structValue.type.name
             return prefix + "("
                 + structValue.type.storedProperties.map { property in
                     "\(property.name): \(describe(structValue.fields[property.name] ?? .void, debug: true))"
                 }.joined(separator: ", ") + ")"
         case .enumValue(let enumValue):
             if let custom = customDescription(value, enumValue.type, debug: debug) { return custom }
-            let prefix = debug ? "\(moduleName).\(qualifiedName(enumValue.type))." : ""
+            let prefix = debug ? "\(sources.moduleName).\(qualifiedName(enumValue.type))." : ""
             if enumValue.payload.isEmpty { return prefix + enumValue.caseName }
             if enumValue.payload.count == 1, enumValue.labels.first ?? nil == nil {
                 return prefix + enumValue.caseName + "(" + describe(enumValue.payload[0], debug: true) + ")"
@@ -58,9 +58,20 @@ extension Interpreter {
                 }.joined(separator: ", ") + ")"
         case .object(let object):
             if let custom = customDescription(value, object.type, debug: debug) { return custom }
-            return "\(moduleName).\(qualifiedName(object.type))"
+            return "\(sources.moduleName).\(qualifiedName(object.type))"
         case .function: return "(Function)"
-        case .type(let type): return displayName(of: type)
+        case .type(let type):
+            // A metatype prints its own name (`Baz`, not `Bar.Baz`); inside a collection or
+            // optional, its full name with its module: `[Swift.Int]`, `[main.Bar.Baz]`.
+            guard debug else {
+                if case .user(let info) = type { return info.name }
+                return displayName(of: type)
+            }
+            switch type {
+            case .builtin(let name): return "Swift." + name
+            case .user: return "\(sources.moduleName)." + displayName(of: type)
+            case .array, .dictionary, .optional: return displayName(of: type)
+            }
         case .keyPath(let keyPath): return keyPath.description
         case .native(let box): return box.typeName
         }

@@ -46,7 +46,7 @@ extension Interpreter {
                     if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil {
                         return .selfMember(Box(.type(.user(type))))
                     }
-                } else if let selfType = scope.selfType, builtinExtensions[selfType.name] === selfType,
+                } else if let selfType = scope.selfType, registry.builtinExtensions[selfType.name] === selfType,
                     selfType.hasMember(name)
                 {
                     return .selfMember(selfBox)
@@ -55,7 +55,7 @@ extension Interpreter {
             if let selfType = scope.selfType, let nested = selfType.nestedTypes[name] { return .type(.user(nested)) }
             next = scope.parent
         }
-        if let alias = aliases[name] { return .type(typeValue(for: alias)) }
+        if let alias = registry.aliases[name] { return .type(typeValue(for: alias)) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         // Inside an extension of a builtin type, unqualified names are members of self.
         if builtinGlobalFunction(name) == nil, let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
@@ -91,7 +91,7 @@ extension Interpreter {
             if name == "Dictionary", args.count == 2 { return .dictionary(args[0], args[1]) }
             if name == "Optional", args.count == 1 { return .optional(args[0]) }
             if let type = lookupTypeByPath(name, in: globals) { return .user(type) }
-            if let alias = aliases[name] { return typeValue(for: alias) }
+            if let alias = registry.aliases[name] { return typeValue(for: alias) }
             return .builtin(name)
         default:
             return .builtin(ref.description)
@@ -317,7 +317,7 @@ extension Interpreter {
         switch type {
         case .named(let name, _):
             return name == "Double" || name == "Float" || name == "CGFloat" || name == "TimeInterval"
-                || (aliases[name].map(isDoubleType) ?? false)
+                || (registry.aliases[name].map(isDoubleType) ?? false)
         case .optional(let wrapped): return isDoubleType(wrapped)
         default: return false
         }
@@ -759,7 +759,7 @@ extension Interpreter {
             case "Character":
                 if case .string(let text) = value, text.count == 1 { return .character(text.first!) }
             default:
-                if let alias = aliases[name] { return coerce(value, to: alias, in: env) }
+                if let alias = registry.aliases[name] { return coerce(value, to: alias, in: env) }
             }
             return value
         case .array(let element):
@@ -794,7 +794,7 @@ extension Interpreter {
         switch type {
         case .optional, .implicitlyUnwrapped: return true
         case .named(let name, _):
-            return name == "Double" || name == "Float" || name == "Character" || name == "Set" || aliases[name] != nil
+            return name == "Double" || name == "Float" || name == "Character" || name == "Set" || registry.aliases[name] != nil
         case .array(let element): return needsCoercion(element)
         case .dictionary(_, let value): return needsCoercion(value)
         case .tuple, .labeledTuple: return true
@@ -834,13 +834,13 @@ extension Interpreter {
                 passed = try truthy(value, first.value.pos)
                 if !passed { values = "\(text) → false" }
             }
-            let location = SourceLocation(file: currentFile, line: pos.line + firstLine - 1, column: pos.column)
-            expectations.append(
+            let location = SourceLocation(file: sources.file, line: pos.line + sources.firstLine - 1, column: pos.column)
+            output.expectations.append(
                 ExpectationResult(
                     passed: passed, expression: text, message: message, values: values, location: location))
             return .void
-        case "#line": return .int(pos.line + firstLine - 1)
-        case "#file", "#filePath", "#fileID": return .string(currentFile)
+        case "#line": return .int(pos.line + sources.firstLine - 1)
+        case "#file", "#filePath", "#fileID": return .string(sources.file)
         default:
             throw ScriptError.compile("macro '\(name)' is not supported in the workbook", at: pos)
         }

@@ -32,7 +32,7 @@ extension Interpreter {
                         boundType: structValue.type))
             }
         case .enumValue(let enumValue):
-            if name == "rawValue", let raw = rawValues[ObjectIdentifier(enumValue.type)]?[enumValue.caseName] {
+            if name == "rawValue", let raw = registry.rawValues[ObjectIdentifier(enumValue.type)]?[enumValue.caseName] {
                 return raw
             }
             if let computed = enumValue.type.findComputed(name) {
@@ -52,7 +52,7 @@ extension Interpreter {
         default:
             break
         }
-        if let ext = builtinExtensions[builtinTypeName(of: base)] {
+        if let ext = registry.builtinExtensions[builtinTypeName(of: base)] {
             if let computed = ext.computedProperties[name] {
                 return try runGetter(computed, self: base, type: ext, pos: pos)
             }
@@ -133,9 +133,9 @@ extension Interpreter {
         let scope = Environment(parent: type.environment)
         scope.selfBox = Box(value, isLet: true)
         scope.selfType = type
-        callDepth += 1
-        defer { callDepth -= 1 }
-        if callDepth > options.recursionLimit {
+        bounds.callDepth += 1
+        defer { bounds.callDepth -= 1 }
+        if bounds.callDepth > options.recursionLimit {
             throw ScriptError.stopped(
                 "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
@@ -221,7 +221,7 @@ extension Interpreter {
         default:
             if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if setJSONProperty(base, name, newValue) { return }
-            if let ext = builtinExtensions[builtinTypeName(of: base)], let computed = ext.computedProperties[name] {
+            if let ext = registry.builtinExtensions[builtinTypeName(of: base)], let computed = ext.computedProperties[name] {
                 base = try runSetter(computed, self: base, type: ext, newValue: newValue, pos: pos)
                 return
             }
@@ -424,8 +424,8 @@ extension Interpreter {
         var next: TypeInfo? = type
         while let current = next {
             if let box = current.staticStorage[name] { return box }
-            if let decl = lazyStatics[ObjectIdentifier(current)]?[name] {
-                lazyStatics[ObjectIdentifier(current)]?[name] = nil
+            if let decl = registry.lazyStatics[ObjectIdentifier(current)]?[name] {
+                registry.lazyStatics[ObjectIdentifier(current)]?[name] = nil
                 let scope = Environment(parent: current.environment)
                 scope.selfBox = Box(.type(.user(current)), isLet: true)
                 scope.selfType = current
@@ -567,7 +567,7 @@ extension Interpreter {
     ) throws -> Value {
         var candidates: [TypeInfo] = []
         if let expected, case .user(let info) = typeValue(for: unwrapType(expected)) { candidates = [info] }
-        if candidates.isEmpty { candidates = enumCaseIndex[name] ?? [] }
+        if candidates.isEmpty { candidates = registry.enumCaseIndex[name] ?? [] }
         if let info = candidates.first, candidates.count == 1 || expected != nil {
             if let args { return try callStatic(.user(info), name, args, in: env, pos: pos, expected: expected) }
             return try staticMember(.user(info), name, in: env, pos: pos)
@@ -607,7 +607,7 @@ extension Interpreter {
         case .enumType:
             if args.count == 1, args[0].label == "rawValue" {
                 let raw = try evaluate(args[0].value, in: env)
-                for name in info.caseOrder where valuesEqual(rawValues[ObjectIdentifier(info)]?[name] ?? .void, raw) {
+                for name in info.caseOrder where valuesEqual(registry.rawValues[ObjectIdentifier(info)]?[name] ?? .void, raw) {
                     return .optional(.enumValue(EnumValue(type: info, caseName: name, payload: [], labels: [])))
                 }
                 return .optional(nil)
@@ -817,7 +817,7 @@ extension Interpreter {
                 let scope = Environment(parent: current.environment)
                 scope.selfBox = Box(.object(standIn), isLet: true)
                 scope.selfType = current
-                do { _ = try execute(body, in: scope) } catch { pendingDeinitError = pendingDeinitError ?? error }
+                do { _ = try execute(body, in: scope) } catch { pending.deinitializer = pending.deinitializer ?? error }
             }
             next = current.superclass
         }

@@ -10,6 +10,15 @@ extension Value {
         return self
     }
 
+    /// A collection whose elements (or keys and values) may be substrings: `[Substring]`,
+    /// `Set<Substring>`, `[String: Substring]` keep what is appended or inserted as it is.
+    var storesSubstrings: Bool {
+        switch self {
+        case .array, .slice, .set, .dictionary: return true
+        default: return false
+        }
+    }
+
     var isSubstring: Bool {
         if case .substring = self { return true }
         return false

@@ -146,7 +146,7 @@ extension Interpreter {
     /// their raw values) when it declares them, else every stored property by name.
     func codingKeys(of type: TypeInfo) -> [(property: String, key: String)] {
         if let keys = type.nestedTypes["CodingKeys"], !keys.caseOrder.isEmpty {
-            let raw = rawValues[ObjectIdentifier(keys)] ?? [:]
+            let raw = registry.rawValues[ObjectIdentifier(keys)] ?? [:]
             return keys.caseOrder.map { name in
                 if case .string(let key)? = raw[name] { return (name, key) }
                 return (name, name)

@@ -45,7 +45,7 @@ struct JSONWriter {
         case .object(let object):
             try writeObject(try members(of: object.type) { object.fields[$0] }, into: &out, depth: depth)
         case .enumValue(let enumValue):
-            guard let raw = interpreter.rawValues[ObjectIdentifier(enumValue.type)]?[enumValue.caseName] else {
+            guard let raw = interpreter.registry.rawValues[ObjectIdentifier(enumValue.type)]?[enumValue.caseName] else {
                 throw unencodable(value)
             }
             try write(raw, into: &out, depth: depth)
