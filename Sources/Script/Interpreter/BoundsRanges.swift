@@ -19,6 +19,13 @@ extension Interpreter {
                         guard let x = args.first else {
                             throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
                         }
+                        // `("a"..."z").contains(ch)`: swiftc typed the literal bounds as Characters.
+                        let bounds = bounds.map { bound -> Value in
+                            if case .character = x, case .string(let s) = bound, s.count == 1 {
+                                return .character(s.first!)
+                            }
+                            return bound
+                        }
                         let belowLower = try self.compareLess(x, bounds[0], pos: pos)
                         let aboveUpper =
                             closed

@@ -71,13 +71,15 @@ struct TypedLowering {
             typer.scopes.pop()
         case .switchStmt(let subject, let cases):
             let loweredSubject = lowerExpr(subject, expected: nil)
+            let subjectType = typer.type(of: loweredSubject)
             kind = .switchStmt(
                 loweredSubject,
                 cases.map { c in
                     typer.scopes.push()
                     defer { typer.scopes.pop() }
-                    for pattern in c.patterns { bind(pattern, to: .unknown) }
                     var lowered = c
+                    lowered.patterns = c.patterns.map { lowerPattern($0, matching: subjectType) }
+                    for pattern in lowered.patterns { bind(pattern, to: subjectType) }
                     lowered.guardExpr = c.guardExpr.map { lowerExpr($0, expected: nil) }
                     lowered.body = lowerBlock(c.body)
                     return lowered
@@ -120,9 +122,32 @@ struct TypedLowering {
                 return .optionalBinding(name: name, isLet: isLet, value: lowered, pos: pos)
             case .casePattern(let pattern, let value):
                 let lowered = lowerExpr(value, expected: nil)
-                bind(pattern, to: .unknown)
-                return .casePattern(pattern, lowered)
+                let subjectType = typer.type(of: lowered)
+                let loweredPattern = lowerPattern(pattern, matching: subjectType)
+                bind(loweredPattern, to: subjectType)
+                return .casePattern(loweredPattern, lowered)
             }
+        }
+    }
+
+    /// An expression pattern is typed by the value it matches (`pattern ~= value`): in
+    /// `switch score { case 90...: }` with a `Double` score the bounds are `Double`s, and in
+    /// `switch ch { case "0"..."9": }` with a `Character` they are `Character`s.
+    private mutating func lowerPattern(_ pattern: Pattern, matching subject: StaticType) -> Pattern {
+        switch pattern {
+        case .expression(let e):
+            guard subject.isKnown else { return pattern }
+            if case .binary(let op, _, _) = e.kind, op == "..." || op == "..<" {
+                return .expression(lowerExpr(e, expected: .nominal(op == "..." ? "ClosedRange" : "Range", [subject])))
+            }
+            return .expression(lowerExpr(e, expected: subject))
+        case .tuple(let items):
+            guard case .tuple(_, let types) = subject, types.count == items.count else { return pattern }
+            return .tuple(zip(items, types).map { item, type in (item.0, lowerPattern(item.1, matching: type)) })
+        case .optionalSome(let inner):
+            return .optionalSome(lowerPattern(inner, matching: subject.unwrappingOptional))
+        case .wildcard, .binding, .enumCase, .isType, .asType:
+            return pattern
         }
     }
 
@@ -333,6 +358,10 @@ struct TypedLowering {
             return .tryExpr(lowerExpr(inner, expected: kind == .plain ? expected : nil), kind)
         case .inoutRef(let inner): return .inoutRef(lowerExpr(inner, expected: nil))
         case .string(let parts):
+            if expected == .character, Self.isPlainText(parts) {
+                // `let c: Character = "x"`, `case "a"..."z"` on a Character: the literal is a Character.
+                return .cast(e, .named("Character", []), .asType)
+            }
             return .string(
                 parts.map { part in
                     if case .expr(let x) = part { return .expr(lowerExpr(x, expected: nil)) }
@@ -378,6 +407,9 @@ struct TypedLowering {
         -> (Expr, StaticType, Expr, StaticType)
     {
         let isArithmetic = ExpressionTyper.arithmeticOperators.contains(op)
+        if op == "..." || op == "..<" {
+            return lowerRangeBounds(lhs, rhs, expected: expected)
+        }
         let isComparison = ["==", "!=", "<", "<=", ">", ">="].contains(op)
         if !isArithmetic && !isComparison && op != "??" {
             let (left, leftType) = lowerOperand(lhs, expected: nil)
@@ -410,6 +442,39 @@ struct TypedLowering {
     }
 
     private func known(_ type: StaticType) -> StaticType? { type.isKnown ? type : nil }
+
+    /// A range's bounds have one type: a literal bound takes the other bound's type, or the
+    /// bound type the context expects (`let r: ClosedRange<Double> = 1...2`, an expression pattern).
+    private mutating func lowerRangeBounds(_ lhs: Expr, _ rhs: Expr, expected: StaticType?)
+        -> (Expr, StaticType, Expr, StaticType)
+    {
+        var boundType: StaticType? = nil
+        if case .nominal(let name, let arguments)? = expected, name == "Range" || name == "ClosedRange",
+            let bound = arguments.first, bound.isKnown
+        {
+            boundType = bound
+        }
+        let leftIsLiteral = Self.isLiteralBound(lhs)
+        let rightIsLiteral = Self.isLiteralBound(rhs)
+        if leftIsLiteral && !rightIsLiteral {
+            let (right, rightType) = lowerOperand(rhs, expected: boundType)
+            let (left, leftType) = lowerOperand(lhs, expected: boundType ?? known(rightType))
+            return (left, leftType, right, rightType)
+        }
+        let (left, leftType) = lowerOperand(lhs, expected: boundType)
+        let (right, rightType) = lowerOperand(rhs, expected: boundType ?? (rightIsLiteral ? known(leftType) : nil))
+        return (left, leftType, right, rightType)
+    }
+
+    private static func isLiteralBound(_ e: Expr) -> Bool {
+        if case .string(let parts) = e.kind { return isPlainText(parts) }
+        return ExpressionTyper.isLiteralArithmetic(e)
+    }
+
+    /// A string literal without interpolation: its type may come from context (`Character`).
+    private static func isPlainText(_ parts: [InterpolationPart]) -> Bool {
+        parts.allSatisfy { if case .text = $0 { true } else { false } } && parts.count <= 1
+    }
 
     /// `[3.5, 9]` is a `[Double]`: integer literals beside a floating-point element take its type.
     private func commonLiteralType(_ elements: [Expr]) -> StaticType? {
