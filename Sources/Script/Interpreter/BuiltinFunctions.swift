@@ -286,6 +286,19 @@ extension Interpreter {
                 }
                 return .dictionary(d)
             }
+            if vs.count == 2, labels.first ?? nil == nil, case .function = vs[1] {
+                // `Dictionary(pairs, uniquingKeysWith: +)` (or a trailing closure): a repeated key
+                // combines the old and new values.
+                for pair in try elements(of: vs[0], pos: pos) {
+                    guard case .tuple(let kv, _) = pair, kv.count == 2 else { continue }
+                    if let old = d[kv[0]] {
+                        d[kv[0]] = try call2(vs[1], old, kv[1], pos: pos)
+                    } else {
+                        d[kv[0]] = kv[1]
+                    }
+                }
+                return .dictionary(d)
+            }
             if labels.first == "grouping", vs.count == 2 {
                 for x in try elements(of: vs[0], pos: pos) {
                     let k = try call1(vs[1], x, pos: pos)
@@ -298,7 +311,7 @@ extension Interpreter {
                 }
                 return .dictionary(d)
             }
-            return .dictionary(d)
+            if vs.isEmpty { return .dictionary(d) }
         case "Optional":
             return .optional(first)
         case "Substring":

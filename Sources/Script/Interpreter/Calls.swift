@@ -118,6 +118,7 @@ extension Interpreter {
             switch resolve(name, in: env) {
             case .box(let b)?:
                 let f = try readBox(b, name: name, pos: callee.pos)
+                if hasInoutArgument(args) { return try callValueWithInouts(f, args, in: env, pos: pos) }
                 return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
             case .selfMember(let selfBox)?:
                 if case .type(let t) = selfBox.value {
@@ -162,6 +163,7 @@ extension Interpreter {
             throw ScriptError.compile("use 'self.init(...)' to delegate to another initializer", at: pos)
         default:
             let f = try evaluate(callee, in: env)
+            if hasInoutArgument(args) { return try callValueWithInouts(f, args, in: env, pos: pos) }
             return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
         }
     }
@@ -270,6 +272,7 @@ extension Interpreter {
             if box.declaredType == nil { box.declaredType = p.type }
             scope.define(p.name, box)
         }
+        if !decl.genericParams.isEmpty { bindGenericParameters(of: decl, to: params, in: scope) }
         guard let body = decl.body else { return .void }
         let result: Value
         if body.count == 1, case .expr(let e) = body[0].kind, decl.name != "init" {
@@ -289,10 +292,13 @@ extension Interpreter {
 
     // MARK: Calling values
 
-    func callValue(_ f: Value, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    /// `inoutBoxes`: the boxes `inout` parameters work on, by argument index (`InoutClosureCalls`).
+    func callValue(
+        _ f: Value, _ args: [Value], labels: [String?], pos: SourcePos, inoutBoxes: [Int: Box] = [:]
+    ) throws -> Value {
         switch f {
         case .function(let fn):
-            return try callFunction(fn, args, labels: labels, pos: pos)
+            return try callFunction(fn, args, labels: labels, pos: pos, inoutBoxes: inoutBoxes)
         case .keyPath(let kp):
             guard let root = args.first else {
                 throw ScriptError.compile("missing argument in key path application", at: pos)
@@ -306,13 +312,15 @@ extension Interpreter {
             for (i, a) in args.enumerated() { env.define("$arg\(i)", value: a) }
             return try construct(t, exprs, in: env, pos: pos, expected: nil)
         case .optional(let inner?):
-            return try callValue(inner, args, labels: labels, pos: pos)
+            return try callValue(inner, args, labels: labels, pos: pos, inoutBoxes: inoutBoxes)
         default:
             throw ScriptError.compile("cannot call value of non-function type '\(typeName(of: f))'", at: pos)
         }
     }
 
-    func callFunction(_ fn: Function, _ args: [Value], labels: [String?] = [], pos: SourcePos) throws -> Value {
+    func callFunction(
+        _ fn: Function, _ args: [Value], labels: [String?] = [], pos: SourcePos, inoutBoxes: [Int: Box] = [:]
+    ) throws -> Value {
         switch fn.kind {
         case .builtin(let body):
             return try body(args, labels.isEmpty ? Array(repeating: nil, count: args.count) : labels)
@@ -334,13 +342,15 @@ extension Interpreter {
             }
             if closure.anonymousParamCount > 0 {
                 for i in 0..<closure.anonymousParamCount {
+                    if let box = inoutBoxes[i] { scope.define("$\(i)", box); continue }
                     scope.define("$\(i)", value: i < args.count ? args[i] : .void)
                 }
                 if args.count == 1, closure.anonymousParamCount > 1, case .tuple(let items, _) = args[0] {
                     for (i, item) in items.enumerated() { scope.define("$\(i)", value: item) }
                 }
             } else if closure.params.count == args.count {
-                for (p, a) in zip(closure.params, args) where p.name != "_" {
+                for (i, (p, a)) in zip(closure.params, args).enumerated() where p.name != "_" {
+                    if let box = inoutBoxes[i] { scope.define(p.name, box); continue }
                     scope.define(p.name, value: p.type.map { coerce(a, to: $0) } ?? a)
                 }
             } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0],
@@ -363,7 +373,9 @@ extension Interpreter {
         case .script(let decl, let defining):
             var boxes: [Box] = []
             for (i, p) in decl.params.enumerated() {
-                if i < args.count {
+                if let box = inoutBoxes[i] {
+                    boxes.append(box)
+                } else if i < args.count {
                     boxes.append(Box(coerce(args[i], to: p.type), isLet: true))
                 } else if let d = p.defaultValue {
                     boxes.append(Box(try evaluate(d, in: defining), isLet: true))
@@ -461,6 +473,15 @@ extension Interpreter {
             }
             return result
         }
+        if let proto = staticProtocol(of: base, in: env), let decls = protocolExtensionMethod(proto, name),
+            case .cast(let held, _, .asType) = base.kind
+        {
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            if decl.modifiers.isMutating {
+                // `accounts[i].deposit(1)` with `deposit` a protocol extension's mutating method.
+                return try callMutatingExtensionMethod(decl, of: proto, on: held, slots: slots, args, in: env, pos: pos)
+            }
+        }
         var receiver = try evaluate(base, in: env)
         if let proto = staticProtocol(of: base, in: env), let decls = protocolExtensionMethod(proto, name) {
             // Not a requirement: a protocol extension's method dispatches on the static type.
@@ -530,7 +551,7 @@ extension Interpreter {
         if let t = typeInfo(of: v) {
             return t.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false
         }
-        if let ext = builtinExtensions[builtinTypeName(of: v)], let ms = ext.methods[name] {
+        if let ext = builtinExtension(of: v, having: { $0.methods[name] != nil }), let ms = ext.methods[name] {
             return ms.contains { $0.modifiers.isMutating }
         }
         return Interpreter.mutatingBuiltinMethods.contains(name)
@@ -575,7 +596,7 @@ extension Interpreter {
         // Methods added to builtin types by extensions.
         // One that does not fit the arguments may be a builtin's overload (`remove(at:)` beside an
         // extension's `remove(atOffsets:)`).
-        if let ext = builtinExtensions[builtinTypeName(of: receiver)], let decls = ext.methods[name],
+        if let ext = builtinExtension(of: receiver, having: { $0.methods[name] != nil }), let decls = ext.methods[name],
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)

@@ -18,7 +18,7 @@ let builtinTypeNames = BuiltinNames.types
 
 extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {
-        if name == "Self", let t = currentSelfType(env) { return .type(.user(t)) }
+        if name == "Self", let t = currentSelfType(env) { return .type(.user(dynamicSelfType(t, in: env))) }
         var e: Environment? = env
         while let scope = e {
             // This loop runs for every identifier evaluated: most scopes hold a few variables
@@ -33,7 +33,7 @@ extension Interpreter {
             if let selfBox = scope.selfBox {
                 if case .type(.user(let t)) = selfBox.value {
                     if t.staticProperties[name] != nil || t.findStaticMethod(name) != nil || t.cases[name] != nil
-                        || staticDeclared(t, name)
+                        || staticDeclared(t, name) || (name == "allCases" && t.conforms(to: "CaseIterable"))
                     {
                         return .selfMember(selfBox)
                     }
@@ -53,8 +53,10 @@ extension Interpreter {
         }
         if let alias = aliases[name] { return .type(typeValue(for: alias)) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
-        // Inside an extension of a builtin type, unqualified names are members of self.
-        if builtinGlobalFunction(name) == nil, let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
+        // Inside an extension of a builtin type, unqualified names are members of self (an
+        // operator passed as a function, `reduce(0, +)`, is not).
+        if builtinGlobalFunction(name) == nil, name.first.map({ $0.isLetter || $0 == "_" }) ?? false,
+            let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
             !isTypeValue(selfBox.value)
         {
             return .selfMember(selfBox)

@@ -40,7 +40,7 @@ extension Interpreter {
         default:
             break
         }
-        if let ext = builtinExtensions[builtinTypeName(of: v)] {
+        if let ext = builtinExtension(of: v, having: { $0.computedProperties[name] != nil || $0.methods[name] != nil }) {
             if let c = ext.computedProperties[name] { return try runGetter(c, self: v, type: ext, pos: pos) }
             if let m = ext.methods[name]?.first {
                 return .function(Function(.script(m, globals), name: name, boundSelf: v, boundType: ext))
@@ -203,7 +203,9 @@ extension Interpreter {
         default:
             if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if setJSONProperty(base, name, newValue) { return }
-            if let ext = builtinExtensions[builtinTypeName(of: base)], let c = ext.computedProperties[name] {
+            if let ext = builtinExtension(of: base, having: { $0.computedProperties[name] != nil }),
+                let c = ext.computedProperties[name]
+            {
                 base = try runSetter(c, self: base, type: ext, newValue: newValue, pos: pos)
                 return
             }
@@ -345,6 +347,13 @@ extension Interpreter {
             if stored.isLet {
                 throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
             }
+            if case .observed = stored.accessors {
+                // `value += 1` with `willSet`/`didSet`: a get, then a set that runs them (tracked or not).
+                if isTracked(t, name) { observation.access(inst, name) }
+                try body(&v)
+                try instanceSet(inst, name, v, initializing: false, pos: pos)
+                return
+            }
             if isTracked(t, name) {
                 // The macro's `_modify`: access, willSet, yield, didSet — one mutation.
                 observation.access(inst, name)
@@ -357,11 +366,6 @@ extension Interpreter {
                 }
                 inst.fields[name] = v
                 try observation.didSet(inst, name)
-                return
-            }
-            if case .observed = stored.accessors {
-                try body(&v)
-                try instanceSet(inst, name, v, initializing: false, pos: pos)
                 return
             }
             if isPublished(t, name) {
@@ -442,6 +446,9 @@ extension Interpreter {
         if let b = try staticBox(info, name, pos: pos) { return b.value }
         if let v = info.staticProperties[name], case .computed = v.accessors {
             return try runGetter(v, self: .type(t), type: info, pos: pos)
+        }
+        if let (v, owner) = inheritedStaticComputed(info, name) {
+            return try runGetter(v, self: .type(t), type: owner, pos: pos)
         }
         if let m = info.findStaticMethod(name)?.first {
             return .function(Function(.script(m, info.environment), name: name, boundSelf: .type(t), boundType: info))
@@ -664,6 +671,8 @@ extension Interpreter {
     ) throws -> Bool {
         if info.kind == .structType, !info.hasOwnInitializers, !info.initializers.isEmpty,
             (try? chooseOverload(info.initializers, args, pos: pos)) == nil
+                // `self.init()` beside an extension's `init(arrayLiteral: T...)`: the synthesized `init()`.
+                || (args.isEmpty && info.initializers.allSatisfy { $0.params.contains(where: \.isVariadic) })
         {
             // Inits declared in extensions keep the memberwise initializer available.
             return try runMemberwise(info, selfBox: selfBox, args, in: env, pos: pos)

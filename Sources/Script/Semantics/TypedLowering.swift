@@ -284,9 +284,11 @@ struct TypedLowering {
             }
             return lowerStatement(member, isTopLevel: false)
         }
-        return TypeDecl(
+        let lowered = TypeDecl(
             kind: d.kind, name: d.name, genericParams: d.genericParams, inherited: d.inherited, members: members,
             attributes: d.attributes, modifiers: d.modifiers, pos: d.pos, sourceRange: d.sourceRange)
+        lowered.selfConstraints = d.selfConstraints
+        return lowered
     }
 
     // MARK: Expressions
@@ -296,6 +298,7 @@ struct TypedLowering {
     }
 
     private mutating func lowerKind(_ e: Expr, expected: StaticType?) -> ExprKind {
+        if let expected, let literalInit = userLiteralInitializer(e, expected: expected) { return literalInit }
         switch e.kind {
         case .integer(let value):
             if let expected, expected.isFloatingPoint || expected.unwrappingOptional.isFloatingPoint {
@@ -469,6 +472,38 @@ struct TypedLowering {
     private static func isLiteralBound(_ e: Expr) -> Bool {
         if case .string(let parts) = e.kind { return isPlainText(parts) }
         return ExpressionTyper.isLiteralArithmetic(e)
+    }
+
+    /// A literal whose type by context is the program's own `ExpressibleBy…Literal` type is a call
+    /// of that protocol's initializer: `let q: Queue<Int> = [1, 2]` is `Queue(arrayLiteral: 1, 2)`,
+    /// `let m: Money = 5` is `Money(integerLiteral: 5)`.
+    private mutating func userLiteralInitializer(_ e: Expr, expected: StaticType) -> ExprKind? {
+        switch e.kind {
+        case .integer, .float, .string, .bool, .array: break
+        default: return nil
+        }
+        let wrapped = if case .optional(let inner) = expected { inner } else { expected }
+        guard case .nominal(let typeName, _) = wrapped, let type = model.type(named: typeName),
+            type.declaration != nil || !type.extensions.isEmpty
+        else { return nil }
+        func conforms(_ proto: String) -> Bool { type.inherited.contains(proto) }
+        let label: String
+        var values: [Expr] = [e]
+        switch e.kind {
+        case .integer where conforms("ExpressibleByIntegerLiteral"): label = "integerLiteral"
+        case .float where conforms("ExpressibleByFloatLiteral"): label = "floatLiteral"
+        case .string(let parts) where Self.isPlainText(parts) && conforms("ExpressibleByStringLiteral"):
+            label = "stringLiteral"
+        case .bool where conforms("ExpressibleByBooleanLiteral"): label = "booleanLiteral"
+        case .array(let elements) where conforms("ExpressibleByArrayLiteral") && !elements.isEmpty:
+            label = "arrayLiteral"
+            let elementType = commonLiteralType(elements)
+            values = elements.map { lowerExpr($0, expected: elementType) }
+        default: return nil
+        }
+        let callee = Expr(.typeExpr(.named(typeName, [])), e.pos)
+        return .call(
+            callee, values.enumerated().map { Argument(label: $0.offset == 0 ? label : nil, value: $0.element) })
     }
 
     /// A string literal without interpolation: its type may come from context (`Character`).

@@ -116,6 +116,7 @@ struct NameResolver {
         for inheritedType in inheritedLists[name] ?? [] {
             guard let inheritedName = inheritedType.name else { continue }
             if seen.contains(inheritedName) { continue }
+            result.formUnion(Self.builtinProtocolMembers[inheritedName] ?? [])
             if declaration(named: inheritedName) != nil {
                 guard let more = members(of: inheritedName, seen: seen.union([name])) else { return nil }
                 result.formUnion(more)
@@ -125,6 +126,11 @@ struct NameResolver {
         }
         return result
     }
+
+    /// Members a builtin protocol gives its conforming types (`allCases` inside a `CaseIterable` enum).
+    private static let builtinProtocolMembers: [String: Set<String>] = [
+        "CaseIterable": ["allCases"], "Hashable": ["hashValue"], "Identifiable": ["id"],
+    ]
 
     private var declarations: [String: TypeDecl] = [:]
     private var topFunctions: [String: [FunctionDecl]] = [:]
@@ -391,12 +397,15 @@ struct NameResolver {
     }
 
     private mutating func resolveType(_ typeDecl: TypeDecl) throws {
-        guard uncheckedDepth == 0, let names = members(of: typeDecl.name) else {
+        // `extension P where Self: Q`: Q's members are visible unqualified too.
+        let constraintMembers = typeDecl.selfConstraints.map { $0.name.flatMap { members(of: $0) } }
+        guard uncheckedDepth == 0, var names = members(of: typeDecl.name), !constraintMembers.contains(nil) else {
             uncheckedDepth += 1
             defer { uncheckedDepth -= 1 }
             try resolveTypeBody(typeDecl, names: [])
             return
         }
+        for more in constraintMembers { names.formUnion(more ?? []) }
         try resolveTypeBody(typeDecl, names: names)
     }
 
