@@ -520,6 +520,7 @@ extension Interpreter {
                 if case .character = lv { return .tuple([lv, rv], [op, nil]) }
                 if case .stringIndex = lv { return .tuple([lv, rv], [op, nil]) }
                 if case .stringIndex = rv { return .tuple([lv, rv], [op, nil]) }
+                if typeInfo(of: lv) != nil || typeInfo(of: rv) != nil { return try userBoundsRange(op, lv, rv, pos: pos) }
                 throw ScriptError.compile(
                     "ranges over '\(typeName(of: lv))' are not supported in the workbook", at: pos)
             }
@@ -633,6 +634,10 @@ extension Interpreter {
         case .range(let lo, let hi, let closed):
             guard case .int(let v) = value else { return false }
             return v >= lo && (closed ? v <= hi : v < hi)
+        case .tuple(let bounds, let labels)
+        where (labels.first == "..<" || labels.first == "...") && bounds.count == 2 && typeInfo(of: value) != nil
+            && (typeInfo(of: bounds[0]) != nil || typeInfo(of: bounds[1]) != nil):
+            return try userBoundsContain(bounds, closed: labels.first == "...", value, pos: pos)
         case .tuple(let bounds, let labels) where labels.first == "..<" || labels.first == "...":
             guard bounds.count == 2, let geLo = valuesLess(value, bounds[0]).map({ !$0 }),
                 let ltHi = valuesLess(value, bounds[1])

@@ -555,7 +555,21 @@ struct TypedLowering {
 
     private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument]) -> ExprKind {
         let loweredCallee = lowerExpr(callee, expected: nil)
-        let parameters = parameterTypes(of: loweredCallee, arguments)
+        var parameters = parameterTypes(of: loweredCallee, arguments)
+        var arguments = arguments
+        if case .member(let base, "reduce") = loweredCallee.kind, arguments.count == 2, arguments[0].label == nil,
+            case .identifier(let combine) = arguments[1].value.kind, !(combine.first?.isLetter ?? true),
+            case .nominal(let typeName, _) = typer.type(of: base).elementType
+        {
+            // `prices.reduce(.zero, +)`, `prices.reduce(0, +)`: an operator combining elements makes
+            // the result the element type, which types the start (`Money.zero`, `Money(integerLiteral: 0)`).
+            let start = arguments[0].value
+            if case .implicitMember(let member) = start.kind {
+                arguments[0].value = Expr(.member(Expr(.typeExpr(.named(typeName, [])), start.pos), member), start.pos)
+            } else if parameters?.first ?? nil == nil {
+                parameters = [.nominal(typeName, []), nil]
+            }
+        }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
         if let overload = chosenOverload(of: loweredCallee, arguments) {
             // Spell the static choice out: `f(x as Double)` picks the `Double` overload at run time too.
