@@ -10,13 +10,19 @@ extension Interpreter {
         return typeInfo(of: selfBox.value) ?? staticType
     }
 
-    /// Binds each generic parameter that a parameter is declared as (`_ a: T`) to its argument's type.
+    /// Binds each generic parameter that a parameter is declared as (`_ a: T`) to its argument's
+    /// type, or that a metatype parameter names (`_ type: T.Type`, called with `Dog.self`).
     func bindGenericParameters(of decl: FunctionDecl, to params: [Box], in scope: Environment) {
         for (param, box) in zip(decl.params, params) {
-            guard case .named(let name, let arguments) = param.type, arguments.isEmpty,
-                decl.genericParams.contains(name), scope.types[name] == nil, let type = typeInfo(of: box.value)
-            else { continue }
-            scope.types[name] = type
+            guard case .named(let written, let arguments) = param.type, arguments.isEmpty else { continue }
+            let isMetatype = written.hasSuffix(".Type")
+            let name = isMetatype ? String(written.dropLast(5)) : written
+            guard decl.genericParams.contains(name), scope.types[name] == nil else { continue }
+            if isMetatype, case .type(.user(let type)) = box.value {
+                scope.types[name] = type
+            } else if !isMetatype, let type = typeInfo(of: box.value) {
+                scope.types[name] = type
+            }
         }
     }
 }
