@@ -78,20 +78,32 @@ struct BuiltinStaticMemberTests {
 
 @Suite("Compile-time layer: ranges the interpreter cannot hold")
 struct RangeBoundRefusalTests {
-    @Test("a range over a program's own Comparable type is refused before output")
-    func ownComparableType() {
+    @Test("a range over Float is refused before output")
+    func floatBounds() {
         let source = """
-            struct Version: Comparable {
-                var major: Int
-                static func < (a: Version, b: Version) -> Bool { a.major < b.major }
-            }
             print("a")
-            let supported = Version(major: 1)...Version(major: 3)
+            let low: Float = 1
+            let r = low...low * 2
             """
         let result = session().run(source, file: "main.swift")
         #expect(result.output == "")
         let message = result.diagnostics.first?.message ?? ""
-        #expect(message.contains("ranges over 'Version'"), "\(message)")
+        #expect(message.contains("ranges over 'Float'"), "\(message)")
+    }
+
+    @Test("a range over a program's own Comparable type runs, compared with its own <")
+    func ownComparableType() {
+        let source = """
+            struct Version: Comparable {
+                var major: Int
+                static func < (a: Version, b: Version) -> Bool { a.major > b.major }
+            }
+            let supported = Version(major: 3)...Version(major: 1)
+            print(supported.contains(Version(major: 2)), supported.contains(Version(major: 4)))
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "true false\n")
     }
 
     @Test("ranges over Int, Double, String and string indices still run")

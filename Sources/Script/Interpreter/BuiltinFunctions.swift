@@ -299,6 +299,19 @@ extension Interpreter {
                 }
                 return .dictionary(dictionary)
             }
+            if vs.count == 2, labels.first ?? nil == nil, case .function = vs[1] {
+                // `Dictionary(pairs, uniquingKeysWith: +)` (or a trailing closure): a repeated key
+                // combines the old and new values.
+                for pair in try elements(of: vs[0], pos: pos) {
+                    guard case .tuple(let keyAndValue, _) = pair, keyAndValue.count == 2 else { continue }
+                    if let old = dictionary[keyAndValue[0]] {
+                        dictionary[keyAndValue[0]] = try call2(vs[1], old, keyAndValue[1], pos: pos)
+                    } else {
+                        dictionary[keyAndValue[0]] = keyAndValue[1]
+                    }
+                }
+                return .dictionary(dictionary)
+            }
             if labels.first == "grouping", vs.count == 2 {
                 for element in try elements(of: vs[0], pos: pos) {
                     let key = try call1(vs[1], element, pos: pos)
@@ -311,7 +324,7 @@ extension Interpreter {
                 }
                 return .dictionary(dictionary)
             }
-            return .dictionary(dictionary)
+            if vs.isEmpty { return .dictionary(dictionary) }
         case "Optional":
             return .optional(first)
         case "Substring":
