@@ -202,6 +202,7 @@ extension Interpreter {
         let first = vs.first
         switch name {
         case "Int":
+            if let converted = try integerWithLabels(vs, labels, pos: pos) { return converted }
             switch first {
             case .int(let i)?: return .int(i)
             case .double(let d)?:
@@ -243,6 +244,11 @@ extension Interpreter {
                 return .string(try formatString(f, Array(vs.dropFirst()), pos: pos))
             }
             if labels.first == "reflecting", let v = first { return .string(describe(v, debug: true)) }
+            if labels.count >= 2, labels[1] == "radix", case .int(let i)? = first, case .int(let radix) = vs[1] {
+                var uppercase = false
+                if vs.count == 3, case .bool(let flag) = vs[2] { uppercase = flag }
+                return .string(String(i, radix: try checkedRadix(radix, pos), uppercase: uppercase))
+            }
             if let v = first {
                 if case .array(let items) = v,
                     items.allSatisfy({
@@ -491,6 +497,7 @@ extension Interpreter {
             return .native(NativeBox(CharacterSetName(name: name), typeName: "CharacterSet"))
         }
         if foundationImported, args == nil, let option = foundationOption(name) { return option }
+        if args == nil, let rule = roundingRuleValue(named: name) { return rule }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
     }
 

@@ -410,10 +410,7 @@ extension Interpreter {
             if case .int(let d)? = args.first { return .int(i + d) }
         case (.int(let i), "distance"):
             if case .int(let d)? = args.first { return .int(d - i) }
-        case (.double(let d), "rounded"):
-            if args.isEmpty { return .double(d.rounded()) }
-            if case .enumValue(let e)? = args.first { _ = e }
-            return .double(d.rounded())
+        case (.double(let d), "rounded"): return .double(d.rounded(try roundingRule(args.first, pos: pos)))
         case (.double(let d), "squareRoot"): return .double(d.squareRoot())
         case (.double(let d), "truncatingRemainder"):
             if let x = args.first.flatMap(asDouble) { return .double(d.truncatingRemainder(dividingBy: x)) }
@@ -647,8 +644,15 @@ extension Interpreter {
             return .bool(prefix.count <= items.count && zip(items, prefix).allSatisfy { valuesEqual($0, $1) })
         case "joined":
             if let first = items.first, case .array = first {
-                // [[T]].joined(): the elements, flattened.
-                return .array(try items.flatMap { try elements(of: $0, pos: pos) })
+                // [[T]].joined(), .joined(separator: [x]): the elements, flattened, the separator between.
+                var separator: [Value] = []
+                if let given = args.first { separator = try elements(of: given, pos: pos) }
+                var flattened: [Value] = []
+                for (index, item) in items.enumerated() {
+                    if index > 0 { flattened += separator }
+                    flattened += try elements(of: item, pos: pos)
+                }
+                return .array(flattened)
             }
             var sep = ""
             if case .string(let s)? = args.first { sep = s }

@@ -454,6 +454,12 @@ struct TypedLowering {
     }
 
     private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument]) -> ExprKind {
+        if case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
+            let refusal = BuiltinInitializerCheck(model: model).refusal(
+                of: name, labels: arguments.map(\.label), at: callee.pos)
+        {
+            refusals.append(refusal)
+        }
         let loweredCallee = lowerExpr(callee, expected: nil)
         let parameters = parameterTypes(of: loweredCallee, arguments)
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
