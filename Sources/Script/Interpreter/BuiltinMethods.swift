@@ -30,6 +30,8 @@ extension Interpreter {
         case (.character(let c), "isWhitespace"): return .bool(c.isWhitespace)
         case (.character(let c), "isPunctuation"): return .bool(c.isPunctuation)
         case (.character(let c), "wholeNumberValue"): return .optional(c.wholeNumberValue.map { .int($0) })
+        case (.character(let c), "asciiValue"):
+            return .optional(c.asciiValue.map { .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128($0))) })
         case (.array(let items), "count"): return .int(items.count)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.array(let items), "first"): return .optional(items.first)

@@ -362,6 +362,13 @@ extension Interpreter {
         _ pattern: Pattern, _ sequence: Expr, _ body: [Stmt], in env: Environment, pos: SourcePos
     ) throws -> Flow {
         let seq = try evaluate(sequence, in: env)
+        if let type = typeInfo(of: seq), type.isScriptAsyncSequence {
+            return try iterateAsyncSequence(seq, pos: pos) { element in
+                let scope = Environment(parent: env)
+                guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
+                return try self.execute(body, in: scope)
+            }
+        }
         guard case .native(let box) = seq, let observations = box.object as? ObservationsBox else {
             // An ordinary sequence iterated with `for await`.
             return try iterate(seq, pos: pos) { element in

@@ -82,6 +82,7 @@ enum BuiltinSignatures {
             var isLowercase: Bool
             var isPunctuation: Bool
             var wholeNumberValue: Int?
+            var asciiValue: UInt8?
             var description: String
             func uppercased() -> String
             func lowercased() -> String
