@@ -400,6 +400,7 @@ extension Interpreter {
 
     func builtinStaticMember(_ t: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
         if case .optional = t, name == "none" { return .optional(nil) }  // `Optional<Int>.none`
+        if case .builtin("FloatingPointRoundingRule") = t, let rule = roundingRuleValue(named: name) { return rule }
         if let numeric = numericStaticMember(t.name, name) { return numeric }
         switch (t.name, name) {
         case ("Int", "max"): return .int(Int.max)
