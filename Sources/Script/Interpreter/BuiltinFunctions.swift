@@ -325,6 +325,8 @@ extension Interpreter {
             return try spawnTask(args, in: env, pos: pos)
         case "Observations":
             return try makeObservations(args, in: env, pos: pos)
+        case "AsyncStream":
+            return try makeAsyncStream(vs, labels, pos: pos)
         default:
             throw ScriptError.compile("'\(name)' cannot be constructed in the workbook", at: pos)
         }
@@ -457,6 +459,8 @@ extension Interpreter {
             return try taskStatic(name, args, vs, in: env, pos: pos)
         case ("Observations", "untilFinished"):
             return try makeObservations(args, in: env, pos: pos, untilFinished: true)
+        case ("AsyncStream", "makeStream"):
+            return makeStreamPair()
         default:
             break
         }

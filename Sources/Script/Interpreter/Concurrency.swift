@@ -280,6 +280,7 @@ extension Interpreter {
             return try registrarMethod(registrar, name, args, labels: labels, pos: pos)
         }
         if let value = try legacyMethod(box, name, args, labels: labels, pos: pos) { return value }
+        if let value = try streamMethod(box, name, args, pos: pos) { return value }
         if let observations = box.object as? ObservationsBox, name == "makeAsyncIterator" {
             _ = observations
             return .native(box)
@@ -363,6 +364,13 @@ extension Interpreter {
     ) throws -> Flow {
         let seq = try evaluate(sequence, in: env)
         if let type = typeInfo(of: seq), type.isScriptAsyncSequence {
+            return try iterateAsyncSequence(seq, pos: pos) { element in
+                let scope = Environment(parent: env)
+                guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
+                return try self.execute(body, in: scope)
+            }
+        }
+        if case .native(let box) = seq, box.object is AsyncStreamBox {
             return try iterateAsyncSequence(seq, pos: pos) { element in
                 let scope = Environment(parent: env)
                 guard try self.bindPattern(pattern, element, in: scope) else { return .normal }

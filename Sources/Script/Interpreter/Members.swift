@@ -220,7 +220,7 @@ extension Interpreter {
                 at: pos)
         default:
             if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
-            if setJSONProperty(base, name, newValue) { return }
+            if setJSONProperty(base, name, newValue) || setStreamProperty(base, name, newValue) { return }
             if let ext = builtinExtensions[builtinTypeName(of: base)], let computed = ext.computedProperties[name] {
                 base = try runSetter(computed, self: base, type: ext, newValue: newValue, pos: pos)
                 return

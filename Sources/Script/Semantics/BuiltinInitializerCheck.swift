@@ -1,4 +1,4 @@
-// Refuses, before anything runs, an initializer of a builtin scalar type that the interpreter
+// Refuses, before anything runs, an initializer of a builtin type that the interpreter
 // does not implement. The interpreter picks a builtin initializer by its first argument's value;
 // without this check a label it does not know (`Int(x, radix: 16)`, `Int(exactly: d)`) would be
 // silently ignored and the program would print something else than swiftc's program.
@@ -11,6 +11,7 @@ struct BuiltinInitializerCheck {
         "Double": [[nil]],
         "Bool": [[nil]],
         "Character": [[nil]],
+        "AsyncStream": [[nil], [nil, nil]],
         "String": [
             [], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"],
             [nil, "radix", "uppercase"], ["data", "encoding"], ["decoding", "as"],
