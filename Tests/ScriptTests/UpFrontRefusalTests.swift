@@ -46,12 +46,18 @@ struct UpFrontRefusalTests {
     @Test("an initializer the program adds to a builtin type is not refused")
     func extensionInitializerRuns() {
         let source = """
-            extension Int { init(exactly text: String) { self = text.count } }
-            print(Int(exactly: "abc"))
+            extension Int { init(digitsOf text: String) { self = text.filter(\\.isNumber).count } }
+            extension Double {
+                init?(percent: String) {
+                    guard let value = Double(percent.dropLast()) else { return nil }
+                    self = value / 100
+                }
+            }
+            print(Int(digitsOf: "a1b22"), Double(percent: "50%") as Any, Double(percent: "x%") as Any)
             """
         let result = session().run(source, file: "main.swift")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        #expect(result.output == "3\n")
+        #expect(result.output == "3 Optional(0.5) nil\n")
     }
 
     @Test("a refused entry declares nothing: the corrected entry is not a redeclaration")

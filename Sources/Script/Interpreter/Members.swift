@@ -597,6 +597,11 @@ extension Interpreter {
         _ type: TypeValue, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
     ) throws -> Value {
         guard case .user(let info) = type else {
+            if case .builtin(let name) = type,
+                let value = try constructWithExtensionInitializer(name, args, in: env, pos: pos)
+            {
+                return value
+            }
             return try constructBuiltin(type, args, in: env, pos: pos)
         }
         switch info.kind {
