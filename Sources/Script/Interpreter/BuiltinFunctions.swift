@@ -163,6 +163,8 @@ extension Interpreter {
             return .array(Array(repeating: vs[0], count: try boundedCount(n, pos)))
         case "withObservationTracking":
             return try callWithObservationTracking(args, in: env, pos: pos)
+        case "withTaskGroup", "withThrowingTaskGroup":
+            return try withTaskGroup(args, throwing: name == "withThrowingTaskGroup", in: env, pos: pos)
         default:
             if let v = try observationGlobal(name, args, in: env, pos: pos) { return v }
             throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)

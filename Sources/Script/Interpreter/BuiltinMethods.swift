@@ -11,6 +11,9 @@ extension Interpreter {
         if case .substring(let text, let start) = v { return try substringProperty(text, start, name, pos: pos) }
         if case .string(let s) = v, let index = stringIndexProperty(s, name) { return index }
         if let property = jsonProperty(v, name) { return property }
+        if case .native(let box) = v, let group = box.object as? TaskGroupBox, name == "isEmpty" {
+            return .bool(group.pending.isEmpty)
+        }
         if let range = try boundsRangeProperty(v, name, pos: pos) { return range }
         if name == "uuidString", case .string(let s) = v, UUID(uuidString: s)?.uuidString == s { return v }
         switch (v, name) {

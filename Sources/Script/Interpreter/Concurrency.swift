@@ -66,7 +66,8 @@ final class TaskScheduler {
             }
             guard let scheduler = item.scheduler, let interpreter = item.interpreter else { return }
             scheduler.live[coroutine.id] = nil
-            scheduler.ready.append(contentsOf: coroutine.waiters)
+            // Once each: a task-group parent may wait on several children that finish in a row.
+            for waiter in coroutine.waiters { scheduler.makeReady(waiter) }
             coroutine.waiters = []
             _ = try? scheduler.switchAway(interpreter, requeue: false, wait: false)
         }
@@ -281,6 +282,7 @@ extension Interpreter {
         }
         if let value = try legacyMethod(box, name, args, labels: labels, pos: pos) { return value }
         if let value = try streamMethod(box, name, args, pos: pos) { return value }
+        if let value = try taskGroupMethod(box, name, args, pos: pos) { return value }
         if let observations = box.object as? ObservationsBox, name == "makeAsyncIterator" {
             _ = observations
             return .native(box)
@@ -370,7 +372,7 @@ extension Interpreter {
                 return try self.execute(body, in: scope)
             }
         }
-        if case .native(let box) = seq, box.object is AsyncStreamBox {
+        if case .native(let box) = seq, box.object is AsyncStreamBox || box.object is TaskGroupBox {
             return try iterateAsyncSequence(seq, pos: pos) { element in
                 let scope = Environment(parent: env)
                 guard try self.bindPattern(pattern, element, in: scope) else { return .normal }

@@ -29,7 +29,7 @@ enum BuiltinNames {
         "ReferenceWritableKeyPath", "Result", "Never", "Error", "Any", "AnyObject", "Void", "Duration", "CaseIterable",
         "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible", "Observable", "Sendable",
         "ObservableObject", "Published", "MainActor", "CancellationError", "Substring", "ContinuousClock", "Range",
-        "ClosedRange", "AsyncStream",
+        "ClosedRange", "AsyncStream", "withTaskGroup", "withThrowingTaskGroup",
     ]
 
     /// Swift types a learner may reach for that the workbook does not model, and what to use.
