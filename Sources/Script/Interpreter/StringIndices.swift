@@ -3,6 +3,8 @@
 // `Int` subscript stays refused. At run time it counts characters from the string's start.
 // A substring keeps its base's indices (Interpreter/Substrings.swift).
 
+import Foundation
+
 extension Interpreter {
     func stringIndexProperty(_ s: String, _ name: String) -> Value? {
         switch name {
@@ -52,6 +54,13 @@ extension Interpreter {
                 throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos)
             }
             return .stringIndex(target)
+        case ("range", "of") where labels.count == 1 && foundationImported:
+            // Foundation's `range(of:)`: the first occurrence, as a range of this string's indices.
+            guard case .string(let target)? = args.first else { return nil }
+            guard let found = s.range(of: target) else { return .optional(nil) }
+            let lower = s.distance(from: s.startIndex, to: found.lowerBound)
+            let upper = s.distance(from: s.startIndex, to: found.upperBound)
+            return .optional(.tuple([.stringIndex(lower), .stringIndex(upper)], ["..<", nil]))
         case ("distance", "from"):
             return .int(try offset(args.last) - offset(args.first))
         case ("firstIndex", _), ("lastIndex", _):

@@ -62,6 +62,7 @@ extension Interpreter {
         switch v {
         case .stringIndex(let i): return .stringIndex(i + offset)
         case .optional(let inner?): return .optional(shifted(inner, by: offset))
+        case .tuple(let bounds, let labels): return .tuple(bounds.map { shifted($0, by: offset) }, labels)
         default: return v
         }
     }

@@ -102,6 +102,7 @@ enum BuiltinSignatures {
             func index(before i: String.Index) -> String.Index
             func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
             func distance(from start: String.Index, to end: String.Index) -> Int
+            func range(of other: String) -> Range<String.Index>?
             func firstIndex(of element: Character) -> String.Index?
             func lastIndex(of element: Character) -> String.Index?
             func replacing(_ target: String, with replacement: String) -> String
