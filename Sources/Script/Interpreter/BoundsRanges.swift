@@ -3,8 +3,8 @@
 // answer what the builtin table lists for them: `lowerBound`, `upperBound`, `isEmpty`, `contains`.
 
 extension Interpreter {
-    func boundsRangeProperty(_ v: Value, _ name: String, pos: SourcePos) throws -> Value? {
-        guard case .tuple(let bounds, let labels) = v, bounds.count == 2, let op = labels.first ?? nil,
+    func boundsRangeProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value? {
+        guard case .tuple(let bounds, let labels) = value, bounds.count == 2, let op = labels.first ?? nil,
             op == "..." || op == "..<"
         else { return nil }
         let closed = op == "..."

@@ -58,12 +58,12 @@ extension Interpreter {
         return result
     }
 
-    private func shifted(_ v: Value, by offset: Int) -> Value {
-        switch v {
-        case .stringIndex(let i): return .stringIndex(i + offset)
+    private func shifted(_ value: Value, by offset: Int) -> Value {
+        switch value {
+        case .stringIndex(let position): return .stringIndex(position + offset)
         case .optional(let inner?): return .optional(shifted(inner, by: offset))
         case .tuple(let bounds, let labels): return .tuple(bounds.map { shifted($0, by: offset) }, labels)
-        default: return v
+        default: return value
         }
     }
 }
