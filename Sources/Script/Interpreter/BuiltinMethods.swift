@@ -149,6 +149,7 @@ extension Interpreter {
         if case .string(let s) = receiver, let result = try stringIndexMethod(s, name, args, labels: labels, pos: pos) {
             return result
         }
+        if let result = try stringIndexMutation(&receiver, name, args, labels: labels, pos: pos) { return result }
         let label0 = labels.first ?? nil
         // Mutating methods first: they need the receiver in place. `append` comes before the
         // switch: the `(receiver, name)` tuple holds a second reference to the array while a case

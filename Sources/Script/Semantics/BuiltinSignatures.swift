@@ -103,6 +103,9 @@ enum BuiltinSignatures {
             func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
             func distance(from start: String.Index, to end: String.Index) -> Int
             func range(of other: String) -> Range<String.Index>?
+            mutating func insert(_ newElement: Character, at i: String.Index)
+            mutating func insert(contentsOf newElements: String, at i: String.Index)
+            mutating func remove(at i: String.Index) -> Character
             func firstIndex(of element: Character) -> String.Index?
             func lastIndex(of element: Character) -> String.Index?
             func replacing(_ target: String, with replacement: String) -> String
