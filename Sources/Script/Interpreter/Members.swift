@@ -220,7 +220,7 @@ extension Interpreter {
                 at: pos)
         default:
             if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
-            if setJSONProperty(base, name, newValue) { return }
+            if setJSONProperty(base, name, newValue) || setStreamProperty(base, name, newValue) { return }
             if let ext = builtinExtension(of: base, having: { $0.computedProperties[name] != nil }),
                 let computed = ext.computedProperties[name]
             {
@@ -604,6 +604,11 @@ extension Interpreter {
         _ type: TypeValue, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
     ) throws -> Value {
         guard case .user(let info) = type else {
+            if case .builtin(let name) = type,
+                let value = try constructWithExtensionInitializer(name, args, in: env, pos: pos)
+            {
+                return value
+            }
             return try constructBuiltin(type, args, in: env, pos: pos)
         }
         switch info.kind {

@@ -71,6 +71,7 @@ extension Interpreter {
         switch value {
         case .stringIndex(let position): return .stringIndex(position + offset)
         case .optional(let inner?): return .optional(shifted(inner, by: offset))
+        case .tuple(let bounds, let labels): return .tuple(bounds.map { shifted($0, by: offset) }, labels)
         default: return value
         }
     }

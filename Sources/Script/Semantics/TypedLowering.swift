@@ -360,7 +360,9 @@ struct TypedLowering {
             return .subscriptAccess(lowerExpr(base, expected: nil), lowerArguments(arguments, parameterTypes: nil))
         case .forceUnwrap(let inner): return .forceUnwrap(lowerExpr(inner, expected: nil))
         case .bindOptional(let inner): return .bindOptional(lowerExpr(inner, expected: nil))
-        case .optionalChain(let inner): return .optionalChain(lowerExpr(inner, expected: nil))
+        case .optionalChain(let inner):
+            if let member = optionalTypeMember(inner) { return lowerKind(member, expected: expected) }
+            return .optionalChain(lowerExpr(inner, expected: nil))
         case .awaitExpr(let inner): return .awaitExpr(lowerExpr(inner, expected: expected))
         case .tryExpr(let inner, let kind):
             return .tryExpr(lowerExpr(inner, expected: kind == .plain ? expected : nil), kind)
@@ -559,7 +561,39 @@ struct TypedLowering {
         }
     }
 
+    /// `Int?.none`, `[String]?.some(x)`: the parser reads the `?` as optional chaining, but on a
+    /// type it spells the type `Optional<…>`; the member of that type, without the chain.
+    private func optionalTypeMember(_ chain: Expr) -> Expr? {
+        func typeMember(_ e: Expr) -> Expr? {
+            guard case .member(let base, let name) = e.kind, case .bindOptional(let type) = base.kind else { return nil }
+            let ref: TypeRef
+            switch type.kind {
+            case .typeExpr(let written): ref = written
+            case .identifier(let typeName):
+                guard case .metatype = typer.type(of: type) else { return nil }
+                ref = .named(typeName, [])
+            case .array(let elements):
+                guard elements.count == 1, case .identifier(let element) = elements[0].kind,
+                    case .metatype = typer.type(of: elements[0])
+                else { return nil }
+                ref = .array(.named(element, []))
+            default: return nil
+            }
+            return Expr(.member(Expr(.typeExpr(.optional(ref)), type.pos), name), e.pos)
+        }
+        if case .call(let callee, let arguments) = chain.kind, let member = typeMember(callee) {
+            return Expr(.call(member, arguments), chain.pos)
+        }
+        return typeMember(chain)
+    }
+
     private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument]) -> ExprKind {
+        if case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
+            let refusal = BuiltinInitializerCheck(model: model).refusal(
+                of: name, labels: arguments.map(\.label), at: callee.pos)
+        {
+            refusals.append(refusal)
+        }
         let loweredCallee = lowerExpr(callee, expected: nil)
         var parameters = parameterTypes(of: loweredCallee, arguments)
         var arguments = arguments

@@ -379,6 +379,12 @@ struct NameResolver {
             if uncheckedDepth == 0, !isVisible(name) {
                 throw ScriptError.compile("cannot find '\(name)' in scope", at: expression.pos)
             }
+        case .typeExpr(.named(let name, _)):
+            // `AsyncThrowingStream<Int, Error>.makeStream()`: refused as the bare name is.
+            if let replacement = BuiltinNames.unsupportedTypes[name], !isVisible(name) {
+                throw ScriptError.compile(
+                    "'\(name)' is not supported in the workbook; use \(replacement)", at: expression.pos)
+            }
         case .integer, .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
             break
         case .string(let parts):
