@@ -18,7 +18,14 @@ let builtinTypeNames = BuiltinNames.types
 
 extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {
-        if name == "Self", let selfType = currentSelfType(env) { return .type(.user(selfType)) }
+        if name == "Self", let selfType = currentSelfType(env) {
+            // In a class, `Self` is the dynamic type of `self` (a subclass's `class var` answers).
+            if selfType.kind == .classType, let selfBox = findSelf(env) {
+                if case .object(let instance) = selfBox.value { return .type(.user(instance.type)) }
+                if case .type(let type) = selfBox.value { return .type(type) }
+            }
+            return .type(.user(selfType))
+        }
         var next: Environment? = env
         while let scope = next {
             // This loop runs for every identifier evaluated: most scopes hold a few variables
@@ -364,7 +371,17 @@ extension Interpreter {
     func staticBase(_ base: Expr, in env: Environment) throws -> TypeValue? {
         switch base.kind {
         case .identifier(let name):
-            if case .type(let type)? = resolve(name, in: env) { return type }
+            switch resolve(name, in: env) {
+            case .type(let type)?: return type
+            case .box(let box)?:  // a metatype in a variable: `let k: Shape.Type = …; k.init()`
+                if box.computed == nil, box.isInitialized, case .type(let type) = box.value { return type }
+                return nil
+            default: return nil
+            }
+        case .call(let callee, let args):
+            // `type(of: x).member`: the dynamic type of x.
+            guard case .identifier("type") = callee.kind, args.count == 1, args[0].label == "of" else { return nil }
+            if case .type(let type) = try evaluate(base, in: env) { return type }
             return nil
         case .typeExpr(let written): return typeValue(for: written)
         case .member(let inner, let name):

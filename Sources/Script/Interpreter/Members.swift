@@ -524,8 +524,8 @@ extension Interpreter {
         if let decls = info.findStaticMethod(name) {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
             return try callScriptFunction(
-                decl, definingEnv: info.environment, selfBox: Box(.type(type), isLet: true), selfType: info,
-                slots: slots, args: args, in: env, pos: pos)
+                decl, definingEnv: info.environment, selfBox: Box(.type(type), isLet: true),
+                selfType: staticOwner(of: decl, from: info), slots: slots, args: args, in: env, pos: pos)
         }
         if let nested = info.nestedTypes[name] {
             return try construct(.user(nested), args, in: env, pos: pos, expected: expected)
@@ -567,6 +567,11 @@ extension Interpreter {
     ) throws -> Value {
         var candidates: [TypeInfo] = []
         if let expected, case .user(let info) = typeValue(for: unwrapType(expected)) { candidates = [info] }
+        if candidates.isEmpty, case .named(let typeName, let arguments)? = expected.map(unwrapType),
+            arguments.isEmpty, !typeName.contains("."), let nested = uniqueNestedType(named: typeName)
+        {
+            candidates = [nested]
+        }
         if candidates.isEmpty { candidates = enumCaseIndex[name] ?? [] }
         if let info = candidates.first, candidates.count == 1 || expected != nil {
             if let args { return try callStatic(.user(info), name, args, in: env, pos: pos, expected: expected) }
@@ -621,7 +626,6 @@ extension Interpreter {
             return selfBox.value
         case .classType:
             let inst = Instance(type: info, interpreter: self)
-            try initializeDefaults(inst, info)
             let selfBox = Box(.object(inst), isLet: true)
             let failed = try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
             if failed {
@@ -670,8 +674,10 @@ extension Interpreter {
         return value
     }
 
-    func initializeDefaults(_ inst: Instance, _ info: TypeInfo) throws {
-        if let superclass = info.superclass { try initializeDefaults(inst, superclass) }
+    /// A class's own stored-property initializers run when one of its designated initializers
+    /// starts, before its body (so a subclass's run before `super.init`, the base's after), as in Swift.
+    func initializeDefaults(_ selfBox: Box, _ info: TypeInfo) throws {
+        guard info.kind == .classType, case .object(let inst) = selfBox.value else { return }
         for property in info.storedProperties where !property.modifiers.isLazy {
             if let initializer = property.initializer {
                 inst.fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
@@ -697,6 +703,7 @@ extension Interpreter {
             if info.kind == .structType {
                 return try runMemberwise(info, selfBox: selfBox, args, in: env, pos: pos)
             }
+            try initializeDefaults(selfBox, info)
             if info.kind == .classType, let superInfo = info.superclass {
                 return try runInitializer(superInfo, selfBox: selfBox, args, in: env, pos: pos)
             }
@@ -746,6 +753,7 @@ extension Interpreter {
         _ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Bool {
         let (decl, slots) = try chooseOverload(info.initializers, args, pos: pos)
+        if !decl.modifiers.isConvenience { try initializeDefaults(selfBox, info) }
         do {
             let result = try callScriptFunction(
                 decl, definingEnv: info.environment, selfBox: selfBox, selfType: info, slots: slots, args: args,
