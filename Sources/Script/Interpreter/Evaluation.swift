@@ -65,7 +65,9 @@ extension Interpreter {
         if let alias = aliases[name] { return .type(typeValue(for: alias)) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         // Inside an extension of a builtin type, unqualified names are members of self.
-        if builtinGlobalFunction(name) == nil, let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
+        // (An operator used as a function, `reduce(0, +)`, is not one.)
+        if builtinGlobalFunction(name) == nil, name.first.map({ $0.isLetter || $0 == "_" }) == true,
+            let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
             !isTypeValue(selfBox.value)
         {
             return .selfMember(selfBox)
@@ -181,6 +183,12 @@ extension Interpreter {
             {
                 // Static dispatch, as for methods.
                 return try runGetter(property, self: receiver, type: proto, pos: expr.pos)
+            }
+            if case .structValue(let structValue) = receiver,
+                let (value, updated) = try initializeLazyField(structValue, name, pos: expr.pos)
+            {
+                try mutate(base, in: env, pos: expr.pos) { $0 = updated }
+                return value
             }
             return try memberGet(receiver, name, pos: expr.pos)
         case .call(let callee, let args):
@@ -345,6 +353,12 @@ extension Interpreter {
         case .box(let box)?: return try readBox(box, name: name, pos: pos)
         case .selfMember(let selfBox)?:
             if case .type(let type) = selfBox.value { return try staticMember(type, name, in: env, pos: pos) }
+            if case .structValue(let structValue) = selfBox.value,
+                let (value, updated) = try initializeLazyField(structValue, name, pos: pos)
+            {
+                selfBox.value = updated  // a mutating method's `self`
+                return value
+            }
             return try memberGet(selfBox.value, name, pos: pos)
         case .functions(let decls, let scope)?:
             return .function(Function(.script(decls[0], scope), name: name))

@@ -602,6 +602,7 @@ extension Interpreter {
         _ type: TypeValue, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
     ) throws -> Value {
         guard case .user(let info) = type else {
+            if let made = try constructWithExtensionInit(type, args, in: env, pos: pos) { return made }
             return try constructBuiltin(type, args, in: env, pos: pos)
         }
         switch info.kind {
@@ -636,7 +637,7 @@ extension Interpreter {
             return isFailableInit(info, args) ? .optional(.object(inst)) : .object(inst)
         default:
             var fields = InstanceFields(for: info)
-            for property in info.storedProperties {
+            for property in info.storedProperties where !property.modifiers.isLazy {
                 if let initializer = property.initializer {
                     fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
                 } else if property.type?.isOptional == true, !property.isLet {
