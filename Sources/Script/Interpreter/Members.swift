@@ -446,6 +446,7 @@ extension Interpreter {
     func staticMember(_ type: TypeValue, _ name: String, in env: Environment, pos: SourcePos) throws -> Value {
         guard case .user(let info) = type else { return try builtinStaticMember(type, name, pos: pos) }
         if name == "self" { return .type(type) }
+        if name == "init" || name.hasPrefix("init(") { return initializerReference(type, name, pos: pos) }
         if let enumCase = info.cases[name] {
             if let params = enumCase.params, !params.isEmpty {
                 // An enum case with associated values used as a function.
