@@ -679,6 +679,9 @@ extension Interpreter {
         guard let superType = current.superclass else {
             throw ScriptError.compile("'super' members cannot be referenced in a root class", at: pos)
         }
+        if let result = try callStaticSuper(name, args, selfBox: selfBox, superType: superType, in: env, pos: pos) {
+            return result
+        }
         if name == "init" {
             try runInitializer(superType, selfBox: selfBox, args, in: env, pos: pos)
             return .void

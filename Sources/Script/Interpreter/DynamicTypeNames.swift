@@ -3,9 +3,11 @@
 // generic parameter `T` in `func kindOf<T: Account>(_ a: T)` is the argument's type (`T.kind`).
 
 extension Interpreter {
-    /// `Self` where `self` is known only through a protocol: the type of the value itself.
+    /// `Self` where `self` is known only through a protocol, or in a class (where a subclass's
+    /// `class var` answers): the type of the value itself.
     func dynamicSelfType(_ staticType: TypeInfo, in env: Environment) -> TypeInfo {
-        guard staticType.kind == .protocolType, let selfBox = findSelf(env) else { return staticType }
+        guard staticType.kind == .protocolType || staticType.kind == .classType, let selfBox = findSelf(env)
+        else { return staticType }
         if case .type(.user(let concrete)) = selfBox.value { return concrete }
         return typeInfo(of: selfBox.value) ?? staticType
     }

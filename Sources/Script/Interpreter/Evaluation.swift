@@ -177,6 +177,12 @@ extension Interpreter {
                 // Static dispatch, as for methods.
                 return try runGetter(property, self: receiver, type: proto, pos: expr.pos)
             }
+            if case .structValue(let structValue) = receiver,
+                let (value, updated) = try initializeLazyField(structValue, name, pos: expr.pos)
+            {
+                try mutate(base, in: env, pos: expr.pos) { $0 = updated }
+                return value
+            }
             return try memberGet(receiver, name, pos: expr.pos)
         case .call(let callee, let args):
             return try evaluateCall(callee, args, in: env, pos: expr.pos, expected: expected)
@@ -340,6 +346,12 @@ extension Interpreter {
         case .box(let box)?: return try readBox(box, name: name, pos: pos)
         case .selfMember(let selfBox)?:
             if case .type(let type) = selfBox.value { return try staticMember(type, name, in: env, pos: pos) }
+            if case .structValue(let structValue) = selfBox.value,
+                let (value, updated) = try initializeLazyField(structValue, name, pos: pos)
+            {
+                selfBox.value = updated  // a mutating method's `self`
+                return value
+            }
             return try memberGet(selfBox.value, name, pos: pos)
         case .functions(let decls, let scope)?:
             return .function(Function(.script(decls[0], scope), name: name))
@@ -366,7 +378,17 @@ extension Interpreter {
     func staticBase(_ base: Expr, in env: Environment) throws -> TypeValue? {
         switch base.kind {
         case .identifier(let name):
-            if case .type(let type)? = resolve(name, in: env) { return type }
+            switch resolve(name, in: env) {
+            case .type(let type)?: return type
+            case .box(let box)?:  // a metatype in a variable: `let k: Shape.Type = …; k.init()`
+                if box.computed == nil, box.isInitialized, case .type(let type) = box.value { return type }
+                return nil
+            default: return nil
+            }
+        case .call(let callee, let args):
+            // `type(of: x).member`: the dynamic type of x.
+            guard case .identifier("type") = callee.kind, args.count == 1, args[0].label == "of" else { return nil }
+            if case .type(let type) = try evaluate(base, in: env) { return type }
             return nil
         case .typeExpr(let written): return typeValue(for: written)
         case .member(let inner, let name):

@@ -190,7 +190,9 @@ final class Interpreter {
         for name in info.caseOrder {
             guard let enumCase = info.cases[name] else { continue }
             if let rawExpr = enumCase.rawValue {
-                let value = try evaluate(rawExpr, in: info.environment)
+                // Typed by the raw type: `case x = "X"` in a `Character` enum is a Character.
+                let value = coerce(
+                    try evaluate(rawExpr, in: info.environment, expected: info.rawType), to: info.rawType!)
                 registry.rawValues[ObjectIdentifier(info), default: [:]][name] = value
                 if case .int(let number) = value { next = number + 1 }
             } else if raw == "String" {

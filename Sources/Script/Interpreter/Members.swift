@@ -450,6 +450,7 @@ extension Interpreter {
     func staticMember(_ type: TypeValue, _ name: String, in env: Environment, pos: SourcePos) throws -> Value {
         guard case .user(let info) = type else { return try builtinStaticMember(type, name, pos: pos) }
         if name == "self" { return .type(type) }
+        if name == "init" || name.hasPrefix("init(") { return initializerReference(type, name, pos: pos) }
         if let enumCase = info.cases[name] {
             if let params = enumCase.params, !params.isEmpty {
                 // An enum case with associated values used as a function.
@@ -531,8 +532,8 @@ extension Interpreter {
         if let decls = info.findStaticMethod(name) {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
             return try callScriptFunction(
-                decl, definingEnv: info.environment, selfBox: Box(.type(type), isLet: true), selfType: info,
-                slots: slots, args: args, in: env, pos: pos)
+                decl, definingEnv: info.environment, selfBox: Box(.type(type), isLet: true),
+                selfType: staticOwner(of: decl, from: info), slots: slots, args: args, in: env, pos: pos)
         }
         if let nested = info.nestedTypes[name] {
             return try construct(.user(nested), args, in: env, pos: pos, expected: expected)
@@ -574,6 +575,11 @@ extension Interpreter {
     ) throws -> Value {
         var candidates: [TypeInfo] = []
         if let expected, case .user(let info) = typeValue(for: unwrapType(expected)) { candidates = [info] }
+        if candidates.isEmpty, case .named(let typeName, let arguments)? = expected.map(unwrapType),
+            arguments.isEmpty, !typeName.contains("."), let nested = uniqueNestedType(named: typeName)
+        {
+            candidates = [nested]
+        }
         if candidates.isEmpty { candidates = registry.enumCaseIndex[name] ?? [] }
         if let info = candidates.first, candidates.count == 1 || expected != nil {
             if let args { return try callStatic(.user(info), name, args, in: env, pos: pos, expected: expected) }
@@ -633,7 +639,6 @@ extension Interpreter {
             return selfBox.value
         case .classType:
             let inst = Instance(type: info, interpreter: self)
-            try initializeDefaults(inst, info)
             let selfBox = Box(.object(inst), isLet: true)
             let failed = try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
             if failed {
@@ -644,7 +649,7 @@ extension Interpreter {
             return isFailableInit(info, args) ? .optional(.object(inst)) : .object(inst)
         default:
             var fields = InstanceFields(for: info)
-            for property in info.storedProperties {
+            for property in info.storedProperties where !property.modifiers.isLazy {
                 if let initializer = property.initializer {
                     fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
                 } else if property.type?.isOptional == true, !property.isLet {
@@ -682,8 +687,10 @@ extension Interpreter {
         return value
     }
 
-    func initializeDefaults(_ inst: Instance, _ info: TypeInfo) throws {
-        if let superclass = info.superclass { try initializeDefaults(inst, superclass) }
+    /// A class's own stored-property initializers run when one of its designated initializers
+    /// starts, before its body (so a subclass's run before `super.init`, the base's after), as in Swift.
+    func initializeDefaults(_ selfBox: Box, _ info: TypeInfo) throws {
+        guard info.kind == .classType, case .object(let inst) = selfBox.value else { return }
         for property in info.storedProperties where !property.modifiers.isLazy {
             if let initializer = property.initializer {
                 inst.fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
@@ -711,6 +718,7 @@ extension Interpreter {
             if info.kind == .structType {
                 return try runMemberwise(info, selfBox: selfBox, args, in: env, pos: pos)
             }
+            try initializeDefaults(selfBox, info)
             if info.kind == .classType, let superInfo = info.superclass {
                 return try runInitializer(superInfo, selfBox: selfBox, args, in: env, pos: pos)
             }
@@ -760,6 +768,7 @@ extension Interpreter {
         _ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Bool {
         let (decl, slots) = try chooseOverload(info.initializers, args, pos: pos)
+        if !decl.modifiers.isConvenience { try initializeDefaults(selfBox, info) }
         do {
             let result = try callScriptFunction(
                 decl, definingEnv: info.environment, selfBox: selfBox, selfType: info, slots: slots, args: args,

@@ -131,6 +131,10 @@ extension Interpreter {
             if box.isLet { throw ScriptError.compile("cannot assign to value: 'self' is immutable", at: target.pos) }
             box.value = value
         case .member(let base, let name):
+            if case .superRef = base.kind {
+                try assignSuperMember(name, value, in: env, pos: target.pos)
+                return
+            }
             if let type = try staticBase(base, in: env) {
                 try setStatic(type, name, value, pos: target.pos)
                 return

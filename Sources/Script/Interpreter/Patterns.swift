@@ -143,7 +143,7 @@ extension Interpreter {
             throw ScriptError.compile(
                 "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
                 at: pos)
-        case (.object, _), (.structValue, _), (.enumValue, _):
+        case (.object, _), (.structValue, _), (.enumValue, _), (.type(.user), _):
             if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first {
                 return try applyKeyPath(keyPath, to: value, pos: pos)
             }

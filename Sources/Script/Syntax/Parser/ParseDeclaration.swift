@@ -176,7 +176,9 @@ extension Parser {
         throw ScriptError.compile("expected declaration", at: pos)
     }
 
-    mutating func parseParams() throws -> [Param] {
+    /// `labelOnlyWhenWritten`: a subscript's parameter has an argument label only when it is
+    /// written before the name (`subscript(row row: Int)`), unlike a function's.
+    mutating func parseParams(labelOnlyWhenWritten: Bool = false) throws -> [Param] {
         try expect("(")
         var params: [Param] = []
         while !check(")") {
@@ -187,10 +189,11 @@ extension Parser {
             } else {
                 throw ScriptError.compile("expected parameter name followed by ':'", at: current.pos)
             }
-            var label: String? = first
+            var label: String? = labelOnlyWhenWritten ? nil : first
             var name = first
             if current.kind == .identifier || current.kind == .keyword, !check(":") {
                 name = advance().text
+                label = first
             }
             if first == "_" { label = nil }
             try expect(":", "expected ':' following argument label and parameter name")

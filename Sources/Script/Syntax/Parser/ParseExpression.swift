@@ -142,9 +142,15 @@ extension Parser {
         while true {
             let token = current
             if token.isSymbol("(") && !token.newlineBefore && isCompoundName() {
-                // `describe(count:)`: a reference to a function by its full name.
-                while !check(")") { advance() }
+                // `describe(count:)`: a reference to a function by its full name. An initializer
+                // keeps its labels (`T.init(text:)`): they choose among the type's inits.
+                var labels = ""
                 advance()
+                while !check(")") { labels += advance().text }
+                advance()
+                if case .member(let base, "init") = expr.kind {
+                    expr = Expr(.member(base, "init(\(labels))"), expr.pos)
+                }
                 continue
             }
             if token.isSymbol("(") && !token.newlineBefore && !token.spaceBefore

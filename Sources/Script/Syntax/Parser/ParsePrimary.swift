@@ -176,6 +176,13 @@ extension Parser {
                 var components: [String] = []
                 while check(".") {
                     advance()
+                    // A tuple element `\.1` is an integer token (`\.0.1` scans as one number).
+                    if current.kind == .integer || current.kind == .float,
+                        current.text.allSatisfy({ $0.isNumber || $0 == "." })
+                    {
+                        components += advance().text.split(separator: ".").map(String.init)
+                        continue
+                    }
                     guard current.kind == .identifier || current.kind == .keyword else {
                         throw ScriptError.compile("expected member name in key path", at: current.pos)
                     }

@@ -186,12 +186,7 @@ extension Parser {
     mutating func parseSubscript(attributes: [Attribute], modifiers: Modifiers) throws -> [FunctionDecl] {
         let pos = advance().pos  // subscript
         let generics = try parseGenericParams()
-        // A subscript's parameters have no argument label unless one is written.
-        let params = try parseParams().map { param -> Param in
-            var param = param
-            if param.label == param.name { param.label = nil }
-            return param
-        }
+        let params = try parseParams(labelOnlyWhenWritten: true)
         try expect("->")
         let returnType = try parseType()
         try skipWhereClause()

@@ -1,0 +1,22 @@
+// A contextual type written inside another type (`func play(_ m: Move)` in `struct Game`)
+// names `Game.Move`, but the argument `.init(row:col:)` is evaluated where the call is, from
+// which `Move` alone finds nothing. The only nested type of that name is the one meant.
+
+extension Interpreter {
+    /// The user type a bare name in a contextual type refers to when no global type has it:
+    /// the single nested type of that name, if exactly one type declares one.
+    func uniqueNestedType(named name: String) -> TypeInfo? {
+        var found: [TypeInfo] = []
+        func visit(_ type: TypeInfo, depth: Int) {
+            guard depth < 8 else { return }
+            for nested in type.nestedTypes.values {
+                if nested.name == name || nested.name.hasSuffix(".\(name)") {
+                    if !found.contains(where: { $0 === nested }) { found.append(nested) }
+                }
+                visit(nested, depth: depth + 1)
+            }
+        }
+        for type in globals.types.values { visit(type, depth: 0) }
+        return found.count == 1 ? found[0] : nil
+    }
+}

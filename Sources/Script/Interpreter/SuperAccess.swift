@@ -1,0 +1,48 @@
+// `super` outside instance-method calls: `super.name()` in a `class func` (the superclass's
+// static method, with the caller's metatype as `self`, so overrides still dispatch) and
+// `super.property = value` (the superclass's setter or observers, not the override's).
+
+extension Interpreter {
+    /// `super.name(args)` where `self` is a metatype; nil when `self` is an instance.
+    func callStaticSuper(
+        _ name: String, _ args: [Argument], selfBox: Box, superType: TypeInfo, in env: Environment, pos: SourcePos
+    ) throws -> Value? {
+        guard case .type = selfBox.value else { return nil }
+        guard let decls = superType.findStaticMethod(name) else {
+            throw ScriptError.compile("type '\(superType.name)' has no member '\(name)'", at: pos)
+        }
+        let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+        let owner = staticOwner(of: decl, from: superType)
+        return try callScriptFunction(
+            decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, slots: slots, args: args,
+            in: env, pos: pos)
+    }
+
+    /// The class in `type`'s chain that declares the static method `decl` (for its `super`).
+    func staticOwner(of decl: FunctionDecl, from type: TypeInfo) -> TypeInfo {
+        var next: TypeInfo? = type
+        while let current = next {
+            if current.staticMethods[decl.name]?.contains(where: { $0 === decl }) == true { return current }
+            next = current.superclass
+        }
+        return type
+    }
+
+    /// `super.name = value` in a subclass member.
+    func assignSuperMember(_ name: String, _ value: Value, in env: Environment, pos: SourcePos) throws {
+        guard let selfBox = findSelf(env), let current = currentSelfType(env), let superType = current.superclass,
+            case .object(let object) = selfBox.value
+        else {
+            throw ScriptError.compile("'super' members cannot be referenced in a root class", at: pos)
+        }
+        if superType.findStored(name) == nil, let computed = superType.findComputed(name) {
+            _ = try runSetter(
+                computed, self: .object(object), type: owner(of: computed, in: superType), newValue: value, pos: pos)
+            return
+        }
+        var receiver = Value.object(object)
+        observers.setterDispatchType = superType
+        defer { observers.setterDispatchType = nil }
+        try setProperty(&receiver, name, value, initializing: false, pos: pos)
+    }
+}
