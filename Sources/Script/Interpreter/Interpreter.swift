@@ -867,14 +867,7 @@ extension Interpreter {
         callDepth = 0
         expectations = []
         interruptRequested.store(false, ordering: .relaxed)
-        let stem = file.split(separator: "/").last.map(String.init) ?? file
-        let base = stem.hasSuffix(".swift") ? String(stem.dropLast(6)) : stem
-        if !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !(base.first?.isNumber ?? true)
-        {
-            moduleName = base
-        } else {
-            moduleName = "main"
-        }
+        moduleName = ModuleName.of(file: file)
     }
 
     /// The text a position belongs to: the run that stamped it (entry 0, and positions of
