@@ -40,7 +40,7 @@ extension Interpreter {
                 }.joined(separator: ", ") + ")"
         case .structValue(let structValue):
             if let custom = customDescription(value, structValue.type, debug: debug) { return custom }
-            let prefix = debug ? "\(sources.moduleName).\(qualifiedName(structValue.type))" : structValue.type.name
+            let prefix = genericTypeName(structValue.type, fields: structValue.fields, qualified: debug)
             return prefix + "("
                 + structValue.type.storedProperties.map { property in
                     "\(property.name): \(describe(structValue.fields[property.name] ?? .void, debug: true))"
@@ -58,7 +58,7 @@ extension Interpreter {
                 }.joined(separator: ", ") + ")"
         case .object(let object):
             if let custom = customDescription(value, object.type, debug: debug) { return custom }
-            return "\(sources.moduleName).\(qualifiedName(object.type))"
+            return genericTypeName(object.type, fields: object.fields, qualified: true)
         case .function: return "(Function)"
         case .type(let type):
             // A metatype prints its own name (`Baz`, not `Bar.Baz`); inside a collection or

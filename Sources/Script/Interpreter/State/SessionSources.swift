@@ -20,11 +20,7 @@ struct SessionSources {
         current = source
         byEntry[entry] = source
         self.entry = entry
-        let stem = file.split(separator: "/").last.map(String.init) ?? file
-        let base = stem.hasSuffix(".swift") ? String(stem.dropLast(6)) : stem
-        let isIdentifier =
-            base.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !(base.first?.isNumber ?? true)
-        moduleName = isIdentifier ? base : "main"
+        moduleName = ModuleName.of(file: file)
     }
 
     /// The text a position belongs to: the run that stamped it (entry 0, and positions of
