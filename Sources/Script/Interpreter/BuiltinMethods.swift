@@ -11,7 +11,7 @@ extension Interpreter {
         if case .substring(let text, let start) = value { return try substringProperty(text, start, name, pos: pos) }
         if case .string(let text) = value, let index = stringIndexProperty(text, name) { return index }
         if let property = jsonProperty(value, name) { return property }
-        if let range = try boundsRangeProperty(value, name, pos: pos) { return range }
+        if let range = try rangeProperty(value, name, pos: pos) { return range }
         if name == "uuidString", case .string(let text) = value, UUID(uuidString: text)?.uuidString == text {
             return value
         }
@@ -147,6 +147,9 @@ extension Interpreter {
         let args = receiver.storesSubstrings ? args : args.map(\.droppingSubstring)
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
         if case .substring = receiver { return try substringMethod(&receiver, name, args, labels: labels, pos: pos) }
+        if name == "clamped" || receiver.isBoundsRange, let method = try rangeProperty(receiver, name, pos: pos) {
+            return try callValue(method, args, labels: labels, pos: pos)
+        }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
         if case .string(let text) = receiver,
             let result = try stringIndexMethod(text, name, args, labels: labels, pos: pos)
@@ -543,9 +546,8 @@ extension Interpreter {
             return .bool(other.allSatisfy { set.contains($0) })
         case (.native(let native), _):
             return try nativeMethod(native, name, args, labels: labels, pos: pos)
-        case (.range(let lower, let upper, let closed), "contains") where !(args.first.map(isCallable) ?? false):
-            guard case .int(let number)? = args.first else { return .bool(false) }
-            return .bool(number >= lower && (closed ? number <= upper : number < upper))
+        case (.range, "contains") where !(args.first.map(isCallable) ?? false):
+            return .bool(try rangeContains(receiver, args.first ?? .void, pos: pos) ?? false)
         default: break
         }
         // Sequence methods, shared by every sequence.

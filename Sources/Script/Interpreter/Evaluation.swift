@@ -510,21 +510,7 @@ extension Interpreter {
             case "<=": return .bool(!greater)
             default: return .bool(!less)
             }
-        case "..<", "...":
-            guard case .int(let a) = lv, case .int(let b) = rv else {
-                if case .double = lv { return .tuple([lv, rv], [op, nil]) }
-                if case .double = rv { return .tuple([lv, rv], [op, nil]) }
-                if case .string = lv { return .tuple([lv, rv], [op, nil]) }
-                if case .character = lv { return .tuple([lv, rv], [op, nil]) }
-                if case .stringIndex = lv { return .tuple([lv, rv], [op, nil]) }
-                if case .stringIndex = rv { return .tuple([lv, rv], [op, nil]) }
-                throw ScriptError.compile(
-                    "ranges over '\(typeName(of: lv))' are not supported in the workbook", at: pos)
-            }
-            if op == "..<" && b < a || op == "..." && b < a {
-                throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos)
-            }
-            return .range(a, b, closed: op == "...")
+        case "..<", "...": return try makeRange(op, lv, rv, pos: pos)
         case "~=":
             return .bool(try patternMatches(lv, rv, pos: pos))
         default: break
@@ -627,19 +613,7 @@ extension Interpreter {
 
     /// `pattern ~= value`: ranges contain, everything else compares equal.
     func patternMatches(_ pattern: Value, _ value: Value, pos: SourcePos) throws -> Bool {
-        switch pattern {
-        case .range(let lo, let hi, let closed):
-            guard case .int(let v) = value else { return false }
-            return v >= lo && (closed ? v <= hi : v < hi)
-        case .tuple(let bounds, let labels) where labels.first == "..<" || labels.first == "...":
-            guard bounds.count == 2, let geLo = valuesLess(value, bounds[0]).map({ !$0 }),
-                let ltHi = valuesLess(value, bounds[1])
-            else { return false }
-            if labels.first == "..<" { return geLo && ltHi }
-            return geLo && (ltHi || valuesEqual(value, bounds[1]))
-        default:
-            return valuesEqual(pattern, value)
-        }
+        try rangeContains(pattern, value, pos: pos) ?? valuesEqual(pattern, value)
     }
 
     // MARK: Casts
@@ -748,6 +722,8 @@ extension Interpreter {
                 }
             case "Character":
                 if case .string(let s) = v, s.count == 1 { return .character(s.first!) }
+            case "Range", "ClosedRange":
+                if args.count == 1 { return coerceRangeBounds(v, to: args[0], in: env) }
             default:
                 if let alias = registry.aliases[name] { return coerce(v, to: alias, in: env) }
             }

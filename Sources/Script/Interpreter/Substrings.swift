@@ -58,9 +58,11 @@ extension Interpreter {
     /// `sub[i]`, `sub[i..<j]` with the base's indices.
     func substringSubscript(_ text: String, _ start: Int, _ index: Value, pos: SourcePos) throws -> Value {
         var local = shifted(index, by: -start)
-        if case .tuple(let bounds, let labels) = index {
+        if case .boundsRange(var range) = index {
             // A range of indices; an open end is an Int sentinel, left as it is.
-            local = .tuple(bounds.map { shifted($0, by: -start) }, labels)
+            range.lower = shifted(range.lower, by: -start)
+            range.upper = shifted(range.upper, by: -start)
+            local = .boundsRange(range)
         }
         let result = try stringSubscript(text, local, pos: pos)
         if case .substring(let kept, let offset) = result { return .substring(kept, startIndex: start + offset) }
