@@ -800,7 +800,8 @@ extension Interpreter {
                 passed = try truthy(v, first.value.pos)
                 if !passed { values = "\(text) → false" }
             }
-            let location = SourceLocation(file: sources.file, line: pos.line + sources.firstLine - 1, column: pos.column)
+            let location = SourceLocation(
+                file: sources.file, line: pos.line + sources.firstLine - 1, column: pos.column)
             output.expectations.append(
                 ExpectationResult(
                     passed: passed, expression: text, message: message, values: values, location: location))

@@ -221,7 +221,9 @@ extension Interpreter {
         default:
             if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if setJSONProperty(base, name, newValue) { return }
-            if let ext = registry.builtinExtensions[builtinTypeName(of: base)], let computed = ext.computedProperties[name] {
+            if let ext = registry.builtinExtensions[builtinTypeName(of: base)],
+                let computed = ext.computedProperties[name]
+            {
                 base = try runSetter(computed, self: base, type: ext, newValue: newValue, pos: pos)
                 return
             }
@@ -607,7 +609,8 @@ extension Interpreter {
         case .enumType:
             if args.count == 1, args[0].label == "rawValue" {
                 let raw = try evaluate(args[0].value, in: env)
-                for name in info.caseOrder where valuesEqual(registry.rawValues[ObjectIdentifier(info)]?[name] ?? .void, raw) {
+                let table = registry.rawValues[ObjectIdentifier(info)]
+                for name in info.caseOrder where valuesEqual(table?[name] ?? .void, raw) {
                     return .optional(.enumValue(EnumValue(type: info, caseName: name, payload: [], labels: [])))
                 }
                 return .optional(nil)

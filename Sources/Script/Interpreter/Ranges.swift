@@ -56,7 +56,8 @@ extension Interpreter {
             text = "\(lower)\(isClosed ? "..." : "..<")\(upper)"
             closed = isClosed
         case .boundsRange(let range):
-            text = describe(range.lower, debug: debug) + (range.closed ? "..." : "..<") + describe(range.upper, debug: debug)
+            let op = range.closed ? "..." : "..<"
+            text = describe(range.lower, debug: debug) + op + describe(range.upper, debug: debug)
             closed = range.closed
         default: return nil
         }
