@@ -6,12 +6,14 @@ extension Interpreter {
     /// `array[range]`, `slice[range]`, `slice[i]`.
     func sliceSubscript(_ base: Value, _ items: [Value], _ index: Value, pos: SourcePos) throws -> Value {
         var start = 0
-        if case .slice(_, let s) = base { start = s }
+        if case .slice(_, let sliceStart) = base { start = sliceStart }
         let end = start + items.count
         switch index {
-        case .int(let i):
-            guard i >= start && i < end else { throw ScriptError.runtime("Fatal error: Index out of bounds", at: pos) }
-            return items[i - start]
+        case .int(let position):
+            guard position >= start && position < end else {
+                throw ScriptError.runtime("Fatal error: Index out of bounds", at: pos)
+            }
+            return items[position - start]
         case .range(var lower, var upper, let closed):
             if lower == Int.min { lower = start }
             if upper == Int.max { upper = end - 1 }
@@ -43,11 +45,11 @@ extension Interpreter {
         var array = Value.array(items)
         switch name {
         case "firstIndex", "lastIndex", "index":
-            if name == "index", case .int(let i)? = args.first {
+            if name == "index", case .int(let position)? = args.first {
                 switch labels.first ?? nil {
-                case "after": return .int(i + 1)
-                case "before": return .int(i - 1)
-                default: if labels.count == 2, case .int(let n) = args[1] { return .int(i + n) }
+                case "after": return .int(position + 1)
+                case "before": return .int(position - 1)
+                default: if labels.count == 2, case .int(let distance) = args[1] { return .int(position + distance) }
                 }
             }
             let found = try callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
@@ -75,7 +77,7 @@ extension Interpreter {
         let start: Int
         switch base {
         case .array: start = 0
-        case .slice(_, let s): start = s
+        case .slice(_, let sliceStart): start = sliceStart
         default: return nil
         }
         switch name {

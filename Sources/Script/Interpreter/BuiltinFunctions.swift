@@ -13,8 +13,8 @@ extension Interpreter {
                 .builtin { [unowned self] args, labels in
                     let env = Environment(parent: self.globals)
                     var exprs: [Argument] = []
-                    for (i, a) in args.enumerated() {
-                        env.define("$a\(i)", value: a)
+                    for (i, argument) in args.enumerated() {
+                        env.define("$a\(i)", value: argument)
                         exprs.append(Argument(label: labels[i], value: Expr(.identifier("$a\(i)"), .unknown)))
                     }
                     return try self.callBuiltinFunction(name, exprs, in: env, pos: .unknown)
@@ -30,34 +30,38 @@ extension Interpreter {
             var separator = " "
             var terminator = "\n"
             var items: [Value] = []
-            for a in args {
-                let v = try evaluate(a.value, in: env)
-                switch a.label {
-                case "separator"?: if case .string(let s) = v { separator = s }
-                case "terminator"?: if case .string(let s) = v { terminator = s }
-                case nil: items.append(v)
-                case let l?: throw ScriptError.compile("extra argument '\(l)' in call", at: a.value.pos)
+            for argument in args {
+                let value = try evaluate(argument.value, in: env)
+                switch argument.label {
+                case "separator"?: if case .string(let text) = value { separator = text }
+                case "terminator"?: if case .string(let text) = value { terminator = text }
+                case nil: items.append(value)
+                case let label?: throw ScriptError.compile("extra argument '\(label)' in call", at: argument.value.pos)
                 }
             }
             let text = items.map { describe($0, debug: name == "debugPrint") }.joined(separator: separator) + terminator
             try write(text, at: pos)
             return .void
         case "min", "max":
-            let vs = try values()
-            let items = vs.count == 1 ? try elements(of: vs[0], pos: pos) : vs
+            let argumentValues = try values()
+            let items = argumentValues.count == 1 ? try elements(of: argumentValues[0], pos: pos) : argumentValues
             guard var best = items.first else {
                 throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
             }
-            for x in items.dropFirst() {
-                if name == "min" ? try compareLess(x, best, pos: pos) : try compareLess(best, x, pos: pos) { best = x }
+            for candidate in items.dropFirst() {
+                if name == "min"
+                    ? try compareLess(candidate, best, pos: pos) : try compareLess(best, candidate, pos: pos)
+                {
+                    best = candidate
+                }
             }
             return best
         case "abs":
             switch try values().first {
-            case .int(let i)?:
-                guard i != Int.min else { throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos) }
-                return .int(abs(i))
-            case .double(let d)?: return .double(abs(d))
+            case .int(let number)?:
+                guard number != Int.min else { throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos) }
+                return .int(abs(number))
+            case .double(let number)?: return .double(abs(number))
             default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
             }
         case "sqrt", "floor", "ceil", "round":
@@ -65,77 +69,85 @@ extension Interpreter {
                 throw ScriptError.compile(
                     "cannot find '\(name)' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
             }
-            guard let d = try values().first.flatMap(asDouble) else {
+            guard let number = try values().first.flatMap(asDouble) else {
                 throw ScriptError.compile("no exact matches in call to global function '\(name)'", at: pos)
             }
             switch name {
-            case "sqrt": return .double(d.squareRoot())
-            case "floor": return .double(d.rounded(.down))
-            case "ceil": return .double(d.rounded(.up))
-            default: return .double(d.rounded())
+            case "sqrt": return .double(number.squareRoot())
+            case "floor": return .double(number.rounded(.down))
+            case "ceil": return .double(number.rounded(.up))
+            default: return .double(number.rounded())
             }
         case "pow":
             if !registry.foundationImported {
                 throw ScriptError.compile(
                     "cannot find 'pow' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
             }
-            let vs = try values()
-            guard vs.count == 2, let a = asDouble(vs[0]), let b = asDouble(vs[1]) else {
+            let argumentValues = try values()
+            guard argumentValues.count == 2, let base = asDouble(argumentValues[0]),
+                let exponent = asDouble(argumentValues[1])
+            else {
                 throw ScriptError.compile("no exact matches in call to global function 'pow'", at: pos)
             }
-            return .double(Foundation.pow(a, b))
+            return .double(Foundation.pow(base, exponent))
         case "zip":
-            let vs = try values()
-            guard vs.count == 2 else { throw ScriptError.compile("missing argument for parameter #2 in call", at: pos) }
-            let a = try elements(of: vs[0], pos: pos)
-            let b = try elements(of: vs[1], pos: pos)
-            return .array(zip(a, b).map { .tuple([$0, $1], [nil, nil]) })
+            let argumentValues = try values()
+            guard argumentValues.count == 2 else {
+                throw ScriptError.compile("missing argument for parameter #2 in call", at: pos)
+            }
+            let firstSequence = try elements(of: argumentValues[0], pos: pos)
+            let secondSequence = try elements(of: argumentValues[1], pos: pos)
+            return .array(zip(firstSequence, secondSequence).map { .tuple([$0, $1], [nil, nil]) })
         case "stride":
-            let vs = try values()
+            let argumentValues = try values()
             let labels = args.map(\.label)
-            guard vs.count == 3, labels[0] == "from", labels[2] == "by" else {
+            guard argumentValues.count == 3, labels[0] == "from", labels[2] == "by" else {
                 throw ScriptError.compile("no exact matches in call to global function 'stride'", at: pos)
             }
             let closed = labels[1] == "through"
-            if case .int(let from) = vs[0], case .int(let to) = vs[1], case .int(let by) = vs[2] {
+            if case .int(let from) = argumentValues[0], case .int(let to) = argumentValues[1],
+                case .int(let by) = argumentValues[2]
+            {
                 guard by != 0 else { throw ScriptError.runtime("Fatal error: Stride size must not be zero", at: pos) }
                 var out: [Value] = []
-                var i = from
-                while by > 0 ? (closed ? i <= to : i < to) : (closed ? i >= to : i > to) {
-                    out.append(.int(i))
-                    let (next, overflow) = i.addingReportingOverflow(by)
+                var current = from
+                while by > 0 ? (closed ? current <= to : current < to) : (closed ? current >= to : current > to) {
+                    out.append(.int(current))
+                    let (next, overflow) = current.addingReportingOverflow(by)
                     if overflow || out.count > 10_000_000 { break }
-                    i = next
+                    current = next
                 }
                 return .array(out)
             }
-            guard let from = asDouble(vs[0]), let to = asDouble(vs[1]), let by = asDouble(vs[2]), by != 0 else {
+            guard let from = asDouble(argumentValues[0]), let to = asDouble(argumentValues[1]),
+                let by = asDouble(argumentValues[2]), by != 0
+            else {
                 throw ScriptError.compile("no exact matches in call to global function 'stride'", at: pos)
             }
             var out: [Value] = []
-            var k = 0
+            var steps = 0
             while true {
-                let x = from + Double(k) * by
-                if by > 0 ? (closed ? x > to : x >= to) : (closed ? x < to : x <= to) { break }
-                out.append(.double(x))
-                k += 1
-                if k > 10_000_000 { break }
+                let current = from + Double(steps) * by
+                if by > 0 ? (closed ? current > to : current >= to) : (closed ? current < to : current <= to) { break }
+                out.append(.double(current))
+                steps += 1
+                if steps > 10_000_000 { break }
             }
             return .array(out)
         case "type":
-            guard let v = try values().first else {
+            guard let value = try values().first else {
                 throw ScriptError.compile("missing argument for parameter 'of' in call", at: pos)
             }
-            switch v {
-            case .object(let o): return .type(.user(o.type))
-            case .structValue(let s): return .type(.user(s.type))
-            case .enumValue(let e): return .type(.user(e.type))
-            default: return .type(.builtin(typeName(of: v)))
+            switch value {
+            case .object(let object): return .type(.user(object.type))
+            case .structValue(let instance): return .type(.user(instance.type))
+            case .enumValue(let enumValue): return .type(.user(enumValue.type))
+            default: return .type(.builtin(typeName(of: value)))
             }
         case "precondition", "assert":
-            let vs = try values()
-            if case .bool(false)? = vs.first {
-                let message = vs.count > 1 ? describe(vs[1]) : ""
+            let argumentValues = try values()
+            if case .bool(false)? = argumentValues.first {
+                let message = argumentValues.count > 1 ? describe(argumentValues[1]) : ""
                 throw ScriptError.runtime(
                     "Fatal error: \(name == "assert" ? "Assertion" : "Precondition") failed\(message.isEmpty ? "" : ": \(message)")",
                     at: pos)
@@ -145,51 +157,51 @@ extension Interpreter {
             let message = try values().first.map { describe($0) } ?? ""
             throw ScriptError.runtime("Fatal error\(message.isEmpty ? "" : ": \(message)")", at: pos)
         case "swap":
-            guard args.count == 2, case .inoutRef(let a) = args[0].value.kind,
-                case .inoutRef(let b) = args[1].value.kind
+            guard args.count == 2, case .inoutRef(let first) = args[0].value.kind,
+                case .inoutRef(let second) = args[1].value.kind
             else {
                 throw ScriptError.compile("passing value to an inout parameter requires explicit '&'", at: pos)
             }
-            let va = try evaluate(a, in: env)
-            let vb = try evaluate(b, in: env)
-            try assign(a, vb, in: env, pos: pos)
-            try assign(b, va, in: env, pos: pos)
+            let firstValue = try evaluate(first, in: env)
+            let secondValue = try evaluate(second, in: env)
+            try assign(first, secondValue, in: env, pos: pos)
+            try assign(second, firstValue, in: env, pos: pos)
             return .void
         case "repeatElement":
-            let vs = try values()
-            guard vs.count == 2, case .int(let n) = vs[1] else {
+            let argumentValues = try values()
+            guard argumentValues.count == 2, case .int(let count) = argumentValues[1] else {
                 throw ScriptError.compile("missing argument for parameter 'count' in call", at: pos)
             }
-            return .array(Array(repeating: vs[0], count: try boundedCount(n, pos)))
+            return .array(Array(repeating: argumentValues[0], count: try boundedCount(count, pos)))
         case "withObservationTracking":
             return try callWithObservationTracking(args, in: env, pos: pos)
         default:
-            if let v = try observationGlobal(name, args, in: env, pos: pos) { return v }
+            if let result = try observationGlobal(name, args, in: env, pos: pos) { return result }
             throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
         }
     }
 
     // MARK: Builtin initializers
 
-    func constructBuiltin(_ t: TypeValue, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
-        let vs = try evaluateArguments(args, in: env)
+    func constructBuiltin(_ type: TypeValue, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        let values = try evaluateArguments(args, in: env)
         let labels = args.map(\.label)
-        switch t {
+        switch type {
         case .array(let element):
-            if vs.isEmpty { return .array([]) }
-            if labels.first == "repeating", vs.count == 2, case .int(let n) = vs[1] {
-                return .array(Array(repeating: coerce(vs[0], to: element), count: try boundedCount(n, pos)))
+            if values.isEmpty { return .array([]) }
+            if labels.first == "repeating", values.count == 2, case .int(let count) = values[1] {
+                return .array(Array(repeating: coerce(values[0], to: element), count: try boundedCount(count, pos)))
             }
-            return .array(try elements(of: vs[0], pos: pos).map { coerce($0, to: element) })
+            return .array(try elements(of: values[0], pos: pos).map { coerce($0, to: element) })
         case .dictionary:
-            if vs.isEmpty { return .dictionary(OrderedDictionary()) }
+            if values.isEmpty { return .dictionary(OrderedDictionary()) }
             return try constructBuiltin(.builtin("Dictionary"), args, in: env, pos: pos)
         case .optional:
-            return .optional(vs.first)
+            return .optional(values.first)
         case .user:
             return .void
         case .builtin(let name):
-            return try constructNamedBuiltin(name, vs, labels, args, in: env, pos: pos)
+            return try constructNamedBuiltin(name, values, labels, args, in: env, pos: pos)
         }
     }
 
@@ -203,34 +215,35 @@ extension Interpreter {
         switch name {
         case "Int":
             switch first {
-            case .int(let i)?: return .int(i)
-            case .double(let d)?:
-                if let failure = NumericConversion.failureConvertingToInt(d) {
+            case .int(let integer)?: return .int(integer)
+            case .double(let double)?:
+                if let failure = NumericConversion.failureConvertingToInt(double) {
                     throw ScriptError.runtime(failure, at: pos)
                 }
-                return .int(Int(d))
-            case .string(let s)?: return .optional(Int(s).map { .int($0) })
-            case .character(let c)?: return .optional(Int(String(c)).map { .int($0) })
-            case .bool(let b)?: return .int(b ? 1 : 0)
+                return .int(Int(double))
+            case .string(let text)?: return .optional(Int(text).map { .int($0) })
+            case .character(let character)?: return .optional(Int(String(character)).map { .int($0) })
+            case .bool(let flag)?: return .int(flag ? 1 : 0)
             default: break
             }
         case "Double":
             switch first {
-            case .int(let i)?: return .double(Double(i))
-            case .double(let d)?: return .double(d)
-            case .string(let s)?: return .optional(Double(s).map { .double($0) })
+            case .int(let integer)?: return .double(Double(integer))
+            case .double(let double)?: return .double(double)
+            case .string(let text)?: return .optional(Double(text).map { .double($0) })
             default: break
             }
         case "String":
-            if labels.first == "repeating", vs.count == 2, case .int(let n) = vs[1] {
+            if labels.first == "repeating", vs.count == 2, case .int(let requested) = vs[1] {
                 switch vs[0] {
-                case .string(let s):
-                    let count = try boundedCount(n, pos)
+                case .string(let text):
+                    let count = try boundedCount(requested, pos)
                     try ensureStringFits(
-                        s.utf8.count.multipliedReportingOverflow(by: count).overflow
-                            ? Int.max : s.utf8.count * count, at: pos)
-                    return .string(String(repeating: s, count: count))
-                case .character(let c): return .string(String(repeating: c, count: try boundedCount(n, pos)))
+                        text.utf8.count.multipliedReportingOverflow(by: count).overflow
+                            ? Int.max : text.utf8.count * count, at: pos)
+                    return .string(String(repeating: text, count: count))
+                case .character(let character):
+                    return .string(String(repeating: character, count: try boundedCount(requested, pos)))
                 default: break
                 }
             }
@@ -239,8 +252,8 @@ extension Interpreter {
                     "no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'",
                     at: pos)
             }
-            if labels.first == "format", case .string(let f)? = first {
-                return .string(try formatString(f, Array(vs.dropFirst()), pos: pos))
+            if labels.first == "format", case .string(let format)? = first {
+                return .string(try formatString(format, Array(vs.dropFirst()), pos: pos))
             }
             if labels.first == "reflecting", let v = first { return .string(describe(v, debug: true)) }
             if let v = first {
@@ -256,49 +269,49 @@ extension Interpreter {
             }
             return .string("")
         case "Bool":
-            if case .string(let s)? = first {
-                return .optional(s == "true" ? .bool(true) : s == "false" ? .bool(false) : nil)
+            if case .string(let text)? = first {
+                return .optional(text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil)
             }
-            if case .bool(let b)? = first { return .bool(b) }
+            if case .bool(let flag)? = first { return .bool(flag) }
         case "Character":
-            if case .string(let s)? = first, s.count == 1 { return .character(s.first!) }
+            if case .string(let text)? = first, text.count == 1 { return .character(text.first!) }
             if case .character? = first { return first! }
         case "Array":
             if vs.isEmpty { return .array([]) }
-            if labels.first == "repeating", vs.count == 2, case .int(let n) = vs[1] {
-                return .array(Array(repeating: vs[0], count: try boundedCount(n, pos)))
+            if labels.first == "repeating", vs.count == 2, case .int(let count) = vs[1] {
+                return .array(Array(repeating: vs[0], count: try boundedCount(count, pos)))
             }
             return .array(try elements(of: vs[0], pos: pos))
         case "Set":
-            var s = OrderedSet()
-            if let v = first { for x in try elements(of: v, pos: pos) { s.insert(x) } }
-            return .set(s)
+            var set = OrderedSet()
+            if let sequence = first { for element in try elements(of: sequence, pos: pos) { set.insert(element) } }
+            return .set(set)
         case "Dictionary":
-            var d = OrderedDictionary()
-            if labels.first == "uniqueKeysWithValues", let v = first {
-                for pair in try elements(of: v, pos: pos) {
-                    guard case .tuple(let kv, _) = pair, kv.count == 2 else { continue }
-                    if d[kv[0]] != nil {
+            var dictionary = OrderedDictionary()
+            if labels.first == "uniqueKeysWithValues", let sequence = first {
+                for pair in try elements(of: sequence, pos: pos) {
+                    guard case .tuple(let keyAndValue, _) = pair, keyAndValue.count == 2 else { continue }
+                    if dictionary[keyAndValue[0]] != nil {
                         throw ScriptError.runtime(
-                            "Fatal error: Duplicate values for key: '\(describe(kv[0]))'", at: pos)
+                            "Fatal error: Duplicate values for key: '\(describe(keyAndValue[0]))'", at: pos)
                     }
-                    d[kv[0]] = kv[1]
+                    dictionary[keyAndValue[0]] = keyAndValue[1]
                 }
-                return .dictionary(d)
+                return .dictionary(dictionary)
             }
             if labels.first == "grouping", vs.count == 2 {
-                for x in try elements(of: vs[0], pos: pos) {
-                    let k = try call1(vs[1], x, pos: pos)
-                    if case .array(var group)? = d[k] {
-                        group.append(x)
-                        d[k] = .array(group)
+                for element in try elements(of: vs[0], pos: pos) {
+                    let key = try call1(vs[1], element, pos: pos)
+                    if case .array(var group)? = dictionary[key] {
+                        group.append(element)
+                        dictionary[key] = .array(group)
                     } else {
-                        d[k] = .array([x])
+                        dictionary[key] = .array([element])
                     }
                 }
-                return .dictionary(d)
+                return .dictionary(dictionary)
             }
-            return .dictionary(d)
+            return .dictionary(dictionary)
         case "Optional":
             return .optional(first)
         case "Substring":
@@ -327,12 +340,12 @@ extension Interpreter {
 
     /// Sizes a script asks to materialise (`Array(repeating:count:)`) are bounded, so a
     /// typo'd count stops the run instead of exhausting memory.
-    func boundedCount(_ n: Int, _ pos: SourcePos) throws -> Int {
-        if n > 10_000_000 {
-            throw ScriptError.stopped("execution stopped: \(n) elements is too large for the workbook", at: pos)
+    func boundedCount(_ count: Int, _ pos: SourcePos) throws -> Int {
+        if count > 10_000_000 {
+            throw ScriptError.stopped("execution stopped: \(count) elements is too large for the workbook", at: pos)
         }
-        if n < 0 { throw ScriptError.runtime("Fatal error: Can't construct Array with count < 0", at: pos) }
-        return n
+        if count < 0 { throw ScriptError.runtime("Fatal error: Can't construct Array with count < 0", at: pos) }
+        return count
     }
 
     /// `String(format:)`: each conversion is formatted on its own with a value of the
@@ -344,9 +357,9 @@ extension Interpreter {
         var argument = 0
         chars.append("\0")
         while index < chars.count - 1 {
-            let c = chars[index]
-            guard c == "%" else {
-                out.append(c)
+            let character = chars[index]
+            guard character == "%" else {
+                out.append(character)
                 index += 1
                 continue
             }
@@ -365,23 +378,23 @@ extension Interpreter {
             guard argument < values.count else {
                 throw ScriptError.runtime("String(format:) has more conversions than arguments", at: pos)
             }
-            let v = values[argument]
+            let value = values[argument]
             argument += 1
             switch conversion {
             case "d", "i", "x", "X", "o":
-                guard case .int(let n) = v else {
+                guard case .int(let integer) = value else {
                     throw ScriptError.runtime(
-                        "String(format:): '%\(conversion)' needs an Int, got \(typeName(of: v))", at: pos)
+                        "String(format:): '%\(conversion)' needs an Int, got \(typeName(of: value))", at: pos)
                 }
-                out += String(format: spec.replacingOccurrences(of: "l", with: "") + "l" + String(conversion), n)
+                out += String(format: spec.replacingOccurrences(of: "l", with: "") + "l" + String(conversion), integer)
             case "f", "F", "e", "E", "g", "G":
-                guard let d = asDouble(v) else {
+                guard let number = asDouble(value) else {
                     throw ScriptError.runtime(
-                        "String(format:): '%\(conversion)' needs a Double, got \(typeName(of: v))", at: pos)
+                        "String(format:): '%\(conversion)' needs a Double, got \(typeName(of: value))", at: pos)
                 }
-                out += String(format: spec + String(conversion), d)
+                out += String(format: spec + String(conversion), number)
             case "@", "s":
-                out += describe(v)
+                out += describe(value)
             default:
                 throw ScriptError.runtime(
                     "String(format:): the conversion '%\(conversion)' is not supported in the workbook", at: pos)
@@ -392,10 +405,10 @@ extension Interpreter {
 
     // MARK: Static members of builtin types
 
-    func builtinStaticMember(_ t: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
-        if case .optional = t, name == "none" { return .optional(nil) }  // `Optional<Int>.none`
-        if let numeric = numericStaticMember(t.name, name) { return numeric }
-        switch (t.name, name) {
+    func builtinStaticMember(_ type: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
+        if case .optional = type, name == "none" { return .optional(nil) }  // `Optional<Int>.none`
+        if let numeric = numericStaticMember(type.name, name) { return numeric }
+        switch (type.name, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
         case ("Int", "zero"): return .int(0)
@@ -411,70 +424,74 @@ extension Interpreter {
                     .builtin { [unowned self] args, labels in
                         let env = Environment(parent: self.globals)
                         var exprs: [Argument] = []
-                        for (i, a) in args.enumerated() {
-                            env.define("$a\(i)", value: a)
+                        for (i, argument) in args.enumerated() {
+                            env.define("$a\(i)", value: argument)
                             exprs.append(Argument(label: labels[i], value: Expr(.identifier("$a\(i)"), pos)))
                         }
-                        return try self.constructBuiltin(t, exprs, in: env, pos: pos)
+                        return try self.constructBuiltin(type, exprs, in: env, pos: pos)
                     }, name: "init"))
-        case (_, "self"): return .type(t)
+        case (_, "self"): return .type(type)
         default: break
         }
-        if case .builtin(let n) = t, let ext = registry.builtinExtensions[n] {
-            if let v = ext.staticProperties[name] {
-                if case .computed = v.accessors { return try runGetter(v, self: .type(t), type: ext, pos: pos) }
-                if let b = try staticBox(ext, name, pos: pos) { return b.value }
+        if case .builtin(let builtinName) = type, let ext = registry.builtinExtensions[builtinName] {
+            if let property = ext.staticProperties[name] {
+                if case .computed = property.accessors {
+                    return try runGetter(property, self: .type(type), type: ext, pos: pos)
+                }
+                if let box = try staticBox(ext, name, pos: pos) { return box.value }
             }
         }
-        throw ScriptError.compile("type '\(t.name)' has no member '\(name)'", at: pos)
+        throw ScriptError.compile("type '\(type.name)' has no member '\(name)'", at: pos)
     }
 
     func callBuiltinStatic(
-        _ t: TypeValue, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+        _ type: TypeValue, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
-        let vs = try evaluateArguments(args, in: env)
-        if case .optional(let wrapped) = t, name == "some", vs.count == 1 {  // `Optional<Int>.some(3)`
-            return .optional(coerce(vs[0], to: wrapped, in: env))
+        let values = try evaluateArguments(args, in: env)
+        if case .optional(let wrapped) = type, name == "some", values.count == 1 {  // `Optional<Int>.some(3)`
+            return .optional(coerce(values[0], to: wrapped, in: env))
         }
-        switch (t.name, name) {
+        switch (type.name, name) {
         case ("Int", "random"), ("Double", "random"):
-            if case .range(let a, let b, let closed)? = vs.first {
-                let upper = closed ? b : b - 1
-                guard a <= upper else {
+            if case .range(let lowerBound, let end, let closed)? = values.first {
+                let upper = closed ? end : end - 1
+                guard lowerBound <= upper else {
                     throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos)
                 }
-                return .int(Int.random(in: a...upper))
+                return .int(Int.random(in: lowerBound...upper))
             }
             throw ScriptError.compile("random numbers are not supported with these arguments", at: pos)
         case ("Task", _):
-            return try taskStatic(name, args, vs, in: env, pos: pos)
+            return try taskStatic(name, args, values, in: env, pos: pos)
         case ("Observations", "untilFinished"):
             return try makeObservations(args, in: env, pos: pos, untilFinished: true)
         default:
             break
         }
-        if case .builtin(let n) = t, let ext = registry.builtinExtensions[n], let decls = ext.staticMethods[name] {
+        if case .builtin(let builtinName) = type, let ext = registry.builtinExtensions[builtinName],
+            let decls = ext.staticMethods[name]
+        {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
             return try callScriptFunction(
-                decl, definingEnv: globals, selfBox: Box(.type(t), isLet: true), selfType: ext, slots: slots,
+                decl, definingEnv: globals, selfBox: Box(.type(type), isLet: true), selfType: ext, slots: slots,
                 args: args, in: env, pos: pos)
         }
-        throw ScriptError.compile("type '\(t.name)' has no member '\(name)'", at: pos)
+        throw ScriptError.compile("type '\(type.name)' has no member '\(name)'", at: pos)
     }
 
     func builtinImplicitMember(_ name: String, args: [Argument]?, in env: Environment, pos: SourcePos) throws -> Value {
         // Durations for Task.sleep(for:): `.milliseconds(200)`, `.seconds(1)`.
         if let args, args.count == 1, ["milliseconds", "seconds", "microseconds", "nanoseconds"].contains(name) {
-            let v = try evaluate(args[0].value, in: env)
-            guard let d = asDouble(v) else { throw ScriptError.compile("expected a number", at: pos) }
-            let ms: Double
+            let value = try evaluate(args[0].value, in: env)
+            guard let amount = asDouble(value) else { throw ScriptError.compile("expected a number", at: pos) }
+            let milliseconds: Double
             switch name {
-            case "seconds": ms = d * 1000
-            case "milliseconds": ms = d
-            case "microseconds": ms = d / 1000
-            default: ms = d / 1_000_000
+            case "seconds": milliseconds = amount * 1000
+            case "milliseconds": milliseconds = amount
+            case "microseconds": milliseconds = amount / 1000
+            default: milliseconds = amount / 1_000_000
             }
-            return .native(NativeBox(DurationBox(milliseconds: ms), typeName: "Duration"))
+            return .native(NativeBox(DurationBox(milliseconds: milliseconds), typeName: "Duration"))
         }
         // `Observations.untilFinished { … }` returns `.next(value)` or `.finish`.
         if name == "finish", args == nil {
@@ -496,14 +513,14 @@ extension Interpreter {
 
     /// `Observations.Iteration`, the builtin enum of `untilFinished`.
     var iterationType: TypeInfo {
-        if let t = registry.builtinExtensions["$Iteration"] { return t }
-        let t = TypeInfo(name: "Iteration", kind: .enumType, decl: nil, environment: globals)
-        t.cases["next"] = EnumCaseDecl(
+        if let type = registry.builtinExtensions["$Iteration"] { return type }
+        let type = TypeInfo(name: "Iteration", kind: .enumType, decl: nil, environment: globals)
+        type.cases["next"] = EnumCaseDecl(
             name: "next", params: [(nil, .named("Element", []))], rawValue: nil, pos: .unknown)
-        t.cases["finish"] = EnumCaseDecl(name: "finish", params: nil, rawValue: nil, pos: .unknown)
-        t.caseOrder = ["next", "finish"]
-        registry.builtinExtensions["$Iteration"] = t
-        return t
+        type.cases["finish"] = EnumCaseDecl(name: "finish", params: nil, rawValue: nil, pos: .unknown)
+        type.caseOrder = ["next", "finish"]
+        registry.builtinExtensions["$Iteration"] = type
+        return type
     }
 }
 

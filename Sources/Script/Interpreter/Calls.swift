@@ -11,11 +11,11 @@ extension Interpreter {
         try ArgumentBinding.bind(params, labels: labels, isClosure: isClosure, pos: pos, isFunctionType: isFunctionType)
     }
 
-    func isFunctionType(_ t: TypeRef) -> Bool {
-        switch t {
+    func isFunctionType(_ type: TypeRef) -> Bool {
+        switch type {
         case .function: return true
         case .optional(let inner): return isFunctionType(inner)
-        case .named(let n, _): return registry.aliases[n].map(isFunctionType) ?? false
+        case .named(let name, _): return registry.aliases[name].map(isFunctionType) ?? false
         default: return false
         }
     }
@@ -36,10 +36,14 @@ extension Interpreter {
         let closures = args.map { if case .closure = $0.value.kind { return true } else { return false } }
         var firstError: Error? = nil
         var matches: [(FunctionDecl, [ArgumentSlot])] = []
-        for d in decls {
+        for candidate in decls {
             do {
                 matches.append(
-                    (d, try bindArguments(d.params, labels: labels, isClosure: closures, name: d.name, pos: pos)))
+                    (
+                        candidate,
+                        try bindArguments(
+                            candidate.params, labels: labels, isClosure: closures, name: candidate.name, pos: pos)
+                    ))
             } catch { if firstError == nil { firstError = error } }
         }
         if matches.count > 1, let chosen = matches.first(where: { castsSelect($0.0, args) }) {
@@ -53,16 +57,21 @@ extension Interpreter {
             let values = try args.map { try evaluate($0.value, in: env) }
             var best: (FunctionDecl, [ArgumentSlot])? = nil
             var bestScore = -1
-            for (d, slots) in matches {
+            for (candidate, slots) in matches {
                 var score = 0
                 var ok = true
-                for (p, slot) in zip(d.params, slots) {
-                    guard case .argument(let i) = slot, case .named(let n, _) = p.type, let c = d.genericConstraints[n]
+                for (param, slot) in zip(candidate.params, slots) {
+                    guard case .argument(let argumentIndex) = slot, case .named(let name, _) = param.type,
+                        let constraint = candidate.genericConstraints[name]
                     else { continue }
-                    if valueSatisfies(values[i], c) { score += constraintWeight(c) } else { ok = false }
+                    if valueSatisfies(values[argumentIndex], constraint) {
+                        score += constraintWeight(constraint)
+                    } else {
+                        ok = false
+                    }
                 }
                 if ok && score > bestScore {
-                    best = (d, slots)
+                    best = (candidate, slots)
                     bestScore = score
                 }
             }
@@ -83,28 +92,29 @@ extension Interpreter {
         return sawCast
     }
 
-    func isSimpleExpression(_ e: Expr) -> Bool {
-        switch e.kind {
+    func isSimpleExpression(_ expr: Expr) -> Bool {
+        switch expr.kind {
         case .identifier, .selfRef, .integer, .float, .string, .bool, .nilLiteral: return true
-        case .member(let b, _): return isSimpleExpression(b)
+        case .member(let base, _): return isSimpleExpression(base)
         default: return false
         }
     }
 
-    func constraintWeight(_ c: TypeRef) -> Int {
-        if case .existential(let parts) = c { return parts.count }
+    func constraintWeight(_ constraint: TypeRef) -> Int {
+        if case .existential(let parts) = constraint { return parts.count }
         return 1
     }
 
-    func valueSatisfies(_ v: Value, _ c: TypeRef) -> Bool {
-        switch c {
-        case .existential(let parts): return parts.allSatisfy { valueSatisfies(v, $0) }
-        case .named("AnyObject", _): return v.isReference
+    func valueSatisfies(_ value: Value, _ constraint: TypeRef) -> Bool {
+        switch constraint {
+        case .existential(let parts): return parts.allSatisfy { valueSatisfies(value, $0) }
+        case .named("AnyObject", _): return value.isReference
         case .named("Equatable", _), .named("Hashable", _):
-            return isEquatableValue(v) && !(v.isReference && !(typeInfo(of: v)?.conforms(to: "Equatable") ?? false))
+            return isEquatableValue(value)
+                && !(value.isReference && !(typeInfo(of: value)?.conforms(to: "Equatable") ?? false))
         case .named("Comparable", _):
-            return valuesLess(v, v) != nil || (typeInfo(of: v)?.conforms(to: "Comparable") ?? false)
-        default: return isInstance(v, of: c)
+            return valuesLess(value, value) != nil || (typeInfo(of: value)?.conforms(to: "Comparable") ?? false)
+        default: return isInstance(value, of: constraint)
         }
     }
 
@@ -116,34 +126,37 @@ extension Interpreter {
         switch callee.kind {
         case .identifier(let name):
             switch resolve(name, in: env) {
-            case .box(let b)?:
-                let f = try readBox(b, name: name, pos: callee.pos)
-                return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+            case .box(let box)?:
+                let callable = try readBox(box, name: name, pos: callee.pos)
+                return try callValue(
+                    callable, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
             case .selfMember(let selfBox)?:
-                if case .type(let t) = selfBox.value {
-                    return try callStatic(t, name, args, in: env, pos: pos, expected: expected)
+                if case .type(let type) = selfBox.value {
+                    return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
                 }
                 return try callMethod(on: Expr(.selfRef, callee.pos), name, args, in: env, pos: pos)
             case .functions(let decls, let scope)?:
                 let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
                 return try callScriptFunction(
                     decl, definingEnv: scope, selfBox: nil, selfType: nil, slots: slots, args: args, in: env, pos: pos)
-            case .type(let t)?:
-                return try construct(t, args, in: env, pos: pos, expected: expected)
+            case .type(let type)?:
+                return try construct(type, args, in: env, pos: pos, expected: expected)
             case nil:
                 return try callBuiltinFunction(name, args, in: env, pos: pos)
             }
         case .member(let base, let name):
             if case .superRef = base.kind { return try callSuper(name, args, in: env, pos: pos) }
-            if name == "init", case .selfRef = base.kind, let selfBox = findSelf(env), let t = currentSelfType(env) {
+            if name == "init", case .selfRef = base.kind, let selfBox = findSelf(env),
+                let selfType = currentSelfType(env)
+            {
                 if case .type(let metatype) = selfBox.value {  // `self.init()` in a static method: construct
                     return try construct(metatype, args, in: env, pos: pos, expected: expected)
                 }
-                let failed = try runInitializer(t, selfBox: selfBox, args, in: env, pos: pos)
+                let failed = try runInitializer(selfType, selfBox: selfBox, args, in: env, pos: pos)
                 return failed ? .optional(nil) : .void
             }
-            if let t = try staticBase(base, in: env) {
-                return try callStatic(t, name, args, in: env, pos: pos, expected: expected)
+            if let type = try staticBase(base, in: env) {
+                return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
             }
             do {
                 return try callMethod(on: base, name, args, in: env, pos: pos)
@@ -156,22 +169,22 @@ extension Interpreter {
             }
         case .implicitMember(let name):
             return try implicitMember(name, args: args, expected: expected, in: env, pos: pos)
-        case .typeExpr(let t):
-            return try construct(typeValue(for: t), args, in: env, pos: pos, expected: expected)
+        case .typeExpr(let written):
+            return try construct(typeValue(for: written), args, in: env, pos: pos, expected: expected)
         case .selfRef where isInitializing(env):
             throw ScriptError.compile("use 'self.init(...)' to delegate to another initializer", at: pos)
         default:
-            let f = try evaluate(callee, in: env)
-            return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+            let callable = try evaluate(callee, in: env)
+            return try callValue(callable, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
         }
     }
 
     func evaluateArguments(_ args: [Argument], in env: Environment) throws -> [Value] {
-        try args.map { a in
-            if case .inoutRef = a.value.kind {
-                throw ScriptError.compile("'&' used with a non-inout argument", at: a.value.pos)
+        try args.map { argument in
+            if case .inoutRef = argument.value.kind {
+                throw ScriptError.compile("'&' used with a non-inout argument", at: argument.value.pos)
             }
-            return try evaluate(a.value, in: env)
+            return try evaluate(argument.value, in: env)
         }
     }
 
@@ -185,38 +198,41 @@ extension Interpreter {
         var boxes: [Box?] = Array(repeating: nil, count: decl.params.count)
         var inouts: [(Int, Expr)] = []
         for (i, slot) in slots.enumerated() {
-            let p = decl.params[i]
+            let param = decl.params[i]
             switch slot {
-            case .argument(let ai):
-                let a = args[ai]
-                if p.isInout {
-                    guard case .inoutRef(let target) = a.value.kind else {
+            case .argument(let argumentIndex):
+                let argument = args[argumentIndex]
+                if param.isInout {
+                    guard case .inoutRef(let target) = argument.value.kind else {
                         throw ScriptError.compile(
-                            "passing value of type '\(p.type)' to an inout parameter requires explicit '&'",
-                            at: a.value.pos)
+                            "passing value of type '\(param.type)' to an inout parameter requires explicit '&'",
+                            at: argument.value.pos)
                     }
                     inouts.append((i, target))
                     continue
                 }
-                if case .inoutRef = a.value.kind {
-                    throw ScriptError.compile("'&' used with a non-inout argument", at: a.value.pos)
+                if case .inoutRef = argument.value.kind {
+                    throw ScriptError.compile("'&' used with a non-inout argument", at: argument.value.pos)
                 }
-                var v: Value
-                if p.isAutoclosure {
+                var value: Value
+                if param.isAutoclosure {
                     let closure = ClosureExpr(
-                        params: [], captures: [], body: [Stmt(.expr(a.value), a.value.pos)], anonymousParamCount: 0,
-                        pos: a.value.pos)
-                    v = .function(Function(.closure(closure, env), name: "autoclosure"))
+                        params: [], captures: [], body: [Stmt(.expr(argument.value), argument.value.pos)],
+                        anonymousParamCount: 0,
+                        pos: argument.value.pos)
+                    value = .function(Function(.closure(closure, env), name: "autoclosure"))
                 } else {
-                    v = try evaluate(a.value, in: env, expected: p.type)
-                    v = coerce(v, to: p.type, in: env)
+                    value = try evaluate(argument.value, in: env, expected: param.type)
+                    value = coerce(value, to: param.type, in: env)
                 }
-                var declared = p.type
-                if case .named(let n, _) = p.type, let constraint = decl.genericConstraints[n] { declared = constraint }
-                boxes[i] = Box(v, isLet: true, declaredType: declared)
+                var declared = param.type
+                if case .named(let name, _) = param.type, let constraint = decl.genericConstraints[name] {
+                    declared = constraint
+                }
+                boxes[i] = Box(value, isLet: true, declaredType: declared)
             case .variadic(let indices):
                 let items = try indices.map {
-                    coerce(try evaluate(args[$0].value, in: env, expected: p.type), to: p.type, in: env)
+                    coerce(try evaluate(args[$0].value, in: env, expected: param.type), to: param.type, in: env)
                 }
                 boxes[i] = Box(.array(items), isLet: true)
             case .defaultValue:
@@ -225,24 +241,24 @@ extension Interpreter {
                     scope.selfBox = selfBox
                     scope.selfType = selfType
                 }
-                let v = try evaluate(p.defaultValue!, in: scope, expected: p.type)
-                boxes[i] = Box(coerce(v, to: p.type, in: env), isLet: true)
+                let value = try evaluate(param.defaultValue!, in: scope, expected: param.type)
+                boxes[i] = Box(coerce(value, to: param.type, in: env), isLet: true)
             }
         }
-        func run(_ k: Int) throws -> Value {
-            if k == inouts.count {
+        func run(_ inoutIndex: Int) throws -> Value {
+            if inoutIndex == inouts.count {
                 return try invoke(
                     decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes.map { $0! },
                     pos: pos, isInitializer: isInitializer)
             }
-            let (paramIndex, target) = inouts[k]
+            let (paramIndex, target) = inouts[inoutIndex]
             var result = Value.void
-            try mutate(target, in: env, pos: target.pos) { v in
-                let box = Box(v, isLet: false)
+            try mutate(target, in: env, pos: target.pos) { current in
+                let box = Box(current, isLet: false)
                 boxes[paramIndex] = box
-                v = .void
-                defer { v = box.value }
-                result = try run(k + 1)
+                current = .void
+                defer { current = box.value }
+                result = try run(inoutIndex + 1)
             }
             return result
         }
@@ -266,49 +282,49 @@ extension Interpreter {
             scope.selfType = selfType
         }
         scope.isInitializer = isInitializer
-        for (p, box) in zip(decl.params, params) where p.name != "_" {
-            if box.declaredType == nil { box.declaredType = p.type }
-            scope.define(p.name, box)
+        for (param, box) in zip(decl.params, params) where param.name != "_" {
+            if box.declaredType == nil { box.declaredType = param.type }
+            scope.define(param.name, box)
         }
         guard let body = decl.body else { return .void }
         let result: Value
-        if body.count == 1, case .expr(let e) = body[0].kind, decl.name != "init" {
-            let v = try evaluate(e, in: scope, expected: decl.returnType)
-            result = decl.returnType == nil ? .void : v
+        if body.count == 1, case .expr(let expr) = body[0].kind, decl.name != "init" {
+            let value = try evaluate(expr, in: scope, expected: decl.returnType)
+            result = decl.returnType == nil ? .void : value
         } else if body.count == 1, decl.returnType != nil, isExpressionStatement(body[0]) {
             result = try evaluateStatementExpr(body[0], in: scope, expected: decl.returnType)
         } else {
             switch try execute(body, in: scope) {
-            case .returned(let v): result = v
+            case .returned(let value): result = value
             default: result = .void
             }
         }
-        if let rt = decl.returnType { return coerce(result, to: rt, in: scope) }
+        if let returnType = decl.returnType { return coerce(result, to: returnType, in: scope) }
         return result
     }
 
     // MARK: Calling values
 
-    func callValue(_ f: Value, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
-        switch f {
+    func callValue(_ callee: Value, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        switch callee {
         case .function(let fn):
             return try callFunction(fn, args, labels: labels, pos: pos)
-        case .keyPath(let kp):
+        case .keyPath(let keyPath):
             guard let root = args.first else {
                 throw ScriptError.compile("missing argument in key path application", at: pos)
             }
-            return try applyKeyPath(kp, to: root, pos: pos)
-        case .type(let t):
+            return try applyKeyPath(keyPath, to: root, pos: pos)
+        case .type(let type):
             let exprs = args.enumerated().map {
                 Argument(label: labels[$0.offset], value: Expr(.identifier("$arg\($0.offset)"), pos))
             }
             let env = Environment(parent: globals)
-            for (i, a) in args.enumerated() { env.define("$arg\(i)", value: a) }
-            return try construct(t, exprs, in: env, pos: pos, expected: nil)
+            for (i, argument) in args.enumerated() { env.define("$arg\(i)", value: argument) }
+            return try construct(type, exprs, in: env, pos: pos, expected: nil)
         case .optional(let inner?):
             return try callValue(inner, args, labels: labels, pos: pos)
         default:
-            throw ScriptError.compile("cannot call value of non-function type '\(typeName(of: f))'", at: pos)
+            throw ScriptError.compile("cannot call value of non-function type '\(typeName(of: callee))'", at: pos)
         }
     }
 
@@ -327,9 +343,9 @@ extension Interpreter {
             if !closure.captures.isEmpty {
                 // Capture lists were evaluated when the closure was created.
                 if let captureEnv = fn.boundSelf.flatMap({
-                    if case .native(let n) = $0 { return n.object as? Environment } else { return nil }
+                    if case .native(let native) = $0 { return native.object as? Environment } else { return nil }
                 }) {
-                    for (k, v) in captureEnv.values { scope.define(k, v) }
+                    for (name, box) in captureEnv.values { scope.define(name, box) }
                 }
             }
             if closure.anonymousParamCount > 0 {
@@ -340,13 +356,15 @@ extension Interpreter {
                     for (i, item) in items.enumerated() { scope.define("$\(i)", value: item) }
                 }
             } else if closure.params.count == args.count {
-                for (p, a) in zip(closure.params, args) where p.name != "_" {
-                    scope.define(p.name, value: p.type.map { coerce(a, to: $0) } ?? a)
+                for (param, argument) in zip(closure.params, args) where param.name != "_" {
+                    scope.define(param.name, value: param.type.map { coerce(argument, to: $0) } ?? argument)
                 }
             } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0],
                 items.count == closure.params.count
             {
-                for (p, a) in zip(closure.params, items) where p.name != "_" { scope.define(p.name, value: a) }
+                for (param, argument) in zip(closure.params, items) where param.name != "_" {
+                    scope.define(param.name, value: argument)
+                }
             } else if closure.params.isEmpty, args.count == 1, case .void = args[0] {
                 // A `() -> Void` closure where `(Void) -> Void` is expected.
             } else if !closure.params.isEmpty || !args.isEmpty {
@@ -362,18 +380,19 @@ extension Interpreter {
             return try runBody(closure.body, in: scope, pos: closure.pos)
         case .script(let decl, let defining):
             var boxes: [Box] = []
-            for (i, p) in decl.params.enumerated() {
+            for (i, param) in decl.params.enumerated() {
                 if i < args.count {
-                    boxes.append(Box(coerce(args[i], to: p.type), isLet: true))
-                } else if let d = p.defaultValue {
-                    boxes.append(Box(try evaluate(d, in: defining), isLet: true))
+                    boxes.append(Box(coerce(args[i], to: param.type), isLet: true))
+                } else if let defaultValue = param.defaultValue {
+                    boxes.append(Box(try evaluate(defaultValue, in: defining), isLet: true))
                 } else {
                     throw ScriptError.compile(
-                        "missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(i + 1)") in call", at: pos)
+                        "missing argument for parameter \(param.label.map { "'\($0)'" } ?? "#\(i + 1)") in call",
+                        at: pos)
                 }
             }
             var selfBox: Box? = nil
-            if let s = fn.boundSelf { selfBox = Box(s, isLet: !decl.modifiers.isMutating) }
+            if let boundSelf = fn.boundSelf { selfBox = Box(boundSelf, isLet: !decl.modifiers.isMutating) }
             return try invoke(
                 decl, definingEnv: defining, selfBox: selfBox, selfType: fn.boundType, params: boxes, pos: pos)
         }
@@ -386,16 +405,19 @@ extension Interpreter {
         let fn = Function(.closure(closure, closureEnv), name: "closure")
         if !closure.captures.isEmpty {
             let captureEnv = Environment(parent: nil)
-            for c in closure.captures {
-                let v =
-                    try c.value.map { try evaluate($0, in: env) }
-                    ?? (c.name == "self"
-                        ? (findSelf(env)?.value ?? .void) : try evaluateIdentifier(c.name, in: env, pos: closure.pos))
-                let box = Box(c.ownership == .weak ? .optional(v.isReference ? unwrapOptional(v) : v) : v, isLet: true)
-                if c.ownership != .strong, case .object = unwrapOptional(v) {
-                    box.makeWeak(unowned: c.ownership == .unowned)
+            for capture in closure.captures {
+                let value =
+                    try capture.value.map { try evaluate($0, in: env) }
+                    ?? (capture.name == "self"
+                        ? (findSelf(env)?.value ?? .void)
+                        : try evaluateIdentifier(capture.name, in: env, pos: closure.pos))
+                let box = Box(
+                    capture.ownership == .weak ? .optional(value.isReference ? unwrapOptional(value) : value) : value,
+                    isLet: true)
+                if capture.ownership != .strong, case .object = unwrapOptional(value) {
+                    box.makeWeak(unowned: capture.ownership == .unowned)
                 }
-                captureEnv.define(c.name, box)
+                captureEnv.define(capture.name, box)
             }
             fn.boundSelf = .native(NativeBox(captureEnv, typeName: "captures"))
         }
@@ -406,23 +428,23 @@ extension Interpreter {
     /// method's own strong `self`: flatten the scopes up to the method, minus the receiver.
     func environmentWithoutSelf(_ env: Environment) -> Environment {
         var chain: [Environment] = []
-        var e: Environment? = env
+        var next: Environment? = env
         var method: Environment? = nil
-        while let scope = e {
+        while let scope = next {
             chain.append(scope)
             if scope.selfBox != nil {
                 method = scope
                 break
             }
-            e = scope.parent
+            next = scope.parent
         }
         guard let method else { return env }
         let flat = Environment(parent: method.parent)
         flat.selfType = method.selfType
         for scope in chain.reversed() {
-            for (k, v) in scope.values where k != "self" { flat.define(k, v) }
-            for (k, v) in scope.functions { flat.functions[k] = v }
-            for (k, v) in scope.types { flat.types[k] = v }
+            for (name, box) in scope.values where name != "self" { flat.define(name, box) }
+            for (name, overloads) in scope.functions { flat.functions[name] = overloads }
+            for (name, type) in scope.types { flat.types[name] = type }
         }
         return flat
     }
@@ -441,8 +463,8 @@ extension Interpreter {
     ) throws -> Value {
         var peeked = peekValue(base, in: env)
         var mutating = false
-        if let p = peeked {
-            mutating = isMutatingMethod(p, name)
+        if let peekedValue = peeked {
+            mutating = isMutatingMethod(peekedValue, name)
         } else {
             switch base.kind {
             case .identifier, .selfRef, .member, .subscriptAccess, .forceUnwrap, .bindOptional:
@@ -475,10 +497,10 @@ extension Interpreter {
     /// The protocol a receiver expression is statically typed as (`let s: any Shape`,
     /// `<T: Shape>`, `self` in a protocol extension), if any.
     func staticProtocol(of base: Expr, in env: Environment) -> TypeInfo? {
-        func proto(_ t: TypeRef?) -> TypeInfo? {
-            switch t {
-            case .named(let n, _)?:
-                if let info = lookupTypeByPath(n, in: env), info.kind == .protocolType { return info }
+        func proto(_ type: TypeRef?) -> TypeInfo? {
+            switch type {
+            case .named(let name, _)?:
+                if let info = lookupTypeByPath(name, in: env), info.kind == .protocolType { return info }
             case .existential(let parts)? where parts.count == 1: return proto(parts[0])
             default: break
             }
@@ -486,9 +508,9 @@ extension Interpreter {
         }
         switch base.kind {
         case .identifier(let name):
-            if case .box(let b)? = resolve(name, in: env) { return proto(b.declaredType) }
+            if case .box(let box)? = resolve(name, in: env) { return proto(box.declaredType) }
         case .selfRef:
-            if let t = currentSelfType(env), t.kind == .protocolType { return t }
+            if let selfType = currentSelfType(env), selfType.kind == .protocolType { return selfType }
         case .cast(_, let type, .asType):
             return proto(type)  // `(x as any P)`: written so by Semantics/TypedLowering
         default: break
@@ -499,7 +521,7 @@ extension Interpreter {
     func protocolExtensionMethod(_ proto: TypeInfo, _ name: String) -> [FunctionDecl]? {
         let all = [proto] + proto.allProtocols
         if all.contains(where: { $0.requirements.contains(name) }) { return nil }
-        for p in all { if let m = p.methods[name] { return m } }
+        for owner in all { if let methods = owner.methods[name] { return methods } }
         return nil
     }
 
@@ -515,7 +537,7 @@ extension Interpreter {
     private func methodArgumentsIfBuiltin(
         base: Value?, _ name: String, _ args: [Argument], in env: Environment
     ) throws -> [Value]? {
-        if let b = base, typeInfo(of: b) != nil { return nil }
+        if let receiver = base, typeInfo(of: receiver) != nil { return nil }
         if args.contains(where: {
             if case .inoutRef = $0.value.kind { return true }
             return false
@@ -525,25 +547,27 @@ extension Interpreter {
         return try args.map { try evaluate($0.value, in: env) }
     }
 
-    func isMutatingMethod(_ v: Value, _ name: String) -> Bool {
-        if v.isReference { return false }
-        if let t = typeInfo(of: v) {
-            return t.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false
+    func isMutatingMethod(_ value: Value, _ name: String) -> Bool {
+        if value.isReference { return false }
+        if let type = typeInfo(of: value) {
+            return type.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false
         }
-        if let ext = registry.builtinExtensions[builtinTypeName(of: v)], let ms = ext.methods[name] {
-            return ms.contains { $0.modifiers.isMutating }
+        if let ext = registry.builtinExtensions[builtinTypeName(of: value)], let methods = ext.methods[name] {
+            return methods.contains { $0.modifiers.isMutating }
         }
         return Interpreter.mutatingBuiltinMethods.contains(name)
     }
 
     var userMutatingMethodNames: Set<String> {
         var names: Set<String> = []
-        func visit(_ t: TypeInfo) {
-            for (n, ds) in t.methods where ds.contains(where: { $0.modifiers.isMutating }) { names.insert(n) }
-            for n in t.nestedTypes.values { visit(n) }
+        func visit(_ type: TypeInfo) {
+            for (name, overloads) in type.methods where overloads.contains(where: { $0.modifiers.isMutating }) {
+                names.insert(name)
+            }
+            for nested in type.nestedTypes.values { visit(nested) }
         }
-        for t in globals.types.values { visit(t) }
-        for t in registry.builtinExtensions.values { visit(t) }
+        for type in globals.types.values { visit(type) }
+        for type in registry.builtinExtensions.values { visit(type) }
         return names
     }
 
@@ -552,20 +576,20 @@ extension Interpreter {
         _ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?, in env: Environment,
         pos: SourcePos
     ) throws -> Value {
-        if let v = try viewMethod(receiver, name, args, in: env, pos: pos) { return v }
-        if case .object(let inst) = receiver {
-            if let decls = inst.type.findMethod(name) {
+        if let viewResult = try viewMethod(receiver, name, args, in: env, pos: pos) { return viewResult }
+        if case .object(let object) = receiver {
+            if let decls = object.type.findMethod(name) {
                 let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
                 return try callScriptFunction(
-                    decl, definingEnv: definingType(of: decl, in: inst.type).environment,
+                    decl, definingEnv: definingType(of: decl, in: object.type).environment,
                     selfBox: Box(receiver, isLet: true),
-                    selfType: definingType(of: decl, in: inst.type), slots: slots, args: args, in: env, pos: pos)
+                    selfType: definingType(of: decl, in: object.type), slots: slots, args: args, in: env, pos: pos)
             }
         }
-        if let t = typeInfo(of: receiver), !(receiver.isReference), let decls = t.findMethod(name) {
+        if let type = typeInfo(of: receiver), !(receiver.isReference), let decls = type.findMethod(name) {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
-            let owner = definingType(of: decl, in: t)
+            let owner = definingType(of: decl, in: type)
             let result = try callScriptFunction(
                 decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, slots: slots, args: args,
                 in: env, pos: pos)
@@ -586,33 +610,33 @@ extension Interpreter {
             return result
         }
         // A stored closure property called like a method: `model.onChange()`.
-        if let t = typeInfo(of: receiver), t.findStored(name) != nil || t.findComputed(name) != nil {
-            let f = try memberGet(receiver, name, pos: pos)
-            return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+        if let type = typeInfo(of: receiver), type.findStored(name) != nil || type.findComputed(name) != nil {
+            let property = try memberGet(receiver, name, pos: pos)
+            return try callValue(property, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
         }
         if case .tuple = receiver {
-            let f = try memberGet(receiver, name, pos: pos)
-            return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+            let member = try memberGet(receiver, name, pos: pos)
+            return try callValue(member, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
         }
         if case .native = receiver, name == "store", args.count == 1, case .inoutRef(let target) = args[0].value.kind {
             // `cancellable.store(in: &bag)`: keep it in the caller's set or array.
             let item = receiver
             try mutate(target, in: env, pos: pos) { bag in
                 switch bag {
-                case .set(var s):
+                case .set(var set):
                     bag = .void
-                    s.insert(item)
-                    bag = .set(s)
-                case .array(var a):
+                    set.insert(item)
+                    bag = .set(set)
+                case .array(var array):
                     bag = .void
-                    a.append(item)
-                    bag = .array(a)
+                    array.append(item)
+                    bag = .array(array)
                 default: throw ScriptError.compile("store(in:) needs a Set or an Array of AnyCancellable", at: pos)
                 }
             }
             return .void
         }
-        if let t = typeInfo(of: receiver), t.isScriptSequence {
+        if let type = typeInfo(of: receiver), type.isScriptSequence {
             // A script Sequence has the sequence methods (`map`, `filter`, …) on its elements.
             var elements = Value.array(try elements(ofSequence: receiver, pos: pos))
             return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)
@@ -650,21 +674,21 @@ extension Interpreter {
 
     func superMember(_ name: String, in env: Environment, pos: SourcePos) throws -> Value {
         guard let selfBox = findSelf(env), let current = currentSelfType(env), let superType = current.superclass,
-            case .object(let inst) = selfBox.value
+            case .object(let object) = selfBox.value
         else {
             throw ScriptError.compile("'super' members cannot be referenced in a root class", at: pos)
         }
-        if let c = superType.findComputed(name) {
-            return try runGetter(c, self: .object(inst), type: superType, pos: pos)
+        if let computed = superType.findComputed(name) {
+            return try runGetter(computed, self: .object(object), type: superType, pos: pos)
         }
-        return try memberGet(.object(inst), name, pos: pos)
+        return try memberGet(.object(object), name, pos: pos)
     }
 
     func currentSelfType(_ env: Environment) -> TypeInfo? {
-        var e: Environment? = env
-        while let scope = e {
+        var next: Environment? = env
+        while let scope = next {
             if scope.selfBox != nil { return scope.selfType }
-            e = scope.parent
+            next = scope.parent
         }
         return nil
     }

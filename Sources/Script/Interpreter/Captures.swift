@@ -15,140 +15,142 @@ final class CaptureAnalysis {
     func names(of closure: ClosureExpr) -> Names {
         if let entry = cache[ObjectIdentifier(closure)], entry.closure === closure { return entry.names }
         var names = Names()
-        for s in closure.body { visit(s, &names) }
+        for statement in closure.body { visit(statement, &names) }
         cache[ObjectIdentifier(closure)] = (closure, names)
         return names
     }
 
-    private func visit(_ s: Stmt, _ n: inout Names) {
-        switch s.kind {
-        case .expr(let e): visit(e, &n)
-        case .variable(let v):
-            if let i = v.initializer { visit(i, &n) }
-            visit(v.accessors, &n)
-        case .function(let f):
-            for p in f.params { if let d = p.defaultValue { visit(d, &n) } }
-            f.body?.forEach { visit($0, &n) }
-        case .type(let d):
-            d.members.forEach { visit($0, &n) }
+    private func visit(_ statement: Stmt, _ names: inout Names) {
+        switch statement.kind {
+        case .expr(let expr): visit(expr, &names)
+        case .variable(let variable):
+            if let initializer = variable.initializer { visit(initializer, &names) }
+            visit(variable.accessors, &names)
+        case .function(let function):
+            for param in function.params { if let defaultValue = param.defaultValue { visit(defaultValue, &names) } }
+            function.body?.forEach { visit($0, &names) }
+        case .type(let typeDecl):
+            typeDecl.members.forEach { visit($0, &names) }
         case .enumCases, .typealiasDecl, .breakStmt, .continueStmt, .fallthroughStmt, .importDecl: break
         case .ifStmt(let conditions, let body, let elseBody):
-            conditions.forEach { visit($0, &n) }
-            body.forEach { visit($0, &n) }
-            elseBody?.forEach { visit($0, &n) }
+            conditions.forEach { visit($0, &names) }
+            body.forEach { visit($0, &names) }
+            elseBody?.forEach { visit($0, &names) }
         case .guardStmt(let conditions, let body), .whileStmt(let conditions, let body):
-            conditions.forEach { visit($0, &n) }
-            body.forEach { visit($0, &n) }
-        case .repeatWhile(let body, let cond):
-            body.forEach { visit($0, &n) }
-            visit(cond, &n)
-        case .forIn(let p, let seq, let w, let body, _):
-            visit(p, &n)
-            visit(seq, &n)
-            if let w { visit(w, &n) }
-            body.forEach { visit($0, &n) }
+            conditions.forEach { visit($0, &names) }
+            body.forEach { visit($0, &names) }
+        case .repeatWhile(let body, let condition):
+            body.forEach { visit($0, &names) }
+            visit(condition, &names)
+        case .forIn(let pattern, let sequence, let whereClause, let body, _):
+            visit(pattern, &names)
+            visit(sequence, &names)
+            if let whereClause { visit(whereClause, &names) }
+            body.forEach { visit($0, &names) }
         case .switchStmt(let subject, let cases):
-            visit(subject, &n)
-            for c in cases {
-                c.patterns.forEach { visit($0, &n) }
-                if let g = c.guardExpr { visit(g, &n) }
-                c.body.forEach { visit($0, &n) }
+            visit(subject, &names)
+            for caseClause in cases {
+                caseClause.patterns.forEach { visit($0, &names) }
+                if let guardExpr = caseClause.guardExpr { visit(guardExpr, &names) }
+                caseClause.body.forEach { visit($0, &names) }
             }
-        case .returnStmt(let e): if let e { visit(e, &n) }
-        case .throwStmt(let e): visit(e, &n)
-        case .deferStmt(let body), .block(let body): body.forEach { visit($0, &n) }
+        case .returnStmt(let expr): if let expr { visit(expr, &names) }
+        case .throwStmt(let expr): visit(expr, &names)
+        case .deferStmt(let body), .block(let body): body.forEach { visit($0, &names) }
         case .doCatch(let body, let catches):
-            body.forEach { visit($0, &n) }
-            for c in catches {
-                if let p = c.pattern { visit(p, &n) }
-                if let g = c.guardExpr { visit(g, &n) }
-                c.body.forEach { visit($0, &n) }
+            body.forEach { visit($0, &names) }
+            for catchClause in catches {
+                if let pattern = catchClause.pattern { visit(pattern, &names) }
+                if let guardExpr = catchClause.guardExpr { visit(guardExpr, &names) }
+                catchClause.body.forEach { visit($0, &names) }
             }
-        case .labeled(_, let inner): visit(inner, &n)
+        case .labeled(_, let inner): visit(inner, &names)
         }
     }
 
-    private func visit(_ a: Accessors, _ n: inout Names) {
-        switch a {
+    private func visit(_ accessors: Accessors, _ names: inout Names) {
+        switch accessors {
         case .none: break
-        case .computed(let g, let s, _):
-            g.forEach { visit($0, &n) }
-            s?.forEach { visit($0, &n) }
-        case .observed(let w, _, let d, _):
-            w?.forEach { visit($0, &n) }
-            d?.forEach { visit($0, &n) }
+        case .computed(let getter, let setter, _):
+            getter.forEach { visit($0, &names) }
+            setter?.forEach { visit($0, &names) }
+        case .observed(let willSetBody, _, let didSetBody, _):
+            willSetBody?.forEach { visit($0, &names) }
+            didSetBody?.forEach { visit($0, &names) }
         }
     }
 
-    private func visit(_ c: Condition, _ n: inout Names) {
-        switch c {
-        case .expr(let e): visit(e, &n)
-        case .optionalBinding(_, _, let e, _): visit(e, &n)
-        case .casePattern(let p, let e):
-            visit(p, &n)
-            visit(e, &n)
+    private func visit(_ condition: Condition, _ names: inout Names) {
+        switch condition {
+        case .expr(let expr): visit(expr, &names)
+        case .optionalBinding(_, _, let expr, _): visit(expr, &names)
+        case .casePattern(let pattern, let expr):
+            visit(pattern, &names)
+            visit(expr, &names)
         }
     }
 
-    private func visit(_ p: Pattern, _ n: inout Names) {
-        switch p {
+    private func visit(_ pattern: Pattern, _ names: inout Names) {
+        switch pattern {
         case .wildcard, .binding, .isType: break
-        case .expression(let e): visit(e, &n)
+        case .expression(let expr): visit(expr, &names)
         case .enumCase(let type, _, let subs):
-            if let type { n.identifiers.insert(type) }
-            subs?.forEach { visit($0.1, &n) }
-        case .tuple(let items): items.forEach { visit($0.1, &n) }
-        case .optionalSome(let inner), .asType(let inner, _): visit(inner, &n)
+            if let type { names.identifiers.insert(type) }
+            subs?.forEach { visit($0.1, &names) }
+        case .tuple(let items): items.forEach { visit($0.1, &names) }
+        case .optionalSome(let inner), .asType(let inner, _): visit(inner, &names)
         }
     }
 
-    private func visit(_ e: Expr, _ n: inout Names) {
+    private func visit(_ expr: Expr, _ names: inout Names) {
         // Too deep to walk: evaluating it stops with the depth diagnostic anyway.
         guard StackHeadroom.isEnough() else { return }
-        switch e.kind {
-        case .identifier(let name): n.identifiers.insert(name)
-        case .selfRef, .superRef: n.usesSelf = true
+        switch expr.kind {
+        case .identifier(let name): names.identifiers.insert(name)
+        case .selfRef, .superRef: names.usesSelf = true
         case .integer, .float, .bool, .nilLiteral, .implicitMember, .typeExpr, .discard: break
         case .keyPath: break
-        case .string(let parts): for p in parts { if case .expr(let x) = p { visit(x, &n) } }
-        case .member(let b, _): visit(b, &n)
-        case .call(let c, let args):
-            visit(c, &n)
-            args.forEach { visit($0.value, &n) }
-        case .subscriptAccess(let b, let args):
-            visit(b, &n)
-            args.forEach { visit($0.value, &n) }
-        case .prefix(_, let x), .forceUnwrap(let x), .bindOptional(let x), .optionalChain(let x), .awaitExpr(let x),
-            .inoutRef(let x):
-            visit(x, &n)
-        case .tryExpr(let x, _), .cast(let x, _, _): visit(x, &n)
-        case .binary(_, let l, let r), .assign(_, let l, let r):
-            visit(l, &n)
-            visit(r, &n)
-        case .ternary(let a, let b, let c):
-            visit(a, &n)
-            visit(b, &n)
-            visit(c, &n)
-        case .closure(let c):
-            for cap in c.captures {
-                if let v = cap.value {
-                    visit(v, &n)
-                } else if cap.name == "self" {
-                    n.usesSelf = true
+        case .string(let parts):
+            for part in parts { if case .expr(let interpolated) = part { visit(interpolated, &names) } }
+        case .member(let base, _): visit(base, &names)
+        case .call(let callee, let args):
+            visit(callee, &names)
+            args.forEach { visit($0.value, &names) }
+        case .subscriptAccess(let base, let args):
+            visit(base, &names)
+            args.forEach { visit($0.value, &names) }
+        case .prefix(_, let inner), .forceUnwrap(let inner), .bindOptional(let inner), .optionalChain(let inner),
+            .awaitExpr(let inner),
+            .inoutRef(let inner):
+            visit(inner, &names)
+        case .tryExpr(let inner, _), .cast(let inner, _, _): visit(inner, &names)
+        case .binary(_, let lhs, let rhs), .assign(_, let lhs, let rhs):
+            visit(lhs, &names)
+            visit(rhs, &names)
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            visit(condition, &names)
+            visit(whenTrue, &names)
+            visit(whenFalse, &names)
+        case .closure(let closure):
+            for capture in closure.captures {
+                if let captureValue = capture.value {
+                    visit(captureValue, &names)
+                } else if capture.name == "self" {
+                    names.usesSelf = true
                 } else {
-                    n.identifiers.insert(cap.name)
+                    names.identifiers.insert(capture.name)
                 }
             }
-            c.body.forEach { visit($0, &n) }
-        case .array(let items): items.forEach { visit($0, &n) }
+            closure.body.forEach { visit($0, &names) }
+        case .array(let items): items.forEach { visit($0, &names) }
         case .dictionary(let pairs):
-            for (k, v) in pairs {
-                visit(k, &n)
-                visit(v, &n)
+            for (key, value) in pairs {
+                visit(key, &names)
+                visit(value, &names)
             }
-        case .tuple(let items): items.forEach { visit($0.value, &n) }
-        case .pound(_, let args, _): args.forEach { visit($0.value, &n) }
-        case .statementExpr(let s): visit(s, &n)
+        case .tuple(let items): items.forEach { visit($0.value, &names) }
+        case .pound(_, let args, _): args.forEach { visit($0.value, &names) }
+        case .statementExpr(let statement): visit(statement, &names)
         }
     }
 }
@@ -165,18 +167,18 @@ extension Interpreter {
         // well would keep a `[weak x]` object alive.
         let listed = Set(closure.captures.map(\.name))
         for name in names.identifiers where !listed.contains(name) {
-            var e: Environment? = env
-            while let scope = e, scope !== globals {
-                if let b = scope.values[name] {
-                    captured.define(name, b)
+            var next: Environment? = env
+            while let scope = next, scope !== globals {
+                if let box = scope.values[name] {
+                    captured.define(name, box)
                     break
                 }
-                if let f = scope.functions[name] {
-                    captured.functions[name] = f
+                if let overloads = scope.functions[name] {
+                    captured.functions[name] = overloads
                     break
                 }
-                if let t = scope.types[name] {
-                    captured.types[name] = t
+                if let type = scope.types[name] {
+                    captured.types[name] = type
                     break
                 }
                 if scope.selfBox != nil || scope.bindsSelf {
@@ -185,7 +187,7 @@ extension Interpreter {
                         break
                     }
                 }
-                e = scope.parent
+                next = scope.parent
             }
         }
         // Names that resolve to nothing here may be members of `self` or nested types.

@@ -227,17 +227,17 @@ extension Interpreter {
     ) throws -> Value {
         switch name {
         case "sleep":
-            var ms: Double = 0
+            var milliseconds: Double = 0
             if case .native(let box)? = values.first, let duration = box.object as? DurationBox {
-                ms = duration.milliseconds
+                milliseconds = duration.milliseconds
             } else if args.first?.label == "nanoseconds", let amount = values.first.flatMap(asDouble) {
-                ms = amount / 1_000_000
+                milliseconds = amount / 1_000_000
             } else if args.first?.label == "seconds", let amount = values.first.flatMap(asDouble) {
-                ms = amount * 1000
+                milliseconds = amount * 1000
             } else if args.first?.label == "milliseconds", let amount = values.first.flatMap(asDouble) {
-                ms = amount
+                milliseconds = amount
             }
-            try scheduler.sleep(self, milliseconds: ms)
+            try scheduler.sleep(self, milliseconds: milliseconds)
             return .void
         case "yield":
             try scheduler.yield(self)

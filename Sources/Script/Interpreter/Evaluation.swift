@@ -18,38 +18,42 @@ let builtinTypeNames = BuiltinNames.types
 
 extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {
-        if name == "Self", let t = currentSelfType(env) { return .type(.user(t)) }
-        var e: Environment? = env
-        while let scope = e {
+        if name == "Self", let selfType = currentSelfType(env) { return .type(.user(selfType)) }
+        var next: Environment? = env
+        while let scope = next {
             // This loop runs for every identifier evaluated: most scopes hold a few variables
             // (compared, not hashed) and no functions or types (empty tables are skipped).
-            if let b = scope.values[name] { return .box(b) }
+            if let box = scope.values[name] { return .box(box) }
             // `guard let self` inside a `[weak self]` closure: members of self are in scope.
-            if let s = scope.boundSelf, case .object(let o) = s.value, o.type.hasMember(name) {
-                return .selfMember(s)
+            if let boundSelf = scope.boundSelf, case .object(let object) = boundSelf.value, object.type.hasMember(name)
+            {
+                return .selfMember(boundSelf)
             }
-            if !scope.functions.isEmpty, let fs = scope.functions[name] { return .functions(fs, scope) }
-            if !scope.types.isEmpty, let t = scope.types[name] { return .type(.user(t)) }
+            if !scope.functions.isEmpty, let overloads = scope.functions[name] { return .functions(overloads, scope) }
+            if !scope.types.isEmpty, let type = scope.types[name] { return .type(.user(type)) }
             if let selfBox = scope.selfBox {
-                if case .type(.user(let t)) = selfBox.value {
-                    if t.staticProperties[name] != nil || t.findStaticMethod(name) != nil || t.cases[name] != nil
-                        || staticDeclared(t, name)
+                if case .type(.user(let type)) = selfBox.value {
+                    if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil
+                        || type.cases[name] != nil
+                        || staticDeclared(type, name)
                     {
                         return .selfMember(selfBox)
                     }
-                    if let nested = t.nestedTypes[name] { return .type(.user(nested)) }
-                } else if let t = typeInfo(of: selfBox.value) {
-                    if t.hasMember(name) { return .selfMember(selfBox) }
-                    if let nested = t.nestedTypes[name] { return .type(.user(nested)) }
-                    if t.staticProperties[name] != nil || t.findStaticMethod(name) != nil {
-                        return .selfMember(Box(.type(.user(t))))
+                    if let nested = type.nestedTypes[name] { return .type(.user(nested)) }
+                } else if let type = typeInfo(of: selfBox.value) {
+                    if type.hasMember(name) { return .selfMember(selfBox) }
+                    if let nested = type.nestedTypes[name] { return .type(.user(nested)) }
+                    if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil {
+                        return .selfMember(Box(.type(.user(type))))
                     }
-                } else if let st = scope.selfType, registry.builtinExtensions[st.name] === st, st.hasMember(name) {
+                } else if let selfType = scope.selfType, registry.builtinExtensions[selfType.name] === selfType,
+                    selfType.hasMember(name)
+                {
                     return .selfMember(selfBox)
                 }
             }
-            if let st = scope.selfType, let nested = st.nestedTypes[name] { return .type(.user(nested)) }
-            e = scope.parent
+            if let selfType = scope.selfType, let nested = selfType.nestedTypes[name] { return .type(.user(nested)) }
+            next = scope.parent
         }
         if let alias = registry.aliases[name] { return .type(typeValue(for: alias)) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
@@ -63,32 +67,32 @@ extension Interpreter {
         return nil
     }
 
-    private func isTypeValue(_ v: Value) -> Bool {
-        if case .type = v { return true }
+    private func isTypeValue(_ value: Value) -> Bool {
+        if case .type = value { return true }
         return false
     }
 
-    private func staticDeclared(_ t: TypeInfo, _ name: String) -> Bool {
-        var c: TypeInfo? = t
-        while let x = c {
-            if x.staticProperties[name] != nil { return true }
-            c = x.superclass
+    private func staticDeclared(_ type: TypeInfo, _ name: String) -> Bool {
+        var next: TypeInfo? = type
+        while let current = next {
+            if current.staticProperties[name] != nil { return true }
+            next = current.superclass
         }
         return false
     }
 
     func typeValue(for ref: TypeRef) -> TypeValue {
         switch ref {
-        case .array(let e): return .array(e)
-        case .dictionary(let k, let v): return .dictionary(k, v)
-        case .optional(let t), .implicitlyUnwrapped(let t): return .optional(t)
-        case .named(let n, let args):
-            if n == "Array", args.count == 1 { return .array(args[0]) }
-            if n == "Dictionary", args.count == 2 { return .dictionary(args[0], args[1]) }
-            if n == "Optional", args.count == 1 { return .optional(args[0]) }
-            if let t = lookupTypeByPath(n, in: globals) { return .user(t) }
-            if let alias = registry.aliases[n] { return typeValue(for: alias) }
-            return .builtin(n)
+        case .array(let element): return .array(element)
+        case .dictionary(let key, let value): return .dictionary(key, value)
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return .optional(wrapped)
+        case .named(let name, let args):
+            if name == "Array", args.count == 1 { return .array(args[0]) }
+            if name == "Dictionary", args.count == 2 { return .dictionary(args[0], args[1]) }
+            if name == "Optional", args.count == 1 { return .optional(args[0]) }
+            if let type = lookupTypeByPath(name, in: globals) { return .user(type) }
+            if let alias = registry.aliases[name] { return typeValue(for: alias) }
+            return .builtin(name)
         default:
             return .builtin(ref.description)
         }
@@ -105,173 +109,175 @@ extension Interpreter {
                     ? "constant '\(name)' used before being initialized"
                     : "variable '\(name)' used before being initialized", at: pos)
         }
-        let v = box.value
-        if case .native(let n) = v, n === inAccessMarkerBox {
+        let value = box.value
+        if case .native(let native) = value, native === inAccessMarkerBox {
             throw ScriptError.runtime(
                 "Fatal error: Simultaneous accesses to '\(name)', but modification requires exclusive access", at: pos)
         }
-        return v
+        return value
     }
 
     /// Runs a function-like body: an explicit `return`, or a single expression's value.
     func runBody(_ body: [Stmt], in env: Environment, pos: SourcePos) throws -> Value {
-        if body.count == 1, case .expr(let e) = body[0].kind {
-            return try evaluate(e, in: env)
+        if body.count == 1, case .expr(let expr) = body[0].kind {
+            return try evaluate(expr, in: env)
         }
         if body.count == 1, isExpressionStatement(body[0]) {
             return try evaluateStatementExpr(body[0], in: env, expected: nil)
         }
         let flow = try execute(body, in: env)
-        if case .returned(let v) = flow { return v }
+        if case .returned(let value) = flow { return value }
         return .void
     }
 
-    func evaluate(_ e: Expr, in env: Environment, expected: TypeRef? = nil) throws -> Value {
-        try StackHeadroom.ensureForRunning(at: e.pos)
-        switch e.kind {
-        case .integer(let i):
-            if let expected, isDoubleType(expected) { return .double(Double(i)) }
-            return .int(i)
-        case .float(let d): return .double(d)
-        case .bool(let b): return .bool(b)
+    func evaluate(_ expr: Expr, in env: Environment, expected: TypeRef? = nil) throws -> Value {
+        try StackHeadroom.ensureForRunning(at: expr.pos)
+        switch expr.kind {
+        case .integer(let value):
+            if let expected, isDoubleType(expected) { return .double(Double(value)) }
+            return .int(value)
+        case .float(let value): return .double(value)
+        case .bool(let value): return .bool(value)
         case .nilLiteral: return .optional(nil)
         case .string(let parts):
-            var s = ""
+            var text = ""
             for part in parts {
                 switch part {
-                case .text(let t): s += t
-                case .expr(let x):
-                    let piece = try describeForPrint(try evaluate(x, in: env), pos: x.pos)
-                    try ensureStringFits(s.utf8.count + piece.utf8.count, at: x.pos)
-                    s += piece
+                case .text(let literal): text += literal
+                case .expr(let interpolated):
+                    let piece = try describeForPrint(try evaluate(interpolated, in: env), pos: interpolated.pos)
+                    try ensureStringFits(text.utf8.count + piece.utf8.count, at: interpolated.pos)
+                    text += piece
                 }
             }
-            return .string(s)
+            return .string(text)
         case .identifier(let name):
-            return try evaluateIdentifier(name, in: env, pos: e.pos)
+            return try evaluateIdentifier(name, in: env, pos: expr.pos)
         case .selfRef:
             guard let box = findSelf(env) else {
                 throw ScriptError.compile(
-                    "cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: e.pos)
+                    "cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: expr.pos)
             }
             return box.value
         case .superRef:
-            throw ScriptError.compile("'super' members cannot be referenced in a root class", at: e.pos)
+            throw ScriptError.compile("'super' members cannot be referenced in a root class", at: expr.pos)
         case .implicitMember(let name):
-            return try implicitMember(name, args: nil, expected: expected, in: env, pos: e.pos)
+            return try implicitMember(name, args: nil, expected: expected, in: env, pos: expr.pos)
         case .member(let base, let name):
-            if case .superRef = base.kind { return try superMember(name, in: env, pos: e.pos) }
+            if case .superRef = base.kind { return try superMember(name, in: env, pos: expr.pos) }
             if let type = try staticBase(base, in: env) {
-                return try staticMember(type, name, in: env, pos: e.pos)
+                return try staticMember(type, name, in: env, pos: expr.pos)
             }
-            let v = try evaluate(base, in: env)
+            let receiver = try evaluate(base, in: env)
             if case .cast = base.kind, let proto = staticProtocol(of: base, in: env),
                 let property = protocolExtensionProperty(proto, name)
             {
-                return try runGetter(property, self: v, type: proto, pos: e.pos)  // static dispatch, as for methods
+                // Static dispatch, as for methods.
+                return try runGetter(property, self: receiver, type: proto, pos: expr.pos)
             }
-            return try memberGet(v, name, pos: e.pos)
+            return try memberGet(receiver, name, pos: expr.pos)
         case .call(let callee, let args):
-            return try evaluateCall(callee, args, in: env, pos: e.pos, expected: expected)
+            return try evaluateCall(callee, args, in: env, pos: expr.pos, expected: expected)
         case .subscriptAccess(let base, let args):
-            let v = try evaluate(base, in: env)
+            let receiver = try evaluate(base, in: env)
             let indices = try args.map { try evaluate($0.value, in: env) }
-            return try subscriptGet(v, indices, labels: args.map(\.label), pos: e.pos)
+            return try subscriptGet(receiver, indices, labels: args.map(\.label), pos: expr.pos)
         case .prefix(let op, let operand):
-            let v = try evaluate(operand, in: env, expected: expected)
-            return try prefixOperator(op, v, pos: e.pos)
-        case .binary(let op, let l, let r):
-            return try evaluateBinary(op, l, r, in: env, pos: e.pos, expected: expected)
+            let operandValue = try evaluate(operand, in: env, expected: expected)
+            return try prefixOperator(op, operandValue, pos: expr.pos)
+        case .binary(let op, let lhs, let rhs):
+            return try evaluateBinary(op, lhs, rhs, in: env, pos: expr.pos, expected: expected)
         case .assign(let op, let target, let valueExpr):
-            try evaluateAssignment(op, target, valueExpr, in: env, pos: e.pos)
+            try evaluateAssignment(op, target, valueExpr, in: env, pos: expr.pos)
             return .void
-        case .ternary(let c, let a, let b):
-            return try truthy(try evaluate(c, in: env), c.pos)
-                ? try evaluate(a, in: env, expected: expected) : try evaluate(b, in: env, expected: expected)
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            return try truthy(try evaluate(condition, in: env), condition.pos)
+                ? try evaluate(whenTrue, in: env, expected: expected)
+                : try evaluate(whenFalse, in: env, expected: expected)
         case .closure(let closure):
             return try makeClosure(closure, in: env)
         case .array(let items):
             var elementType: TypeRef? = nil
-            if let expected, case .array(let t) = expected { elementType = t }
+            if let expected, case .array(let element) = expected { elementType = element }
             return .array(
                 try items.map { item in
-                    let v = try evaluate(item, in: env, expected: elementType)
-                    return elementType.map { coerce(v, to: $0, in: env) } ?? v
+                    let value = try evaluate(item, in: env, expected: elementType)
+                    return elementType.map { coerce(value, to: $0, in: env) } ?? value
                 })
         case .dictionary(let pairs):
-            var d = OrderedDictionary()
-            var kt: TypeRef? = nil
-            var vt: TypeRef? = nil
-            if let expected, case .dictionary(let k, let v) = expected {
-                kt = k
-                vt = v
+            var dictionary = OrderedDictionary()
+            var keyType: TypeRef? = nil
+            var valueType: TypeRef? = nil
+            if let expected, case .dictionary(let key, let value) = expected {
+                keyType = key
+                valueType = value
             }
-            for (k, v) in pairs {
-                var value = try evaluate(v, in: env, expected: vt)
-                if let vt { value = coerce(value, to: vt, in: env) }
-                d[try evaluate(k, in: env, expected: kt)] = value
+            for (keyExpr, valueExpr) in pairs {
+                var value = try evaluate(valueExpr, in: env, expected: valueType)
+                if let valueType { value = coerce(value, to: valueType, in: env) }
+                dictionary[try evaluate(keyExpr, in: env, expected: keyType)] = value
             }
-            return .dictionary(d)
+            return .dictionary(dictionary)
         case .tuple(let items):
             return .tuple(try items.map { try evaluate($0.value, in: env) }, items.map(\.label))
         case .forceUnwrap(let inner):
-            let v = try evaluate(inner, in: env)
-            if case .optional(let o) = v {
-                guard let o else {
+            let value = try evaluate(inner, in: env)
+            if case .optional(let wrapped) = value {
+                guard let wrapped else {
                     throw ScriptError.runtime(
-                        "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: e.pos)
+                        "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: expr.pos)
                 }
-                return o
+                return wrapped
             }
-            return v
+            return value
         case .bindOptional(let inner):
-            let v = try evaluate(inner, in: env)
-            if case .optional(let o) = v {
-                guard let o else { throw OptionalChainNil() }
-                return o
+            let value = try evaluate(inner, in: env)
+            if case .optional(let wrapped) = value {
+                guard let wrapped else { throw OptionalChainNil() }
+                return wrapped
             }
-            return v
+            return value
         case .optionalChain(let inner):
             do {
-                let v = try evaluate(inner, in: env)
-                if case .optional = v { return v }
-                if case .void = v { return .optional(.void) }
-                return .optional(v)
+                let value = try evaluate(inner, in: env)
+                if case .optional = value { return value }
+                if case .void = value { return .optional(.void) }
+                return .optional(value)
             } catch is OptionalChainNil {
                 return .optional(nil)
             }
         case .cast(let inner, let type, let kind):
-            let v = try evaluate(inner, in: env, expected: kind == .asType ? type : nil)
-            return try cast(v, to: type, kind: kind, in: env, pos: e.pos)
+            let value = try evaluate(inner, in: env, expected: kind == .asType ? type : nil)
+            return try cast(value, to: type, kind: kind, in: env, pos: expr.pos)
         case .tryExpr(let inner, let kind):
             switch kind {
             case .plain: return try evaluate(inner, in: env, expected: expected)
             case .optional:
                 do {
-                    let v = try evaluate(inner, in: env)
-                    if case .optional = v { return v }
-                    return .optional(v)
+                    let value = try evaluate(inner, in: env)
+                    if case .optional = value { return value }
+                    return .optional(value)
                 } catch is ThrownValue { return .optional(nil) }
             case .forced:
-                do { return try evaluate(inner, in: env) } catch let t as ThrownValue {
+                do { return try evaluate(inner, in: env) } catch let thrown as ThrownValue {
                     throw ScriptError.runtime(
-                        "Fatal error: 'try!' expression unexpectedly raised an error: \(describe(t.value, debug: false))",
-                        at: e.pos)
+                        "Fatal error: 'try!' expression unexpectedly raised an error: \(describe(thrown.value, debug: false))",
+                        at: expr.pos)
                 }
             }
         case .awaitExpr(let inner):
             return try evaluate(inner, in: env, expected: expected)
         case .keyPath(let root, let components):
             return .keyPath(KeyPathValue(rootType: root ?? (selfTypeName(env)), components: components))
-        case .typeExpr(let t):
-            return .type(typeValue(for: t))
+        case .typeExpr(let written):
+            return .type(typeValue(for: written))
         case .inoutRef:
-            throw ScriptError.compile("'&' may only be used to pass an argument to an inout parameter", at: e.pos)
+            throw ScriptError.compile("'&' may only be used to pass an argument to an inout parameter", at: expr.pos)
         case .pound(let name, let args, let text):
-            return try evaluatePound(name, args, text, in: env, pos: e.pos)
+            return try evaluatePound(name, args, text, in: env, pos: expr.pos)
         case .discard:
             throw ScriptError.compile(
-                "'_' can only appear in a pattern or on the left side of an assignment", at: e.pos)
+                "'_' can only appear in a pattern or on the left side of an assignment", at: expr.pos)
         case .statementExpr(let statement):
             return try evaluateStatementExpr(statement, in: env, expected: expected)
         }
@@ -279,20 +285,20 @@ extension Interpreter {
 
     /// An `if`/`switch` whose every branch is a single expression: the implicit return value
     /// of a one-statement body (Swift 5.9).
-    func isExpressionStatement(_ s: Stmt) -> Bool {
+    func isExpressionStatement(_ statement: Stmt) -> Bool {
         func branchOK(_ body: [Stmt]) -> Bool {
             guard body.count == 1 else { return false }
             switch body[0].kind {
-            case .expr(let e):
-                if case .assign = e.kind { return false }
-                if case .call(let callee, _) = e.kind, case .identifier("print") = callee.kind { return false }
+            case .expr(let expr):
+                if case .assign = expr.kind { return false }
+                if case .call(let callee, _) = expr.kind, case .identifier("print") = callee.kind { return false }
                 return true
             case .ifStmt, .switchStmt: return isExpressionStatement(body[0])
             case .throwStmt: return true
             default: return false
             }
         }
-        switch s.kind {
+        switch statement.kind {
         case .ifStmt(_, let body, let elseBody):
             guard let elseBody else { return false }
             return branchOK(body) && branchOK(elseBody)
@@ -303,40 +309,40 @@ extension Interpreter {
     }
 
     func selfTypeName(_ env: Environment) -> String? {
-        guard let s = findSelf(env) else { return nil }
-        return typeInfo(of: s.value)?.name
+        guard let selfBox = findSelf(env) else { return nil }
+        return typeInfo(of: selfBox.value)?.name
     }
 
-    func isDoubleType(_ t: TypeRef) -> Bool {
-        switch t {
-        case .named(let n, _):
-            return n == "Double" || n == "Float" || n == "CGFloat" || n == "TimeInterval"
-                || (registry.aliases[n].map(isDoubleType) ?? false)
-        case .optional(let i): return isDoubleType(i)
+    func isDoubleType(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let name, _):
+            return name == "Double" || name == "Float" || name == "CGFloat" || name == "TimeInterval"
+                || (registry.aliases[name].map(isDoubleType) ?? false)
+        case .optional(let wrapped): return isDoubleType(wrapped)
         default: return false
         }
     }
 
     func findSelf(_ env: Environment) -> Box? {
-        var e: Environment? = env
-        while let scope = e {
-            if let b = scope.boundSelf { return b }
-            if let b = scope.selfBox { return b }
-            e = scope.parent
+        var next: Environment? = env
+        while let scope = next {
+            if let box = scope.boundSelf { return box }
+            if let box = scope.selfBox { return box }
+            next = scope.parent
         }
         return nil
     }
 
     func evaluateIdentifier(_ name: String, in env: Environment, pos: SourcePos) throws -> Value {
         switch resolve(name, in: env) {
-        case .box(let b)?: return try readBox(b, name: name, pos: pos)
+        case .box(let box)?: return try readBox(box, name: name, pos: pos)
         case .selfMember(let selfBox)?:
-            if case .type(let t) = selfBox.value { return try staticMember(t, name, in: env, pos: pos) }
+            if case .type(let type) = selfBox.value { return try staticMember(type, name, in: env, pos: pos) }
             return try memberGet(selfBox.value, name, pos: pos)
         case .functions(let decls, let scope)?:
             return .function(Function(.script(decls[0], scope), name: name))
-        case .type(let t)?:
-            return .type(t)
+        case .type(let type)?:
+            return .type(type)
         case nil:
             if let projection = try projectionInScope(name, in: env, pos: pos) { return projection }
             if let builtin = builtinGlobalFunction(name) { return .function(builtin) }
@@ -358,11 +364,13 @@ extension Interpreter {
     func staticBase(_ base: Expr, in env: Environment) throws -> TypeValue? {
         switch base.kind {
         case .identifier(let name):
-            if case .type(let t)? = resolve(name, in: env) { return t }
+            if case .type(let type)? = resolve(name, in: env) { return type }
             return nil
-        case .typeExpr(let t): return typeValue(for: t)
+        case .typeExpr(let written): return typeValue(for: written)
         case .member(let inner, let name):
-            if let outer = try staticBase(inner, in: env), case .user(let t) = outer, let nested = t.nestedTypes[name] {
+            if let outer = try staticBase(inner, in: env), case .user(let outerType) = outer,
+                let nested = outerType.nestedTypes[name]
+            {
                 return .user(nested)
             }
             return nil
@@ -372,40 +380,41 @@ extension Interpreter {
 
     // MARK: Operators
 
-    func prefixOperator(_ op: String, _ v: Value, pos: SourcePos) throws -> Value {
-        if let result = try numericPrefixOperator(op, v, pos: pos) { return result }
-        switch (op, v) {
-        case ("-", .int(let i)):
-            guard i != Int.min else { throw overflow(pos) }
-            return .int(-i)
-        case ("-", .double(let d)): return .double(-d)
-        case ("+", .int), ("+", .double): return v
-        case ("!", .bool(let b)): return .bool(!b)
-        case ("~", .int(let i)): return .int(~i)
+    func prefixOperator(_ op: String, _ operand: Value, pos: SourcePos) throws -> Value {
+        if let result = try numericPrefixOperator(op, operand, pos: pos) { return result }
+        switch (op, operand) {
+        case ("-", .int(let number)):
+            guard number != Int.min else { throw overflow(pos) }
+            return .int(-number)
+        case ("-", .double(let number)): return .double(-number)
+        case ("+", .int), ("+", .double): return operand
+        case ("!", .bool(let flag)): return .bool(!flag)
+        case ("~", .int(let number)): return .int(~number)
         default:
-            if let t = typeInfo(of: v), let f = t.findStaticMethod(op)?.first {
-                return try callFunctionDecl(f, type: t, self: .type(.user(t)), args: [v], labels: [nil], pos: pos)
+            if let type = typeInfo(of: operand), let method = type.findStaticMethod(op)?.first {
+                return try callFunctionDecl(
+                    method, type: type, self: .type(.user(type)), args: [operand], labels: [nil], pos: pos)
             }
             throw ScriptError.compile(
-                "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: v))'", at: pos)
+                "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: operand))'", at: pos)
         }
     }
 
     func evaluateBinary(
-        _ op: String, _ l: Expr, _ r: Expr, in env: Environment, pos: SourcePos, expected: TypeRef?
+        _ op: String, _ lhs: Expr, _ rhs: Expr, in env: Environment, pos: SourcePos, expected: TypeRef?
     ) throws -> Value {
         switch op {
         case "&&":
-            guard try truthy(try evaluate(l, in: env), l.pos) else { return .bool(false) }
-            return .bool(try truthy(try evaluate(r, in: env), r.pos))
+            guard try truthy(try evaluate(lhs, in: env), lhs.pos) else { return .bool(false) }
+            return .bool(try truthy(try evaluate(rhs, in: env), rhs.pos))
         case "||":
-            if try truthy(try evaluate(l, in: env), l.pos) { return .bool(true) }
-            return .bool(try truthy(try evaluate(r, in: env), r.pos))
+            if try truthy(try evaluate(lhs, in: env), lhs.pos) { return .bool(true) }
+            return .bool(try truthy(try evaluate(rhs, in: env), rhs.pos))
         case "??":
-            let lv = try evaluate(l, in: env)
-            if case .optional(let o) = lv {
-                if let o { return o }
-                return try evaluate(r, in: env, expected: expected)
+            let lv = try evaluate(lhs, in: env)
+            if case .optional(let wrapped) = lv {
+                if let wrapped { return wrapped }
+                return try evaluate(rhs, in: env, expected: expected)
             }
             return lv
         default:
@@ -414,12 +423,12 @@ extension Interpreter {
         // An implicit member on one side takes its type from the other (`state == .done`).
         var lv: Value
         var rv: Value
-        if case .implicitMember = l.kind {
-            rv = try evaluate(r, in: env, expected: expected)
-            lv = try evaluate(l, in: env, expected: typeRef(of: rv))
+        if case .implicitMember = lhs.kind {
+            rv = try evaluate(rhs, in: env, expected: expected)
+            lv = try evaluate(lhs, in: env, expected: typeRef(of: rv))
         } else {
-            lv = try evaluate(l, in: env, expected: arithmeticExpected(op, expected))
-            rv = try evaluate(r, in: env, expected: typeRef(of: lv) ?? arithmeticExpected(op, expected))
+            lv = try evaluate(lhs, in: env, expected: arithmeticExpected(op, expected))
+            rv = try evaluate(rhs, in: env, expected: typeRef(of: lv) ?? arithmeticExpected(op, expected))
         }
         return try binaryOperator(op, lv, rv, pos: pos)
     }
@@ -432,12 +441,12 @@ extension Interpreter {
     }
 
     /// A TypeRef naming the dynamic type of a value, for contextual typing of the other operand.
-    func typeRef(of v: Value) -> TypeRef? {
-        switch v {
+    func typeRef(of value: Value) -> TypeRef? {
+        switch value {
         case .double: return .named("Double", [])
-        case .enumValue(let e): return .named(e.type.name, [])
-        case .structValue(let s): return .named(s.type.name, [])
-        case .object(let o): return .named(o.type.name, [])
+        case .enumValue(let enumValue): return .named(enumValue.type.name, [])
+        case .structValue(let structValue): return .named(structValue.type.name, [])
+        case .object(let object): return .named(object.type.name, [])
         case .optional(let inner?): return typeRef(of: inner).map { .optional($0) }
         default: return nil
         }
@@ -445,32 +454,33 @@ extension Interpreter {
 
     func binaryOperator(_ op: String, _ lv: Value, _ rv: Value, pos: SourcePos) throws -> Value {
         // The everyday case first: no script type can own an operator on two `Int`s.
-        if case .int(let a) = lv, case .int(let b) = rv, let result = try intOperator(op, a, b, pos: pos) {
+        if case .int(let left) = lv, case .int(let right) = rv, let result = try intOperator(op, left, right, pos: pos)
+        {
             return result
         }
         if lv.isSubstring || rv.isSubstring {  // a substring's text, as Swift's StringProtocol operators see it
             return try binaryOperator(op, lv.droppingSubstring, rv.droppingSubstring, pos: pos)
         }
         // User-defined operators on script types come first.
-        if let t = typeInfo(of: lv) ?? typeInfo(of: rv) {
-            if let f = t.findStaticMethod(op)?.first {
+        if let type = typeInfo(of: lv) ?? typeInfo(of: rv) {
+            if let method = type.findStaticMethod(op)?.first {
                 return try callFunctionDecl(
-                    f, type: t, self: .type(.user(t)), args: [lv, rv], labels: [nil, nil], pos: pos)
+                    method, type: type, self: .type(.user(type)), args: [lv, rv], labels: [nil, nil], pos: pos)
             }
             switch op {
             case "!=":
-                if let f = t.findStaticMethod("==")?.first {
-                    let r = try callFunctionDecl(
-                        f, type: t, self: .type(.user(t)), args: [lv, rv], labels: [nil, nil], pos: pos)
-                    if case .bool(let b) = r { return .bool(!b) }
+                if let method = type.findStaticMethod("==")?.first {
+                    let equalResult = try callFunctionDecl(
+                        method, type: type, self: .type(.user(type)), args: [lv, rv], labels: [nil, nil], pos: pos)
+                    if case .bool(let isEqual) = equalResult { return .bool(!isEqual) }
                 }
             case ">", "<=", ">=":
-                if let f = t.findStaticMethod("<")?.first {
+                if let method = type.findStaticMethod("<")?.first {
                     func less(_ a: Value, _ b: Value) throws -> Bool {
-                        if case .bool(let x) = try callFunctionDecl(
-                            f, type: t, self: .type(.user(t)), args: [a, b], labels: [nil, nil], pos: pos)
+                        if case .bool(let isLess) = try callFunctionDecl(
+                            method, type: type, self: .type(.user(type)), args: [a, b], labels: [nil, nil], pos: pos)
                         {
-                            return x
+                            return isLess
                         }
                         return false
                     }
@@ -492,9 +502,9 @@ extension Interpreter {
         case "===", "!==":
             var same = false
             switch (unwrapOptional(lv), unwrapOptional(rv)) {
-            case (.object(let a), .object(let b)): same = a === b
+            case (.object(let left), .object(let right)): same = left === right
             case (.optional(nil), .optional(nil)): same = true
-            case (.native(let a), .native(let b)): same = a.object === b.object
+            case (.native(let left), .native(let right)): same = left.object === right.object
             default: same = false
             }
             return .bool(op == "===" ? same : !same)
@@ -516,29 +526,29 @@ extension Interpreter {
         default: break
         }
         switch (lv, rv) {
-        case (.int(let a), .int(let b)):
-            if let result = try intOperator(op, a, b, pos: pos) { return result }
+        case (.int(let left), .int(let right)):
+            if let result = try intOperator(op, left, right, pos: pos) { return result }
         case (.double, .double), (.int, .double), (.double, .int):
-            let a = asDouble(lv)!
-            let b = asDouble(rv)!
+            let left = asDouble(lv)!
+            let right = asDouble(rv)!
             switch op {
-            case "+": return .double(a + b)
-            case "-": return .double(a - b)
-            case "*": return .double(a * b)
-            case "/": return .double(a / b)
+            case "+": return .double(left + right)
+            case "-": return .double(left - right)
+            case "*": return .double(left * right)
+            case "/": return .double(left / right)
             case "%":
                 throw ScriptError.compile(
                     "'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: pos)
             default: break
             }
-        case (.string(let a), .string(let b)) where op == "+":
-            try ensureStringFits(a.utf8.count + b.utf8.count, at: pos)
-            return .string(a + b)
-        case (.string(let a), .character(let b)) where op == "+": return .string(a + String(b))
-        case (.character(let a), .string(let b)) where op == "+": return .string(String(a) + b)
-        case (.array(let a), .array(let b)) where op == "+":
-            try ensureArrayFits(a.count + b.count, at: pos)
-            return .array(a + b)
+        case (.string(let left), .string(let right)) where op == "+":
+            try ensureStringFits(left.utf8.count + right.utf8.count, at: pos)
+            return .string(left + right)
+        case (.string(let left), .character(let right)) where op == "+": return .string(left + String(right))
+        case (.character(let left), .string(let right)) where op == "+": return .string(String(left) + right)
+        case (.array(let left), .array(let right)) where op == "+":
+            try ensureArrayFits(left.count + right.count, at: pos)
+            return .array(left + right)
         default: break
         }
         throw ScriptError.compile(
@@ -549,47 +559,47 @@ extension Interpreter {
     /// `Int` with `Int`: checked arithmetic (a trap on overflow, as in Swift), bit operations
     /// and comparisons; nil for any other operator.
     @inline(__always)
-    func intOperator(_ op: String, _ a: Int, _ b: Int, pos: SourcePos) throws -> Value? {
+    func intOperator(_ op: String, _ lhs: Int, _ rhs: Int, pos: SourcePos) throws -> Value? {
         switch op {
         case "+":
-            let (r, o) = a.addingReportingOverflow(b)
-            if o { throw overflow(pos) }
-            return .int(r)
+            let (result, overflowed) = lhs.addingReportingOverflow(rhs)
+            if overflowed { throw overflow(pos) }
+            return .int(result)
         case "-":
-            let (r, o) = a.subtractingReportingOverflow(b)
-            if o { throw overflow(pos) }
-            return .int(r)
+            let (result, overflowed) = lhs.subtractingReportingOverflow(rhs)
+            if overflowed { throw overflow(pos) }
+            return .int(result)
         case "*":
-            let (r, o) = a.multipliedReportingOverflow(by: b)
-            if o { throw overflow(pos) }
-            return .int(r)
+            let (result, overflowed) = lhs.multipliedReportingOverflow(by: rhs)
+            if overflowed { throw overflow(pos) }
+            return .int(result)
         case "/":
-            if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
-            let (r, o) = a.dividedReportingOverflow(by: b)
-            if o { throw ScriptError.runtime("Fatal error: Division results in an overflow", at: pos) }
-            return .int(r)
+            if rhs == 0 { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
+            let (result, overflowed) = lhs.dividedReportingOverflow(by: rhs)
+            if overflowed { throw ScriptError.runtime("Fatal error: Division results in an overflow", at: pos) }
+            return .int(result)
         case "%":
-            if b == 0 { throw ScriptError.runtime("Fatal error: Division by zero in remainder operation", at: pos) }
-            let (r, o) = a.remainderReportingOverflow(dividingBy: b)
-            if o {
+            if rhs == 0 { throw ScriptError.runtime("Fatal error: Division by zero in remainder operation", at: pos) }
+            let (result, overflowed) = lhs.remainderReportingOverflow(dividingBy: rhs)
+            if overflowed {
                 throw ScriptError.runtime(
                     "Fatal error: Division results in an overflow in remainder operation", at: pos)
             }
-            return .int(r)
-        case "&": return .int(a & b)
-        case "|": return .int(a | b)
-        case "^": return .int(a ^ b)
-        case "<<": return .int(a << b)
-        case ">>": return .int(a >> b)
-        case "&+": return .int(a &+ b)
-        case "&-": return .int(a &- b)
-        case "&*": return .int(a &* b)
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        case "<": return .bool(a < b)
-        case ">": return .bool(a > b)
-        case "<=": return .bool(a <= b)
-        case ">=": return .bool(a >= b)
+            return .int(result)
+        case "&": return .int(lhs & rhs)
+        case "|": return .int(lhs | rhs)
+        case "^": return .int(lhs ^ rhs)
+        case "<<": return .int(lhs << rhs)
+        case ">>": return .int(lhs >> rhs)
+        case "&+": return .int(lhs &+ rhs)
+        case "&-": return .int(lhs &- rhs)
+        case "&*": return .int(lhs &* rhs)
+        case "==": return .bool(lhs == rhs)
+        case "!=": return .bool(lhs != rhs)
+        case "<": return .bool(lhs < rhs)
+        case ">": return .bool(lhs > rhs)
+        case "<=": return .bool(lhs <= rhs)
+        case ">=": return .bool(lhs >= rhs)
         default: return nil
         }
     }
@@ -598,17 +608,17 @@ extension Interpreter {
         ScriptError.runtime("Fatal error: arithmetic overflow", at: pos)
     }
 
-    func asDouble(_ v: Value) -> Double? {
-        switch v {
-        case .int(let i): return Double(i)
-        case .double(let d): return d
+    func asDouble(_ value: Value) -> Double? {
+        switch value {
+        case .int(let integer): return Double(integer)
+        case .double(let double): return double
         default: return nil
         }
     }
 
-    func unwrapOptional(_ v: Value) -> Value {
-        if case .optional(let inner?) = v { return unwrapOptional(inner) }
-        return v
+    func unwrapOptional(_ value: Value) -> Value {
+        if case .optional(let inner?) = value { return unwrapOptional(inner) }
+        return value
     }
 
     /// `pattern ~= value`: ranges contain, everything else compares equal.
@@ -618,18 +628,18 @@ extension Interpreter {
 
     // MARK: Casts
 
-    func cast(_ v: Value, to type: TypeRef, kind: CastKind, in env: Environment, pos: SourcePos) throws -> Value {
+    func cast(_ value: Value, to type: TypeRef, kind: CastKind, in env: Environment, pos: SourcePos) throws -> Value {
         switch kind {
         case .asType:
-            return coerce(v, to: type, in: env)
+            return coerce(value, to: type, in: env)
         case .isType:
-            return .bool(isInstance(v, of: type))
+            return .bool(isInstance(value, of: type))
         case .asOptional:
-            let inner = unwrapOptional(v)
+            let inner = unwrapOptional(value)
             if case .optional(nil) = inner { return .optional(nil) }
             return isInstance(inner, of: type) ? .optional(coerce(inner, to: type, in: env)) : .optional(nil)
         case .asForced:
-            let inner = unwrapOptional(v)
+            let inner = unwrapOptional(value)
             guard isInstance(inner, of: type) else {
                 throw ScriptError.runtime("Could not cast value of type '\(typeName(of: inner))' to '\(type)'", at: pos)
             }
@@ -637,60 +647,60 @@ extension Interpreter {
         }
     }
 
-    func isInstance(_ v: Value, of type: TypeRef) -> Bool {
+    func isInstance(_ value: Value, of type: TypeRef) -> Bool {
         switch type {
-        case .optional(let t):
-            if case .optional(nil) = v { return true }
-            return isInstance(unwrapOptional(v), of: t)
-        case .array(let t):
-            guard case .array(let items) = v else { return false }
-            return items.allSatisfy { isInstance($0, of: t) }
+        case .optional(let wrapped):
+            if case .optional(nil) = value { return true }
+            return isInstance(unwrapOptional(value), of: wrapped)
+        case .array(let element):
+            guard case .array(let items) = value else { return false }
+            return items.allSatisfy { isInstance($0, of: element) }
         case .dictionary:
-            if case .dictionary = v { return true }
+            if case .dictionary = value { return true }
             return false
         case .existential(let parts):
-            return parts.allSatisfy { isInstance(v, of: $0) }
+            return parts.allSatisfy { isInstance(value, of: $0) }
         case .named(let name, _):
             switch name {
             case "Any": return true
             case "AnyObject":
-                if case .object = v { return true }
+                if case .object = value { return true }
                 return false
             case "Int":
-                if case .int = v { return true }
+                if case .int = value { return true }
                 return false
             case "Double":
-                if case .double = v { return true }
+                if case .double = value { return true }
                 return false
             case "Float":
-                if case .float = v { return true }
+                if case .float = value { return true }
                 return false
             case _ where IntegerKind(name: name) != nil:
-                if case .fixedInteger(let n) = v { return n.kind.name == name }
+                if case .fixedInteger(let integer) = value { return integer.kind.name == name }
                 return false
             case "String":
-                if case .string = v { return true }
+                if case .string = value { return true }
                 return false
             case "Bool":
-                if case .bool = v { return true }
+                if case .bool = value { return true }
                 return false
             case "Character":
-                if case .character = v { return true }
+                if case .character = value { return true }
                 return false
-            case "Error": return typeInfo(of: v)?.conforms(to: "Error") ?? false
+            case "Error": return typeInfo(of: value)?.conforms(to: "Error") ?? false
             case "Equatable", "Hashable", "Comparable", "CustomStringConvertible":
-                if let t = typeInfo(of: v) { return t.conforms(to: name) }
-                switch v {
+                if let type = typeInfo(of: value) { return type.conforms(to: name) }
+                switch value {
                 case .int, .double, .string, .bool, .character: return true
                 default: return false
                 }
             default:
-                guard let t = typeInfo(of: v) else { return false }
+                guard let type = typeInfo(of: value) else { return false }
                 if let target = lookupTypeByPath(name, in: globals) {
-                    if target.kind == .protocolType { return t.conforms(to: name) }
-                    return t.isSubclass(of: target)
+                    if target.kind == .protocolType { return type.conforms(to: name) }
+                    return type.isSubclass(of: target)
                 }
-                return t.conforms(to: name)
+                return type.conforms(to: name)
             }
         default:
             return false
@@ -698,71 +708,71 @@ extension Interpreter {
     }
 
     /// Adapts a value to a declared type: Int literals to Double, values to Optionals.
-    func coerce(_ v: Value, to type: TypeRef, in env: Environment? = nil) -> Value {
+    func coerce(_ value: Value, to type: TypeRef, in env: Environment? = nil) -> Value {
         switch type {
         case .optional(let inner), .implicitlyUnwrapped(let inner):
-            if case .optional(let o) = v {
-                guard let o else { return v }
-                if isOptionalType(inner) { return .optional(coerce(o, to: inner, in: env)) }
-                return .optional(coerce(o, to: inner, in: env))
+            if case .optional(let wrapped) = value {
+                guard let wrapped else { return value }
+                if isOptionalType(inner) { return .optional(coerce(wrapped, to: inner, in: env)) }
+                return .optional(coerce(wrapped, to: inner, in: env))
             }
-            return .optional(coerce(v, to: inner, in: env))
+            return .optional(coerce(value, to: inner, in: env))
         case .named(let name, let args):
-            if let numeric = numericCoercion(v, to: name) { return numeric }
+            if let numeric = numericCoercion(value, to: name) { return numeric }
             switch name {
             case "Double", "CGFloat", "TimeInterval":
-                if case .int(let i) = v { return .double(Double(i)) }
+                if case .int(let integer) = value { return .double(Double(integer)) }
             case "Array":
-                if args.count == 1 { return coerce(v, to: .array(args[0]), in: env) }
+                if args.count == 1 { return coerce(value, to: .array(args[0]), in: env) }
             case "Set":
-                if case .array(let items) = v {
-                    var s = OrderedSet()
-                    for i in items { s.insert(args.first.map { coerce(i, to: $0, in: env) } ?? i) }
-                    return .set(s)
+                if case .array(let items) = value {
+                    var set = OrderedSet()
+                    for item in items { set.insert(args.first.map { coerce(item, to: $0, in: env) } ?? item) }
+                    return .set(set)
                 }
             case "Character":
-                if case .string(let s) = v, s.count == 1 { return .character(s.first!) }
+                if case .string(let text) = value, text.count == 1 { return .character(text.first!) }
             case "Range", "ClosedRange":
-                if args.count == 1 { return coerceRangeBounds(v, to: args[0], in: env) }
+                if args.count == 1 { return coerceRangeBounds(value, to: args[0], in: env) }
             default:
-                if let alias = registry.aliases[name] { return coerce(v, to: alias, in: env) }
+                if let alias = registry.aliases[name] { return coerce(value, to: alias, in: env) }
             }
-            return v
+            return value
         case .array(let element):
-            if case .array(let items) = v {
+            if case .array(let items) = value {
                 if needsCoercion(element) { return .array(items.map { coerce($0, to: element, in: env) }) }
             }
-            return v
+            return value
         case .dictionary(_, let valueType):
-            if case .dictionary(var d) = v, needsCoercion(valueType) {
-                for k in d.keys { d[k] = coerce(d[k]!, to: valueType, in: env) }
-                return .dictionary(d)
+            if case .dictionary(var dictionary) = value, needsCoercion(valueType) {
+                for key in dictionary.keys { dictionary[key] = coerce(dictionary[key]!, to: valueType, in: env) }
+                return .dictionary(dictionary)
             }
-            return v
+            return value
         case .tuple(let types):
-            if case .tuple(let items, let labels) = v, items.count == types.count {
+            if case .tuple(let items, let labels) = value, items.count == types.count {
                 return .tuple(zip(items, types).map { coerce($0, to: $1, in: env) }, labels)
             }
-            return v
+            return value
         case .labeledTuple(let labels, let types):
-            if case .tuple(let items, _) = v, items.count == types.count {
+            if case .tuple(let items, _) = value, items.count == types.count {
                 return .tuple(zip(items, types).map { coerce($0, to: $1, in: env) }, labels)
             }
-            return v
+            return value
         default:
-            return v
+            return value
         }
     }
 
-    func isOptionalType(_ t: TypeRef) -> Bool { t.isOptional }
+    func isOptionalType(_ type: TypeRef) -> Bool { type.isOptional }
 
-    private func needsCoercion(_ t: TypeRef) -> Bool {
-        switch t {
+    private func needsCoercion(_ type: TypeRef) -> Bool {
+        switch type {
         case .optional, .implicitlyUnwrapped: return true
-        case .named(let n, _):
-            return n == "Double" || n == "Float" || n == "Character" || n == "Set" || registry.aliases[n] != nil
-        case .array(let e): return needsCoercion(e)
-        case .dictionary(_, let v): return needsCoercion(v)
+        case .named(let name, _):
+            return name == "Double" || name == "Float" || name == "Character" || name == "Set" || registry.aliases[name] != nil
+        case .array(let element): return needsCoercion(element)
+        case .dictionary(_, let value): return needsCoercion(value)
         case .tuple, .labeledTuple: return true
         default: return false
         }
@@ -783,21 +793,21 @@ extension Interpreter {
             let message = try args.dropFirst().first.map {
                 try describeForPrint(try evaluate($0.value, in: env), pos: pos)
             }
-            if case .binary(let op, let l, let r) = first.value.kind,
+            if case .binary(let op, let lhs, let rhs) = first.value.kind,
                 ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op)
             {
-                let lv = try evaluate(l, in: env)
-                let rv = try evaluate(r, in: env, expected: typeRef(of: lv))
+                let lv = try evaluate(lhs, in: env)
+                let rv = try evaluate(rhs, in: env, expected: typeRef(of: lv))
                 passed = try truthy(try binaryOperator(op, lv, rv, pos: pos), pos)
                 if !passed {
                     let parts = text.components(separatedBy: " \(op) ")
-                    let lt = parts.count == 2 ? parts[0] : "lhs"
-                    let rt = parts.count == 2 ? parts[1] : "rhs"
-                    values = "\(lt) → \(describe(lv, debug: true)), \(rt) → \(describe(rv, debug: true))"
+                    let lhsText = parts.count == 2 ? parts[0] : "lhs"
+                    let rhsText = parts.count == 2 ? parts[1] : "rhs"
+                    values = "\(lhsText) → \(describe(lv, debug: true)), \(rhsText) → \(describe(rv, debug: true))"
                 }
             } else {
-                let v = try evaluate(first.value, in: env)
-                passed = try truthy(v, first.value.pos)
+                let value = try evaluate(first.value, in: env)
+                passed = try truthy(value, first.value.pos)
                 if !passed { values = "\(text) → false" }
             }
             let location = SourceLocation(

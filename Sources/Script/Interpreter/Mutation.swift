@@ -16,22 +16,22 @@ extension Interpreter {
                 return
             }
             if case .tuple(let targets) = target.kind {
-                let v = try evaluate(valueExpr, in: env)
-                guard case .tuple(let items, _) = v, items.count == targets.count else {
+                let tupleValue = try evaluate(valueExpr, in: env)
+                guard case .tuple(let items, _) = tupleValue, items.count == targets.count else {
                     throw ScriptError.compile(
                         "cannot assign a value that is not a tuple of \(targets.count) elements", at: pos)
                 }
-                for (t, item) in zip(targets, items) {
-                    if case .discard = t.value.kind { continue }
-                    try assign(t.value, item, in: env, pos: pos)
+                for (part, item) in zip(targets, items) {
+                    if case .discard = part.value.kind { continue }
+                    try assign(part.value, item, in: env, pos: pos)
                 }
                 return
             }
             if case .subscriptAccess(let base, let args) = target.kind {
                 let indices = try args.map { try evaluate($0.value, in: env) }
                 let value = try evaluate(valueExpr, in: env)
-                try mutate(base, in: env, pos: pos) { v in
-                    try self.subscriptSet(&v, indices, labels: args.map(\.label), value, pos: target.pos)
+                try mutate(base, in: env, pos: pos) { container in
+                    try self.subscriptSet(&container, indices, labels: args.map(\.label), value, pos: target.pos)
                 }
                 return
             }
@@ -42,22 +42,22 @@ extension Interpreter {
         }
         let binaryOp = String(op.dropLast())
         let rhs = try evaluate(valueExpr, in: env, expected: declaredType(of: target, in: env))
-        try mutate(target, in: env, pos: pos) { v in
-            if binaryOp == "+", case .array(var items) = v, case .array(let more) = rhs {
+        try mutate(target, in: env, pos: pos) { current in
+            if binaryOp == "+", case .array(var items) = current, case .array(let more) = rhs {
                 try self.ensureArrayFits(items.count + more.count, at: pos)
-                v = .void
+                current = .void
                 items.append(contentsOf: more)
-                v = .array(items)
+                current = .array(items)
                 return
             }
-            if binaryOp == "+", case .string(var s) = v, case .string(let more) = rhs {
-                try self.ensureStringFits(s.utf8.count + more.utf8.count, at: pos)
-                v = .void
-                s += more
-                v = .string(s)
+            if binaryOp == "+", case .string(var text) = current, case .string(let more) = rhs {
+                try self.ensureStringFits(text.utf8.count + more.utf8.count, at: pos)
+                current = .void
+                text += more
+                current = .string(text)
                 return
             }
-            v = try self.binaryOperator(binaryOp, v, rhs, pos: pos)
+            current = try self.binaryOperator(binaryOp, current, rhs, pos: pos)
         }
     }
 
@@ -66,16 +66,17 @@ extension Interpreter {
         switch target.kind {
         case .identifier(let name):
             switch resolve(name, in: env) {
-            case .box(let b)?: return b.declaredType
-            case .selfMember(let s)?:
-                return typeInfo(of: s.value)?.findStored(name)?.type ?? typeInfo(of: s.value)?.findComputed(name)?.type
+            case .box(let box)?: return box.declaredType
+            case .selfMember(let selfBox)?:
+                return typeInfo(of: selfBox.value)?.findStored(name)?.type
+                    ?? typeInfo(of: selfBox.value)?.findComputed(name)?.type
             default: return nil
             }
         case .member(let base, let name):
-            if let v = peekValue(base, in: env), let t = typeInfo(of: unwrapOptional(v)) {
-                return t.findStored(name)?.type ?? t.findComputed(name)?.type
+            if let baseValue = peekValue(base, in: env), let type = typeInfo(of: unwrapOptional(baseValue)) {
+                return type.findStored(name)?.type ?? type.findComputed(name)?.type
             }
-            if let t = try? staticBase(base, in: env), case .user(let info) = t {
+            if let staticType = try? staticBase(base, in: env), case .user(let info) = staticType {
                 return info.staticProperties[name]?.type
             }
             return nil
@@ -111,8 +112,8 @@ extension Interpreter {
                 }
                 box.isInitialized = true
             case .selfMember(let selfBox)?:
-                if case .type(let t) = selfBox.value {
-                    try setStatic(t, name, value, pos: target.pos)
+                if case .type(let type) = selfBox.value {
+                    try setStatic(type, name, value, pos: target.pos)
                     return
                 }
                 try assign(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), value, in: env, pos: pos)
@@ -130,8 +131,8 @@ extension Interpreter {
             if box.isLet { throw ScriptError.compile("cannot assign to value: 'self' is immutable", at: target.pos) }
             box.value = value
         case .member(let base, let name):
-            if let t = try staticBase(base, in: env) {
-                try setStatic(t, name, value, pos: target.pos)
+            if let type = try staticBase(base, in: env) {
+                try setStatic(type, name, value, pos: target.pos)
                 return
             }
             let inInitializer = isInitializing(env)
@@ -145,31 +146,31 @@ extension Interpreter {
                 try setProperty(&ref, name, value, initializing: initializing && isSelfExpr(base), pos: target.pos)
                 return
             }
-            try mutate(base, in: env, pos: pos) { v in
+            try mutate(base, in: env, pos: pos) { container in
                 try self.setProperty(
-                    &v, name, value, initializing: initializing && self.isSelfExpr(base), pos: target.pos)
+                    &container, name, value, initializing: initializing && self.isSelfExpr(base), pos: target.pos)
             }
         case .subscriptAccess(let base, let args):
             let indices = try args.map { try evaluate($0.value, in: env) }
-            try mutate(base, in: env, pos: pos) { v in
-                try self.subscriptSet(&v, indices, labels: args.map(\.label), value, pos: target.pos)
+            try mutate(base, in: env, pos: pos) { container in
+                try self.subscriptSet(&container, indices, labels: args.map(\.label), value, pos: target.pos)
             }
         case .forceUnwrap(let inner), .bindOptional(let inner):
             let isForce: Bool
             if case .forceUnwrap = target.kind { isForce = true } else { isForce = false }
-            try mutate(inner, in: env, pos: pos) { v in
-                guard case .optional(let o) = v else {
-                    v = value
+            try mutate(inner, in: env, pos: pos) { slot in
+                guard case .optional(let wrapped) = slot else {
+                    slot = value
                     return
                 }
-                guard o != nil else {
+                guard wrapped != nil else {
                     if isForce {
                         throw ScriptError.runtime(
                             "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.pos)
                     }
                     throw OptionalChainNil()
                 }
-                v = .optional(value)
+                slot = .optional(value)
             }
         case .optionalChain(let inner):
             do { try assign(inner, value, in: env, pos: pos) } catch is OptionalChainNil {}
@@ -180,26 +181,26 @@ extension Interpreter {
         }
     }
 
-    func isSelfExpr(_ e: Expr) -> Bool {
-        if case .selfRef = e.kind { return true }
+    func isSelfExpr(_ expr: Expr) -> Bool {
+        if case .selfRef = expr.kind { return true }
         return false
     }
 
     /// Inside `willSet`/`didSet` of a property, assigning that property stores directly.
     func observerProperty(_ env: Environment) -> String? {
-        var e: Environment? = env
-        while let scope = e {
+        var next: Environment? = env
+        while let scope = next {
             if scope.selfBox != nil { return scope.observedProperty }
-            e = scope.parent
+            next = scope.parent
         }
         return nil
     }
 
     func isInitializing(_ env: Environment) -> Bool {
-        var e: Environment? = env
-        while let scope = e {
+        var next: Environment? = env
+        while let scope = next {
             if scope.selfBox != nil { return scope.isInitializer }
-            e = scope.parent
+            next = scope.parent
         }
         return false
     }
@@ -212,17 +213,17 @@ extension Interpreter {
             switch resolve(name, in: env) {
             case .box(let box)?:
                 if box.computed != nil {
-                    var v = try readBox(box, name: name, pos: target.pos)
-                    try body(&v)
-                    if !v.isReference { try assign(target, v, in: env, pos: pos) }
+                    var value = try readBox(box, name: name, pos: target.pos)
+                    try body(&value)
+                    if !value.isReference { try assign(target, value, in: env, pos: pos) }
                     return
                 }
                 if !box.isInitialized {
                     throw ScriptError.compile("variable '\(name)' used before being initialized", at: target.pos)
                 }
                 if box.value.isReference {
-                    var v = box.value
-                    try body(&v)
+                    var value = box.value
+                    try body(&value)
                     return
                 }
                 if box.isLet {
@@ -231,22 +232,22 @@ extension Interpreter {
                 }
                 if box.observers != nil {
                     // `count += 1` on an observed variable: a get, then a set with observers.
-                    var v = box.value
-                    try body(&v)
-                    try storeObservingVariable(box, v, pos: target.pos)
+                    var value = box.value
+                    try body(&value)
+                    try storeObservingVariable(box, value, pos: target.pos)
                     return
                 }
-                var v = box.value
+                var value = box.value
                 box.value = inAccessMarker
                 defer {
                     // `[(name: String, score: Int)]`: elements added unlabelled gain the labels.
-                    if let type = box.declaredType, type.hasTupleLabels { v = coerce(v, to: type) }
-                    box.value = v
+                    if let type = box.declaredType, type.hasTupleLabels { value = coerce(value, to: type) }
+                    box.value = value
                 }
-                try body(&v)
+                try body(&value)
             case .selfMember(let selfBox)?:
-                if case .type(let t) = selfBox.value {
-                    try modifyStatic(t, name, pos: target.pos, body)
+                if case .type(let type) = selfBox.value {
+                    try modifyStatic(type, name, pos: target.pos, body)
                     return
                 }
                 try mutate(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), in: env, pos: pos, body)
@@ -261,21 +262,21 @@ extension Interpreter {
                 throw ScriptError.compile("cannot find 'self' in scope", at: target.pos)
             }
             if box.value.isReference {
-                var v = box.value
-                try body(&v)
+                var value = box.value
+                try body(&value)
                 return
             }
             if box.isLet {
                 throw ScriptError.compile(
                     "cannot use mutating member on immutable value: 'self' is immutable", at: target.pos)
             }
-            var v = box.value
+            var value = box.value
             box.value = inAccessMarker
-            defer { box.value = v }
-            try body(&v)
+            defer { box.value = value }
+            try body(&value)
         case .member(let base, let name):
-            if let t = try staticBase(base, in: env) {
-                try modifyStatic(t, name, pos: target.pos, body)
+            if let type = try staticBase(base, in: env) {
+                try modifyStatic(type, name, pos: target.pos, body)
                 return
             }
             if let peeked = peekValue(base, in: env), peeked.isReference {
@@ -283,32 +284,32 @@ extension Interpreter {
                 try modifyProperty(&ref, name, pos: target.pos, body)
                 return
             }
-            try mutate(base, in: env, pos: pos) { v in
-                try self.modifyProperty(&v, name, pos: target.pos, body)
+            try mutate(base, in: env, pos: pos) { container in
+                try self.modifyProperty(&container, name, pos: target.pos, body)
             }
         case .subscriptAccess(let base, let args):
             let indices = try args.map { try evaluate($0.value, in: env) }
-            try mutate(base, in: env, pos: pos) { v in
-                try self.modifySubscript(&v, indices, labels: args.map(\.label), pos: target.pos, body)
+            try mutate(base, in: env, pos: pos) { container in
+                try self.modifySubscript(&container, indices, labels: args.map(\.label), pos: target.pos, body)
             }
         case .forceUnwrap(let inner), .bindOptional(let inner):
             let isForce: Bool
             if case .forceUnwrap = target.kind { isForce = true } else { isForce = false }
-            try mutate(inner, in: env, pos: pos) { v in
-                guard case .optional(let o) = v else {
-                    try body(&v)
+            try mutate(inner, in: env, pos: pos) { slot in
+                guard case .optional(let payload) = slot else {
+                    try body(&slot)
                     return
                 }
-                guard var wrapped = o else {
+                guard var wrapped = payload else {
                     if isForce {
                         throw ScriptError.runtime(
                             "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.pos)
                     }
                     throw OptionalChainNil()
                 }
-                v = .void
+                slot = .void
                 try body(&wrapped)
-                v = .optional(wrapped)
+                slot = .optional(wrapped)
             }
         case .optionalChain(let inner):
             do { try mutate(inner, in: env, pos: pos, body) } catch is OptionalChainNil {}
@@ -316,8 +317,8 @@ extension Interpreter {
             try mutate(inner, in: env, pos: pos, body)
         default:
             // A temporary (a call result, a literal): mutating it is allowed only through a reference.
-            var v = try evaluate(target, in: env)
-            if !v.isReference {
+            var value = try evaluate(target, in: env)
+            if !value.isReference {
                 if case .call = target.kind {
                     throw ScriptError.compile(
                         "cannot use mutating member on immutable value: function call returns immutable value",
@@ -325,45 +326,46 @@ extension Interpreter {
                 }
                 throw ScriptError.compile("cannot use mutating member on immutable value", at: target.pos)
             }
-            try body(&v)
+            try body(&value)
         }
     }
 
     /// The value an expression names, read without side effects (no getters, no observation
     /// events) — used to tell whether a mutation's base is a class reference. nil when unknown.
-    func peekValue(_ e: Expr, in env: Environment) -> Value? {
-        switch e.kind {
+    func peekValue(_ expr: Expr, in env: Environment) -> Value? {
+        switch expr.kind {
         case .identifier(let name):
             switch resolve(name, in: env) {
-            case .box(let b)?: return b.computed == nil ? b.value : nil
-            case .selfMember(let s)?:
-                return peekField(s.value, name)
+            case .box(let box)?: return box.computed == nil ? box.value : nil
+            case .selfMember(let selfBox)?:
+                return peekField(selfBox.value, name)
             default: return nil
             }
         case .selfRef: return findSelf(env)?.value
         case .member(let base, let name):
-            if let t = try? staticBase(base, in: env) {
-                if case .user(let info) = t { return staticStorageBox(info, name)?.value }
+            if let type = try? staticBase(base, in: env) {
+                if case .user(let info) = type { return staticStorageBox(info, name)?.value }
                 return nil
             }
-            guard let b = peekValue(base, in: env) else { return nil }
-            return peekField(unwrapOptional(b), name)
+            guard let baseValue = peekValue(base, in: env) else { return nil }
+            return peekField(unwrapOptional(baseValue), name)
         case .forceUnwrap(let inner), .bindOptional(let inner):
             return peekValue(inner, in: env).map(unwrapOptional)
         case .subscriptAccess(let base, let args):
-            guard args.count == 1, let b = peekValue(base, in: env) else { return nil }
+            guard args.count == 1, let baseValue = peekValue(base, in: env) else { return nil }
             var index: Value? = nil
             switch args[0].value.kind {
-            case .integer(let i): index = .int(i)
+            case .integer(let integer): index = .int(integer)
             case .string(let parts) where parts.count <= 1:
-                if case .text(let t)? = parts.first { index = .string(t) } else { index = .string("") }
-            case .identifier(let n): if case .box(let bx)? = resolve(n, in: env) { index = bx.value }
+                if case .text(let text)? = parts.first { index = .string(text) } else { index = .string("") }
+            case .identifier(let name): if case .box(let box)? = resolve(name, in: env) { index = box.value }
             default: return nil
             }
             guard let index else { return nil }
-            switch (b, index) {
-            case (.array(let items), .int(let i)): return i >= 0 && i < items.count ? items[i] : nil
-            case (.dictionary(let d), _): return d[index].map { .optional($0) }
+            switch (baseValue, index) {
+            case (.array(let items), .int(let position)):
+                return position >= 0 && position < items.count ? items[position] : nil
+            case (.dictionary(let dictionary), _): return dictionary[index].map { .optional($0) }
             default: return nil
             }
         case .optionalChain(let inner): return peekValue(inner, in: env)
@@ -371,10 +373,10 @@ extension Interpreter {
         }
     }
 
-    private func peekField(_ v: Value, _ name: String) -> Value? {
-        switch v {
-        case .object(let o): return o.fields[name]
-        case .structValue(let s): return s.fields[name]
+    private func peekField(_ value: Value, _ name: String) -> Value? {
+        switch value {
+        case .object(let object): return object.fields[name]
+        case .structValue(let instance): return instance.fields[name]
         default: return nil
         }
     }

@@ -67,34 +67,34 @@ extension Interpreter {
     /// type (an `Int` or `Double` operand here is a literal the compiler gave that type).
     func numericOperator(_ op: String, _ lhs: Value, _ rhs: Value, pos: SourcePos) throws -> Value? {
         switch (lhs, rhs) {
-        case (.fixedInteger(let a), .fixedInteger(let b)) where a.kind == b.kind:
-            return try integerOperator(op, a.kind, a.value, b.value, pos: pos)
-        case (.fixedInteger(let a), .int(let b)):
-            return try integerOperator(op, a.kind, a.value, Int128(b), pos: pos)
-        case (.int(let a), .fixedInteger(let b)):
-            return try integerOperator(op, b.kind, Int128(a), b.value, pos: pos)
-        case (.float(let a), _):
-            guard let b = floatValue(rhs) else { return nil }
-            return floatOperator(op, a, b)
-        case (_, .float(let b)):
-            guard let a = floatValue(lhs) else { return nil }
-            return floatOperator(op, a, b)
+        case (.fixedInteger(let left), .fixedInteger(let right)) where left.kind == right.kind:
+            return try integerOperator(op, left.kind, left.value, right.value, pos: pos)
+        case (.fixedInteger(let left), .int(let right)):
+            return try integerOperator(op, left.kind, left.value, Int128(right), pos: pos)
+        case (.int(let left), .fixedInteger(let right)):
+            return try integerOperator(op, right.kind, Int128(left), right.value, pos: pos)
+        case (.float(let left), _):
+            guard let right = floatValue(rhs) else { return nil }
+            return floatOperator(op, left, right)
+        case (_, .float(let right)):
+            guard let left = floatValue(lhs) else { return nil }
+            return floatOperator(op, left, right)
         default:
             return nil
         }
     }
 
-    func floatValue(_ v: Value) -> Float? {
-        switch v {
-        case .float(let f): return f
-        case .int(let i): return Float(i)
-        case .double(let d): return Float(d)
+    func floatValue(_ value: Value) -> Float? {
+        switch value {
+        case .float(let number): return number
+        case .int(let number): return Float(number)
+        case .double(let number): return Float(number)
         default: return nil
         }
     }
 
     private func integerOperator(
-        _ op: String, _ kind: IntegerKind, _ a: Int128, _ b: Int128, pos: SourcePos
+        _ op: String, _ kind: IntegerKind, _ lhs: Int128, _ rhs: Int128, pos: SourcePos
     ) throws
         -> Value?
     {
@@ -106,63 +106,63 @@ extension Interpreter {
             .fixedInteger(FixedWidthNumber(kind: kind, value: kind.wrapping(result)))
         }
         switch op {
-        case "+": return try checked(a + b)
-        case "-": return try checked(a - b)
+        case "+": return try checked(lhs + rhs)
+        case "-": return try checked(lhs - rhs)
         case "*":
-            let (product, overflow) = a.multipliedReportingOverflow(by: b)
+            let (product, overflow) = lhs.multipliedReportingOverflow(by: rhs)
             if overflow { throw trap("arithmetic overflow", pos) }
             return try checked(product)
         case "/":
-            if b == 0 { throw trap("Division by zero", pos) }
-            if !kind.contains(a / b) { throw trap("Division results in an overflow", pos) }
-            return try checked(a / b)
+            if rhs == 0 { throw trap("Division by zero", pos) }
+            if !kind.contains(lhs / rhs) { throw trap("Division results in an overflow", pos) }
+            return try checked(lhs / rhs)
         case "%":
-            if b == 0 { throw trap("Division by zero in remainder operation", pos) }
-            if !kind.contains(a / b) { throw trap("Division results in an overflow in remainder operation", pos) }
-            return try checked(a % b)
-        case "&+": return wrapped(a &+ b)
-        case "&-": return wrapped(a &- b)
-        case "&*": return wrapped(kind.wrapping(a) &* kind.wrapping(b))
-        case "&": return wrapped(a & b)
-        case "|": return wrapped(a | b)
-        case "^": return wrapped(a ^ b)
-        case "<<": return b >= Int128(kind.bitWidth) ? wrapped(0) : wrapped(a << b)
-        case ">>": return b >= Int128(kind.bitWidth) ? wrapped(a < 0 ? -1 : 0) : wrapped(a >> b)
-        default: return comparison(op, a, b)
+            if rhs == 0 { throw trap("Division by zero in remainder operation", pos) }
+            if !kind.contains(lhs / rhs) { throw trap("Division results in an overflow in remainder operation", pos) }
+            return try checked(lhs % rhs)
+        case "&+": return wrapped(lhs &+ rhs)
+        case "&-": return wrapped(lhs &- rhs)
+        case "&*": return wrapped(kind.wrapping(lhs) &* kind.wrapping(rhs))
+        case "&": return wrapped(lhs & rhs)
+        case "|": return wrapped(lhs | rhs)
+        case "^": return wrapped(lhs ^ rhs)
+        case "<<": return rhs >= Int128(kind.bitWidth) ? wrapped(0) : wrapped(lhs << rhs)
+        case ">>": return rhs >= Int128(kind.bitWidth) ? wrapped(lhs < 0 ? -1 : 0) : wrapped(lhs >> rhs)
+        default: return comparison(op, lhs, rhs)
         }
     }
 
-    private func floatOperator(_ op: String, _ a: Float, _ b: Float) -> Value? {
+    private func floatOperator(_ op: String, _ lhs: Float, _ rhs: Float) -> Value? {
         switch op {
-        case "+": return .float(a + b)
-        case "-": return .float(a - b)
-        case "*": return .float(a * b)
-        case "/": return .float(a / b)
-        default: return comparison(op, a, b)
+        case "+": return .float(lhs + rhs)
+        case "-": return .float(lhs - rhs)
+        case "*": return .float(lhs * rhs)
+        case "/": return .float(lhs / rhs)
+        default: return comparison(op, lhs, rhs)
         }
     }
 
-    private func comparison<T: Comparable>(_ op: String, _ a: T, _ b: T) -> Value? {
+    private func comparison<T: Comparable>(_ op: String, _ lhs: T, _ rhs: T) -> Value? {
         switch op {
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        case "<": return .bool(a < b)
-        case "<=": return .bool(a <= b)
-        case ">": return .bool(a > b)
-        case ">=": return .bool(a >= b)
+        case "==": return .bool(lhs == rhs)
+        case "!=": return .bool(lhs != rhs)
+        case "<": return .bool(lhs < rhs)
+        case "<=": return .bool(lhs <= rhs)
+        case ">": return .bool(lhs > rhs)
+        case ">=": return .bool(lhs >= rhs)
         default: return nil
         }
     }
 
-    func numericPrefixOperator(_ op: String, _ v: Value, pos: SourcePos) throws -> Value? {
-        switch (op, v) {
-        case ("-", .fixedInteger(let n)):
-            guard n.kind.contains(-n.value) else { throw trap("arithmetic overflow", pos) }
-            return .fixedInteger(FixedWidthNumber(kind: n.kind, value: -n.value))
-        case ("~", .fixedInteger(let n)):
-            return .fixedInteger(FixedWidthNumber(kind: n.kind, value: n.kind.wrapping(~n.value)))
-        case ("+", .fixedInteger), ("+", .float): return v
-        case ("-", .float(let f)): return .float(-f)
+    func numericPrefixOperator(_ op: String, _ operand: Value, pos: SourcePos) throws -> Value? {
+        switch (op, operand) {
+        case ("-", .fixedInteger(let number)):
+            guard number.kind.contains(-number.value) else { throw trap("arithmetic overflow", pos) }
+            return .fixedInteger(FixedWidthNumber(kind: number.kind, value: -number.value))
+        case ("~", .fixedInteger(let number)):
+            return .fixedInteger(FixedWidthNumber(kind: number.kind, value: number.kind.wrapping(~number.value)))
+        case ("+", .fixedInteger), ("+", .float): return operand
+        case ("-", .float(let number)): return .float(-number)
         default: return nil
         }
     }
@@ -176,12 +176,12 @@ extension Interpreter {
         if let kind = IntegerKind(name: target) {
             let whole: Int128
             switch source {
-            case .int(let i): whole = Int128(i)
-            case .fixedInteger(let n): whole = n.value
-            case .double(let d): whole = try integerPart(Double(d), target, pos)
-            case .float(let f): whole = try integerPart(Double(f), target, pos)
-            case .string(let s) where label == nil:
-                guard let parsed = Int128(s), kind.contains(parsed) else { return .optional(nil) }
+            case .int(let integer): whole = Int128(integer)
+            case .fixedInteger(let number): whole = number.value
+            case .double(let double): whole = try integerPart(Double(double), target, pos)
+            case .float(let float): whole = try integerPart(Double(float), target, pos)
+            case .string(let text) where label == nil:
+                guard let parsed = Int128(text), kind.contains(parsed) else { return .optional(nil) }
                 return .optional(.fixedInteger(FixedWidthNumber(kind: kind, value: parsed)))
             default: return nil
             }
@@ -199,37 +199,37 @@ extension Interpreter {
             }
         }
         switch (target, source) {
-        case ("Float", .int(let i)): return .float(Float(i))
-        case ("Float", .double(let d)): return .float(Float(d))
+        case ("Float", .int(let integer)): return .float(Float(integer))
+        case ("Float", .double(let double)): return .float(Float(double))
         case ("Float", .float): return source
-        case ("Float", .fixedInteger(let n)): return .float(Float(n.value))
-        case ("Double", .float(let f)): return .double(Double(f))
-        case ("Double", .fixedInteger(let n)): return .double(Double(n.value))
-        case ("Int", .float(let f)):
-            if let failure = NumericConversion.failureConvertingToInt(Double(f)) {
+        case ("Float", .fixedInteger(let number)): return .float(Float(number.value))
+        case ("Double", .float(let float)): return .double(Double(float))
+        case ("Double", .fixedInteger(let number)): return .double(Double(number.value))
+        case ("Int", .float(let float)):
+            if let failure = NumericConversion.failureConvertingToInt(Double(float)) {
                 throw ScriptError.runtime(
                     failure.replacingOccurrences(of: "Double value", with: "Float value"), at: pos)
             }
-            return .int(Int(f))
-        case ("Int", .fixedInteger(let n)):
-            guard let i = Int(exactly: n.value) else {
+            return .int(Int(float))
+        case ("Int", .fixedInteger(let number)):
+            guard let exact = Int(exactly: number.value) else {
                 throw trap("Not enough bits to represent the passed value", pos)
             }
-            return .int(i)
+            return .int(exact)
         default: return nil
         }
     }
 
-    private func integerPart(_ d: Double, _ target: String, _ pos: SourcePos) throws -> Int128 {
-        guard d.isFinite else {
+    private func integerPart(_ value: Double, _ target: String, _ pos: SourcePos) throws -> Int128 {
+        guard value.isFinite else {
             throw trap("Double value cannot be converted to \(target) because it is either infinite or NaN", pos)
         }
-        guard abs(d) < 1.8e19 else {
+        guard abs(value) < 1.8e19 else {
             throw trap(
                 "Double value cannot be converted to \(target) because the result would be "
-                    + (d > 0 ? "greater than \(target).max" : "less than \(target).min"), pos)
+                    + (value > 0 ? "greater than \(target).max" : "less than \(target).min"), pos)
         }
-        return Int128(d.rounded(.towardZero))
+        return Int128(value.rounded(.towardZero))
     }
 
     /// `UInt8.max`, `Int16.min`, `Float.pi`, …
@@ -254,16 +254,16 @@ extension Interpreter {
     }
 
     /// A value given a declared sized-integer or Float type (`let b: UInt8 = 200`).
-    func numericCoercion(_ v: Value, to typeName: String) -> Value? {
+    func numericCoercion(_ value: Value, to typeName: String) -> Value? {
         // Fast exit for the common case (this runs on every typed parameter and return).
         guard typeName.utf8.count != 3, typeName != "Double" else { return nil }
-        if case .int(let i) = v, let kind = IntegerKind(name: typeName) {
-            return .fixedInteger(FixedWidthNumber(kind: kind, value: kind.wrapping(Int128(i))))
+        if case .int(let integer) = value, let kind = IntegerKind(name: typeName) {
+            return .fixedInteger(FixedWidthNumber(kind: kind, value: kind.wrapping(Int128(integer))))
         }
         if typeName == "Float" {
-            switch v {
-            case .int(let i): return .float(Float(i))
-            case .double(let d): return .float(Float(d))
+            switch value {
+            case .int(let integer): return .float(Float(integer))
+            case .double(let double): return .float(Float(double))
             default: return nil
             }
         }

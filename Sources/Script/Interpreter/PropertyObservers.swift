@@ -17,18 +17,18 @@ extension Interpreter {
         return !(type.trackedProperties.contains(name) && own.initializer != nil)
     }
 
-    /// Stores `value` into `inst`'s stored property, running every observer on the way:
+    /// Stores `value` into `instance`'s stored property, running every observer on the way:
     /// overrides in subclasses (most derived outermost) around the declaring class's own
     /// setter, which `setter` may wrap (the @Observable macro's `withMutation`).
     func storeObserving(
-        _ inst: Instance, _ stored: VarDecl, _ value: Value, pos: SourcePos,
+        _ instance: Instance, _ stored: VarDecl, _ value: Value, pos: SourcePos,
         setter: ((() throws -> Void) throws -> Void)? = nil, store: () throws -> Void
     ) throws {
         let name = stored.name
-        let old = inst.fields[name] ?? .void
+        let old = instance.fields[name] ?? .void
         var overrides: [(VarDecl, TypeInfo)] = []
-        var declaring = inst.type
-        var nextType: TypeInfo? = observers.setterDispatchType ?? inst.type
+        var declaring = instance.type
+        var nextType: TypeInfo? = observers.setterDispatchType ?? instance.type
         observers.setterDispatchType = nil
         while let typeInfo = nextType {
             if typeInfo.storedProperties.contains(where: { $0 === stored }) {
@@ -38,15 +38,15 @@ extension Interpreter {
             if let override = typeInfo.observerOverrides[name] { overrides.append((override, typeInfo)) }
             nextType = typeInfo.superclass
         }
-        var me = Value.object(inst)
+        var receiver = Value.object(instance)
         func willSet(_ decl: VarDecl, _ owner: TypeInfo) throws {
             if case .observed(let body?, let parameter, _, _) = decl.accessors {
-                try runObserver(body, parameter, value, self: &me, type: owner, property: name, pos: pos)
+                try runObserver(body, parameter, value, self: &receiver, type: owner, property: name, pos: pos)
             }
         }
         func didSet(_ decl: VarDecl, _ owner: TypeInfo) throws {
             if case .observed(_, _, let body?, let parameter) = decl.accessors {
-                try runObserver(body, parameter, old, self: &me, type: owner, property: name, pos: pos)
+                try runObserver(body, parameter, old, self: &receiver, type: owner, property: name, pos: pos)
             }
         }
         for (decl, owner) in overrides { try willSet(decl, owner) }

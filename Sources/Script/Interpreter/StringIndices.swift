@@ -4,60 +4,62 @@
 // A substring keeps its base's indices (Interpreter/Substrings.swift).
 
 extension Interpreter {
-    func stringIndexProperty(_ s: String, _ name: String) -> Value? {
+    func stringIndexProperty(_ text: String, _ name: String) -> Value? {
         switch name {
         case "startIndex": return .stringIndex(0)
-        case "endIndex": return .stringIndex(s.count)
-        case "indices": return .array((0..<s.count).map { .stringIndex($0) })
+        case "endIndex": return .stringIndex(text.count)
+        case "indices": return .array((0..<text.count).map { .stringIndex($0) })
         default: return nil
         }
     }
 
     /// The String methods that take or give indices; nil for every other method.
     func stringIndexMethod(
-        _ s: String, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+        _ text: String, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value? {
-        func offset(_ v: Value?) throws -> Int {
-            guard case .stringIndex(let i)? = v else {
+        func offset(_ value: Value?) throws -> Int {
+            guard case .stringIndex(let position)? = value else {
                 throw ScriptError.compile(
-                    "cannot convert value of type '\(v.map { typeName(of: $0) } ?? "()")' to expected argument type 'String.Index'",
+                    "cannot convert value of type '\(value.map { typeName(of: $0) } ?? "()")' to expected argument type 'String.Index'",
                     at: pos)
             }
-            guard i >= 0 && i <= s.count else {
+            guard position >= 0 && position <= text.count else {
                 throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos)
             }
-            return i
+            return position
         }
         switch (name, labels.first ?? nil) {
         case ("index", "after"):
-            let i = try offset(args.first)
-            guard i < s.count else { throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos) }
-            return .stringIndex(i + 1)
+            let position = try offset(args.first)
+            guard position < text.count else {
+                throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos)
+            }
+            return .stringIndex(position + 1)
         case ("index", "before"):
-            let i = try offset(args.first)
-            guard i > 0 else { throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos) }
-            return .stringIndex(i - 1)
+            let position = try offset(args.first)
+            guard position > 0 else { throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos) }
+            return .stringIndex(position - 1)
         case ("index", nil) where labels.count >= 2 && labels[1] == "offsetBy":
-            let i = try offset(args.first)
+            let position = try offset(args.first)
             guard case .int(let distance) = args[1] else { return nil }
-            let target = i + distance
+            let target = position + distance
             if labels.count == 3, labels[2] == "limitedBy" {
                 let limit = try offset(args[2])
-                if distance >= 0 ? (i <= limit && target > limit) : (i >= limit && target < limit) {
+                if distance >= 0 ? (position <= limit && target > limit) : (position >= limit && target < limit) {
                     return .optional(nil)
                 }
                 return .optional(.stringIndex(target))
             }
-            guard target >= 0 && target <= s.count else {
+            guard target >= 0 && target <= text.count else {
                 throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos)
             }
             return .stringIndex(target)
         case ("distance", "from"):
             return .int(try offset(args.last) - offset(args.first))
         case ("firstIndex", _), ("lastIndex", _):
-            var characters = Value.array(s.map { .character($0) })
+            var characters = Value.array(text.map { .character($0) })
             let found = try callBuiltinMethod(&characters, name, args, labels: labels, pos: pos)
-            if case .optional(.int(let i)?) = found { return .optional(.stringIndex(i)) }
+            if case .optional(.int(let position)?) = found { return .optional(.stringIndex(position)) }
             return found
         default:
             return nil
@@ -65,12 +67,12 @@ extension Interpreter {
     }
 
     /// `s[i]`, `s[i..<j]`, `s[i...]`, `s[..<j]` with string indices.
-    func stringSubscript(_ s: String, _ index: Value, pos: SourcePos) throws -> Value {
-        let characters = Array(s)
-        func bound(_ v: Value, sentinel: Int) throws -> Int? {
-            switch v {
-            case .stringIndex(let i): return i
-            case .int(let i) where i == sentinel: return nil
+    func stringSubscript(_ text: String, _ index: Value, pos: SourcePos) throws -> Value {
+        let characters = Array(text)
+        func bound(_ value: Value, sentinel: Int) throws -> Int? {
+            switch value {
+            case .stringIndex(let position): return position
+            case .int(let position) where position == sentinel: return nil
             default:
                 throw ScriptError.compile(
                     "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
@@ -78,11 +80,11 @@ extension Interpreter {
             }
         }
         switch index {
-        case .stringIndex(let i):
-            guard i >= 0 && i < characters.count else {
+        case .stringIndex(let position):
+            guard position >= 0 && position < characters.count else {
                 throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos)
             }
-            return .character(characters[i])
+            return .character(characters[position])
         case .boundsRange(let range):
             let lower = try bound(range.lower, sentinel: Int.min) ?? 0
             let upper = try bound(range.upper, sentinel: Int.max).map { range.closed ? $0 + 1 : $0 } ?? characters.count

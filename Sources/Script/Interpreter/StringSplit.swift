@@ -3,17 +3,17 @@
 // indices (Interpreter/Substrings.swift).
 
 extension Interpreter {
-    func splitString(_ s: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    func splitString(_ text: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
         var maxSplits = Int.max
         var omitting = true
         var separator: String? = nil
         var predicate: Value? = nil
         for (label, value) in zip(labels, args) {
             switch (label, value) {
-            case ("separator"?, .character(let c)): separator = String(c)
-            case ("separator"?, .string(let t)) where !t.isEmpty: separator = t
-            case ("maxSplits"?, .int(let n)): maxSplits = max(0, n)
-            case ("omittingEmptySubsequences"?, .bool(let b)): omitting = b
+            case ("separator"?, .character(let separatorCharacter)): separator = String(separatorCharacter)
+            case ("separator"?, .string(let separatorText)) where !separatorText.isEmpty: separator = separatorText
+            case ("maxSplits"?, .int(let limit)): maxSplits = max(0, limit)
+            case ("omittingEmptySubsequences"?, .bool(let flag)): omitting = flag
             case ("whereSeparator"?, _), (nil, .function): predicate = value
             default:
                 throw ScriptError.compile("no exact matches in call to instance method 'split'", at: pos)
@@ -21,14 +21,14 @@ extension Interpreter {
         }
         let parts: [Substring]
         if let separator, separator.count > 1 {
-            parts = s.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+            parts = text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
         } else {
             let character = separator?.first
             var failure: Error? = nil
-            parts = s.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { c in
-                if let character { return c == character }
+            parts = text.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { candidate in
+                if let character { return candidate == character }
                 guard let predicate, failure == nil else { return false }
-                do { return try bool(try call1(predicate, .character(c), pos: pos), pos: pos) } catch {
+                do { return try bool(try call1(predicate, .character(candidate), pos: pos), pos: pos) } catch {
                     failure = error
                     return false
                 }
@@ -36,10 +36,10 @@ extension Interpreter {
             if let failure { throw failure }
         }
         var offset = 0
-        var scanned = s.startIndex
+        var scanned = text.startIndex
         return .array(
             parts.map { part in
-                offset += s.distance(from: scanned, to: part.startIndex)
+                offset += text.distance(from: scanned, to: part.startIndex)
                 scanned = part.startIndex
                 return .substring(String(part), startIndex: offset)
             })

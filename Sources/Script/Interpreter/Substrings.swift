@@ -69,11 +69,11 @@ extension Interpreter {
         return result
     }
 
-    private func shifted(_ v: Value, by offset: Int) -> Value {
-        switch v {
-        case .stringIndex(let i): return .stringIndex(i + offset)
+    private func shifted(_ value: Value, by offset: Int) -> Value {
+        switch value {
+        case .stringIndex(let position): return .stringIndex(position + offset)
         case .optional(let inner?): return .optional(shifted(inner, by: offset))
-        default: return v
+        default: return value
         }
     }
 }

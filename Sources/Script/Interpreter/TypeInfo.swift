@@ -13,7 +13,9 @@ final class TypeInfo {
     var superclass: TypeInfo?
     var conformances: Set<String> = []
     var storedProperties: [VarDecl] = [] {
-        didSet { storedIndex = Dictionary(storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) }
+        didSet {
+            storedIndex = Dictionary(storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
     /// Stored properties by name (lookups are on every member access).
     private(set) var storedIndex: [String: VarDecl] = [:]
@@ -64,47 +66,47 @@ final class TypeInfo {
     }
 
     func findMethod(_ name: String) -> [FunctionDecl]? {
-        if let m = methods[name] { return m }
-        if let m = superclass?.findMethod(name) { return m }
-        for p in protocols { if let m = p.findMethod(name) { return m } }
+        if let found = methods[name] { return found }
+        if let found = superclass?.findMethod(name) { return found }
+        for proto in protocols { if let found = proto.findMethod(name) { return found } }
         return nil
     }
 
     /// The type (this one, a superclass or a protocol) whose members declare `decl`.
     func owner(ofMethod decl: FunctionDecl) -> TypeInfo? {
         if methods.values.contains(where: { $0.contains { $0 === decl } }) { return self }
-        if let s = superclass?.owner(ofMethod: decl) { return s }
-        for p in protocols { if let o = p.owner(ofMethod: decl) { return o } }
+        if let owner = superclass?.owner(ofMethod: decl) { return owner }
+        for proto in protocols { if let owner = proto.owner(ofMethod: decl) { return owner } }
         return nil
     }
 
     /// Every protocol this type conforms to, inherited ones included.
     var allProtocols: [TypeInfo] {
         var result: [TypeInfo] = []
-        for p in protocols {
-            result.append(p)
-            result.append(contentsOf: p.allProtocols)
+        for proto in protocols {
+            result.append(proto)
+            result.append(contentsOf: proto.allProtocols)
         }
-        if let s = superclass { result.append(contentsOf: s.allProtocols) }
+        if let superclass { result.append(contentsOf: superclass.allProtocols) }
         return result
     }
 
     func findStaticMethod(_ name: String) -> [FunctionDecl]? {
-        if let m = staticMethods[name] { return m }
-        if let m = superclass?.findStaticMethod(name) { return m }
-        for p in protocols { if let m = p.findStaticMethod(name) { return m } }
+        if let found = staticMethods[name] { return found }
+        if let found = superclass?.findStaticMethod(name) { return found }
+        for proto in protocols { if let found = proto.findStaticMethod(name) { return found } }
         return nil
     }
 
     func findComputed(_ name: String) -> VarDecl? {
-        if let c = computedProperties[name] { return c }
-        if let c = superclass?.findComputed(name) { return c }
-        for p in protocols { if let c = p.findComputed(name) { return c } }
+        if let computed = computedProperties[name] { return computed }
+        if let computed = superclass?.findComputed(name) { return computed }
+        for proto in protocols { if let computed = proto.findComputed(name) { return computed } }
         return nil
     }
 
     func findStored(_ name: String) -> VarDecl? {
-        if let s = storedIndex[name] { return s }
+        if let stored = storedIndex[name] { return stored }
         return superclass?.findStored(name)
     }
 
@@ -112,10 +114,10 @@ final class TypeInfo {
     var allStoredProperties: [VarDecl] { (superclass?.allStoredProperties ?? []) + storedProperties }
 
     func isSubclass(of other: TypeInfo) -> Bool {
-        var t: TypeInfo? = self
-        while let c = t {
-            if c === other { return true }
-            t = c.superclass
+        var next: TypeInfo? = self
+        while let current = next {
+            if current === other { return true }
+            next = current.superclass
         }
         return false
     }
@@ -233,10 +235,10 @@ final class Environment {
 
     func lookupType(_ name: String) -> TypeInfo? {
         var env: Environment? = self
-        while let e = env {
-            if !e.types.isEmpty, let t = e.types[name] { return t }
-            if let st = e.selfType, let nested = st.nestedTypes[name] { return nested }
-            env = e.parent
+        while let scope = env {
+            if !scope.types.isEmpty, let type = scope.types[name] { return type }
+            if let selfType = scope.selfType, let nested = selfType.nestedTypes[name] { return nested }
+            env = scope.parent
         }
         return nil
     }
