@@ -105,19 +105,13 @@ extension Interpreter {
             return .function(
                 Function(
                     .builtin { [unowned self] args, _ in
-                        guard let element = args.first else {
-                            throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
-                        }
-                        return .bool(try self.rangeContains(value, element, pos: pos) ?? false)
+                        .bool(try self.rangeContains(value, try self.closureArg(args, pos: pos), pos: pos) ?? false)
                     }, name: name))
         case "clamped":
             return .function(
                 Function(
                     .builtin { [unowned self] args, _ in
-                        guard let limits = args.first else {
-                            throw ScriptError.compile("missing argument for parameter 'to' in call", at: pos)
-                        }
-                        return try self.clamped(value, to: limits, pos: pos)
+                        try self.clamped(value, to: try self.closureArg(args, pos: pos), pos: pos)
                     }, name: name))
         default: return nil
         }
