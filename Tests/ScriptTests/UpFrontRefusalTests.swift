@@ -15,7 +15,8 @@ struct UpFrontRefusalTests {
             ("print(\"a\")\nlet xs = [3, 1, 2]\nprint(xs.partition { $0 > 1 })", "partition"),
             ("print(\"a\")\nfunc f(_ d: [String: Int]) -> Int { d.underestimatedCount }", "underestimatedCount"),
             ("print(\"a\")\nvar d = [\"a\": 1]\nd.reserveCapacity(4)", "reserveCapacity"),
-            ("print(\"a\")\nlet c: Character = \"x\"\nprint(c.asciiValue ?? 0)", "asciiValue"),
+            ("print(\"a\")\nlet c: Character = \"x\"\nprint(c.isHexDigit)", "isHexDigit"),
+            ("print(\"a\")\nvar s = \"ab\"\ns.removeSubrange(s.startIndex..<s.endIndex)", "removeSubrange"),
             ("print(\"a\")\nlet r = 0..<4\nprint(r.split(separator: 2))", "split"),
         ])
     func refusedBeforeOutput(_ source: String, _ member: String) {
@@ -25,6 +26,39 @@ struct UpFrontRefusalTests {
         let message = result.diagnostics.first?.message ?? ""
         #expect(message.contains("'\(member)'"), "\(message)")
         #expect(message.contains("UNSUPPORTED.md"), "\(message)")
+    }
+
+    @Test(
+        "an initializer of a builtin type with labels the workbook does not implement prints nothing",
+        arguments: [
+            ("print(\"a\")\nlet d = Double(exactly: 3)\nprint(d as Any)", "Double(exactly:)"),
+            ("print(\"a\")\nlet n = Int(truncatingIfNeeded: 300)\nprint(n)", "Int(truncatingIfNeeded:)"),
+            ("print(\"a\")\nprint(String(cString: [65, 0]))", "String(cString:)"),
+        ])
+    func unimplementedInitializerRefused(_ source: String, _ initializer: String) {
+        let result = session().run(source, file: "main.swift")
+        #expect(result.output == "")
+        #expect(!result.succeeded)
+        let message = result.diagnostics.first?.message ?? ""
+        #expect(message.contains("'\(initializer)'"), "\(message)")
+        #expect(message.contains("UNSUPPORTED.md"), "\(message)")
+    }
+
+    @Test("an initializer the program adds to a builtin type is not refused")
+    func extensionInitializerRuns() {
+        let source = """
+            extension Int { init(digitsOf text: String) { self = text.filter(\\.isNumber).count } }
+            extension Double {
+                init?(percent: String) {
+                    guard let value = Double(percent.dropLast()) else { return nil }
+                    self = value / 100
+                }
+            }
+            print(Int(digitsOf: "a1b22"), Double(percent: "50%") as Any, Double(percent: "x%") as Any)
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "3 Optional(0.5) nil\n")
     }
 
     @Test("a refused entry declares nothing: the corrected entry is not a redeclaration")
@@ -78,20 +112,32 @@ struct BuiltinStaticMemberTests {
 
 @Suite("Compile-time layer: ranges the interpreter cannot hold")
 struct RangeBoundRefusalTests {
-    @Test("a range over a program's own Comparable type is refused before output")
-    func ownComparableType() {
+    @Test("a range over Float is refused before output")
+    func floatBounds() {
         let source = """
-            struct Version: Comparable {
-                var major: Int
-                static func < (a: Version, b: Version) -> Bool { a.major < b.major }
-            }
             print("a")
-            let supported = Version(major: 1)...Version(major: 3)
+            let low: Float = 1
+            let r = low...low * 2
             """
         let result = session().run(source, file: "main.swift")
         #expect(result.output == "")
         let message = result.diagnostics.first?.message ?? ""
-        #expect(message.contains("ranges over 'Version'"), "\(message)")
+        #expect(message.contains("ranges over 'Float'"), "\(message)")
+    }
+
+    @Test("a range over a program's own Comparable type runs, compared with its own <")
+    func ownComparableType() {
+        let source = """
+            struct Version: Comparable {
+                var major: Int
+                static func < (a: Version, b: Version) -> Bool { a.major > b.major }
+            }
+            let supported = Version(major: 3)...Version(major: 1)
+            print(supported.contains(Version(major: 2)), supported.contains(Version(major: 4)))
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "true false\n")
     }
 
     @Test("ranges over Int, Double, String and string indices still run")

@@ -11,6 +11,9 @@ extension Interpreter {
         if case .substring(let text, let start) = value { return try substringProperty(text, start, name, pos: pos) }
         if case .string(let text) = value, let index = stringIndexProperty(text, name) { return index }
         if let property = jsonProperty(value, name) { return property }
+        if case .native(let box) = value, let group = box.object as? TaskGroupBox, name == "isEmpty" {
+            return .bool(group.pending.isEmpty)
+        }
         if let range = try rangeProperty(value, name, pos: pos) { return range }
         if name == "uuidString", case .string(let text) = value, UUID(uuidString: text)?.uuidString == text {
             return value
@@ -33,6 +36,8 @@ extension Interpreter {
         case (.character(let character), "isPunctuation"): return .bool(character.isPunctuation)
         case (.character(let character), "wholeNumberValue"):
             return .optional(character.wholeNumberValue.map { .int($0) })
+        case (.character(let character), "asciiValue"):
+            return .optional(character.asciiValue.map { .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128($0))) })
         case (.array(let items), "count"): return .int(items.count)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.array(let items), "first"): return .optional(items.first)
@@ -156,6 +161,7 @@ extension Interpreter {
         {
             return result
         }
+        if let result = try stringIndexMutation(&receiver, name, args, labels: labels, pos: pos) { return result }
         let label0 = labels.first ?? nil
         // Mutating methods first: they need the receiver in place. `append` comes before the
         // switch: the `(receiver, name)` tuple holds a second reference to the array while a case
@@ -437,10 +443,7 @@ extension Interpreter {
             if case .int(let offset)? = args.first { return .int(number + offset) }
         case (.int(let number), "distance"):
             if case .int(let other)? = args.first { return .int(other - number) }
-        case (.double(let number), "rounded"):
-            if args.isEmpty { return .double(number.rounded()) }
-            if case .enumValue(let rule)? = args.first { _ = rule }
-            return .double(number.rounded())
+        case (.double(let number), "rounded"): return .double(number.rounded(try roundingRule(args.first, pos: pos)))
         case (.double(let number), "squareRoot"): return .double(number.squareRoot())
         case (.double(let number), "truncatingRemainder"):
             if let divisor = args.first.flatMap(asDouble) {
@@ -696,8 +699,15 @@ extension Interpreter {
             return .bool(prefix.count <= items.count && zip(items, prefix).allSatisfy { valuesEqual($0, $1) })
         case "joined":
             if let first = items.first, case .array = first {
-                // [[T]].joined(): the elements, flattened.
-                return .array(try items.flatMap { try elements(of: $0, pos: pos) })
+                // [[T]].joined(), .joined(separator: [x]): the elements, flattened, the separator between.
+                var separator: [Value] = []
+                if let given = args.first { separator = try elements(of: given, pos: pos) }
+                var flattened: [Value] = []
+                for (index, item) in items.enumerated() {
+                    if index > 0 { flattened += separator }
+                    flattened += try elements(of: item, pos: pos)
+                }
+                return .array(flattened)
             }
             var separator = ""
             if case .string(let text)? = args.first { separator = text }

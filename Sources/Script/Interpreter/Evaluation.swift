@@ -18,7 +18,7 @@ let builtinTypeNames = BuiltinNames.types
 
 extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {
-        if name == "Self", let selfType = currentSelfType(env) { return .type(.user(selfType)) }
+        if name == "Self", let selfType = currentSelfType(env) { return .type(.user(dynamicSelfType(selfType, in: env))) }
         var next: Environment? = env
         while let scope = next {
             // This loop runs for every identifier evaluated: most scopes hold a few variables
@@ -35,7 +35,7 @@ extension Interpreter {
                 if case .type(.user(let type)) = selfBox.value {
                     if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil
                         || type.cases[name] != nil
-                        || staticDeclared(type, name)
+                        || staticDeclared(type, name) || (name == "allCases" && type.conforms(to: "CaseIterable"))
                     {
                         return .selfMember(selfBox)
                     }
@@ -57,8 +57,10 @@ extension Interpreter {
         }
         if let alias = registry.aliases[name] { return .type(typeValue(for: alias)) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
-        // Inside an extension of a builtin type, unqualified names are members of self.
-        if builtinGlobalFunction(name) == nil, let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
+        // Inside an extension of a builtin type, unqualified names are members of self (an
+        // operator passed as a function, `reduce(0, +)`, is not).
+        if builtinGlobalFunction(name) == nil, name.first.map({ $0.isLetter || $0 == "_" }) ?? false,
+            let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
             !isTypeValue(selfBox.value)
         {
             return .selfMember(selfBox)

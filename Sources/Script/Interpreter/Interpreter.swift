@@ -84,6 +84,12 @@ final class Interpreter {
     // MARK: Running a program
 
     func run(_ program: [Stmt]) throws {
+        // An import reaches the whole file, wherever it is written.
+        for statement in program {
+            if case .importDecl(let name) = statement.kind, name == "Foundation" || name == "SwiftUI" {
+                registry.foundationImported = true
+            }
+        }
         try declare(program, in: globals)
         _ = try executeTopLevel(program)
     }

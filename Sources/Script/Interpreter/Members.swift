@@ -52,7 +52,7 @@ extension Interpreter {
         default:
             break
         }
-        if let ext = registry.builtinExtensions[builtinTypeName(of: base)] {
+        if let ext = builtinExtension(of: base, having: { $0.computedProperties[name] != nil || $0.methods[name] != nil }) {
             if let computed = ext.computedProperties[name] {
                 return try runGetter(computed, self: base, type: ext, pos: pos)
             }
@@ -220,8 +220,8 @@ extension Interpreter {
                 at: pos)
         default:
             if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
-            if setJSONProperty(base, name, newValue) { return }
-            if let ext = registry.builtinExtensions[builtinTypeName(of: base)],
+            if setJSONProperty(base, name, newValue) || setStreamProperty(base, name, newValue) { return }
+            if let ext = builtinExtension(of: base, having: { $0.computedProperties[name] != nil }),
                 let computed = ext.computedProperties[name]
             {
                 base = try runSetter(computed, self: base, type: ext, newValue: newValue, pos: pos)
@@ -368,6 +368,13 @@ extension Interpreter {
             if stored.isLet {
                 throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
             }
+            if case .observed = stored.accessors {
+                // `value += 1` with `willSet`/`didSet`: a get, then a set that runs them (tracked or not).
+                if isTracked(type, name) { observation.access(inst, name) }
+                try body(&value)
+                try instanceSet(inst, name, value, initializing: false, pos: pos)
+                return
+            }
             if isTracked(type, name) {
                 // The macro's `_modify`: access, willSet, yield, didSet — one mutation.
                 observation.access(inst, name)
@@ -380,11 +387,6 @@ extension Interpreter {
                 }
                 inst.fields[name] = value
                 try observation.didSet(inst, name)
-                return
-            }
-            if case .observed = stored.accessors {
-                try body(&value)
-                try instanceSet(inst, name, value, initializing: false, pos: pos)
                 return
             }
             if isPublished(type, name) {
@@ -466,6 +468,9 @@ extension Interpreter {
         if let box = try staticBox(info, name, pos: pos) { return box.value }
         if let property = info.staticProperties[name], case .computed = property.accessors {
             return try runGetter(property, self: .type(type), type: info, pos: pos)
+        }
+        if let (property, owner) = inheritedStaticComputed(info, name) {
+            return try runGetter(property, self: .type(type), type: owner, pos: pos)
         }
         if let method = info.findStaticMethod(name)?.first {
             return .function(
@@ -599,6 +604,11 @@ extension Interpreter {
         _ type: TypeValue, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
     ) throws -> Value {
         guard case .user(let info) = type else {
+            if case .builtin(let name) = type,
+                let value = try constructWithExtensionInitializer(name, args, in: env, pos: pos)
+            {
+                return value
+            }
             return try constructBuiltin(type, args, in: env, pos: pos)
         }
         switch info.kind {
@@ -692,6 +702,8 @@ extension Interpreter {
     ) throws -> Bool {
         if info.kind == .structType, !info.hasOwnInitializers, !info.initializers.isEmpty,
             (try? chooseOverload(info.initializers, args, pos: pos)) == nil
+                // `self.init()` beside an extension's `init(arrayLiteral: T...)`: the synthesized `init()`.
+                || (args.isEmpty && info.initializers.allSatisfy { $0.params.contains(where: \.isVariadic) })
         {
             // Inits declared in extensions keep the memberwise initializer available.
             return try runMemberwise(info, selfBox: selfBox, args, in: env, pos: pos)

@@ -1,11 +1,12 @@
 // Ranges as values, in one place. An `Int` range is `.range(lower, upper, closed:)` (a `for`
 // loop counts through it with nothing allocated per element); a range over `Double`, `String`,
-// `Character` or `String.Index` is `.boundsRange` (its two bounds). Everything a range answers
+// `Character`, `String.Index` or the program's own `Comparable` types (whose `<` decides) is
+// `.boundsRange` (its two bounds). Everything a range answers
 // is here for both: how it is made, its type's name, how it prints, `contains`, `~=` and
 // `case` patterns, `clamped(to:)`, `lowerBound`, `upperBound`, `isEmpty`.
 
 /// A range over bounds other than `Int` (`1.5..<3.0`, `"a"..."m"`, `i..<j` of string indices).
-/// A one-sided string-index range (`i...`, `..<j`) has `Int.max` / `Int.min` as its open end.
+/// A one-sided range (`i...`, `..<j`) has the parser's `Int.max` / `Int.min` as its open end.
 struct BoundsRange {
     var lower: Value
     var upper: Value
@@ -26,6 +27,10 @@ extension Interpreter {
                 throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos)
             }
         case (.stringIndex, _), (_, .stringIndex): break  // one end may be the open end's sentinel
+        case _ where typeInfo(of: lower) != nil || typeInfo(of: upper) != nil:
+            if !lower.isIntSentinel, !upper.isIntSentinel, try compareLess(upper, lower, pos: pos) {
+                throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos)
+            }
         default:
             throw ScriptError.compile("ranges over '\(typeName(of: lower))' are not supported in the workbook", at: pos)
         }
@@ -80,7 +85,8 @@ extension Interpreter {
             case (.string, .character(let character)): element = .string(String(character))  // `case "A"..."C"`
             default: break
             }
-            if try compareLess(element, range.lower, pos: pos) { return false }
+            if !range.lower.isIntSentinel, try compareLess(element, range.lower, pos: pos) { return false }
+            if range.upper.isIntSentinel { return true }
             return range.closed
                 ? !(try compareLess(range.upper, element, pos: pos))
                 : try compareLess(element, range.upper, pos: pos)
@@ -95,7 +101,7 @@ extension Interpreter {
             switch name {
             case "lowerBound": return range.lower
             case "upperBound": return range.upper
-            case "isEmpty": return .bool(!range.closed && valuesEqual(range.lower, range.upper))
+            case "isEmpty": return .bool(try !range.closed && !compareLess(range.lower, range.upper, pos: pos))
             default: break
             }
         }

@@ -61,6 +61,10 @@ struct JSONWriter {
         }
         var result: [(String, Value)] = []
         for (property, key) in interpreter.codingKeys(of: type) {
+            if property == Interpreter.registrarProperty {
+                result.append((key, .dictionary(OrderedDictionary())))
+                continue
+            }
             guard let value = field(property) else { continue }
             if case .optional(nil) = value { continue }  // encodeIfPresent
             result.append((key, value))

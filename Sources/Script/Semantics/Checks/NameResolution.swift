@@ -44,6 +44,7 @@ struct NameResolver {
         ]
         if type.kind == .enumType, type.inherited.contains(where: rawTypes.contains) { result.insert("rawValue") }
         for inherited in type.inherited where !seen.contains(inherited) {
+            result.formUnion(Self.builtinProtocolMembers[inherited] ?? [])
             if scriptType(named: inherited) != nil {
                 guard let more = memberNames(of: inherited, seen: seen.union([path])) else { return nil }
                 result.formUnion(more)
@@ -53,6 +54,11 @@ struct NameResolver {
         }
         return result
     }
+
+    /// Members a builtin protocol gives its conforming types (`allCases` inside a `CaseIterable` enum).
+    private static let builtinProtocolMembers: [String: Set<String>] = [
+        "CaseIterable": ["allCases"], "Hashable": ["hashValue"], "Identifiable": ["id"],
+    ]
 
     /// Argument labels of calls to top-level functions and initializers of the program's
     /// own types are checked before running, as the compiler does (same rules as at run time).
@@ -330,12 +336,15 @@ struct NameResolver {
 
     /// `path`: the type's dotted name (`Outer.Inner` for a nested type).
     private mutating func resolveType(_ typeDecl: TypeDecl, path: String) throws {
-        guard uncheckedDepth == 0, let names = memberNames(of: path) else {
+        // `extension P where Self: Q`: Q's members are visible unqualified too.
+        let constraintMembers = typeDecl.selfConstraints.map { $0.name.flatMap { memberNames(of: $0) } }
+        guard uncheckedDepth == 0, var names = memberNames(of: path), !constraintMembers.contains(nil) else {
             uncheckedDepth += 1
             defer { uncheckedDepth -= 1 }
             try resolveTypeBody(typeDecl, path: path, names: [])
             return
         }
+        for more in constraintMembers { names.formUnion(more ?? []) }
         try resolveTypeBody(typeDecl, path: path, names: names)
     }
 
@@ -369,6 +378,12 @@ struct NameResolver {
             }
             if uncheckedDepth == 0, !isVisible(name) {
                 throw ScriptError.compile("cannot find '\(name)' in scope", at: expression.pos)
+            }
+        case .typeExpr(.named(let name, _)):
+            // `AsyncThrowingStream<Int, Error>.makeStream()`: refused as the bare name is.
+            if let replacement = BuiltinNames.unsupportedTypes[name], !isVisible(name) {
+                throw ScriptError.compile(
+                    "'\(name)' is not supported in the workbook; use \(replacement)", at: expression.pos)
             }
         case .integer, .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
             break
