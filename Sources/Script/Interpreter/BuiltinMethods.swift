@@ -14,7 +14,7 @@ extension Interpreter {
         if case .native(let box) = value, let group = box.object as? TaskGroupBox, name == "isEmpty" {
             return .bool(group.pending.isEmpty)
         }
-        if let range = try boundsRangeProperty(value, name, pos: pos) { return range }
+        if let range = try rangeProperty(value, name, pos: pos) { return range }
         if name == "uuidString", case .string(let text) = value, UUID(uuidString: text)?.uuidString == text {
             return value
         }
@@ -152,6 +152,9 @@ extension Interpreter {
         let args = receiver.storesSubstrings ? args : args.map(\.droppingSubstring)
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
         if case .substring = receiver { return try substringMethod(&receiver, name, args, labels: labels, pos: pos) }
+        if name == "clamped" || receiver.isBoundsRange, let method = try rangeProperty(receiver, name, pos: pos) {
+            return try callValue(method, args, labels: labels, pos: pos)
+        }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
         if case .string(let text) = receiver,
             let result = try stringIndexMethod(text, name, args, labels: labels, pos: pos)
@@ -546,9 +549,8 @@ extension Interpreter {
             return .bool(other.allSatisfy { set.contains($0) })
         case (.native(let native), _):
             return try nativeMethod(native, name, args, labels: labels, pos: pos)
-        case (.range(let lower, let upper, let closed), "contains") where !(args.first.map(isCallable) ?? false):
-            guard case .int(let number)? = args.first else { return .bool(false) }
-            return .bool(number >= lower && (closed ? number <= upper : number < upper))
+        case (.range, "contains") where !(args.first.map(isCallable) ?? false):
+            return .bool(try rangeContains(receiver, args.first ?? .void, pos: pos) ?? false)
         default: break
         }
         // Sequence methods, shared by every sequence.

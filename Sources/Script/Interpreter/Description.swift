@@ -26,15 +26,12 @@ extension Interpreter {
                     "\(describe($0, debug: true)): \(describe($1, debug: true))"
                 }.joined(
                     separator: ", ") + "]"
-        case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
+        case .range, .boundsRange: return rangeDescription(value, debug: debug) ?? ""
         case .stringIndex(let index): return "String.Index(offset: \(index))"
         case .optional(let wrapped):
             guard let wrapped else { return "nil" }
             return "Optional(\(describe(wrapped, debug: true)))"
         case .tuple(let items, let labels):
-            if labels.first == "..<" || labels.first == "...", items.count == 2 {
-                return describe(items[0], debug: debug) + labels[0]! + describe(items[1], debug: debug)
-            }
             return "("
                 + zip(items, labels).map { item, label in (label.map { "\($0): " } ?? "") + describe(item, debug: true)
                 }.joined(separator: ", ") + ")"
@@ -168,7 +165,7 @@ extension Interpreter {
         case .dictionary(let dictionary):
             let key = dictionary.keys.first.map { typeName(of: $0) } ?? "String"
             return "Dictionary<\(key), \(dictionary.values.first.map { typeName(of: $0) } ?? "Any")>"
-        case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .range, .boundsRange: return rangeTypeName(value) ?? ""
         case .stringIndex: return "String.Index"
         case .optional(let wrapped): return "Optional<\(wrapped.map { typeName(of: $0) } ?? "Any")>"
         case .tuple(let items, _): return "(" + items.map { typeName(of: $0) }.joined(separator: ", ") + ")"

@@ -544,22 +544,7 @@ extension Interpreter {
             case "<=": return .bool(!greater)
             default: return .bool(!less)
             }
-        case "..<", "...":
-            guard case .int(let lower) = lv, case .int(let upper) = rv else {
-                if case .double = lv { return .tuple([lv, rv], [op, nil]) }
-                if case .double = rv { return .tuple([lv, rv], [op, nil]) }
-                if case .string = lv { return .tuple([lv, rv], [op, nil]) }
-                if case .character = lv { return .tuple([lv, rv], [op, nil]) }
-                if case .stringIndex = lv { return .tuple([lv, rv], [op, nil]) }
-                if case .stringIndex = rv { return .tuple([lv, rv], [op, nil]) }
-                if typeInfo(of: lv) != nil || typeInfo(of: rv) != nil { return try userBoundsRange(op, lv, rv, pos: pos) }
-                throw ScriptError.compile(
-                    "ranges over '\(typeName(of: lv))' are not supported in the workbook", at: pos)
-            }
-            if op == "..<" && upper < lower || op == "..." && upper < lower {
-                throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos)
-            }
-            return .range(lower, upper, closed: op == "...")
+        case "..<", "...": return try makeRange(op, lv, rv, pos: pos)
         case "~=":
             return .bool(try patternMatches(lv, rv, pos: pos))
         default: break
@@ -662,23 +647,7 @@ extension Interpreter {
 
     /// `pattern ~= value`: ranges contain, everything else compares equal.
     func patternMatches(_ pattern: Value, _ value: Value, pos: SourcePos) throws -> Bool {
-        switch pattern {
-        case .range(let lower, let upper, let closed):
-            guard case .int(let integer) = value else { return false }
-            return integer >= lower && (closed ? integer <= upper : integer < upper)
-        case .tuple(let bounds, let labels)
-        where (labels.first == "..<" || labels.first == "...") && bounds.count == 2 && typeInfo(of: value) != nil
-            && (typeInfo(of: bounds[0]) != nil || typeInfo(of: bounds[1]) != nil):
-            return try userBoundsContain(bounds, closed: labels.first == "...", value, pos: pos)
-        case .tuple(let bounds, let labels) where labels.first == "..<" || labels.first == "...":
-            guard bounds.count == 2, let geLo = valuesLess(value, bounds[0]).map({ !$0 }),
-                let ltHi = valuesLess(value, bounds[1])
-            else { return false }
-            if labels.first == "..<" { return geLo && ltHi }
-            return geLo && (ltHi || valuesEqual(value, bounds[1]))
-        default:
-            return valuesEqual(pattern, value)
-        }
+        try rangeContains(pattern, value, pos: pos) ?? valuesEqual(pattern, value)
     }
 
     // MARK: Casts
@@ -787,6 +756,8 @@ extension Interpreter {
                 }
             case "Character":
                 if case .string(let text) = value, text.count == 1 { return .character(text.first!) }
+            case "Range", "ClosedRange":
+                if args.count == 1 { return coerceRangeBounds(value, to: args[0], in: env) }
             default:
                 if let alias = registry.aliases[name] { return coerce(value, to: alias, in: env) }
             }
@@ -863,7 +834,8 @@ extension Interpreter {
                 passed = try truthy(value, first.value.pos)
                 if !passed { values = "\(text) → false" }
             }
-            let location = SourceLocation(file: sources.file, line: pos.line + sources.firstLine - 1, column: pos.column)
+            let location = SourceLocation(
+                file: sources.file, line: pos.line + sources.firstLine - 1, column: pos.column)
             output.expectations.append(
                 ExpectationResult(
                     passed: passed, expression: text, message: message, values: values, location: location))

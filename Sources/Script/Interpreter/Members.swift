@@ -625,7 +625,8 @@ extension Interpreter {
         case .enumType:
             if args.count == 1, args[0].label == "rawValue" {
                 let raw = try evaluate(args[0].value, in: env)
-                for name in info.caseOrder where valuesEqual(registry.rawValues[ObjectIdentifier(info)]?[name] ?? .void, raw) {
+                let table = registry.rawValues[ObjectIdentifier(info)]
+                for name in info.caseOrder where valuesEqual(table?[name] ?? .void, raw) {
                     return .optional(.enumValue(EnumValue(type: info, caseName: name, payload: [], labels: [])))
                 }
                 return .optional(nil)

@@ -105,7 +105,7 @@ extension Interpreter {
 
     func isEquatableValue(_ value: Value) -> Bool {
         switch value {
-        case .int, .double, .bool, .string, .character, .range: return true
+        case .int, .double, .bool, .string, .character, .range, .boundsRange: return true
         case .array(let items): return items.allSatisfy(isEquatableValue)
         case .set: return true
         case .dictionary(let dictionary): return dictionary.values.allSatisfy(isEquatableValue)

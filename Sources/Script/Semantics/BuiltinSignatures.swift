@@ -253,6 +253,7 @@ enum BuiltinSignatures {
             var first: Bound?
             var last: Bound?
             func contains(_ element: Bound) -> Bool
+            func clamped(to limits: Range<Bound>) -> Range<Bound>
         }
         struct ClosedRange<Bound>: Collection {
             var lowerBound: Bound
@@ -262,6 +263,7 @@ enum BuiltinSignatures {
             var first: Bound?
             var last: Bound?
             func contains(_ element: Bound) -> Bool
+            func clamped(to limits: ClosedRange<Bound>) -> ClosedRange<Bound>
         }
         """
 

@@ -49,7 +49,7 @@ struct JSONWriter {
                 throw unencodable(value)
             }
             try write(raw, into: &out, depth: depth)
-        case .native, .void, .range, .tuple, .function, .type, .keyPath, .stringIndex:
+        case .native, .void, .range, .boundsRange, .tuple, .function, .type, .keyPath, .stringIndex:
             throw unencodable(value)
         }
     }
