@@ -168,8 +168,14 @@ enum Run: Verb {
             let copy = directory.url.appendingPathComponent(name)
             try Data(source.utf8).write(to: copy, options: .withoutOverwriting)
             let binary = directory.url.appendingPathComponent("program").path
+            // `-o program` would name the module `program`: name it as `swiftc FILE.swift` does
+            // (and the interpreter): the file's name when it is an identifier, else `main`.
+            let stem = String(name.dropLast(".swift".count))
+            let isIdentifier =
+                !stem.isEmpty && !(stem.first?.isNumber ?? true)
+                && stem.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
             let build = try TetheredProcess.run(
-                "/usr/bin/env", ["swiftc", copy.path, "-o", binary],
+                "/usr/bin/env", ["swiftc", copy.path, "-module-name", isIdentifier ? stem : "main", "-o", binary],
                 in: directory, timeLimit: buildTimeout)
             guard let status = build.status else {
                 return .failure(
