@@ -18,7 +18,9 @@ let builtinTypeNames = BuiltinNames.types
 
 extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {
-        if name == "Self", let selfType = currentSelfType(env) { return .type(.user(dynamicSelfType(selfType, in: env))) }
+        if name == "Self", let selfType = currentSelfType(env) {
+            return .type(.user(dynamicSelfType(selfType, in: env)))
+        }
         var next: Environment? = env
         while let scope = next {
             // This loop runs for every identifier evaluated: most scopes hold a few variables
@@ -530,7 +532,9 @@ extension Interpreter {
                 if case .character = lv { return .tuple([lv, rv], [op, nil]) }
                 if case .stringIndex = lv { return .tuple([lv, rv], [op, nil]) }
                 if case .stringIndex = rv { return .tuple([lv, rv], [op, nil]) }
-                if typeInfo(of: lv) != nil || typeInfo(of: rv) != nil { return try userBoundsRange(op, lv, rv, pos: pos) }
+                if typeInfo(of: lv) != nil || typeInfo(of: rv) != nil {
+                    return try userBoundsRange(op, lv, rv, pos: pos)
+                }
                 throw ScriptError.compile(
                     "ranges over '\(typeName(of: lv))' are not supported in the workbook", at: pos)
             }

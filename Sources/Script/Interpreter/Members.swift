@@ -52,7 +52,9 @@ extension Interpreter {
         default:
             break
         }
-        if let ext = builtinExtension(of: base, having: { $0.computedProperties[name] != nil || $0.methods[name] != nil }) {
+        if let ext = builtinExtension(
+            of: base, having: { $0.computedProperties[name] != nil || $0.methods[name] != nil })
+        {
             if let computed = ext.computedProperties[name] {
                 return try runGetter(computed, self: base, type: ext, pos: pos)
             }
