@@ -297,6 +297,7 @@ struct TypedLowering {
             members: members,
             attributes: decl.attributes, modifiers: decl.modifiers, pos: decl.pos, sourceRange: decl.sourceRange)
         lowered.selfConstraints = decl.selfConstraints
+        lowered.hasWhereClause = decl.hasWhereClause
         return lowered
     }
 

@@ -14,6 +14,7 @@ struct Checker {
         try ControlTransferRules().check(program)
         let declarations = ProgramDeclarations(earlierRuns: model, program: program)
         try DeclarationRules(declarations: declarations).check(program)
+        try ConstrainedExtensionRules().check(program)
         try ViewWrapperRules(declarations: declarations).check(program)
     }
 
