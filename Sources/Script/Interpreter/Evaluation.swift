@@ -173,6 +173,12 @@ extension Interpreter {
                 return try staticMember(type, name, in: env, pos: expr.pos)
             }
             let receiver = try evaluate(base, in: env)
+            if case .structValue(let structValue) = receiver, structValue.fields[name] == nil,
+                let value = try lazyStructField(structValue, name)
+            {
+                try storeLazyField(value, name, into: base, in: env, pos: expr.pos)
+                return value
+            }
             if case .cast = base.kind, let proto = staticProtocol(of: base, in: env),
                 let property = protocolExtensionProperty(proto, name)
             {

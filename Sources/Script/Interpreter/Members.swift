@@ -22,6 +22,7 @@ extension Interpreter {
             if let value = try instanceGet(inst, name, pos: pos) { return value }
         case .structValue(let structValue):
             if let field = structValue.fields[name], structValue.type.findStored(name) != nil { return field }
+            if let lazy = try lazyStructField(structValue, name) { return lazy }
             if let computed = structValue.type.findComputed(name) {
                 return try runGetter(computed, self: base, type: structValue.type, pos: pos)
             }
@@ -641,7 +642,7 @@ extension Interpreter {
             return isFailableInit(info, args) ? .optional(.object(inst)) : .object(inst)
         default:
             var fields = InstanceFields(for: info)
-            for property in info.storedProperties {
+            for property in info.storedProperties where !property.modifiers.isLazy {  // lazy: on first read
                 if let initializer = property.initializer {
                     fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
                 } else if property.type?.isOptional == true, !property.isLet {
