@@ -156,3 +156,34 @@ struct BuiltinInitializerTests {
         #expect(result.output == "abc true ABC\n")
     }
 }
+
+@Suite("Compile-time layer: members that differ only by an extension's where clause")
+struct ConstrainedExtensionRefusalTests {
+    @Test("the same method in a constrained and an unconstrained extension is refused before output")
+    func sameMethodTwice() {
+        let source = """
+            print("a")
+            extension Collection { func summary() -> String { "\\(count) items" } }
+            extension Collection where Element == Int { func summary() -> String { "sum" } }
+            print([1, 2].summary())
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.output == "")
+        let message = result.diagnostics.first?.message ?? ""
+        #expect(message.contains("'summary()' is also declared in another extension of 'Collection'"), "\(message)")
+        #expect(result.diagnostics.first?.location.line == 3, "\(result.diagnostics)")
+    }
+
+    @Test("different members, or one extension declared once, still run")
+    func distinctMembersRun() {
+        let source = """
+            extension Collection { func summary() -> String { "\\(count) items" } }
+            extension Collection where Element == Int { func total() -> Int { reduce(0, +) } }
+            print([1, 2].summary(), [1, 2].total())
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "2 items 3\n")
+    }
+}
+

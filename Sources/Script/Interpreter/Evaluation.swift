@@ -18,7 +18,9 @@ let builtinTypeNames = BuiltinNames.types
 
 extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {
-        if name == "Self", let selfType = currentSelfType(env) { return .type(.user(dynamicSelfType(selfType, in: env))) }
+        if name == "Self", let selfType = currentSelfType(env) {
+            return .type(.user(dynamicSelfType(selfType, in: env)))
+        }
         var next: Environment? = env
         while let scope = next {
             // This loop runs for every identifier evaluated: most scopes hold a few variables

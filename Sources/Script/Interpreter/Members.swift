@@ -22,6 +22,7 @@ extension Interpreter {
             if let value = try instanceGet(inst, name, pos: pos) { return value }
         case .structValue(let structValue):
             if let field = structValue.fields[name], structValue.type.findStored(name) != nil { return field }
+            if let (lazy, _) = try initializeLazyField(structValue, name, pos: pos) { return lazy }  // a `let` copy
             if let computed = structValue.type.findComputed(name) {
                 return try runGetter(computed, self: base, type: structValue.type, pos: pos)
             }
@@ -52,7 +53,9 @@ extension Interpreter {
         default:
             break
         }
-        if let ext = builtinExtension(of: base, having: { $0.computedProperties[name] != nil || $0.methods[name] != nil }) {
+        if let ext = builtinExtension(
+            of: base, having: { $0.computedProperties[name] != nil || $0.methods[name] != nil })
+        {
             if let computed = ext.computedProperties[name] {
                 return try runGetter(computed, self: base, type: ext, pos: pos)
             }

@@ -5,7 +5,11 @@
 //     (`let d: Double = 3`, `1 / 2 * price`, `f(2)` with `f(_: Double)`, defaults, returns);
 //   - a call of a protocol-extension method that is not a requirement, on a receiver known
 //     only through protocols (`any P`, `[any P]` elements, `T: P`), gets its receiver
-//     written `(receiver as any P)`, which the interpreter dispatches statically.
+//     written `(receiver as any P)`, which the interpreter dispatches statically;
+//   - an expression pattern is typed by the value it matches (`case 90...` on a Double), a
+//     range's literal bound by the other bound, a plain string literal where a Character is
+//     expected becomes `"x" as Character`;
+//   - a literal of the program's own `ExpressibleBy…Literal` type is its initializer call.
 // Everything the typer cannot type is left as it was.
 
 struct TypedLowering {
@@ -293,6 +297,7 @@ struct TypedLowering {
             members: members,
             attributes: decl.attributes, modifiers: decl.modifiers, pos: decl.pos, sourceRange: decl.sourceRange)
         lowered.selfConstraints = decl.selfConstraints
+        lowered.hasWhereClause = decl.hasWhereClause
         return lowered
     }
 

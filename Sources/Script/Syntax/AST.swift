@@ -306,6 +306,8 @@ final class TypeDecl: @unchecked Sendable {
     let sourceRange: Range<Int>
     /// `extension Describable where Self: Priced`: the types `Self` is also known to be in it.
     var selfConstraints: [TypeRef] = []
+    /// `extension Collection where Element == Int`: whether a `where` clause constrains it.
+    var hasWhereClause = false
     init(
         kind: TypeKind, name: String, genericParams: [String], inherited: [TypeRef], members: [Stmt],
         attributes: [Attribute], modifiers: Modifiers, pos: SourcePos, sourceRange: Range<Int>

@@ -14,6 +14,7 @@ struct Checker {
         try StatementRules().check(program)
         try ControlTransferRules().check(program)
         try DeclarationRules(declarations: declarations).check(program)
+        try ConstrainedExtensionRules().check(program)
         try ViewWrapperRules(declarations: declarations).check(program)
     }
 

@@ -314,6 +314,7 @@ extension Parser {
         if match(":") {
             repeat { inherited.append(try parseType()) } while match(",")
         }
+        let hasWhereClause = checkKeyword("where")
         let selfConstraints = try parseWhereClause()
         let body = try parseBlock()
         let end = tokens[index - 1].endOffset
@@ -322,6 +323,7 @@ extension Parser {
             attributes: attributes,
             modifiers: modifiers, pos: pos, sourceRange: startOffset..<end)
         decl.selfConstraints = selfConstraints
+        decl.hasWhereClause = hasWhereClause
         return decl
     }
 

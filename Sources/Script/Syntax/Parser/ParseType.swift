@@ -42,7 +42,9 @@ extension Parser {
             let subject = try parseType()
             if match(":") {
                 let constraint = try parseType()
-                if case .named("Self", let arguments) = subject, arguments.isEmpty { selfConstraints.append(constraint) }
+                if case .named("Self", let arguments) = subject, arguments.isEmpty {
+                    selfConstraints.append(constraint)
+                }
             } else if match("==") {
                 _ = try parseType()
             }
