@@ -366,6 +366,10 @@ extension Interpreter {
                 return .function(
                     Function(
                         .builtin { [unowned self] args, _ in
+                            // `zip(a, b).map(-)`: a pair's elements are the two operands, as in Swift.
+                            if args.count == 1, case .tuple(let pair, _) = args[0], pair.count == 2 {
+                                return try self.binaryOperator(name, pair[0], pair[1], pos: pos)
+                            }
                             guard args.count == 2 else {
                                 throw ScriptError.compile("operator '\(name)' needs two operands", at: pos)
                             }
