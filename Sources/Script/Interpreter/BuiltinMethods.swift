@@ -6,30 +6,33 @@ import Foundation
 extension Interpreter {
     // MARK: Properties
 
-    func builtinProperty(_ v: Value, _ name: String, pos: SourcePos) throws -> Value {
-        if case .slice(let items, let start) = v { return try sliceProperty(items, start, name, pos: pos) }
-        if case .substring(let text, let start) = v { return try substringProperty(text, start, name, pos: pos) }
-        if case .string(let s) = v, let index = stringIndexProperty(s, name) { return index }
-        if let property = jsonProperty(v, name) { return property }
-        if let range = try boundsRangeProperty(v, name, pos: pos) { return range }
-        if name == "uuidString", case .string(let s) = v, UUID(uuidString: s)?.uuidString == s { return v }
-        switch (v, name) {
-        case (_, "description"): return .string(describe(v))
-        case (_, "debugDescription"): return .string(describe(v, debug: true))
-        case (.string(let s), "count"): return .int(s.count)
-        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
-        case (.string(let s), "first"): return .optional(s.first.map { .character($0) })
-        case (.string(let s), "last"): return .optional(s.last.map { .character($0) })
-        case (.string(let s), "capitalized") where foundationImported: return .string(s.capitalized)
-        case (.string(let s), "utf8"): return .array(s.utf8.map { .int(Int($0)) })
-        case (.string(let s), "characters"): return .array(s.map { .character($0) })
-        case (.character(let c), "isLetter"): return .bool(c.isLetter)
-        case (.character(let c), "isNumber"): return .bool(c.isNumber)
-        case (.character(let c), "isUppercase"): return .bool(c.isUppercase)
-        case (.character(let c), "isLowercase"): return .bool(c.isLowercase)
-        case (.character(let c), "isWhitespace"): return .bool(c.isWhitespace)
-        case (.character(let c), "isPunctuation"): return .bool(c.isPunctuation)
-        case (.character(let c), "wholeNumberValue"): return .optional(c.wholeNumberValue.map { .int($0) })
+    func builtinProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value {
+        if case .slice(let items, let start) = value { return try sliceProperty(items, start, name, pos: pos) }
+        if case .substring(let text, let start) = value { return try substringProperty(text, start, name, pos: pos) }
+        if case .string(let text) = value, let index = stringIndexProperty(text, name) { return index }
+        if let property = jsonProperty(value, name) { return property }
+        if let range = try boundsRangeProperty(value, name, pos: pos) { return range }
+        if name == "uuidString", case .string(let text) = value, UUID(uuidString: text)?.uuidString == text {
+            return value
+        }
+        switch (value, name) {
+        case (_, "description"): return .string(describe(value))
+        case (_, "debugDescription"): return .string(describe(value, debug: true))
+        case (.string(let text), "count"): return .int(text.count)
+        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        case (.string(let text), "first"): return .optional(text.first.map { .character($0) })
+        case (.string(let text), "last"): return .optional(text.last.map { .character($0) })
+        case (.string(let text), "capitalized") where foundationImported: return .string(text.capitalized)
+        case (.string(let text), "utf8"): return .array(text.utf8.map { .int(Int($0)) })
+        case (.string(let text), "characters"): return .array(text.map { .character($0) })
+        case (.character(let character), "isLetter"): return .bool(character.isLetter)
+        case (.character(let character), "isNumber"): return .bool(character.isNumber)
+        case (.character(let character), "isUppercase"): return .bool(character.isUppercase)
+        case (.character(let character), "isLowercase"): return .bool(character.isLowercase)
+        case (.character(let character), "isWhitespace"): return .bool(character.isWhitespace)
+        case (.character(let character), "isPunctuation"): return .bool(character.isPunctuation)
+        case (.character(let character), "wholeNumberValue"):
+            return .optional(character.wholeNumberValue.map { .int($0) })
         case (.array(let items), "count"): return .int(items.count)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.array(let items), "first"): return .optional(items.first)
@@ -37,60 +40,62 @@ extension Interpreter {
         case (.array(let items), "indices"): return .range(0, items.count, closed: false)
         case (.array, "startIndex"): return .int(0)
         case (.array(let items), "endIndex"): return .int(items.count)
-        case (.set(let s), "count"): return .int(s.count)
-        case (.set(let s), "isEmpty"): return .bool(s.count == 0)
-        case (.set(let s), "first"): return .optional(s.elements.first)
-        case (.dictionary(let d), "count"): return .int(d.count)
-        case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
-        case (.dictionary(let d), "keys"): return .array(d.keys)
-        case (.dictionary(let d), "values"): return .array(d.values)
-        case (.dictionary(let d), "first"):
-            return .optional(d.keys.first.map { .tuple([$0, d[$0]!], ["key", "value"]) })
-        case (.range(let a, let b, let closed), "count"):
-            let (d, o1) = b.subtractingReportingOverflow(a)
-            let (n, o2) = closed ? d.addingReportingOverflow(1) : (d, false)
-            if o1 || o2 {
+        case (.set(let set), "count"): return .int(set.count)
+        case (.set(let set), "isEmpty"): return .bool(set.count == 0)
+        case (.set(let set), "first"): return .optional(set.elements.first)
+        case (.dictionary(let dictionary), "count"): return .int(dictionary.count)
+        case (.dictionary(let dictionary), "isEmpty"): return .bool(dictionary.count == 0)
+        case (.dictionary(let dictionary), "keys"): return .array(dictionary.keys)
+        case (.dictionary(let dictionary), "values"): return .array(dictionary.values)
+        case (.dictionary(let dictionary), "first"):
+            return .optional(dictionary.keys.first.map { .tuple([$0, dictionary[$0]!], ["key", "value"]) })
+        case (.range(let lower, let upper, let closed), "count"):
+            let (span, spanOverflows) = upper.subtractingReportingOverflow(lower)
+            let (count, countOverflows) = closed ? span.addingReportingOverflow(1) : (span, false)
+            if spanOverflows || countOverflows {
                 throw ScriptError.runtime(
                     "Fatal error: Range requires lowerBound <= upperBound and a count that fits in Int", at: pos)
             }
-            return .int(max(0, n))
-        case (.range(let a, let b, let closed), "isEmpty"): return .bool(closed ? false : a == b)
-        case (.range(let a, _, _), "lowerBound"): return .int(a)
-        case (.range(_, let b, _), "upperBound"): return .int(b)
-        case (.range(let a, let b, let closed), "first"): return .optional((closed ? a <= b : a < b) ? .int(a) : nil)
-        case (.range(let a, let b, let closed), "last"):
-            return .optional((closed ? a <= b : a < b) ? .int(closed ? b : b - 1) : nil)
-        case (.int(let i), "magnitude"): return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))
-        case (.int(let i), "signum"): return .int(i.signum())
-        case (.double(let d), "isNaN"): return .bool(d.isNaN)
-        case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
-        case (.double(let d), "isFinite"): return .bool(d.isFinite)
-        case (.double(let d), "isZero"): return .bool(d.isZero)
-        case (.double(let d), "magnitude"): return .double(d.magnitude)
+            return .int(max(0, count))
+        case (.range(let lower, let upper, let closed), "isEmpty"): return .bool(closed ? false : lower == upper)
+        case (.range(let lower, _, _), "lowerBound"): return .int(lower)
+        case (.range(_, let upper, _), "upperBound"): return .int(upper)
+        case (.range(let lower, let upper, let closed), "first"):
+            return .optional((closed ? lower <= upper : lower < upper) ? .int(lower) : nil)
+        case (.range(let lower, let upper, let closed), "last"):
+            return .optional((closed ? lower <= upper : lower < upper) ? .int(closed ? upper : upper - 1) : nil)
+        case (.int(let number), "magnitude"):
+            return .int(number.magnitude > UInt(Int.max) ? Int.max : Int(number.magnitude))
+        case (.int(let number), "signum"): return .int(number.signum())
+        case (.double(let number), "isNaN"): return .bool(number.isNaN)
+        case (.double(let number), "isInfinite"): return .bool(number.isInfinite)
+        case (.double(let number), "isFinite"): return .bool(number.isFinite)
+        case (.double(let number), "isZero"): return .bool(number.isZero)
+        case (.double(let number), "magnitude"): return .double(number.magnitude)
         case (.tuple(let items, let labels), _):
-            if let i = Int(name), i < items.count { return items[i] }
-            if let i = labels.firstIndex(of: name) { return items[i] }
+            if let index = Int(name), index < items.count { return items[index] }
+            if let index = labels.firstIndex(of: name) { return items[index] }
         case (.optional, _):
             throw ScriptError.compile(
-                "value of optional type '\(typeName(of: v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(of: unwrapOptional(v)))'",
+                "value of optional type '\(typeName(of: value))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(of: unwrapOptional(value)))'",
                 at: pos)
-        case (.native(let n), _):
-            if let v = try nativeProperty(n, name, pos: pos) { return v }
-        case (.keyPath(let kp), _):
-            if name == "description" { return .string(kp.description) }
+        case (.native(let native), _):
+            if let property = try nativeProperty(native, name, pos: pos) { return property }
+        case (.keyPath(let keyPath), _):
+            if name == "description" { return .string(keyPath.description) }
         default: break
         }
         // A method used as a value (`items.map(String.init)` aside): bind it.
         if builtinMethodNames.contains(name) {
-            let receiver = v
+            let receiver = value
             return .function(
                 Function(
                     .builtin { [unowned self] args, labels in
-                        var r = receiver
-                        return try self.callBuiltinMethod(&r, name, args, labels: labels, pos: pos)
+                        var mutableReceiver = receiver
+                        return try self.callBuiltinMethod(&mutableReceiver, name, args, labels: labels, pos: pos)
                     }, name: name))
         }
-        throw ScriptError.compile("value of type '\(typeName(of: v))' has no member '\(name)'", at: pos)
+        throw ScriptError.compile("value of type '\(typeName(of: value))' has no member '\(name)'", at: pos)
     }
 
     static let foundationMethods: Set<String> = [
@@ -106,32 +111,33 @@ extension Interpreter {
 
     // MARK: Methods
 
-    func closureArg(_ args: [Value], _ i: Int = 0, pos: SourcePos) throws -> Value {
-        guard i < args.count else { throw ScriptError.compile("missing argument in call", at: pos) }
-        return args[i]
+    func closureArg(_ args: [Value], _ index: Int = 0, pos: SourcePos) throws -> Value {
+        guard index < args.count else { throw ScriptError.compile("missing argument in call", at: pos) }
+        return args[index]
     }
 
-    func call1(_ f: Value, _ x: Value, pos: SourcePos) throws -> Value {
-        try callValue(f, [x], labels: [nil], pos: pos)
+    func call1(_ function: Value, _ argument: Value, pos: SourcePos) throws -> Value {
+        try callValue(function, [argument], labels: [nil], pos: pos)
     }
-    func call2(_ f: Value, _ x: Value, _ y: Value, pos: SourcePos) throws -> Value {
-        try callValue(f, [x, y], labels: [nil, nil], pos: pos)
+    func call2(_ function: Value, _ first: Value, _ second: Value, pos: SourcePos) throws -> Value {
+        try callValue(function, [first, second], labels: [nil, nil], pos: pos)
     }
 
-    func bool(_ v: Value, pos: SourcePos) throws -> Bool { try truthy(v, pos) }
+    func bool(_ value: Value, pos: SourcePos) throws -> Bool { try truthy(value, pos) }
 
-    func compareLess(_ a: Value, _ b: Value, pos: SourcePos) throws -> Bool {
-        if let t = typeInfo(of: a), let f = t.findStaticMethod("<")?.first {
+    func compareLess(_ lhs: Value, _ rhs: Value, pos: SourcePos) throws -> Bool {
+        if let info = typeInfo(of: lhs), let lessThan = info.findStaticMethod("<")?.first {
             return try bool(
-                try callFunctionDecl(f, type: t, self: .type(.user(t)), args: [a, b], labels: [nil, nil], pos: pos),
+                try callFunctionDecl(
+                    lessThan, type: info, self: .type(.user(info)), args: [lhs, rhs], labels: [nil, nil], pos: pos),
                 pos: pos)
         }
-        guard let r = valuesLess(a, b) else {
+        guard let isLess = valuesLess(lhs, rhs) else {
             throw ScriptError.compile(
-                "referencing instance method 'sorted()' requires that '\(typeName(of: a))' conform to 'Comparable'",
+                "referencing instance method 'sorted()' requires that '\(typeName(of: lhs))' conform to 'Comparable'",
                 at: pos)
         }
-        return r
+        return isLess
     }
 
     func callBuiltinMethod(
@@ -141,7 +147,9 @@ extension Interpreter {
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
         if case .substring = receiver { return try substringMethod(&receiver, name, args, labels: labels, pos: pos) }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
-        if case .string(let s) = receiver, let result = try stringIndexMethod(s, name, args, labels: labels, pos: pos) {
+        if case .string(let text) = receiver,
+            let result = try stringIndexMethod(text, name, args, labels: labels, pos: pos)
+        {
             return result
         }
         let label0 = labels.first ?? nil
@@ -162,45 +170,47 @@ extension Interpreter {
         }
         switch (receiver, name) {
         case (.array(var items), "insert"):
-            guard args.count == 2, case .int(let i) = args[1] else {
+            guard args.count == 2, case .int(let index) = args[1] else {
                 throw ScriptError.compile("missing argument for parameter 'at' in call", at: pos)
             }
-            guard i >= 0 && i <= items.count else {
+            guard index >= 0 && index <= items.count else {
                 throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos)
             }
             let inserted = label0 == "contentsOf" ? try elements(of: args[0], pos: pos) : [args[0]]
             receiver = .void
-            items.insert(contentsOf: inserted, at: i)
+            items.insert(contentsOf: inserted, at: index)
             receiver = .array(items)
             return .void
         case (.array(var items), "remove"):
-            guard label0 == "at", case .int(let i)? = args.first else { break }
-            guard i >= 0 && i < items.count else {
+            guard label0 == "at", case .int(let index)? = args.first else { break }
+            guard index >= 0 && index < items.count else {
                 throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
             }
             receiver = .void
-            let removed = items.remove(at: i)
+            let removed = items.remove(at: index)
             receiver = .array(items)
             return removed
         case (.array(var items), "removeAll"):
             receiver = .void
             defer { receiver = .array(items) }
-            if let f = args.first {
+            if let shouldRemove = args.first {
                 var kept: [Value] = []
-                for x in items where !(try bool(try call1(f, x, pos: pos), pos: pos)) { kept.append(x) }
+                for element in items where !(try bool(try call1(shouldRemove, element, pos: pos), pos: pos)) {
+                    kept.append(element)
+                }
                 items = kept
             } else {
                 items.removeAll()
             }
             return .void
         case (.array(var items), "removeFirst"), (.array(var items), "removeLast"):
-            if case .int(let n)? = args.first {
-                guard n <= items.count else {
+            if case .int(let count)? = args.first {
+                guard count <= items.count else {
                     throw ScriptError.runtime(
                         "Fatal error: Can't remove more items from a collection than it contains", at: pos)
                 }
                 receiver = .void
-                if name == "removeFirst" { items.removeFirst(n) } else { items.removeLast(n) }
+                if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
                 receiver = .array(items)
                 return .void
             }
@@ -210,19 +220,19 @@ extension Interpreter {
                     at: pos)
             }
             receiver = .void
-            let r = name == "removeFirst" ? items.removeFirst() : items.removeLast()
+            let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
             receiver = .array(items)
-            return r
+            return removed
         case (.array(var items), "popLast"):
             receiver = .void
-            let r = items.popLast()
+            let last = items.popLast()
             receiver = .array(items)
-            return .optional(r)
+            return .optional(last)
         case (.array(var items), "sort"):
             receiver = .void
             defer { receiver = .array(items) }
-            if let f = args.first {
-                try items.sort { try bool(try call2(f, $0, $1, pos: pos), pos: pos) }
+            if let areInIncreasingOrder = args.first {
+                try items.sort { try bool(try call2(areInIncreasingOrder, $0, $1, pos: pos), pos: pos) }
             } else {
                 try items.sort { try compareLess($0, $1, pos: pos) }
             }
@@ -233,13 +243,14 @@ extension Interpreter {
             receiver = .array(items)
             return .void
         case (.array(var items), "swapAt"):
-            guard args.count == 2, case .int(let i) = args[0], case .int(let j) = args[1], i >= 0, j >= 0,
-                i < items.count, j < items.count
+            guard args.count == 2, case .int(let firstIndex) = args[0], case .int(let secondIndex) = args[1],
+                firstIndex >= 0, secondIndex >= 0,
+                firstIndex < items.count, secondIndex < items.count
             else {
                 throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
             }
             receiver = .void
-            items.swapAt(i, j)
+            items.swapAt(firstIndex, secondIndex)
             receiver = .array(items)
             return .void
         case (.array(var items), "shuffle"):
@@ -247,104 +258,110 @@ extension Interpreter {
             items.shuffle()
             receiver = .array(items)
             return .void
-        case (.bool(let b), "toggle"):
-            receiver = .bool(!b)
+        case (.bool(let boolean), "toggle"):
+            receiver = .bool(!boolean)
             return .void
-        case (.int(let i), "negate"):
-            receiver = .int(-i)
+        case (.int(let number), "negate"):
+            receiver = .int(-number)
             return .void
-        case (.string(var s), "append"):
+        case (.string(var text), "append"):
             receiver = .void
             switch args.first {
-            case .string(let t)?:
-                let total = s.utf8.count + t.utf8.count
+            case .string(let appended)?:
+                let total = text.utf8.count + appended.utf8.count
                 if total > MemoryBudget.stringBytes {
-                    receiver = .string(s)  // the receiver is kept as it was
+                    receiver = .string(text)  // the receiver is kept as it was
                     try ensureStringFits(total, at: pos)
                 }
-                s += t
-            case .character(let c)?: s.append(c)
+                text += appended
+            case .character(let character)?: text.append(character)
             default: break
             }
-            receiver = .string(s)
+            receiver = .string(text)
             return .void
-        case (.string(var s), "removeAll"):
+        case (.string(var text), "removeAll"):
             receiver = .void
-            s.removeAll()
-            receiver = .string(s)
+            text.removeAll()
+            receiver = .string(text)
             return .void
-        case (.string(var s), "removeLast"), (.string(var s), "removeFirst"):
-            guard !s.isEmpty else {
+        case (.string(var text), "removeLast"), (.string(var text), "removeFirst"):
+            guard !text.isEmpty else {
                 throw ScriptError.runtime("Fatal error: Can't remove last element from an empty collection", at: pos)
             }
             receiver = .void
-            let c = name == "removeLast" ? s.removeLast() : s.removeFirst()
-            receiver = .string(s)
-            return .character(c)
-        case (.dictionary(var d), "removeValue"):
+            let removed = name == "removeLast" ? text.removeLast() : text.removeFirst()
+            receiver = .string(text)
+            return .character(removed)
+        case (.dictionary(var dictionary), "removeValue"):
             receiver = .void
-            let r = d.removeValue(forKey: try closureArg(args, pos: pos))
-            receiver = .dictionary(d)
-            return .optional(r)
-        case (.dictionary(var d), "updateValue"):
+            let removed = dictionary.removeValue(forKey: try closureArg(args, pos: pos))
+            receiver = .dictionary(dictionary)
+            return .optional(removed)
+        case (.dictionary(var dictionary), "updateValue"):
             guard args.count == 2 else { break }
             receiver = .void
-            let old = d[args[1]]
-            d[args[1]] = args[0]
-            receiver = .dictionary(d)
+            let old = dictionary[args[1]]
+            dictionary[args[1]] = args[0]
+            receiver = .dictionary(dictionary)
             return .optional(old)
-        case (.dictionary(var d), "removeAll"):
+        case (.dictionary(var dictionary), "removeAll"):
             receiver = .void
-            d.removeAll()
-            receiver = .dictionary(d)
+            dictionary.removeAll()
+            receiver = .dictionary(dictionary)
             return .void
-        case (.dictionary(var d), "merge"):
+        case (.dictionary(var dictionary), "merge"):
             guard args.count == 2, case .dictionary(let other) = args[0] else { break }
             receiver = .void
-            defer { receiver = .dictionary(d) }
-            for (k, v) in zip(other.keys, other.values) {
-                if let existing = d[k] { d[k] = try call2(args[1], existing, v, pos: pos) } else { d[k] = v }
+            defer { receiver = .dictionary(dictionary) }
+            for (key, value) in zip(other.keys, other.values) {
+                if let existing = dictionary[key] {
+                    dictionary[key] = try call2(args[1], existing, value, pos: pos)
+                } else {
+                    dictionary[key] = value
+                }
             }
             return .void
-        case (.set(var s), "insert"):
+        case (.set(var set), "insert"):
             receiver = .void
-            let v = try closureArg(args, pos: pos)
-            let inserted = s.insert(v)
-            receiver = .set(s)
-            return .tuple([.bool(inserted), v], ["inserted", "memberAfterInsert"])
-        case (.set(var s), "remove"):
+            let element = try closureArg(args, pos: pos)
+            let inserted = set.insert(element)
+            receiver = .set(set)
+            return .tuple([.bool(inserted), element], ["inserted", "memberAfterInsert"])
+        case (.set(var set), "remove"):
             receiver = .void
-            let r = s.remove(try closureArg(args, pos: pos))
-            receiver = .set(s)
-            return .optional(r)
-        case (.set(var s), "removeAll"):
+            let removed = set.remove(try closureArg(args, pos: pos))
+            receiver = .set(set)
+            return .optional(removed)
+        case (.set(var set), "removeAll"):
             receiver = .void
-            s.removeAll()
-            receiver = .set(s)
+            set.removeAll()
+            receiver = .set(set)
             return .void
-        case (.set(var s), "formUnion"):
+        case (.set(var set), "formUnion"):
             receiver = .void
-            for x in try elements(of: try closureArg(args, pos: pos), pos: pos) { s.insert(x) }
-            receiver = .set(s)
+            for element in try elements(of: try closureArg(args, pos: pos), pos: pos) { set.insert(element) }
+            receiver = .set(set)
             return .void
-        case (.set(var s), "formIntersection"):
+        case (.set(var set), "formIntersection"):
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
             receiver = .void
             var out = OrderedSet()
-            for x in s.elements where other.contains(where: { valuesEqual($0, x) }) { out.insert(x) }
-            s = out
-            receiver = .set(s)
+            for element in set.elements where other.contains(where: { valuesEqual($0, element) }) {
+                out.insert(element)
+            }
+            set = out
+            receiver = .set(set)
             return .void
-        case (.set(var s), "formSymmetricDifference"):
+        case (.set(var set), "formSymmetricDifference"):
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
             receiver = .void
-            for x in other { if s.contains(x) { s.remove(x) } else { s.insert(x) } }
-            receiver = .set(s)
+            for element in other { if set.contains(element) { set.remove(element) } else { set.insert(element) } }
+            receiver = .set(set)
             return .void
-        case (.set(var s), "subtract"):
+        case (.set(var set), "subtract"):
             receiver = .void
-            for x in try elements(of: try closureArg(args, pos: pos), pos: pos) { s.remove(x) }
-            receiver = .set(s)
+            for element in try elements(of: try closureArg(args, pos: pos), pos: pos) { set.remove(element) }
+            receiver = .set(set)
             return .void
         default: break
         }
@@ -352,227 +369,248 @@ extension Interpreter {
     }
 
     private func nonMutatingMethod(
-        _ v: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+        _ receiver: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
         let label0 = labels.first ?? nil
         if !foundationImported, Interpreter.foundationMethods.contains(name) {
             throw ScriptError.compile(
-                "value of type '\(typeName(of: v))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'",
+                "value of type '\(typeName(of: receiver))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'",
                 at: pos)
         }
         // Type-specific methods.
-        switch (v, name) {
-        case (.string(let s), "uppercased"): return .string(s.uppercased())
-        case (.string(let s), "lowercased"): return .string(s.lowercased())
-        case (.string(let s), "replacing"):
+        switch (receiver, name) {
+        case (.string(let text), "uppercased"): return .string(text.uppercased())
+        case (.string(let text), "lowercased"): return .string(text.lowercased())
+        case (.string(let text), "replacing"):
             // The standard library's (Swift 5.7) replacing(_:with:), no Foundation needed.
-            if args.count == 2, case .string(let a) = args[0], case .string(let b) = args[1], !a.isEmpty {
-                return .string(s.replacing(a, with: b))
+            if args.count == 2, case .string(let target) = args[0], case .string(let replacement) = args[1],
+                !target.isEmpty
+            {
+                return .string(text.replacing(target, with: replacement))
             }
-        case (.string(let s), "hasPrefix"): if case .string(let p)? = args.first { return .bool(s.hasPrefix(p)) }
-        case (.string(let s), "hasSuffix"): if case .string(let p)? = args.first { return .bool(s.hasSuffix(p)) }
-        case (.string(let s), "contains"):
+        case (.string(let text), "hasPrefix"):
+            if case .string(let prefix)? = args.first { return .bool(text.hasPrefix(prefix)) }
+        case (.string(let text), "hasSuffix"):
+            if case .string(let suffix)? = args.first { return .bool(text.hasSuffix(suffix)) }
+        case (.string(let text), "contains"):
             switch args.first {
-            case .string(let p)?: return .bool(p.isEmpty ? true : s.contains(p))
-            case .character(let c)?: return .bool(s.contains(c))
+            case .string(let needle)?: return .bool(needle.isEmpty ? true : text.contains(needle))
+            case .character(let character)?: return .bool(text.contains(character))
             default: break
             }
-        case (.string(let s), "split"): return try splitString(s, args, labels: labels, pos: pos)
-        case (.string(let s), "components"):
-            if case .string(let sep)? = args.first { return .array(s.components(separatedBy: sep).map { .string($0) }) }
-        case (.string(let s), "replacingOccurrences"):
-            if args.count == 2, case .string(let a) = args[0], case .string(let b) = args[1] {
-                return .string(s.replacingOccurrences(of: a, with: b))
+        case (.string(let text), "split"): return try splitString(text, args, labels: labels, pos: pos)
+        case (.string(let text), "components"):
+            if case .string(let separator)? = args.first {
+                return .array(text.components(separatedBy: separator).map { .string($0) })
             }
-        case (.string(let s), "trimmingCharacters"):
+        case (.string(let text), "replacingOccurrences"):
+            if args.count == 2, case .string(let target) = args[0], case .string(let replacement) = args[1] {
+                return .string(text.replacingOccurrences(of: target, with: replacement))
+            }
+        case (.string(let text), "trimmingCharacters"):
             if case .native(let box)? = args.first, let set = box.object as? CharacterSetName {
-                return .string(s.trimmingCharacters(in: set.characterSet))
+                return .string(text.trimmingCharacters(in: set.characterSet))
             }
-            return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
-        case (.string(let s), "padding"):
-            if args.count >= 2, case .int(let n) = args[0], case .string(let p) = args[1] {
-                return .string(s.padding(toLength: n, withPad: p, startingAt: 0))
+            return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        case (.string(let text), "padding"):
+            if args.count >= 2, case .int(let length) = args[0], case .string(let pad) = args[1] {
+                return .string(text.padding(toLength: length, withPad: pad, startingAt: 0))
             }
-        case (.character(let c), "uppercased"): return .string(c.uppercased())
-        case (.character(let c), "lowercased"): return .string(c.lowercased())
-        case (.int(let i), "isMultiple"):
-            if case .int(let d)? = args.first { return .bool(d == 0 ? i == 0 : i % d == 0) }
-        case (.int(let i), "signum"): return .int(i.signum())
-        case (.int(let i), "quotientAndRemainder"):
-            guard case .int(let d)? = args.first else { break }
-            guard d != 0 else { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
-            guard !(i == Int.min && d == -1) else {
+        case (.character(let character), "uppercased"): return .string(character.uppercased())
+        case (.character(let character), "lowercased"): return .string(character.lowercased())
+        case (.int(let number), "isMultiple"):
+            if case .int(let divisor)? = args.first { return .bool(divisor == 0 ? number == 0 : number % divisor == 0) }
+        case (.int(let number), "signum"): return .int(number.signum())
+        case (.int(let number), "quotientAndRemainder"):
+            guard case .int(let divisor)? = args.first else { break }
+            guard divisor != 0 else { throw ScriptError.runtime("Fatal error: Division by zero", at: pos) }
+            guard !(number == Int.min && divisor == -1) else {
                 throw ScriptError.runtime("Fatal error: Division results in an overflow", at: pos)
             }
-            let (q, r) = i.quotientAndRemainder(dividingBy: d)
-            return .tuple([.int(q), .int(r)], ["quotient", "remainder"])
-        case (.int(let i), "advanced"):
-            if case .int(let d)? = args.first { return .int(i + d) }
-        case (.int(let i), "distance"):
-            if case .int(let d)? = args.first { return .int(d - i) }
-        case (.double(let d), "rounded"):
-            if args.isEmpty { return .double(d.rounded()) }
-            if case .enumValue(let e)? = args.first { _ = e }
-            return .double(d.rounded())
-        case (.double(let d), "squareRoot"): return .double(d.squareRoot())
-        case (.double(let d), "truncatingRemainder"):
-            if let x = args.first.flatMap(asDouble) { return .double(d.truncatingRemainder(dividingBy: x)) }
-        case (.double(let d), "formatted"):
-            return .string(String(format: "%g", d))
-        case (.optional(let o), "map"):
-            guard let o else { return .optional(nil) }
-            return .optional(try call1(try closureArg(args, pos: pos), o, pos: pos))
-        case (.optional(let o), "flatMap"):
-            guard let o else { return .optional(nil) }
-            let r = try call1(try closureArg(args, pos: pos), o, pos: pos)
-            if case .optional = r { return r }
-            return .optional(r)
-        case (.dictionary(let d), "mapValues"):
+            let (quotient, remainder) = number.quotientAndRemainder(dividingBy: divisor)
+            return .tuple([.int(quotient), .int(remainder)], ["quotient", "remainder"])
+        case (.int(let number), "advanced"):
+            if case .int(let offset)? = args.first { return .int(number + offset) }
+        case (.int(let number), "distance"):
+            if case .int(let other)? = args.first { return .int(other - number) }
+        case (.double(let number), "rounded"):
+            if args.isEmpty { return .double(number.rounded()) }
+            if case .enumValue(let rule)? = args.first { _ = rule }
+            return .double(number.rounded())
+        case (.double(let number), "squareRoot"): return .double(number.squareRoot())
+        case (.double(let number), "truncatingRemainder"):
+            if let divisor = args.first.flatMap(asDouble) {
+                return .double(number.truncatingRemainder(dividingBy: divisor))
+            }
+        case (.double(let number), "formatted"):
+            return .string(String(format: "%g", number))
+        case (.optional(let wrapped), "map"):
+            guard let wrapped else { return .optional(nil) }
+            return .optional(try call1(try closureArg(args, pos: pos), wrapped, pos: pos))
+        case (.optional(let wrapped), "flatMap"):
+            guard let wrapped else { return .optional(nil) }
+            let mapped = try call1(try closureArg(args, pos: pos), wrapped, pos: pos)
+            if case .optional = mapped { return mapped }
+            return .optional(mapped)
+        case (.dictionary(let dictionary), "mapValues"):
             var out = OrderedDictionary()
-            for (k, x) in zip(d.keys, d.values) { out[k] = try call1(try closureArg(args, pos: pos), x, pos: pos) }
+            for (key, value) in zip(dictionary.keys, dictionary.values) {
+                out[key] = try call1(try closureArg(args, pos: pos), value, pos: pos)
+            }
             return .dictionary(out)
-        case (.dictionary(let d), "compactMapValues"):
+        case (.dictionary(let dictionary), "compactMapValues"):
             var out = OrderedDictionary()
-            for (k, x) in zip(d.keys, d.values) {
-                if case .optional(let r) = try call1(try closureArg(args, pos: pos), x, pos: pos) {
-                    if let r { out[k] = r }
+            for (key, value) in zip(dictionary.keys, dictionary.values) {
+                if case .optional(let transformed) = try call1(try closureArg(args, pos: pos), value, pos: pos) {
+                    if let transformed { out[key] = transformed }
                 }
             }
             return .dictionary(out)
-        case (.dictionary(let d), "filter"):
+        case (.dictionary(let dictionary), "filter"):
             var out = OrderedDictionary()
-            for (k, x) in zip(d.keys, d.values)
+            for (key, value) in zip(dictionary.keys, dictionary.values)
             where try bool(
-                try call1(try closureArg(args, pos: pos), .tuple([k, x], ["key", "value"]), pos: pos), pos: pos)
+                try call1(try closureArg(args, pos: pos), .tuple([key, value], ["key", "value"]), pos: pos), pos: pos)
             {
-                out[k] = x
+                out[key] = value
             }
             return .dictionary(out)
-        case (.set(let s), "contains") where label0 == nil && args.count == 1 && !isCallable(args[0]):
-            return .bool(s.contains(args[0]))
-        case (.set(let s), "union"):
-            var out = s
-            for x in try elements(of: try closureArg(args, pos: pos), pos: pos) { out.insert(x) }
+        case (.set(let set), "contains") where label0 == nil && args.count == 1 && !isCallable(args[0]):
+            return .bool(set.contains(args[0]))
+        case (.set(let set), "union"):
+            var out = set
+            for element in try elements(of: try closureArg(args, pos: pos), pos: pos) { out.insert(element) }
             return .set(out)
-        case (.set(let s), "intersection"):
+        case (.set(let set), "intersection"):
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
             var out = OrderedSet()
-            for x in s.elements where other.contains(where: { valuesEqual($0, x) }) { out.insert(x) }
-            return .set(out)
-        case (.set(let s), "subtracting"):
-            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            var out = OrderedSet()
-            for x in s.elements where !other.contains(where: { valuesEqual($0, x) }) { out.insert(x) }
-            return .set(out)
-        case (.set(let s), "isSubset"):
-            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            return .bool(s.elements.allSatisfy { x in other.contains { valuesEqual($0, x) } })
-        case (.set(let s), "symmetricDifference"):
-            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            var out = OrderedSet()
-            for x in s.elements where !other.contains(where: { valuesEqual($0, x) }) { out.insert(x) }
-            for x in other where !s.contains(x) { out.insert(x) }
-            return .set(out)
-        case (.set(let s), "isStrictSubset"):
-            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            var o = OrderedSet()
-            other.forEach { o.insert($0) }
-            return .bool(s.elements.allSatisfy { o.contains($0) } && o.count > s.count)
-        case (.set(let s), "isStrictSuperset"):
-            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            var o = OrderedSet()
-            other.forEach { o.insert($0) }
-            return .bool(o.elements.allSatisfy { s.contains($0) } && s.count > o.count)
-        case (.set(let s), "filter"):
-            var out = OrderedSet()
-            for x in s.elements where try bool(try call1(try closureArg(args, pos: pos), x, pos: pos), pos: pos) {
-                out.insert(x)
+            for element in set.elements where other.contains(where: { valuesEqual($0, element) }) {
+                out.insert(element)
             }
             return .set(out)
-        case (.dictionary(let d), "merging"):
+        case (.set(let set), "subtracting"):
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var out = OrderedSet()
+            for element in set.elements where !other.contains(where: { valuesEqual($0, element) }) {
+                out.insert(element)
+            }
+            return .set(out)
+        case (.set(let set), "isSubset"):
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            return .bool(set.elements.allSatisfy { element in other.contains { valuesEqual($0, element) } })
+        case (.set(let set), "symmetricDifference"):
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var out = OrderedSet()
+            for element in set.elements where !other.contains(where: { valuesEqual($0, element) }) {
+                out.insert(element)
+            }
+            for element in other where !set.contains(element) { out.insert(element) }
+            return .set(out)
+        case (.set(let set), "isStrictSubset"):
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var otherSet = OrderedSet()
+            other.forEach { otherSet.insert($0) }
+            return .bool(set.elements.allSatisfy { otherSet.contains($0) } && otherSet.count > set.count)
+        case (.set(let set), "isStrictSuperset"):
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var otherSet = OrderedSet()
+            other.forEach { otherSet.insert($0) }
+            return .bool(otherSet.elements.allSatisfy { set.contains($0) } && set.count > otherSet.count)
+        case (.set(let set), "filter"):
+            var out = OrderedSet()
+            for element in set.elements
+            where try bool(try call1(try closureArg(args, pos: pos), element, pos: pos), pos: pos) {
+                out.insert(element)
+            }
+            return .set(out)
+        case (.dictionary(let dictionary), "merging"):
             guard args.count == 2, case .dictionary(let other) = args[0] else { break }
-            var out = d
-            for (k, v) in zip(other.keys, other.values) {
-                if let existing = out[k] { out[k] = try call2(args[1], existing, v, pos: pos) } else { out[k] = v }
+            var out = dictionary
+            for (key, value) in zip(other.keys, other.values) {
+                if let existing = out[key] {
+                    out[key] = try call2(args[1], existing, value, pos: pos)
+                } else {
+                    out[key] = value
+                }
             }
             return .dictionary(out)
-        case (.set(let s), "isDisjoint"):
+        case (.set(let set), "isDisjoint"):
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            return .bool(!other.contains { s.contains($0) })
-        case (.set(let s), "isSuperset"):
+            return .bool(!other.contains { set.contains($0) })
+        case (.set(let set), "isSuperset"):
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            return .bool(other.allSatisfy { s.contains($0) })
-        case (.native(let n), _):
-            return try nativeMethod(n, name, args, labels: labels, pos: pos)
-        case (.range(let a, let b, let closed), "contains") where !(args.first.map(isCallable) ?? false):
-            guard case .int(let x)? = args.first else { return .bool(false) }
-            return .bool(x >= a && (closed ? x <= b : x < b))
+            return .bool(other.allSatisfy { set.contains($0) })
+        case (.native(let native), _):
+            return try nativeMethod(native, name, args, labels: labels, pos: pos)
+        case (.range(let lower, let upper, let closed), "contains") where !(args.first.map(isCallable) ?? false):
+            guard case .int(let number)? = args.first else { return .bool(false) }
+            return .bool(number >= lower && (closed ? number <= upper : number < upper))
         default: break
         }
         // Sequence methods, shared by every sequence.
         let items: [Value]
-        switch v {
-        case .array(let a): items = a
-        case .set, .dictionary, .range, .string: items = try elements(of: v, pos: pos)
+        switch receiver {
+        case .array(let array): items = array
+        case .set, .dictionary, .range, .string: items = try elements(of: receiver, pos: pos)
         default:
-            throw ScriptError.compile("value of type '\(typeName(of: v))' has no member '\(name)'", at: pos)
+            throw ScriptError.compile("value of type '\(typeName(of: receiver))' has no member '\(name)'", at: pos)
         }
-        return try sequenceMethod(v, items, name, args, labels: labels, pos: pos)
+        return try sequenceMethod(receiver, items, name, args, labels: labels, pos: pos)
     }
 
-    func isCallable(_ v: Value) -> Bool {
-        switch v {
+    func isCallable(_ value: Value) -> Bool {
+        switch value {
         case .function, .keyPath: return true
         default: return false
         }
     }
 
     private func sequenceMethod(
-        _ v: Value, _ items: [Value], _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+        _ receiver: Value, _ items: [Value], _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
         let label0 = labels.first ?? nil
         let isString: Bool
-        if case .string = v { isString = true } else { isString = false }
-        func result(_ xs: [Value]) -> Value {
+        if case .string = receiver { isString = true } else { isString = false }
+        func result(_ resultItems: [Value]) -> Value {
             if isString,
                 ["filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "drop"].contains(name)
             {
                 // String's own versions of these return strings (or a String-like sequence).
                 let text = String(
-                    xs.compactMap {
-                        if case .character(let c) = $0 { return c }
+                    resultItems.compactMap {
+                        if case .character(let character) = $0 { return character }
                         return nil
                     })
                 switch name {
                 case "prefix", "dropLast": return .substring(text, startIndex: 0)
-                case "suffix", "dropFirst", "drop": return .substring(text, startIndex: items.count - xs.count)
+                case "suffix", "dropFirst", "drop": return .substring(text, startIndex: items.count - resultItems.count)
                 default: return .string(text)
                 }
             }
-            if let slice = subsequence(of: v, items, xs, name) { return slice }
-            return .array(xs)
+            if let slice = subsequence(of: receiver, items, resultItems, name) { return slice }
+            return .array(resultItems)
         }
         switch name {
         case "map":
-            let f = try closureArg(args, pos: pos)
-            return .array(try items.map { try call1(f, $0, pos: pos) })
+            let transform = try closureArg(args, pos: pos)
+            return .array(try items.map { try call1(transform, $0, pos: pos) })
         case "compactMap":
-            let f = try closureArg(args, pos: pos)
+            let transform = try closureArg(args, pos: pos)
             return .array(
-                try items.compactMap { x in
-                    let r = try call1(f, x, pos: pos)
-                    if case .optional(let o) = r { return o }
-                    return r
+                try items.compactMap { element in
+                    let mapped = try call1(transform, element, pos: pos)
+                    if case .optional(let wrapped) = mapped { return wrapped }
+                    return mapped
                 })
         case "flatMap":
-            let f = try closureArg(args, pos: pos)
-            return .array(try items.flatMap { try elements(of: try call1(f, $0, pos: pos), pos: pos) })
+            let transform = try closureArg(args, pos: pos)
+            return .array(try items.flatMap { try elements(of: try call1(transform, $0, pos: pos), pos: pos) })
         case "filter":
-            let f = try closureArg(args, pos: pos)
-            return result(try items.filter { try bool(try call1(f, $0, pos: pos), pos: pos) })
+            let predicate = try closureArg(args, pos: pos)
+            return result(try items.filter { try bool(try call1(predicate, $0, pos: pos), pos: pos) })
         case "forEach":
-            let f = try closureArg(args, pos: pos)
-            for x in items { _ = try call1(f, x, pos: pos) }
+            let body = try closureArg(args, pos: pos)
+            for element in items { _ = try call1(body, element, pos: pos) }
             return .void
         case "reduce":
             guard args.count == 2 else {
@@ -580,39 +618,46 @@ extension Interpreter {
             }
             if label0 == "into" {
                 let box = Box(args[0], isLet: false)
-                guard case .function(let fn) = args[1], case .closure(let closure, let captured) = fn.kind else {
+                guard case .function(let function) = args[1], case .closure(let closure, let captured) = function.kind
+                else {
                     throw ScriptError.compile("reduce(into:) needs a closure", at: pos)
                 }
-                for x in items {
+                for element in items {
                     let scope = Environment(parent: captured)
                     let names = closure.anonymousParamCount > 0 ? ["$0", "$1"] : closure.params.map(\.name)
                     guard names.count == 2 else {
                         throw ScriptError.compile("contextual closure type expects 2 arguments", at: closure.pos)
                     }
                     scope.define(names[0], box)
-                    scope.define(names[1], value: x)
+                    scope.define(names[1], value: element)
                     _ = try runBody(closure.body, in: scope, pos: closure.pos)
                 }
                 return box.value
             }
             var acc = args[0]
-            for x in items { acc = try call2(args[1], acc, x, pos: pos) }
+            for element in items { acc = try call2(args[1], acc, element, pos: pos) }
             return acc
         case "contains":
-            if let f = args.first, label0 == "where" || isCallable(f) {
-                for x in items where try bool(try call1(f, x, pos: pos), pos: pos) { return .bool(true) }
+            if let predicate = args.first, label0 == "where" || isCallable(predicate) {
+                for element in items where try bool(try call1(predicate, element, pos: pos), pos: pos) {
+                    return .bool(true)
+                }
                 return .bool(false)
             }
             let target = try closureArg(args, pos: pos)
             return .bool(items.contains { valuesEqual($0, target) })
         case "allSatisfy":
-            let f = try closureArg(args, pos: pos)
-            for x in items where !(try bool(try call1(f, x, pos: pos), pos: pos)) { return .bool(false) }
+            let predicate = try closureArg(args, pos: pos)
+            for element in items where !(try bool(try call1(predicate, element, pos: pos), pos: pos)) {
+                return .bool(false)
+            }
             return .bool(true)
         case "first", "last":
-            let f = try closureArg(args, pos: pos)
+            let predicate = try closureArg(args, pos: pos)
             let seq = name == "first" ? items : items.reversed()
-            for x in seq where try bool(try call1(f, x, pos: pos), pos: pos) { return .optional(x) }
+            for element in seq where try bool(try call1(predicate, element, pos: pos), pos: pos) {
+                return .optional(element)
+            }
             return .optional(nil)
         case "firstIndex", "lastIndex":
             let indices = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
@@ -632,8 +677,9 @@ extension Interpreter {
                 return .int(try items.filter { try bool(try call1(args[0], $0, pos: pos), pos: pos) }.count)
             }
         case "sorted":
-            if let f = args.first {
-                return .array(try items.sorted { try bool(try call2(f, $0, $1, pos: pos), pos: pos) })
+            if let areInIncreasingOrder = args.first {
+                return .array(
+                    try items.sorted { try bool(try call2(areInIncreasingOrder, $0, $1, pos: pos), pos: pos) })
             }
             return .array(try items.sorted { try compareLess($0, $1, pos: pos) })
         case "reversed": return result(items.reversed())
@@ -650,23 +696,25 @@ extension Interpreter {
                 // [[T]].joined(): the elements, flattened.
                 return .array(try items.flatMap { try elements(of: $0, pos: pos) })
             }
-            var sep = ""
-            if case .string(let s)? = args.first { sep = s }
-            return .string(items.map { describe($0) }.joined(separator: sep))
+            var separator = ""
+            if case .string(let text)? = args.first { separator = text }
+            return .string(items.map { describe($0) }.joined(separator: separator))
         case "min", "max":
             guard !items.isEmpty else { return .optional(nil) }
             var best = items[0]
-            for x in items.dropFirst() {
+            for element in items.dropFirst() {
                 let better: Bool
-                if let f = args.first {
+                if let areInIncreasingOrder = args.first {
                     better =
                         name == "min"
-                        ? try bool(try call2(f, x, best, pos: pos), pos: pos)
-                        : try bool(try call2(f, best, x, pos: pos), pos: pos)
+                        ? try bool(try call2(areInIncreasingOrder, element, best, pos: pos), pos: pos)
+                        : try bool(try call2(areInIncreasingOrder, best, element, pos: pos), pos: pos)
                 } else {
-                    better = name == "min" ? try compareLess(x, best, pos: pos) : try compareLess(best, x, pos: pos)
+                    better =
+                        name == "min"
+                        ? try compareLess(element, best, pos: pos) : try compareLess(best, element, pos: pos)
                 }
-                if better { best = x }
+                if better { best = element }
             }
             return .optional(best)
         case "drop":
@@ -674,20 +722,20 @@ extension Interpreter {
                 return result(try Array(items.drop { try bool(try call1(args[0], $0, pos: pos), pos: pos) }))
             }
         case "prefix":
-            if case .int(let n)? = args.first { return result(Array(items.prefix(max(0, n)))) }
+            if case .int(let count)? = args.first { return result(Array(items.prefix(max(0, count)))) }
             if label0 == "while" {
                 return result(try Array(items.prefix { try bool(try call1(args[0], $0, pos: pos), pos: pos) }))
             }
         case "suffix":
-            if case .int(let n)? = args.first { return result(Array(items.suffix(max(0, n)))) }
+            if case .int(let count)? = args.first { return result(Array(items.suffix(max(0, count)))) }
         case "dropFirst":
-            let n: Int
-            if case .int(let k)? = args.first { n = k } else { n = 1 }
-            return result(Array(items.dropFirst(max(0, n))))
+            let count: Int
+            if case .int(let requested)? = args.first { count = requested } else { count = 1 }
+            return result(Array(items.dropFirst(max(0, count))))
         case "dropLast":
-            let n: Int
-            if case .int(let k)? = args.first { n = k } else { n = 1 }
-            return result(Array(items.dropLast(max(0, n))))
+            let count: Int
+            if case .int(let requested)? = args.first { count = requested } else { count = 1 }
+            return result(Array(items.dropLast(max(0, count))))
         case "elementsEqual":
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
             return .bool(items.count == other.count && zip(items, other).allSatisfy { valuesEqual($0, $1) })
@@ -697,6 +745,6 @@ extension Interpreter {
             break
         default: break
         }
-        throw ScriptError.compile("value of type '\(typeName(of: v))' has no member '\(name)'", at: pos)
+        throw ScriptError.compile("value of type '\(typeName(of: receiver))' has no member '\(name)'", at: pos)
     }
 }

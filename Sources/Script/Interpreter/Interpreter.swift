@@ -170,18 +170,18 @@ final class Interpreter {
         info.interpreterLink = link
         if let outer { outer.nestedTypes[decl.name] = info } else { env.types[decl.name] = info }
         try addMembers(decl.members, to: info, isExtension: false)
-        for m in decl.members {
-            if case .type(let nested) = m.kind {
+        for member in decl.members {
+            if case .type(let nested) = member.kind {
                 if nested.kind == .extensionDecl {
                     throw ScriptError.compile("declaration is only valid at file scope", at: nested.pos)
                 }
                 try declareType(nested, in: env, outer: info)
-                if let n = info.nestedTypes[nested.name] { try resolveInheritance(n, nested) }
+                if let nestedInfo = info.nestedTypes[nested.name] { try resolveInheritance(nestedInfo, nested) }
             }
         }
         if decl.kind == .enumType {
-            if let first = decl.inherited.first, let n = first.name,
-                ["Int", "String", "Double", "Character"].contains(n)
+            if let first = decl.inherited.first, let rawTypeName = first.name,
+                ["Int", "String", "Double", "Character"].contains(rawTypeName)
             {
                 info.rawType = first
                 try assignRawValues(info)
@@ -193,11 +193,11 @@ final class Interpreter {
         guard let raw = info.rawType?.name else { return }
         var next = 0
         for name in info.caseOrder {
-            guard let c = info.cases[name] else { continue }
-            if let e = c.rawValue {
-                let v = try evaluate(e, in: info.environment)
-                rawValues[ObjectIdentifier(info), default: [:]][name] = v
-                if case .int(let i) = v { next = i + 1 }
+            guard let enumCase = info.cases[name] else { continue }
+            if let rawExpr = enumCase.rawValue {
+                let value = try evaluate(rawExpr, in: info.environment)
+                rawValues[ObjectIdentifier(info), default: [:]][name] = value
+                if case .int(let number) = value { next = number + 1 }
             } else if raw == "String" {
                 rawValues[ObjectIdentifier(info), default: [:]][name] = .string(name)
             } else if raw == "Int" {
@@ -224,18 +224,18 @@ final class Interpreter {
             }
             info.conformances.insert(name)
             if name == "Hashable" || name == "Comparable" { info.conformances.insert("Equatable") }
-            if let p = info.environment.lookupType(name), p.kind == .protocolType,
-                !info.protocols.contains(where: { $0 === p })
+            if let protocolInfo = info.environment.lookupType(name), protocolInfo.kind == .protocolType,
+                !info.protocols.contains(where: { $0 === protocolInfo })
             {
-                info.protocols.append(p)
-                info.conformances.formUnion(p.allProtocols.map(\.name))
+                info.protocols.append(protocolInfo)
+                info.conformances.formUnion(protocolInfo.allProtocols.map(\.name))
             }
         }
         if info.kind == .protocolType, let decl = info.decl {
-            for m in decl.members {
-                switch m.kind {
-                case .function(let f): info.requirements.insert(f.name)
-                case .variable(let v): info.requirements.insert(v.name)
+            for member in decl.members {
+                switch member.kind {
+                case .function(let function): info.requirements.insert(function.name)
+                case .variable(let variable): info.requirements.insert(variable.name)
                 default: break
                 }
             }
@@ -243,66 +243,71 @@ final class Interpreter {
     }
 
     func addMembers(_ members: [Stmt], to info: TypeInfo, isExtension: Bool) throws {
-        for m in members {
-            switch m.kind {
-            case .variable(let v):
-                if v.modifiers.isStatic {
-                    info.staticProperties[v.name] = v
-                    if v.isStored {
+        for member in members {
+            switch member.kind {
+            case .variable(let variable):
+                if variable.modifiers.isStatic {
+                    info.staticProperties[variable.name] = variable
+                    if variable.isStored {
                         // Static stored properties are lazily initialised, like Swift globals.
-                        lazyStatics[ObjectIdentifier(info), default: [:]][v.name] = v
+                        lazyStatics[ObjectIdentifier(info), default: [:]][variable.name] = variable
                     }
-                } else if v.modifiers.isOverride, case .observed = v.accessors, info.kind == .classType {
-                    info.observerOverrides[v.name] = v
-                } else if v.isStored, info.kind != .protocolType {
+                } else if variable.modifiers.isOverride, case .observed = variable.accessors, info.kind == .classType {
+                    info.observerOverrides[variable.name] = variable
+                } else if variable.isStored, info.kind != .protocolType {
                     if isExtension {
-                        throw ScriptError.compile("extensions must not contain stored properties", at: v.pos)
+                        throw ScriptError.compile("extensions must not contain stored properties", at: variable.pos)
                     }
                     if info.kind == .enumType {
-                        throw ScriptError.compile("enums must not contain stored properties", at: v.pos)
+                        throw ScriptError.compile("enums must not contain stored properties", at: variable.pos)
                     }
-                    info.storedProperties.append(v)
-                    info.storedPropertyNames.append(v.name)
-                    if v.hasAttribute("Published") {
+                    info.storedProperties.append(variable)
+                    info.storedPropertyNames.append(variable.name)
+                    if variable.hasAttribute("Published") {
                         if info.kind != .classType {
                             throw ScriptError.compile(
                                 "'wrappedValue' is unavailable: @Published is only available on properties of classes",
-                                at: v.pos)
+                                at: variable.pos)
                         }
-                        info.publishedProperties.insert(v.name)
+                        info.publishedProperties.insert(variable.name)
                     }
-                } else if case .computed(let get, _, _) = v.accessors, !(info.kind == .protocolType && get.isEmpty) {
-                    info.computedProperties[v.name] = v
+                } else if case .computed(let get, _, _) = variable.accessors,
+                    !(info.kind == .protocolType && get.isEmpty)
+                {
+                    info.computedProperties[variable.name] = variable
                 }
-            case .function(let f):
-                if f.name == "init" {
+            case .function(let function):
+                if function.name == "init" {
                     if !isExtension && info.kind != .protocolType { info.hasOwnInitializers = true }
-                    if f.body != nil { info.initializers.append(f) }
-                } else if f.name == "deinit" {
+                    if function.body != nil { info.initializers.append(function) }
+                } else if function.name == "deinit" {
                     if info.kind != .classType {
                         throw ScriptError.compile(
-                            "deinitializers may only be declared within a class, actor, or noncopyable type", at: f.pos)
+                            "deinitializers may only be declared within a class, actor, or noncopyable type",
+                            at: function.pos)
                     }
-                    info.deinitializer = f
-                } else if f.modifiers.isStatic || (f.name.first.map { Scanner.operatorChars.contains($0) } ?? false) {
-                    if f.body != nil { info.staticMethods[f.name, default: []].append(f) }
-                } else if f.body != nil {
-                    info.methods[f.name, default: []].append(f)
+                    info.deinitializer = function
+                } else if function.modifiers.isStatic
+                    || (function.name.first.map { Scanner.operatorChars.contains($0) } ?? false)
+                {
+                    if function.body != nil { info.staticMethods[function.name, default: []].append(function) }
+                } else if function.body != nil {
+                    info.methods[function.name, default: []].append(function)
                 }
             case .enumCases(let cases):
                 guard info.kind == .enumType else {
-                    throw ScriptError.compile("enum 'case' is not allowed outside of an enum", at: m.pos)
+                    throw ScriptError.compile("enum 'case' is not allowed outside of an enum", at: member.pos)
                 }
-                for c in cases {
-                    info.cases[c.name] = c
-                    info.caseOrder.append(c.name)
-                    enumCaseIndex[c.name, default: []].append(info)
+                for enumCase in cases {
+                    info.cases[enumCase.name] = enumCase
+                    info.caseOrder.append(enumCase.name)
+                    enumCaseIndex[enumCase.name, default: []].append(info)
                 }
             case .typealiasDecl(let name, let type):
                 info.typeAliases[name] = type
             case .type: break
             default:
-                throw ScriptError.compile("expected declaration in \(info.kind.rawValue)", at: m.pos)
+                throw ScriptError.compile("expected declaration in \(info.kind.rawValue)", at: member.pos)
             }
         }
     }
@@ -317,28 +322,30 @@ final class Interpreter {
             throw ScriptError.compile("cannot find type '\(decl.name)' in scope", at: decl.pos)
         }
         try addMembers(decl.members, to: info, isExtension: true)
-        for t in decl.inherited {
-            if let n = t.name {
-                info.conformances.insert(n)
-                if n == "Hashable" || n == "Comparable" { info.conformances.insert("Equatable") }
-                if let p = env.lookupType(n), p.kind == .protocolType, !info.protocols.contains(where: { $0 === p }) {
-                    info.protocols.append(p)
+        for inherited in decl.inherited {
+            if let name = inherited.name {
+                info.conformances.insert(name)
+                if name == "Hashable" || name == "Comparable" { info.conformances.insert("Equatable") }
+                if let protocolInfo = env.lookupType(name), protocolInfo.kind == .protocolType,
+                    !info.protocols.contains(where: { $0 === protocolInfo })
+                {
+                    info.protocols.append(protocolInfo)
                 }
             }
         }
-        for m in decl.members {
-            if case .type(let nested) = m.kind { try declareType(nested, in: env, outer: info) }
+        for member in decl.members {
+            if case .type(let nested) = member.kind { try declareType(nested, in: env, outer: info) }
         }
     }
 
     func lookupTypeByPath(_ path: String, in env: Environment) -> TypeInfo? {
         let parts = path.split(separator: ".").map(String.init)
-        guard var t = env.lookupType(parts[0]) else { return nil }
-        for p in parts.dropFirst() {
-            guard let n = t.nestedTypes[p] else { return nil }
-            t = n
+        guard var info = env.lookupType(parts[0]) else { return nil }
+        for part in parts.dropFirst() {
+            guard let nested = info.nestedTypes[part] else { return nil }
+            info = nested
         }
-        return t
+        return info
     }
 
     /// Extensions of builtin types (`extension Int { … }`) get a TypeInfo of their own.
@@ -348,7 +355,7 @@ final class Interpreter {
             "Sequence", "Equatable", "Comparable", "View",
         ]
         guard builtinNames.contains(name) else { return nil }
-        if let t = builtinExtensions[name] { return t }
+        if let existing = builtinExtensions[name] { return existing }
         let info = TypeInfo(name: name, kind: .structType, decl: nil, environment: globals)
         builtinExtensions[name] = info
         return info
@@ -380,8 +387,8 @@ final class Interpreter {
         try tick(statement.pos)
         try StackHeadroom.ensureForRunning(at: statement.pos)
         switch statement.kind {
-        case .expr(let e):
-            _ = try evaluate(e, in: env)
+        case .expr(let expr):
+            _ = try evaluate(expr, in: env)
             return .normal
         case .variable(let decl):
             try declareVariable(decl, in: env)
@@ -436,8 +443,8 @@ final class Interpreter {
                 guard try evaluateConditions(conditions, in: scope) else { break }
                 let flow = try execute(body, in: scope)
                 switch flow {
-                case .breakLoop(let l) where l == nil || l == label: return .normal
-                case .continueLoop(let l) where l == nil || l == label: continue
+                case .breakLoop(let target) where target == nil || target == label: return .normal
+                case .continueLoop(let target) where target == nil || target == label: continue
                 case .normal: continue
                 default: return flow
                 }
@@ -449,8 +456,8 @@ final class Interpreter {
                 try tick(statement.pos)
                 let flow = try execute(body, in: Environment(parent: env))
                 switch flow {
-                case .breakLoop(let l) where l == nil || l == label: return .normal
-                case .continueLoop(let l) where l == nil || l == label: break
+                case .breakLoop(let target) where target == nil || target == label: return .normal
+                case .continueLoop(let target) where target == nil || target == label: break
                 case .normal: break
                 default: return flow
                 }
@@ -471,13 +478,13 @@ final class Interpreter {
             }
         case .switchStmt(let subject, let cases):
             return try executeSwitch(subject, cases, in: env, pos: statement.pos)
-        case .returnStmt(let e):
-            return .returned(try e.map { try evaluate($0, in: env) } ?? .void)
+        case .returnStmt(let expr):
+            return .returned(try expr.map { try evaluate($0, in: env) } ?? .void)
         case .breakStmt(let label): return .breakLoop(label)
         case .continueStmt(let label): return .continueLoop(label)
         case .fallthroughStmt: return .fallthroughCase
-        case .throwStmt(let e):
-            throw ThrownValue(value: try evaluate(e, in: env), pos: statement.pos)
+        case .throwStmt(let expr):
+            throw ThrownValue(value: try evaluate(expr, in: env), pos: statement.pos)
         case .deferStmt(let body):
             _ = body
             return .normal
@@ -492,7 +499,11 @@ final class Interpreter {
                     } else {
                         scope.define("error", value: thrown.value)
                     }
-                    if let g = clause.guardExpr, !(try truthy(try evaluate(g, in: scope), g.pos)) { continue }
+                    if let guardExpr = clause.guardExpr,
+                        !(try truthy(try evaluate(guardExpr, in: scope), guardExpr.pos))
+                    {
+                        continue
+                    }
                     return try execute(clause.body, in: scope)
                 }
                 throw thrown
@@ -507,7 +518,7 @@ final class Interpreter {
             let flow = try execute(inner, in: env)
             loopLabel = nil
             switch flow {
-            case .breakLoop(let l) where l == label: return .normal
+            case .breakLoop(let target) where target == label: return .normal
             default: return flow
             }
         }
@@ -519,8 +530,8 @@ final class Interpreter {
         func handle(_ flow: Flow) -> Flow? {
             switch flow {
             case .normal: return nil
-            case .continueLoop(let l) where l == nil || l == label: return nil
-            case .breakLoop(let l) where l == nil || l == label: return .normal
+            case .continueLoop(let target) where target == nil || target == label: return nil
+            case .breakLoop(let target) where target == nil || target == label: return .normal
             default: return flow
             }
         }
@@ -531,14 +542,14 @@ final class Interpreter {
             var i = lo
             while i <= end {
                 try tick(pos)
-                if let f = handle(try body(.int(i))) { return f }
+                if let flow = handle(try body(.int(i))) { return flow }
                 if i == end { break }
                 i += 1
             }
         default:
             for element in try elements(of: sequence, pos: pos) {
                 try tick(pos)
-                if let f = handle(try body(element)) { return f }
+                if let flow = handle(try body(element)) { return flow }
             }
         }
         return .normal
@@ -554,7 +565,7 @@ final class Interpreter {
                 throw ScriptError.runtime(
                     "cannot destructure a value that is not a tuple of \(names.count) elements", at: decl.pos)
             }
-            for (n, v) in zip(names, items) where n != "_" { env.define(n, Box(v, isLet: decl.isLet)) }
+            for (name, item) in zip(names, items) where name != "_" { env.define(name, Box(item, isLet: decl.isLet)) }
             return
         }
         if case .computed(let get, let set, let setterName) = decl.accessors {
@@ -596,36 +607,37 @@ final class Interpreter {
 
     // MARK: Conditions
 
-    func truthy(_ v: Value, _ pos: SourcePos) throws -> Bool {
-        switch v {
-        case .bool(let b): return b
+    func truthy(_ value: Value, _ pos: SourcePos) throws -> Bool {
+        switch value {
+        case .bool(let boolean): return boolean
         case .optional:
             throw ScriptError.compile(
                 "optional type 'Bool?' cannot be used as a boolean; test for '!= nil' instead", at: pos)
         default:
             throw ScriptError.compile(
-                "type '\(typeName(of: v))' cannot be used as a boolean; test for '!= nil' instead", at: pos)
+                "type '\(typeName(of: value))' cannot be used as a boolean; test for '!= nil' instead", at: pos)
         }
     }
 
     func evaluateConditions(_ conditions: [Condition], in env: Environment) throws -> Bool {
         for condition in conditions {
             switch condition {
-            case .expr(let e):
-                if !(try truthy(try evaluate(e, in: env), e.pos)) { return false }
+            case .expr(let expr):
+                if !(try truthy(try evaluate(expr, in: env), expr.pos)) { return false }
             case .optionalBinding(let name, let isLet, let valueExpr, let pos):
-                let v = try evaluate(valueExpr, in: env)
-                switch v {
+                let value = try evaluate(valueExpr, in: env)
+                switch value {
                 case .optional(nil): return false
                 case .optional(let inner?): env.define(name, Box(inner, isLet: isLet))
                 default:
                     throw ScriptError.compile(
-                        "initializer for conditional binding must have Optional type, not '\(typeName(of: v))'", at: pos
+                        "initializer for conditional binding must have Optional type, not '\(typeName(of: value))'",
+                        at: pos
                     )
                 }
             case .casePattern(let pattern, let valueExpr):
-                let v = try evaluate(valueExpr, in: env)
-                if !(try bindPattern(pattern, v, in: env)) { return false }
+                let value = try evaluate(valueExpr, in: env)
+                if !(try bindPattern(pattern, value, in: env)) { return false }
             }
         }
         return true
@@ -639,7 +651,7 @@ final class Interpreter {
                     at: body.first?.pos ?? statement.pos)
             }
             switch body[0].kind {
-            case .expr(let e): return try evaluate(e, in: scope, expected: expected)
+            case .expr(let expr): return try evaluate(expr, in: scope, expected: expected)
             case .ifStmt, .switchStmt: return try evaluateStatementExpr(body[0], in: scope, expected: expected)
             case .throwStmt:
                 _ = try execute(body[0], in: scope)
@@ -671,13 +683,17 @@ final class Interpreter {
     }
 
     func matchSwitch(_ subject: Value, _ cases: [SwitchCase], in env: Environment) throws -> (Int, Environment)? {
-        for (i, c) in cases.enumerated() {
-            if c.isDefault { return (i, Environment(parent: env)) }
-            for p in c.patterns {
-                let s = Environment(parent: env)
-                if try bindPattern(p, subject, in: s) {
-                    if let g = c.guardExpr, !(try truthy(try evaluate(g, in: s), g.pos)) { continue }
-                    return (i, s)
+        for (i, switchCase) in cases.enumerated() {
+            if switchCase.isDefault { return (i, Environment(parent: env)) }
+            for pattern in switchCase.patterns {
+                let caseScope = Environment(parent: env)
+                if try bindPattern(pattern, subject, in: caseScope) {
+                    if let guardExpr = switchCase.guardExpr,
+                        !(try truthy(try evaluate(guardExpr, in: caseScope), guardExpr.pos))
+                    {
+                        continue
+                    }
+                    return (i, caseScope)
                 }
             }
         }
@@ -688,17 +704,21 @@ final class Interpreter {
         let subject = try evaluate(subjectExpr, in: env)
         var matchedIndex: Int? = nil
         var scope = Environment(parent: env)
-        for (i, c) in cases.enumerated() {
-            if c.isDefault {
+        for (i, switchCase) in cases.enumerated() {
+            if switchCase.isDefault {
                 matchedIndex = i
                 break
             }
             var matched = false
-            for p in c.patterns {
-                let s = Environment(parent: env)
-                if try bindPattern(p, subject, in: s) {
-                    if let g = c.guardExpr, !(try truthy(try evaluate(g, in: s), g.pos)) { continue }
-                    scope = s
+            for pattern in switchCase.patterns {
+                let caseScope = Environment(parent: env)
+                if try bindPattern(pattern, subject, in: caseScope) {
+                    if let guardExpr = switchCase.guardExpr,
+                        !(try truthy(try evaluate(guardExpr, in: caseScope), guardExpr.pos))
+                    {
+                        continue
+                    }
+                    scope = caseScope
                     matched = true
                     break
                 }
@@ -768,12 +788,12 @@ extension Interpreter {
         // A work list rather than recursion: a 3,000-node linked list must not overflow the stack.
         var seen: Set<ObjectIdentifier> = []
         var pending: [Value] = []
-        func breakCycles(_ v: Value) {
-            pending.append(v)
+        func breakCycles(_ value: Value) {
+            pending.append(value)
             while let next = pending.popLast() { empty(next) }
         }
-        func empty(_ v: Value) {
-            switch v {
+        func empty(_ value: Value) {
+            switch value {
             case .object(let inst):
                 guard seen.insert(ObjectIdentifier(inst)).inserted else { return }
                 let fields = inst.fields
@@ -783,15 +803,15 @@ extension Interpreter {
                 inst.legacy = nil
                 pending.append(contentsOf: fields.values)
             case .array(let items), .slice(let items, _): pending.append(contentsOf: items)
-            case .dictionary(let d): pending.append(contentsOf: d.values)
-            case .set(let s): pending.append(contentsOf: s.elements)
-            case .optional(let o?): pending.append(o)
+            case .dictionary(let dictionary): pending.append(contentsOf: dictionary.values)
+            case .set(let set): pending.append(contentsOf: set.elements)
+            case .optional(let wrapped?): pending.append(wrapped)
             case .tuple(let items, _): pending.append(contentsOf: items)
-            case .structValue(let s): pending.append(contentsOf: s.fields.values)
-            case .enumValue(let e): pending.append(contentsOf: e.payload)
-            case .function(let f):
-                if case .closure(_, let env) = f.kind { emptyEnvironment(env) }
-                if let b = f.boundSelf { pending.append(b) }
+            case .structValue(let structValue): pending.append(contentsOf: structValue.fields.values)
+            case .enumValue(let enumValue): pending.append(contentsOf: enumValue.payload)
+            case .function(let function):
+                if case .closure(_, let env) = function.kind { emptyEnvironment(env) }
+                if let boundSelf = function.boundSelf { pending.append(boundSelf) }
             default: break
             }
         }
@@ -799,20 +819,20 @@ extension Interpreter {
             guard seen.insert(ObjectIdentifier(env)).inserted else { return }
             let values = env.removeAllValues()
             for box in values.values { pending.append(box.value) }
-            if let s = env.selfBox {
+            if let selfBox = env.selfBox {
                 env.selfBox = nil
-                pending.append(s.value)
+                pending.append(selfBox.value)
             }
         }
         for box in globals.values.values { breakCycles(box.value) }
-        func staticValues(_ t: TypeInfo) {
-            t.staticStorage.values.forEach { breakCycles($0.value) }
-            t.nestedTypes.values.forEach(staticValues)
+        func staticValues(_ info: TypeInfo) {
+            info.staticStorage.values.forEach { breakCycles($0.value) }
+            info.nestedTypes.values.forEach(staticValues)
         }
         globals.types.values.forEach(staticValues)
-        func clear(_ t: TypeInfo) {
-            t.staticStorage.removeAll()
-            t.nestedTypes.values.forEach(clear)
+        func clear(_ info: TypeInfo) {
+            info.staticStorage.removeAll()
+            info.nestedTypes.values.forEach(clear)
         }
         globals.types.values.forEach(clear)
         builtinExtensions.values.forEach(clear)
@@ -863,18 +883,18 @@ extension Interpreter {
     func completions(prefix: String, receiver: String?) -> [String] {
         var names: Set<String> = []
         if let receiver {
-            if let box = globals.values[receiver], let t = typeInfo(of: box.value) {
-                names.formUnion(t.allStoredProperties.map(\.name))
-                var c: TypeInfo? = t
-                while let x = c {
-                    names.formUnion(x.computedProperties.keys)
-                    names.formUnion(x.methods.keys)
-                    c = x.superclass
+            if let box = globals.values[receiver], let info = typeInfo(of: box.value) {
+                names.formUnion(info.allStoredProperties.map(\.name))
+                var next: TypeInfo? = info
+                while let current = next {
+                    names.formUnion(current.computedProperties.keys)
+                    names.formUnion(current.methods.keys)
+                    next = current.superclass
                 }
-            } else if let t = globals.types[receiver] {
-                names.formUnion(t.staticProperties.keys)
-                names.formUnion(t.staticMethods.keys)
-                names.formUnion(t.caseOrder)
+            } else if let info = globals.types[receiver] {
+                names.formUnion(info.staticProperties.keys)
+                names.formUnion(info.staticMethods.keys)
+                names.formUnion(info.caseOrder)
             }
         } else {
             names.formUnion(globals.values.keys)

@@ -5,70 +5,84 @@ import ObservationRuntime
 // initializers and deinitializers.
 
 extension Interpreter {
-    func typeInfo(of v: Value) -> TypeInfo? {
-        switch v {
-        case .object(let o): return o.type
-        case .structValue(let s): return s.type
-        case .enumValue(let e): return e.type
+    func typeInfo(of value: Value) -> TypeInfo? {
+        switch value {
+        case .object(let object): return object.type
+        case .structValue(let structValue): return structValue.type
+        case .enumValue(let enumValue): return enumValue.type
         default: return nil
         }
     }
 
     // MARK: Reading
 
-    func memberGet(_ v: Value, _ name: String, pos: SourcePos) throws -> Value {
-        switch v {
+    func memberGet(_ base: Value, _ name: String, pos: SourcePos) throws -> Value {
+        switch base {
         case .object(let inst):
             if let value = try instanceGet(inst, name, pos: pos) { return value }
-        case .structValue(let s):
-            if let f = s.fields[name], s.type.findStored(name) != nil { return f }
-            if let c = s.type.findComputed(name) { return try runGetter(c, self: v, type: s.type, pos: pos) }
-            if let m = s.type.findMethod(name)?.first {
-                return .function(Function(.script(m, s.type.environment), name: name, boundSelf: v, boundType: s.type))
+        case .structValue(let structValue):
+            if let field = structValue.fields[name], structValue.type.findStored(name) != nil { return field }
+            if let computed = structValue.type.findComputed(name) {
+                return try runGetter(computed, self: base, type: structValue.type, pos: pos)
             }
-        case .enumValue(let e):
-            if name == "rawValue", let raw = rawValues[ObjectIdentifier(e.type)]?[e.caseName] { return raw }
-            if let c = e.type.findComputed(name) { return try runGetter(c, self: v, type: e.type, pos: pos) }
-            if let m = e.type.findMethod(name)?.first {
-                return .function(Function(.script(m, e.type.environment), name: name, boundSelf: v, boundType: e.type))
+            if let method = structValue.type.findMethod(name)?.first {
+                return .function(
+                    Function(
+                        .script(method, structValue.type.environment), name: name, boundSelf: base,
+                        boundType: structValue.type))
+            }
+        case .enumValue(let enumValue):
+            if name == "rawValue", let raw = rawValues[ObjectIdentifier(enumValue.type)]?[enumValue.caseName] {
+                return raw
+            }
+            if let computed = enumValue.type.findComputed(name) {
+                return try runGetter(computed, self: base, type: enumValue.type, pos: pos)
+            }
+            if let method = enumValue.type.findMethod(name)?.first {
+                return .function(
+                    Function(
+                        .script(method, enumValue.type.environment), name: name, boundSelf: base,
+                        boundType: enumValue.type))
             }
         case .tuple(let items, let labels):
-            if let i = Int(name), i >= 0, i < items.count { return items[i] }
-            if let i = labels.firstIndex(of: name) { return items[i] }
-        case .type(let t):
-            return try staticMember(t, name, in: globals, pos: pos)
+            if let index = Int(name), index >= 0, index < items.count { return items[index] }
+            if let index = labels.firstIndex(of: name) { return items[index] }
+        case .type(let type):
+            return try staticMember(type, name, in: globals, pos: pos)
         default:
             break
         }
-        if let ext = builtinExtensions[builtinTypeName(of: v)] {
-            if let c = ext.computedProperties[name] { return try runGetter(c, self: v, type: ext, pos: pos) }
-            if let m = ext.methods[name]?.first {
-                return .function(Function(.script(m, globals), name: name, boundSelf: v, boundType: ext))
+        if let ext = builtinExtensions[builtinTypeName(of: base)] {
+            if let computed = ext.computedProperties[name] {
+                return try runGetter(computed, self: base, type: ext, pos: pos)
+            }
+            if let method = ext.methods[name]?.first {
+                return .function(Function(.script(method, globals), name: name, boundSelf: base, boundType: ext))
             }
         }
-        if typeInfo(of: v) == nil {
-            return try builtinProperty(v, name, pos: pos)
+        if typeInfo(of: base) == nil {
+            return try builtinProperty(base, name, pos: pos)
         }
-        throw ScriptError.compile("value of type '\(typeName(of: v))' has no member '\(name)'", at: pos)
+        throw ScriptError.compile("value of type '\(typeName(of: base))' has no member '\(name)'", at: pos)
     }
 
     func instanceGet(_ inst: Instance, _ name: String, pos: SourcePos) throws -> Value? {
-        let t = inst.type
-        if let stored = t.findStored(name) {
-            if isTracked(t, name) { observation.access(inst, name) }
+        let type = inst.type
+        if let stored = type.findStored(name) {
+            if isTracked(type, name) { observation.access(inst, name) }
             if let legacy = legacyGet(inst, name) { return legacy }
             if inst.fields[name] == nil, stored.modifiers.isLazy, let initializer = stored.initializer {
                 // `lazy var`: the initializer runs on first access, with `self` available.
-                let ownerType = owner(of: stored, in: t)
+                let ownerType = owner(of: stored, in: type)
                 let scope = Environment(parent: ownerType.environment)
                 scope.selfBox = Box(.object(inst), isLet: true)
                 scope.selfType = ownerType
-                var v = try evaluate(initializer, in: scope, expected: stored.type)
-                if let ty = stored.type { v = coerce(v, to: ty) }
-                inst.fields[name] = v
-                return v
+                var value = try evaluate(initializer, in: scope, expected: stored.type)
+                if let declaredType = stored.type { value = coerce(value, to: declaredType) }
+                inst.fields[name] = value
+                return value
             }
-            guard let v = inst.fields[name] else {
+            guard let value = inst.fields[name] else {
                 if stored.modifiers.isUnowned, inst.fields.isInitialized(name) {
                     throw ScriptError.runtime(
                         "Fatal error: Attempted to read an unowned reference but the object was already deallocated",
@@ -77,15 +91,15 @@ extension Interpreter {
                 throw ScriptError.runtime(
                     "'self' used before all stored properties are initialized ('\(stored.name)')", at: pos)
             }
-            return v
+            return value
         }
-        if let c = t.findComputed(name) {
-            return try runGetter(c, self: .object(inst), type: owner(of: c, in: t), pos: pos)
+        if let computed = type.findComputed(name) {
+            return try runGetter(computed, self: .object(inst), type: owner(of: computed, in: type), pos: pos)
         }
-        if let m = t.findMethod(name)?.first {
-            let owner = definingType(of: m, in: t)
+        if let method = type.findMethod(name)?.first {
+            let owner = definingType(of: method, in: type)
             return .function(
-                Function(.script(m, owner.environment), name: name, boundSelf: .object(inst), boundType: owner))
+                Function(.script(method, owner.environment), name: name, boundSelf: .object(inst), boundType: owner))
         }
         if let special = try observationMember(inst, name, pos: pos) { return special }
         if let legacy = legacyMember(inst, name) { return legacy }
@@ -93,23 +107,23 @@ extension Interpreter {
     }
 
     func owner(of property: VarDecl, in type: TypeInfo) -> TypeInfo {
-        var t: TypeInfo? = type
-        while let c = t {
-            if c.computedProperties[property.name] === property
-                || c.storedProperties.contains(where: { $0 === property })
+        var next: TypeInfo? = type
+        while let current = next {
+            if current.computedProperties[property.name] === property
+                || current.storedProperties.contains(where: { $0 === property })
             {
-                return c
+                return current
             }
-            t = c.superclass
+            next = current.superclass
         }
         return type
     }
 
     func isTracked(_ type: TypeInfo, _ name: String) -> Bool {
-        var t: TypeInfo? = type
-        while let c = t {
-            if c.trackedProperties.contains(name) { return true }
-            t = c.superclass
+        var next: TypeInfo? = type
+        while let current = next {
+            if current.trackedProperties.contains(name) { return true }
+            next = current.superclass
         }
         return false
     }
@@ -126,8 +140,8 @@ extension Interpreter {
                 "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
         if let view = try viewBuilderGetter(property, get, type: type, in: scope, pos: pos) { return view }
-        let v = try runBody(get, in: scope, pos: pos)
-        return property.type.map { coerce(v, to: $0) } ?? v
+        let result = try runBody(get, in: scope, pos: pos)
+        return property.type.map { coerce(result, to: $0) } ?? result
     }
 
     /// Runs a computed setter; returns the (possibly mutated) receiver for value types.
@@ -153,45 +167,49 @@ extension Interpreter {
         switch base {
         case .object(let inst):
             try instanceSet(inst, name, newValue, initializing: initializing, pos: pos)
-        case .structValue(var s):
-            if let stored = s.type.findStored(name) {
+        case .structValue(var structValue):
+            if let stored = structValue.type.findStored(name) {
                 let value = stored.type.map { coerce(newValue, to: $0) } ?? newValue
-                if stored.isLet && !(initializing && s.fields[name] == nil) {
+                if stored.isLet && !(initializing && structValue.fields[name] == nil) {
                     throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
                 }
-                if case .observed(let willSet, let wName, let didSet, let dName) = stored.accessors, !initializing {
-                    let old = s.fields[name] ?? .void
+                if case .observed(let willSet, let willSetName, let didSet, let didSetName) = stored.accessors,
+                    !initializing
+                {
+                    let old = structValue.fields[name] ?? .void
                     if let willSet {
-                        try runObserver(willSet, wName, value, self: &base, type: s.type, property: name, pos: pos)
+                        try runObserver(
+                            willSet, willSetName, value, self: &base, type: structValue.type, property: name, pos: pos)
                     }
-                    if case .structValue(var s2) = base {
-                        s2.fields[name] = value
-                        base = .structValue(s2)
+                    if case .structValue(var updated) = base {
+                        updated.fields[name] = value
+                        base = .structValue(updated)
                     }
                     if let didSet {
-                        try runObserver(didSet, dName, old, self: &base, type: s.type, property: name, pos: pos)
+                        try runObserver(
+                            didSet, didSetName, old, self: &base, type: structValue.type, property: name, pos: pos)
                     }
                     return
                 }
                 base = .void
-                s.fields[name] = value
-                base = .structValue(s)
+                structValue.fields[name] = value
+                base = .structValue(structValue)
                 return
             }
-            if let c = s.type.findComputed(name) {
-                base = try runSetter(c, self: base, type: s.type, newValue: newValue, pos: pos)
+            if let computed = structValue.type.findComputed(name) {
+                base = try runSetter(computed, self: base, type: structValue.type, newValue: newValue, pos: pos)
                 return
             }
-            throw ScriptError.compile("value of type '\(s.type.name)' has no member '\(name)'", at: pos)
-        case .enumValue(let e):
-            if let c = e.type.findComputed(name) {
-                base = try runSetter(c, self: base, type: e.type, newValue: newValue, pos: pos)
+            throw ScriptError.compile("value of type '\(structValue.type.name)' has no member '\(name)'", at: pos)
+        case .enumValue(let enumValue):
+            if let computed = enumValue.type.findComputed(name) {
+                base = try runSetter(computed, self: base, type: enumValue.type, newValue: newValue, pos: pos)
                 return
             }
             throw ScriptError.compile("cannot assign to property: '\(name)' is a get-only property", at: pos)
         case .tuple(var items, let labels):
-            if let i = Int(name) ?? labels.firstIndex(of: name), i < items.count {
-                items[i] = newValue
+            if let index = Int(name) ?? labels.firstIndex(of: name), index < items.count {
+                items[index] = newValue
                 base = .tuple(items, labels)
                 return
             }
@@ -203,8 +221,8 @@ extension Interpreter {
         default:
             if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if setJSONProperty(base, name, newValue) { return }
-            if let ext = builtinExtensions[builtinTypeName(of: base)], let c = ext.computedProperties[name] {
-                base = try runSetter(c, self: base, type: ext, newValue: newValue, pos: pos)
+            if let ext = builtinExtensions[builtinTypeName(of: base)], let computed = ext.computedProperties[name] {
+                base = try runSetter(computed, self: base, type: ext, newValue: newValue, pos: pos)
                 return
             }
             if typeInfo(of: base) == nil, (try? builtinProperty(base, name, pos: pos)) != nil {
@@ -229,8 +247,8 @@ extension Interpreter {
     }
 
     func instanceSet(_ inst: Instance, _ name: String, _ newValue: Value, initializing: Bool, pos: SourcePos) throws {
-        let t = inst.type
-        if let stored = t.findStored(name) {
+        let type = inst.type
+        if let stored = type.findStored(name) {
             let value = stored.type.map { coerce(newValue, to: $0) } ?? newValue
             let firstInitialization = initializing && inst.fields[name] == nil
             if stored.isLet && !firstInitialization {
@@ -240,7 +258,7 @@ extension Interpreter {
                 inst.fields[name] = value
                 return
             }
-            if isTracked(t, name) {
+            if isTracked(type, name) {
                 // The macro's setter: equal values (or the identical object) do not notify.
                 // willSet/didSet stay on the underlying storage and run inside the mutation.
                 // Overrides' observers in subclasses run outside it, around the macro's setter.
@@ -249,7 +267,7 @@ extension Interpreter {
                 let setter: (() throws -> Void) throws -> Void = { [self] body in
                     if notify { try observation.withMutation(inst, name, at: pos, body) } else { try body() }
                 }
-                if !initializing, hasObservers(stored, in: t) {
+                if !initializing, hasObservers(stored, in: type) {
                     try storeObserving(inst, stored, value, pos: pos, setter: setter) { inst.fields[name] = value }
                 } else {
                     try setter { inst.fields[name] = value }
@@ -257,18 +275,19 @@ extension Interpreter {
                 return
             }
             if try legacySet(inst, name, value, pos: pos) { return }
-            if !initializing, hasObservers(stored, in: t) {
+            if !initializing, hasObservers(stored, in: type) {
                 try storeObserving(inst, stored, value, pos: pos) { inst.fields[name] = value }
                 return
             }
             inst.fields[name] = value
             return
         }
-        if let c = t.findComputed(name) {
-            _ = try runSetter(c, self: .object(inst), type: owner(of: c, in: t), newValue: newValue, pos: pos)
+        if let computed = type.findComputed(name) {
+            _ = try runSetter(
+                computed, self: .object(inst), type: owner(of: computed, in: type), newValue: newValue, pos: pos)
             return
         }
-        throw ScriptError.compile("value of type '\(t.name)' has no member '\(name)'", at: pos)
+        throw ScriptError.compile("value of type '\(type.name)' has no member '\(name)'", at: pos)
     }
 
     /// In-place mutation of a property (`x.items.append(…)`, `x.count += 1`).
@@ -278,154 +297,157 @@ extension Interpreter {
         switch base {
         case .object(let inst):
             try instanceModify(inst, name, pos: pos, body)
-        case .structValue(var s):
-            if let stored = s.type.findStored(name) {
-                guard var v = s.fields[name] else {
+        case .structValue(var structValue):
+            if let stored = structValue.type.findStored(name) {
+                guard var value = structValue.fields[name] else {
                     throw ScriptError.runtime("'self' used before all stored properties are initialized", at: pos)
                 }
-                if v.isReference {
-                    try body(&v)
+                if value.isReference {
+                    try body(&value)
                     return
                 }
                 if stored.isLet {
                     throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
                 }
                 if case .observed = stored.accessors {
-                    try body(&v)
-                    try setProperty(&base, name, v, initializing: false, pos: pos)
+                    try body(&value)
+                    try setProperty(&base, name, value, initializing: false, pos: pos)
                     return
                 }
                 base = .void
-                s.fields[name] = .void
+                structValue.fields[name] = .void
                 defer {
-                    s.fields[name] = v
-                    base = .structValue(s)
+                    structValue.fields[name] = value
+                    base = .structValue(structValue)
                 }
-                try body(&v)
+                try body(&value)
                 return
             }
-            if let c = s.type.findComputed(name) {
-                var v = try runGetter(c, self: base, type: s.type, pos: pos)
-                try body(&v)
-                if !v.isReference { base = try runSetter(c, self: base, type: s.type, newValue: v, pos: pos) }
+            if let computed = structValue.type.findComputed(name) {
+                var value = try runGetter(computed, self: base, type: structValue.type, pos: pos)
+                try body(&value)
+                if !value.isReference {
+                    base = try runSetter(computed, self: base, type: structValue.type, newValue: value, pos: pos)
+                }
                 return
             }
-            throw ScriptError.compile("value of type '\(s.type.name)' has no member '\(name)'", at: pos)
+            throw ScriptError.compile("value of type '\(structValue.type.name)' has no member '\(name)'", at: pos)
         case .tuple(var items, let labels):
-            guard let i = Int(name) ?? labels.firstIndex(of: name), i < items.count else {
+            guard let index = Int(name) ?? labels.firstIndex(of: name), index < items.count else {
                 throw ScriptError.compile("value of tuple type has no member '\(name)'", at: pos)
             }
-            var v = items[i]
+            var value = items[index]
             base = .void
-            items[i] = .void
+            items[index] = .void
             defer {
-                items[i] = v
+                items[index] = value
                 base = .tuple(items, labels)
             }
-            try body(&v)
+            try body(&value)
         default:
-            var v = try memberGet(base, name, pos: pos)
-            try body(&v)
-            if !v.isReference { try setProperty(&base, name, v, initializing: false, pos: pos) }
+            var value = try memberGet(base, name, pos: pos)
+            try body(&value)
+            if !value.isReference { try setProperty(&base, name, value, initializing: false, pos: pos) }
         }
     }
 
     func instanceModify(_ inst: Instance, _ name: String, pos: SourcePos, _ body: (inout Value) throws -> Void) throws {
-        let t = inst.type
-        if let stored = t.findStored(name) {
-            guard var v = inst.fields[name] else {
+        let type = inst.type
+        if let stored = type.findStored(name) {
+            guard var value = inst.fields[name] else {
                 throw ScriptError.runtime("'self' used before all stored properties are initialized", at: pos)
             }
-            if v.isReference {
+            if value.isReference {
                 // Reaching through a reference only reads the property holding it.
-                if isTracked(t, name) { observation.access(inst, name) }
-                try body(&v)
+                if isTracked(type, name) { observation.access(inst, name) }
+                try body(&value)
                 return
             }
             if stored.isLet {
                 throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
             }
-            if isTracked(t, name) {
+            if isTracked(type, name) {
                 // The macro's `_modify`: access, willSet, yield, didSet — one mutation.
                 observation.access(inst, name)
                 try observation.willSet(inst, name, at: pos)
                 inst.fields[name] = .void
-                do { try body(&v) } catch {
-                    inst.fields[name] = v
+                do { try body(&value) } catch {
+                    inst.fields[name] = value
                     try? observation.didSet(inst, name)
                     throw error
                 }
-                inst.fields[name] = v
+                inst.fields[name] = value
                 try observation.didSet(inst, name)
                 return
             }
             if case .observed = stored.accessors {
-                try body(&v)
-                try instanceSet(inst, name, v, initializing: false, pos: pos)
+                try body(&value)
+                try instanceSet(inst, name, value, initializing: false, pos: pos)
                 return
             }
-            if isPublished(t, name) {
-                var current = legacyGet(inst, name) ?? v
+            if isPublished(type, name) {
+                var current = legacyGet(inst, name) ?? value
                 try body(&current)
                 if !current.isReference { _ = try legacySet(inst, name, current, pos: pos) }
                 return
             }
             inst.fields[name] = .void
-            defer { inst.fields[name] = v }
-            try body(&v)
+            defer { inst.fields[name] = value }
+            try body(&value)
             return
         }
-        if let c = t.findComputed(name) {
-            var v = try runGetter(c, self: .object(inst), type: owner(of: c, in: t), pos: pos)
-            try body(&v)
-            if !v.isReference {
-                _ = try runSetter(c, self: .object(inst), type: owner(of: c, in: t), newValue: v, pos: pos)
+        if let computed = type.findComputed(name) {
+            var value = try runGetter(computed, self: .object(inst), type: owner(of: computed, in: type), pos: pos)
+            try body(&value)
+            if !value.isReference {
+                _ = try runSetter(
+                    computed, self: .object(inst), type: owner(of: computed, in: type), newValue: value, pos: pos)
             }
             return
         }
-        throw ScriptError.compile("value of type '\(t.name)' has no member '\(name)'", at: pos)
+        throw ScriptError.compile("value of type '\(type.name)' has no member '\(name)'", at: pos)
     }
 
     // MARK: Static members
 
-    func staticStorageBox(_ t: TypeInfo, _ name: String) -> Box? {
-        var c: TypeInfo? = t
-        while let x = c {
-            if let b = x.staticStorage[name] { return b }
-            c = x.superclass
+    func staticStorageBox(_ type: TypeInfo, _ name: String) -> Box? {
+        var next: TypeInfo? = type
+        while let current = next {
+            if let box = current.staticStorage[name] { return box }
+            next = current.superclass
         }
         return nil
     }
 
     /// Static stored properties initialise on first use, like Swift's.
-    func staticBox(_ t: TypeInfo, _ name: String, pos: SourcePos) throws -> Box? {
-        var c: TypeInfo? = t
-        while let x = c {
-            if let b = x.staticStorage[name] { return b }
-            if let decl = lazyStatics[ObjectIdentifier(x)]?[name] {
-                lazyStatics[ObjectIdentifier(x)]?[name] = nil
-                let scope = Environment(parent: x.environment)
-                scope.selfBox = Box(.type(.user(x)), isLet: true)
-                scope.selfType = x
-                var v: Value = decl.type?.isOptional == true ? .optional(nil) : .void
+    func staticBox(_ type: TypeInfo, _ name: String, pos: SourcePos) throws -> Box? {
+        var next: TypeInfo? = type
+        while let current = next {
+            if let box = current.staticStorage[name] { return box }
+            if let decl = lazyStatics[ObjectIdentifier(current)]?[name] {
+                lazyStatics[ObjectIdentifier(current)]?[name] = nil
+                let scope = Environment(parent: current.environment)
+                scope.selfBox = Box(.type(.user(current)), isLet: true)
+                scope.selfType = current
+                var value: Value = decl.type?.isOptional == true ? .optional(nil) : .void
                 if let initializer = decl.initializer {
-                    v = try evaluate(initializer, in: scope, expected: decl.type)
-                    if let ty = decl.type { v = coerce(v, to: ty) }
+                    value = try evaluate(initializer, in: scope, expected: decl.type)
+                    if let declaredType = decl.type { value = coerce(value, to: declaredType) }
                 }
-                let b = Box(v, isLet: decl.isLet, declaredType: decl.type)
-                x.staticStorage[name] = b
-                return b
+                let box = Box(value, isLet: decl.isLet, declaredType: decl.type)
+                current.staticStorage[name] = box
+                return box
             }
-            c = x.superclass
+            next = current.superclass
         }
         return nil
     }
 
-    func staticMember(_ t: TypeValue, _ name: String, in env: Environment, pos: SourcePos) throws -> Value {
-        guard case .user(let info) = t else { return try builtinStaticMember(t, name, pos: pos) }
-        if name == "self" { return .type(t) }
-        if let c = info.cases[name] {
-            if let params = c.params, !params.isEmpty {
+    func staticMember(_ type: TypeValue, _ name: String, in env: Environment, pos: SourcePos) throws -> Value {
+        guard case .user(let info) = type else { return try builtinStaticMember(type, name, pos: pos) }
+        if name == "self" { return .type(type) }
+        if let enumCase = info.cases[name] {
+            if let params = enumCase.params, !params.isEmpty {
                 // An enum case with associated values used as a function.
                 return .function(
                     Function(
@@ -439,12 +461,13 @@ extension Interpreter {
             }
             return .enumValue(EnumValue(type: info, caseName: name, payload: [], labels: []))
         }
-        if let b = try staticBox(info, name, pos: pos) { return b.value }
-        if let v = info.staticProperties[name], case .computed = v.accessors {
-            return try runGetter(v, self: .type(t), type: info, pos: pos)
+        if let box = try staticBox(info, name, pos: pos) { return box.value }
+        if let property = info.staticProperties[name], case .computed = property.accessors {
+            return try runGetter(property, self: .type(type), type: info, pos: pos)
         }
-        if let m = info.findStaticMethod(name)?.first {
-            return .function(Function(.script(m, info.environment), name: name, boundSelf: .type(t), boundType: info))
+        if let method = info.findStaticMethod(name)?.first {
+            return .function(
+                Function(.script(method, info.environment), name: name, boundSelf: .type(type), boundType: info))
         }
         if let nested = info.nestedTypes[name] { return .type(.user(nested)) }
         if name == "allCases", info.conforms(to: "CaseIterable") {
@@ -454,86 +477,88 @@ extension Interpreter {
         throw ScriptError.compile("type '\(info.name)' has no member '\(name)'", at: pos)
     }
 
-    func setStatic(_ t: TypeValue, _ name: String, _ value: Value, pos: SourcePos) throws {
-        guard case .user(let info) = t, let b = try staticBox(info, name, pos: pos) else {
-            if case .user(let info) = t, let v = info.staticProperties[name], case .computed = v.accessors {
-                _ = try runSetter(v, self: .type(t), type: info, newValue: value, pos: pos)
+    func setStatic(_ type: TypeValue, _ name: String, _ value: Value, pos: SourcePos) throws {
+        guard case .user(let info) = type, let box = try staticBox(info, name, pos: pos) else {
+            if case .user(let info) = type, let property = info.staticProperties[name],
+                case .computed = property.accessors
+            {
+                _ = try runSetter(property, self: .type(type), type: info, newValue: value, pos: pos)
                 return
             }
-            throw ScriptError.compile("type '\(t.name)' has no member '\(name)'", at: pos)
+            throw ScriptError.compile("type '\(type.name)' has no member '\(name)'", at: pos)
         }
-        if b.isLet { throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos) }
-        b.value = b.declaredType.map { coerce(value, to: $0) } ?? value
+        if box.isLet { throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos) }
+        box.value = box.declaredType.map { coerce(value, to: $0) } ?? value
     }
 
-    func modifyStatic(_ t: TypeValue, _ name: String, pos: SourcePos, _ body: (inout Value) throws -> Void) throws {
-        guard case .user(let info) = t, let b = try staticBox(info, name, pos: pos) else {
-            var v = try staticMember(t, name, in: globals, pos: pos)
-            try body(&v)
-            if !v.isReference { try setStatic(t, name, v, pos: pos) }
+    func modifyStatic(_ type: TypeValue, _ name: String, pos: SourcePos, _ body: (inout Value) throws -> Void) throws {
+        guard case .user(let info) = type, let box = try staticBox(info, name, pos: pos) else {
+            var value = try staticMember(type, name, in: globals, pos: pos)
+            try body(&value)
+            if !value.isReference { try setStatic(type, name, value, pos: pos) }
             return
         }
-        if b.value.isReference {
-            var v = b.value
-            try body(&v)
+        if box.value.isReference {
+            var value = box.value
+            try body(&value)
             return
         }
-        if b.isLet { throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos) }
-        var v = b.value
-        b.value = .void
-        defer { b.value = v }
-        try body(&v)
+        if box.isLet { throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos) }
+        var value = box.value
+        box.value = .void
+        defer { box.value = value }
+        try body(&value)
     }
 
     func callStatic(
-        _ t: TypeValue, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
+        _ type: TypeValue, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
     ) throws -> Value {
-        guard case .user(let info) = t else {
-            if name == "init" { return try construct(t, args, in: env, pos: pos, expected: expected) }
-            return try callBuiltinStatic(t, name, args, in: env, pos: pos)
+        guard case .user(let info) = type else {
+            if name == "init" { return try construct(type, args, in: env, pos: pos, expected: expected) }
+            return try callBuiltinStatic(type, name, args, in: env, pos: pos)
         }
-        if name == "init" { return try construct(t, args, in: env, pos: pos, expected: expected) }
-        if let c = info.cases[name] {
-            return try makeEnumCase(info, c, args, in: env, pos: pos)
+        if name == "init" { return try construct(type, args, in: env, pos: pos, expected: expected) }
+        if let enumCase = info.cases[name] {
+            return try makeEnumCase(info, enumCase, args, in: env, pos: pos)
         }
         if let decls = info.findStaticMethod(name) {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
             return try callScriptFunction(
-                decl, definingEnv: info.environment, selfBox: Box(.type(t), isLet: true), selfType: info,
+                decl, definingEnv: info.environment, selfBox: Box(.type(type), isLet: true), selfType: info,
                 slots: slots, args: args, in: env, pos: pos)
         }
         if let nested = info.nestedTypes[name] {
             return try construct(.user(nested), args, in: env, pos: pos, expected: expected)
         }
         if let printed = try viewStaticCall(info, name, args, pos: pos) { return printed }
-        let f = try staticMember(t, name, in: env, pos: pos)
-        return try callValue(f, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+        let function = try staticMember(type, name, in: env, pos: pos)
+        return try callValue(function, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
     }
 
     func makeEnumCase(
-        _ info: TypeInfo, _ c: EnumCaseDecl, _ args: [Argument], in env: Environment, pos: SourcePos
+        _ info: TypeInfo, _ enumCase: EnumCaseDecl, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
-        guard let params = c.params else {
-            throw ScriptError.compile("enum case '\(c.name)' has no associated values", at: pos)
+        guard let params = enumCase.params else {
+            throw ScriptError.compile("enum case '\(enumCase.name)' has no associated values", at: pos)
         }
         guard params.count == args.count else {
             throw ScriptError.compile(
                 args.count < params.count
                     ? "missing argument for parameter #\(args.count + 1) in call" : "extra argument in call", at: pos)
         }
-        for (p, a) in zip(params, args) where p.label != a.label {
-            if let l = p.label {
+        for (param, arg) in zip(params, args) where param.label != arg.label {
+            if let label = param.label {
                 throw ScriptError.compile(
-                    a.label == nil
-                        ? "missing argument label '\(l):' in call"
-                        : "incorrect argument label in call (have '\(a.label!):', expected '\(l):')", at: pos)
+                    arg.label == nil
+                        ? "missing argument label '\(label):' in call"
+                        : "incorrect argument label in call (have '\(arg.label!):', expected '\(label):')", at: pos)
             }
-            throw ScriptError.compile("extraneous argument label '\(a.label!):' in call", at: pos)
+            throw ScriptError.compile("extraneous argument label '\(arg.label!):' in call", at: pos)
         }
-        let payload = try zip(params, args).map { p, a in
-            coerce(try evaluate(a.value, in: env, expected: p.type), to: p.type)
+        let payload = try zip(params, args).map { param, arg in
+            coerce(try evaluate(arg.value, in: env, expected: param.type), to: param.type)
         }
-        return .enumValue(EnumValue(type: info, caseName: c.name, payload: payload, labels: params.map(\.label)))
+        return .enumValue(EnumValue(type: info, caseName: enumCase.name, payload: payload, labels: params.map(\.label)))
     }
 
     /// `.name` / `.name(args)` with the type taken from context, or from the only enum with that case.
@@ -541,11 +566,11 @@ extension Interpreter {
         _ name: String, args: [Argument]?, expected: TypeRef?, in env: Environment, pos: SourcePos
     ) throws -> Value {
         var candidates: [TypeInfo] = []
-        if let expected, case .user(let t) = typeValue(for: unwrapType(expected)) { candidates = [t] }
+        if let expected, case .user(let info) = typeValue(for: unwrapType(expected)) { candidates = [info] }
         if candidates.isEmpty { candidates = enumCaseIndex[name] ?? [] }
-        if let t = candidates.first, candidates.count == 1 || expected != nil {
-            if let args { return try callStatic(.user(t), name, args, in: env, pos: pos, expected: expected) }
-            return try staticMember(.user(t), name, in: env, pos: pos)
+        if let info = candidates.first, candidates.count == 1 || expected != nil {
+            if let args { return try callStatic(.user(info), name, args, in: env, pos: pos, expected: expected) }
+            return try staticMember(.user(info), name, in: env, pos: pos)
         }
         if candidates.count > 1 {
             throw ScriptError.compile(
@@ -553,26 +578,26 @@ extension Interpreter {
                 at: pos)
         }
         if let expected {
-            let t = typeValue(for: unwrapType(expected))
-            if let args { return try callStatic(t, name, args, in: env, pos: pos, expected: expected) }
-            return try builtinStaticMember(t, name, pos: pos)
+            let type = typeValue(for: unwrapType(expected))
+            if let args { return try callStatic(type, name, args, in: env, pos: pos, expected: expected) }
+            return try builtinStaticMember(type, name, pos: pos)
         }
-        if let v = try? builtinImplicitMember(name, args: args, in: env, pos: pos) { return v }
+        if let value = try? builtinImplicitMember(name, args: args, in: env, pos: pos) { return value }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
     }
 
-    func unwrapType(_ t: TypeRef) -> TypeRef {
-        if case .optional(let i) = t { return unwrapType(i) }
-        return t
+    func unwrapType(_ type: TypeRef) -> TypeRef {
+        if case .optional(let wrapped) = type { return unwrapType(wrapped) }
+        return type
     }
 
     // MARK: Construction
 
     func construct(
-        _ t: TypeValue, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
+        _ type: TypeValue, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
     ) throws -> Value {
-        guard case .user(let info) = t else {
-            return try constructBuiltin(t, args, in: env, pos: pos)
+        guard case .user(let info) = type else {
+            return try constructBuiltin(type, args, in: env, pos: pos)
         }
         switch info.kind {
         case .protocolType:
@@ -607,51 +632,51 @@ extension Interpreter {
             return isFailableInit(info, args) ? .optional(.object(inst)) : .object(inst)
         default:
             var fields = InstanceFields(for: info)
-            for p in info.storedProperties {
-                if let initializer = p.initializer {
-                    fields[p.name] = try evaluatePropertyInitializer(p, initializer, info)
-                } else if p.type?.isOptional == true, !p.isLet {
-                    fields[p.name] = .optional(nil)
+            for property in info.storedProperties {
+                if let initializer = property.initializer {
+                    fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
+                } else if property.type?.isOptional == true, !property.isLet {
+                    fields[property.name] = .optional(nil)
                 }
             }
             let selfBox = Box(.structValue(StructValue(type: info, fields: fields)), isLet: false)
             let failed = try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
             if failed { return .optional(nil) }
-            if case .structValue(let s) = selfBox.value {
-                try checkAllInitialized(info, { s.fields[$0] != nil }, pos: pos)
+            if case .structValue(let structValue) = selfBox.value {
+                try checkAllInitialized(info, { structValue.fields[$0] != nil }, pos: pos)
             }
             return isFailableInit(info, args) ? .optional(selfBox.value) : selfBox.value
         }
     }
 
     private func isFailableInit(_ info: TypeInfo, _ args: [Argument]) -> Bool {
-        guard !info.initializers.isEmpty, let (d, _) = try? chooseOverload(info.initializers, args, pos: .unknown)
+        guard !info.initializers.isEmpty, let (decl, _) = try? chooseOverload(info.initializers, args, pos: .unknown)
         else { return false }
-        return d.isFailable
+        return decl.isFailable
     }
 
     private func checkAllInitialized(_ info: TypeInfo, _ isInitialized: (String) -> Bool, pos: SourcePos) throws {
-        for p in info.allStoredProperties where !isInitialized(p.name) && !p.modifiers.isLazy {
+        for property in info.allStoredProperties where !isInitialized(property.name) && !property.modifiers.isLazy {
             throw ScriptError.compile(
-                "return from initializer without initializing all stored properties ('\(p.name)')", at: pos)
+                "return from initializer without initializing all stored properties ('\(property.name)')", at: pos)
         }
     }
 
-    func evaluatePropertyInitializer(_ p: VarDecl, _ initializer: Expr, _ info: TypeInfo) throws -> Value {
+    func evaluatePropertyInitializer(_ property: VarDecl, _ initializer: Expr, _ info: TypeInfo) throws -> Value {
         let scope = Environment(parent: info.environment)
         scope.selfType = info
-        var v = try evaluate(initializer, in: scope, expected: p.type)
-        if let t = p.type { v = coerce(v, to: t) }
-        return v
+        var value = try evaluate(initializer, in: scope, expected: property.type)
+        if let type = property.type { value = coerce(value, to: type) }
+        return value
     }
 
     func initializeDefaults(_ inst: Instance, _ info: TypeInfo) throws {
-        if let s = info.superclass { try initializeDefaults(inst, s) }
-        for p in info.storedProperties where !p.modifiers.isLazy {
-            if let initializer = p.initializer {
-                inst.fields[p.name] = try evaluatePropertyInitializer(p, initializer, info)
-            } else if p.type?.isOptional == true, !p.isLet {
-                inst.fields[p.name] = .optional(nil)
+        if let superclass = info.superclass { try initializeDefaults(inst, superclass) }
+        for property in info.storedProperties where !property.modifiers.isLazy {
+            if let initializer = property.initializer {
+                inst.fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
+            } else if property.type?.isOptional == true, !property.isLet {
+                inst.fields[property.name] = .optional(nil)
             }
         }
     }
@@ -702,15 +727,16 @@ extension Interpreter {
                         if case .closure = $0.value.kind { return true }
                         return false
                     }, name: "init", pos: pos)
-                guard case .structValue(var s) = selfBox.value else { return false }
-                for (p, slot) in zip(params, slots) {
+                guard case .structValue(var structValue) = selfBox.value else { return false }
+                for (param, slot) in zip(params, slots) {
                     switch slot {
-                    case .argument(let i):
-                        s.fields[p.name] = coerce(try evaluate(args[i].value, in: env, expected: p.type), to: p.type)
+                    case .argument(let argumentIndex):
+                        structValue.fields[param.name] = coerce(
+                            try evaluate(args[argumentIndex].value, in: env, expected: param.type), to: param.type)
                     default: break
                     }
                 }
-                selfBox.value = .structValue(s)
+                selfBox.value = .structValue(structValue)
                 return false
             }
         }
@@ -736,8 +762,8 @@ extension Interpreter {
 
     /// Whether an initializer body calls `super.init(…)` or `self.init(…)` anywhere.
     private func delegates(_ body: [Stmt]) -> Bool {
-        func expr(_ e: Expr) -> Bool {
-            switch e.kind {
+        func expr(_ node: Expr) -> Bool {
+            switch node.kind {
             case .call(let callee, let args):
                 if case .member(let base, "init") = callee.kind {
                     switch base.kind {
@@ -746,16 +772,20 @@ extension Interpreter {
                     }
                 }
                 return expr(callee) || args.contains { expr($0.value) }
-            case .tryExpr(let x, _), .awaitExpr(let x), .forceUnwrap(let x), .optionalChain(let x): return expr(x)
-            case .assign(_, let l, let r), .binary(_, let l, let r): return expr(l) || expr(r)
+            case .tryExpr(let operand, _), .awaitExpr(let operand), .forceUnwrap(let operand),
+                .optionalChain(let operand):
+                return expr(operand)
+            case .assign(_, let lhs, let rhs), .binary(_, let lhs, let rhs): return expr(lhs) || expr(rhs)
             default: return false
             }
         }
-        func stmt(_ s: Stmt) -> Bool {
-            switch s.kind {
-            case .expr(let e): return expr(e)
-            case .ifStmt(_, let a, let b): return a.contains(where: stmt) || (b?.contains(where: stmt) ?? false)
-            case .guardStmt(_, let b), .block(let b), .doCatch(let b, _): return b.contains(where: stmt)
+        func stmt(_ statement: Stmt) -> Bool {
+            switch statement.kind {
+            case .expr(let node): return expr(node)
+            case .ifStmt(_, let thenBody, let elseBody):
+                return thenBody.contains(where: stmt) || (elseBody?.contains(where: stmt) ?? false)
+            case .guardStmt(_, let statements), .block(let statements), .doCatch(let statements, _):
+                return statements.contains(where: stmt)
             case .switchStmt(_, let cases): return cases.contains { $0.body.contains(where: stmt) }
             default: return false
             }
@@ -765,10 +795,10 @@ extension Interpreter {
 
     // MARK: Key paths
 
-    func applyKeyPath(_ kp: KeyPathValue, to root: Value, pos: SourcePos) throws -> Value {
-        var v = root
-        for c in kp.components { v = try memberGet(v, c, pos: pos) }
-        return v
+    func applyKeyPath(_ keyPath: KeyPathValue, to root: Value, pos: SourcePos) throws -> Value {
+        var value = root
+        for component in keyPath.components { value = try memberGet(value, component, pos: pos) }
+        return value
     }
 
     // MARK: deinit
@@ -781,15 +811,15 @@ extension Interpreter {
         standIn.fields = fields
         standIn.observationRegistrar = registrar
         standIn.isDeinitStandIn = true
-        var t: TypeInfo? = type
-        while let c = t {
-            if let d = c.deinitializer, let body = d.body {
-                let scope = Environment(parent: c.environment)
+        var next: TypeInfo? = type
+        while let current = next {
+            if let deinitializer = current.deinitializer, let body = deinitializer.body {
+                let scope = Environment(parent: current.environment)
                 scope.selfBox = Box(.object(standIn), isLet: true)
-                scope.selfType = c
+                scope.selfType = current
                 do { _ = try execute(body, in: scope) } catch { pendingDeinitError = pendingDeinitError ?? error }
             }
-            t = c.superclass
+            next = current.superclass
         }
         defer { standIn.fields = [:] }
         return standIn.fields

@@ -41,7 +41,7 @@ enum Value {
     var isReference: Bool {
         switch self {
         case .object, .native: return true
-        case .optional(let v?): return v.isReference
+        case .optional(let wrapped?): return wrapped.isReference
         default: return false
         }
     }
@@ -76,11 +76,11 @@ enum TypeValue {
 
     var name: String {
         switch self {
-        case .user(let t): return t.name
-        case .builtin(let n): return n
-        case .array(let t): return "Array<\(t)>"
-        case .dictionary(let k, let v): return "Dictionary<\(k), \(v)>"
-        case .optional(let t): return "Optional<\(t)>"
+        case .user(let info): return info.name
+        case .builtin(let name): return name
+        case .array(let element): return "Array<\(element)>"
+        case .dictionary(let key, let value): return "Dictionary<\(key), \(value)>"
+        case .optional(let wrapped): return "Optional<\(wrapped)>"
         }
     }
 }
@@ -136,10 +136,10 @@ final class Box {
         }
         set {
             if isWeak {
-                if case .optional(.object(let o)?) = newValue {
-                    weakObject = o
-                } else if case .object(let o) = newValue {
-                    weakObject = o
+                if case .optional(.object(let object)?) = newValue {
+                    weakObject = object
+                } else if case .object(let object) = newValue {
+                    weakObject = object
                 } else {
                     weakObject = nil
                 }
@@ -165,37 +165,45 @@ final class Box {
 
 struct HashKey: Hashable {
     let value: Value
-    static func == (a: HashKey, b: HashKey) -> Bool { valuesEqual(a.value, b.value) }
+    static func == (lhs: HashKey, rhs: HashKey) -> Bool { valuesEqual(lhs.value, rhs.value) }
     func hash(into hasher: inout Hasher) { hashInto(value, into: &hasher) }
 }
 
-func hashInto(_ v: Value, into hasher: inout Hasher) {
-    switch v {
-    case .int(let i): hasher.combine(i)
-    case .fixedInteger(let n):
-        hasher.combine(n.kind)
-        hasher.combine(n.value)
-    case .float(let f): hasher.combine(f)
-    case .double(let d): if d == d.rounded(), abs(d) < 1e18 { hasher.combine(Int(d)) } else { hasher.combine(d) }
-    case .bool(let b): hasher.combine(b)
-    case .stringIndex(let i): hasher.combine(i)
-    case .string(let s), .substring(let s, _): hasher.combine(s)
-    case .character(let c): hasher.combine(String(c))
-    case .optional(let o): if let o { hashInto(o, into: &hasher) } else { hasher.combine(0x6e696c) }
-    case .tuple(let items, _): for i in items { hashInto(i, into: &hasher) }
-    case .array(let items), .slice(let items, _): for i in items { hashInto(i, into: &hasher) }
+func hashInto(_ value: Value, into hasher: inout Hasher) {
+    switch value {
+    case .int(let number): hasher.combine(number)
+    case .fixedInteger(let number):
+        hasher.combine(number.kind)
+        hasher.combine(number.value)
+    case .float(let number): hasher.combine(number)
+    case .double(let number):
+        if number == number.rounded(), abs(number) < 1e18 {
+            hasher.combine(Int(number))
+        } else {
+            hasher.combine(number)
+        }
+    case .bool(let boolean): hasher.combine(boolean)
+    case .stringIndex(let index): hasher.combine(index)
+    case .string(let text), .substring(let text, _): hasher.combine(text)
+    case .character(let character): hasher.combine(String(character))
+    case .optional(let wrapped): if let wrapped { hashInto(wrapped, into: &hasher) } else { hasher.combine(0x6e696c) }
+    case .tuple(let items, _): for item in items { hashInto(item, into: &hasher) }
+    case .array(let items), .slice(let items, _): for item in items { hashInto(item, into: &hasher) }
     // A type with its own `==` may call values equal that differ in some field: hashing the
     // type alone keeps equal values in one bucket whatever its `hash(into:)` combines.
-    case .structValue(let s) where s.type.hasOwnEquality: hasher.combine(ObjectIdentifier(s.type))
-    case .structValue(let s):
-        for name in s.type.storedPropertyNames { if let f = s.fields[name] { hashInto(f, into: &hasher) } }
-    case .enumValue(let e) where e.type.hasOwnEquality: hasher.combine(ObjectIdentifier(e.type))
-    case .enumValue(let e):
-        hasher.combine(e.caseName)
-        for p in e.payload { hashInto(p, into: &hasher) }
-    case .object(let o) where o.type.hasOwnEquality: hasher.combine(ObjectIdentifier(o.type))
-    case .object(let o): hasher.combine(ObjectIdentifier(o))
-    case .type(let t): hasher.combine(t.name)
+    case .structValue(let structValue) where structValue.type.hasOwnEquality:
+        hasher.combine(ObjectIdentifier(structValue.type))
+    case .structValue(let structValue):
+        for name in structValue.type.storedPropertyNames {
+            if let field = structValue.fields[name] { hashInto(field, into: &hasher) }
+        }
+    case .enumValue(let enumValue) where enumValue.type.hasOwnEquality: hasher.combine(ObjectIdentifier(enumValue.type))
+    case .enumValue(let enumValue):
+        hasher.combine(enumValue.caseName)
+        for item in enumValue.payload { hashInto(item, into: &hasher) }
+    case .object(let object) where object.type.hasOwnEquality: hasher.combine(ObjectIdentifier(object.type))
+    case .object(let object): hasher.combine(ObjectIdentifier(object))
+    case .type(let type): hasher.combine(type.name)
     default: hasher.combine(0)
     }
 }
@@ -212,11 +220,11 @@ struct OrderedDictionary {
     subscript(key: Value) -> Value? {
         get { index[HashKey(value: key)].map { values[$0] } }
         set {
-            let k = HashKey(value: key)
-            if let i = index[k] {
-                if let newValue { values[i] = newValue } else { remove(at: i) }
+            let hashKey = HashKey(value: key)
+            if let position = index[hashKey] {
+                if let newValue { values[position] = newValue } else { remove(at: position) }
             } else if let newValue {
-                index[k] = keys.count
+                index[hashKey] = keys.count
                 keys.append(key)
                 values.append(newValue)
             }
@@ -224,27 +232,27 @@ struct OrderedDictionary {
     }
 
     mutating func modifyValue(forKey key: Value, _ body: (inout Value) throws -> Void) rethrows -> Bool {
-        guard let i = index[HashKey(value: key)] else { return false }
-        var v = values[i]
-        values[i] = .void
-        defer { values[i] = v }
-        try body(&v)
+        guard let position = index[HashKey(value: key)] else { return false }
+        var value = values[position]
+        values[position] = .void
+        defer { values[position] = value }
+        try body(&value)
         return true
     }
 
-    private mutating func remove(at i: Int) {
-        index[HashKey(value: keys[i])] = nil
-        keys.remove(at: i)
-        values.remove(at: i)
-        for j in i..<keys.count { index[HashKey(value: keys[j])] = j }
+    private mutating func remove(at position: Int) {
+        index[HashKey(value: keys[position])] = nil
+        keys.remove(at: position)
+        values.remove(at: position)
+        for j in position..<keys.count { index[HashKey(value: keys[j])] = j }
     }
 
     @discardableResult
     mutating func removeValue(forKey key: Value) -> Value? {
-        guard let i = index[HashKey(value: key)] else { return nil }
-        let v = values[i]
-        remove(at: i)
-        return v
+        guard let position = index[HashKey(value: key)] else { return nil }
+        let value = values[position]
+        remove(at: position)
+        return value
     }
 
     mutating func removeAll() {
@@ -258,17 +266,19 @@ struct OrderedSet {
     private(set) var elements: [Value] = []
     private var index: Set<HashKey> = []
     var count: Int { elements.count }
-    func contains(_ v: Value) -> Bool { index.contains(HashKey(value: v)) }
+    func contains(_ value: Value) -> Bool { index.contains(HashKey(value: value)) }
     @discardableResult
-    mutating func insert(_ v: Value) -> Bool {
-        guard index.insert(HashKey(value: v)).inserted else { return false }
-        elements.append(v)
+    mutating func insert(_ value: Value) -> Bool {
+        guard index.insert(HashKey(value: value)).inserted else { return false }
+        elements.append(value)
         return true
     }
     @discardableResult
-    mutating func remove(_ v: Value) -> Value? {
-        guard index.remove(HashKey(value: v)) != nil else { return nil }
-        if let i = elements.firstIndex(where: { valuesEqual($0, v) }) { return elements.remove(at: i) }
+    mutating func remove(_ value: Value) -> Value? {
+        guard index.remove(HashKey(value: value)) != nil else { return nil }
+        if let position = elements.firstIndex(where: { valuesEqual($0, value) }) {
+            return elements.remove(at: position)
+        }
         return nil
     }
     mutating func removeAll() {
@@ -279,76 +289,84 @@ struct OrderedSet {
 
 // MARK: Equality and ordering (Equatable / Comparable of the builtin types)
 
-func valuesEqual(_ a: Value, _ b: Value) -> Bool {
-    if let own = ownComparison("==", a, b) { return own }
-    if a.isSubstring || b.isSubstring { return valuesEqual(a.droppingSubstring, b.droppingSubstring) }
-    switch (a, b) {
-    case (.int(let x), .int(let y)): return x == y
-    case (.double(let x), .double(let y)): return x == y
-    case (.fixedInteger(let x), .fixedInteger(let y)): return x.kind == y.kind && x.value == y.value
-    case (.float(let x), .float(let y)): return x == y
-    case (.int(let x), .double(let y)): return Double(x) == y
-    case (.double(let x), .int(let y)): return x == Double(y)
-    case (.bool(let x), .bool(let y)): return x == y
-    case (.stringIndex(let x), .stringIndex(let y)): return x == y
-    case (.string(let x), .string(let y)): return x == y
-    case (.character(let x), .character(let y)): return x == y
-    case (.string(let x), .character(let y)): return x == String(y)
-    case (.character(let x), .string(let y)): return String(x) == y
-    case (.array(let x), .array(let y)), (.slice(let x, _), .slice(let y, _)):
-        return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
-    case (.set(let x), .set(let y)): return x.count == y.count && x.elements.allSatisfy { y.contains($0) }
-    case (.dictionary(let x), .dictionary(let y)):
-        return x.count == y.count && x.keys.allSatisfy { k in y[k].map { valuesEqual($0, x[k]!) } ?? false }
+func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+    if let own = ownComparison("==", lhs, rhs) { return own }
+    if lhs.isSubstring || rhs.isSubstring { return valuesEqual(lhs.droppingSubstring, rhs.droppingSubstring) }
+    switch (lhs, rhs) {
+    case (.int(let left), .int(let right)): return left == right
+    case (.double(let left), .double(let right)): return left == right
+    case (.fixedInteger(let left), .fixedInteger(let right)):
+        return left.kind == right.kind && left.value == right.value
+    case (.float(let left), .float(let right)): return left == right
+    case (.int(let left), .double(let right)): return Double(left) == right
+    case (.double(let left), .int(let right)): return left == Double(right)
+    case (.bool(let left), .bool(let right)): return left == right
+    case (.stringIndex(let left), .stringIndex(let right)): return left == right
+    case (.string(let left), .string(let right)): return left == right
+    case (.character(let left), .character(let right)): return left == right
+    case (.string(let left), .character(let right)): return left == String(right)
+    case (.character(let left), .string(let right)): return String(left) == right
+    case (.array(let left), .array(let right)), (.slice(let left, _), .slice(let right, _)):
+        return left.count == right.count && zip(left, right).allSatisfy { valuesEqual($0, $1) }
+    case (.set(let left), .set(let right)):
+        return left.count == right.count && left.elements.allSatisfy { right.contains($0) }
+    case (.dictionary(let left), .dictionary(let right)):
+        return left.count == right.count
+            && left.keys.allSatisfy { key in right[key].map { valuesEqual($0, left[key]!) } ?? false }
     case (.optional(nil), .optional(nil)): return true
-    case (.optional(let x?), .optional(let y?)): return valuesEqual(x, y)
+    case (.optional(let left?), .optional(let right?)): return valuesEqual(left, right)
     case (.optional(nil), _), (_, .optional(nil)): return false
-    case (.optional(let x?), _): return valuesEqual(x, b)
-    case (_, .optional(let y?)): return valuesEqual(a, y)
-    case (.tuple(let x, _), .tuple(let y, _)): return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
-    case (.range(let a1, let a2, let c1), .range(let b1, let b2, let c2)): return a1 == b1 && a2 == b2 && c1 == c2
-    case (.structValue(let x), .structValue(let y)):
-        return x.type === y.type
-            && x.type.storedPropertyNames.allSatisfy { n in
-                valuesEqual(x.fields[n] ?? .void, y.fields[n] ?? .void)
+    case (.optional(let left?), _): return valuesEqual(left, rhs)
+    case (_, .optional(let right?)): return valuesEqual(lhs, right)
+    case (.tuple(let left, _), .tuple(let right, _)):
+        return left.count == right.count && zip(left, right).allSatisfy { valuesEqual($0, $1) }
+    case (.range(let lhsLower, let lhsUpper, let lhsClosed), .range(let rhsLower, let rhsUpper, let rhsClosed)):
+        return lhsLower == rhsLower && lhsUpper == rhsUpper && lhsClosed == rhsClosed
+    case (.structValue(let left), .structValue(let right)):
+        return left.type === right.type
+            && left.type.storedPropertyNames.allSatisfy { name in
+                valuesEqual(left.fields[name] ?? .void, right.fields[name] ?? .void)
             }
-    case (.enumValue(let x), .enumValue(let y)):
-        return x.type === y.type && x.caseName == y.caseName && x.payload.count == y.payload.count
-            && zip(x.payload, y.payload).allSatisfy { valuesEqual($0, $1) }
-    case (.object(let x), .object(let y)): return x === y
-    case (.native(let x), .native(let y)): return x.object === y.object
-    case (.type(let x), .type(let y)): return x.name == y.name
-    case (.keyPath(let x), .keyPath(let y)): return x.rootType == y.rootType && x.components == y.components
+    case (.enumValue(let left), .enumValue(let right)):
+        return left.type === right.type && left.caseName == right.caseName && left.payload.count == right.payload.count
+            && zip(left.payload, right.payload).allSatisfy { valuesEqual($0, $1) }
+    case (.object(let left), .object(let right)): return left === right
+    case (.native(let left), .native(let right)): return left.object === right.object
+    case (.type(let left), .type(let right)): return left.name == right.name
+    case (.keyPath(let left), .keyPath(let right)):
+        return left.rootType == right.rootType && left.components == right.components
     case (.void, .void): return true
     default: return false
     }
 }
 
 /// `<` for the builtin Comparable types; nil when the values are not comparable that way.
-func valuesLess(_ a: Value, _ b: Value) -> Bool? {
-    if let own = ownComparison("<", a, b) { return own }
-    if a.isSubstring || b.isSubstring { return valuesLess(a.droppingSubstring, b.droppingSubstring) }
-    switch (a, b) {
-    case (.int(let x), .int(let y)): return x < y
-    case (.double(let x), .double(let y)): return x < y
-    case (.fixedInteger(let x), .fixedInteger(let y)): return x.value < y.value
-    case (.float(let x), .float(let y)): return x < y
-    case (.int(let x), .double(let y)): return Double(x) < y
-    case (.double(let x), .int(let y)): return x < Double(y)
-    case (.string(let x), .string(let y)): return x < y
-    case (.stringIndex(let x), .stringIndex(let y)): return x < y
-    case (.character(let x), .character(let y)): return x < y
+func valuesLess(_ lhs: Value, _ rhs: Value) -> Bool? {
+    if let own = ownComparison("<", lhs, rhs) { return own }
+    if lhs.isSubstring || rhs.isSubstring { return valuesLess(lhs.droppingSubstring, rhs.droppingSubstring) }
+    switch (lhs, rhs) {
+    case (.int(let left), .int(let right)): return left < right
+    case (.double(let left), .double(let right)): return left < right
+    case (.fixedInteger(let left), .fixedInteger(let right)): return left.value < right.value
+    case (.float(let left), .float(let right)): return left < right
+    case (.int(let left), .double(let right)): return Double(left) < right
+    case (.double(let left), .int(let right)): return left < Double(right)
+    case (.string(let left), .string(let right)): return left < right
+    case (.stringIndex(let left), .stringIndex(let right)): return left < right
+    case (.character(let left), .character(let right)): return left < right
     case (.bool, .bool): return nil
-    case (.tuple(let x, _), .tuple(let y, _)):
-        for (l, r) in zip(x, y) {
-            if valuesEqual(l, r) { continue }
-            return valuesLess(l, r)
+    case (.tuple(let left, _), .tuple(let right, _)):
+        for (leftElement, rightElement) in zip(left, right) {
+            if valuesEqual(leftElement, rightElement) { continue }
+            return valuesLess(leftElement, rightElement)
         }
         return false
-    case (.enumValue(let x), .enumValue(let y)) where x.type === y.type && x.payload.isEmpty && y.payload.isEmpty:
-        guard let i = x.type.caseOrder.firstIndex(of: x.caseName), let j = y.type.caseOrder.firstIndex(of: y.caseName)
+    case (.enumValue(let left), .enumValue(let right))
+    where left.type === right.type && left.payload.isEmpty && right.payload.isEmpty:
+        guard let leftIndex = left.type.caseOrder.firstIndex(of: left.caseName),
+            let rightIndex = right.type.caseOrder.firstIndex(of: right.caseName)
         else { return nil }
-        return i < j
+        return leftIndex < rightIndex
     default: return nil
     }
 }
@@ -356,19 +374,19 @@ func valuesLess(_ a: Value, _ b: Value) -> Bool? {
 /// A script type's own `==` or `<`, which is what Swift's collections use (`contains`,
 /// `firstIndex(of:)`, `Set`, dictionary keys, `sorted()`, `==` on arrays); nil for values
 /// of types without one.
-func ownComparison(_ op: String, _ a: Value, _ b: Value) -> Bool? {
+func ownComparison(_ op: String, _ lhs: Value, _ rhs: Value) -> Bool? {
     let type: TypeInfo
-    switch a {
-    case .structValue(let s): type = s.type
-    case .enumValue(let e): type = e.type
-    case .object(let o): type = o.type
+    switch lhs {
+    case .structValue(let structValue): type = structValue.type
+    case .enumValue(let enumValue): type = enumValue.type
+    case .object(let object): type = object.type
     default: return nil
     }
     guard op != "==" || type.hasOwnEquality, let interpreter = type.interpreter,
         let function = type.findStaticMethod(op)?.first
     else { return nil }
     let result = try? interpreter.callFunctionDecl(
-        function, type: type, self: .type(.user(type)), args: [a, b],
+        function, type: type, self: .type(.user(type)), args: [lhs, rhs],
         labels: [nil, nil], pos: .unknown)
     if case .bool(let answer)? = result { return answer }
     return nil

@@ -178,7 +178,9 @@ extension Interpreter {
             return .function(
                 Function(
                     .builtin { [unowned self] args, _ in
-                        guard case .keyPath(let kp)? = args.first, let last = kp.components.last else { return .void }
+                        guard case .keyPath(let keyPath)? = args.first, let last = keyPath.components.last else {
+                            return .void
+                        }
                         self.observation.access(inst, last)
                         return .void
                     }, name: "access"))
@@ -186,7 +188,8 @@ extension Interpreter {
             return .function(
                 Function(
                     .builtin { [unowned self] args, _ in
-                        guard args.count == 2, case .keyPath(let kp) = args[0], let last = kp.components.last else {
+                        guard args.count == 2, case .keyPath(let keyPath) = args[0], let last = keyPath.components.last
+                        else {
                             return .void
                         }
                         var result = Value.void
@@ -222,8 +225,9 @@ extension Interpreter {
         _ box: RegistrarBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
         func subjectAndProperty() throws -> (Instance, PropertyID) {
-            guard args.count >= 2, case .object(let inst) = unwrapOptional(args[0]), case .keyPath(let kp) = args[1],
-                let last = kp.components.last
+            guard args.count >= 2, case .object(let inst) = unwrapOptional(args[0]),
+                case .keyPath(let keyPath) = args[1],
+                let last = keyPath.components.last
             else {
                 throw ScriptError.compile("ObservationRegistrar.\(name) needs a subject object and a key path", at: pos)
             }

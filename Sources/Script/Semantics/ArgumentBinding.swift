@@ -15,59 +15,66 @@ enum ArgumentBinding {
         isFunctionType: (TypeRef) -> Bool
     ) throws -> [ArgumentSlot] {
         var slots: [ArgumentSlot] = []
-        var i = 0
-        for (pi, p) in params.enumerated() {
-            if p.isVariadic {
+        var argumentIndex = 0
+        for (paramIndex, param) in params.enumerated() {
+            if param.isVariadic {
                 var taken: [Int] = []
-                if i < labels.count, labels[i] == p.label {
-                    taken.append(i)
-                    i += 1
-                    while i < labels.count, labels[i] == nil, !(isClosure[i] && pi < params.count - 1) {
-                        taken.append(i)
-                        i += 1
+                if argumentIndex < labels.count, labels[argumentIndex] == param.label {
+                    taken.append(argumentIndex)
+                    argumentIndex += 1
+                    while argumentIndex < labels.count, labels[argumentIndex] == nil,
+                        !(isClosure[argumentIndex] && paramIndex < params.count - 1)
+                    {
+                        taken.append(argumentIndex)
+                        argumentIndex += 1
                     }
                 }
                 slots.append(.variadic(taken))
                 continue
             }
-            if i < labels.count, labels[i] == p.label {
-                slots.append(.argument(i))
-                i += 1
+            if argumentIndex < labels.count, labels[argumentIndex] == param.label {
+                slots.append(.argument(argumentIndex))
+                argumentIndex += 1
                 continue
             }
             // An unlabeled trailing closure fills the next function-typed parameter.
-            if i < labels.count, labels[i] == nil, isClosure[i], isFunctionType(p.type) {
-                if p.defaultValue != nil,
-                    params[(pi + 1)...].contains(where: { isFunctionType($0.type) && $0.defaultValue == nil })
+            if argumentIndex < labels.count, labels[argumentIndex] == nil, isClosure[argumentIndex],
+                isFunctionType(param.type)
+            {
+                if param.defaultValue != nil,
+                    params[(paramIndex + 1)...].contains(where: { isFunctionType($0.type) && $0.defaultValue == nil })
                 {
                     slots.append(.defaultValue)
                     continue
                 }
-                slots.append(.argument(i))
-                i += 1
+                slots.append(.argument(argumentIndex))
+                argumentIndex += 1
                 continue
             }
-            if p.defaultValue != nil {
+            if param.defaultValue != nil {
                 slots.append(.defaultValue)
                 continue
             }
-            if i < labels.count {
-                let have = labels[i].map { "\($0):" } ?? "_:"
-                let want = p.label.map { "\($0):" } ?? "_:"
-                if labels[i] == nil {
+            if argumentIndex < labels.count {
+                let have = labels[argumentIndex].map { "\($0):" } ?? "_:"
+                let want = param.label.map { "\($0):" } ?? "_:"
+                if labels[argumentIndex] == nil {
                     throw ScriptError.compile("missing argument label '\(want)' in call", at: pos)
                 }
-                if p.label == nil {
+                if param.label == nil {
                     throw ScriptError.compile("extraneous argument label '\(have)' in call", at: pos)
                 }
                 throw ScriptError.compile(
                     "incorrect argument label in call (have '\(have)', expected '\(want)')", at: pos)
             }
             throw ScriptError.compile(
-                "missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(pi + 1)") in call", at: pos)
+                "missing argument for parameter \(param.label.map { "'\($0)'" } ?? "#\(paramIndex + 1)") in call",
+                at: pos)
         }
-        if i < labels.count {
-            if let l = labels[i] { throw ScriptError.compile("extra argument '\(l)' in call", at: pos) }
+        if argumentIndex < labels.count {
+            if let label = labels[argumentIndex] {
+                throw ScriptError.compile("extra argument '\(label)' in call", at: pos)
+            }
             throw ScriptError.compile("extra argument in call", at: pos)
         }
         return slots

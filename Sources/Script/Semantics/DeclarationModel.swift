@@ -118,9 +118,10 @@ final class DeclarationModel: @unchecked Sendable {
         }
         for member in members {
             switch member.kind {
-            case .variable(let v): add(v.name, .property(v), isStatic: v.modifiers.isStatic)
-            case .function(let f): add(f.name, .method(f), isStatic: f.modifiers.isStatic)
-            case .enumCases(let cases): for c in cases { add(c.name, .enumCase(c), isStatic: true) }
+            case .variable(let variable): add(variable.name, .property(variable), isStatic: variable.modifiers.isStatic)
+            case .function(let function): add(function.name, .method(function), isStatic: function.modifiers.isStatic)
+            case .enumCases(let cases):
+                for enumCase in cases { add(enumCase.name, .enumCase(enumCase), isStatic: true) }
             case .type(let nested): add(nested.name, .nestedType(nested), isStatic: true)
             case .typealiasDecl(let name, let target): add(name, .typeAlias(target), isStatic: true)
             default: break

@@ -136,8 +136,8 @@ struct ExpressionTyper {
             guard let typeName = instance.nominalName else { return .unknown }
             for member in model.members(named: name, in: typeName) where member.isStatic {
                 switch member.kind {
-                case .enumCase(let c): return c.params == nil ? instance : .unknown
-                case .property(let v): return propertyType(v, in: instance)
+                case .enumCase(let enumCase): return enumCase.params == nil ? instance : .unknown
+                case .property(let property): return propertyType(property, in: instance)
                 default: return .unknown
                 }
             }
@@ -149,14 +149,16 @@ struct ExpressionTyper {
         case .existential(let protocols), .genericParameter(_, let protocols):
             for proto in protocols {
                 for member in model.members(named: name, in: proto) where !member.isStatic {
-                    if case .property(let v) = member.kind, let ref = v.type { return staticType(of: ref) }
+                    if case .property(let property) = member.kind, let ref = property.type {
+                        return staticType(of: ref)
+                    }
                 }
             }
             return .unknown
         default:
             guard let typeName = baseType.nominalName else { return .unknown }
             for member in model.members(named: name, in: typeName) where !member.isStatic {
-                if case .property(let v) = member.kind { return propertyType(v, in: baseType) }
+                if case .property(let property) = member.kind { return propertyType(property, in: baseType) }
             }
             return .unknown
         }
@@ -202,8 +204,8 @@ struct ExpressionTyper {
                 if let typeName = instance.nominalName {
                     for member in model.members(named: name, in: typeName) {
                         if case .enumCase = member.kind { return instance }
-                        if case .method(let f) = member.kind, member.isStatic {
-                            return resultType(of: f, arguments, receiver: instance)
+                        if case .method(let method) = member.kind, member.isStatic {
+                            return resultType(of: method, arguments, receiver: instance)
                         }
                     }
                 }
@@ -222,7 +224,7 @@ struct ExpressionTyper {
         let owners = receiver.protocolsKnownStatically ?? receiver.nominalName.map { [$0] } ?? []
         for owner in owners {
             let methods = model.members(named: name, in: owner).compactMap { member -> FunctionDecl? in
-                if case .method(let f) = member.kind, !member.isStatic { return f }
+                if case .method(let method) = member.kind, !member.isStatic { return method }
                 return nil
             }
             if let chosen = FunctionChoice.byStaticTypes(methods, arguments, typer: self) { return chosen }

@@ -43,10 +43,10 @@ struct TypedLowering {
     private mutating func lowerStatement(_ statement: Stmt, isTopLevel: Bool) -> Stmt {
         let kind: StmtKind
         switch statement.kind {
-        case .expr(let e): kind = .expr(lowerExpr(e, expected: nil))
-        case .variable(let v): kind = .variable(lowerVariable(v, isTopLevel: isTopLevel))
-        case .function(let f): kind = .function(lowerFunction(f))
-        case .type(let d): kind = .type(lowerType(d))
+        case .expr(let expr): kind = .expr(lowerExpr(expr, expected: nil))
+        case .variable(let variable): kind = .variable(lowerVariable(variable, isTopLevel: isTopLevel))
+        case .function(let function): kind = .function(lowerFunction(function))
+        case .type(let decl): kind = .type(lowerType(decl))
         case .ifStmt(let conditions, let body, let elseBody):
             typer.scopes.push()
             let lowered = lowerConditions(conditions)
@@ -73,17 +73,17 @@ struct TypedLowering {
             let loweredSubject = lowerExpr(subject, expected: nil)
             kind = .switchStmt(
                 loweredSubject,
-                cases.map { c in
+                cases.map { switchCase in
                     typer.scopes.push()
                     defer { typer.scopes.pop() }
-                    for pattern in c.patterns { bind(pattern, to: .unknown) }
-                    var lowered = c
-                    lowered.guardExpr = c.guardExpr.map { lowerExpr($0, expected: nil) }
-                    lowered.body = lowerBlock(c.body)
+                    for pattern in switchCase.patterns { bind(pattern, to: .unknown) }
+                    var lowered = switchCase
+                    lowered.guardExpr = switchCase.guardExpr.map { lowerExpr($0, expected: nil) }
+                    lowered.body = lowerBlock(switchCase.body)
                     return lowered
                 })
-        case .returnStmt(let e): kind = .returnStmt(e.map { lowerExpr($0, expected: typer.scopes.resultType) })
-        case .throwStmt(let e): kind = .throwStmt(lowerExpr(e, expected: nil))
+        case .returnStmt(let expr): kind = .returnStmt(expr.map { lowerExpr($0, expected: typer.scopes.resultType) })
+        case .throwStmt(let expr): kind = .throwStmt(lowerExpr(expr, expected: nil))
         case .deferStmt(let body): kind = .deferStmt(lowerBlock(body))
         case .doCatch(let body, let clauses):
             let loweredBody = lowerBlock(body)
@@ -113,7 +113,7 @@ struct TypedLowering {
     private mutating func lowerConditions(_ conditions: [Condition]) -> [Condition] {
         conditions.map { condition in
             switch condition {
-            case .expr(let e): return .expr(lowerExpr(e, expected: .bool))
+            case .expr(let expr): return .expr(lowerExpr(expr, expected: .bool))
             case .optionalBinding(let name, let isLet, let value, let pos):
                 let lowered = lowerExpr(value, expected: nil)
                 typer.scopes.bind(name, typer.type(of: lowered).unwrappingOptional)
@@ -131,7 +131,7 @@ struct TypedLowering {
         switch pattern {
         case .wildcard, .isType: break
         case .binding(let name, _): typer.scopes.bind(name, type)
-        case .expression(let e): if case .identifier(let name) = e.kind { typer.scopes.bind(name, type) }
+        case .expression(let expr): if case .identifier(let name) = expr.kind { typer.scopes.bind(name, type) }
         case .enumCase(_, _, let items): for item in items ?? [] { bind(item.1, to: .unknown) }
         case .tuple(let items):
             let elements: [StaticType]
@@ -148,24 +148,27 @@ struct TypedLowering {
 
     // MARK: Declarations
 
-    private mutating func lowerVariable(_ v: VarDecl, isTopLevel: Bool = false, isMember: Bool = false) -> VarDecl {
-        let declared = v.type.map { typer.staticType(of: $0) }
-        let initializer = v.initializer.map { lowerExpr($0, expected: declared) }
-        let accessors = lowerAccessors(v.accessors, valueType: declared ?? .unknown)
+    private mutating func lowerVariable(
+        _ variable: VarDecl, isTopLevel: Bool = false, isMember: Bool = false
+    ) -> VarDecl {
+        let declared = variable.type.map { typer.staticType(of: $0) }
+        let initializer = variable.initializer.map { lowerExpr($0, expected: declared) }
+        let accessors = lowerAccessors(variable.accessors, valueType: declared ?? .unknown)
         let type = declared ?? initializer.map { typer.type(of: $0) } ?? .unknown
-        let variableType: StaticType = if case .metatype = type, v.type == nil { .unknown } else { type }
+        let variableType: StaticType = if case .metatype = type, variable.type == nil { .unknown } else { type }
         if isMember {
             // bound through `self`
-        } else if let names = v.tupleNames {
+        } else if let names = variable.tupleNames {
             for name in names { typer.scopes.bind(name, .unknown) }
         } else {
-            typer.scopes.bind(v.name, variableType)
-            if isTopLevel { model.recordVariable(v.name, type: variableType) }
+            typer.scopes.bind(variable.name, variableType)
+            if isTopLevel { model.recordVariable(variable.name, type: variableType) }
         }
         let lowered = VarDecl(
-            isLet: v.isLet, name: v.name, tupleNames: v.tupleNames, type: v.type, initializer: initializer,
-            accessors: accessors, modifiers: v.modifiers, attributes: v.attributes, pos: v.pos)
-        lowered.initializerText = v.initializerText
+            isLet: variable.isLet, name: variable.name, tupleNames: variable.tupleNames, type: variable.type,
+            initializer: initializer,
+            accessors: accessors, modifiers: variable.modifiers, attributes: variable.attributes, pos: variable.pos)
+        lowered.initializerText = variable.initializerText
         return lowered
     }
 
@@ -197,90 +200,92 @@ struct TypedLowering {
 
     /// A body that may be a single expression returning its value (`var x: Double { 1 }`).
     private mutating func lowerBody(_ body: [Stmt], expected: StaticType?) -> [Stmt] {
-        if body.count == 1, case .expr(let e) = body[0].kind {
+        if body.count == 1, case .expr(let expr) = body[0].kind {
             typer.scopes.push()
             defer { typer.scopes.pop() }
-            return [Stmt(.expr(lowerExpr(e, expected: expected)), body[0].pos)]
+            return [Stmt(.expr(lowerExpr(expr, expected: expected)), body[0].pos)]
         }
         return lowerBlock(body)
     }
 
-    private mutating func lowerFunction(_ f: FunctionDecl) -> FunctionDecl {
+    private mutating func lowerFunction(_ function: FunctionDecl) -> FunctionDecl {
         let outer = typer.scopes
         defer { typer.scopes = outer }
-        for name in f.genericParams {
-            typer.scopes.genericParameters[name] = f.genericConstraints[name]?.composedNames ?? []
+        for name in function.genericParams {
+            typer.scopes.genericParameters[name] = function.genericConstraints[name]?.composedNames ?? []
         }
         typer.scopes.push()
-        let params = f.params.map { param -> Param in
+        let params = function.params.map { param -> Param in
             var lowered = param
             let type = typer.staticType(of: param.type)
             lowered.defaultValue = param.defaultValue.map { lowerExpr($0, expected: type) }
             typer.scopes.bind(param.name, param.isVariadic ? .array(type) : type)
             return lowered
         }
-        let result = f.returnType.map { typer.staticType(of: $0) }
-        typer.scopes.resultType = f.name == "init" ? nil : (result ?? .void)
-        let body = f.body.map { lowerBody($0, expected: result) }
+        let result = function.returnType.map { typer.staticType(of: $0) }
+        typer.scopes.resultType = function.name == "init" ? nil : (result ?? .void)
+        let body = function.body.map { lowerBody($0, expected: result) }
         let lowered = FunctionDecl(
-            name: f.name, params: params, returnType: f.returnType, body: body, modifiers: f.modifiers,
-            attributes: f.attributes, genericParams: f.genericParams, isThrowing: f.isThrowing,
-            isAsync: f.isAsync, isFailable: f.isFailable, pos: f.pos)
-        lowered.genericConstraints = f.genericConstraints
+            name: function.name, params: params, returnType: function.returnType, body: body,
+            modifiers: function.modifiers,
+            attributes: function.attributes, genericParams: function.genericParams, isThrowing: function.isThrowing,
+            isAsync: function.isAsync, isFailable: function.isFailable, pos: function.pos)
+        lowered.genericConstraints = function.genericConstraints
         return lowered
     }
 
-    private mutating func lowerType(_ d: TypeDecl) -> TypeDecl {
+    private mutating func lowerType(_ decl: TypeDecl) -> TypeDecl {
         let outer = typer.scopes
         defer { typer.scopes = outer }
-        let isProtocolContext = d.kind == .protocolType || model.isProtocol(d.name)
-        for name in d.genericParams { typer.scopes.genericParameters[name] = [] }
+        let isProtocolContext = decl.kind == .protocolType || model.isProtocol(decl.name)
+        for name in decl.genericParams { typer.scopes.genericParameters[name] = [] }
         typer.scopes.selfType =
             isProtocolContext
-            ? .genericParameter("Self", constraints: [d.name])
-            : typer.staticType(of: .named(d.name, d.genericParams.map { .named($0, []) }))
+            ? .genericParameter("Self", constraints: [decl.name])
+            : typer.staticType(of: .named(decl.name, decl.genericParams.map { .named($0, []) }))
         typer.scopes.resultType = nil
         typer.scopes.push()
-        let members = d.members.map { member -> Stmt in
+        let members = decl.members.map { member -> Stmt in
             // A property is reached through `self` (typed by the model), not as a local name.
-            if case .variable(let v) = member.kind {
-                return Stmt(.variable(lowerVariable(v, isMember: true)), member.pos)
+            if case .variable(let variable) = member.kind {
+                return Stmt(.variable(lowerVariable(variable, isMember: true)), member.pos)
             }
-            if case .enumCases(let cases) = member.kind, d.kind == .enumType, let rawType = d.inherited.first {
+            if case .enumCases(let cases) = member.kind, decl.kind == .enumType, let rawType = decl.inherited.first {
                 // `case normal = 1` in an enum whose raw type is Double.
                 let type = typer.staticType(of: rawType)
                 return Stmt(
                     .enumCases(
-                        cases.map { c in
-                            var lowered = c
-                            lowered.rawValue = c.rawValue.map { lowerExpr($0, expected: type) }
+                        cases.map { enumCase in
+                            var lowered = enumCase
+                            lowered.rawValue = enumCase.rawValue.map { lowerExpr($0, expected: type) }
                             return lowered
                         }), member.pos)
             }
             return lowerStatement(member, isTopLevel: false)
         }
         return TypeDecl(
-            kind: d.kind, name: d.name, genericParams: d.genericParams, inherited: d.inherited, members: members,
-            attributes: d.attributes, modifiers: d.modifiers, pos: d.pos, sourceRange: d.sourceRange)
+            kind: decl.kind, name: decl.name, genericParams: decl.genericParams, inherited: decl.inherited,
+            members: members,
+            attributes: decl.attributes, modifiers: decl.modifiers, pos: decl.pos, sourceRange: decl.sourceRange)
     }
 
     // MARK: Expressions
 
-    private mutating func lowerExpr(_ e: Expr, expected: StaticType?) -> Expr {
-        Expr(lowerKind(e, expected: expected), e.pos)
+    private mutating func lowerExpr(_ expr: Expr, expected: StaticType?) -> Expr {
+        Expr(lowerKind(expr, expected: expected), expr.pos)
     }
 
-    private mutating func lowerKind(_ e: Expr, expected: StaticType?) -> ExprKind {
-        switch e.kind {
+    private mutating func lowerKind(_ expr: Expr, expected: StaticType?) -> ExprKind {
+        switch expr.kind {
         case .integer(let value):
             if let expected, expected.isFloatingPoint || expected.unwrappingOptional.isFloatingPoint {
                 return .float(Double(value))
             }
-            return e.kind
+            return expr.kind
         case .prefix(let op, let operand):
             return .prefix(op, lowerExpr(operand, expected: op == "-" ? expected : nil))
         case .binary(let op, let lhs, let rhs):
-            return lowerBinary(op, lhs, rhs, expected: expected, at: e.pos)
+            return lowerBinary(op, lhs, rhs, expected: expected, at: expr.pos)
         case .assign(let op, let target, let value):
             let loweredTarget = lowerExpr(target, expected: nil)
             let targetType = typer.type(of: loweredTarget)
@@ -319,7 +324,7 @@ struct TypedLowering {
             return .closure(lowerClosure(closure, expected: expected))
         case .member(let base, let name):
             let loweredBase = lowerExpr(base, expected: nil)
-            if let refusal = memberCheck.refusal(of: name, on: typer.type(of: loweredBase), at: e.pos) {
+            if let refusal = memberCheck.refusal(of: name, on: typer.type(of: loweredBase), at: expr.pos) {
                 refusals.append(refusal)
             }
             return .member(staticDispatchReceiver(loweredBase, name, isProperty: true) ?? loweredBase, name)
@@ -335,7 +340,7 @@ struct TypedLowering {
         case .string(let parts):
             return .string(
                 parts.map { part in
-                    if case .expr(let x) = part { return .expr(lowerExpr(x, expected: nil)) }
+                    if case .expr(let interpolated) = part { return .expr(lowerExpr(interpolated, expected: nil)) }
                     return part
                 })
         case .pound(let name, let arguments, let text):
@@ -347,10 +352,11 @@ struct TypedLowering {
             guard typer.scopes.lookup(name) == nil, let protocols = typer.scopes.selfType?.protocolsKnownStatically,
                 case .genericParameter("Self", _)? = typer.scopes.selfType,
                 let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: true)
-            else { return e.kind }
-            return .member(Expr(.cast(Expr(.selfRef, e.pos), .existential([.named(owner, [])]), .asType), e.pos), name)
+            else { return expr.kind }
+            return .member(
+                Expr(.cast(Expr(.selfRef, expr.pos), .existential([.named(owner, [])]), .asType), expr.pos), name)
         case .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
-            return e.kind
+            return expr.kind
         }
     }
 
@@ -499,7 +505,7 @@ struct TypedLowering {
             let receiver = typer.type(of: base)
             guard let typeName = receiver.nominalName, model.types[typeName] != nil else { return nil }
             candidates = model.members(named: name, in: typeName).compactMap { member in
-                if case .method(let f) = member.kind, !member.isStatic { return f }
+                if case .method(let method) = member.kind, !member.isStatic { return method }
                 return nil
             }
         default:
@@ -533,12 +539,12 @@ struct TypedLowering {
                 if name == "init" { return initializerParameterTypes(instance, arguments) }
                 guard let typeName = instance.nominalName else { return nil }
                 for member in model.members(named: name, in: typeName) {
-                    if case .enumCase(let c) = member.kind {
-                        return c.params?.map { typer.staticType(of: $0.type) }
+                    if case .enumCase(let enumCase) = member.kind {
+                        return enumCase.params?.map { typer.staticType(of: $0.type) }
                     }
                 }
                 let statics = model.members(named: name, in: typeName).compactMap { member -> FunctionDecl? in
-                    if case .method(let f) = member.kind, member.isStatic { return f }
+                    if case .method(let method) = member.kind, member.isStatic { return method }
                     return nil
                 }
                 function = FunctionChoice.byStaticTypes(statics, arguments, typer: typer)
@@ -557,7 +563,7 @@ struct TypedLowering {
     private func initializerParameterTypes(_ instance: StaticType, _ arguments: [Argument]) -> [StaticType?]? {
         guard let typeName = instance.nominalName, let type = model.types[typeName] else { return nil }
         let initializers = model.members(named: "init", in: typeName).compactMap { member -> FunctionDecl? in
-            if case .method(let f) = member.kind { return f }
+            if case .method(let method) = member.kind { return method }
             return nil
         }
         if let chosen = FunctionChoice.byLabels(initializers, arguments) {
@@ -566,8 +572,9 @@ struct TypedLowering {
         guard type.kind == .structType, let decl = type.declaration else { return nil }
         // The memberwise initializer: stored properties in order, by label.
         var propertyTypes: [String: StaticType] = [:]
-        for case .variable(let v) in decl.members.map(\.kind) where v.isStored && !v.modifiers.isStatic {
-            if let ref = v.type { propertyTypes[v.name] = typer.staticType(of: ref) }
+        for case .variable(let variable) in decl.members.map(\.kind)
+        where variable.isStored && !variable.modifiers.isStatic {
+            if let ref = variable.type { propertyTypes[variable.name] = typer.staticType(of: ref) }
         }
         return arguments.map { argument in argument.label.flatMap { propertyTypes[$0] } }
     }
@@ -594,7 +601,9 @@ struct TypedLowering {
             var type = typer.staticType(of: param.type).substituting(bindings)
             if case .function(let inputs, let output) = type {
                 // A closure argument: its parameters' types are useful even when its result is generic.
-                let known = { (t: StaticType) in self.mentionsNames(t, genericParameters) ? StaticType.unknown : t }
+                let known = { (candidate: StaticType) in
+                    self.mentionsNames(candidate, genericParameters) ? StaticType.unknown : candidate
+                }
                 type = .function(inputs.map(known), known(output))
             } else if mentionsNames(type, genericParameters) {
                 type = .unknown
