@@ -27,9 +27,7 @@ extension Interpreter {
     ) throws -> (FunctionDecl, [ArgumentSlot]) {
         // One declaration whose labels match the arguments one for one (the everyday call):
         // each argument fills its parameter, as `ArgumentBinding` would find.
-        if decls.count == 1, let decl = decls.first, decl.params.count == args.count,
-            zip(decl.params, args).allSatisfy({ !$0.isVariadic && $0.label == $1.label })
-        {
+        if decls.count == 1, let decl = decls.first, labelsFitOneForOne(decl.params, args) {
             return (decl, args.indices.map { .argument($0) })
         }
         let labels = args.map(\.label)
@@ -79,6 +77,16 @@ extension Interpreter {
         }
         if let first = matches.first { return first }
         throw firstError ?? ScriptError.compile("no matching function", at: pos)
+    }
+
+    /// Each argument's label is its parameter's, none variadic. (Read field by field: copying
+    /// each `Param` would retain and release all its parts, on every call.)
+    private func labelsFitOneForOne(_ params: [Param], _ args: [Argument]) -> Bool {
+        guard params.count == args.count else { return false }
+        for index in params.indices where params[index].isVariadic || params[index].label != args[index].label {
+            return false
+        }
+        return true
     }
 
     /// Whether the arguments written `x as T` name exactly this overload's parameter types.
@@ -226,7 +234,9 @@ extension Interpreter {
                     value = coerce(value, to: param.type, in: env)
                 }
                 var declared = param.type
-                if case .named(let name, _) = param.type, let constraint = decl.genericConstraints[name] {
+                if !decl.genericConstraints.isEmpty, case .named(let name, _) = param.type,
+                    let constraint = decl.genericConstraints[name]
+                {
                     declared = constraint
                 }
                 boxes[i] = Box(value, isLet: true, declaredType: declared)
@@ -552,7 +562,9 @@ extension Interpreter {
         if let type = typeInfo(of: value) {
             return type.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false
         }
-        if let ext = builtinExtensions[builtinTypeName(of: value)], let methods = ext.methods[name] {
+        if !builtinExtensions.isEmpty, let ext = builtinExtensions[builtinTypeName(of: value)],
+            let methods = ext.methods[name]
+        {
             return methods.contains { $0.modifiers.isMutating }
         }
         return Interpreter.mutatingBuiltinMethods.contains(name)
@@ -599,8 +611,8 @@ extension Interpreter {
         // Methods added to builtin types by extensions.
         // One that does not fit the arguments may be a builtin's overload (`remove(at:)` beside an
         // extension's `remove(atOffsets:)`).
-        if let ext = builtinExtensions[builtinTypeName(of: receiver)], let decls = ext.methods[name],
-            let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
+        if !builtinExtensions.isEmpty, let ext = builtinExtensions[builtinTypeName(of: receiver)],
+            let decls = ext.methods[name], let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
             let result = try callScriptFunction(
