@@ -292,9 +292,11 @@ extension Interpreter {
             scope.selfType = selfType
         }
         scope.isInitializer = isInitializer
-        for (param, box) in zip(decl.params, params) where param.name != "_" {
-            if box.declaredType == nil { box.declaredType = param.type }
-            scope.define(param.name, box)
+        // Field by field: copying each `Param` would retain and release all its parts.
+        for index in 0..<min(decl.params.count, params.count) where decl.params[index].name != "_" {
+            let box = params[index]
+            if box.declaredType == nil { box.declaredType = decl.params[index].type }
+            scope.define(decl.params[index].name, box)
         }
         guard let body = decl.body else { return .void }
         let result: Value

@@ -143,6 +143,8 @@ extension Interpreter {
     }
 
     func evaluate(_ expr: Expr, in env: Environment, expected: TypeRef? = nil) throws -> Value {
+        // A name is a leaf: what reading it may run (a getter) checks the stack itself.
+        if case .identifier(let name) = expr.kind { return try evaluateIdentifier(name, in: env, pos: expr.pos) }
         try StackHeadroom.ensureForRunning(at: expr.pos)
         switch expr.kind {
         case .integer(let value):

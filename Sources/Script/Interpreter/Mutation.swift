@@ -35,6 +35,14 @@ extension Interpreter {
                 }
                 return
             }
+            if case .member(let base, let name) = target.kind, case .identifier(let baseName) = base.kind,
+                case .box(let box)? = resolve(baseName, in: env), box.computed == nil
+            {
+                // `point.x = …`: the variable is looked up once, for the property's type and the store.
+                let value = try evaluate(valueExpr, in: env, expected: declaredType(ofMember: name, of: box.value))
+                try assignMember(name, ofVariable: box, named: baseName, base, value, in: env, pos: pos, at: target.pos)
+                return
+            }
             if case .identifier(let name) = target.kind, case .box(let box)? = resolve(name, in: env) {
                 // `x = …`: the variable is looked up once, for its declared type and the store.
                 let value = try evaluate(valueExpr, in: env, expected: box.declaredType)
@@ -56,7 +64,9 @@ extension Interpreter {
             return
         }
         let rhs = try evaluate(valueExpr, in: env, expected: declaredType(of: target, in: env))
-        try mutate(target, in: env, pos: pos) { current in try self.applyCompound(binaryOp, to: &current, rhs, pos: pos) }
+        try mutate(target, in: env, pos: pos) { current in
+            try self.applyCompound(binaryOp, to: &current, rhs, pos: pos)
+        }
     }
 
     /// `+=` → `+`: the operator a compound assignment applies (a constant, not a new string per run).
@@ -88,6 +98,29 @@ extension Interpreter {
             return
         }
         current = try binaryOperator(binaryOp, current, rhs, pos: pos)
+    }
+
+    /// The declared type of property `name` of `value`'s type, if a script type declares it.
+    private func declaredType(ofMember name: String, of value: Value) -> TypeRef? {
+        guard let type = typeInfo(of: unwrapOptional(value)) else { return nil }
+        return type.findStored(name)?.type ?? type.findComputed(name)?.type
+    }
+
+    /// `variable.name = value`, `box` being the variable (not `self`, so never an initializer's
+    /// own store): through the reference, or into the value in place.
+    private func assignMember(
+        _ name: String, ofVariable box: Box, named baseName: String, _ base: Expr, _ value: Value,
+        in env: Environment, pos: SourcePos, at targetPos: SourcePos
+    ) throws {
+        if box.computed == nil, box.value.isReference {
+            var ref = try readBox(box, name: baseName, pos: base.pos)
+            setterDispatchType = nil
+            try setProperty(&ref, name, value, initializing: false, pos: targetPos)
+            return
+        }
+        try mutateVariable(box, named: baseName, base, in: env, pos: pos) { container in
+            try self.setProperty(&container, name, value, initializing: false, pos: targetPos)
+        }
     }
 
     /// The declared type of an assignment target, when cheaply known (for `x = 1` into a Double).
@@ -148,15 +181,8 @@ extension Interpreter {
                     try setStatic(type, name, value, pos: target.pos)
                     return
                 case .box(let box):
-                    if box.computed == nil, box.value.isReference {
-                        var ref = try readBox(box, name: baseName, pos: base.pos)
-                        setterDispatchType = nil
-                        try setProperty(&ref, name, value, initializing: false, pos: target.pos)
-                        return
-                    }
-                    try mutateVariable(box, named: baseName, base, in: env, pos: pos) { container in
-                        try self.setProperty(&container, name, value, initializing: false, pos: target.pos)
-                    }
+                    try assignMember(
+                        name, ofVariable: box, named: baseName, base, value, in: env, pos: pos, at: target.pos)
                     return
                 default: break
                 }
