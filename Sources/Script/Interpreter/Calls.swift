@@ -473,6 +473,17 @@ extension Interpreter {
     func callMethod(
         on base: Expr, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
+        if case .identifier(let baseName) = base.kind, case .box(let box)? = resolve(baseName, in: env),
+            box.computed == nil, isMutatingMethod(box.value, name)
+        {
+            // `items.append(x)`: the variable is looked up once, for the method and the change.
+            let argValues = try methodArgumentsIfBuiltin(base: box.value, name, args, in: env)
+            var result = Value.void
+            try mutateVariable(box, named: baseName, base, in: env, pos: pos) { receiver in
+                result = try self.invokeMethod(&receiver, name, args, preevaluated: argValues, in: env, pos: pos)
+            }
+            return result
+        }
         var peeked = peekValue(base, in: env)
         var mutating = false
         if let peekedValue = peeked {
