@@ -143,7 +143,8 @@ extension Interpreter {
     func callBuiltinMethod(
         _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
-        let args = args.map(\.droppingSubstring)  // a substring argument is read as its text
+        // A substring argument is read as its text (a new array only when there is one).
+        let args = args.contains(where: \.isSubstring) ? args.map(\.droppingSubstring) : args
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
         if case .substring = receiver { return try substringMethod(&receiver, name, args, labels: labels, pos: pos) }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
