@@ -55,6 +55,18 @@ extension Interpreter {
             return
         }
         let binaryOp = compoundAssignmentOperator(op)
+        if case .member(let base, let name) = target.kind, case .identifier(let baseName) = base.kind,
+            case .box(let box)? = resolve(baseName, in: env), box.computed == nil
+        {
+            // `point.x += e`: the variable is looked up once, for the property's type and the update.
+            let rhs = try evaluate(valueExpr, in: env, expected: declaredType(ofMember: name, of: box.value))
+            try mutateMember(
+                name, ofVariable: box, named: baseName, base, in: env, pos: pos, at: target.pos
+            ) { current in
+                try self.applyCompound(binaryOp, to: &current, rhs, pos: pos)
+            }
+            return
+        }
         // `total += x`: the variable is looked up once, for its declared type and the update.
         if case .identifier(let name) = target.kind, case .box(let box)? = resolve(name, in: env) {
             let rhs = try evaluate(valueExpr, in: env, expected: box.declaredType)
@@ -120,6 +132,21 @@ extension Interpreter {
         }
         try mutateVariable(box, named: baseName, base, in: env, pos: pos) { container in
             try self.setProperty(&container, name, value, initializing: false, pos: targetPos)
+        }
+    }
+
+    /// `variable.name` changed in place by `body`: through the reference, or inside the value.
+    private func mutateMember(
+        _ name: String, ofVariable box: Box, named baseName: String, _ base: Expr, in env: Environment,
+        pos: SourcePos, at targetPos: SourcePos, _ body: (inout Value) throws -> Void
+    ) throws {
+        if box.computed == nil, box.value.isReference {
+            var ref = try readBox(box, name: baseName, pos: base.pos)
+            try modifyProperty(&ref, name, pos: targetPos, body)
+            return
+        }
+        try mutateVariable(box, named: baseName, base, in: env, pos: pos) { container in
+            try self.modifyProperty(&container, name, pos: targetPos, body)
         }
     }
 
@@ -329,14 +356,8 @@ extension Interpreter {
                     try modifyStatic(type, name, pos: target.pos, body)
                     return
                 case .box(let box):
-                    if box.computed == nil, box.value.isReference {
-                        var ref = try readBox(box, name: baseName, pos: base.pos)
-                        try modifyProperty(&ref, name, pos: target.pos, body)
-                        return
-                    }
-                    try mutateVariable(box, named: baseName, base, in: env, pos: pos) { container in
-                        try self.modifyProperty(&container, name, pos: target.pos, body)
-                    }
+                    try mutateMember(
+                        name, ofVariable: box, named: baseName, base, in: env, pos: pos, at: target.pos, body)
                     return
                 default: break
                 }
