@@ -96,7 +96,13 @@ let package = Package(
         .target(
             name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"],
             exclude: ["UNSUPPORTED.md", "README.md"],
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+            swiftSettings: [
+                .unsafeFlags(["-O"], .when(configuration: .debug)),
+                // No run-time exclusivity bookkeeping on every class property access: a few
+                // percent of every script step (a script's own overlapping accesses are caught
+                // by the interpreter, not by this check).
+                .unsafeFlags(["-enforce-exclusivity=unchecked"]),
+            ]),
 
         // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
         .target(name: "Localization", exclude: ["README.md"]),

@@ -25,6 +25,20 @@ func runChildMode(index: Int, runs: Int) -> Int32 {
     return 0
 }
 
+/// `script-bench --file PATH [RUNS]`: a script of one's own, under a profiler.
+func runFileMode(path: String, runs: Int) -> Int32 {
+    guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
+        return 1
+    }
+    for run in 0..<runs {
+        guard let (output, cpu) = interpret(source) else { return 1 }
+        if run == 0 { print(output, terminator: "") }
+        print(cpu)
+    }
+    return 0
+}
+
 /// The debug build of this very tool, beside the release one in `.build`.
 func debugBuildOfThisTool() -> String? {
     let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

@@ -2,7 +2,8 @@
 //   micro:  issue 17's microbenchmarks — the workbook's release build, the README's (debug)
 //           build, CPython and swiftc -Onone side by side (MicrobenchmarkRun.swift);
 //   lesson: issue 3's lesson-sized script through the interpreter vs `swift FILE.swift`.
-// With neither, both. `--child INDEX RUNS` is how the release binary runs the debug one.
+// With neither, both. `--child INDEX RUNS` is how the release binary runs the debug one;
+// `--file PATH [RUNS]` runs one script file (for a profiler).
 import Foundation
 import Script
 
@@ -17,6 +18,10 @@ if let at = arguments.firstIndex(of: "--child"), at + 2 < arguments.count,
     let index = Int(arguments[at + 1]), let runs = Int(arguments[at + 2])
 {
     exit(runChildMode(index: index, runs: runs))
+}
+if let at = arguments.firstIndex(of: "--file"), at + 1 < arguments.count {
+    // `--file PATH [RUNS]`: one script, for profiling (its output once, then CPU seconds per run).
+    exit(runFileMode(path: arguments[at + 1], runs: at + 2 < arguments.count ? Int(arguments[at + 2]) ?? 1 : 1))
 }
 let runs = option("--runs", in: &arguments).flatMap(Int.init) ?? 5
 let only = option("--only", in: &arguments)

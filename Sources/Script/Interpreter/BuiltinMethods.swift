@@ -148,8 +148,10 @@ extension Interpreter {
     func callBuiltinMethod(
         _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
-        // A substring argument is read as its text, except where a collection stores it as an element.
-        let args = receiver.storesSubstrings ? args : args.map(\.droppingSubstring)
+        // A substring argument is read as its text (a new array only when there is one), except
+        // where a collection stores it as an element.
+        let args =
+            receiver.storesSubstrings || !args.contains(where: \.isSubstring) ? args : args.map(\.droppingSubstring)
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
         if case .substring = receiver { return try substringMethod(&receiver, name, args, labels: labels, pos: pos) }
         if name == "clamped" || receiver.isBoundsRange, let method = try rangeProperty(receiver, name, pos: pos) {
@@ -163,111 +165,9 @@ extension Interpreter {
         }
         if let result = try stringIndexMutation(&receiver, name, args, labels: labels, pos: pos) { return result }
         let label0 = labels.first ?? nil
-        // Mutating methods first: they need the receiver in place. `append` comes before the
-        // switch: the `(receiver, name)` tuple holds a second reference to the array while a case
-        // runs, so changing it there copies every element (a loop of appends was quadratic).
-        if name == "append", case .array(var items) = receiver {
-            receiver = .void
-            defer { receiver = .array(items) }
-            if label0 == "contentsOf" {
-                let more = try elements(of: try closureArg(args, pos: pos), pos: pos)
-                try ensureArrayFits(items.count + more.count, at: pos)
-                items.append(contentsOf: more)
-            } else {
-                items.append(try closureArg(args, pos: pos))
-            }
-            return .void
-        }
+        // Array's mutating methods first, in place (ArrayMutatingMethods.swift).
+        if let result = try arrayMutatingMethod(&receiver, name, args, label: label0, pos: pos) { return result }
         switch (receiver, name) {
-        case (.array(var items), "insert"):
-            guard args.count == 2, case .int(let index) = args[1] else {
-                throw ScriptError.compile("missing argument for parameter 'at' in call", at: pos)
-            }
-            guard index >= 0 && index <= items.count else {
-                throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos)
-            }
-            let inserted = label0 == "contentsOf" ? try elements(of: args[0], pos: pos) : [args[0]]
-            receiver = .void
-            items.insert(contentsOf: inserted, at: index)
-            receiver = .array(items)
-            return .void
-        case (.array(var items), "remove"):
-            guard label0 == "at", case .int(let index)? = args.first else { break }
-            guard index >= 0 && index < items.count else {
-                throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
-            }
-            receiver = .void
-            let removed = items.remove(at: index)
-            receiver = .array(items)
-            return removed
-        case (.array(var items), "removeAll"):
-            receiver = .void
-            defer { receiver = .array(items) }
-            if let shouldRemove = args.first {
-                var kept: [Value] = []
-                for element in items where !(try bool(try call1(shouldRemove, element, pos: pos), pos: pos)) {
-                    kept.append(element)
-                }
-                items = kept
-            } else {
-                items.removeAll()
-            }
-            return .void
-        case (.array(var items), "removeFirst"), (.array(var items), "removeLast"):
-            if case .int(let count)? = args.first {
-                guard count <= items.count else {
-                    throw ScriptError.runtime(
-                        "Fatal error: Can't remove more items from a collection than it contains", at: pos)
-                }
-                receiver = .void
-                if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
-                receiver = .array(items)
-                return .void
-            }
-            guard !items.isEmpty else {
-                throw ScriptError.runtime(
-                    "Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection",
-                    at: pos)
-            }
-            receiver = .void
-            let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
-            receiver = .array(items)
-            return removed
-        case (.array(var items), "popLast"):
-            receiver = .void
-            let last = items.popLast()
-            receiver = .array(items)
-            return .optional(last)
-        case (.array(var items), "sort"):
-            receiver = .void
-            defer { receiver = .array(items) }
-            if let areInIncreasingOrder = args.first {
-                try items.sort { try bool(try call2(areInIncreasingOrder, $0, $1, pos: pos), pos: pos) }
-            } else {
-                try items.sort { try compareLess($0, $1, pos: pos) }
-            }
-            return .void
-        case (.array(var items), "reverse"):
-            receiver = .void
-            items.reverse()
-            receiver = .array(items)
-            return .void
-        case (.array(var items), "swapAt"):
-            guard args.count == 2, case .int(let firstIndex) = args[0], case .int(let secondIndex) = args[1],
-                firstIndex >= 0, secondIndex >= 0,
-                firstIndex < items.count, secondIndex < items.count
-            else {
-                throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
-            }
-            receiver = .void
-            items.swapAt(firstIndex, secondIndex)
-            receiver = .array(items)
-            return .void
-        case (.array(var items), "shuffle"):
-            receiver = .void
-            items.shuffle()
-            receiver = .array(items)
-            return .void
         case (.bool(let boolean), "toggle"):
             receiver = .bool(!boolean)
             return .void

@@ -27,9 +27,7 @@ extension Interpreter {
     ) throws -> (FunctionDecl, [ArgumentSlot]) {
         // One declaration whose labels match the arguments one for one (the everyday call):
         // each argument fills its parameter, as `ArgumentBinding` would find.
-        if decls.count == 1, let decl = decls.first, decl.params.count == args.count,
-            zip(decl.params, args).allSatisfy({ !$0.isVariadic && $0.label == $1.label })
-        {
+        if decls.count == 1, let decl = decls.first, labelsFitOneForOne(decl.params, args) {
             return (decl, args.indices.map { .argument($0) })
         }
         let labels = args.map(\.label)
@@ -79,6 +77,16 @@ extension Interpreter {
         }
         if let first = matches.first { return first }
         throw firstError ?? ScriptError.compile("no matching function", at: pos)
+    }
+
+    /// Each argument's label is its parameter's, none variadic. (Read field by field: copying
+    /// each `Param` would retain and release all its parts, on every call.)
+    private func labelsFitOneForOne(_ params: [Param], _ args: [Argument]) -> Bool {
+        guard params.count == args.count else { return false }
+        for index in params.indices where params[index].isVariadic || params[index].label != args[index].label {
+            return false
+        }
+        return true
     }
 
     /// Whether the arguments written `x as T` name exactly this overload's parameter types.
@@ -228,7 +236,9 @@ extension Interpreter {
                     value = coerce(value, to: param.type, in: env)
                 }
                 var declared = param.type
-                if case .named(let name, _) = param.type, let constraint = decl.genericConstraints[name] {
+                if !decl.genericConstraints.isEmpty, case .named(let name, _) = param.type,
+                    let constraint = decl.genericConstraints[name]
+                {
                     declared = constraint
                 }
                 boxes[i] = Box(value, isLet: true, declaredType: declared)
@@ -284,9 +294,11 @@ extension Interpreter {
             scope.selfType = selfType
         }
         scope.isInitializer = isInitializer
-        for (param, box) in zip(decl.params, params) where param.name != "_" {
-            if box.declaredType == nil { box.declaredType = param.type }
-            scope.define(param.name, box)
+        // Field by field: copying each `Param` would retain and release all its parts.
+        for index in 0..<min(decl.params.count, params.count) where decl.params[index].name != "_" {
+            let box = params[index]
+            if box.declaredType == nil { box.declaredType = decl.params[index].type }
+            scope.define(decl.params[index].name, box)
         }
         if !decl.genericParams.isEmpty { bindGenericParameters(of: decl, to: params, in: scope) }
         guard let body = decl.body else { return .void }
@@ -473,6 +485,17 @@ extension Interpreter {
     func callMethod(
         on base: Expr, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
+        if case .identifier(let baseName) = base.kind, case .box(let box)? = resolve(baseName, in: env),
+            box.computed == nil, isMutatingMethod(box.value, name)
+        {
+            // `items.append(x)`: the variable is looked up once, for the method and the change.
+            let argValues = try methodArgumentsIfBuiltin(base: box.value, name, args, in: env)
+            var result = Value.void
+            try mutateVariable(box, named: baseName, base, in: env, pos: pos) { receiver in
+                result = try self.invokeMethod(&receiver, name, args, preevaluated: argValues, in: env, pos: pos)
+            }
+            return result
+        }
         var peeked = peekValue(base, in: env)
         var mutating = false
         if let peekedValue = peeked {

@@ -18,44 +18,19 @@ let builtinTypeNames = BuiltinNames.types
 
 extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {
-        if name == "Self", let selfType = currentSelfType(env) {
+        if name.utf8.count == 4, name == "Self", let selfType = currentSelfType(env) {
             return .type(.user(dynamicSelfType(selfType, in: env)))
         }
-        var next: Environment? = env
-        while let scope = next {
-            // This loop runs for every identifier evaluated: most scopes hold a few variables
-            // (compared, not hashed) and no functions or types (empty tables are skipped).
+        // This loop runs for every identifier evaluated. Most scopes hold a few variables
+        // (compared, not hashed) and nothing else: those are checked for variables alone.
+        // (`unowned(unsafe)`: `env` keeps every scope of its chain alive, and this loop would
+        // otherwise retain and release each scope it passes.)
+        unowned(unsafe) var scope = env
+        while true {
             if let box = scope.values[name] { return .box(box) }
-            // `guard let self` inside a `[weak self]` closure: members of self are in scope.
-            if let boundSelf = scope.boundSelf, case .object(let object) = boundSelf.value, object.type.hasMember(name)
-            {
-                return .selfMember(boundSelf)
-            }
-            if !scope.functions.isEmpty, let overloads = scope.functions[name] { return .functions(overloads, scope) }
-            if !scope.types.isEmpty, let type = scope.types[name] { return .type(.user(type)) }
-            if let selfBox = scope.selfBox {
-                if case .type(.user(let type)) = selfBox.value {
-                    if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil
-                        || type.cases[name] != nil
-                        || staticDeclared(type, name) || (name == "allCases" && type.conforms(to: "CaseIterable"))
-                    {
-                        return .selfMember(selfBox)
-                    }
-                    if let nested = type.nestedTypes[name] { return .type(.user(nested)) }
-                } else if let type = typeInfo(of: selfBox.value) {
-                    if type.hasMember(name) { return .selfMember(selfBox) }
-                    if let nested = type.nestedTypes[name] { return .type(.user(nested)) }
-                    if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil {
-                        return .selfMember(Box(.type(.user(type))))
-                    }
-                } else if let selfType = scope.selfType, registry.builtinExtensions[selfType.name] === selfType,
-                    selfType.hasMember(name)
-                {
-                    return .selfMember(selfBox)
-                }
-            }
-            if let selfType = scope.selfType, let nested = selfType.nestedTypes[name] { return .type(.user(nested)) }
-            next = scope.parent
+            if !scope.holdsOnlyVariables, let found = resolveInScope(name, scope) { return found }
+            guard let parent = scope.parent else { break }
+            scope = parent
         }
         if let alias = registry.aliases[name] { return .type(typeValue(for: alias)) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
@@ -68,6 +43,41 @@ extension Interpreter {
             return .selfMember(selfBox)
         }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
+        return nil
+    }
+
+    /// What `name` is in `scope` besides its variables: a member of its `self`, a function or
+    /// type declared there, a member or nested type of its receiver.
+    private func resolveInScope(_ name: String, _ scope: Environment) -> Resolution? {
+        // `guard let self` inside a `[weak self]` closure: members of self are in scope.
+        if let boundSelf = scope.boundSelf, case .object(let object) = boundSelf.value, object.type.hasMember(name)
+        {
+            return .selfMember(boundSelf)
+        }
+        if !scope.functions.isEmpty, let overloads = scope.functions[name] { return .functions(overloads, scope) }
+        if !scope.types.isEmpty, let type = scope.types[name] { return .type(.user(type)) }
+        if let selfBox = scope.selfBox {
+            if case .type(.user(let type)) = selfBox.value {
+                if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil
+                    || type.cases[name] != nil
+                    || staticDeclared(type, name) || (name == "allCases" && type.conforms(to: "CaseIterable"))
+                {
+                    return .selfMember(selfBox)
+                }
+                if let nested = type.nestedTypes[name] { return .type(.user(nested)) }
+            } else if let type = typeInfo(of: selfBox.value) {
+                if type.hasMember(name) { return .selfMember(selfBox) }
+                if let nested = type.nestedTypes[name] { return .type(.user(nested)) }
+                if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil {
+                    return .selfMember(Box(.type(.user(type))))
+                }
+            } else if let selfType = scope.selfType, registry.builtinExtensions[selfType.name] === selfType,
+                selfType.hasMember(name)
+            {
+                return .selfMember(selfBox)
+            }
+        }
+        if let selfType = scope.selfType, let nested = selfType.nestedTypes[name] { return .type(.user(nested)) }
         return nil
     }
 
@@ -135,6 +145,8 @@ extension Interpreter {
     }
 
     func evaluate(_ expr: Expr, in env: Environment, expected: TypeRef? = nil) throws -> Value {
+        // A name is a leaf: what reading it may run (a getter) checks the stack itself.
+        if case .identifier(let name) = expr.kind { return try evaluateIdentifier(name, in: env, pos: expr.pos) }
         try StackHeadroom.ensureForRunning(at: expr.pos)
         switch expr.kind {
         case .integer(let value):
@@ -168,6 +180,22 @@ extension Interpreter {
         case .implicitMember(let name):
             return try implicitMember(name, args: nil, expected: expected, in: env, pos: expr.pos)
         case .member(let base, let name):
+            if case .identifier(let baseName) = base.kind {
+                // `point.x`, `Color.red`: the base is looked up once.
+                switch resolve(baseName, in: env) {
+                case .type(let type)?: return try staticMember(type, name, in: env, pos: expr.pos)
+                case .box(let box)?:
+                    let receiver = try readBox(box, name: baseName, pos: base.pos)
+                    if case .structValue(let structValue) = receiver,
+                        let (value, updated) = try initializeLazyField(structValue, name, pos: expr.pos)
+                    {
+                        try mutate(base, in: env, pos: expr.pos) { $0 = updated }  // kept in the variable
+                        return value
+                    }
+                    return try memberGet(receiver, name, pos: expr.pos)
+                default: break
+                }
+            }
             if case .superRef = base.kind { return try superMember(name, in: env, pos: expr.pos) }
             if let type = try staticBase(base, in: env) {
                 return try staticMember(type, name, in: env, pos: expr.pos)

@@ -412,9 +412,11 @@ final class Interpreter {
             return flow
         case .whileStmt(let conditions, let body):
             let label = takeLoopLabel()
+            var scopes = IterationScopes(parent: env)
             while true {
                 try tick(statement.pos)
-                let scope = Environment(parent: env)
+                var scope = scopes.next()
+                defer { scopes.finish(&scope) }
                 guard try evaluateConditions(conditions, in: scope) else { break }
                 let flow = try execute(body, in: scope)
                 switch flow {
@@ -443,8 +445,10 @@ final class Interpreter {
             if isAwait { return try executeForAwait(pattern, sequence, body, in: env, pos: statement.pos) }
             let seq = try evaluate(sequence, in: env)
             loopLabel = label
+            var scopes = IterationScopes(parent: env)
             return try iterate(seq, pos: sequence.pos) { element in
-                let scope = Environment(parent: env)
+                var scope = scopes.next()
+                defer { scopes.finish(&scope) }
                 guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
                 if let whereExpr, !(try self.truthy(try self.evaluate(whereExpr, in: scope), whereExpr.pos)) {
                     return .normal

@@ -35,29 +35,118 @@ extension Interpreter {
                 }
                 return
             }
+            if case .member(let base, let name) = target.kind, case .identifier(let baseName) = base.kind,
+                case .box(let box)? = resolve(baseName, in: env), box.computed == nil
+            {
+                // `point.x = …`: the variable is looked up once, for the property's type and the store.
+                let value = try evaluate(valueExpr, in: env, expected: declaredType(ofMember: name, of: box.value))
+                try assignMember(name, ofVariable: box, named: baseName, base, value, in: env, pos: pos, at: target.pos)
+                return
+            }
+            if case .identifier(let name) = target.kind, case .box(let box)? = resolve(name, in: env) {
+                // `x = …`: the variable is looked up once, for its declared type and the store.
+                let value = try evaluate(valueExpr, in: env, expected: box.declaredType)
+                try assignVariable(box, named: name, target, value, in: env)
+                return
+            }
             let expected = declaredType(of: target, in: env)
             let value = try evaluate(valueExpr, in: env, expected: expected)
             try assign(target, value, in: env, pos: pos)
             return
         }
-        let binaryOp = String(op.dropLast())
+        let binaryOp = compoundAssignmentOperator(op)
+        if case .member(let base, let name) = target.kind, case .identifier(let baseName) = base.kind,
+            case .box(let box)? = resolve(baseName, in: env), box.computed == nil
+        {
+            // `point.x += e`: the variable is looked up once, for the property's type and the update.
+            let rhs = try evaluate(valueExpr, in: env, expected: declaredType(ofMember: name, of: box.value))
+            try mutateMember(
+                name, ofVariable: box, named: baseName, base, in: env, pos: pos, at: target.pos
+            ) { current in
+                try self.applyCompound(binaryOp, to: &current, rhs, pos: pos)
+            }
+            return
+        }
+        // `total += x`: the variable is looked up once, for its declared type and the update.
+        if case .identifier(let name) = target.kind, case .box(let box)? = resolve(name, in: env) {
+            let rhs = try evaluate(valueExpr, in: env, expected: box.declaredType)
+            try mutateVariable(box, named: name, target, in: env, pos: pos) { current in
+                try self.applyCompound(binaryOp, to: &current, rhs, pos: pos)
+            }
+            return
+        }
         let rhs = try evaluate(valueExpr, in: env, expected: declaredType(of: target, in: env))
         try mutate(target, in: env, pos: pos) { current in
-            if binaryOp == "+", case .array(var items) = current, case .array(let more) = rhs {
-                try self.ensureArrayFits(items.count + more.count, at: pos)
-                current = .void
-                items.append(contentsOf: more)
-                current = .array(items)
-                return
-            }
-            if binaryOp == "+", case .string(var text) = current, case .string(let more) = rhs {
-                try self.ensureStringFits(text.utf8.count + more.utf8.count, at: pos)
-                current = .void
-                text += more
-                current = .string(text)
-                return
-            }
-            current = try self.binaryOperator(binaryOp, current, rhs, pos: pos)
+            try self.applyCompound(binaryOp, to: &current, rhs, pos: pos)
+        }
+    }
+
+    /// `+=` → `+`: the operator a compound assignment applies (a constant, not a new string per run).
+    private func compoundAssignmentOperator(_ op: String) -> String {
+        switch op {
+        case "+=": return "+"
+        case "-=": return "-"
+        case "*=": return "*"
+        case "/=": return "/"
+        case "%=": return "%"
+        default: return String(op.dropLast())
+        }
+    }
+
+    /// `current op= rhs` in place: `+=` on an array or a string appends without copying.
+    private func applyCompound(_ binaryOp: String, to current: inout Value, _ rhs: Value, pos: SourcePos) throws {
+        if binaryOp == "+", case .array(var items) = current, case .array(let more) = rhs {
+            try ensureArrayFits(items.count + more.count, at: pos)
+            current = .void
+            items.append(contentsOf: more)
+            current = .array(items)
+            return
+        }
+        if binaryOp == "+", case .string(var text) = current, case .string(let more) = rhs {
+            try ensureStringFits(text.utf8.count + more.utf8.count, at: pos)
+            current = .void
+            text += more
+            current = .string(text)
+            return
+        }
+        current = try binaryOperator(binaryOp, current, rhs, pos: pos)
+    }
+
+    /// The declared type of property `name` of `value`'s type, if a script type declares it.
+    private func declaredType(ofMember name: String, of value: Value) -> TypeRef? {
+        guard let type = typeInfo(of: unwrapOptional(value)) else { return nil }
+        return type.findStored(name)?.type ?? type.findComputed(name)?.type
+    }
+
+    /// `variable.name = value`, `box` being the variable (not `self`, so never an initializer's
+    /// own store): through the reference, or into the value in place.
+    private func assignMember(
+        _ name: String, ofVariable box: Box, named baseName: String, _ base: Expr, _ value: Value,
+        in env: Environment, pos: SourcePos, at targetPos: SourcePos
+    ) throws {
+        if box.computed == nil, box.value.isReference {
+            var ref = try readBox(box, name: baseName, pos: base.pos)
+            observers.setterDispatchType = nil
+            try setProperty(&ref, name, value, initializing: false, pos: targetPos)
+            return
+        }
+        try mutateVariable(box, named: baseName, base, in: env, pos: pos) { container in
+            try self.setProperty(&container, name, value, initializing: false, pos: targetPos)
+        }
+    }
+
+    /// `variable.name` changed in place by `body`: through the reference, or inside the value.
+    private func mutateMember(
+        _ name: String, ofVariable box: Box, named baseName: String, _ base: Expr, in env: Environment,
+        pos: SourcePos, at targetPos: SourcePos, _ body: (inout Value) throws -> Void
+    ) throws {
+        if box.computed == nil, box.value.isReference {
+            var ref = try readBox(box, name: baseName, pos: base.pos)
+            try modifyProperty(&ref, name, pos: targetPos, body)
+            return
+        }
+        try mutateVariable(box, named: baseName, base, in: env, pos: pos) { container in
+            try self.modifyProperty(&container, name, pos: targetPos, body)
         }
     }
 
@@ -91,26 +180,7 @@ extension Interpreter {
         case .identifier(let name):
             switch resolve(name, in: env) {
             case .box(let box)?:
-                if let computed = box.computed {
-                    guard let setter = computed.set else {
-                        throw ScriptError.compile(
-                            "cannot assign to value: '\(name)' is a get-only property", at: target.pos)
-                    }
-                    let scope = Environment(parent: box.computedEnvironment ?? globals)
-                    scope.define(computed.setterName, value: value)
-                    _ = try execute(setter, in: scope)
-                    return
-                }
-                if box.isLet && box.isInitialized {
-                    throw ScriptError.compile("cannot assign to value: '\(name)' is a 'let' constant", at: target.pos)
-                }
-                let newValue = box.declaredType.map { coerce(value, to: $0, in: env) } ?? value
-                if box.observers != nil, box.isInitialized {
-                    try storeObservingVariable(box, newValue, pos: target.pos)
-                } else {
-                    box.value = newValue
-                }
-                box.isInitialized = true
+                try assignVariable(box, named: name, target, value, in: env)
             case .selfMember(let selfBox)?:
                 if case .type(let type) = selfBox.value {
                     try setStatic(type, name, value, pos: target.pos)
@@ -134,6 +204,19 @@ extension Interpreter {
             if case .superRef = base.kind {
                 try assignSuperMember(name, value, in: env, pos: target.pos)
                 return
+            }
+            if case .identifier(let baseName) = base.kind, let resolution = resolve(baseName, in: env) {
+                // `point.x = 1`: the base is looked up once. Not `self`: no initializer's own store.
+                switch resolution {
+                case .type(let type):
+                    try setStatic(type, name, value, pos: target.pos)
+                    return
+                case .box(let box):
+                    try assignMember(
+                        name, ofVariable: box, named: baseName, base, value, in: env, pos: pos, at: target.pos)
+                    return
+                default: break
+                }
             }
             if let type = try staticBase(base, in: env) {
                 try setStatic(type, name, value, pos: target.pos)
@@ -185,6 +268,30 @@ extension Interpreter {
         }
     }
 
+    /// Stores `value` into the variable `box` (found for `target`, the identifier `name`).
+    func assignVariable(_ box: Box, named name: String, _ target: Expr, _ value: Value, in env: Environment) throws {
+        if let computed = box.computed {
+            guard let setter = computed.set else {
+                throw ScriptError.compile(
+                    "cannot assign to value: '\(name)' is a get-only property", at: target.pos)
+            }
+            let scope = Environment(parent: box.computedEnvironment ?? globals)
+            scope.define(computed.setterName, value: value)
+            _ = try execute(setter, in: scope)
+            return
+        }
+        if box.isLet && box.isInitialized {
+            throw ScriptError.compile("cannot assign to value: '\(name)' is a 'let' constant", at: target.pos)
+        }
+        let newValue = box.declaredType.map { coerce(value, to: $0, in: env) } ?? value
+        if box.observers != nil, box.isInitialized {
+            try storeObservingVariable(box, newValue, pos: target.pos)
+        } else {
+            box.value = newValue
+        }
+        box.isInitialized = true
+    }
+
     func isSelfExpr(_ expr: Expr) -> Bool {
         if case .selfRef = expr.kind { return true }
         return false
@@ -216,39 +323,7 @@ extension Interpreter {
         case .identifier(let name):
             switch resolve(name, in: env) {
             case .box(let box)?:
-                if box.computed != nil {
-                    var value = try readBox(box, name: name, pos: target.pos)
-                    try body(&value)
-                    if !value.isReference { try assign(target, value, in: env, pos: pos) }
-                    return
-                }
-                if !box.isInitialized {
-                    throw ScriptError.compile("variable '\(name)' used before being initialized", at: target.pos)
-                }
-                if box.value.isReference {
-                    var value = box.value
-                    try body(&value)
-                    return
-                }
-                if box.isLet {
-                    throw ScriptError.compile(
-                        "cannot use mutating member on immutable value: '\(name)' is a 'let' constant", at: target.pos)
-                }
-                if box.observers != nil {
-                    // `count += 1` on an observed variable: a get, then a set with observers.
-                    var value = box.value
-                    try body(&value)
-                    try storeObservingVariable(box, value, pos: target.pos)
-                    return
-                }
-                var value = box.value
-                box.value = inAccessMarker
-                defer {
-                    // `[(name: String, score: Int)]`: elements added unlabelled gain the labels.
-                    if let type = box.declaredType, type.hasTupleLabels { value = coerce(value, to: type) }
-                    box.value = value
-                }
-                try body(&value)
+                try mutateVariable(box, named: name, target, in: env, pos: pos, body)
             case .selfMember(let selfBox)?:
                 if case .type(let type) = selfBox.value {
                     try modifyStatic(type, name, pos: target.pos, body)
@@ -279,6 +354,19 @@ extension Interpreter {
             defer { box.value = value }
             try body(&value)
         case .member(let base, let name):
+            if case .identifier(let baseName) = base.kind, let resolution = resolve(baseName, in: env) {
+                // `point.x += 1`: the base is looked up once (a type, a reference or a value).
+                switch resolution {
+                case .type(let type):
+                    try modifyStatic(type, name, pos: target.pos, body)
+                    return
+                case .box(let box):
+                    try mutateMember(
+                        name, ofVariable: box, named: baseName, base, in: env, pos: pos, at: target.pos, body)
+                    return
+                default: break
+                }
+            }
             if let type = try staticBase(base, in: env) {
                 try modifyStatic(type, name, pos: target.pos, body)
                 return
@@ -332,6 +420,46 @@ extension Interpreter {
             }
             try body(&value)
         }
+    }
+
+    /// In-place mutation of the variable `box` (found for `target`, the identifier `name`).
+    func mutateVariable(
+        _ box: Box, named name: String, _ target: Expr, in env: Environment, pos: SourcePos,
+        _ body: (inout Value) throws -> Void
+    ) throws {
+        if box.computed != nil {
+            var value = try readBox(box, name: name, pos: target.pos)
+            try body(&value)
+            if !value.isReference { try assign(target, value, in: env, pos: pos) }
+            return
+        }
+        if !box.isInitialized {
+            throw ScriptError.compile("variable '\(name)' used before being initialized", at: target.pos)
+        }
+        if box.value.isReference {
+            var value = box.value
+            try body(&value)
+            return
+        }
+        if box.isLet {
+            throw ScriptError.compile(
+                "cannot use mutating member on immutable value: '\(name)' is a 'let' constant", at: target.pos)
+        }
+        if box.observers != nil {
+            // `count += 1` on an observed variable: a get, then a set with observers.
+            var value = box.value
+            try body(&value)
+            try storeObservingVariable(box, value, pos: target.pos)
+            return
+        }
+        var value = box.value
+        box.value = inAccessMarker
+        defer {
+            // `[(name: String, score: Int)]`: elements added unlabelled gain the labels.
+            if let type = box.declaredType, type.hasTupleLabels { value = coerce(value, to: type) }
+            box.value = value
+        }
+        try body(&value)
     }
 
     /// The value an expression names, read without side effects (no getters, no observation

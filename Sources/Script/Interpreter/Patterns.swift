@@ -166,6 +166,17 @@ extension Interpreter {
     func subscriptSet(
         _ value: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, pos: SourcePos
     ) throws {
+        // An array is taken out of `value` before it changes (a `switch (value, …)` tuple would
+        // hold a second reference, and each store would copy the whole array).
+        if case .array(var items) = value, case .int(let index)? = indices.first {
+            guard index >= 0 && index < items.count else {
+                throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
+            }
+            value = .void
+            items[index] = newValue
+            value = .array(items)
+            return
+        }
         switch (value, indices.first) {
         case (.slice(var items, let start), .int(let index)?):
             guard index >= start && index < start + items.count else {
@@ -174,13 +185,6 @@ extension Interpreter {
             value = .void
             items[index - start] = newValue
             value = .slice(items, startIndex: start)
-        case (.array(var items), .int(let index)?):
-            guard index >= 0 && index < items.count else {
-                throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
-            }
-            value = .void
-            items[index] = newValue
-            value = .array(items)
         case (.dictionary(var dictionary), let key?):
             value = .void
             if case .optional(let wrapped) = newValue { dictionary[key] = wrapped } else { dictionary[key] = newValue }
@@ -205,8 +209,8 @@ extension Interpreter {
         _ value: inout Value, _ indices: [Value], labels: [String?], pos: SourcePos,
         _ body: (inout Value) throws -> Void
     ) throws {
-        switch (value, indices.first) {
-        case (.array(var items), .int(let index)?):
+        if case .array(var items) = value, case .int(let index)? = indices.first {
+            // Taken out of `value` first, as in subscriptSet: the array stays unique.
             guard index >= 0 && index < items.count else {
                 throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
             }
@@ -222,7 +226,9 @@ extension Interpreter {
                 value = .array(items)
             }
             try body(&element)
-        case (.dictionary(var dictionary), let key?):
+            return
+        }
+        if case .dictionary(var dictionary) = value, let key = indices.first {
             if labels.count == 2, labels[1] == "default" {
                 var element = dictionary[key] ?? indices[1]
                 value = .void
@@ -248,14 +254,14 @@ extension Interpreter {
                 value = .dictionary(dictionary)
             }
             try body(&element)
-        default:
-            if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first, keyPath.components.count == 1 {
-                try modifyProperty(&value, keyPath.components[0], pos: pos, body)
-                return
-            }
-            var element = try subscriptGet(value, indices, labels: labels, pos: pos)
-            try body(&element)
-            if !element.isReference { try subscriptSet(&value, indices, labels: labels, element, pos: pos) }
+            return
         }
+        if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first, keyPath.components.count == 1 {
+            try modifyProperty(&value, keyPath.components[0], pos: pos, body)
+            return
+        }
+        var element = try subscriptGet(value, indices, labels: labels, pos: pos)
+        try body(&element)
+        if !element.isReference { try subscriptSet(&value, indices, labels: labels, element, pos: pos) }
     }
 }

@@ -17,8 +17,15 @@ struct ScopeVariables: Sequence {
 
     subscript(name: String) -> Box? {
         if let index { return index[name].map { entries[$0].box } }
-        for entry in entries where entry.name == name { return entry.box }
-        return nil
+        // Lengths first: comparing two different names of unequal length costs a call.
+        let length = name.utf8.count
+        return entries.withUnsafeBufferPointer { buffer in
+            for position in buffer.indices
+            where buffer[position].name.utf8.count == length && buffer[position].name == name {
+                return buffer[position].box
+            }
+            return nil
+        }
     }
 
     /// Binds `name` (replacing an earlier variable of that name); returns the replaced box.
@@ -35,6 +42,17 @@ struct ScopeVariables: Sequence {
             index = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].name, $0) })
         }
         return nil
+    }
+
+    /// Each variable was bound after the one before it (not so once a name is bound again).
+    var isInDeclarationOrder: Bool {
+        entries.count < 2 || zip(entries, entries.dropFirst()).allSatisfy { $0.box.serial < $1.box.serial }
+    }
+
+    /// Removes every variable, the newest first, keeping the storage for the next ones.
+    mutating func removeAllNewestFirst() {
+        index = nil
+        while !entries.isEmpty { entries.removeLast() }
     }
 
     private func position(of name: String) -> Int? {

@@ -15,8 +15,11 @@ final class TypeInfo {
     var storedProperties: [VarDecl] = [] {
         didSet {
             storedIndex = Dictionary(storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            hasLazyStored = storedProperties.contains { $0.modifiers.isLazy }
         }
     }
+    /// A `lazy var` among the stored properties (member reads check for one only then).
+    private(set) var hasLazyStored = false
     /// Stored properties by name (lookups are on every member access).
     private(set) var storedIndex: [String: VarDecl] = [:]
     var storedPropertyNames: [String] = []
@@ -192,14 +195,17 @@ final class Environment {
     private(set) var bindsSelf = false
     let parent: Environment?
     /// In a method body: the receiver, whose members are in scope unqualified.
-    var selfBox: Box?
-    var selfType: TypeInfo?
+    var selfBox: Box? { didSet { if selfBox != nil { holdsOnlyVariables = false } } }
+    var selfType: TypeInfo? { didSet { if selfType != nil { holdsOnlyVariables = false } } }
     /// The body of an initializer: assignments to `self`'s properties initialise them.
     var isInitializer = false
     /// The body of a property observer: the property it observes.
     var observedProperty: String?
-    var types: [String: TypeInfo] = [:]
-    var functions: [String: [FunctionDecl]] = [:]
+    var types: [String: TypeInfo] = [:] { didSet { if !types.isEmpty { holdsOnlyVariables = false } } }
+    var functions: [String: [FunctionDecl]] = [:] { didSet { if !functions.isEmpty { holdsOnlyVariables = false } } }
+    /// Nothing but variables was ever bound here (no `self`, receiver, function or type): a
+    /// name look-up passing through checks `values` alone (most scopes: loop bodies, blocks).
+    private(set) var holdsOnlyVariables = true
 
     init(parent: Environment?) { self.parent = parent }
 
@@ -218,10 +224,16 @@ final class Environment {
     /// Redeclaring a name (the REPL allows it) frees the old value, whose deinit may read
     /// this scope: release it after the write to `values`, not during it (exclusivity trap).
     func define(_ name: String, _ box: Box) {
-        if name == "self" { bindsSelf = true }
+        if name == "self" {
+            bindsSelf = true
+            holdsOnlyVariables = false
+        }
         let replaced = values.updateValue(box, forKey: name)
         withExtendedLifetime(replaced) {}
     }
+
+    /// Empties the scope, releasing its variables newest first (`IterationScopes`).
+    func releaseVariablesNewestFirst() { values.removeAllNewestFirst() }
 
     /// The variable `self` bound in this very scope, if any.
     var boundSelf: Box? { bindsSelf ? values["self"] : nil }

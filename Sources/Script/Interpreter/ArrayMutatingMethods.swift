@@ -1,0 +1,104 @@
+// The mutating methods of `Array`, applied in place. The array is taken out of its `Value`
+// before it changes, so its storage stays uniquely referenced and Swift changes it without
+// copying: a loop of `removeLast()`, `insert(_:at:)` or `swapAt` stays linear. (A
+// `switch (receiver, name)` would hold a second reference to the array while a case runs.)
+
+extension Interpreter {
+    static let arrayMutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
+        "swapAt", "shuffle",
+    ]
+
+    /// `receiver.name(args)` when `receiver` is an array and `name` one of its mutating
+    /// methods; nil (receiver untouched) otherwise.
+    func arrayMutatingMethod(
+        _ receiver: inout Value, _ name: String, _ args: [Value], label: String?, pos: SourcePos
+    ) throws -> Value? {
+        guard case .array = receiver, Interpreter.arrayMutatingMethods.contains(name) else { return nil }
+        if name == "remove", label != "at" { return nil }  // `remove(where:)` is not Array's
+        guard case .array(var items) = receiver else { return nil }
+        receiver = .void
+        defer { receiver = .array(items) }
+        switch name {
+        case "append":
+            if label == "contentsOf" {
+                let more = try elements(of: try closureArg(args, pos: pos), pos: pos)
+                try ensureArrayFits(items.count + more.count, at: pos)
+                items.append(contentsOf: more)
+            } else {
+                items.append(try closureArg(args, pos: pos))
+            }
+            return .void
+        case "insert":
+            guard args.count == 2, case .int(let index) = args[1] else {
+                throw ScriptError.compile("missing argument for parameter 'at' in call", at: pos)
+            }
+            guard index >= 0 && index <= items.count else {
+                throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos)
+            }
+            if label == "contentsOf" {
+                items.insert(contentsOf: try elements(of: args[0], pos: pos), at: index)
+            } else {
+                items.insert(args[0], at: index)
+            }
+            return .void
+        case "remove":
+            guard case .int(let index)? = args.first else { return nil }
+            guard index >= 0 && index < items.count else {
+                throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
+            }
+            return items.remove(at: index)
+        case "removeAll":
+            if let predicate = args.first {
+                var kept: [Value] = []
+                for item in items where !(try bool(try call1(predicate, item, pos: pos), pos: pos)) {
+                    kept.append(item)
+                }
+                items = kept
+            } else {
+                items.removeAll()
+            }
+            return .void
+        case "removeFirst", "removeLast":
+            if case .int(let count)? = args.first {
+                guard count <= items.count else {
+                    throw ScriptError.runtime(
+                        "Fatal error: Can't remove more items from a collection than it contains", at: pos)
+                }
+                if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
+                return .void
+            }
+            guard !items.isEmpty else {
+                throw ScriptError.runtime(
+                    "Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty "
+                        + "collection", at: pos)
+            }
+            return name == "removeFirst" ? items.removeFirst() : items.removeLast()
+        case "popLast":
+            return .optional(items.popLast())
+        case "sort":
+            if let areInIncreasingOrder = args.first {
+                try items.sort { try bool(try call2(areInIncreasingOrder, $0, $1, pos: pos), pos: pos) }
+            } else {
+                try items.sort { try compareLess($0, $1, pos: pos) }
+            }
+            return .void
+        case "reverse":
+            items.reverse()
+            return .void
+        case "swapAt":
+            guard args.count == 2, case .int(let first) = args[0], case .int(let second) = args[1], first >= 0,
+                second >= 0, first < items.count, second < items.count
+            else {
+                throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
+            }
+            items.swapAt(first, second)
+            return .void
+        case "shuffle":
+            items.shuffle()
+            return .void
+        default:
+            return nil
+        }
+    }
+}
