@@ -641,7 +641,7 @@ extension Interpreter {
             var elements = Value.array(try elements(ofSequence: receiver, pos: pos))
             return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)
         }
-        let values = try preevaluated ?? evaluateArguments(args, in: env)
+        let values = try preevaluated ?? evaluateBuiltinMethodArguments(args, receiver: receiver, in: env)
         return try callBuiltinMethod(&receiver, name, values, labels: args.map(\.label), pos: pos)
     }
 

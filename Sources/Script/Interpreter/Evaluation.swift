@@ -422,7 +422,9 @@ extension Interpreter {
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)
         default:
-            if let type = typeInfo(of: operand), let method = type.findStaticMethod(op)?.first {
+            if let type = typeInfo(of: operand), let method = type.findStaticMethod(op)?.first(where: {
+                $0.params.count == 1
+            }) {
                 return try callFunctionDecl(
                     method, type: type, self: .type(.user(type)), args: [operand], labels: [nil], pos: pos)
             }
@@ -494,7 +496,7 @@ extension Interpreter {
         }
         // User-defined operators on script types come first.
         if let type = typeInfo(of: lv) ?? typeInfo(of: rv) {
-            if let method = type.findStaticMethod(op)?.first {
+            if let method = type.findStaticMethod(op)?.first(where: { $0.params.count == 2 }) {
                 return try callFunctionDecl(
                     method, type: type, self: .type(.user(type)), args: [lv, rv], labels: [nil, nil], pos: pos)
             }

@@ -463,8 +463,8 @@ extension Interpreter {
             return .enumValue(EnumValue(type: info, caseName: name, payload: [], labels: []))
         }
         if let box = try staticBox(info, name, pos: pos) { return box.value }
-        if let property = info.staticProperties[name], case .computed = property.accessors {
-            return try runGetter(property, self: .type(type), type: info, pos: pos)
+        if let (property, owner) = inheritedComputedStatic(info, name) {
+            return try runGetter(property, self: .type(type), type: owner, pos: pos)
         }
         if let method = info.findStaticMethod(name)?.first {
             return .function(

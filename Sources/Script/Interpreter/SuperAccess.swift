@@ -46,3 +46,18 @@ extension Interpreter {
         try setProperty(&receiver, name, value, initializing: false, pos: pos)
     }
 }
+
+extension Interpreter {
+    /// A computed `static`/`class var` found from `type` up its superclasses, with its owner.
+    func inheritedComputedStatic(_ type: TypeInfo, _ name: String) -> (VarDecl, TypeInfo)? {
+        var next: TypeInfo? = type
+        while let current = next {
+            if let property = current.staticProperties[name] {
+                if case .computed = property.accessors { return (property, current) }
+                return nil
+            }
+            next = current.superclass
+        }
+        return nil
+    }
+}
