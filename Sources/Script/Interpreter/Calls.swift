@@ -467,6 +467,8 @@ extension Interpreter {
             mutating = isMutatingMethod(peekedValue, name)
         } else {
             switch base.kind {
+            case .member(let inner, let caseName) where isEnumCase(inner, caseName, in: env):
+                mutating = false  // `Weekday.friday.next()`: an enum case is a value, not a variable
             case .identifier, .selfRef, .member, .subscriptAccess, .forceUnwrap, .bindOptional:
                 mutating = Interpreter.mutatingBuiltinMethods.contains(name) || userMutatingMethodNames.contains(name)
             default: mutating = false

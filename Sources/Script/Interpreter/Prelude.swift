@@ -39,7 +39,7 @@ extension Interpreter {
         struct AnyIterator<Element>: Sequence, IteratorProtocol {
             private let nextElement: () -> Element?
             init(_ next: @escaping () -> Element?) { nextElement = next }
-            mutating func next() -> Element? { nextElement() }
+            func next() -> Element? { nextElement() }
         }
 
         struct IndexSet: Sequence, Equatable, CustomStringConvertible {
