@@ -678,6 +678,7 @@ extension Interpreter {
     }
 
     func superMember(_ name: String, in env: Environment, pos: SourcePos) throws -> Value {
+        if let value = try staticSuperMember(name, in: env, pos: pos) { return value }
         guard let selfBox = findSelf(env), let current = currentSelfType(env), let superType = current.superclass,
             case .object(let object) = selfBox.value
         else {

@@ -754,7 +754,16 @@ extension Interpreter {
     private func runDeclaredInitializer(
         _ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Bool {
-        let (decl, slots) = try chooseOverload(info.initializers, args, pos: pos)
+        let decl: FunctionDecl
+        let slots: [ArgumentSlot]
+        do {
+            (decl, slots) = try chooseOverload(info.initializers, args, pos: pos)
+        } catch {
+            if let failed = try runInheritedConvenienceInit(info, selfBox: selfBox, args, in: env, pos: pos) {
+                return failed
+            }
+            throw error
+        }
         if !decl.modifiers.isConvenience { try initializeDefaults(selfBox, info) }
         do {
             let result = try callScriptFunction(

@@ -177,6 +177,26 @@ struct NameResolver {
             if !decl.inherited.isEmpty { return }  // a superclass's initializers are inherited
             candidates.append([])
         }
+        // A subclass that overrides its base's designated inits inherits its convenience ones.
+        var base = decl.inherited.first.flatMap { $0.name.flatMap { declarations[$0] } }
+        var seen: Set<String> = [name]
+        while decl.kind == .classType, let superclass = base, superclass.kind == .classType,
+            seen.insert(superclass.name).inserted
+        {
+            for member in superclass.members {
+                if case .function(let function) = member.kind, function.name == "init",
+                    function.modifiers.isConvenience
+                {
+                    candidates.append(function.params)
+                }
+            }
+            base = superclass.inherited.first.flatMap { $0.name.flatMap { declarations[$0] } }
+        }
+        if decl.kind == .classType, let first = decl.inherited.first?.name, declarations[first] == nil,
+            !BuiltinNames.globals.contains(first)
+        {
+            return  // a superclass from an earlier run: its initializers are unknown here
+        }
         if let failure = firstFailure(candidates) { throw failure }
     }
 
