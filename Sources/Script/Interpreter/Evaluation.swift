@@ -719,6 +719,10 @@ extension Interpreter {
             return false
         case .existential(let parts):
             return parts.allSatisfy { isInstance(value, of: $0) }
+        case .tuple(let elements), .labeledTuple(_, let elements):
+            // `x as? (title: String, year: Int)`: a tuple of that many elements of those types.
+            guard case .tuple(let items, _) = value, items.count == elements.count else { return false }
+            return zip(items, elements).allSatisfy { isInstance($0, of: $1) }
         case .named(let name, _):
             switch name {
             case "Any": return true
