@@ -40,7 +40,7 @@ extension Interpreter {
             if !scope.types.isEmpty, let type = scope.types[name] { return .type(.user(type)) }
             if let selfBox = scope.selfBox {
                 if case .type(.user(let type)) = selfBox.value {
-                    if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil
+                    if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil && !isOperatorName(name)
                         || type.cases[name] != nil
                         || staticDeclared(type, name)
                     {
@@ -50,7 +50,9 @@ extension Interpreter {
                 } else if let type = typeInfo(of: selfBox.value) {
                     if type.hasMember(name) { return .selfMember(selfBox) }
                     if let nested = type.nestedTypes[name] { return .type(.user(nested)) }
-                    if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil {
+                    if type.staticProperties[name] != nil
+                        || type.findStaticMethod(name) != nil && !isOperatorName(name)
+                    {
                         return .selfMember(Box(.type(.user(type))))
                     }
                 } else if let selfType = scope.selfType, builtinExtensions[selfType.name] === selfType,
@@ -74,6 +76,12 @@ extension Interpreter {
         }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         return nil
+    }
+
+    /// `reduce(0, +)` inside a type that declares `static func +`: an operator used as a
+    /// function is chosen by its operands' types (`binaryOperator`), not taken from `Self`.
+    private func isOperatorName(_ name: String) -> Bool {
+        name.first.map { Scanner.operatorChars.contains($0) } ?? false
     }
 
     private func isTypeValue(_ value: Value) -> Bool {

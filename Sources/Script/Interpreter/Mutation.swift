@@ -57,6 +57,7 @@ extension Interpreter {
                 current = .string(text)
                 return
             }
+            if try self.callCompoundOperator(op, &current, rhs, pos: pos) { return }
             current = try self.binaryOperator(binaryOp, current, rhs, pos: pos)
         }
     }
