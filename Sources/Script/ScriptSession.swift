@@ -168,7 +168,7 @@ public final class ScriptSession: @unchecked Sendable {
         interpreter.beginRun(file: file, firstLine: firstLine, source: text, entry: entry)
         // A diagnostic raised in code an earlier run declared is shown against that run's line.
         func render(_ error: ScriptError) -> Diagnostic {
-            interpreter.sourceText(of: error.pos).diagnostic(for: error)
+            interpreter.sources.text(of: error.pos).diagnostic(for: error)
         }
         var diagnostics: [Diagnostic] = []
         var stopped = false
@@ -205,18 +205,18 @@ public final class ScriptSession: @unchecked Sendable {
         } catch {
             diagnostics.append(render(ScriptError.runtime("\(error)", at: interpreter.lastPosition)))
         }
-        if let failure = interpreter.taskFailure {
-            interpreter.taskFailure = nil
+        if let failure = interpreter.pending.task {
+            interpreter.pending.task = nil
             diagnostics.append(render(failure))
             if failure.kind == .stopped { stopped = true }
         }
-        if let failure = interpreter.pendingDeinitError as? ScriptError {
-            interpreter.pendingDeinitError = nil
+        if let failure = interpreter.pending.deinitializer as? ScriptError {
+            interpreter.pending.deinitializer = nil
             diagnostics.append(render(failure))
         }
         var result = ScriptResult(
-            output: interpreter.outputText, diagnostics: diagnostics,
-            expectations: interpreter.expectations, wasStopped: stopped)
+            output: interpreter.output.text, diagnostics: diagnostics,
+            expectations: interpreter.output.expectations, wasStopped: stopped)
         if result.succeeded, let echoName, let box = interpreter.globals.values[echoName], box.isInitialized {
             result.echo = echoedValue(box.value, name: echoName)
         }
@@ -244,7 +244,7 @@ public final class ScriptSession: @unchecked Sendable {
     public func expansion(ofType name: String) -> String? {
         runLock.lock()
         defer { runLock.unlock() }
-        return interpreter.expansions[name]
+        return interpreter.registry.expansions[name]
     }
 
     /// `:vars` — the session's global variables: name, type, value description.

@@ -8,15 +8,20 @@ private func session() -> ScriptSession { ScriptSession(options: ScriptOptions(o
 @Suite("Compile-time layer: unsupported builtin members are refused before any output")
 struct UpFrontRefusalTests {
     @Test(
-        "a program that prints first and then uses an unimplemented member prints nothing",
+        "a program that prints first and then uses an unimplemented member or initializer prints nothing",
         arguments: [
             ("print(\"a\")\nlet l = (1...10).lazy", "lazy"),
             ("print(\"a\")\nlet s = \"héllo\"\nprint(s.unicodeScalars.count)", "unicodeScalars"),
             ("print(\"a\")\nlet xs = [3, 1, 2]\nprint(xs.partition { $0 > 1 })", "partition"),
             ("print(\"a\")\nfunc f(_ d: [String: Int]) -> Int { d.underestimatedCount }", "underestimatedCount"),
             ("print(\"a\")\nvar d = [\"a\": 1]\nd.reserveCapacity(4)", "reserveCapacity"),
-            ("print(\"a\")\nlet c: Character = \"x\"\nprint(c.asciiValue ?? 0)", "asciiValue"),
+            ("print(\"a\")\nlet c: Character = \"x\"\nprint(c.isHexDigit)", "isHexDigit"),
+            ("print(\"a\")\nvar s = \"ab\"\ns.removeSubrange(s.startIndex..<s.endIndex)", "removeSubrange"),
             ("print(\"a\")\nlet r = 0..<4\nprint(r.split(separator: 2))", "split"),
+            // Initializers of builtin types with labels the workbook does not implement.
+            ("print(\"a\")\nlet d = Double(exactly: 3)\nprint(d as Any)", "Double(exactly:)"),
+            ("print(\"a\")\nlet n = Int(truncatingIfNeeded: 300)\nprint(n)", "Int(truncatingIfNeeded:)"),
+            ("print(\"a\")\nprint(String(cString: [65, 0]))", "String(cString:)"),
         ])
     func refusedBeforeOutput(_ source: String, _ member: String) {
         let result = session().run(source, file: "main.swift")
@@ -25,6 +30,23 @@ struct UpFrontRefusalTests {
         let message = result.diagnostics.first?.message ?? ""
         #expect(message.contains("'\(member)'"), "\(message)")
         #expect(message.contains("UNSUPPORTED.md"), "\(message)")
+    }
+
+    @Test("an initializer the program adds to a builtin type is not refused")
+    func extensionInitializerRuns() {
+        let source = """
+            extension Int { init(digitsOf text: String) { self = text.filter(\\.isNumber).count } }
+            extension Double {
+                init?(percent: String) {
+                    guard let value = Double(percent.dropLast()) else { return nil }
+                    self = value / 100
+                }
+            }
+            print(Int(digitsOf: "a1b22"), Double(percent: "50%") as Any, Double(percent: "x%") as Any)
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "3 Optional(0.5) nil\n")
     }
 
     @Test("a refused entry declares nothing: the corrected entry is not a redeclaration")
@@ -78,20 +100,32 @@ struct BuiltinStaticMemberTests {
 
 @Suite("Compile-time layer: ranges the interpreter cannot hold")
 struct RangeBoundRefusalTests {
-    @Test("a range over a program's own Comparable type is refused before output")
-    func ownComparableType() {
+    @Test("a range over Float is refused before output")
+    func floatBounds() {
         let source = """
-            struct Version: Comparable {
-                var major: Int
-                static func < (a: Version, b: Version) -> Bool { a.major < b.major }
-            }
             print("a")
-            let supported = Version(major: 1)...Version(major: 3)
+            let low: Float = 1
+            let r = low...low * 2
             """
         let result = session().run(source, file: "main.swift")
         #expect(result.output == "")
         let message = result.diagnostics.first?.message ?? ""
-        #expect(message.contains("ranges over 'Version'"), "\(message)")
+        #expect(message.contains("ranges over 'Float'"), "\(message)")
+    }
+
+    @Test("a range over a program's own Comparable type runs, compared with its own <")
+    func ownComparableType() {
+        let source = """
+            struct Version: Comparable {
+                var major: Int
+                static func < (a: Version, b: Version) -> Bool { a.major > b.major }
+            }
+            let supported = Version(major: 3)...Version(major: 1)
+            print(supported.contains(Version(major: 2)), supported.contains(Version(major: 4)))
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "true false\n")
     }
 
     @Test("ranges over Int, Double, String and string indices still run")
@@ -122,3 +156,34 @@ struct BuiltinInitializerTests {
         #expect(result.output == "abc true ABC\n")
     }
 }
+
+@Suite("Compile-time layer: members that differ only by an extension's where clause")
+struct ConstrainedExtensionRefusalTests {
+    @Test("the same method in a constrained and an unconstrained extension is refused before output")
+    func sameMethodTwice() {
+        let source = """
+            print("a")
+            extension Collection { func summary() -> String { "\\(count) items" } }
+            extension Collection where Element == Int { func summary() -> String { "sum" } }
+            print([1, 2].summary())
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.output == "")
+        let message = result.diagnostics.first?.message ?? ""
+        #expect(message.contains("'summary()' is also declared in another extension of 'Collection'"), "\(message)")
+        #expect(result.diagnostics.first?.location.line == 3, "\(result.diagnostics)")
+    }
+
+    @Test("different members, or one extension declared once, still run")
+    func distinctMembersRun() {
+        let source = """
+            extension Collection { func summary() -> String { "\\(count) items" } }
+            extension Collection where Element == Int { func total() -> Int { reduce(0, +) } }
+            print([1, 2].summary(), [1, 2].total())
+            """
+        let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "2 items 3\n")
+    }
+}
+

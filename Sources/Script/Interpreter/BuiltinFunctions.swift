@@ -65,7 +65,7 @@ extension Interpreter {
             default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
             }
         case "sqrt", "floor", "ceil", "round":
-            if !foundationImported {
+            if !registry.foundationImported {
                 throw ScriptError.compile(
                     "cannot find '\(name)' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
             }
@@ -79,7 +79,7 @@ extension Interpreter {
             default: return .double(number.rounded())
             }
         case "pow":
-            if !foundationImported {
+            if !registry.foundationImported {
                 throw ScriptError.compile(
                     "cannot find 'pow' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
             }
@@ -175,6 +175,8 @@ extension Interpreter {
             return .array(Array(repeating: argumentValues[0], count: try boundedCount(count, pos)))
         case "withObservationTracking":
             return try callWithObservationTracking(args, in: env, pos: pos)
+        case "withTaskGroup", "withThrowingTaskGroup":
+            return try withTaskGroup(args, throwing: name == "withThrowingTaskGroup", in: env, pos: pos)
         default:
             if let result = try observationGlobal(name, args, in: env, pos: pos) { return result }
             throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
@@ -214,6 +216,7 @@ extension Interpreter {
         let first = vs.first
         switch name {
         case "Int":
+            if let converted = try integerWithLabels(vs, labels, pos: pos) { return converted }
             switch first {
             case .int(let integer)?: return .int(integer)
             case .double(let double)?:
@@ -247,7 +250,7 @@ extension Interpreter {
                 default: break
                 }
             }
-            if labels.first == "format", !foundationImported {
+            if labels.first == "format", !registry.foundationImported {
                 throw ScriptError.compile(
                     "no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'",
                     at: pos)
@@ -256,6 +259,11 @@ extension Interpreter {
                 return .string(try formatString(format, Array(vs.dropFirst()), pos: pos))
             }
             if labels.first == "reflecting", let v = first { return .string(describe(v, debug: true)) }
+            if labels.count >= 2, labels[1] == "radix", case .int(let i)? = first, case .int(let radix) = vs[1] {
+                var uppercase = false
+                if vs.count == 3, case .bool(let flag) = vs[2] { uppercase = flag }
+                return .string(String(i, radix: try checkedRadix(radix, pos), uppercase: uppercase))
+            }
             if let v = first {
                 if case .array(let items) = v,
                     items.allSatisfy({
@@ -299,6 +307,19 @@ extension Interpreter {
                 }
                 return .dictionary(dictionary)
             }
+            if vs.count == 2, labels.first ?? nil == nil, case .function = vs[1] {
+                // `Dictionary(pairs, uniquingKeysWith: +)` (or a trailing closure): a repeated key
+                // combines the old and new values.
+                for pair in try elements(of: vs[0], pos: pos) {
+                    guard case .tuple(let keyAndValue, _) = pair, keyAndValue.count == 2 else { continue }
+                    if let old = dictionary[keyAndValue[0]] {
+                        dictionary[keyAndValue[0]] = try call2(vs[1], old, keyAndValue[1], pos: pos)
+                    } else {
+                        dictionary[keyAndValue[0]] = keyAndValue[1]
+                    }
+                }
+                return .dictionary(dictionary)
+            }
             if labels.first == "grouping", vs.count == 2 {
                 for element in try elements(of: vs[0], pos: pos) {
                     let key = try call1(vs[1], element, pos: pos)
@@ -311,7 +332,7 @@ extension Interpreter {
                 }
                 return .dictionary(dictionary)
             }
-            return .dictionary(dictionary)
+            if vs.isEmpty { return .dictionary(dictionary) }
         case "Optional":
             return .optional(first)
         case "Substring":
@@ -332,6 +353,8 @@ extension Interpreter {
             return try spawnTask(args, in: env, pos: pos)
         case "Observations":
             return try makeObservations(args, in: env, pos: pos)
+        case "AsyncStream":
+            return try makeAsyncStream(vs, labels, pos: pos)
         default:
             throw ScriptError.compile("'\(name)' cannot be constructed in the workbook", at: pos)
         }
@@ -407,6 +430,7 @@ extension Interpreter {
 
     func builtinStaticMember(_ type: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
         if case .optional = type, name == "none" { return .optional(nil) }  // `Optional<Int>.none`
+        if case .builtin("FloatingPointRoundingRule") = type, let rule = roundingRuleValue(named: name) { return rule }
         if let numeric = numericStaticMember(type.name, name) { return numeric }
         switch (type.name, name) {
         case ("Int", "max"): return .int(Int.max)
@@ -423,7 +447,7 @@ extension Interpreter {
         case (_, "self"): return .type(type)
         default: break
         }
-        if case .builtin(let builtinName) = type, let ext = builtinExtensions[builtinName] {
+        if case .builtin(let builtinName) = type, let ext = registry.builtinExtensions[builtinName] {
             if let property = ext.staticProperties[name] {
                 if case .computed = property.accessors {
                     return try runGetter(property, self: .type(type), type: ext, pos: pos)
@@ -455,10 +479,12 @@ extension Interpreter {
             return try taskStatic(name, args, values, in: env, pos: pos)
         case ("Observations", "untilFinished"):
             return try makeObservations(args, in: env, pos: pos, untilFinished: true)
+        case ("AsyncStream", "makeStream"):
+            return makeStreamPair()
         default:
             break
         }
-        if case .builtin(let builtinName) = type, let ext = builtinExtensions[builtinName],
+        if case .builtin(let builtinName) = type, let ext = registry.builtinExtensions[builtinName],
             let decls = ext.staticMethods[name]
         {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
@@ -494,22 +520,23 @@ extension Interpreter {
                     labels: [nil]))
         }
         // Foundation's character sets, as `trimmingCharacters(in:)` takes them.
-        if foundationImported, args == nil, CharacterSetName.allNames.contains(name) {
+        if registry.foundationImported, args == nil, CharacterSetName.allNames.contains(name) {
             return .native(NativeBox(CharacterSetName(name: name), typeName: "CharacterSet"))
         }
-        if foundationImported, args == nil, let option = foundationOption(name) { return option }
+        if registry.foundationImported, args == nil, let option = foundationOption(name) { return option }
+        if args == nil, let rule = roundingRuleValue(named: name) { return rule }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
     }
 
     /// `Observations.Iteration`, the builtin enum of `untilFinished`.
     var iterationType: TypeInfo {
-        if let type = builtinExtensions["$Iteration"] { return type }
+        if let type = registry.builtinExtensions["$Iteration"] { return type }
         let type = TypeInfo(name: "Iteration", kind: .enumType, decl: nil, environment: globals)
         type.cases["next"] = EnumCaseDecl(
             name: "next", params: [(nil, .named("Element", []))], rawValue: nil, pos: .unknown)
         type.cases["finish"] = EnumCaseDecl(name: "finish", params: nil, rawValue: nil, pos: .unknown)
         type.caseOrder = ["next", "finish"]
-        builtinExtensions["$Iteration"] = type
+        registry.builtinExtensions["$Iteration"] = type
         return type
     }
 }

@@ -11,7 +11,10 @@ extension Interpreter {
         if case .substring(let text, let start) = value { return try substringProperty(text, start, name, pos: pos) }
         if case .string(let text) = value, let index = stringIndexProperty(text, name) { return index }
         if let property = jsonProperty(value, name) { return property }
-        if let range = try boundsRangeProperty(value, name, pos: pos) { return range }
+        if case .native(let box) = value, let group = box.object as? TaskGroupBox, name == "isEmpty" {
+            return .bool(group.pending.isEmpty)
+        }
+        if let range = try rangeProperty(value, name, pos: pos) { return range }
         if name == "uuidString", case .string(let text) = value, UUID(uuidString: text)?.uuidString == text {
             return value
         }
@@ -22,7 +25,7 @@ extension Interpreter {
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.string(let text), "first"): return .optional(text.first.map { .character($0) })
         case (.string(let text), "last"): return .optional(text.last.map { .character($0) })
-        case (.string(let text), "capitalized") where foundationImported: return .string(text.capitalized)
+        case (.string(let text), "capitalized") where registry.foundationImported: return .string(text.capitalized)
         case (.string(let text), "utf8"): return .array(text.utf8.map { .int(Int($0)) })
         case (.string(let text), "characters"): return .array(text.map { .character($0) })
         case (.character(let character), "isLetter"): return .bool(character.isLetter)
@@ -33,6 +36,8 @@ extension Interpreter {
         case (.character(let character), "isPunctuation"): return .bool(character.isPunctuation)
         case (.character(let character), "wholeNumberValue"):
             return .optional(character.wholeNumberValue.map { .int($0) })
+        case (.character(let character), "asciiValue"):
+            return .optional(character.asciiValue.map { .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128($0))) })
         case (.array(let items), "count"): return .int(items.count)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.array(let items), "first"): return .optional(items.first)
@@ -143,15 +148,20 @@ extension Interpreter {
     func callBuiltinMethod(
         _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
-        let args = args.map(\.droppingSubstring)  // a substring argument is read as its text
+        // A substring argument is read as its text, except where a collection stores it as an element.
+        let args = receiver.storesSubstrings ? args : args.map(\.droppingSubstring)
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
         if case .substring = receiver { return try substringMethod(&receiver, name, args, labels: labels, pos: pos) }
+        if name == "clamped" || receiver.isBoundsRange, let method = try rangeProperty(receiver, name, pos: pos) {
+            return try callValue(method, args, labels: labels, pos: pos)
+        }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
         if case .string(let text) = receiver,
             let result = try stringIndexMethod(text, name, args, labels: labels, pos: pos)
         {
             return result
         }
+        if let result = try stringIndexMutation(&receiver, name, args, labels: labels, pos: pos) { return result }
         let label0 = labels.first ?? nil
         // Mutating methods first: they need the receiver in place. `append` comes before the
         // switch: the `(receiver, name)` tuple holds a second reference to the array while a case
@@ -372,7 +382,7 @@ extension Interpreter {
         _ receiver: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
         let label0 = labels.first ?? nil
-        if !foundationImported, Interpreter.foundationMethods.contains(name) {
+        if !registry.foundationImported, Interpreter.foundationMethods.contains(name) {
             throw ScriptError.compile(
                 "value of type '\(typeName(of: receiver))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'",
                 at: pos)
@@ -433,10 +443,7 @@ extension Interpreter {
             if case .int(let offset)? = args.first { return .int(number + offset) }
         case (.int(let number), "distance"):
             if case .int(let other)? = args.first { return .int(other - number) }
-        case (.double(let number), "rounded"):
-            if args.isEmpty { return .double(number.rounded()) }
-            if case .enumValue(let rule)? = args.first { _ = rule }
-            return .double(number.rounded())
+        case (.double(let number), "rounded"): return .double(number.rounded(try roundingRule(args.first, pos: pos)))
         case (.double(let number), "squareRoot"): return .double(number.squareRoot())
         case (.double(let number), "truncatingRemainder"):
             if let divisor = args.first.flatMap(asDouble) {
@@ -542,9 +549,8 @@ extension Interpreter {
             return .bool(other.allSatisfy { set.contains($0) })
         case (.native(let native), _):
             return try nativeMethod(native, name, args, labels: labels, pos: pos)
-        case (.range(let lower, let upper, let closed), "contains") where !(args.first.map(isCallable) ?? false):
-            guard case .int(let number)? = args.first else { return .bool(false) }
-            return .bool(number >= lower && (closed ? number <= upper : number < upper))
+        case (.range, "contains") where !(args.first.map(isCallable) ?? false):
+            return .bool(try rangeContains(receiver, args.first ?? .void, pos: pos) ?? false)
         default: break
         }
         // Sequence methods, shared by every sequence.
@@ -693,8 +699,15 @@ extension Interpreter {
             return .bool(prefix.count <= items.count && zip(items, prefix).allSatisfy { valuesEqual($0, $1) })
         case "joined":
             if let first = items.first, case .array = first {
-                // [[T]].joined(): the elements, flattened.
-                return .array(try items.flatMap { try elements(of: $0, pos: pos) })
+                // [[T]].joined(), .joined(separator: [x]): the elements, flattened, the separator between.
+                var separator: [Value] = []
+                if let given = args.first { separator = try elements(of: given, pos: pos) }
+                var flattened: [Value] = []
+                for (index, item) in items.enumerated() {
+                    if index > 0 { flattened += separator }
+                    flattened += try elements(of: item, pos: pos)
+                }
+                return .array(flattened)
             }
             var separator = ""
             if case .string(let text)? = args.first { separator = text }

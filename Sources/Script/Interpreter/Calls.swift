@@ -15,7 +15,7 @@ extension Interpreter {
         switch type {
         case .function: return true
         case .optional(let inner): return isFunctionType(inner)
-        case .named(let name, _): return aliases[name].map(isFunctionType) ?? false
+        case .named(let name, _): return registry.aliases[name].map(isFunctionType) ?? false
         default: return false
         }
     }
@@ -128,6 +128,7 @@ extension Interpreter {
             switch resolve(name, in: env) {
             case .box(let box)?:
                 let callable = try readBox(box, name: name, pos: callee.pos)
+                if hasInoutArgument(args) { return try callValueWithInouts(callable, args, in: env, pos: pos) }
                 return try callValue(
                     callable, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
             case .selfMember(let selfBox)?:
@@ -175,6 +176,7 @@ extension Interpreter {
             throw ScriptError.compile("use 'self.init(...)' to delegate to another initializer", at: pos)
         default:
             let callable = try evaluate(callee, in: env)
+            if hasInoutArgument(args) { return try callValueWithInouts(callable, args, in: env, pos: pos) }
             return try callValue(callable, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
         }
     }
@@ -270,9 +272,9 @@ extension Interpreter {
         _ decl: FunctionDecl, definingEnv: Environment, selfBox: Box?, selfType: TypeInfo?, params: [Box],
         pos: SourcePos, isInitializer: Bool = false
     ) throws -> Value {
-        callDepth += 1
-        defer { callDepth -= 1 }
-        if callDepth > options.recursionLimit {
+        bounds.callDepth += 1
+        defer { bounds.callDepth -= 1 }
+        if bounds.callDepth > options.recursionLimit {
             throw ScriptError.stopped(
                 "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
@@ -286,6 +288,7 @@ extension Interpreter {
             if box.declaredType == nil { box.declaredType = param.type }
             scope.define(param.name, box)
         }
+        if !decl.genericParams.isEmpty { bindGenericParameters(of: decl, to: params, in: scope) }
         guard let body = decl.body else { return .void }
         let result: Value
         if body.count == 1, case .expr(let expr) = body[0].kind, decl.name != "init" {
@@ -305,10 +308,13 @@ extension Interpreter {
 
     // MARK: Calling values
 
-    func callValue(_ callee: Value, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    /// `inoutBoxes`: the boxes `inout` parameters work on, by argument index (`InoutClosureCalls`).
+    func callValue(
+        _ callee: Value, _ args: [Value], labels: [String?], pos: SourcePos, inoutBoxes: [Int: Box] = [:]
+    ) throws -> Value {
         switch callee {
         case .function(let fn):
-            return try callFunction(fn, args, labels: labels, pos: pos)
+            return try callFunction(fn, args, labels: labels, pos: pos, inoutBoxes: inoutBoxes)
         case .keyPath(let keyPath):
             guard let root = args.first else {
                 throw ScriptError.compile("missing argument in key path application", at: pos)
@@ -322,20 +328,22 @@ extension Interpreter {
             for (i, argument) in args.enumerated() { env.define("$arg\(i)", value: argument) }
             return try construct(type, exprs, in: env, pos: pos, expected: nil)
         case .optional(let inner?):
-            return try callValue(inner, args, labels: labels, pos: pos)
+            return try callValue(inner, args, labels: labels, pos: pos, inoutBoxes: inoutBoxes)
         default:
             throw ScriptError.compile("cannot call value of non-function type '\(typeName(of: callee))'", at: pos)
         }
     }
 
-    func callFunction(_ fn: Function, _ args: [Value], labels: [String?] = [], pos: SourcePos) throws -> Value {
+    func callFunction(
+        _ fn: Function, _ args: [Value], labels: [String?] = [], pos: SourcePos, inoutBoxes: [Int: Box] = [:]
+    ) throws -> Value {
         switch fn.kind {
         case .builtin(let body):
             return try body(args, labels.isEmpty ? Array(repeating: nil, count: args.count) : labels)
         case .closure(let closure, let captured):
-            callDepth += 1
-            defer { callDepth -= 1 }
-            if callDepth > options.recursionLimit {
+            bounds.callDepth += 1
+            defer { bounds.callDepth -= 1 }
+            if bounds.callDepth > options.recursionLimit {
                 throw ScriptError.stopped(
                     "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
             }
@@ -350,13 +358,15 @@ extension Interpreter {
             }
             if closure.anonymousParamCount > 0 {
                 for i in 0..<closure.anonymousParamCount {
+                    if let box = inoutBoxes[i] { scope.define("$\(i)", box); continue }
                     scope.define("$\(i)", value: i < args.count ? args[i] : .void)
                 }
                 if args.count == 1, closure.anonymousParamCount > 1, case .tuple(let items, _) = args[0] {
                     for (i, item) in items.enumerated() { scope.define("$\(i)", value: item) }
                 }
             } else if closure.params.count == args.count {
-                for (param, argument) in zip(closure.params, args) where param.name != "_" {
+                for (i, (param, argument)) in zip(closure.params, args).enumerated() where param.name != "_" {
+                    if let box = inoutBoxes[i] { scope.define(param.name, box); continue }
                     scope.define(param.name, value: param.type.map { coerce(argument, to: $0) } ?? argument)
                 }
             } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0],
@@ -381,7 +391,9 @@ extension Interpreter {
         case .script(let decl, let defining):
             var boxes: [Box] = []
             for (i, param) in decl.params.enumerated() {
-                if i < args.count {
+                if let box = inoutBoxes[i] {
+                    boxes.append(box)
+                } else if i < args.count {
                     boxes.append(Box(coerce(args[i], to: param.type), isLet: true))
                 } else if let defaultValue = param.defaultValue {
                     boxes.append(Box(try evaluate(defaultValue, in: defining), isLet: true))
@@ -485,6 +497,15 @@ extension Interpreter {
             }
             return result
         }
+        if let proto = staticProtocol(of: base, in: env), let decls = protocolExtensionMethod(proto, name),
+            case .cast(let held, _, .asType) = base.kind
+        {
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            if decl.modifiers.isMutating {
+                // `accounts[i].deposit(1)` with `deposit` a protocol extension's mutating method.
+                return try callMutatingExtensionMethod(decl, of: proto, on: held, slots: slots, args, in: env, pos: pos)
+            }
+        }
         var receiver = try evaluate(base, in: env)
         if let proto = staticProtocol(of: base, in: env), let decls = protocolExtensionMethod(proto, name) {
             // Not a requirement: a protocol extension's method dispatches on the static type.
@@ -554,7 +575,7 @@ extension Interpreter {
         if let type = typeInfo(of: value) {
             return type.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false
         }
-        if let ext = builtinExtensions[builtinTypeName(of: value)], let methods = ext.methods[name] {
+        if let ext = builtinExtension(of: value, having: { $0.methods[name] != nil }), let methods = ext.methods[name] {
             return methods.contains { $0.modifiers.isMutating }
         }
         return Interpreter.mutatingBuiltinMethods.contains(name)
@@ -569,7 +590,7 @@ extension Interpreter {
             for nested in type.nestedTypes.values { visit(nested) }
         }
         for type in globals.types.values { visit(type) }
-        for type in builtinExtensions.values { visit(type) }
+        for type in registry.builtinExtensions.values { visit(type) }
         return names
     }
 
@@ -601,7 +622,7 @@ extension Interpreter {
         // Methods added to builtin types by extensions.
         // One that does not fit the arguments may be a builtin's overload (`remove(at:)` beside an
         // extension's `remove(atOffsets:)`).
-        if let ext = builtinExtensions[builtinTypeName(of: receiver)], let decls = ext.methods[name],
+        if let ext = builtinExtension(of: receiver, having: { $0.methods[name] != nil }), let decls = ext.methods[name],
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)

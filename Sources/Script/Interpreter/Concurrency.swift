@@ -54,7 +54,7 @@ final class TaskScheduler {
                     coroutine.error = error
                     // A trap or a bound inside a task ends the whole program, as in Swift.
                     if let failure = error as? ScriptError, !coroutine.abandoned {
-                        item.interpreter?.taskFailure = failure
+                        item.interpreter?.pending.task = failure
                     }
                 }
             }
@@ -66,7 +66,8 @@ final class TaskScheduler {
             }
             guard let scheduler = item.scheduler, let interpreter = item.interpreter else { return }
             scheduler.live[coroutine.id] = nil
-            scheduler.ready.append(contentsOf: coroutine.waiters)
+            // Once each: a task-group parent may wait on several children that finish in a row.
+            for waiter in coroutine.waiters { scheduler.makeReady(waiter) }
             coroutine.waiters = []
             _ = try? scheduler.switchAway(interpreter, requeue: false, wait: false)
         }
@@ -108,8 +109,8 @@ final class TaskScheduler {
     }
 
     private func resume(_ next: Coroutine, _ interpreter: Interpreter, from me: Coroutine) {
-        me.savedCallDepth = interpreter.callDepth
-        interpreter.callDepth = next.savedCallDepth
+        me.savedCallDepth = interpreter.bounds.callDepth
+        interpreter.bounds.callDepth = next.savedCallDepth
         current = next
         next.semaphore.signal()
     }
@@ -280,6 +281,8 @@ extension Interpreter {
             return try registrarMethod(registrar, name, args, labels: labels, pos: pos)
         }
         if let value = try legacyMethod(box, name, args, labels: labels, pos: pos) { return value }
+        if let value = try streamMethod(box, name, args, pos: pos) { return value }
+        if let value = try taskGroupMethod(box, name, args, pos: pos) { return value }
         if let observations = box.object as? ObservationsBox, name == "makeAsyncIterator" {
             _ = observations
             return .native(box)
@@ -362,6 +365,20 @@ extension Interpreter {
         _ pattern: Pattern, _ sequence: Expr, _ body: [Stmt], in env: Environment, pos: SourcePos
     ) throws -> Flow {
         let seq = try evaluate(sequence, in: env)
+        if let type = typeInfo(of: seq), type.isScriptAsyncSequence {
+            return try iterateAsyncSequence(seq, pos: pos) { element in
+                let scope = Environment(parent: env)
+                guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
+                return try self.execute(body, in: scope)
+            }
+        }
+        if case .native(let box) = seq, box.object is AsyncStreamBox || box.object is TaskGroupBox {
+            return try iterateAsyncSequence(seq, pos: pos) { element in
+                let scope = Environment(parent: env)
+                guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
+                return try self.execute(body, in: scope)
+            }
+        }
         guard case .native(let box) = seq, let observations = box.object as? ObservationsBox else {
             // An ordinary sequence iterated with `for await`.
             return try iterate(seq, pos: pos) { element in

@@ -26,28 +26,25 @@ extension Interpreter {
                     "\(describe($0, debug: true)): \(describe($1, debug: true))"
                 }.joined(
                     separator: ", ") + "]"
-        case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
+        case .range, .boundsRange: return rangeDescription(value, debug: debug) ?? ""
         case .stringIndex(let index): return "String.Index(offset: \(index))"
         case .optional(let wrapped):
             guard let wrapped else { return "nil" }
             return "Optional(\(describe(wrapped, debug: true)))"
         case .tuple(let items, let labels):
-            if labels.first == "..<" || labels.first == "...", items.count == 2 {
-                return describe(items[0], debug: debug) + labels[0]! + describe(items[1], debug: debug)
-            }
             return "("
                 + zip(items, labels).map { item, label in (label.map { "\($0): " } ?? "") + describe(item, debug: true)
                 }.joined(separator: ", ") + ")"
         case .structValue(let structValue):
             if let custom = customDescription(value, structValue.type, debug: debug) { return custom }
-            let prefix = debug ? "\(moduleName).\(qualifiedName(structValue.type))" : structValue.type.name
+            let prefix = genericTypeName(structValue.type, fields: structValue.fields, qualified: debug)
             return prefix + "("
                 + structValue.type.storedProperties.map { property in
                     "\(property.name): \(describe(structValue.fields[property.name] ?? .void, debug: true))"
                 }.joined(separator: ", ") + ")"
         case .enumValue(let enumValue):
             if let custom = customDescription(value, enumValue.type, debug: debug) { return custom }
-            let prefix = debug ? "\(moduleName).\(qualifiedName(enumValue.type))." : ""
+            let prefix = debug ? "\(sources.moduleName).\(qualifiedName(enumValue.type))." : ""
             if enumValue.payload.isEmpty { return prefix + enumValue.caseName }
             if enumValue.payload.count == 1, enumValue.labels.first ?? nil == nil {
                 return prefix + enumValue.caseName + "(" + describe(enumValue.payload[0], debug: true) + ")"
@@ -58,9 +55,20 @@ extension Interpreter {
                 }.joined(separator: ", ") + ")"
         case .object(let object):
             if let custom = customDescription(value, object.type, debug: debug) { return custom }
-            return "\(moduleName).\(qualifiedName(object.type))"
+            return genericTypeName(object.type, fields: object.fields, qualified: true)
         case .function: return "(Function)"
-        case .type(let type): return displayName(of: type)
+        case .type(let type):
+            // A metatype prints its own name (`Baz`, not `Bar.Baz`); inside a collection or
+            // optional, its full name with its module: `[Swift.Int]`, `[main.Bar.Baz]`.
+            guard debug else {
+                if case .user(let info) = type { return info.name }
+                return displayName(of: type)
+            }
+            switch type {
+            case .builtin(let name): return "Swift." + name
+            case .user: return "\(sources.moduleName)." + displayName(of: type)
+            case .array, .dictionary, .optional: return displayName(of: type)
+            }
         case .keyPath(let keyPath): return keyPath.description
         case .native(let box): return box.typeName
         }
@@ -114,6 +122,12 @@ extension Interpreter {
         {
             return string
         }
+        // `String(describing:)` falls back to `debugDescription` when that is all a type offers.
+        if !debug, type.conforms(to: "CustomDebugStringConvertible"), let getter = type.findComputed("debugDescription"),
+            case .string(let string)? = try? runGetter(getter, self: value, type: type, pos: .unknown)
+        {
+            return string
+        }
         return nil
     }
 
@@ -151,7 +165,7 @@ extension Interpreter {
         case .dictionary(let dictionary):
             let key = dictionary.keys.first.map { typeName(of: $0) } ?? "String"
             return "Dictionary<\(key), \(dictionary.values.first.map { typeName(of: $0) } ?? "Any")>"
-        case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .range, .boundsRange: return rangeTypeName(value) ?? ""
         case .stringIndex: return "String.Index"
         case .optional(let wrapped): return "Optional<\(wrapped.map { typeName(of: $0) } ?? "Any")>"
         case .tuple(let items, _): return "(" + items.map { typeName(of: $0) }.joined(separator: ", ") + ")"

@@ -19,12 +19,7 @@ let builtinTypeNames = BuiltinNames.types
 extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {
         if name == "Self", let selfType = currentSelfType(env) {
-            // In a class, `Self` is the dynamic type of `self` (a subclass's `class var` answers).
-            if selfType.kind == .classType, let selfBox = findSelf(env) {
-                if case .object(let instance) = selfBox.value { return .type(.user(instance.type)) }
-                if case .type(let type) = selfBox.value { return .type(type) }
-            }
-            return .type(.user(selfType))
+            return .type(.user(dynamicSelfType(selfType, in: env)))
         }
         var next: Environment? = env
         while let scope = next {
@@ -42,7 +37,7 @@ extension Interpreter {
                 if case .type(.user(let type)) = selfBox.value {
                     if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil && !isOperatorName(name)
                         || type.cases[name] != nil
-                        || staticDeclared(type, name)
+                        || staticDeclared(type, name) || (name == "allCases" && type.conforms(to: "CaseIterable"))
                     {
                         return .selfMember(selfBox)
                     }
@@ -55,7 +50,7 @@ extension Interpreter {
                     {
                         return .selfMember(Box(.type(.user(type))))
                     }
-                } else if let selfType = scope.selfType, builtinExtensions[selfType.name] === selfType,
+                } else if let selfType = scope.selfType, registry.builtinExtensions[selfType.name] === selfType,
                     selfType.hasMember(name)
                 {
                     return .selfMember(selfBox)
@@ -64,11 +59,11 @@ extension Interpreter {
             if let selfType = scope.selfType, let nested = selfType.nestedTypes[name] { return .type(.user(nested)) }
             next = scope.parent
         }
-        if let alias = aliases[name] { return .type(typeValue(for: alias)) }
+        if let alias = registry.aliases[name] { return .type(typeValue(for: alias)) }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
-        // Inside an extension of a builtin type, unqualified names are members of self.
-        // (An operator used as a function, `reduce(0, +)`, is not one.)
-        if builtinGlobalFunction(name) == nil, name.first.map({ $0.isLetter || $0 == "_" }) == true,
+        // Inside an extension of a builtin type, unqualified names are members of self (an
+        // operator passed as a function, `reduce(0, +)`, is not).
+        if builtinGlobalFunction(name) == nil, name.first.map({ $0.isLetter || $0 == "_" }) ?? false,
             let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
             !isTypeValue(selfBox.value)
         {
@@ -108,7 +103,7 @@ extension Interpreter {
             if name == "Dictionary", args.count == 2 { return .dictionary(args[0], args[1]) }
             if name == "Optional", args.count == 1 { return .optional(args[0]) }
             if let type = lookupTypeByPath(name, in: globals) { return .user(type) }
-            if let alias = aliases[name] { return typeValue(for: alias) }
+            if let alias = registry.aliases[name] { return typeValue(for: alias) }
             return .builtin(name)
         default:
             return .builtin(ref.description)
@@ -340,7 +335,7 @@ extension Interpreter {
         switch type {
         case .named(let name, _):
             return name == "Double" || name == "Float" || name == "CGFloat" || name == "TimeInterval"
-                || (aliases[name].map(isDoubleType) ?? false)
+                || (registry.aliases[name].map(isDoubleType) ?? false)
         case .optional(let wrapped): return isDoubleType(wrapped)
         default: return false
         }
@@ -379,6 +374,10 @@ extension Interpreter {
                 return .function(
                     Function(
                         .builtin { [unowned self] args, _ in
+                            // `zip(a, b).map(-)`: a pair's elements are the two operands, as in Swift.
+                            if args.count == 1, case .tuple(let pair, _) = args[0], pair.count == 2 {
+                                return try self.binaryOperator(name, pair[0], pair[1], pos: pos)
+                            }
                             guard args.count == 2 else {
                                 throw ScriptError.compile("operator '\(name)' needs two operands", at: pos)
                             }
@@ -561,21 +560,7 @@ extension Interpreter {
             case "<=": return .bool(!greater)
             default: return .bool(!less)
             }
-        case "..<", "...":
-            guard case .int(let lower) = lv, case .int(let upper) = rv else {
-                if case .double = lv { return .tuple([lv, rv], [op, nil]) }
-                if case .double = rv { return .tuple([lv, rv], [op, nil]) }
-                if case .string = lv { return .tuple([lv, rv], [op, nil]) }
-                if case .character = lv { return .tuple([lv, rv], [op, nil]) }
-                if case .stringIndex = lv { return .tuple([lv, rv], [op, nil]) }
-                if case .stringIndex = rv { return .tuple([lv, rv], [op, nil]) }
-                throw ScriptError.compile(
-                    "ranges over '\(typeName(of: lv))' are not supported in the workbook", at: pos)
-            }
-            if op == "..<" && upper < lower || op == "..." && upper < lower {
-                throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos)
-            }
-            return .range(lower, upper, closed: op == "...")
+        case "..<", "...": return try makeRange(op, lv, rv, pos: pos)
         case "~=":
             return .bool(try patternMatches(lv, rv, pos: pos))
         default: break
@@ -678,19 +663,7 @@ extension Interpreter {
 
     /// `pattern ~= value`: ranges contain, everything else compares equal.
     func patternMatches(_ pattern: Value, _ value: Value, pos: SourcePos) throws -> Bool {
-        switch pattern {
-        case .range(let lower, let upper, let closed):
-            guard case .int(let integer) = value else { return false }
-            return integer >= lower && (closed ? integer <= upper : integer < upper)
-        case .tuple(let bounds, let labels) where labels.first == "..<" || labels.first == "...":
-            guard bounds.count == 2, let geLo = valuesLess(value, bounds[0]).map({ !$0 }),
-                let ltHi = valuesLess(value, bounds[1])
-            else { return false }
-            if labels.first == "..<" { return geLo && ltHi }
-            return geLo && (ltHi || valuesEqual(value, bounds[1]))
-        default:
-            return valuesEqual(pattern, value)
-        }
+        try rangeContains(pattern, value, pos: pos) ?? valuesEqual(pattern, value)
     }
 
     // MARK: Casts
@@ -803,8 +776,10 @@ extension Interpreter {
                 }
             case "Character":
                 if case .string(let text) = value, text.count == 1 { return .character(text.first!) }
+            case "Range", "ClosedRange":
+                if args.count == 1 { return coerceRangeBounds(value, to: args[0], in: env) }
             default:
-                if let alias = aliases[name] { return coerce(value, to: alias, in: env) }
+                if let alias = registry.aliases[name] { return coerce(value, to: alias, in: env) }
             }
             return value
         case .array(let element):
@@ -839,7 +814,7 @@ extension Interpreter {
         switch type {
         case .optional, .implicitlyUnwrapped: return true
         case .named(let name, _):
-            return name == "Double" || name == "Float" || name == "Character" || name == "Set" || aliases[name] != nil
+            return name == "Double" || name == "Float" || name == "Character" || name == "Set" || registry.aliases[name] != nil
         case .array(let element): return needsCoercion(element)
         case .dictionary(_, let value): return needsCoercion(value)
         case .tuple, .labeledTuple: return true
@@ -879,13 +854,14 @@ extension Interpreter {
                 passed = try truthy(value, first.value.pos)
                 if !passed { values = "\(text) → false" }
             }
-            let location = SourceLocation(file: currentFile, line: pos.line + firstLine - 1, column: pos.column)
-            expectations.append(
+            let location = SourceLocation(
+                file: sources.file, line: pos.line + sources.firstLine - 1, column: pos.column)
+            output.expectations.append(
                 ExpectationResult(
                     passed: passed, expression: text, message: message, values: values, location: location))
             return .void
-        case "#line": return .int(pos.line + firstLine - 1)
-        case "#file", "#filePath", "#fileID": return .string(currentFile)
+        case "#line": return .int(pos.line + sources.firstLine - 1)
+        case "#file", "#filePath", "#fileID": return .string(sources.file)
         default:
             throw ScriptError.compile("macro '\(name)' is not supported in the workbook", at: pos)
         }

@@ -22,29 +22,22 @@ enum Flow {
 
 final class Interpreter {
     let globals = Environment(parent: nil)
-    var moduleName = "main"
-    var output: (String) -> Void
-    var outputText = ""
-    var outputCount = 0
     var options: ScriptOptions
-    var steps = 0
-    var callDepth = 0
+    /// What the run printed and what its `#expect`s found.
+    var output: OutputSink
+    /// Steps, call depth and the statement running now (read by `tick`, inline: no indirection).
+    var bounds = RunBounds()
+    /// Set by `ScriptSession.interrupt()` from another thread; a `let`, so `tick` reads it
+    /// without an exclusivity check.
     let interruptRequested = Atomic<Bool>(false)
-    var expectations: [ExpectationResult] = []
-    var currentFile = "<repl>"
-    var firstLine = 1
-    var sourceText: SourceText?
-    /// The text of every run of the session, by entry number (`SourcePos.entry`): code an
-    /// earlier run declared still has its positions there (diagnostics, `:why`).
-    var sources: [Int32: SourceText] = [:]
-    /// The entry number of the run in progress.
-    var currentEntry: Int32 = 0
-    /// The statement running now (`:why` names where a mutation was written).
-    var lastTick = SourcePos.unknown
-    /// Types declared so far, by name (also reachable through `globals.types`).
-    var enumCaseIndex: [String: [TypeInfo]] = [:]
-    /// Swift text of the @Observable expansions, for `:expand`.
-    var expansions: [String: String] = [:]
+    /// The text of the run in progress and of every earlier run.
+    var sources = SessionSources()
+    /// Enum cases, raw values, lazy statics, typealiases, extended builtins, expansions.
+    var registry = TypeRegistry()
+    /// Errors raised where they could not be thrown, waiting for the main program.
+    var pending = PendingFailures()
+    /// What the property observers in progress need (PropertyObservers.swift).
+    var observers = PropertyObserverState()
     let scheduler = TaskScheduler()
     let captureAnalysis = CaptureAnalysis()
     /// Observation bridge: the built-in runtime behind the script's @Observable types.
@@ -54,7 +47,7 @@ final class Interpreter {
 
     init(options: ScriptOptions) {
         self.options = options
-        self.output = options.output
+        output = OutputSink(emit: options.output)
         _ = link  // made now, on the session's thread, rather than first by a task thread
     }
 
@@ -62,10 +55,10 @@ final class Interpreter {
 
     @inline(__always)
     func tick(_ pos: SourcePos) throws {
-        steps += 1
-        lastTick = pos
-        if let failure = taskFailure {
-            taskFailure = nil
+        bounds.steps += 1
+        bounds.lastTick = pos
+        if let failure = pending.task {
+            pending.task = nil
             throw failure
         }
         // Every step, not every few hundred: one step may be a slow builtin (sorting two
@@ -74,7 +67,7 @@ final class Interpreter {
             interruptRequested.store(false, ordering: .relaxed)
             throw ScriptError.stopped("execution interrupted", at: pos)
         }
-        if steps > options.stepBudget {
+        if bounds.steps > options.stepBudget {
             throw ScriptError.stopped(
                 "execution stopped: the step budget of \(options.stepBudget) steps is used up (an endless loop?)",
                 at: pos)
@@ -82,18 +75,21 @@ final class Interpreter {
     }
 
     func write(_ text: String, at pos: SourcePos) throws {
-        outputCount += text.utf8.count
-        if outputCount > options.outputLimit {
+        guard output.write(text, limit: options.outputLimit) else {
             throw ScriptError.stopped(
                 "execution stopped: the program printed more than \(options.outputLimit) bytes", at: pos)
         }
-        outputText += text
-        output(text)
     }
 
     // MARK: Running a program
 
     func run(_ program: [Stmt]) throws {
+        // An import reaches the whole file, wherever it is written.
+        for statement in program {
+            if case .importDecl(let name) = statement.kind, name == "Foundation" || name == "SwiftUI" {
+                registry.foundationImported = true
+            }
+        }
         try declare(program, in: globals)
         _ = try executeTopLevel(program)
     }
@@ -126,6 +122,8 @@ final class Interpreter {
     }
 
     // MARK: Declarations (hoisted: types and functions are visible before their line)
+    // The shape of each declaration was checked before the program ran (`Semantics/Checks/`);
+    // hoisting refuses only what needs the interpreter's own type table (`applyExtension`).
 
     func declare(_ statements: [Stmt], in env: Environment) throws {
         var extensions: [TypeDecl] = []
@@ -144,7 +142,7 @@ final class Interpreter {
                 env.functions[decl.name, default: []].append(decl)
             case .typealiasDecl(let name, let type):
                 env.types[name] = nil
-                aliases[name] = type
+                registry.aliases[name] = type
             default: break
             }
         }
@@ -169,12 +167,9 @@ final class Interpreter {
         let info = TypeInfo(name: decl.name, kind: decl.kind, decl: decl, environment: env)
         info.interpreterLink = link
         if let outer { outer.nestedTypes[decl.name] = info } else { env.types[decl.name] = info }
-        try addMembers(decl.members, to: info, isExtension: false)
+        addMembers(decl.members, to: info, isExtension: false)
         for member in decl.members {
             if case .type(let nested) = member.kind {
-                if nested.kind == .extensionDecl {
-                    throw ScriptError.compile("declaration is only valid at file scope", at: nested.pos)
-                }
                 try declareType(nested, in: env, outer: info)
                 if let nestedInfo = info.nestedTypes[nested.name] { try resolveInheritance(nestedInfo, nested) }
             }
@@ -198,12 +193,12 @@ final class Interpreter {
                 // Typed by the raw type: `case x = "X"` in a `Character` enum is a Character.
                 let value = coerce(
                     try evaluate(rawExpr, in: info.environment, expected: info.rawType), to: info.rawType!)
-                rawValues[ObjectIdentifier(info), default: [:]][name] = value
+                registry.rawValues[ObjectIdentifier(info), default: [:]][name] = value
                 if case .int(let number) = value { next = number + 1 }
             } else if raw == "String" {
-                rawValues[ObjectIdentifier(info), default: [:]][name] = .string(name)
+                registry.rawValues[ObjectIdentifier(info), default: [:]][name] = .string(name)
             } else if raw == "Int" {
-                rawValues[ObjectIdentifier(info), default: [:]][name] = .int(next)
+                registry.rawValues[ObjectIdentifier(info), default: [:]][name] = .int(next)
                 next += 1
             }
         }
@@ -218,12 +213,9 @@ final class Interpreter {
                 info.superclass = superInfo
                 continue
             }
-            if let other = info.environment.lookupType(name), other.kind == .classType {
-                throw ScriptError.compile(
-                    info.kind == .classType
-                        ? "superclass '\(name)' must appear first in the inheritance clause"
-                        : "non-class type '\(info.name)' cannot inherit from class '\(name)'", at: decl.pos)
-            }
+            // A class anywhere else: `protocol P: Base` asks its conformers to inherit from Base
+            // (a misplaced superclass was refused before the program ran, by DeclarationRules).
+            if let other = info.environment.lookupType(name), other.kind == .classType { continue }
             info.conformances.insert(name)
             if name == "Hashable" || name == "Comparable" { info.conformances.insert("Equatable") }
             if let protocolInfo = info.environment.lookupType(name), protocolInfo.kind == .protocolType,
@@ -244,7 +236,9 @@ final class Interpreter {
         }
     }
 
-    func addMembers(_ members: [Stmt], to info: TypeInfo, isExtension: Bool) throws {
+    /// Files the members away; what a type body may declare was checked before the program ran
+    /// (`Semantics/Checks/DeclarationRules`), so nothing here refuses.
+    func addMembers(_ members: [Stmt], to info: TypeInfo, isExtension: Bool) {
         for member in members {
             switch member.kind {
             case .variable(let variable):
@@ -252,27 +246,14 @@ final class Interpreter {
                     info.staticProperties[variable.name] = variable
                     if variable.isStored {
                         // Static stored properties are lazily initialised, like Swift globals.
-                        lazyStatics[ObjectIdentifier(info), default: [:]][variable.name] = variable
+                        registry.lazyStatics[ObjectIdentifier(info), default: [:]][variable.name] = variable
                     }
                 } else if variable.modifiers.isOverride, case .observed = variable.accessors, info.kind == .classType {
                     info.observerOverrides[variable.name] = variable
                 } else if variable.isStored, info.kind != .protocolType {
-                    if isExtension {
-                        throw ScriptError.compile("extensions must not contain stored properties", at: variable.pos)
-                    }
-                    if info.kind == .enumType {
-                        throw ScriptError.compile("enums must not contain stored properties", at: variable.pos)
-                    }
                     info.storedProperties.append(variable)
                     info.storedPropertyNames.append(variable.name)
-                    if variable.hasAttribute("Published") {
-                        if info.kind != .classType {
-                            throw ScriptError.compile(
-                                "'wrappedValue' is unavailable: @Published is only available on properties of classes",
-                                at: variable.pos)
-                        }
-                        info.publishedProperties.insert(variable.name)
-                    }
+                    if variable.hasAttribute("Published") { info.publishedProperties.insert(variable.name) }
                 } else if case .computed(let get, _, _) = variable.accessors,
                     !(info.kind == .protocolType && get.isEmpty)
                 {
@@ -283,11 +264,6 @@ final class Interpreter {
                     if !isExtension && info.kind != .protocolType { info.hasOwnInitializers = true }
                     if function.body != nil { info.initializers.append(function) }
                 } else if function.name == "deinit" {
-                    if info.kind != .classType {
-                        throw ScriptError.compile(
-                            "deinitializers may only be declared within a class, actor, or noncopyable type",
-                            at: function.pos)
-                    }
                     info.deinitializer = function
                 } else if function.modifiers.isStatic
                     || (function.name.first.map { Scanner.operatorChars.contains($0) } ?? false)
@@ -297,19 +273,14 @@ final class Interpreter {
                     info.methods[function.name, default: []].append(function)
                 }
             case .enumCases(let cases):
-                guard info.kind == .enumType else {
-                    throw ScriptError.compile("enum 'case' is not allowed outside of an enum", at: member.pos)
-                }
                 for enumCase in cases {
                     info.cases[enumCase.name] = enumCase
                     info.caseOrder.append(enumCase.name)
-                    enumCaseIndex[enumCase.name, default: []].append(info)
+                    registry.enumCaseIndex[enumCase.name, default: []].append(info)
                 }
             case .typealiasDecl(let name, let type):
                 info.typeAliases[name] = type
-            case .type: break
-            default:
-                throw ScriptError.compile("expected declaration in \(info.kind.rawValue)", at: member.pos)
+            default: break
             }
         }
     }
@@ -321,9 +292,11 @@ final class Interpreter {
         } else if let builtin = builtinExtensionTarget(decl.name) {
             info = builtin
         } else {
+            // Needs the interpreter's type table: a builtin type it does not implement, or a typo
+            // no compiler was there to catch.
             throw ScriptError.compile("cannot find type '\(decl.name)' in scope", at: decl.pos)
         }
-        try addMembers(decl.members, to: info, isExtension: true)
+        addMembers(decl.members, to: info, isExtension: true)
         for inherited in decl.inherited {
             if let name = inherited.name {
                 info.conformances.insert(name)
@@ -357,9 +330,9 @@ final class Interpreter {
             "Sequence", "Equatable", "Comparable", "View",
         ]
         guard builtinNames.contains(name) else { return nil }
-        if let existing = builtinExtensions[name] { return existing }
+        if let existing = registry.builtinExtensions[name] { return existing }
         let info = TypeInfo(name: name, kind: .structType, decl: nil, environment: globals)
-        builtinExtensions[name] = info
+        registry.builtinExtensions[name] = info
         return info
     }
 
@@ -407,7 +380,7 @@ final class Interpreter {
         case .enumCases:
             throw ScriptError.compile("enum 'case' is not allowed outside of an enum", at: statement.pos)
         case .typealiasDecl(let name, let type):
-            aliases[name] = type
+            registry.aliases[name] = type
             return .normal
         case .importDecl(let name):
             let known: Set<String> = [
@@ -417,7 +390,7 @@ final class Interpreter {
             guard known.contains(name) else {
                 throw ScriptError.compile("no such module '\(name)'", at: statement.pos)
             }
-            if name == "Foundation" || name == "SwiftUI" { foundationImported = true }
+            if name == "Foundation" || name == "SwiftUI" { registry.foundationImported = true }
             return .normal
         case .ifStmt(let conditions, let body, let elseBody):
             let scope = Environment(parent: env)
@@ -748,34 +721,16 @@ final class Interpreter {
         }
     }
 
-    // MARK: Session-level tables
+    // MARK: Loop labels
 
-    var aliases: [String: TypeRef] = [:]
     /// The label of the loop statement about to run (`outer: for …`).
     var loopLabel: String?
     func takeLoopLabel() -> String? {
         defer { loopLabel = nil }
         return loopLabel
     }
-    var rawValues: [ObjectIdentifier: [String: Value]] = [:]
-    var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
-    var builtinExtensions: [String: TypeInfo] = [:]
-    var pendingCallbackError: Error?
-    /// A task failed with a trap or hit a bound: the main program stops at its next step.
-    var taskFailure: ScriptError?
     /// Set while the session ends: no script `deinit` runs any more.
     var isTearingDown = false
-    /// `import Foundation` seen: its String and math additions become available.
-    var foundationImported = false
-    var pendingDeinitError: Error?
-    /// Set while an initializer assigns an inherited property of `self`: observers of
-    /// overrides below this class do not run (PropertyObservers.swift).
-    var setterDispatchType: TypeInfo?
-    /// Variables whose observers are running (assigning them there stores directly).
-    var runningVariableObservers: Set<ObjectIdentifier> = []
-    /// The prelude's declarations (`Result`, …) are in the globals (Prelude.swift).
-    var preludeDeclared = false
-    var sourceLines: [Substring]?
 }
 
 extension Interpreter {
@@ -837,13 +792,11 @@ extension Interpreter {
             info.nestedTypes.values.forEach(clear)
         }
         globals.types.values.forEach(clear)
-        builtinExtensions.values.forEach(clear)
+        registry.builtinExtensions.values.forEach(clear)
         _ = globals.removeAllValues()
         globals.functions.removeAll()
         globals.types.removeAll()
-        builtinExtensions.removeAll()
-        enumCaseIndex.removeAll()
-        aliases.removeAll()
+        registry.removeAll()
         link.cut()
     }
 
@@ -851,33 +804,10 @@ extension Interpreter {
     func beginRun(file: String, firstLine: Int, source: SourceText, entry: Int32) {
         // Before the checker runs: it resolves names against the globals.
         try? declarePreludeIfNeeded()
-        currentFile = file
-        self.firstLine = firstLine
-        sourceText = source
-        sourceLines = source.lines
-        sources[entry] = source
-        currentEntry = entry
-        outputText = ""
-        outputCount = 0
-        steps = 0
-        callDepth = 0
-        expectations = []
+        sources.beginRun(file: file, firstLine: firstLine, source: source, entry: entry)
+        output.beginRun()
+        bounds.beginRun()
         interruptRequested.store(false, ordering: .relaxed)
-        let stem = file.split(separator: "/").last.map(String.init) ?? file
-        let base = stem.hasSuffix(".swift") ? String(stem.dropLast(6)) : stem
-        if !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !(base.first?.isNumber ?? true)
-        {
-            moduleName = base
-        } else {
-            moduleName = "main"
-        }
-    }
-
-    /// The text a position belongs to: the run that stamped it (entry 0, and positions of
-    /// a run forgotten by a reset, fall back to the run in progress).
-    func sourceText(of pos: SourcePos) -> SourceText {
-        if pos.entry != 0, let text = sources[pos.entry] { return text }
-        return sourceText ?? SourceText(file: currentFile, source: "", firstLine: firstLine)
     }
 
     var lastPosition: SourcePos { .unknown }

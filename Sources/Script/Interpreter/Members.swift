@@ -22,6 +22,7 @@ extension Interpreter {
             if let value = try instanceGet(inst, name, pos: pos) { return value }
         case .structValue(let structValue):
             if let field = structValue.fields[name], structValue.type.findStored(name) != nil { return field }
+            if let (lazy, _) = try initializeLazyField(structValue, name, pos: pos) { return lazy }  // a `let` copy
             if let computed = structValue.type.findComputed(name) {
                 return try runGetter(computed, self: base, type: structValue.type, pos: pos)
             }
@@ -32,7 +33,7 @@ extension Interpreter {
                         boundType: structValue.type))
             }
         case .enumValue(let enumValue):
-            if name == "rawValue", let raw = rawValues[ObjectIdentifier(enumValue.type)]?[enumValue.caseName] {
+            if name == "rawValue", let raw = registry.rawValues[ObjectIdentifier(enumValue.type)]?[enumValue.caseName] {
                 return raw
             }
             if let computed = enumValue.type.findComputed(name) {
@@ -52,7 +53,9 @@ extension Interpreter {
         default:
             break
         }
-        if let ext = builtinExtensions[builtinTypeName(of: base)] {
+        if let ext = builtinExtension(
+            of: base, having: { $0.computedProperties[name] != nil || $0.methods[name] != nil })
+        {
             if let computed = ext.computedProperties[name] {
                 return try runGetter(computed, self: base, type: ext, pos: pos)
             }
@@ -133,9 +136,9 @@ extension Interpreter {
         let scope = Environment(parent: type.environment)
         scope.selfBox = Box(value, isLet: true)
         scope.selfType = type
-        callDepth += 1
-        defer { callDepth -= 1 }
-        if callDepth > options.recursionLimit {
+        bounds.callDepth += 1
+        defer { bounds.callDepth -= 1 }
+        if bounds.callDepth > options.recursionLimit {
             throw ScriptError.stopped(
                 "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
@@ -220,8 +223,10 @@ extension Interpreter {
                 at: pos)
         default:
             if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
-            if setJSONProperty(base, name, newValue) { return }
-            if let ext = builtinExtensions[builtinTypeName(of: base)], let computed = ext.computedProperties[name] {
+            if setJSONProperty(base, name, newValue) || setStreamProperty(base, name, newValue) { return }
+            if let ext = builtinExtension(of: base, having: { $0.computedProperties[name] != nil }),
+                let computed = ext.computedProperties[name]
+            {
                 base = try runSetter(computed, self: base, type: ext, newValue: newValue, pos: pos)
                 return
             }
@@ -366,6 +371,13 @@ extension Interpreter {
             if stored.isLet {
                 throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
             }
+            if case .observed = stored.accessors {
+                // `value += 1` with `willSet`/`didSet`: a get, then a set that runs them (tracked or not).
+                if isTracked(type, name) { observation.access(inst, name) }
+                try body(&value)
+                try instanceSet(inst, name, value, initializing: false, pos: pos)
+                return
+            }
             if isTracked(type, name) {
                 // The macro's `_modify`: access, willSet, yield, didSet — one mutation.
                 observation.access(inst, name)
@@ -378,11 +390,6 @@ extension Interpreter {
                 }
                 inst.fields[name] = value
                 try observation.didSet(inst, name)
-                return
-            }
-            if case .observed = stored.accessors {
-                try body(&value)
-                try instanceSet(inst, name, value, initializing: false, pos: pos)
                 return
             }
             if isPublished(type, name) {
@@ -424,8 +431,8 @@ extension Interpreter {
         var next: TypeInfo? = type
         while let current = next {
             if let box = current.staticStorage[name] { return box }
-            if let decl = lazyStatics[ObjectIdentifier(current)]?[name] {
-                lazyStatics[ObjectIdentifier(current)]?[name] = nil
+            if let decl = registry.lazyStatics[ObjectIdentifier(current)]?[name] {
+                registry.lazyStatics[ObjectIdentifier(current)]?[name] = nil
                 let scope = Environment(parent: current.environment)
                 scope.selfBox = Box(.type(.user(current)), isLet: true)
                 scope.selfType = current
@@ -464,6 +471,9 @@ extension Interpreter {
         }
         if let box = try staticBox(info, name, pos: pos) { return box.value }
         if let (property, owner) = inheritedComputedStatic(info, name) {
+            return try runGetter(property, self: .type(type), type: owner, pos: pos)
+        }
+        if let (property, owner) = inheritedStaticComputed(info, name) {
             return try runGetter(property, self: .type(type), type: owner, pos: pos)
         }
         if let method = info.findStaticMethod(name)?.first {
@@ -573,7 +583,7 @@ extension Interpreter {
         {
             candidates = [nested]
         }
-        if candidates.isEmpty { candidates = enumCaseIndex[name] ?? [] }
+        if candidates.isEmpty { candidates = registry.enumCaseIndex[name] ?? [] }
         if let info = candidates.first, candidates.count == 1 || expected != nil {
             if let args { return try callStatic(.user(info), name, args, in: env, pos: pos, expected: expected) }
             return try staticMember(.user(info), name, in: env, pos: pos)
@@ -603,7 +613,11 @@ extension Interpreter {
         _ type: TypeValue, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
     ) throws -> Value {
         guard case .user(let info) = type else {
-            if let made = try constructWithExtensionInit(type, args, in: env, pos: pos) { return made }
+            if case .builtin(let name) = type,
+                let value = try constructWithExtensionInitializer(name, args, in: env, pos: pos)
+            {
+                return value
+            }
             return try constructBuiltin(type, args, in: env, pos: pos)
         }
         switch info.kind {
@@ -614,7 +628,8 @@ extension Interpreter {
         case .enumType:
             if args.count == 1, args[0].label == "rawValue" {
                 let raw = try evaluate(args[0].value, in: env)
-                for name in info.caseOrder where valuesEqual(rawValues[ObjectIdentifier(info)]?[name] ?? .void, raw) {
+                let table = registry.rawValues[ObjectIdentifier(info)]
+                for name in info.caseOrder where valuesEqual(table?[name] ?? .void, raw) {
                     return .optional(.enumValue(EnumValue(type: info, caseName: name, payload: [], labels: [])))
                 }
                 return .optional(nil)
@@ -697,6 +712,8 @@ extension Interpreter {
     ) throws -> Bool {
         if info.kind == .structType, !info.hasOwnInitializers, !info.initializers.isEmpty,
             (try? chooseOverload(info.initializers, args, pos: pos)) == nil
+                // `self.init()` beside an extension's `init(arrayLiteral: T...)`: the synthesized `init()`.
+                || (args.isEmpty && info.initializers.allSatisfy { $0.params.contains(where: \.isVariadic) })
         {
             // Inits declared in extensions keep the memberwise initializer available.
             return try runMemberwise(info, selfBox: selfBox, args, in: env, pos: pos)
@@ -836,7 +853,7 @@ extension Interpreter {
                 let scope = Environment(parent: current.environment)
                 scope.selfBox = Box(.object(standIn), isLet: true)
                 scope.selfType = current
-                do { _ = try execute(body, in: scope) } catch { pendingDeinitError = pendingDeinitError ?? error }
+                do { _ = try execute(body, in: scope) } catch { pending.deinitializer = pending.deinitializer ?? error }
             }
             next = current.superclass
         }

@@ -145,8 +145,9 @@ extension Interpreter {
             if let peeked = peekValue(base, in: env), peeked.isReference {
                 var ref = try evaluate(base, in: env)
                 // An initializer's own `self.x = …` calls its class's setter, not an override's.
-                setterDispatchType = inInitializer && !initializing && isSelfExpr(base) ? currentSelfType(env) : nil
-                defer { setterDispatchType = nil }
+                observers.setterDispatchType =
+                    inInitializer && !initializing && isSelfExpr(base) ? currentSelfType(env) : nil
+                defer { observers.setterDispatchType = nil }
                 try setProperty(&ref, name, value, initializing: initializing && isSelfExpr(base), pos: target.pos)
                 return
             }

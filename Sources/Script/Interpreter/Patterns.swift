@@ -138,9 +138,9 @@ extension Interpreter {
                 return dictionary[key] ?? indices[1]
             }
             return .optional(dictionary[key])
-        case (.string(let string), .stringIndex?), (.string(let string), .tuple?):
+        case (.string(let string), .stringIndex?), (.string(let string), .boundsRange?):
             return try stringSubscript(string, indices[0], pos: pos)
-        case (.substring(let text, let start), .stringIndex?), (.substring(let text, let start), .tuple?):
+        case (.substring(let text, let start), .stringIndex?), (.substring(let text, let start), .boundsRange?):
             return try substringSubscript(text, start, indices[0], pos: pos)
         case (.string, .int?), (.string, .range?):
             throw ScriptError.compile(

@@ -131,8 +131,8 @@ extension Interpreter {
 
     /// Declares the prelude into the globals once per interpreter.
     func declarePreludeIfNeeded() throws {
-        guard !preludeDeclared else { return }
-        preludeDeclared = true
+        guard !registry.preludeDeclared else { return }
+        registry.preludeDeclared = true
         try declare(Interpreter.preludeProgram, in: globals)
     }
 }

@@ -28,8 +28,8 @@ extension Interpreter {
         let old = instance.fields[name] ?? .void
         var overrides: [(VarDecl, TypeInfo)] = []
         var declaring = instance.type
-        var nextType: TypeInfo? = setterDispatchType ?? instance.type
-        setterDispatchType = nil
+        var nextType: TypeInfo? = observers.setterDispatchType ?? instance.type
+        observers.setterDispatchType = nil
         while let typeInfo = nextType {
             if typeInfo.storedProperties.contains(where: { $0 === stored }) {
                 declaring = typeInfo
@@ -84,13 +84,13 @@ extension Interpreter {
     /// variable inside its own observer stores directly, as for a property.)
     func storeObservingVariable(_ box: Box, _ value: Value, pos: SourcePos) throws {
         guard let decl = box.observers, case .observed(let willSet, let wName, let didSet, let dName) = decl.accessors,
-            !runningVariableObservers.contains(ObjectIdentifier(box))
+            !observers.runningVariables.contains(ObjectIdentifier(box))
         else {
             box.value = value
             return
         }
-        runningVariableObservers.insert(ObjectIdentifier(box))
-        defer { runningVariableObservers.remove(ObjectIdentifier(box)) }
+        observers.runningVariables.insert(ObjectIdentifier(box))
+        defer { observers.runningVariables.remove(ObjectIdentifier(box)) }
         let old = box.value
         let env = box.computedEnvironment ?? globals
         if let willSet {

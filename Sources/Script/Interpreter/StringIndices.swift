@@ -3,6 +3,8 @@
 // `Int` subscript stays refused. At run time it counts characters from the string's start.
 // A substring keeps its base's indices (Interpreter/Substrings.swift).
 
+import Foundation
+
 extension Interpreter {
     func stringIndexProperty(_ text: String, _ name: String) -> Value? {
         switch name {
@@ -54,6 +56,14 @@ extension Interpreter {
                 throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos)
             }
             return .stringIndex(target)
+        case ("range", "of") where labels.count == 1 && registry.foundationImported:
+            // Foundation's `range(of:)`: the first occurrence, as a range of this string's indices.
+            guard case .string(let target)? = args.first else { return nil }
+            guard let found = text.range(of: target) else { return .optional(nil) }
+            let lower = text.distance(from: text.startIndex, to: found.lowerBound)
+            let upper = text.distance(from: text.startIndex, to: found.upperBound)
+            let range = BoundsRange(lower: .stringIndex(lower), upper: .stringIndex(upper), closed: false)
+            return .optional(.boundsRange(range))
         case ("distance", "from"):
             return .int(try offset(args.last) - offset(args.first))
         case ("firstIndex", _), ("lastIndex", _):
@@ -85,11 +95,9 @@ extension Interpreter {
                 throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos)
             }
             return .character(characters[position])
-        case .tuple(let bounds, let labels) where bounds.count == 2 && (labels.first == "..<" || labels.first == "..."):
-            let lower = try bound(bounds[0], sentinel: Int.min) ?? 0
-            var upper =
-                try bound(bounds[1], sentinel: Int.max).map { labels.first == "..." ? $0 + 1 : $0 } ?? characters.count
-            if case .int(Int.max) = bounds[1] { upper = characters.count }
+        case .boundsRange(let range):
+            let lower = try bound(range.lower, sentinel: Int.min) ?? 0
+            let upper = try bound(range.upper, sentinel: Int.max).map { range.closed ? $0 + 1 : $0 } ?? characters.count
             guard lower >= 0, upper <= characters.count, lower <= upper else {
                 throw ScriptError.runtime("Fatal error: String index range is out of bounds", at: pos)
             }

@@ -10,6 +10,15 @@ extension Value {
         return self
     }
 
+    /// A collection whose elements (or keys and values) may be substrings: `[Substring]`,
+    /// `Set<Substring>`, `[String: Substring]` keep what is appended or inserted as it is.
+    var storesSubstrings: Bool {
+        switch self {
+        case .array, .slice, .set, .dictionary: return true
+        default: return false
+        }
+    }
+
     var isSubstring: Bool {
         if case .substring = self { return true }
         return false
@@ -48,11 +57,7 @@ extension Interpreter {
 
     /// `sub[i]`, `sub[i..<j]` with the base's indices.
     func substringSubscript(_ text: String, _ start: Int, _ index: Value, pos: SourcePos) throws -> Value {
-        var local = shifted(index, by: -start)
-        if case .tuple(let bounds, let labels) = index {
-            // A range of indices; an open end is an Int sentinel, left as it is.
-            local = .tuple(bounds.map { shifted($0, by: -start) }, labels)
-        }
+        let local = shifted(index, by: -start)
         let result = try stringSubscript(text, local, pos: pos)
         if case .substring(let kept, let offset) = result { return .substring(kept, startIndex: start + offset) }
         return result
@@ -62,6 +67,11 @@ extension Interpreter {
         switch value {
         case .stringIndex(let position): return .stringIndex(position + offset)
         case .optional(let inner?): return .optional(shifted(inner, by: offset))
+        case .boundsRange(var range):
+            // A range of indices; an open end is an Int sentinel, left as it is.
+            range.lower = shifted(range.lower, by: offset)
+            range.upper = shifted(range.upper, by: offset)
+            return .boundsRange(range)
         default: return value
         }
     }

@@ -41,8 +41,8 @@ extension Interpreter {
             return
         }
         var receiver = Value.object(object)
-        setterDispatchType = superType
-        defer { setterDispatchType = nil }
+        observers.setterDispatchType = superType
+        defer { observers.setterDispatchType = nil }
         try setProperty(&receiver, name, value, initializing: false, pos: pos)
     }
 }

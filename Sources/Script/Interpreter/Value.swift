@@ -27,6 +27,8 @@ enum Value {
     indirect case dictionary(OrderedDictionary)
     case set(OrderedSet)
     indirect case range(Int, Int, closed: Bool)
+    /// A range over `Double`, `String`, `Character` or `String.Index` bounds (Ranges.swift).
+    indirect case boundsRange(BoundsRange)
     indirect case optional(Value?)
     indirect case tuple([Value], [String?])
     indirect case structValue(StructValue)
@@ -188,6 +190,9 @@ func hashInto(_ value: Value, into hasher: inout Hasher) {
     case .character(let character): hasher.combine(String(character))
     case .optional(let wrapped): if let wrapped { hashInto(wrapped, into: &hasher) } else { hasher.combine(0x6e696c) }
     case .tuple(let items, _): for item in items { hashInto(item, into: &hasher) }
+    case .boundsRange(let range):
+        hashInto(range.lower, into: &hasher)
+        hashInto(range.upper, into: &hasher)
     case .array(let items), .slice(let items, _): for item in items { hashInto(item, into: &hasher) }
     // A type with its own `==` may call values equal that differ in some field: hashing the
     // type alone keeps equal values in one bucket whatever its `hash(into:)` combines.
@@ -322,6 +327,9 @@ func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
         return left.count == right.count && zip(left, right).allSatisfy { valuesEqual($0, $1) }
     case (.range(let lhsLower, let lhsUpper, let lhsClosed), .range(let rhsLower, let rhsUpper, let rhsClosed)):
         return lhsLower == rhsLower && lhsUpper == rhsUpper && lhsClosed == rhsClosed
+    case (.boundsRange(let left), .boundsRange(let right)):
+        return left.closed == right.closed && valuesEqual(left.lower, right.lower)
+            && valuesEqual(left.upper, right.upper)
     case (.structValue(let left), .structValue(let right)):
         return left.type === right.type
             && left.type.storedPropertyNames.allSatisfy { name in

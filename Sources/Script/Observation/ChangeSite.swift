@@ -11,13 +11,13 @@ extension Interpreter {
     /// assignment itself), the place is unknown.
     func site(of pos: SourcePos, mentioning name: String? = nil) -> String? {
         guard pos != .unknown else { return nil }
-        let text = sourceText(of: pos)
+        let text = sources.text(of: pos)
         let code = text.line(pos.line)
         if let name, !code.contains(name) { return nil }
         // The file's name only: a lesson's output must not depend on where the package is.
         let file = text.file.split(separator: "/").last.map(String.init) ?? text.file
         let place = "\(file):\(pos.line + text.firstLine - 1)"
-        guard file == "<repl>", pos.entry != 0, pos.entry != currentEntry else { return place }
+        guard file == "<repl>", pos.entry != 0, pos.entry != sources.entry else { return place }
         return place + " (an earlier input: \(ChangeSite.excerpt(code, from: pos.column)))"
     }
 }

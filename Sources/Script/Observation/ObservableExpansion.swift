@@ -26,7 +26,7 @@ extension Interpreter {
             }
             info.trackedProperties.insert(property.name)
         }
-        expansions[info.name] = expansionText(info, decl)
+        registry.expansions[info.name] = expansionText(info, decl)
     }
 
     /// The macro's output for `decl`, chunk by chunk, as `swiftc -dump-macro-expansions`

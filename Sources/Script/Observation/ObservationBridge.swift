@@ -43,7 +43,7 @@ final class ObservationBridge {
     /// own place (`pos`) — a one-expression body such as `{ count += 1 }` runs no statement.
     private func noteMutation(_ inst: Instance, _ name: String, at pos: SourcePos?) {
         if ObservationFootprint.isRecording {
-            let statement = interpreter.lastTick
+            let statement = interpreter.bounds.lastTick
             let place = pos.map { $0.entry == statement.entry && $0.line == statement.line ? statement : $0 }
             ObservationFootprint.noteMutation(
                 of: inst, property(name), site: interpreter.site(of: place ?? statement, mentioning: name))
@@ -74,8 +74,8 @@ extension Interpreter {
     /// An error thrown by script code the runtime called back (an `onChange` closure) is
     /// held until control is back in the interpreter, then rethrown.
     func rethrowCallbackError() throws {
-        if let error = pendingCallbackError {
-            pendingCallbackError = nil
+        if let error = pending.callback {
+            pending.callback = nil
             throw error
         }
     }
@@ -105,7 +105,7 @@ extension Interpreter {
 
     func isEquatableValue(_ value: Value) -> Bool {
         switch value {
-        case .int, .double, .bool, .string, .character, .range: return true
+        case .int, .double, .bool, .string, .character, .range, .boundsRange: return true
         case .array(let items): return items.allSatisfy(isEquatableValue)
         case .set: return true
         case .dictionary(let dictionary): return dictionary.values.allSatisfy(isEquatableValue)
@@ -163,7 +163,7 @@ extension Interpreter {
     /// Runs script code the runtime calls back into; errors wait for `rethrowCallbackError`.
     func runCallback(_ body: () throws -> Void) {
         do { try body() } catch {
-            if pendingCallbackError == nil { pendingCallbackError = error }
+            if pending.callback == nil { pending.callback = error }
         }
     }
 

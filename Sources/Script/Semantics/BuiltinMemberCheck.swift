@@ -2,8 +2,10 @@
 // implement (`(1...10).lazy`, `s.unicodeScalars`): Swift has it, the workbook does not, and
 // without this check the program would print part of its output and then stop. What the
 // interpreter implements is what `BuiltinSignatures` lists; only receivers whose static type
-// is certain are judged, and a name the program itself declares on any type is let through
-// (an extension of `Collection`, `StringProtocol`… may add it).
+// is certain are judged, and a name the program itself declares on a protocol is let through
+// (an extension of `Collection`, `StringProtocol`… may add it). A member of another type does
+// not count: the prelude's `IndexSet.insert` once let `string.insert(_:at:)` run into a
+// mid-run error.
 
 struct BuiltinMemberCheck {
     /// The builtin types whose members the table lists completely.
@@ -13,12 +15,12 @@ struct BuiltinMemberCheck {
     ]
 
     let model: DeclarationModel
-    /// Member names declared by the program's own types and extensions, gathered once.
+    /// Member names declared on protocols by the program and its extensions, gathered once.
     private let declaredNames: Set<String>
 
     init(model: DeclarationModel) {
         self.model = model
-        declaredNames = Set(model.types.values.flatMap { $0.members.keys })
+        declaredNames = Set(model.types.values.filter(\.isProtocol).flatMap { $0.members.keys })
     }
 
     /// The error for `receiver.name` when the receiver's static type is a builtin type that

@@ -82,6 +82,7 @@ enum BuiltinSignatures {
             var isLowercase: Bool
             var isPunctuation: Bool
             var wholeNumberValue: Int?
+            var asciiValue: UInt8?
             var description: String
             func uppercased() -> String
             func lowercased() -> String
@@ -101,6 +102,10 @@ enum BuiltinSignatures {
             func index(before i: String.Index) -> String.Index
             func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
             func distance(from start: String.Index, to end: String.Index) -> Int
+            func range(of other: String) -> Range<String.Index>?
+            mutating func insert(_ newElement: Character, at i: String.Index)
+            mutating func insert(contentsOf newElements: String, at i: String.Index)
+            mutating func remove(at i: String.Index) -> Character
             func firstIndex(of element: Character) -> String.Index?
             func lastIndex(of element: Character) -> String.Index?
             func replacing(_ target: String, with replacement: String) -> String
@@ -248,6 +253,7 @@ enum BuiltinSignatures {
             var first: Bound?
             var last: Bound?
             func contains(_ element: Bound) -> Bool
+            func clamped(to limits: Range<Bound>) -> Range<Bound>
         }
         struct ClosedRange<Bound>: Collection {
             var lowerBound: Bound
@@ -257,6 +263,7 @@ enum BuiltinSignatures {
             var first: Bound?
             var last: Bound?
             func contains(_ element: Bound) -> Bool
+            func clamped(to limits: ClosedRange<Bound>) -> ClosedRange<Bound>
         }
         """
 

@@ -35,6 +35,8 @@ struct TypeDeclaration: Sendable {
     var members: [String: [MemberDeclaration]] = [:]
     var declaration: TypeDecl?
     var extensions: [TypeDecl] = []
+    /// Declared inside another type (also reachable by its simple name, unless that is taken).
+    var isNested = false
 
     var isProtocol: Bool { kind == .protocolType }
 
@@ -87,6 +89,7 @@ final class DeclarationModel: @unchecked Sendable {
     private func declareType(_ decl: TypeDecl, prefix: String) {
         var type = TypeDeclaration(name: decl.name, kind: decl.kind, genericParameters: decl.genericParams)
         type.declaration = decl
+        type.isNested = !prefix.isEmpty
         type.inherited = decl.inherited.compactMap(\.name)
         addMembers(decl.members, origin: .body, to: &type)
         types[prefix + decl.name] = type
@@ -109,6 +112,9 @@ final class DeclarationModel: @unchecked Sendable {
         type.inherited += decl.inherited.compactMap(\.name)
         addMembers(decl.members, origin: .extension, to: &type)
         types[decl.name] = type
+        for case .type(let nested) in decl.members.map(\.kind) where nested.kind != .extensionDecl {
+            declareType(nested, prefix: decl.name + ".")
+        }
     }
 
     private func addMembers(_ members: [Stmt], origin: MemberOrigin, to type: inout TypeDeclaration) {
@@ -227,22 +233,6 @@ final class DeclarationModel: @unchecked Sendable {
             if found { return proto }
         }
         return nil
-    }
-
-    /// Every member name visible unqualified inside `typeName`, or nil when they cannot be
-    /// known (an unknown superclass or protocol).
-    func allMemberNames(of typeName: String) -> Set<String>? {
-        guard let type = types[typeName] else { return nil }
-        var names = Set(type.members.keys).union(type.genericParameters)
-        for parent in type.inherited {
-            if types[parent] != nil {
-                guard let more = allMemberNames(of: parent) else { return nil }
-                names.formUnion(more)
-            } else if builtins?.type(named: parent) == nil, !BuiltinSignatures.knownProtocols.contains(parent) {
-                return nil
-            }
-        }
-        return names
     }
 
     /// The target of a typealias, followed to its end.

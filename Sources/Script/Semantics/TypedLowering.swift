@@ -5,7 +5,11 @@
 //     (`let d: Double = 3`, `1 / 2 * price`, `f(2)` with `f(_: Double)`, defaults, returns);
 //   - a call of a protocol-extension method that is not a requirement, on a receiver known
 //     only through protocols (`any P`, `[any P]` elements, `T: P`), gets its receiver
-//     written `(receiver as any P)`, which the interpreter dispatches statically.
+//     written `(receiver as any P)`, which the interpreter dispatches statically;
+//   - an expression pattern is typed by the value it matches (`case 90...` on a Double), a
+//     range's literal bound by the other bound, a plain string literal where a Character is
+//     expected becomes `"x" as Character`;
+//   - a literal of the program's own `ExpressibleBy…Literal` type is its initializer call.
 // Everything the typer cannot type is left as it was.
 
 struct TypedLowering {
@@ -71,13 +75,15 @@ struct TypedLowering {
             typer.scopes.pop()
         case .switchStmt(let subject, let cases):
             let loweredSubject = lowerExpr(subject, expected: nil)
+            let subjectType = typer.type(of: loweredSubject)
             kind = .switchStmt(
                 loweredSubject,
                 cases.map { switchCase in
                     typer.scopes.push()
                     defer { typer.scopes.pop() }
-                    for pattern in switchCase.patterns { bind(pattern, to: .unknown) }
                     var lowered = switchCase
+                    lowered.patterns = switchCase.patterns.map { lowerPattern($0, matching: subjectType) }
+                    for pattern in lowered.patterns { bind(pattern, to: subjectType) }
                     lowered.guardExpr = switchCase.guardExpr.map { lowerExpr($0, expected: nil) }
                     lowered.body = lowerBlock(switchCase.body)
                     return lowered
@@ -120,9 +126,32 @@ struct TypedLowering {
                 return .optionalBinding(name: name, isLet: isLet, value: lowered, pos: pos)
             case .casePattern(let pattern, let value):
                 let lowered = lowerExpr(value, expected: nil)
-                bind(pattern, to: .unknown)
-                return .casePattern(pattern, lowered)
+                let subjectType = typer.type(of: lowered)
+                let loweredPattern = lowerPattern(pattern, matching: subjectType)
+                bind(loweredPattern, to: subjectType)
+                return .casePattern(loweredPattern, lowered)
             }
+        }
+    }
+
+    /// An expression pattern is typed by the value it matches (`pattern ~= value`): in
+    /// `switch score { case 90...: }` with a `Double` score the bounds are `Double`s, and in
+    /// `switch ch { case "0"..."9": }` with a `Character` they are `Character`s.
+    private mutating func lowerPattern(_ pattern: Pattern, matching subject: StaticType) -> Pattern {
+        switch pattern {
+        case .expression(let e):
+            guard subject.isKnown else { return pattern }
+            if case .binary(let op, _, _) = e.kind, op == "..." || op == "..<" {
+                return .expression(lowerExpr(e, expected: .nominal(op == "..." ? "ClosedRange" : "Range", [subject])))
+            }
+            return .expression(lowerExpr(e, expected: subject))
+        case .tuple(let items):
+            guard case .tuple(_, let types) = subject, types.count == items.count else { return pattern }
+            return .tuple(zip(items, types).map { item, type in (item.0, lowerPattern(item.1, matching: type)) })
+        case .optionalSome(let inner):
+            return .optionalSome(lowerPattern(inner, matching: subject.unwrappingOptional))
+        case .wildcard, .binding, .enumCase, .isType, .asType:
+            return pattern
         }
     }
 
@@ -263,10 +292,13 @@ struct TypedLowering {
             }
             return lowerStatement(member, isTopLevel: false)
         }
-        return TypeDecl(
+        let lowered = TypeDecl(
             kind: decl.kind, name: decl.name, genericParams: decl.genericParams, inherited: decl.inherited,
             members: members,
             attributes: decl.attributes, modifiers: decl.modifiers, pos: decl.pos, sourceRange: decl.sourceRange)
+        lowered.selfConstraints = decl.selfConstraints
+        lowered.hasWhereClause = decl.hasWhereClause
+        return lowered
     }
 
     // MARK: Expressions
@@ -276,6 +308,7 @@ struct TypedLowering {
     }
 
     private mutating func lowerKind(_ expr: Expr, expected: StaticType?) -> ExprKind {
+        if let expected, let literalInit = userLiteralInitializer(expr, expected: expected) { return literalInit }
         switch expr.kind {
         case .integer(let value):
             if let expected, expected.isFloatingPoint || expected.unwrappingOptional.isFloatingPoint {
@@ -332,12 +365,18 @@ struct TypedLowering {
             return .subscriptAccess(lowerExpr(base, expected: nil), lowerArguments(arguments, parameterTypes: nil))
         case .forceUnwrap(let inner): return .forceUnwrap(lowerExpr(inner, expected: nil))
         case .bindOptional(let inner): return .bindOptional(lowerExpr(inner, expected: nil))
-        case .optionalChain(let inner): return .optionalChain(lowerExpr(inner, expected: nil))
+        case .optionalChain(let inner):
+            if let member = optionalTypeMember(inner) { return lowerKind(member, expected: expected) }
+            return .optionalChain(lowerExpr(inner, expected: nil))
         case .awaitExpr(let inner): return .awaitExpr(lowerExpr(inner, expected: expected))
         case .tryExpr(let inner, let kind):
             return .tryExpr(lowerExpr(inner, expected: kind == .plain ? expected : nil), kind)
         case .inoutRef(let inner): return .inoutRef(lowerExpr(inner, expected: nil))
         case .string(let parts):
+            if expected == .character, Self.isPlainText(parts) {
+                // `let c: Character = "x"`, `case "a"..."z"` on a Character: the literal is a Character.
+                return .cast(expr, .named("Character", []), .asType)
+            }
             return .string(
                 parts.map { part in
                     if case .expr(let interpolated) = part { return .expr(lowerExpr(interpolated, expected: nil)) }
@@ -384,6 +423,9 @@ struct TypedLowering {
         -> (Expr, StaticType, Expr, StaticType)
     {
         let isArithmetic = ExpressionTyper.arithmeticOperators.contains(op)
+        if op == "..." || op == "..<" {
+            return lowerRangeBounds(lhs, rhs, expected: expected)
+        }
         let isComparison = ["==", "!=", "<", "<=", ">", ">="].contains(op)
         if !isArithmetic && !isComparison && op != "??" {
             let (left, leftType) = lowerOperand(lhs, expected: nil)
@@ -416,6 +458,71 @@ struct TypedLowering {
     }
 
     private func known(_ type: StaticType) -> StaticType? { type.isKnown ? type : nil }
+
+    /// A range's bounds have one type: a literal bound takes the other bound's type, or the
+    /// bound type the context expects (`let r: ClosedRange<Double> = 1...2`, an expression pattern).
+    private mutating func lowerRangeBounds(_ lhs: Expr, _ rhs: Expr, expected: StaticType?)
+        -> (Expr, StaticType, Expr, StaticType)
+    {
+        var boundType: StaticType? = nil
+        if case .nominal(let name, let arguments)? = expected, name == "Range" || name == "ClosedRange",
+            let bound = arguments.first, bound.isKnown
+        {
+            boundType = bound
+        }
+        let leftIsLiteral = Self.isLiteralBound(lhs)
+        let rightIsLiteral = Self.isLiteralBound(rhs)
+        if leftIsLiteral && !rightIsLiteral {
+            let (right, rightType) = lowerOperand(rhs, expected: boundType)
+            let (left, leftType) = lowerOperand(lhs, expected: boundType ?? known(rightType))
+            return (left, leftType, right, rightType)
+        }
+        let (left, leftType) = lowerOperand(lhs, expected: boundType)
+        let (right, rightType) = lowerOperand(rhs, expected: boundType ?? (rightIsLiteral ? known(leftType) : nil))
+        return (left, leftType, right, rightType)
+    }
+
+    private static func isLiteralBound(_ e: Expr) -> Bool {
+        if case .string(let parts) = e.kind { return isPlainText(parts) }
+        return ExpressionTyper.isLiteralArithmetic(e)
+    }
+
+    /// A literal whose type by context is the program's own `ExpressibleBy…Literal` type is a call
+    /// of that protocol's initializer: `let q: Queue<Int> = [1, 2]` is `Queue(arrayLiteral: 1, 2)`,
+    /// `let m: Money = 5` is `Money(integerLiteral: 5)`.
+    private mutating func userLiteralInitializer(_ e: Expr, expected: StaticType) -> ExprKind? {
+        switch e.kind {
+        case .integer, .float, .string, .bool, .array: break
+        default: return nil
+        }
+        let wrapped = if case .optional(let inner) = expected { inner } else { expected }
+        guard case .nominal(let typeName, _) = wrapped, let type = model.type(named: typeName),
+            type.declaration != nil || !type.extensions.isEmpty
+        else { return nil }
+        func conforms(_ proto: String) -> Bool { type.inherited.contains(proto) }
+        let label: String
+        var values: [Expr] = [e]
+        switch e.kind {
+        case .integer where conforms("ExpressibleByIntegerLiteral"): label = "integerLiteral"
+        case .float where conforms("ExpressibleByFloatLiteral"): label = "floatLiteral"
+        case .string(let parts) where Self.isPlainText(parts) && conforms("ExpressibleByStringLiteral"):
+            label = "stringLiteral"
+        case .bool where conforms("ExpressibleByBooleanLiteral"): label = "booleanLiteral"
+        case .array(let elements) where conforms("ExpressibleByArrayLiteral") && !elements.isEmpty:
+            label = "arrayLiteral"
+            let elementType = commonLiteralType(elements)
+            values = elements.map { lowerExpr($0, expected: elementType) }
+        default: return nil
+        }
+        let callee = Expr(.typeExpr(.named(typeName, [])), e.pos)
+        return .call(
+            callee, values.enumerated().map { Argument(label: $0.offset == 0 ? label : nil, value: $0.element) })
+    }
+
+    /// A string literal without interpolation: its type may come from context (`Character`).
+    private static func isPlainText(_ parts: [InterpolationPart]) -> Bool {
+        parts.allSatisfy { if case .text = $0 { true } else { false } } && parts.count <= 1
+    }
 
     /// `[3.5, 9]` is a `[Double]`: integer literals beside a floating-point element take its type.
     private func commonLiteralType(_ elements: [Expr]) -> StaticType? {
@@ -459,9 +566,55 @@ struct TypedLowering {
         }
     }
 
+    /// `Int?.none`, `[String]?.some(x)`: the parser reads the `?` as optional chaining, but on a
+    /// type it spells the type `Optional<…>`; the member of that type, without the chain.
+    private func optionalTypeMember(_ chain: Expr) -> Expr? {
+        func typeMember(_ e: Expr) -> Expr? {
+            guard case .member(let base, let name) = e.kind, case .bindOptional(let type) = base.kind else { return nil }
+            let ref: TypeRef
+            switch type.kind {
+            case .typeExpr(let written): ref = written
+            case .identifier(let typeName):
+                guard case .metatype = typer.type(of: type) else { return nil }
+                ref = .named(typeName, [])
+            case .array(let elements):
+                guard elements.count == 1, case .identifier(let element) = elements[0].kind,
+                    case .metatype = typer.type(of: elements[0])
+                else { return nil }
+                ref = .array(.named(element, []))
+            default: return nil
+            }
+            return Expr(.member(Expr(.typeExpr(.optional(ref)), type.pos), name), e.pos)
+        }
+        if case .call(let callee, let arguments) = chain.kind, let member = typeMember(callee) {
+            return Expr(.call(member, arguments), chain.pos)
+        }
+        return typeMember(chain)
+    }
+
     private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument]) -> ExprKind {
+        if case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
+            let refusal = BuiltinInitializerCheck(model: model).refusal(
+                of: name, labels: arguments.map(\.label), at: callee.pos)
+        {
+            refusals.append(refusal)
+        }
         let loweredCallee = lowerExpr(callee, expected: nil)
-        let parameters = parameterTypes(of: loweredCallee, arguments)
+        var parameters = parameterTypes(of: loweredCallee, arguments)
+        var arguments = arguments
+        if case .member(let base, "reduce") = loweredCallee.kind, arguments.count == 2, arguments[0].label == nil,
+            case .identifier(let combine) = arguments[1].value.kind, !(combine.first?.isLetter ?? true),
+            case .nominal(let typeName, _) = typer.type(of: base).elementType
+        {
+            // `prices.reduce(.zero, +)`, `prices.reduce(0, +)`: an operator combining elements makes
+            // the result the element type, which types the start (`Money.zero`, `Money(integerLiteral: 0)`).
+            let start = arguments[0].value
+            if case .implicitMember(let member) = start.kind {
+                arguments[0].value = Expr(.member(Expr(.typeExpr(.named(typeName, [])), start.pos), member), start.pos)
+            } else if parameters?.first ?? nil == nil {
+                parameters = [.nominal(typeName, []), nil]
+            }
+        }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
         if let overload = chosenOverload(of: loweredCallee, arguments) {
             // Spell the static choice out: `f(x as Double)` picks the `Double` overload at run time too.

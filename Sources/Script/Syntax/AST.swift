@@ -304,6 +304,10 @@ final class TypeDecl: @unchecked Sendable {
     let pos: SourcePos
     /// Text of the declaration, for the expansion printer.
     let sourceRange: Range<Int>
+    /// `extension Describable where Self: Priced`: the types `Self` is also known to be in it.
+    var selfConstraints: [TypeRef] = []
+    /// `extension Collection where Element == Int`: whether a `where` clause constrains it.
+    var hasWhereClause = false
     init(
         kind: TypeKind, name: String, genericParams: [String], inherited: [TypeRef], members: [Stmt],
         attributes: [Attribute], modifiers: Modifiers, pos: SourcePos, sourceRange: Range<Int>

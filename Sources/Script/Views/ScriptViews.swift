@@ -103,9 +103,9 @@ extension Interpreter {
         let scope = Environment(parent: inst.type.environment)
         scope.selfBox = Box(.object(inst), isLet: true)
         scope.selfType = inst.type
-        callDepth += 1
-        defer { callDepth -= 1 }
-        if callDepth > options.recursionLimit {
+        bounds.callDepth += 1
+        defer { bounds.callDepth -= 1 }
+        if bounds.callDepth > options.recursionLimit {
             throw ScriptError.stopped(
                 "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)",
                 at: property.pos)

@@ -24,7 +24,7 @@ extension Interpreter {
             return nil
         }
         // `extension View { func card() -> some View { … } }`: the script's own modifiers.
-        if let ext = builtinExtensions["View"], let decls = ext.methods[name] {
+        if let ext = registry.builtinExtensions["View"], let decls = ext.methods[name] {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
             return try callScriptFunction(
                 decl, definingEnv: globals, selfBox: Box(receiver, isLet: true), selfType: ext,

@@ -163,13 +163,14 @@ enum Run: Verb {
             // A workbook killed during --compare (kill -9) leaves its folder behind.
             PrivateDirectory.removeAbandoned(prefix: compareFolderPrefix)
             let directory = try PrivateDirectory(prefix: compareFolderPrefix)
-            // swiftc wants a .swift file; the module name follows the file name, as for `workbook run`.
+            // swiftc wants a .swift file. The module is named as the interpreter names it (it prints
+            // `main.Type` inside collections); swiftc's default would follow `-o`.
             let name = file.hasSuffix(".swift") ? URL(fileURLWithPath: file).lastPathComponent : "main.swift"
             let copy = directory.url.appendingPathComponent(name)
             try Data(source.utf8).write(to: copy, options: .withoutOverwriting)
             let binary = directory.url.appendingPathComponent("program").path
             let build = try TetheredProcess.run(
-                "/usr/bin/env", ["swiftc", copy.path, "-o", binary],
+                "/usr/bin/env", ["swiftc", "-module-name", ModuleName.of(file: file), copy.path, "-o", binary],
                 in: directory, timeLimit: buildTimeout)
             guard let status = build.status else {
                 return .failure(

@@ -75,7 +75,7 @@ struct JSONReader {
         }
         if info.kind == .enumType {
             let raw = natural(node)
-            let table = interpreter.rawValues[ObjectIdentifier(info)] ?? [:]
+            let table = interpreter.registry.rawValues[ObjectIdentifier(info)] ?? [:]
             guard let name = info.caseOrder.first(where: { table[$0].map { valuesEqual($0, raw) } ?? false }) else {
                 throw failure("Cannot initialize \(info.name) from invalid value \(interpreter.describe(raw))")
             }

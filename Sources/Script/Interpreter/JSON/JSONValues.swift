@@ -144,14 +144,24 @@ extension Interpreter {
 
     /// The JSON keys of a Codable type's stored properties: its `CodingKeys` cases (with
     /// their raw values) when it declares them, else every stored property by name.
+    /// An `@Observable` class's stored properties are the macro's: `_name` for each tracked
+    /// property, and `_$observationRegistrar` (encoded as `{}`, never decoded: a `let` with a value).
     func codingKeys(of type: TypeInfo) -> [(property: String, key: String)] {
+        let observed = Set(type.allStoredProperties.map(\.name).filter { isTracked(type, $0) })
         if let keys = type.nestedTypes["CodingKeys"], !keys.caseOrder.isEmpty {
-            let raw = rawValues[ObjectIdentifier(keys)] ?? [:]
+            let raw = registry.rawValues[ObjectIdentifier(keys)] ?? [:]
             return keys.caseOrder.map { name in
-                if case .string(let key)? = raw[name] { return (name, key) }
-                return (name, name)
+                let storage = name.hasPrefix("_") ? String(name.dropFirst()) : nil
+                let property = storage.map { observed.contains($0) ? $0 : name } ?? name
+                if case .string(let key)? = raw[name] { return (property, key) }
+                return (property, name)
             }
         }
-        return type.allStoredProperties.map { ($0.name, $0.name) }
+        let stored = type.allStoredProperties.map { ($0.name, observed.contains($0.name) ? "_" + $0.name : $0.name) }
+        let isObservable = sequence(first: type, next: \.superclass).contains { $0.isObservable }
+        return isObservable ? stored + [(Interpreter.registrarProperty, "_$observationRegistrar")] : stored
     }
+
+    /// The pseudo-property `codingKeys(of:)` names for the macro's registrar.
+    static let registrarProperty = "$observationRegistrar"
 }

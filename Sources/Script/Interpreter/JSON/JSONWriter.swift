@@ -45,11 +45,11 @@ struct JSONWriter {
         case .object(let object):
             try writeObject(try members(of: object.type) { object.fields[$0] }, into: &out, depth: depth)
         case .enumValue(let enumValue):
-            guard let raw = interpreter.rawValues[ObjectIdentifier(enumValue.type)]?[enumValue.caseName] else {
+            guard let raw = interpreter.registry.rawValues[ObjectIdentifier(enumValue.type)]?[enumValue.caseName] else {
                 throw unencodable(value)
             }
             try write(raw, into: &out, depth: depth)
-        case .native, .void, .range, .tuple, .function, .type, .keyPath, .stringIndex:
+        case .native, .void, .range, .boundsRange, .tuple, .function, .type, .keyPath, .stringIndex:
             throw unencodable(value)
         }
     }
@@ -61,6 +61,10 @@ struct JSONWriter {
         }
         var result: [(String, Value)] = []
         for (property, key) in interpreter.codingKeys(of: type) {
+            if property == Interpreter.registrarProperty {
+                result.append((key, .dictionary(OrderedDictionary())))
+                continue
+            }
             guard let value = field(property) else { continue }
             if case .optional(nil) = value { continue }  // encodeIfPresent
             result.append((key, value))

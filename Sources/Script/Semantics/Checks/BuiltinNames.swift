@@ -9,7 +9,7 @@ enum BuiltinNames {
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration", "_WorkbookClock",
         "JSONEncoder", "JSONDecoder", "Data", "UTF8",
-        "Task", "Observations", "ObservationRegistrar",
+        "Task", "Observations", "ObservationRegistrar", "AsyncStream",
     ]
 
     /// The view simulator's views, wrappers and publishers (`Views/`).
@@ -29,14 +29,15 @@ enum BuiltinNames {
         "ReferenceWritableKeyPath", "Result", "Never", "Error", "Any", "AnyObject", "Void", "Duration", "CaseIterable",
         "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible", "Observable", "Sendable",
         "ObservableObject", "Published", "MainActor", "CancellationError", "Substring", "ContinuousClock", "Range",
-        "ClosedRange",
+        "ClosedRange", "AsyncStream", "withTaskGroup", "withThrowingTaskGroup",
     ]
 
     /// Swift types a learner may reach for that the workbook does not model, and what to use.
     static let unsupportedTypes: [String: String] = [
         "Float16": "Double", "Float80": "Double", "CGFloat": "Double",
         "NSObject": "a Swift class", "DispatchQueue": "Task {} and await", "Timer": "Task.sleep(for:) in a Task",
-        "NotificationCenter": "a closure property or Observations", "AsyncStream": "Observations or a Task",
+        "NotificationCenter": "a closure property or Observations",
+        "AsyncThrowingStream": "AsyncStream (of Result values, if it must carry errors)",
     ]
 
     /// Attributes the workbook understands (or that change nothing it runs).

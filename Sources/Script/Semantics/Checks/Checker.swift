@@ -8,12 +8,13 @@ struct Checker {
     func check(_ program: [Stmt]) throws {
         try checkRedeclarations(program)
         for statement in program { try check(statement, atTopLevel: true) }
-        var resolver = NameResolver(model: model)
+        let declarations = ProgramDeclarations(earlierRuns: model, program: program)
+        var resolver = NameResolver(declarations: declarations)
         try resolver.resolve(program)
         try StatementRules().check(program)
         try ControlTransferRules().check(program)
-        let declarations = ProgramDeclarations(earlierRuns: model, program: program)
         try DeclarationRules(declarations: declarations).check(program)
+        try ConstrainedExtensionRules().check(program)
         try ViewWrapperRules(declarations: declarations).check(program)
     }
 

@@ -90,7 +90,9 @@ struct DeclarationRules {
         } else {
             overridesObservers = false
         }
-        guard !property.modifiers.isStatic, !overridesObservers, property.isStored, kind != .protocolType else {
+        // A protocol's body declares requirements; an extension of a protocol is an extension.
+        guard !property.modifiers.isStatic, !overridesObservers, property.isStored, kind != .protocolType || isExtension
+        else {
             return
         }
         if isExtension {

@@ -3,139 +3,68 @@
 // half of the program that ran. Members reached through `.` are left to run time.
 
 struct NameResolver {
-    /// Declarations of the session's earlier runs.
-    let model: DeclarationModel
+    /// What the program and the session's earlier runs declare (shared with the other checks).
+    let declarations: ProgramDeclarations
+    /// Types declared inside bodies (the session's model holds only file-scope and nested
+    /// ones), absorbed as each block is entered.
+    private let localTypes = DeclarationModel(builtins: nil)
     private var scopes: [Set<String>] = []
-    /// Names visible everywhere: session globals, hoisted functions and types, builtins.
-    private var globalNames: Set<String> = []
-    /// Top-level variables: visible inside functions and closures wherever declared.
-    private var topLevelVariables: Set<String> = []
-    private var typeMembers: [String: Set<String>] = [:]
-    /// Types whose members cannot be known (unknown superclass, extension of a builtin type):
-    /// names inside them are not checked.
-    private var openTypes: Set<String> = []
     private var functionDepth = 0
     private var uncheckedDepth = 0
 
-    init(model: DeclarationModel) { self.model = model }
+    init(declarations: ProgramDeclarations) { self.declarations = declarations }
 
     mutating func resolve(_ program: [Stmt]) throws {
-        globalNames = BuiltinNames.globals
-        globalNames.formUnion(BuiltinNames.views)
-        globalNames.formUnion(BuiltinNames.types)
-        globalNames.formUnion(model.variables.keys)
-        globalNames.formUnion(model.functions.keys)
-        for (name, overloads) in model.functions { topFunctions[name, default: []] += overloads }
-        globalNames.formUnion(model.typealiases.keys)
-        for type in model.types.values {
-            if let typeDecl = type.declaration {
-                globalNames.insert(typeDecl.name)
-                collectMembers(typeDecl)
-            }
-            for extensionDecl in type.extensions { collectMembers(extensionDecl) }
-        }
-        // Hoisted declarations: types, functions, and (for bodies) top-level variables.
-        for statement in program {
-            switch statement.kind {
-            case .type(let typeDecl):
-                if typeDecl.kind != .extensionDecl {
-                    globalNames.insert(typeDecl.name)
-                    programTypes.insert(typeDecl.name)
-                }
-                collectMembers(typeDecl)
-                if typeDecl.kind == .extensionDecl {
-                    for member in typeDecl.members {
-                        if case .function(let function) = member.kind, function.name == "init" {
-                            extensionInits[typeDecl.name, default: []].append(function)
-                        }
-                    }
-                }
-            case .function(let function):
-                globalNames.insert(function.name)
-                topFunctions[function.name, default: []].append(function)
-            case .typealiasDecl(let name, _): globalNames.insert(name)
-            case .variable(let variable):
-                topLevelVariables.insert(variable.name)
-                variable.tupleNames?.forEach { topLevelVariables.insert($0) }
-            default: break
-            }
-        }
         scopes = [[]]
         try resolveBlock(program, isTopLevel: true)
     }
 
     // MARK: Members of declared types
 
-    private mutating func collectMembers(_ typeDecl: TypeDecl) {
-        var names: Set<String> = []
-        for member in typeDecl.members {
-            switch member.kind {
-            case .variable(let variable):
-                names.insert(variable.name)
-                if typeDecl.hasAttribute("Observable") { names.insert("_" + variable.name) }
-            case .function(let function): names.insert(function.name)
-            case .enumCases(let cases): cases.forEach { names.insert($0.name) }
-            case .type(let nested):
-                names.insert(nested.name)
-                collectMembers(nested)
-            case .typealiasDecl(let name, _): names.insert(name)
-            default: break
-            }
-        }
-        if typeDecl.hasAttribute("Observable") {
-            names.formUnion(["_$observationRegistrar", "access", "withMutation", "shouldNotifyObservers"])
-        }
-        if typeDecl.inherited.contains(where: { $0.name == "ObservableObject" }) { names.insert("objectWillChange") }
-        names.formUnion(typeDecl.genericParams)
-        typeMembers[typeDecl.name, default: []].formUnion(names)
-        inheritedLists[typeDecl.name, default: []].append(contentsOf: typeDecl.inherited)
-        if typeDecl.kind != .extensionDecl { declarations[typeDecl.name] = typeDecl }
-        if typeDecl.kind == .extensionDecl,
-            BuiltinNames.types.contains(typeDecl.name)
-                || ["Collection", "Sequence", "Equatable", "Comparable"].contains(typeDecl.name)
-        {
-            openTypes.insert(typeDecl.name)
-        }
+    /// A type the script declares, by name or dotted path: a local type first.
+    private func scriptType(named path: String) -> TypeDeclaration? {
+        if let local = localTypes.types[path], local.declaration != nil { return local }
+        return declarations.scriptType(named: path)
     }
 
-    /// All member names visible unqualified inside type `name` (its own, its extensions',
-    /// its superclass's and its protocols'); nil when they cannot be known.
-    private func members(of name: String, seen: Set<String> = []) -> Set<String>? {
-        if openTypes.contains(name) { return nil }
-        var result = typeMembers[name] ?? []
-        if declarations[name] == nil { return nil }
+    /// All member names visible unqualified inside the type at `path` (its own, its
+    /// extensions', its superclass's and its protocols', and what `@Observable` and raw values
+    /// add); nil when they cannot be known (an unknown superclass or protocol, a builtin type).
+    private func memberNames(of path: String, seen: Set<String> = []) -> Set<String>? {
+        guard let type = scriptType(named: path), let decl = type.declaration else { return nil }
+        var result = Set(type.members.keys).union(type.genericParameters)
+        if decl.hasAttribute("Observable") {
+            for case .variable(let variable) in decl.members.map(\.kind) { result.insert("_" + variable.name) }
+            result.formUnion(["_$observationRegistrar", "access", "withMutation", "shouldNotifyObservers"])
+        }
+        if type.inherited.contains("ObservableObject") { result.insert("objectWillChange") }
         // An enum with a raw type has `rawValue` (unqualified inside its own members too).
         let rawTypes: Set<String> = [
             "String", "Int", "Double", "Float", "Character", "UInt", "Int8", "Int16", "Int32", "Int64",
         ]
-        if declarations[name]?.kind == .enumType,
-            (inheritedLists[name] ?? []).contains(where: { rawTypes.contains($0.name ?? "") })
-        {
-            result.insert("rawValue")
-        }
-        for inheritedType in inheritedLists[name] ?? [] {
-            guard let inheritedName = inheritedType.name else { continue }
-            if seen.contains(inheritedName) { continue }
-            if declaration(named: inheritedName) != nil {
-                guard let more = members(of: inheritedName, seen: seen.union([name])) else { return nil }
+        if type.kind == .enumType, type.inherited.contains(where: rawTypes.contains) { result.insert("rawValue") }
+        for inherited in type.inherited where !seen.contains(inherited) {
+            result.formUnion(Self.builtinProtocolMembers[inherited] ?? [])
+            if scriptType(named: inherited) != nil {
+                guard let more = memberNames(of: inherited, seen: seen.union([path])) else { return nil }
                 result.formUnion(more)
-            } else if !BuiltinNames.globals.contains(inheritedName) {
+            } else if !BuiltinNames.globals.contains(inherited) {
                 return nil  // an unknown superclass or protocol: its members are unknown
             }
         }
         return result
     }
 
-    private var declarations: [String: TypeDecl] = [:]
-    private var topFunctions: [String: [FunctionDecl]] = [:]
-    private var programTypes: Set<String> = []
-    private var extensionInits: [String: [FunctionDecl]] = [:]
+    /// Members a builtin protocol gives its conforming types (`allCases` inside a `CaseIterable` enum).
+    private static let builtinProtocolMembers: [String: Set<String>] = [
+        "CaseIterable": ["allCases"], "Hashable": ["hashValue"], "Identifiable": ["id"],
+    ]
 
     /// Argument labels of calls to top-level functions and initializers of the program's
     /// own types are checked before running, as the compiler does (same rules as at run time).
     private func checkLabels(_ name: String, _ args: [Argument], pos: SourcePos) throws {
         for scope in scopes.dropFirst() where scope.contains(name) { return }  // a local shadows it
-        if topLevelVariables.contains(name) { return }
+        if declarations.withProgram.variables[name] != nil { return }
         let labels = args.map(\.label)
         let closures = args.map { arg -> Bool in
             if case .closure = arg.value.kind { return true }
@@ -147,29 +76,28 @@ struct NameResolver {
                 do {
                     _ = try ArgumentBinding.bind(
                         params, labels: labels, isClosure: closures, pos: pos,
-                        isFunctionType: model.isFunctionType)
+                        isFunctionType: declarations.withProgram.isFunctionType)
                     return nil
                 } catch { if failure == nil { failure = error } }
             }
             return failure
         }
-        if let decls = topFunctions[name], !decls.isEmpty {
-            if let failure = firstFailure(decls.map(\.params)) { throw failure }
+        let functions = declarations.functions(named: name)
+        if !functions.isEmpty {
+            if let failure = firstFailure(functions.map(\.params)) { throw failure }
             return
         }
         // Only types this program declares: earlier runs' types may have grown extensions.
-        guard programTypes.contains(name), let decl = declarations[name],
+        guard let type = declarations.withProgram.types[name], !type.isNested, let decl = type.declaration,
             decl.kind == .structType || decl.kind == .classType
         else { return }
         var candidates: [[Param]] = []
         var ownInits = false
-        for member in decl.members {
-            if case .function(let function) = member.kind, function.name == "init" {
-                candidates.append(function.params)
-                ownInits = true
-            }
+        for member in type.members["init"] ?? [] {
+            guard case .method(let function) = member.kind else { continue }
+            candidates.append(function.params)
+            if member.origin == .body { ownInits = true }
         }
-        candidates += (extensionInits[name] ?? []).map(\.params)
         if decl.kind == .structType && !ownInits {
             candidates.append(memberwiseParams(decl))
         }
@@ -178,7 +106,7 @@ struct NameResolver {
             candidates.append([])
         }
         // A subclass that overrides its base's designated inits inherits its convenience ones.
-        var base = decl.inherited.first.flatMap { $0.name.flatMap { declarations[$0] } }
+        var base = decl.inherited.first?.name.flatMap { declarations.withProgram.types[$0]?.declaration }
         var seen: Set<String> = [name]
         while decl.kind == .classType, let superclass = base, superclass.kind == .classType,
             seen.insert(superclass.name).inserted
@@ -190,12 +118,12 @@ struct NameResolver {
                     candidates.append(function.params)
                 }
             }
-            base = superclass.inherited.first.flatMap { $0.name.flatMap { declarations[$0] } }
+            base = superclass.inherited.first?.name.flatMap { declarations.withProgram.types[$0]?.declaration }
         }
-        if decl.kind == .classType, let first = decl.inherited.first?.name, declarations[first] == nil,
-            !BuiltinNames.globals.contains(first)
+        if decl.kind == .classType, let first = decl.inherited.first?.name,
+            declarations.withProgram.types[first]?.declaration == nil, !BuiltinNames.globals.contains(first)
         {
-            return  // a superclass from an earlier run: its initializers are unknown here
+            return  // a superclass whose declaration is not known here: its initializers are unknown
         }
         if let failure = firstFailure(candidates) { throw failure }
     }
@@ -220,9 +148,6 @@ struct NameResolver {
                 isInout: false, isVariadic: false, isAutoclosure: false)
         }
     }
-    private var inheritedLists: [String: [TypeRef]] = [:]
-    private func declaration(named name: String) -> TypeDecl? { declarations[name] }
-
     // MARK: Scopes
 
     private mutating func push() { scopes.append([]) }
@@ -233,8 +158,20 @@ struct NameResolver {
     private func isVisible(_ name: String) -> Bool {
         if name.hasPrefix("$") { return true }
         for scope in scopes.reversed() where scope.contains(name) { return true }
-        if globalNames.contains(name) { return true }
-        if functionDepth > 0 && topLevelVariables.contains(name) { return true }
+        if BuiltinNames.globals.contains(name) || BuiltinNames.views.contains(name)
+            || BuiltinNames.types.contains(name)
+        {
+            return true
+        }
+        if declarations.isTopLevelScriptType(name) { return true }
+        let earlier = declarations.earlierRuns, program = declarations.withProgram
+        if earlier.variables[name] != nil || earlier.functions[name] != nil || earlier.typealiases[name] != nil {
+            return true
+        }
+        if program.functions[name] != nil || program.typealiases[name] != nil { return true }
+        // This program's top-level variables are visible inside functions and closures wherever
+        // declared; at top level once declared (they are then in `scopes`).
+        if functionDepth > 0, program.variables[name] != nil { return true }
         if let first = name.first, Scanner.operatorChars.contains(first) { return true }
         return false
     }
@@ -248,10 +185,17 @@ struct NameResolver {
             case .function(let function): declare(function.name)
             case .type(let typeDecl):
                 declare(typeDecl.name)
-                if !isTopLevel { collectMembers(typeDecl) }
             default: break
             }
         }
+        if isTopLevel {
+            for statement in statements { try resolveStatement(statement) }
+            return
+        }
+        // This block's types are known inside it only.
+        let outerLocalTypes = localTypes.snapshot()
+        defer { localTypes.restore(outerLocalTypes) }
+        localTypes.absorb(statements.filter { if case .type = $0.kind { true } else { false } })
         for statement in statements { try resolveStatement(statement) }
     }
 
@@ -268,7 +212,7 @@ struct NameResolver {
         case .function(let function):
             try resolveFunction(function, memberNames: nil)
         case .type(let typeDecl):
-            try resolveType(typeDecl)
+            try resolveType(typeDecl, path: typeDecl.name)
         case .enumCases(let cases):
             for enumCase in cases { if let rawValue = enumCase.rawValue { try resolveExpr(rawValue) } }
         case .typealiasDecl(let name, _): declare(name)
@@ -410,17 +354,21 @@ struct NameResolver {
         pop()
     }
 
-    private mutating func resolveType(_ typeDecl: TypeDecl) throws {
-        guard uncheckedDepth == 0, let names = members(of: typeDecl.name) else {
+    /// `path`: the type's dotted name (`Outer.Inner` for a nested type).
+    private mutating func resolveType(_ typeDecl: TypeDecl, path: String) throws {
+        // `extension P where Self: Q`: Q's members are visible unqualified too.
+        let constraintMembers = typeDecl.selfConstraints.map { $0.name.flatMap { memberNames(of: $0) } }
+        guard uncheckedDepth == 0, var names = memberNames(of: path), !constraintMembers.contains(nil) else {
             uncheckedDepth += 1
             defer { uncheckedDepth -= 1 }
-            try resolveTypeBody(typeDecl, names: [])
+            try resolveTypeBody(typeDecl, path: path, names: [])
             return
         }
-        try resolveTypeBody(typeDecl, names: names)
+        for more in constraintMembers { names.formUnion(more ?? []) }
+        try resolveTypeBody(typeDecl, path: path, names: names)
     }
 
-    private mutating func resolveTypeBody(_ typeDecl: TypeDecl, names: Set<String>) throws {
+    private mutating func resolveTypeBody(_ typeDecl: TypeDecl, path: String, names: Set<String>) throws {
         push()
         declareAll(names)
         declareAll(Set(typeDecl.genericParams))
@@ -431,7 +379,7 @@ struct NameResolver {
                 if let initializer = variable.initializer { try resolveExpr(initializer) }
                 try resolveAccessors(variable.accessors)
             case .function(let function): try resolveFunction(function, memberNames: names)
-            case .type(let nested): try resolveType(nested)
+            case .type(let nested): try resolveType(nested, path: path + "." + nested.name)
             case .enumCases(let cases):
                 for enumCase in cases { if let rawValue = enumCase.rawValue { try resolveExpr(rawValue) } }
             default: break
@@ -450,6 +398,12 @@ struct NameResolver {
             }
             if uncheckedDepth == 0, !isVisible(name) {
                 throw ScriptError.compile("cannot find '\(name)' in scope", at: expression.pos)
+            }
+        case .typeExpr(.named(let name, _)):
+            // `AsyncThrowingStream<Int, Error>.makeStream()`: refused as the bare name is.
+            if let replacement = BuiltinNames.unsupportedTypes[name], !isVisible(name) {
+                throw ScriptError.compile(
+                    "'\(name)' is not supported in the workbook; use \(replacement)", at: expression.pos)
             }
         case .integer, .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
             break

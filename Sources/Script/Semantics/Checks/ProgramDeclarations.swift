@@ -26,6 +26,19 @@ struct ProgramDeclarations {
         withProgram.types[path]?.declaration ?? earlierRuns.types[path]?.declaration
     }
 
+    /// A type declared at file scope, visible by its simple name everywhere.
+    func isTopLevelScriptType(_ name: String) -> Bool {
+        [withProgram, earlierRuns].contains { model in
+            guard let type = model.types[name], type.declaration != nil else { return false }
+            return !type.isNested
+        }
+    }
+
+    /// The top-level functions named `name`: earlier runs' and this program's.
+    func functions(named name: String) -> [FunctionDecl] {
+        (earlierRuns.functions[name] ?? []) + (withProgram.functions[name] ?? [])
+    }
+
     func conforms(_ typeName: String, to proto: String) -> Bool { withProgram.conforms(typeName, to: proto) }
 
     /// A class marked `@Observable`, or a subclass of one (as the expansion makes it).

@@ -106,7 +106,7 @@ extension Parser {
             }
             if check("(")
                 && (word == "private" || word == "fileprivate" || word == "internal" || word == "public"
-                    || word == "unowned")
+                    || word == "unowned" || word == "nonisolated")  // `nonisolated(unsafe)`
             {
                 advance()
                 advance()
@@ -316,13 +316,17 @@ extension Parser {
         if match(":") {
             repeat { inherited.append(try parseType()) } while match(",")
         }
-        try skipWhereClause()
+        let hasWhereClause = checkKeyword("where")
+        let selfConstraints = try parseWhereClause()
         let body = try parseBlock()
         let end = tokens[index - 1].endOffset
-        return TypeDecl(
+        let decl = TypeDecl(
             kind: kind, name: name, genericParams: generics, inherited: inherited, members: body,
             attributes: attributes,
             modifiers: modifiers, pos: pos, sourceRange: startOffset..<end)
+        decl.selfConstraints = selfConstraints
+        decl.hasWhereClause = hasWhereClause
+        return decl
     }
 
     mutating func parseEnumCases() throws -> [EnumCaseDecl] {

@@ -51,7 +51,11 @@ extension Parser {
                 }
                 if !match(",") { break }
             }
-            if ok && match(")") { return .tuple(items) }
+            if ok && match(")") {
+                // `(0..<1)?`: parentheses around one unlabelled pattern are that pattern (Swift has no 1-tuples).
+                if items.count == 1, items[0].0 == nil { return items[0].1 }
+                return .tuple(items)
+            }
             index = save
         }
         if check(".") && peekToken().kind == .identifier || (check(".") && peekToken().kind == .keyword) {

@@ -174,9 +174,9 @@ extension Parser {
 
     mutating func parseFor() throws -> Stmt {
         let pos = advance().pos
-        var isAwait = false
-        if matchKeyword("await") { isAwait = true }
-        if matchKeyword("try") { isAwait = isAwait || false }
+        // `for try await x in s`: `try` comes first (a throwing async sequence).
+        _ = matchKeyword("try")
+        let isAwait = matchKeyword("await")
         let saved = noTrailingClosure
         noTrailingClosure = true
         var pattern: Pattern

@@ -32,12 +32,24 @@ extension Parser {
         throw ScriptError.compile("expected '>' to complete generic argument list", at: current.pos)
     }
 
-    mutating func skipWhereClause() throws {
-        guard matchKeyword("where") else { return }
+    mutating func skipWhereClause() throws { _ = try parseWhereClause() }
+
+    /// A `where` clause; returns the types `Self` is constrained to (`where Self: Priced`).
+    mutating func parseWhereClause() throws -> [TypeRef] {
+        guard matchKeyword("where") else { return [] }
+        var selfConstraints: [TypeRef] = []
         repeat {
-            _ = try parseType()
-            if match(":") || match("==") { _ = try parseType() }
+            let subject = try parseType()
+            if match(":") {
+                let constraint = try parseType()
+                if case .named("Self", let arguments) = subject, arguments.isEmpty {
+                    selfConstraints.append(constraint)
+                }
+            } else if match("==") {
+                _ = try parseType()
+            }
         } while match(",")
+        return selfConstraints
     }
 
     // MARK: Types

@@ -1,0 +1,26 @@
+// Which of the program's extensions apply to a builtin value: `extension Array` first, then
+// the extensions of the standard protocols its type conforms to (`extension Collection`,
+// `extension Sequence where Element == Int`, `extension Comparable`), as Swift finds them.
+
+extension Interpreter {
+    private static let collectionProtocols = ["Collection", "Sequence"]
+    private static let comparableProtocols = ["Comparable", "Equatable"]
+
+    /// The first extension applying to `value` that `has` the member; nil when none does.
+    func builtinExtension(of value: Value, having has: (TypeInfo) -> Bool) -> TypeInfo? {
+        if registry.builtinExtensions.isEmpty { return nil }  // the everyday case: no extensions, no cost
+        if let ext = registry.builtinExtensions[builtinTypeName(of: value)], has(ext) { return ext }
+        let protocols: [String]
+        switch value {
+        case .array, .set, .dictionary, .range, .slice: protocols = Self.collectionProtocols
+        case .string, .substring: protocols = Self.collectionProtocols + Self.comparableProtocols
+        case .int, .double, .character: protocols = Self.comparableProtocols
+        case .bool: protocols = ["Equatable"]
+        default: return nil
+        }
+        for name in protocols {
+            if let ext = registry.builtinExtensions[name], has(ext) { return ext }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,30 @@
+// Type names whose meaning is the dynamic type of a value: `Self` inside a protocol
+// extension is the conforming type (`Self.kind` reads that type's static member), and a
+// generic parameter `T` in `func kindOf<T: Account>(_ a: T)` is the argument's type (`T.kind`).
+
+extension Interpreter {
+    /// `Self` where `self` is known only through a protocol, or in a class (where a subclass's
+    /// `class var` answers): the type of the value itself.
+    func dynamicSelfType(_ staticType: TypeInfo, in env: Environment) -> TypeInfo {
+        guard staticType.kind == .protocolType || staticType.kind == .classType, let selfBox = findSelf(env)
+        else { return staticType }
+        if case .type(.user(let concrete)) = selfBox.value { return concrete }
+        return typeInfo(of: selfBox.value) ?? staticType
+    }
+
+    /// Binds each generic parameter that a parameter is declared as (`_ a: T`) to its argument's
+    /// type, or that a metatype parameter names (`_ type: T.Type`, called with `Dog.self`).
+    func bindGenericParameters(of decl: FunctionDecl, to params: [Box], in scope: Environment) {
+        for (param, box) in zip(decl.params, params) {
+            guard case .named(let written, let arguments) = param.type, arguments.isEmpty else { continue }
+            let isMetatype = written.hasSuffix(".Type")
+            let name = isMetatype ? String(written.dropLast(5)) : written
+            guard decl.genericParams.contains(name), scope.types[name] == nil else { continue }
+            if isMetatype, case .type(.user(let type)) = box.value {
+                scope.types[name] = type
+            } else if !isMetatype, let type = typeInfo(of: box.value) {
+                scope.types[name] = type
+            }
+        }
+    }
+}

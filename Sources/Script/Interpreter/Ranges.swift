@@ -1,0 +1,168 @@
+// Ranges as values, in one place. An `Int` range is `.range(lower, upper, closed:)` (a `for`
+// loop counts through it with nothing allocated per element); a range over `Double`, `String`,
+// `Character`, `String.Index` or the program's own `Comparable` types (whose `<` decides) is
+// `.boundsRange` (its two bounds). Everything a range answers
+// is here for both: how it is made, its type's name, how it prints, `contains`, `~=` and
+// `case` patterns, `clamped(to:)`, `lowerBound`, `upperBound`, `isEmpty`.
+
+/// A range over bounds other than `Int` (`1.5..<3.0`, `"a"..."m"`, `i..<j` of string indices).
+/// A one-sided range (`i...`, `..<j`) has the parser's `Int.max` / `Int.min` as its open end.
+struct BoundsRange {
+    var lower: Value
+    var upper: Value
+    var closed: Bool
+}
+
+extension Interpreter {
+    /// `lower..<upper` or `lower...upper`; Swift's trap when the bounds are out of order.
+    func makeRange(_ op: String, _ lower: Value, _ upper: Value, pos: SourcePos) throws -> Value {
+        let closed = op == "..."
+        if case .int(let low) = lower, case .int(let high) = upper {
+            if high < low { throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos) }
+            return .range(low, high, closed: closed)
+        }
+        switch (lower, upper) {
+        case (.double, _), (_, .double), (.string, _), (.character, _):
+            if try compareLess(upper, lower, pos: pos) {
+                throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos)
+            }
+        case (.stringIndex, _), (_, .stringIndex): break  // one end may be the open end's sentinel
+        case _ where typeInfo(of: lower) != nil || typeInfo(of: upper) != nil:
+            if !lower.isIntSentinel, !upper.isIntSentinel, try compareLess(upper, lower, pos: pos) {
+                throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos)
+            }
+        default:
+            throw ScriptError.compile("ranges over '\(typeName(of: lower))' are not supported in the workbook", at: pos)
+        }
+        return .boundsRange(BoundsRange(lower: lower, upper: upper, closed: closed))
+    }
+
+    /// `Range<Int>`, `ClosedRange<Double>`, `Range<Index>` (as Swift prints a string-index range's type).
+    func rangeTypeName(_ value: Value) -> String? {
+        let bound: String
+        let closed: Bool
+        switch value {
+        case .range(_, _, let isClosed): (bound, closed) = ("Int", isClosed)
+        case .boundsRange(let range):
+            let named = range.lower.isIntSentinel ? range.upper : range.lower
+            if case .stringIndex = named { bound = "Index" } else { bound = typeName(of: named) }
+            closed = range.closed
+        default: return nil
+        }
+        return (closed ? "ClosedRange<" : "Range<") + bound + ">"
+    }
+
+    /// `2..<5`, `a...m`; inside a collection or optional `Range(2..<5)`, `ClosedRange("a"..."m")`.
+    func rangeDescription(_ value: Value, debug: Bool) -> String? {
+        let text: String
+        let closed: Bool
+        switch value {
+        case .range(let lower, let upper, let isClosed):
+            text = "\(lower)\(isClosed ? "..." : "..<")\(upper)"
+            closed = isClosed
+        case .boundsRange(let range):
+            let op = range.closed ? "..." : "..<"
+            text = describe(range.lower, debug: debug) + op + describe(range.upper, debug: debug)
+            closed = range.closed
+        default: return nil
+        }
+        return debug ? (closed ? "ClosedRange(" : "Range(") + text + ")" : text
+    }
+
+    /// Whether `range` holds `element` (`contains`, `~=`, a range in a `case` pattern); nil
+    /// when `range` is no range.
+    func rangeContains(_ range: Value, _ element: Value, pos: SourcePos) throws -> Bool? {
+        switch range {
+        case .range(let lower, let upper, let closed):
+            guard case .int(let number) = element else { return false }
+            return number >= lower && (closed ? number <= upper : number < upper)
+        case .boundsRange(let range):
+            // A literal element takes the bounds' type, as Swift types it by context.
+            var element = element
+            switch (range.lower, element) {
+            case (.character, .string(let text)) where text.count == 1: element = .character(text.first!)
+            case (.double, .int(let number)): element = .double(Double(number))
+            case (.string, .character(let character)): element = .string(String(character))  // `case "A"..."C"`
+            default: break
+            }
+            if !range.lower.isIntSentinel, try compareLess(element, range.lower, pos: pos) { return false }
+            if range.upper.isIntSentinel { return true }
+            return range.closed
+                ? !(try compareLess(range.upper, element, pos: pos))
+                : try compareLess(element, range.upper, pos: pos)
+        default: return nil
+        }
+    }
+
+    /// `lowerBound`, `upperBound`, `isEmpty` of a bounds range; `contains` and `clamped(to:)` of
+    /// any range (as functions, which the call then applies). Nil for any other name or value.
+    func rangeProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value? {
+        if case .boundsRange(let range) = value {
+            switch name {
+            case "lowerBound": return range.lower
+            case "upperBound": return range.upper
+            case "isEmpty": return .bool(try !range.closed && !compareLess(range.lower, range.upper, pos: pos))
+            default: break
+            }
+        }
+        guard rangeTypeName(value) != nil else { return nil }
+        switch name {
+        case "contains":
+            return .function(
+                Function(
+                    .builtin { [unowned self] args, _ in
+                        .bool(try self.rangeContains(value, try self.closureArg(args, pos: pos), pos: pos) ?? false)
+                    }, name: name))
+        case "clamped":
+            return .function(
+                Function(
+                    .builtin { [unowned self] args, _ in
+                        try self.clamped(value, to: try self.closureArg(args, pos: pos), pos: pos)
+                    }, name: name))
+        default: return nil
+        }
+    }
+
+    /// `range.clamped(to: limits)`: each bound moved inside `limits`, as Swift's.
+    private func clamped(_ value: Value, to limits: Value, pos: SourcePos) throws -> Value {
+        guard let (lower, upper, closed) = bounds(of: value), let (low, high, _) = bounds(of: limits) else {
+            return value
+        }
+        func clamp(_ bound: Value) throws -> Value {
+            if try compareLess(bound, low, pos: pos) { return low }
+            if try compareLess(high, bound, pos: pos) { return high }
+            return bound
+        }
+        return try makeRange(closed ? "..." : "..<", try clamp(lower), try clamp(upper), pos: pos)
+    }
+
+    /// A range given a declared bound type (`let r: ClosedRange<Character> = "a"..."z"`).
+    func coerceRangeBounds(_ value: Value, to bound: TypeRef, in env: Environment?) -> Value {
+        guard let (lower, upper, closed) = bounds(of: value) else { return value }
+        let newLower = lower.isIntSentinel ? lower : coerce(lower, to: bound, in: env)
+        let newUpper = upper.isIntSentinel ? upper : coerce(upper, to: bound, in: env)
+        if case .int(let low) = newLower, case .int(let high) = newUpper { return .range(low, high, closed: closed) }
+        return .boundsRange(BoundsRange(lower: newLower, upper: newUpper, closed: closed))
+    }
+
+    private func bounds(of range: Value) -> (Value, Value, Bool)? {
+        switch range {
+        case .range(let lower, let upper, let closed): return (.int(lower), .int(upper), closed)
+        case .boundsRange(let range): return (range.lower, range.upper, range.closed)
+        default: return nil
+        }
+    }
+}
+
+extension Value {
+    var isBoundsRange: Bool {
+        if case .boundsRange = self { return true }
+        return false
+    }
+
+    /// The open end of a one-sided string-index range.
+    fileprivate var isIntSentinel: Bool {
+        if case .int(let number) = self { return number == Int.max || number == Int.min }
+        return false
+    }
+}

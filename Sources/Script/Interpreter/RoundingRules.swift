@@ -1,0 +1,37 @@
+// `FloatingPointRoundingRule` (`.down`, `.towardZero`, …) for `rounded(_:)` and `round(_:)`:
+// a builtin enum, so the cases print and compare as Swift's do.
+
+extension Interpreter {
+    static let roundingRules: [String: FloatingPointRoundingRule] = [
+        "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven,
+        "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+    ]
+
+    var roundingRuleType: TypeInfo {
+        if let type = registry.builtinExtensions["$FloatingPointRoundingRule"] { return type }
+        let type = TypeInfo(name: "FloatingPointRoundingRule", kind: .enumType, decl: nil, environment: globals)
+        let order = ["toNearestOrAwayFromZero", "toNearestOrEven", "up", "down", "towardZero", "awayFromZero"]
+        for name in order {
+            type.cases[name] = EnumCaseDecl(name: name, params: nil, rawValue: nil, pos: .unknown)
+        }
+        type.caseOrder = order
+        registry.builtinExtensions["$FloatingPointRoundingRule"] = type
+        return type
+    }
+
+    /// `.down` where no type is written: a rounding rule (the only builtin implicit member of that name).
+    func roundingRuleValue(named name: String) -> Value? {
+        guard Interpreter.roundingRules[name] != nil else { return nil }
+        return .enumValue(EnumValue(type: roundingRuleType, caseName: name, payload: [], labels: []))
+    }
+
+    /// The rule an argument of `rounded(_:)` names: a rounding rule, or a program's own enum case
+    /// of the same name when `.up` was resolved before the callee was known.
+    func roundingRule(_ argument: Value?, pos: SourcePos) throws -> FloatingPointRoundingRule {
+        guard let argument else { return .toNearestOrAwayFromZero }
+        if case .enumValue(let value) = argument, let rule = Interpreter.roundingRules[value.caseName] { return rule }
+        throw ScriptError.compile(
+            "cannot convert value of type '\(describe(argument))' to expected argument type 'FloatingPointRoundingRule'",
+            at: pos)
+    }
+}

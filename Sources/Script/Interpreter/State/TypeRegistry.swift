@@ -1,0 +1,29 @@
+// Owns the session's tables about types beyond each `TypeInfo` (which `globals.types`
+// holds): enum cases by name, raw values, static stored properties not yet initialised,
+// typealiases, builtin types the script extended, `@Observable` expansions for `:expand`,
+// and which library declarations (the prelude, Foundation's additions) are in.
+
+struct TypeRegistry {
+    /// Enums declaring a case, by case name (`.red` resolves through it).
+    var enumCaseIndex: [String: [TypeInfo]] = [:]
+    /// Swift text of the @Observable expansions, by type name.
+    var expansions: [String: String] = [:]
+    var aliases: [String: TypeRef] = [:]
+    /// Each enum's raw values, by case name.
+    var rawValues: [ObjectIdentifier: [String: Value]] = [:]
+    /// Static stored properties, initialised lazily on first use like Swift globals.
+    var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
+    /// Builtin types the script extended (`extension Int { … }`), by name.
+    var builtinExtensions: [String: TypeInfo] = [:]
+    /// The prelude's declarations (`Result`, …) are in the globals (Prelude.swift).
+    var preludeDeclared = false
+    /// `import Foundation` seen: its String and math additions become available.
+    var foundationImported = false
+
+    /// The session ends: the tables let go of its types.
+    mutating func removeAll() {
+        builtinExtensions.removeAll()
+        enumCaseIndex.removeAll()
+        aliases.removeAll()
+    }
+}

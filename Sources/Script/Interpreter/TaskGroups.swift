@@ -1,0 +1,83 @@
+// `withTaskGroup(of:)` and `withThrowingTaskGroup(of:)` on the deterministic scheduler: each
+// `addTask` is a child coroutine; `next()` (and `for await` over the group) gives the results
+// in the order the children finish; the group waits for every child before it returns.
+
+/// A task group's children: those not yet read by `next()`, in the order they were added.
+final class TaskGroupBox {
+    var pending: [Coroutine] = []
+    let throwing: Bool
+    init(throwing: Bool) { self.throwing = throwing }
+}
+
+extension Interpreter {
+    /// `withTaskGroup(of: T.self) { group in … }` (also with `returning:`): the body's result,
+    /// once every child has finished.
+    func withTaskGroup(_ args: [Argument], throwing: Bool, in env: Environment, pos: SourcePos) throws -> Value {
+        guard let last = args.last else {
+            throw ScriptError.compile("missing argument for parameter 'body' in call", at: pos)
+        }
+        let body = try evaluate(last.value, in: env)
+        let group = TaskGroupBox(throwing: throwing)
+        let result: Value
+        do {
+            result = try callValue(body, [.native(NativeBox(group, typeName: "TaskGroup"))], labels: [nil], pos: pos)
+        } catch {
+            // A throwing body cancels the children, and still waits for them.
+            for child in group.pending { child.isCancelled = true }
+            try waitForAll(group, rethrowing: false)
+            throw error
+        }
+        try waitForAll(group, rethrowing: false)
+        return result
+    }
+
+    /// `addTask`, `next`, `waitForAll`, `cancelAll`, `makeAsyncIterator`; nil for other boxes.
+    func taskGroupMethod(_ box: NativeBox, _ name: String, _ args: [Value], pos: SourcePos) throws -> Value? {
+        guard let group = box.object as? TaskGroupBox else { return nil }
+        switch name {
+        case "addTask", "addTaskUnlessCancelled":
+            guard let operation = args.last else { return nil }
+            let child = scheduler.spawn(self) { [unowned self] in
+                try self.callValue(operation, [], labels: [], pos: pos)
+            }
+            group.pending.append(child)
+            return name == "addTask" ? .void : .bool(true)
+        case "next": return .optional(try nextResult(of: group))
+        case "makeAsyncIterator": return .native(box)
+        case "waitForAll":
+            try waitForAll(group, rethrowing: group.throwing)
+            return .void
+        case "cancelAll":
+            for child in group.pending { child.isCancelled = true }
+            return .void
+        default: return nil
+        }
+    }
+
+    /// The result of the first child to finish (a child's error is thrown here), or nil when none is left.
+    func nextResult(of group: TaskGroupBox) throws -> Value? {
+        while !group.pending.isEmpty {
+            if let index = group.pending.firstIndex(where: \.finished) {
+                let child = group.pending.remove(at: index)
+                if let error = child.error { throw error }
+                return child.result
+            }
+            // Wait until one of them finishes; it makes this task ready again.
+            let me = scheduler.current
+            for child in group.pending { child.waiters.append(me) }
+            try scheduler.suspend(self)
+            for child in group.pending { child.waiters.removeAll { $0 === me } }
+        }
+        return nil
+    }
+
+    private func waitForAll(_ group: TaskGroupBox, rethrowing: Bool) throws {
+        while true {
+            do {
+                guard try nextResult(of: group) != nil else { return }
+            } catch {
+                if rethrowing { throw error }
+            }
+        }
+    }
+}

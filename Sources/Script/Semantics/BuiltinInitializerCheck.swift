@@ -1,0 +1,37 @@
+// Refuses, before anything runs, an initializer of a builtin type that the interpreter
+// does not implement. The interpreter picks a builtin initializer by its first argument's value;
+// without this check a label it does not know (`Int(x, radix: 16)`, `Int(exactly: d)`) would be
+// silently ignored and the program would print something else than swiftc's program.
+
+struct BuiltinInitializerCheck {
+    /// The argument labels of every initializer the interpreter implements, per type
+    /// (`String(format:_:…)` takes any number of unlabelled arguments after `format:`).
+    static let implemented: [String: [[String?]]] = [
+        "Int": [[nil], [nil, "radix"], ["exactly"]],
+        "Double": [[nil]],
+        "Bool": [[nil]],
+        "Character": [[nil]],
+        "AsyncStream": [[nil], [nil, nil]],
+        "String": [
+            [], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"],
+            [nil, "radix", "uppercase"], ["data", "encoding"], ["decoding", "as"],
+        ],
+    ]
+
+    let model: DeclarationModel
+
+    /// The error for `TypeName(labels…)` when the type is a builtin one the table covers and
+    /// neither it nor the program declares an initializer with those labels; nil otherwise.
+    func refusal(of typeName: String, labels: [String?], at pos: SourcePos) -> ScriptError? {
+        guard let known = BuiltinInitializerCheck.implemented[typeName],
+            (model.type(named: typeName)?.members["init"] ?? []).isEmpty,
+            !known.contains(labels),
+            !(typeName == "String" && labels.first == "format" && labels.dropFirst().allSatisfy { $0 == nil })
+        else { return nil }
+        let written = labels.map { ($0 ?? "_") + ":" }.joined()
+        return ScriptError.compile(
+            "initializer '\(typeName)(\(written))' is not supported in the workbook"
+                + " (UNSUPPORTED.md lists what it does not run)",
+            at: pos)
+    }
+}
