@@ -1,23 +1,22 @@
 // Subscript declarations: positional parameters (no labels unless written), labelled ones,
 // variadic indices, defaults, compound assignment through the setter, `static subscript`.
-struct Matrix {
-    let rows: Int, columns: Int
-    var grid: [Double]
-    init(rows: Int, columns: Int) {
-        self.rows = rows
-        self.columns = columns
-        grid = Array(repeating: 0.0, count: rows * columns)
+struct Board {
+    let width: Int
+    var cells: [Int]
+    init(width: Int, height: Int) {
+        self.width = width
+        cells = [Int](repeating: 0, count: width * height)
     }
-    subscript(row: Int, column: Int) -> Double {
-        get { grid[row * columns + column] }
-        set { grid[row * columns + column] = newValue }
+    subscript(x: Int, y: Int) -> Int {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
     }
-    subscript(row row: Int) -> [Double] { Array(grid[(row * columns)..<((row + 1) * columns)]) }
+    subscript(row row: Int) -> [Int] { Array(cells[(row * width)..<((row + 1) * width)]) }
 }
-var m = Matrix(rows: 2, columns: 3)
-m[0, 1] = 1.5
-m[1, 0] += 7
-print(m[0, 1], m[1, 0], m[row: 1])
+var m = Board(width: 3, height: 2)
+m[1, 0] = 5
+m[0, 1] += 7
+print(m[1, 0], m[0, 1], m[row: 1])
 
 struct Inventory {
     private var items: [String: Int] = [:]
