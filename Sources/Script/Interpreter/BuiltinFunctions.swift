@@ -443,17 +443,7 @@ extension Interpreter {
         case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
         case ("Task", "isCancelled"): return .bool(scheduler.currentIsCancelled)
         case (_, "init"):
-            return .function(
-                Function(
-                    .builtin { [unowned self] args, labels in
-                        let env = Environment(parent: self.globals)
-                        var exprs: [Argument] = []
-                        for (i, argument) in args.enumerated() {
-                            env.define("$a\(i)", value: argument)
-                            exprs.append(Argument(label: labels[i], value: Expr(.identifier("$a\(i)"), pos)))
-                        }
-                        return try self.constructBuiltin(type, exprs, in: env, pos: pos)
-                    }, name: "init"))
+            return initializerReference(type, name, pos: pos)
         case (_, "self"): return .type(type)
         default: break
         }

@@ -502,6 +502,8 @@ extension Interpreter {
             mutating = isMutatingMethod(peekedValue, name)
         } else {
             switch base.kind {
+            case .member(let inner, let caseName) where isEnumCase(inner, caseName, in: env):
+                mutating = false  // `Weekday.friday.next()`: an enum case is a value, not a variable
             case .identifier, .selfRef, .member, .subscriptAccess, .forceUnwrap, .bindOptional:
                 mutating = Interpreter.mutatingBuiltinMethods.contains(name) || userMutatingMethodNames.contains(name)
             default: mutating = false
@@ -685,7 +687,7 @@ extension Interpreter {
             var elements = Value.array(try elements(ofSequence: receiver, pos: pos))
             return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)
         }
-        let values = try preevaluated ?? evaluateArguments(args, in: env)
+        let values = try preevaluated ?? evaluateBuiltinMethodArguments(args, receiver: receiver, in: env)
         return try callBuiltinMethod(&receiver, name, values, labels: args.map(\.label), pos: pos)
     }
 
@@ -720,6 +722,7 @@ extension Interpreter {
     }
 
     func superMember(_ name: String, in env: Environment, pos: SourcePos) throws -> Value {
+        if let value = try staticSuperMember(name, in: env, pos: pos) { return value }
         guard let selfBox = findSelf(env), let current = currentSelfType(env), let superType = current.superclass,
             case .object(let object) = selfBox.value
         else {

@@ -58,7 +58,7 @@ extension Interpreter {
         if !scope.types.isEmpty, let type = scope.types[name] { return .type(.user(type)) }
         if let selfBox = scope.selfBox {
             if case .type(.user(let type)) = selfBox.value {
-                if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil
+                if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil && !isOperatorName(name)
                     || type.cases[name] != nil
                     || staticDeclared(type, name) || (name == "allCases" && type.conforms(to: "CaseIterable"))
                 {
@@ -68,7 +68,7 @@ extension Interpreter {
             } else if let type = typeInfo(of: selfBox.value) {
                 if type.hasMember(name) { return .selfMember(selfBox) }
                 if let nested = type.nestedTypes[name] { return .type(.user(nested)) }
-                if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil {
+                if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil && !isOperatorName(name) {
                     return .selfMember(Box(.type(.user(type))))
                 }
             } else if let selfType = scope.selfType, registry.builtinExtensions[selfType.name] === selfType,
@@ -79,6 +79,12 @@ extension Interpreter {
         }
         if let selfType = scope.selfType, let nested = selfType.nestedTypes[name] { return .type(.user(nested)) }
         return nil
+    }
+
+    /// `reduce(0, +)` inside a type that declares `static func +`: an operator used as a
+    /// function is chosen by its operands' types (`binaryOperator`), not taken from `Self`.
+    private func isOperatorName(_ name: String) -> Bool {
+        name.first.map { Scanner.operatorChars.contains($0) } ?? false
     }
 
     private func isTypeValue(_ value: Value) -> Bool {
@@ -449,7 +455,9 @@ extension Interpreter {
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)
         default:
-            if let type = typeInfo(of: operand), let method = type.findStaticMethod(op)?.first {
+            if let type = typeInfo(of: operand), let method = type.findStaticMethod(op)?.first(where: {
+                $0.params.count == 1
+            }) {
                 return try callFunctionDecl(
                     method, type: type, self: .type(.user(type)), args: [operand], labels: [nil], pos: pos)
             }
@@ -521,7 +529,7 @@ extension Interpreter {
         }
         // User-defined operators on script types come first.
         if let type = typeInfo(of: lv) ?? typeInfo(of: rv) {
-            if let method = type.findStaticMethod(op)?.first {
+            if let method = type.findStaticMethod(op)?.first(where: { $0.params.count == 2 }) {
                 return try callFunctionDecl(
                     method, type: type, self: .type(.user(type)), args: [lv, rv], labels: [nil, nil], pos: pos)
             }
@@ -718,6 +726,10 @@ extension Interpreter {
             return false
         case .existential(let parts):
             return parts.allSatisfy { isInstance(value, of: $0) }
+        case .tuple(let elements), .labeledTuple(_, let elements):
+            // `x as? (title: String, year: Int)`: a tuple of that many elements of those types.
+            guard case .tuple(let items, _) = value, items.count == elements.count else { return false }
+            return zip(items, elements).allSatisfy { isInstance($0, of: $1) }
         case .named(let name, _):
             switch name {
             case "Any": return true

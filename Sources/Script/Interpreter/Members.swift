@@ -470,8 +470,8 @@ extension Interpreter {
             return .enumValue(EnumValue(type: info, caseName: name, payload: [], labels: []))
         }
         if let box = try staticBox(info, name, pos: pos) { return box.value }
-        if let property = info.staticProperties[name], case .computed = property.accessors {
-            return try runGetter(property, self: .type(type), type: info, pos: pos)
+        if let (property, owner) = inheritedComputedStatic(info, name) {
+            return try runGetter(property, self: .type(type), type: owner, pos: pos)
         }
         if let (property, owner) = inheritedStaticComputed(info, name) {
             return try runGetter(property, self: .type(type), type: owner, pos: pos)
@@ -771,7 +771,16 @@ extension Interpreter {
     private func runDeclaredInitializer(
         _ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Bool {
-        let (decl, slots) = try chooseOverload(info.initializers, args, pos: pos)
+        let decl: FunctionDecl
+        let slots: [ArgumentSlot]
+        do {
+            (decl, slots) = try chooseOverload(info.initializers, args, pos: pos)
+        } catch {
+            if let failed = try runInheritedConvenienceInit(info, selfBox: selfBox, args, in: env, pos: pos) {
+                return failed
+            }
+            throw error
+        }
         if !decl.modifiers.isConvenience { try initializeDefaults(selfBox, info) }
         do {
             let result = try callScriptFunction(

@@ -63,7 +63,7 @@ extension Interpreter {
             try mutateMember(
                 name, ofVariable: box, named: baseName, base, in: env, pos: pos, at: target.pos
             ) { current in
-                try self.applyCompound(binaryOp, to: &current, rhs, pos: pos)
+                try self.applyCompound(op, binaryOp, to: &current, rhs, pos: pos)
             }
             return
         }
@@ -71,13 +71,13 @@ extension Interpreter {
         if case .identifier(let name) = target.kind, case .box(let box)? = resolve(name, in: env) {
             let rhs = try evaluate(valueExpr, in: env, expected: box.declaredType)
             try mutateVariable(box, named: name, target, in: env, pos: pos) { current in
-                try self.applyCompound(binaryOp, to: &current, rhs, pos: pos)
+                try self.applyCompound(op, binaryOp, to: &current, rhs, pos: pos)
             }
             return
         }
         let rhs = try evaluate(valueExpr, in: env, expected: declaredType(of: target, in: env))
         try mutate(target, in: env, pos: pos) { current in
-            try self.applyCompound(binaryOp, to: &current, rhs, pos: pos)
+            try self.applyCompound(op, binaryOp, to: &current, rhs, pos: pos)
         }
     }
 
@@ -94,7 +94,9 @@ extension Interpreter {
     }
 
     /// `current op= rhs` in place: `+=` on an array or a string appends without copying.
-    private func applyCompound(_ binaryOp: String, to current: inout Value, _ rhs: Value, pos: SourcePos) throws {
+    private func applyCompound(
+        _ op: String, _ binaryOp: String, to current: inout Value, _ rhs: Value, pos: SourcePos
+    ) throws {
         if binaryOp == "+", case .array(var items) = current, case .array(let more) = rhs {
             try ensureArrayFits(items.count + more.count, at: pos)
             current = .void
@@ -109,6 +111,7 @@ extension Interpreter {
             current = .string(text)
             return
         }
+        if try callCompoundOperator(op, &current, rhs, pos: pos) { return }
         current = try binaryOperator(binaryOp, current, rhs, pos: pos)
     }
 

@@ -74,7 +74,10 @@ extension Interpreter {
             }
             return true
         case .optionalSome(let inner):
-            guard case .optional(let wrapped) = value, let wrapped else { return false }
+            // Statically an Optional; a value the interpreter left unwrapped (`c ? nil : (a, b)`
+            // gives the tuple itself) is `.some`.
+            guard case .optional(let wrapped) = value else { return try bindPattern(inner, value, in: env) }
+            guard let wrapped else { return false }
             return try bindPattern(inner, wrapped, in: env)
         case .isType(let type):
             return isInstance(value, of: type)

@@ -36,6 +36,12 @@ extension Interpreter {
             }
         }
 
+        struct AnyIterator<Element>: Sequence, IteratorProtocol {
+            private let nextElement: () -> Element?
+            init(_ next: @escaping () -> Element?) { nextElement = next }
+            func next() -> Element? { nextElement() }
+        }
+
         struct IndexSet: Sequence, Equatable, CustomStringConvertible {
             private(set) var sortedIndexes: [Int] = []
             init() {}

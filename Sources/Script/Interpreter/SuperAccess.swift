@@ -46,3 +46,56 @@ extension Interpreter {
         try setProperty(&receiver, name, value, initializing: false, pos: pos)
     }
 }
+
+extension Interpreter {
+    /// A computed `static`/`class var` found from `type` up its superclasses, with its owner.
+    func inheritedComputedStatic(_ type: TypeInfo, _ name: String) -> (VarDecl, TypeInfo)? {
+        var next: TypeInfo? = type
+        while let current = next {
+            if let property = current.staticProperties[name] {
+                if case .computed = property.accessors { return (property, current) }
+                return nil
+            }
+            next = current.superclass
+        }
+        return nil
+    }
+}
+
+extension Interpreter {
+    /// A subclass that overrides its base's designated inits inherits the base's convenience
+    /// inits: one runs with the subclass as `Self`, so its `self.init(…)` reaches the override.
+    /// Nil when no superclass has a convenience init that fits the arguments.
+    func runInheritedConvenienceInit(
+        _ info: TypeInfo, selfBox: Box, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Bool? {
+        guard info.kind == .classType else { return nil }
+        var next = info.superclass
+        while let base = next {
+            let conveniences = base.initializers.filter(\.modifiers.isConvenience)
+            if !conveniences.isEmpty, let (decl, slots) = try? chooseOverload(conveniences, args, pos: pos) {
+                let result = try callScriptFunction(
+                    decl, definingEnv: base.environment, selfBox: selfBox, selfType: info, slots: slots, args: args,
+                    in: env, pos: pos, isInitializer: true)
+                if decl.isFailable, case .optional(nil) = result { return true }
+                return false
+            }
+            next = base.superclass
+        }
+        return nil
+    }
+}
+
+extension Interpreter {
+    /// `super.tag` in a `class var`/`class func`: the superclass's static member, with the
+    /// caller's metatype as `self`; nil when `self` is an instance.
+    func staticSuperMember(_ name: String, in env: Environment, pos: SourcePos) throws -> Value? {
+        guard let selfBox = findSelf(env), case .type = selfBox.value, let current = currentSelfType(env),
+            let superType = current.superclass
+        else { return nil }
+        if let (property, owner) = inheritedComputedStatic(superType, name) {
+            return try runGetter(property, self: selfBox.value, type: owner, pos: pos)
+        }
+        return try staticMember(.user(superType), name, in: env, pos: pos)
+    }
+}

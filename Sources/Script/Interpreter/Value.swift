@@ -391,7 +391,7 @@ func ownComparison(_ op: String, _ lhs: Value, _ rhs: Value) -> Bool? {
     default: return nil
     }
     guard op != "==" || type.hasOwnEquality, let interpreter = type.interpreter,
-        let function = type.findStaticMethod(op)?.first
+        let function = type.findStaticMethod(op)?.first(where: { $0.params.count == 2 })
     else { return nil }
     let result = try? interpreter.callFunctionDecl(
         function, type: type, self: .type(.user(type)), args: [lhs, rhs],

@@ -105,6 +105,26 @@ struct NameResolver {
             if !decl.inherited.isEmpty { return }  // a superclass's initializers are inherited
             candidates.append([])
         }
+        // A subclass that overrides its base's designated inits inherits its convenience ones.
+        var base = decl.inherited.first?.name.flatMap { declarations.withProgram.types[$0]?.declaration }
+        var seen: Set<String> = [name]
+        while decl.kind == .classType, let superclass = base, superclass.kind == .classType,
+            seen.insert(superclass.name).inserted
+        {
+            for member in superclass.members {
+                if case .function(let function) = member.kind, function.name == "init",
+                    function.modifiers.isConvenience
+                {
+                    candidates.append(function.params)
+                }
+            }
+            base = superclass.inherited.first?.name.flatMap { declarations.withProgram.types[$0]?.declaration }
+        }
+        if decl.kind == .classType, let first = decl.inherited.first?.name,
+            declarations.withProgram.types[first]?.declaration == nil, !BuiltinNames.globals.contains(first)
+        {
+            return  // a superclass whose declaration is not known here: its initializers are unknown
+        }
         if let failure = firstFailure(candidates) { throw failure }
     }
 

@@ -96,6 +96,8 @@ extension Parser {
             case "convenience": modifiers.isConvenience = true
             case "required": modifiers.isRequired = true
             case "nonisolated": modifiers.isNonisolated = true
+            case "prefix" where modifiers.isStatic || next.text == "static":
+                break  // `static prefix func - (v: V) -> V`: an existing operator on a script type
             case "prefix", "postfix", "infix":
                 throw ScriptError.compile(
                     "custom operator declarations are not supported in the workbook; use a function instead",

@@ -52,7 +52,8 @@ extension Parser {
             if check("<") && !current.spaceBefore, let first = token.text.first, first.isUppercase {
                 let save = index
                 index -= 1
-                if let type = try? parseType(), check("(") || check(".") {
+                // `Box<Int>(…)`, `Box<Int>.make`, `AnyIterator<Int> { … }` (a trailing closure).
+                if let type = try? parseType(), check("(") || check(".") || (check("{") && !current.newlineBefore) {
                     return Expr(.typeExpr(type), token.pos)
                 }
                 index = save

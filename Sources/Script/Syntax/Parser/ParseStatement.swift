@@ -131,6 +131,14 @@ extension Parser {
             let pos = current.pos
             if checkKeyword("let") || checkKeyword("var") {
                 let isLet = advance().text == "let"
+                if check("(") {
+                    // `if let (a, b) = optionalPair`: the tuple pattern of the unwrapped value.
+                    let pattern = try parsePattern(bindingMode: true)
+                    if match(":") { _ = try parseType() }
+                    try expect("=", "expected '=' in optional binding")
+                    conditions.append(.casePattern(.optionalSome(pattern), try parseExpression()))
+                    continue
+                }
                 let name =
                     checkKeyword("self") ? advance().text : try expectIdentifier("expected pattern in optional binding")
                 if match(":") { _ = try parseType() }

@@ -1,0 +1,44 @@
+// `moves.reduce(.zero, +)`, `shapes.append(.init(…))`: an implicit member passed to a builtin
+// collection method takes its type from the collection's elements (what swiftc infers from
+// the method's generic signature), read from the first element of an array of script values.
+
+extension Interpreter {
+    func evaluateBuiltinMethodArguments(_ args: [Argument], receiver: Value, in env: Environment) throws -> [Value] {
+        guard args.contains(where: { isImplicitMemberExpression($0.value) }),
+            case .array(let items) = receiver, let first = items.first, let elementType = typeInfo(of: first)
+        else { return try evaluateArguments(args, in: env) }
+        let expected = TypeRef.named(qualifiedName(of: elementType), [])
+        return try args.map { argument in
+            guard isImplicitMemberExpression(argument.value) else {
+                return try evaluateArguments([argument], in: env)[0]
+            }
+            return try evaluate(argument.value, in: env, expected: expected)
+        }
+    }
+
+    private func isImplicitMemberExpression(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true }
+        default: break
+        }
+        return false
+    }
+
+    /// A type's name as `typeValue(for:)` finds it from the top level (`Game.Move` for a nested one).
+    private func qualifiedName(of type: TypeInfo) -> String {
+        if lookupTypeByPath(type.name, in: globals) === type { return type.name }
+        for outer in globals.types.values {
+            if let path = path(to: type, from: outer, prefix: outer.name) { return path }
+        }
+        return type.name
+    }
+
+    private func path(to target: TypeInfo, from outer: TypeInfo, prefix: String) -> String? {
+        for (name, nested) in outer.nestedTypes {
+            if nested === target { return prefix + "." + name }
+            if let found = path(to: target, from: nested, prefix: prefix + "." + name) { return found }
+        }
+        return nil
+    }
+}
