@@ -44,7 +44,11 @@ extension Interpreter {
             return .void
         case "min", "max":
             let argumentValues = try values()
-            let items = argumentValues.count == 1 ? try elements(of: argumentValues[0], pos: pos) : argumentValues
+            var items = argumentValues.count == 1 ? try elements(of: argumentValues[0], pos: pos) : argumentValues
+            // `max(u, 3)`: the literal takes the sized integer's or Float's type.
+            if let sized = items.first(where: \.isSizedNumber) {
+                items = items.map { numericCoercion($0, to: typeName(of: sized)) ?? $0 }
+            }
             guard var best = items.first else {
                 throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
             }

@@ -26,6 +26,16 @@ enum IntegerKind: String, CaseIterable, Sendable {
         case .int64, .uint, .uint64: return 64
         }
     }
+    /// The type of `magnitude`: the unsigned type of the same width.
+    var unsignedCounterpart: IntegerKind {
+        switch self {
+        case .int8: return .uint8
+        case .int16: return .uint16
+        case .int32: return .uint32
+        case .int64: return .uint64
+        default: return self
+        }
+    }
     var min: Int128 { isSigned ? -(Int128(1) << (bitWidth - 1)) : 0 }
     var max: Int128 { isSigned ? (Int128(1) << (bitWidth - 1)) - 1 : (Int128(1) << bitWidth) - 1 }
 
