@@ -66,6 +66,12 @@ extension Interpreter {
                 guard number != Int.min else { throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos) }
                 return .int(abs(number))
             case .double(let number)?: return .double(abs(number))
+            case .float(let number)?: return .float(abs(number))
+            case .fixedInteger(let number)?:
+                guard number.kind.contains(abs(number.value)) else {
+                    throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos)
+                }
+                return .fixedInteger(FixedWidthNumber(kind: number.kind, value: abs(number.value)))
             default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
             }
         case "sqrt", "floor", "ceil", "round":

@@ -188,8 +188,8 @@ extension Interpreter {
             switch source {
             case .int(let integer): whole = Int128(integer)
             case .fixedInteger(let number): whole = number.value
-            case .double(let double): whole = try integerPart(Double(double), target, pos)
-            case .float(let float): whole = try integerPart(Double(float), target, pos)
+            case .double(let double): whole = try integerPart(double, "Double", kind, exact: label == nil, pos)
+            case .float(let float): whole = try integerPart(Double(float), "Float", kind, exact: label == nil, pos)
             case .string(let text) where label == nil:
                 guard let parsed = Int128(text), kind.contains(parsed) else { return .optional(nil) }
                 return .optional(.fixedInteger(FixedWidthNumber(kind: kind, value: parsed)))
@@ -230,16 +230,22 @@ extension Interpreter {
         }
     }
 
-    private func integerPart(_ value: Double, _ target: String, _ pos: SourcePos) throws -> Int128 {
+    /// The whole part of a `Double` or `Float` converted to `kind`; Swift's trap when it is not
+    /// finite, or (for `UInt8(x)`, `exact`) does not fit.
+    private func integerPart(
+        _ value: Double, _ source: String, _ kind: IntegerKind, exact: Bool, _ pos: SourcePos
+    ) throws -> Int128 {
+        let target = kind.name
         guard value.isFinite else {
-            throw trap("Double value cannot be converted to \(target) because it is either infinite or NaN", pos)
+            throw trap("\(source) value cannot be converted to \(target) because it is either infinite or NaN", pos)
         }
-        guard abs(value) < 1.8e19 else {
+        let whole = abs(value) < 1.8e19 ? Int128(value.rounded(.towardZero)) : (value > 0 ? Int128.max : Int128.min)
+        guard !exact || kind.contains(whole), abs(value) < 1.8e19 else {
             throw trap(
-                "Double value cannot be converted to \(target) because the result would be "
+                "\(source) value cannot be converted to \(target) because the result would be "
                     + (value > 0 ? "greater than \(target).max" : "less than \(target).min"), pos)
         }
-        return Int128(value.rounded(.towardZero))
+        return whole
     }
 
     /// `UInt8.max`, `Int16.min`, `Float.pi`, …
