@@ -157,7 +157,8 @@ private let cases: [BadInput] = [
         message: "Fatal error: Not enough bits to represent the passed value", line: 2, column: 12),
     BadInput(
         name: "Double too large for UInt8", source: "let d = 300.7\nprint(UInt8(d))\n",
-        message: "Fatal error: Double value cannot be converted to UInt8 because the result would be greater than UInt8.max",
+        message:
+            "Fatal error: Double value cannot be converted to UInt8 because the result would be greater than UInt8.max",
         line: 2, column: 12),
     BadInput(
         name: "Int.min / -1", source: "let m = Int.min\nlet d = -1\nprint(m / d)\n",

@@ -17,8 +17,8 @@ extension Interpreter {
         }
     }
 
-    /// `isMultiple(of:)`, `signum()`, `quotientAndRemainder(dividingBy:)`, `addingReportingOverflow(_:)`…, `rounded()`,
-    /// `squareRoot()`, `truncatingRemainder(dividingBy:)`; nil for any other receiver or name.
+    /// `isMultiple(of:)`, `signum()`, `quotientAndRemainder(dividingBy:)`, `addingReportingOverflow(_:)`…,
+    /// `rounded()`, `squareRoot()`, `truncatingRemainder(dividingBy:)`; nil for any other receiver or name.
     func numericMethod(_ receiver: Value, _ name: String, _ args: [Value], pos: SourcePos) throws -> Value? {
         switch (receiver, name) {
         case (.fixedInteger(let number), _):

@@ -79,7 +79,8 @@ extension Interpreter {
             case .int(let number): return number >= lower && (closed ? number <= upper : number < upper)
             // `case 0..<50` matching a sized integer or a Float: the literals take its type.
             case .fixedInteger(let number):
-                return number.value >= Int128(lower) && (closed ? number.value <= Int128(upper) : number.value < Int128(upper))
+                let (low, high) = (Int128(lower), Int128(upper))
+                return number.value >= low && (closed ? number.value <= high : number.value < high)
             case .float(let number):
                 return number >= Float(lower) && (closed ? number <= Float(upper) : number < Float(upper))
             default: return false

@@ -303,7 +303,9 @@ enum BuiltinSignatures {
     /// the unit tests (`SemanticModelTests`); the model is then simply empty.
     static let model: DeclarationModel = {
         let model = DeclarationModel(builtins: nil)
-        if var parser = try? Parser(source: interface + "\n" + sizedIntegers), let program = try? parser.parseProgram() {
+        if var parser = try? Parser(source: interface + "\n" + sizedIntegers),
+            let program = try? parser.parseProgram()
+        {
             model.absorb(program)
         }
         return model
