@@ -115,6 +115,7 @@ extension Interpreter {
                 throw ScriptError.compile("no exact matches in call to global function 'stride'", at: pos)
             }
             let closed = labels[1] == "through"
+            if let strided = sizedStride(argumentValues, closed: closed) { return strided }
             if case .int(let from) = argumentValues[0], case .int(let to) = argumentValues[1],
                 case .int(let by) = argumentValues[2]
             {
@@ -269,7 +270,9 @@ extension Interpreter {
                 return .string(try formatString(format, Array(vs.dropFirst()), pos: pos))
             }
             if labels.first == "reflecting", let v = first { return .string(describe(v, debug: true)) }
-            if labels.count >= 2, labels[1] == "radix", case .int(let i)? = first, case .int(let radix) = vs[1] {
+            if labels.count >= 2, labels[1] == "radix", let i = first.flatMap(\.wholeNumber),
+                case .int(let radix) = vs[1]
+            {
                 var uppercase = false
                 if vs.count == 3, case .bool(let flag) = vs[2] { uppercase = flag }
                 return .string(String(i, radix: try checkedRadix(radix, pos), uppercase: uppercase))

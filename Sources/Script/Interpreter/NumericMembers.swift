@@ -68,4 +68,45 @@ extension Interpreter {
         let partial = FixedWidthNumber(kind: number.kind, value: number.kind.wrapping(result))
         return .tuple([.fixedInteger(partial), .bool(!number.kind.contains(result))], ["partialValue", "overflow"])
     }
+
+    /// `stride(from:to:by:)` / `stride(from:through:by:)` from a sized integer or a Float, its
+    /// elements of that type; nil when `from` is neither (the `Int` and `Double` strides).
+    func sizedStride(_ arguments: [Value], closed: Bool) -> Value? {
+        switch arguments[0] {
+        case .fixedInteger(let from):
+            guard let to = arguments[1].wholeNumber, let by = arguments[2].wholeNumber, by != 0 else { return nil }
+            var out: [Value] = []
+            var current = from.value
+            while by > 0 ? (closed ? current <= to : current < to) : (closed ? current >= to : current > to),
+                from.kind.contains(current), out.count <= 10_000_000
+            {
+                out.append(.fixedInteger(FixedWidthNumber(kind: from.kind, value: current)))
+                current += by
+            }
+            return .array(out)
+        case .float(let from):
+            guard let to = floatValue(arguments[1]), let by = floatValue(arguments[2]), by != 0 else { return nil }
+            var out: [Value] = []
+            var current = from
+            while by > 0 ? (closed ? current <= to : current < to) : (closed ? current >= to : current > to),
+                out.count <= 10_000_000
+            {
+                out.append(.float(current))
+                current = from + Float(out.count) * by
+            }
+            return .array(out)
+        default: return nil
+        }
+    }
+}
+
+extension Value {
+    /// An `Int` or sized integer's value.
+    var wholeNumber: Int128? {
+        switch self {
+        case .int(let number): return Int128(number)
+        case .fixedInteger(let number): return number.value
+        default: return nil
+        }
+    }
 }

@@ -212,6 +212,7 @@ extension Interpreter {
         case ("Float", .int(let integer)): return .float(Float(integer))
         case ("Float", .double(let double)): return .float(Float(double))
         case ("Float", .float): return source
+        case ("Float", .string(let text)) where label == nil: return .optional(Float(text).map { .float($0) })
         case ("Float", .fixedInteger(let number)): return .float(Float(number.value))
         case ("Double", .float(let float)): return .double(Double(float))
         case ("Double", .fixedInteger(let number)): return .double(Double(number.value))

@@ -10,3 +10,4 @@ let ratio: Float = 2 / 3
 print(ratio, String(ratio), "\(ratio)")
 print(values.contains(2.5), values.firstIndex(of: -0.75)!)
 print(Float(1) / 0, -Float(1) / 0)
+print(Array(stride(from: Float(0), through: 1, by: 0.25)), stride(from: UInt8(0), to: 10, by: 3).map { $0 })
