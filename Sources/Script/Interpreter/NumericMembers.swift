@@ -101,6 +101,15 @@ extension Interpreter {
 }
 
 extension Value {
+    /// A `Double` or `Float` that is not a whole number (`Int8(exactly: 2.5)` is nil).
+    var hasFraction: Bool {
+        switch self {
+        case .double(let number): return number != number.rounded(.towardZero)
+        case .float(let number): return number != number.rounded(.towardZero)
+        default: return false
+        }
+    }
+
     /// An `Int` or sized integer's value.
     var wholeNumber: Int128? {
         switch self {

@@ -201,13 +201,22 @@ extension Interpreter {
                 return .fixedInteger(
                     FixedWidthNumber(kind: kind, value: Swift.min(Swift.max(whole, kind.min), kind.max)))
             case "exactly":
-                return .optional(kind.contains(whole) ? .fixedInteger(FixedWidthNumber(kind: kind, value: whole)) : nil)
+                let exact = kind.contains(whole) && !source.hasFraction
+                return .optional(exact ? .fixedInteger(FixedWidthNumber(kind: kind, value: whole)) : nil)
             case nil:
                 guard kind.contains(whole) else { throw trap("Not enough bits to represent the passed value", pos) }
                 return .fixedInteger(FixedWidthNumber(kind: kind, value: whole))
             default: return nil
             }
         }
+        if label == "exactly", target == "Int" {
+            switch source {
+            case .float(let float): return .optional(Int(exactly: float).map { .int($0) })
+            case .fixedInteger(let number): return .optional(Int(exactly: number.value).map { .int($0) })
+            default: return nil
+            }
+        }
+        guard label == nil else { return nil }
         switch (target, source) {
         case ("Float", .int(let integer)): return .float(Float(integer))
         case ("Float", .double(let double)): return .float(Float(double))
@@ -264,6 +273,7 @@ extension Interpreter {
         switch member {
         case "pi": return .float(Float.pi)
         case "infinity": return .float(Float.infinity)
+        case "nan": return .float(Float.nan)
         case "greatestFiniteMagnitude": return .float(Float.greatestFiniteMagnitude)
         case "zero": return .float(0)
         default: return nil

@@ -66,6 +66,7 @@ enum BuiltinSignatures {
         struct Float: BinaryFloatingPoint, Hashable, Comparable, CustomStringConvertible {
             static var pi: Float
             static var infinity: Float
+            static var nan: Float
             static var zero: Float
             static var greatestFiniteMagnitude: Float
             var description: String
