@@ -24,6 +24,8 @@ enum BuiltinSignatures {
         protocol Numeric {}
         protocol BinaryInteger: Numeric {}
         protocol FixedWidthInteger: BinaryInteger {}
+        protocol SignedInteger: BinaryInteger, SignedNumeric {}
+        protocol UnsignedInteger: BinaryInteger {}
         protocol SignedNumeric: Numeric {}
         protocol FloatingPoint: SignedNumeric {}
         protocol BinaryFloatingPoint: FloatingPoint {}
@@ -31,7 +33,7 @@ enum BuiltinSignatures {
         protocol ExpressibleByIntegerLiteral {}
         protocol ExpressibleByFloatLiteral {}
         protocol ExpressibleByStringLiteral {}
-        struct Int: FixedWidthInteger, SignedNumeric, Hashable, Comparable, CustomStringConvertible {
+        struct Int: FixedWidthInteger, SignedInteger, Hashable, Comparable, CustomStringConvertible {
             static var max: Int
             static var min: Int
             static var zero: Int
@@ -280,8 +282,9 @@ enum BuiltinSignatures {
     /// (`Interpreter/NumericMembers.swift` implements it).
     static let sizedIntegers: String = IntegerKind.allCases.map { kind in
         let type = kind.name
+        let sign = kind.isSigned ? "SignedInteger" : "UnsignedInteger"
         return """
-            struct \(type): FixedWidthInteger, Hashable, Comparable, CustomStringConvertible {
+            struct \(type): FixedWidthInteger, \(sign), Hashable, Comparable, CustomStringConvertible {
                 static var max: \(type)
                 static var min: \(type)
                 static var zero: \(type)
