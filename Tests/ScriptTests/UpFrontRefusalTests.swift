@@ -23,6 +23,7 @@ struct UpFrontRefusalTests {
             ("print(\"a\")\nlet f: Float = 2\nprint(f.squareRoot(), f.ulp)", "ulp"),
             ("print(\"a\")\nprint(UInt8.random(in: 1...3))", "random"),
             ("print(\"a\")\nvar hash: UInt64 = 0xcbf29ce484222325", "0xcbf29ce484222325"),
+            ("print(\"a\")\nprint(UInt8(bigEndian: 3))", "UInt8(bigEndian:)"),
             // Initializers of builtin types with labels the workbook does not implement.
             ("print(\"a\")\nlet d = Double(exactly: 3)\nprint(d as Any)", "Double(exactly:)"),
             ("print(\"a\")\nlet n = Int(truncatingIfNeeded: 300)\nprint(n)", "Int(truncatingIfNeeded:)"),

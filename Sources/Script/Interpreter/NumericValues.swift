@@ -190,6 +190,10 @@ extension Interpreter {
             case .fixedInteger(let number): whole = number.value
             case .double(let double): whole = try integerPart(double, "Double", kind, exact: label == nil, pos)
             case .float(let float): whole = try integerPart(Double(float), "Float", kind, exact: label == nil, pos)
+            case .character(let character) where label == "ascii" && kind == .uint8:
+                return try asciiByte(character, pos)
+            case .string(let text) where label == "ascii" && kind == .uint8 && text.count == 1:
+                return try asciiByte(text.first!, pos)
             case .string(let text) where label == nil:
                 guard let parsed = Int128(text), kind.contains(parsed) else { return .optional(nil) }
                 return .optional(.fixedInteger(FixedWidthNumber(kind: kind, value: parsed)))
@@ -238,6 +242,14 @@ extension Interpreter {
             return .int(exact)
         default: return nil
         }
+    }
+
+    /// `UInt8(ascii: "A")`: Swift traps on a character outside ASCII.
+    private func asciiByte(_ character: Character, _ pos: SourcePos) throws -> Value {
+        guard let byte = character.asciiValue, character.unicodeScalars.count == 1 else {
+            throw trap("Code point value does not fit into ASCII", pos)
+        }
+        return .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128(byte)))
     }
 
     /// The whole part of a `Double` or `Float` converted to `kind`; Swift's trap when it is not

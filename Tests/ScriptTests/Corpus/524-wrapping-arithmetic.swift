@@ -9,3 +9,6 @@ print(s >> 1, s << 2, -s)
 var counter: UInt16 = 65_530
 for _ in 0..<10 { counter = counter &+ 1 }
 print(counter)
+var level: UInt8 = 250
+level += 5
+print(level, level == UInt8.max, UInt8(ascii: "A"), [UInt8]([1, 2]).map(Int.init))
