@@ -156,6 +156,11 @@ private let cases: [BadInput] = [
         name: "narrowing conversion", source: "let n = 300\nprint(UInt8(n))\n",
         message: "Fatal error: Not enough bits to represent the passed value", line: 2, column: 12),
     BadInput(
+        name: "Double too large for UInt8", source: "let d = 300.7\nprint(UInt8(d))\n",
+        message:
+            "Fatal error: Double value cannot be converted to UInt8 because the result would be greater than UInt8.max",
+        line: 2, column: 12),
+    BadInput(
         name: "Int.min / -1", source: "let m = Int.min\nlet d = -1\nprint(m / d)\n",
         message: "Fatal error: Division results in an overflow", line: 3, column: 9),
     BadInput(

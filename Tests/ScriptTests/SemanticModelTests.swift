@@ -56,6 +56,9 @@ struct SemanticModelTests {
         #expect(builtins.conforms("Int", to: "Equatable"))
         #expect(!builtins.members(named: "count", in: "String").isEmpty)
         #expect(BuiltinSignatures.knownProtocols.contains("CustomStringConvertible"))
+        // The sized integers are appended to the table: one parse failure would empty it.
+        #expect(!builtins.members(named: "magnitude", in: "Int32").isEmpty)
+        #expect(!builtins.members(named: "addingReportingOverflow", in: "UInt").isEmpty)
     }
 
     @Test("declarations: members from body and extensions, requirements, conformances, superclass")

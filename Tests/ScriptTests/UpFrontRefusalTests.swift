@@ -18,6 +18,12 @@ struct UpFrontRefusalTests {
             ("print(\"a\")\nlet c: Character = \"x\"\nprint(c.isHexDigit)", "isHexDigit"),
             ("print(\"a\")\nvar s = \"ab\"\ns.removeSubrange(s.startIndex..<s.endIndex)", "removeSubrange"),
             ("print(\"a\")\nlet r = 0..<4\nprint(r.split(separator: 2))", "split"),
+            // Sized integers and Float: what BuiltinSignatures lists runs, the rest is refused.
+            ("print(\"a\")\nlet c: Int32 = -7\nprint(c.magnitude, c.byteSwapped)", "byteSwapped"),
+            ("print(\"a\")\nlet f: Float = 2\nprint(f.squareRoot(), f.ulp)", "ulp"),
+            ("print(\"a\")\nprint(UInt8.random(in: 1...3))", "random"),
+            ("print(\"a\")\nvar hash: UInt64 = 0xcbf29ce484222325", "0xcbf29ce484222325"),
+            ("print(\"a\")\nprint(UInt8(bigEndian: 3))", "UInt8(bigEndian:)"),
             // Initializers of builtin types with labels the workbook does not implement.
             ("print(\"a\")\nlet d = Double(exactly: 3)\nprint(d as Any)", "Double(exactly:)"),
             ("print(\"a\")\nlet n = Int(truncatingIfNeeded: 300)\nprint(n)", "Int(truncatingIfNeeded:)"),
@@ -100,17 +106,31 @@ struct BuiltinStaticMemberTests {
 
 @Suite("Compile-time layer: ranges the interpreter cannot hold")
 struct RangeBoundRefusalTests {
-    @Test("a range over Float is refused before output")
-    func floatBounds() {
+    @Test("ranges over Float and sized integers run: contains, bounds, for-in, case patterns")
+    func floatAndSizedIntegerBounds() {
         let source = """
             print("a")
             let low: Float = 1
             let r = low...low * 2
+            let bytes: Range<UInt8> = 10..<13
+            var sum: UInt8 = 0
+            for b in bytes { sum += b }
+            let level: Int8 = 42
+            switch level {
+            case 0..<50: print(r.contains(1.5), r.upperBound, bytes.lowerBound, sum)
+            default: print("high")
+            }
             """
         let result = session().run(source, file: "main.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "a\ntrue 2.0 10 33\n")
+    }
+
+    @Test("a range over Bool is refused before output")
+    func boolBounds() {
+        let result = session().run("print(\"a\")\nlet r = false...true", file: "main.swift")
         #expect(result.output == "")
-        let message = result.diagnostics.first?.message ?? ""
-        #expect(message.contains("ranges over 'Float'"), "\(message)")
+        #expect(!result.succeeded)
     }
 
     @Test("a range over a program's own Comparable type runs, compared with its own <")

@@ -44,7 +44,11 @@ extension Interpreter {
             return .void
         case "min", "max":
             let argumentValues = try values()
-            let items = argumentValues.count == 1 ? try elements(of: argumentValues[0], pos: pos) : argumentValues
+            var items = argumentValues.count == 1 ? try elements(of: argumentValues[0], pos: pos) : argumentValues
+            // `max(u, 3)`: the literal takes the sized integer's or Float's type.
+            if let sized = items.first(where: \.isSizedNumber) {
+                items = items.map { numericCoercion($0, to: typeName(of: sized)) ?? $0 }
+            }
             guard var best = items.first else {
                 throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
             }
@@ -62,6 +66,12 @@ extension Interpreter {
                 guard number != Int.min else { throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos) }
                 return .int(abs(number))
             case .double(let number)?: return .double(abs(number))
+            case .float(let number)?: return .float(abs(number))
+            case .fixedInteger(let number)?:
+                guard number.kind.contains(abs(number.value)) else {
+                    throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos)
+                }
+                return .fixedInteger(FixedWidthNumber(kind: number.kind, value: abs(number.value)))
             default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
             }
         case "sqrt", "floor", "ceil", "round":
@@ -105,6 +115,7 @@ extension Interpreter {
                 throw ScriptError.compile("no exact matches in call to global function 'stride'", at: pos)
             }
             let closed = labels[1] == "through"
+            if let strided = sizedStride(argumentValues, closed: closed) { return strided }
             if case .int(let from) = argumentValues[0], case .int(let to) = argumentValues[1],
                 case .int(let by) = argumentValues[2]
             {
@@ -259,7 +270,9 @@ extension Interpreter {
                 return .string(try formatString(format, Array(vs.dropFirst()), pos: pos))
             }
             if labels.first == "reflecting", let v = first { return .string(describe(v, debug: true)) }
-            if labels.count >= 2, labels[1] == "radix", case .int(let i)? = first, case .int(let radix) = vs[1] {
+            if labels.count >= 2, labels[1] == "radix", let i = first.flatMap(\.wholeNumber),
+                case .int(let radix) = vs[1]
+            {
                 var uppercase = false
                 if vs.count == 3, case .bool(let flag) = vs[2] { uppercase = flag }
                 return .string(String(i, radix: try checkedRadix(radix, pos), uppercase: uppercase))

@@ -15,6 +15,7 @@ extension Interpreter {
             return .bool(group.pending.isEmpty)
         }
         if let range = try rangeProperty(value, name, pos: pos) { return range }
+        if let numeric = numericProperty(value, name) { return numeric }
         if name == "uuidString", case .string(let text) = value, UUID(uuidString: text)?.uuidString == text {
             return value
         }
@@ -158,6 +159,7 @@ extension Interpreter {
             return try callValue(method, args, labels: labels, pos: pos)
         }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
+        if receiver.isSizedNumber, let result = try numericMethod(receiver, name, args, pos: pos) { return result }
         if case .string(let text) = receiver,
             let result = try stringIndexMethod(text, name, args, labels: labels, pos: pos)
         {

@@ -5,6 +5,10 @@
 extension Interpreter {
     private static let collectionProtocols = ["Collection", "Sequence"]
     private static let comparableProtocols = ["Comparable", "Equatable"]
+    private static let integerProtocols = ["BinaryInteger", "FixedWidthInteger", "Numeric"]
+    private static let floatingProtocols = ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric"]
+    /// The numeric protocols a program may extend (`extension BinaryInteger { … }`).
+    static let numericProtocols = Set(integerProtocols + floatingProtocols + ["SignedInteger", "UnsignedInteger"])
 
     /// The first extension applying to `value` that `has` the member; nil when none does.
     func builtinExtension(of value: Value, having has: (TypeInfo) -> Bool) -> TypeInfo? {
@@ -14,7 +18,12 @@ extension Interpreter {
         switch value {
         case .array, .set, .dictionary, .range, .slice: protocols = Self.collectionProtocols
         case .string, .substring: protocols = Self.collectionProtocols + Self.comparableProtocols
-        case .int, .double, .character: protocols = Self.comparableProtocols
+        case .int: protocols = Self.comparableProtocols + Self.integerProtocols + ["SignedInteger", "SignedNumeric"]
+        case .fixedInteger(let number):
+            let sign = number.kind.isSigned ? ["SignedInteger", "SignedNumeric"] : ["UnsignedInteger"]
+            protocols = Self.comparableProtocols + Self.integerProtocols + sign
+        case .double, .float: protocols = Self.comparableProtocols + Self.floatingProtocols
+        case .character: protocols = Self.comparableProtocols
         case .bool: protocols = ["Equatable"]
         default: return nil
         }

@@ -203,6 +203,8 @@ extension Interpreter {
         case .set: return "Set"
         case .dictionary: return "Dictionary"
         case .optional: return "Optional"
+        case .fixedInteger(let number): return number.kind.name
+        case .float: return "Float"
         default: return ""
         }
     }

@@ -327,9 +327,10 @@ final class Interpreter {
     func builtinExtensionTarget(_ name: String) -> TypeInfo? {
         let builtinNames: Set<String> = [
             "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection",
-            "Sequence", "Equatable", "Comparable", "View",
+            "Sequence", "Equatable", "Comparable", "View", "Float",
         ]
-        guard builtinNames.contains(name) else { return nil }
+        guard builtinNames.contains(name) || IntegerKind(name: name) != nil || Self.numericProtocols.contains(name)
+        else { return nil }
         if let existing = registry.builtinExtensions[name] { return existing }
         let info = TypeInfo(name: name, kind: .structType, decl: nil, environment: globals)
         registry.builtinExtensions[name] = info

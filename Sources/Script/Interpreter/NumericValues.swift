@@ -26,6 +26,16 @@ enum IntegerKind: String, CaseIterable, Sendable {
         case .int64, .uint, .uint64: return 64
         }
     }
+    /// The type of `magnitude`: the unsigned type of the same width.
+    var unsignedCounterpart: IntegerKind {
+        switch self {
+        case .int8: return .uint8
+        case .int16: return .uint16
+        case .int32: return .uint32
+        case .int64: return .uint64
+        default: return self
+        }
+    }
     var min: Int128 { isSigned ? -(Int128(1) << (bitWidth - 1)) : 0 }
     var max: Int128 { isSigned ? (Int128(1) << (bitWidth - 1)) - 1 : (Int128(1) << bitWidth) - 1 }
 
@@ -178,8 +188,12 @@ extension Interpreter {
             switch source {
             case .int(let integer): whole = Int128(integer)
             case .fixedInteger(let number): whole = number.value
-            case .double(let double): whole = try integerPart(Double(double), target, pos)
-            case .float(let float): whole = try integerPart(Double(float), target, pos)
+            case .double(let double): whole = try integerPart(double, "Double", kind, exact: label == nil, pos)
+            case .float(let float): whole = try integerPart(Double(float), "Float", kind, exact: label == nil, pos)
+            case .character(let character) where label == "ascii" && kind == .uint8:
+                return try asciiByte(character, pos)
+            case .string(let text) where label == "ascii" && kind == .uint8 && text.count == 1:
+                return try asciiByte(text.first!, pos)
             case .string(let text) where label == nil:
                 guard let parsed = Int128(text), kind.contains(parsed) else { return .optional(nil) }
                 return .optional(.fixedInteger(FixedWidthNumber(kind: kind, value: parsed)))
@@ -191,17 +205,27 @@ extension Interpreter {
                 return .fixedInteger(
                     FixedWidthNumber(kind: kind, value: Swift.min(Swift.max(whole, kind.min), kind.max)))
             case "exactly":
-                return .optional(kind.contains(whole) ? .fixedInteger(FixedWidthNumber(kind: kind, value: whole)) : nil)
+                let exact = kind.contains(whole) && !source.hasFraction
+                return .optional(exact ? .fixedInteger(FixedWidthNumber(kind: kind, value: whole)) : nil)
             case nil:
                 guard kind.contains(whole) else { throw trap("Not enough bits to represent the passed value", pos) }
                 return .fixedInteger(FixedWidthNumber(kind: kind, value: whole))
             default: return nil
             }
         }
+        if label == "exactly", target == "Int" {
+            switch source {
+            case .float(let float): return .optional(Int(exactly: float).map { .int($0) })
+            case .fixedInteger(let number): return .optional(Int(exactly: number.value).map { .int($0) })
+            default: return nil
+            }
+        }
+        guard label == nil else { return nil }
         switch (target, source) {
         case ("Float", .int(let integer)): return .float(Float(integer))
         case ("Float", .double(let double)): return .float(Float(double))
         case ("Float", .float): return source
+        case ("Float", .string(let text)) where label == nil: return .optional(Float(text).map { .float($0) })
         case ("Float", .fixedInteger(let number)): return .float(Float(number.value))
         case ("Double", .float(let float)): return .double(Double(float))
         case ("Double", .fixedInteger(let number)): return .double(Double(number.value))
@@ -220,16 +244,30 @@ extension Interpreter {
         }
     }
 
-    private func integerPart(_ value: Double, _ target: String, _ pos: SourcePos) throws -> Int128 {
-        guard value.isFinite else {
-            throw trap("Double value cannot be converted to \(target) because it is either infinite or NaN", pos)
+    /// `UInt8(ascii: "A")`: Swift traps on a character outside ASCII.
+    private func asciiByte(_ character: Character, _ pos: SourcePos) throws -> Value {
+        guard let byte = character.asciiValue, character.unicodeScalars.count == 1 else {
+            throw trap("Code point value does not fit into ASCII", pos)
         }
-        guard abs(value) < 1.8e19 else {
+        return .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128(byte)))
+    }
+
+    /// The whole part of a `Double` or `Float` converted to `kind`; Swift's trap when it is not
+    /// finite, or (for `UInt8(x)`, `exact`) does not fit.
+    private func integerPart(
+        _ value: Double, _ source: String, _ kind: IntegerKind, exact: Bool, _ pos: SourcePos
+    ) throws -> Int128 {
+        let target = kind.name
+        guard value.isFinite else {
+            throw trap("\(source) value cannot be converted to \(target) because it is either infinite or NaN", pos)
+        }
+        let whole = abs(value) < 1.8e19 ? Int128(value.rounded(.towardZero)) : (value > 0 ? Int128.max : Int128.min)
+        guard !exact || kind.contains(whole), abs(value) < 1.8e19 else {
             throw trap(
-                "Double value cannot be converted to \(target) because the result would be "
+                "\(source) value cannot be converted to \(target) because the result would be "
                     + (value > 0 ? "greater than \(target).max" : "less than \(target).min"), pos)
         }
-        return Int128(value.rounded(.towardZero))
+        return whole
     }
 
     /// `UInt8.max`, `Int16.min`, `Float.pi`, …
@@ -247,6 +285,7 @@ extension Interpreter {
         switch member {
         case "pi": return .float(Float.pi)
         case "infinity": return .float(Float.infinity)
+        case "nan": return .float(Float.nan)
         case "greatestFiniteMagnitude": return .float(Float.greatestFiniteMagnitude)
         case "zero": return .float(0)
         default: return nil

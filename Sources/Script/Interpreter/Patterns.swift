@@ -101,6 +101,7 @@ extension Interpreter {
     func elements(of value: Value, pos: SourcePos) throws -> [Value] {
         if let type = typeInfo(of: value), type.isScriptSequence { return try elements(ofSequence: value, pos: pos) }
         if case .substring(let text, _) = value { return try elements(of: .string(text), pos: pos) }
+        if case .boundsRange(let range) = value, let integers = sizedIntegerElements(range) { return integers }
         switch value {
         case .array(let items), .slice(let items, _): return items
         case .set(let set): return set.elements

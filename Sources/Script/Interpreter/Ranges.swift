@@ -1,6 +1,6 @@
 // Ranges as values, in one place. An `Int` range is `.range(lower, upper, closed:)` (a `for`
-// loop counts through it with nothing allocated per element); a range over `Double`, `String`,
-// `Character`, `String.Index` or the program's own `Comparable` types (whose `<` decides) is
+// loop counts through it with nothing allocated per element); a range over `Double`, `Float`, sized
+// integers, `String`, `Character`, `String.Index` or the program's own `Comparable` types (whose `<` decides) is
 // `.boundsRange` (its two bounds). Everything a range answers
 // is here for both: how it is made, its type's name, how it prints, `contains`, `~=` and
 // `case` patterns, `clamped(to:)`, `lowerBound`, `upperBound`, `isEmpty`.
@@ -21,8 +21,9 @@ extension Interpreter {
             if high < low { throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos) }
             return .range(low, high, closed: closed)
         }
+        let (lower, upper) = (sizedBound(lower, like: upper), sizedBound(upper, like: lower))
         switch (lower, upper) {
-        case (.double, _), (_, .double), (.string, _), (.character, _):
+        case (.double, _), (_, .double), (.string, _), (.character, _), (.float, _), (.fixedInteger, _):
             if try compareLess(upper, lower, pos: pos) {
                 throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos)
             }
@@ -74,14 +75,23 @@ extension Interpreter {
     func rangeContains(_ range: Value, _ element: Value, pos: SourcePos) throws -> Bool? {
         switch range {
         case .range(let lower, let upper, let closed):
-            guard case .int(let number) = element else { return false }
-            return number >= lower && (closed ? number <= upper : number < upper)
+            switch element {
+            case .int(let number): return number >= lower && (closed ? number <= upper : number < upper)
+            // `case 0..<50` matching a sized integer or a Float: the literals take its type.
+            case .fixedInteger(let number):
+                let (low, high) = (Int128(lower), Int128(upper))
+                return number.value >= low && (closed ? number.value <= high : number.value < high)
+            case .float(let number):
+                return number >= Float(lower) && (closed ? number <= Float(upper) : number < Float(upper))
+            default: return false
+            }
         case .boundsRange(let range):
             // A literal element takes the bounds' type, as Swift types it by context.
             var element = element
             switch (range.lower, element) {
             case (.character, .string(let text)) where text.count == 1: element = .character(text.first!)
             case (.double, .int(let number)): element = .double(Double(number))
+            case (.float, _), (.fixedInteger, _): element = sizedBound(element, like: range.lower)
             case (.string, .character(let character)): element = .string(String(character))  // `case "A"..."C"`
             default: break
             }
@@ -143,6 +153,25 @@ extension Interpreter {
         let newUpper = upper.isIntSentinel ? upper : coerce(upper, to: bound, in: env)
         if case .int(let low) = newLower, case .int(let high) = newUpper { return .range(low, high, closed: closed) }
         return .boundsRange(BoundsRange(lower: newLower, upper: newUpper, closed: closed))
+    }
+
+    /// A literal bound or element beside a sized integer or Float takes its type (`UInt8(1)...4`).
+    private func sizedBound(_ value: Value, like other: Value) -> Value {
+        switch (value, other) {
+        case (.int, .fixedInteger(let number)): return numericCoercion(value, to: number.kind.name) ?? value
+        case (.int, .float), (.double, .float): return numericCoercion(value, to: "Float") ?? value
+        default: return value
+        }
+    }
+
+    /// The integers a `for` loop visits in a range of sized integers (`UInt8(0)..<4`); nil for other bounds.
+    func sizedIntegerElements(_ range: BoundsRange) -> [Value]? {
+        guard case .fixedInteger(let lower) = range.lower, case .fixedInteger(let upper) = range.upper else {
+            return nil
+        }
+        let end = range.closed ? upper.value : upper.value - 1
+        guard lower.value <= end else { return [] }
+        return (lower.value...end).map { .fixedInteger(FixedWidthNumber(kind: lower.kind, value: $0)) }
     }
 
     private func bounds(of range: Value) -> (Value, Value, Bool)? {

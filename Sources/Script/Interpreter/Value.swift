@@ -174,10 +174,10 @@ struct HashKey: Hashable {
 func hashInto(_ value: Value, into hasher: inout Hasher) {
     switch value {
     case .int(let number): hasher.combine(number)
+    // As an `Int` or `Double` hashes: a literal beside one of these is equal to it (`valuesEqual`).
     case .fixedInteger(let number):
-        hasher.combine(number.kind)
-        hasher.combine(number.value)
-    case .float(let number): hasher.combine(number)
+        if let small = Int(exactly: number.value) { hasher.combine(small) } else { hasher.combine(number.value) }
+    case .float(let number): hashInto(.double(Double(number)), into: &hasher)
     case .double(let number):
         if number == number.rounded(), abs(number) < 1e18 {
             hasher.combine(Int(number))
@@ -303,6 +303,13 @@ func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
     case (.fixedInteger(let left), .fixedInteger(let right)):
         return left.kind == right.kind && left.value == right.value
     case (.float(let left), .float(let right)): return left == right
+    // An `Int` or `Double` beside a sized integer or Float is a literal the compiler gave its type.
+    case (.fixedInteger(let left), .int(let right)): return left.value == Int128(right)
+    case (.int(let left), .fixedInteger(let right)): return Int128(left) == right.value
+    case (.float(let left), .int(let right)): return left == Float(right)
+    case (.int(let left), .float(let right)): return Float(left) == right
+    case (.float(let left), .double(let right)): return left == Float(right)
+    case (.double(let left), .float(let right)): return Float(left) == right
     case (.int(let left), .double(let right)): return Double(left) == right
     case (.double(let left), .int(let right)): return left == Double(right)
     case (.bool(let left), .bool(let right)): return left == right
@@ -357,6 +364,12 @@ func valuesLess(_ lhs: Value, _ rhs: Value) -> Bool? {
     case (.double(let left), .double(let right)): return left < right
     case (.fixedInteger(let left), .fixedInteger(let right)): return left.value < right.value
     case (.float(let left), .float(let right)): return left < right
+    case (.fixedInteger(let left), .int(let right)): return left.value < Int128(right)
+    case (.int(let left), .fixedInteger(let right)): return Int128(left) < right.value
+    case (.float(let left), .int(let right)): return left < Float(right)
+    case (.int(let left), .float(let right)): return Float(left) < right
+    case (.float(let left), .double(let right)): return left < Float(right)
+    case (.double(let left), .float(let right)): return Float(left) < right
     case (.int(let left), .double(let right)): return Double(left) < right
     case (.double(let left), .int(let right)): return left < Double(right)
     case (.string(let left), .string(let right)): return left < right

@@ -6,9 +6,10 @@
 struct BuiltinInitializerCheck {
     /// The argument labels of every initializer the interpreter implements, per type
     /// (`String(format:_:…)` takes any number of unlabelled arguments after `format:`).
-    static let implemented: [String: [[String?]]] = [
+    static let implemented: [String: [[String?]]] = sizedIntegers.merging([
         "Int": [[nil], [nil, "radix"], ["exactly"]],
         "Double": [[nil]],
+        "Float": [[nil]],
         "Bool": [[nil]],
         "Character": [[nil]],
         "AsyncStream": [[nil], [nil, nil]],
@@ -16,7 +17,14 @@ struct BuiltinInitializerCheck {
             [], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"],
             [nil, "radix", "uppercase"], ["data", "encoding"], ["decoding", "as"],
         ],
-    ]
+    ]) { sized, _ in sized }
+
+    /// `UInt8(x)`, `UInt8(truncatingIfNeeded:)`, `UInt8(clamping:)`, `UInt8(exactly:)`, `UInt8(ascii:)`.
+    private static let sizedIntegers = Dictionary(
+        uniqueKeysWithValues: IntegerKind.allCases.map { kind in
+            let labels: [[String?]] = [[nil], ["truncatingIfNeeded"], ["clamping"], ["exactly"]]
+            return (kind.name, labels + (kind == .uint8 ? [["ascii"]] : []))
+        })
 
     let model: DeclarationModel
 

@@ -11,7 +11,8 @@ struct BuiltinMemberCheck {
     /// The builtin types whose members the table lists completely.
     static let checkedTypes: Set<String> = [
         "Int", "Double", "Bool", "String", "Substring", "Character", "Array", "ArraySlice", "Dictionary", "Set",
-        "Range", "ClosedRange",
+        "Range", "ClosedRange", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
+        "UInt64",
     ]
 
     let model: DeclarationModel

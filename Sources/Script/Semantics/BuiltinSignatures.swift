@@ -24,6 +24,8 @@ enum BuiltinSignatures {
         protocol Numeric {}
         protocol BinaryInteger: Numeric {}
         protocol FixedWidthInteger: BinaryInteger {}
+        protocol SignedInteger: BinaryInteger, SignedNumeric {}
+        protocol UnsignedInteger: BinaryInteger {}
         protocol SignedNumeric: Numeric {}
         protocol FloatingPoint: SignedNumeric {}
         protocol BinaryFloatingPoint: FloatingPoint {}
@@ -31,7 +33,7 @@ enum BuiltinSignatures {
         protocol ExpressibleByIntegerLiteral {}
         protocol ExpressibleByFloatLiteral {}
         protocol ExpressibleByStringLiteral {}
-        struct Int: FixedWidthInteger, SignedNumeric, Hashable, Comparable, CustomStringConvertible {
+        struct Int: FixedWidthInteger, SignedInteger, Hashable, Comparable, CustomStringConvertible {
             static var max: Int
             static var min: Int
             static var zero: Int
@@ -66,9 +68,18 @@ enum BuiltinSignatures {
         struct Float: BinaryFloatingPoint, Hashable, Comparable, CustomStringConvertible {
             static var pi: Float
             static var infinity: Float
+            static var nan: Float
+            static var zero: Float
+            static var greatestFiniteMagnitude: Float
             var description: String
+            var isNaN: Bool
+            var isInfinite: Bool
+            var isFinite: Bool
+            var isZero: Bool
+            var magnitude: Float
             func rounded() -> Float
             func squareRoot() -> Float
+            func truncatingRemainder(dividingBy other: Float) -> Float
         }
         struct Bool: Hashable, CustomStringConvertible {
             var description: String
@@ -267,11 +278,38 @@ enum BuiltinSignatures {
         }
         """
 
+    /// `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`: one interface, each with its own type
+    /// (`Interpreter/NumericMembers.swift` implements it).
+    static let sizedIntegers: String = IntegerKind.allCases.map { kind in
+        let type = kind.name
+        let sign = kind.isSigned ? "SignedInteger" : "UnsignedInteger"
+        return """
+            struct \(type): FixedWidthInteger, \(sign), Hashable, Comparable, CustomStringConvertible {
+                static var max: \(type)
+                static var min: \(type)
+                static var zero: \(type)
+                static var bitWidth: Int
+                var description: String
+                var magnitude: \(kind.unsignedCounterpart.name)
+                var bitWidth: Int
+                func isMultiple(of other: \(type)) -> Bool
+                func quotientAndRemainder(dividingBy other: \(type)) -> (quotient: \(type), remainder: \(type))
+                func signum() -> \(type)
+                func addingReportingOverflow(_ other: \(type)) -> (partialValue: \(type), overflow: Bool)
+                func subtractingReportingOverflow(_ other: \(type)) -> (partialValue: \(type), overflow: Bool)
+                func multipliedReportingOverflow(by other: \(type)) -> (partialValue: \(type), overflow: Bool)
+            }
+
+            """
+    }.joined()
+
     /// The table, parsed once. A parse failure is a defect in the table itself, caught by
     /// the unit tests (`SemanticModelTests`); the model is then simply empty.
     static let model: DeclarationModel = {
         let model = DeclarationModel(builtins: nil)
-        if var parser = try? Parser(source: interface), let program = try? parser.parseProgram() {
+        if var parser = try? Parser(source: interface + "\n" + sizedIntegers),
+            let program = try? parser.parseProgram()
+        {
             model.absorb(program)
         }
         return model

@@ -1,12 +1,10 @@
 // Refuses, before anything runs, a range whose bounds the interpreter cannot hold: it makes
-// ranges of `Int` (a value of its own), and of `Double`, `String`, `Character`, `String.Index`
-// and the program's own `Comparable` types (as a pair of bounds); `Float` bounds would stop the
-// program half-way.
+// ranges of `Int` (a value of its own), and of `Double`, `Float`, sized integers, `String`,
+// `Character`, `String.Index` and the program's own `Comparable` types (as a pair of bounds);
+// `Bool` bounds would stop the program half-way.
 
 enum RangeBoundCheck {
-    static let unsupportedBuiltins: Set<String> = [
-        "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Bool",
-    ]
+    static let unsupportedBuiltins: Set<String> = ["Bool"]
 
     /// The error for `lower op upper` (`...` or `..<`) when a bound's static type is certainly
     /// one the interpreter has no ranges over; nil otherwise.

@@ -187,6 +187,16 @@ struct Scanner {
 
     // MARK: Numbers
 
+    /// A literal above `Int.max` that a `UInt64` or `UInt` could hold: the workbook's integer
+    /// literals are `Int`s, so it is refused before the program runs.
+    private static func wideLiteral(_ text: String, at pos: SourcePos) -> ScriptError {
+        let shown = text.first?.isLetter == true ? "0" + text : text
+        return ScriptError.compile(
+            "integer literal '\(shown)' is larger than Int.max, which the workbook does not support"
+                + " (UNSUPPORTED.md lists what it does not run); write UInt64.max, or build it with << and |",
+            at: pos)
+    }
+
     private mutating func scanNumber(_ start: SourcePos) throws -> Token {
         var text = ""
         let afterDot = tokens.last.map { $0.isSymbol(".") && !$0.spaceAfter } ?? false
@@ -199,6 +209,7 @@ struct Scanner {
                 advance()
             }
             guard let value = Int(text, radix: radix) else {
+                if UInt64(text, radix: radix) != nil { throw Self.wideLiteral(String(radixMark) + text, at: start) }
                 throw ScriptError.compile("'\(text)' is not a valid integer literal", at: start)
             }
             var token = Token(kind: .integer, text: text, pos: start)
@@ -248,6 +259,7 @@ struct Scanner {
             return token
         }
         guard let value = Int(text) else {
+            if UInt64(text) != nil { throw Self.wideLiteral(text, at: start) }
             throw ScriptError.compile("integer literal '\(text)' overflows when stored into 'Int'", at: start)
         }
         var token = Token(kind: .integer, text: text, pos: start)
