@@ -206,4 +206,3 @@ struct ConstrainedExtensionRefusalTests {
         #expect(result.output == "2 items 3\n")
     }
 }
-

@@ -6,9 +6,11 @@ import Testing
 /// carry it, so a different name would report a difference that is not there.
 @Suite("run --compare names the module as swiftc FILE.swift does")
 struct CompareModuleNameTests {
-    @Test("a file named like an identifier is its module; any other name is 'main'", arguments: [
-        "ledger.swift", "10-ledger.swift",
-    ])
+    @Test(
+        "a file named like an identifier is its module; any other name is 'main'",
+        arguments: [
+            "ledger.swift", "10-ledger.swift",
+        ])
     func moduleNameFollowsTheFile(fileName: String) throws {
         let home = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: home.path + "/tmp", withIntermediateDirectories: true)

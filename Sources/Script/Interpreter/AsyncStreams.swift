@@ -23,7 +23,8 @@ extension Interpreter {
     func makeAsyncStream(_ values: [Value], _ labels: [String?], pos: SourcePos) throws -> Value {
         guard labels.allSatisfy({ $0 == nil }), let build = values.last, isCallable(build) else {
             throw ScriptError.compile(
-                "AsyncStream: the workbook runs 'AsyncStream { continuation in … }' (unbounded buffering) only", at: pos)
+                "AsyncStream: the workbook runs 'AsyncStream { continuation in … }' (unbounded buffering) only", at: pos
+            )
         }
         let stream = AsyncStreamBox()
         _ = try callValue(build, [continuationValue(stream)], labels: [nil], pos: pos)

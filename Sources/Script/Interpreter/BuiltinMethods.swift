@@ -38,7 +38,8 @@ extension Interpreter {
         case (.character(let character), "wholeNumberValue"):
             return .optional(character.wholeNumberValue.map { .int($0) })
         case (.character(let character), "asciiValue"):
-            return .optional(character.asciiValue.map { .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128($0))) })
+            return .optional(
+                character.asciiValue.map { .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128($0))) })
         case (.array(let items), "count"): return .int(items.count)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.array(let items), "first"): return .optional(items.first)

@@ -370,7 +370,10 @@ extension Interpreter {
             }
             if closure.anonymousParamCount > 0 {
                 for i in 0..<closure.anonymousParamCount {
-                    if let box = inoutBoxes[i] { scope.define("$\(i)", box); continue }
+                    if let box = inoutBoxes[i] {
+                        scope.define("$\(i)", box)
+                        continue
+                    }
                     scope.define("$\(i)", value: i < args.count ? args[i] : .void)
                 }
                 if args.count == 1, closure.anonymousParamCount > 1, case .tuple(let items, _) = args[0] {
@@ -378,7 +381,10 @@ extension Interpreter {
                 }
             } else if closure.params.count == args.count {
                 for (i, (param, argument)) in zip(closure.params, args).enumerated() where param.name != "_" {
-                    if let box = inoutBoxes[i] { scope.define(param.name, box); continue }
+                    if let box = inoutBoxes[i] {
+                        scope.define(param.name, box)
+                        continue
+                    }
                     scope.define(param.name, value: param.type.map { coerce(argument, to: $0) } ?? argument)
                 }
             } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0],

@@ -123,7 +123,8 @@ extension Interpreter {
             return string
         }
         // `String(describing:)` falls back to `debugDescription` when that is all a type offers.
-        if !debug, type.conforms(to: "CustomDebugStringConvertible"), let getter = type.findComputed("debugDescription"),
+        if !debug, type.conforms(to: "CustomDebugStringConvertible"),
+            let getter = type.findComputed("debugDescription"),
             case .string(let string)? = try? runGetter(getter, self: value, type: type, pos: .unknown)
         {
             return string

@@ -50,8 +50,7 @@ extension Interpreter {
     /// type declared there, a member or nested type of its receiver.
     private func resolveInScope(_ name: String, _ scope: Environment) -> Resolution? {
         // `guard let self` inside a `[weak self]` closure: members of self are in scope.
-        if let boundSelf = scope.boundSelf, case .object(let object) = boundSelf.value, object.type.hasMember(name)
-        {
+        if let boundSelf = scope.boundSelf, case .object(let object) = boundSelf.value, object.type.hasMember(name) {
             return .selfMember(boundSelf)
         }
         if !scope.functions.isEmpty, let overloads = scope.functions[name] { return .functions(overloads, scope) }
@@ -455,9 +454,11 @@ extension Interpreter {
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)
         default:
-            if let type = typeInfo(of: operand), let method = type.findStaticMethod(op)?.first(where: {
-                $0.params.count == 1
-            }) {
+            if let type = typeInfo(of: operand),
+                let method = type.findStaticMethod(op)?.first(where: {
+                    $0.params.count == 1
+                })
+            {
                 return try callFunctionDecl(
                     method, type: type, self: .type(.user(type)), args: [operand], labels: [nil], pos: pos)
             }
@@ -840,7 +841,8 @@ extension Interpreter {
         switch type {
         case .optional, .implicitlyUnwrapped: return true
         case .named(let name, _):
-            return name == "Double" || name == "Float" || name == "Character" || name == "Set" || registry.aliases[name] != nil
+            return name == "Double" || name == "Float" || name == "Character" || name == "Set"
+                || registry.aliases[name] != nil
         case .array(let element): return needsCoercion(element)
         case .dictionary(_, let value): return needsCoercion(value)
         case .tuple, .labeledTuple: return true

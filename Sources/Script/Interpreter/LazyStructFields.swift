@@ -5,7 +5,8 @@ extension Interpreter {
     /// The first read of a lazy stored property of `value`: its value and the struct holding it;
     /// nil when `name` is not a lazy property still waiting for its first read.
     func initializeLazyField(_ value: StructValue, _ name: String, pos: SourcePos) throws -> (Value, Value)? {
-        guard value.type.hasLazyStored, value.fields[name] == nil, let stored = value.type.findStored(name), stored.modifiers.isLazy,
+        guard value.type.hasLazyStored, value.fields[name] == nil, let stored = value.type.findStored(name),
+            stored.modifiers.isLazy,
             let initializer = stored.initializer
         else { return nil }
         let scope = Environment(parent: value.type.environment)

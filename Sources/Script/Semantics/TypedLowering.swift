@@ -461,7 +461,9 @@ struct TypedLowering {
 
     /// A range's bounds have one type: a literal bound takes the other bound's type, or the
     /// bound type the context expects (`let r: ClosedRange<Double> = 1...2`, an expression pattern).
-    private mutating func lowerRangeBounds(_ lhs: Expr, _ rhs: Expr, expected: StaticType?)
+    private mutating func lowerRangeBounds(
+        _ lhs: Expr, _ rhs: Expr, expected: StaticType?
+    )
         -> (Expr, StaticType, Expr, StaticType)
     {
         var boundType: StaticType? = nil
@@ -570,7 +572,9 @@ struct TypedLowering {
     /// type it spells the type `Optional<…>`; the member of that type, without the chain.
     private func optionalTypeMember(_ chain: Expr) -> Expr? {
         func typeMember(_ e: Expr) -> Expr? {
-            guard case .member(let base, let name) = e.kind, case .bindOptional(let type) = base.kind else { return nil }
+            guard case .member(let base, let name) = e.kind, case .bindOptional(let type) = base.kind else {
+                return nil
+            }
             let ref: TypeRef
             switch type.kind {
             case .typeExpr(let written): ref = written

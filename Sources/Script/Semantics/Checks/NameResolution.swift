@@ -164,7 +164,8 @@ struct NameResolver {
             return true
         }
         if declarations.isTopLevelScriptType(name) { return true }
-        let earlier = declarations.earlierRuns, program = declarations.withProgram
+        let earlier = declarations.earlierRuns
+        let program = declarations.withProgram
         if earlier.variables[name] != nil || earlier.functions[name] != nil || earlier.typealiases[name] != nil {
             return true
         }
