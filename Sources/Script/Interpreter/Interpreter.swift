@@ -682,34 +682,7 @@ final class Interpreter {
 
     func executeSwitch(_ subjectExpr: Expr, _ cases: [SwitchCase], in env: Environment, pos: SourcePos) throws -> Flow {
         let subject = try evaluate(subjectExpr, in: env)
-        var matchedIndex: Int? = nil
-        var scope = Environment(parent: env)
-        for (i, switchCase) in cases.enumerated() {
-            if switchCase.isDefault {
-                matchedIndex = i
-                break
-            }
-            var matched = false
-            for pattern in switchCase.patterns {
-                let caseScope = Environment(parent: env)
-                if try bindPattern(pattern, subject, in: caseScope) {
-                    if let guardExpr = switchCase.guardExpr,
-                        !(try truthy(try evaluate(guardExpr, in: caseScope), guardExpr.pos))
-                    {
-                        continue
-                    }
-                    scope = caseScope
-                    matched = true
-                    break
-                }
-            }
-            if matched {
-                matchedIndex = i
-                break
-            }
-        }
-        guard var index = matchedIndex else {
-            if cases.contains(where: { $0.isDefault }) { return .normal }
+        guard var (index, scope) = try matchSwitch(subject, cases, in: env) else {
             throw ScriptError.runtime("switch must be exhaustive: no case matched '\(describe(subject))'", at: pos)
         }
         while true {
