@@ -40,7 +40,12 @@ extension Interpreter {
             let prefix = genericTypeName(structValue.type, fields: structValue.fields, qualified: debug)
             return prefix + "("
                 + structValue.type.storedProperties.map { property in
-                    "\(property.name): \(describe(structValue.fields[property.name] ?? .void, debug: true))"
+                    // A `lazy var` prints as Swift stores it: an optional under a hidden name.
+                    guard property.modifiers.isLazy else {
+                        return "\(property.name): \(describe(structValue.fields[property.name] ?? .void, debug: true))"
+                    }
+                    let stored = Value.optional(structValue.fields[property.name])
+                    return "$__lazy_storage_$_\(property.name): \(describe(stored, debug: true))"
                 }.joined(separator: ", ") + ")"
         case .enumValue(let enumValue):
             if let custom = customDescription(value, enumValue.type, debug: debug) { return custom }
