@@ -219,15 +219,16 @@ extension Interpreter {
     }
 
     private func constructNamedBuiltin(
-        _ name: String, _ vs: [Value], _ labels: [String?], _ args: [Argument], in env: Environment, pos: SourcePos
+        _ name: String, _ argumentValues: [Value], _ labels: [String?], _ args: [Argument], in env: Environment,
+        pos: SourcePos
     ) throws -> Value {
-        let vs = vs.map(\.droppingSubstring)  // `String(sub)`, `Int(sub)`: the text, from index 0
-        if let converted = try numericConversion(name, vs, labels, pos: pos) { return converted }
-        if let json = try constructJSONBuiltin(name, vs, labels, pos: pos) { return json }
-        let first = vs.first
+        let argumentValues = argumentValues.map(\.droppingSubstring)  // `String(sub)`, `Int(sub)`: the text, from index 0
+        if let converted = try numericConversion(name, argumentValues, labels, pos: pos) { return converted }
+        if let json = try constructJSONBuiltin(name, argumentValues, labels, pos: pos) { return json }
+        let first = argumentValues.first
         switch name {
         case "Int":
-            if let converted = try integerWithLabels(vs, labels, pos: pos) { return converted }
+            if let converted = try integerWithLabels(argumentValues, labels, pos: pos) { return converted }
             switch first {
             case .int(let integer)?: return .int(integer)
             case .double(let double)?:
@@ -248,8 +249,8 @@ extension Interpreter {
             default: break
             }
         case "String":
-            if labels.first == "repeating", vs.count == 2, case .int(let requested) = vs[1] {
-                switch vs[0] {
+            if labels.first == "repeating", argumentValues.count == 2, case .int(let requested) = argumentValues[1] {
+                switch argumentValues[0] {
                 case .string(let text):
                     let count = try boundedCount(requested, pos)
                     try ensureStringFits(
@@ -267,18 +268,18 @@ extension Interpreter {
                     at: pos)
             }
             if labels.first == "format", case .string(let format)? = first {
-                return .string(try formatString(format, Array(vs.dropFirst()), pos: pos))
+                return .string(try formatString(format, Array(argumentValues.dropFirst()), pos: pos))
             }
-            if labels.first == "reflecting", let v = first { return .string(describe(v, debug: true)) }
-            if labels.count >= 2, labels[1] == "radix", let i = first.flatMap(\.wholeNumber),
-                case .int(let radix) = vs[1]
+            if labels.first == "reflecting", let subject = first { return .string(describe(subject, debug: true)) }
+            if labels.count >= 2, labels[1] == "radix", let whole = first.flatMap(\.wholeNumber),
+                case .int(let radix) = argumentValues[1]
             {
                 var uppercase = false
-                if vs.count == 3, case .bool(let flag) = vs[2] { uppercase = flag }
-                return .string(String(i, radix: try checkedRadix(radix, pos), uppercase: uppercase))
+                if argumentValues.count == 3, case .bool(let flag) = argumentValues[2] { uppercase = flag }
+                return .string(String(whole, radix: try checkedRadix(radix, pos), uppercase: uppercase))
             }
-            if let v = first {
-                if case .array(let items) = v,
+            if let subject = first {
+                if case .array(let items) = subject,
                     items.allSatisfy({
                         if case .character = $0 { return true }
                         return false
@@ -286,7 +287,7 @@ extension Interpreter {
                 {
                     return .string(items.map { describe($0) }.joined())
                 }
-                return .string(describe(v))
+                return .string(describe(subject))
             }
             return .string("")
         case "Bool":
@@ -298,11 +299,11 @@ extension Interpreter {
             if case .string(let text)? = first, text.count == 1 { return .character(text.first!) }
             if case .character? = first { return first! }
         case "Array":
-            if vs.isEmpty { return .array([]) }
-            if labels.first == "repeating", vs.count == 2, case .int(let count) = vs[1] {
-                return .array(Array(repeating: vs[0], count: try boundedCount(count, pos)))
+            if argumentValues.isEmpty { return .array([]) }
+            if labels.first == "repeating", argumentValues.count == 2, case .int(let count) = argumentValues[1] {
+                return .array(Array(repeating: argumentValues[0], count: try boundedCount(count, pos)))
             }
-            return .array(try elements(of: vs[0], pos: pos))
+            return .array(try elements(of: argumentValues[0], pos: pos))
         case "Set":
             var set = OrderedSet()
             if let sequence = first { for element in try elements(of: sequence, pos: pos) { set.insert(element) } }
@@ -320,22 +321,22 @@ extension Interpreter {
                 }
                 return .dictionary(dictionary)
             }
-            if vs.count == 2, labels.first ?? nil == nil, case .function = vs[1] {
+            if argumentValues.count == 2, labels.first ?? nil == nil, case .function = argumentValues[1] {
                 // `Dictionary(pairs, uniquingKeysWith: +)` (or a trailing closure): a repeated key
                 // combines the old and new values.
-                for pair in try elements(of: vs[0], pos: pos) {
+                for pair in try elements(of: argumentValues[0], pos: pos) {
                     guard case .tuple(let keyAndValue, _) = pair, keyAndValue.count == 2 else { continue }
                     if let old = dictionary[keyAndValue[0]] {
-                        dictionary[keyAndValue[0]] = try call2(vs[1], old, keyAndValue[1], pos: pos)
+                        dictionary[keyAndValue[0]] = try call2(argumentValues[1], old, keyAndValue[1], pos: pos)
                     } else {
                         dictionary[keyAndValue[0]] = keyAndValue[1]
                     }
                 }
                 return .dictionary(dictionary)
             }
-            if labels.first == "grouping", vs.count == 2 {
-                for element in try elements(of: vs[0], pos: pos) {
-                    let key = try call1(vs[1], element, pos: pos)
+            if labels.first == "grouping", argumentValues.count == 2 {
+                for element in try elements(of: argumentValues[0], pos: pos) {
+                    let key = try call1(argumentValues[1], element, pos: pos)
                     if case .array(var group)? = dictionary[key] {
                         group.append(element)
                         dictionary[key] = .array(group)
@@ -345,12 +346,12 @@ extension Interpreter {
                 }
                 return .dictionary(dictionary)
             }
-            if vs.isEmpty { return .dictionary(dictionary) }
+            if argumentValues.isEmpty { return .dictionary(dictionary) }
         case "Optional":
             return .optional(first)
         case "Substring":
             // `Substring(text)`: a substring of a new string, from index 0.
-            if vs.count == 1, case .string(let text)? = first { return .substring(text, startIndex: 0) }
+            if argumentValues.count == 1, case .string(let text)? = first { return .substring(text, startIndex: 0) }
         case "UUID":
             // A UUID is its string at run time (views show it as Foundation's UUID).
             if labels.first == "uuidString", case .string(let text)? = first {
@@ -367,7 +368,7 @@ extension Interpreter {
         case "Observations":
             return try makeObservations(args, in: env, pos: pos)
         case "AsyncStream":
-            return try makeAsyncStream(vs, labels, pos: pos)
+            return try makeAsyncStream(argumentValues, labels, pos: pos)
         default:
             throw ScriptError.compile("'\(name)' cannot be constructed in the workbook", at: pos)
         }

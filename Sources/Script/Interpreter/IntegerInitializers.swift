@@ -6,9 +6,9 @@ extension Interpreter {
     /// nil when the labels are neither.
     func integerWithLabels(_ values: [Value], _ labels: [String?], pos: SourcePos) throws -> Value? {
         switch (labels, values.first) {
-        case (["exactly"], .int(let i)?): return .optional(.int(i))
-        case (["exactly"], .double(let d)?): return .optional(Int(exactly: d).map { .int($0) })
-        case (["exactly"], .float(let f)?): return .optional(Int(exactly: f).map { .int($0) })
+        case (["exactly"], .int(let whole)?): return .optional(.int(whole))
+        case (["exactly"], .double(let number)?): return .optional(Int(exactly: number).map { .int($0) })
+        case (["exactly"], .float(let number)?): return .optional(Int(exactly: number).map { .int($0) })
         case ([nil, "radix"], .string(let text)?):
             guard case .int(let radix) = values[1] else { return nil }
             return .optional(Int(text, radix: try checkedRadix(radix, pos)).map { .int($0) })

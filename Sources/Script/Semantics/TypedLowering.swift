@@ -139,12 +139,13 @@ struct TypedLowering {
     /// `switch ch { case "0"..."9": }` with a `Character` they are `Character`s.
     private mutating func lowerPattern(_ pattern: Pattern, matching subject: StaticType) -> Pattern {
         switch pattern {
-        case .expression(let e):
+        case .expression(let expr):
             guard subject.isKnown else { return pattern }
-            if case .binary(let op, _, _) = e.kind, op == "..." || op == "..<" {
-                return .expression(lowerExpr(e, expected: .nominal(op == "..." ? "ClosedRange" : "Range", [subject])))
+            if case .binary(let op, _, _) = expr.kind, op == "..." || op == "..<" {
+                return .expression(
+                    lowerExpr(expr, expected: .nominal(op == "..." ? "ClosedRange" : "Range", [subject])))
             }
-            return .expression(lowerExpr(e, expected: subject))
+            return .expression(lowerExpr(expr, expected: subject))
         case .tuple(let items):
             guard case .tuple(_, let types) = subject, types.count == items.count else { return pattern }
             return .tuple(zip(items, types).map { item, type in (item.0, lowerPattern(item.1, matching: type)) })
