@@ -222,7 +222,8 @@ extension Interpreter {
         _ name: String, _ argumentValues: [Value], _ labels: [String?], _ args: [Argument], in env: Environment,
         pos: SourcePos
     ) throws -> Value {
-        let argumentValues = argumentValues.map(\.droppingSubstring)  // `String(sub)`, `Int(sub)`: the text, from index 0
+        // `String(sub)`, `Int(sub)`: the text, from index 0.
+        let argumentValues = argumentValues.map(\.droppingSubstring)
         if let converted = try numericConversion(name, argumentValues, labels, pos: pos) { return converted }
         if let json = try constructJSONBuiltin(name, argumentValues, labels, pos: pos) { return json }
         let first = argumentValues.first
