@@ -24,7 +24,7 @@ extension Interpreter {
 extension Interpreter {
     /// `Weekday.friday`: a case of a script enum named through its type.
     func isEnumCase(_ typeExpr: Expr, _ name: String, in env: Environment) -> Bool {
-        guard case .user(let info)?? = try? staticBase(typeExpr, in: env) else { return false }
+        guard case .user(let info)? = try? staticBase(typeExpr, in: env) else { return false }
         return info.cases[name] != nil
     }
 }
