@@ -9,6 +9,7 @@ extension Parser {
     ]
 
     mutating func parsePrimary() throws -> Expr {
+        skipModuleQualifier()
         let token = current
         switch token.kind {
         case .integer:
