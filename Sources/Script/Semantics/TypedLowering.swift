@@ -633,16 +633,31 @@ struct TypedLowering {
         {
             return .call(Expr(.member(staticBase, name), loweredCallee.pos), loweredArguments)
         }
+        if case .identifier(let name) = loweredCallee.kind, typer.scopes.lookup(name) == nil,
+            typer.scopes.selfType?.nominalName != nil,
+            let staticSelf = staticDispatchReceiver(Expr(.selfRef, loweredCallee.pos), name, isProperty: false)
+        {
+            // `describe()` inside a class method is `self.describe()`, typed by the class.
+            return .call(Expr(.member(staticSelf, name), loweredCallee.pos), loweredArguments)
+        }
         return .call(loweredCallee, loweredArguments)
     }
 
     /// `(base as any P)` when `base.name(…)` or `base.name` must reach P's extension statically.
     private func staticDispatchReceiver(_ base: Expr, _ name: String, isProperty: Bool) -> Expr? {
-        if case .selfRef = base.kind, !isProperty { return nil }  // the interpreter knows `self`'s static type
         if case .cast = base.kind { return nil }
-        guard let protocols = typer.type(of: base).protocolsKnownStatically,
-            let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
-        else { return nil }
+        let receiverType = typer.type(of: base)
+        let owner: String?
+        if let protocols = receiverType.protocolsKnownStatically {
+            if case .selfRef = base.kind, !isProperty { return nil }  // the interpreter knows `self`'s static type
+            owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
+        } else if let className = receiverType.nominalName {
+            // `pet.describe()` with `pet: Pet`: a subclass's `describe()` shadows, it does not override.
+            owner = model.protocolExtensionMemberReached(named: name, onClass: className, isProperty: isProperty)
+        } else {
+            owner = nil
+        }
+        guard let owner else { return nil }
         return Expr(.cast(base, .existential([.named(owner, [])]), .asType), base.pos)
     }
 
