@@ -4,8 +4,9 @@
 //   - an integer literal whose type is `Double`/`Float` by context becomes a float literal
 //     (`let d: Double = 3`, `1 / 2 * price`, `f(2)` with `f(_: Double)`, defaults, returns);
 //   - a call of a protocol-extension method that is not a requirement, on a receiver known
-//     only through protocols (`any P`, `[any P]` elements, `T: P`), gets its receiver
-//     written `(receiver as any P)`, which the interpreter dispatches statically;
+//     only through protocols (`any P`, `[any P]` elements, `T: P`) or typed as a class that
+//     inherits the conformance and does not declare the member (a subclass's one only shadows
+//     it), gets its receiver written `(receiver as any P)`, which the interpreter dispatches statically;
 //   - an expression pattern is typed by the value it matches (`case 90...` on a Double), a
 //     range's literal bound by the other bound, a plain string literal where a Character is
 //     expected becomes `"x" as Character`;
@@ -387,13 +388,12 @@ struct TypedLowering {
         case .statementExpr(let statement):
             return .statementExpr(lowerStatement(statement, isTopLevel: false))
         case .identifier(let name):
-            // Inside a protocol extension a bare extension-only property is `self.name`, reached statically.
-            guard typer.scopes.lookup(name) == nil, let protocols = typer.scopes.selfType?.protocolsKnownStatically,
-                case .genericParameter("Self", _)? = typer.scopes.selfType,
-                let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: true)
+            // A bare extension-only property is `self.name`, reached statically: inside a protocol extension,
+            // or in a class that inherits the conformance.
+            guard typer.scopes.lookup(name) == nil, typer.scopes.selfType != nil,
+                let staticSelf = staticDispatchReceiver(Expr(.selfRef, expr.pos), name, isProperty: true)
             else { return expr.kind }
-            return .member(
-                Expr(.cast(Expr(.selfRef, expr.pos), .existential([.named(owner, [])]), .asType), expr.pos), name)
+            return .member(staticSelf, name)
         case .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
             return expr.kind
         }

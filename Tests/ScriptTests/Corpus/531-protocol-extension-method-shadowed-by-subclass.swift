@@ -9,6 +9,7 @@ extension Describable {
 class Pet: Describable {
     func intro() -> String { self.describe() }
     func implicitIntro() -> String { describe() }
+    func labelled() -> String { label + " / " + self.label }
 }
 class Parrot: Pet {
     func describe() -> String { "parrot" }
@@ -25,6 +26,7 @@ print(parrot.describe(), "|", parrot.label)
 print(budgieAsPet.describe(), Budgie().describe())
 print(any.describe(), show(parrot), show(pet))
 print(pet.intro(), parrot.intro(), parrot.implicitIntro())
+print(parrot.labelled())
 let pets: [Pet] = [Pet(), Parrot()]
 print(pets.map { $0.describe() })
 let maybe: Pet? = Parrot()
