@@ -316,6 +316,18 @@ struct TypedLowering {
                 return .float(Double(value))
             }
             return expr.kind
+        case .wideInteger(let value):
+            var target = expected ?? .unknown
+            if case .optional(let wrapped) = target { target = wrapped }
+            if target.isFloatingPoint { return .float(Double(value)) }
+            if case .nominal(let name, _) = target,
+                ["Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32"].contains(name)
+            {
+                // The compiler's words: only `UInt64`, `UInt` (and floating point) hold a value above Int.max.
+                let message = "integer literal '\(value)' overflows when stored into '\(name)'"
+                refusals.append(ScriptError.compile(message, at: expr.pos))
+            }
+            return expr.kind
         case .prefix(let op, let operand):
             return .prefix(op, lowerExpr(operand, expected: op == "-" ? expected : nil))
         case .binary(let op, let lhs, let rhs):

@@ -14,6 +14,7 @@ extension Parser {
         switch token.kind {
         case .integer:
             advance()
+            if let wide = token.wideIntValue { return Expr(.wideInteger(wide), token.pos) }
             return Expr(.integer(token.intValue), token.pos)
         case .float:
             advance()
