@@ -22,7 +22,6 @@ struct UpFrontRefusalTests {
             ("print(\"a\")\nlet c: Int32 = -7\nprint(c.magnitude, c.byteSwapped)", "byteSwapped"),
             ("print(\"a\")\nlet f: Float = 2\nprint(f.squareRoot(), f.ulp)", "ulp"),
             ("print(\"a\")\nprint(UInt8.random(in: 1...3))", "random"),
-            ("print(\"a\")\nvar hash: UInt64 = 0xcbf29ce484222325", "0xcbf29ce484222325"),
             ("print(\"a\")\nprint(UInt8(bigEndian: 3))", "UInt8(bigEndian:)"),
             // Initializers of builtin types with labels the workbook does not implement.
             ("print(\"a\")\nlet d = Double(exactly: 3)\nprint(d as Any)", "Double(exactly:)"),
@@ -36,6 +35,18 @@ struct UpFrontRefusalTests {
         let message = result.diagnostics.first?.message ?? ""
         #expect(message.contains("'\(member)'"), "\(message)")
         #expect(message.contains("UNSUPPORTED.md"), "\(message)")
+    }
+
+    @Test("an integer literal above Int.max runs as a UInt64 and is refused, before any output, as an Int")
+    func wideIntegerLiteral() {
+        let runs = session().run("var hash: UInt64 = 0xcbf29ce484222325\nprint(hash, hash &* 3)", file: "main.swift")
+        #expect(runs.diagnostics.isEmpty, "\(runs.diagnostics)")
+        #expect(runs.output == "14695981039346656037 7194454970620864879\n")
+        let refused = session().run("print(\"a\")\nlet n: Int = 0xcbf29ce484222325", file: "main.swift")
+        #expect(refused.output == "")
+        let message = refused.diagnostics.first?.message ?? ""
+        let expected = "integer literal '14695981039346656037' overflows when stored into 'Int'"
+        #expect(message.contains(expected), "\(message)")
     }
 
     @Test("an initializer the program adds to a builtin type is not refused")

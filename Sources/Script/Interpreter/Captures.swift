@@ -108,7 +108,7 @@ final class CaptureAnalysis {
         switch expr.kind {
         case .identifier(let name): names.identifiers.insert(name)
         case .selfRef, .superRef: names.usesSelf = true
-        case .integer, .float, .bool, .nilLiteral, .implicitMember, .typeExpr, .discard: break
+        case .integer, .wideInteger, .float, .bool, .nilLiteral, .implicitMember, .typeExpr, .discard: break
         case .keyPath: break
         case .string(let parts):
             for part in parts { if case .expr(let interpolated) = part { visit(interpolated, &names) } }

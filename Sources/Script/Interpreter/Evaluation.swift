@@ -157,6 +157,14 @@ extension Interpreter {
         case .integer(let value):
             if let expected, isDoubleType(expected) { return .double(Double(value)) }
             return .int(value)
+        case .wideInteger(let value):
+            // Typed lowering let it through only where a `UInt64`, `UInt`, `Double` or `Float` takes it.
+            if let expected, isDoubleType(expected) { return .double(Double(value)) }
+            var target = expected
+            if case .optional(let wrapped)? = target { target = wrapped }
+            var kind = IntegerKind.uint64
+            if case .named("UInt", _)? = target { kind = .uint }
+            return .fixedInteger(FixedWidthNumber(kind: kind, value: Int128(value)))
         case .float(let value): return .double(value)
         case .bool(let value): return .bool(value)
         case .nilLiteral: return .optional(nil)

@@ -235,6 +235,20 @@ final class DeclarationModel: @unchecked Sendable {
         return nil
     }
 
+    /// The protocol whose extension-only member `name` a value of static type `className` (a class)
+    /// reaches: neither the class nor its superclasses declare `name`, so a subclass that does only
+    /// shadows it and the call dispatches statically, as on `any P`.
+    func protocolExtensionMemberReached(named name: String, onClass className: String, isProperty: Bool) -> String? {
+        guard type(named: className)?.kind == .classType else { return nil }
+        var current: String? = className
+        var seen: Set<String> = []
+        while let typeName = current, seen.insert(typeName).inserted {
+            if !(type(named: typeName)?.members[name] ?? []).isEmpty { return nil }
+            current = superclass(of: typeName)
+        }
+        return protocolExtensionOnlyMember(named: name, in: protocols(of: className), isProperty: isProperty)
+    }
+
     /// The target of a typealias, followed to its end.
     func resolvingAliases(_ ref: TypeRef) -> TypeRef {
         var current = ref

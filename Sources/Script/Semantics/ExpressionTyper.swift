@@ -71,6 +71,7 @@ struct ExpressionTyper {
     private func typeWithoutMemo(of expr: Expr) -> StaticType {
         switch expr.kind {
         case .integer: return .int
+        case .wideInteger: return .nominal("UInt64", [])
         case .float: return .double
         case .string: return .string
         case .bool: return .bool

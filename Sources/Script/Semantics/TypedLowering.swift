@@ -4,8 +4,9 @@
 //   - an integer literal whose type is `Double`/`Float` by context becomes a float literal
 //     (`let d: Double = 3`, `1 / 2 * price`, `f(2)` with `f(_: Double)`, defaults, returns);
 //   - a call of a protocol-extension method that is not a requirement, on a receiver known
-//     only through protocols (`any P`, `[any P]` elements, `T: P`), gets its receiver
-//     written `(receiver as any P)`, which the interpreter dispatches statically;
+//     only through protocols (`any P`, `[any P]` elements, `T: P`) or typed as a class that
+//     inherits the conformance and does not declare the member (a subclass's one only shadows
+//     it), gets its receiver written `(receiver as any P)`, which the interpreter dispatches statically;
 //   - an expression pattern is typed by the value it matches (`case 90...` on a Double), a
 //     range's literal bound by the other bound, a plain string literal where a Character is
 //     expected becomes `"x" as Character`;
@@ -316,6 +317,18 @@ struct TypedLowering {
                 return .float(Double(value))
             }
             return expr.kind
+        case .wideInteger(let value):
+            var target = expected ?? .unknown
+            if case .optional(let wrapped) = target { target = wrapped }
+            if target.isFloatingPoint { return .float(Double(value)) }
+            if case .nominal(let name, _) = target,
+                ["Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32"].contains(name)
+            {
+                // The compiler's words: only `UInt64`, `UInt` (and floating point) hold a value above Int.max.
+                let message = "integer literal '\(value)' overflows when stored into '\(name)'"
+                refusals.append(ScriptError.compile(message, at: expr.pos))
+            }
+            return expr.kind
         case .prefix(let op, let operand):
             return .prefix(op, lowerExpr(operand, expected: op == "-" ? expected : nil))
         case .binary(let op, let lhs, let rhs):
@@ -388,13 +401,12 @@ struct TypedLowering {
         case .statementExpr(let statement):
             return .statementExpr(lowerStatement(statement, isTopLevel: false))
         case .identifier(let name):
-            // Inside a protocol extension a bare extension-only property is `self.name`, reached statically.
-            guard typer.scopes.lookup(name) == nil, let protocols = typer.scopes.selfType?.protocolsKnownStatically,
-                case .genericParameter("Self", _)? = typer.scopes.selfType,
-                let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: true)
+            // A bare extension-only property is `self.name`, reached statically: inside a protocol extension,
+            // or in a class that inherits the conformance.
+            guard typer.scopes.lookup(name) == nil, typer.scopes.selfType != nil,
+                let staticSelf = staticDispatchReceiver(Expr(.selfRef, expr.pos), name, isProperty: true)
             else { return expr.kind }
-            return .member(
-                Expr(.cast(Expr(.selfRef, expr.pos), .existential([.named(owner, [])]), .asType), expr.pos), name)
+            return .member(staticSelf, name)
         case .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
             return expr.kind
         }
@@ -634,16 +646,31 @@ struct TypedLowering {
         {
             return .call(Expr(.member(staticBase, name), loweredCallee.pos), loweredArguments)
         }
+        if case .identifier(let name) = loweredCallee.kind, typer.scopes.lookup(name) == nil,
+            typer.scopes.selfType?.nominalName != nil,
+            let staticSelf = staticDispatchReceiver(Expr(.selfRef, loweredCallee.pos), name, isProperty: false)
+        {
+            // `describe()` inside a class method is `self.describe()`, typed by the class.
+            return .call(Expr(.member(staticSelf, name), loweredCallee.pos), loweredArguments)
+        }
         return .call(loweredCallee, loweredArguments)
     }
 
     /// `(base as any P)` when `base.name(…)` or `base.name` must reach P's extension statically.
     private func staticDispatchReceiver(_ base: Expr, _ name: String, isProperty: Bool) -> Expr? {
-        if case .selfRef = base.kind, !isProperty { return nil }  // the interpreter knows `self`'s static type
         if case .cast = base.kind { return nil }
-        guard let protocols = typer.type(of: base).protocolsKnownStatically,
-            let owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
-        else { return nil }
+        let receiverType = typer.type(of: base)
+        let owner: String?
+        if let protocols = receiverType.protocolsKnownStatically {
+            if case .selfRef = base.kind, !isProperty { return nil }  // the interpreter knows `self`'s static type
+            owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
+        } else if let className = receiverType.nominalName {
+            // `pet.describe()` with `pet: Pet`: a subclass's `describe()` shadows, it does not override.
+            owner = model.protocolExtensionMemberReached(named: name, onClass: className, isProperty: isProperty)
+        } else {
+            owner = nil
+        }
+        guard let owner else { return nil }
         return Expr(.cast(base, .existential([.named(owner, [])]), .asType), base.pos)
     }
 

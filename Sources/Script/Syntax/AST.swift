@@ -91,6 +91,9 @@ enum TryKind: Sendable { case plain, optional, forced }
 
 indirect enum ExprKind: Sendable {
     case integer(Int)
+    /// An integer literal above `Int.max` (`0xcbf29ce484222325`): only a `UInt64`, `UInt`, `Double` or
+    /// `Float` context can take it.
+    case wideInteger(UInt64)
     case float(Double)
     case string([InterpolationPart])
     case bool(Bool)

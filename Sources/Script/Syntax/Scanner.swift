@@ -187,16 +187,6 @@ struct Scanner {
 
     // MARK: Numbers
 
-    /// A literal above `Int.max` that a `UInt64` or `UInt` could hold: the workbook's integer
-    /// literals are `Int`s, so it is refused before the program runs.
-    private static func wideLiteral(_ text: String, at pos: SourcePos) -> ScriptError {
-        let shown = text.first?.isLetter == true ? "0" + text : text
-        return ScriptError.compile(
-            "integer literal '\(shown)' is larger than Int.max, which the workbook does not support"
-                + " (UNSUPPORTED.md lists what it does not run); write UInt64.max, or build it with << and |",
-            at: pos)
-    }
-
     private mutating func scanNumber(_ start: SourcePos) throws -> Token {
         var text = ""
         let afterDot = tokens.last.map { $0.isSymbol(".") && !$0.spaceAfter } ?? false
@@ -208,13 +198,10 @@ struct Scanner {
                 if digit != "_" { text.append(digit) }
                 advance()
             }
-            guard let value = Int(text, radix: radix) else {
-                if UInt64(text, radix: radix) != nil { throw Self.wideLiteral(String(radixMark) + text, at: start) }
+            guard let value = UInt64(text, radix: radix) else {
                 throw ScriptError.compile("'\(text)' is not a valid integer literal", at: start)
             }
-            var token = Token(kind: .integer, text: text, pos: start)
-            token.intValue = value
-            return token
+            return Self.integerToken(value, text: text, at: start)
         }
         while let digit = peek(), digit.isNumber || digit == "_" {
             if digit != "_" { text.append(digit) }
@@ -258,12 +245,17 @@ struct Scanner {
             token.doubleValue = Double(text) ?? 0
             return token
         }
-        guard let value = Int(text) else {
-            if UInt64(text) != nil { throw Self.wideLiteral(text, at: start) }
+        guard let value = UInt64(text) else {
             throw ScriptError.compile("integer literal '\(text)' overflows when stored into 'Int'", at: start)
         }
+        return Self.integerToken(value, text: text, at: start)
+    }
+
+    /// An integer literal's token: above `Int.max` it keeps the wide value, which typed lowering
+    /// lets through only where a `UInt64`, `UInt`, `Double` or `Float` takes it.
+    private static func integerToken(_ value: UInt64, text: String, at start: SourcePos) -> Token {
         var token = Token(kind: .integer, text: text, pos: start)
-        token.intValue = value
+        if let narrow = Int(exactly: value) { token.intValue = narrow } else { token.wideIntValue = value }
         return token
     }
 

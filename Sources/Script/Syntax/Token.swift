@@ -39,6 +39,8 @@ struct Token: Sendable {
     /// A line break between the previous token and this one.
     var newlineBefore = false
     var intValue: Int = 0
+    /// An integer literal above `Int.max` that fits in 64 bits (`intValue` is then unused).
+    var wideIntValue: UInt64? = nil
     var doubleValue: Double = 0
     var segments: [StringSegment] = []
     /// Character offsets of the token in the scanned text (for quoting source, e.g. `#expect`).

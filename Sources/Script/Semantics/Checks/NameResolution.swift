@@ -406,7 +406,8 @@ struct NameResolver {
                 throw ScriptError.compile(
                     "'\(name)' is not supported in the workbook; use \(replacement)", at: expression.pos)
             }
-        case .integer, .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
+        case .integer, .wideInteger, .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath,
+            .typeExpr, .discard:
             break
         case .string(let parts):
             for part in parts { if case .expr(let operand) = part { try resolveExpr(operand) } }

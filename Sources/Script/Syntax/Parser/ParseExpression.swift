@@ -118,6 +118,9 @@ extension Parser {
             let operand = try parseUnary()
             if op == "&" { return Expr(.inoutRef(operand), pos) }
             if op == "-", case .integer(let value) = operand.kind { return Expr(.integer(-value), pos) }
+            if op == "-", case .wideInteger(let value) = operand.kind, value == UInt64(Int.max) + 1 {
+                return Expr(.integer(.min), pos)  // `-9223372036854775808` is Int.min
+            }
             if op == "-", case .float(let value) = operand.kind { return Expr(.float(-value), pos) }
             return Expr(.prefix(op, operand), pos)
         }

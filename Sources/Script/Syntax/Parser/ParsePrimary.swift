@@ -9,10 +9,12 @@ extension Parser {
     ]
 
     mutating func parsePrimary() throws -> Expr {
+        skipModuleQualifier()
         let token = current
         switch token.kind {
         case .integer:
             advance()
+            if let wide = token.wideIntValue { return Expr(.wideInteger(wide), token.pos) }
             return Expr(.integer(token.intValue), token.pos)
         case .float:
             advance()

@@ -222,13 +222,12 @@ extension Parser {
             }
             try expect(":", "expected ':' after case pattern")
             var body: [Stmt] = []
-            while !checkKeyword("case") && !checkKeyword("default") && !check("}")
-                && !(check("@") && peekToken().text == "unknown")
-            {
+            while !atSwitchLabel && !check("}") {
                 if atEnd { throw ScriptError.compile("expected '}' at end of 'switch' statement", at: current.pos) }
                 if match(";") { continue }
                 body.append(contentsOf: try parseStatement())
-                try endStatement()
+                // Swift lets the next label follow on the same line: `case 1: print("a") case 2: …`.
+                if !atSwitchLabel { try endStatement() }
             }
             if body.isEmpty {
                 throw ScriptError.compile(
@@ -240,5 +239,10 @@ extension Parser {
         }
         advance()
         return Stmt(.switchStmt(subject, cases), pos)
+    }
+
+    /// The next token starts a `case`, `default` or `@unknown` label of a `switch`.
+    var atSwitchLabel: Bool {
+        checkKeyword("case") || checkKeyword("default") || (check("@") && peekToken().text == "unknown")
     }
 }

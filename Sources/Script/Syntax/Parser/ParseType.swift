@@ -73,6 +73,7 @@ extension Parser {
         if matchKeyword("inout") { return .inoutType(try parseType()) }
         var type: TypeRef
         let pos = current.pos
+        skipModuleQualifier()
         if match("[") {
             let element = try parseType()
             if match(":") {

@@ -38,6 +38,16 @@ struct Parser {
         return token
     }
 
+    /// Steps over a module qualifier `Swift.` before a name (`Swift.min(a, b)`, `Swift.Int`): every name the
+    /// workbook provides is the standard library's, so the qualifier changes nothing.
+    mutating func skipModuleQualifier() {
+        guard current.kind == .identifier, current.text == "Swift", peekToken().isSymbol("."),
+            !peekToken().spaceBefore, peekToken(2).kind == .identifier || peekToken(2).isKeyword("Any")
+        else { return }
+        advance()
+        advance()
+    }
+
     func check(_ symbol: String) -> Bool { current.isSymbol(symbol) }
     func checkKeyword(_ keyword: String) -> Bool { current.isKeyword(keyword) }
     func checkContextual(_ word: String) -> Bool { current.kind == .identifier && current.text == word }
