@@ -6,7 +6,7 @@
 extension Interpreter {
     static let arrayMutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
-        "swapAt", "shuffle",
+        "swapAt", "shuffle", "reserveCapacity",
     ]
 
     /// `receiver.name(args)` when `receiver` is an array and `name` one of its mutating
@@ -85,6 +85,11 @@ extension Interpreter {
             return .void
         case "reverse":
             items.reverse()
+            return .void
+        case "reserveCapacity":  // only a hint about storage: nothing a program can observe
+            guard case .int(let capacity)? = args.first, capacity >= 0 else {
+                throw ScriptError.runtime("Fatal error: Negative capacity", at: pos)
+            }
             return .void
         case "swapAt":
             guard args.count == 2, case .int(let first) = args[0], case .int(let second) = args[1], first >= 0,

@@ -280,9 +280,12 @@ extension Interpreter {
                 return .string(String(whole, radix: try checkedRadix(radix, pos), uppercase: uppercase))
             }
             if let subject = first {
+                // A [Character] whose element type was inferred (`map(Array.init)`) can hold one-letter
+                // strings assigned into it later (`grid[y][x] = "*"`); String(_:) of [String] doesn't compile.
                 if case .array(let items) = subject,
                     items.allSatisfy({
                         if case .character = $0 { return true }
+                        if case .string(let text) = $0 { return text.count == 1 }
                         return false
                     })
                 {

@@ -485,7 +485,7 @@ extension Interpreter {
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort",
         "reverse",
         "shuffle", "swapAt", "toggle", "removeValue", "updateValue", "merge", "formUnion", "formIntersection",
-        "subtract", "formSymmetricDifference", "removeSubrange", "replaceSubrange", "negate",
+        "subtract", "formSymmetricDifference", "removeSubrange", "replaceSubrange", "negate", "reserveCapacity",
     ]
 
     func callMethod(

@@ -231,7 +231,7 @@ extension Interpreter {
             return try evaluateCall(callee, args, in: env, pos: expr.pos, expected: expected)
         case .subscriptAccess(let base, let args):
             let receiver = try evaluate(base, in: env)
-            let indices = try args.map { try evaluate($0.value, in: env) }
+            let indices = try evaluateSubscriptArguments(args, receiver: receiver, in: env)
             return try subscriptGet(receiver, indices, labels: args.map(\.label), pos: expr.pos)
         case .prefix(let op, let operand):
             let operandValue = try evaluate(operand, in: env, expected: expected)
@@ -621,7 +621,8 @@ extension Interpreter {
             return .string(left + right)
         case (.string(let left), .character(let right)) where op == "+": return .string(left + String(right))
         case (.character(let left), .string(let right)) where op == "+": return .string(String(left) + right)
-        case (.array(let left), .array(let right)) where op == "+":
+        case (.array(let left), .array(let right)) where op == "+",
+            (.array(let left), .slice(let right, _)) where op == "+":  // Array + any Sequence is an Array
             try ensureArrayFits(left.count + right.count, at: pos)
             return .array(left + right)
         default: break

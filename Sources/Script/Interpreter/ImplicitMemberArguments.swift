@@ -16,6 +16,19 @@ extension Interpreter {
         }
     }
 
+    /// `dist[node, default: .max]`: the default takes its type from the dictionary's values, read from
+    /// one of them (swiftc reads it from the dictionary's declared type).
+    /// (`receiver` is an autoclosure: `a[i] = x` doesn't look its array up twice.)
+    func evaluateSubscriptArguments(
+        _ args: [Argument], receiver: @autoclosure () -> Value?, in env: Environment
+    ) throws -> [Value] {
+        guard args.count == 2, args[1].label == "default", isImplicitMemberExpression(args[1].value),
+            case .dictionary(let dictionary)? = receiver(), let sample = dictionary.values.first
+        else { return try args.map { try evaluate($0.value, in: env) } }
+        let expected = typeRef(of: sample) ?? .named(typeName(of: sample), [])
+        return [try evaluate(args[0].value, in: env), try evaluate(args[1].value, in: env, expected: expected)]
+    }
+
     private func isImplicitMemberExpression(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .implicitMember: return true

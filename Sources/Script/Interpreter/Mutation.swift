@@ -28,7 +28,7 @@ extension Interpreter {
                 return
             }
             if case .subscriptAccess(let base, let args) = target.kind {
-                let indices = try args.map { try evaluate($0.value, in: env) }
+                let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
                 let value = try evaluate(valueExpr, in: env)
                 try mutate(base, in: env, pos: pos) { container in
                     try self.subscriptSet(&container, indices, labels: args.map(\.label), value, pos: target.pos)
@@ -241,7 +241,7 @@ extension Interpreter {
                     &container, name, value, initializing: initializing && self.isSelfExpr(base), pos: target.pos)
             }
         case .subscriptAccess(let base, let args):
-            let indices = try args.map { try evaluate($0.value, in: env) }
+            let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
             try mutate(base, in: env, pos: pos) { container in
                 try self.subscriptSet(&container, indices, labels: args.map(\.label), value, pos: target.pos)
             }
@@ -383,7 +383,7 @@ extension Interpreter {
                 try self.modifyProperty(&container, name, pos: target.pos, body)
             }
         case .subscriptAccess(let base, let args):
-            let indices = try args.map { try evaluate($0.value, in: env) }
+            let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
             try mutate(base, in: env, pos: pos) { container in
                 try self.modifySubscript(&container, indices, labels: args.map(\.label), pos: target.pos, body)
             }

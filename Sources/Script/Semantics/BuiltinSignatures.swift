@@ -167,6 +167,7 @@ enum BuiltinSignatures {
             mutating func sort()
             mutating func reverse()
             mutating func swapAt(_ i: Int, _ j: Int)
+            mutating func reserveCapacity(_ minimumCapacity: Int)
             func contains(_ element: Element) -> Bool
             func firstIndex(of element: Element) -> Int?
             func lastIndex(of element: Element) -> Int?
