@@ -450,6 +450,8 @@ extension Interpreter {
         if case .optional = type, name == "none" { return .optional(nil) }  // `Optional<Int>.none`
         if case .builtin("FloatingPointRoundingRule") = type, let rule = roundingRuleValue(named: name) { return rule }
         if let numeric = numericStaticMember(type.name, name) { return numeric }
+        // `String.init`, `String.init(describing:)` as functions.
+        if name == "init" || name.hasPrefix("init(") { return initializerReference(type, name, pos: pos) }
         switch (type.name, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
@@ -460,8 +462,6 @@ extension Interpreter {
         case ("Double", "infinity"): return .double(Double.infinity)
         case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
         case ("Task", "isCancelled"): return .bool(scheduler.currentIsCancelled)
-        case (_, "init"):
-            return initializerReference(type, name, pos: pos)
         case (_, "self"): return .type(type)
         default: break
         }

@@ -46,12 +46,21 @@ struct BuiltinMemberCheck {
     private func staticRefusal(of name: String, on instance: StaticType, at pos: SourcePos) -> ScriptError? {
         guard case .nominal(let typeName, let arguments) = instance, arguments.isEmpty,
             BuiltinMemberCheck.checkedTypes.contains(typeName), !declaredNames.contains(name),
-            !["init", "self", "Type"].contains(name),
+            !["init", "self", "Type"].contains(name), !Self.isImplementedInitializer(name, of: typeName),
             !(model.type(named: typeName)?.members[name] ?? []).contains(where: \.isStatic)
         else { return nil }
         return ScriptError.compile(
             "type '\(typeName)' has no member '\(name)' in the workbook (UNSUPPORTED.md lists what it does not run)",
             at: pos)
+    }
+
+    /// `String.init(describing:)` used as a function: an initializer the interpreter implements
+    /// (`BuiltinInitializerCheck`'s table), named with its labels.
+    private static func isImplementedInitializer(_ name: String, of typeName: String) -> Bool {
+        guard name.hasPrefix("init("), name.hasSuffix(")") else { return false }
+        let labels = name.dropFirst("init(".count).dropLast().split(separator: ":", omittingEmptySubsequences: false)
+            .dropLast().map { $0 == "_" ? nil : String($0) }
+        return (BuiltinInitializerCheck.implemented[typeName] ?? []).contains(labels)
     }
 
     /// A substring is a string to the interpreter, and a slice has its array's members.
