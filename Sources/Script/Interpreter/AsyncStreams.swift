@@ -107,17 +107,7 @@ extension Interpreter {
 
     /// `AsyncStream.Continuation.Termination.finished`, the value `onTermination` receives.
     private var terminationFinished: Value {
-        let type: TypeInfo
-        if let existing = registry.builtinExtensions["$Termination"] {
-            type = existing
-        } else {
-            type = TypeInfo(name: "Termination", kind: .enumType, decl: nil, environment: globals)
-            for name in ["finished", "cancelled"] {
-                type.cases[name] = EnumCaseDecl(name: name, params: nil, rawValue: nil, pos: .unknown)
-            }
-            type.caseOrder = ["finished", "cancelled"]
-            registry.builtinExtensions["$Termination"] = type
-        }
+        let type = syntheticEnum("Termination", cases: [("finished", nil), ("cancelled", nil)])
         return .enumValue(EnumValue(type: type, caseName: "finished", payload: [], labels: []))
     }
 }

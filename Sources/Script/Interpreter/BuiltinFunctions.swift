@@ -548,14 +548,7 @@ extension Interpreter {
 
     /// `Observations.Iteration`, the builtin enum of `untilFinished`.
     var iterationType: TypeInfo {
-        if let type = registry.builtinExtensions["$Iteration"] { return type }
-        let type = TypeInfo(name: "Iteration", kind: .enumType, decl: nil, environment: globals)
-        type.cases["next"] = EnumCaseDecl(
-            name: "next", params: [(nil, .named("Element", []))], rawValue: nil, pos: .unknown)
-        type.cases["finish"] = EnumCaseDecl(name: "finish", params: nil, rawValue: nil, pos: .unknown)
-        type.caseOrder = ["next", "finish"]
-        registry.builtinExtensions["$Iteration"] = type
-        return type
+        syntheticEnum("Iteration", cases: [("next", [(nil, .named("Element", []))]), ("finish", nil)])
     }
 }
 

@@ -8,15 +8,8 @@ extension Interpreter {
     ]
 
     var roundingRuleType: TypeInfo {
-        if let type = registry.builtinExtensions["$FloatingPointRoundingRule"] { return type }
-        let type = TypeInfo(name: "FloatingPointRoundingRule", kind: .enumType, decl: nil, environment: globals)
         let order = ["toNearestOrAwayFromZero", "toNearestOrEven", "up", "down", "towardZero", "awayFromZero"]
-        for name in order {
-            type.cases[name] = EnumCaseDecl(name: name, params: nil, rawValue: nil, pos: .unknown)
-        }
-        type.caseOrder = order
-        registry.builtinExtensions["$FloatingPointRoundingRule"] = type
-        return type
+        return syntheticEnum("FloatingPointRoundingRule", cases: order.map { ($0, nil) })
     }
 
     /// `.down` where no type is written: a rounding rule (the only builtin implicit member of that name).

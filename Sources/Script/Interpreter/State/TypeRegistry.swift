@@ -15,6 +15,8 @@ struct TypeRegistry {
     var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
     /// Builtin types the script extended (`extension Int { … }`), by name.
     var builtinExtensions: [String: TypeInfo] = [:]
+    /// Enums the interpreter makes for builtin values (`FloatingPointRoundingRule`), by name.
+    var syntheticEnums: [String: TypeInfo] = [:]
     /// The prelude's declarations (`Result`, …) are in the globals (Prelude.swift).
     var preludeDeclared = false
     /// `import Foundation` seen: its String and math additions become available.
@@ -23,6 +25,7 @@ struct TypeRegistry {
     /// The session ends: the tables let go of its types.
     mutating func removeAll() {
         builtinExtensions.removeAll()
+        syntheticEnums.removeAll()
         enumCaseIndex.removeAll()
         aliases.removeAll()
     }
