@@ -17,10 +17,27 @@ extension Interpreter {
                     var exprs: [Argument] = []
                     for (index, argument) in args.enumerated() {
                         env.define("$a\(index)", value: argument)
-                        let label = written.map { index < $0.count ? $0[index] : nil } ?? labels[index]
+                        let label =
+                            written.map { index < $0.count ? $0[index] : nil }
+                            ?? self.bareInitializerLabels(type, count: args.count)?[index] ?? labels[index]
                         exprs.append(Argument(label: label, value: Expr(.identifier("$a\(index)"), pos)))
                     }
                     return try self.construct(type, exprs, in: env, pos: pos, expected: nil)
                 }, name: "init"))
+    }
+
+    /// `Player.map(Player.init)`: a bare `T.init` of the program's own type means the one
+    /// initializer taking that many arguments (swiftc picks it from the context's function
+    /// type); its labels, `nil` for `_`. nil when none or several fit: the call's labels then.
+    func bareInitializerLabels(_ type: TypeValue, count: Int) -> [String?]? {
+        guard case .user(let info) = type else { return nil }
+        let declared = info.initializers.filter { $0.params.count == count }.map { $0.params.map(\.label) }
+        var candidates = declared
+        if info.kind == .structType, !info.hasOwnInitializers {
+            // The memberwise initializer: every stored `var`, and `let`s without a value.
+            let memberwise = info.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map(\.name)
+            if memberwise.count == count { candidates.append(memberwise) }
+        }
+        return candidates.count == 1 ? candidates[0] : nil
     }
 }
