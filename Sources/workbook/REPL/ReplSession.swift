@@ -129,7 +129,9 @@ final class ReplSession {
         guard verdict.isAccepted else { return }
         let echoType = verdict.resultType.flatMap { CompilerGate.isVoid($0) ? nil : $0 }
         let name = echoType == nil ? nil : gate.resultName
-        let result = onWorker { session.run(source, file: "<repl>", firstLine: 1, echoAs: name) }
+        let result = onWorker {
+            session.run(source, file: "<repl>", firstLine: 1, echoAs: name, acceptedByCompiler: true)
+        }
         show(result, withLocation: false)
         guard result.succeeded else { return }
         checker.accept(verdict)
