@@ -12,7 +12,16 @@ extension Interpreter {
                 .dropLast().map { $0 == "_" ? nil : String($0) }
         return .function(
             Function(
-                .builtin { [unowned self] args, labels in
+                .builtin { [unowned self] passed, passedLabels in
+                    var (args, labels) = (passed, passedLabels)
+                    // `zip(xs, ys).map(Point.init)`: one tuple for an initializer of as many
+                    // parameters is spread over them, as swiftc does for a function value.
+                    if written == nil, args.count == 1, case .tuple(let items, _) = args[0],
+                        self.bareInitializerLabels(type, count: 1) == nil,
+                        self.bareInitializerLabels(type, count: items.count) != nil
+                    {
+                        (args, labels) = (items, Array(repeating: nil, count: items.count))
+                    }
                     let env = Environment(parent: self.globals)
                     var exprs: [Argument] = []
                     for (index, argument) in args.enumerated() {

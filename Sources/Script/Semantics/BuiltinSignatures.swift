@@ -188,6 +188,7 @@ enum BuiltinSignatures {
             func compactMap<T>(_ transform: (Element) -> T?) -> [T]
             func flatMap<T>(_ transform: (Element) -> [T]) -> [T]
             func reduce<Result>(_ initialResult: Result, _ next: (Result, Element) -> Result) -> Result
+            func reduce<Result>(into initialResult: Result, _ update: (inout Result, Element) -> Void) -> Result
             func first(where predicate: (Element) -> Bool) -> Element?
             func last(where predicate: (Element) -> Bool) -> Element?
             func allSatisfy(_ predicate: (Element) -> Bool) -> Bool

@@ -167,8 +167,10 @@ enum Run: Verb {
             let copy = directory.url.appendingPathComponent(name)
             try Data(source.utf8).write(to: copy, options: .withoutOverwriting)
             let binary = directory.url.appendingPathComponent("program").path
+            // `-lm`: on Linux, `x.rounded()` in a program that imports no Foundation compiles to
+            // calls into libm that swiftc 6.3 does not link ("undefined reference to 'rint'").
             let build = try TetheredProcess.run(
-                "/usr/bin/env", ["swiftc", "-module-name", ModuleName.of(file: file), copy.path, "-o", binary],
+                "/usr/bin/env", ["swiftc", "-module-name", ModuleName.of(file: file), copy.path, "-lm", "-o", binary],
                 in: directory, timeLimit: buildTimeout)
             guard let status = build.status else {
                 return .failure(
