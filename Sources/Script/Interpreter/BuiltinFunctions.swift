@@ -460,6 +460,9 @@ extension Interpreter {
         case ("Double", "pi"): return .double(Double.pi)
         case ("Double", "infinity"): return .double(Double.infinity)
         case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
+        case ("Double", "leastNonzeroMagnitude"): return .double(Double.leastNonzeroMagnitude)
+        case ("Double", "leastNormalMagnitude"): return .double(Double.leastNormalMagnitude)
+        case ("Double", "ulpOfOne"): return .double(Double.ulpOfOne)
         case ("Task", "isCancelled"): return .bool(scheduler.currentIsCancelled)
         case (_, "self"): return .type(type)
         default: break
@@ -491,7 +494,22 @@ extension Interpreter {
                 }
                 return .int(Int.random(in: lowerBound...upper))
             }
+            if type.name == "Double", case .boundsRange(let range)? = values.first,
+                case .double(let lower) = range.lower, case .double(let upper) = range.upper
+            {
+                // The standard library's own preconditions, in its words.
+                guard range.closed ? lower <= upper : lower < upper else {
+                    throw ScriptError.runtime("Fatal error: Can't get random value with an empty range", at: pos)
+                }
+                guard (upper - lower).isFinite else {
+                    throw ScriptError.runtime(
+                        "Fatal error: There is no uniform distribution on an infinite range", at: pos)
+                }
+                return .double(range.closed ? Double.random(in: lower...upper) : Double.random(in: lower..<upper))
+            }
             throw ScriptError.compile("random numbers are not supported with these arguments", at: pos)
+        case ("Bool", "random") where values.isEmpty:
+            return .bool(Bool.random())
         case ("Task", _):
             return try taskStatic(name, args, values, in: env, pos: pos)
         case ("Observations", "untilFinished"):

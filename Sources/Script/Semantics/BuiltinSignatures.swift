@@ -50,10 +50,15 @@ enum BuiltinSignatures {
         }
         struct Double: BinaryFloatingPoint, Hashable, Comparable, CustomStringConvertible {
             static var pi: Double
+            static func random(in range: Range<Double>) -> Double
+            static func random(in range: ClosedRange<Double>) -> Double
             static var infinity: Double
             static var nan: Double
             static var zero: Double
             static var greatestFiniteMagnitude: Double
+            static var leastNonzeroMagnitude: Double
+            static var leastNormalMagnitude: Double
+            static var ulpOfOne: Double
             var description: String
             var isNaN: Bool
             var isInfinite: Bool
@@ -71,6 +76,9 @@ enum BuiltinSignatures {
             static var nan: Float
             static var zero: Float
             static var greatestFiniteMagnitude: Float
+            static var leastNonzeroMagnitude: Float
+            static var leastNormalMagnitude: Float
+            static var ulpOfOne: Float
             var description: String
             var isNaN: Bool
             var isInfinite: Bool
@@ -82,6 +90,7 @@ enum BuiltinSignatures {
             func truncatingRemainder(dividingBy other: Float) -> Float
         }
         struct Bool: Hashable, CustomStringConvertible {
+            static func random() -> Bool
             var description: String
             mutating func toggle()
         }

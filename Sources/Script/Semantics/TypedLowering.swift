@@ -407,7 +407,18 @@ struct TypedLowering {
                 let staticSelf = staticDispatchReceiver(Expr(.selfRef, expr.pos), name, isProperty: true)
             else { return expr.kind }
             return .member(staticSelf, name)
-        case .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
+        case .implicitMember(let name):
+            // `x < .ulpOfOne`: a static member of a builtin type named by context is judged as
+            // `Double.ulpOfOne` would be, before anything runs.
+            // In an optional context `.none` and `.some` are Optional's own; other names the wrapped type's.
+            let named = if case .optional(let wrapped)? = expected { wrapped } else { expected }
+            if let named, named.isKnown, name != "none", name != "some",
+                let refusal = memberCheck.refusal(of: name, on: .metatype(named), at: expr.pos)
+            {
+                refusals.append(refusal)
+            }
+            return expr.kind
+        case .float, .bool, .nilLiteral, .selfRef, .superRef, .keyPath, .typeExpr, .discard:
             return expr.kind
         }
     }
@@ -465,8 +476,10 @@ struct TypedLowering {
             return (left, leftType, right, rightType)
         }
         let (left, leftType) = lowerOperand(lhs, expected: isArithmetic ? expected : nil)
+        // `x < .ulpOfOne`: an implicit member, like a literal, has the other operand's type.
+        let rightTakesLeftType = rightIsLiteral || { if case .implicitMember = rhs.kind { true } else { false } }()
         let (right, rightType) = lowerOperand(
-            rhs, expected: rightIsLiteral ? known(leftType) : (isArithmetic ? expected : nil))
+            rhs, expected: rightTakesLeftType ? known(leftType) : (isArithmetic ? expected : nil))
         return (left, leftType, right, rightType)
     }
 
