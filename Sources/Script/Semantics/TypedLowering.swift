@@ -200,6 +200,7 @@ struct TypedLowering {
             initializer: initializer,
             accessors: accessors, modifiers: variable.modifiers, attributes: variable.attributes, pos: variable.pos)
         lowered.initializerText = variable.initializerText
+        lowered.tupleShape = variable.tupleShape
         return lowered
     }
 
