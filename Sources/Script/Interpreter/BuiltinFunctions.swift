@@ -280,14 +280,9 @@ extension Interpreter {
                 return .string(String(whole, radix: try checkedRadix(radix, pos), uppercase: uppercase))
             }
             if let subject = first {
-                // A [Character] whose element type was inferred (`map(Array.init)`) can hold one-letter
-                // strings assigned into it later (`grid[y][x] = "*"`); String(_:) of [String] doesn't compile.
+                // `String(characters)`: the characters joined (a `[String]` does not compile).
                 if case .array(let items) = subject,
-                    items.allSatisfy({
-                        if case .character = $0 { return true }
-                        if case .string(let text) = $0 { return text.count == 1 }
-                        return false
-                    })
+                    items.allSatisfy({ if case .character = $0 { true } else { false } })
                 {
                     return .string(items.map { describe($0) }.joined())
                 }
@@ -434,7 +429,7 @@ extension Interpreter {
                         "String(format:): '%\(conversion)' needs a Double, got \(typeName(of: value))", at: pos)
                 }
                 out += String(format: spec + String(conversion), number)
-            case "@", "s":
+            case "@":
                 out += describe(value)
             default:
                 throw ScriptError.runtime(
@@ -461,6 +456,8 @@ extension Interpreter {
         case ("Double", "pi"): return .double(Double.pi)
         case ("Double", "infinity"): return .double(Double.infinity)
         case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
+        case ("Double", "leastNonzeroMagnitude"): return .double(Double.leastNonzeroMagnitude)
+        case ("Double", "leastNormalMagnitude"): return .double(Double.leastNormalMagnitude)
         case ("Task", "isCancelled"): return .bool(scheduler.currentIsCancelled)
         case (_, "self"): return .type(type)
         default: break

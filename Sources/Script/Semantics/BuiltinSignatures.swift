@@ -54,6 +54,8 @@ enum BuiltinSignatures {
             static var nan: Double
             static var zero: Double
             static var greatestFiniteMagnitude: Double
+            static var leastNonzeroMagnitude: Double
+            static var leastNormalMagnitude: Double
             var description: String
             var isNaN: Bool
             var isInfinite: Bool
@@ -63,6 +65,7 @@ enum BuiltinSignatures {
             func rounded() -> Double
             func squareRoot() -> Double
             func truncatingRemainder(dividingBy other: Double) -> Double
+            func remainder(dividingBy other: Double) -> Double
             func formatted() -> String
         }
         struct Float: BinaryFloatingPoint, Hashable, Comparable, CustomStringConvertible {
@@ -93,6 +96,11 @@ enum BuiltinSignatures {
             var isLowercase: Bool
             var isPunctuation: Bool
             var wholeNumberValue: Int?
+            var hexDigitValue: Int?
+            var isHexDigit: Bool
+            var isNewline: Bool
+            var isASCII: Bool
+            var isSymbol: Bool
             var asciiValue: UInt8?
             var description: String
             func uppercased() -> String

@@ -376,7 +376,18 @@ struct TypedLowering {
             }
             return .member(staticDispatchReceiver(loweredBase, name, isProperty: true) ?? loweredBase, name)
         case .subscriptAccess(let base, let arguments):
-            return .subscriptAccess(lowerExpr(base, expected: nil), lowerArguments(arguments, parameterTypes: nil))
+            let loweredBase = lowerExpr(base, expected: nil)
+            var arguments = arguments
+            if arguments.count == 2, arguments[1].label == "default",
+                case .implicitMember(let member) = arguments[1].value.kind,
+                case .dictionary(_, .nominal(let valueType, let generics)) = typer.type(of: loweredBase),
+                generics.isEmpty
+            {
+                // `counts[key, default: .max]` on an empty dictionary: the value type names the member.
+                let value = arguments[1].value
+                arguments[1].value = Expr(.member(Expr(.typeExpr(.named(valueType, [])), value.pos), member), value.pos)
+            }
+            return .subscriptAccess(loweredBase, lowerArguments(arguments, parameterTypes: nil))
         case .forceUnwrap(let inner): return .forceUnwrap(lowerExpr(inner, expected: nil))
         case .bindOptional(let inner): return .bindOptional(lowerExpr(inner, expected: nil))
         case .optionalChain(let inner):
@@ -616,6 +627,11 @@ struct TypedLowering {
         {
             refusals.append(refusal)
         }
+        if case .identifier("String") = callee.kind, typer.scopes.lookup("String") == nil,
+            let refusal = BuiltinInitializerCheck.formatRefusal(arguments)
+        {
+            refusals.append(refusal)
+        }
         let loweredCallee = lowerExpr(callee, expected: nil)
         var parameters = parameterTypes(of: loweredCallee, arguments)
         var arguments = arguments
@@ -713,6 +729,11 @@ struct TypedLowering {
             guard typer.scopes.lookup(name) == nil else { return nil }
             if let functions = model.functions[name] {
                 function = FunctionChoice.byStaticTypes(functions, arguments, typer: typer)
+            } else if name == "min" || name == "max", arguments.count >= 2 {
+                // `max(1.5, 2)`: every argument has the one type `T` the others give (a Double here).
+                let common = arguments.lazy.filter { !ExpressionTyper.isLiteralArithmetic($0.value) }
+                    .map { typer.type(of: $0.value) }.first { $0.isKnown }
+                return common.map { type in arguments.map { _ in type } }
             } else if case .metatype(let instance) = calleeType {
                 return initializerParameterTypes(instance, arguments)
             }
