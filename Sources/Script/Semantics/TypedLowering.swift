@@ -679,7 +679,9 @@ struct TypedLowering {
         let owner: String?
         if let protocols = receiverType.protocolsKnownStatically {
             if case .selfRef = base.kind, !isProperty { return nil }  // the interpreter knows `self`'s static type
-            owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
+            owner =
+                model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
+                ?? (isProperty ? nil : model.requirementShadowedBySubclass(named: name, in: protocols))
         } else if let className = receiverType.nominalName {
             // `pet.describe()` with `pet: Pet`: a subclass's `describe()` shadows, it does not override.
             owner = model.protocolExtensionMemberReached(named: name, onClass: className, isProperty: isProperty)
