@@ -40,6 +40,10 @@ enum BuiltinSignatures {
             static func random(in range: Range<Int>) -> Int
             static func random(in range: ClosedRange<Int>) -> Int
             var description: String
+            var bitWidth: Int
+            var nonzeroBitCount: Int
+            var leadingZeroBitCount: Int
+            var trailingZeroBitCount: Int
             var magnitude: UInt
             func isMultiple(of other: Int) -> Bool
             func quotientAndRemainder(dividingBy other: Int) -> (quotient: Int, remainder: Int)
@@ -301,6 +305,9 @@ enum BuiltinSignatures {
                 var description: String
                 var magnitude: \(kind.unsignedCounterpart.name)
                 var bitWidth: Int
+                var nonzeroBitCount: Int
+                var leadingZeroBitCount: Int
+                var trailingZeroBitCount: Int
                 func isMultiple(of other: \(type)) -> Bool
                 func quotientAndRemainder(dividingBy other: \(type)) -> (quotient: \(type), remainder: \(type))
                 func signum() -> \(type)

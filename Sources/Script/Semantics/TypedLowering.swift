@@ -344,7 +344,13 @@ struct TypedLowering {
         case .array(let elements):
             var elementType: StaticType? = nil
             if case .array(let element)? = expected { elementType = element }
-            return .array(elements.map { lowerExpr($0, expected: elementType ?? commonLiteralType(elements)) })
+            let context = elementType ?? commonLiteralType(elements)
+            // `[t, .freezing]`: an implicit member takes the type of the other elements.
+            let typer = self.typer
+            let memberContext =
+                context
+                ?? elements.lazy.filter { !Self.isImplicitMember($0) }.map { typer.type(of: $0) }.first { $0.isKnown }
+            return .array(elements.map { lowerExpr($0, expected: Self.isImplicitMember($0) ? memberContext : context) })
         case .dictionary(let pairs):
             var keyType: StaticType? = nil
             var valueType: StaticType? = nil
@@ -418,7 +424,9 @@ struct TypedLowering {
                 let staticSelf = staticDispatchReceiver(Expr(.selfRef, expr.pos), name, isProperty: true)
             else { return expr.kind }
             return .member(staticSelf, name)
-        case .float, .bool, .nilLiteral, .selfRef, .superRef, .implicitMember, .keyPath, .typeExpr, .discard:
+        case .implicitMember(let name):
+            return staticPropertyReference(name, expected: expected, at: expr.pos)?.kind ?? expr.kind
+        case .float, .bool, .nilLiteral, .selfRef, .superRef, .keyPath, .typeExpr, .discard:
             return expr.kind
         }
     }
@@ -462,8 +470,9 @@ struct TypedLowering {
             let (right, rightType) = lowerOperand(rhs, expected: wrapped.isKnown ? wrapped : expected)
             return (left, leftType, right, rightType)
         }
-        let leftIsLiteral = ExpressionTyper.isLiteralArithmetic(lhs)
-        let rightIsLiteral = ExpressionTyper.isLiteralArithmetic(rhs)
+        // `t > .freezing`: an implicit member is typed by the other operand, as a literal is.
+        let leftIsLiteral = ExpressionTyper.isLiteralArithmetic(lhs) || Self.isImplicitMember(lhs)
+        let rightIsLiteral = ExpressionTyper.isLiteralArithmetic(rhs) || Self.isImplicitMember(rhs)
         if leftIsLiteral && rightIsLiteral {
             let operandType = isArithmetic ? expected : nil
             let (left, leftType) = lowerOperand(lhs, expected: operandType)
@@ -482,6 +491,23 @@ struct TypedLowering {
     }
 
     private func known(_ type: StaticType) -> StaticType? { type.isKnown ? type : nil }
+
+    private static func isImplicitMember(_ expr: Expr) -> Bool {
+        if case .implicitMember = expr.kind { return true }
+        return false
+    }
+
+    /// `.freezing` where a `Temperature` is expected: `Temperature.freezing`, a static property the
+    /// type declares (enum cases are left to the interpreter, which matches them by name).
+    private func staticPropertyReference(_ name: String, expected: StaticType?, at pos: SourcePos) -> Expr? {
+        guard case .nominal(let typeName, let arguments)? = expected, arguments.isEmpty,
+            model.members(named: name, in: typeName).contains(where: { member in
+                guard member.isStatic, case .property = member.kind else { return false }
+                return true
+            })
+        else { return nil }
+        return Expr(.member(Expr(.typeExpr(.named(typeName, [])), pos), name), pos)
+    }
 
     /// A range's bounds have one type: a literal bound takes the other bound's type, or the
     /// bound type the context expects (`let r: ClosedRange<Double> = 1...2`, an expression pattern).
