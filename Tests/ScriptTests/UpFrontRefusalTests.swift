@@ -45,6 +45,7 @@ struct UpFrontRefusalTests {
             ("print(\"a\")\nlet s = UnicodeScalar(65)", "'UnicodeScalar'"),
             ("print(\"a\")\nprint(Unicode.Scalar(66) as Any)", "'Unicode'"),
             ("import Foundation\nprint(\"a\")\nprint(String(format: \"%s!\", \"Ada\"))", "'%s'"),
+            ("print(\"a\")\nfor n in sequence(first: 1, next: { $0 * 2 }).prefix(3) { print(n) }", "'sequence'"),
         ])
     func refusedWhateverTheReceiver(_ source: String, _ named: String) {
         let result = session().run(source, file: "main.swift")

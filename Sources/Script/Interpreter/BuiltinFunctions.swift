@@ -268,6 +268,11 @@ extension Interpreter {
                     "no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'",
                     at: pos)
             }
+            if labels.first == "decoding", case .array(let units)? = first {
+                // `String(decoding: bytes, as: UTF8.self)`: invalid sequences become U+FFFD, as in Swift.
+                let bytes = units.compactMap { $0.wholeNumber.map { UInt8(truncatingIfNeeded: $0) } }
+                return .string(String(decoding: bytes, as: UTF8.self))
+            }
             if labels.first == "format", case .string(let format)? = first {
                 return .string(try formatString(format, Array(argumentValues.dropFirst()), pos: pos))
             }
