@@ -363,10 +363,18 @@ struct TypedLowering {
             return .dictionary(pairs.map { (lowerExpr($0.0, expected: keyType), lowerExpr($0.1, expected: valueType)) })
         case .tuple(let items):
             var types: [StaticType]? = nil
-            if case .tuple(_, let elementTypes)? = expected, elementTypes.count == items.count { types = elementTypes }
+            var labels: [String?]? = nil
+            var context = expected
+            if case .optional(let wrapped)? = expected { context = wrapped }  // `dict[k] = (1, 2)`
+            if case .tuple(let elementLabels, let elementTypes)? = context, elementTypes.count == items.count {
+                types = elementTypes
+                labels = elementLabels
+            }
+            // `(price, count - 1)` stored where a `(price: Int, count: Int)` is expected takes its labels.
             return .tuple(
                 items.enumerated().map { index, item in
-                    Argument(label: item.label, value: lowerExpr(item.value, expected: types?[index]))
+                    Argument(
+                        label: item.label ?? labels?[index], value: lowerExpr(item.value, expected: types?[index]))
                 })
         case .cast(let inner, let target, let kind):
             let targetType = kind == .asType ? typer.staticType(of: target) : nil
