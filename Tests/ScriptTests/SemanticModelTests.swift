@@ -101,7 +101,9 @@ struct SemanticModelTests {
             ("0..<3", "Range<Int>"),
             ("Optional<Int>.none", "Int?"),
             ("Array<String>()", "[String]"),
-            ("squares.map { $0.side }", "_"),  // a closure's result is not inferred: unknown
+            ("squares.map { $0.side }", "[Double]"),  // a one-expression closure's result is inferred
+            ("squares.map(\\.side)", "[Double]"),
+            ("squares.map { s in let d = s.side; return d }", "_"),  // a longer closure's is not: unknown
         ])
     func expressionTypes(expression: String, expected: String) throws {
         #expect(try typeOf(expression, after: shapes) == expected)

@@ -267,6 +267,11 @@ extension Interpreter {
                     "no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'",
                     at: pos)
             }
+            if labels.first == "decoding", case .array(let units)? = first {
+                // `String(decoding: bytes, as: UTF8.self)`: invalid sequences become U+FFFD, as in Swift.
+                let bytes = units.compactMap { $0.wholeNumber.map { UInt8(truncatingIfNeeded: $0) } }
+                return .string(String(decoding: bytes, as: UTF8.self))
+            }
             if labels.first == "format", case .string(let format)? = first {
                 return .string(try formatString(format, Array(argumentValues.dropFirst()), pos: pos))
             }
@@ -279,14 +284,9 @@ extension Interpreter {
                 return .string(String(whole, radix: try checkedRadix(radix, pos), uppercase: uppercase))
             }
             if let subject = first {
-                // A [Character] whose element type was inferred (`map(Array.init)`) can hold one-letter
-                // strings assigned into it later (`grid[y][x] = "*"`); String(_:) of [String] doesn't compile.
+                // `String(characters)`: the characters joined (a `[String]` does not compile).
                 if case .array(let items) = subject,
-                    items.allSatisfy({
-                        if case .character = $0 { return true }
-                        if case .string(let text) = $0 { return text.count == 1 }
-                        return false
-                    })
+                    items.allSatisfy({ if case .character = $0 { true } else { false } })
                 {
                     return .string(items.map { describe($0) }.joined())
                 }
@@ -433,7 +433,7 @@ extension Interpreter {
                         "String(format:): '%\(conversion)' needs a Double, got \(typeName(of: value))", at: pos)
                 }
                 out += String(format: spec + String(conversion), number)
-            case "@", "s":
+            case "@":
                 out += describe(value)
             default:
                 throw ScriptError.runtime(

@@ -37,6 +37,11 @@ extension Interpreter {
         case (.character(let character), "isPunctuation"): return .bool(character.isPunctuation)
         case (.character(let character), "wholeNumberValue"):
             return .optional(character.wholeNumberValue.map { .int($0) })
+        case (.character(let character), "hexDigitValue"): return .optional(character.hexDigitValue.map { .int($0) })
+        case (.character(let character), "isHexDigit"): return .bool(character.isHexDigit)
+        case (.character(let character), "isNewline"): return .bool(character.isNewline)
+        case (.character(let character), "isASCII"): return .bool(character.isASCII)
+        case (.character(let character), "isSymbol"): return .bool(character.isSymbol)
         case (.character(let character), "asciiValue"):
             return .optional(
                 character.asciiValue.map { .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128($0))) })
@@ -352,6 +357,8 @@ extension Interpreter {
             if let divisor = args.first.flatMap(asDouble) {
                 return .double(number.truncatingRemainder(dividingBy: divisor))
             }
+        case (.double(let number), "remainder"):
+            if let divisor = args.first.flatMap(asDouble) { return .double(number.remainder(dividingBy: divisor)) }
         case (.double(let number), "formatted"):
             return .string(String(format: "%g", number))
         case (.optional(let wrapped), "map"):

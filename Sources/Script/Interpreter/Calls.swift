@@ -543,6 +543,15 @@ extension Interpreter {
                 decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
                 slots: slots, args: args, in: env, pos: pos)
         }
+        if case .object(let object) = receiver, case .cast = base.kind, let proto = staticProtocol(of: base, in: env),
+            let decls = inheritedDefaultWitness(name, of: proto, for: object.type)
+        {
+            // A requirement whose witness is the extension's default, past a subclass's same-named method.
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            return try callScriptFunction(
+                decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
+                slots: slots, args: args, in: env, pos: pos)
+        }
         return try invokeMethod(&receiver, name, args, preevaluated: nil, in: env, pos: pos)
     }
 

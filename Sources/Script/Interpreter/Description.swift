@@ -142,6 +142,7 @@ extension Interpreter {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
+            case "'": out += "\\'"
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"

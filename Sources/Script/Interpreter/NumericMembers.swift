@@ -8,6 +8,15 @@ extension Interpreter {
         case (.fixedInteger(let number), "magnitude"):
             return .fixedInteger(FixedWidthNumber(kind: number.kind.unsignedCounterpart, value: abs(number.value)))
         case (.fixedInteger(let number), "bitWidth"): return .int(number.kind.bitWidth)
+        case (.fixedInteger(let number), "nonzeroBitCount"): return .int(bitPattern(of: number).nonzeroBitCount)
+        case (.fixedInteger(let number), "leadingZeroBitCount"):
+            return .int(bitPattern(of: number).leadingZeroBitCount - (128 - number.kind.bitWidth))
+        case (.fixedInteger(let number), "trailingZeroBitCount"):
+            return .int(min(bitPattern(of: number).trailingZeroBitCount, number.kind.bitWidth))
+        case (.int(let number), "bitWidth"): return .int(number.bitWidth)
+        case (.int(let number), "nonzeroBitCount"): return .int(number.nonzeroBitCount)
+        case (.int(let number), "leadingZeroBitCount"): return .int(number.leadingZeroBitCount)
+        case (.int(let number), "trailingZeroBitCount"): return .int(number.trailingZeroBitCount)
         case (.float(let number), "magnitude"): return .float(number.magnitude)
         case (.float(let number), "isNaN"): return .bool(number.isNaN)
         case (.float(let number), "isInfinite"): return .bool(number.isInfinite)
@@ -15,6 +24,11 @@ extension Interpreter {
         case (.float(let number), "isZero"): return .bool(number.isZero)
         default: return nil
         }
+    }
+
+    /// A sized integer's bits as its type stores them (two's complement in `bitWidth` bits).
+    private func bitPattern(of number: FixedWidthNumber) -> UInt128 {
+        UInt128(truncatingIfNeeded: number.value) & (UInt128.max >> (128 - number.kind.bitWidth))
     }
 
     /// `isMultiple(of:)`, `signum()`, `quotientAndRemainder(dividingBy:)`, `addingReportingOverflow(_:)`…,

@@ -65,6 +65,8 @@ final class TypeInfo {
 
     func conforms(to proto: String) -> Bool {
         if conformances.contains(proto) { return true }
+        // `struct Circle: Shape` where `protocol Shape: CustomStringConvertible`.
+        if protocols.contains(where: { $0.conforms(to: proto) }) { return true }
         return superclass?.conforms(to: proto) ?? false
     }
 

@@ -382,12 +382,17 @@ func valuesLess(_ lhs: Value, _ rhs: Value) -> Bool? {
             return valuesLess(leftElement, rightElement)
         }
         return false
-    case (.enumValue(let left), .enumValue(let right))
-    where left.type === right.type && left.payload.isEmpty && right.payload.isEmpty:
+    case (.enumValue(let left), .enumValue(let right)) where left.type === right.type:
+        // Synthesized `Comparable`: case order first, then the associated values in order.
         guard let leftIndex = left.type.caseOrder.firstIndex(of: left.caseName),
             let rightIndex = right.type.caseOrder.firstIndex(of: right.caseName)
         else { return nil }
-        return leftIndex < rightIndex
+        if leftIndex != rightIndex { return leftIndex < rightIndex }
+        for (leftElement, rightElement) in zip(left.payload, right.payload) {
+            if valuesEqual(leftElement, rightElement) { continue }
+            return valuesLess(leftElement, rightElement)
+        }
+        return false
     default: return nil
     }
 }

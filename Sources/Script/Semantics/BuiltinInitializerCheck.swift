@@ -42,4 +42,38 @@ struct BuiltinInitializerCheck {
                 + " (UNSUPPORTED.md lists what it does not run)",
             at: pos)
     }
+
+    /// The error for `String(format: "…", …)` whose literal format has a conversion the interpreter
+    /// does not implement, or `%s`: it reads a C string, and a Swift `String` passed to it prints
+    /// garbage (swiftc's program printed nothing for it on Linux).
+    static func formatRefusal(_ arguments: [Argument]) -> ScriptError? {
+        guard let format = arguments.first, format.label == "format", case .string(let parts) = format.value.kind
+        else { return nil }
+        var text = ""
+        for part in parts {
+            guard case .text(let piece) = part else { return nil }
+            text += piece
+        }
+        var characters = Substring(text)
+        while let percent = characters.firstIndex(of: "%") {
+            characters = characters[characters.index(after: percent)...]
+            while let next = characters.first, "0123456789.-+ #lh".contains(next) {
+                characters = characters.dropFirst()
+            }
+            guard let conversion = characters.first else { break }
+            characters = characters.dropFirst()
+            if conversion == "s" {
+                return ScriptError.compile(
+                    "String(format:): '%s' reads a C string, not a Swift String; use '%@' (or interpolation)",
+                    at: format.value.pos)
+            }
+            if !"%dixXofFeEgG@".contains(conversion) {
+                return ScriptError.compile(
+                    "String(format:): the conversion '%\(conversion)' is not supported in the workbook;"
+                        + " use string interpolation",
+                    at: format.value.pos)
+            }
+        }
+        return nil
+    }
 }

@@ -27,6 +27,14 @@ struct BuiltinMemberCheck {
     /// The error for `receiver.name` when the receiver's static type is a builtin type that
     /// has no member `name` in the workbook; nil when the member exists or the type is unsure.
     func refusal(of name: String, on receiver: StaticType, at pos: SourcePos) -> ScriptError? {
+        if let replacement = BuiltinMemberCheck.neverImplemented[name], !declaresMember(name) {
+            // Refused on every receiver, typed or not: otherwise an untyped chain
+            // (`words.map(f).lazy`) would run up to it and stop mid-run.
+            return ScriptError.compile(
+                "'\(name)' is not supported in the workbook; use \(replacement)"
+                    + " (UNSUPPORTED.md lists what it does not run)",
+                at: pos)
+        }
         if case .metatype(let instance) = receiver { return staticRefusal(of: name, on: instance, at: pos) }
         guard let typeName = receiver.nominalName, BuiltinMemberCheck.checkedTypes.contains(typeName),
             !declaredNames.contains(name), !BuiltinMemberCheck.everyValueHas.contains(name),
@@ -70,6 +78,17 @@ struct BuiltinMemberCheck {
         case .nominal("ArraySlice", let arguments): return [type, .array(arguments.first ?? .unknown)]
         default: return [type]
         }
+    }
+
+    /// Members of Swift's sequences and strings the interpreter implements on no value, and what to use.
+    static let neverImplemented: [String: String] = [
+        "lazy": "the eager methods (map, filter, first(where:)), or a loop with break",
+        "unicodeScalars": "the characters themselves, or utf8 for their codes",
+    ]
+
+    /// Whether any type or protocol of the program (or the prelude) declares a member `name`.
+    private func declaresMember(_ name: String) -> Bool {
+        model.types.values.contains { $0.members[name] != nil }
     }
 
     /// Members the interpreter gives every value.

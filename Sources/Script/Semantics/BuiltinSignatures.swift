@@ -40,6 +40,10 @@ enum BuiltinSignatures {
             static func random(in range: Range<Int>) -> Int
             static func random(in range: ClosedRange<Int>) -> Int
             var description: String
+            var bitWidth: Int
+            var nonzeroBitCount: Int
+            var leadingZeroBitCount: Int
+            var trailingZeroBitCount: Int
             var magnitude: UInt
             func isMultiple(of other: Int) -> Bool
             func quotientAndRemainder(dividingBy other: Int) -> (quotient: Int, remainder: Int)
@@ -68,6 +72,7 @@ enum BuiltinSignatures {
             func rounded() -> Double
             func squareRoot() -> Double
             func truncatingRemainder(dividingBy other: Double) -> Double
+            func remainder(dividingBy other: Double) -> Double
             func formatted() -> String
         }
         struct Float: BinaryFloatingPoint, Hashable, Comparable, CustomStringConvertible {
@@ -102,6 +107,11 @@ enum BuiltinSignatures {
             var isLowercase: Bool
             var isPunctuation: Bool
             var wholeNumberValue: Int?
+            var hexDigitValue: Int?
+            var isHexDigit: Bool
+            var isNewline: Bool
+            var isASCII: Bool
+            var isSymbol: Bool
             var asciiValue: UInt8?
             var description: String
             func uppercased() -> String
@@ -303,6 +313,9 @@ enum BuiltinSignatures {
                 var description: String
                 var magnitude: \(kind.unsignedCounterpart.name)
                 var bitWidth: Int
+                var nonzeroBitCount: Int
+                var leadingZeroBitCount: Int
+                var trailingZeroBitCount: Int
                 func isMultiple(of other: \(type)) -> Bool
                 func quotientAndRemainder(dividingBy other: \(type)) -> (quotient: \(type), remainder: \(type))
                 func signum() -> \(type)

@@ -195,6 +195,17 @@ struct ExpressionTyper {
                 return resultType(of: function, arguments, receiver: nil)
             }
             let calleeType = type(of: callee)
+            if case .metatype(.nominal("Array", let elements)) = calleeType, elements.isEmpty,
+                let first = arguments.first
+            {
+                // `Array(text)`, `Array(repeating: row, count: n)`: the element type comes from the argument.
+                if arguments.count == 1, first.label == nil {
+                    return Self.builtinInitializerResult(.nominal("Array", []), input: type(of: first.value))
+                }
+                if first.label == "repeating", case let element = type(of: first.value), element.isKnown {
+                    return .array(element)
+                }
+            }
             if case .metatype(let instance) = calleeType { return instance }
             if case .function(_, let result) = calleeType { return result }
             return BuiltinSignatures.functionResults[name] ?? .unknown
@@ -242,9 +253,23 @@ struct ExpressionTyper {
         if case .named("Self", _) = declared, let receiver { return receiver }
         var bindings = receiver.map { genericBindings(of: $0) } ?? [:]
         for (parameter, argument) in zip(function.params, arguments) {
-            if case .named(let name, let args) = parameter.type, args.isEmpty, function.genericParams.contains(name) {
+            if case .named(let name, let args) = parameter.type, args.isEmpty, function.genericParams.contains(name),
+                !Self.isLiteralArithmetic(argument.value)  // `reduce(0, +)` over Doubles starts from a Double
+            {
                 let argumentType = type(of: argument.value)
                 if argumentType.isKnown { bindings[name] = argumentType }
+            }
+            // `map(_ transform: (Element) -> T)`, `compactMap(_: (Element) -> T?)`: T is what the argument returns.
+            if case .function(let inputs, let output, _) = parameter.type {
+                var wrapped = output
+                if case .optional(let inner) = output { wrapped = inner }
+                guard case .named(let name, let args) = wrapped, args.isEmpty, function.genericParams.contains(name),
+                    bindings[name] == nil
+                else { continue }
+                var produced = resultOfFunctionArgument(
+                    argument.value, inputs: inputs.map { typer.staticType(of: $0).substituting(bindings) })
+                if case .optional = output, case .optional(let inner) = produced { produced = inner }
+                if produced.isKnown { bindings[name] = produced }
             }
         }
         let result = typer.staticType(of: declared).substituting(bindings)

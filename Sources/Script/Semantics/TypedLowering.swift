@@ -345,7 +345,13 @@ struct TypedLowering {
         case .array(let elements):
             var elementType: StaticType? = nil
             if case .array(let element)? = expected { elementType = element }
-            return .array(elements.map { lowerExpr($0, expected: elementType ?? commonLiteralType(elements)) })
+            let context = elementType ?? commonLiteralType(elements)
+            // `[t, .freezing]`: an implicit member takes the type of the other elements.
+            let typer = self.typer
+            let memberContext =
+                context
+                ?? elements.lazy.filter { !Self.isImplicitMember($0) }.map { typer.type(of: $0) }.first { $0.isKnown }
+            return .array(elements.map { lowerExpr($0, expected: Self.isImplicitMember($0) ? memberContext : context) })
         case .dictionary(let pairs):
             var keyType: StaticType? = nil
             var valueType: StaticType? = nil
@@ -358,10 +364,18 @@ struct TypedLowering {
             return .dictionary(pairs.map { (lowerExpr($0.0, expected: keyType), lowerExpr($0.1, expected: valueType)) })
         case .tuple(let items):
             var types: [StaticType]? = nil
-            if case .tuple(_, let elementTypes)? = expected, elementTypes.count == items.count { types = elementTypes }
+            var labels: [String?]? = nil
+            var context = expected
+            if case .optional(let wrapped)? = expected { context = wrapped }  // `dict[k] = (1, 2)`
+            if case .tuple(let elementLabels, let elementTypes)? = context, elementTypes.count == items.count {
+                types = elementTypes
+                labels = elementLabels
+            }
+            // `(price, count - 1)` stored where a `(price: Int, count: Int)` is expected takes its labels.
             return .tuple(
                 items.enumerated().map { index, item in
-                    Argument(label: item.label, value: lowerExpr(item.value, expected: types?[index]))
+                    Argument(
+                        label: item.label ?? labels?[index], value: lowerExpr(item.value, expected: types?[index]))
                 })
         case .cast(let inner, let target, let kind):
             let targetType = kind == .asType ? typer.staticType(of: target) : nil
@@ -377,7 +391,18 @@ struct TypedLowering {
             }
             return .member(staticDispatchReceiver(loweredBase, name, isProperty: true) ?? loweredBase, name)
         case .subscriptAccess(let base, let arguments):
-            return .subscriptAccess(lowerExpr(base, expected: nil), lowerArguments(arguments, parameterTypes: nil))
+            let loweredBase = lowerExpr(base, expected: nil)
+            var arguments = arguments
+            if arguments.count == 2, arguments[1].label == "default",
+                case .implicitMember(let member) = arguments[1].value.kind,
+                case .dictionary(_, .nominal(let valueType, let generics)) = typer.type(of: loweredBase),
+                generics.isEmpty
+            {
+                // `counts[key, default: .max]` on an empty dictionary: the value type names the member.
+                let value = arguments[1].value
+                arguments[1].value = Expr(.member(Expr(.typeExpr(.named(valueType, [])), value.pos), member), value.pos)
+            }
+            return .subscriptAccess(loweredBase, lowerArguments(arguments, parameterTypes: nil))
         case .forceUnwrap(let inner): return .forceUnwrap(lowerExpr(inner, expected: nil))
         case .bindOptional(let inner): return .bindOptional(lowerExpr(inner, expected: nil))
         case .optionalChain(let inner):
@@ -418,7 +443,7 @@ struct TypedLowering {
             {
                 refusals.append(refusal)
             }
-            return expr.kind
+            return staticPropertyReference(name, expected: expected, at: expr.pos)?.kind ?? expr.kind
         case .float, .bool, .nilLiteral, .selfRef, .superRef, .keyPath, .typeExpr, .discard:
             return expr.kind
         }
@@ -463,8 +488,9 @@ struct TypedLowering {
             let (right, rightType) = lowerOperand(rhs, expected: wrapped.isKnown ? wrapped : expected)
             return (left, leftType, right, rightType)
         }
-        let leftIsLiteral = ExpressionTyper.isLiteralArithmetic(lhs)
-        let rightIsLiteral = ExpressionTyper.isLiteralArithmetic(rhs)
+        // `t > .freezing`: an implicit member is typed by the other operand, as a literal is.
+        let leftIsLiteral = ExpressionTyper.isLiteralArithmetic(lhs) || Self.isImplicitMember(lhs)
+        let rightIsLiteral = ExpressionTyper.isLiteralArithmetic(rhs) || Self.isImplicitMember(rhs)
         if leftIsLiteral && rightIsLiteral {
             let operandType = isArithmetic ? expected : nil
             let (left, leftType) = lowerOperand(lhs, expected: operandType)
@@ -477,14 +503,29 @@ struct TypedLowering {
             return (left, leftType, right, rightType)
         }
         let (left, leftType) = lowerOperand(lhs, expected: isArithmetic ? expected : nil)
-        // `x < .ulpOfOne`: an implicit member, like a literal, has the other operand's type.
-        let rightTakesLeftType = rightIsLiteral || { if case .implicitMember = rhs.kind { true } else { false } }()
         let (right, rightType) = lowerOperand(
-            rhs, expected: rightTakesLeftType ? known(leftType) : (isArithmetic ? expected : nil))
+            rhs, expected: rightIsLiteral ? known(leftType) : (isArithmetic ? expected : nil))
         return (left, leftType, right, rightType)
     }
 
     private func known(_ type: StaticType) -> StaticType? { type.isKnown ? type : nil }
+
+    private static func isImplicitMember(_ expr: Expr) -> Bool {
+        if case .implicitMember = expr.kind { return true }
+        return false
+    }
+
+    /// `.freezing` where a `Temperature` is expected: `Temperature.freezing`, a static property the
+    /// type declares (enum cases are left to the interpreter, which matches them by name).
+    private func staticPropertyReference(_ name: String, expected: StaticType?, at pos: SourcePos) -> Expr? {
+        guard case .nominal(let typeName, let arguments)? = expected, arguments.isEmpty,
+            model.members(named: name, in: typeName).contains(where: { member in
+                guard member.isStatic, case .property = member.kind else { return false }
+                return true
+            })
+        else { return nil }
+        return Expr(.member(Expr(.typeExpr(.named(typeName, [])), pos), name), pos)
+    }
 
     /// A range's bounds have one type: a literal bound takes the other bound's type, or the
     /// bound type the context expects (`let r: ClosedRange<Double> = 1...2`, an expression pattern).
@@ -630,6 +671,11 @@ struct TypedLowering {
         {
             refusals.append(refusal)
         }
+        if case .identifier("String") = callee.kind, typer.scopes.lookup("String") == nil,
+            let refusal = BuiltinInitializerCheck.formatRefusal(arguments)
+        {
+            refusals.append(refusal)
+        }
         let loweredCallee = lowerExpr(callee, expected: nil)
         var parameters = parameterTypes(of: loweredCallee, arguments)
         var arguments = arguments
@@ -677,7 +723,9 @@ struct TypedLowering {
         let owner: String?
         if let protocols = receiverType.protocolsKnownStatically {
             if case .selfRef = base.kind, !isProperty { return nil }  // the interpreter knows `self`'s static type
-            owner = model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
+            owner =
+                model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
+                ?? (isProperty ? nil : model.requirementShadowedBySubclass(named: name, in: protocols))
         } else if let className = receiverType.nominalName {
             // `pet.describe()` with `pet: Pet`: a subclass's `describe()` shadows, it does not override.
             owner = model.protocolExtensionMemberReached(named: name, onClass: className, isProperty: isProperty)
@@ -727,6 +775,11 @@ struct TypedLowering {
             guard typer.scopes.lookup(name) == nil else { return nil }
             if let functions = model.functions[name] {
                 function = FunctionChoice.byStaticTypes(functions, arguments, typer: typer)
+            } else if name == "min" || name == "max", arguments.count >= 2 {
+                // `max(1.5, 2)`: every argument has the one type `T` the others give (a Double here).
+                let common = arguments.lazy.filter { !ExpressionTyper.isLiteralArithmetic($0.value) }
+                    .map { typer.type(of: $0.value) }.first { $0.isKnown }
+                return common.map { type in arguments.map { _ in type } }
             } else if case .metatype(let instance) = calleeType {
                 return initializerParameterTypes(instance, arguments)
             }

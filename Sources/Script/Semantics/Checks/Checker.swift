@@ -4,8 +4,22 @@
 struct Checker {
     /// What earlier runs of the session declared (the program itself is not yet in it).
     let model: DeclarationModel
+    /// Types the program declares at file scope: a `struct Timer` of its own is not refused.
+    private var programTypeNames: Set<String> = []
+
+    init(model: DeclarationModel) { self.model = model }
 
     func check(_ program: [Stmt]) throws {
+        var checker = self
+        checker.programTypeNames = Set(
+            program.compactMap { statement in
+                guard case .type(let decl) = statement.kind, decl.kind != .extensionDecl else { return nil }
+                return decl.name
+            })
+        try checker.checkProgram(program)
+    }
+
+    private func checkProgram(_ program: [Stmt]) throws {
         try checkRedeclarations(program)
         for statement in program { try check(statement, atTopLevel: true) }
         let declarations = ProgramDeclarations(earlierRuns: model, program: program)
@@ -63,9 +77,11 @@ struct Checker {
     /// Types the workbook does not model are refused where they are written.
     private func checkType(_ type: TypeRef, at pos: SourcePos) throws {
         switch type {
-        case .named(let name, let args):
+        case .named(let written, let args):
+            // `AsyncThrowingStream<Int, Error>.Continuation` is refused by its first name.
+            let name = String(written.prefix { $0 != "." && $0 != "<" })
             if let replacement = BuiltinNames.unsupportedTypes[name],
-                name.hasPrefix("Float") || name.hasPrefix("UInt") || name.hasPrefix("Int") || name == "CGFloat"
+                !programTypeNames.contains(name), model.type(named: name) == nil
             {
                 throw ScriptError.compile("'\(name)' is not supported in the workbook; use \(replacement)", at: pos)
             }

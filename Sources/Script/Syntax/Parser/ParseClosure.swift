@@ -73,7 +73,11 @@ extension Parser {
                 captures.append(CaptureItem(ownership: ownership, name: name, value: value))
                 if !match(",") { break }
             }
-            if index != save { try expect("]") }
+            // `{ [$0, $0 * 10] }`: not a capture list but an array literal, the body's start.
+            if captures.isEmpty || !match("]") {
+                index = save
+                captures = []
+            }
         }
         while check("@") { _ = try parseAttributes() }
         let sigStart = index
@@ -135,14 +139,15 @@ extension Parser {
                 advance()
                 hasSignature = true
             } else {
-                let effectsStart = index
                 _ = try? parseEffects()
                 if match("->") { _ = try? parseType() }
                 if checkKeyword("in") {
                     advance()
                     hasSignature = true
                 } else {
-                    index = effectsStart
+                    // `{ [head] + $0 }`: no `in`, so the brackets were an array literal, not captures.
+                    index = save
+                    captures = []
                 }
             }
         } else if !hasSignature {
