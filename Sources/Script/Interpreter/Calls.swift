@@ -753,7 +753,7 @@ extension Interpreter {
             return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)
         }
         let values = try preevaluated ?? evaluateBuiltinMethodArguments(args, receiver: receiver, in: env)
-        return try callBuiltinMethod(&receiver, name, values, labels: args.map(\.label), pos: pos)
+        return try callBuiltinMethod(&receiver, name, values, labels: argumentLabels(args), pos: pos)
     }
 
     func definingType(of decl: FunctionDecl, in type: TypeInfo) -> TypeInfo {
