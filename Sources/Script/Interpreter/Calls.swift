@@ -164,10 +164,23 @@ extension Interpreter {
                 let failed = try runInitializer(selfType, selfBox: selfBox, args, in: env, pos: pos)
                 return failed ? .optional(nil) : .void
             }
-            if let type = try staticBase(base, in: env) {
-                return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
-            }
             do {
+                if case .identifier(let baseName) = base.kind, let resolution = resolve(baseName, in: env) {
+                    // `items.append(x)`, `Model.make()`: the name is looked up once for the whole call.
+                    switch resolution {
+                    case .type(let type):
+                        return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
+                    case .box(let box) where box.computed == nil && box.isInitialized:
+                        if case .type(let type) = box.value {  // a metatype in a variable: `k.init()`
+                            return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
+                        }
+                        return try callMethod(onVariable: box, named: baseName, base, name, args, in: env, pos: pos)
+                    default: break
+                    }
+                }
+                if let type = try staticBase(base, in: env) {
+                    return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
+                }
                 return try callMethod(on: base, name, args, in: env, pos: pos)
             } catch var error as ScriptError
                 where error.kind == .compile && error.pos == pos && error.message.contains("has no member '\(name)'")
@@ -481,6 +494,22 @@ extension Interpreter {
 
     // MARK: Methods
 
+    /// The program's extension methods for a builtin receiver, when the caller looked them up.
+    enum ExtensionMethods {
+        case notLookedUp
+        case absent
+        case found(TypeInfo, [FunctionDecl])
+
+        /// nil when not looked up yet; `.some(nil)` when there are none.
+        var lookedUp: (TypeInfo, [FunctionDecl])?? {
+            switch self {
+            case .notLookedUp: nil
+            case .absent: .some(nil)
+            case .found(let ext, let methods): (ext, methods)
+            }
+        }
+    }
+
     static let mutatingBuiltinMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort",
         "reverse",
@@ -488,20 +517,55 @@ extension Interpreter {
         "subtract", "formSymmetricDifference", "removeSubrange", "replaceSubrange", "negate", "reserveCapacity",
     ]
 
-    func callMethod(
-        on base: Expr, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+    /// `variable.name(args)`, the variable already looked up (stored, initialized): its value is
+    /// read once to decide how the call dispatches, and a mutating method changes it in place.
+    private func callMethod(
+        onVariable box: Box, named baseName: String, _ base: Expr, _ name: String, _ args: [Argument],
+        in env: Environment, pos: SourcePos
     ) throws -> Value {
-        if case .identifier(let baseName) = base.kind, case .box(let box)? = resolve(baseName, in: env),
-            box.computed == nil, isMutatingMethod(box.value, name)
-        {
-            // `items.append(x)`: the variable is looked up once, for the method and the change.
+        // Decided in a function of its own so that no copy of the value is alive while a
+        // mutating method changes it (a shared array would be copied by every `append`).
+        let (mutating, extensionMethods) = methodDispatch(on: box.value, name)
+        if mutating {
             let argValues = try methodArgumentsIfBuiltin(base: box.value, name, args, in: env)
             var result = Value.void
             try mutateVariable(box, named: baseName, base, in: env, pos: pos) { receiver in
-                result = try self.invokeMethod(&receiver, name, args, preevaluated: argValues, in: env, pos: pos)
+                result = try self.invokeMethod(
+                    &receiver, name, args, preevaluated: argValues, extensionMethods: extensionMethods, in: env,
+                    pos: pos)
             }
             return result
         }
+        var receiver = try readBox(box, name: baseName, pos: base.pos)
+        if let declared = box.declaredType, let proto = staticProtocol(declared, in: env),
+            let decls = protocolExtensionMethod(proto, name)
+        {
+            // Not a requirement: a protocol extension's method dispatches on the static type.
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            return try callScriptFunction(
+                decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
+                slots: slots, args: args, in: env, pos: pos)
+        }
+        return try invokeMethod(
+            &receiver, name, args, preevaluated: nil, extensionMethods: extensionMethods, in: env, pos: pos)
+    }
+
+    /// Whether method `name` mutates `value`, and the program's extension methods of that name
+    /// when `value` is builtin (looked up once for the call: `invokeMethod` needs them again).
+    private func methodDispatch(on value: Value, _ name: String) -> (mutating: Bool, ExtensionMethods) {
+        if value.isReference { return (false, .notLookedUp) }
+        if let type = typeInfo(of: value) {
+            return (type.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false, .notLookedUp)
+        }
+        if let (ext, methods) = builtinExtensionMethods(of: value, named: name) {
+            return (methods.contains { $0.modifiers.isMutating }, .found(ext, methods))
+        }
+        return (Interpreter.mutatingBuiltinMethods.contains(name), .absent)
+    }
+
+    func callMethod(
+        on base: Expr, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Value {
         var peeked = peekValue(base, in: env)
         var mutating = false
         if let peekedValue = peeked {
@@ -558,22 +622,26 @@ extension Interpreter {
     /// The protocol a receiver expression is statically typed as (`let s: any Shape`,
     /// `<T: Shape>`, `self` in a protocol extension), if any.
     func staticProtocol(of base: Expr, in env: Environment) -> TypeInfo? {
-        func proto(_ type: TypeRef?) -> TypeInfo? {
-            switch type {
-            case .named(let name, _)?:
-                if let info = lookupTypeByPath(name, in: env), info.kind == .protocolType { return info }
-            case .existential(let parts)? where parts.count == 1: return proto(parts[0])
-            default: break
-            }
-            return nil
-        }
         switch base.kind {
         case .identifier(let name):
-            if case .box(let box)? = resolve(name, in: env) { return proto(box.declaredType) }
+            if case .box(let box)? = resolve(name, in: env), let declared = box.declaredType {
+                return staticProtocol(declared, in: env)
+            }
         case .selfRef:
             if let selfType = currentSelfType(env), selfType.kind == .protocolType { return selfType }
         case .cast(_, let type, .asType):
-            return proto(type)  // `(x as any P)`: written so by Semantics/TypedLowering
+            return staticProtocol(type, in: env)  // `(x as any P)`: written so by Semantics/TypedLowering
+        default: break
+        }
+        return nil
+    }
+
+    /// The protocol a declared type names (`any Shape`, `Shape`), if it names one.
+    private func staticProtocol(_ type: TypeRef, in env: Environment) -> TypeInfo? {
+        switch type {
+        case .named(let name, _):
+            if let info = lookupTypeByPath(name, in: env), info.kind == .protocolType { return info }
+        case .existential(let parts) where parts.count == 1: return staticProtocol(parts[0], in: env)
         default: break
         }
         return nil
@@ -608,16 +676,7 @@ extension Interpreter {
         return try args.map { try evaluate($0.value, in: env) }
     }
 
-    func isMutatingMethod(_ value: Value, _ name: String) -> Bool {
-        if value.isReference { return false }
-        if let type = typeInfo(of: value) {
-            return type.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false
-        }
-        if let ext = builtinExtension(of: value, having: { $0.methods[name] != nil }), let methods = ext.methods[name] {
-            return methods.contains { $0.modifiers.isMutating }
-        }
-        return Interpreter.mutatingBuiltinMethods.contains(name)
-    }
+    func isMutatingMethod(_ value: Value, _ name: String) -> Bool { methodDispatch(on: value, name).mutating }
 
     var userMutatingMethodNames: Set<String> {
         var names: Set<String> = []
@@ -634,8 +693,8 @@ extension Interpreter {
 
     /// Calls method `name` on a receiver held in place (so mutating methods write back).
     func invokeMethod(
-        _ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?, in env: Environment,
-        pos: SourcePos
+        _ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?,
+        extensionMethods: ExtensionMethods = .notLookedUp, in env: Environment, pos: SourcePos
     ) throws -> Value {
         if let viewResult = try viewMethod(receiver, name, args, in: env, pos: pos) { return viewResult }
         if case .object(let object) = receiver {
@@ -660,7 +719,7 @@ extension Interpreter {
         // Methods added to builtin types by extensions.
         // One that does not fit the arguments may be a builtin's overload (`remove(at:)` beside an
         // extension's `remove(atOffsets:)`).
-        if let ext = builtinExtension(of: receiver, having: { $0.methods[name] != nil }), let decls = ext.methods[name],
+        if let (ext, decls) = extensionMethods.lookedUp ?? builtinExtensionMethods(of: receiver, named: name),
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
@@ -703,7 +762,7 @@ extension Interpreter {
             return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)
         }
         let values = try preevaluated ?? evaluateBuiltinMethodArguments(args, receiver: receiver, in: env)
-        return try callBuiltinMethod(&receiver, name, values, labels: args.map(\.label), pos: pos)
+        return try callBuiltinMethod(&receiver, name, values, labels: argumentLabels(args), pos: pos)
     }
 
     func definingType(of decl: FunctionDecl, in type: TypeInfo) -> TypeInfo {

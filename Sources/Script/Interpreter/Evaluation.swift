@@ -232,7 +232,7 @@ extension Interpreter {
         case .subscriptAccess(let base, let args):
             let receiver = try evaluate(base, in: env)
             let indices = try evaluateSubscriptArguments(args, receiver: receiver, in: env)
-            return try subscriptGet(receiver, indices, labels: args.map(\.label), pos: expr.pos)
+            return try subscriptGet(receiver, indices, labels: argumentLabels(args), pos: expr.pos)
         case .prefix(let op, let operand):
             let operandValue = try evaluate(operand, in: env, expected: expected)
             return try prefixOperator(op, operandValue, pos: expr.pos)

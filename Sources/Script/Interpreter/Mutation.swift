@@ -30,8 +30,9 @@ extension Interpreter {
             if case .subscriptAccess(let base, let args) = target.kind {
                 let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
                 let value = try evaluate(valueExpr, in: env)
+                let labels = argumentLabels(args)
                 try mutate(base, in: env, pos: pos) { container in
-                    try self.subscriptSet(&container, indices, labels: args.map(\.label), value, pos: target.pos)
+                    try self.subscriptSet(&container, indices, labels: labels, value, pos: target.pos)
                 }
                 return
             }
@@ -384,8 +385,9 @@ extension Interpreter {
             }
         case .subscriptAccess(let base, let args):
             let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
+            let labels = argumentLabels(args)
             try mutate(base, in: env, pos: pos) { container in
-                try self.modifySubscript(&container, indices, labels: args.map(\.label), pos: target.pos, body)
+                try self.modifySubscript(&container, indices, labels: labels, pos: target.pos, body)
             }
         case .forceUnwrap(let inner), .bindOptional(let inner):
             let isForce: Bool

@@ -14,7 +14,13 @@ struct TypeRegistry {
     /// Static stored properties, initialised lazily on first use like Swift globals.
     var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
     /// Builtin types the script extended (`extension Int { … }`), by name.
-    var builtinExtensions: [String: TypeInfo] = [:]
+    var builtinExtensions: [String: TypeInfo] = [:] {
+        didSet { builtinExtensionChains = Self.noChains() }
+    }
+    /// For each `BuiltinValueKind`, the extensions that apply to it, once asked for
+    /// (BuiltinProtocolExtensions.swift); forgotten whenever an extension is added.
+    var builtinExtensionChains: [[TypeInfo]?] = noChains()
+    private static func noChains() -> [[TypeInfo]?] { Array(repeating: nil, count: BuiltinValueKind.allCases.count) }
     /// Enums the interpreter makes for builtin values (`FloatingPointRoundingRule`), by name.
     var syntheticEnums: [String: TypeInfo] = [:]
     /// The prelude's declarations (`Result`, …) are in the globals (Prelude.swift).
