@@ -218,62 +218,66 @@ extension Interpreter {
         slots: [ArgumentSlot], args: [Argument], in env: Environment, pos: SourcePos,
         isInitializer: Bool = false
     ) throws -> Value {
-        var boxes: [Box?] = Array(repeating: nil, count: decl.params.count)
+        // One box per parameter, in order; an `inout` parameter's is put in by `run` below.
+        var boxes: [Box] = []
+        boxes.reserveCapacity(decl.params.count)
         var inouts: [(Int, Expr)] = []
+        // Fields read in place: copying each `Param` would retain and release all its parts.
+        let params = decl.params
         for (i, slot) in slots.enumerated() {
-            let param = decl.params[i]
             switch slot {
             case .argument(let argumentIndex):
                 let argument = args[argumentIndex]
-                if param.isInout {
+                if params[i].isInout {
                     guard case .inoutRef(let target) = argument.value.kind else {
                         throw ScriptError.compile(
-                            "passing value of type '\(param.type)' to an inout parameter requires explicit '&'",
+                            "passing value of type '\(params[i].type)' to an inout parameter requires explicit '&'",
                             at: argument.value.pos)
                     }
                     inouts.append((i, target))
+                    boxes.append(Box(.void, isLet: false))
                     continue
                 }
                 if case .inoutRef = argument.value.kind {
                     throw ScriptError.compile("'&' used with a non-inout argument", at: argument.value.pos)
                 }
                 var value: Value
-                if param.isAutoclosure {
+                if params[i].isAutoclosure {
                     let closure = ClosureExpr(
                         params: [], captures: [], body: [Stmt(.expr(argument.value), argument.value.pos)],
                         anonymousParamCount: 0,
                         pos: argument.value.pos)
                     value = .function(Function(.closure(closure, env), name: "autoclosure"))
                 } else {
-                    value = try evaluate(argument.value, in: env, expected: param.type)
-                    value = coerce(value, to: param.type, in: env)
+                    value = try evaluate(argument.value, in: env, expected: params[i].type)
+                    value = coerce(value, to: params[i].type, in: env)
                 }
-                var declared = param.type
-                if !decl.genericConstraints.isEmpty, case .named(let name, _) = param.type,
+                var declared = params[i].type
+                if !decl.genericConstraints.isEmpty, case .named(let name, _) = params[i].type,
                     let constraint = decl.genericConstraints[name]
                 {
                     declared = constraint
                 }
-                boxes[i] = Box(value, isLet: true, declaredType: declared)
+                boxes.append(Box(value, isLet: true, declaredType: declared))
             case .variadic(let indices):
                 let items = try indices.map {
-                    coerce(try evaluate(args[$0].value, in: env, expected: param.type), to: param.type, in: env)
+                    coerce(try evaluate(args[$0].value, in: env, expected: params[i].type), to: params[i].type, in: env)
                 }
-                boxes[i] = Box(.array(items), isLet: true)
+                boxes.append(Box(.array(items), isLet: true))
             case .defaultValue:
                 let scope = Environment(parent: definingEnv)
                 if let selfBox {
                     scope.selfBox = selfBox
                     scope.selfType = selfType
                 }
-                let value = try evaluate(param.defaultValue!, in: scope, expected: param.type)
-                boxes[i] = Box(coerce(value, to: param.type, in: env), isLet: true)
+                let value = try evaluate(params[i].defaultValue!, in: scope, expected: params[i].type)
+                boxes.append(Box(coerce(value, to: params[i].type, in: env), isLet: true))
             }
         }
         func run(_ inoutIndex: Int) throws -> Value {
             if inoutIndex == inouts.count {
                 return try invoke(
-                    decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes.map { $0! },
+                    decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes,
                     pos: pos, isInitializer: isInitializer)
             }
             let (paramIndex, target) = inouts[inoutIndex]
@@ -301,17 +305,19 @@ extension Interpreter {
             throw ScriptError.stopped(
                 "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
-        let scope = Environment(parent: definingEnv)
+        let scope = Environment(parent: definingEnv, capacity: decl.params.count)
         if let selfBox {
             scope.selfBox = selfBox
             scope.selfType = selfType
         }
         scope.isInitializer = isInitializer
         // Field by field: copying each `Param` would retain and release all its parts.
-        for index in 0..<min(decl.params.count, params.count) where decl.params[index].name != "_" {
+        for index in 0..<min(decl.params.count, params.count) {
+            let name = decl.params[index].name
+            if isUnderscore(name) { continue }
             let box = params[index]
             if box.declaredType == nil { box.declaredType = decl.params[index].type }
-            scope.define(decl.params[index].name, box)
+            scope.define(name, box)
         }
         if !decl.genericParams.isEmpty { bindGenericParameters(of: decl, to: params, in: scope) }
         guard let body = decl.body else { return .void }
@@ -372,7 +378,7 @@ extension Interpreter {
                 throw ScriptError.stopped(
                     "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
             }
-            let scope = Environment(parent: captured)
+            let scope = Environment(parent: captured, capacity: max(closure.params.count, closure.anonymousParamCount))
             if !closure.captures.isEmpty {
                 // Capture lists were evaluated when the closure was created.
                 if let captureEnv = fn.boundSelf.flatMap({
@@ -383,18 +389,18 @@ extension Interpreter {
             }
             if closure.anonymousParamCount > 0 {
                 for i in 0..<closure.anonymousParamCount {
-                    if let box = inoutBoxes[i] {
-                        scope.define("$\(i)", box)
+                    if !inoutBoxes.isEmpty, let box = inoutBoxes[i] {
+                        scope.define(anonymousParameterName(i), box)
                         continue
                     }
-                    scope.define("$\(i)", value: i < args.count ? args[i] : .void)
+                    scope.define(anonymousParameterName(i), value: i < args.count ? args[i] : .void)
                 }
                 if args.count == 1, closure.anonymousParamCount > 1, case .tuple(let items, _) = args[0] {
-                    for (i, item) in items.enumerated() { scope.define("$\(i)", value: item) }
+                    for (i, item) in items.enumerated() { scope.define(anonymousParameterName(i), value: item) }
                 }
             } else if closure.params.count == args.count {
-                for (i, (param, argument)) in zip(closure.params, args).enumerated() where param.name != "_" {
-                    if let box = inoutBoxes[i] {
+                for (i, (param, argument)) in zip(closure.params, args).enumerated() where !isUnderscore(param.name) {
+                    if !inoutBoxes.isEmpty, let box = inoutBoxes[i] {
                         scope.define(param.name, box)
                         continue
                     }
@@ -403,7 +409,7 @@ extension Interpreter {
             } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0],
                 items.count == closure.params.count
             {
-                for (param, argument) in zip(closure.params, items) where param.name != "_" {
+                for (param, argument) in zip(closure.params, items) where !isUnderscore(param.name) {
                     scope.define(param.name, value: argument)
                 }
             } else if closure.params.isEmpty, args.count == 1, case .void = args[0] {
@@ -421,8 +427,9 @@ extension Interpreter {
             return try runBody(closure.body, in: scope, pos: closure.pos)
         case .script(let decl, let defining):
             var boxes: [Box] = []
+            boxes.reserveCapacity(decl.params.count)
             for (i, param) in decl.params.enumerated() {
-                if let box = inoutBoxes[i] {
+                if !inoutBoxes.isEmpty, let box = inoutBoxes[i] {
                     boxes.append(box)
                 } else if i < args.count {
                     boxes.append(Box(coerce(args[i], to: param.type), isLet: true))
@@ -439,6 +446,14 @@ extension Interpreter {
             return try invoke(
                 decl, definingEnv: defining, selfBox: selfBox, selfType: fn.boundType, params: boxes, pos: pos)
         }
+    }
+
+    /// `_` as a parameter name binds nothing (a name key test, not a string comparison per call).
+    func isUnderscore(_ name: String) -> Bool { NameKey.same(name, "_") }
+
+    /// `$0`, `$1` …: spelled once, not formatted anew on every call of a closure.
+    func anonymousParameterName(_ index: Int) -> String {
+        index < anonymousParameterNames.count ? anonymousParameterNames[index] : "$\(index)"
     }
 
     /// Makes a closure value, evaluating its capture list now.
@@ -817,3 +832,6 @@ extension Interpreter {
         return nil
     }
 }
+
+/// Literals: stored inline in the `String`, so `NameKey` compares them without a call.
+private let anonymousParameterNames = ["$0", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9"]

@@ -196,6 +196,8 @@ final class Environment {
     /// look-ups test this flag instead of hashing "self" in every scope they pass.
     private(set) var bindsSelf = false
     let parent: Environment?
+    /// `parent` for walks that hold the whole chain already (no retain per scope passed).
+    var parentLink: Unmanaged<Environment>? { parent.map { Unmanaged.passUnretained($0) } }
     /// In a method body: the receiver, whose members are in scope unqualified.
     var selfBox: Box? { didSet { if selfBox != nil { holdsOnlyVariables = false } } }
     var selfType: TypeInfo? { didSet { if selfType != nil { holdsOnlyVariables = false } } }
@@ -211,22 +213,24 @@ final class Environment {
 
     init(parent: Environment?) { self.parent = parent }
 
+    init(parent: Environment?, capacity: Int) {
+        self.parent = parent
+        values.reserveCapacity(capacity)
+    }
+
     deinit {
         // Swift destroys a scope's variables in reverse order of declaration; a dictionary
         // would free them in hash order, which changes from run to run.
         guard values.count > 1 else { return }
-        var boxes = values.values
-        if zip(boxes, boxes.dropFirst()).contains(where: { $0.serial > $1.serial }) {
-            boxes.sort { $0.serial < $1.serial }  // a name was bound again (the REPL)
-        }
-        values = ScopeVariables()
-        while let box = boxes.popLast() { _ = consume box }
+        var variables = ScopeVariables()
+        swap(&variables, &values)
+        variables.removeAllInReverseCreationOrder()
     }
 
     /// Redeclaring a name (the REPL allows it) frees the old value, whose deinit may read
     /// this scope: release it after the write to `values`, not during it (exclusivity trap).
     func define(_ name: String, _ box: Box) {
-        if name == "self" {
+        if NameKey.same(name, "self") {
             bindsSelf = true
             holdsOnlyVariables = false
         }
@@ -234,8 +238,13 @@ final class Environment {
         withExtendedLifetime(replaced) {}
     }
 
-    /// Empties the scope, releasing its variables newest first (`IterationScopes`).
-    func releaseVariablesNewestFirst() { values.removeAllNewestFirst() }
+    /// The variable `name` bound in this very scope (`key` made once by the caller's walk).
+    @inline(__always)
+    func variable(_ name: String, key: NameKey) -> Box? { values.box(named: name, key: key) }
+
+    /// Empties the scope, releasing its variables newest first (`IterationScopes`), and hands
+    /// back the first variable's box when nothing else holds it (a loop variable bound again).
+    func releaseVariablesKeepingFirstBox() -> Box? { values.removeAllNewestFirstKeepingFirstBox() }
 
     /// The variable `self` bound in this very scope, if any.
     var boundSelf: Box? { bindsSelf ? values["self"] : nil }

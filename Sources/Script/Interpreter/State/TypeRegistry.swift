@@ -8,7 +8,11 @@ struct TypeRegistry {
     var enumCaseIndex: [String: [TypeInfo]] = [:]
     /// Swift text of the @Observable expansions, by type name.
     var expansions: [String: String] = [:]
-    var aliases: [String: TypeRef] = [:]
+    var aliases: [String: TypeRef] = [:] {
+        didSet { scalarNameAliased = ["Int", "String", "Bool", "Double"].contains { aliases[$0] != nil } }
+    }
+    /// `typealias Int = …` (legal, if odd): `coerce` may pass an `Int` as it is only when false.
+    private(set) var scalarNameAliased = false
     /// Each enum's raw values, by case name.
     var rawValues: [ObjectIdentifier: [String: Value]] = [:]
     /// Static stored properties, initialised lazily on first use like Swift globals.
