@@ -827,7 +827,9 @@ extension Interpreter {
             case "Range", "ClosedRange":
                 if args.count == 1 { return coerceRangeBounds(value, to: args[0], in: env) }
             default:
-                if let alias = registry.aliases[name] { return coerce(value, to: alias, in: env) }
+                if !registry.aliases.isEmpty, let alias = registry.aliases[name] {
+                    return coerce(value, to: alias, in: env)
+                }
             }
             return value
         case .array(let element):

@@ -10,12 +10,13 @@ final class TypeInfo {
     let decl: TypeDecl?
     /// The environment the type was declared in (nested types and globals resolve from here).
     let environment: Environment
-    var superclass: TypeInfo?
+    var superclass: TypeInfo? { didSet { cachedLayout = nil } }
     var conformances: Set<String> = []
     var storedProperties: [VarDecl] = [] {
         didSet {
             storedIndex = Dictionary(storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             hasLazyStored = storedProperties.contains { $0.modifiers.isLazy }
+            cachedLayout = nil
         }
     }
     /// A `lazy var` among the stored properties (member reads check for one only then).
@@ -25,7 +26,7 @@ final class TypeInfo {
     var storedPropertyNames: [String] = []
     var computedProperties: [String: VarDecl] = [:]
     /// `override var x { willSet/didSet }`: observers added to an inherited property.
-    var observerOverrides: [String: VarDecl] = [:]
+    var observerOverrides: [String: VarDecl] = [:] { didSet { cachedLayout = nil } }
     var methods: [String: [FunctionDecl]] = [:]
     var staticMethods: [String: [FunctionDecl]] = [:]
     var staticProperties: [String: VarDecl] = [:]
@@ -39,9 +40,9 @@ final class TypeInfo {
     var typeAliases: [String: TypeRef] = [:]
     /// @Observable: the stored properties whose accessors go through the registrar.
     var isObservable = false
-    var trackedProperties: Set<String> = []
+    var trackedProperties: Set<String> = [] { didSet { cachedLayout = nil } }
     /// ObservableObject with @Published properties.
-    var publishedProperties: Set<String> = []
+    var publishedProperties: Set<String> = [] { didSet { cachedLayout = nil } }
     /// Protocols this type conforms to that the script declared (their extensions supply defaults).
     var protocols: [TypeInfo] = []
     /// For a protocol: the names its body declares (dispatched dynamically).
@@ -51,8 +52,8 @@ final class TypeInfo {
     /// Runs the type's own operators when a collection compares its values (`ownComparison`).
     var interpreterLink: InterpreterLink?
     var interpreter: Interpreter? { interpreterLink?.interpreter }
-    /// Cached by `nonOwningProperties`/`destructionOrder` (InstanceFields.swift).
-    var lifetimeLayout: (nonOwning: [String: NonOwningReference.Kind], order: [String])?
+    /// Made by `storedLayout` (StoredLayout.swift); a change to what it is made from drops it.
+    var cachedLayout: StoredLayout?
 
     init(name: String, kind: TypeKind, decl: TypeDecl?, environment: Environment) {
         self.name = name
@@ -160,7 +161,7 @@ final class Instance {
         }
         // The properties go after the deinit bodies, in declaration order; released through
         // the chain so a long linked list does not recurse once per node on the host stack.
-        ReleaseChain.release(fields.takeForRelease(declaredOrder: type.destructionOrder))
+        ReleaseChain.release(fields.takeForRelease())
     }
 }
 
