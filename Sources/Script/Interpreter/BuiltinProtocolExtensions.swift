@@ -14,7 +14,7 @@ extension Interpreter {
     func builtinExtension(of value: Value, having has: (TypeInfo) -> Bool) -> TypeInfo? {
         if registry.builtinExtensions.isEmpty { return nil }  // no extensions, no cost
         guard let kind = BuiltinValueKind(value) else { return sizedIntegerExtension(of: value, having: has) }
-        for ext in extensionChain(kind) where has(ext) { return ext }
+        for ext in extensionChain(kind).extensions where has(ext) { return ext }
         return nil
     }
 
@@ -26,8 +26,14 @@ extension Interpreter {
             guard let ext = sizedIntegerExtension(of: value, having: { $0.methods[name] != nil }) else { return nil }
             return ext.methods[name].map { (ext, $0) }
         }
-        // Usually one dictionary look-up (the prelude's `extension Array`) or none at all.
-        for ext in extensionChain(kind) {
+        var chain = extensionChain(kind)
+        if !chain.isCurrent {
+            chain = BuiltinExtensionChain(chain.extensions)
+            registry.builtinExtensionChains[kind.rawValue] = chain
+        }
+        // Usually no dictionary look-up at all (the name is none of theirs), or one.
+        guard chain.mayDeclareMethod(name) else { return nil }
+        for ext in chain.extensions {
             if let methods = ext.methods[name] { return (ext, methods) }
         }
         return nil
@@ -36,9 +42,10 @@ extension Interpreter {
     /// The extensions that apply to values of `kind`, in look-up order: made once per set of
     /// extensions (`TypeRegistry` forgets them when one is added), so a call need not hash
     /// the names of the type and of each protocol it conforms to.
-    private func extensionChain(_ kind: BuiltinValueKind) -> [TypeInfo] {
+    private func extensionChain(_ kind: BuiltinValueKind) -> BuiltinExtensionChain {
         if let chain = registry.builtinExtensionChains[kind.rawValue] { return chain }
-        let chain = ([kind.typeName] + kind.protocols).compactMap { registry.builtinExtensions[$0] }
+        let chain = BuiltinExtensionChain(
+            ([kind.typeName] + kind.protocols).compactMap { registry.builtinExtensions[$0] })
         registry.builtinExtensionChains[kind.rawValue] = chain
         return chain
     }

@@ -23,8 +23,10 @@ struct TypeRegistry {
     }
     /// For each `BuiltinValueKind`, the extensions that apply to it, once asked for
     /// (BuiltinProtocolExtensions.swift); forgotten whenever an extension is added.
-    var builtinExtensionChains: [[TypeInfo]?] = noChains()
-    private static func noChains() -> [[TypeInfo]?] { Array(repeating: nil, count: BuiltinValueKind.allCases.count) }
+    var builtinExtensionChains: [BuiltinExtensionChain?] = noChains()
+    private static func noChains() -> [BuiltinExtensionChain?] {
+        Array(repeating: nil, count: BuiltinValueKind.allCases.count)
+    }
     /// Enums the interpreter makes for builtin values (`FloatingPointRoundingRule`), by name.
     var syntheticEnums: [String: TypeInfo] = [:]
     /// The prelude's declarations (`Result`, …) are in the globals (Prelude.swift).
