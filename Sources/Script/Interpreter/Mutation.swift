@@ -118,16 +118,8 @@ extension Interpreter {
 
     /// The declared type of property `name` of `value`'s type, if a script type declares it.
     private func declaredType(ofMember name: String, of value: Value) -> TypeRef? {
-        // Read in place (no copy of the value, its type or its layout): this runs on every `x.name op= …`.
-        switch value {
-        case .structValue(let structValue):
-            return structValue.fields.layout.declaredType(of: name) ?? structValue.type.findComputed(name)?.type
-        case .object(let object):
-            return object.fields.layout.declaredType(of: name) ?? object.type.findComputed(name)?.type
-        case .enumValue(let enumValue): return enumValue.type.findComputed(name)?.type
-        case .optional(let wrapped?): return declaredType(ofMember: name, of: wrapped)
-        default: return nil
-        }
+        if case .optional(let wrapped?) = value { return declaredType(ofMember: name, of: wrapped) }
+        return typeInfo(of: value)?.memberType(name)
     }
 
     /// `variable.name = value`, `box` being the variable (not `self`, so never an initializer's

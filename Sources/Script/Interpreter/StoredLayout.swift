@@ -36,9 +36,17 @@ final class StoredProperty {
     var isLet: Bool { decl.isLet }
     var isLazy: Bool { decl.modifiers.isLazy }
 
-    /// Whether `value` is already what the declared type holds (no `typealias` can have renamed it).
+    /// Whether a script `typealias` took the name of `scalarType`, as of an alias table of
+    /// `aliasCount` entries (a table only grows, or is emptied, so its count tells a change).
+    private var scalarShadowed: (aliasCount: Int, shadowed: Bool) = (0, false)
+
+    /// Whether `value` is already what the declared type holds (no `typealias` renamed it).
     func holdsAsDeclared(_ value: Value, aliases: [String: TypeRef]) -> Bool {
-        guard let scalarType, aliases.isEmpty else { return type == nil }
+        guard let scalarType else { return type == nil }
+        if aliases.count != scalarShadowed.aliasCount {
+            scalarShadowed = (aliases.count, aliases[scalarType] != nil)
+        }
+        if scalarShadowed.shadowed { return false }
         switch value {
         case .int: return scalarType == "Int"
         case .double: return scalarType == "Double"
