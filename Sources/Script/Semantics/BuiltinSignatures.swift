@@ -129,6 +129,8 @@ enum BuiltinSignatures {
             mutating func insert(_ newElement: Character, at i: String.Index)
             mutating func insert(contentsOf newElements: String, at i: String.Index)
             mutating func remove(at i: String.Index) -> Character
+            mutating func removeSubrange(_ bounds: Range<String.Index>)
+            mutating func replaceSubrange(_ bounds: Range<String.Index>, with newElements: String)
             func firstIndex(of element: Character) -> String.Index?
             func lastIndex(of element: Character) -> String.Index?
             func replacing(_ target: String, with replacement: String) -> String
