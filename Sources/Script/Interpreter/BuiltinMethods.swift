@@ -641,15 +641,22 @@ extension Interpreter {
             }
             return .optional(best)
         case "drop":
-            if label0 == "while" {
+            // `drop(while:)`, also written with a trailing closure (which drops the label).
+            if label0 == "while" || { if case .function? = args.first { true } else { false } }() {
                 return result(try Array(items.drop { try bool(try call1(args[0], $0, pos: pos), pos: pos) }))
             }
         case "prefix":
             if case .int(let count)? = args.first { return result(Array(items.prefix(max(0, count)))) }
-            if label0 == "while" {
+            if label0 == "while" || { if case .function? = args.first { true } else { false } }() {
                 return result(try Array(items.prefix { try bool(try call1(args[0], $0, pos: pos), pos: pos) }))
             }
         case "suffix":
+            if label0 == "from", case .int(let start)? = args.first {  // `suffix(from: index)`
+                guard start >= 0, start <= items.count else {
+                    throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos)
+                }
+                return result(Array(items[start...]))
+            }
             if case .int(let count)? = args.first { return result(Array(items.suffix(max(0, count)))) }
         case "dropFirst":
             let count: Int

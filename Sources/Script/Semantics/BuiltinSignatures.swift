@@ -182,6 +182,8 @@ enum BuiltinSignatures {
             mutating func reverse()
             mutating func swapAt(_ i: Int, _ j: Int)
             mutating func reserveCapacity(_ minimumCapacity: Int)
+            mutating func removeSubrange(_ bounds: Range<Int>)
+            mutating func replaceSubrange(_ subrange: Range<Int>, with newElements: [Element])
             func contains(_ element: Element) -> Bool
             func firstIndex(of element: Element) -> Int?
             func lastIndex(of element: Element) -> Int?
