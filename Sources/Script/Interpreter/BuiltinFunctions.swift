@@ -105,8 +105,34 @@ extension Interpreter {
             guard argumentValues.count == 2 else {
                 throw ScriptError.compile("missing argument for parameter #2 in call", at: pos)
             }
-            let firstSequence = try elements(of: argumentValues[0], pos: pos)
-            let secondSequence = try elements(of: argumentValues[1], pos: pos)
+            // `zip(names, 1...)`: an Int range (even an endless one) gives only as many as the other side.
+            func rangeCount(_ value: Value) -> Int? {
+                guard case .range(let lower, let upper, let closed) = value else { return nil }
+                let (span, overflow) = (closed ? upper : upper - 1).subtractingReportingOverflow(lower)
+                return overflow || span == Int.max ? Int.max : max(0, span + 1)
+            }
+            func prefix(_ value: Value, _ count: Int) throws -> [Value] {
+                guard case .range(let lower, _, _) = value else { return try elements(of: value, pos: pos) }
+                return (0..<count).map { .int(lower + $0) }
+            }
+            let (first, second) = (argumentValues[0], argumentValues[1])
+            var firstSequence: [Value]
+            var secondSequence: [Value]
+            switch (rangeCount(first), rangeCount(second)) {
+            case (nil, nil):
+                firstSequence = try elements(of: first, pos: pos)
+                secondSequence = try elements(of: second, pos: pos)
+            case (nil, let count?):
+                firstSequence = try elements(of: first, pos: pos)
+                secondSequence = try prefix(second, min(count, firstSequence.count))
+            case (let count?, nil):
+                secondSequence = try elements(of: second, pos: pos)
+                firstSequence = try prefix(first, min(count, secondSequence.count))
+            case (let firstCount?, let secondCount?):
+                firstSequence = try elements(of: firstCount <= secondCount ? first : second, pos: pos)
+                secondSequence = try prefix(firstCount <= secondCount ? second : first, firstSequence.count)
+                if firstCount > secondCount { swap(&firstSequence, &secondSequence) }
+            }
             return .array(zip(firstSequence, secondSequence).map { .tuple([$0, $1], [nil, nil]) })
         case "stride":
             let argumentValues = try values()
@@ -285,11 +311,13 @@ extension Interpreter {
                 return .string(String(whole, radix: try checkedRadix(radix, pos), uppercase: uppercase))
             }
             if let subject = first {
-                // `String(characters)`: the characters joined (a `[String]` does not compile).
-                if case .array(let items) = subject,
-                    items.allSatisfy({ if case .character = $0 { true } else { false } })
-                {
-                    return .string(items.map { describe($0) }.joined())
+                // `String(characters)`, `String(letters.prefix(3))`: the characters joined.
+                switch subject {
+                case .array(let items), .slice(let items, _):
+                    if items.allSatisfy({ if case .character = $0 { true } else { false } }) {
+                        return .string(items.map { describe($0) }.joined())
+                    }
+                default: break
                 }
                 return .string(describe(subject))
             }

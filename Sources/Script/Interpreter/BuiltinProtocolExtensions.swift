@@ -1,6 +1,7 @@
 // Which of the program's extensions apply to a builtin value: `extension Array` first, then
 // the extensions of the standard protocols its type conforms to (`extension Collection`,
-// `extension Sequence where Element == Int`, `extension Comparable`), as Swift finds them.
+// `extension Sequence where Element == Int`, `extension Comparable`), as Swift finds them; a
+// program's own type reaches the extensions of the standard protocols it conforms to.
 
 extension Interpreter {
     private static let collectionProtocols = ["Collection", "Sequence"]
@@ -25,7 +26,13 @@ extension Interpreter {
         case .double, .float: protocols = Self.comparableProtocols + Self.floatingProtocols
         case .character: protocols = Self.comparableProtocols
         case .bool: protocols = ["Equatable"]
-        default: return nil
+        default:
+            // A program's own type reaches `extension Equatable { … }` and the like through its conformances.
+            guard let type = typeInfo(of: value) else { return nil }
+            protocols = registry.builtinExtensions.keys.sorted().filter { name in
+                type.conforms(to: name)
+                    || name == "Equatable" && (type.conforms(to: "Hashable") || type.conforms(to: "Comparable"))
+            }
         }
         for name in protocols {
             if let ext = registry.builtinExtensions[name], has(ext) { return ext }
