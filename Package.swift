@@ -85,7 +85,12 @@ let package = Package(
     targets: [
         // MARK: The observation runtimes (know nothing of scripts or the REPL)
         .target(name: "CObservationSupport"),
-        .target(name: "ObservationRuntime", dependencies: ["CObservationSupport"]),
+        // Optimized in the debug configuration too, like Script below: every `@Observable`
+        // access a script makes runs through this registrar, and unoptimized it made the
+        // README's build ~3x slower than release on tracked reads (script-bench micro).
+        .target(
+            name: "ObservationRuntime", dependencies: ["CObservationSupport"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "LegacyObservation"),
         .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"], exclude: ["RULES.md"]),
 

@@ -76,6 +76,8 @@ final class RegistrarCore: Sendable {
     }
 
     /// The trackings to notify now that `property` is about to change, in install order.
+    /// (The toolchain's registrar runs them in the hash order of a `Set<Int>` of their ids,
+    /// which changes from run to run; install order is the stable choice a learner can read.)
     /// Their registrations stay until each tracking's `onChange` has returned.
     func trackings(observing property: PropertyID) -> [Tracking] {
         state.withLock { state in

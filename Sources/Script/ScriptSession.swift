@@ -133,21 +133,23 @@ public final class ScriptSession: @unchecked Sendable {
     /// Runs source text in this session. `firstLine` numbers the first line (lessons pass
     /// the line of the code block in the Markdown file so diagnostics point into it).
     /// `echoAs` (the REPL's `$R0`): a final bare expression is bound to that name, as the
-    /// Swift REPL does, and returned in `ScriptResult.echo`.
+    /// Swift REPL does, and returned in `ScriptResult.echo`. `acceptedByCompiler`: swiftc has
+    /// just accepted this source, so a name the checks cannot find is Swift's, not a typo.
     public func run(
         _ source: String, file: String = "<repl>", firstLine: Int = 1,
-        echoAs: String? = nil
+        echoAs: String? = nil, acceptedByCompiler: Bool = false
     ) -> ScriptResult {
         runLock.lock()
         defer { runLock.unlock() }
         // The interpreter recurses on the host stack: give it a big one of its own.
         let done = DispatchSemaphore(value: 0)
-        let work = UncheckedSendable(value: (self, source, file, firstLine, echoAs))
+        let work = UncheckedSendable(value: (self, source, file, firstLine, echoAs, acceptedByCompiler))
         var result = ScriptResult()
         let resultBox = UncheckedSendable(value: ResultSlot())
         let thread = Thread {
-            let (session, source, file, firstLine, echoAs) = work.value
-            resultBox.value.result = session.runOnThisThread(source, file: file, firstLine: firstLine, echoAs: echoAs)
+            let (session, source, file, firstLine, echoAs, accepted) = work.value
+            resultBox.value.result = session.runOnThisThread(
+                source, file: file, firstLine: firstLine, echoAs: echoAs, acceptedByCompiler: accepted)
             done.signal()
         }
         thread.stackSize = 64 << 20
@@ -159,7 +161,9 @@ public final class ScriptSession: @unchecked Sendable {
         return result
     }
 
-    private func runOnThisThread(_ original: String, file: String, firstLine: Int, echoAs: String?) -> ScriptResult {
+    private func runOnThisThread(
+        _ original: String, file: String, firstLine: Int, echoAs: String?, acceptedByCompiler: Bool
+    ) -> ScriptResult {
         let source = SourceNormalization.normalized(original)
         let text = SourceText(file: file, source: source, firstLine: firstLine)
         entryCount &+= 1
@@ -193,7 +197,12 @@ public final class ScriptSession: @unchecked Sendable {
                 throw refusal
             }
             try interpreter.run(lowered)
-        } catch let error as ScriptError {
+        } catch var error as ScriptError {
+            if acceptedByCompiler, let name = error.unknownName {
+                error.message =
+                    "'\(name)' is not in the workbook: swiftc knows it, the workbook's interpreter does not "
+                    + "implement it (Sources/Script/UNSUPPORTED.md lists what it leaves out)"
+            }
             diagnostics.append(render(error))
             if error.kind == .stopped { stopped = true }
         } catch let thrown as ThrownValue {

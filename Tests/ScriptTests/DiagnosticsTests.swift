@@ -375,6 +375,20 @@ struct DiagnosticsTests {
         )
     }
 
+    @Test("a name swiftc accepted but the workbook lacks is named as missing from the workbook, not as a typo")
+    func unknownNameAfterTheCompilerAccepted() throws {
+        let source = "print(\"first\")\nvar generator = SystemRandomNumberGenerator()\n"
+        let accepted = ScriptSession(options: ScriptOptions(output: { _ in }))
+            .run(source, file: "r.swift", acceptedByCompiler: true)
+        #expect(accepted.output == "")
+        let message = try #require(accepted.diagnostics.first?.message)
+        #expect(message.hasPrefix("'SystemRandomNumberGenerator' is not in the workbook: swiftc knows it"))
+        #expect(message.contains("UNSUPPORTED.md"))
+        // Without the compiler's word (no toolchain), the same name may be a typo: swiftc's words.
+        let unchecked = ScriptSession(options: ScriptOptions(output: { _ in })).run(source, file: "r.swift")
+        #expect(unchecked.diagnostics.first?.message == "cannot find 'SystemRandomNumberGenerator' in scope")
+    }
+
     @Test("firstLine shifts reported lines (lesson code blocks)")
     func firstLineOffset() throws {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))

@@ -22,6 +22,9 @@ struct UpFrontRefusalTests {
             ("print(\"a\")\nlet c: Int32 = -7\nprint(c.magnitude, c.byteSwapped)", "byteSwapped"),
             ("print(\"a\")\nlet f: Float = 2\nprint(f.squareRoot(), f.ulp)", "ulp"),
             ("print(\"a\")\nprint(UInt8.random(in: 1...3))", "random"),
+            // An implicit member named by context is judged as the written type's would be.
+            ("print(\"a\")\nlet x = 1.0\nprint(x < .signalingNaN)", "signalingNaN"),
+            ("print(\"a\")\nlet n: Double? = .signalingNaN", "signalingNaN"),
             ("print(\"a\")\nprint(UInt8(bigEndian: 3))", "UInt8(bigEndian:)"),
             // Initializers of builtin types with labels the workbook does not implement.
             ("print(\"a\")\nlet d = Double(exactly: 3)\nprint(d as Any)", "Double(exactly:)"),

@@ -32,7 +32,8 @@ corpus_options() {
 # NAME.problem (one line saying what went wrong) in $work.
 corpus_check_one() {
     local script=$1 name=${1%.swift}
-    if ! eval "\"\$swiftc_bin\" -swift-version 5 -module-name main $compile_flags \"\$script\" $link_list -o \"\$work/\$name\"" \
+    # -lm: on Linux, `x.rounded()` without Foundation calls libm, which swiftc does not link.
+    if ! eval "\"\$swiftc_bin\" -swift-version 5 -module-name main $compile_flags \"\$script\" $link_list -lm -o \"\$work/\$name\"" \
         2>"$work/$name.compile" >/dev/null; then
         echo "does not compile (compiler output above)" >"$work/$name.problem"
         return 0

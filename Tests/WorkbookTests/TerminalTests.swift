@@ -197,6 +197,23 @@ struct TerminalTests {
         try quit(second)
     }
 
+    @Test("Swift typed at the resume question runs as an entry instead of being lost")
+    func swiftTypedAtResumeQuestion() throws {
+        do {
+            let first = try start()
+            try first.enter(":open prose")
+            try quit(first)
+        }
+        let second = try PseudoTerminal(arguments: ["--lessons", lessons], stateHome: home.path)
+        try second.waitFor(text: "Resume \"Prose only\" at step 1? [Y/n]")
+        second.type("print(\"typed at the question\")" + Key.enter)
+        try second.waitFor(text: "typed at the question\n")
+        let text = second.screen.text.replacingOccurrences(of: "\n", with: " ")
+        #expect(text.contains("Not a yes or no: not resuming"))
+        #expect(!text.contains("lesson 2/2 · step 1/2"), "the lesson was not opened")
+        try quit(second)
+    }
+
     @Test("colour on a terminal, none with NO_COLOR")
     func colour() throws {
         let coloured = try start(environment: ["NO_COLOR": ""])

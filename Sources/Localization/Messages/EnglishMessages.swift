@@ -125,6 +125,8 @@ enum EnglishMessages {
         .orExperiment: " — or type Swift to experiment.",
         .resumeQuestion: "Resume \"{1}\" at step {2}?",
         .resumeDeclined: "Fine — :lessons lists the lessons, :open N opens one.",
+        .resumeSkippedForEntry:
+            "Not a yes or no: not resuming, and what you typed runs as an entry. ':open {1} {2}' resumes.",
         .resumePlain: "You were at {1}, step {2}. ':open {1} {2}' resumes.",
         .openUsage: "usage: :open N|slug [STEP], e.g. :open 1 (:lessons lists them)",
         .openBadStep: "'{1}' is not a step number; usage: :open N|slug [STEP]",

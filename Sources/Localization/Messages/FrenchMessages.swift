@@ -135,6 +135,8 @@ enum FrenchMessages {
         .orExperiment: " — ou tapez du Swift pour expérimenter.",
         .resumeQuestion: "Reprendre « {1} » à l'étape {2} ?",
         .resumeDeclined: "Entendu — :lessons liste les leçons, :open N en ouvre une.",
+        .resumeSkippedForEntry:
+            "Ni oui ni non : pas de reprise, et ce que vous avez tapé s'exécute comme une entrée. ':open {1} {2}' reprend là.",
         .resumePlain: "Vous étiez à {1}, étape {2}. ':open {1} {2}' reprend là.",
         .openUsage: "usage : :open N|slug [ÉTAPE], par exemple :open 1 (:lessons les liste)",
         .openBadStep: "'{1}' n'est pas un numéro d'étape ; usage : :open N|slug [ÉTAPE]",

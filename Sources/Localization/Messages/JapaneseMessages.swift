@@ -111,6 +111,7 @@ enum JapaneseMessages {
         .orExperiment: " — または Swift を入力して試してみましょう。",
         .resumeQuestion: "「{1}」をステップ {2} から再開しますか？",
         .resumeDeclined: "わかりました — :lessons でレッスン一覧、:open N でレッスンを開きます。",
+        .resumeSkippedForEntry: "はい/いいえ ではないので再開せず、入力した内容をそのまま実行します。':open {1} {2}' で再開できます。",
         .resumePlain: "前回は {1} のステップ {2} でした。':open {1} {2}' で再開できます。",
         .openUsage: "使い方：:open N|slug [ステップ]。例：:open 1（:lessons で一覧を表示）",
         .openBadStep: "'{1}' はステップ番号ではありません。使い方：:open N|slug [ステップ]",

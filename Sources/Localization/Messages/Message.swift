@@ -23,7 +23,7 @@ public enum Message: String, CaseIterable, Sendable {
     case noLessonsFolder, noLessonNamed, lessonsListHint, lessonHasSteps, lastStepOfLastLesson, tryExercises
     case firstStepAlready, freshSession, replayFailed, statusLine, stepHeader, whereLine
     case stepStoppedEarly, outputDiffers, stepDone, stepProblems, checksPassed, nextStep, endOfLessonNext
-    case endOfLesson, orExperiment, resumeQuestion, resumeDeclined, resumePlain
+    case endOfLesson, orExperiment, resumeQuestion, resumeDeclined, resumeSkippedForEntry, resumePlain
     case openUsage, openBadStep, noLessons, lessonUnreadable, challengesColumn, challengeColumn
     // Challenges
     case starterLabel, starterNote, checksLabel, solutionLabel, wrongLabel, checksRunNote

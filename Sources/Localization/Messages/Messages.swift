@@ -23,6 +23,12 @@ public enum Messages {
         return ["y", "yes", "o", "oui", "是", "好", "はい"].contains(word)
     }
 
+    /// True when a typed answer says no in one of the workbook's languages.
+    public static func isNo(_ answer: String) -> Bool {
+        let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        return ["n", "no", "non", "不", "否", "不是", "いいえ"].contains(word)
+    }
+
     /// `message` in the current language, its `{N}` placeholders filled with `arguments`.
     public static func text(_ message: Message, _ arguments: String...) -> String {
         text(message, arguments, in: language)

@@ -110,6 +110,7 @@ enum SimplifiedChineseMessages {
         .orExperiment: " — 或者输入 Swift 自己试验。",
         .resumeQuestion: "从步骤 {2} 继续「{1}」吗？",
         .resumeDeclined: "好的 — :lessons 列出课程，:open N 打开一课。",
+        .resumeSkippedForEntry: "这不是“是”或“否”：不继续上次的课程，你输入的内容将作为一条输入运行。输入 ':open {1} {2}' 即可继续。",
         .resumePlain: "你上次停在 {1} 的步骤 {2}。输入 ':open {1} {2}' 即可继续。",
         .openUsage: "用法：:open N|slug [步骤]，例如 :open 1（:lessons 列出课程）",
         .openBadStep: "'{1}' 不是步骤编号；用法：:open N|slug [步骤]",

@@ -7,9 +7,18 @@ struct ScriptError: Error {
     var message: String
     var pos: SourcePos
     var notes: [String] = []
+    /// "cannot find 'X' in scope" raised before running: the name the checks do not know.
+    var unknownName: String?
 
     static func compile(_ message: String, at pos: SourcePos) -> ScriptError {
         ScriptError(kind: .compile, message: message, pos: pos)
+    }
+    /// A name that is declared nowhere the checks look. When the compiler accepted the source,
+    /// it names something of Swift's that the workbook does not implement (`ScriptSession.run`).
+    static func cannotFind(_ name: String, at pos: SourcePos) -> ScriptError {
+        var error = ScriptError(kind: .compile, message: "cannot find '\(name)' in scope", pos: pos)
+        error.unknownName = name
+        return error
     }
     static func runtime(_ message: String, at pos: SourcePos) -> ScriptError {
         ScriptError(kind: .runtime, message: message, pos: pos)

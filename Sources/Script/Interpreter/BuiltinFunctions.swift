@@ -105,34 +105,7 @@ extension Interpreter {
             guard argumentValues.count == 2 else {
                 throw ScriptError.compile("missing argument for parameter #2 in call", at: pos)
             }
-            // `zip(names, 1...)`: an Int range (even an endless one) gives only as many as the other side.
-            func rangeCount(_ value: Value) -> Int? {
-                guard case .range(let lower, let upper, let closed) = value else { return nil }
-                let (span, overflow) = (closed ? upper : upper - 1).subtractingReportingOverflow(lower)
-                return overflow || span == Int.max ? Int.max : max(0, span + 1)
-            }
-            func prefix(_ value: Value, _ count: Int) throws -> [Value] {
-                guard case .range(let lower, _, _) = value else { return try elements(of: value, pos: pos) }
-                return (0..<count).map { .int(lower + $0) }
-            }
-            let (first, second) = (argumentValues[0], argumentValues[1])
-            var firstSequence: [Value]
-            var secondSequence: [Value]
-            switch (rangeCount(first), rangeCount(second)) {
-            case (nil, nil):
-                firstSequence = try elements(of: first, pos: pos)
-                secondSequence = try elements(of: second, pos: pos)
-            case (nil, let count?):
-                firstSequence = try elements(of: first, pos: pos)
-                secondSequence = try prefix(second, min(count, firstSequence.count))
-            case (let count?, nil):
-                secondSequence = try elements(of: second, pos: pos)
-                firstSequence = try prefix(first, min(count, secondSequence.count))
-            case (let firstCount?, let secondCount?):
-                firstSequence = try elements(of: firstCount <= secondCount ? first : second, pos: pos)
-                secondSequence = try prefix(firstCount <= secondCount ? second : first, firstSequence.count)
-                if firstCount > secondCount { swap(&firstSequence, &secondSequence) }
-            }
+            let (firstSequence, secondSequence) = try zipElements(argumentValues[0], argumentValues[1], pos: pos)
             return .array(zip(firstSequence, secondSequence).map { .tuple([$0, $1], [nil, nil]) })
         case "stride":
             let argumentValues = try values()
@@ -491,6 +464,7 @@ extension Interpreter {
         case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
         case ("Double", "leastNonzeroMagnitude"): return .double(Double.leastNonzeroMagnitude)
         case ("Double", "leastNormalMagnitude"): return .double(Double.leastNormalMagnitude)
+        case ("Double", "ulpOfOne"): return .double(Double.ulpOfOne)
         case ("Task", "isCancelled"): return .bool(scheduler.currentIsCancelled)
         case (_, "self"): return .type(type)
         default: break
@@ -522,7 +496,22 @@ extension Interpreter {
                 }
                 return .int(Int.random(in: lowerBound...upper))
             }
+            if type.name == "Double", case .boundsRange(let range)? = values.first,
+                case .double(let lower) = range.lower, case .double(let upper) = range.upper
+            {
+                // The standard library's own preconditions, in its words.
+                guard range.closed ? lower <= upper : lower < upper else {
+                    throw ScriptError.runtime("Fatal error: Can't get random value with an empty range", at: pos)
+                }
+                guard (upper - lower).isFinite else {
+                    throw ScriptError.runtime(
+                        "Fatal error: There is no uniform distribution on an infinite range", at: pos)
+                }
+                return .double(range.closed ? Double.random(in: lower...upper) : Double.random(in: lower..<upper))
+            }
             throw ScriptError.compile("random numbers are not supported with these arguments", at: pos)
+        case ("Bool", "random") where values.isEmpty:
+            return .bool(Bool.random())
         case ("Task", _):
             return try taskStatic(name, args, values, in: env, pos: pos)
         case ("Observations", "untilFinished"):

@@ -589,7 +589,8 @@ extension Interpreter {
             }
             return .optional(nil)
         case "count":
-            if label0 == "where" {
+            // `where:`, or a trailing closure (`count { … }`): a trailing closure drops its label.
+            if label0 == "where" || label0 == nil && args.count == 1 && isCallable(args[0]) {
                 return .int(try items.filter { try bool(try call1(args[0], $0, pos: pos), pos: pos) }.count)
             }
         case "sorted":
@@ -641,13 +642,12 @@ extension Interpreter {
             }
             return .optional(best)
         case "drop":
-            // `drop(while:)`, also written with a trailing closure (which drops the label).
-            if label0 == "while" || { if case .function? = args.first { true } else { false } }() {
+            if label0 == "while" || label0 == nil && args.count == 1 && isCallable(args[0]) {
                 return result(try Array(items.drop { try bool(try call1(args[0], $0, pos: pos), pos: pos) }))
             }
         case "prefix":
             if case .int(let count)? = args.first { return result(Array(items.prefix(max(0, count)))) }
-            if label0 == "while" || { if case .function? = args.first { true } else { false } }() {
+            if label0 == "while" || label0 == nil && args.count == 1 && isCallable(args[0]) {
                 return result(try Array(items.prefix { try bool(try call1(args[0], $0, pos: pos), pos: pos) }))
             }
         case "suffix":

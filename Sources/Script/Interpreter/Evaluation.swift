@@ -523,6 +523,11 @@ extension Interpreter {
         case .structValue(let structValue): return .named(structValue.type.name, [])
         case .object(let object): return .named(object.type.name, [])
         case .optional(let inner?): return typeRef(of: inner).map { .optional($0) }
+        // `count == .some(3)`, `name != .none`: only Optional's own cases need to know it is one.
+        case .optional(nil): return .optional(.named("Any", []))
+        case .int: return .named("Int", [])
+        case .string: return .named("String", [])
+        case .bool: return .named("Bool", [])
         default: return nil
         }
     }

@@ -541,6 +541,10 @@ final class Interpreter {
                 throw ScriptError.compile("tuple pattern must have an initializer", at: decl.pos)
             }
             let value = try evaluate(initializer, in: env)
+            if let shape = decl.tupleShape {
+                try bindTuple(shape, value, isLet: decl.isLet, in: env, pos: decl.pos)
+                return
+            }
             guard case .tuple(let items, _) = value, items.count == names.count else {
                 throw ScriptError.runtime(
                     "cannot destructure a value that is not a tuple of \(names.count) elements", at: decl.pos)

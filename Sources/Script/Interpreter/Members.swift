@@ -576,6 +576,11 @@ extension Interpreter {
     func implicitMember(
         _ name: String, args: [Argument]?, expected: TypeRef?, in env: Environment, pos: SourcePos
     ) throws -> Value {
+        // `let name: String? = .none`: Optional's own cases come before the wrapped type's members.
+        if name == "none", args == nil, expected?.isOptional == true { return .optional(nil) }
+        if name == "some", let args, args.count == 1, case .optional(let wrapped)? = expected {
+            return .optional(coerce(try evaluate(args[0].value, in: env, expected: wrapped), to: wrapped, in: env))
+        }
         var candidates: [TypeInfo] = []
         if let expected, case .user(let info) = typeValue(for: unwrapType(expected)) { candidates = [info] }
         if candidates.isEmpty, case .named(let typeName, let arguments)? = expected.map(unwrapType),

@@ -287,6 +287,9 @@ extension Interpreter {
         case "infinity": return .float(Float.infinity)
         case "nan": return .float(Float.nan)
         case "greatestFiniteMagnitude": return .float(Float.greatestFiniteMagnitude)
+        case "leastNonzeroMagnitude": return .float(Float.leastNonzeroMagnitude)
+        case "leastNormalMagnitude": return .float(Float.leastNormalMagnitude)
+        case "ulpOfOne": return .float(Float.ulpOfOne)
         case "zero": return .float(0)
         default: return nil
         }

@@ -54,12 +54,15 @@ enum BuiltinSignatures {
         }
         struct Double: BinaryFloatingPoint, Hashable, Comparable, CustomStringConvertible {
             static var pi: Double
+            static func random(in range: Range<Double>) -> Double
+            static func random(in range: ClosedRange<Double>) -> Double
             static var infinity: Double
             static var nan: Double
             static var zero: Double
             static var greatestFiniteMagnitude: Double
             static var leastNonzeroMagnitude: Double
             static var leastNormalMagnitude: Double
+            static var ulpOfOne: Double
             var description: String
             var isNaN: Bool
             var isInfinite: Bool
@@ -78,6 +81,9 @@ enum BuiltinSignatures {
             static var nan: Float
             static var zero: Float
             static var greatestFiniteMagnitude: Float
+            static var leastNonzeroMagnitude: Float
+            static var leastNormalMagnitude: Float
+            static var ulpOfOne: Float
             var description: String
             var isNaN: Bool
             var isInfinite: Bool
@@ -89,6 +95,7 @@ enum BuiltinSignatures {
             func truncatingRemainder(dividingBy other: Float) -> Float
         }
         struct Bool: Hashable, CustomStringConvertible {
+            static func random() -> Bool
             var description: String
             mutating func toggle()
         }
@@ -204,6 +211,7 @@ enum BuiltinSignatures {
             func compactMap<T>(_ transform: (Element) -> T?) -> [T]
             func flatMap<T>(_ transform: (Element) -> [T]) -> [T]
             func reduce<Result>(_ initialResult: Result, _ next: (Result, Element) -> Result) -> Result
+            func reduce<Result>(into initialResult: Result, _ update: (inout Result, Element) -> Void) -> Result
             func first(where predicate: (Element) -> Bool) -> Element?
             func last(where predicate: (Element) -> Bool) -> Element?
             func allSatisfy(_ predicate: (Element) -> Bool) -> Bool

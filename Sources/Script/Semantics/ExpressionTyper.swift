@@ -314,9 +314,10 @@ struct ExpressionTyper {
             guard arithmeticOperators.contains(op) || op.hasPrefix("&") || op == "<<" || op == ">>" else {
                 return .unknown
             }
-            // A literal takes the type of the other operand (`2 * price` is a Double).
-            if isLiteralArithmetic(rhs) { return left.isKnown ? left : right }
-            if isLiteralArithmetic(lhs) { return right.isKnown ? right : left }
+            // A literal takes the type of the other operand (`2 * price` is a Double); beside an
+            // operand of unknown type it is unknown too (`$0 * 100` may be a Double), not `Int`.
+            if isLiteralArithmetic(rhs) { return left }
+            if isLiteralArithmetic(lhs) { return right }
             return left.isKnown ? left : right
         }
     }

@@ -200,6 +200,7 @@ struct TypedLowering {
             initializer: initializer,
             accessors: accessors, modifiers: variable.modifiers, attributes: variable.attributes, pos: variable.pos)
         lowered.initializerText = variable.initializerText
+        lowered.tupleShape = variable.tupleShape
         return lowered
     }
 
@@ -433,6 +434,15 @@ struct TypedLowering {
             else { return expr.kind }
             return .member(staticSelf, name)
         case .implicitMember(let name):
+            // `x < .ulpOfOne`: a static member of a builtin type named by context is judged as
+            // `Double.ulpOfOne` would be, before anything runs.
+            // In an optional context `.none` and `.some` are Optional's own; other names the wrapped type's.
+            let named = if case .optional(let wrapped)? = expected { wrapped } else { expected }
+            if let named, named.isKnown, name != "none", name != "some",
+                let refusal = memberCheck.refusal(of: name, on: .metatype(named), at: expr.pos)
+            {
+                refusals.append(refusal)
+            }
             return staticPropertyReference(name, expected: expected, at: expr.pos)?.kind ?? expr.kind
         case .float, .bool, .nilLiteral, .selfRef, .superRef, .keyPath, .typeExpr, .discard:
             return expr.kind

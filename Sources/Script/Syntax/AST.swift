@@ -246,6 +246,26 @@ enum Accessors: Sendable {
     case observed(willSet: [Stmt]?, willSetName: String, didSet: [Stmt]?, didSetName: String)
 }
 
+/// The pattern after `let`/`var` when it is a tuple: names, `_`, and tuples of them.
+indirect enum DestructuringPattern: Sendable {
+    case name(String)
+    case tuple([DestructuringPattern])
+
+    /// Every name (and `_`), left to right.
+    var names: [String] {
+        switch self {
+        case .name(let name): return [name]
+        case .tuple(let elements): return elements.flatMap(\.names)
+        }
+    }
+
+    /// Whether a tuple holds another tuple (else `VarDecl.tupleNames` says it all).
+    var isNested: Bool {
+        guard case .tuple(let elements) = self else { return false }
+        return elements.contains { if case .tuple = $0 { true } else { false } }
+    }
+}
+
 final class VarDecl: @unchecked Sendable {
     let isLet: Bool
     let name: String
@@ -259,6 +279,9 @@ final class VarDecl: @unchecked Sendable {
     let pos: SourcePos
     /// The initializer's source text, as written (the expansion printer quotes it).
     var initializerText: String?
+    /// `let ((x, y), d) = …`: the pattern's shape when a tuple holds tuples; `tupleNames` then
+    /// lists its names (and `_`s) left to right.
+    var tupleShape: DestructuringPattern?
     init(
         isLet: Bool, name: String, tupleNames: [String]?, type: TypeRef?, initializer: Expr?, accessors: Accessors,
         modifiers: Modifiers, attributes: [Attribute], pos: SourcePos

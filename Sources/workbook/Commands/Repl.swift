@@ -77,8 +77,8 @@ enum Repl: Verb {
             console: console, reader: reader, interactive: interactive, library: library,
             libraryProblem: libraryProblem, progressStore: progressStore, language: context.language)
         completerBox.completer = ReplCompleter(library: library, session: repl.session, checker: { repl.gate.checker })
-        repl.lessons.offerResume()
-        repl.loop()
+        let typedAtQuestion = repl.lessons.offerResume()
+        repl.loop(startingWith: typedAtQuestion)
         return .success
     }
 

@@ -83,10 +83,8 @@ enum Run: Verb {
             printError("workbook run: \(error.message)")
             return 1
         }
-        switch compilerVerdict(file: file, source: source, swiftVersion: swiftVersion) {
-        case .rejected: return 1
-        case .accepted, .noCompiler: break
-        }
+        let verdict = compilerVerdict(file: file, source: source, swiftVersion: swiftVersion)
+        if verdict == .rejected { return 1 }
         // A closed pipe or stdout is reported as a failed write, not a silent death.
         signal(SIGPIPE, SIG_IGN)
         // The REPL's renderer: one mutation is one box (willSet → fired → output → didSet).
@@ -106,7 +104,7 @@ enum Run: Verb {
             }))
         sink.onFailure = { session.interrupt() }
         let clock = timeout > 0 ? RunClock(limit: timeout, session: session) : nil
-        var result = session.run(source, file: file)
+        var result = session.run(source, file: file, acceptedByCompiler: verdict == .accepted)
         clock?.stop()
         if trace { renderer.end() }
         if let error = sink.failure {
@@ -169,8 +167,10 @@ enum Run: Verb {
             let copy = directory.url.appendingPathComponent(name)
             try Data(source.utf8).write(to: copy, options: .withoutOverwriting)
             let binary = directory.url.appendingPathComponent("program").path
+            // `-lm`: on Linux, `x.rounded()` in a program that imports no Foundation compiles to
+            // calls into libm that swiftc 6.3 does not link ("undefined reference to 'rint'").
             let build = try TetheredProcess.run(
-                "/usr/bin/env", ["swiftc", "-module-name", ModuleName.of(file: file), copy.path, "-o", binary],
+                "/usr/bin/env", ["swiftc", "-module-name", ModuleName.of(file: file), copy.path, "-lm", "-o", binary],
                 in: directory, timeLimit: buildTimeout)
             guard let status = build.status else {
                 return .failure(

@@ -30,12 +30,16 @@ struct EntryReader {
         switch reader.readLine(prompt: Self.prompt) {
         case .endOfInput: return .end
         case .interrupted: return .abandoned
-        case .line(let line):
-            reader.remember(line)
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix(":") { return Self.command(String(trimmed)) }
-            return collect(startingWith: line)
+        case .line(let line): return entry(startingWith: line)
         }
+    }
+
+    /// The entry `line` begins: a command, or Swift read on to where it is complete.
+    func entry(startingWith line: String) -> Entry {
+        reader.remember(line)
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix(":") { return Self.command(String(trimmed)) }
+        return collect(startingWith: line)
     }
 
     static func command(_ text: String) -> Entry {

@@ -204,21 +204,27 @@ final class LessonDriver {
 
     // MARK: Starting
 
-    /// At start: offer to continue where the learner left off.
-    func offerResume() {
+    /// At start: offer to continue where the learner left off. Returns what the learner typed
+    /// instead of a yes or no (Swift, a `:command`): the session runs it, it is not lost.
+    func offerResume() -> String? {
         if let problem = progressProblem { console.warning(problem) }
         guard let position = progress.current, let library = repl.library,
             let entry = library.entry(named: position.lesson)
-        else { return }
+        else { return nil }
         let title = (try? library.loadLocalized(entry))?.title ?? entry.name
-        if repl.interactive {
-            if repl.confirm(Messages.text(.resumeQuestion, title, "\(position.step)")) {
-                open(entry.name, step: position.step)
-            } else {
-                console.wrapped(Messages.text(.resumeDeclined))
-            }
-        } else {
+        guard repl.interactive else {
             console.wrapped(Messages.text(.resumePlain, entry.name, "\(position.step)"))
+            return nil
         }
+        switch repl.ask(Messages.text(.resumeQuestion, title, "\(position.step)")) {
+        case .yes:
+            open(entry.name, step: position.step)
+        case .no:
+            console.wrapped(Messages.text(.resumeDeclined))
+        case .entry(let line):
+            console.wrapped(Messages.text(.resumeSkippedForEntry, entry.name, "\(position.step)"))
+            return line
+        }
+        return nil
     }
 }

@@ -58,10 +58,15 @@ final class ReplSession {
     }
 
     /// Reads and runs entries until `:quit`, Ctrl-D or the end of input.
-    func loop() {
+    /// Reads and runs entries until `:quit` or end of input; `firstLine`, typed at a
+    /// question before the loop, starts the first entry.
+    func loop(startingWith firstLine: String? = nil) {
         let entries = EntryReader(reader: reader, console: console)
+        var pending = firstLine
         while !shouldQuit {
-            switch entries.next() {
+            let entry = pending.map { entries.entry(startingWith: $0) } ?? entries.next()
+            pending = nil
+            switch entry {
             case .end:
                 if interactive { console.line() }
                 return
@@ -124,7 +129,9 @@ final class ReplSession {
         guard verdict.isAccepted else { return }
         let echoType = verdict.resultType.flatMap { CompilerGate.isVoid($0) ? nil : $0 }
         let name = echoType == nil ? nil : gate.resultName
-        let result = onWorker { session.run(source, file: "<repl>", firstLine: 1, echoAs: name) }
+        let result = onWorker {
+            session.run(source, file: "<repl>", firstLine: 1, echoAs: name, acceptedByCompiler: true)
+        }
         show(result, withLocation: false)
         guard result.succeeded else { return }
         checker.accept(verdict)
@@ -162,13 +169,22 @@ final class ReplSession {
         if result.wasStopped { console.line(ResultPrinter.stoppedNote(style: style)) }
     }
 
+    /// What the learner typed at a yes/no question.
+    enum Answer: Equatable {
+        case yes, no
+        /// Neither yes nor no (a Swift line, a `:command`): the caller runs it as an entry,
+        /// so it is not lost.
+        case entry(String)
+    }
+
     /// Asks a yes/no question (default yes); only meaningful when interactive.
-    func confirm(_ question: String) -> Bool {
+    func ask(_ question: String) -> Answer {
         switch reader.readLine(prompt: question + " " + Messages.text(.confirmYes) + " ") {
         case .line(let answer):
-            return answer.trimmingCharacters(in: .whitespaces).isEmpty || Messages.isYes(answer)
+            if answer.trimmingCharacters(in: .whitespaces).isEmpty || Messages.isYes(answer) { return .yes }
+            return Messages.isNo(answer) ? .no : .entry(answer)
         case .interrupted, .endOfInput:
-            return false
+            return .no
         }
     }
 }

@@ -398,7 +398,7 @@ struct NameResolver {
                     "'\(name)' is not supported in the workbook; use \(replacement)", at: expression.pos)
             }
             if uncheckedDepth == 0, !isVisible(name) {
-                throw ScriptError.compile("cannot find '\(name)' in scope", at: expression.pos)
+                throw ScriptError.cannotFind(name, at: expression.pos)
             }
         case .typeExpr(.named(let name, _)):
             // `AsyncThrowingStream<Int, Error>.makeStream()`: refused as the bare name is.

@@ -9,19 +9,12 @@ extension Parser {
             let pos = current.pos
             var name: String
             var tupleNames: [String]? = nil
-            if match("(") {
-                var names: [String] = []
-                while !check(")") {
-                    if current.kind == .identifier || current.isKeyword("_") {
-                        names.append(advance().text)
-                    } else {
-                        throw ScriptError.compile("expected pattern", at: current.pos)
-                    }
-                    if !match(",") { break }
-                }
-                try expect(")")
+            var tupleShape: DestructuringPattern? = nil
+            if check("(") {
+                let pattern = try parseDestructuringPattern()
                 name = ""
-                tupleNames = names
+                tupleNames = pattern.names
+                if pattern.isNested { tupleShape = pattern }
             } else if current.kind == .identifier {
                 name = advance().text
             } else {
@@ -54,6 +47,7 @@ extension Parser {
                 isLet: isLet, name: name, tupleNames: tupleNames, type: type, initializer: initializer,
                 accessors: accessors, modifiers: modifiers, attributes: attributes, pos: pos)
             decl.initializerText = initializerText
+            decl.tupleShape = tupleShape
             result.append(Stmt(.variable(decl), pos))
         } while match(",")
         return result
