@@ -7,6 +7,7 @@ extension Interpreter {
     // MARK: Properties
 
     func builtinProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value {
+        if let everyday = countOrIsEmpty(value, name) { return everyday }
         if case .slice(let items, let start) = value { return try sliceProperty(items, start, name, pos: pos) }
         if case .substring(let text, let start) = value { return try substringProperty(text, start, name, pos: pos) }
         if case .string(let text) = value, let index = stringIndexProperty(text, name) { return index }
@@ -108,6 +109,27 @@ extension Interpreter {
                     }, name: name))
         }
         throw ScriptError.compile("value of type '\(typeName(of: value))' has no member '\(name)'", at: pos)
+    }
+
+    /// `items.count`, `text.isEmpty`, the properties read most, of the types that have them
+    /// from the standard library: answered before the look-ups through every other table.
+    private func countOrIsEmpty(_ value: Value, _ name: String) -> Value? {
+        switch value {
+        case .array(let items):
+            if name == "count" { return .int(items.count) }
+            if name == "isEmpty" { return .bool(items.isEmpty) }
+        case .string(let text):
+            if name == "count" { return .int(text.count) }
+            if name == "isEmpty" { return .bool(text.isEmpty) }
+        case .dictionary(let dictionary):
+            if name == "count" { return .int(dictionary.count) }
+            if name == "isEmpty" { return .bool(dictionary.count == 0) }
+        case .set(let set):
+            if name == "count" { return .int(set.count) }
+            if name == "isEmpty" { return .bool(set.count == 0) }
+        default: break
+        }
+        return nil
     }
 
     static let foundationMethods: Set<String> = [

@@ -164,10 +164,23 @@ extension Interpreter {
                 let failed = try runInitializer(selfType, selfBox: selfBox, args, in: env, pos: pos)
                 return failed ? .optional(nil) : .void
             }
-            if let type = try staticBase(base, in: env) {
-                return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
-            }
             do {
+                if case .identifier(let baseName) = base.kind, let resolution = resolve(baseName, in: env) {
+                    // `items.append(x)`, `Model.make()`: the name is looked up once for the whole call.
+                    switch resolution {
+                    case .type(let type):
+                        return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
+                    case .box(let box) where box.computed == nil && box.isInitialized:
+                        if case .type(let type) = box.value {  // a metatype in a variable: `k.init()`
+                            return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
+                        }
+                        return try callMethod(onVariable: box, named: baseName, base, name, args, in: env, pos: pos)
+                    default: break
+                    }
+                }
+                if let type = try staticBase(base, in: env) {
+                    return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
+                }
                 return try callMethod(on: base, name, args, in: env, pos: pos)
             } catch var error as ScriptError
                 where error.kind == .compile && error.pos == pos && error.message.contains("has no member '\(name)'")
@@ -205,62 +218,66 @@ extension Interpreter {
         slots: [ArgumentSlot], args: [Argument], in env: Environment, pos: SourcePos,
         isInitializer: Bool = false
     ) throws -> Value {
-        var boxes: [Box?] = Array(repeating: nil, count: decl.params.count)
+        // One box per parameter, in order; an `inout` parameter's is put in by `run` below.
+        var boxes: [Box] = []
+        boxes.reserveCapacity(decl.params.count)
         var inouts: [(Int, Expr)] = []
+        // Fields read in place: copying each `Param` would retain and release all its parts.
+        let params = decl.params
         for (i, slot) in slots.enumerated() {
-            let param = decl.params[i]
             switch slot {
             case .argument(let argumentIndex):
                 let argument = args[argumentIndex]
-                if param.isInout {
+                if params[i].isInout {
                     guard case .inoutRef(let target) = argument.value.kind else {
                         throw ScriptError.compile(
-                            "passing value of type '\(param.type)' to an inout parameter requires explicit '&'",
+                            "passing value of type '\(params[i].type)' to an inout parameter requires explicit '&'",
                             at: argument.value.pos)
                     }
                     inouts.append((i, target))
+                    boxes.append(Box(.void, isLet: false))
                     continue
                 }
                 if case .inoutRef = argument.value.kind {
                     throw ScriptError.compile("'&' used with a non-inout argument", at: argument.value.pos)
                 }
                 var value: Value
-                if param.isAutoclosure {
+                if params[i].isAutoclosure {
                     let closure = ClosureExpr(
                         params: [], captures: [], body: [Stmt(.expr(argument.value), argument.value.pos)],
                         anonymousParamCount: 0,
                         pos: argument.value.pos)
                     value = .function(Function(.closure(closure, env), name: "autoclosure"))
                 } else {
-                    value = try evaluate(argument.value, in: env, expected: param.type)
-                    value = coerce(value, to: param.type, in: env)
+                    value = try evaluate(argument.value, in: env, expected: params[i].type)
+                    value = coerce(value, to: params[i].type, in: env)
                 }
-                var declared = param.type
-                if !decl.genericConstraints.isEmpty, case .named(let name, _) = param.type,
+                var declared = params[i].type
+                if !decl.genericConstraints.isEmpty, case .named(let name, _) = params[i].type,
                     let constraint = decl.genericConstraints[name]
                 {
                     declared = constraint
                 }
-                boxes[i] = Box(value, isLet: true, declaredType: declared)
+                boxes.append(Box(value, isLet: true, declaredType: declared))
             case .variadic(let indices):
                 let items = try indices.map {
-                    coerce(try evaluate(args[$0].value, in: env, expected: param.type), to: param.type, in: env)
+                    coerce(try evaluate(args[$0].value, in: env, expected: params[i].type), to: params[i].type, in: env)
                 }
-                boxes[i] = Box(.array(items), isLet: true)
+                boxes.append(Box(.array(items), isLet: true))
             case .defaultValue:
                 let scope = Environment(parent: definingEnv)
                 if let selfBox {
                     scope.selfBox = selfBox
                     scope.selfType = selfType
                 }
-                let value = try evaluate(param.defaultValue!, in: scope, expected: param.type)
-                boxes[i] = Box(coerce(value, to: param.type, in: env), isLet: true)
+                let value = try evaluate(params[i].defaultValue!, in: scope, expected: params[i].type)
+                boxes.append(Box(coerce(value, to: params[i].type, in: env), isLet: true))
             }
         }
         func run(_ inoutIndex: Int) throws -> Value {
             if inoutIndex == inouts.count {
                 return try invoke(
-                    decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes.map { $0! },
+                    decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes,
                     pos: pos, isInitializer: isInitializer)
             }
             let (paramIndex, target) = inouts[inoutIndex]
@@ -288,17 +305,19 @@ extension Interpreter {
             throw ScriptError.stopped(
                 "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
-        let scope = Environment(parent: definingEnv)
+        let scope = Environment(parent: definingEnv, capacity: decl.params.count)
         if let selfBox {
             scope.selfBox = selfBox
             scope.selfType = selfType
         }
         scope.isInitializer = isInitializer
         // Field by field: copying each `Param` would retain and release all its parts.
-        for index in 0..<min(decl.params.count, params.count) where decl.params[index].name != "_" {
+        for index in 0..<min(decl.params.count, params.count) {
+            let name = decl.params[index].name
+            if isUnderscore(name) { continue }
             let box = params[index]
             if box.declaredType == nil { box.declaredType = decl.params[index].type }
-            scope.define(decl.params[index].name, box)
+            scope.define(name, box)
         }
         if !decl.genericParams.isEmpty { bindGenericParameters(of: decl, to: params, in: scope) }
         guard let body = decl.body else { return .void }
@@ -359,7 +378,7 @@ extension Interpreter {
                 throw ScriptError.stopped(
                     "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
             }
-            let scope = Environment(parent: captured)
+            let scope = Environment(parent: captured, capacity: max(closure.params.count, closure.anonymousParamCount))
             if !closure.captures.isEmpty {
                 // Capture lists were evaluated when the closure was created.
                 if let captureEnv = fn.boundSelf.flatMap({
@@ -370,18 +389,18 @@ extension Interpreter {
             }
             if closure.anonymousParamCount > 0 {
                 for i in 0..<closure.anonymousParamCount {
-                    if let box = inoutBoxes[i] {
-                        scope.define("$\(i)", box)
+                    if !inoutBoxes.isEmpty, let box = inoutBoxes[i] {
+                        scope.define(anonymousParameterName(i), box)
                         continue
                     }
-                    scope.define("$\(i)", value: i < args.count ? args[i] : .void)
+                    scope.define(anonymousParameterName(i), value: i < args.count ? args[i] : .void)
                 }
                 if args.count == 1, closure.anonymousParamCount > 1, case .tuple(let items, _) = args[0] {
-                    for (i, item) in items.enumerated() { scope.define("$\(i)", value: item) }
+                    for (i, item) in items.enumerated() { scope.define(anonymousParameterName(i), value: item) }
                 }
             } else if closure.params.count == args.count {
-                for (i, (param, argument)) in zip(closure.params, args).enumerated() where param.name != "_" {
-                    if let box = inoutBoxes[i] {
+                for (i, (param, argument)) in zip(closure.params, args).enumerated() where !isUnderscore(param.name) {
+                    if !inoutBoxes.isEmpty, let box = inoutBoxes[i] {
                         scope.define(param.name, box)
                         continue
                     }
@@ -390,7 +409,7 @@ extension Interpreter {
             } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0],
                 items.count == closure.params.count
             {
-                for (param, argument) in zip(closure.params, items) where param.name != "_" {
+                for (param, argument) in zip(closure.params, items) where !isUnderscore(param.name) {
                     scope.define(param.name, value: argument)
                 }
             } else if closure.params.isEmpty, args.count == 1, case .void = args[0] {
@@ -408,8 +427,9 @@ extension Interpreter {
             return try runBody(closure.body, in: scope, pos: closure.pos)
         case .script(let decl, let defining):
             var boxes: [Box] = []
+            boxes.reserveCapacity(decl.params.count)
             for (i, param) in decl.params.enumerated() {
-                if let box = inoutBoxes[i] {
+                if !inoutBoxes.isEmpty, let box = inoutBoxes[i] {
                     boxes.append(box)
                 } else if i < args.count {
                     boxes.append(Box(coerce(args[i], to: param.type), isLet: true))
@@ -426,6 +446,14 @@ extension Interpreter {
             return try invoke(
                 decl, definingEnv: defining, selfBox: selfBox, selfType: fn.boundType, params: boxes, pos: pos)
         }
+    }
+
+    /// `_` as a parameter name binds nothing (a name key test, not a string comparison per call).
+    func isUnderscore(_ name: String) -> Bool { NameKey.same(name, "_") }
+
+    /// `$0`, `$1` …: spelled once, not formatted anew on every call of a closure.
+    func anonymousParameterName(_ index: Int) -> String {
+        index < anonymousParameterNames.count ? anonymousParameterNames[index] : "$\(index)"
     }
 
     /// Makes a closure value, evaluating its capture list now.
@@ -481,6 +509,22 @@ extension Interpreter {
 
     // MARK: Methods
 
+    /// The program's extension methods for a builtin receiver, when the caller looked them up.
+    enum ExtensionMethods {
+        case notLookedUp
+        case absent
+        case found(TypeInfo, [FunctionDecl])
+
+        /// nil when not looked up yet; `.some(nil)` when there are none.
+        var lookedUp: (TypeInfo, [FunctionDecl])?? {
+            switch self {
+            case .notLookedUp: nil
+            case .absent: .some(nil)
+            case .found(let ext, let methods): (ext, methods)
+            }
+        }
+    }
+
     static let mutatingBuiltinMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort",
         "reverse",
@@ -488,20 +532,55 @@ extension Interpreter {
         "subtract", "formSymmetricDifference", "removeSubrange", "replaceSubrange", "negate", "reserveCapacity",
     ]
 
-    func callMethod(
-        on base: Expr, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+    /// `variable.name(args)`, the variable already looked up (stored, initialized): its value is
+    /// read once to decide how the call dispatches, and a mutating method changes it in place.
+    private func callMethod(
+        onVariable box: Box, named baseName: String, _ base: Expr, _ name: String, _ args: [Argument],
+        in env: Environment, pos: SourcePos
     ) throws -> Value {
-        if case .identifier(let baseName) = base.kind, case .box(let box)? = resolve(baseName, in: env),
-            box.computed == nil, isMutatingMethod(box.value, name)
-        {
-            // `items.append(x)`: the variable is looked up once, for the method and the change.
+        // Decided in a function of its own so that no copy of the value is alive while a
+        // mutating method changes it (a shared array would be copied by every `append`).
+        let (mutating, extensionMethods) = methodDispatch(on: box.value, name)
+        if mutating {
             let argValues = try methodArgumentsIfBuiltin(base: box.value, name, args, in: env)
             var result = Value.void
             try mutateVariable(box, named: baseName, base, in: env, pos: pos) { receiver in
-                result = try self.invokeMethod(&receiver, name, args, preevaluated: argValues, in: env, pos: pos)
+                result = try self.invokeMethod(
+                    &receiver, name, args, preevaluated: argValues, extensionMethods: extensionMethods, in: env,
+                    pos: pos)
             }
             return result
         }
+        var receiver = try readBox(box, name: baseName, pos: base.pos)
+        if let declared = box.declaredType, let proto = staticProtocol(declared, in: env),
+            let decls = protocolExtensionMethod(proto, name)
+        {
+            // Not a requirement: a protocol extension's method dispatches on the static type.
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            return try callScriptFunction(
+                decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
+                slots: slots, args: args, in: env, pos: pos)
+        }
+        return try invokeMethod(
+            &receiver, name, args, preevaluated: nil, extensionMethods: extensionMethods, in: env, pos: pos)
+    }
+
+    /// Whether method `name` mutates `value`, and the program's extension methods of that name
+    /// when `value` is builtin (looked up once for the call: `invokeMethod` needs them again).
+    private func methodDispatch(on value: Value, _ name: String) -> (mutating: Bool, ExtensionMethods) {
+        if value.isReference { return (false, .notLookedUp) }
+        if let type = typeInfo(of: value) {
+            return (type.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false, .notLookedUp)
+        }
+        if let (ext, methods) = builtinExtensionMethods(of: value, named: name) {
+            return (methods.contains { $0.modifiers.isMutating }, .found(ext, methods))
+        }
+        return (Interpreter.mutatingBuiltinMethods.contains(name), .absent)
+    }
+
+    func callMethod(
+        on base: Expr, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Value {
         var peeked = peekValue(base, in: env)
         var mutating = false
         if let peekedValue = peeked {
@@ -558,22 +637,26 @@ extension Interpreter {
     /// The protocol a receiver expression is statically typed as (`let s: any Shape`,
     /// `<T: Shape>`, `self` in a protocol extension), if any.
     func staticProtocol(of base: Expr, in env: Environment) -> TypeInfo? {
-        func proto(_ type: TypeRef?) -> TypeInfo? {
-            switch type {
-            case .named(let name, _)?:
-                if let info = lookupTypeByPath(name, in: env), info.kind == .protocolType { return info }
-            case .existential(let parts)? where parts.count == 1: return proto(parts[0])
-            default: break
-            }
-            return nil
-        }
         switch base.kind {
         case .identifier(let name):
-            if case .box(let box)? = resolve(name, in: env) { return proto(box.declaredType) }
+            if case .box(let box)? = resolve(name, in: env), let declared = box.declaredType {
+                return staticProtocol(declared, in: env)
+            }
         case .selfRef:
             if let selfType = currentSelfType(env), selfType.kind == .protocolType { return selfType }
         case .cast(_, let type, .asType):
-            return proto(type)  // `(x as any P)`: written so by Semantics/TypedLowering
+            return staticProtocol(type, in: env)  // `(x as any P)`: written so by Semantics/TypedLowering
+        default: break
+        }
+        return nil
+    }
+
+    /// The protocol a declared type names (`any Shape`, `Shape`), if it names one.
+    private func staticProtocol(_ type: TypeRef, in env: Environment) -> TypeInfo? {
+        switch type {
+        case .named(let name, _):
+            if let info = lookupTypeByPath(name, in: env), info.kind == .protocolType { return info }
+        case .existential(let parts) where parts.count == 1: return staticProtocol(parts[0], in: env)
         default: break
         }
         return nil
@@ -608,16 +691,7 @@ extension Interpreter {
         return try args.map { try evaluate($0.value, in: env) }
     }
 
-    func isMutatingMethod(_ value: Value, _ name: String) -> Bool {
-        if value.isReference { return false }
-        if let type = typeInfo(of: value) {
-            return type.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false
-        }
-        if let ext = builtinExtension(of: value, having: { $0.methods[name] != nil }), let methods = ext.methods[name] {
-            return methods.contains { $0.modifiers.isMutating }
-        }
-        return Interpreter.mutatingBuiltinMethods.contains(name)
-    }
+    func isMutatingMethod(_ value: Value, _ name: String) -> Bool { methodDispatch(on: value, name).mutating }
 
     var userMutatingMethodNames: Set<String> {
         var names: Set<String> = []
@@ -634,8 +708,8 @@ extension Interpreter {
 
     /// Calls method `name` on a receiver held in place (so mutating methods write back).
     func invokeMethod(
-        _ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?, in env: Environment,
-        pos: SourcePos
+        _ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?,
+        extensionMethods: ExtensionMethods = .notLookedUp, in env: Environment, pos: SourcePos
     ) throws -> Value {
         if let viewResult = try viewMethod(receiver, name, args, in: env, pos: pos) { return viewResult }
         if case .object(let object) = receiver {
@@ -660,7 +734,7 @@ extension Interpreter {
         // Methods added to builtin types by extensions.
         // One that does not fit the arguments may be a builtin's overload (`remove(at:)` beside an
         // extension's `remove(atOffsets:)`).
-        if let ext = builtinExtension(of: receiver, having: { $0.methods[name] != nil }), let decls = ext.methods[name],
+        if let (ext, decls) = extensionMethods.lookedUp ?? builtinExtensionMethods(of: receiver, named: name),
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
@@ -703,7 +777,7 @@ extension Interpreter {
             return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)
         }
         let values = try preevaluated ?? evaluateBuiltinMethodArguments(args, receiver: receiver, in: env)
-        return try callBuiltinMethod(&receiver, name, values, labels: args.map(\.label), pos: pos)
+        return try callBuiltinMethod(&receiver, name, values, labels: argumentLabels(args), pos: pos)
     }
 
     func definingType(of decl: FunctionDecl, in type: TypeInfo) -> TypeInfo {
@@ -758,3 +832,6 @@ extension Interpreter {
         return nil
     }
 }
+
+/// Literals: stored inline in the `String`, so `NameKey` compares them without a call.
+private let anonymousParameterNames = ["$0", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9"]

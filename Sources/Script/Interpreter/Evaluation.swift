@@ -18,18 +18,18 @@ let builtinTypeNames = BuiltinNames.types
 
 extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {
-        if name.utf8.count == 4, name == "Self", let selfType = currentSelfType(env) {
+        let key = NameKey(name)
+        if key.names("Self", sameAs: name, NameKey("Self")), let selfType = currentSelfType(env) {
             return .type(.user(dynamicSelfType(selfType, in: env)))
         }
         // This loop runs for every identifier evaluated. Most scopes hold a few variables
-        // (compared, not hashed) and nothing else: those are checked for variables alone.
-        // (`unowned(unsafe)`: `env` keeps every scope of its chain alive, and this loop would
-        // otherwise retain and release each scope it passes.)
-        unowned(unsafe) var scope = env
+        // (compared by `NameKey`, made once here, not hashed) and nothing else: those are
+        // checked for variables alone. (`Unmanaged`: `env` keeps every scope of its chain
+        // alive, and this loop would otherwise retain and release each scope it passes.)
+        var scope = Unmanaged.passUnretained(env)
         while true {
-            if let box = scope.values[name] { return .box(box) }
-            if !scope.holdsOnlyVariables, let found = resolveInScope(name, scope) { return found }
-            guard let parent = scope.parent else { break }
+            if let found = scope._withUnsafeGuaranteedRef({ resolveInThisScope(name, key, $0) }) { return found }
+            guard let parent = scope._withUnsafeGuaranteedRef({ $0.parentLink }) else { break }
             scope = parent
         }
         if let alias = registry.aliases[name] { return .type(typeValue(for: alias)) }
@@ -44,6 +44,12 @@ extension Interpreter {
         }
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         return nil
+    }
+
+    @inline(__always)
+    private func resolveInThisScope(_ name: String, _ key: NameKey, _ scope: Environment) -> Resolution? {
+        if let box = scope.variable(name, key: key) { return .box(box) }
+        return scope.holdsOnlyVariables ? nil : resolveInScope(name, scope)
     }
 
     /// What `name` is in `scope` besides its variables: a member of its `self`, a function or
@@ -232,7 +238,7 @@ extension Interpreter {
         case .subscriptAccess(let base, let args):
             let receiver = try evaluate(base, in: env)
             let indices = try evaluateSubscriptArguments(args, receiver: receiver, in: env)
-            return try subscriptGet(receiver, indices, labels: args.map(\.label), pos: expr.pos)
+            return try subscriptGet(receiver, indices, labels: argumentLabels(args), pos: expr.pos)
         case .prefix(let op, let operand):
             let operandValue = try evaluate(operand, in: env, expected: expected)
             return try prefixOperator(op, operandValue, pos: expr.pos)
@@ -807,6 +813,7 @@ extension Interpreter {
             }
             return .optional(coerce(value, to: inner, in: env))
         case .named(let name, let args):
+            if args.isEmpty, !registry.scalarNameAliased, isOwnType(value, name) { return value }
             if let numeric = numericCoercion(value, to: name) { return numeric }
             switch name {
             case "Double", "CGFloat", "TimeInterval":
@@ -824,7 +831,9 @@ extension Interpreter {
             case "Range", "ClosedRange":
                 if args.count == 1 { return coerceRangeBounds(value, to: args[0], in: env) }
             default:
-                if let alias = registry.aliases[name] { return coerce(value, to: alias, in: env) }
+                if !registry.aliases.isEmpty, let alias = registry.aliases[name] {
+                    return coerce(value, to: alias, in: env)
+                }
             }
             return value
         case .array(let element):
@@ -854,6 +863,20 @@ extension Interpreter {
     }
 
     func isOptionalType(_ type: TypeRef) -> Bool { type.isOptional }
+
+    /// An `Int` passed where an `Int` is declared (a `String`, `Bool`, `Double` likewise): nothing
+    /// to adapt. Every typed parameter, return and store is coerced; this spares them the
+    /// comparisons with each type name that needs adapting.
+    private func isOwnType(_ value: Value, _ name: String) -> Bool {
+        let key = NameKey(name)
+        switch value {
+        case .int: return key.names("Int", sameAs: name, NameKey("Int"))
+        case .string: return key.names("String", sameAs: name, NameKey("String"))
+        case .bool: return key.names("Bool", sameAs: name, NameKey("Bool"))
+        case .double: return key.names("Double", sameAs: name, NameKey("Double"))
+        default: return false
+        }
+    }
 
     private func needsCoercion(_ type: TypeRef) -> Bool {
         switch type {

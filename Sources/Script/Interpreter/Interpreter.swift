@@ -430,9 +430,15 @@ final class Interpreter {
             return .normal
         case .repeatWhile(let body, let condition):
             let label = takeLoopLabel()
+            var scopes = IterationScopes(parent: env)
             repeat {
                 try tick(statement.pos)
-                let flow = try execute(body, in: Environment(parent: env))
+                let flow: Flow
+                do {
+                    var scope = scopes.next()
+                    defer { scopes.finish(&scope) }
+                    flow = try execute(body, in: scope)
+                }
                 switch flow {
                 case .breakLoop(let target) where target == nil || target == label: return .normal
                 case .continueLoop(let target) where target == nil || target == label: break
@@ -450,7 +456,11 @@ final class Interpreter {
             return try iterate(seq, pos: sequence.pos) { element in
                 var scope = scopes.next()
                 defer { scopes.finish(&scope) }
-                guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
+                if case .binding(let name, let isLet) = pattern {
+                    scopes.bindLoopVariable(name, isLet: isLet, element, in: scope)
+                } else if !(try self.bindPattern(pattern, element, in: scope)) {
+                    return .normal
+                }
                 if let whereExpr, !(try self.truthy(try self.evaluate(whereExpr, in: scope), whereExpr.pos)) {
                     return .normal
                 }

@@ -21,7 +21,9 @@ extension Interpreter {
         case .object(let inst):
             if let value = try instanceGet(inst, name, pos: pos) { return value }
         case .structValue(let structValue):
-            if let field = structValue.fields[name], structValue.type.findStored(name) != nil { return field }
+            if let slot = structValue.fields.layout.slot(of: name), let field = structValue.fields[slot: slot] {
+                return field
+            }
             if let (lazy, _) = try initializeLazyField(structValue, name, pos: pos) { return lazy }  // a `let` copy
             if let computed = structValue.type.findComputed(name) {
                 return try runGetter(computed, self: base, type: structValue.type, pos: pos)
@@ -71,30 +73,27 @@ extension Interpreter {
 
     func instanceGet(_ inst: Instance, _ name: String, pos: SourcePos) throws -> Value? {
         let type = inst.type
-        if let stored = type.findStored(name) {
-            if isTracked(type, name) { observation.access(inst, name) }
-            if let legacy = legacyGet(inst, name) { return legacy }
-            if inst.fields[name] == nil, stored.modifiers.isLazy, let initializer = stored.initializer {
+        if let stored = inst.fields.layout.property(named: name) {
+            if stored.isTracked { observation.access(inst, stored) }
+            if stored.isViewWrapped, let legacy = legacyGet(inst, name) { return legacy }
+            if let value = inst.fields[slot: stored.slot] { return value }
+            if stored.isLazy, let initializer = stored.decl.initializer {
                 // `lazy var`: the initializer runs on first access, with `self` available.
-                let ownerType = owner(of: stored, in: type)
-                let scope = Environment(parent: ownerType.environment)
+                let scope = Environment(parent: stored.owner.environment)
                 scope.selfBox = Box(.object(inst), isLet: true)
-                scope.selfType = ownerType
+                scope.selfType = stored.owner
                 var value = try evaluate(initializer, in: scope, expected: stored.type)
                 if let declaredType = stored.type { value = coerce(value, to: declaredType) }
-                inst.fields[name] = value
+                inst.fields[slot: stored.slot] = value
                 return value
             }
-            guard let value = inst.fields[name] else {
-                if stored.modifiers.isUnowned, inst.fields.isInitialized(name) {
-                    throw ScriptError.runtime(
-                        "Fatal error: Attempted to read an unowned reference but the object was already deallocated",
-                        at: pos)
-                }
+            if stored.nonOwning == .unowned, inst.fields.isInitialized(name) {
                 throw ScriptError.runtime(
-                    "'self' used before all stored properties are initialized ('\(stored.name)')", at: pos)
+                    "Fatal error: Attempted to read an unowned reference but the object was already deallocated",
+                    at: pos)
             }
-            return value
+            throw ScriptError.runtime(
+                "'self' used before all stored properties are initialized ('\(stored.name)')", at: pos)
         }
         if let computed = type.findComputed(name) {
             return try runGetter(computed, self: .object(inst), type: owner(of: computed, in: type), pos: pos)
@@ -122,14 +121,7 @@ extension Interpreter {
         return type
     }
 
-    func isTracked(_ type: TypeInfo, _ name: String) -> Bool {
-        var next: TypeInfo? = type
-        while let current = next {
-            if current.trackedProperties.contains(name) { return true }
-            next = current.superclass
-        }
-        return false
-    }
+    func isTracked(_ type: TypeInfo, _ name: String) -> Bool { type.storedProperty(name)?.isTracked ?? false }
 
     func runGetter(_ property: VarDecl, self value: Value, type: TypeInfo, pos: SourcePos) throws -> Value {
         guard case .computed(let get, _, _) = property.accessors else { return .void }
@@ -167,38 +159,15 @@ extension Interpreter {
 
     func setProperty(_ base: inout Value, _ name: String, _ newValue: Value, initializing: Bool, pos: SourcePos) throws
     {
+        if case .structValue = base,
+            try setStoredStructProperty(&base, name, newValue, initializing: initializing, pos: pos)
+        {
+            return
+        }
         switch base {
         case .object(let inst):
             try instanceSet(inst, name, newValue, initializing: initializing, pos: pos)
-        case .structValue(var structValue):
-            if let stored = structValue.type.findStored(name) {
-                let value = stored.type.map { coerce(newValue, to: $0) } ?? newValue
-                if stored.isLet && !(initializing && structValue.fields[name] == nil) {
-                    throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
-                }
-                if case .observed(let willSet, let willSetName, let didSet, let didSetName) = stored.accessors,
-                    !initializing
-                {
-                    let old = structValue.fields[name] ?? .void
-                    if let willSet {
-                        try runObserver(
-                            willSet, willSetName, value, self: &base, type: structValue.type, property: name, pos: pos)
-                    }
-                    if case .structValue(var updated) = base {
-                        updated.fields[name] = value
-                        base = .structValue(updated)
-                    }
-                    if let didSet {
-                        try runObserver(
-                            didSet, didSetName, old, self: &base, type: structValue.type, property: name, pos: pos)
-                    }
-                    return
-                }
-                base = .void
-                structValue.fields[name] = value
-                base = .structValue(structValue)
-                return
-            }
+        case .structValue(let structValue):
             if let computed = structValue.type.findComputed(name) {
                 base = try runSetter(computed, self: base, type: structValue.type, newValue: newValue, pos: pos)
                 return
@@ -253,38 +222,43 @@ extension Interpreter {
 
     func instanceSet(_ inst: Instance, _ name: String, _ newValue: Value, initializing: Bool, pos: SourcePos) throws {
         let type = inst.type
-        if let stored = type.findStored(name) {
-            let value = stored.type.map { coerce(newValue, to: $0) } ?? newValue
-            let firstInitialization = initializing && inst.fields[name] == nil
+        if let stored = inst.fields.layout.property(named: name) {
+            let slot = stored.slot
+            let value = coerce(newValue, toField: stored)
+            let firstInitialization = initializing && inst.fields[slot: slot] == nil
             if stored.isLet && !firstInitialization {
                 throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
             }
             if firstInitialization {
-                inst.fields[name] = value
+                inst.fields[slot: slot] = value
                 return
             }
-            if isTracked(type, name) {
+            let observed = !initializing && stored.hasObservers
+            if stored.isTracked {
                 // The macro's setter: equal values (or the identical object) do not notify.
                 // willSet/didSet stay on the underlying storage and run inside the mutation.
                 // Overrides' observers in subclasses run outside it, around the macro's setter.
-                let old = inst.fields[name] ?? .void
-                let notify = shouldNotifyObservers(old, value)
+                let notify = shouldNotifyObservers(inst.fields[slot: slot] ?? .void, value)
+                guard observed else {
+                    if notify {
+                        try observation.withMutation(inst, stored, at: pos) { inst.fields[slot: slot] = value }
+                    } else {
+                        inst.fields[slot: slot] = value
+                    }
+                    return
+                }
                 let setter: (() throws -> Void) throws -> Void = { [self] body in
-                    if notify { try observation.withMutation(inst, name, at: pos, body) } else { try body() }
+                    if notify { try observation.withMutation(inst, stored, at: pos, body) } else { try body() }
                 }
-                if !initializing, hasObservers(stored, in: type) {
-                    try storeObserving(inst, stored, value, pos: pos, setter: setter) { inst.fields[name] = value }
-                } else {
-                    try setter { inst.fields[name] = value }
-                }
+                try storeObserving(inst, stored.decl, value, pos: pos, setter: setter) { inst.fields[slot: slot] = value }
                 return
             }
-            if try legacySet(inst, name, value, pos: pos) { return }
-            if !initializing, hasObservers(stored, in: type) {
-                try storeObserving(inst, stored, value, pos: pos) { inst.fields[name] = value }
+            if stored.isPublished || stored.isViewWrapped, try legacySet(inst, name, value, pos: pos) { return }
+            if observed {
+                try storeObserving(inst, stored.decl, value, pos: pos) { inst.fields[slot: slot] = value }
                 return
             }
-            inst.fields[name] = value
+            inst.fields[slot: slot] = value
             return
         }
         if let computed = type.findComputed(name) {
@@ -299,35 +273,11 @@ extension Interpreter {
     func modifyProperty(
         _ base: inout Value, _ name: String, pos: SourcePos, _ body: (inout Value) throws -> Void
     ) throws {
+        if case .structValue = base, try modifyStoredStructProperty(&base, name, pos: pos, body) { return }
         switch base {
         case .object(let inst):
             try instanceModify(inst, name, pos: pos, body)
-        case .structValue(var structValue):
-            if let stored = structValue.type.findStored(name) {
-                guard var value = structValue.fields[name] else {
-                    throw ScriptError.runtime("'self' used before all stored properties are initialized", at: pos)
-                }
-                if value.isReference {
-                    try body(&value)
-                    return
-                }
-                if stored.isLet {
-                    throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
-                }
-                if case .observed = stored.accessors {
-                    try body(&value)
-                    try setProperty(&base, name, value, initializing: false, pos: pos)
-                    return
-                }
-                base = .void
-                structValue.fields[name] = .void
-                defer {
-                    structValue.fields[name] = value
-                    base = .structValue(structValue)
-                }
-                try body(&value)
-                return
-            }
+        case .structValue(let structValue):
             if let computed = structValue.type.findComputed(name) {
                 var value = try runGetter(computed, self: base, type: structValue.type, pos: pos)
                 try body(&value)
@@ -358,48 +308,50 @@ extension Interpreter {
 
     func instanceModify(_ inst: Instance, _ name: String, pos: SourcePos, _ body: (inout Value) throws -> Void) throws {
         let type = inst.type
-        if let stored = type.findStored(name) {
-            guard var value = inst.fields[name] else {
+        if let stored = inst.fields.layout.property(named: name) {
+            let slot = stored.slot
+            guard var value = inst.fields[slot: slot] else {
                 throw ScriptError.runtime("'self' used before all stored properties are initialized", at: pos)
             }
             if value.isReference {
                 // Reaching through a reference only reads the property holding it.
-                if isTracked(type, name) { observation.access(inst, name) }
+                if stored.isTracked { observation.access(inst, stored) }
                 try body(&value)
                 return
             }
             if stored.isLet {
                 throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
             }
-            if case .observed = stored.accessors {
-                // `value += 1` with `willSet`/`didSet`: a get, then a set that runs them (tracked or not).
-                if isTracked(type, name) { observation.access(inst, name) }
+            if stored.hasObservers {
+                // `value += 1` with `willSet`/`didSet` (its own or a subclass's override): a get,
+                // then a set that runs them (tracked or not).
+                if stored.isTracked { observation.access(inst, stored) }
                 try body(&value)
                 try instanceSet(inst, name, value, initializing: false, pos: pos)
                 return
             }
-            if isTracked(type, name) {
+            if stored.isTracked {
                 // The macro's `_modify`: access, willSet, yield, didSet — one mutation.
-                observation.access(inst, name)
-                try observation.willSet(inst, name, at: pos)
-                inst.fields[name] = .void
+                observation.access(inst, stored)
+                try observation.willSet(inst, stored, at: pos)
+                inst.fields[slot: slot] = .void
                 do { try body(&value) } catch {
-                    inst.fields[name] = value
-                    try? observation.didSet(inst, name)
+                    inst.fields[slot: slot] = value
+                    try? observation.didSet(inst, stored)
                     throw error
                 }
-                inst.fields[name] = value
-                try observation.didSet(inst, name)
+                inst.fields[slot: slot] = value
+                try observation.didSet(inst, stored)
                 return
             }
-            if isPublished(type, name) {
+            if stored.isPublished || stored.isViewWrapped, isPublished(type, name) {
                 var current = legacyGet(inst, name) ?? value
                 try body(&current)
                 if !current.isReference { _ = try legacySet(inst, name, current, pos: pos) }
                 return
             }
-            inst.fields[name] = .void
-            defer { inst.fields[name] = value }
+            inst.fields[slot: slot] = .void
+            defer { inst.fields[slot: slot] = value }
             try body(&value)
             return
         }

@@ -30,8 +30,9 @@ extension Interpreter {
             if case .subscriptAccess(let base, let args) = target.kind {
                 let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
                 let value = try evaluate(valueExpr, in: env)
+                let labels = argumentLabels(args)
                 try mutate(base, in: env, pos: pos) { container in
-                    try self.subscriptSet(&container, indices, labels: args.map(\.label), value, pos: target.pos)
+                    try self.subscriptSet(&container, indices, labels: labels, value, pos: target.pos)
                 }
                 return
             }
@@ -117,8 +118,16 @@ extension Interpreter {
 
     /// The declared type of property `name` of `value`'s type, if a script type declares it.
     private func declaredType(ofMember name: String, of value: Value) -> TypeRef? {
-        guard let type = typeInfo(of: unwrapOptional(value)) else { return nil }
-        return type.findStored(name)?.type ?? type.findComputed(name)?.type
+        // Read in place (no copy of the value, its type or its layout): this runs on every `x.name op= …`.
+        switch value {
+        case .structValue(let structValue):
+            return structValue.fields.layout.declaredType(of: name) ?? structValue.type.findComputed(name)?.type
+        case .object(let object):
+            return object.fields.layout.declaredType(of: name) ?? object.type.findComputed(name)?.type
+        case .enumValue(let enumValue): return enumValue.type.findComputed(name)?.type
+        case .optional(let wrapped?): return declaredType(ofMember: name, of: wrapped)
+        default: return nil
+        }
     }
 
     /// `variable.name = value`, `box` being the variable (not `self`, so never an initializer's
@@ -160,13 +169,12 @@ extension Interpreter {
             switch resolve(name, in: env) {
             case .box(let box)?: return box.declaredType
             case .selfMember(let selfBox)?:
-                return typeInfo(of: selfBox.value)?.findStored(name)?.type
-                    ?? typeInfo(of: selfBox.value)?.findComputed(name)?.type
+                return typeInfo(of: selfBox.value)?.memberType(name)
             default: return nil
             }
         case .member(let base, let name):
             if let baseValue = peekValue(base, in: env), let type = typeInfo(of: unwrapOptional(baseValue)) {
-                return type.findStored(name)?.type ?? type.findComputed(name)?.type
+                return type.memberType(name)
             }
             if let staticType = try? staticBase(base, in: env), case .user(let info) = staticType {
                 return info.staticProperties[name]?.type
@@ -384,8 +392,9 @@ extension Interpreter {
             }
         case .subscriptAccess(let base, let args):
             let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
+            let labels = argumentLabels(args)
             try mutate(base, in: env, pos: pos) { container in
-                try self.modifySubscript(&container, indices, labels: args.map(\.label), pos: target.pos, body)
+                try self.modifySubscript(&container, indices, labels: labels, pos: target.pos, body)
             }
         case .forceUnwrap(let inner), .bindOptional(let inner):
             let isForce: Bool

@@ -234,12 +234,12 @@ extension Interpreter {
         }
         if case .dictionary(var dictionary) = value, let key = indices.first {
             if labels.count == 2, labels[1] == "default" {
-                var element = dictionary[key] ?? indices[1]
                 value = .void
-                defer {
-                    dictionary[key] = element
-                    value = .dictionary(dictionary)
-                }
+                defer { value = .dictionary(dictionary) }
+                // `counts[k, default: 0] += 1`: a present key's value changes where it is (one look-up).
+                if try dictionary.modifyValue(forKey: key, body) { return }
+                var element = indices[1]
+                defer { dictionary[key] = element }
                 try body(&element)
                 return
             }

@@ -69,17 +69,6 @@ extension Interpreter {
         return false
     }
 
-    /// Whether setting `stored` on an instance of `type` runs any observer.
-    func hasObservers(_ stored: VarDecl, in type: TypeInfo) -> Bool {
-        if case .observed = stored.accessors { return true }
-        var nextType: TypeInfo? = type
-        while let typeInfo = nextType, !typeInfo.storedProperties.contains(where: { $0 === stored }) {
-            if typeInfo.observerOverrides[stored.name] != nil { return true }
-            nextType = typeInfo.superclass
-        }
-        return false
-    }
-
     /// A global or local variable's `willSet`/`didSet` around storing `value`. (Assigning the
     /// variable inside its own observer stores directly, as for a property.)
     func storeObservingVariable(_ box: Box, _ value: Value, pos: SourcePos) throws {

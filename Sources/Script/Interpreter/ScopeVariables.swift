@@ -1,10 +1,11 @@
 // The variables of one scope, by name. Most scopes hold one to a few variables (a loop's
 // `i`, a function's parameters) and every identifier evaluated looks through several of
-// them: comparing a handful of short names beats hashing the name in every scope. A scope
-// that grows large (the globals of a long REPL session) adds a hash index.
+// them: comparing a handful of names by their `NameKey` (two machine words, no call) beats
+// hashing the name in every scope. A scope that grows large (the globals of a long REPL
+// session) adds a hash index.
 
 struct ScopeVariables: Sequence {
-    private var entries: [(name: String, box: Box)] = []
+    private var entries: [(name: String, key: NameKey, box: Box)] = []
     /// Built once the scope holds more than `linearLimit` variables.
     private var index: [String: Int]?
     private static let linearLimit = 8
@@ -15,27 +16,31 @@ struct ScopeVariables: Sequence {
     var keys: [String] { entries.map(\.name) }
     var values: [Box] { entries.map(\.box) }
 
-    subscript(name: String) -> Box? {
+    subscript(name: String) -> Box? { box(named: name, key: NameKey(name)) }
+
+    /// The variable `name` (whose key the caller made once for a walk through many scopes).
+    func box(named name: String, key: NameKey) -> Box? {
         if let index { return index[name].map { entries[$0].box } }
-        // Lengths first: comparing two different names of unequal length costs a call.
-        let length = name.utf8.count
         return entries.withUnsafeBufferPointer { buffer in
-            for position in buffer.indices
-            where buffer[position].name.utf8.count == length && buffer[position].name == name {
+            for position in buffer.indices where buffer[position].key.names(name, sameAs: buffer[position].name, key) {
                 return buffer[position].box
             }
             return nil
         }
     }
 
+    /// Room for `count` variables, so binding a function's parameters allocates once.
+    mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
     /// Binds `name` (replacing an earlier variable of that name); returns the replaced box.
     mutating func updateValue(_ box: Box, forKey name: String) -> Box? {
-        if let position = position(of: name) {
+        let key = NameKey(name)
+        if let position = position(of: name, key: key) {
             let replaced = entries[position].box
             entries[position].box = box
             return replaced
         }
-        entries.append((name, box))
+        entries.append((name, key, box))
         if index != nil {
             index![name] = entries.count - 1
         } else if entries.count > Self.linearLimit {
@@ -55,10 +60,60 @@ struct ScopeVariables: Sequence {
         while !entries.isEmpty { entries.removeLast() }
     }
 
-    private func position(of name: String) -> Int? {
-        if let index { return index[name] }
-        return entries.firstIndex { $0.name == name }
+    /// Removes every variable, the newest first, in the order they were created even when a
+    /// name was bound again (the REPL), as Swift's cleanups release them.
+    mutating func removeAllInReverseCreationOrder() {
+        if !isInDeclarationOrder { entries.sort { $0.box.serial < $1.box.serial } }
+        removeAllNewestFirst()
     }
 
-    func makeIterator() -> IndexingIterator<[(name: String, box: Box)]> { entries.makeIterator() }
+    /// Like `removeAllNewestFirst`, but hands back the first variable's box (released last)
+    /// instead of freeing it when nothing else holds it and it is a plain stored variable.
+    mutating func removeAllNewestFirstKeepingFirstBox() -> Box? {
+        index = nil
+        while entries.count > 1 { entries.removeLast() }
+        guard !entries.isEmpty else { return nil }
+        var kept: Box? = nil
+        if isKnownUniquelyReferenced(&entries[0].box) {
+            let box = entries[0].box
+            if box.computed == nil, box.observers == nil, !box.isWeak { kept = box }
+        }
+        entries.removeLast()
+        return kept
+    }
+
+    private func position(of name: String, key: NameKey) -> Int? {
+        if let index { return index[name] }
+        return entries.firstIndex { $0.key.names(name, sameAs: $0.name, key) }
+    }
+
+    func makeIterator() -> LazyMapSequence<[(name: String, key: NameKey, box: Box)], (name: String, box: Box)>.Iterator {
+        entries.lazy.map { (name: $0.name, box: $0.box) }.makeIterator()
+    }
+}
+
+/// A name's two words as Swift stores the `String`. Equal words are the same name; two names of
+/// at most 15 ASCII bytes are stored inline (the top four bits of the second word are `1110`), so
+/// different words mean different names without comparing text. Anything else compares text.
+struct NameKey: Equatable {
+    private let low: UInt64
+    private let high: UInt64
+
+    init(_ name: String) { (low, high) = unsafeBitCast(name, to: (UInt64, UInt64).self) }
+
+    private var isInlineASCII: Bool { high >> 60 == 0xE }
+
+    /// Whether `name` (with key `otherKey`) and `ownName` (with this key) are the same name.
+    @inline(__always)
+    func names(_ name: String, sameAs ownName: String, _ otherKey: NameKey) -> Bool {
+        if self == otherKey { return true }
+        if isInlineASCII && otherKey.isInlineASCII { return false }
+        return name == ownName
+    }
+
+    /// Whether `name` is `literal` (a name spelled in the interpreter's own code: `_`, `self`).
+    @inline(__always)
+    static func same(_ name: String, _ literal: String) -> Bool {
+        NameKey(name).names(literal, sameAs: name, NameKey(literal))
+    }
 }

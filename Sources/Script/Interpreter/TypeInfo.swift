@@ -10,12 +10,13 @@ final class TypeInfo {
     let decl: TypeDecl?
     /// The environment the type was declared in (nested types and globals resolve from here).
     let environment: Environment
-    var superclass: TypeInfo?
+    var superclass: TypeInfo? { didSet { cachedLayout = nil } }
     var conformances: Set<String> = []
     var storedProperties: [VarDecl] = [] {
         didSet {
             storedIndex = Dictionary(storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             hasLazyStored = storedProperties.contains { $0.modifiers.isLazy }
+            cachedLayout = nil
         }
     }
     /// A `lazy var` among the stored properties (member reads check for one only then).
@@ -25,7 +26,7 @@ final class TypeInfo {
     var storedPropertyNames: [String] = []
     var computedProperties: [String: VarDecl] = [:]
     /// `override var x { willSet/didSet }`: observers added to an inherited property.
-    var observerOverrides: [String: VarDecl] = [:]
+    var observerOverrides: [String: VarDecl] = [:] { didSet { cachedLayout = nil } }
     var methods: [String: [FunctionDecl]] = [:]
     var staticMethods: [String: [FunctionDecl]] = [:]
     var staticProperties: [String: VarDecl] = [:]
@@ -39,9 +40,9 @@ final class TypeInfo {
     var typeAliases: [String: TypeRef] = [:]
     /// @Observable: the stored properties whose accessors go through the registrar.
     var isObservable = false
-    var trackedProperties: Set<String> = []
+    var trackedProperties: Set<String> = [] { didSet { cachedLayout = nil } }
     /// ObservableObject with @Published properties.
-    var publishedProperties: Set<String> = []
+    var publishedProperties: Set<String> = [] { didSet { cachedLayout = nil } }
     /// Protocols this type conforms to that the script declared (their extensions supply defaults).
     var protocols: [TypeInfo] = []
     /// For a protocol: the names its body declares (dispatched dynamically).
@@ -51,8 +52,8 @@ final class TypeInfo {
     /// Runs the type's own operators when a collection compares its values (`ownComparison`).
     var interpreterLink: InterpreterLink?
     var interpreter: Interpreter? { interpreterLink?.interpreter }
-    /// Cached by `nonOwningProperties`/`destructionOrder` (InstanceFields.swift).
-    var lifetimeLayout: (nonOwning: [String: NonOwningReference.Kind], order: [String])?
+    /// Made by `storedLayout` (StoredLayout.swift); a change to what it is made from drops it.
+    var cachedLayout: StoredLayout?
 
     init(name: String, kind: TypeKind, decl: TypeDecl?, environment: Environment) {
         self.name = name
@@ -160,7 +161,7 @@ final class Instance {
         }
         // The properties go after the deinit bodies, in declaration order; released through
         // the chain so a long linked list does not recurse once per node on the host stack.
-        ReleaseChain.release(fields.takeForRelease(declaredOrder: type.destructionOrder))
+        ReleaseChain.release(fields.takeForRelease())
     }
 }
 
@@ -196,6 +197,8 @@ final class Environment {
     /// look-ups test this flag instead of hashing "self" in every scope they pass.
     private(set) var bindsSelf = false
     let parent: Environment?
+    /// `parent` for walks that hold the whole chain already (no retain per scope passed).
+    var parentLink: Unmanaged<Environment>? { parent.map { Unmanaged.passUnretained($0) } }
     /// In a method body: the receiver, whose members are in scope unqualified.
     var selfBox: Box? { didSet { if selfBox != nil { holdsOnlyVariables = false } } }
     var selfType: TypeInfo? { didSet { if selfType != nil { holdsOnlyVariables = false } } }
@@ -211,22 +214,24 @@ final class Environment {
 
     init(parent: Environment?) { self.parent = parent }
 
+    init(parent: Environment?, capacity: Int) {
+        self.parent = parent
+        values.reserveCapacity(capacity)
+    }
+
     deinit {
         // Swift destroys a scope's variables in reverse order of declaration; a dictionary
         // would free them in hash order, which changes from run to run.
         guard values.count > 1 else { return }
-        var boxes = values.values
-        if zip(boxes, boxes.dropFirst()).contains(where: { $0.serial > $1.serial }) {
-            boxes.sort { $0.serial < $1.serial }  // a name was bound again (the REPL)
-        }
-        values = ScopeVariables()
-        while let box = boxes.popLast() { _ = consume box }
+        var variables = ScopeVariables()
+        swap(&variables, &values)
+        variables.removeAllInReverseCreationOrder()
     }
 
     /// Redeclaring a name (the REPL allows it) frees the old value, whose deinit may read
     /// this scope: release it after the write to `values`, not during it (exclusivity trap).
     func define(_ name: String, _ box: Box) {
-        if name == "self" {
+        if NameKey.same(name, "self") {
             bindsSelf = true
             holdsOnlyVariables = false
         }
@@ -234,8 +239,13 @@ final class Environment {
         withExtendedLifetime(replaced) {}
     }
 
-    /// Empties the scope, releasing its variables newest first (`IterationScopes`).
-    func releaseVariablesNewestFirst() { values.removeAllNewestFirst() }
+    /// The variable `name` bound in this very scope (`key` made once by the caller's walk).
+    @inline(__always)
+    func variable(_ name: String, key: NameKey) -> Box? { values.box(named: name, key: key) }
+
+    /// Empties the scope, releasing its variables newest first (`IterationScopes`), and hands
+    /// back the first variable's box when nothing else holds it (a loop variable bound again).
+    func releaseVariablesKeepingFirstBox() -> Box? { values.removeAllNewestFirstKeepingFirstBox() }
 
     /// The variable `self` bound in this very scope, if any.
     var boundSelf: Box? { bindsSelf ? values["self"] : nil }

@@ -34,38 +34,59 @@ final class ObservationBridge {
         return objectRegistrar
     }
 
-    func access(_ inst: Instance, _ name: String) {
-        registrar(of: inst).access(inst, property: property(name))
+    func access(_ inst: Instance, _ name: String) { access(inst, property(name)) }
+
+    /// A tracked stored property's read (its id was interned with the type's layout).
+    func access(_ inst: Instance, _ stored: StoredProperty) {
+        guard let id = stored.observationID else { return }
+        access(inst, id)
+    }
+
+    private func access(_ inst: Instance, _ id: PropertyID) {
+        registrar(of: inst).access(inst, property: id)
     }
 
     /// While the REPL records the footprint, a mutation is logged with where it is written:
     /// the statement running now when the assignment is on its line, else the assignment's
     /// own place (`pos`) — a one-expression body such as `{ count += 1 }` runs no statement.
-    private func noteMutation(_ inst: Instance, _ name: String, at pos: SourcePos?) {
+    private func noteMutation(_ inst: Instance, _ id: PropertyID, _ name: String, at pos: SourcePos?) {
         if ObservationFootprint.isRecording {
             let statement = interpreter.bounds.lastTick
             let place = pos.map { $0.entry == statement.entry && $0.line == statement.line ? statement : $0 }
             ObservationFootprint.noteMutation(
-                of: inst, property(name), site: interpreter.site(of: place ?? statement, mentioning: name))
+                of: inst, id, site: interpreter.site(of: place ?? statement, mentioning: name))
         }
     }
 
-    func willSet(_ inst: Instance, _ name: String, at pos: SourcePos? = nil) throws {
-        noteMutation(inst, name, at: pos)
-        registrar(of: inst).willSet(inst, property: property(name))
+    func willSet(_ inst: Instance, _ stored: StoredProperty, at pos: SourcePos? = nil) throws {
+        let id = stored.observationID ?? property(stored.name)
+        noteMutation(inst, id, stored.name, at: pos)
+        registrar(of: inst).willSet(inst, property: id)
         try interpreter.rethrowCallbackError()
     }
 
-    func didSet(_ inst: Instance, _ name: String) throws {
-        registrar(of: inst).didSet(inst, property: property(name))
+    func didSet(_ inst: Instance, _ stored: StoredProperty) throws {
+        registrar(of: inst).didSet(inst, property: stored.observationID ?? property(stored.name))
         try interpreter.rethrowCallbackError()
     }
 
     func withMutation(
         _ inst: Instance, _ name: String, at pos: SourcePos? = nil, _ body: () throws -> Void
     ) throws {
-        noteMutation(inst, name, at: pos)
-        try registrar(of: inst).withMutation(of: inst, property: property(name), body)
+        try withMutation(inst, property(name), name, at: pos, body)
+    }
+
+    func withMutation(
+        _ inst: Instance, _ stored: StoredProperty, at pos: SourcePos? = nil, _ body: () throws -> Void
+    ) throws {
+        try withMutation(inst, stored.observationID ?? property(stored.name), stored.name, at: pos, body)
+    }
+
+    private func withMutation(
+        _ inst: Instance, _ id: PropertyID, _ name: String, at pos: SourcePos?, _ body: () throws -> Void
+    ) throws {
+        noteMutation(inst, id, name, at: pos)
+        try registrar(of: inst).withMutation(of: inst, property: id, body)
         try interpreter.rethrowCallbackError()
     }
 }

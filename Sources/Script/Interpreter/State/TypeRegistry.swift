@@ -8,13 +8,23 @@ struct TypeRegistry {
     var enumCaseIndex: [String: [TypeInfo]] = [:]
     /// Swift text of the @Observable expansions, by type name.
     var expansions: [String: String] = [:]
-    var aliases: [String: TypeRef] = [:]
+    var aliases: [String: TypeRef] = [:] {
+        didSet { scalarNameAliased = ["Int", "String", "Bool", "Double"].contains { aliases[$0] != nil } }
+    }
+    /// `typealias Int = …` (legal, if odd): `coerce` may pass an `Int` as it is only when false.
+    private(set) var scalarNameAliased = false
     /// Each enum's raw values, by case name.
     var rawValues: [ObjectIdentifier: [String: Value]] = [:]
     /// Static stored properties, initialised lazily on first use like Swift globals.
     var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
     /// Builtin types the script extended (`extension Int { … }`), by name.
-    var builtinExtensions: [String: TypeInfo] = [:]
+    var builtinExtensions: [String: TypeInfo] = [:] {
+        didSet { builtinExtensionChains = Self.noChains() }
+    }
+    /// For each `BuiltinValueKind`, the extensions that apply to it, once asked for
+    /// (BuiltinProtocolExtensions.swift); forgotten whenever an extension is added.
+    var builtinExtensionChains: [[TypeInfo]?] = noChains()
+    private static func noChains() -> [[TypeInfo]?] { Array(repeating: nil, count: BuiltinValueKind.allCases.count) }
     /// Enums the interpreter makes for builtin values (`FloatingPointRoundingRule`), by name.
     var syntheticEnums: [String: TypeInfo] = [:]
     /// The prelude's declarations (`Result`, …) are in the globals (Prelude.swift).

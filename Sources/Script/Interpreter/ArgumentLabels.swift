@@ -1,0 +1,14 @@
+// The labels of a call's or a subscript's arguments, as the builtin methods and subscripts
+// read them. The everyday shapes share one array each: making a new one on every call of
+// `items.append(x)` or `counts[k, default: 0] += 1` costs an allocation per step.
+
+extension Interpreter {
+    func argumentLabels(_ args: [Argument]) -> [String?] {
+        if args.allSatisfy({ $0.label == nil }), args.count < Self.unlabeled.count { return Self.unlabeled[args.count] }
+        if args.count == 2, args[0].label == nil, args[1].label == "default" { return Self.defaultSubscript }
+        return args.map(\.label)
+    }
+
+    private static let unlabeled: [[String?]] = (0...3).map { Array(repeating: nil, count: $0) }
+    private static let defaultSubscript: [String?] = [nil, "default"]
+}
