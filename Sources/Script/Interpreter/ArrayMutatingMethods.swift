@@ -6,7 +6,7 @@
 extension Interpreter {
     static let arrayMutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
-        "swapAt", "shuffle", "reserveCapacity",
+        "swapAt", "shuffle", "reserveCapacity", "removeSubrange", "replaceSubrange",
     ]
 
     /// `receiver.name(args)` when `receiver` is an array and `name` one of its mutating
@@ -101,6 +101,17 @@ extension Interpreter {
             return .void
         case "shuffle":
             items.shuffle()
+            return .void
+        case "removeSubrange", "replaceSubrange":
+            // `items.replaceSubrange(0..<2, with: [100])`, `items.removeSubrange(1...2)`.
+            guard case .range(let lower, let upper, let closed)? = args.first else { return nil }
+            let end = closed ? upper + 1 : upper
+            guard lower >= 0, lower <= end, end <= items.count else {
+                throw ScriptError.runtime("Fatal error: Array replace: subrange extends past the end", at: pos)
+            }
+            let replacement = name == "replaceSubrange" && args.count == 2 ? try elements(of: args[1], pos: pos) : []
+            try ensureArrayFits(items.count - (end - lower) + replacement.count, at: pos)
+            items.replaceSubrange(lower..<end, with: replacement)
             return .void
         default:
             return nil

@@ -284,11 +284,13 @@ extension Interpreter {
                 return .string(String(whole, radix: try checkedRadix(radix, pos), uppercase: uppercase))
             }
             if let subject = first {
-                // `String(characters)`: the characters joined (a `[String]` does not compile).
-                if case .array(let items) = subject,
-                    items.allSatisfy({ if case .character = $0 { true } else { false } })
-                {
-                    return .string(items.map { describe($0) }.joined())
+                // `String(characters)`, `String(letters.prefix(3))`: the characters joined.
+                switch subject {
+                case .array(let items), .slice(let items, _):
+                    if items.allSatisfy({ if case .character = $0 { true } else { false } }) {
+                        return .string(items.map { describe($0) }.joined())
+                    }
+                default: break
                 }
                 return .string(describe(subject))
             }

@@ -673,6 +673,12 @@ extension Interpreter {
                 return result(try Array(items.prefix { try bool(try call1(args[0], $0, pos: pos), pos: pos) }))
             }
         case "suffix":
+            if label0 == "from", case .int(let start)? = args.first {  // `suffix(from: index)`
+                guard start >= 0, start <= items.count else {
+                    throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos)
+                }
+                return result(Array(items[start...]))
+            }
             if case .int(let count)? = args.first { return result(Array(items.suffix(max(0, count)))) }
         case "dropFirst":
             let count: Int

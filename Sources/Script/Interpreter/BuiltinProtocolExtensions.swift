@@ -1,6 +1,7 @@
 // Which of the program's extensions apply to a builtin value: `extension Array` first, then
 // the extensions of the standard protocols its type conforms to (`extension Collection`,
-// `extension Sequence where Element == Int`, `extension Comparable`), as Swift finds them.
+// `extension Sequence where Element == Int`, `extension Comparable`), as Swift finds them; a
+// program's own type reaches the extensions of the standard protocols it conforms to.
 
 extension Interpreter {
     static let collectionProtocols = ["Collection", "Sequence"]
@@ -13,17 +14,24 @@ extension Interpreter {
     /// The first extension applying to `value` that `has` the member; nil when none does.
     func builtinExtension(of value: Value, having has: (TypeInfo) -> Bool) -> TypeInfo? {
         if registry.builtinExtensions.isEmpty { return nil }  // no extensions, no cost
-        guard let kind = BuiltinValueKind(value) else { return sizedIntegerExtension(of: value, having: has) }
+        guard let kind = BuiltinValueKind(value) else {
+            return sizedIntegerExtension(of: value, having: has) ?? standardProtocolExtension(of: value, having: has)
+        }
         for ext in extensionChain(kind).extensions where has(ext) { return ext }
         return nil
     }
 
     /// The program's methods `name` on the builtin `value` (`extension Array { func … }`), with
-    /// the extension that declares them; nil for a value of a script type, or when none does.
+    /// the extension that declares them; for a value of a script type, its standard protocols'
+    /// (`extension Equatable { func … }`: asked only once the type itself has no such method).
     func builtinExtensionMethods(of value: Value, named name: String) -> (TypeInfo, [FunctionDecl])? {
         if registry.builtinExtensions.isEmpty { return nil }
         guard let kind = BuiltinValueKind(value) else {
-            guard let ext = sizedIntegerExtension(of: value, having: { $0.methods[name] != nil }) else { return nil }
+            let declares: (TypeInfo) -> Bool = { $0.methods[name] != nil }
+            guard
+                let ext = sizedIntegerExtension(of: value, having: declares)
+                    ?? standardProtocolExtension(of: value, having: declares)
+            else { return nil }
             return ext.methods[name].map { (ext, $0) }
         }
         var chain = extensionChain(kind)
@@ -48,6 +56,19 @@ extension Interpreter {
             ([kind.typeName] + kind.protocols).compactMap { registry.builtinExtensions[$0] })
         registry.builtinExtensionChains[kind.rawValue] = chain
         return chain
+    }
+
+    /// A program's own type reaches `extension Equatable { … }` and the like through its conformances.
+    private func standardProtocolExtension(of value: Value, having has: (TypeInfo) -> Bool) -> TypeInfo? {
+        guard let type = typeInfo(of: value) else { return nil }
+        for name in registry.builtinExtensions.keys.sorted() {
+            guard let ext = registry.builtinExtensions[name], has(ext),
+                type.conforms(to: name)
+                    || name == "Equatable" && (type.conforms(to: "Hashable") || type.conforms(to: "Comparable"))
+            else { continue }
+            return ext
+        }
+        return nil
     }
 
     /// `Int8`, `UInt64`, …: the extension of the type itself, then of its protocols.

@@ -636,6 +636,10 @@ extension Interpreter {
             (.array(let left), .slice(let right, _)) where op == "+":  // Array + any Sequence is an Array
             try ensureArrayFits(left.count + right.count, at: pos)
             return .array(left + right)
+        case (.slice(let left, let start), .slice(let right, _)) where op == "+",
+            (.slice(let left, let start), .array(let right)) where op == "+":  // a slice keeps its indices
+            try ensureArrayFits(left.count + right.count, at: pos)
+            return .slice(left + right, startIndex: start)
         default: break
         }
         throw ScriptError.compile(

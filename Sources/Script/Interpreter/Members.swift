@@ -596,8 +596,9 @@ extension Interpreter {
                     "'\(info.name)' cannot be constructed because it has no accessible initializers", at: pos)
             }
             let selfBox = Box(.void, isLet: false, isInitialized: false)
-            try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
-            return selfBox.value
+            // An enum's `init?` that returns nil gives nil; one that sets `self` gives an optional.
+            if try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos) { return .optional(nil) }
+            return isFailableInit(info, args) ? .optional(selfBox.value) : selfBox.value
         case .classType:
             let inst = Instance(type: info, interpreter: self)
             let selfBox = Box(.object(inst), isLet: true)

@@ -1,11 +1,15 @@
 // The mutating String methods that take a `String.Index`: `insert(_:at:)`,
-// `insert(contentsOf:at:)`, `remove(at:)` (an index counts characters from the start).
+// `insert(contentsOf:at:)`, `remove(at:)`, `removeSubrange(_:)`, `replaceSubrange(_:with:)`
+// (an index counts characters from the start).
 
 extension Interpreter {
     /// The result of one of these methods on a string receiver, changed in place; nil for others.
     func stringIndexMutation(
         _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value? {
+        if name == "removeSubrange" || name == "replaceSubrange" {
+            return try stringSubrangeMutation(&receiver, name, args, pos: pos)
+        }
         guard case .string(var text) = receiver, ["insert", "remove"].contains(name),
             case .stringIndex(let offset)? = args.last
         else { return nil }
@@ -34,5 +38,33 @@ extension Interpreter {
             return .character(removed)
         default: return nil
         }
+    }
+
+    /// `removeSubrange(range)`, `replaceSubrange(range, with: text)` over a range of string indices.
+    private func stringSubrangeMutation(
+        _ receiver: inout Value, _ name: String, _ args: [Value], pos: SourcePos
+    ) throws -> Value? {
+        guard case .string(var text) = receiver, case .boundsRange(let range)? = args.first,
+            case .stringIndex(let lower) = range.lower, case .stringIndex(var upper) = range.upper
+        else { return nil }
+        if range.closed { upper += 1 }
+        guard lower >= 0, lower <= upper, upper <= text.count else {
+            throw ScriptError.runtime("Fatal error: String index range is out of bounds", at: pos)
+        }
+        var replacement = ""
+        if name == "replaceSubrange" {
+            switch args.dropFirst().first {
+            case .string(let string)?: replacement = string
+            case .character(let character)?: replacement = String(character)
+            default: return nil
+            }
+        }
+        try ensureStringFits(text.utf8.count + replacement.utf8.count, at: pos)
+        let start = text.index(text.startIndex, offsetBy: lower)
+        let end = text.index(start, offsetBy: upper - lower)
+        receiver = .void  // one reference to the text while it changes
+        text.replaceSubrange(start..<end, with: replacement)
+        receiver = .string(text)
+        return .void
     }
 }

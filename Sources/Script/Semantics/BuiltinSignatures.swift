@@ -136,6 +136,8 @@ enum BuiltinSignatures {
             mutating func insert(_ newElement: Character, at i: String.Index)
             mutating func insert(contentsOf newElements: String, at i: String.Index)
             mutating func remove(at i: String.Index) -> Character
+            mutating func removeSubrange(_ bounds: Range<String.Index>)
+            mutating func replaceSubrange(_ bounds: Range<String.Index>, with newElements: String)
             func firstIndex(of element: Character) -> String.Index?
             func lastIndex(of element: Character) -> String.Index?
             func replacing(_ target: String, with replacement: String) -> String
@@ -187,6 +189,8 @@ enum BuiltinSignatures {
             mutating func reverse()
             mutating func swapAt(_ i: Int, _ j: Int)
             mutating func reserveCapacity(_ minimumCapacity: Int)
+            mutating func removeSubrange(_ bounds: Range<Int>)
+            mutating func replaceSubrange(_ subrange: Range<Int>, with newElements: [Element])
             func contains(_ element: Element) -> Bool
             func firstIndex(of element: Element) -> Int?
             func lastIndex(of element: Element) -> Int?

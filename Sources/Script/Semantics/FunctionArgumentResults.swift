@@ -63,7 +63,9 @@ extension ExpressionTyper {
         case .nominal("Array", let arguments) where arguments.isEmpty:
             if input == .string || input == .nominal("Substring", []) { return .array(.character) }
             if case .array = input { return input }
-            if case .nominal(let name, let elements) = input, ["ArraySlice", "Set"].contains(name), elements.count == 1 {
+            if case .nominal(let name, let elements) = input, ["ArraySlice", "Set"].contains(name),
+                elements.count == 1
+            {
                 return .array(elements[0])
             }
             if case .nominal(let name, _) = input, ["Range", "ClosedRange"].contains(name) {
