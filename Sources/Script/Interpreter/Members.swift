@@ -250,7 +250,9 @@ extension Interpreter {
                 let setter: (() throws -> Void) throws -> Void = { [self] body in
                     if notify { try observation.withMutation(inst, stored, at: pos, body) } else { try body() }
                 }
-                try storeObserving(inst, stored.decl, value, pos: pos, setter: setter) { inst.fields[slot: slot] = value }
+                try storeObserving(inst, stored.decl, value, pos: pos, setter: setter) {
+                    inst.fields[slot: slot] = value
+                }
                 return
             }
             if stored.isPublished || stored.isViewWrapped, try legacySet(inst, name, value, pos: pos) { return }

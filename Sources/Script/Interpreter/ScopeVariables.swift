@@ -87,7 +87,8 @@ struct ScopeVariables: Sequence {
         return entries.firstIndex { $0.key.names(name, sameAs: $0.name, key) }
     }
 
-    func makeIterator() -> LazyMapSequence<[(name: String, key: NameKey, box: Box)], (name: String, box: Box)>.Iterator {
+    func makeIterator() -> LazyMapSequence<[(name: String, key: NameKey, box: Box)], (name: String, box: Box)>.Iterator
+    {
         entries.lazy.map { (name: $0.name, box: $0.box) }.makeIterator()
     }
 }
