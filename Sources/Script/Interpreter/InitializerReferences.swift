@@ -24,11 +24,13 @@ extension Interpreter {
                     }
                     let env = Environment(parent: self.globals)
                     var exprs: [Argument] = []
+                    // Only asked when no labels were written (`T.init` bare); once, not per argument.
+                    let bareLabels = written == nil ? self.bareInitializerLabels(type, count: args.count) : nil
                     for (index, argument) in args.enumerated() {
                         env.define("$a\(index)", value: argument)
                         let label =
                             written.map { index < $0.count ? $0[index] : nil }
-                            ?? self.bareInitializerLabels(type, count: args.count)?[index] ?? labels[index]
+                            ?? bareLabels?[index] ?? labels[index]
                         exprs.append(Argument(label: label, value: Expr(.identifier("$a\(index)"), pos)))
                     }
                     return try self.construct(type, exprs, in: env, pos: pos, expected: nil)
