@@ -196,7 +196,7 @@ public final class ScriptSession: @unchecked Sendable {
                 declarations.restore(before)
                 throw refusal
             }
-            try interpreter.run(lowered)
+            try interpreter.run(SlotResolver().resolve(lowered))
         } catch var error as ScriptError {
             if acceptedByCompiler, let name = error.unknownName {
                 error.message =

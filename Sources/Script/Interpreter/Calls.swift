@@ -102,7 +102,7 @@ extension Interpreter {
 
     func isSimpleExpression(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .identifier, .selfRef, .integer, .float, .string, .bool, .nilLiteral: return true
+        case .identifier, .slot, .selfRef, .integer, .float, .string, .bool, .nilLiteral: return true
         case .member(let base, _): return isSimpleExpression(base)
         default: return false
         }
@@ -638,6 +638,7 @@ extension Interpreter {
     /// `<T: Shape>`, `self` in a protocol extension), if any.
     func staticProtocol(of base: Expr, in env: Environment) -> TypeInfo? {
         switch base.kind {
+        case .slot: return staticProtocol(of: unplaced(base), in: env)
         case .identifier(let name):
             if case .box(let box)? = resolve(name, in: env), let declared = box.declaredType {
                 return staticProtocol(declared, in: env)

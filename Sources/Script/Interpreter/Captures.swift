@@ -107,6 +107,7 @@ final class CaptureAnalysis {
         guard StackHeadroom.isEnough() else { return }
         switch expr.kind {
         case .identifier(let name): names.identifiers.insert(name)
+        case .slot(let slot): names.identifiers.insert(slot.name)
         case .selfRef, .superRef: names.usesSelf = true
         case .integer, .wideInteger, .float, .bool, .nilLiteral, .implicitMember, .typeExpr, .discard: break
         case .keyPath: break

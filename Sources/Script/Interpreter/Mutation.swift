@@ -36,15 +36,16 @@ extension Interpreter {
                 }
                 return
             }
-            if case .member(let base, let name) = target.kind, case .identifier(let baseName) = base.kind,
-                case .box(let box)? = resolve(baseName, in: env), box.computed == nil
+            if case .member(let base, let name) = target.kind,
+                let (baseName, resolution) = try lookUpPlainName(base, in: env),
+                case .box(let box)? = resolution, box.computed == nil
             {
                 // `point.x = …`: the variable is looked up once, for the property's type and the store.
                 let value = try evaluate(valueExpr, in: env, expected: declaredType(ofMember: name, of: box.value))
                 try assignMember(name, ofVariable: box, named: baseName, base, value, in: env, pos: pos, at: target.pos)
                 return
             }
-            if case .identifier(let name) = target.kind, case .box(let box)? = resolve(name, in: env) {
+            if let (name, resolution) = try lookUpPlainName(target, in: env), case .box(let box)? = resolution {
                 // `x = …`: the variable is looked up once, for its declared type and the store.
                 let value = try evaluate(valueExpr, in: env, expected: box.declaredType)
                 try assignVariable(box, named: name, target, value, in: env)
@@ -56,8 +57,9 @@ extension Interpreter {
             return
         }
         let binaryOp = compoundAssignmentOperator(op)
-        if case .member(let base, let name) = target.kind, case .identifier(let baseName) = base.kind,
-            case .box(let box)? = resolve(baseName, in: env), box.computed == nil
+        if case .member(let base, let name) = target.kind,
+            let (baseName, resolution) = try lookUpPlainName(base, in: env),
+            case .box(let box)? = resolution, box.computed == nil
         {
             // `point.x += e`: the variable is looked up once, for the property's type and the update.
             let rhs = try evaluate(valueExpr, in: env, expected: declaredType(ofMember: name, of: box.value))
@@ -69,7 +71,7 @@ extension Interpreter {
             return
         }
         // `total += x`: the variable is looked up once, for its declared type and the update.
-        if case .identifier(let name) = target.kind, case .box(let box)? = resolve(name, in: env) {
+        if let (name, resolution) = try lookUpPlainName(target, in: env), case .box(let box)? = resolution {
             let rhs = try evaluate(valueExpr, in: env, expected: box.declaredType)
             try mutateVariable(box, named: name, target, in: env, pos: pos) { current in
                 try self.applyCompound(op, binaryOp, to: &current, rhs, pos: pos)
@@ -157,6 +159,7 @@ extension Interpreter {
     /// The declared type of an assignment target, when cheaply known (for `x = 1` into a Double).
     func declaredType(of target: Expr, in env: Environment) -> TypeRef? {
         switch target.kind {
+        case .slot: return declaredType(of: unplaced(target), in: env)
         case .identifier(let name):
             switch resolve(name, in: env) {
             case .box(let box)?: return box.declaredType
@@ -180,6 +183,7 @@ extension Interpreter {
 
     func assign(_ target: Expr, _ value: Value, in env: Environment, pos: SourcePos) throws {
         switch target.kind {
+        case .slot: try assign(unplaced(target), value, in: env, pos: pos)
         case .identifier(let name):
             switch resolve(name, in: env) {
             case .box(let box)?:
@@ -323,6 +327,7 @@ extension Interpreter {
 
     func mutate(_ target: Expr, in env: Environment, pos: SourcePos, _ body: (inout Value) throws -> Void) throws {
         switch target.kind {
+        case .slot: try mutate(unplaced(target), in: env, pos: pos, body)
         case .identifier(let name):
             switch resolve(name, in: env) {
             case .box(let box)?:
@@ -470,6 +475,7 @@ extension Interpreter {
     /// events) — used to tell whether a mutation's base is a class reference. nil when unknown.
     func peekValue(_ expr: Expr, in env: Environment) -> Value? {
         switch expr.kind {
+        case .slot: return peekValue(unplaced(expr), in: env)
         case .identifier(let name):
             switch resolve(name, in: env) {
             case .box(let box)?: return box.computed == nil ? box.value : nil

@@ -29,6 +29,18 @@ struct ScopeVariables: Sequence {
         }
     }
 
+    /// The variable at `position` if it is `name`'s (a `NameSlot` checked before it is trusted).
+    @inline(__always)
+    func box(at position: Int, named name: String, key: NameKey) -> Box? {
+        guard position < entries.count else { return nil }
+        return entries.withUnsafeBufferPointer { buffer in
+            buffer[position].key.names(name, sameAs: buffer[position].name, key) ? buffer[position].box : nil
+        }
+    }
+
+    /// Where `name` is among the variables (a global `NameSlot` learning its place).
+    func position(of name: String) -> Int? { position(of: name, key: NameKey(name)) }
+
     /// Room for `count` variables, so binding a function's parameters allocates once.
     mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 

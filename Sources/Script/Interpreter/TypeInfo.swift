@@ -243,6 +243,12 @@ final class Environment {
     @inline(__always)
     func variable(_ name: String, key: NameKey) -> Box? { values.box(named: name, key: key) }
 
+    /// The variable at `position` of this scope, if it is `name`'s (`NameSlot`).
+    @inline(__always)
+    func variable(at position: Int, named name: String, key: NameKey) -> Box? {
+        values.box(at: position, named: name, key: key)
+    }
+
     /// Empties the scope, releasing its variables newest first (`IterationScopes`), and hands
     /// back the first variable's box when nothing else holds it (a loop variable bound again).
     func releaseVariablesKeepingFirstBox() -> Box? { values.removeAllNewestFirstKeepingFirstBox() }

@@ -76,6 +76,7 @@ struct ExpressionTyper {
         case .string: return .string
         case .bool: return .bool
         case .identifier(let name): return typeOfIdentifier(name)
+        case .slot(let slot): return typeOfIdentifier(slot.name)
         case .selfRef: return scopes.selfType ?? .unknown
         case .member(let base, let name): return typeOfMember(name, of: type(of: base))
         case .call(let callee, let arguments): return typeOfCall(callee, arguments)

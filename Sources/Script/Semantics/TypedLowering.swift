@@ -424,6 +424,7 @@ struct TypedLowering {
                 })
         case .pound(let name, let arguments, let text):
             return .pound(name, lowerArguments(arguments, parameterTypes: nil), text)
+        case .slot: return expr.kind  // placed after lowering (`SlotResolver`)
         case .statementExpr(let statement):
             return .statementExpr(lowerStatement(statement, isTopLevel: false))
         case .identifier(let name):

@@ -132,6 +132,10 @@ indirect enum ExprKind: Sendable {
     case discard
     /// `if` and `switch` used as expressions (each branch one expression).
     case statementExpr(Stmt)
+    /// A name `Resolution/SlotResolver` placed before the run: only in the tree the interpreter
+    /// runs (the checks and lowering never see it). Wherever it is not read fast it means
+    /// exactly `.identifier(slot.name)`.
+    case slot(NameSlot)
 }
 
 struct Expr: Sendable {

@@ -451,6 +451,7 @@ struct NameResolver {
         case .tuple(let items): for item in items { try resolveExpr(item.value) }
         case .pound(_, let args, _): for argument in args { try resolveExpr(argument.value) }
         case .statementExpr(let statement): try resolveStatement(statement)
+        case .slot: break  // placed after the checks (`SlotResolver`)
         }
     }
 }
