@@ -434,7 +434,7 @@ extension Interpreter {
     @inline(__always)
     func evaluatePlacedName(_ slot: NameSlot, in env: Environment, pos: SourcePos) throws -> Value {
         guard let box = placedBox(slot, in: env) else { return try evaluateIdentifier(slot.name, in: env, pos: pos) }
-        if Interpreter.verifiesSlots { _ = try resolve(slot, in: env, pos: pos) }
+        if verifiesSlots { _ = try resolve(slot, in: env, pos: pos) }
         return try readBox(box, name: slot.name, pos: pos)
     }
 

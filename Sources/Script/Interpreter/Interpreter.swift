@@ -22,6 +22,8 @@ enum Flow {
 
 final class Interpreter {
     let globals = Environment(parent: nil)
+    /// Every placed name is also looked up by walking the scopes (`PlacedNames.swift`).
+    let verifiesSlots = Interpreter.verifyingSlotsRequested
     var options: ScriptOptions
     /// What the run printed and what its `#expect`s found.
     var output: OutputSink

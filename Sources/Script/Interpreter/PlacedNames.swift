@@ -7,8 +7,9 @@ import Foundation
 // walk, so a scope the resolver mis-modelled fails the tests instead of reading a wrong variable.
 
 extension Interpreter {
-    /// Set for the whole process: checked once per placed read, cheap when off.
-    static let verifiesSlots = ProcessInfo.processInfo.environment["WORKBOOK_VERIFY_SLOTS"] != nil
+    /// Set for the whole process (`Interpreter.verifiesSlots` copies it: a stored flag is one
+    /// load per placed read, a static one a call).
+    static let verifyingSlotsRequested = ProcessInfo.processInfo.environment["WORKBOOK_VERIFY_SLOTS"] != nil
 
     /// The variable a placed name names, or nil when the scopes are not as the resolver saw them.
     @inline(__always)
@@ -48,7 +49,7 @@ extension Interpreter {
     @inline(__always)
     func resolve(_ slot: NameSlot, in env: Environment, pos: SourcePos) throws -> Resolution? {
         guard let box = placedBox(slot, in: env) else { return resolve(slot.name, in: env) }
-        if Interpreter.verifiesSlots { try verify(slot, box, in: env, pos: pos) }
+        if verifiesSlots { try verify(slot, box, in: env, pos: pos) }
         return .box(box)
     }
 
