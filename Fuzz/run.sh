@@ -31,6 +31,10 @@ esac
 # stack instead.
 export SWIFT_BACKTRACE=enable=no
 
+# Every name the interpreter reads through a slot placed before the run is checked against a
+# walk of the scopes; script-fuzzer turns a difference into a crash (a finding).
+export WORKBOOK_VERIFY_SLOTS=1
+
 # Leak detection is off by default: a session torn down with a tracking still installed
 # leaks through a reference cycle (see README, Findings); LEAKS=1 turns it back on.
 # Locals stay on the real stack (no use-after-return fake stack): the interpreter's

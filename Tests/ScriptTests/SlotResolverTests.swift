@@ -20,6 +20,7 @@ struct SlotResolverTests {
                 case .slot(let slot):
                     switch slot.place {
                     case .local(let index): found.append("\(slot.name)→local(\(index))@\(slot.hops)")
+                    case .captured: found.append("\(slot.name)→captured@\(slot.hops)")
                     case .global: found.append("\(slot.name)→global@\(slot.hops)")
                     }
                     return
@@ -63,7 +64,7 @@ struct SlotResolverTests {
         #expect(reads == ["x→local(0)@0", "k→global@1", "y→local(0)@0", "k→global@2"])
     }
 
-    @Test func aCapturedLocalIsLeftToTheWalk() throws {
+    @Test func aCapturedLocalIsFoundAmongTheClosuresCopiedCaptures() throws {
         let reads = try Self.placements(
             """
             func counter() -> () -> Int {
@@ -71,8 +72,14 @@ struct SlotResolverTests {
                 let read = { count }
                 return read
             }
+            final class Model {
+                var items = 0
+                func reader(offset: Int) -> () -> Int { { offset + self.items } }
+                func implicit() -> () -> Int { { [self] in items } }
+            }
             """)
-        #expect(reads == ["count", "read→local(1)@0"])
+        // A member reached without `self.` is never placed: it is not a variable of any scope.
+        #expect(reads == ["count→captured@1", "read→local(1)@0", "offset→captured@1", "items"])
     }
 
     @Test func aConditionReadingTheNameItBindsIsLeftToTheWalk() throws {

@@ -24,15 +24,27 @@ extension Interpreter {
         switch slot.place {
         case .local(let index):
             return scope._withUnsafeGuaranteedRef { $0.variable(at: index, named: slot.name, key: slot.key) }
+        case .captured:
+            return scope._withUnsafeGuaranteedRef { learntBox(slot, in: $0) }
         case .global:
             guard scope.toOpaque() == Unmanaged.passUnretained(globals).toOpaque() else { return nil }
             return globalBox(slot)
         }
     }
 
+    /// A capture's variable in the scope its closure's captures were copied into.
+    private func learntBox(_ slot: NameSlot, in scope: Environment) -> Box? {
+        if slot.learntIndex >= 0, let box = scope.variable(at: slot.learntIndex, named: slot.name, key: slot.key) {
+            return box
+        }
+        guard let index = scope.values.position(of: slot.name) else { return nil }
+        slot.learntIndex = index
+        return scope.variable(at: index, named: slot.name, key: slot.key)
+    }
+
     /// A global's variable, at the place it was found last time.
     private func globalBox(_ slot: NameSlot) -> Box? {
-        if slot.globalIndex >= 0, let box = globals.variable(at: slot.globalIndex, named: slot.name, key: slot.key) {
+        if slot.learntIndex >= 0, let box = globals.variable(at: slot.learntIndex, named: slot.name, key: slot.key) {
             return box
         }
         let count = globals.values.count
@@ -41,7 +53,7 @@ extension Interpreter {
             slot.globalsCountWhenMissing = count
             return nil
         }
-        slot.globalIndex = index
+        slot.learntIndex = index
         return globals.variable(at: index, named: slot.name, key: slot.key)
     }
 

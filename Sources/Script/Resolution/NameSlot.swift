@@ -2,17 +2,21 @@
 // (`SlotResolver`). The interpreter reads a placed name by counting scopes up and taking one
 // entry, instead of comparing the name with every variable of every scope on the way.
 
-/// A name the resolver placed: `hops` scopes up from where it is used, then either the
-/// variable at `index` in that scope (a local: parameters and variables of the same function,
-/// closure or top-level block) or the globals' variable of that name (its index learnt on
-/// first use: the globals only grow, and a REPL redeclaration replaces a variable in place).
+/// A name the resolver placed: `hops` scopes up from where it is used, then the variable at
+/// `index` in that scope (a local: parameters and variables of the same function, closure or
+/// top-level block), or the variable of that name in the scope a closure's captures are copied
+/// into (a capture), or in the globals (a global). A capture's or a global's index is learnt on
+/// first use: the globals only grow (a REPL redeclaration replaces a variable in place), and the
+/// copies of one closure's captures come in one order.
 ///
-/// The interpreter trusts a slot only after checking it (`Interpreter.placedBox`): the scope
-/// reached must be the globals for a global, and the entry at `index` must bear the name for
-/// a local. When the check fails the name is looked up by walking the scopes, as for any name.
+/// The interpreter trusts a slot only after checking it (`Interpreter.placedBox`): the entry it
+/// takes must bear the name, and a global's scope must be the globals. The resolver vouches
+/// that no scope on the way holds the name; when the check fails the name is looked up by
+/// walking the scopes, as for any name.
 final class NameSlot: @unchecked Sendable {
     enum Place: Equatable {
         case local(index: Int)
+        case captured
         case global
     }
 
@@ -20,8 +24,8 @@ final class NameSlot: @unchecked Sendable {
     let key: NameKey
     let hops: Int
     let place: Place
-    /// A global's position in the globals' variables last time it was found there.
-    var globalIndex = -1
+    /// A capture's or a global's position in its scope's variables last time it was found there.
+    var learntIndex = -1
     /// How many variables the globals held when the name was last not found among them
     /// (a function, a type, a builtin): no need to look again until one is added.
     var globalsCountWhenMissing = -1

@@ -5,10 +5,10 @@
 // `if`, the loops (one per iteration), each `switch` case, `do`, `catch`, `defer` and `{ … }`
 // make one each; `guard` and declarations bind into the scope they are in.
 //
-// It places a name only where it can tell: a local of the same function, closure or top-level
-// block, or a global reached through scopes that cannot hold it. It leaves alone what it does
-// not model (accessors, `if`/`switch` expressions, `for await`, subscripts, wrapped locals, names
-// captured from an enclosing function) and every use of a name that is not a plain read or
+// It places a name only where it can tell that no scope on the way holds it: a local of the same
+// function, closure or top-level block, a closure's capture (in the one scope its captures are
+// copied into), or a global. It leaves alone what it does not model (accessors, `if`/`switch`
+// expressions, `for await`, subscripts, wrapped locals, names through a method's scope) and every use of a name that is not a plain read or
 // assignment target (`&x`, `x.append(…)`, `x[i] = …`, callees, patterns): those keep
 // `.identifier`, and the interpreter walks the scopes for them as before.
 
@@ -40,8 +40,13 @@ final class SlotResolver {
             case .function(.local), .function(.member): return nil
             case .closure(let madeAtTopLevel):
                 // Beyond a closure's own scope only its copied captures and the globals are
-                // reached: a name any enclosing scope binds is a capture, left to the walk.
+                // reached: a name an enclosing scope binds is a capture, found in the copies.
                 let enclosing = scopes[..<level]
+                if !madeAtTopLevel,
+                    enclosing.contains(where: { $0.willBind.contains(name) || $0.position(of: name) != nil })
+                {
+                    return NameSlot(name: name, hops: hops + 1, place: .captured)
+                }
                 if enclosing.contains(where: { $0.kind == .function(.member) || $0.mentions(name) }) { return nil }
                 return NameSlot(name: name, hops: hops + (madeAtTopLevel ? 1 : 2), place: .global)
             }
