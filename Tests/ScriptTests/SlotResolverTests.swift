@@ -93,7 +93,10 @@ struct SlotResolverTests {
             """)
         // The `if let`'s value names the parameter while the scope is about to bind its own
         // `value`; `guard let` rebinds the parameter's entry in place.
-        #expect(reads == ["value", "print", "value→local(0)@0", "value→local(0)@0", "print", "value→local(0)@0"])
+        #expect(
+            reads == [
+                "value", "print→global@2", "value→local(0)@0", "value→local(0)@0", "print→global@1", "value→local(0)@0",
+            ])
     }
 
     @Test func aMethodsPropertiesAreNotPlacedButItsParametersAndLocalsAre() throws {
@@ -122,5 +125,24 @@ struct SlotResolverTests {
             let copy = helper
             """)
         #expect(reads == ["helper", "helper→global@0"])
+    }
+
+    @Test func aCalledNameAndAMethodsReceiverArePlacedButNotAnInoutArgumentOrASubscriptTarget() throws {
+        let reads = try Self.placements(
+            """
+            var items: [Int] = []
+            let double = { (x: Int) in x * 2 }
+            func bump(_ value: inout Int) { value += 1 }
+            for i in 0..<3 {
+                items.append(double(i))
+                bump(&items[i])
+                items[i] = items[i] + 1
+            }
+            """)
+        #expect(
+            reads == [
+                "x→local(0)@0", "value→local(0)@0", "items→global@1", "double→global@1", "i→local(0)@0",
+                "bump→global@1", "items", "i", "items", "i", "items", "i→local(0)@0",
+            ])
     }
 }

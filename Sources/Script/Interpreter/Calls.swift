@@ -128,31 +128,42 @@ extension Interpreter {
 
     // MARK: Evaluating a call expression
 
+    /// `name(args)`, the name looked up (or found through its slot) once for the whole call.
+    private func callNamed(
+        _ name: String, _ resolution: Resolution?, _ callee: Expr, _ args: [Argument], in env: Environment,
+        pos: SourcePos, expected: TypeRef?
+    ) throws -> Value {
+        switch resolution {
+        case .box(let box)?:
+            let callable = try readBox(box, name: name, pos: callee.pos)
+            if hasInoutArgument(args) { return try callValueWithInouts(callable, args, in: env, pos: pos) }
+            return try callValue(
+                callable, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+        case .selfMember(let selfBox)?:
+            if case .type(let type) = selfBox.value {
+                return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
+            }
+            return try callMethod(on: Expr(.selfRef, callee.pos), name, args, in: env, pos: pos)
+        case .functions(let decls, let scope)?:
+            let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
+            return try callScriptFunction(
+                decl, definingEnv: scope, selfBox: nil, selfType: nil, slots: slots, args: args, in: env, pos: pos)
+        case .type(let type)?:
+            return try construct(type, args, in: env, pos: pos, expected: expected)
+        case nil:
+            return try callBuiltinFunction(name, args, in: env, pos: pos)
+        }
+    }
+
     func evaluateCall(
         _ callee: Expr, _ args: [Argument], in env: Environment, pos: SourcePos, expected: TypeRef?
     ) throws -> Value {
         switch callee.kind {
         case .identifier(let name):
-            switch resolve(name, in: env) {
-            case .box(let box)?:
-                let callable = try readBox(box, name: name, pos: callee.pos)
-                if hasInoutArgument(args) { return try callValueWithInouts(callable, args, in: env, pos: pos) }
-                return try callValue(
-                    callable, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
-            case .selfMember(let selfBox)?:
-                if case .type(let type) = selfBox.value {
-                    return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
-                }
-                return try callMethod(on: Expr(.selfRef, callee.pos), name, args, in: env, pos: pos)
-            case .functions(let decls, let scope)?:
-                let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
-                return try callScriptFunction(
-                    decl, definingEnv: scope, selfBox: nil, selfType: nil, slots: slots, args: args, in: env, pos: pos)
-            case .type(let type)?:
-                return try construct(type, args, in: env, pos: pos, expected: expected)
-            case nil:
-                return try callBuiltinFunction(name, args, in: env, pos: pos)
-            }
+            return try callNamed(name, resolve(name, in: env), callee, args, in: env, pos: pos, expected: expected)
+        case .slot(let slot):
+            let resolution = try resolve(slot, in: env, pos: callee.pos)
+            return try callNamed(slot.name, resolution, callee, args, in: env, pos: pos, expected: expected)
         case .member(let base, let name):
             if case .superRef = base.kind { return try callSuper(name, args, in: env, pos: pos) }
             if name == "init", case .selfRef = base.kind, let selfBox = findSelf(env),
@@ -165,7 +176,7 @@ extension Interpreter {
                 return failed ? .optional(nil) : .void
             }
             do {
-                if case .identifier(let baseName) = base.kind, let resolution = resolve(baseName, in: env) {
+                if let (baseName, found) = try lookUpPlainName(base, in: env), let resolution = found {
                     // `items.append(x)`, `Model.make()`: the name is looked up once for the whole call.
                     switch resolution {
                     case .type(let type):
@@ -589,7 +600,7 @@ extension Interpreter {
             switch base.kind {
             case .member(let inner, let caseName) where isEnumCase(inner, caseName, in: env):
                 mutating = false  // `Weekday.friday.next()`: an enum case is a value, not a variable
-            case .identifier, .selfRef, .member, .subscriptAccess, .forceUnwrap, .bindOptional:
+            case .identifier, .slot, .selfRef, .member, .subscriptAccess, .forceUnwrap, .bindOptional:
                 mutating = Interpreter.mutatingBuiltinMethods.contains(name) || userMutatingMethodNames.contains(name)
             default: mutating = false
             }

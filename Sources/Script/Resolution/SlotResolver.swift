@@ -8,8 +8,9 @@
 // It places a name only where it can tell that no scope on the way holds it: a local of the same
 // function, closure or top-level block, a closure's capture (in the one scope its captures are
 // copied into), or a global. It leaves alone what it does not model (accessors, `if`/`switch`
-// expressions, `for await`, subscripts, wrapped locals, names through a method's scope) and every use of a name that is not a plain read or
-// assignment target (`&x`, `x.append(…)`, `x[i] = …`, callees, patterns): those keep
+// expressions, `for await`, subscripts, wrapped locals, names through a method's scope) and the
+// names an expression uses other than by reading them, assigning them (`x = …`, `p.x += …`),
+// calling them or calling a method on them (`items.append(…)`): `&x`, `x[i] = …`, patterns keep
 // `.identifier`, and the interpreter walks the scopes for them as before.
 
 final class SlotResolver {
@@ -297,10 +298,7 @@ final class SlotResolver {
                     return part
                 })
         case .member(let base, let name): kind = .member(self.expr(base), name)
-        case .call(let callee, let arguments):
-            let loweredCallee: Expr
-            if case .closure = callee.kind { loweredCallee = self.expr(callee) } else { loweredCallee = callee }
-            kind = .call(loweredCallee, self.arguments(arguments))
+        case .call(let callee, let arguments): kind = .call(self.callee(callee), self.arguments(arguments))
         case .subscriptAccess(let base, let arguments): kind = .subscriptAccess(base, self.arguments(arguments))
         case .prefix(let op, let operand): kind = .prefix(op, self.expr(operand))
         case .binary(let op, let lhs, let rhs): kind = .binary(op, self.expr(lhs), self.expr(rhs))
@@ -328,6 +326,16 @@ final class SlotResolver {
         arguments.map { argument in
             if case .inoutRef = argument.value.kind { return argument }
             return Argument(label: argument.label, value: expr(argument.value))
+        }
+    }
+
+    /// A called name (`f(…)`, a closure in a variable) and a method's receiver when it is a plain
+    /// name (`items.append(…)`: the interpreter changes the variable in place through its slot).
+    private func callee(_ callee: Expr) -> Expr {
+        switch callee.kind {
+        case .closure: return expr(callee)
+        case .identifier, .member: return assignmentTarget(callee)
+        default: return callee
         }
     }
 
