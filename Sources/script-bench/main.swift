@@ -1,9 +1,10 @@
-// Run with: swift run -c release script-bench [micro] [lesson] [--runs N] [--only NAME]
-//   micro:  issue 17's microbenchmarks — the workbook's release build, the README's (debug)
-//           build, CPython and swiftc -Onone side by side (MicrobenchmarkRun.swift);
-//   lesson: issue 3's lesson-sized script through the interpreter vs `swift FILE.swift`.
-// With neither, both. `--child INDEX RUNS` is how the release binary runs the debug one;
-// `--file PATH [RUNS]` runs one script file (for a profiler).
+// Run with: swift run -c release script-bench [micro] [interrupt] [lesson] [--runs N] [--only NAME]
+//   micro:     issue 17's microbenchmarks — the workbook's release build, the README's (debug)
+//              build, CPython and swiftc -Onone side by side (MicrobenchmarkRun.swift);
+//   interrupt: how soon interrupt() stops endless hot loops (InterruptLatency.swift);
+//   lesson:    issue 3's lesson-sized script through the interpreter vs `swift FILE.swift`.
+// With none, all. `--child INDEX RUNS` and `--interrupt-child INDEX RUNS` are how the release
+// binary runs the debug one; `--file PATH [RUNS]` runs one script file (for a profiler).
 import Foundation
 import Script
 
@@ -19,19 +20,26 @@ if let at = arguments.firstIndex(of: "--child"), at + 2 < arguments.count,
 {
     exit(runChildMode(index: index, runs: runs))
 }
+if let at = arguments.firstIndex(of: "--interrupt-child"), at + 2 < arguments.count,
+    let index = Int(arguments[at + 1]), let runs = Int(arguments[at + 2])
+{
+    exit(runInterruptChildMode(index: index, runs: runs))
+}
 if let at = arguments.firstIndex(of: "--file"), at + 1 < arguments.count {
     // `--file PATH [RUNS]`: one script, for profiling (its output once, then CPU seconds per run).
     exit(runFileMode(path: arguments[at + 1], runs: at + 2 < arguments.count ? Int(arguments[at + 2]) ?? 1 : 1))
 }
 let usage = """
-    usage: swift run -c release script-bench [micro] [lesson] [--runs N] [--only NAME]
+    usage: swift run -c release script-bench [micro] [interrupt] [lesson] [--runs N] [--only NAME]
            swift run -c release script-bench --file PATH [RUNS]
-      micro    issue 17's microbenchmarks: the workbook's release build, the README's (debug)
-               build, CPython and swiftc -Onone side by side, medians of N runs (default 5)
-      lesson   a lesson-sized script through the interpreter vs `swift FILE.swift`
-      --only   only the microbenchmarks whose name contains NAME
-      --file   run one script RUNS times and print CPU seconds per run (for a profiler)
-    With neither micro nor lesson, both.
+      micro      issue 17's microbenchmarks: the workbook's release build, the README's (debug)
+                 build, CPython and swiftc -Onone side by side, medians of N runs (default 5)
+      interrupt  milliseconds from interrupt() (the REPL's Ctrl-C) to the end of endless hot
+                 loops, release and README's build, N runs each; fails above 100 ms
+      lesson     a lesson-sized script through the interpreter vs `swift FILE.swift`
+      --only     only the microbenchmarks (and endless loops) whose name contains NAME
+      --file     run one script RUNS times and print CPU seconds per run (for a profiler)
+    With none of micro, interrupt and lesson, all three.
     """
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
@@ -39,19 +47,21 @@ if arguments.contains("--help") || arguments.contains("-h") {
 }
 let runsText = option("--runs", in: &arguments)
 let only = option("--only", in: &arguments)
-let unknown = arguments.first { $0 != "micro" && $0 != "lesson" } ?? runsText.flatMap { Int($0) == nil ? $0 : nil }
+let parts = ["micro", "interrupt", "lesson"]
+let unknown = arguments.first { !parts.contains($0) } ?? runsText.flatMap { Int($0) == nil ? $0 : nil }
 if let unknown {
     FileHandle.standardError.write(Data("script-bench: unknown argument '\(unknown)'\n\(usage)\n".utf8))
     exit(2)
 }
 let runs = runsText.flatMap(Int.init) ?? 5
-let parts = arguments.isEmpty ? ["micro", "lesson"] : arguments
+let chosen = arguments.isEmpty ? parts : parts.filter(arguments.contains)
 var failed = false
-if parts.contains("micro") {
-    if !(try runMicrobenchmarks(runs: runs, only: only)) { failed = true }
-}
-if parts.contains("lesson") {
-    if parts.contains("micro") { print("") }
-    if !(try runLessonComparison()) { failed = true }
+for (number, part) in chosen.enumerated() {
+    if number > 0 { print("") }
+    switch part {
+    case "micro": if !(try runMicrobenchmarks(runs: runs, only: only)) { failed = true }
+    case "interrupt": if !(try runInterruptLatency(runs: runs, only: only)) { failed = true }
+    default: if !(try runLessonComparison()) { failed = true }
+    }
 }
 exit(failed ? 1 : 0)

@@ -56,6 +56,21 @@ struct SessionTests {
         #expect(session.run("print(n > 0)\n").output == "true\n")
     }
 
+    @Test(
+        "a body of one expression is a step: expression-bodied recursion and a sort's comparator use the budget",
+        arguments: [
+            "func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }\nprint(fib(22))\n",
+            "var values = (0..<5_000).map { ($0 * 7_919) % 5_003 }\nvalues.sort { $0 < $1 }\nprint(values[0])\n",
+            "let double: (Int) -> Int = { $0 * 2 }\nprint((0..<20_000).map(double).count)\n",
+        ])
+    func expressionBodiesAreSteps(source: String) {
+        // Each program runs some 20,000 calls from two or three statements.
+        let result = quietSession(stepBudget: 10_000).run(source)
+        #expect(result.wasStopped)
+        #expect(result.output == "")
+        #expect(result.diagnostics.first?.message.contains("step budget of 10000 steps") == true)
+    }
+
     @Test("endless recursion hits the recursion limit")
     func recursionLimit() {
         let session = quietSession(recursionLimit: 50)
@@ -91,6 +106,35 @@ struct SessionTests {
         #expect(box.result?.wasStopped == true)
         #expect(box.result?.diagnostics.first?.message == "execution interrupted")
         #expect(session.run("print(ticks > 0)\n").output == "true\n")
+    }
+
+    @Test("interrupt() lands inside a builtin's callbacks: a long sort stops on its own line")
+    func interruptInsideComparator() {
+        // Blocking waits on semaphores, not Task.sleep: with the cooperative pool busy with
+        // other tests, a sleeping task may wake only after the sort is long done.
+        let printed = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
+        let session = ScriptSession(options: ScriptOptions(output: { _ in printed.signal() }, stepBudget: Int.max))
+        let box = ResultBox()
+        let source = """
+            var values = (0..<200_000).map { ($0 * 7_919) % 200_003 }
+            print("sorting")
+            values.sort { $0 < $1 }
+            print("sorted")
+
+            """
+        Thread {
+            box.result = session.run(source)
+            finished.signal()
+        }.start()
+        // "sorting" is printed just before the sort, which takes seconds of comparator calls.
+        printed.wait()
+        session.interrupt()
+        finished.wait()
+        #expect(box.result?.diagnostics.first?.message == "execution interrupted")
+        // Stopped in the comparator (line 3), not at the next statement once the sort was done.
+        #expect(box.result?.diagnostics.first?.location.line == 3)
+        #expect(box.result?.output == "sorting\n")
     }
 
     @Test("#expect records passes and failures with operand values")

@@ -333,10 +333,13 @@ extension Interpreter {
         if !decl.genericParams.isEmpty { bindGenericParameters(of: decl, to: params, in: scope) }
         guard let body = decl.body else { return .void }
         let result: Value
+        // One expression skips `execute`, not its step (see `runBody`).
         if body.count == 1, case .expr(let expr) = body[0].kind, decl.name != "init" {
+            try tick(body[0].pos)
             let value = try evaluate(expr, in: scope, expected: decl.returnType)
             result = decl.returnType == nil ? .void : value
         } else if body.count == 1, decl.returnType != nil, isExpressionStatement(body[0]) {
+            try tick(body[0].pos)
             result = try evaluateStatementExpr(body[0], in: scope, expected: decl.returnType)
         } else {
             switch try execute(body, in: scope) {
