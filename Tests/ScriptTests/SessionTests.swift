@@ -127,8 +127,11 @@ struct SessionTests {
             box.result = session.run(source)
             finished.signal()
         }.start()
-        // "sorting" is printed just before the sort, which takes seconds of comparator calls.
+        // "sorting" is printed just before the sort, whose millions of comparator calls take
+        // about a second; 50 ms on, the sort is under way (interrupting at its first step
+        // would pass without comparators being steps).
         printed.wait()
+        Thread.sleep(forTimeInterval: 0.05)
         session.interrupt()
         finished.wait()
         #expect(box.result?.diagnostics.first?.message == "execution interrupted")
