@@ -381,8 +381,19 @@ extension Interpreter {
     func isDoubleType(_ type: TypeRef) -> Bool {
         switch type {
         case .named(let name, _):
-            return name == "Double" || name == "Float" || name == "CGFloat" || name == "TimeInterval"
-                || (registry.aliases[name].map(isDoubleType) ?? false)
+            // Asked for every integer literal with an expected type: names compared by key, and
+            // the everyday scalars answered without hashing the name into the aliases.
+            if NameKey.same(name, "Double") || NameKey.same(name, "Float") || NameKey.same(name, "CGFloat")
+                || NameKey.same(name, "TimeInterval")
+            {
+                return true
+            }
+            if !registry.scalarNameAliased,
+                NameKey.same(name, "Int") || NameKey.same(name, "String") || NameKey.same(name, "Bool")
+            {
+                return false
+            }
+            return registry.aliases[name].map(isDoubleType) ?? false
         case .optional(let wrapped): return isDoubleType(wrapped)
         default: return false
         }

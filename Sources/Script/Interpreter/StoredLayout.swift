@@ -87,7 +87,9 @@ final class StoredLayout {
     /// Some property is `weak` or `unowned` (`InstanceFields` keeps those apart).
     let hasNonOwning: Bool
     private let names: [String]
-    /// Built for a type with many properties; a few are compared by name (short names, so
+    /// The names' `NameKey`s, by slot: a short ASCII name is found by comparing two words, not text.
+    private let keys: [NameKey]
+    /// Built for a type with many properties; a few are compared by key (short names, so
     /// comparing beats hashing).
     private let index: [String: Int]?
 
@@ -97,6 +99,7 @@ final class StoredLayout {
     private init(properties: [StoredProperty]) {
         self.properties = properties
         names = properties.map(\.name)
+        keys = names.map(NameKey.init)
         hasNonOwning = properties.contains { $0.nonOwning != nil }
         index =
             properties.count > 8
@@ -117,9 +120,9 @@ final class StoredLayout {
     /// The slot of the stored property `name`, if the type has one.
     func slot(of name: String) -> Int? {
         if let index { return index[name] }
-        let length = name.utf8.count
-        return names.withUnsafeBufferPointer { buffer in
-            for slot in buffer.indices where buffer[slot].utf8.count == length && buffer[slot] == name { return slot }
+        let key = NameKey(name)
+        return keys.withUnsafeBufferPointer { buffer in
+            for slot in buffer.indices where buffer[slot].names(name, sameAs: names[slot], key) { return slot }
             return nil
         }
     }
