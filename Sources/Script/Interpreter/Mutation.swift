@@ -28,7 +28,7 @@ extension Interpreter {
                 return
             }
             if case .subscriptAccess(let base, let args) = target.kind {
-                if case .identifier(let baseName) = base.kind, case .box(let box)? = resolve(baseName, in: env),
+                if let (baseName, resolution) = try lookUpPlainName(base, in: env), case .box(let box)? = resolution,
                     box.computed == nil
                 {
                     // `items[i] = x`: the variable is looked up once, without a `mutate` for it.
@@ -92,8 +92,9 @@ extension Interpreter {
         }
         let rhs = try evaluate(valueExpr, in: env, expected: declaredType(of: target, in: env))
         // `counts[k, default: 0] += i`: the variable is looked up once, without a `mutate` for it.
-        if case .subscriptAccess(let base, let args) = target.kind, case .identifier(let baseName) = base.kind,
-            case .box(let box)? = resolve(baseName, in: env), box.computed == nil
+        if case .subscriptAccess(let base, let args) = target.kind,
+            let (baseName, resolution) = try lookUpPlainName(base, in: env), case .box(let box)? = resolution,
+            box.computed == nil
         {
             try mutateElement(of: box, named: baseName, base, args, in: env, pos: pos, at: target.pos) { current in
                 try self.applyCompound(op, binaryOp, to: &current, rhs, pos: pos)
@@ -409,7 +410,7 @@ extension Interpreter {
                 try self.modifyProperty(&container, name, pos: target.pos, body)
             }
         case .subscriptAccess(let base, let args):
-            if case .identifier(let baseName) = base.kind, case .box(let box)? = resolve(baseName, in: env),
+            if let (baseName, resolution) = try lookUpPlainName(base, in: env), case .box(let box)? = resolution,
                 box.computed == nil
             {
                 // `counts[k, default: 0] += i`: the variable is looked up once, and no second
