@@ -6,12 +6,13 @@
 //             ├─ CompilerCheck   (the toolchain's swiftc and sourcekitd; imports nothing of ours)
 //             ├─ LessonEngine ─┐
 //             ├─ Grading       │
-//             └────────────────┴─ Script ─┬─ ViewRuntime ─┬─ LegacyObservation
+//             └────────────────┴─ Script ─┬─ ScriptFrontEnd (scanner, parser, checks, static types)
+//                                         ├─ ViewRuntime ─┬─ LegacyObservation
 //                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
 //
 // Script and ViewRuntime each use both LegacyObservation and ObservationRuntime; LegacyObservation
-// needs only Foundation; workbook also imports ObservationRuntime. Each target declares exactly
-// the modules its files import.
+// and ScriptFrontEnd need only Foundation; workbook also imports ObservationRuntime. Each target
+// declares exactly the modules its files import.
 //
 // Graded exercises sit beside the modules, not inside them: each Exercises/NN-slug is a
 // library target (the learner's code) with a grader test target in Tests/Graders/NN-slug:
@@ -95,11 +96,16 @@ let package = Package(
         .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"], exclude: ["RULES.md"]),
 
         // MARK: The Swift-subset interpreter (knows nothing of the REPL)
+        // Its front end: scanning, parsing, name resolution and static types, everything that
+        // runs once before a script's first step. Left unoptimized in the debug configuration,
+        // which keeps a learner's first `swift run workbook` short; what the interpreter runs
+        // on every step from here (NameKey, IntegerKind) is @inlinable, compiled into Script.
+        .target(name: "ScriptFrontEnd"),
         // Optimized in the debug configuration too: `swift run workbook` (the README's command)
         // builds debug, and an unoptimized tree-walker runs learners' loops several times slower.
         // (Allowed here: unsafe flags are refused only in packages used as dependencies.)
         .target(
-            name: "Script", dependencies: ["ObservationRuntime", "LegacyObservation", "ViewRuntime"],
+            name: "Script", dependencies: ["ScriptFrontEnd", "ObservationRuntime", "LegacyObservation", "ViewRuntime"],
             exclude: ["UNSUPPORTED.md", "README.md"],
             swiftSettings: [
                 .unsafeFlags(["-O"], .when(configuration: .debug)),
@@ -175,7 +181,7 @@ let package = Package(
         // output, read at run time from beside the test files (data, not test sources).
         .testTarget(
             name: "ScriptTests",
-            dependencies: ["Script", "ViewRuntime"],
+            dependencies: ["Script", "ScriptFrontEnd", "ViewRuntime"],
             exclude: ["Corpus", "ViewCorpus", "InvalidCorpus", "verify-corpus.sh"]
         ),
     ]

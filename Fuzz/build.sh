@@ -11,7 +11,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out="$root/Fuzz/.build"
-MODULES=(ObservationRuntime LegacyObservation ViewRuntime Script Localization LessonEngine Grading LineEditing)
+MODULES=(ObservationRuntime LegacyObservation ViewRuntime ScriptFrontEnd Script Localization LessonEngine Grading LineEditing)
 sanitizers=${SANITIZERS:-fuzzer,address}
 clang_sanitizers=${sanitizers/fuzzer/fuzzer-no-link}
 mkdir -p "$out"
@@ -40,7 +40,8 @@ flags=(-I "$out" -Xcc -fmodule-map-file="$out/module.modulemap"
 for module in "${MODULES[@]}"; do
     mapfile -t sources < <(find "$root/Sources/$module" -name '*.swift' | sort)
     echo "compiling $module (${#sources[@]} files)"
-    swiftc -parse-as-library -module-name "$module" -O -g -wmo \
+    # One package name, as SwiftPM gives: ScriptFrontEnd's API to Script is `package`.
+    swiftc -parse-as-library -module-name "$module" -package-name ObservationWorkbook -O -g -wmo \
         -sanitize="$sanitizers" "${flags[@]}" \
         -emit-module -emit-module-path "$out/$module.swiftmodule" \
         -c "${sources[@]}" -o "$out/$module.o"

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptFrontEnd
 import Synchronization
 
 // The interpreter's face to the REPL and the lesson engine. One session is one

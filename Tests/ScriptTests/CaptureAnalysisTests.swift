@@ -3,6 +3,7 @@ import Testing
 // What a closure captures is computed once per closure and cached; a closure freed with its
 // run must not hand its capture list to a new closure that gets its address.
 @testable import Script
+@testable import ScriptFrontEnd
 
 @Suite("Capture analysis")
 struct CaptureAnalysisTests {

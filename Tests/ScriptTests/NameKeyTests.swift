@@ -4,6 +4,7 @@
 import Testing
 
 @testable import Script
+@testable import ScriptFrontEnd
 
 @Suite("NameKey: names compared by their String words")
 struct NameKeyTests {

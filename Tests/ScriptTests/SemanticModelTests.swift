@@ -1,8 +1,9 @@
 import Testing
 
-// The compile-time layer (Sources/Script/Semantics): declarations, static types of
+// The compile-time layer (Sources/ScriptFrontEnd/Semantics): declarations, static types of
 // expressions, the builtin table, and what typed lowering writes.
 @testable import Script
+@testable import ScriptFrontEnd
 
 private func parse(_ source: String) throws -> [Stmt] {
     var parser = try Parser(source: source)

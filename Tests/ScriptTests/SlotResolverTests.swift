@@ -1,10 +1,11 @@
 import Testing
 
-// Names placed before the run (`Sources/Script/Resolution`): where the resolver can tell, a
+// Names placed before the run (`Sources/ScriptFrontEnd/Resolution`): where the resolver can tell, a
 // read becomes "so many scopes up, entry i" or "a global"; where a scope it does not see could
 // hold the name (a capture, a member of `self`, a binding still to come) it stays a name.
 // What the programs print is checked against swiftc by corpus script 605.
 @testable import Script
+@testable import ScriptFrontEnd
 
 @Suite("Names placed before the run")
 struct SlotResolverTests {

@@ -4,6 +4,7 @@
 import Testing
 
 @testable import Script
+@testable import ScriptFrontEnd
 
 @Suite("Value layout")
 struct ValueLayoutTests {

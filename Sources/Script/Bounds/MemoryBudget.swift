@@ -1,6 +1,9 @@
 /// A budget for the values a script builds: growing a string or an array past it stops
 /// the run with a message, where the host would otherwise abort on a failed allocation
 /// (doubling a string 40 times asks for a terabyte). No lesson comes near these sizes.
+
+import ScriptFrontEnd
+
 enum MemoryBudget {
     /// The largest string one value may hold, in UTF-8 bytes.
     static let stringBytes = 64 << 20

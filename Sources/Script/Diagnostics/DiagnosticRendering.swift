@@ -3,6 +3,8 @@
 //   let x = y
 //           ^
 
+import ScriptFrontEnd
+
 struct SourceText {
     let file: String
     let lines: [Substring]

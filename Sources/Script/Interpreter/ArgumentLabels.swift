@@ -2,6 +2,8 @@
 // read them. The everyday shapes share one array each: making a new one on every call of
 // `items.append(x)` or `counts[k, default: 0] += 1` costs an allocation per step.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     func argumentLabels(_ args: [Argument]) -> [String?] {
         if args.allSatisfy({ $0.label == nil }), args.count < Self.unlabeled.count { return Self.unlabeled[args.count] }

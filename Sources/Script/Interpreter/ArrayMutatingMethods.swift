@@ -3,6 +3,8 @@
 // copying: a loop of `removeLast()`, `insert(_:at:)` or `swapAt` stays linear. (A
 // `switch (receiver, name)` would hold a second reference to the array while a case runs.)
 
+import ScriptFrontEnd
+
 extension Interpreter {
     static let arrayMutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",

@@ -2,6 +2,8 @@
 // `indices` are `2..<5`, `firstIndex(of:)` answers in those indices, and `slice[0]` traps.
 // Everything else (map, filter, count, …) works on its elements as an array's would.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// `array[range]`, `slice[range]`, `slice[i]`.
     func sliceSubscript(_ base: Value, _ items: [Value], _ index: Value, pos: SourcePos) throws -> Value {

@@ -2,6 +2,8 @@
 // (and `for try await`) asks the iterator's `next()` for one element at a time, running the
 // loop's body before the next one, as Swift does (an async sequence is produced on demand).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     func iterateAsyncSequence(_ sequence: Value, pos: SourcePos, _ body: (Value) throws -> Flow) throws -> Flow {
         let label = takeLoopLabel()

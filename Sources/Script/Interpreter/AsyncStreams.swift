@@ -3,6 +3,8 @@
 // after its buffered values; `for await` over a stream suspends its task while the buffer is
 // empty. The default unbounded buffering is the only policy.
 
+import ScriptFrontEnd
+
 /// A stream's shared state: what its continuation yielded and its one consumer has not read yet.
 final class AsyncStreamBox {
     var buffer: [Value] = []

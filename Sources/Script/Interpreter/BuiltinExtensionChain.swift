@@ -3,6 +3,8 @@
 // sketch of the method names they declare: a call of a method none of them declares
 // (`items.append(x)` beside the prelude's `extension Array`) is told so without hashing.
 
+import ScriptFrontEnd
+
 struct BuiltinExtensionChain {
     let extensions: [TypeInfo]
     /// One bit per (length, first byte) class of the declared method names.

@@ -3,6 +3,8 @@
 // Where the labels are also a builtin initializer's (`String(_:)`), the builtin one still runs:
 // the interpreter chooses by labels, and only the arguments' types could tell the two apart.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// The value the program's own initializer of builtin type `name` builds; nil when none fits.
     func constructWithExtensionInitializer(

@@ -2,6 +2,7 @@
 // String(…), Array(repeating:count:) …) and static members of builtin types.
 
 import Foundation
+import ScriptFrontEnd
 
 extension Interpreter {
     func builtinGlobalFunction(_ name: String) -> Function? {

@@ -2,6 +2,7 @@
 // Dictionary, Set, Range and Optional.
 
 import Foundation
+import ScriptFrontEnd
 
 extension Interpreter {
     // MARK: Properties

@@ -3,6 +3,8 @@
 // `extension Sequence where Element == Int`, `extension Comparable`), as Swift finds them; a
 // program's own type reaches the extensions of the standard protocols it conforms to.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     static let collectionProtocols = ["Collection", "Sequence"]
     static let comparableProtocols = ["Comparable", "Equatable"]

@@ -2,6 +2,8 @@
 // mismatches, `inout` arguments (copy-in, mutation through the caller's lvalue), method
 // calls (mutating ones go through `mutate`), initializers and the recursion bound.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     // MARK: Argument binding
 

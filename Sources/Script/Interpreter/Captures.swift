@@ -3,6 +3,8 @@
 // local alive as long as the closure (a closure stored in a local it does not use would
 // form a cycle with its own scope, and objects would never be deinitialised).
 
+import ScriptFrontEnd
+
 final class CaptureAnalysis {
     struct Names {
         var identifiers: Set<String> = []

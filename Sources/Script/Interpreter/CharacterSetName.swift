@@ -1,4 +1,5 @@
 import Foundation
+import ScriptFrontEnd
 
 // `.whitespaces`, `.newlines` …: the Foundation character sets a script names as an argument
 // (`trimmingCharacters(in: .whitespaces)`).

@@ -1,6 +1,8 @@
 // `value += x` where the value's type declares `static func += (lhs: inout T, rhs: U)`: that
 // function runs (it may do something other than `+`, or there may be no `+` for `U`).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// Runs the type's own compound operator on `current`; false when it declares none.
     func callCompoundOperator(_ op: String, _ current: inout Value, _ rhs: Value, pos: SourcePos) throws -> Bool {

@@ -6,6 +6,7 @@
 
 import Foundation
 import ObservationRuntime
+import ScriptFrontEnd
 
 /// Thrown inside an abandoned coroutine to unwind it (its session is going away).
 struct TaskAbandoned: Error {}

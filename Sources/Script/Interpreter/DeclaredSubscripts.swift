@@ -2,6 +2,8 @@
 // named `subscript` and, with a setter, a mutating `subscript(set)` whose last parameter
 // is the new value. Chosen by argument count and labels, as a call would be.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// Runs `receiver[indices]` (or its setter) if its type declares a matching subscript;
     /// nil when it declares none.

@@ -1,6 +1,8 @@
 // How values print: `print`, string interpolation and `String(describing:)` give what the
 // Swift runtime gives (`Optional(3)`, `["a", "b"]`, `P(x: 1)`, `main.C`).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     func describeForPrint(_ value: Value, pos: SourcePos) throws -> String {
         describe(value, debug: false)

@@ -2,6 +2,8 @@
 // extension is the conforming type (`Self.kind` reads that type's static member), and a
 // generic parameter `T` in `func kindOf<T: Account>(_ a: T)` is the argument's type (`T.kind`).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// `Self` where `self` is known only through a protocol, or in a class (where a subclass's
     /// `class var` answers): the type of the value itself.

@@ -4,6 +4,8 @@
 // `var next: T?`) and the value it holds. When a parameter cannot be read that way (an empty
 // array, a nil optional) the name prints without its arguments.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// `Box<Int>` (or `main.Box<Swift.Int>` when `qualified`); the plain name for other types.
     func genericTypeName(_ type: TypeInfo, fields: InstanceFields, qualified: Bool) -> String {

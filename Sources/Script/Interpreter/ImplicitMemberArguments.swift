@@ -2,6 +2,8 @@
 // collection method takes its type from the collection's elements (what swiftc infers from
 // the method's generic signature), read from the first element of an array of script values.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     func evaluateBuiltinMethodArguments(_ args: [Argument], receiver: Value, in env: Environment) throws -> [Value] {
         guard args.contains(where: { isImplicitMemberExpression($0.value) }),

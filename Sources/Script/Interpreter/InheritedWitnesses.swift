@@ -3,6 +3,8 @@
 // conforms by the protocol extension's default, a subclass's own `greet()` does not override
 // it (see `Semantics/ShadowedRequirements`).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// The protocol extension's `name` that `type`'s conformance to `proto` uses, when `type`
     /// (or a class between it and the conforming class) declares its own `name`; nil otherwise.

@@ -1,6 +1,8 @@
 // `T.init` as a function value: a reference to a type's initializer, called later with
 // the labels it was written with.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// `T.init` or `T.init(text:)` used as a function: constructs with the written labels
     /// (or, for a bare `T.init`, the call's own).

@@ -3,6 +3,8 @@
 // (one `_modify`: an `@Observable` property notifies even if the value comes back equal),
 // its value in a box the parameter works on, written back when the call returns.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     func hasInoutArgument(_ args: [Argument]) -> Bool {
         args.contains { if case .inoutRef = $0.value.kind { true } else { false } }

@@ -5,6 +5,8 @@
 // one traps. Storage that is no declared property (a view wrapper's `_name`) sits beside them.
 // All of it is one copy-on-write object: copying a struct value retains one reference.
 
+import ScriptFrontEnd
+
 struct InstanceFields: ExpressibleByDictionaryLiteral {
     private var storage: FieldStorage
 

@@ -1,6 +1,8 @@
 // `Int(exactly:)` and `Int(_:radix:)`, `String(_:radix:)`'s radix: the labelled integer
 // conversions (`BuiltinInitializerCheck` refuses the labels this file does not handle).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// `Int(exactly: x)` (nil unless x is a whole number Int can hold) and `Int(text, radix: r)`;
     /// nil when the labels are neither.

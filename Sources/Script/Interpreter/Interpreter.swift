@@ -1,6 +1,7 @@
 // The tree-walking interpreter: declarations and statements. Expressions, mutation
 // (lvalues), calls and member access live in sibling files as extensions.
 
+import ScriptFrontEnd
 import Synchronization
 
 /// A Swift `throw` travelling through script code.

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptFrontEnd
 
 /// The way back to the interpreter from what may outlive its session: types and instances a
 /// script value still holds, onChange handlers, task threads. Not a `weak` reference: one

@@ -3,6 +3,8 @@
 // part of the cost of a small loop, so a scope that nothing kept is emptied and used again;
 // so is the box of a `for name in …` loop's variable when nothing else kept it.
 
+import ScriptFrontEnd
+
 /// The scopes of the iterations of one loop.
 struct IterationScopes {
     let parent: Environment

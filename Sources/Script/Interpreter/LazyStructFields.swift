@@ -1,6 +1,8 @@
 // `lazy var` in a struct: its initializer runs on the first read, with `self` as the value is
 // then, and the result is stored into the variable read through (a mutating get, as in Swift).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// The first read of a lazy stored property of `value`: its value and the struct holding it;
     /// nil when `name` is not a lazy property still waiting for its first read.

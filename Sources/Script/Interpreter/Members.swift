@@ -1,4 +1,5 @@
 import ObservationRuntime
+import ScriptFrontEnd
 
 // Member access on script types: stored, computed and observed properties, @Observable
 // tracked properties (through the observation bridge), static members, enum cases,

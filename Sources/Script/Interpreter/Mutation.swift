@@ -7,6 +7,8 @@
 // back afterwards. Reaching a class reference ends the chain: what lies behind a reference is
 // mutated through the reference, and the slot holding the reference is only read.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     func evaluateAssignment(_ op: String, _ target: Expr, _ valueExpr: Expr, in env: Environment, pos: SourcePos) throws
     {

@@ -2,6 +2,8 @@
 // names `Game.Move`, but the argument `.init(row:col:)` is evaluated where the call is, from
 // which `Move` alone finds nothing. The only nested type of that name is the one meant.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// The user type a bare name in a contextual type refers to when no global type has it:
     /// the single nested type of that name, if exactly one type declares one.

@@ -1,6 +1,8 @@
 // The everyday members of a sized integer, `UInt` or `Float` value: what
 // `Semantics/BuiltinSignatures.swift` lists for them (the up-front check refuses the rest).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// `magnitude`, `bitWidth`, `isNaN`…; nil when `value` is no such number or `name` no such property.
     func numericProperty(_ value: Value, _ name: String) -> Value? {

@@ -2,54 +2,7 @@
 // Each value keeps its type, so widths, overflow traps, wrapping operators and printing
 // follow Swift; an `Int` literal meeting one of them takes its type, as the compiler types it.
 
-/// `Int8`…`Int64`, `UInt`, `UInt8`…`UInt64`.
-enum IntegerKind: String, CaseIterable, Sendable {
-    case int8 = "Int8"
-    case int16 = "Int16"
-    case int32 = "Int32"
-    case int64 = "Int64"
-    case uint = "UInt"
-    case uint8 = "UInt8"
-    case uint16 = "UInt16"
-    case uint32 = "UInt32"
-    case uint64 = "UInt64"
-
-    init?(name: String) { self.init(rawValue: name) }
-
-    var name: String { rawValue }
-    var isSigned: Bool { [.int8, .int16, .int32, .int64].contains(self) }
-    var bitWidth: Int {
-        switch self {
-        case .int8, .uint8: return 8
-        case .int16, .uint16: return 16
-        case .int32, .uint32: return 32
-        case .int64, .uint, .uint64: return 64
-        }
-    }
-    /// The type of `magnitude`: the unsigned type of the same width.
-    var unsignedCounterpart: IntegerKind {
-        switch self {
-        case .int8: return .uint8
-        case .int16: return .uint16
-        case .int32: return .uint32
-        case .int64: return .uint64
-        default: return self
-        }
-    }
-    var min: Int128 { isSigned ? -(Int128(1) << (bitWidth - 1)) : 0 }
-    var max: Int128 { isSigned ? (Int128(1) << (bitWidth - 1)) - 1 : (Int128(1) << bitWidth) - 1 }
-
-    func contains(_ value: Int128) -> Bool { value >= min && value <= max }
-
-    /// The value's low `bitWidth` bits, read as this type (`truncatingIfNeeded`, `&+`).
-    func wrapping(_ value: Int128) -> Int128 {
-        let modulus = Int128(1) << bitWidth
-        var low = value % modulus
-        if low < 0 { low += modulus }
-        if isSigned && low > max { low -= modulus }
-        return low
-    }
-}
+import ScriptFrontEnd
 
 extension Value {
     /// A sized integer or a Float: operators on it go through `numericOperator`.

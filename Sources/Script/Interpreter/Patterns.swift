@@ -1,5 +1,7 @@
 // Pattern matching (`switch`, `if case`, `for case`, `catch`), sequences and subscripts.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     func bindPattern(_ pattern: Pattern, _ value: Value, in env: Environment) throws -> Bool {
         switch pattern {

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptFrontEnd
 
 // Reading a name `SlotResolver` placed (`NameSlot`): count the scopes up and take one entry.
 // A slot is checked before it is trusted — the entry must bear the name, a global's scope must
@@ -70,7 +71,7 @@ extension Interpreter {
         if case .box(let walked)? = resolve(slot.name, in: env), walked === box { return }
         throw ScriptError.runtime(
             "internal error: '\(slot.name)' placed \(slot.hops) scope(s) up (\(slot.place)) is not the variable "
-                + "the scopes hold (Sources/Script/Resolution/SlotResolver.swift)", at: pos)
+                + "the scopes hold (Sources/ScriptFrontEnd/Resolution/SlotResolver.swift)", at: pos)
     }
 
     /// A name expression as written: a placed name's `.identifier` (for the paths that look

@@ -2,6 +2,8 @@
 // Swift source and declared into every session before its first program, so they mean
 // exactly what the declarations say (and a learner can read them).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     static let preludeSource = #"""
         enum Result<Success, Failure: Error> {

@@ -3,6 +3,8 @@
 // didSet), then its didSet. Inside an initializer, assigning a property the type itself
 // declares initialises it without observers; an inherited one goes through the setter.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// Whether `self.name = …` in the initializer running in `env` initialises storage
     /// directly (no observers), rather than calling the setter.

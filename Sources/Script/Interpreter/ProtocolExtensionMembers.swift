@@ -1,5 +1,7 @@
 // Members a type gets from a protocol extension, where the usual lookup does not reach them.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// A `mutating` extension method called on a receiver known only through the protocol
     /// (`accounts[i].deposit(1)`, `accounts: [any Account]`): Semantics/TypedLowering wrote the

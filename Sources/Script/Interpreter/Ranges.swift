@@ -5,6 +5,8 @@
 // is here for both: how it is made, its type's name, how it prints, `contains`, `~=` and
 // `case` patterns, `clamped(to:)`, `lowerBound`, `upperBound`, `isEmpty`.
 
+import ScriptFrontEnd
+
 /// A range over bounds other than `Int` (`1.5..<3.0`, `"a"..."m"`, `i..<j` of string indices).
 /// A one-sided range (`i...`, `..<j`) has the parser's `Int.max` / `Int.min` as its open end.
 struct BoundsRange {

@@ -1,3 +1,5 @@
+import ScriptFrontEnd
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,8 @@
 // `FloatingPointRoundingRule` (`.down`, `.towardZero`, …) for `rounded(_:)` and `round(_:)`:
 // a builtin enum, so the cases print and compare as Swift's do.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     static let roundingRules: [String: FloatingPointRoundingRule] = [
         "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven,

@@ -4,6 +4,8 @@
 // hashing the name in every scope. A scope that grows large (the globals of a long REPL
 // session) adds a hash index.
 
+import ScriptFrontEnd
+
 struct ScopeVariables: Sequence {
     private var entries: [(name: String, key: NameKey, box: Box)] = []
     /// Built once the scope holds more than `linearLimit` variables.
@@ -102,31 +104,5 @@ struct ScopeVariables: Sequence {
     func makeIterator() -> LazyMapSequence<[(name: String, key: NameKey, box: Box)], (name: String, box: Box)>.Iterator
     {
         entries.lazy.map { (name: $0.name, box: $0.box) }.makeIterator()
-    }
-}
-
-/// A name's two words as Swift stores the `String`. Equal words are the same name; two names of
-/// at most 15 ASCII bytes are stored inline (the top four bits of the second word are `1110`), so
-/// different words mean different names without comparing text. Anything else compares text.
-struct NameKey: Equatable {
-    private let low: UInt64
-    private let high: UInt64
-
-    init(_ name: String) { (low, high) = unsafeBitCast(name, to: (UInt64, UInt64).self) }
-
-    private var isInlineASCII: Bool { high >> 60 == 0xE }
-
-    /// Whether `name` (with key `otherKey`) and `ownName` (with this key) are the same name.
-    @inline(__always)
-    func names(_ name: String, sameAs ownName: String, _ otherKey: NameKey) -> Bool {
-        if self == otherKey { return true }
-        if isInlineASCII && otherKey.isInlineASCII { return false }
-        return name == ownName
-    }
-
-    /// Whether `name` is `literal` (a name spelled in the interpreter's own code: `_`, `self`).
-    @inline(__always)
-    static func same(_ name: String, _ literal: String) -> Bool {
-        NameKey(name).names(literal, sameAs: name, NameKey(literal))
     }
 }

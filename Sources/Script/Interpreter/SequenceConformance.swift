@@ -1,6 +1,8 @@
 // A script type that conforms to `Sequence` by its `makeIterator()`: a `for … in` loop
 // (and every sequence method) visits what the iterator's `next()` returns until nil.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     func elements(ofSequence sequence: Value, pos: SourcePos) throws -> [Value] {
         var receiver = sequence

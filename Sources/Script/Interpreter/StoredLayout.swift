@@ -1,4 +1,5 @@
 import ObservationRuntime
+import ScriptFrontEnd
 
 // Where an instance keeps each stored property, worked out once per type when its first
 // instance is made (a type's stored properties are all declared by then): superclass

@@ -2,6 +2,8 @@
 // `insert(contentsOf:at:)`, `remove(at:)`, `removeSubrange(_:)`, `replaceSubrange(_:with:)`
 // (an index counts characters from the start).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// The result of one of these methods on a string receiver, changed in place; nil for others.
     func stringIndexMutation(

@@ -4,6 +4,7 @@
 // A substring keeps its base's indices (Interpreter/Substrings.swift).
 
 import Foundation
+import ScriptFrontEnd
 
 extension Interpreter {
     func stringIndexProperty(_ text: String, _ name: String) -> Value? {

@@ -2,6 +2,8 @@
 // separator, and `split(whereSeparator:)`. Each part is a substring of the string, with its
 // indices (Interpreter/Substrings.swift).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     func splitString(_ text: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
         var maxSplits = Int.max

@@ -3,6 +3,8 @@
 // shared, and not copied, meanwhile. Computed properties go through `setProperty`'s getters
 // and setters.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// The stored property `name` of the struct value `value`, and the field's current value.
     private func structField(_ value: Value, _ name: String) -> (StoredProperty, Value?)? {

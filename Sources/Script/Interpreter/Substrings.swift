@@ -3,6 +3,8 @@
 // the base's indices, and `String(sub)` starts over at 0. Every other operation sees the
 // substring's text as a string.
 
+import ScriptFrontEnd
+
 extension Value {
     /// A substring's text as a plain string; any other value as it is.
     var droppingSubstring: Value {

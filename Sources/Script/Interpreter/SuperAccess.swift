@@ -2,6 +2,8 @@
 // static method, with the caller's metatype as `self`, so overrides still dispatch) and
 // `super.property = value` (the superclass's setter or observers, not the override's).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// `super.name(args)` where `self` is a metatype; nil when `self` is an instance.
     func callStaticSuper(

@@ -2,6 +2,8 @@
 // cases are values like a script enum's: `FloatingPointRoundingRule`,
 // `Observations.Iteration`, `AsyncStream.Continuation.Termination`.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// The session's enum `name` with `cases` in order (each with its payload, if any).
     func syntheticEnum(_ name: String, cases: [(name: String, params: [(label: String?, type: TypeRef)]?)]) -> TypeInfo

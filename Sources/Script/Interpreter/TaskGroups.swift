@@ -2,6 +2,8 @@
 // `addTask` is a child coroutine; `next()` (and `for await` over the group) gives the results
 // in the order the children finish; the group waits for every child before it returns.
 
+import ScriptFrontEnd
+
 /// A task group's children: those not yet read by `next()`, in the order they were added.
 final class TaskGroupBox {
     var pending: [Coroutine] = []

@@ -2,6 +2,8 @@
 // elements, left to right; the tuple itself is not kept, so its objects live as long as the
 // names that hold them (released newest first, as Swift does).
 
+import ScriptFrontEnd
+
 extension Interpreter {
     func bindTuple(
         _ pattern: DestructuringPattern, _ value: Value, isLet: Bool, in env: Environment, pos: SourcePos

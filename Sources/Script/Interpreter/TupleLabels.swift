@@ -1,5 +1,7 @@
 // Tuples take their labels from the type they are converted to (`let p: (x: Int, y: Int) = (1, 2)`).
 
+import ScriptFrontEnd
+
 extension TypeRef {
     /// Whether a value of this type holds a labelled tuple somewhere (so a mutation of a
     /// variable declared with it re-applies the labels to what was added).

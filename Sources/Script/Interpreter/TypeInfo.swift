@@ -1,4 +1,5 @@
 import ObservationRuntime
+import ScriptFrontEnd
 
 // What the interpreter knows about a user-declared type: its members gathered from the
 // declaration and every extension, its conformances and, for @Observable classes, which

@@ -1,3 +1,4 @@
+import ScriptFrontEnd
 import Synchronization
 
 // Runtime values. Structs, arrays, dictionaries and sets are Swift value types here too,

@@ -2,6 +2,8 @@
 // the interpreter holds as `Int.max` elements) must be cut to the other's length before it
 // is turned into elements.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// The two sequences `zip` pairs up, an integer range cut to the other sequence's length.
     func zipElements(_ first: Value, _ second: Value, pos: SourcePos) throws -> ([Value], [Value]) {

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptFrontEnd
 
 // Where a change is written, for the REPL's `:deps` and `:why`.
 

@@ -4,6 +4,7 @@
 // `sink` hands out an `AnyCancellable` that cancels when released, as in Combine.
 
 import LegacyObservation
+import ScriptFrontEnd
 
 final class LegacyState {
     let objectWillChange = ObservableObjectPublisher()

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptFrontEnd
 
 // The @Observable expansion: which stored properties become tracked (the interpreter then
 // routes their accessors through the registrar), the checks the macro makes, and the Swift

@@ -3,6 +3,7 @@
 // `willSet`/`didSet` exactly where the macro's accessors would.
 
 import ObservationRuntime
+import ScriptFrontEnd
 
 extension Instance: ObservationTraceNaming {
     var observationTypeName: String { type.name }

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptFrontEnd
 import ViewRuntime
 
 // The built-in views of scripts, spelled as ViewRuntime spells them: `Text`, stacks,

@@ -1,3 +1,4 @@
+import ScriptFrontEnd
 import ViewRuntime
 
 // `Self._printChanges()` and `Self._logChanges()` in a script view's body print SwiftUI's

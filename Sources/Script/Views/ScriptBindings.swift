@@ -1,3 +1,4 @@
+import ScriptFrontEnd
 import ViewRuntime
 
 // `Binding`s of scripts: `$state`, `$model.name` (through `@Bindable`, `@ObservedObject`,

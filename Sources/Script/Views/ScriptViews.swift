@@ -1,4 +1,5 @@
 import Foundation
+import ScriptFrontEnd
 import ViewRuntime
 
 // Script views: a `struct X: View` of the script becomes, for the host, a `CompositeView`

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptFrontEnd
 import ViewRuntime
 
 // View builders. A builder block (a view's `body`, the closure of

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptFrontEnd
 import ViewRuntime
 
 // Making a script view value: the memberwise initializer with SwiftUI's property-wrapper

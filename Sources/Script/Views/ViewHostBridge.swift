@@ -1,3 +1,4 @@
+import ScriptFrontEnd
 import ViewRuntime
 
 // `ViewHost` for scripts, with the compiled API's spelling: `try ViewHost(Root())`,

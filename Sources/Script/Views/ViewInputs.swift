@@ -1,6 +1,8 @@
 // When a re-evaluated parent produces a new value of a child view, the child's body runs
 // again only if its inputs changed: ViewRuntime's InputComparison, applied to script values.
 
+import ScriptFrontEnd
+
 extension Interpreter {
     /// Whether a view value a re-evaluated parent produced carries the same inputs as the
     /// previous one: wrappers by their own rule, class references by identity, Equatable

@@ -1,3 +1,4 @@
+import ScriptFrontEnd
 import ViewRuntime
 
 // Methods on view values: the modifiers ViewRuntime has (`.environment(_:)`,

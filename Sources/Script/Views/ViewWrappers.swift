@@ -1,5 +1,6 @@
 import LegacyObservation
 import ObservationRuntime
+import ScriptFrontEnd
 import ViewRuntime
 
 // The property wrappers of script views, as `ViewProperty` values the host installs —

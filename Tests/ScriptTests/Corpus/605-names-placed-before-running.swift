@@ -1,4 +1,4 @@
-// Names placed before the program runs (Sources/Script/Resolution): locals by position,
+// Names placed before the program runs (Sources/ScriptFrontEnd/Resolution): locals by position,
 // globals through the scopes that cannot hold them, and every kind of shadowing and
 // rebinding that could make a placed name read the wrong variable.
 

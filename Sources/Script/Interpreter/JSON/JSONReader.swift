@@ -2,6 +2,8 @@
 // synthesized `init(from:)` does — each key its property's declared type, a missing key
 // allowed only for an optional property, a `let` with a default value left as it is.
 
+import ScriptFrontEnd
+
 struct JSONReader {
     let interpreter: Interpreter
     let pos: SourcePos

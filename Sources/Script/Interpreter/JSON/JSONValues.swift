@@ -1,4 +1,5 @@
 import Foundation
+import ScriptFrontEnd
 
 // The Foundation pieces a `Codable` round trip needs: `Data` (bytes), `JSONEncoder` with its
 // output formatting, `JSONDecoder`, and the `.utf8` / `.prettyPrinted` names scripts pass them.

@@ -3,6 +3,8 @@
 // escaped, whole doubles without `.0`, and `.prettyPrinted`'s two-space layout with
 // `"key" : value` and empty containers opened on one line and closed after a blank one.
 
+import ScriptFrontEnd
+
 struct JSONWriter {
     let interpreter: Interpreter
     let options: JSONEncoderBox

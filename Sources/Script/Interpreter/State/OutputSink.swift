@@ -2,6 +2,8 @@
 // written, and kept whole for the result), the bytes counted against the output cap, and
 // what its `#expect`s found.
 
+import ScriptFrontEnd
+
 struct OutputSink {
     /// Receives each piece of printed text as it is produced (`ScriptOptions.output`).
     let emit: (String) -> Void

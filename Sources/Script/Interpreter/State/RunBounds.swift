@@ -3,6 +3,8 @@
 // running now (`:why` names where a mutation was written). A struct stored in the
 // interpreter: `tick` reaches these fields with no indirection.
 
+import ScriptFrontEnd
+
 struct RunBounds {
     var steps = 0
     var callDepth = 0

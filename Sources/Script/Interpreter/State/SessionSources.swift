@@ -2,6 +2,8 @@
 // text, entry number, module name) and every earlier run's text by entry number,
 // so a diagnostic or a `:why` site in code an earlier input declared names that input's line.
 
+import ScriptFrontEnd
+
 struct SessionSources {
     var file = "<repl>"
     var firstLine = 1

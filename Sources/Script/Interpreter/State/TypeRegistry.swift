@@ -3,6 +3,8 @@
 // typealiases, builtin types the script extended, `@Observable` expansions for `:expand`,
 // and which library declarations (the prelude, Foundation's additions) are in.
 
+import ScriptFrontEnd
+
 struct TypeRegistry {
     /// Enums declaring a case, by case name (`.red` resolves through it).
     var enumCaseIndex: [String: [TypeInfo]] = [:]

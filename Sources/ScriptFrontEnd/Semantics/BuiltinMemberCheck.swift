@@ -1,0 +1,96 @@
+// Refuses, before anything runs, a member of a builtin value the interpreter does not
+// implement (`(1...10).lazy`, `s.unicodeScalars`): Swift has it, the workbook does not, and
+// without this check the program would print part of its output and then stop. What the
+// interpreter implements is what `BuiltinSignatures` lists; only receivers whose static type
+// is certain are judged, and a name the program itself declares on a protocol is let through
+// (an extension of `Collection`, `StringProtocol`… may add it). A member of another type does
+// not count: the prelude's `IndexSet.insert` once let `string.insert(_:at:)` run into a
+// mid-run error.
+
+package struct BuiltinMemberCheck {
+    /// The builtin types whose members the table lists completely.
+    package static let checkedTypes: Set<String> = [
+        "Int", "Double", "Bool", "String", "Substring", "Character", "Array", "ArraySlice", "Dictionary", "Set",
+        "Range", "ClosedRange", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
+        "UInt64",
+    ]
+
+    package let model: DeclarationModel
+    /// Member names declared on protocols by the program and its extensions, gathered once.
+    private let declaredNames: Set<String>
+
+    package init(model: DeclarationModel) {
+        self.model = model
+        declaredNames = Set(model.types.values.filter(\.isProtocol).flatMap { $0.members.keys })
+    }
+
+    /// The error for `receiver.name` when the receiver's static type is a builtin type that
+    /// has no member `name` in the workbook; nil when the member exists or the type is unsure.
+    package func refusal(of name: String, on receiver: StaticType, at pos: SourcePos) -> ScriptError? {
+        if let replacement = BuiltinMemberCheck.neverImplemented[name], !declaresMember(name) {
+            // Refused on every receiver, typed or not: otherwise an untyped chain
+            // (`words.map(f).lazy`) would run up to it and stop mid-run.
+            return ScriptError.compile(
+                "'\(name)' is not supported in the workbook; use \(replacement)"
+                    + " (UNSUPPORTED.md lists what it does not run)",
+                at: pos)
+        }
+        if case .metatype(let instance) = receiver { return staticRefusal(of: name, on: instance, at: pos) }
+        guard let typeName = receiver.nominalName, BuiltinMemberCheck.checkedTypes.contains(typeName),
+            !declaredNames.contains(name), !BuiltinMemberCheck.everyValueHas.contains(name),
+            Int(name) == nil,
+            !BuiltinMemberCheck.asRunTimeSees(receiver).contains(where: {
+                model.instanceMemberNames(of: $0).contains(name)
+            }),
+            !(BuiltinSignatures.sequenceTypes.contains(typeName) && BuiltinSignatures.sequenceMethods.contains(name))
+        else { return nil }
+        return ScriptError.compile(
+            "value of type '\(receiver)' has no member '\(name)' in the workbook"
+                + " (UNSUPPORTED.md lists what it does not run)",
+            at: pos)
+    }
+
+    /// `Int.name`, `String.name`: the table's static members, initializers and `self`.
+    private func staticRefusal(of name: String, on instance: StaticType, at pos: SourcePos) -> ScriptError? {
+        guard case .nominal(let typeName, let arguments) = instance, arguments.isEmpty,
+            BuiltinMemberCheck.checkedTypes.contains(typeName), !declaredNames.contains(name),
+            !["init", "self", "Type"].contains(name), !Self.isImplementedInitializer(name, of: typeName),
+            !(model.type(named: typeName)?.members[name] ?? []).contains(where: \.isStatic)
+        else { return nil }
+        return ScriptError.compile(
+            "type '\(typeName)' has no member '\(name)' in the workbook (UNSUPPORTED.md lists what it does not run)",
+            at: pos)
+    }
+
+    /// `String.init(describing:)` used as a function: an initializer the interpreter implements
+    /// (`BuiltinInitializerCheck`'s table), named with its labels.
+    private static func isImplementedInitializer(_ name: String, of typeName: String) -> Bool {
+        guard name.hasPrefix("init("), name.hasSuffix(")") else { return false }
+        let labels = name.dropFirst("init(".count).dropLast().split(separator: ":", omittingEmptySubsequences: false)
+            .dropLast().map { $0 == "_" ? nil : String($0) }
+        return (BuiltinInitializerCheck.implemented[typeName] ?? []).contains(labels)
+    }
+
+    /// A substring is a string to the interpreter, and a slice has its array's members.
+    private static func asRunTimeSees(_ type: StaticType) -> [StaticType] {
+        switch type {
+        case .nominal("Substring", _): return [type, .string]
+        case .nominal("ArraySlice", let arguments): return [type, .array(arguments.first ?? .unknown)]
+        default: return [type]
+        }
+    }
+
+    /// Members of Swift's sequences and strings the interpreter implements on no value, and what to use.
+    package static let neverImplemented: [String: String] = [
+        "lazy": "the eager methods (map, filter, first(where:)), or a loop with break",
+        "unicodeScalars": "the characters themselves, or utf8 for their codes",
+    ]
+
+    /// Whether any type or protocol of the program (or the prelude) declares a member `name`.
+    private func declaresMember(_ name: String) -> Bool {
+        model.types.values.contains { $0.members[name] != nil }
+    }
+
+    /// Members the interpreter gives every value.
+    package static let everyValueHas: Set<String> = ["description", "debugDescription", "self"]
+}

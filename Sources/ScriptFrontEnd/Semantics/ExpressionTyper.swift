@@ -1,0 +1,455 @@
+// Static types of expressions. The typer trusts that the program is well typed (the compiler
+// gate rejects the rest) and answers `.unknown` wherever it cannot tell; callers then leave
+// the interpreter's run-time behaviour alone.
+
+/// Lexical scopes the typer reads: names to types, the type of `self`, generic parameters.
+package struct TypeScopes {
+    private var frames: [[String: StaticType]] = [[:]]
+    /// The type `self` has in the innermost type body or extension.
+    package var selfType: StaticType?
+    /// Generic parameters in scope, with their protocol constraints.
+    package var genericParameters: [String: [String]] = [:]
+    /// The declared result type of the innermost function, for `return`.
+    package var resultType: StaticType?
+
+    package mutating func push() { frames.append([:]) }
+    package mutating func pop() { frames.removeLast() }
+    package mutating func bind(_ name: String, _ type: StaticType) { frames[frames.count - 1][name] = type }
+
+    package func lookup(_ name: String) -> StaticType? {
+        for frame in frames.reversed() { if let type = frame[name] { return type } }
+        return nil
+    }
+}
+
+/// Types already worked out, so that each node of a receiver chain `x.m().m()…` is typed once
+/// however often callers ask (lowering asks for a callee, its receiver and each overload).
+/// Keyed by position and kind: every call, member and subscript node the parser makes has a
+/// position of its own, and only those are remembered (a literal's type may change by lowering).
+package final class TypingMemo {
+    package struct Key: Hashable {
+        package let pos: SourcePos
+        package let kind: UInt8
+        package let name: String
+    }
+    package var types: [Key: StaticType] = [:]
+    /// How many times `type(of:)` ran, memoised or not: tests read it to check linear typing.
+    package var visits = 0
+}
+
+package struct ExpressionTyper {
+    package let model: DeclarationModel
+    package var scopes = TypeScopes()
+    /// Shared by copies of this typer: one memo per lowering of a program.
+    package let memo = TypingMemo()
+
+    package init(model: DeclarationModel) { self.model = model }
+
+    package func staticType(of ref: TypeRef) -> StaticType {
+        if case .named("Self", _) = ref, let selfType = scopes.selfType { return selfType }
+        return model.staticType(of: ref, genericParameters: scopes.genericParameters)
+    }
+
+    // MARK: Expressions
+
+    package func type(of expr: Expr) -> StaticType {
+        // A type it cannot reach without overflowing the stack is one it is unsure of.
+        guard StackHeadroom.isEnough() else { return .unknown }
+        memo.visits += 1
+        let key: TypingMemo.Key
+        switch expr.kind {
+        case .call: key = TypingMemo.Key(pos: expr.pos, kind: 0, name: "")
+        case .member(_, let name): key = TypingMemo.Key(pos: expr.pos, kind: 1, name: name)
+        case .subscriptAccess: key = TypingMemo.Key(pos: expr.pos, kind: 2, name: "")
+        default: return typeWithoutMemo(of: expr)
+        }
+        if expr.pos.line == 0 { return typeWithoutMemo(of: expr) }  // made up: may share its position
+        if let known = memo.types[key] { return known }
+        let type = typeWithoutMemo(of: expr)
+        memo.types[key] = type
+        return type
+    }
+
+    private func typeWithoutMemo(of expr: Expr) -> StaticType {
+        switch expr.kind {
+        case .integer: return .int
+        case .wideInteger: return .nominal("UInt64", [])
+        case .float: return .double
+        case .string: return .string
+        case .bool: return .bool
+        case .identifier(let name): return typeOfIdentifier(name)
+        case .slot(let slot): return typeOfIdentifier(slot.name)
+        case .selfRef: return scopes.selfType ?? .unknown
+        case .member(let base, let name): return typeOfMember(name, of: type(of: base))
+        case .call(let callee, let arguments): return typeOfCall(callee, arguments)
+        case .subscriptAccess(let base, let arguments): return typeOfSubscript(type(of: base), arguments)
+        case .prefix(let op, let operand): return op == "!" ? .bool : type(of: operand)
+        case .binary(let op, let lhs, let rhs): return typeOfBinary(op, lhs, rhs)
+        case .ternary(_, let whenTrue, let whenFalse):
+            let first = type(of: whenTrue)
+            return first.isKnown ? first : type(of: whenFalse)
+        case .array(let elements):
+            return .array(elements.first.map { type(of: $0) } ?? .unknown)
+        case .dictionary(let pairs):
+            guard let (key, value) = pairs.first else { return .dictionary(.unknown, .unknown) }
+            return .dictionary(type(of: key), type(of: value))
+        case .tuple(let items): return .tuple(items.map(\.label), items.map { type(of: $0.value) })
+        case .forceUnwrap(let inner), .bindOptional(let inner): return type(of: inner).unwrappingOptional
+        case .optionalChain(let inner):
+            let wrapped = type(of: inner)
+            if case .optional = wrapped { return wrapped }
+            return wrapped.isKnown ? .optional(wrapped) : .unknown
+        case .cast(_, let target, let kind):
+            switch kind {
+            case .isType: return .bool
+            case .asType, .asForced: return staticType(of: target)
+            case .asOptional: return .optional(staticType(of: target))
+            }
+        case .tryExpr(let inner, let kind):
+            let inner = type(of: inner)
+            if kind == .optional, inner.isKnown, !inner.isOptional { return .optional(inner) }
+            return inner
+        case .awaitExpr(let inner): return type(of: inner)
+        case .typeExpr(let ref): return .metatype(staticType(of: ref))
+        case .inoutRef(let inner): return type(of: inner)
+        case .nilLiteral, .superRef, .implicitMember, .closure, .keyPath, .pound, .discard, .statementExpr, .assign:
+            return .unknown
+        }
+    }
+
+    private func typeOfIdentifier(_ name: String) -> StaticType {
+        if let local = scopes.lookup(name) { return local }
+        if let constraints = scopes.genericParameters[name] {
+            return .metatype(.genericParameter(name, constraints: constraints))
+        }
+        if name == "Self", let selfType = scopes.selfType { return .metatype(selfType) }
+        if let selfType = scopes.selfType, case let member = typeOfMember(name, of: selfType), member.isKnown {
+            return member  // a property used without `self.`
+        }
+        if let declared = model.variableTypes[name] { return declared }
+        if model.type(named: name) != nil || model.typealiases[name] != nil {
+            return .metatype(staticType(of: .named(name, [])))
+        }
+        return .unknown
+    }
+
+    /// The type of `base.name` where `base` has type `baseType`.
+    package func typeOfMember(_ name: String, of baseType: StaticType) -> StaticType {
+        switch baseType {
+        case .metatype(let instance):
+            guard let typeName = instance.nominalName else { return .unknown }
+            for member in model.members(named: name, in: typeName) where member.isStatic {
+                switch member.kind {
+                case .enumCase(let enumCase): return enumCase.params == nil ? instance : .unknown
+                case .property(let property): return propertyType(property, in: instance)
+                default: return .unknown
+                }
+            }
+            return .unknown
+        case .tuple(let labels, let elements):
+            if let index = Int(name), index < elements.count { return elements[index] }
+            if let index = labels.firstIndex(of: name) { return elements[index] }
+            return .unknown
+        case .existential(let protocols), .genericParameter(_, let protocols):
+            for proto in protocols {
+                for member in model.members(named: name, in: proto) where !member.isStatic {
+                    if case .property(let property) = member.kind, let ref = property.type {
+                        return staticType(of: ref)
+                    }
+                }
+            }
+            return .unknown
+        default:
+            guard let typeName = baseType.nominalName else { return .unknown }
+            for member in model.members(named: name, in: typeName) where !member.isStatic {
+                if case .property(let property) = member.kind { return propertyType(property, in: baseType) }
+            }
+            return .unknown
+        }
+    }
+
+    /// A property's declared type with the owner's generic arguments substituted.
+    private func propertyType(_ property: VarDecl, in owner: StaticType) -> StaticType {
+        if let ref = property.type { return staticType(of: ref).substituting(genericBindings(of: owner)) }
+        guard let initializer = property.initializer else { return .unknown }
+        let inferred = type(of: initializer)
+        if case .metatype = inferred { return .unknown }
+        return inferred
+    }
+
+    /// `Array<Int>` binds `Element` to `Int`, as the builtin table names its parameters.
+    package func genericBindings(of type: StaticType) -> [String: StaticType] {
+        guard let name = type.nominalName, let declaration = model.type(named: name) else { return [:] }
+        let parameters = declaration.genericParameters
+        let arguments = type.genericArguments
+        guard parameters.count == arguments.count else { return [:] }
+        return Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
+    }
+
+    // MARK: Calls
+
+    private func typeOfCall(_ callee: Expr, _ arguments: [Argument]) -> StaticType {
+        switch callee.kind {
+        case .typeExpr(let ref): return staticType(of: ref)
+        case .identifier(let name):
+            if scopes.lookup(name) == nil, let functions = model.functions[name],
+                let function = FunctionChoice.byStaticTypes(functions, arguments, typer: self)
+            {
+                return resultType(of: function, arguments, receiver: nil)
+            }
+            let calleeType = type(of: callee)
+            if case .metatype(.nominal("Array", let elements)) = calleeType, elements.isEmpty,
+                let first = arguments.first
+            {
+                // `Array(text)`, `Array(repeating: row, count: n)`: the element type comes from the argument.
+                if arguments.count == 1, first.label == nil {
+                    return Self.builtinInitializerResult(.nominal("Array", []), input: type(of: first.value))
+                }
+                if first.label == "repeating", case let element = type(of: first.value), element.isKnown {
+                    return .array(element)
+                }
+            }
+            if case .metatype(let instance) = calleeType { return instance }
+            if case .function(_, let result) = calleeType { return result }
+            return BuiltinSignatures.functionResults[name] ?? .unknown
+        case .member(let base, let name):
+            let receiver = type(of: base)
+            if case .metatype(let instance) = receiver {
+                if name == "init" { return instance }
+                if let typeName = instance.nominalName {
+                    for member in model.members(named: name, in: typeName) {
+                        if case .enumCase = member.kind { return instance }
+                        if case .method(let method) = member.kind, member.isStatic {
+                            return resultType(of: method, arguments, receiver: instance)
+                        }
+                    }
+                }
+                return .unknown
+            }
+            guard let method = methodDeclaration(name, arguments, on: receiver) else { return .unknown }
+            return resultType(of: method, arguments, receiver: receiver)
+        default:
+            if case .function(_, let result) = type(of: callee) { return result }
+            return .unknown
+        }
+    }
+
+    /// The method `name` a call on a receiver of type `receiver` reaches, chosen by labels.
+    package func methodDeclaration(_ name: String, _ arguments: [Argument], on receiver: StaticType) -> FunctionDecl? {
+        let owners = receiver.protocolsKnownStatically ?? receiver.nominalName.map { [$0] } ?? []
+        for owner in owners {
+            let methods = model.members(named: name, in: owner).compactMap { member -> FunctionDecl? in
+                if case .method(let method) = member.kind, !member.isStatic { return method }
+                return nil
+            }
+            if let chosen = FunctionChoice.byStaticTypes(methods, arguments, typer: self) { return chosen }
+        }
+        return nil
+    }
+
+    /// A function's declared result, its generic parameters bound from the receiver and
+    /// from arguments whose types are known.
+    package func resultType(of function: FunctionDecl, _ arguments: [Argument], receiver: StaticType?) -> StaticType {
+        guard let declared = function.returnType else { return .void }
+        var typer = self
+        for parameter in function.genericParams { typer.scopes.genericParameters[parameter] = [] }
+        if case .named("Self", _) = declared, let receiver { return receiver }
+        var bindings = receiver.map { genericBindings(of: $0) } ?? [:]
+        for (parameter, argument) in zip(function.params, arguments) {
+            if case .named(let name, let args) = parameter.type, args.isEmpty, function.genericParams.contains(name),
+                !Self.isLiteralArithmetic(argument.value)  // `reduce(0, +)` over Doubles starts from a Double
+            {
+                let argumentType = type(of: argument.value)
+                if argumentType.isKnown { bindings[name] = argumentType }
+            }
+            // `map(_ transform: (Element) -> T)`, `compactMap(_: (Element) -> T?)`: T is what the argument returns.
+            if case .function(let inputs, let output, _) = parameter.type {
+                var wrapped = output
+                if case .optional(let inner) = output { wrapped = inner }
+                guard case .named(let name, let args) = wrapped, args.isEmpty, function.genericParams.contains(name),
+                    bindings[name] == nil
+                else { continue }
+                var produced = resultOfFunctionArgument(
+                    argument.value, inputs: inputs.map { typer.staticType(of: $0).substituting(bindings) })
+                if case .optional = output, case .optional(let inner) = produced { produced = inner }
+                if produced.isKnown { bindings[name] = produced }
+            }
+        }
+        let result = typer.staticType(of: declared).substituting(bindings)
+        return result.mentionsUnboundGenerics(function.genericParams, bindings) ? .unknown : result
+    }
+
+    private func typeOfSubscript(_ base: StaticType, _ arguments: [Argument]) -> StaticType {
+        let indexIsRange: Bool = {
+            guard arguments.count == 1 else { return false }
+            if case .binary(let op, _, _) = arguments[0].value.kind { return ["..<", "...", "..."].contains(op) }
+            return false
+        }()
+        switch base {
+        case .array(let element): return indexIsRange ? .nominal("ArraySlice", [element]) : element
+        case .nominal("ArraySlice", let arguments) where arguments.count == 1: return indexIsRange ? base : arguments[0]
+        case .dictionary(_, let value): return arguments.count == 2 ? value : .optional(value)
+        default: return .unknown
+        }
+    }
+
+    // MARK: Operators
+
+    package static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*"]
+    package static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!==", "&&", "||"]
+
+    private func typeOfBinary(_ op: String, _ lhs: Expr, _ rhs: Expr) -> StaticType {
+        if ExpressionTyper.comparisonOperators.contains(op) { return .bool }
+        return ExpressionTyper.binaryResult(op, lhs, rhs, left: type(of: lhs), right: type(of: rhs))
+    }
+
+    /// The type of `lhs op rhs` from its operands' types.
+    package static func binaryResult(
+        _ op: String, _ lhs: Expr, _ rhs: Expr, left: StaticType, right: StaticType
+    ) -> StaticType {
+        if comparisonOperators.contains(op) { return .bool }
+        switch op {
+        case "??":
+            let unwrapped = left.unwrappingOptional
+            return unwrapped.isKnown ? unwrapped : right
+        case "..<": return .nominal("Range", [left.isKnown ? left : right])
+        case "...": return .nominal("ClosedRange", [left.isKnown ? left : right])
+        default:
+            guard arithmeticOperators.contains(op) || op.hasPrefix("&") || op == "<<" || op == ">>" else {
+                return .unknown
+            }
+            // A literal takes the type of the other operand (`2 * price` is a Double); beside an
+            // operand of unknown type it is unknown too (`$0 * 100` may be a Double), not `Int`.
+            if isLiteralArithmetic(rhs) { return left }
+            if isLiteralArithmetic(lhs) { return right }
+            return left.isKnown ? left : right
+        }
+    }
+
+    /// An integer literal, or arithmetic made only of integer literals: its type comes
+    /// from context.
+    package static func isLiteralArithmetic(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer: return true
+        case .prefix("-", let operand): return isLiteralArithmetic(operand)
+        case .binary(let op, let lhs, let rhs):
+            // The right operand first: in a long left-leaning chain it is a leaf, so a non-literal
+            // chain is answered at once (typing stays quadratic at worst in the chain's length).
+            return arithmeticOperators.contains(op) && isLiteralArithmetic(rhs) && isLiteralArithmetic(lhs)
+        default: return false
+        }
+    }
+}
+
+extension StaticType {
+    package var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+    package var unwrappingOptional: StaticType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return .unknown
+    }
+    package var isFloatingPoint: Bool { self == .double || self == .float }
+
+    /// Whether a generic parameter of `parameters` is still unbound in this type.
+    package func mentionsUnboundGenerics(_ parameters: [String], _ bindings: [String: StaticType]) -> Bool {
+        switch self {
+        case .genericParameter(let name, _): return parameters.contains(name) && bindings[name] == nil
+        case .nominal(_, let arguments): return arguments.contains { $0.mentionsUnboundGenerics(parameters, bindings) }
+        case .optional(let inner), .array(let inner), .metatype(let inner):
+            return inner.mentionsUnboundGenerics(parameters, bindings)
+        case .dictionary(let key, let value):
+            return key.mentionsUnboundGenerics(parameters, bindings)
+                || value.mentionsUnboundGenerics(parameters, bindings)
+        case .tuple(_, let elements): return elements.contains { $0.mentionsUnboundGenerics(parameters, bindings) }
+        case .function(let inputs, let result):
+            return (inputs + [result]).contains { $0.mentionsUnboundGenerics(parameters, bindings) }
+        case .existential, .unknown: return false
+        }
+    }
+}
+
+/// Overload choice at compile time: by argument labels, then by the arguments' static types
+/// (the run-time choice in Interpreter/Calls.swift follows the labels, and the casts the
+/// lowering writes for the types).
+package enum FunctionChoice {
+    /// The candidates whose parameters the arguments' labels fit.
+    package static func fittingLabels(_ candidates: [FunctionDecl], _ arguments: [Argument]) -> [FunctionDecl] {
+        let labels = arguments.map(\.label)
+        return candidates.filter { function in
+            if labels == function.params.map(\.label) { return true }
+            // Defaults may be left out; trailing closures may drop their label.
+            var index = 0
+            for parameter in function.params {
+                if index < labels.count,
+                    labels[index] == parameter.label || (labels[index] == nil && parameter.isVariadic)
+                {
+                    index += 1
+                } else if parameter.defaultValue == nil, !parameter.isVariadic {
+                    guard index < labels.count, labels[index] == nil, case .closure = arguments[index].value.kind else {
+                        return false
+                    }
+                    index += 1
+                }
+            }
+            return index == labels.count
+        }
+    }
+
+    package static func byLabels(_ candidates: [FunctionDecl], _ arguments: [Argument]) -> FunctionDecl? {
+        let fitting = fittingLabels(candidates, arguments)
+        return fitting.count == 1 ? fitting[0] : fitting.first { $0.params.map(\.label) == arguments.map(\.label) }
+    }
+
+    /// The best of several candidates for the arguments' static types, as Swift ranks them:
+    /// an exact type beats a conversion (literal, protocol, superclass), concrete beats generic.
+    package static func byStaticTypes(
+        _ candidates: [FunctionDecl], _ arguments: [Argument], typer: ExpressionTyper
+    )
+        -> FunctionDecl?
+    {
+        let fitting = fittingLabels(candidates, arguments)
+        guard fitting.count > 1 else { return fitting.first }
+        let argumentTypes = arguments.map { typer.type(of: $0.value) }
+        var best: FunctionDecl? = nil
+        var bestScore = Int.min
+        for candidate in fitting {
+            var score = 0
+            for (index, parameter) in candidate.params.prefix(arguments.count).enumerated() {
+                score += match(argumentTypes[index], arguments[index].value, parameter, candidate, typer: typer)
+            }
+            if score > bestScore {
+                best = candidate
+                bestScore = score
+            }
+        }
+        return best
+    }
+
+    private static func match(
+        _ argument: StaticType, _ expr: Expr, _ parameter: Param, _ function: FunctionDecl,
+        typer: ExpressionTyper
+    ) -> Int {
+        if case .named(let name, _) = parameter.type, function.genericParams.contains(name) { return 0 }
+        let parameterType = typer.staticType(of: parameter.type)
+        if case .integer = expr.kind { return parameterType == .int ? 3 : parameterType.isFloatingPoint ? 2 : -10 }
+        if case .float = expr.kind { return parameterType == .double ? 3 : parameterType == .float ? 2 : -10 }
+        guard argument.isKnown, parameterType.isKnown else { return 0 }
+        if argument == parameterType { return 3 }
+        if case .optional(let wrapped) = parameterType, wrapped == argument { return 2 }
+        if let name = argument.nominalName {
+            if let protocols = parameterType.protocolsKnownStatically,
+                protocols.allSatisfy({ typer.model.conforms(name, to: $0) })
+            {
+                return 1
+            }
+            var ancestor = typer.model.superclass(of: name)
+            while let current = ancestor {
+                if parameterType.nominalName == current { return 1 }
+                ancestor = typer.model.superclass(of: current)
+            }
+        }
+        return -10
+    }
+}

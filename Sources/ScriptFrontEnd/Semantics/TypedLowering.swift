@@ -1,0 +1,888 @@
+// Typed lowering: the step between checking and running where static types decide what a
+// program means. It walks the program with the ExpressionTyper and returns a new syntax
+// tree, still plain Swift, in which what depended on static types is spelled out:
+//   - an integer literal whose type is `Double`/`Float` by context becomes a float literal
+//     (`let d: Double = 3`, `1 / 2 * price`, `f(2)` with `f(_: Double)`, defaults, returns);
+//   - a call of a protocol-extension method that is not a requirement, on a receiver known
+//     only through protocols (`any P`, `[any P]` elements, `T: P`) or typed as a class that
+//     inherits the conformance and does not declare the member (a subclass's one only shadows
+//     it), gets its receiver written `(receiver as any P)`, which the interpreter dispatches statically;
+//   - an expression pattern is typed by the value it matches (`case 90...` on a Double), a
+//     range's literal bound by the other bound, a plain string literal where a Character is
+//     expected becomes `"x" as Character`;
+//   - a literal of the program's own `ExpressibleBy…Literal` type is its initializer call.
+// Everything the typer cannot type is left as it was.
+
+package struct TypedLowering {
+    private var typer: ExpressionTyper
+    /// The type of the binary expression lowered last: a long chain `a + b + c …` is then
+    /// typed once, bottom-up, instead of once per level.
+    private var lastBinaryType: StaticType?
+    private var model: DeclarationModel { typer.model }
+    private let memberCheck: BuiltinMemberCheck
+    /// Members of builtin values the workbook does not implement, in source order: the
+    /// program is refused with the first before any of it runs.
+    package private(set) var refusals: [ScriptError] = []
+
+    package init(model: DeclarationModel) {
+        typer = ExpressionTyper(model: model)
+        memberCheck = BuiltinMemberCheck(model: model)
+    }
+
+    /// How often lowering asked the typer for a type (tests check that it grows linearly).
+    package var typingVisits: Int { typer.memo.visits }
+
+    /// Lowers one program; its top-level variables' types are recorded in the model.
+    package mutating func lower(_ program: [Stmt]) -> [Stmt] {
+        program.map { lowerStatement($0, isTopLevel: true) }
+    }
+
+    // MARK: Statements
+
+    private mutating func lowerBlock(_ statements: [Stmt]) -> [Stmt] {
+        typer.scopes.push()
+        defer { typer.scopes.pop() }
+        return statements.map { lowerStatement($0, isTopLevel: false) }
+    }
+
+    private mutating func lowerStatement(_ statement: Stmt, isTopLevel: Bool) -> Stmt {
+        guard hasStackHeadroom(at: statement.pos) else { return statement }
+        let kind: StmtKind
+        switch statement.kind {
+        case .expr(let expr): kind = .expr(lowerExpr(expr, expected: nil))
+        case .variable(let variable): kind = .variable(lowerVariable(variable, isTopLevel: isTopLevel))
+        case .function(let function): kind = .function(lowerFunction(function))
+        case .type(let decl): kind = .type(lowerType(decl))
+        case .ifStmt(let conditions, let body, let elseBody):
+            typer.scopes.push()
+            let lowered = lowerConditions(conditions)
+            let loweredBody = lowerBlock(body)
+            typer.scopes.pop()
+            kind = .ifStmt(lowered, loweredBody, elseBody.map { lowerBlock($0) })
+        case .guardStmt(let conditions, let body):
+            let loweredBody = lowerBlock(body)
+            kind = .guardStmt(lowerConditions(conditions), loweredBody)  // bindings outlive the guard
+        case .whileStmt(let conditions, let body):
+            typer.scopes.push()
+            kind = .whileStmt(lowerConditions(conditions), lowerBlock(body))
+            typer.scopes.pop()
+        case .repeatWhile(let body, let condition):
+            kind = .repeatWhile(lowerBlock(body), lowerExpr(condition, expected: nil))
+        case .forIn(let pattern, let sequence, let filter, let body, let isAwait):
+            let loweredSequence = lowerExpr(sequence, expected: nil)
+            typer.scopes.push()
+            bind(pattern, to: typer.type(of: loweredSequence).elementType)
+            let loweredFilter = filter.map { lowerExpr($0, expected: nil) }
+            kind = .forIn(pattern, loweredSequence, loweredFilter, lowerBlock(body), isAwait: isAwait)
+            typer.scopes.pop()
+        case .switchStmt(let subject, let cases):
+            let loweredSubject = lowerExpr(subject, expected: nil)
+            let subjectType = typer.type(of: loweredSubject)
+            kind = .switchStmt(
+                loweredSubject,
+                cases.map { switchCase in
+                    typer.scopes.push()
+                    defer { typer.scopes.pop() }
+                    var lowered = switchCase
+                    lowered.patterns = switchCase.patterns.map { lowerPattern($0, matching: subjectType) }
+                    for pattern in lowered.patterns { bind(pattern, to: subjectType) }
+                    lowered.guardExpr = switchCase.guardExpr.map { lowerExpr($0, expected: nil) }
+                    lowered.body = lowerBlock(switchCase.body)
+                    return lowered
+                })
+        case .returnStmt(let expr): kind = .returnStmt(expr.map { lowerExpr($0, expected: typer.scopes.resultType) })
+        case .throwStmt(let expr): kind = .throwStmt(lowerExpr(expr, expected: nil))
+        case .deferStmt(let body): kind = .deferStmt(lowerBlock(body))
+        case .doCatch(let body, let clauses):
+            let loweredBody = lowerBlock(body)
+            kind = .doCatch(
+                loweredBody,
+                clauses.map { clause in
+                    typer.scopes.push()
+                    defer { typer.scopes.pop() }
+                    if let pattern = clause.pattern {
+                        bind(pattern, to: .unknown)
+                    } else {
+                        typer.scopes.bind("error", .existential(["Error"]))
+                    }
+                    var lowered = clause
+                    lowered.guardExpr = clause.guardExpr.map { lowerExpr($0, expected: nil) }
+                    lowered.body = lowerBlock(clause.body)
+                    return lowered
+                })
+        case .block(let body): kind = .block(lowerBlock(body))
+        case .labeled(let label, let inner): kind = .labeled(label, lowerStatement(inner, isTopLevel: isTopLevel))
+        case .enumCases, .typealiasDecl, .breakStmt, .continueStmt, .fallthroughStmt, .importDecl:
+            return statement
+        }
+        return Stmt(kind, statement.pos)
+    }
+
+    private mutating func lowerConditions(_ conditions: [Condition]) -> [Condition] {
+        conditions.map { condition in
+            switch condition {
+            case .expr(let expr): return .expr(lowerExpr(expr, expected: .bool))
+            case .optionalBinding(let name, let isLet, let value, let pos):
+                let lowered = lowerExpr(value, expected: nil)
+                typer.scopes.bind(name, typer.type(of: lowered).unwrappingOptional)
+                return .optionalBinding(name: name, isLet: isLet, value: lowered, pos: pos)
+            case .casePattern(let pattern, let value):
+                let lowered = lowerExpr(value, expected: nil)
+                let subjectType = typer.type(of: lowered)
+                let loweredPattern = lowerPattern(pattern, matching: subjectType)
+                bind(loweredPattern, to: subjectType)
+                return .casePattern(loweredPattern, lowered)
+            }
+        }
+    }
+
+    /// An expression pattern is typed by the value it matches (`pattern ~= value`): in
+    /// `switch score { case 90...: }` with a `Double` score the bounds are `Double`s, and in
+    /// `switch ch { case "0"..."9": }` with a `Character` they are `Character`s.
+    private mutating func lowerPattern(_ pattern: Pattern, matching subject: StaticType) -> Pattern {
+        switch pattern {
+        case .expression(let expr):
+            guard subject.isKnown else { return pattern }
+            if case .binary(let op, _, _) = expr.kind, op == "..." || op == "..<" {
+                return .expression(
+                    lowerExpr(expr, expected: .nominal(op == "..." ? "ClosedRange" : "Range", [subject])))
+            }
+            return .expression(lowerExpr(expr, expected: subject))
+        case .tuple(let items):
+            guard case .tuple(_, let types) = subject, types.count == items.count else { return pattern }
+            return .tuple(zip(items, types).map { item, type in (item.0, lowerPattern(item.1, matching: type)) })
+        case .optionalSome(let inner):
+            return .optionalSome(lowerPattern(inner, matching: subject.unwrappingOptional))
+        case .wildcard, .binding, .enumCase, .isType, .asType:
+            return pattern
+        }
+    }
+
+    /// Names a pattern binds shadow outer names: bind each, with its type where known.
+    private mutating func bind(_ pattern: Pattern, to type: StaticType) {
+        switch pattern {
+        case .wildcard, .isType: break
+        case .binding(let name, _): typer.scopes.bind(name, type)
+        case .expression(let expr): if case .identifier(let name) = expr.kind { typer.scopes.bind(name, type) }
+        case .enumCase(_, _, let items): for item in items ?? [] { bind(item.1, to: .unknown) }
+        case .tuple(let items):
+            let elements: [StaticType]
+            if case .tuple(_, let types) = type, types.count == items.count {
+                elements = types
+            } else {
+                elements = items.map { _ in .unknown }
+            }
+            for (item, elementType) in zip(items, elements) { bind(item.1, to: elementType) }
+        case .optionalSome(let inner): bind(inner, to: type.unwrappingOptional)
+        case .asType(let inner, let target): bind(inner, to: typer.staticType(of: target))
+        }
+    }
+
+    // MARK: Declarations
+
+    private mutating func lowerVariable(
+        _ variable: VarDecl, isTopLevel: Bool = false, isMember: Bool = false
+    ) -> VarDecl {
+        let declared = variable.type.map { typer.staticType(of: $0) }
+        let initializer = variable.initializer.map { lowerExpr($0, expected: declared) }
+        let accessors = lowerAccessors(variable.accessors, valueType: declared ?? .unknown)
+        let type = declared ?? initializer.map { typer.type(of: $0) } ?? .unknown
+        let variableType: StaticType = if case .metatype = type, variable.type == nil { .unknown } else { type }
+        if isMember {
+            // bound through `self`
+        } else if let names = variable.tupleNames {
+            for name in names { typer.scopes.bind(name, .unknown) }
+        } else {
+            typer.scopes.bind(variable.name, variableType)
+            if isTopLevel { model.recordVariable(variable.name, type: variableType) }
+        }
+        let lowered = VarDecl(
+            isLet: variable.isLet, name: variable.name, tupleNames: variable.tupleNames, type: variable.type,
+            initializer: initializer,
+            accessors: accessors, modifiers: variable.modifiers, attributes: variable.attributes, pos: variable.pos)
+        lowered.initializerText = variable.initializerText
+        lowered.tupleShape = variable.tupleShape
+        return lowered
+    }
+
+    private mutating func lowerAccessors(_ accessors: Accessors, valueType: StaticType) -> Accessors {
+        let outerResult = typer.scopes.resultType
+        defer { typer.scopes.resultType = outerResult }
+        switch accessors {
+        case .none: return .none
+        case .computed(let get, let set, let setterName):
+            typer.scopes.resultType = valueType
+            let loweredGet = lowerBody(get, expected: valueType)
+            typer.scopes.resultType = nil
+            typer.scopes.push()
+            typer.scopes.bind(setterName, valueType)
+            let loweredSet = set.map { lowerBlock($0) }
+            typer.scopes.pop()
+            return .computed(get: loweredGet, set: loweredSet, setterName: setterName)
+        case .observed(let willSet, let willSetName, let didSet, let didSetName):
+            typer.scopes.resultType = nil
+            typer.scopes.push()
+            typer.scopes.bind(willSetName, valueType)
+            typer.scopes.bind(didSetName, valueType)
+            defer { typer.scopes.pop() }
+            return .observed(
+                willSet: willSet.map { lowerBlock($0) }, willSetName: willSetName,
+                didSet: didSet.map { lowerBlock($0) }, didSetName: didSetName)
+        }
+    }
+
+    /// A body that may be a single expression returning its value (`var x: Double { 1 }`).
+    private mutating func lowerBody(_ body: [Stmt], expected: StaticType?) -> [Stmt] {
+        if body.count == 1, case .expr(let expr) = body[0].kind {
+            typer.scopes.push()
+            defer { typer.scopes.pop() }
+            return [Stmt(.expr(lowerExpr(expr, expected: expected)), body[0].pos)]
+        }
+        return lowerBlock(body)
+    }
+
+    private mutating func lowerFunction(_ function: FunctionDecl) -> FunctionDecl {
+        let outer = typer.scopes
+        defer { typer.scopes = outer }
+        for name in function.genericParams {
+            typer.scopes.genericParameters[name] = function.genericConstraints[name]?.composedNames ?? []
+        }
+        typer.scopes.push()
+        let params = function.params.map { param -> Param in
+            var lowered = param
+            let type = typer.staticType(of: param.type)
+            lowered.defaultValue = param.defaultValue.map { lowerExpr($0, expected: type) }
+            typer.scopes.bind(param.name, param.isVariadic ? .array(type) : type)
+            return lowered
+        }
+        let result = function.returnType.map { typer.staticType(of: $0) }
+        typer.scopes.resultType = function.name == "init" ? nil : (result ?? .void)
+        let body = function.body.map { lowerBody($0, expected: result) }
+        let lowered = FunctionDecl(
+            name: function.name, params: params, returnType: function.returnType, body: body,
+            modifiers: function.modifiers,
+            attributes: function.attributes, genericParams: function.genericParams, isThrowing: function.isThrowing,
+            isAsync: function.isAsync, isFailable: function.isFailable, pos: function.pos)
+        lowered.genericConstraints = function.genericConstraints
+        return lowered
+    }
+
+    private mutating func lowerType(_ decl: TypeDecl) -> TypeDecl {
+        let outer = typer.scopes
+        defer { typer.scopes = outer }
+        let isProtocolContext = decl.kind == .protocolType || model.isProtocol(decl.name)
+        for name in decl.genericParams { typer.scopes.genericParameters[name] = [] }
+        typer.scopes.selfType =
+            isProtocolContext
+            ? .genericParameter("Self", constraints: [decl.name])
+            : typer.staticType(of: .named(decl.name, decl.genericParams.map { .named($0, []) }))
+        typer.scopes.resultType = nil
+        typer.scopes.push()
+        let members = decl.members.map { member -> Stmt in
+            // A property is reached through `self` (typed by the model), not as a local name.
+            if case .variable(let variable) = member.kind {
+                return Stmt(.variable(lowerVariable(variable, isMember: true)), member.pos)
+            }
+            if case .enumCases(let cases) = member.kind, decl.kind == .enumType, let rawType = decl.inherited.first {
+                // `case normal = 1` in an enum whose raw type is Double.
+                let type = typer.staticType(of: rawType)
+                return Stmt(
+                    .enumCases(
+                        cases.map { enumCase in
+                            var lowered = enumCase
+                            lowered.rawValue = enumCase.rawValue.map { lowerExpr($0, expected: type) }
+                            return lowered
+                        }), member.pos)
+            }
+            return lowerStatement(member, isTopLevel: false)
+        }
+        let lowered = TypeDecl(
+            kind: decl.kind, name: decl.name, genericParams: decl.genericParams, inherited: decl.inherited,
+            members: members,
+            attributes: decl.attributes, modifiers: decl.modifiers, pos: decl.pos, sourceRange: decl.sourceRange)
+        lowered.selfConstraints = decl.selfConstraints
+        lowered.hasWhereClause = decl.hasWhereClause
+        return lowered
+    }
+
+    // MARK: Expressions
+
+    private mutating func lowerExpr(_ expr: Expr, expected: StaticType?) -> Expr {
+        guard hasStackHeadroom(at: expr.pos) else { return expr }
+        return Expr(lowerKind(expr, expected: expected), expr.pos)
+    }
+
+    /// Nesting the checks let through (a 10,000-term `+` chain, a 10,000-call method chain) is
+    /// refused here too rather than overflowing the stack: this module's unoptimized frames are
+    /// larger than the checks' were, and lowering's are the largest.
+    private mutating func hasStackHeadroom(at pos: SourcePos) -> Bool {
+        if StackHeadroom.isEnough() { return true }
+        if refusals.isEmpty { refusals.append(ScriptError.compile(StackHeadroom.parsingMessage, at: pos)) }
+        return false
+    }
+
+    private mutating func lowerKind(_ expr: Expr, expected: StaticType?) -> ExprKind {
+        if let expected, let literalInit = userLiteralInitializer(expr, expected: expected) { return literalInit }
+        switch expr.kind {
+        case .integer(let value):
+            if let expected, expected.isFloatingPoint || expected.unwrappingOptional.isFloatingPoint {
+                return .float(Double(value))
+            }
+            return expr.kind
+        case .wideInteger(let value):
+            var target = expected ?? .unknown
+            if case .optional(let wrapped) = target { target = wrapped }
+            if target.isFloatingPoint { return .float(Double(value)) }
+            if case .nominal(let name, _) = target,
+                ["Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32"].contains(name)
+            {
+                // The compiler's words: only `UInt64`, `UInt` (and floating point) hold a value above Int.max.
+                let message = "integer literal '\(value)' overflows when stored into '\(name)'"
+                refusals.append(ScriptError.compile(message, at: expr.pos))
+            }
+            return expr.kind
+        case .prefix(let op, let operand):
+            return .prefix(op, lowerExpr(operand, expected: op == "-" ? expected : nil))
+        case .binary(let op, let lhs, let rhs):
+            return lowerBinary(op, lhs, rhs, expected: expected, at: expr.pos)
+        case .assign(let op, let target, let value):
+            let loweredTarget = lowerExpr(target, expected: nil)
+            let targetType = typer.type(of: loweredTarget)
+            return .assign(op, loweredTarget, lowerExpr(value, expected: targetType.isKnown ? targetType : nil))
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            return .ternary(
+                lowerExpr(condition, expected: .bool), lowerExpr(whenTrue, expected: expected),
+                lowerExpr(whenFalse, expected: expected))
+        case .array(let elements):
+            var elementType: StaticType? = nil
+            if case .array(let element)? = expected { elementType = element }
+            let context = elementType ?? commonLiteralType(elements)
+            // `[t, .freezing]`: an implicit member takes the type of the other elements.
+            let typer = self.typer
+            let memberContext =
+                context
+                ?? elements.lazy.filter { !Self.isImplicitMember($0) }.map { typer.type(of: $0) }.first { $0.isKnown }
+            return .array(elements.map { lowerExpr($0, expected: Self.isImplicitMember($0) ? memberContext : context) })
+        case .dictionary(let pairs):
+            var keyType: StaticType? = nil
+            var valueType: StaticType? = nil
+            if case .dictionary(let key, let value)? = expected {
+                keyType = key
+                valueType = value
+            }
+            keyType = keyType ?? commonLiteralType(pairs.map(\.0))
+            valueType = valueType ?? commonLiteralType(pairs.map(\.1))
+            return .dictionary(pairs.map { (lowerExpr($0.0, expected: keyType), lowerExpr($0.1, expected: valueType)) })
+        case .tuple(let items):
+            var types: [StaticType]? = nil
+            var labels: [String?]? = nil
+            var context = expected
+            if case .optional(let wrapped)? = expected { context = wrapped }  // `dict[k] = (1, 2)`
+            if case .tuple(let elementLabels, let elementTypes)? = context, elementTypes.count == items.count {
+                types = elementTypes
+                labels = elementLabels
+            }
+            // `(price, count - 1)` stored where a `(price: Int, count: Int)` is expected takes its labels.
+            return .tuple(
+                items.enumerated().map { index, item in
+                    Argument(
+                        label: item.label ?? labels?[index], value: lowerExpr(item.value, expected: types?[index]))
+                })
+        case .cast(let inner, let target, let kind):
+            let targetType = kind == .asType ? typer.staticType(of: target) : nil
+            return .cast(lowerExpr(inner, expected: targetType), target, kind)
+        case .call(let callee, let arguments):
+            return lowerCall(callee, arguments)
+        case .closure(let closure):
+            return .closure(lowerClosure(closure, expected: expected))
+        case .member(let base, let name):
+            let loweredBase = lowerExpr(base, expected: nil)
+            if let refusal = memberCheck.refusal(of: name, on: typer.type(of: loweredBase), at: expr.pos) {
+                refusals.append(refusal)
+            }
+            return .member(staticDispatchReceiver(loweredBase, name, isProperty: true) ?? loweredBase, name)
+        case .subscriptAccess(let base, let arguments):
+            let loweredBase = lowerExpr(base, expected: nil)
+            var arguments = arguments
+            if arguments.count == 2, arguments[1].label == "default",
+                case .implicitMember(let member) = arguments[1].value.kind,
+                case .dictionary(_, .nominal(let valueType, let generics)) = typer.type(of: loweredBase),
+                generics.isEmpty
+            {
+                // `counts[key, default: .max]` on an empty dictionary: the value type names the member.
+                let value = arguments[1].value
+                arguments[1].value = Expr(.member(Expr(.typeExpr(.named(valueType, [])), value.pos), member), value.pos)
+            }
+            return .subscriptAccess(loweredBase, lowerArguments(arguments, parameterTypes: nil))
+        case .forceUnwrap(let inner): return .forceUnwrap(lowerExpr(inner, expected: nil))
+        case .bindOptional(let inner): return .bindOptional(lowerExpr(inner, expected: nil))
+        case .optionalChain(let inner):
+            if let member = optionalTypeMember(inner) { return lowerKind(member, expected: expected) }
+            return .optionalChain(lowerExpr(inner, expected: nil))
+        case .awaitExpr(let inner): return .awaitExpr(lowerExpr(inner, expected: expected))
+        case .tryExpr(let inner, let kind):
+            return .tryExpr(lowerExpr(inner, expected: kind == .plain ? expected : nil), kind)
+        case .inoutRef(let inner): return .inoutRef(lowerExpr(inner, expected: nil))
+        case .string(let parts):
+            if expected == .character, Self.isPlainText(parts) {
+                // `let c: Character = "x"`, `case "a"..."z"` on a Character: the literal is a Character.
+                return .cast(expr, .named("Character", []), .asType)
+            }
+            return .string(
+                parts.map { part in
+                    if case .expr(let interpolated) = part { return .expr(lowerExpr(interpolated, expected: nil)) }
+                    return part
+                })
+        case .pound(let name, let arguments, let text):
+            return .pound(name, lowerArguments(arguments, parameterTypes: nil), text)
+        case .slot: return expr.kind  // placed after lowering (`SlotResolver`)
+        case .statementExpr(let statement):
+            return .statementExpr(lowerStatement(statement, isTopLevel: false))
+        case .identifier(let name):
+            // A bare extension-only property is `self.name`, reached statically: inside a protocol extension,
+            // or in a class that inherits the conformance.
+            guard typer.scopes.lookup(name) == nil, typer.scopes.selfType != nil,
+                let staticSelf = staticDispatchReceiver(Expr(.selfRef, expr.pos), name, isProperty: true)
+            else { return expr.kind }
+            return .member(staticSelf, name)
+        case .implicitMember(let name):
+            // `x < .ulpOfOne`: a static member of a builtin type named by context is judged as
+            // `Double.ulpOfOne` would be, before anything runs.
+            // In an optional context `.none` and `.some` are Optional's own; other names the wrapped type's.
+            let named = if case .optional(let wrapped)? = expected { wrapped } else { expected }
+            if let named, named.isKnown, name != "none", name != "some",
+                let refusal = memberCheck.refusal(of: name, on: .metatype(named), at: expr.pos)
+            {
+                refusals.append(refusal)
+            }
+            return staticPropertyReference(name, expected: expected, at: expr.pos)?.kind ?? expr.kind
+        case .float, .bool, .nilLiteral, .selfRef, .superRef, .keyPath, .typeExpr, .discard:
+            return expr.kind
+        }
+    }
+
+    private mutating func lowerBinary(
+        _ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?, at pos: SourcePos
+    ) -> ExprKind {
+        let (left, leftType, right, rightType) = lowerOperands(op, lhs, rhs, expected: expected)
+        if let refusal = RangeBoundCheck.refusal(op, left: leftType, right: rightType, model: model, at: pos) {
+            refusals.append(refusal)
+        }
+        lastBinaryType = ExpressionTyper.binaryResult(op, left, right, left: leftType, right: rightType)
+        return .binary(op, left, right)
+    }
+
+    /// An operand's type, read right after lowering it (a binary one from `lastBinaryType`).
+    private mutating func lowerOperand(_ expr: Expr, expected: StaticType?) -> (Expr, StaticType) {
+        let lowered = lowerExpr(expr, expected: expected)
+        if case .binary = lowered.kind, let type = lastBinaryType { return (lowered, type) }
+        return (lowered, typer.type(of: lowered))
+    }
+
+    private mutating func lowerOperands(
+        _ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?
+    )
+        -> (Expr, StaticType, Expr, StaticType)
+    {
+        let isArithmetic = ExpressionTyper.arithmeticOperators.contains(op)
+        if op == "..." || op == "..<" {
+            return lowerRangeBounds(lhs, rhs, expected: expected)
+        }
+        let isComparison = ["==", "!=", "<", "<=", ">", ">="].contains(op)
+        if !isArithmetic && !isComparison && op != "??" {
+            let (left, leftType) = lowerOperand(lhs, expected: nil)
+            let (right, rightType) = lowerOperand(rhs, expected: nil)
+            return (left, leftType, right, rightType)
+        }
+        if op == "??" {
+            let (left, leftType) = lowerOperand(lhs, expected: expected.map { .optional($0) })
+            let wrapped = leftType.unwrappingOptional
+            let (right, rightType) = lowerOperand(rhs, expected: wrapped.isKnown ? wrapped : expected)
+            return (left, leftType, right, rightType)
+        }
+        // `t > .freezing`: an implicit member is typed by the other operand, as a literal is.
+        let leftIsLiteral = ExpressionTyper.isLiteralArithmetic(lhs) || Self.isImplicitMember(lhs)
+        let rightIsLiteral = ExpressionTyper.isLiteralArithmetic(rhs) || Self.isImplicitMember(rhs)
+        if leftIsLiteral && rightIsLiteral {
+            let operandType = isArithmetic ? expected : nil
+            let (left, leftType) = lowerOperand(lhs, expected: operandType)
+            let (right, rightType) = lowerOperand(rhs, expected: operandType)
+            return (left, leftType, right, rightType)
+        }
+        if leftIsLiteral {
+            let (right, rightType) = lowerOperand(rhs, expected: isArithmetic ? expected : nil)
+            let (left, leftType) = lowerOperand(lhs, expected: known(rightType))
+            return (left, leftType, right, rightType)
+        }
+        let (left, leftType) = lowerOperand(lhs, expected: isArithmetic ? expected : nil)
+        let (right, rightType) = lowerOperand(
+            rhs, expected: rightIsLiteral ? known(leftType) : (isArithmetic ? expected : nil))
+        return (left, leftType, right, rightType)
+    }
+
+    private func known(_ type: StaticType) -> StaticType? { type.isKnown ? type : nil }
+
+    private static func isImplicitMember(_ expr: Expr) -> Bool {
+        if case .implicitMember = expr.kind { return true }
+        return false
+    }
+
+    /// `.freezing` where a `Temperature` is expected: `Temperature.freezing`, a static property the
+    /// type declares (enum cases are left to the interpreter, which matches them by name).
+    private func staticPropertyReference(_ name: String, expected: StaticType?, at pos: SourcePos) -> Expr? {
+        guard case .nominal(let typeName, let arguments)? = expected, arguments.isEmpty,
+            model.members(named: name, in: typeName).contains(where: { member in
+                guard member.isStatic, case .property = member.kind else { return false }
+                return true
+            })
+        else { return nil }
+        return Expr(.member(Expr(.typeExpr(.named(typeName, [])), pos), name), pos)
+    }
+
+    /// A range's bounds have one type: a literal bound takes the other bound's type, or the
+    /// bound type the context expects (`let r: ClosedRange<Double> = 1...2`, an expression pattern).
+    private mutating func lowerRangeBounds(
+        _ lhs: Expr, _ rhs: Expr, expected: StaticType?
+    )
+        -> (Expr, StaticType, Expr, StaticType)
+    {
+        var boundType: StaticType? = nil
+        if case .nominal(let name, let arguments)? = expected, name == "Range" || name == "ClosedRange",
+            let bound = arguments.first, bound.isKnown
+        {
+            boundType = bound
+        }
+        let leftIsLiteral = Self.isLiteralBound(lhs)
+        let rightIsLiteral = Self.isLiteralBound(rhs)
+        if leftIsLiteral && !rightIsLiteral {
+            let (right, rightType) = lowerOperand(rhs, expected: boundType)
+            let (left, leftType) = lowerOperand(lhs, expected: boundType ?? known(rightType))
+            return (left, leftType, right, rightType)
+        }
+        let (left, leftType) = lowerOperand(lhs, expected: boundType)
+        let (right, rightType) = lowerOperand(rhs, expected: boundType ?? (rightIsLiteral ? known(leftType) : nil))
+        return (left, leftType, right, rightType)
+    }
+
+    private static func isLiteralBound(_ e: Expr) -> Bool {
+        if case .string(let parts) = e.kind { return isPlainText(parts) }
+        return ExpressionTyper.isLiteralArithmetic(e)
+    }
+
+    /// A literal whose type by context is the program's own `ExpressibleBy…Literal` type is a call
+    /// of that protocol's initializer: `let q: Queue<Int> = [1, 2]` is `Queue(arrayLiteral: 1, 2)`,
+    /// `let m: Money = 5` is `Money(integerLiteral: 5)`.
+    private mutating func userLiteralInitializer(_ e: Expr, expected: StaticType) -> ExprKind? {
+        switch e.kind {
+        case .integer, .float, .string, .bool, .array: break
+        default: return nil
+        }
+        let wrapped = if case .optional(let inner) = expected { inner } else { expected }
+        guard case .nominal(let typeName, _) = wrapped, let type = model.type(named: typeName),
+            type.declaration != nil || !type.extensions.isEmpty
+        else { return nil }
+        func conforms(_ proto: String) -> Bool { type.inherited.contains(proto) }
+        let label: String
+        var values: [Expr] = [e]
+        switch e.kind {
+        case .integer where conforms("ExpressibleByIntegerLiteral"): label = "integerLiteral"
+        case .float where conforms("ExpressibleByFloatLiteral"): label = "floatLiteral"
+        case .string(let parts) where Self.isPlainText(parts) && conforms("ExpressibleByStringLiteral"):
+            label = "stringLiteral"
+        case .bool where conforms("ExpressibleByBooleanLiteral"): label = "booleanLiteral"
+        case .array(let elements) where conforms("ExpressibleByArrayLiteral") && !elements.isEmpty:
+            label = "arrayLiteral"
+            let elementType = commonLiteralType(elements)
+            values = elements.map { lowerExpr($0, expected: elementType) }
+        default: return nil
+        }
+        let callee = Expr(.typeExpr(.named(typeName, [])), e.pos)
+        return .call(
+            callee, values.enumerated().map { Argument(label: $0.offset == 0 ? label : nil, value: $0.element) })
+    }
+
+    /// A string literal without interpolation: its type may come from context (`Character`).
+    private static func isPlainText(_ parts: [InterpolationPart]) -> Bool {
+        parts.allSatisfy { if case .text = $0 { true } else { false } } && parts.count <= 1
+    }
+
+    /// `[3.5, 9]` is a `[Double]`: integer literals beside a floating-point element take its type.
+    private func commonLiteralType(_ elements: [Expr]) -> StaticType? {
+        let floating = elements.lazy.map { self.typer.type(of: $0) }.first { $0.isFloatingPoint }
+        guard let floating,
+            elements.allSatisfy({ ExpressionTyper.isLiteralArithmetic($0) || typer.type(of: $0) == floating })
+        else { return nil }
+        return floating
+    }
+
+    /// A closure's parameters take the types its context gives (`{ $0 * 2 }` as `(Double) -> Double`).
+    private mutating func lowerClosure(_ closure: ClosureExpr, expected: StaticType?) -> ClosureExpr {
+        let outer = typer.scopes
+        defer { typer.scopes = outer }
+        var inputs: [StaticType] = []
+        var result: StaticType? = nil
+        if case .function(let parameterTypes, let resultType)? = expected.map({
+            $0.isOptional ? $0.unwrappingOptional : $0
+        }) {
+            inputs = parameterTypes
+            result = resultType.isKnown ? resultType : nil
+        }
+        func input(_ index: Int) -> StaticType { index < inputs.count ? inputs[index] : .unknown }
+        typer.scopes.push()
+        for capture in closure.captures { typer.scopes.bind(capture.name, .unknown) }
+        for (index, param) in closure.params.enumerated() {
+            typer.scopes.bind(param.name, param.type.map { typer.staticType(of: $0) } ?? input(index))
+        }
+        for index in 0..<closure.anonymousParamCount { typer.scopes.bind("$\(index)", input(index)) }
+        typer.scopes.resultType = result
+        let body = closure.body.count == 1 ? lowerBody(closure.body, expected: result) : lowerBlock(closure.body)
+        return ClosureExpr(
+            params: closure.params, captures: closure.captures, body: body,
+            anonymousParamCount: closure.anonymousParamCount, pos: closure.pos)
+    }
+
+    private mutating func lowerArguments(_ arguments: [Argument], parameterTypes: [StaticType?]?) -> [Argument] {
+        arguments.enumerated().map { index, argument in
+            let expected = parameterTypes.flatMap { index < $0.count ? $0[index] : nil }
+            return Argument(label: argument.label, value: lowerExpr(argument.value, expected: expected))
+        }
+    }
+
+    /// `Int?.none`, `[String]?.some(x)`: the parser reads the `?` as optional chaining, but on a
+    /// type it spells the type `Optional<…>`; the member of that type, without the chain.
+    private func optionalTypeMember(_ chain: Expr) -> Expr? {
+        func typeMember(_ e: Expr) -> Expr? {
+            guard case .member(let base, let name) = e.kind, case .bindOptional(let type) = base.kind else {
+                return nil
+            }
+            let ref: TypeRef
+            switch type.kind {
+            case .typeExpr(let written): ref = written
+            case .identifier(let typeName):
+                guard case .metatype = typer.type(of: type) else { return nil }
+                ref = .named(typeName, [])
+            case .array(let elements):
+                guard elements.count == 1, case .identifier(let element) = elements[0].kind,
+                    case .metatype = typer.type(of: elements[0])
+                else { return nil }
+                ref = .array(.named(element, []))
+            default: return nil
+            }
+            return Expr(.member(Expr(.typeExpr(.optional(ref)), type.pos), name), e.pos)
+        }
+        if case .call(let callee, let arguments) = chain.kind, let member = typeMember(callee) {
+            return Expr(.call(member, arguments), chain.pos)
+        }
+        return typeMember(chain)
+    }
+
+    private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument]) -> ExprKind {
+        if case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
+            let refusal = BuiltinInitializerCheck(model: model).refusal(
+                of: name, labels: arguments.map(\.label), at: callee.pos)
+        {
+            refusals.append(refusal)
+        }
+        if case .identifier("String") = callee.kind, typer.scopes.lookup("String") == nil,
+            let refusal = BuiltinInitializerCheck.formatRefusal(arguments)
+        {
+            refusals.append(refusal)
+        }
+        let loweredCallee = lowerExpr(callee, expected: nil)
+        var parameters = parameterTypes(of: loweredCallee, arguments)
+        var arguments = arguments
+        if case .member(let base, "reduce") = loweredCallee.kind, arguments.count == 2, arguments[0].label == nil,
+            case .identifier(let combine) = arguments[1].value.kind, !(combine.first?.isLetter ?? true),
+            case .nominal(let typeName, _) = typer.type(of: base).elementType
+        {
+            // `prices.reduce(.zero, +)`, `prices.reduce(0, +)`: an operator combining elements makes
+            // the result the element type, which types the start (`Money.zero`, `Money(integerLiteral: 0)`).
+            let start = arguments[0].value
+            if case .implicitMember(let member) = start.kind {
+                arguments[0].value = Expr(.member(Expr(.typeExpr(.named(typeName, [])), start.pos), member), start.pos)
+            } else if parameters?.first ?? nil == nil {
+                parameters = [.nominal(typeName, []), nil]
+            }
+        }
+        var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
+        if let overload = chosenOverload(of: loweredCallee, arguments) {
+            // Spell the static choice out: `f(x as Double)` picks the `Double` overload at run time too.
+            for (index, parameter) in overload.params.prefix(loweredArguments.count).enumerated()
+            where !overload.genericParams.contains(parameter.type.description) {
+                let value = loweredArguments[index].value
+                loweredArguments[index].value = Expr(.cast(value, parameter.type, .asType), value.pos)
+            }
+        }
+        if case .member(let base, let name) = loweredCallee.kind,
+            let staticBase = staticDispatchReceiver(base, name, isProperty: false)
+        {
+            return .call(Expr(.member(staticBase, name), loweredCallee.pos), loweredArguments)
+        }
+        if case .identifier(let name) = loweredCallee.kind, typer.scopes.lookup(name) == nil,
+            typer.scopes.selfType?.nominalName != nil,
+            let staticSelf = staticDispatchReceiver(Expr(.selfRef, loweredCallee.pos), name, isProperty: false)
+        {
+            // `describe()` inside a class method is `self.describe()`, typed by the class.
+            return .call(Expr(.member(staticSelf, name), loweredCallee.pos), loweredArguments)
+        }
+        return .call(loweredCallee, loweredArguments)
+    }
+
+    /// `(base as any P)` when `base.name(…)` or `base.name` must reach P's extension statically.
+    private func staticDispatchReceiver(_ base: Expr, _ name: String, isProperty: Bool) -> Expr? {
+        if case .cast = base.kind { return nil }
+        let receiverType = typer.type(of: base)
+        let owner: String?
+        if let protocols = receiverType.protocolsKnownStatically {
+            if case .selfRef = base.kind, !isProperty { return nil }  // the interpreter knows `self`'s static type
+            owner =
+                model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
+                ?? (isProperty ? nil : model.requirementShadowedBySubclass(named: name, in: protocols))
+        } else if let className = receiverType.nominalName {
+            // `pet.describe()` with `pet: Pet`: a subclass's `describe()` shadows, it does not override.
+            owner = model.protocolExtensionMemberReached(named: name, onClass: className, isProperty: isProperty)
+        } else {
+            owner = nil
+        }
+        guard let owner else { return nil }
+        return Expr(.cast(base, .existential([.named(owner, [])]), .asType), base.pos)
+    }
+
+    /// The function or method a call chooses among overloads that share its labels, if any.
+    private func chosenOverload(of callee: Expr, _ arguments: [Argument]) -> FunctionDecl? {
+        guard
+            arguments.allSatisfy({
+                if case .closure = $0.value.kind { return false }
+                return true
+            })
+        else { return nil }
+        var candidates: [FunctionDecl] = []
+        switch callee.kind {
+        case .identifier(let name) where typer.scopes.lookup(name) == nil:
+            candidates = model.functions[name] ?? []
+        case .member(let base, let name):
+            let receiver = typer.type(of: base)
+            guard let typeName = receiver.nominalName, model.types[typeName] != nil else { return nil }
+            candidates = model.members(named: name, in: typeName).compactMap { member in
+                if case .method(let method) = member.kind, !member.isStatic { return method }
+                return nil
+            }
+        default:
+            return nil
+        }
+        guard FunctionChoice.fittingLabels(candidates, arguments).count > 1 else { return nil }
+        return FunctionChoice.byStaticTypes(candidates, arguments, typer: typer)
+    }
+
+    /// The static type each argument is passed as, where the callee is known.
+    private func parameterTypes(of callee: Expr, _ arguments: [Argument]) -> [StaticType?]? {
+        let calleeType = typer.type(of: callee)
+        var function: FunctionDecl? = nil
+        var receiverBindings: [String: StaticType] = [:]
+        switch callee.kind {
+        case _ where calleeType.isFunction:
+            if case .function(let inputs, _) = calleeType { return inputs.map { $0.isKnown ? $0 : nil } }
+            return nil
+        case .identifier(let name):
+            guard typer.scopes.lookup(name) == nil else { return nil }
+            if let functions = model.functions[name] {
+                function = FunctionChoice.byStaticTypes(functions, arguments, typer: typer)
+            } else if name == "min" || name == "max", arguments.count >= 2 {
+                // `max(1.5, 2)`: every argument has the one type `T` the others give (a Double here).
+                let common = arguments.lazy.filter { !ExpressionTyper.isLiteralArithmetic($0.value) }
+                    .map { typer.type(of: $0.value) }.first { $0.isKnown }
+                return common.map { type in arguments.map { _ in type } }
+            } else if case .metatype(let instance) = calleeType {
+                return initializerParameterTypes(instance, arguments)
+            }
+        case .typeExpr:
+            if case .metatype(let instance) = calleeType { return initializerParameterTypes(instance, arguments) }
+        case .member(let base, let name):
+            let receiver = typer.type(of: base)
+            if case .metatype(let instance) = receiver {
+                if name == "init" { return initializerParameterTypes(instance, arguments) }
+                guard let typeName = instance.nominalName else { return nil }
+                for member in model.members(named: name, in: typeName) {
+                    if case .enumCase(let enumCase) = member.kind {
+                        return enumCase.params?.map { typer.staticType(of: $0.type) }
+                    }
+                }
+                let statics = model.members(named: name, in: typeName).compactMap { member -> FunctionDecl? in
+                    if case .method(let method) = member.kind, member.isStatic { return method }
+                    return nil
+                }
+                function = FunctionChoice.byStaticTypes(statics, arguments, typer: typer)
+            } else {
+                function = typer.methodDeclaration(name, arguments, on: receiver)
+                receiverBindings = typer.genericBindings(of: receiver)
+            }
+        default:
+            return nil
+        }
+        guard let function else { return nil }
+        return matchParameters(
+            function.params, arguments, genericParameters: function.genericParams, bindings: receiverBindings)
+    }
+
+    private func initializerParameterTypes(_ instance: StaticType, _ arguments: [Argument]) -> [StaticType?]? {
+        guard let typeName = instance.nominalName, let type = model.types[typeName] else { return nil }
+        let initializers = model.members(named: "init", in: typeName).compactMap { member -> FunctionDecl? in
+            if case .method(let method) = member.kind { return method }
+            return nil
+        }
+        if let chosen = FunctionChoice.byLabels(initializers, arguments) {
+            return matchParameters(chosen.params, arguments, genericParameters: type.genericParameters, bindings: [:])
+        }
+        guard type.kind == .structType, let decl = type.declaration else { return nil }
+        // The memberwise initializer: stored properties in order, by label.
+        var propertyTypes: [String: StaticType] = [:]
+        for case .variable(let variable) in decl.members.map(\.kind)
+        where variable.isStored && !variable.modifiers.isStatic {
+            if let ref = variable.type { propertyTypes[variable.name] = typer.staticType(of: ref) }
+        }
+        return arguments.map { argument in argument.label.flatMap { propertyTypes[$0] } }
+    }
+
+    /// Pairs arguments with parameters the way labels do, giving each argument its parameter's
+    /// type (nil when it mentions a generic parameter the call would infer).
+    private func matchParameters(
+        _ params: [Param], _ arguments: [Argument], genericParameters: [String],
+        bindings: [String: StaticType]
+    ) -> [StaticType?] {
+        var result: [StaticType?] = []
+        var parameterIndex = 0
+        for argument in arguments {
+            while parameterIndex < params.count, params[parameterIndex].label != argument.label,
+                params[parameterIndex].defaultValue != nil || params[parameterIndex].isVariadic
+            {
+                parameterIndex += 1
+            }
+            guard parameterIndex < params.count else {
+                result.append(nil)
+                continue
+            }
+            let param = params[parameterIndex]
+            var type = typer.staticType(of: param.type).substituting(bindings)
+            if case .function(let inputs, let output) = type {
+                // A closure argument: its parameters' types are useful even when its result is generic.
+                let known = { (candidate: StaticType) in
+                    self.mentionsNames(candidate, genericParameters) ? StaticType.unknown : candidate
+                }
+                type = .function(inputs.map(known), known(output))
+            } else if mentionsNames(type, genericParameters) {
+                type = .unknown
+            }
+            result.append(type.isKnown ? type : nil)
+            if !param.isVariadic { parameterIndex += 1 }
+        }
+        return result
+    }
+
+    /// Whether a type mentions one of a function's generic parameters (`T`, `[T]`, `T?`).
+    private func mentionsNames(_ type: StaticType, _ names: [String]) -> Bool {
+        !names.isEmpty
+            && names.contains { name in
+                type.description.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains(Substring(name))
+            }
+    }
+}

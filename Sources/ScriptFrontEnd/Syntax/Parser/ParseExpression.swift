@@ -1,0 +1,254 @@
+// Expressions: assignment, ternary, binary operators by precedence, prefix operators, and
+// postfix chains (calls, members, subscripts, `?`, `!`).
+
+extension Parser {
+    package mutating func parseExpression() throws -> Expr {
+        try ensureStackHeadroom()
+        depth += 1
+        defer { depth -= 1 }
+        if depth > 200 { throw ScriptError.compile("expression is nested too deeply", at: current.pos) }
+        let lhs = try parseTernary()
+        if current.kind == .symbol, isAssignmentOperator(current.text), current.spaceBefore == current.spaceAfter {
+            let op = advance()
+            let rhs = try parseExpression()
+            return Expr(.assign(op.text, lhs, rhs), op.pos)
+        }
+        return lhs
+    }
+
+    package func isAssignmentOperator(_ text: String) -> Bool {
+        ["=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="].contains(
+            text)
+    }
+
+    package mutating func parseTernary() throws -> Expr {
+        let cond = try parseBinary(0)
+        if check("?") && current.spaceBefore {
+            let pos = advance().pos
+            let whenTrue = try parseExpression()
+            try expect(":", "expected ':' after '? ...' in ternary expression")
+            let whenFalse = try parseExpression()
+            return Expr(.ternary(cond, whenTrue, whenFalse), pos)
+        }
+        return cond
+    }
+
+    /// Swift's standard precedence groups, low to high.
+    package static let precedence: [String: Int] = [
+        "||": 1, "&&": 2,
+        "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3, "===": 3, "!==": 3, "~=": 3,
+        "??": 4,
+        // 5: is / as
+        "...": 6, "..<": 6,
+        "+": 7, "-": 7, "|": 7, "^": 7, "&+": 7, "&-": 7,
+        "*": 8, "/": 8, "%": 8, "&": 8, "&*": 8,
+        "<<": 9, ">>": 9,
+    ]
+    package static let rightAssociative: Set<String> = ["??"]
+
+    package func binaryOperatorHere() -> String? {
+        guard current.kind == .symbol, Parser.precedence[current.text] != nil else { return nil }
+        // Binary operators have whitespace on both sides or on neither side.
+        if current.spaceBefore != current.spaceAfter { return nil }
+        if current.text == "..." || current.text == "..<" {
+            // `x...` (postfix) isn't supported; a range needs both ends.
+        }
+        return current.text
+    }
+
+    package mutating func parseBinary(_ minPrec: Int) throws -> Expr {
+        try ensureStackHeadroom()
+        var lhs = try parseUnary()
+        while true {
+            if (checkKeyword("is") || checkKeyword("as")) && 5 >= minPrec {
+                let pos = current.pos
+                let word = advance().text
+                if word == "is" {
+                    lhs = Expr(.cast(lhs, try parseType(), .isType), pos)
+                } else {
+                    var kind = CastKind.asType
+                    if match("?") {
+                        kind = .asOptional
+                    } else if match("!") {
+                        kind = .asForced
+                    }
+                    lhs = Expr(.cast(lhs, try parseType(), kind), pos)
+                }
+                continue
+            }
+            if check("...") && !current.spaceBefore
+                && (peekToken().isSymbol("]") || peekToken().isSymbol(")") || peekToken().isSymbol(",")
+                    || peekToken().isSymbol(":"))
+            {
+                // `n...`: a range from n.
+                let pos = advance().pos
+                lhs = Expr(.binary("...", lhs, Expr(.integer(Int.max), pos)), pos)
+                continue
+            }
+            guard let op = binaryOperatorHere(), let prec = Parser.precedence[op], prec >= minPrec else { break }
+            let pos = advance().pos
+            let nextMin = Parser.rightAssociative.contains(op) ? prec : prec + 1
+            let rhs = try parseBinary(nextMin)
+            lhs = Expr(.binary(op, lhs, rhs), pos)
+        }
+        return lhs
+    }
+
+    package mutating func parseUnary() throws -> Expr {
+        try ensureStackHeadroom()
+        let pos = current.pos
+        if matchKeyword("try") {
+            var kind = TryKind.plain
+            if check("?") && !current.spaceBefore {
+                advance()
+                kind = .optional
+            } else if check("!") && !current.spaceBefore {
+                advance()
+                kind = .forced
+            }
+            return Expr(.tryExpr(try parseUnaryOrBinaryOperand(), kind), pos)
+        }
+        if matchKeyword("await") {
+            return Expr(.awaitExpr(try parseUnaryOrBinaryOperand()), pos)
+        }
+        if current.kind == .symbol, ["-", "!", "+", "~", "&"].contains(current.text), !current.spaceAfter,
+            !peekToken().isSymbol(")"), !peekToken().isSymbol(",")
+        {
+            let op = advance().text
+            let operand = try parseUnary()
+            if op == "&" { return Expr(.inoutRef(operand), pos) }
+            if op == "-", case .integer(let value) = operand.kind { return Expr(.integer(-value), pos) }
+            if op == "-", case .wideInteger(let value) = operand.kind, value == UInt64(Int.max) + 1 {
+                return Expr(.integer(.min), pos)  // `-9223372036854775808` is Int.min
+            }
+            if op == "-", case .float(let value) = operand.kind { return Expr(.float(-value), pos) }
+            return Expr(.prefix(op, operand), pos)
+        }
+        if current.kind == .symbol && (current.text == "..<" || current.text == "...") && !current.spaceAfter {
+            // `..<n`, `...n`: a range up to n.
+            let op = advance().text
+            let operand = try parseUnary()
+            return Expr(.binary(op, Expr(.integer(Int.min), pos), operand), pos)
+        }
+        return try parsePostfix()
+    }
+
+    /// `try`/`await` cover the whole binary expression to their right.
+    package mutating func parseUnaryOrBinaryOperand() throws -> Expr {
+        try parseBinary(0)
+    }
+
+    package mutating func parsePostfix() throws -> Expr {
+        try ensureStackHeadroom()
+        var expr = try parsePrimary()
+        var sawOptional = false
+        while true {
+            let token = current
+            if token.isSymbol("(") && !token.newlineBefore && isCompoundName() {
+                // `describe(count:)`: a reference to a function by its full name. An initializer
+                // keeps its labels (`T.init(text:)`): they choose among the type's inits.
+                var labels = ""
+                advance()
+                while !check(")") { labels += advance().text }
+                advance()
+                if case .member(let base, "init") = expr.kind {
+                    expr = Expr(.member(base, "init(\(labels))"), expr.pos)
+                }
+                continue
+            }
+            if token.isSymbol("(") && !token.newlineBefore && !token.spaceBefore
+                || (token.isSymbol("(") && !token.newlineBefore && isCallable(expr))
+            {
+                advance()
+                var args = try parseArguments(closing: ")")
+                args.append(contentsOf: try parseTrailingClosures())
+                expr = Expr(.call(expr, args), token.pos)
+                continue
+            }
+            if token.isSymbol("[") && !token.newlineBefore && !token.spaceBefore {
+                advance()
+                let args = try parseArguments(closing: "]")
+                expr = Expr(.subscriptAccess(expr, args), token.pos)
+                continue
+            }
+            if token.isSymbol(".") && !(token.spaceBefore && !token.newlineBefore && token.spaceAfter) {
+                advance()
+                let nameToken = current
+                if nameToken.kind == .identifier || nameToken.kind == .keyword {
+                    advance()
+                    if nameToken.text == "self" { continue }
+                    if nameToken.text == "init" && check("(") {
+                        expr = Expr(.member(expr, "init"), nameToken.pos)
+                        continue
+                    }
+                    expr = Expr(.member(expr, nameToken.text), nameToken.pos)
+                    continue
+                }
+                if nameToken.kind == .integer {
+                    advance()
+                    expr = Expr(.member(expr, String(nameToken.intValue)), nameToken.pos)
+                    continue
+                }
+                throw ScriptError.compile("expected member name following '.'", at: nameToken.pos)
+            }
+            if token.isSymbol("!") && !token.spaceBefore {
+                advance()
+                expr = Expr(.forceUnwrap(expr), token.pos)
+                continue
+            }
+            if token.isSymbol("?") && !token.spaceBefore {
+                advance()
+                expr = Expr(.bindOptional(expr), token.pos)
+                sawOptional = true
+                continue
+            }
+            if token.isSymbol("{") && !noTrailingClosure && !token.newlineBefore && isCallable(expr)
+                && !opensObserverBlock
+            {
+                let closures = try parseTrailingClosures()
+                if case .call(let callee, var args) = expr.kind {
+                    args.append(contentsOf: closures)
+                    expr = Expr(.call(callee, args), expr.pos)
+                } else {
+                    expr = Expr(.call(expr, closures), token.pos)
+                }
+                continue
+            }
+            break
+        }
+        if sawOptional { expr = Expr(.optionalChain(expr), expr.pos) }
+        return expr
+    }
+
+    /// At `(`: `(label:)`, `(a:b:)`, `(_:)` — argument labels only.
+    package func isCompoundName() -> Bool {
+        var tokenIndex = index + 1
+        var sawLabel = false
+        while true {
+            let lookahead = token(at: tokenIndex)
+            if (lookahead.kind == .identifier || lookahead.kind == .keyword) && token(at: tokenIndex + 1).isSymbol(":")
+                && !token(at: tokenIndex + 1).spaceAfter
+                || (lookahead.kind == .identifier && lookahead.text == "_" && token(at: tokenIndex + 1).isSymbol(":"))
+            {
+                sawLabel = true
+                tokenIndex += 2
+                continue
+            }
+            return sawLabel && lookahead.isSymbol(")")
+        }
+    }
+
+    package func isCallable(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier, .member, .implicitMember, .call, .superRef, .typeExpr, .subscriptAccess, .bindOptional,
+            .forceUnwrap, .selfRef:
+            return true
+        default: return false
+        }
+    }
+
+    /// `var size = Size(…) { didSet { … } }`: the brace opens the property's observers.
+    package var opensObserverBlock: Bool {
+        check("{") && peekToken().kind == .identifier && ["willSet", "didSet"].contains(peekToken().text)
+    }
+}
