@@ -98,8 +98,9 @@ let package = Package(
         // MARK: The Swift-subset interpreter (knows nothing of the REPL)
         // Its front end: scanning, parsing, name resolution and static types, everything that
         // runs once before a script's first step. Left unoptimized in the debug configuration,
-        // which keeps a learner's first `swift run workbook` short; what the interpreter runs
-        // on every step from here (NameKey, IntegerKind) is @inlinable, compiled into Script.
+        // which keeps a learner's first `swift run workbook` shorter; what the interpreter runs
+        // on every step from here (NameKey, IntegerKind, StackHeadroom.isEnough) is public and
+        // @inlinable, compiled into Script.
         .target(name: "ScriptFrontEnd"),
         // Optimized in the debug configuration too: `swift run workbook` (the README's command)
         // builds debug, and an unoptimized tree-walker runs learners' loops several times slower.
