@@ -5,6 +5,7 @@
 import Dispatch
 import Foundation
 import Script
+import ScriptInterface
 
 struct EndlessLoop {
     let name: String

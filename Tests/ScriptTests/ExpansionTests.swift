@@ -3,6 +3,7 @@
 // which the compiler mangles, aside).
 import Foundation
 import Script
+import ScriptInterface
 import Testing
 
 private let model = """

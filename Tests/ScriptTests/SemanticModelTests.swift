@@ -1,3 +1,4 @@
+import ScriptInterface
 import Testing
 
 // The compile-time layer (Sources/ScriptFrontEnd/Semantics): declarations, static types of

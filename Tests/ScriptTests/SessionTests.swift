@@ -2,6 +2,7 @@
 // #expect results, :vars, completions, :expand.
 import Foundation
 import Script
+import ScriptInterface
 import Testing
 
 private func quietSession(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import workbook
+@testable import WorkbookCLI
 
 #if canImport(Glibc)
     import Glibc

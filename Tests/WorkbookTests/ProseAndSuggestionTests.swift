@@ -1,6 +1,6 @@
 import Testing
 
-@testable import workbook
+@testable import WorkbookCLI
 
 @Suite("Prose wrapping and suggestions")
 struct ProseAndSuggestionTests {

@@ -1,7 +1,7 @@
 import Localization
 import Testing
 
-@testable import workbook
+@testable import WorkbookCLI
 
 @Suite("Prose wrapping of Chinese, Japanese and mixed text")
 struct ProseWrapperCJKTests {

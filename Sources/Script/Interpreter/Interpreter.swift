@@ -2,6 +2,7 @@
 // (lvalues), calls and member access live in sibling files as extensions.
 
 import ScriptFrontEnd
+import ScriptInterface
 import Synchronization
 
 /// A Swift `throw` travelling through script code.

@@ -1,4 +1,5 @@
 import Localization
+import ScriptInterface
 
 /// Global options, then the verb (default: the REPL).
 enum Dispatcher {
@@ -10,7 +11,9 @@ enum Dispatcher {
         case run(any Verb.Type, Arguments)
     }
 
-    static func main(_ commandLine: [String], verbs: [any Verb.Type]) -> ExitCode {
+    static func main(
+        _ commandLine: [String], verbs: [any Verb.Type], makeSession: @escaping MakeScriptSession
+    ) -> ExitCode {
         let console = Console.shared
         var arguments = Arguments(commandLine)
         let lessons: String?
@@ -27,7 +30,8 @@ enum Dispatcher {
             console.error(error.message)
             return .usage
         }
-        let context = VerbContext(lessonsOverride: lessons, console: console, language: language)
+        let context = VerbContext(
+            lessonsOverride: lessons, console: console, language: language, makeSession: makeSession)
         switch request {
         case .version:
             console.line(Version.text)

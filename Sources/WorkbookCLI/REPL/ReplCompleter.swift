@@ -2,7 +2,7 @@ import CompilerCheck
 import LessonEngine
 import LineEditing
 import Localization
-import Script
+import ScriptInterface
 
 /// Tab completion: commands after `:`, lesson names after `:open `, command names after
 /// `:help `, language codes after `:lang `, members after a `.` (from the compiler service when there is one, else from
@@ -10,7 +10,7 @@ import Script
 /// On an empty line (or only indentation) Tab indents.
 struct ReplCompleter {
     let library: LessonLibrary?
-    let session: ScriptSession
+    let session: any ScriptSessionProtocol
     /// The compiler's checker, if any (asked only for members).
     var checker: () -> EntryChecker? = { nil }
 
