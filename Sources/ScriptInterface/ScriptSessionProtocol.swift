@@ -1,8 +1,8 @@
 // What the REPL and the lesson engine ask of an interpreter session. The interpreter
 // (module Script, `ScriptSession`) is the one implementation; its clients hold `any
 // ScriptSessionProtocol` and are handed a `MakeScriptSession`, so they compile without the
-// interpreter's module, while its optimized build runs beside them (a learner's first
-// `swift run workbook` is shorter by their whole compile).
+// interpreter's module: beside its optimized build rather than after it, and a change to the
+// interpreter recompiles neither them nor the lesson engine.
 
 /// One persistent program: every `run` sees the declarations and variables of earlier runs.
 public protocol ScriptSessionProtocol: AnyObject, Sendable {
