@@ -1,23 +1,18 @@
 // swift-tools-version:6.0
 // Observation Workbook — the module graph. Arrows point down only:
 //
-//   workbook ─┬─ WorkbookCLI ─┬─ LineEditing ── CLineEditing ── CEditLine (libedit)
-//             │               ├─ CChildProcess (run --compare's children)
-//             │               ├─ CompilerCheck   (the toolchain's swiftc and sourcekitd; imports nothing of ours)
-//             │               ├─ Grading
-//             │               ├─ LessonEngine ─┐
-//             │               └────────────────┴─ ScriptInterface (the session protocol, plain results)
-//             └─ Script ─┬─ ScriptInterface
-//                        ├─ ScriptFrontEnd (scanner, parser, checks, static types)
-//                        ├─ ViewRuntime ─┬─ LegacyObservation
-//                        └───────────────┴─ ObservationRuntime ── CObservationSupport
-//
-// The executable `workbook` is one file that hands WorkbookCLI the interpreter's sessions:
-// nothing else waits for Script, whose optimized build is most of a first `swift run workbook`.
+//   workbook ─┬─ LineEditing ── CLineEditing ── CEditLine (libedit)
+//             ├─ CChildProcess (run --compare's children)
+//             ├─ CompilerCheck   (the toolchain's swiftc and sourcekitd; imports nothing of ours)
+//             ├─ LessonEngine ─┐
+//             ├─ Grading       │
+//             └────────────────┴─ Script ─┬─ ScriptFrontEnd (scanner, parser, checks, static types)
+//                                         ├─ ViewRuntime ─┬─ LegacyObservation
+//                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
 //
 // Script and ViewRuntime each use both LegacyObservation and ObservationRuntime; LegacyObservation
-// and ScriptFrontEnd need only Foundation, ScriptInterface only the standard library; WorkbookCLI
-// also imports ObservationRuntime. Each target declares exactly the modules its files import.
+// and ScriptFrontEnd need only Foundation; workbook also imports ObservationRuntime. Each target
+// declares exactly the modules its files import.
 //
 // Graded exercises sit beside the modules, not inside them: each Exercises/NN-slug is a
 // library target (the learner's code) with a grader test target in Tests/Graders/NN-slug:
@@ -107,20 +102,11 @@ let package = Package(
         // on every step from here (NameKey, IntegerKind, StackHeadroom.isEnough) is public and
         // @inlinable, compiled into Script.
         .target(name: "ScriptFrontEnd"),
-        // What the interpreter offers its clients: the session protocol and its plain results.
-        // LessonEngine and WorkbookCLI see only this, so they compile beside Script's optimized
-        // build, not after it, and a change to the interpreter's declarations recompiles neither
-        // (a declaration added to Script: the workbook rebuilt in 39 and 51 s before, 30 and 32 s
-        // after; 11 CPU seconds fewer).
-        .target(name: "ScriptInterface"),
         // Optimized in the debug configuration too: `swift run workbook` (the README's command)
         // builds debug, and an unoptimized tree-walker runs learners' loops several times slower.
         // (Allowed here: unsafe flags are refused only in packages used as dependencies.)
         .target(
-            name: "Script",
-            dependencies: [
-                "ScriptFrontEnd", "ScriptInterface", "ObservationRuntime", "LegacyObservation", "ViewRuntime",
-            ],
+            name: "Script", dependencies: ["ScriptFrontEnd", "ObservationRuntime", "LegacyObservation", "ViewRuntime"],
             exclude: ["UNSUPPORTED.md", "README.md"],
             swiftSettings: [
                 .unsafeFlags(["-O"], .when(configuration: .debug)),
@@ -135,7 +121,7 @@ let package = Package(
         .target(name: "CompilerCheck", dependencies: ["Localization"], exclude: ["README.md"]),
 
         // MARK: Lessons and grading
-        .target(name: "LessonEngine", dependencies: ["ScriptInterface", "Localization"]),
+        .target(name: "LessonEngine", dependencies: ["Script", "Localization"]),
         .target(name: "Grading", dependencies: ["Localization"]),
         // What every grader shares: the not-done gate and learner-worded expectations.
         .target(name: "GraderSupport", dependencies: ["Grading", "Localization"], path: "Tests/GraderSupport"),
@@ -150,21 +136,18 @@ let package = Package(
         .target(name: "LineEditing", dependencies: ["CLineEditing", "Localization"]),
         // `run --compare`'s children: killed with the workbook (fork, prctl, exec).
         .target(name: "CChildProcess"),
-        // The command line: verbs, REPL, watch. It reaches the interpreter through
-        // ScriptInterface only; the executable hands it `ScriptSession.init`.
-        .target(
-            name: "WorkbookCLI",
+        .executableTarget(
+            name: "workbook",
             dependencies: [
-                "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "ScriptInterface", "ObservationRuntime",
+                "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime",
                 "CChildProcess", "Localization",
             ]
         ),
-        .executableTarget(name: "workbook", dependencies: ["WorkbookCLI", "Script"]),
 
         // MARK: Benchmarks (swift run -c release workbook-bench / viewruntime-bench)
         .executableTarget(name: "workbook-bench", dependencies: ["ObservationRuntime"]),
         // The interpreter against `swift FILE.swift` on a lesson-sized script (issue 3).
-        .executableTarget(name: "script-bench", dependencies: ["Script", "ScriptInterface"]),
+        .executableTarget(name: "script-bench", dependencies: ["Script"]),
 
         .executableTarget(
             name: "viewruntime-bench",
@@ -187,8 +170,7 @@ let package = Package(
         .testTarget(
             name: "WorkbookTests",
             dependencies: [
-                "LessonEngine", "LineEditing", "Script", "ScriptInterface", "CompilerCheck", "WorkbookCLI", "workbook",
-                "Localization", "Grading",
+                "LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook", "Localization", "Grading",
             ]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(
@@ -200,7 +182,7 @@ let package = Package(
         // output, read at run time from beside the test files (data, not test sources).
         .testTarget(
             name: "ScriptTests",
-            dependencies: ["Script", "ScriptFrontEnd", "ScriptInterface", "ViewRuntime"],
+            dependencies: ["Script", "ScriptFrontEnd", "ViewRuntime"],
             exclude: ["Corpus", "ViewCorpus", "InvalidCorpus", "verify-corpus.sh"]
         ),
     ]

@@ -3,7 +3,6 @@
 // and each output is compared with its ```output block.
 import LessonEngine
 import Script
-import ScriptInterface
 
 private let fuzzOptions = ScriptOptions(output: { _ in }, stepBudget: 100_000, recursionLimit: 200, outputLimit: 64_000)
 

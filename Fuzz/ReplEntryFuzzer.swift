@@ -5,7 +5,6 @@
 // commands make in between (:vars, :expand, :reset, Tab completion).
 import LineEditing
 import Script
-import ScriptInterface
 
 private let fuzzOptions = ScriptOptions(output: { _ in }, stepBudget: 100_000, recursionLimit: 200, outputLimit: 64_000)
 

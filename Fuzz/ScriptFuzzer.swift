@@ -2,7 +2,6 @@
 // bounds. A crash, a sanitizer report or a run over the time limit is a finding; a
 // diagnostic or a stopped run is the interpreter doing its job.
 import Script
-import ScriptInterface
 
 /// Small bounds so that runaway inputs end quickly instead of reading as hangs.
 private let fuzzOptions = ScriptOptions(

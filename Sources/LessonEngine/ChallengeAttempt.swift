@@ -1,4 +1,4 @@
-import ScriptInterface
+import Script
 
 /// One run of a challenge's checks on a session: what `:check` shows and what
 /// `workbook check` judges.
@@ -34,7 +34,7 @@ public struct ChallengeAttempt: Sendable {
 extension Challenge {
     /// Runs only the check block on `session`: the learner's code is never run again, so its
     /// side effects happen once, when they typed it.
-    public func runChecks(in session: any ScriptSessionProtocol, file: String) -> ChallengeAttempt {
+    public func runChecks(in session: ScriptSession, file: String) -> ChallengeAttempt {
         let wrapped = checkSource
         let result = session.run(wrapped.source, file: file, firstLine: wrapped.firstLine)
         return ChallengeAttempt(challenge: self, result: result)

@@ -1,4 +1,4 @@
-import ScriptInterface
+import Script
 
 /// `workbook check` on a challenge: its starter and each wrong answer fail at least one
 /// check, its reference solution passes all of them. Each candidate runs in a fresh session
@@ -6,8 +6,8 @@ import ScriptInterface
 enum ChallengeProof {
     /// `commands`: as for `LessonChecker.check`, so the replayed steps' ```repl blocks run.
     static func problems(
-        _ challenge: Challenge, stepIndex: Int, lesson: Lesson, makeSession: MakeScriptSession,
-        options: ScriptOptions, commands: ((any ScriptSessionProtocol) -> any LessonCommandRunner)? = nil
+        _ challenge: Challenge, stepIndex: Int, lesson: Lesson, options: ScriptOptions,
+        commands: ((ScriptSession) -> any LessonCommandRunner)? = nil
     ) -> [[String]] {
         let step = lesson.steps[stepIndex]
         let title = "step \(step.number) (\(step.title))"
@@ -18,8 +18,7 @@ enum ChallengeProof {
             + challenge.wrongAnswers.enumerated().map { ("wrong answer \($0.offset + 1)", $0.element) }
         for (name, candidate) in rejected {
             switch attempt(
-                candidate, challenge, stepIndex: stepIndex, lesson: lesson, makeSession: makeSession, options: options,
-                commands: commands)
+                candidate, challenge, stepIndex: stepIndex, lesson: lesson, options: options, commands: commands)
             {
             case .failure(let lines):
                 problems.append(["\(place(candidate)): the \(name) does not run — in \(title)"] + lines)
@@ -40,8 +39,7 @@ enum ChallengeProof {
             }
         }
         switch attempt(
-            challenge.solution, challenge, stepIndex: stepIndex, lesson: lesson, makeSession: makeSession,
-            options: options,
+            challenge.solution, challenge, stepIndex: stepIndex, lesson: lesson, options: options,
             commands: commands)
         {
         case .failure(let lines):
@@ -69,10 +67,9 @@ enum ChallengeProof {
     /// A fresh session: the steps before, this step's own blocks, the candidate, the checks.
     static func attempt(
         _ candidate: CodeBlock, _ challenge: Challenge, stepIndex: Int, lesson: Lesson,
-        makeSession: MakeScriptSession, options: ScriptOptions,
-        commands: ((any ScriptSessionProtocol) -> any LessonCommandRunner)?
+        options: ScriptOptions, commands: ((ScriptSession) -> any LessonCommandRunner)?
     ) -> Outcome {
-        let session = makeSession(options)
+        let session = ScriptSession(options: options)
         let runner = StepRunner(session: session, commands: commands?(session))
         for step in lesson.steps[...stepIndex] {
             let run = runner.run(step, of: lesson)

@@ -1,4 +1,4 @@
-import ScriptInterface
+import Script
 
 /// `workbook check`: runs a lesson headlessly; every ```output block must match exactly
 /// and every check must pass.
@@ -28,14 +28,13 @@ public enum LessonChecker {
             stepsRun: 0, stepCount: 0, checksPassed: 0, checksRun: 0)
     }
 
-    /// `makeSession` starts the lesson's session (and each challenge candidate's). `commands`
-    /// makes the runner of ```repl blocks for the lesson's session (none: such blocks are
-    /// reported as unable to run).
+    /// `commands` makes the runner of ```repl blocks for the lesson's session (none: such
+    /// blocks are reported as unable to run).
     public static func check(
-        _ lesson: Lesson, makeSession: MakeScriptSession, options: ScriptOptions = ScriptOptions(output: { _ in }),
-        commands: ((any ScriptSessionProtocol) -> any LessonCommandRunner)? = nil
+        _ lesson: Lesson, options: ScriptOptions = ScriptOptions(output: { _ in }),
+        commands: ((ScriptSession) -> any LessonCommandRunner)? = nil
     ) -> LessonCheck {
-        let session = makeSession(options)
+        let session = ScriptSession(options: options)
         let runner = StepRunner(session: session, commands: commands?(session))
         var check = LessonCheck(
             name: lesson.name, path: lesson.path, problems: [],
@@ -51,7 +50,7 @@ public enum LessonChecker {
             }
             if let challenge = step.challenge, run.blocks.allSatisfy(\.result.succeeded) {
                 let found = ChallengeProof.problems(
-                    challenge, stepIndex: index, lesson: lesson, makeSession: makeSession, options: options,
+                    challenge, stepIndex: index, lesson: lesson, options: options,
                     commands: commands)
                 check.challengeCount += 1
                 if found.isEmpty { check.challengesProven += 1 }

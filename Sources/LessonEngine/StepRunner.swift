@@ -1,5 +1,5 @@
 import Foundation
-import ScriptInterface
+import Script
 
 /// One ```swift block after it ran.
 public struct BlockRun: Sendable {
@@ -45,10 +45,10 @@ public struct LessonCommandError: Error, Sendable {
 
 /// Runs lesson code in a session; the blocks of a lesson share it, in order.
 public struct StepRunner: Sendable {
-    public let session: any ScriptSessionProtocol
+    public let session: ScriptSession
     public let commands: (any LessonCommandRunner)?
 
-    public init(session: any ScriptSessionProtocol, commands: (any LessonCommandRunner)? = nil) {
+    public init(session: ScriptSession, commands: (any LessonCommandRunner)? = nil) {
         self.session = session
         self.commands = commands
     }

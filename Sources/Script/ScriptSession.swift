@@ -1,6 +1,5 @@
 import Foundation
 import ScriptFrontEnd
-import ScriptInterface
 import Synchronization
 
 // The interpreter's face to the REPL and the lesson engine. One session is one
@@ -8,7 +7,106 @@ import Synchronization
 // Each `run` evaluates on a fresh thread with a big stack of its own (the interpreter
 // recurses on the host stack), so callers need no special thread.
 
-public final class ScriptSession: ScriptSessionProtocol, @unchecked Sendable {
+/// Where a diagnostic or a check points: 1-based line and column in a named source.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A compile-time or run-time problem, worded like the Swift compiler where it has words.
+public struct Diagnostic: Sendable, Hashable, Error {
+    public enum Severity: String, Sendable { case error, warning, note }
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    /// The source line the location points into, for printing with a caret.
+    public var sourceLine: String
+    public init(severity: Severity, message: String, location: SourceLocation, sourceLine: String) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.sourceLine = sourceLine
+    }
+}
+
+/// The outcome of one `#expect(condition, "why")` evaluated by the script.
+public struct ExpectationResult: Sendable, Hashable {
+    public var passed: Bool
+    /// The condition's source text, e.g. `renders == 1`.
+    public var expression: String
+    /// The message argument, if any.
+    public var message: String?
+    /// On failure, the operand values, e.g. `renders → 2, 1 → 1`.
+    public var values: String?
+    public var location: SourceLocation
+    public init(passed: Bool, expression: String, message: String?, values: String?, location: SourceLocation) {
+        self.passed = passed
+        self.expression = expression
+        self.message = message
+        self.values = values
+        self.location = location
+    }
+}
+
+public struct ScriptOptions: Sendable {
+    /// Receives program output as it is produced (print writes here).
+    public var output: @Sendable (String) -> Void
+    /// Bounds on runaway input.
+    public var stepBudget: Int
+    public var recursionLimit: Int
+    public var outputLimit: Int
+    public init(
+        output: @escaping @Sendable (String) -> Void = { Swift.print($0, terminator: "") },
+        stepBudget: Int = 10_000_000,
+        recursionLimit: Int = 500,
+        outputLimit: Int = 1_000_000
+    ) {
+        self.output = output
+        self.stepBudget = stepBudget
+        self.recursionLimit = recursionLimit
+        self.outputLimit = outputLimit
+    }
+}
+
+public struct ScriptResult: Sendable {
+    /// Everything the program printed during this run (also streamed to `ScriptOptions.output`).
+    public var output: String
+    public var diagnostics: [Diagnostic]
+    public var expectations: [ExpectationResult]
+    /// True when the run was stopped by `interrupt()` or a bound.
+    public var wasStopped: Bool
+    /// When `run(_:echoAs:)` named a result and the entry ended with a bare expression:
+    /// that expression's value, now bound to the name (`$R0`) for later entries.
+    public var echo: EchoedValue?
+    public var succeeded: Bool { diagnostics.allSatisfy { $0.severity != .error } && !wasStopped }
+    public init(
+        output: String = "", diagnostics: [Diagnostic] = [], expectations: [ExpectationResult] = [],
+        wasStopped: Bool = false
+    ) {
+        self.output = output
+        self.diagnostics = diagnostics
+        self.expectations = expectations
+        self.wasStopped = wasStopped
+    }
+}
+
+/// A bare expression's value as the REPL shows it (`$R0: Int = 3`): the static type comes
+/// from the compiler when there is one, else from the value (`dynamicTypeName`).
+public struct EchoedValue: Sendable, Hashable {
+    public var name: String
+    public var dynamicTypeName: String
+    /// Strings quoted, optionals unwrapped (`5`, `nil`), as the Swift REPL shows them.
+    public var description: String
+}
+
+public final class ScriptSession: @unchecked Sendable {
     public let options: ScriptOptions
     private var interpreter: Interpreter
     /// The compile-time view of everything the session has accepted (Semantics/).
@@ -62,13 +160,6 @@ public final class ScriptSession: ScriptSessionProtocol, @unchecked Sendable {
         while !thread.isFinished { usleep(20) }
         result = resultBox.value.result
         return result
-    }
-
-    /// `ScriptSessionProtocol`'s requirement: the same as `run(_:file:firstLine:echoAs:acceptedByCompiler:)`.
-    public func run(
-        source: String, file: String, firstLine: Int, echoAs: String?, acceptedByCompiler: Bool
-    ) -> ScriptResult {
-        run(source, file: file, firstLine: firstLine, echoAs: echoAs, acceptedByCompiler: acceptedByCompiler)
     }
 
     private func runOnThisThread(

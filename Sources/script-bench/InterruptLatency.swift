@@ -5,7 +5,6 @@
 import Dispatch
 import Foundation
 import Script
-import ScriptInterface
 
 struct EndlessLoop {
     let name: String

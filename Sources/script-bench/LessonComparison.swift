@@ -3,7 +3,6 @@
 // what a learner waits for.
 import Foundation
 import Script
-import ScriptInterface
 
 func wallSeconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds

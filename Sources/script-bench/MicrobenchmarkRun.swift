@@ -3,7 +3,6 @@
 // binary, run as a child), in CPython, and compiled by swiftc -Onone. CPU seconds, medians.
 import Foundation
 import Script
-import ScriptInterface
 
 /// One interpreter run of a program in a fresh session: its output and CPU seconds.
 func interpret(_ source: String) -> (output: String, cpu: Double)? {

@@ -1,12 +1,13 @@
-// The workbook's executable: the command line (WorkbookCLI) on the interpreter (Script).
-// Everything else lives in WorkbookCLI, which knows the interpreter only through
-// ScriptInterface: it compiles while Script's optimized build runs, and this file is all
-// that waits for it.
-import Script
-import WorkbookCLI
-
+// workbook — the command line: picks the verb and hands over. Each verb lives in
+// Commands/<Verb>.swift; the REPL itself is under REPL/.
 #if canImport(Glibc)
     import Glibc
 #endif
 
-exit(Workbook.main(Array(CommandLine.arguments.dropFirst()), makeSession: { ScriptSession(options: $0) }))
+/// Every verb, in the order `workbook --help` lists them.
+let verbs: [any Verb.Type] = [
+    Repl.self, Run.self, Check.self, Lessons.self,
+    Grade.self, Hint.self, Reset.self, Watch.self, DevCheck.self,
+]
+
+exit(Dispatcher.main(Array(CommandLine.arguments.dropFirst()), verbs: verbs).rawValue)

@@ -2,7 +2,6 @@
 // through a per-kind table the interpreter keeps; a later REPL entry that adds an extension
 // must be seen by values and call sites that an earlier entry already used.
 import Script
-import ScriptInterface
 import Testing
 
 @Suite("Extensions of builtin types across runs")

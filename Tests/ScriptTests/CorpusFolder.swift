@@ -3,7 +3,6 @@
 // byte, the `.expected` output the real compiler's build of it printed.
 import Foundation
 import Script
-import ScriptInterface
 import Testing
 
 struct CorpusFolder {

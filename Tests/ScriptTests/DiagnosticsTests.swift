@@ -1,7 +1,6 @@
 // Bad input: every case must be refused (or stopped) with the compiler's words, pointing at
 // file:line:column — never misinterpreted, never a crash.
 import Script
-import ScriptInterface
 import Testing
 
 struct BadInput: CustomTestStringConvertible, Sendable {

@@ -3,7 +3,6 @@
 // which the compiler mangles, aside).
 import Foundation
 import Script
-import ScriptInterface
 import Testing
 
 private let model = """

@@ -2,7 +2,6 @@
 // `host.skippedInLastUpdate` on the script's ViewHost, and `ScriptSession.object(inVariable:)`
 // (the REPL's `:deps board.home`).
 import Script
-import ScriptInterface
 import Testing
 
 @Suite("Script footprint")

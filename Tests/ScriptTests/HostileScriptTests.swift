@@ -2,7 +2,6 @@
 // mistake ends that run with a clear message and the session answers afterwards.
 import Foundation
 import Script
-import ScriptInterface
 import Testing
 
 @Suite("Hostile input: the session survives")

@@ -1,4 +1,3 @@
-import ScriptInterface
 import Testing
 
 // The compile-time layer (Sources/ScriptFrontEnd/Semantics): declarations, static types of

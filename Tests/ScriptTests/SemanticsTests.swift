@@ -1,7 +1,6 @@
 // Behaviours checked against swiftc by hand (each script's expected output is what the
 // compiled program printed), beyond the differential corpus.
 import Script
-import ScriptInterface
 import Testing
 
 private func run(_ source: String) -> ScriptResult {

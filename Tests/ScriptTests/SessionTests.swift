@@ -2,7 +2,6 @@
 // #expect results, :vars, completions, :expand.
 import Foundation
 import Script
-import ScriptInterface
 import Testing
 
 private func quietSession(

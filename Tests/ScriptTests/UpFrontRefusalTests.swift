@@ -1,7 +1,6 @@
 // A program either compiles or it doesn't: a member of a builtin value the workbook does not
 // implement is refused before the program runs, with nothing printed, and the session lives on.
 import Script
-import ScriptInterface
 import Testing
 
 private func session() -> ScriptSession { ScriptSession(options: ScriptOptions(output: { _ in })) }

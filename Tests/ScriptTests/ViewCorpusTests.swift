@@ -4,7 +4,6 @@
 // toolchain's real @Observable (NN-topic.expected, produced and checked by
 // ViewCorpus/verify-with-swiftc.sh).
 import Script
-import ScriptInterface
 import Testing
 
 private let viewCorpus = CorpusFolder("ViewCorpus")

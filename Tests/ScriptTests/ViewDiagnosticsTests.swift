@@ -2,7 +2,6 @@
 // (checked against swiftc compiling the same source against ViewRuntime), pointing at
 // file:line:column; wrapper misuse is refused before anything of the program prints.
 import Script
-import ScriptInterface
 import Testing
 
 private let models = """

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import workbook
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WorkbookCLI
+@testable import workbook
 
 @Suite("Prose wrapping and suggestions")
 struct ProseAndSuggestionTests {

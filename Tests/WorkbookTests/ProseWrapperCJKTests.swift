@@ -1,7 +1,7 @@
 import Localization
 import Testing
 
-@testable import WorkbookCLI
+@testable import workbook
 
 @Suite("Prose wrapping of Chinese, Japanese and mixed text")
 struct ProseWrapperCJKTests {

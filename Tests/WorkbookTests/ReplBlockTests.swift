@@ -1,9 +1,8 @@
 import Script
-import ScriptInterface
 import Testing
 
 @testable import LessonEngine
-@testable import WorkbookCLI
+@testable import workbook
 
 /// ```repl blocks in lessons: parsed as command blocks, run by the workbook's command runner
 /// (`:deps`, `:why`), checked like Swift blocks, and filled by `--update-repl`.
@@ -45,7 +44,7 @@ struct ReplBlockTests {
     }
 
     @Test func checkRunsTheCommandsInTheLessonSession() throws {
-        let check = LessonChecker.check(try parse(), makeSession: { ScriptSession(options: $0) }) { session in
+        let check = LessonChecker.check(try parse()) { session in
             LessonCommands(session: session, footprint: FootprintView(names: ObjectNames()))
         }
         // Tracking ids count per process and other tests run alongside: the number varies here.
@@ -60,7 +59,7 @@ struct ReplBlockTests {
 
     @Test func withoutARunnerOrWithAnUnknownCommandTheBlockFailsWithItsLine() throws {
         let lesson = try parse()
-        let unrun = LessonChecker.check(lesson, makeSession: { ScriptSession(options: $0) })
+        let unrun = LessonChecker.check(lesson)
         #expect(
             unrun.problems.first?.first?.hasPrefix(
                 "Lessons/20-footprints.md:14:1: error: REPL commands cannot run here") == true)

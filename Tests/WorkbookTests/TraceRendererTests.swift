@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCLI
+@testable import workbook
 
 @Suite("Trace rendering")
 struct TraceRendererTests {

@@ -3,7 +3,7 @@ import Grading
 import Localization
 import Testing
 
-@testable import WorkbookCLI
+@testable import workbook
 
 /// The verbs around the exercises and lessons (`hint`, `grade`, `check`, their `--help`, the
 /// warnings about state files) speak the language the learner chose, like the REPL.

@@ -1,8 +1,9 @@
-// Turns positions into `Diagnostic`s (printed the way swiftc does by `Diagnostic.rendered`,
-// in ScriptInterface).
+// Turns positions into `Diagnostic`s and prints them the way swiftc does:
+//   file.swift:3:5: error: cannot find 'y' in scope
+//   let x = y
+//           ^
 
 import ScriptFrontEnd
-import ScriptInterface
 
 struct SourceText {
     let file: String
@@ -30,5 +31,18 @@ struct SourceText {
         var message = error.message
         if !error.notes.isEmpty { message += "\n" + error.notes.map { "note: " + $0 }.joined(separator: "\n") }
         return Diagnostic(severity: severity, message: message, location: location, sourceLine: self.line(line))
+    }
+}
+
+extension Diagnostic {
+    /// swiftc's classic layout: location, severity, message, the source line and a caret.
+    public var rendered: String {
+        var text = "\(location): \(severity.rawValue): \(message)\n"
+        if !sourceLine.isEmpty {
+            text += sourceLine + "\n"
+            let pad = sourceLine.prefix(max(location.column - 1, 0)).map { $0 == "\t" ? "\t" : " " }.joined()
+            text += pad + "^\n"
+        }
+        return text
     }
 }

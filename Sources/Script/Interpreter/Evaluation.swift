@@ -1,6 +1,5 @@
 import Foundation
 import ScriptFrontEnd
-import ScriptInterface
 
 // Expression evaluation (rvalues). Assignment and in-place mutation are in Mutation.swift,
 // calls in Calls.swift, member access in Members.swift.

@@ -2,7 +2,6 @@
 // (lvalues), calls and member access live in sibling files as extensions.
 
 import ScriptFrontEnd
-import ScriptInterface
 import Synchronization
 
 /// A Swift `throw` travelling through script code.

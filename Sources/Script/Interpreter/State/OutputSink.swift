@@ -3,7 +3,6 @@
 // what its `#expect`s found.
 
 import ScriptFrontEnd
-import ScriptInterface
 
 struct OutputSink {
     /// Receives each piece of printed text as it is produced (`ScriptOptions.output`).

@@ -3,7 +3,6 @@
 // so a diagnostic or a `:why` site in code an earlier input declared names that input's line.
 
 import ScriptFrontEnd
-import ScriptInterface
 
 struct SessionSources {
     var file = "<repl>"

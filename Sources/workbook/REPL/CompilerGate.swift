@@ -2,7 +2,7 @@ import CompilerCheck
 import Foundation
 import LessonEngine
 import Localization
-import ScriptInterface
+import Script
 
 /// The REPL's use of the real compiler: every typed entry is type-checked by swiftc in the
 /// session's context before the interpreter runs it; what swiftc rejects never runs. Keeps

@@ -1,11 +1,11 @@
 import LessonEngine
-import ScriptInterface
+import Script
 
 /// Runs the ```repl blocks of lessons: the commands that describe the session (`:deps`,
 /// `:why`), with the same words the REPL prints. Commands that move around the
 /// lessons or change the session make no sense inside one and are refused.
 struct LessonCommands: LessonCommandRunner, @unchecked Sendable {
-    let session: any ScriptSessionProtocol
+    let session: ScriptSession
     let footprint: FootprintView
 
     func codeDidRun() { footprint.runEnded() }

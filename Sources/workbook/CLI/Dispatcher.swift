@@ -1,5 +1,4 @@
 import Localization
-import ScriptInterface
 
 /// Global options, then the verb (default: the REPL).
 enum Dispatcher {
@@ -11,9 +10,7 @@ enum Dispatcher {
         case run(any Verb.Type, Arguments)
     }
 
-    static func main(
-        _ commandLine: [String], verbs: [any Verb.Type], makeSession: @escaping MakeScriptSession
-    ) -> ExitCode {
+    static func main(_ commandLine: [String], verbs: [any Verb.Type]) -> ExitCode {
         let console = Console.shared
         var arguments = Arguments(commandLine)
         let lessons: String?
@@ -30,8 +27,7 @@ enum Dispatcher {
             console.error(error.message)
             return .usage
         }
-        let context = VerbContext(
-            lessonsOverride: lessons, console: console, language: language, makeSession: makeSession)
+        let context = VerbContext(lessonsOverride: lessons, console: console, language: language)
         switch request {
         case .version:
             console.line(Version.text)

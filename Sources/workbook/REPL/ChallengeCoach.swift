@@ -1,6 +1,6 @@
 import LessonEngine
 import Localization
-import ScriptInterface
+import Script
 
 /// The learner's side of a challenge step: `:check` judges the code they typed, `:hint`
 /// gives the next hint, `:solution` shows the reference after an attempt, `:skip` moves on.

@@ -2,7 +2,7 @@ import CompilerCheck
 import LessonEngine
 import LineEditing
 import Localization
-import ScriptInterface
+import Script
 
 /// Tab completion: commands after `:`, lesson names after `:open `, command names after
 /// `:help `, language codes after `:lang `, members after a `.` (from the compiler service when there is one, else from
@@ -10,7 +10,7 @@ import ScriptInterface
 /// On an empty line (or only indentation) Tab indents.
 struct ReplCompleter {
     let library: LessonLibrary?
-    let session: any ScriptSessionProtocol
+    let session: ScriptSession
     /// The compiler's checker, if any (asked only for members).
     var checker: () -> EntryChecker? = { nil }
 

@@ -38,7 +38,7 @@ enum Check: Verb {
                     continue
                 case .lesson(let lesson):
                     var run = worker.run {
-                        LessonChecker.check(lesson, makeSession: context.makeSession) { session in
+                        LessonChecker.check(lesson) { session in
                             LessonCommands(session: session, footprint: FootprintView(names: ObjectNames()))
                         }
                     }

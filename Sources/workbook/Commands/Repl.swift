@@ -75,8 +75,7 @@ enum Repl: Verb {
         if progressStore == nil { console.warning(Messages.text(.progressNotSaved)) }
         let repl = ReplSession(
             console: console, reader: reader, interactive: interactive, library: library,
-            libraryProblem: libraryProblem, progressStore: progressStore, language: context.language,
-            makeSession: context.makeSession)
+            libraryProblem: libraryProblem, progressStore: progressStore, language: context.language)
         completerBox.completer = ReplCompleter(library: library, session: repl.session, checker: { repl.gate.checker })
         let typedAtQuestion = repl.lessons.offerResume()
         repl.loop(startingWith: typedAtQuestion)

@@ -1,6 +1,6 @@
 import CompilerCheck
 import Localization
-import ScriptInterface
+import Script
 
 /// How interpreter results read in the REPL: diagnostics with a caret under the typed
 /// line, checks as ✓/✗ with the failing values.

@@ -1,6 +1,6 @@
 import LessonEngine
 import Localization
-import ScriptInterface
+import Script
 
 /// Walks the learner through lessons: which lesson and step they are at, showing and
 /// running steps, and saving progress after every move.

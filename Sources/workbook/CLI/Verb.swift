@@ -1,6 +1,4 @@
-import ScriptInterface
-
-/// One `workbook VERB`. Each lives in Commands/<Verb>.swift and is listed in Workbook.swift.
+/// One `workbook VERB`. Each lives in Commands/<Verb>.swift and is listed in main.swift.
 protocol Verb {
     /// What the user types: `check`.
     static var name: String { get }
@@ -20,6 +18,4 @@ struct VerbContext {
     var console: Console
     /// The language of this run (`--lang`, `:lang`, the environment).
     var language: LanguageSetting
-    /// Starts an interpreter session (the executable passes `ScriptSession.init`).
-    var makeSession: MakeScriptSession
 }

@@ -1,5 +1,5 @@
 import Localization
-import ScriptInterface
+import Script
 
 /// `:deps [variable.property]` — the live dependency footprint.
 enum DepsCommand: ReplCommand {
@@ -17,7 +17,7 @@ enum DepsCommand: ReplCommand {
 
     /// What `:deps ARGUMENT` prints (also run by ```repl blocks of lessons).
     static func lines(
-        _ argument: String, session: any ScriptSessionProtocol, footprint: FootprintView
+        _ argument: String, session: ScriptSession, footprint: FootprintView
     ) -> Result<[String], CommandProblem> {
         let argument = argument.trimmingCharacters(in: .whitespaces)
         guard !argument.isEmpty else { return .success(footprint.tree()) }

@@ -3,7 +3,7 @@ import Foundation
 import LessonEngine
 import LineEditing
 import Localization
-import ScriptInterface
+import Script
 
 /// The running REPL: one interpreter session, the lesson position, tracing, and the loop
 /// that reads entries and dispatches them.
@@ -13,7 +13,7 @@ final class ReplSession {
     /// A person at a terminal (prompts, banner, resume question) or a script on stdin.
     let interactive: Bool
     let sink: ScriptOutputSink
-    let session: any ScriptSessionProtocol
+    let session: ScriptSession
     /// swiftc's check before each typed entry runs.
     let gate = CompilerGate()
     let worker = WorkerThread()
@@ -34,7 +34,7 @@ final class ReplSession {
 
     init(
         console: Console, reader: LineReader, interactive: Bool, library: LessonLibrary?, libraryProblem: String?,
-        progressStore: ProgressStore?, language: LanguageSetting, makeSession: MakeScriptSession
+        progressStore: ProgressStore?, language: LanguageSetting
     ) {
         self.language = language
         self.console = console
@@ -45,7 +45,7 @@ final class ReplSession {
         self.progressStore = progressStore
         let sink = ScriptOutputSink(console: console)
         self.sink = sink
-        session = makeSession(ScriptOptions(output: { sink.write($0) }))
+        session = ScriptSession(options: ScriptOptions(output: { sink.write($0) }))
         let style = console.style
         let names = ObjectNames()
         footprint = FootprintView(names: names)

@@ -8,7 +8,7 @@ import CompilerCheck
 import Foundation
 import Localization
 import ObservationRuntime
-import ScriptInterface
+import Script
 
 #if canImport(Glibc)
     import Glibc
@@ -32,11 +32,11 @@ enum Run: Verb {
     static let usage = help
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
-        ExitCode(rawValue: main(arguments.remaining, makeSession: context.makeSession)) ?? .failure
+        ExitCode(rawValue: main(arguments.remaining)) ?? .failure
     }
 
     /// Returns the process exit code.
-    static func main(_ arguments: [String], makeSession: MakeScriptSession) -> Int32 {
+    static func main(_ arguments: [String]) -> Int32 {
         var file: String? = nil
         var trace = false
         var compare = false
@@ -97,8 +97,8 @@ enum Run: Verb {
             renderer.begin()
         }
         let sink = OutputSink()
-        let session = makeSession(
-            ScriptOptions(output: { text in
+        let session = ScriptSession(
+            options: ScriptOptions(output: { text in
                 if isTraced { renderer.flush() }
                 sink.write(text)
             }))
@@ -235,7 +235,7 @@ private final class RunClock: @unchecked Sendable {
     private var didFire = false
     var fired: Bool { lock.withLock { didFire } }
 
-    init(limit: Double, session: any ScriptSessionProtocol) {
+    init(limit: Double, session: ScriptSession) {
         DispatchQueue.global().asyncAfter(deadline: .now() + limit) { [self] in
             lock.withLock {
                 guard !stopped else { return }

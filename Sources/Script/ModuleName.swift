@@ -1,6 +1,8 @@
 // The module a script's types belong to (`print([p])` shows `main.Point`): as for
 // `swiftc FILE.swift`, the file's name when it is an identifier, else `main`.
 
+import ScriptFrontEnd
+
 public enum ModuleName {
     public static func of(file: String) -> String {
         let stem = file.split(separator: "/").last.map(String.init) ?? file
