@@ -6,6 +6,9 @@ import Synchronization
 // persistent program: every `run` sees the declarations and variables of earlier runs.
 // Each `run` evaluates on a fresh thread with a big stack of its own (the interpreter
 // recurses on the host stack), so callers need no special thread.
+//
+// The setup around a run is compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md,
+// "Build cost"): it runs once per entry, and the interpreter's own steps are elsewhere.
 
 /// Where a diagnostic or a check points: 1-based line and column in a named source.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
@@ -116,7 +119,7 @@ public final class ScriptSession: @unchecked Sendable {
 
     /// A model that already knows the prelude's declarations (`Result`, `IndexSet`, `Date`:
     /// Swift source every session declares), so checks and typing see them like the program's own.
-    private static func freshDeclarations() -> DeclarationModel {
+    @_optimize(none) private static func freshDeclarations() -> DeclarationModel {
         let model = DeclarationModel()
         model.absorb(Interpreter.preludeProgram)
         return model
@@ -162,7 +165,7 @@ public final class ScriptSession: @unchecked Sendable {
         return result
     }
 
-    private func runOnThisThread(
+    @_optimize(none) private func runOnThisThread(
         _ original: String, file: String, firstLine: Int, echoAs: String?, acceptedByCompiler: Bool
     ) -> ScriptResult {
         let source = SourceNormalization.normalized(original)
@@ -172,7 +175,7 @@ public final class ScriptSession: @unchecked Sendable {
         let interpreter = self.interpreter
         interpreter.beginRun(file: file, firstLine: firstLine, source: text, entry: entry)
         // A diagnostic raised in code an earlier run declared is shown against that run's line.
-        func render(_ error: ScriptError) -> Diagnostic {
+        @_optimize(none) func render(_ error: ScriptError) -> Diagnostic {
             interpreter.sources.text(of: error.pos).diagnostic(for: error)
         }
         var diagnostics: [Diagnostic] = []
@@ -233,7 +236,7 @@ public final class ScriptSession: @unchecked Sendable {
         return result
     }
 
-    private func echoedValue(_ value: Value, name: String) -> EchoedValue {
+    @_optimize(none) private func echoedValue(_ value: Value, name: String) -> EchoedValue {
         var shown = value
         if case .optional(let wrapped?) = value { shown = wrapped }
         let description: String

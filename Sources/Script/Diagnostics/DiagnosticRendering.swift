@@ -2,6 +2,9 @@
 //   file.swift:3:5: error: cannot find 'y' in scope
 //   let x = y
 //           ^
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): it runs once per
+// error.
 
 import ScriptFrontEnd
 
@@ -10,13 +13,13 @@ struct SourceText {
     let lines: [Substring]
     let firstLine: Int
 
-    init(file: String, source: String, firstLine: Int) {
+    @_optimize(none) init(file: String, source: String, firstLine: Int) {
         self.file = file
         self.lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         self.firstLine = firstLine
     }
 
-    func line(_ scriptLine: Int) -> String {
+    @_optimize(none) func line(_ scriptLine: Int) -> String {
         let index = scriptLine - 1
         guard index >= 0, index < lines.count else { return "" }
         var text = String(lines[index])
@@ -24,7 +27,7 @@ struct SourceText {
         return text
     }
 
-    func diagnostic(for error: ScriptError) -> Diagnostic {
+    @_optimize(none) func diagnostic(for error: ScriptError) -> Diagnostic {
         let severity: Diagnostic.Severity = .error
         let line = max(error.pos.line, 1)
         let location = SourceLocation(file: file, line: line + firstLine - 1, column: max(error.pos.column, 1))

@@ -2,6 +2,9 @@
 // does), `yield` buffers a value and makes a waiting consumer ready, `finish` ends the stream
 // after its buffered values; `for await` over a stream suspends its task while the buffer is
 // empty. The default unbounded buffering is the only policy.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): every suspension
+// here is a host-thread switch, which costs far more than this code.
 
 import ScriptFrontEnd
 
@@ -17,12 +20,12 @@ final class AsyncStreamBox {
 /// The continuation a build closure (or `makeStream`) hands out.
 final class StreamContinuationBox {
     let stream: AsyncStreamBox
-    init(_ stream: AsyncStreamBox) { self.stream = stream }
+    @_optimize(none) init(_ stream: AsyncStreamBox) { self.stream = stream }
 }
 
 extension Interpreter {
     /// `AsyncStream { continuation in … }`, `AsyncStream(Int.self) { … }`, `AsyncStream<Int> { … }`.
-    func makeAsyncStream(_ values: [Value], _ labels: [String?], pos: SourcePos) throws -> Value {
+    @_optimize(none) func makeAsyncStream(_ values: [Value], _ labels: [String?], pos: SourcePos) throws -> Value {
         guard labels.allSatisfy({ $0 == nil }), let build = values.last, isCallable(build) else {
             throw ScriptError.compile(
                 "AsyncStream: the workbook runs 'AsyncStream { continuation in … }' (unbounded buffering) only", at: pos
@@ -34,21 +37,21 @@ extension Interpreter {
     }
 
     /// `AsyncStream.makeStream(of: Int.self)`: the stream and its continuation.
-    func makeStreamPair() -> Value {
+    @_optimize(none) func makeStreamPair() -> Value {
         let stream = AsyncStreamBox()
         return .tuple([streamValue(stream), continuationValue(stream)], ["stream", "continuation"])
     }
 
-    private func streamValue(_ stream: AsyncStreamBox) -> Value {
+    @_optimize(none) private func streamValue(_ stream: AsyncStreamBox) -> Value {
         .native(NativeBox(stream, typeName: "AsyncStream"))
     }
 
-    private func continuationValue(_ stream: AsyncStreamBox) -> Value {
+    @_optimize(none) private func continuationValue(_ stream: AsyncStreamBox) -> Value {
         .native(NativeBox(StreamContinuationBox(stream), typeName: "AsyncStream.Continuation"))
     }
 
     /// `yield(_:)`, `finish()`, and the stream's own `makeAsyncIterator()`/`next()`; nil for other boxes.
-    func streamMethod(_ box: NativeBox, _ name: String, _ args: [Value], pos: SourcePos) throws -> Value? {
+    @_optimize(none) func streamMethod(_ box: NativeBox, _ name: String, _ args: [Value], pos: SourcePos) throws -> Value? {
         if let stream = box.object as? AsyncStreamBox {
             switch name {
             case "makeAsyncIterator": return .native(box)
@@ -79,7 +82,7 @@ extension Interpreter {
     }
 
     /// `continuation.onTermination = { termination in … }`; false for anything else.
-    func setStreamProperty(_ receiver: Value, _ name: String, _ newValue: Value) -> Bool {
+    @_optimize(none) func setStreamProperty(_ receiver: Value, _ name: String, _ newValue: Value) -> Bool {
         guard name == "onTermination", case .native(let box) = receiver,
             let continuation = box.object as? StreamContinuationBox
         else { return false }
@@ -89,7 +92,7 @@ extension Interpreter {
 
     /// The next value a `for await` over the stream reads; nil once it is finished and drained
     /// (or the reading task is cancelled).
-    func nextStreamElement(_ stream: AsyncStreamBox) throws -> Value? {
+    @_optimize(none) func nextStreamElement(_ stream: AsyncStreamBox) throws -> Value? {
         while true {
             if !stream.buffer.isEmpty { return stream.buffer.removeFirst() }
             if stream.finished || scheduler.currentIsCancelled { return nil }
@@ -101,7 +104,7 @@ extension Interpreter {
         }
     }
 
-    private func wakeConsumer(of stream: AsyncStreamBox) {
+    @_optimize(none) private func wakeConsumer(of stream: AsyncStreamBox) {
         guard let waiter = stream.waiter else { return }
         stream.waiter = nil
         scheduler.makeReady(waiter)

@@ -3,6 +3,9 @@
 // holds the baton), all on one simulated main actor, in FIFO order; `Task.sleep` advances
 // a virtual clock instead of waiting. A script's tasks therefore interleave the same way on
 // every run, the way main-actor tasks interleave in the compiled program.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): every suspension
+// here is a host-thread switch, which costs far more than this code.
 
 import Foundation
 import ObservationRuntime
@@ -24,7 +27,7 @@ final class Coroutine {
     var savedCallDepth = 0
     /// Set when the scheduler must wake this coroutine with an error (a deadlock).
     var wakeError: Error?
-    init(id: Int) { self.id = id }
+    @_optimize(none) init(id: Int) { self.id = id }
 }
 
 final class TaskScheduler {
@@ -40,7 +43,7 @@ final class TaskScheduler {
 
     var currentIsCancelled: Bool { current.isCancelled }
 
-    func spawn(_ interpreter: Interpreter, _ body: @escaping () throws -> Value) -> Coroutine {
+    @_optimize(none) func spawn(_ interpreter: Interpreter, _ body: @escaping () throws -> Value) -> Coroutine {
         let coroutine = Coroutine(id: nextID)
         nextID += 1
         live[coroutine.id] = coroutine
@@ -81,7 +84,7 @@ final class TaskScheduler {
     }
 
     /// Gives the baton to the next runnable coroutine; with `wait`, blocks until resumed.
-    func switchAway(_ interpreter: Interpreter, requeue: Bool, wait: Bool) throws {
+    @_optimize(none) func switchAway(_ interpreter: Interpreter, requeue: Bool, wait: Bool) throws {
         let running = current
         if requeue { ready.append(running) }
         guard let next = pickNext() else {
@@ -109,14 +112,14 @@ final class TaskScheduler {
         }
     }
 
-    private func resume(_ next: Coroutine, _ interpreter: Interpreter, from me: Coroutine) {
+    @_optimize(none) private func resume(_ next: Coroutine, _ interpreter: Interpreter, from me: Coroutine) {
         me.savedCallDepth = interpreter.bounds.callDepth
         interpreter.bounds.callDepth = next.savedCallDepth
         current = next
         next.semaphore.signal()
     }
 
-    private func pickNext() -> Coroutine? {
+    @_optimize(none) private func pickNext() -> Coroutine? {
         if !ready.isEmpty { return ready.removeFirst() }
         guard !sleepers.isEmpty else { return nil }
         sleepers.sort { ($0.wake, $0.seq) < ($1.wake, $1.seq) }
@@ -128,28 +131,28 @@ final class TaskScheduler {
     /// Observations iterators register the coroutine they suspend; cancelling wakes it.
     var observationWaiters: [ObjectIdentifier: Coroutine] = [:]
 
-    func wakeIfWaiting(_ coroutine: Coroutine) {
+    @_optimize(none) func wakeIfWaiting(_ coroutine: Coroutine) {
         if observationWaiters.values.contains(where: { $0 === coroutine }) {
             observationWaiters = observationWaiters.filter { $0.value !== coroutine }
             makeReady(coroutine)
         }
     }
 
-    func makeReady(_ coroutine: Coroutine) {
+    @_optimize(none) func makeReady(_ coroutine: Coroutine) {
         if !ready.contains(where: { $0 === coroutine }) { ready.append(coroutine) }
     }
 
-    func yield(_ interpreter: Interpreter) throws {
+    @_optimize(none) func yield(_ interpreter: Interpreter) throws {
         try switchAway(interpreter, requeue: true, wait: true)
     }
 
-    func sleep(_ interpreter: Interpreter, milliseconds: Double) throws {
+    @_optimize(none) func sleep(_ interpreter: Interpreter, milliseconds: Double) throws {
         sequence += 1
         sleepers.append((clock + max(0, milliseconds), sequence, current))
         try switchAway(interpreter, requeue: false, wait: true)
     }
 
-    func await(_ interpreter: Interpreter, _ coroutine: Coroutine) throws -> Value {
+    @_optimize(none) func await(_ interpreter: Interpreter, _ coroutine: Coroutine) throws -> Value {
         if !coroutine.finished {
             coroutine.waiters.append(current)
             try switchAway(interpreter, requeue: false, wait: true)
@@ -158,12 +161,12 @@ final class TaskScheduler {
         return coroutine.result
     }
 
-    func suspend(_ interpreter: Interpreter) throws {
+    @_optimize(none) func suspend(_ interpreter: Interpreter) throws {
         try switchAway(interpreter, requeue: false, wait: true)
     }
 
     /// Unwinds every coroutine still alive (the session is reset or released).
-    func abandonAll() {
+    @_optimize(none) func abandonAll() {
         for coroutine in live.values where !coroutine.finished {
             coroutine.abandoned = true
             coroutine.semaphore.signal()
@@ -184,7 +187,7 @@ final class CoroutineWork {
     var interpreter: Interpreter? { interpreterLink.interpreter }
     let coroutine: Coroutine
     var body: (() throws -> Value)?
-    init(scheduler: TaskScheduler, coroutine: Coroutine, interpreter: Interpreter, body: @escaping () throws -> Value) {
+    @_optimize(none) init(scheduler: TaskScheduler, coroutine: Coroutine, interpreter: Interpreter, body: @escaping () throws -> Value) {
         self.scheduler = scheduler
         self.coroutine = coroutine
         self.interpreterLink = interpreter.link
@@ -195,7 +198,7 @@ final class CoroutineWork {
 /// A script-side `Task` handle.
 final class TaskBox {
     let coroutine: Coroutine
-    init(_ coroutine: Coroutine) { self.coroutine = coroutine }
+    @_optimize(none) init(_ coroutine: Coroutine) { self.coroutine = coroutine }
 }
 
 /// A script-side `Observations` sequence and its iterator state.
@@ -206,14 +209,14 @@ final class ObservationsBox {
     var changed = false
     var finished = false
     var waiter: Coroutine?
-    init(closure: Value, untilFinished: Bool) {
+    @_optimize(none) init(closure: Value, untilFinished: Bool) {
         self.closure = closure
         self.untilFinished = untilFinished
     }
 }
 
 extension Interpreter {
-    func spawnTask(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+    @_optimize(none) func spawnTask(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         guard let last = args.last else {
             throw ScriptError.compile("missing argument for parameter 'operation' in call", at: pos)
         }
@@ -224,7 +227,7 @@ extension Interpreter {
         return .native(NativeBox(TaskBox(coroutine), typeName: "Task"))
     }
 
-    func taskStatic(
+    @_optimize(none) func taskStatic(
         _ name: String, _ args: [Argument], _ values: [Value], in env: Environment, pos: SourcePos
     ) throws -> Value {
         switch name {
@@ -254,7 +257,7 @@ extension Interpreter {
         }
     }
 
-    func nativeProperty(_ box: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
+    @_optimize(none) func nativeProperty(_ box: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
         if let value = try viewNativeProperty(box, name, pos: pos) { return value }
         if let task = box.object as? TaskBox {
             switch name {
@@ -267,7 +270,7 @@ extension Interpreter {
         return nil
     }
 
-    func nativeMethod(
+    @_optimize(none) func nativeMethod(
         _ box: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
         if let task = box.object as? TaskBox {
@@ -294,7 +297,7 @@ extension Interpreter {
         throw ScriptError.compile("value of type '\(box.typeName)' has no member '\(name)'", at: pos)
     }
 
-    func makeObservations(
+    @_optimize(none) func makeObservations(
         _ args: [Argument], in env: Environment, pos: SourcePos, untilFinished: Bool = false
     ) throws -> Value {
         guard let first = args.first else {
@@ -307,7 +310,7 @@ extension Interpreter {
 
     /// One step of an Observations iterator: the current value first, then (after waiting
     /// for a change) the value once the changing task has moved on.
-    func nextObservation(_ observations: ObservationsBox, pos: SourcePos) throws -> Value? {
+    @_optimize(none) func nextObservation(_ observations: ObservationsBox, pos: SourcePos) throws -> Value? {
         if observations.finished || scheduler.currentIsCancelled { return nil }
         if observations.started && !observations.changed {
             observations.waiter = scheduler.current
@@ -362,7 +365,7 @@ extension Interpreter {
         return value
     }
 
-    func executeForAwait(
+    @_optimize(none) func executeForAwait(
         _ pattern: Pattern, _ sequence: Expr, _ body: [Stmt], in env: Environment, pos: SourcePos
     ) throws -> Flow {
         let seq = try evaluate(sequence, in: env)

@@ -127,8 +127,11 @@ final class Interpreter {
     // MARK: Declarations (hoisted: types and functions are visible before their line)
     // The shape of each declaration was checked before the program ran (`Semantics/Checks/`);
     // hoisting refuses only what needs the interpreter's own type table (`applyExtension`).
+    // Declaring runs once per declaration, not once per step, so these functions (and
+    // `tearDown`, `beginRun`, `completions`) are compiled unoptimized: `@_optimize(none)`,
+    // ARCHITECTURE.md, "Build cost".
 
-    func declare(_ statements: [Stmt], in env: Environment) throws {
+    @_optimize(none) func declare(_ statements: [Stmt], in env: Environment) throws {
         var extensions: [TypeDecl] = []
         for statement in statements {
             switch statement.kind {
@@ -166,7 +169,7 @@ final class Interpreter {
         }
     }
 
-    func declareType(_ decl: TypeDecl, in env: Environment, outer: TypeInfo?) throws {
+    @_optimize(none) func declareType(_ decl: TypeDecl, in env: Environment, outer: TypeInfo?) throws {
         let info = TypeInfo(name: decl.name, kind: decl.kind, decl: decl, environment: env)
         info.interpreterLink = link
         if let outer { outer.nestedTypes[decl.name] = info } else { env.types[decl.name] = info }
@@ -187,7 +190,7 @@ final class Interpreter {
         }
     }
 
-    private func assignRawValues(_ info: TypeInfo) throws {
+    @_optimize(none) private func assignRawValues(_ info: TypeInfo) throws {
         guard let raw = info.rawType?.name else { return }
         var next = 0
         for name in info.caseOrder {
@@ -207,7 +210,7 @@ final class Interpreter {
         }
     }
 
-    func resolveInheritance(_ info: TypeInfo, _ decl: TypeDecl) throws {
+    @_optimize(none) func resolveInheritance(_ info: TypeInfo, _ decl: TypeDecl) throws {
         for (i, inherited) in decl.inherited.enumerated() {
             guard let name = inherited.name else { continue }
             if i == 0, info.kind == .classType, let superInfo = info.environment.lookupType(name),
@@ -241,7 +244,7 @@ final class Interpreter {
 
     /// Files the members away; what a type body may declare was checked before the program ran
     /// (`Semantics/Checks/DeclarationRules`), so nothing here refuses.
-    func addMembers(_ members: [Stmt], to info: TypeInfo, isExtension: Bool) {
+    @_optimize(none) func addMembers(_ members: [Stmt], to info: TypeInfo, isExtension: Bool) {
         for member in members {
             switch member.kind {
             case .variable(let variable):
@@ -288,7 +291,7 @@ final class Interpreter {
         }
     }
 
-    func applyExtension(_ decl: TypeDecl, in env: Environment) throws {
+    @_optimize(none) func applyExtension(_ decl: TypeDecl, in env: Environment) throws {
         let info: TypeInfo
         if let existing = lookupTypeByPath(decl.name, in: env) {
             info = existing
@@ -327,7 +330,7 @@ final class Interpreter {
     }
 
     /// Extensions of builtin types (`extension Int { … }`) get a TypeInfo of their own.
-    func builtinExtensionTarget(_ name: String) -> TypeInfo? {
+    @_optimize(none) func builtinExtensionTarget(_ name: String) -> TypeInfo? {
         let builtinNames: Set<String> = [
             "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection",
             "Sequence", "Equatable", "Comparable", "View", "Float",
@@ -732,7 +735,7 @@ extension Interpreter {
     /// Ends the session: breaks the reference cycles globals form with the closures and
     /// types stored in them, without running script `deinit`s (a program's globals are never
     /// deinitialised at exit either).
-    func tearDown() {
+    @_optimize(none) func tearDown() {
         isTearingDown = true
         scheduler.abandonAll()
         // Objects the program left in reference cycles (a friend list pointing back) are
@@ -796,7 +799,7 @@ extension Interpreter {
     }
 
     /// Resets the per-run state (output, expectations, bounds) before a new run.
-    func beginRun(file: String, firstLine: Int, source: SourceText, entry: Int32) {
+    @_optimize(none) func beginRun(file: String, firstLine: Int, source: SourceText, entry: Int32) {
         // Before the checker runs: it resolves names against the globals.
         try? declarePreludeIfNeeded()
         sources.beginRun(file: file, firstLine: firstLine, source: source, entry: entry)
@@ -807,7 +810,7 @@ extension Interpreter {
 
     var lastPosition: SourcePos { .unknown }
 
-    func completions(prefix: String, receiver: String?) -> [String] {
+    @_optimize(none) func completions(prefix: String, receiver: String?) -> [String] {
         var names: Set<String> = []
         if let receiver {
             if let box = globals.values[receiver], let info = typeInfo(of: box.value) {

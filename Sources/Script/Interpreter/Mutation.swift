@@ -348,6 +348,7 @@ extension Interpreter {
     }
 
     // MARK: In-place mutation
+    // (The body always runs through `applyMutationBody`, in a file of its own: MutationBody.swift says why.)
 
     func mutate(_ target: Expr, in env: Environment, pos: SourcePos, _ body: (inout Value) throws -> Void) throws {
         switch target.kind {
@@ -374,7 +375,7 @@ extension Interpreter {
             }
             if box.value.isReference {
                 var value = box.value
-                try body(&value)
+                try applyMutationBody(body, to: &value)
                 return
             }
             if box.isLet {
@@ -384,7 +385,7 @@ extension Interpreter {
             var value = box.value
             box.value = inAccessMarker
             defer { box.value = value }
-            try body(&value)
+            try applyMutationBody(body, to: &value)
         case .member(let base, let name):
             if case .identifier(let baseName) = base.kind, let resolution = resolve(baseName, in: env) {
                 // `point.x += 1`: the base is looked up once (a type, a reference or a value).
@@ -430,7 +431,7 @@ extension Interpreter {
             if case .forceUnwrap = target.kind { isForce = true } else { isForce = false }
             try mutate(inner, in: env, pos: pos) { slot in
                 guard case .optional(let payload) = slot else {
-                    try body(&slot)
+                    try applyMutationBody(body, to: &slot)
                     return
                 }
                 guard var wrapped = payload else {
@@ -441,7 +442,7 @@ extension Interpreter {
                     throw OptionalChainNil()
                 }
                 slot = .void
-                try body(&wrapped)
+                try applyMutationBody(body, to: &wrapped)
                 slot = .optional(wrapped)
             }
         case .optionalChain(let inner):
@@ -459,7 +460,7 @@ extension Interpreter {
                 }
                 throw ScriptError.compile("cannot use mutating member on immutable value", at: target.pos)
             }
-            try body(&value)
+            try applyMutationBody(body, to: &value)
         }
     }
 
@@ -470,7 +471,7 @@ extension Interpreter {
     ) throws {
         if box.computed != nil {
             var value = try readBox(box, name: name, pos: target.pos)
-            try body(&value)
+            try applyMutationBody(body, to: &value)
             if !value.isReference { try assign(target, value, in: env, pos: pos) }
             return
         }
@@ -479,7 +480,7 @@ extension Interpreter {
         }
         if box.value.isReference {
             var value = box.value
-            try body(&value)
+            try applyMutationBody(body, to: &value)
             return
         }
         if box.isLet {
@@ -489,7 +490,7 @@ extension Interpreter {
         if box.observers != nil {
             // `count += 1` on an observed variable: a get, then a set with observers.
             var value = box.value
-            try body(&value)
+            try applyMutationBody(body, to: &value)
             try storeObservingVariable(box, value, pos: target.pos)
             return
         }
@@ -500,7 +501,7 @@ extension Interpreter {
             if let type = box.declaredType, type.hasTupleLabels { value = coerce(value, to: type) }
             box.value = value
         }
-        try body(&value)
+        try applyMutationBody(body, to: &value)
     }
 
     /// `variable[indices]` changed in place by `body`, `box` being the variable (stored, not

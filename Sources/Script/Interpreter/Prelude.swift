@@ -1,6 +1,9 @@
 // The standard-library and Foundation pieces that are plain Swift: written here once as
 // Swift source and declared into every session before its first program, so they mean
 // exactly what the declarations say (and a learner can read them).
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): it runs once per
+// session.
 
 import ScriptFrontEnd
 
@@ -132,7 +135,7 @@ extension Interpreter {
     }()
 
     /// Declares the prelude into the globals once per interpreter.
-    func declarePreludeIfNeeded() throws {
+    @_optimize(none) func declarePreludeIfNeeded() throws {
         guard !registry.preludeDeclared else { return }
         registry.preludeDeclared = true
         try declare(Interpreter.preludeProgram, in: globals)

@@ -1,6 +1,9 @@
 // `withTaskGroup(of:)` and `withThrowingTaskGroup(of:)` on the deterministic scheduler: each
 // `addTask` is a child coroutine; `next()` (and `for await` over the group) gives the results
 // in the order the children finish; the group waits for every child before it returns.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): every suspension
+// here is a host-thread switch, which costs far more than this code.
 
 import ScriptFrontEnd
 
@@ -8,13 +11,13 @@ import ScriptFrontEnd
 final class TaskGroupBox {
     var pending: [Coroutine] = []
     let throwing: Bool
-    init(throwing: Bool) { self.throwing = throwing }
+    @_optimize(none) init(throwing: Bool) { self.throwing = throwing }
 }
 
 extension Interpreter {
     /// `withTaskGroup(of: T.self) { group in … }` (also with `returning:`): the body's result,
     /// once every child has finished.
-    func withTaskGroup(_ args: [Argument], throwing: Bool, in env: Environment, pos: SourcePos) throws -> Value {
+    @_optimize(none) func withTaskGroup(_ args: [Argument], throwing: Bool, in env: Environment, pos: SourcePos) throws -> Value {
         guard let last = args.last else {
             throw ScriptError.compile("missing argument for parameter 'body' in call", at: pos)
         }
@@ -34,7 +37,7 @@ extension Interpreter {
     }
 
     /// `addTask`, `next`, `waitForAll`, `cancelAll`, `makeAsyncIterator`; nil for other boxes.
-    func taskGroupMethod(_ box: NativeBox, _ name: String, _ args: [Value], pos: SourcePos) throws -> Value? {
+    @_optimize(none) func taskGroupMethod(_ box: NativeBox, _ name: String, _ args: [Value], pos: SourcePos) throws -> Value? {
         guard let group = box.object as? TaskGroupBox else { return nil }
         switch name {
         case "addTask", "addTaskUnlessCancelled":
@@ -57,7 +60,7 @@ extension Interpreter {
     }
 
     /// The result of the first child to finish (a child's error is thrown here), or nil when none is left.
-    func nextResult(of group: TaskGroupBox) throws -> Value? {
+    @_optimize(none) func nextResult(of group: TaskGroupBox) throws -> Value? {
         while !group.pending.isEmpty {
             if let index = group.pending.firstIndex(where: \.finished) {
                 let child = group.pending.remove(at: index)
@@ -73,7 +76,7 @@ extension Interpreter {
         return nil
     }
 
-    private func waitForAll(_ group: TaskGroupBox, rethrowing: Bool) throws {
+    @_optimize(none) private func waitForAll(_ group: TaskGroupBox, rethrowing: Bool) throws {
         while true {
             do {
                 guard try nextResult(of: group) != nil else { return }

@@ -4,9 +4,12 @@ import ScriptFrontEnd
 // The @Observable expansion: which stored properties become tracked (the interpreter then
 // routes their accessors through the registrar), the checks the macro makes, and the Swift
 // text the toolchain's macro would generate (shown by `:expand`).
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): it runs once per
+// `@Observable` declaration.
 
 extension Interpreter {
-    func expandObservable(_ info: TypeInfo, _ decl: TypeDecl) throws {
+    @_optimize(none) func expandObservable(_ info: TypeInfo, _ decl: TypeDecl) throws {
         info.isObservable = true
         info.conformances.insert("Observable")
         for property in info.storedProperties {
@@ -32,7 +35,7 @@ extension Interpreter {
 
     /// The macro's output for `decl`, chunk by chunk, as `swiftc -dump-macro-expansions`
     /// prints it (generic parameter names simplified).
-    func expansionText(_ info: TypeInfo, _ decl: TypeDecl) -> String {
+    @_optimize(none) func expansionText(_ info: TypeInfo, _ decl: TypeDecl) -> String {
         let name = decl.name
         var chunks: [String] = []
         chunks.append(

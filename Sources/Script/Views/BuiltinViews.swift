@@ -6,10 +6,13 @@ import ViewRuntime
 // `List`, `Section`, `Group`, `ForEach`, `Button`, `TextField`, `Toggle`, `EmptyView`,
 // `Spacer`, `Binding(get:set:)`, `Bindable(model)`, and `ViewHost`. Each evaluates to a
 // `ViewContent` (or a host) as a script value.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
+// view per render, not once per step.
 
 extension Interpreter {
     /// `Text(…)`, `VStack { … }`, `ViewHost(…)`, …; nil when `name` is none of them.
-    func viewGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
+    @_optimize(none) func viewGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
         switch name {
         case "Text":
             guard args.count == 1, args[0].label == nil || args[0].label == "verbatim" else {
@@ -112,7 +115,7 @@ extension Interpreter {
 
     /// A `TextField` over a non-String binding (a `Toggle` over a non-Bool) does not
     /// compile; the interpreter learns the type when the host first reads the binding.
-    private func wrongBindingType(_ value: Value, expected: String, pos: SourcePos) {
+    @_optimize(none) private func wrongBindingType(_ value: Value, expected: String, pos: SourcePos) {
         if case .void = value { return }  // reading failed: that error is pending already
         runCallback {
             throw ScriptError.compile(
@@ -121,14 +124,14 @@ extension Interpreter {
         }
     }
 
-    private func readBinding(_ binding: ScriptBinding) -> Value {
+    @_optimize(none) private func readBinding(_ binding: ScriptBinding) -> Value {
         do { return try binding.get() } catch {
             runCallback { throw error }
             return .void
         }
     }
 
-    private func stringArgument(_ argument: Argument, in env: Environment) throws -> String {
+    @_optimize(none) private func stringArgument(_ argument: Argument, in env: Environment) throws -> String {
         let value = try evaluate(argument.value, in: env)
         guard case .string(let string) = value else {
             throw ScriptError.compile(
@@ -138,7 +141,7 @@ extension Interpreter {
         return string
     }
 
-    private func bindingArgument(_ argument: Argument, in env: Environment, valueType: String) throws -> ScriptBinding {
+    @_optimize(none) private func bindingArgument(_ argument: Argument, in env: Environment, valueType: String) throws -> ScriptBinding {
         let value = try evaluate(argument.value, in: env)
         guard case .native(let box) = value, let binding = box.object as? ScriptBinding else {
             throw ScriptError.compile(
@@ -148,7 +151,7 @@ extension Interpreter {
         return binding
     }
 
-    private func button(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+    @_optimize(none) private func button(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         let actionArgument =
             args.first { $0.label == "action" }
             ?? args.last {
@@ -180,7 +183,7 @@ extension Interpreter {
         return viewValue(.button(title: title, action: run), "Button")
     }
 
-    private func firstText(_ content: ViewContent) -> String? {
+    @_optimize(none) private func firstText(_ content: ViewContent) -> String? {
         switch content {
         case .text(let text): return text
         case .group(let parts): return parts.lazy.compactMap { self.firstText($0) }.first
@@ -192,7 +195,7 @@ extension Interpreter {
     }
 
     /// `ForEach(data, id: \.key) { item in … }`, `ForEach(identifiables) { … }`, `ForEach(0..<n) { … }`.
-    private func forEachContent(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> ViewContent {
+    @_optimize(none) private func forEachContent(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> ViewContent {
         guard let dataArgument = args.first(where: { $0.label == nil }), let closure = builderClosure(args) else {
             throw ScriptError.compile("missing argument for parameter 'content' in call", at: pos)
         }
@@ -253,7 +256,7 @@ extension Interpreter {
 
     /// Row ids and `.id(_:)` values as the host keys (and shows) them: plain Swift values,
     /// a `UUID()` string as a Foundation `UUID` (shown `UUID 1`, `UUID 2`, …).
-    func hashableIdentity(_ id: Value) -> AnyHashable {
+    @_optimize(none) func hashableIdentity(_ id: Value) -> AnyHashable {
         switch id {
         case .int(let integer): return AnyHashable(integer)
         case .bool(let flag): return AnyHashable(flag)

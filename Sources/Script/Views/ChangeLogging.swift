@@ -4,9 +4,12 @@ import ViewRuntime
 // `Self._printChanges()` and `Self._logChanges()` in a script view's body print SwiftUI's
 // line for why the body runs (`Row: @self, @identity, _count changed.`); see ViewRuntime's
 // BodyChanges for the format and its sources. Outside a body they print nothing.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
+// view per render, not once per step.
 
 extension Interpreter {
-    func viewStaticCall(_ info: TypeInfo, _ name: String, _ args: [Argument], pos: SourcePos) throws -> Value? {
+    @_optimize(none) func viewStaticCall(_ info: TypeInfo, _ name: String, _ args: [Argument], pos: SourcePos) throws -> Value? {
         guard name == "_printChanges" || name == "_logChanges", isViewType(info) else { return nil }
         guard args.isEmpty else {
             throw ScriptError.compile("argument passed to call that takes no arguments", at: pos)

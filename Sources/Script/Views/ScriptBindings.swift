@@ -9,6 +9,9 @@ import ViewRuntime
 // Making a binding to an object's property reads that property (as SwiftUI's `Binding`,
 // which keeps the current value beside its location): a body that makes `$model.title`
 // depends on `title`. Projecting a `@State` does not register the state as a read.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
+// view per render, not once per step.
 
 final class ScriptBinding {
     let get: () throws -> Value
@@ -18,7 +21,7 @@ final class ScriptBinding {
     /// Reads the source the way making a binding does: an object's property registers a
     /// read, a `@State`'s storage does not.
     let peek: () throws -> Value
-    init(
+    @_optimize(none) init(
         get: @escaping () throws -> Value, set: @escaping (Value) throws -> Void, location: AnyHashable?,
         peek: (() throws -> Value)? = nil
     ) {
@@ -32,20 +35,20 @@ final class ScriptBinding {
 /// `$model` of `@Bindable`/`@ObservedObject`/`@StateObject`: members are bindings.
 final class ObjectProjection {
     let object: Instance
-    init(_ object: Instance) { self.object = object }
+    @_optimize(none) init(_ object: Instance) { self.object = object }
 }
 
 extension Interpreter {
-    func bindingValue(_ binding: ScriptBinding) -> Value {
+    @_optimize(none) func bindingValue(_ binding: ScriptBinding) -> Value {
         .native(NativeBox(binding, typeName: "Binding"))
     }
 
-    func objectProjection(_ object: Instance) -> Value {
+    @_optimize(none) func objectProjection(_ object: Instance) -> Value {
         .native(NativeBox(ObjectProjection(object), typeName: "Bindable<\(object.type.name)>"))
     }
 
     /// A binding to an object's property; making it reads the property.
-    func propertyBinding(_ object: Instance, _ name: String, pos: SourcePos) throws -> Value {
+    @_optimize(none) func propertyBinding(_ object: Instance, _ name: String, pos: SourcePos) throws -> Value {
         guard object.type.findStored(name) != nil || object.type.findComputed(name) != nil else {
             throw ScriptError.compile(
                 "value of type '\(object.type.name)' has no dynamic member '\(name)' using key path from root type '\(object.type.name)'",
@@ -63,7 +66,7 @@ extension Interpreter {
     /// `$binding.field`: a binding to a part of the bound value (a class is mutated in
     /// place; a value is read, changed and written back whole).
     /// Through an object (a `@State` holding a model), the member is read now.
-    func memberBinding(_ whole: ScriptBinding, _ name: String, pos: SourcePos) throws -> Value {
+    @_optimize(none) func memberBinding(_ whole: ScriptBinding, _ name: String, pos: SourcePos) throws -> Value {
         let peekMember = { [unowned self] in try self.memberGet(try whole.peek(), name, pos: pos) }
         if try whole.peek().isReference { _ = try peekMember() }
         let binding = ScriptBinding(
@@ -81,7 +84,7 @@ extension Interpreter {
 
     /// `$items[i]`: a binding to one element of the bound collection;
     /// `bindable[dynamicMember: \Model.name]`: what `bindable.name` is sugar for.
-    func subscriptBinding(_ box: NativeBox, _ indices: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    @_optimize(none) func subscriptBinding(_ box: NativeBox, _ indices: [Value], labels: [String?], pos: SourcePos) throws -> Value {
         if labels.first == "dynamicMember", case .keyPath(let keyPath)? = indices.first,
             let first = keyPath.components.first
         {
@@ -107,11 +110,11 @@ extension Interpreter {
 
     /// The binding `ForEach($items)` gives a row: the element with `id` (the last seen
     /// value while it is gone); writing replaces it in the array.
-    func elementBinding(_ whole: ScriptBinding, _ element: Value, id: Value, pos: SourcePos) -> Value {
-        func index(in items: [Value]) throws -> Int? {
+    @_optimize(none) func elementBinding(_ whole: ScriptBinding, _ element: Value, id: Value, pos: SourcePos) -> Value {
+        @_optimize(none) func index(in items: [Value]) throws -> Int? {
             try items.firstIndex { valuesEqual(try self.memberGet($0, "id", pos: pos), id) }
         }
-        func current(_ read: () throws -> Value) throws -> Value {
+        @_optimize(none) func current(_ read: () throws -> Value) throws -> Value {
             guard case .array(let items) = try read(), let position = try index(in: items) else { return element }
             return items[position]
         }
@@ -129,7 +132,7 @@ extension Interpreter {
     }
 
     /// `binding.wrappedValue = x`.
-    func setViewNativeProperty(_ base: Value, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
+    @_optimize(none) func setViewNativeProperty(_ base: Value, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
         guard case .native(let box) = base, let binding = box.object as? ScriptBinding, name == "wrappedValue" else {
             return false
         }
@@ -139,7 +142,7 @@ extension Interpreter {
     }
 
     /// Properties of the view-related host values: bindings, projections, the host.
-    func viewNativeProperty(_ box: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
+    @_optimize(none) func viewNativeProperty(_ box: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
         if let binding = box.object as? ScriptBinding {
             if name == "wrappedValue" { return try binding.get() }
             return try memberBinding(binding, name, pos: pos)

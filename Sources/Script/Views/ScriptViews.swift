@@ -6,21 +6,24 @@ import ViewRuntime
 // (ViewRuntime's dynamic core). The interpreter keeps a view value as an `Instance` (so a
 // `Button` action can write `taps += 1` through the nonmutating setter of a wrapper, as in
 // Swift); its wrapped properties are `ScriptViewWrapper`s stored under `_name`.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
+// view per render, not once per step.
 
 /// Where a script view value keeps how deeply it is nested (no script name has a `$`).
 let viewDepthField = "$viewDepth"
 
 extension Interpreter {
-    func isViewType(_ type: TypeInfo) -> Bool { type.kind == .structType && type.conforms(to: "View") }
+    @_optimize(none) func isViewType(_ type: TypeInfo) -> Bool { type.kind == .structType && type.conforms(to: "View") }
 
     /// A property-wrapped stored property of a script view (reads and writes go through
     /// `legacyGet`/`legacySet`, like `@Published` ones).
-    func isViewWrapped(_ type: TypeInfo, _ name: String) -> Bool {
+    @_optimize(none) func isViewWrapped(_ type: TypeInfo, _ name: String) -> Bool {
         guard isViewType(type), let stored = type.findStored(name) else { return false }
         return ViewWrapperKind(wrapping: stored) != nil
     }
 
-    func assignViewWrapper(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
+    @_optimize(none) func assignViewWrapper(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
         guard let wrapper = viewWrapper(of: inst, name) else { return false }
         try wrapper.assign(value, pos: pos)
         try rethrowCallbackError()
@@ -28,26 +31,26 @@ extension Interpreter {
     }
 
     /// `$name` of a wrapped view property; nil when it has none (yet).
-    func viewProjection(_ inst: Instance, _ name: String) -> Value? {
+    @_optimize(none) func viewProjection(_ inst: Instance, _ name: String) -> Value? {
         guard let wrapper = viewWrapper(of: inst, name) else { return nil }
         return try? wrapper.projectedValue(pos: .unknown)
     }
 
     /// `$name` unqualified, inside a body or method of the view (or model) declaring it.
-    func projectionInScope(_ name: String, in env: Environment, pos: SourcePos) throws -> Value? {
+    @_optimize(none) func projectionInScope(_ name: String, in env: Environment, pos: SourcePos) throws -> Value? {
         guard name.hasPrefix("$") && name.count > 1 || name == "objectWillChange",
             let selfBox = findSelf(env), case .object(let inst) = selfBox.value
         else { return nil }
         return legacyMember(inst, name)
     }
 
-    func viewWrapper(of inst: Instance, _ name: String) -> ScriptViewWrapper? {
+    @_optimize(none) func viewWrapper(of inst: Instance, _ name: String) -> ScriptViewWrapper? {
         guard case .native(let box)? = inst.fields["_" + name] else { return nil }
         return box.object as? ScriptViewWrapper
     }
 
     /// The wrappers of a view value in declaration order, keyed like compiled reflection (`_taps`).
-    func viewWrappers(of inst: Instance) -> [(name: String, property: any ViewProperty)] {
+    @_optimize(none) func viewWrappers(of inst: Instance) -> [(name: String, property: any ViewProperty)] {
         inst.type.storedProperties.compactMap { stored in
             viewWrapper(of: inst, stored.name).map { ("_" + stored.name, $0 as any ViewProperty) }
         }
@@ -56,7 +59,7 @@ extension Interpreter {
     // MARK: The host's view of a script view
 
     /// What a view holding this `ObservableObject` subscribes to: its `objectWillChange`.
-    func heldObject(_ inst: Instance) -> HeldObject {
+    @_optimize(none) func heldObject(_ inst: Instance) -> HeldObject {
         HeldObject(object: inst) { [unowned self] onWillChange in
             self.objectWillChange(of: inst).sink { _ in onWillChange() }
         }
@@ -65,7 +68,7 @@ extension Interpreter {
     /// `objectWillChange` of a script instance: the one it declares, or the synthesised
     /// one — which, for a class without `@Published` properties, is a fresh and silent
     /// publisher on every read (as in Combine and LegacyObservation).
-    func objectWillChange(of inst: Instance) -> ObservableObjectPublisher {
+    @_optimize(none) func objectWillChange(of inst: Instance) -> ObservableObjectPublisher {
         if inst.type.findStored("objectWillChange") != nil {
             if case .native(let box)? = inst.fields["objectWillChange"],
                 let declared = box.object as? ObservableObjectPublisher
@@ -83,7 +86,7 @@ extension Interpreter {
         return hasPublished ? legacyState(inst).objectWillChange : ObservableObjectPublisher()
     }
 
-    func compositeView(_ inst: Instance) -> CompositeView {
+    @_optimize(none) func compositeView(_ inst: Instance) -> CompositeView {
         CompositeView(
             typeName: inst.type.name,
             value: inst,
@@ -96,7 +99,7 @@ extension Interpreter {
         )
     }
 
-    func evaluateViewBody(_ inst: Instance) throws -> ViewContent {
+    @_optimize(none) func evaluateViewBody(_ inst: Instance) throws -> ViewContent {
         guard let property = inst.type.findComputed("body"), case .computed(let get, _, _) = property.accessors else {
             throw ScriptError.compile(
                 "type '\(inst.type.name)' does not conform to protocol 'View'", at: inst.type.decl?.pos ?? .unknown)
@@ -128,7 +131,7 @@ extension Interpreter {
     static let viewNestingLimit = 500
 
     /// Records on each script view a body produced how deeply it is nested.
-    private func markNesting(_ content: ViewContent, depth: Int) {
+    @_optimize(none) private func markNesting(_ content: ViewContent, depth: Int) {
         switch content {
         case .composite(let view):
             (view.value as? Instance)?.fields[viewDepthField] = .int(depth)

@@ -8,11 +8,14 @@ import ViewRuntime
 // by position), `if`/`else` picks an arm (arms are different identities), `for` makes
 // rows by offset, `let` declares — producing ViewRuntime's `ViewContent`, as the
 // compiled builder does.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
+// view per render, not once per step.
 
 /// A `ViewContent` as a script value (what `Text("a")`, `VStack { … }` evaluate to).
 final class ViewContentBox {
     let content: ViewContent
-    init(_ content: ViewContent) { self.content = content }
+    @_optimize(none) init(_ content: ViewContent) { self.content = content }
 }
 
 /// A row id or `.id(_:)` value that is not a plain Swift value: hashed like the script
@@ -20,17 +23,17 @@ final class ViewContentBox {
 struct ScriptIdentity: Hashable, CustomStringConvertible {
     let key: HashKey
     let description: String
-    static func == (lhs: ScriptIdentity, rhs: ScriptIdentity) -> Bool { lhs.key == rhs.key }
-    func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    @_optimize(none) static func == (lhs: ScriptIdentity, rhs: ScriptIdentity) -> Bool { lhs.key == rhs.key }
+    @_optimize(none) func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 extension Interpreter {
-    func viewValue(_ content: ViewContent, _ typeName: String) -> Value {
+    @_optimize(none) func viewValue(_ content: ViewContent, _ typeName: String) -> Value {
         .native(NativeBox(ViewContentBox(content), typeName: typeName))
     }
 
     /// The content of a view value a builder or the host received.
-    func viewContent(of value: Value, pos: SourcePos) throws -> ViewContent {
+    @_optimize(none) func viewContent(of value: Value, pos: SourcePos) throws -> ViewContent {
         switch value {
         case .native(let box):
             if let content = box.object as? ViewContentBox { return content.content }
@@ -50,7 +53,7 @@ extension Interpreter {
 
     // MARK: Builder blocks
 
-    func buildViewContent(_ statements: [Stmt], in env: Environment, pos: SourcePos) throws -> ViewContent {
+    @_optimize(none) func buildViewContent(_ statements: [Stmt], in env: Environment, pos: SourcePos) throws -> ViewContent {
         // An explicit `return` turns the builder off, as in Swift.
         if statements.contains(where: {
             if case .returnStmt = $0.kind { return true }
@@ -118,7 +121,7 @@ extension Interpreter {
 
     /// `if … {} else if … {} else {}`: one chain of payloads, as the compiler's builder
     /// transform sees it; without a final `else` the chain is optional (`buildOptional`).
-    private func buildIfChain(_ statement: Stmt, in scope: Environment) throws -> ViewContent {
+    @_optimize(none) private func buildIfChain(_ statement: Stmt, in scope: Environment) throws -> ViewContent {
         var arms: [(conditions: [Condition], body: [Stmt])] = []
         var finalElse: [Stmt]? = nil
         var current = statement
@@ -151,7 +154,7 @@ extension Interpreter {
     /// Payload `index` of `count` in the left-biased balanced tree of `buildEither` calls
     /// the compiler builds for if/else chains and switches: the bits of the index, lowest
     /// innermost, pick first/second; the rightmost path skips the Eithers it does not need.
-    private func chainPayload(_ content: ViewContent, index: Int, count: Int) -> ViewContent {
+    @_optimize(none) private func chainPayload(_ content: ViewContent, index: Int, count: Int) -> ViewContent {
         var operand = content
         var path = index
         var maxPath = count - 1
@@ -165,7 +168,7 @@ extension Interpreter {
 
     /// A `@ViewBuilder var header: some View { … }` (and a view's `body`, implicitly a
     /// builder) read as a property: its statements are a builder block.
-    func viewBuilderGetter(
+    @_optimize(none) func viewBuilderGetter(
         _ property: VarDecl, _ get: [Stmt], type: TypeInfo, in scope: Environment, pos: SourcePos
     ) throws -> Value? {
         guard property.hasAttribute("ViewBuilder") || (property.name == "body" && isViewType(type)) else { return nil }
@@ -173,7 +176,7 @@ extension Interpreter {
     }
 
     /// The last closure argument (the trailing closure of `VStack { … }`).
-    func builderClosure(_ args: [Argument], label: String? = nil) -> ClosureExpr? {
+    @_optimize(none) func builderClosure(_ args: [Argument], label: String? = nil) -> ClosureExpr? {
         for argument in args.reversed() {
             if case .closure(let closure) = argument.value.kind,
                 label == nil || argument.label == label || argument.label == nil
@@ -184,7 +187,7 @@ extension Interpreter {
         return nil
     }
 
-    func buildClosure(
+    @_optimize(none) func buildClosure(
         _ args: [Argument], in env: Environment, pos: SourcePos, label: String? = nil
     ) throws -> ViewContent {
         guard let closure = builderClosure(args, label: label) else {

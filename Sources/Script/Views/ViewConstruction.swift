@@ -4,13 +4,16 @@ import ViewRuntime
 
 // Making a script view value: the memberwise initializer with SwiftUI's property-wrapper
 // rules, or the view's own `init`; then each wrapped property becomes its wrapper.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
+// view per render, not once per step.
 
 extension Interpreter {
     /// `Root(…)` for a script view: the memberwise initializer with property-wrapper rules
     /// (`@State var x = 0` takes `x: Int = 0`, evaluated now; `@StateObject var m = M()`
     /// takes an autoclosure; `@Binding var t` takes a binding; `@Environment` and
     /// `@EnvironmentObject` take nothing), or the view's own `init`.
-    func constructView(_ info: TypeInfo, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+    @_optimize(none) func constructView(_ info: TypeInfo, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         let inst = Instance(type: info, interpreter: self)
         var thunks: [String: () throws -> Value] = [:]
         if info.initializers.isEmpty {
@@ -75,7 +78,7 @@ extension Interpreter {
         return .object(inst)
     }
 
-    private func memberwiseViewParams(_ info: TypeInfo) -> [(param: Param, property: VarDecl)] {
+    @_optimize(none) private func memberwiseViewParams(_ info: TypeInfo) -> [(param: Param, property: VarDecl)] {
         info.storedProperties.compactMap { stored in
             let kind = ViewWrapperKind(wrapping: stored)
             if kind == .environment || kind == .environmentObject { return nil }
@@ -93,13 +96,13 @@ extension Interpreter {
         }
     }
 
-    private func coerceViewArgument(_ value: Value, _ type: TypeRef) -> Value {
+    @_optimize(none) private func coerceViewArgument(_ value: Value, _ type: TypeRef) -> Value {
         if case .named("Binding", _) = type { return value }
         return coerce(value, to: type)
     }
 
     /// Turns the values the initializer left in the wrapped properties into wrappers.
-    private func installWrappers(_ inst: Instance, thunks: [String: () throws -> Value], pos: SourcePos) throws {
+    @_optimize(none) private func installWrappers(_ inst: Instance, thunks: [String: () throws -> Value], pos: SourcePos) throws {
         for stored in inst.type.storedProperties {
             guard let kind = ViewWrapperKind(wrapping: stored) else {
                 if inst.fields[stored.name] == nil {
@@ -173,12 +176,12 @@ extension Interpreter {
         }
     }
 
-    func scriptEnvironmentKey(_ namespace: EnvironmentKey.Namespace, _ typeName: String) -> EnvironmentKey {
+    @_optimize(none) func scriptEnvironmentKey(_ namespace: EnvironmentKey.Namespace, _ typeName: String) -> EnvironmentKey {
         EnvironmentKey(namespace: namespace, id: "script.\(typeName)", typeName: typeName)
     }
 
     /// `@Environment(Model.self) var model` / `var model: Model?`.
-    func environmentKey(of property: VarDecl) throws -> (EnvironmentKey, isOptional: Bool) {
+    @_optimize(none) func environmentKey(of property: VarDecl) throws -> (EnvironmentKey, isOptional: Bool) {
         let argument = property.attributes.first { $0.name == "Environment" }?.arguments ?? ""
         var typeName = argument.trimmingCharacters(in: .whitespaces)
         if typeName.hasSuffix(".self") { typeName.removeLast(5) }

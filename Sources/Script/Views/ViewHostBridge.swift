@@ -8,20 +8,23 @@ import ViewRuntime
 // `host.dependencies(of:)`, `host.skippedInLastUpdate`.
 // A `ViewRuntimeError` (missing environment object, unknown control) becomes a Swift
 // error the script can catch and print; the interpreter's own errors pass through.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
+// view per render, not once per step.
 
 final class HostBox {
     let host: ViewHost
-    init(_ host: ViewHost) { self.host = host }
+    @_optimize(none) init(_ host: ViewHost) { self.host = host }
 }
 
 /// A `ViewHost.ViewRecord` or an `Evaluation` as a script value.
 final class RecordBox {
     let properties: [String: Value]
-    init(_ properties: [String: Value]) { self.properties = properties }
+    @_optimize(none) init(_ properties: [String: Value]) { self.properties = properties }
 }
 
 extension Interpreter {
-    func makeViewHost(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+    @_optimize(none) func makeViewHost(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         guard let first = args.first, first.label == nil else {
             throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
         }
@@ -40,7 +43,7 @@ extension Interpreter {
     }
 
     /// Runs a host operation; script errors of actions and bodies surface here.
-    private func hostCall<T>(_ pos: SourcePos, _ body: () throws -> T) throws -> T {
+    @_optimize(none) private func hostCall<T>(_ pos: SourcePos, _ body: () throws -> T) throws -> T {
         do {
             let result = try body()
             try rethrowCallbackError()
@@ -51,11 +54,11 @@ extension Interpreter {
         }
     }
 
-    func hostMethod(
+    @_optimize(none) func hostMethod(
         _ box: HostBox, _ name: String, _ values: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
         let host = box.host
-        func string(_ position: Int) throws -> String {
+        @_optimize(none) func string(_ position: Int) throws -> String {
             guard position < values.count, case .string(let argument) = values[position] else {
                 throw ScriptError.compile(
                     "cannot convert value to expected argument type 'String' in call to '\(name)'", at: pos)
@@ -108,7 +111,7 @@ extension Interpreter {
         return .void
     }
 
-    func hostProperty(_ box: HostBox, _ name: String, pos: SourcePos) throws -> Value? {
+    @_optimize(none) func hostProperty(_ box: HostBox, _ name: String, pos: SourcePos) throws -> Value? {
         let host = box.host
         switch name {
         case "lastUpdate":
@@ -123,7 +126,7 @@ extension Interpreter {
     }
 
     /// An `Evaluation` as a script value: prints like it, with its properties.
-    func evaluationValue(_ evaluation: Evaluation) -> Value {
+    @_optimize(none) func evaluationValue(_ evaluation: Evaluation) -> Value {
         .native(
             NativeBox(
                 RecordBox([
@@ -134,7 +137,7 @@ extension Interpreter {
                 ]), typeName: evaluation.description))
     }
 
-    private func recordValue(_ record: ViewHost.ViewRecord) -> Value {
+    @_optimize(none) private func recordValue(_ record: ViewHost.ViewRecord) -> Value {
         .native(
             NativeBox(
                 RecordBox([
@@ -148,11 +151,11 @@ extension Interpreter {
             ))
     }
 
-    func recordProperty(_ record: RecordBox, _ name: String) -> Value? { record.properties[name] }
+    @_optimize(none) func recordProperty(_ record: RecordBox, _ name: String) -> Value? { record.properties[name] }
 
     /// `Text`, `ViewHost`, `ObservableObjectPublisher()` (a hand-declared
     /// `objectWillChange`), …: the globals the view simulator adds.
-    func observationGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
+    @_optimize(none) func observationGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
         if name == "ObservableObjectPublisher", args.isEmpty {
             return .native(NativeBox(ObservableObjectPublisher(), typeName: "ObservableObjectPublisher"))
         }

@@ -1,5 +1,8 @@
 // When a re-evaluated parent produces a new value of a child view, the child's body runs
 // again only if its inputs changed: ViewRuntime's InputComparison, applied to script values.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
+// view per render, not once per step.
 
 import ScriptFrontEnd
 
@@ -8,7 +11,7 @@ extension Interpreter {
     /// previous one: wrappers by their own rule, class references by identity, Equatable
     /// values by `==`, other structs/tuples/arrays/optionals/enums part by part; closures
     /// and anything else count as changed.
-    func sameViewInputs(_ old: Instance, _ new: Instance) -> Bool {
+    @_optimize(none) func sameViewInputs(_ old: Instance, _ new: Instance) -> Bool {
         guard old.type === new.type else { return false }
         for property in new.type.storedProperties {
             if let wrapper = viewWrapper(of: new, property.name) {
@@ -26,7 +29,7 @@ extension Interpreter {
         return true
     }
 
-    func sameInput(_ old: Value, _ new: Value, depth: Int) -> Bool {
+    @_optimize(none) func sameInput(_ old: Value, _ new: Value, depth: Int) -> Bool {
         if depth > 8 { return false }
         switch (old, new) {
         case (.object(let oldPayload), .object(let newPayload)): return oldPayload === newPayload
@@ -69,7 +72,7 @@ extension Interpreter {
     }
 
     /// `@State`'s "nothing changed" test: the same object, or an equal Equatable value.
-    func isSameStateValue(_ old: Value, _ new: Value) -> Bool {
+    @_optimize(none) func isSameStateValue(_ old: Value, _ new: Value) -> Bool {
         if old.isReference || new.isReference {
             switch (unwrapOptional(old), unwrapOptional(new)) {
             case (.object(let oldObject), .object(let newObject)): return oldObject === newObject

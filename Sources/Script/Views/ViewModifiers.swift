@@ -4,11 +4,14 @@ import ViewRuntime
 // Methods on view values: the modifiers ViewRuntime has (`.environment(_:)`,
 // `.environmentObject(_:)`, `.id(_:)`, `.onAppear`, pixel-only ones), the script's own
 // `extension View` methods, and the host's methods.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
+// view per render, not once per step.
 
 extension Interpreter {
     /// `.environment(_:)`, `.environmentObject(_:)`, `.id(_:)`, `.onAppear { }`, `.padding()`,
     /// `.bold()`, `.navigationTitle(_:)` on a view value; host and publisher methods.
-    func viewMethod(
+    @_optimize(none) func viewMethod(
         _ receiver: Value, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value? {
         switch receiver {

@@ -10,24 +10,27 @@ import ViewRuntime
 // `@EnvironmentObject` hold an `ObservableObject` (every `objectWillChange` re-evaluates),
 // `@Environment` finds an `@Observable` object by type. Each script view instance keeps
 // its wrappers in its fields under `_name`.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
+// view per render, not once per step.
 
 /// One wrapped stored property of one script view value.
 class ScriptViewWrapper: ViewProperty {
     unowned let interpreter: Interpreter
-    init(interpreter: Interpreter) { self.interpreter = interpreter }
+    @_optimize(none) init(interpreter: Interpreter) { self.interpreter = interpreter }
 
     /// What reading the property gives.
     var wrappedValue: Value { .void }
     /// Writing the property (`@State`, `@Binding`; the object wrappers refuse).
-    func assign(_ value: Value, pos: SourcePos) throws {
+    @_optimize(none) func assign(_ value: Value, pos: SourcePos) throws {
         throw ScriptError.compile("cannot assign to property: it is a get-only property", at: pos)
     }
     /// `$name`.
-    func projectedValue(pos: SourcePos) throws -> Value {
+    @_optimize(none) func projectedValue(pos: SourcePos) throws -> Value {
         throw ScriptError.compile("this property has no '$' projection", at: pos)
     }
-    func install(in context: ViewPropertyContext) throws {}
-    func hasSameInput(as previous: any ViewProperty) -> Bool { false }
+    @_optimize(none) func install(in context: ViewPropertyContext) throws {}
+    @_optimize(none) func hasSameInput(as previous: any ViewProperty) -> Bool { false }
 }
 
 // MARK: @State
@@ -41,7 +44,7 @@ final class ScriptStateSlot: ObservationRuntime.Observable, ObservationTraceNami
     let observationTypeName: String
     private static let property = PropertyID(name: "value")
 
-    init(_ value: Value, name: String) {
+    @_optimize(none) init(_ value: Value, name: String) {
         stored = value
         observationTypeName = name
     }
@@ -63,7 +66,7 @@ final class StateWrapper: ScriptViewWrapper {
     private var initial: Value
     private(set) var slot: ScriptStateSlot?
 
-    init(interpreter: Interpreter, initial: Value) {
+    @_optimize(none) init(interpreter: Interpreter, initial: Value) {
         self.initial = initial
         super.init(interpreter: interpreter)
     }
@@ -72,7 +75,7 @@ final class StateWrapper: ScriptViewWrapper {
     /// What projecting the state (`$value`) sees: no read is registered.
     var untrackedValue: Value { slot?.untrackedValue ?? initial }
 
-    override func assign(_ value: Value, pos: SourcePos) throws {
+    @_optimize(none) override func assign(_ value: Value, pos: SourcePos) throws {
         guard let slot else {
             initial = value
             return
@@ -87,7 +90,7 @@ final class StateWrapper: ScriptViewWrapper {
         slot.value = value
     }
 
-    override func projectedValue(pos: SourcePos) throws -> Value {
+    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value {
         let location: AnyHashable =
             slot.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(ObjectIdentifier(self))
         let binding = ScriptBinding(
@@ -98,7 +101,7 @@ final class StateWrapper: ScriptViewWrapper {
         return interpreter.bindingValue(binding)
     }
 
-    override func install(in context: ViewPropertyContext) throws {
+    @_optimize(none) override func install(in context: ViewPropertyContext) throws {
         guard slot == nil else { return }
         let name = "\(context.viewTypeName).@State \(context.propertyName)"
         let start = initial
@@ -107,7 +110,7 @@ final class StateWrapper: ScriptViewWrapper {
         initial = .void
     }
 
-    override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is StateWrapper }
+    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is StateWrapper }
 }
 
 // MARK: Object holders
@@ -117,7 +120,7 @@ final class StateObjectWrapper: ScriptViewWrapper {
     /// An error the script's initial-value expression threw, rethrown by `install`.
     private let failureBox: FailureBox
 
-    init(interpreter: Interpreter, make: @escaping () throws -> Value, pos: SourcePos) {
+    @_optimize(none) init(interpreter: Interpreter, make: @escaping () throws -> Value, pos: SourcePos) {
         let box = FailureBox()
         inner = DynamicStateObject { [unowned interpreter] in
             do {
@@ -140,7 +143,7 @@ final class StateObjectWrapper: ScriptViewWrapper {
         return .void
     }
 
-    override func projectedValue(pos: SourcePos) throws -> Value {
+    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value {
         guard case .object(let inst) = wrappedValue else {
             throw ScriptError.runtime(
                 "@StateObject was read before its view was mounted (in init?); read it in body", at: pos)
@@ -148,7 +151,7 @@ final class StateObjectWrapper: ScriptViewWrapper {
         return interpreter.objectProjection(inst)
     }
 
-    override func install(in context: ViewPropertyContext) throws {
+    @_optimize(none) override func install(in context: ViewPropertyContext) throws {
         try inner.install(in: context)
         if let error = failureBox.error {
             failureBox.error = nil
@@ -156,36 +159,36 @@ final class StateObjectWrapper: ScriptViewWrapper {
         }
     }
 
-    override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is StateObjectWrapper }
+    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is StateObjectWrapper }
 }
 
 final class FailureBox { var error: Error? }
 
 final class ObservedObjectWrapper: ScriptViewWrapper {
     let object: Instance
-    init(interpreter: Interpreter, object: Instance) {
+    @_optimize(none) init(interpreter: Interpreter, object: Instance) {
         self.object = object
         super.init(interpreter: interpreter)
     }
     override var wrappedValue: Value { .object(object) }
-    override func projectedValue(pos: SourcePos) throws -> Value { interpreter.objectProjection(object) }
-    override func install(in context: ViewPropertyContext) throws {
+    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value { interpreter.objectProjection(object) }
+    @_optimize(none) override func install(in context: ViewPropertyContext) throws {
         try DynamicObservedObject(interpreter.heldObject(object)).install(in: context)
     }
-    override func hasSameInput(as previous: any ViewProperty) -> Bool {
+    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool {
         (previous as? ObservedObjectWrapper)?.object === object
     }
 }
 
 final class BindableWrapper: ScriptViewWrapper {
     let object: Instance
-    init(interpreter: Interpreter, object: Instance) {
+    @_optimize(none) init(interpreter: Interpreter, object: Instance) {
         self.object = object
         super.init(interpreter: interpreter)
     }
     override var wrappedValue: Value { .object(object) }
-    override func projectedValue(pos: SourcePos) throws -> Value { interpreter.objectProjection(object) }
-    override func hasSameInput(as previous: any ViewProperty) -> Bool {
+    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value { interpreter.objectProjection(object) }
+    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool {
         (previous as? BindableWrapper)?.object === object
     }
 }
@@ -194,7 +197,7 @@ final class BindableWrapper: ScriptViewWrapper {
 
 final class BindingWrapper: ScriptViewWrapper {
     let binding: ScriptBinding
-    init(interpreter: Interpreter, binding: ScriptBinding) {
+    @_optimize(none) init(interpreter: Interpreter, binding: ScriptBinding) {
         self.binding = binding
         super.init(interpreter: interpreter)
     }
@@ -204,10 +207,10 @@ final class BindingWrapper: ScriptViewWrapper {
             return .void
         }
     }
-    override func assign(_ value: Value, pos: SourcePos) throws { try binding.set(value) }
-    override func projectedValue(pos: SourcePos) throws -> Value { interpreter.bindingValue(binding) }
+    @_optimize(none) override func assign(_ value: Value, pos: SourcePos) throws { try binding.set(value) }
+    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value { interpreter.bindingValue(binding) }
     /// Two bindings to the same place are the same input; `Binding(get:set:)` always differs.
-    override func hasSameInput(as previous: any ViewProperty) -> Bool {
+    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool {
         guard let location = binding.location, let previous = previous as? BindingWrapper else { return false }
         return previous.binding.location == location
     }
@@ -220,7 +223,7 @@ final class EnvironmentWrapper: ScriptViewWrapper {
     private let inner: ViewRuntime.Environment<Value>
     private var resolved: Value?
 
-    init(interpreter: Interpreter, key: EnvironmentKey, isOptional: Bool) {
+    @_optimize(none) init(interpreter: Interpreter, key: EnvironmentKey, isOptional: Bool) {
         typeName = key.typeName
         inner = ViewRuntime.Environment<Value>(key: key, isOptional: isOptional) { object in
             if let inst = object as? Instance { return isOptional ? .optional(.object(inst)) : .object(inst) }
@@ -239,17 +242,17 @@ final class EnvironmentWrapper: ScriptViewWrapper {
         return .void
     }
 
-    override func install(in context: ViewPropertyContext) throws {
+    @_optimize(none) override func install(in context: ViewPropertyContext) throws {
         try inner.install(in: context)
         resolved = inner.wrappedValue
     }
 
-    override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is EnvironmentWrapper }
+    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is EnvironmentWrapper }
 }
 
 final class EnvironmentObjectWrapper: ScriptViewWrapper {
     private let inner: DynamicEnvironmentObject
-    init(interpreter: Interpreter, key: EnvironmentKey) {
+    @_optimize(none) init(interpreter: Interpreter, key: EnvironmentKey) {
         inner = DynamicEnvironmentObject(key: key)
         super.init(interpreter: interpreter)
     }
@@ -257,13 +260,13 @@ final class EnvironmentObjectWrapper: ScriptViewWrapper {
         if let inst = inner.object as? Instance { return .object(inst) }
         return .void
     }
-    override func projectedValue(pos: SourcePos) throws -> Value {
+    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value {
         guard let inst = inner.object as? Instance else {
             throw ScriptError.runtime(
                 "@EnvironmentObject was read before its view was mounted; read it in body", at: pos)
         }
         return interpreter.objectProjection(inst)
     }
-    override func install(in context: ViewPropertyContext) throws { try inner.install(in: context) }
-    override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is EnvironmentObjectWrapper }
+    @_optimize(none) override func install(in context: ViewPropertyContext) throws { try inner.install(in: context) }
+    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is EnvironmentObjectWrapper }
 }

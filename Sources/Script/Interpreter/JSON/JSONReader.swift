@@ -1,6 +1,9 @@
 // `JSONDecoder().decode(T.self, from: data)`: parses the JSON, then builds a `T` the way a
 // synthesized `init(from:)` does — each key its property's declared type, a missing key
 // allowed only for an optional property, a `let` with a default value left as it is.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): a Codable round
+// trip runs once per encode or decode, not once per step.
 
 import ScriptFrontEnd
 
@@ -17,13 +20,13 @@ struct JSONReader {
         case object([(String, Node)])
     }
 
-    func decode(_ type: TypeRef, from bytes: [UInt8]) throws -> Value {
+    @_optimize(none) func decode(_ type: TypeRef, from bytes: [UInt8]) throws -> Value {
         var parser = Parser(scalars: Array(String(decoding: bytes, as: UTF8.self).unicodeScalars))
         guard let node = parser.parseDocument() else { throw failure("The given data was not valid JSON.") }
         return try decode(type, node)
     }
 
-    private func decode(_ type: TypeRef?, _ node: Node) throws -> Value {
+    @_optimize(none) private func decode(_ type: TypeRef?, _ node: Node) throws -> Value {
         guard let type else { return natural(node) }
         switch type {
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
@@ -70,7 +73,7 @@ struct JSONReader {
         }
     }
 
-    private func decodeUser(_ info: TypeInfo, _ node: Node) throws -> Value {
+    @_optimize(none) private func decodeUser(_ info: TypeInfo, _ node: Node) throws -> Value {
         guard info.conforms(to: "Codable") || info.conforms(to: "Decodable") else {
             throw ScriptError.compile(
                 "instance method 'decode(_:from:)' requires that '\(info.name)' conform to 'Decodable'", at: pos)
@@ -116,7 +119,7 @@ struct JSONReader {
         return .structValue(StructValue(type: info, fields: storage))
     }
 
-    private func natural(_ node: Node) -> Value {
+    @_optimize(none) private func natural(_ node: Node) -> Value {
         switch node {
         case .null: return .optional(nil)
         case .bool(let flag): return .bool(flag)
@@ -130,11 +133,11 @@ struct JSONReader {
         }
     }
 
-    private func mismatch(_ expected: String, _ node: Node) -> ThrownValue {
+    @_optimize(none) private func mismatch(_ expected: String, _ node: Node) -> ThrownValue {
         failure("Expected to decode \(expected) but found \(kind(of: node)) instead.")
     }
 
-    private func kind(of node: Node) -> String {
+    @_optimize(none) private func kind(of node: Node) -> String {
         switch node {
         case .null: return "null"
         case .bool: return "a bool"
@@ -146,7 +149,7 @@ struct JSONReader {
     }
 
     /// A thrown `DecodingError`, shown by its debug description.
-    private func failure(_ message: String) -> ThrownValue {
+    @_optimize(none) private func failure(_ message: String) -> ThrownValue {
         ThrownValue(value: .string("DecodingError: " + message), pos: pos)
     }
 
@@ -155,17 +158,17 @@ struct JSONReader {
         let scalars: [Unicode.Scalar]
         var index = 0
 
-        mutating func parseDocument() -> Node? {
+        @_optimize(none) mutating func parseDocument() -> Node? {
             guard let node = parseValue() else { return nil }
             skipSpace()
             return index == scalars.count ? node : nil
         }
 
-        private mutating func skipSpace() {
+        @_optimize(none) private mutating func skipSpace() {
             while index < scalars.count, [" ", "\n", "\r", "\t"].contains(scalars[index]) { index += 1 }
         }
 
-        private mutating func parseValue() -> Node? {
+        @_optimize(none) private mutating func parseValue() -> Node? {
             skipSpace()
             guard index < scalars.count else { return nil }
             switch scalars[index] {
@@ -179,7 +182,7 @@ struct JSONReader {
             }
         }
 
-        private mutating func literal(_ word: String, _ node: Node) -> Node? {
+        @_optimize(none) private mutating func literal(_ word: String, _ node: Node) -> Node? {
             let chars = Array(word.unicodeScalars)
             guard index + chars.count <= scalars.count, Array(scalars[index..<(index + chars.count)]) == chars else {
                 return nil
@@ -188,7 +191,7 @@ struct JSONReader {
             return node
         }
 
-        private mutating func parseNumber() -> Node? {
+        @_optimize(none) private mutating func parseNumber() -> Node? {
             let start = index
             while index < scalars.count, "+-0123456789.eE".unicodeScalars.contains(scalars[index]) { index += 1 }
             guard index > start else { return nil }
@@ -197,7 +200,7 @@ struct JSONReader {
             return Double(text) == nil ? nil : .number(text)
         }
 
-        private mutating func parseString() -> String? {
+        @_optimize(none) private mutating func parseString() -> String? {
             index += 1
             var out = ""
             while index < scalars.count {
@@ -232,7 +235,7 @@ struct JSONReader {
             return nil
         }
 
-        private mutating func parseArray() -> Node? {
+        @_optimize(none) private mutating func parseArray() -> Node? {
             index += 1
             var items: [Node] = []
             skipSpace()
@@ -257,7 +260,7 @@ struct JSONReader {
             }
         }
 
-        private mutating func parseObject() -> Node? {
+        @_optimize(none) private mutating func parseObject() -> Node? {
             index += 1
             var members: [(String, Node)] = []
             skipSpace()

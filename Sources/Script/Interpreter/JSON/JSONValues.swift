@@ -3,10 +3,13 @@ import ScriptFrontEnd
 
 // The Foundation pieces a `Codable` round trip needs: `Data` (bytes), `JSONEncoder` with its
 // output formatting, `JSONDecoder`, and the `.utf8` / `.prettyPrinted` names scripts pass them.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): a Codable round
+// trip runs once per encode or decode, not once per step.
 
 final class DataBox {
     let bytes: [UInt8]
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    @_optimize(none) init(_ bytes: [UInt8]) { self.bytes = bytes }
     var value: Value { .native(NativeBox(self, typeName: "Data")) }
 }
 
@@ -22,11 +25,11 @@ final class JSONDecoderBox {}
 final class FoundationOptionName {
     static let allNames: Set<String> = ["utf8", "prettyPrinted", "sortedKeys", "withoutEscapingSlashes"]
     let name: String
-    init(_ name: String) { self.name = name }
+    @_optimize(none) init(_ name: String) { self.name = name }
 }
 
 extension Interpreter {
-    func foundationOption(_ name: String) -> Value? {
+    @_optimize(none) func foundationOption(_ name: String) -> Value? {
         guard FoundationOptionName.allNames.contains(name) else { return nil }
         return .native(
             NativeBox(
@@ -35,7 +38,7 @@ extension Interpreter {
     }
 
     /// The bytes of a `Data` value, or of `[UInt8]`-like arrays (`Data(text.utf8)`).
-    func bytes(of value: Value) -> [UInt8]? {
+    @_optimize(none) func bytes(of value: Value) -> [UInt8]? {
         switch value {
         case .native(let box): return (box.object as? DataBox)?.bytes
         case .array(let items):
@@ -50,7 +53,7 @@ extension Interpreter {
     }
 
     /// `JSONEncoder()`, `JSONDecoder()`, `Data(…)`, `String(data:encoding:)`, `String(decoding:as:)`.
-    func constructJSONBuiltin(_ name: String, _ values: [Value], _ labels: [String?], pos: SourcePos) throws -> Value? {
+    @_optimize(none) func constructJSONBuiltin(_ name: String, _ values: [Value], _ labels: [String?], pos: SourcePos) throws -> Value? {
         switch name {
         case "JSONEncoder": return .native(NativeBox(JSONEncoderBox(), typeName: "JSONEncoder"))
         case "JSONDecoder": return .native(NativeBox(JSONDecoderBox(), typeName: "JSONDecoder"))
@@ -73,7 +76,7 @@ extension Interpreter {
     }
 
     /// Methods and properties of the JSON boxes and `Data`; nil when `receiver` is none of them.
-    func jsonMethod(
+    @_optimize(none) func jsonMethod(
         _ receiver: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value? {
         guard case .native(let box) = receiver else {
@@ -95,7 +98,7 @@ extension Interpreter {
     }
 
     /// `Item.self`, `[Item].self`, `[String: Int].self` as a type reference.
-    func decodedType(_ sample: Value) -> TypeRef? {
+    @_optimize(none) func decodedType(_ sample: Value) -> TypeRef? {
         switch sample {
         case .type(.user(let info)): return .named(info.name, [])
         case .type(.builtin(let name)): return .named(name, [])
@@ -112,7 +115,7 @@ extension Interpreter {
         }
     }
 
-    func jsonProperty(_ receiver: Value, _ name: String) -> Value? {
+    @_optimize(none) func jsonProperty(_ receiver: Value, _ name: String) -> Value? {
         guard case .native(let box) = receiver, let data = box.object as? DataBox else { return nil }
         switch name {
         case "count": return .int(data.bytes.count)
@@ -122,13 +125,13 @@ extension Interpreter {
     }
 
     /// `encoder.outputFormatting = [.prettyPrinted, .sortedKeys]`.
-    func setJSONProperty(_ receiver: Value, _ name: String, _ newValue: Value) -> Bool {
+    @_optimize(none) func setJSONProperty(_ receiver: Value, _ name: String, _ newValue: Value) -> Bool {
         guard case .native(let box) = receiver, let encoder = box.object as? JSONEncoderBox, name == "outputFormatting"
         else {
             return false
         }
         var names: [String] = []
-        func collect(_ value: Value) {
+        @_optimize(none) func collect(_ value: Value) {
             switch value {
             case .native(let box): if let option = box.object as? FoundationOptionName { names.append(option.name) }
             case .array(let items): items.forEach(collect)
@@ -147,7 +150,7 @@ extension Interpreter {
     /// their raw values) when it declares them, else every stored property by name.
     /// An `@Observable` class's stored properties are the macro's: `_name` for each tracked
     /// property, and `_$observationRegistrar` (encoded as `{}`, never decoded: a `let` with a value).
-    func codingKeys(of type: TypeInfo) -> [(property: String, key: String)] {
+    @_optimize(none) func codingKeys(of type: TypeInfo) -> [(property: String, key: String)] {
         let observed = Set(type.allStoredProperties.map(\.name).filter { isTracked(type, $0) })
         if let keys = type.nestedTypes["CodingKeys"], !keys.caseOrder.isEmpty {
             let raw = registry.rawValues[ObjectIdentifier(keys)] ?? [:]

@@ -2,6 +2,9 @@
 // order the type encodes them (sorted with `.sortedKeys`), nil optionals left out, `/`
 // escaped, whole doubles without `.0`, and `.prettyPrinted`'s two-space layout with
 // `"key" : value` and empty containers opened on one line and closed after a blank one.
+//
+// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): a Codable round
+// trip runs once per encode or decode, not once per step.
 
 import ScriptFrontEnd
 
@@ -10,13 +13,13 @@ struct JSONWriter {
     let options: JSONEncoderBox
     let pos: SourcePos
 
-    func write(_ value: Value) throws -> String {
+    @_optimize(none) func write(_ value: Value) throws -> String {
         var out = ""
         try write(value, into: &out, depth: 0)
         return out
     }
 
-    private func write(_ value: Value, into out: inout String, depth: Int) throws {
+    @_optimize(none) private func write(_ value: Value, into out: inout String, depth: Int) throws {
         switch value {
         case .int(let integer): out += String(integer)
         case .double(let double): out += number(double)
@@ -56,7 +59,7 @@ struct JSONWriter {
         }
     }
 
-    private func members(of type: TypeInfo, _ field: (String) -> Value?) throws -> [(String, Value)] {
+    @_optimize(none) private func members(of type: TypeInfo, _ field: (String) -> Value?) throws -> [(String, Value)] {
         guard type.conforms(to: "Codable") || type.conforms(to: "Encodable") else {
             throw ScriptError.compile(
                 "instance method 'encode' requires that '\(type.name)' conform to 'Encodable'", at: pos)
@@ -74,7 +77,7 @@ struct JSONWriter {
         return result
     }
 
-    private func writeArray(_ items: [Value], into out: inout String, depth: Int) throws {
+    @_optimize(none) private func writeArray(_ items: [Value], into out: inout String, depth: Int) throws {
         out += "["
         if options.prettyPrinted {
             if items.isEmpty {
@@ -95,7 +98,7 @@ struct JSONWriter {
         }
     }
 
-    private func writeObject(_ members: [(String, Value)], into out: inout String, depth: Int) throws {
+    @_optimize(none) private func writeObject(_ members: [(String, Value)], into out: inout String, depth: Int) throws {
         let ordered = options.sortedKeys ? members.sorted { $0.0 < $1.0 } : members
         out += "{"
         if options.prettyPrinted {
@@ -118,15 +121,15 @@ struct JSONWriter {
         }
     }
 
-    private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+    @_optimize(none) private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
 
-    private func number(_ double: Double) -> String { number(String(describing: double)) }
+    @_optimize(none) private func number(_ double: Double) -> String { number(String(describing: double)) }
 
-    private func number(_ text: String) -> String {
+    @_optimize(none) private func number(_ text: String) -> String {
         text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
-    private func quoted(_ text: String) -> String {
+    @_optimize(none) private func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -150,7 +153,7 @@ struct JSONWriter {
         return out + "\""
     }
 
-    private func unencodable(_ value: Value) -> ScriptError {
+    @_optimize(none) private func unencodable(_ value: Value) -> ScriptError {
         ScriptError.compile(
             "JSONEncoder in the workbook cannot encode a value of type '\(interpreter.typeName(of: value))'", at: pos)
     }
