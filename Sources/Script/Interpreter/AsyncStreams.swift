@@ -51,7 +51,9 @@ extension Interpreter {
     }
 
     /// `yield(_:)`, `finish()`, and the stream's own `makeAsyncIterator()`/`next()`; nil for other boxes.
-    @_optimize(none) func streamMethod(_ box: NativeBox, _ name: String, _ args: [Value], pos: SourcePos) throws -> Value? {
+    @_optimize(none) func streamMethod(
+        _ box: NativeBox, _ name: String, _ args: [Value], pos: SourcePos
+    ) throws -> Value? {
         if let stream = box.object as? AsyncStreamBox {
             switch name {
             case "makeAsyncIterator": return .native(box)

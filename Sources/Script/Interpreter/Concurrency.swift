@@ -187,7 +187,9 @@ final class CoroutineWork {
     var interpreter: Interpreter? { interpreterLink.interpreter }
     let coroutine: Coroutine
     var body: (() throws -> Value)?
-    @_optimize(none) init(scheduler: TaskScheduler, coroutine: Coroutine, interpreter: Interpreter, body: @escaping () throws -> Value) {
+    @_optimize(none) init(
+        scheduler: TaskScheduler, coroutine: Coroutine, interpreter: Interpreter, body: @escaping () throws -> Value
+    ) {
         self.scheduler = scheduler
         self.coroutine = coroutine
         self.interpreterLink = interpreter.link

@@ -17,7 +17,9 @@ final class TaskGroupBox {
 extension Interpreter {
     /// `withTaskGroup(of: T.self) { group in … }` (also with `returning:`): the body's result,
     /// once every child has finished.
-    @_optimize(none) func withTaskGroup(_ args: [Argument], throwing: Bool, in env: Environment, pos: SourcePos) throws -> Value {
+    @_optimize(none) func withTaskGroup(
+        _ args: [Argument], throwing: Bool, in env: Environment, pos: SourcePos
+    ) throws -> Value {
         guard let last = args.last else {
             throw ScriptError.compile("missing argument for parameter 'body' in call", at: pos)
         }
@@ -37,7 +39,9 @@ extension Interpreter {
     }
 
     /// `addTask`, `next`, `waitForAll`, `cancelAll`, `makeAsyncIterator`; nil for other boxes.
-    @_optimize(none) func taskGroupMethod(_ box: NativeBox, _ name: String, _ args: [Value], pos: SourcePos) throws -> Value? {
+    @_optimize(none) func taskGroupMethod(
+        _ box: NativeBox, _ name: String, _ args: [Value], pos: SourcePos
+    ) throws -> Value? {
         guard let group = box.object as? TaskGroupBox else { return nil }
         switch name {
         case "addTask", "addTaskUnlessCancelled":

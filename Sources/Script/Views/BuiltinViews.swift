@@ -12,7 +12,9 @@ import ViewRuntime
 
 extension Interpreter {
     /// `Text(…)`, `VStack { … }`, `ViewHost(…)`, …; nil when `name` is none of them.
-    @_optimize(none) func viewGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
+    @_optimize(none) func viewGlobal(
+        _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Value? {
         switch name {
         case "Text":
             guard args.count == 1, args[0].label == nil || args[0].label == "verbatim" else {
@@ -141,7 +143,9 @@ extension Interpreter {
         return string
     }
 
-    @_optimize(none) private func bindingArgument(_ argument: Argument, in env: Environment, valueType: String) throws -> ScriptBinding {
+    @_optimize(none) private func bindingArgument(
+        _ argument: Argument, in env: Environment, valueType: String
+    ) throws -> ScriptBinding {
         let value = try evaluate(argument.value, in: env)
         guard case .native(let box) = value, let binding = box.object as? ScriptBinding else {
             throw ScriptError.compile(
@@ -195,7 +199,9 @@ extension Interpreter {
     }
 
     /// `ForEach(data, id: \.key) { item in … }`, `ForEach(identifiables) { … }`, `ForEach(0..<n) { … }`.
-    @_optimize(none) private func forEachContent(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> ViewContent {
+    @_optimize(none) private func forEachContent(
+        _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> ViewContent {
         guard let dataArgument = args.first(where: { $0.label == nil }), let closure = builderClosure(args) else {
             throw ScriptError.compile("missing argument for parameter 'content' in call", at: pos)
         }

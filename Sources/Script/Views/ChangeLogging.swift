@@ -9,7 +9,9 @@ import ViewRuntime
 // view per render, not once per step.
 
 extension Interpreter {
-    @_optimize(none) func viewStaticCall(_ info: TypeInfo, _ name: String, _ args: [Argument], pos: SourcePos) throws -> Value? {
+    @_optimize(none) func viewStaticCall(
+        _ info: TypeInfo, _ name: String, _ args: [Argument], pos: SourcePos
+    ) throws -> Value? {
         guard name == "_printChanges" || name == "_logChanges", isViewType(info) else { return nil }
         guard args.isEmpty else {
             throw ScriptError.compile("argument passed to call that takes no arguments", at: pos)

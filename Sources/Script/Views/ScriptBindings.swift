@@ -84,7 +84,9 @@ extension Interpreter {
 
     /// `$items[i]`: a binding to one element of the bound collection;
     /// `bindable[dynamicMember: \Model.name]`: what `bindable.name` is sugar for.
-    @_optimize(none) func subscriptBinding(_ box: NativeBox, _ indices: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+    @_optimize(none) func subscriptBinding(
+        _ box: NativeBox, _ indices: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value {
         if labels.first == "dynamicMember", case .keyPath(let keyPath)? = indices.first,
             let first = keyPath.components.first
         {
@@ -132,7 +134,9 @@ extension Interpreter {
     }
 
     /// `binding.wrappedValue = x`.
-    @_optimize(none) func setViewNativeProperty(_ base: Value, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
+    @_optimize(none) func setViewNativeProperty(
+        _ base: Value, _ name: String, _ value: Value, pos: SourcePos
+    ) throws -> Bool {
         guard case .native(let box) = base, let binding = box.object as? ScriptBinding, name == "wrappedValue" else {
             return false
         }

@@ -23,7 +23,9 @@ extension Interpreter {
         return ViewWrapperKind(wrapping: stored) != nil
     }
 
-    @_optimize(none) func assignViewWrapper(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
+    @_optimize(none) func assignViewWrapper(
+        _ inst: Instance, _ name: String, _ value: Value, pos: SourcePos
+    ) throws -> Bool {
         guard let wrapper = viewWrapper(of: inst, name) else { return false }
         try wrapper.assign(value, pos: pos)
         try rethrowCallbackError()

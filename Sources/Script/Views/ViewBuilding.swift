@@ -53,7 +53,9 @@ extension Interpreter {
 
     // MARK: Builder blocks
 
-    @_optimize(none) func buildViewContent(_ statements: [Stmt], in env: Environment, pos: SourcePos) throws -> ViewContent {
+    @_optimize(none) func buildViewContent(
+        _ statements: [Stmt], in env: Environment, pos: SourcePos
+    ) throws -> ViewContent {
         // An explicit `return` turns the builder off, as in Swift.
         if statements.contains(where: {
             if case .returnStmt = $0.kind { return true }

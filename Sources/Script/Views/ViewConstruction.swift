@@ -13,7 +13,9 @@ extension Interpreter {
     /// (`@State var x = 0` takes `x: Int = 0`, evaluated now; `@StateObject var m = M()`
     /// takes an autoclosure; `@Binding var t` takes a binding; `@Environment` and
     /// `@EnvironmentObject` take nothing), or the view's own `init`.
-    @_optimize(none) func constructView(_ info: TypeInfo, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+    @_optimize(none) func constructView(
+        _ info: TypeInfo, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Value {
         let inst = Instance(type: info, interpreter: self)
         var thunks: [String: () throws -> Value] = [:]
         if info.initializers.isEmpty {
@@ -102,7 +104,9 @@ extension Interpreter {
     }
 
     /// Turns the values the initializer left in the wrapped properties into wrappers.
-    @_optimize(none) private func installWrappers(_ inst: Instance, thunks: [String: () throws -> Value], pos: SourcePos) throws {
+    @_optimize(none) private func installWrappers(
+        _ inst: Instance, thunks: [String: () throws -> Value], pos: SourcePos
+    ) throws {
         for stored in inst.type.storedProperties {
             guard let kind = ViewWrapperKind(wrapping: stored) else {
                 if inst.fields[stored.name] == nil {
@@ -176,7 +180,9 @@ extension Interpreter {
         }
     }
 
-    @_optimize(none) func scriptEnvironmentKey(_ namespace: EnvironmentKey.Namespace, _ typeName: String) -> EnvironmentKey {
+    @_optimize(none) func scriptEnvironmentKey(
+        _ namespace: EnvironmentKey.Namespace, _ typeName: String
+    ) -> EnvironmentKey {
         EnvironmentKey(namespace: namespace, id: "script.\(typeName)", typeName: typeName)
     }
 

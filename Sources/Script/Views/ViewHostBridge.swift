@@ -155,7 +155,9 @@ extension Interpreter {
 
     /// `Text`, `ViewHost`, `ObservableObjectPublisher()` (a hand-declared
     /// `objectWillChange`), …: the globals the view simulator adds.
-    @_optimize(none) func observationGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value? {
+    @_optimize(none) func observationGlobal(
+        _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Value? {
         if name == "ObservableObjectPublisher", args.isEmpty {
             return .native(NativeBox(ObservableObjectPublisher(), typeName: "ObservableObjectPublisher"))
         }

@@ -159,7 +159,9 @@ final class StateObjectWrapper: ScriptViewWrapper {
         }
     }
 
-    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is StateObjectWrapper }
+    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool {
+        previous is StateObjectWrapper
+    }
 }
 
 final class FailureBox { var error: Error? }
@@ -171,7 +173,9 @@ final class ObservedObjectWrapper: ScriptViewWrapper {
         super.init(interpreter: interpreter)
     }
     override var wrappedValue: Value { .object(object) }
-    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value { interpreter.objectProjection(object) }
+    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value {
+        interpreter.objectProjection(object)
+    }
     @_optimize(none) override func install(in context: ViewPropertyContext) throws {
         try DynamicObservedObject(interpreter.heldObject(object)).install(in: context)
     }
@@ -187,7 +191,9 @@ final class BindableWrapper: ScriptViewWrapper {
         super.init(interpreter: interpreter)
     }
     override var wrappedValue: Value { .object(object) }
-    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value { interpreter.objectProjection(object) }
+    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value {
+        interpreter.objectProjection(object)
+    }
     @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool {
         (previous as? BindableWrapper)?.object === object
     }
@@ -247,7 +253,9 @@ final class EnvironmentWrapper: ScriptViewWrapper {
         resolved = inner.wrappedValue
     }
 
-    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is EnvironmentWrapper }
+    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool {
+        previous is EnvironmentWrapper
+    }
 }
 
 final class EnvironmentObjectWrapper: ScriptViewWrapper {
@@ -268,5 +276,7 @@ final class EnvironmentObjectWrapper: ScriptViewWrapper {
         return interpreter.objectProjection(inst)
     }
     @_optimize(none) override func install(in context: ViewPropertyContext) throws { try inner.install(in: context) }
-    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool { previous is EnvironmentObjectWrapper }
+    @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool {
+        previous is EnvironmentObjectWrapper
+    }
 }

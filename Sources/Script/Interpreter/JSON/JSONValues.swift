@@ -53,7 +53,9 @@ extension Interpreter {
     }
 
     /// `JSONEncoder()`, `JSONDecoder()`, `Data(…)`, `String(data:encoding:)`, `String(decoding:as:)`.
-    @_optimize(none) func constructJSONBuiltin(_ name: String, _ values: [Value], _ labels: [String?], pos: SourcePos) throws -> Value? {
+    @_optimize(none) func constructJSONBuiltin(
+        _ name: String, _ values: [Value], _ labels: [String?], pos: SourcePos
+    ) throws -> Value? {
         switch name {
         case "JSONEncoder": return .native(NativeBox(JSONEncoderBox(), typeName: "JSONEncoder"))
         case "JSONDecoder": return .native(NativeBox(JSONDecoderBox(), typeName: "JSONDecoder"))
