@@ -1,9 +1,10 @@
 // Run with: swift run -c release script-bench [micro] [interrupt] [lesson] [--runs N] [--only NAME]
-//   micro:     issue 17's microbenchmarks — the workbook's release build, the README's (debug)
-//              build, CPython and swiftc -Onone side by side (MicrobenchmarkRun.swift);
-//   interrupt: how soon interrupt() stops endless hot loops (InterruptLatency.swift);
-//   lesson:    issue 3's lesson-sized script through the interpreter vs `swift FILE.swift`.
-// With none, all. `--child INDEX RUNS` and `--interrupt-child INDEX RUNS` are how the release
+//   micro:       issue 17's microbenchmarks — the workbook's release build, the README's (debug)
+//                build, CPython and swiftc -Onone side by side (MicrobenchmarkRun.swift);
+//   interrupt:   how soon interrupt() stops endless hot loops (InterruptLatency.swift);
+//   lesson:      issue 3's lesson-sized script through the interpreter vs `swift FILE.swift`;
+//   first-build: a learner's first `swift run workbook`, from a fresh clone (FirstBuild.swift).
+// With none, the first three (first-build takes minutes and a gigabyte per run). `--child INDEX RUNS` and `--interrupt-child INDEX RUNS` are how the release
 // binary runs the debug one; `--file PATH [RUNS]` runs one script file (for a profiler).
 import Foundation
 import Script
@@ -31,15 +32,20 @@ if let at = arguments.firstIndex(of: "--file"), at + 1 < arguments.count {
 }
 let usage = """
     usage: swift run -c release script-bench [micro] [interrupt] [lesson] [--runs N] [--only NAME]
+           swift run -c release script-bench first-build [--runs N]
            swift run -c release script-bench --file PATH [RUNS]
       micro      issue 17's microbenchmarks: the workbook's release build, the README's (debug)
                  build, CPython and swiftc -Onone side by side, medians of N runs (default 5)
       interrupt  milliseconds from interrupt() (the REPL's Ctrl-C) to the end of endless hot
                  loops, release and README's build, N runs each; fails above 100 ms
       lesson     a lesson-sized script through the interpreter vs `swift FILE.swift`
+      first-build
+                 a fresh clone of HEAD, then `swift build --product workbook` (a learner's
+                 first `swift run workbook`): wall and CPU seconds, N runs (default 1);
+                 run it on its own, from inside the package
       --only     only the microbenchmarks (and endless loops) whose name contains NAME
       --file     run one script RUNS times and print CPU seconds per run (for a profiler)
-    With none of micro, interrupt and lesson, all three.
+    With none of micro, interrupt, lesson and first-build, the first three.
     """
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
@@ -47,20 +53,21 @@ if arguments.contains("--help") || arguments.contains("-h") {
 }
 let runsText = option("--runs", in: &arguments)
 let only = option("--only", in: &arguments)
-let parts = ["micro", "interrupt", "lesson"]
+let parts = ["micro", "interrupt", "lesson", "first-build"]
 let unknown = arguments.first { !parts.contains($0) } ?? runsText.flatMap { Int($0) == nil ? $0 : nil }
 if let unknown {
     FileHandle.standardError.write(Data("script-bench: unknown argument '\(unknown)'\n\(usage)\n".utf8))
     exit(2)
 }
-let runs = runsText.flatMap(Int.init) ?? 5
-let chosen = arguments.isEmpty ? parts : parts.filter(arguments.contains)
+let chosen = arguments.isEmpty ? ["micro", "interrupt", "lesson"] : parts.filter(arguments.contains)
+let runs = runsText.flatMap(Int.init) ?? (chosen == ["first-build"] ? 1 : 5)
 var failed = false
 for (number, part) in chosen.enumerated() {
     if number > 0 { print("") }
     switch part {
     case "micro": if !(try runMicrobenchmarks(runs: runs, only: only)) { failed = true }
     case "interrupt": if !(try runInterruptLatency(runs: runs, only: only)) { failed = true }
+    case "first-build": if !(try runFirstBuild(runs: runs)) { failed = true }
     default: if !(try runLessonComparison()) { failed = true }
     }
 }
