@@ -6,19 +6,8 @@
 // fixed CPython loop just before its build; compare builds by wall/probe, not by wall alone.
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-private func wallSeconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-}
-
 /// The package this tool was started in: the git work tree around the current directory.
-private func packageRoot() throws -> String? {
-    guard let git = which("git") else { return nil }
+private func packageRoot(git: String) throws -> String? {
     let (output, _, status) = try runChild(git, ["rev-parse", "--show-toplevel"])
     let root = output.trimmingCharacters(in: .whitespacesAndNewlines)
     return status == 0 && FileManager.default.fileExists(atPath: "\(root)/Package.swift") ? root : nil
@@ -47,14 +36,15 @@ private func timed(
     process.standardOutput = logHandle
     process.standardError = logHandle
     process.standardInput = FileHandle.nullDevice
-    let (wallBefore, cpuBefore) = (wallSeconds(), childrenCPUSeconds())
+    let (wallBefore, cpuBefore) = (DispatchTime.now().uptimeNanoseconds, childrenCPUSeconds())
     try process.run()
     process.waitUntilExit()
-    return (process.terminationStatus, wallSeconds() - wallBefore, childrenCPUSeconds() - cpuBefore)
+    let wall = Double(DispatchTime.now().uptimeNanoseconds - wallBefore) / 1e9
+    return (process.terminationStatus, wall, childrenCPUSeconds() - cpuBefore)
 }
 
 func runFirstBuild(runs: Int) throws -> Bool {
-    guard let root = try packageRoot(), let git = which("git"), let swift = which("swift") else {
+    guard let git = which("git"), let swift = which("swift"), let root = try packageRoot(git: git) else {
         print("first build: skipped — run it inside the package's git checkout, with git and swift on PATH")
         return false
     }

@@ -4,8 +4,9 @@
 //   interrupt:   how soon interrupt() stops endless hot loops (InterruptLatency.swift);
 //   lesson:      issue 3's lesson-sized script through the interpreter vs `swift FILE.swift`;
 //   first-build: a learner's first `swift run workbook`, from a fresh clone (FirstBuild.swift).
-// With none, the first three (first-build takes minutes and a gigabyte per run). `--child INDEX RUNS` and `--interrupt-child INDEX RUNS` are how the release
-// binary runs the debug one; `--file PATH [RUNS]` runs one script file (for a profiler).
+// With none, the first three (first-build takes minutes and a gigabyte per run).
+// `--child INDEX RUNS` and `--interrupt-child INDEX RUNS` are how the release binary runs the
+// debug one; `--file PATH [RUNS]` runs one script file (for a profiler).
 import Foundation
 import Script
 
