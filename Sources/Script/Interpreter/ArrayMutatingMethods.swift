@@ -79,11 +79,7 @@ extension Interpreter {
         case "popLast":
             return .optional(items.popLast())
         case "sort":
-            if let areInIncreasingOrder = args.first {
-                try items.sort { try bool(try call2(areInIncreasingOrder, $0, $1, pos: pos), pos: pos) }
-            } else {
-                try items.sort { try compareLess($0, $1, pos: pos) }
-            }
+            try sortValues(&items, by: args.first, pos: pos)
             return .void
         case "reverse":
             items.reverse()

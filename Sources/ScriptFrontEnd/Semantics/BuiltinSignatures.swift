@@ -344,7 +344,7 @@ package enum BuiltinSignatures {
     }()
 
     /// The methods every builtin sequence (String, Substring, Array, ArraySlice, Dictionary,
-    /// Set, Range, ClosedRange) has in the workbook: `Interpreter/BuiltinMethods.swift`'s
+    /// Set, Range, ClosedRange) has in the workbook: `Interpreter/SequenceMethods.swift`'s
     /// `sequenceMethod` implements each of them on the sequence's elements. Names only: their
     /// signatures depend on the element type, which the table's sequence protocol does not carry.
     package static let sequenceMethods: Set<String> = [

@@ -1,0 +1,116 @@
+// Set's own methods: insert and remove, the set algebra in place (formUnion …) and the
+// algebra that returns a new set or a verdict (union, intersection, isSubset …). The
+// sequence methods every set also has (map, contains(where:) …) are in SequenceMethods.swift.
+
+import ScriptFrontEnd
+
+extension Interpreter {
+    /// `receiver.name(args)` when `receiver` is a set and `name` one of Set's own methods; nil
+    /// otherwise. A mutating case empties `receiver` while it works, so the set's storage stays
+    /// uniquely referenced and changes without a copy.
+    func setMethod(
+        _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value? {
+        guard case .set(var set) = receiver else { return nil }
+        let label0 = labels.first ?? nil
+        switch name {
+        case "insert":
+            receiver = .void
+            let element = try closureArg(args, pos: pos)
+            let inserted = set.insert(element)
+            receiver = .set(set)
+            return .tuple([.bool(inserted), element], ["inserted", "memberAfterInsert"])
+        case "remove":
+            receiver = .void
+            let removed = set.remove(try closureArg(args, pos: pos))
+            receiver = .set(set)
+            return .optional(removed)
+        case "removeAll":
+            receiver = .void
+            set.removeAll()
+            receiver = .set(set)
+            return .void
+        case "formUnion":
+            receiver = .void
+            for element in try elements(of: try closureArg(args, pos: pos), pos: pos) { set.insert(element) }
+            receiver = .set(set)
+            return .void
+        case "formIntersection":
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            receiver = .void
+            var out = OrderedSet()
+            for element in set.elements where other.contains(where: { valuesEqual($0, element) }) {
+                out.insert(element)
+            }
+            set = out
+            receiver = .set(set)
+            return .void
+        case "formSymmetricDifference":
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            receiver = .void
+            for element in other { if set.contains(element) { set.remove(element) } else { set.insert(element) } }
+            receiver = .set(set)
+            return .void
+        case "subtract":
+            receiver = .void
+            for element in try elements(of: try closureArg(args, pos: pos), pos: pos) { set.remove(element) }
+            receiver = .set(set)
+            return .void
+        case "contains" where label0 == nil && args.count == 1 && !isCallable(args[0]):
+            return .bool(set.contains(args[0]))
+        case "union":
+            var out = set
+            for element in try elements(of: try closureArg(args, pos: pos), pos: pos) { out.insert(element) }
+            return .set(out)
+        case "intersection":
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var out = OrderedSet()
+            for element in set.elements where other.contains(where: { valuesEqual($0, element) }) {
+                out.insert(element)
+            }
+            return .set(out)
+        case "subtracting":
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var out = OrderedSet()
+            for element in set.elements where !other.contains(where: { valuesEqual($0, element) }) {
+                out.insert(element)
+            }
+            return .set(out)
+        case "isSubset":
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            return .bool(set.elements.allSatisfy { element in other.contains { valuesEqual($0, element) } })
+        case "symmetricDifference":
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var out = OrderedSet()
+            for element in set.elements where !other.contains(where: { valuesEqual($0, element) }) {
+                out.insert(element)
+            }
+            for element in other where !set.contains(element) { out.insert(element) }
+            return .set(out)
+        case "isStrictSubset":
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var otherSet = OrderedSet()
+            other.forEach { otherSet.insert($0) }
+            return .bool(set.elements.allSatisfy { otherSet.contains($0) } && otherSet.count > set.count)
+        case "isStrictSuperset":
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var otherSet = OrderedSet()
+            other.forEach { otherSet.insert($0) }
+            return .bool(otherSet.elements.allSatisfy { set.contains($0) } && set.count > otherSet.count)
+        case "filter":
+            var out = OrderedSet()
+            for element in set.elements
+            where try bool(try call1(try closureArg(args, pos: pos), element, pos: pos), pos: pos) {
+                out.insert(element)
+            }
+            return .set(out)
+        case "isDisjoint":
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            return .bool(!other.contains { set.contains($0) })
+        case "isSuperset":
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            return .bool(other.allSatisfy { set.contains($0) })
+        default: return nil
+        }
+    }
+}
