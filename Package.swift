@@ -141,7 +141,11 @@ let package = Package(
             dependencies: [
                 "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime",
                 "CChildProcess", "Localization",
-            ]
+            ],
+            // Compiled last, after Script: batches of up to 40 files (the driver's default is 25)
+            // make two compiler jobs of its ~70 files on a 2-core machine rather than three, one
+            // of which ran alone at the end of a first build. More cores still get a job each.
+            swiftSettings: [.unsafeFlags(["-driver-batch-size-limit", "40"])]
         ),
 
         // MARK: Benchmarks (swift run -c release workbook-bench / viewruntime-bench)
