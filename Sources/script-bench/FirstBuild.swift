@@ -74,6 +74,7 @@ func runFirstBuild(runs: Int) throws -> Bool {
             return false
         }
         try? FileManager.default.removeItem(atPath: folder)  // a whole build folder: about 1 GB
+        removeSwiftPMLocks(of: clone)
         let probeText = probe.map { String(format: "%8.2f", $0.cpu) } ?? "       —"
         let ratio = probe.map { build.wall / $0.cpu }
         print(
@@ -86,4 +87,13 @@ func runFirstBuild(runs: Int) throws -> Bool {
     print(String(format: "median wall %.1f s", median(walls)) + ratioText)
     print("Goal (issue 17): about a minute or less on this machine (2 cores).")
     return true
+}
+
+/// SwiftPM keeps the lock files of a package's `.build` in the temporary folder, named after
+/// the locked path with "/" as "_", not inside the package: removed along with the clone.
+func removeSwiftPMLocks(of package: String) {
+    for locked in ["\(package)/.build", "\(package)/.build/workspace-state.json"] {
+        let name = locked.replacingOccurrences(of: "/", with: "_") + ".lock"
+        try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent(name))
+    }
 }
