@@ -6,56 +6,20 @@ import ScriptFrontEnd
 
 extension Interpreter {
     /// `receiver.name(args)` when `receiver` is a set and `name` one of Set's own methods; nil
-    /// otherwise. A mutating case empties `receiver` while it works, so the set's storage stays
-    /// uniquely referenced and changes without a copy.
+    /// otherwise.
     func setMethod(
         _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value? {
         guard case .set(var set) = receiver else { return nil }
+        guard !Interpreter.setMutatingMethods.contains(name) else {
+            // Taken out of `receiver` while it changes, so its storage stays uniquely referenced
+            // and changes without a copy (as ArrayMutatingMethods.swift does for arrays).
+            receiver = .void
+            defer { receiver = .set(set) }
+            return try mutateSet(&set, name, args, pos: pos)
+        }
         let label0 = labels.first ?? nil
         switch name {
-        case "insert":
-            receiver = .void
-            let element = try closureArg(args, pos: pos)
-            let inserted = set.insert(element)
-            receiver = .set(set)
-            return .tuple([.bool(inserted), element], ["inserted", "memberAfterInsert"])
-        case "remove":
-            receiver = .void
-            let removed = set.remove(try closureArg(args, pos: pos))
-            receiver = .set(set)
-            return .optional(removed)
-        case "removeAll":
-            receiver = .void
-            set.removeAll()
-            receiver = .set(set)
-            return .void
-        case "formUnion":
-            receiver = .void
-            for element in try elements(of: try closureArg(args, pos: pos), pos: pos) { set.insert(element) }
-            receiver = .set(set)
-            return .void
-        case "formIntersection":
-            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            receiver = .void
-            var out = OrderedSet()
-            for element in set.elements where other.contains(where: { valuesEqual($0, element) }) {
-                out.insert(element)
-            }
-            set = out
-            receiver = .set(set)
-            return .void
-        case "formSymmetricDifference":
-            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            receiver = .void
-            for element in other { if set.contains(element) { set.remove(element) } else { set.insert(element) } }
-            receiver = .set(set)
-            return .void
-        case "subtract":
-            receiver = .void
-            for element in try elements(of: try closureArg(args, pos: pos), pos: pos) { set.remove(element) }
-            receiver = .set(set)
-            return .void
         case "contains" where label0 == nil && args.count == 1 && !isCallable(args[0]):
             return .bool(set.contains(args[0]))
         case "union":
@@ -112,5 +76,37 @@ extension Interpreter {
             return .bool(other.allSatisfy { set.contains($0) })
         default: return nil
         }
+    }
+
+    static let setMutatingMethods: Set<String> = [
+        "insert", "remove", "removeAll", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
+    ]
+
+    private func mutateSet(_ set: inout OrderedSet, _ name: String, _ args: [Value], pos: SourcePos) throws -> Value {
+        switch name {
+        case "insert":
+            let element = try closureArg(args, pos: pos)
+            let inserted = set.insert(element)
+            return .tuple([.bool(inserted), element], ["inserted", "memberAfterInsert"])
+        case "remove":
+            return .optional(set.remove(try closureArg(args, pos: pos)))
+        case "removeAll":
+            set.removeAll()
+        case "formUnion":
+            for element in try elements(of: try closureArg(args, pos: pos), pos: pos) { set.insert(element) }
+        case "formIntersection":
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            var out = OrderedSet()
+            for element in set.elements where other.contains(where: { valuesEqual($0, element) }) {
+                out.insert(element)
+            }
+            set = out
+        case "formSymmetricDifference":
+            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
+            for element in other { if set.contains(element) { set.remove(element) } else { set.insert(element) } }
+        default:  // "subtract"
+            for element in try elements(of: try closureArg(args, pos: pos), pos: pos) { set.remove(element) }
+        }
+        return .void
     }
 }
