@@ -100,8 +100,13 @@ let package = Package(
         // runs once before a script's first step. Left unoptimized in the debug configuration,
         // which keeps a learner's first `swift run workbook` shorter; what the interpreter runs
         // on every step from here (NameKey, IntegerKind, StackHeadroom.isEnough) is public and
-        // @inlinable, compiled into Script.
-        .target(name: "ScriptFrontEnd"),
+        // @inlinable, compiled into Script. On a machine of 2 cores or fewer it is one compiler job:
+        // the first build keeps every core busy then, and each extra job re-parses and re-checks
+        // the whole module (one job: ~8 CPU s; two: ~12), while Script waits for it.
+        .target(
+            name: "ScriptFrontEnd",
+            swiftSettings: ProcessInfo.processInfo.activeProcessorCount <= 2
+                ? [.unsafeFlags(["-driver-batch-count", "1"])] : []),
         // Optimized in the debug configuration too: `swift run workbook` (the README's command)
         // builds debug, and an unoptimized tree-walker runs learners' loops several times slower.
         // (Allowed here: unsafe flags are refused only in packages used as dependencies.)
