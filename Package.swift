@@ -102,7 +102,7 @@ let package = Package(
         // on every step from here (NameKey, IntegerKind, StackHeadroom.isEnough) is public and
         // @inlinable, compiled into Script. On a machine of 2 cores or fewer it is one compiler job:
         // the first build keeps every core busy then, and each extra job re-parses and re-checks
-        // the whole module (one job: ~8 CPU s; two: ~12), while Script waits for it.
+        // the whole module (one job: ~8 CPU s; two: ~11), while Script waits for it.
         .target(
             name: "ScriptFrontEnd",
             swiftSettings: ProcessInfo.processInfo.activeProcessorCount <= 2
