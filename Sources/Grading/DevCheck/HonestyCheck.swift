@@ -118,14 +118,14 @@ public struct HonestyCheck {
             while !pending.isEmpty {
                 let report = try forced.grade(pending.map(\.exercise))
                 let cutShort = Self.cutShortByACrash(report)
-                let judged = GradingRun.Report(
-                    outcomes: report.outcomes.filter { !cutShort.contains($0.exercise.folderName) }, log: report.log,
-                    exitCode: report.exitCode, tests: report.tests)
+                // No name, not judged: the cut-short ones are judged in the next pass.
                 ok =
                     judge(
-                        judged,
-                        name: { exercise in pending.first { $0.exercise.folderName == exercise.folderName }?.name })
-                    && ok
+                        report,
+                        name: { exercise in
+                            cutShort.contains(exercise.folderName)
+                                ? nil : pending.first { $0.exercise.folderName == exercise.folderName }?.name
+                        }) && ok
                 pending = pending.filter { cutShort.contains($0.exercise.folderName) }
             }
         }

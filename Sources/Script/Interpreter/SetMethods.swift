@@ -27,28 +27,15 @@ extension Interpreter {
             for element in try elements(of: try closureArg(args, pos: pos), pos: pos) { out.insert(element) }
             return .set(out)
         case "intersection":
-            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            var out = OrderedSet()
-            for element in set.elements where other.contains(where: { valuesEqual($0, element) }) {
-                out.insert(element)
-            }
-            return .set(out)
+            return .set(members(of: set, inOther: true, try elements(of: try closureArg(args, pos: pos), pos: pos)))
         case "subtracting":
-            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            var out = OrderedSet()
-            for element in set.elements where !other.contains(where: { valuesEqual($0, element) }) {
-                out.insert(element)
-            }
-            return .set(out)
+            return .set(members(of: set, inOther: false, try elements(of: try closureArg(args, pos: pos), pos: pos)))
         case "isSubset":
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
             return .bool(set.elements.allSatisfy { element in other.contains { valuesEqual($0, element) } })
         case "symmetricDifference":
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            var out = OrderedSet()
-            for element in set.elements where !other.contains(where: { valuesEqual($0, element) }) {
-                out.insert(element)
-            }
+            var out = members(of: set, inOther: false, other)
             for element in other where !set.contains(element) { out.insert(element) }
             return .set(out)
         case "isStrictSubset":
@@ -78,6 +65,16 @@ extension Interpreter {
         }
     }
 
+    /// The members of `set`, in order, that are (or, with `inOther` false, are not) among
+    /// `other`: intersection and subtracting, and the first half of symmetricDifference.
+    private func members(of set: OrderedSet, inOther: Bool, _ other: [Value]) -> OrderedSet {
+        var out = OrderedSet()
+        for element in set.elements where other.contains(where: { valuesEqual($0, element) }) == inOther {
+            out.insert(element)
+        }
+        return out
+    }
+
     static let setMutatingMethods: Set<String> = [
         "insert", "remove", "removeAll", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
     ]
@@ -95,12 +92,7 @@ extension Interpreter {
         case "formUnion":
             for element in try elements(of: try closureArg(args, pos: pos), pos: pos) { set.insert(element) }
         case "formIntersection":
-            let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
-            var out = OrderedSet()
-            for element in set.elements where other.contains(where: { valuesEqual($0, element) }) {
-                out.insert(element)
-            }
-            set = out
+            set = members(of: set, inOther: true, try elements(of: try closureArg(args, pos: pos), pos: pos))
         case "formSymmetricDifference":
             let other = try elements(of: try closureArg(args, pos: pos), pos: pos)
             for element in other { if set.contains(element) { set.remove(element) } else { set.insert(element) } }
