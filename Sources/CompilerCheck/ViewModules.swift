@@ -38,6 +38,16 @@ public struct ViewModules: Sendable, Hashable {
         return flags
     }
 
+    /// The object files a program linked against these modules needs (the simulator and
+    /// what it imports), for `run --compare` on the toolchain's `Observation`.
+    var linkObjects: [String] {
+        ["ViewRuntime", "LegacyObservation", "ObservationRuntime", "CObservationSupport"].flatMap { target in
+            let folder = "\(buildDirectory)/\(target).build"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.filter { $0.hasSuffix(".o") }.sorted().map { "\(folder)/\($0)" }
+        }
+    }
+
     /// Does this source use the view simulator?
     static func isUsed(by source: String) -> Bool {
         source.contains("import SwiftUI") || source.contains("import ViewRuntime")
