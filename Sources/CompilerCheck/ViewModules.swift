@@ -58,11 +58,13 @@ public struct ViewModules: Sendable, Hashable {
         module == "SwiftUI" ? "ViewRuntime" : module
     }
 
-    /// `import SwiftUI` → `import ViewRuntime`, line by line, so other lines keep their places.
+    /// `import SwiftUI` → `import ViewRuntime; import Observation` (SwiftUI brings Observation
+    /// along), line by line, so other lines keep their places.
     static func compilerSource(_ source: String) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.trimmingCharacters(in: .whitespaces) == "import SwiftUI"
-                ? line.replacingOccurrences(of: "import SwiftUI", with: "import ViewRuntime") : String(line)
+                ? line.replacingOccurrences(of: "import SwiftUI", with: "import ViewRuntime; import Observation")
+                : String(line)
         }.joined(separator: "\n")
     }
 }

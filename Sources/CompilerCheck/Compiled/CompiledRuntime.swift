@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Synchronization
 
 /// The built-in runtime as modules swiftc compiles a learner's program against: a module
 /// named `Observation` (the facade over ObservationRuntime, `Sources/ObservationFacade`),
@@ -26,13 +27,16 @@ public struct CompiledRuntime: Sendable {
     /// Changes whenever the way the folder is built changes, so old builds are not reused.
     static let recipeVersion = "1"
 
-    /// The modules built from `Sources/`, in build order, and the flags each needs.
-    static let modules: [(name: String, sources: String, flags: [String])] = [
-        ("ObservationRuntime", "ObservationRuntime", ["-O"]),
-        ("LegacyObservation", "LegacyObservation", ["-Onone"]),
-        ("Observation", "ObservationFacade/Observation", ["-O"]),
-        ("ViewRuntime", "ViewRuntime", ["-Onone", "-D", "OBSERVATION_IS_BUILTIN"]),
-        ("SwiftUI", "ObservationFacade/SwiftUI", ["-Onone"]),
+    typealias Module = (name: String, sources: String, flags: [String])
+
+    /// The modules built from `Sources/` and the flags each needs, in stages: a stage's
+    /// modules import only earlier stages', and are built at the same time. ObservationRuntime
+    /// is optimized as in the package's debug build (every tracked read goes through it).
+    static let stages: [[Module]] = [
+        [("ObservationRuntime", "ObservationRuntime", ["-O"]), ("LegacyObservation", "LegacyObservation", ["-Onone"])],
+        [("Observation", "ObservationFacade/Observation", ["-O"])],
+        [("ViewRuntime", "ViewRuntime", ["-Onone", "-D", "OBSERVATION_IS_BUILTIN"])],
+        [("SwiftUI", "ObservationFacade/SwiftUI", ["-Onone"])],
     ]
 
     /// The C files compiled into objects beside the modules.
@@ -64,11 +68,13 @@ public struct CompiledRuntime: Sendable {
         URL(fileURLWithPath: folder).deletingLastPathComponent().appendingPathComponent("programs").path
     }
 
-    /// What swiftc needs to compile and link a program against these modules.
-    public var programFlags: [String] {
-        let objects = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasSuffix(".o") }.sorted().map { "\(folder)/\($0)" }
-        return ["-I", folder] + objects
+    /// What swiftc needs to compile and link a program against these modules. Only a
+    /// program that uses the view simulator links it (and the Foundation it loads).
+    public func programFlags(for source: String) -> [String] {
+        let core = ["ObservationRuntime", "Observation", "tracking_slot", "program_start"]
+        let views = ["LegacyObservation", "ViewRuntime", "SwiftUI"]
+        let usesViews = ViewModules.isUsed(by: source) || source.contains("import LegacyObservation")
+        return ["-I", folder] + (core + (usesViews ? views : [])).map { "\(folder)/\($0).o" }
     }
 
     public struct BuildFailure: Error, Sendable, CustomStringConvertible {
@@ -116,13 +122,20 @@ public struct CompiledRuntime: Sendable {
             let object = "\(staging)/" + URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent + ".o"
             try runStep(clang, ["-O2", "-fPIC", "-c", "\(sources)/\(file)", "-I", staging, "-o", object])
         }
-        for module in Self.modules {
-            let files = swiftFiles(below: "\(sources)/\(module.sources)")
-            try runStep(
-                toolchain.swiftc,
-                ["-parse-as-library", "-module-name", module.name, "-wmo", "-emit-module", "-emit-module-path",
-                    "\(staging)/\(module.name).swiftmodule", "-emit-object", "-o", "\(staging)/\(module.name).o",
-                    "-I", staging, "-swift-version", "6"] + module.flags + files)
+        for stage in Self.stages {
+            let failures = Mutex<[BuildFailure]>([])
+            DispatchQueue.concurrentPerform(iterations: stage.count) { index in
+                let module = stage[index]
+                let files = swiftFiles(below: "\(sources)/\(module.sources)")
+                do throws(BuildFailure) {
+                    try runStep(
+                        toolchain.swiftc,
+                        ["-parse-as-library", "-module-name", module.name, "-wmo", "-emit-module",
+                            "-emit-module-path", "\(staging)/\(module.name).swiftmodule", "-emit-object", "-o",
+                            "\(staging)/\(module.name).o", "-I", staging, "-swift-version", "6"] + module.flags + files)
+                } catch { failures.withLock { $0.append(error) } }
+            }
+            if let failure = failures.withLock({ $0.first }) { throw failure }
         }
     }
 

@@ -53,6 +53,10 @@ public struct KeyPathNames: Sendable {
         // `main.Counter.value : Swift.Int : main.Counter` → `main.Counter.value` → `value`.
         guard let colon = declaration.range(of: " : ") else { return nil }
         let path = declaration[..<colon.lowerBound]
+        // A private property: `main.Store.(nextID in _F41A…)` → `nextID`.
+        if path.hasSuffix(")"), let open = path.lastIndex(of: "("), let space = path[open...].firstIndex(of: " ") {
+            return String(path[path.index(after: open)..<space])
+        }
         guard !path.contains("("), let dot = path.lastIndex(of: ".") else { return nil }
         return String(path[path.index(after: dot)...])
     }

@@ -80,7 +80,7 @@ public struct ProgramBuild: Sendable {
         }
         let arguments =
             ["-swift-version", String(swiftVersion), "-module-name", moduleName, "-Onone", "-g", input]
-            + runtimeFlags(usesViews: usesViews)
+            + runtimeFlags(source: source, usesViews: usesViews)
             // -lm: on Linux, `x.rounded()` in a program that imports no Foundation calls libm,
             // which swiftc 6.3 does not link ("undefined reference to 'rint'").
             + ["-lm", "-o", "\(staging)/program", "-diagnostic-style", "llvm"]
@@ -110,9 +110,9 @@ public struct ProgramBuild: Sendable {
 
     public func cancel() { process.cancel() }
 
-    private func runtimeFlags(usesViews: Bool) -> [String] {
+    private func runtimeFlags(source: String, usesViews: Bool) -> [String] {
         switch runtime {
-        case .builtIn(let compiled): return compiled.programFlags
+        case .builtIn(let compiled): return compiled.programFlags(for: source)
         case .toolchain(let views):
             guard usesViews, let views else { return [] }
             return views.compilerFlags + views.linkObjects
@@ -127,7 +127,7 @@ public struct ProgramBuild: Sendable {
         case .toolchain(let views): runtimeName = "toolchain \(views?.buildDirectory ?? "")"
         }
         let header = [
-            "program 1", toolchain.swiftc, runtimeName, moduleName, String(swiftVersion),
+            "program 2", toolchain.swiftc, runtimeName, moduleName, String(swiftVersion),
             URL(fileURLWithPath: path).lastPathComponent, path.hasSuffix(".swift") ? path : "",
         ].joined(separator: "\n")
         return String(SHA256.hexDigest(of: Array((header + "\n\0" + source).utf8)).prefix(32))
