@@ -122,7 +122,10 @@ func runCompiledRunBench(runs: Int) throws -> Bool {
     let (cold, warm, toolchain) = (median(first), median(rerun), median(swiftRuns))
     print("compiled run: `workbook run` on a \(lines)-line observation program, whole process, median of \(runs)")
     print(String(format: "  first run (swiftc compiles and links)   %6.3f s   (budget 1.0 s)", cold))
-    print(String(format: "  `swift FILE` on the same file           %6.3f s   first run / swift: %.2f× (budget 1.5×)", toolchain, cold / toolchain))
+    print(
+        String(
+            format: "  `swift FILE` on the same file           %6.3f s   first run / swift: %.2f× (budget 1.5×)",
+            toolchain, cold / toolchain))
     print(String(format: "  rerun of the unchanged file             %6.3f s   (budget 0.1 s)", warm))
     if !agree { print("  the outputs differ between the runs and `swift FILE`") }
     return agree && cold <= 1.0 && cold / toolchain <= 1.5 && warm <= 0.1

@@ -40,7 +40,8 @@ struct CompiledRunTests {
         #expect(crashed.stdout == "before\n")
         #expect(crashed.status == 1)
         #expect(
-            crashed.stderr.hasSuffix("crash.swift:4:8: error: Fatal error: Index out of range\nprint(a[i])\n       ^\n"),
+            crashed.stderr.hasSuffix(
+                "crash.swift:4:8: error: Fatal error: Index out of range\nprint(a[i])\n       ^\n"),
             "\(crashed.stderr)")
         #expect(!crashed.stderr.contains("Backtrac"))
     }

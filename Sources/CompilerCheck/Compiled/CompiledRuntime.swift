@@ -43,8 +43,10 @@ public struct CompiledRuntime: Sendable {
     static let cSources = ["CObservationSupport/tracking_slot.c", "ObservationFacade/program_start.c"]
 
     /// Every source folder the build reads (what the key covers).
-    static let sourceFolders = ["CObservationSupport", "ObservationRuntime", "LegacyObservation", "ViewRuntime",
-        "ObservationFacade"]
+    static let sourceFolders = [
+        "CObservationSupport", "ObservationRuntime", "LegacyObservation", "ViewRuntime",
+        "ObservationFacade",
+    ]
 
     /// Finds the package's sources from the running workbook (`ROOT/.build/…/workbook`) and
     /// names the cache folder for them and this compiler.
@@ -53,7 +55,8 @@ public struct CompiledRuntime: Sendable {
     ) -> Result<CompiledRuntime, Unavailable> {
         guard let root = packageRoot(above: executable) else {
             return .failure(
-                Unavailable(description: "the workbook's sources (Sources/ObservationFacade) are not above \(executable)"))
+                Unavailable(
+                    description: "the workbook's sources (Sources/ObservationFacade) are not above \(executable)"))
         }
         let key = cacheKey(root: root, toolchain: toolchain)
         let folder = "\(root)/.build/workbook-compiled/runtime-\(key)"
@@ -130,9 +133,11 @@ public struct CompiledRuntime: Sendable {
                 do throws(BuildFailure) {
                     try runStep(
                         toolchain.swiftc,
-                        ["-parse-as-library", "-module-name", module.name, "-wmo", "-emit-module",
+                        [
+                            "-parse-as-library", "-module-name", module.name, "-wmo", "-emit-module",
                             "-emit-module-path", "\(staging)/\(module.name).swiftmodule", "-emit-object", "-o",
-                            "\(staging)/\(module.name).o", "-I", staging, "-swift-version", "6"] + module.flags + files)
+                            "\(staging)/\(module.name).o", "-I", staging, "-swift-version", "6",
+                        ] + module.flags + files)
                 } catch { failures.withLock { $0.append(error) } }
             }
             if let failure = failures.withLock({ $0.first }) { throw failure }
@@ -158,7 +163,8 @@ public struct CompiledRuntime: Sendable {
     static func packageRoot(above executable: String) -> String? {
         var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Sources/ObservationFacade").path)
+            if FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent("Sources/ObservationFacade").path)
             {
                 return directory.path
             }

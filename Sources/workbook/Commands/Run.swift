@@ -123,7 +123,9 @@ enum Run: Verb {
     enum CompilerVerdict { case accepted, rejected, noCompiler }
 
     /// swiftc's verdict on the file, its diagnostics passed through to stderr as it printed them.
-    static func compilerVerdict(file: String, source: String, swiftVersion: Int, _ toolchain: Toolchain)
+    static func compilerVerdict(
+        file: String, source: String, swiftVersion: Int, _ toolchain: Toolchain
+    )
         -> CompilerVerdict
     {
         let verdict = FileCheck(toolchain: toolchain).check(path: file, source: source, swiftVersion: swiftVersion)

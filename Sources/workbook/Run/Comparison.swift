@@ -36,7 +36,9 @@ enum Comparison {
     }
 
     /// `expected`: the oracle's output (nil: it did not run to its end, said above).
-    private static func report(_ expected: String?, against actual: String, status: Int32, same: String, what: String)
+    private static func report(
+        _ expected: String?, against actual: String, status: Int32, same: String, what: String
+    )
         -> Int32
     {
         guard let expected else {

@@ -56,7 +56,8 @@ enum CompiledRun {
             _ = Console.writeAll(lines.map { "trace: \($0)\n" }.joined(), to: STDERR_FILENO)
         }
         let reader =
-            options.trace ? CompiledTraceReader(renderer: renderer, names: KeyPathNames(binary: binary, toolchain: toolchain)) : nil
+            options.trace
+            ? CompiledTraceReader(renderer: renderer, names: KeyPathNames(binary: binary, toolchain: toolchain)) : nil
         var program = CompiledProgram(
             binary: binary, timeLimit: options.timeout, trace: reader,
             output: { bytes in
