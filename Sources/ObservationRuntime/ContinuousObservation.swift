@@ -64,7 +64,8 @@ final class ContinuousObservation: Sendable {
         let call = IsolatedEventClosure(apply)
         track({ call.callHere(ObservationTracking.Event(event, continuous: self)) }, in: scope)
         guard !scope.isEmpty, !options.edges.isEmpty else { return .none }
-        let tracking = Tracking(id: scope.id, onChange: .event { [weak self] in self?.signal($0) }, edges: options.edges)
+        let tracking = Tracking(
+            id: scope.id, onChange: .event { [weak self] in self?.signal($0) }, edges: options.edges)
         install(tracking, from: scope, label: "withContinuousObservation(options: \(options))")
         return TrackingHandle(tracking)
     }

@@ -74,9 +74,12 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
         private static func evaluate(
             isolation: isolated (any Actor)?, emit: @escaping Emit, wakeups: ChangeSignal
         ) throws(Failure) -> Iteration {
-            try trackEvents(options: [.willSet, .deinit], { () throws(Failure) -> Iteration in
-                try Observations.call(emit)
-            }, label: "withObservationTracking") { _ in
+            try trackEvents(
+                options: [.willSet, .deinit],
+                { () throws(Failure) -> Iteration in
+                    try Observations.call(emit)
+                }, label: "withObservationTracking"
+            ) { _ in
                 wakeups.signal()
             }
         }

@@ -8,7 +8,7 @@ import Synchronization
 enum ContinuousWorkloads {
     /// Lesson 3's loop: `onChange` installs the tracking again, synchronously, in willSet.
     static func reinstallInOnChange(changes: Int) -> Double {
-        let counter = KeyPathCounter()
+        nonisolated(unsafe) let counter = KeyPathCounter()
         let seen = FireCount()
         @Sendable func observe() {
             _ = ObservationRuntime.withObservationTracking({ counter.value }) {
@@ -26,7 +26,7 @@ enum ContinuousWorkloads {
     /// actor at its next suspension. Timed per change until that call has happened.
     @MainActor
     static func continuous(changes: Int) async -> Double {
-        let counter = KeyPathCounter()
+        nonisolated(unsafe) let counter = KeyPathCounter()
         let seen = FireCount()
         let token = withContinuousObservation(options: .willSet) { _ in
             consume(counter.value)
@@ -46,7 +46,7 @@ enum ContinuousWorkloads {
     /// `Observations`, the async alternative: one value per change, awaited the same way.
     @MainActor
     static func observations(changes: Int) async -> Double {
-        let counter = KeyPathCounter()
+        nonisolated(unsafe) let counter = KeyPathCounter()
         var iterator = Observations { counter.value }.makeAsyncIterator()
         _ = await iterator.next()
         let start = DispatchTime.now().uptimeNanoseconds
@@ -79,7 +79,9 @@ enum ContinuousWorkloads {
             ("Observations (for await)", observationTimes),
         ] {
             let value = median(times)
-            print(pad(name, 36) + pad(format(value), 11, right: true) + pad(String(format: "%.2f", value / base), 7, right: true))
+            print(
+                pad(name, 36) + pad(format(value), 11, right: true)
+                    + pad(String(format: "%.2f", value / base), 7, right: true))
         }
     }
 }

@@ -206,7 +206,9 @@ enum AdvancedTrackingScenarios {
 
 /// Until the toolchain has SE-0506 (Swift 6.4), the built-in runtime is held to the
 /// expected log alone; from then on, to the toolchain's too.
-private func expectSE0506(_ builtIn: [String], oracle: [String]?, expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectSE0506(
+    _ builtIn: [String], oracle: [String]?, expected: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
     if let oracle {
         expectAgreement(oracle: oracle, builtIn: builtIn, expected: expected, sourceLocation: sourceLocation)
     } else {

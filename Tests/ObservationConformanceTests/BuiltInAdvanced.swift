@@ -33,9 +33,10 @@ extension BuiltIn: AdvancedObservationSystem {
     static func observeContinuously(
         options: TrackOptions, _ apply: @escaping @MainActor @Sendable (SeenEvent) -> Reply
     ) -> ContinuousHandle {
-        let box = TokenBox(ObservationRuntime.withContinuousObservation(options: options.builtIn) { event in
-            if apply(seen(event)) == .cancel { event.cancel() }
-        })
+        let box = TokenBox(
+            ObservationRuntime.withContinuousObservation(options: options.builtIn) { event in
+                if apply(seen(event)) == .cancel { event.cancel() }
+            })
         return ContinuousHandle { box.token.take()?.cancel() }
     }
 

@@ -48,9 +48,10 @@
         static func observeContinuously(
             options: TrackOptions, _ apply: @escaping @MainActor @Sendable (SeenEvent) -> Reply
         ) -> ContinuousHandle {
-            let box = OracleTokenBox(withContinuousObservation(options: options.oracle) { event in
-                if apply(seen(event)) == .cancel { event.cancel() }
-            })
+            let box = OracleTokenBox(
+                withContinuousObservation(options: options.oracle) { event in
+                    if apply(seen(event)) == .cancel { event.cancel() }
+                })
             return ContinuousHandle { box.token.take()?.cancel() }
         }
 
