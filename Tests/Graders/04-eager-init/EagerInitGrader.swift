@@ -120,7 +120,8 @@ struct EagerInitGrader {
             )
         )
         #expect(
-            Compare.contains(second.texts, "Welcome to the feed") && Compare.contains(first.texts, "Welcome to the feed"),
+            Compare.contains(second.texts, "Welcome to the feed")
+                && Compare.contains(first.texts, "Welcome to the feed"),
             say(
                 "with two AppRoots on one backend, the second shows \(Wording.literal(second.texts)); expected both to include the post \"Welcome to the feed\"",
                 fr:
