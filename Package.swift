@@ -2,10 +2,10 @@
 // Observation Workbook — the module graph. Arrows point down only:
 //
 //   workbook ─┬─ LineEditing ── CLineEditing ── CEditLine (libedit)
-//             ├─ CChildProcess (run --compare's children)
-//             ├─ CompilerCheck   (the toolchain's swiftc and sourcekitd; imports nothing of ours)
+//             ├─ CompilerCheck ─┬─ Localization
+//             ├─ Grading ───────┤   (CompilerCheck: the toolchain's swiftc and sourcekitd)
+//             │                 └─ ChildProcess ── CChildProcess (every child process: tethered, bounded)
 //             ├─ LessonEngine ─┐
-//             ├─ Grading       │
 //             └────────────────┴─ Script ─┬─ ScriptFrontEnd (scanner, parser, checks, static types)
 //                                         ├─ ViewRuntime ─┬─ LegacyObservation
 //                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
@@ -125,13 +125,17 @@ let package = Package(
 
         // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
         .target(name: "Localization", exclude: ["README.md"]),
-        .target(name: "CompilerCheck", dependencies: ["Localization"], exclude: ["README.md"]),
+        // Every child process the workbook starts (swiftc, swift test, git, a compiled program):
+        // time limit, cancel, output cap, and killed with the workbook (fork, prctl, exec in C).
+        .target(name: "CChildProcess"),
+        .target(name: "ChildProcess", dependencies: ["CChildProcess"]),
+        .target(name: "CompilerCheck", dependencies: ["Localization", "ChildProcess"], exclude: ["README.md"]),
 
         // MARK: Lessons and grading
         // Everything kept for a learner (progress, history, language, hints, grades, backups).
         .target(name: "LearnerState", dependencies: ["Localization"], exclude: ["README.md"]),
         .target(name: "LessonEngine", dependencies: ["Script", "LearnerState", "Localization"]),
-        .target(name: "Grading", dependencies: ["LearnerState", "Localization"]),
+        .target(name: "Grading", dependencies: ["LearnerState", "Localization", "ChildProcess"]),
         // What every grader shares: the not-done gate and learner-worded expectations.
         .target(name: "GraderSupport", dependencies: ["Grading", "Localization"], path: "Tests/GraderSupport"),
 
@@ -143,13 +147,11 @@ let package = Package(
         ),
         .target(name: "CLineEditing", dependencies: ["CEditLine"]),
         .target(name: "LineEditing", dependencies: ["CLineEditing"]),
-        // `run --compare`'s children: killed with the workbook (fork, prctl, exec).
-        .target(name: "CChildProcess"),
         .executableTarget(
             name: "workbook",
             dependencies: [
                 "LineEditing", "LearnerState", "LessonEngine", "Grading", "CompilerCheck", "Script",
-                "ObservationRuntime", "CChildProcess", "Localization",
+                "ObservationRuntime", "ChildProcess", "Localization",
             ],
             // Compiled last, after Script: batches of up to 40 files (the driver's default is 25)
             // make two compiler jobs of its ~70 files on a 2-core machine rather than three, one
@@ -177,6 +179,7 @@ let package = Package(
         // The learner's files: full disk, symbolic links, parallel updates, set-aside.
         .testTarget(name: "LearnerStateTests", dependencies: ["LearnerState"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
         // How entries are cut, the context shown to swiftc, and diagnostics placed back; plus real swiftc checks.
         .testTarget(name: "CompilerCheckTests", dependencies: ["CompilerCheck"]),
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
