@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Localization
 import Synchronization
@@ -151,11 +152,13 @@ public struct CompiledRuntime: Sendable {
     }
 
     private func runStep(_ tool: String, _ arguments: [String]) throws(BuildFailure) {
-        let outcome = ProcessRun.run(tool, arguments)
-        guard outcome.status == 0 else {
-            throw BuildFailure(
-                description: "\(URL(fileURLWithPath: tool).lastPathComponent) failed (status \(outcome.status)):\n"
-                    + outcome.stderr + outcome.stdout)
+        let name = URL(fileURLWithPath: tool).lastPathComponent
+        let outcome: ChildOutcome
+        do { outcome = try ChildCommand(tool, arguments).run() } catch {
+            throw BuildFailure(description: error.description)
+        }
+        guard outcome.succeeded else {
+            throw BuildFailure(description: "\(name) failed (\(outcome)):\n" + outcome.stderr + outcome.stdout)
         }
     }
 

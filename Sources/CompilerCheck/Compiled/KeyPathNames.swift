@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Names the properties behind a compiled program's key paths. On Linux a key path
@@ -14,7 +15,7 @@ public struct KeyPathNames: Sendable {
     public init(binary: String, toolchain: Toolchain) {
         let nm = URL(fileURLWithPath: toolchain.swiftc).deletingLastPathComponent().appendingPathComponent("llvm-nm")
             .path
-        let listing = ProcessRun.run(nm, ["--defined-only", binary]).stdout
+        let listing = (try? ChildCommand(nm, ["--defined-only", binary]).run())?.stdout ?? ""
         var getters: [(Int, String)] = []
         var handle: Int?
         for line in listing.split(separator: "\n") {

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Localization
 
@@ -21,7 +22,7 @@ public struct ProgramBuild: Sendable {
     /// Where binaries are kept: one folder per key.
     public let cacheFolder: String
     public let keep: Int
-    private let process = ProcessRun()
+    private let process = ChildRun()
 
     public init(toolchain: Toolchain, runtime: Runtime, cacheFolder: String, keep: Int = 64) {
         self.toolchain = toolchain
@@ -84,13 +85,18 @@ public struct ProgramBuild: Sendable {
             // -lm: on Linux, `x.rounded()` in a program that imports no Foundation calls libm,
             // which swiftc 6.3 does not link ("undefined reference to 'rint'").
             + ["-lm", "-o", "\(staging)/program", "-diagnostic-style", "llvm"]
-        let outcome = process.run(toolchain.swiftc, arguments)
+        let outcome: ChildOutcome
+        do { outcome = try process.run(ChildCommand(toolchain.swiftc, arguments)) } catch {
+            return Outcome(
+                diagnostics: "\(error)\n", binary: nil, compiledPath: compiledPath, wasCached: false,
+                wasCancelled: false)
+        }
         var diagnostics = outcome.stderr
         if needsCopy { diagnostics = diagnostics.replacingOccurrences(of: stagedCopy, with: path) }
-        guard outcome.status == 0, !outcome.wasCancelled else {
+        guard outcome.succeeded else {
             return Outcome(
                 diagnostics: diagnostics, binary: nil, compiledPath: compiledPath, wasCached: false,
-                wasCancelled: outcome.wasCancelled)
+                wasCancelled: outcome.ending == .cancelled)
         }
         try? diagnostics.write(toFile: "\(staging)/diagnostics", atomically: false, encoding: .utf8)
         if rename(staging, folder) != 0, !files.isExecutableFile(atPath: binary) {

@@ -1,9 +1,5 @@
-import CChildProcess
+import ChildProcess
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Runs a program `workbook run` compiled, tethered to the workbook (killed with it, so
 /// Ctrl-C stops both at once), within `run`'s bounds: a wall-clock limit, an output cap
@@ -35,88 +31,43 @@ struct CompiledProgram {
     }
 
     func run() -> Ending {
-        var outPipe: [Int32] = [-1, -1]
-        var errPipe: [Int32] = [-1, -1]
-        guard Self.makePipe(&outPipe) else { return .cannotStart(String(cString: strerror(errno))) }
-        guard Self.makePipe(&errPipe) else {
-            close(outPipe[0])
-            close(outPipe[1])
-            return .cannotStart(String(cString: strerror(errno)))
-        }
-        // The environment reaches the program through env(1): the workbook's own stays as it is.
-        var settings = [
-            "WORKBOOK_MEMORY_LIMIT=\(memoryLimit)",
-            // A crash names its line: Swift's backtracer, reduced to the crashing thread's frames.
-            "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=0",
-        ]
-        if trace != nil { settings.append("WORKBOOK_TRACE_FD=1") }
-        let argv = (["env"] + settings + [binary]).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let pid = wb_spawn_tethered("/usr/bin/env", argv, outPipe[1], errPipe[1])
-        close(outPipe[1])
-        close(errPipe[1])
-        defer {
-            close(outPipe[0])
-            close(errPipe[0])
-        }
-        guard pid > 0 else { return .cannotStart("cannot start \(binary): \(String(cString: strerror(errno)))") }
-        let deadline = timeLimit > 0 ? Date().addingTimeInterval(timeLimit) : nil
+        var environment = ProcessInfo.processInfo.environment
+        environment["WORKBOOK_MEMORY_LIMIT"] = String(memoryLimit)
+        // A crash names its line: Swift's backtracer, reduced to the crashing thread's frames.
+        environment["SWIFT_BACKTRACE"] =
+            "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=0"
+        if trace != nil { environment["WORKBOOK_TRACE_FD"] = "1" }
+        let child = ChildRun()
         var errors = StderrLines(show: errorOutput)
         var printed = 0
-        var ending: Ending?
-        var open = [outPipe[0], errPipe[0]]
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while !open.isEmpty, ending == nil {
-            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let wait = deadline.map { max(0, Int32($0.timeIntervalSinceNow * 1000) + 1) } ?? -1
-            let ready = poll(&fds, nfds_t(fds.count), wait)
-            if ready < 0, errno == EINTR { continue }
-            if let deadline, Date() >= deadline {
-                ending = .timedOut
-                break
-            }
-            for entry in fds where entry.revents != 0 {
-                let count = read(entry.fd, &buffer, buffer.count)
-                if count <= 0 {
-                    open.removeAll { $0 == entry.fd }
-                    continue
-                }
-                let bytes = buffer[0..<count]
-                if entry.fd == errPipe[0] {
-                    errors.append(bytes)
-                    continue
-                }
-                if let trace {
-                    trace.consume(bytes, output: output)
-                } else {
-                    output(bytes)
-                }
-                printed += count
-                if printed > outputLimit { ending = .printedTooMuch }
+        var printedTooMuch = false
+        let echo = ChildOutput.Echo.chunks { stream, data in
+            let bytes = ArraySlice(data)
+            guard stream == .stdout else { return errors.append(bytes) }
+            guard !printedTooMuch else { return }
+            if let trace { trace.consume(bytes, output: output) } else { output(bytes) }
+            printed += bytes.count
+            if printed > outputLimit {
+                printedTooMuch = true
+                child.cancel()
             }
         }
-        if ending != nil {
-            kill(-pid, SIGKILL)
-            kill(pid, SIGKILL)
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        if let ending { return ending }
+        let command = ChildCommand(
+            binary, environment: environment, limits: ChildLimits(time: timeLimit > 0 ? timeLimit : nil),
+            output: .echo(echo))
+        let outcome: ChildOutcome
+        do { outcome = try child.run(command) } catch { return .cannotStart(error.description) }
+        if printedTooMuch { return .printedTooMuch }
         errors.finish()
-        let signal = status & 0x7F
-        if signal != 0 { return .crashed(signal: signal, report: errors.report) }
-        // Lines that looked like a report, from a program that went on: its own words.
-        if !errors.report.isEmpty { errorOutput(errors.report) }
-        return .exited((status >> 8) & 0xFF)
-    }
-}
-
-extension CompiledProgram {
-    /// A pipe whose ends the program does not inherit (its copies on 1 and 2 it does).
-    fileprivate static func makePipe(_ ends: inout [Int32]) -> Bool {
-        guard pipe(&ends) == 0 else { return false }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return true
+        switch outcome.ending {
+        case .timedOut: return .timedOut
+        case .cancelled: return .printedTooMuch
+        case .signalled(let signal): return .crashed(signal: signal, report: errors.report)
+        case .exited(let status):
+            // Lines that looked like a report, from a program that went on: its own words.
+            if !errors.report.isEmpty { errorOutput(errors.report) }
+            return .exited(status)
+        }
     }
 }
 
