@@ -19,7 +19,7 @@ enum EnglishMessages {
         """,
         .languageOptionHelp: "speak LANG: en, fr, zh-Hans or ja (for this run; :lang remembers a choice)",
         .verbRepl: "the interactive workbook (the default): type Swift, follow lessons",
-        .verbRun: "run a Swift file with the interpreter; print exactly its output",
+        .verbRun: "run a Swift file, compiled on the built-in runtime; print exactly its output",
         .verbCheck: "run lessons headlessly; fail on any output mismatch or failed check",
         .verbLessons: "list the lessons and your progress in them",
         .verbGrade: "run the exercise graders and show the progress table",

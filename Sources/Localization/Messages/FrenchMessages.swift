@@ -19,7 +19,7 @@ enum FrenchMessages {
         """,
         .languageOptionHelp: "parler LANG : en, fr, zh-Hans ou ja (pour cette exécution ; :lang retient un choix)",
         .verbRepl: "le workbook interactif (par défaut) : tapez du Swift, suivez les leçons",
-        .verbRun: "exécute un fichier Swift avec l'interpréteur ; affiche exactement sa sortie",
+        .verbRun: "exécute un fichier Swift, compilé sur le runtime intégré ; affiche exactement sa sortie",
         .verbCheck: "exécute les leçons sans interaction ; échoue à la moindre sortie différente ou vérification ratée",
         .verbLessons: "liste les leçons et votre progression",
         .verbGrade: "lance les correcteurs des exercices et affiche le tableau de progression",

@@ -18,7 +18,7 @@ enum JapaneseMessages {
         """,
         .languageOptionHelp: "言語 LANG で表示：en、fr、zh-Hans、ja（今回の実行のみ。:lang は選択を記憶します）",
         .verbRepl: "対話型の workbook（既定）：Swift を入力し、レッスンを進める",
-        .verbRun: "Swift ファイルをインタプリタで実行し、その出力をそのまま表示する",
+        .verbRun: "Swift ファイルを組み込みランタイム上でコンパイルして実行し、その出力をそのまま表示する",
         .verbCheck: "レッスンを非対話で実行し、出力の不一致やチェックの失敗があれば失敗にする",
         .verbLessons: "レッスンと進捗の一覧を表示する",
         .verbGrade: "演習の採点器を実行して進捗表を表示する",

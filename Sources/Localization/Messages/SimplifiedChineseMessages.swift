@@ -17,7 +17,7 @@ enum SimplifiedChineseMessages {
         """,
         .languageOptionHelp: "使用语言 LANG：en、fr、zh-Hans 或 ja（仅本次运行；:lang 会记住选择）",
         .verbRepl: "交互式 workbook（默认）：输入 Swift，跟着课程学习",
-        .verbRun: "用解释器运行 Swift 文件；原样打印它的输出",
+        .verbRun: "在内置运行时上编译并运行 Swift 文件；原样打印它的输出",
         .verbCheck: "无交互地运行课程；任何输出不符或检查失败都会报错",
         .verbLessons: "列出课程和你的学习进度",
         .verbGrade: "运行练习的评分器并显示进度表",

@@ -48,6 +48,12 @@ enum TracePipe {
             return ["ended", String(tracking)] + dependencies.flatMap { fields(of: $0.subject) + [$0.property.name] }
         case .fired(let tracking, let subject, let property):
             return ["fired", String(tracking)] + fields(of: subject) + [property.name]
+        case .firedBeforeDidSet(let tracking, let subject, let property):
+            return ["firedBeforeDidSet", String(tracking)] + fields(of: subject) + [property.name]
+        case .firedDidSet(let tracking, let subject, let property):
+            return ["firedDidSet", String(tracking)] + fields(of: subject) + [property.name]
+        case .deinitFired(let tracking, let subject):
+            return ["deinitFired", String(tracking)] + fields(of: subject)
         case .cancelled(let tracking):
             return ["cancelled", String(tracking)]
         }

@@ -3,7 +3,8 @@ import Foundation
 
 /// `run --compare`: the same program on two runtimes, outputs diffed. Compiled (the
 /// default), the built-in runtime against the toolchain's `Observation` — a difference is a
-/// bug in the built-in runtime; with `--interpret`, the interpreter against compiled Swift.
+/// bug in the built-in runtime; with `--interpret`, the interpreter against the same compiled
+/// oracle.
 enum Comparison {
     static func builtInAgainstToolchain(
         _ options: Run.Options, source: String, builtIn: String, _ status: Int32, _ runtime: CompiledRuntime
@@ -20,16 +21,15 @@ enum Comparison {
     static func interpreterAgainstCompiled(
         _ options: Run.Options, source: String, interpreted: Interpreted.Outcome, _ toolchain: Toolchain
     ) -> Int32 {
-        let runtime: CompiledRuntime
-        switch CompiledRun.prepare(toolchain) {
-        case .failure(let reason):
-            Run.printError("workbook run --compare: \(reason)")
-            return 1
-        case .success(let found): runtime = found
+        // The oracle: swiftc's program on the toolchain's own `Observation`.
+        let programs: String
+        switch CompiledRuntime.locate(toolchain: toolchain) {
+        case .success(let runtime): programs = runtime.programsFolder
+        case .failure: programs = NSTemporaryDirectory() + "workbook-programs-\(getuid())"
         }
         let compiled = CompiledRun.run(
-            options, source: source, toolchain: toolchain, runtime: .builtIn(runtime),
-            cacheFolder: runtime.programsFolder, show: false)
+            options, source: source, toolchain: toolchain, runtime: .toolchain(.besideExecutable()),
+            cacheFolder: programs, show: false)
         return report(
             compiled.output, against: interpreted.output, status: interpreted.status,
             same: "--compare: the interpreter and compiled Swift print the same output", what: "compiled")

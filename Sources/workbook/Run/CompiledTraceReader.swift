@@ -91,6 +91,15 @@ final class CompiledTraceReader {
         case "fired":
             guard let tracking = number(0) else { return nil }
             return .fired(tracking, subject(1), property: property(3))
+        case "firedBeforeDidSet":
+            guard let tracking = number(0) else { return nil }
+            return .firedBeforeDidSet(tracking, subject(1), property: property(3))
+        case "firedDidSet":
+            guard let tracking = number(0) else { return nil }
+            return .firedDidSet(tracking, subject(1), property: property(3))
+        case "deinitFired":
+            guard let tracking = number(0) else { return nil }
+            return .deinitFired(tracking, subject(1))
         case "cancelled": return number(0).map { .cancelled($0) }
         default: return nil
         }
