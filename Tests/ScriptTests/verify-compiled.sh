@@ -2,12 +2,14 @@
 # Compiled mode against the corpora: `workbook run` compiles every Corpus/ and ViewCorpus/
 # script with swiftc against the built-in runtime (the `Observation` facade; `SwiftUI` is the
 # view simulator) and must print exactly its .expected output (which comes from swiftc on the
-# toolchain's own Observation). For scripts that use observation, the trace of the compiled
-# run must also equal the interpreter's (`run --interpret --trace`), event for event, except
-# the differences CompiledTraceDifferences.txt names and explains.
+# toolchain's own Observation). With --traces, for scripts that use observation, the trace of
+# the compiled run must also equal the interpreter's (`run --interpret --trace`), event for
+# event, except the differences CompiledTraceDifferences.txt names and explains (twice the
+# time: CI checks outputs only).
 #
 # Usage:
-#   verify-compiled.sh [--workbook PATH] [FILE...]   (default: .build/debug/workbook, every script)
+#   verify-compiled.sh [--workbook PATH] [--traces] [FILE...]
+#                                 (default: .build/debug/workbook, every script, outputs only)
 # Environment: JOBS (parallel runs, default 2). The compiled runtime is built once into
 # .build/workbook-compiled (shared with every later run); each program's binary is kept there.
 set -euo pipefail
@@ -17,10 +19,12 @@ package_dir=$(cd "$tests_dir/../.." && pwd)
 workbook=$package_dir/.build/debug/workbook
 jobs=${JOBS:-2}
 selected=()
+traces=0
 while (($#)); do
     case $1 in
         --workbook) shift; workbook=$(cd "$(dirname "$1")" && pwd)/$(basename "$1") ;;
-        -h|--help) sed -n 2,13p "$0"; exit 0 ;;
+        --traces) traces=1 ;;
+        -h|--help) sed -n 2,15p "$0"; exit 0 ;;
         -*) echo "error: unknown option '$1' (try --help)" >&2; exit 2 ;;
         *) selected+=("$1") ;;
     esac
@@ -45,10 +49,12 @@ check_one() {
     dir=$(dirname "$script")
     name=$(basename "$script")
     cd "$tests_dir/$dir"
-    if ! timeout 120 "$workbook" run --trace "$name" >"$work/$key.out" 2>"$work/$key.err"; then
+    local trace=()
+    ((traces)) && trace=(--trace)
+    if ! timeout 120 "$workbook" run "${trace[@]+"${trace[@]}"}" "$name" >"$work/$key.out" 2>"$work/$key.err"; then
         echo "exits with failure (stderr below)" >"$work/$key.problem"
     fi
-    if grep -q "@Observable\|withObservationTracking\|ObservationRegistrar\|Observations\|import SwiftUI\|import ViewRuntime" "$name"; then
+    if ((traces)) && grep -q "@Observable\|withObservationTracking\|ObservationRegistrar\|Observations\|import SwiftUI\|import ViewRuntime" "$name"; then
         timeout 120 "$workbook" run --interpret --trace "$name" >/dev/null 2>"$work/$key.ierr" || true
         # "installed on" lists in one order (CompiledTraceDifferences.txt says why they differ).
         normalize() {
@@ -65,7 +71,7 @@ for line in sys.stdin:
     fi
 }
 export -f check_one
-export workbook work tests_dir
+export workbook work tests_dir traces
 start=$SECONDS
 printf '%s\n' "${selected[@]}" | xargs -P "$jobs" -I{} bash -c 'check_one "$1"' _ {}
 
@@ -96,4 +102,6 @@ if ((${#failed[@]})); then
     printf '  %s\n' "${failed[@]}" >&2
     exit 1
 fi
-echo "OK: ${#selected[@]} scripts print their .expected output compiled, with the interpreter's trace ($((SECONDS - start))s)"
+what="print their .expected output compiled"
+((traces)) && what="$what, with the interpreter's trace"
+echo "OK: ${#selected[@]} scripts $what ($((SECONDS - start))s)"
