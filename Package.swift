@@ -11,8 +11,8 @@
 //                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
 //
 // LessonEngine, Grading and workbook keep a learner's files (progress, history, language, hints,
-// grades, backups) through LearnerState, which imports only Localization; CompilerCheck takes
-// its private scratch folders from it.
+// grades, backups) through LearnerState, which imports only Localization; CompilerCheck and Grading
+// also take from it the private scratch folders that hold the learner's code while it is checked.
 // Script and ViewRuntime each use both LegacyObservation and ObservationRuntime; LegacyObservation
 // and ScriptFrontEnd need only Foundation; workbook also imports ObservationRuntime. Each target
 // declares exactly the modules its files import.
@@ -134,7 +134,8 @@ let package = Package(
         .target(name: "CChildProcess"),
         .target(name: "ChildProcess", dependencies: ["CChildProcess"]),
         .target(
-            name: "CompilerCheck", dependencies: ["Localization", "ChildProcess", "LearnerState"], exclude: ["README.md"]),
+            name: "CompilerCheck", dependencies: ["Localization", "ChildProcess", "LearnerState"],
+            exclude: ["README.md"]),
 
         // MARK: Lessons and grading
         .target(name: "LessonEngine", dependencies: ["Script", "LearnerState", "Localization"]),

@@ -11,7 +11,7 @@ import Synchronization
 /// at exit, or on SIGTERM/SIGHUP (`removeOnExit`). Another user can neither read it nor plant
 /// a file in it.
 ///
-/// The name carries the owner's pid (`workbook-PURPOSE-PID-XXXXXXXX`): a workbook killed
+/// The name carries the owner's pid (`workbook-PURPOSE-PID-XXXXXX`): a workbook killed
 /// with SIGKILL (or crashed) removes nothing, and the pid lets the next start tell such an
 /// abandoned folder from one a live workbook is using (`removeAbandoned`).
 public final class ScratchFolder: Sendable {
@@ -21,7 +21,7 @@ public final class ScratchFolder: Sendable {
     /// `purpose` names what it holds (`check`, `run`, `compare`).
     public init(purpose: String) throws {
         let base = Self.base
-        var template = Array("\(base)/\(Self.prefix)\(purpose)-\(getpid())-XXXXXXXX".utf8CString)
+        var template = Array("\(base)/\(Self.prefix)\(purpose)-\(getpid())-XXXXXX".utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             let reason = String(cString: strerror(errno))
             throw CocoaError(
@@ -50,36 +50,53 @@ public final class ScratchFolder: Sendable {
     private static let live = Mutex<Set<String>>([])
 
     /// Removes this process's folders at exit (`:quit`, Ctrl-D, any `exit`) and when SIGTERM
-    /// or SIGHUP arrives; the signal then ends the process as it would have. Once per process.
+    /// or SIGHUP arrives; the signal then ends the process as it would have. Once per process,
+    /// first thing in `main` (threads started later inherit the blocked signals).
     public static func removeOnExit() {
         _ = installed
     }
 
-    /// Kept for the life of the process (a source released is a handler gone); set once, never mutated.
-    nonisolated(unsafe) private static let installed: [DispatchSourceSignal] = {
+    private static let installed: Bool = {
         atexit { ScratchFolder.removeAllOfThisProcess() }
-        // Dispatch turns the signal into a call on a queue, where removing files is safe (a
-        // signal handler may not). Children start with default dispositions (ChildProcess).
-        return [SIGTERM, SIGHUP].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                removeAllOfThisProcess()
-                signal(number, SIG_DFL)
-                kill(getpid(), number)
-            }
-            source.resume()
-            return source
+        // Removing files is not safe in a signal handler: the signals are blocked in every
+        // thread and taken by one that waits for them (children get an empty mask back from
+        // ChildProcess before exec).
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        sigaddset(&stops, SIGTERM)
+        sigaddset(&stops, SIGHUP)
+        pthread_sigmask(SIG_BLOCK, &stops, nil)
+        let waited = stops
+        let waiter = Thread {
+            var number: Int32 = 0
+            var waiting = waited
+            guard sigwait(&waiting, &number) == 0 else { return }
+            removeAllOfThisProcess()
+            // The signal ends the process as it would have without us: default action,
+            // unblocked in this thread, sent to this thread.
+            signal(number, SIG_DFL)
+            var one = sigset_t()
+            sigemptyset(&one)
+            sigaddset(&one, number)
+            pthread_sigmask(SIG_UNBLOCK, &one, nil)
+            raise(number)
+            _exit(128 + number)
         }
+        waiter.name = "workbook: removes the scratch folders on SIGTERM/SIGHUP"
+        waiter.start()
+        return true
     }()
 
     static func removeAllOfThisProcess() {
-        for path in live.withLock({ paths in defer { paths.removeAll() }; return paths }) {
+        for path in live.withLock({ paths in
+            defer { paths.removeAll() }
+            return paths
+        }) {
             try? FileManager.default.removeItem(atPath: path)
         }
     }
 
-    /// Removes the `workbook-PURPOSE-PID-XXXXXXXX` folders left by workbooks that died without
+    /// Removes the `workbook-PURPOSE-PID-XXXXXX` folders left by workbooks that died without
     /// removing them: only real directories (not symlinks) owned by this user, only when
     /// process PID is gone. Returns the paths removed. A folder of another user, or of a live
     /// process (even a different one that reused the pid), is left alone.
@@ -102,11 +119,12 @@ public final class ScratchFolder: Sendable {
         return removed
     }
 
-    /// The pid in `workbook-PURPOSE-PID-XXXXXXXX`, or nil for any other name.
+    /// The pid in `workbook-PURPOSE-PID-XXXXXX` (8 random characters in folders of earlier
+    /// versions), or nil for any other name.
     static func ownerPid(of name: String) -> pid_t? {
         guard name.hasPrefix(prefix) else { return nil }
         let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count >= 3, let random = parts.last, random.count == 8,
+        guard parts.count >= 3, let random = parts.last, (6...8).contains(random.count),
             random.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
             let pid = pid_t(parts[parts.count - 2]), pid > 0,
             parts.dropLast(2).allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isLowercase } })

@@ -164,7 +164,7 @@ enum Run: Verb {
         case .failure(let notFound): return .failure(CompareError(message: "\(notFound)"))
         }
         do {
-            // Private: `/tmp/workbook-compare-PID-XXXXXXXX` (one left by a killed workbook is
+            // Private: `/tmp/workbook-compare-PID-XXXXXX` (one left by a killed workbook is
             // removed by the next start).
             let directory = try ScratchFolder(purpose: "compare")
             // swiftc wants a .swift file. The module is named as the interpreter names it (it prints
