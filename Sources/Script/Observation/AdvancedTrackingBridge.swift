@@ -66,14 +66,9 @@ extension Interpreter {
         let options = try trackingOptions(args[0].value)
         let apply = try evaluate(args[1].value, in: env)
         let onChange = try evaluate(args[2].value, in: env)
-        var thrown: Error? = nil
+        let failure = HeldError()
         let handler = UncheckedSendable(value: (WeakInterpreter(self), onChange, pos))
-        let run = { () -> Value in
-            do { return try self.callValue(apply, [], labels: [], pos: pos) } catch {
-                thrown = error
-                return .void
-            }
-        }
+        let run = { self.callHoldingError(apply, [], in: failure, pos: pos) }
         let label =
             site(of: pos, mentioning: "withObservationTracking").map {
                 "withObservationTracking(options: \(options)) at \($0)"
@@ -90,7 +85,7 @@ extension Interpreter {
                     }
                 }
             ).value
-        if let thrown { throw thrown }
+        try failure.rethrow()
         return result
     }
 

@@ -84,16 +84,11 @@ extension Interpreter {
         while true {
             if observation.isCancelled, observation.pending == nil { return }
             let event = trackingEventValue(facts, continuous: observation)
-            var thrown: Error? = nil
+            let failure = HeldError()
             let tracked = ObservationRuntime.withObservationTracking(
-                options: options,
-                { () -> Value in
-                    do { return try self.callValue(closure, [event], labels: [nil], pos: pos) } catch {
-                        thrown = error
-                        return .void
-                    }
-                }, label: label, onChange: { handler.value.signal($0) })
-            if let thrown { throw thrown }
+                options: options, { self.callHoldingError(closure, [event], in: failure, pos: pos) }, label: label,
+                onChange: { handler.value.signal($0) })
+            try failure.rethrow()
             if observation.isCancelled {
                 tracked.tracking.cancel()
                 return
