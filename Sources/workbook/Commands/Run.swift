@@ -6,7 +6,6 @@
 // also runs the program on the toolchain's `Observation` (with `--interpret`: the
 // interpreter against the compiled program) and diffs the outputs.
 
-import ChildProcess
 import CompilerCheck
 import Foundation
 import Localization
