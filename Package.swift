@@ -3,13 +3,15 @@
 //
 //   workbook ─┬─ LineEditing ── CLineEditing ── CEditLine (libedit)
 //             ├─ CChildProcess (run --compare's children)
-//             ├─ CompilerCheck   (the toolchain's swiftc and sourcekitd; imports nothing of ours)
-//             ├─ LessonEngine ─┐
-//             ├─ Grading       │
-//             └────────────────┴─ Script ─┬─ ScriptFrontEnd (scanner, parser, checks, static types)
+//             ├─ CompilerCheck   (the toolchain's swiftc and sourcekitd) ──────────────┐
+//             ├─ LessonEngine ─┐                                                        │
+//             ├─ Grading       │                                                        │
+//             └────────────────┴─ Script ─┬─ ScriptFrontEnd (scanner, parser, checks) ─┴─ SwiftLexer
 //                                         ├─ ViewRuntime ─┬─ LegacyObservation
 //                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
 //
+// SwiftLexer (the one Swift tokenizer: the interpreter's scanner, the gate's splitter, the REPL's
+// continuation check, the translation prose mask) imports nothing.
 // Script and ViewRuntime each use both LegacyObservation and ObservationRuntime; LegacyObservation
 // and ScriptFrontEnd need only Foundation; workbook also imports ObservationRuntime. Each target
 // declares exactly the modules its files import.
@@ -95,6 +97,9 @@ let package = Package(
         .target(name: "LegacyObservation"),
         .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"], exclude: ["RULES.md"]),
 
+        // MARK: The one Swift lexer, tolerant of unfinished input
+        .target(name: "SwiftLexer", exclude: ["README.md"]),
+
         // MARK: The Swift-subset interpreter (knows nothing of the REPL)
         // Its front end: scanning, parsing, name resolution and static types, everything that
         // runs once before a script's first step. Left unoptimized in the debug configuration,
@@ -104,7 +109,7 @@ let package = Package(
         // the first build keeps every core busy then, and each extra job re-parses and re-checks
         // the whole module (one job: ~8 CPU s; two: ~11), while Script waits for it.
         .target(
-            name: "ScriptFrontEnd",
+            name: "ScriptFrontEnd", dependencies: ["SwiftLexer"],
             swiftSettings: ProcessInfo.processInfo.activeProcessorCount <= 2
                 ? [.unsafeFlags(["-driver-batch-count", "1"])] : []),
         // Optimized in the debug configuration too: `swift run workbook` (the README's command)
@@ -123,10 +128,10 @@ let package = Package(
 
         // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
         .target(name: "Localization", exclude: ["README.md"]),
-        .target(name: "CompilerCheck", dependencies: ["Localization"], exclude: ["README.md"]),
+        .target(name: "CompilerCheck", dependencies: ["Localization", "SwiftLexer"], exclude: ["README.md"]),
 
         // MARK: Lessons and grading
-        .target(name: "LessonEngine", dependencies: ["Script", "Localization"]),
+        .target(name: "LessonEngine", dependencies: ["Script", "Localization", "SwiftLexer"]),
         .target(name: "Grading", dependencies: ["Localization"]),
         // What every grader shares: the not-done gate and learner-worded expectations.
         .target(name: "GraderSupport", dependencies: ["Grading", "Localization"], path: "Tests/GraderSupport"),
@@ -145,7 +150,7 @@ let package = Package(
             name: "workbook",
             dependencies: [
                 "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime",
-                "CChildProcess", "Localization",
+                "CChildProcess", "Localization", "SwiftLexer",
             ],
             // Compiled last, after Script: batches of up to 40 files (the driver's default is 25)
             // make two compiler jobs of its ~70 files on a 2-core machine rather than three, one
@@ -171,6 +176,8 @@ let package = Package(
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "Localization", "GraderSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        // The lexer's tokens, REPL entry completeness, and what the four old lexers disagreed on.
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // How entries are cut, the context shown to swiftc, and diagnostics placed back; plus real swiftc checks.
         .testTarget(name: "CompilerCheckTests", dependencies: ["CompilerCheck"]),
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
