@@ -2,16 +2,17 @@
 // Observation Workbook — the module graph. Arrows point down only:
 //
 //   workbook ─┬─ LineEditing ── CLineEditing ── CEditLine (libedit)
-//             ├─ CChildProcess (run --compare's children)
-//             ├─ CompilerCheck   (the toolchain's swiftc and sourcekitd) ──────────────┐
-//             ├─ LessonEngine ─┐                                                        │
-//             ├─ Grading       │                                                        │
-//             └────────────────┴─ Script ─┬─ ScriptFrontEnd (scanner, parser, checks) ─┴─ SwiftLexer
+//             ├─ CompilerCheck ─┬─ Localization
+//             ├─ Grading ───────┤   (CompilerCheck: the toolchain's swiftc and sourcekitd)
+//             │                 └─ ChildProcess ── CChildProcess (every child process: tethered, bounded)
+//             ├─ LessonEngine ─┐
+//             └────────────────┴─ Script ─┬─ ScriptFrontEnd (scanner, parser, checks, static types)
 //                                         ├─ ViewRuntime ─┬─ LegacyObservation
 //                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
 //
-// SwiftLexer (the one Swift tokenizer: the interpreter's scanner, the gate's splitter, the REPL's
-// continuation check, the translation prose mask) imports nothing.
+// SwiftLexer, the one Swift tokenizer, imports nothing and sits below ScriptFrontEnd (the
+// interpreter's scanner), CompilerCheck (the top-level splitter), LessonEngine (the translation
+// prose mask) and workbook (when a REPL entry is complete).
 // Script and ViewRuntime each use both LegacyObservation and ObservationRuntime; LegacyObservation
 // and ScriptFrontEnd need only Foundation; workbook also imports ObservationRuntime. Each target
 // declares exactly the modules its files import.
@@ -128,11 +129,15 @@ let package = Package(
 
         // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
         .target(name: "Localization", exclude: ["README.md"]),
-        .target(name: "CompilerCheck", dependencies: ["Localization", "SwiftLexer"], exclude: ["README.md"]),
+        // Every child process the workbook starts (swiftc, swift test, git, a compiled program):
+        // time limit, cancel, output cap, and killed with the workbook (fork, prctl, exec in C).
+        .target(name: "CChildProcess"),
+        .target(name: "ChildProcess", dependencies: ["CChildProcess"]),
+        .target(name: "CompilerCheck", dependencies: ["Localization", "ChildProcess", "SwiftLexer"], exclude: ["README.md"]),
 
         // MARK: Lessons and grading
         .target(name: "LessonEngine", dependencies: ["Script", "Localization", "SwiftLexer"]),
-        .target(name: "Grading", dependencies: ["Localization"]),
+        .target(name: "Grading", dependencies: ["Localization", "ChildProcess"]),
         // What every grader shares: the not-done gate and learner-worded expectations.
         .target(name: "GraderSupport", dependencies: ["Grading", "Localization"], path: "Tests/GraderSupport"),
 
@@ -144,13 +149,11 @@ let package = Package(
         ),
         .target(name: "CLineEditing", dependencies: ["CEditLine"]),
         .target(name: "LineEditing", dependencies: ["CLineEditing", "Localization"]),
-        // `run --compare`'s children: killed with the workbook (fork, prctl, exec).
-        .target(name: "CChildProcess"),
         .executableTarget(
             name: "workbook",
             dependencies: [
                 "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime",
-                "CChildProcess", "Localization", "SwiftLexer",
+                "ChildProcess", "Localization", "SwiftLexer",
             ],
             // Compiled last, after Script: batches of up to 40 files (the driver's default is 25)
             // make two compiler jobs of its ~70 files on a 2-core machine rather than three, one
@@ -176,6 +179,7 @@ let package = Package(
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "Localization", "GraderSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
         // The lexer's tokens, REPL entry completeness, and what the four old lexers disagreed on.
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // How entries are cut, the context shown to swiftc, and diagnostics placed back; plus real swiftc checks.
