@@ -133,7 +133,8 @@ let package = Package(
         // time limit, cancel, output cap, and killed with the workbook (fork, prctl, exec in C).
         .target(name: "CChildProcess"),
         .target(name: "ChildProcess", dependencies: ["CChildProcess"]),
-        .target(name: "CompilerCheck", dependencies: ["Localization", "ChildProcess", "SwiftLexer"], exclude: ["README.md"]),
+        .target(
+            name: "CompilerCheck", dependencies: ["Localization", "ChildProcess", "SwiftLexer"], exclude: ["README.md"]),
 
         // MARK: Lessons and grading
         .target(name: "LessonEngine", dependencies: ["Script", "Localization", "SwiftLexer"]),
