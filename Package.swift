@@ -13,6 +13,8 @@
 // SwiftLexer, the one Swift tokenizer, imports nothing and sits below ScriptFrontEnd (the
 // interpreter's scanner), CompilerCheck (the top-level splitter), LessonEngine (the translation
 // prose mask) and workbook (when a REPL entry is complete).
+// LessonEngine, Grading and workbook keep a learner's files (progress, history, language, hints,
+// grades, backups) through LearnerState, which imports only Localization.
 // Script and ViewRuntime each use both LegacyObservation and ObservationRuntime; LegacyObservation
 // and ScriptFrontEnd need only Foundation; workbook also imports ObservationRuntime. Each target
 // declares exactly the modules its files import.
@@ -137,8 +139,10 @@ let package = Package(
             name: "CompilerCheck", dependencies: ["Localization", "ChildProcess", "SwiftLexer"], exclude: ["README.md"]),
 
         // MARK: Lessons and grading
-        .target(name: "LessonEngine", dependencies: ["Script", "Localization", "SwiftLexer"]),
-        .target(name: "Grading", dependencies: ["Localization", "ChildProcess"]),
+        // Everything kept for a learner (progress, history, language, hints, grades, backups).
+        .target(name: "LearnerState", dependencies: ["Localization"], exclude: ["README.md"]),
+        .target(name: "LessonEngine", dependencies: ["Script", "LearnerState", "Localization", "SwiftLexer"]),
+        .target(name: "Grading", dependencies: ["LearnerState", "Localization", "ChildProcess"]),
         // What every grader shares: the not-done gate and learner-worded expectations.
         .target(name: "GraderSupport", dependencies: ["Grading", "Localization"], path: "Tests/GraderSupport"),
 
@@ -149,12 +153,12 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(name: "CLineEditing", dependencies: ["CEditLine"]),
-        .target(name: "LineEditing", dependencies: ["CLineEditing", "Localization"]),
+        .target(name: "LineEditing", dependencies: ["CLineEditing"]),
         .executableTarget(
             name: "workbook",
             dependencies: [
-                "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime",
-                "ChildProcess", "Localization", "SwiftLexer",
+                "LineEditing", "LearnerState", "LessonEngine", "Grading", "CompilerCheck", "Script",
+                "ObservationRuntime", "ChildProcess", "Localization", "SwiftLexer",
             ],
             // Compiled last, after Script: batches of up to 40 files (the driver's default is 25)
             // make two compiler jobs of its ~70 files on a 2-core machine rather than three, one
@@ -178,7 +182,9 @@ let package = Package(
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
-        .testTarget(name: "GradingTests", dependencies: ["Grading", "Localization", "GraderSupport"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "LearnerState", "Localization", "GraderSupport"]),
+        // The learner's files: full disk, symbolic links, parallel updates, set-aside.
+        .testTarget(name: "LearnerStateTests", dependencies: ["LearnerState"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
         // The lexer's tokens, REPL entry completeness, and what the four old lexers disagreed on.
@@ -191,7 +197,8 @@ let package = Package(
         .testTarget(
             name: "WorkbookTests",
             dependencies: [
-                "LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook", "Localization", "Grading",
+                "LearnerState", "LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook", "Localization",
+                "Grading",
             ]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(
