@@ -176,6 +176,23 @@ struct HostileInputTests {
         #expect(home.read("elsewhere/progress.json")?.contains("01-counting") == true)
     }
 
+    @Test("a progress file linked to someone else's JSON is refused with a message; the target is untouched")
+    func symlinkedForeignJSON() throws {
+        let original = "{ \"name\": \"my-app\", \"version\": \"1.0.0\" }\n"
+        let target = try home.write("elsewhere/package.json", original)
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: state.appendingPathComponent("progress.json"), withDestinationURL: target)
+        let run = try repl(":open 01-counting\nprint(\"alive\")\n")
+        #expect(run.stderr.contains("which is not a file the workbook wrote"))
+        #expect(run.stdout.contains("alive"))
+        #expect(home.read("elsewhere/package.json") == original)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path) == [
+                "package.json"
+            ])
+    }
+
     // MARK: workbook run
 
     @Test(
