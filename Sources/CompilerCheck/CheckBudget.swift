@@ -7,7 +7,9 @@ public enum CheckBudget {
     /// Seconds swiftc may spend solving one expression (`-solver-expression-time-threshold`).
     public static let solverSeconds = 5
     /// Bytes its constraint solver may use for one expression (`-solver-memory-threshold`).
-    public static let solverBytes = 256 << 20
+    /// This is the limit that stops a 10,000-term sum within a second (the time limit alone
+    /// lets it run for minutes); ordinary learner code uses a small fraction of it.
+    public static let solverBytes = 32 << 20
 
     /// Driver flags (swiftc, sourcekitd's compiler arguments) that set both.
     public static var driverFlags: [String] {

@@ -20,7 +20,8 @@ struct CompilerGateTerminalTests {
         terminal.type(
             "let slow = [1, 2.0, 3].map { $0 * 2 + 1 - 3 * 4 + 5.0 / 6 - 7 * 8 + 9 - 10 * 11 + 12 / 13 - 14 "
                 + "+ 15 * 16 - 17 + 18 * 19 - 20 }; print(\"ran\")" + Key.enter)
-        Thread.sleep(forTimeInterval: 1)
+        // After a second the REPL says it is still checking, and how to stop it.
+        _ = try terminal.waitFor(text: "checking… (Ctrl-C abandons the check)")
         terminal.type(Key.ctrlC)
         try terminal.waitForPrompt(after: 2)
         #expect(terminal.screen.text.contains("check abandoned — nothing ran; the session is as it was"))
