@@ -129,6 +129,10 @@ enum Run: Verb {
         -> CompilerVerdict
     {
         let verdict = FileCheck(toolchain: toolchain).check(path: file, source: source, swiftVersion: swiftVersion)
+        if let noAnswer = verdict.noAnswer {
+            printError("workbook run: note: " + Messages.text(.runCheckedByInterpreter, noAnswer.message))
+            return .noCompiler
+        }
         if !verdict.output.isEmpty { printError(verdict.output, terminator: "") }
         return verdict.isAccepted ? .accepted : .rejected
     }
