@@ -94,7 +94,7 @@ enum Run: Verb {
         let toolchain: Toolchain
         switch Toolchain.locate() {
         case .failure(let notFound):
-            printError("workbook run: note: \(notFound); checking with the interpreter's own checks only")
+            printError("workbook run: note: " + Messages.text(.runCheckedByInterpreter, notFound.description))
             return Interpreted.run(options, source: source, verdict: .noCompiler).status
         case .success(let found): toolchain = found
         }
