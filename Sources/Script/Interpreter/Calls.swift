@@ -611,6 +611,8 @@ extension Interpreter {
             }
         }
         if mutating {
+            // `maybe?.append(f())` with `maybe` nil: the chain ends before f is called.
+            if optionalChainIsNil(base, in: env) { throw OptionalChainNil() }
             var result = Value.void
             let argValues = try methodArgumentsIfBuiltin(base: peeked, name, args, in: env)
             // Let go of the peeked copy: a receiver shared with it would be copied by each
