@@ -2,14 +2,16 @@
 // Observation Workbook — the module graph. Arrows point down only:
 //
 //   workbook ─┬─ LineEditing ── CLineEditing ── CEditLine (libedit)
-//             ├─ CChildProcess (run --compare's children)
-//             ├─ CompilerCheck   (the toolchain's swiftc and sourcekitd; imports nothing of ours)
+//             ├─ CompilerCheck ─┬─ Localization
+//             ├─ Grading ───────┤   (CompilerCheck: the toolchain's swiftc and sourcekitd)
+//             │                 └─ ChildProcess ── CChildProcess (every child process: tethered, bounded)
 //             ├─ LessonEngine ─┐
-//             ├─ Grading       │
 //             └────────────────┴─ Script ─┬─ ScriptFrontEnd (scanner, parser, checks, static types)
 //                                         ├─ ViewRuntime ─┬─ LegacyObservation
 //                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
 //
+// LessonEngine, Grading and workbook keep a learner's files (progress, history, language, hints,
+// grades, backups) through LearnerState, which imports only Localization.
 // Script and ViewRuntime each use both LegacyObservation and ObservationRuntime; LegacyObservation
 // and ScriptFrontEnd need only Foundation; workbook also imports ObservationRuntime. Each target
 // declares exactly the modules its files import.
@@ -123,11 +125,17 @@ let package = Package(
 
         // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
         .target(name: "Localization", exclude: ["README.md"]),
-        .target(name: "CompilerCheck", dependencies: ["Localization"], exclude: ["README.md"]),
+        // Every child process the workbook starts (swiftc, swift test, git, a compiled program):
+        // time limit, cancel, output cap, and killed with the workbook (fork, prctl, exec in C).
+        .target(name: "CChildProcess"),
+        .target(name: "ChildProcess", dependencies: ["CChildProcess"]),
+        .target(name: "CompilerCheck", dependencies: ["Localization", "ChildProcess"], exclude: ["README.md"]),
 
         // MARK: Lessons and grading
-        .target(name: "LessonEngine", dependencies: ["Script", "Localization"]),
-        .target(name: "Grading", dependencies: ["Localization"]),
+        // Everything kept for a learner (progress, history, language, hints, grades, backups).
+        .target(name: "LearnerState", dependencies: ["Localization"], exclude: ["README.md"]),
+        .target(name: "LessonEngine", dependencies: ["Script", "LearnerState", "Localization"]),
+        .target(name: "Grading", dependencies: ["LearnerState", "Localization", "ChildProcess"]),
         // What every grader shares: the not-done gate and learner-worded expectations.
         .target(name: "GraderSupport", dependencies: ["Grading", "Localization"], path: "Tests/GraderSupport"),
 
@@ -138,14 +146,12 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(name: "CLineEditing", dependencies: ["CEditLine"]),
-        .target(name: "LineEditing", dependencies: ["CLineEditing", "Localization"]),
-        // `run --compare`'s children: killed with the workbook (fork, prctl, exec).
-        .target(name: "CChildProcess"),
+        .target(name: "LineEditing", dependencies: ["CLineEditing"]),
         .executableTarget(
             name: "workbook",
             dependencies: [
-                "LineEditing", "LessonEngine", "Grading", "CompilerCheck", "Script", "ObservationRuntime",
-                "CChildProcess", "Localization",
+                "LineEditing", "LearnerState", "LessonEngine", "Grading", "CompilerCheck", "Script",
+                "ObservationRuntime", "ChildProcess", "Localization",
             ],
             // Compiled last, after Script: batches of up to 40 files (the driver's default is 25)
             // make two compiler jobs of its ~70 files on a 2-core machine rather than three, one
@@ -169,8 +175,11 @@ let package = Package(
 
         // MARK: The project's own tests
         .testTarget(name: "ObservationRuntimeTests", dependencies: ["ObservationRuntime"]),
-        .testTarget(name: "GradingTests", dependencies: ["Grading", "Localization", "GraderSupport"]),
+        .testTarget(name: "GradingTests", dependencies: ["Grading", "LearnerState", "Localization", "GraderSupport"]),
+        // The learner's files: full disk, symbolic links, parallel updates, set-aside.
+        .testTarget(name: "LearnerStateTests", dependencies: ["LearnerState"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
         // How entries are cut, the context shown to swiftc, and diagnostics placed back; plus real swiftc checks.
         .testTarget(name: "CompilerCheckTests", dependencies: ["CompilerCheck"]),
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
@@ -179,7 +188,8 @@ let package = Package(
         .testTarget(
             name: "WorkbookTests",
             dependencies: [
-                "LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook", "Localization", "Grading",
+                "LearnerState", "LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook", "Localization",
+                "Grading",
             ]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(

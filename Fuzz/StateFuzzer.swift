@@ -1,34 +1,30 @@
-// libFuzzer entry point for the state-file loaders: the input is written as
-// progress.json, as the history file and as the hints file, and each is loaded and then
-// updated the way a session does (merge a change, save atomically).
+// libFuzzer entry point for the state-file loaders: the input is written as each file of
+// the learner's state (progress.json, history, hints.json, grades.json, language), and
+// each is loaded and then updated the way a session does (merge a change, save atomically).
 import Foundation
-import Grading
-import LessonEngine
-import LineEditing
-import CLineEditing
+import LearnerState
 
-private let folder: URL = {
+private let state: LearnerState = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-state-fuzz-\(getpid())")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    return LearnerState(directory: url)
 }()
+
+private func exercise<Document: StateDocument>(_ file: StateFile<Document>, _ bytes: Data, _ change: (inout Document) -> Void) {
+    for name in [file.url.path + ".unreadable", file.url.path] { unlink(name) }
+    _ = FileManager.default.createFile(atPath: file.url.path, contents: bytes)
+    _ = file.load()
+    _ = FileManager.default.createFile(atPath: file.url.path, contents: bytes)
+    _ = try? file.update(change)
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func stateFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(UnsafeBufferPointer(start: data, count: size))
-    // Progress: load, then merge a change into whatever is on disk.
-    let progress = folder.appendingPathComponent("progress.json")
-    try? FileManager.default.removeItem(at: URL(fileURLWithPath: progress.path + ".unreadable"))
-    _ = FileManager.default.createFile(atPath: progress.path, contents: bytes)
-    let store = ProgressStore(url: progress)
-    _ = store.load()
-    _ = try? store.update { $0.current = .init(lesson: "01-fuzz", step: 1) }
-    // History: libedit reads the file, adds a line, writes the merged file.
-    let history = folder.appendingPathComponent("history")
-    _ = FileManager.default.createFile(atPath: history.path, contents: bytes)
-    _ = wb_history_merge_save(history.path, "print(1)", folder.appendingPathComponent("history.out").path)
-    // Hints: the revealed-hints counters.
-    _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("hints.json").path, contents: bytes)
-    _ = try? HintProgress(directory: folder)
+    exercise(state.progress, bytes) { $0.current = .init(lesson: "01-fuzz", step: 1) }
+    exercise(state.history, bytes) { $0.append("print(1)") }
+    exercise(state.hints, bytes) { $0.entries["01-fuzz", default: 0] += 1 }
+    exercise(state.grades, bytes) { $0.entries["01-fuzz"] = "passed" }
+    exercise(state.language, bytes) { $0.language = .french }
     return 0
 }

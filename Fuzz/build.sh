@@ -3,7 +3,7 @@
 #   script-fuzzer      ScriptSession.run (scanner, parser, static checks, interpreter)
 #   repl-entry-fuzzer  the REPL's entry path: lines → entries → one session, plus :vars etc.
 #   lesson-fuzzer      the lesson parser, then each parsed step's code run in one session
-#   state-fuzzer       the state-file loaders: progress.json, history, hints.json
+#   state-fuzzer       the state-file loaders: progress.json, history, hints.json, grades.json, language
 # The package's modules are compiled straight from Sources/ with swiftc, instrumented for
 # coverage, in dependency order (keep MODULES in step with Package.swift).
 # Usage: Fuzz/build.sh [FUZZER...]   (default: all four)
@@ -11,7 +11,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out="$root/Fuzz/.build"
-MODULES=(ObservationRuntime LegacyObservation ViewRuntime ScriptFrontEnd Script Localization LessonEngine Grading LineEditing)
+MODULES=(ObservationRuntime LegacyObservation ViewRuntime ScriptFrontEnd Script Localization LearnerState LessonEngine Grading LineEditing)
 sanitizers=${SANITIZERS:-fuzzer,address}
 clang_sanitizers=${sanitizers/fuzzer/fuzzer-no-link}
 mkdir -p "$out"

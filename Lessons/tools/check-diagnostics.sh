@@ -5,7 +5,8 @@
 # and fails unless every `// expect-error: MESSAGE`
 # line of the file appears among the compiler's errors. Files with `// needs: views` are
 # checked against the package's ViewRuntime module (built with `swift build --target
-# ViewRuntime`), whose generic constraints are SwiftUI's.
+# ViewRuntime`), whose generic constraints are SwiftUI's. A file with the line
+# `// swiftc -swift-version 6 -default-isolation MainActor` is compiled in that mode (SE-0466).
 # Usage: check-diagnostics.sh [FILE.swift...]    Environment: SWIFTC (default: swiftc).
 set -euo pipefail
 tools_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -29,7 +30,11 @@ for file in "${files[@]}"; do
     name=$(basename "$file")
     extra=()
     if grep -q '^// needs: views' "$file"; then prepare_views; extra=("${view_args[@]}"); fi
-    log=$("$swiftc_bin" -swift-version 5 -parse-as-library -c -o /dev/null "$file" ${extra[@]+"${extra[@]}"} 2>&1 || true)
+    mode=(-swift-version 5)
+    if grep -qx '// swiftc -swift-version 6 -default-isolation MainActor' "$file"; then
+        mode=(-swift-version 6 -default-isolation MainActor)
+    fi
+    log=$("$swiftc_bin" "${mode[@]}" -parse-as-library -c -o /dev/null "$file" ${extra[@]+"${extra[@]}"} 2>&1 || true)
     errors=$(grep -E 'error: ' <<<"$log" | grep -v '^ ' || true)
     missing=0
     expected=0

@@ -12,7 +12,8 @@
 # A ```swift6 block shows code in the Swift 6 language mode (the workbook shows it, never runs
 # it): each one is a program of its own, compiled with -swift-version 6 (against ViewRuntime
 # in a views lesson) and run; a ```text block right after it is what it must print (without
-# one it must print nothing), and its #expect checks must hold.
+# one it must print nothing), and its #expect checks must hold. A block whose first line is
+# `// swiftc -default-isolation MainActor` (SE-0466) is compiled with that flag as well.
 #
 # A challenge step's ```swift solution block runs where the lesson has it (at top level, so a
 # name it shares with a later step is a compile error), and its ```swift check block runs right
@@ -287,8 +288,12 @@ check_swift6() {
     local name=$1 dir=$2 k=$3
     shift 3
     local source="$dir/swift6.$k.swift" expected="$dir/swift6.$k.expected" out="$dir/swift6.$k.stdout"
-    if ! "$swiftc_bin" -swift-version 6 -module-name main "$source" "$@" -o "$dir/swift6.$k" >"$dir/swift6.$k.compile" 2>&1; then
-        echo "FAIL $name: Swift 6 block $k does not compile with $swiftc_bin -swift-version 6" >&2
+    # The block says so on its first line (a reader sees the flag too): default MainActor isolation.
+    local isolation=()
+    if grep -qx '// swiftc -default-isolation MainActor' "$source"; then isolation=(-default-isolation MainActor); fi
+    if ! "$swiftc_bin" -swift-version 6 "${isolation[@]+"${isolation[@]}"}" -module-name main "$source" "$@" \
+        -o "$dir/swift6.$k" >"$dir/swift6.$k.compile" 2>&1; then
+        echo "FAIL $name: Swift 6 block $k does not compile with $swiftc_bin -swift-version 6 ${isolation[*]+"${isolation[*]}"}" >&2
         grep -E 'error:' "$dir/swift6.$k.compile" | head -20 >&2 || cat "$dir/swift6.$k.compile" >&2
         return 1
     fi

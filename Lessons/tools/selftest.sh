@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves compile-lesson.sh can fail: a matching fixture passes, and each kind of defect
 # (wrong output, failed #expect, a step without #expect, output with no output block; for a
-# ```swift6 block: Swift 5-only code, wrong output, failed #expect; for a challenge: a solution
+# ```swift6 block: Swift 5-only code, wrong output, failed #expect, code that needs the
+# `// swiftc -default-isolation MainActor` marker and lacks it; for a challenge: a solution
 # failing its checks, checks with no solution) is rejected. Run it after changing compile-lesson.sh.
 set -uo pipefail
 tools_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -30,6 +31,8 @@ expect_status 0 swift6-passes.md
 expect_status 1 swift6-not-sendable.md
 expect_status 1 swift6-wrong-output.md
 expect_status 1 swift6-failed-check.md
+expect_status 0 swift6-default-mainactor-passes.md
+expect_status 1 swift6-default-mainactor-unmarked.md
 expect_status 0 challenge-passes.md
 expect_status 1 challenge-solution-fails.md
 expect_status 1 challenge-no-solution.md

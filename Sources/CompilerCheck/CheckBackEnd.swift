@@ -1,3 +1,4 @@
+import ChildProcess
 import Synchronization
 
 /// Who type-checks an entry's files: a swiftc front-end process per entry, or the toolchain's
@@ -31,7 +32,7 @@ final class ProcessBackEnd: CheckBackEnd {
     let toolchain: Toolchain
     let action: CompilerAction
     private let commands = Mutex<[String: FrontendCommand]>([:])
-    private let current = Mutex<ProcessRun?>(nil)
+    private let current = Mutex<ChildRun?>(nil)
 
     init(toolchain: Toolchain, action: CompilerAction = .typecheck) {
         self.toolchain = toolchain
@@ -48,11 +49,16 @@ final class ProcessBackEnd: CheckBackEnd {
         guard let command = frontend(version: swiftVersion, flags: viewFlags) else {
             return .failure(.unavailable("\(toolchain.swiftc) did not say how it would type-check a file"))
         }
-        let run = ProcessRun()
+        let run = ChildRun()
         current.withLock { $0 = run }
-        let outcome = run.run(command.executable, command.arguments(main: main, others: [context]))
-        current.withLock { $0 = nil }
-        if outcome.wasCancelled { return .failure(.cancelled) }
+        defer { current.withLock { $0 = nil } }
+        let outcome: ChildOutcome
+        do {
+            outcome = try run.run(ChildCommand(command.executable, command.arguments(main: main, others: [context])))
+        } catch {
+            return .failure(.unavailable(error.description))
+        }
+        if outcome.ending == .cancelled { return .failure(.cancelled) }
         return .success(
             Diagnosed(raw: RawDiagnostic.parse(outcome.stderr), ranMandatoryPasses: action == .mandatoryPasses))
     }

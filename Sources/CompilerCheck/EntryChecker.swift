@@ -12,9 +12,26 @@ public struct EntryVerdict: Sendable {
     public var wasCancelled: Bool
     public var isAccepted: Bool { !wasCancelled && !diagnostics.contains { $0.severity == .error } }
 
+    /// The variables the entry declares at top level, in order, each with the static type the
+    /// compiler gave it: what the Swift REPL echoes after `let x = 5` (`x: Int = 5`).
+    public var declaredVariables: [DeclaredVariable] {
+        items.flatMap { item -> [DeclaredVariable] in
+            guard case .variable(let binding) = item.kind else { return [] }
+            return binding.names.compactMap { name in
+                variableTypes[name].map { DeclaredVariable(name: name, type: Scaffolding.learnerSpelling(of: $0)) }
+            }
+        }
+    }
+
     /// What `accept` needs to record the entry.
     fileprivate var items: [TopLevelItem]
     fileprivate var variableTypes: [String: String]
+}
+
+/// A variable an entry declares, with its static type (`x`, `Int`).
+public struct DeclaredVariable: Sendable, Equatable {
+    public var name: String
+    public var type: String
 }
 
 /// Checks REPL entries with the real compiler in the context of what the session accepted.

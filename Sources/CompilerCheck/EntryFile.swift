@@ -16,7 +16,7 @@ struct EntryFile {
     private let entryLines: [String]
     private var probes: [Int: String] = [:]
     private var echoProbeLine: Int?
-    /// Lines of the entry whose "unused result" warnings the echo makes moot.
+    /// Lines of the entry whose "unused" diagnostics the echo makes moot.
     private var echoedLines: ClosedRange<Int>?
 
     init(entry: String, items: [TopLevelItem], imports: [String]) {
@@ -91,9 +91,9 @@ struct EntryFile {
             }
             keepingNotes = false
             if inMain, entryLines.indices.contains(entryLine - 1) {
-                if diagnostic.severity == .warning, let echoed = echoedLines, echoed.contains(entryLine),
-                    diagnostic.message.contains("is unused")
-                {
+                // The echo uses the value: "result … is unused", and for a bare function or
+                // closure swiftc's error "function is unused", do not apply (the Swift REPL shows it).
+                if let echoed = echoedLines, echoed.contains(entryLine), diagnostic.message.contains("is unused") {
                     continue
                 }
                 placed.diagnostics.append(located(diagnostic, inEntry: true))

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// `workbook run FILE.swift`: the whole file checked exactly as
@@ -8,7 +9,7 @@ import Foundation
 public struct FileCheck: Sendable {
     public let toolchain: Toolchain
     public let viewModules: ViewModules?
-    private let run = ProcessRun()
+    private let run = ChildRun()
 
     public init(toolchain: Toolchain, viewModules: ViewModules? = .besideExecutable()) {
         self.toolchain = toolchain
@@ -27,8 +28,9 @@ public struct FileCheck: Sendable {
         let style = ["-diagnostic-style", "llvm"]
         let usesViews = ViewModules.isUsed(by: source)
         guard usesViews || !path.hasSuffix(".swift") else {
-            let outcome = run.run(toolchain.swiftc, base + [path] + style)
-            return Verdict(output: outcome.stderr, isAccepted: outcome.status == 0, wasCancelled: outcome.wasCancelled)
+            let outcome = compile(base + [path] + style)
+            return Verdict(
+                output: outcome.stderr, isAccepted: outcome.succeeded, wasCancelled: outcome.ending == .cancelled)
         }
         // The simulator is the ViewRuntime module, and swiftc reads only `.swift` files: check a
         // copy (same file name, so the same module name) that imports it, then give the
@@ -42,9 +44,15 @@ public struct FileCheck: Sendable {
         let copy = directory.appendingPathComponent(name).path
         try? ViewModules.compilerSource(source).write(toFile: copy, atomically: false, encoding: .utf8)
         let flags = usesViews ? viewModules?.compilerFlags ?? [] : []
-        let outcome = run.run(toolchain.swiftc, base + flags + [copy] + style)
+        let outcome = compile(base + flags + [copy] + style)
         let output = outcome.stderr.replacingOccurrences(of: copy, with: path)
-        return Verdict(output: output, isAccepted: outcome.status == 0, wasCancelled: outcome.wasCancelled)
+        return Verdict(output: output, isAccepted: outcome.succeeded, wasCancelled: outcome.ending == .cancelled)
+    }
+
+    private func compile(_ arguments: [String]) -> ChildOutcome {
+        do { return try run.run(ChildCommand(toolchain.swiftc, arguments)) } catch {
+            return ChildOutcome(ending: .exited(127), stderr: "\(error)\n")
+        }
     }
 
     public func cancel() { run.cancel() }

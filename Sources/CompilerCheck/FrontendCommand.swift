@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// What the compiler is asked to do with a file. `-typecheck` stops after type checking; the
@@ -34,8 +35,8 @@ struct FrontendCommand: Sendable {
         let arguments =
             ["-swift-version", String(swiftVersion), "-diagnostic-style", "llvm"] + action.flags + extraFlags
             + [mainPlaceholder + ".swift", "-###"]
-        let run = ProcessRun.run(toolchain.swiftc, arguments)
-        guard run.status == 0,
+        guard let run = try? ChildCommand(toolchain.swiftc, arguments, limits: ChildLimits(time: 60)).run(),
+            run.succeeded,
             let line = run.stdout.split(separator: "\n").first(where: { $0.contains(" -frontend ") })
         else { return nil }
         var words = shellWords(String(line))

@@ -17,12 +17,17 @@ enum Scaffolding {
         "let _: \(probeType) = \(name)"
     }
 
-    /// The static type a probe's diagnostic names, if `message` is one.
+    /// The static type a probe's diagnostic names, if `message` is one: the compiler's own
+    /// spelling, as the Swift REPL prints it (`[String.SubSequence]`), without the
+    /// ` (aka 'Array<Substring>')` it adds after a type alias.
     static func probedType(in message: String) -> String? {
         let head = "cannot convert value of type '"
-        let tail = "' to specified type '\(probeType)'"
+        let tail = " to specified type '\(probeType)'"
+        // `Int'` or `[String.SubSequence]' (aka 'Array<Substring>')`
         guard message.hasPrefix(head), message.hasSuffix(tail) else { return nil }
-        return String(message.dropFirst(head.count).dropLast(tail.count))
+        let named = String(message.dropFirst(head.count).dropLast(tail.count))
+        if let aka = named.startOfLast("' (aka '") { return String(named[..<aka]) }
+        return named.hasSuffix("'") ? String(named.dropLast()) : nil
     }
 
     /// The REPL's `$R0` is spelled `_R0` for the compiler (same length, so columns hold;
@@ -62,5 +67,17 @@ enum Scaffolding {
             return String(attributes) + body.dropFirst(keyword.count)
         }
         return declaration
+    }
+}
+
+extension String {
+    /// Where the last occurrence of `part` starts (no Foundation here).
+    fileprivate func startOfLast(_ part: String) -> String.Index? {
+        var index = endIndex
+        while index > startIndex {
+            formIndex(before: &index)
+            if self[index...].hasPrefix(part) { return index }
+        }
+        return nil
     }
 }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// The Swift compiler the workbook checks code with: `SWIFTC` when set (only that one, so a
@@ -48,7 +49,9 @@ public struct Toolchain: Sendable, Hashable {
 
     /// `swiftc --version`'s first line, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
     public func versionLine() -> String {
-        let run = ProcessRun.run(swiftc, ["--version"])
+        guard let run = try? ChildCommand(swiftc, ["--version"], limits: ChildLimits(time: 30)).run() else {
+            return "unknown version"
+        }
         let text = run.stdout.isEmpty ? run.stderr : run.stdout
         return text.split(separator: "\n").first.map(String.init) ?? "unknown version"
     }

@@ -98,8 +98,7 @@ public struct GradingRun: Sendable {
         let selectionArguments = wholeSuite ? [] : ["--filter", filter]
         let result = try ProcessRunner.run(
             ["swift", "test"] + selectionArguments + ["--event-stream-output-path", events.path],
-            in: place.root, environment: environment, echo: echo
-        )
+            in: place.root, environment: environment, echo: echo)
         return (result, TestEventStream(contentsOf: events))
     }
 

@@ -1,47 +1,30 @@
 import CLineEditing
 import Foundation
-import Localization
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The interactive line editor: libedit with emacs keys, a persistent history, Tab
+/// The interactive line editor: libedit with emacs keys, a history recalled with ↑, Tab
 /// completion through `completer`, and Ctrl-C turning into `.interrupted`.
 public final class TerminalLineEditor: LineReader {
     /// Computes completions from the text before the cursor.
     public typealias Completer = (_ textBeforeCursor: String) -> Completion
 
     private let editor: OpaquePointer
-    private let history: HistoryFile?
     private let completer: Completer?
-    /// Why the history file could not be read at start, if it could not.
-    public private(set) var historyProblem: String?
-    /// Told once, the first time saving the history fails (the session carries on).
-    public var onHistorySaveFailure: ((String) -> Void)?
-    private var saveFailureReported = false
-    /// False when the history file could not be read nor set aside: it is left alone.
-    private var historyWritable = true
+    /// Told each line the learner enters (not blank), to keep it elsewhere: the editor
+    /// keeps its history in memory only; files are the learner state's business.
+    public var onRemember: ((String) -> Void)?
 
-    /// Opens the editor on the process's terminal; nil when libedit cannot start.
-    public init?(programName: String, history: HistoryFile?, completer: Completer? = nil) {
+    /// Opens the editor on the process's terminal, `history` (oldest first) recalled with ↑;
+    /// nil when libedit cannot start.
+    public init?(programName: String, history: [String] = [], completer: Completer? = nil) {
         TerminalLineEditor.useUTF8Characters()
         guard let editor = wb_editor_open_stdio(programName) else { return nil }
         self.editor = editor
-        self.history = history
         self.completer = completer
-        if let history, FileManager.default.fileExists(atPath: history.url.path) {
-            if wb_history_load(editor, history.url.path) != 0 {
-                // Never overwritten: set aside under a new name, or left alone.
-                let path = history.url.resolvingSymlinksInPath().path
-                if let kept = StateDirectory.setAside(path) {
-                    historyProblem = Messages.text(.historyKept, history.url.path, kept)
-                } else {
-                    historyWritable = false
-                    historyProblem = Messages.text(.historyNotSaved, history.url.path)
-                }
-            }
-        }
+        for line in history { wb_history_add(editor, line) }
         if completer != nil {
             wb_editor_set_completer(
                 editor,
@@ -73,24 +56,11 @@ public final class TerminalLineEditor: LineReader {
         return .line(line)
     }
 
-    /// Adds the line to the history and saves the history file at once, atomically, so
-    /// that neither a crash nor a second workbook running at the same time can tear it.
+    /// Adds the line to the editor's history and hands it to `onRemember`.
     public func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         wb_history_add(editor, line)
-        guard let history, historyWritable else { return }
-        do {
-            // Merged under a lock with what the file holds now: another workbook on the
-            // same state directory keeps its lines too.
-            try StateDirectory.withLock(on: history.url) {
-                try AtomicFile.replace(history.url) { wb_history_merge_save(history.url.path, line, $0) == 0 }
-            }
-        } catch {
-            if !saveFailureReported {
-                saveFailureReported = true
-                onHistorySaveFailure?(Messages.text(.historySaveFailed, "\(error)"))
-            }
-        }
+        onRemember?(line)
     }
 
     /// libedit hands lines over as multibyte text in the C library's locale, which is "C"

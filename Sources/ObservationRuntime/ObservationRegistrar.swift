@@ -39,7 +39,7 @@ public struct ObservationRegistrar: Sendable {
 
     @inlinable
     public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        if ObservationTrace.isEnabled {
+        if core.hasDidSetRegistrations || ObservationTrace.isEnabled {
             _didSet(subject as AnyObject, PropertyID(keyPath))
         }
     }
@@ -75,7 +75,7 @@ public struct ObservationRegistrar: Sendable {
 
     @inlinable
     public func didSet(_ subject: AnyObject, property: PropertyID) {
-        if ObservationTrace.isEnabled {
+        if core.hasDidSetRegistrations || ObservationTrace.isEnabled {
             _didSet(subject, property)
         }
     }
@@ -115,8 +115,15 @@ public struct ObservationRegistrar: Sendable {
         }
     }
 
+    /// Trackings that asked for `.didSet` (SE-0506) fire here, after the value is stored
+    /// and before the trace's didSet, which closes the change.
     @usableFromInline
     func _didSet(_ subject: @autoclosure () -> AnyObject, _ property: PropertyID) {
+        if core.hasDidSetRegistrations {
+            for tracking in core.trackings(observing: property, on: .didSet) {
+                tracking.fire(subject: subject, property: property, edge: .didSet)
+            }
+        }
         ObservationTrace.emit(.didSet(ObservedSubject(subject()), property))
     }
 }

@@ -42,6 +42,15 @@ public enum ObservationEvent: Sendable, Hashable {
     case trackingEnded(tracking: Int, dependencies: [ObservedDependency])
     /// A change hit the tracking: its `onChange` runs now, once.
     case fired(tracking: Int, subject: ObservedSubject, property: PropertyID)
+    /// A change hit a tracking that also asked for `.didSet` (SE-0506): its handler runs
+    /// now, in willSet, and the tracking lasts until the same change's didSet.
+    case firedBeforeDidSet(tracking: Int, subject: ObservedSubject, property: PropertyID)
+    /// A change hit a tracking that asked for `.didSet` (SE-0506): its handler runs now,
+    /// after the value is stored; then the tracking ends.
+    case firedDidSet(tracking: Int, subject: ObservedSubject, property: PropertyID)
+    /// An object a tracking observed with `.deinit` (SE-0506) died; nil when it was read
+    /// while nobody traced, so it was never named.
+    case deinitFired(tracking: Int, subject: ObservedSubject?)
     /// The tracking's registrations were removed: right after it fired (one-shot), or
     /// before, when its owner cancelled it (a view that tracked its body again).
     case cancelled(tracking: Int)

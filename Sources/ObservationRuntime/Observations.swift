@@ -67,20 +67,21 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
             }
         }
 
-        /// Runs `emit` on its own isolation, under tracking: any change it read wakes us.
+        /// Runs `emit` on its own isolation, under tracking: any change it read wakes us, and
+        /// so does the death of an object it read — Swift 6.4's `Observations` tracks with
+        /// `[.willSet, .deinit]` (swiftlang/swift main, Observations.swift), so a closure
+        /// reading a weak model runs again and can end the sequence.
         private static func evaluate(
             isolation: isolated (any Actor)?, emit: @escaping Emit, wakeups: ChangeSignal
         ) throws(Failure) -> Iteration {
-            let outcome: Result<Iteration, Failure> = withObservationTracking {
-                do throws(Failure) {
-                    return .success(try Observations.call(emit))
-                } catch {
-                    return .failure(error)
-                }
-            } onChange: {
+            try trackEvents(
+                options: [.willSet, .deinit],
+                { () throws(Failure) -> Iteration in
+                    try Observations.call(emit)
+                }, label: "withObservationTracking"
+            ) { _ in
                 wakeups.signal()
             }
-            return try outcome.get()
         }
     }
 

@@ -11,6 +11,8 @@ final class RegistrarCore: Sendable {
         let token: Int
         let tracking: Tracking
         let properties: PropertySet
+        /// Which edges it hears: willSet, didSet (SE-0506's options), deinit.
+        let edges: TrackingEdges
         /// Unregistered, waiting for the next compaction.
         var isRemoved = false
     }
@@ -42,20 +44,30 @@ final class RegistrarCore: Sendable {
     @usableFromInline
     let registrationCount = Atomic<Int>(0)
 
+    /// Live registrations that hear didSet (SE-0506 `.didSet`): a didSet nobody asked for
+    /// costs one atomic load, and a willSet-only tracking keeps its one lock per change.
+    @usableFromInline
+    let didSetCount = Atomic<Int>(0)
+
     @usableFromInline
     init() {}
 
     @inlinable
     var hasRegistrations: Bool { registrationCount.load(ordering: .relaxed) > 0 }
 
+    @inlinable
+    var hasDidSetRegistrations: Bool { didSetCount.load(ordering: .relaxed) > 0 }
+
     /// Registers `tracking` for `properties`; nil when the object has already been released.
-    func register(_ tracking: Tracking, for properties: PropertySet) -> Int? {
+    func register(_ tracking: Tracking, for properties: PropertySet, edges: TrackingEdges = .willSet) -> Int? {
         state.withLock { state in
             guard !state.isReleased else { return nil }
             let token = state.nextToken
             state.nextToken += 1
-            state.registrations.append(Registration(token: token, tracking: tracking, properties: properties))
+            state.registrations.append(
+                Registration(token: token, tracking: tracking, properties: properties, edges: edges))
             registrationCount.store(state.liveCount, ordering: .relaxed)
+            if edges.contains(.didSet) { didSetCount.add(1, ordering: .relaxed) }
             return token
         }
     }
@@ -67,6 +79,7 @@ final class RegistrarCore: Sendable {
             guard let position = state.position(of: token), !state.registrations[position].isRemoved else { return }
             state.registrations[position].isRemoved = true
             state.removedCount += 1
+            if state.registrations[position].edges.contains(.didSet) { didSetCount.subtract(1, ordering: .relaxed) }
             if state.removedCount > 8, state.removedCount * 2 > state.registrations.count {
                 state.registrations.removeAll(where: \.isRemoved)
                 state.removedCount = 0
@@ -79,12 +92,12 @@ final class RegistrarCore: Sendable {
     /// (The toolchain's registrar runs them in the hash order of a `Set<Int>` of their ids,
     /// which changes from run to run; install order is the stable choice a learner can read.)
     /// Their registrations stay until each tracking's `onChange` has returned.
-    func trackings(observing property: PropertyID) -> [Tracking] {
+    func trackings(observing property: PropertyID, on edge: TrackingEdges = .willSet) -> [Tracking] {
         state.withLock { state in
             var found: [Tracking] = []
             for registration in state.registrations
-            where !registration.isRemoved && registration.properties.contains(property)
-                && !registration.tracking.isFinished
+            where !registration.isRemoved && registration.edges.contains(edge)
+                && registration.properties.contains(property) && !registration.tracking.isFinished
             {
                 found.append(registration.tracking)
             }
@@ -92,13 +105,18 @@ final class RegistrarCore: Sendable {
         }
     }
 
-    /// The object died: drop every registration without firing (as the toolchain does).
+    /// The object died: drop every registration; only trackings that asked for `.deinit`
+    /// (SE-0506) hear of it, outside the lock. A plain tracking never fires, as in the toolchain.
     func release() {
-        state.withLock { state in
+        let mourners: [Tracking] = state.withLock { state in
+            let mourners = state.registrations.filter { !$0.isRemoved && $0.edges.contains(.deinit) }.map(\.tracking)
             state.isReleased = true
             state.registrations = []
             state.removedCount = 0
             registrationCount.store(0, ordering: .relaxed)
+            didSetCount.store(0, ordering: .relaxed)
+            return mourners
         }
+        for tracking in mourners { tracking.fireDeinit(of: self) }
     }
 }

@@ -82,11 +82,14 @@ final class TrackingScope {
     }
 
     /// Runs `body` with `self` as the current scope, restoring the previous one after.
-    func activate<T>(_ body: () throws -> T) rethrows -> T {
+    func activate<T: ~Copyable, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         let previous = wb_observation_tracking_get()
         wb_observation_tracking_set(Unmanaged.passUnretained(self).toOpaque())
-        defer { wb_observation_tracking_set(previous) }
-        return try withExtendedLifetime(self) { try body() }
+        defer {
+            wb_observation_tracking_set(previous)
+            _fixLifetime(self)
+        }
+        return try body()
     }
 }
 

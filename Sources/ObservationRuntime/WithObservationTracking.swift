@@ -34,16 +34,18 @@ public func withObservationTracking<T>(
     return (result, scope.dependencies, TrackingHandle(tracking))
 }
 
-private func track<T>(_ apply: () -> T, in scope: TrackingScope) -> T {
+func track<T: ~Copyable, Failure: Error>(_ apply: () throws(Failure) -> T, in scope: TrackingScope) throws(Failure) -> T
+{
     ObservationTrace.emit(.trackingStarted(tracking: scope.id))
     let outer = TrackingScope.current
-    let result = scope.activate(apply)
-    outer?.absorb(scope)
-    ObservationTrace.emit(.trackingEnded(tracking: scope.id, dependencies: scope.dependencies))
-    return result
+    defer {
+        outer?.absorb(scope)
+        ObservationTrace.emit(.trackingEnded(tracking: scope.id, dependencies: scope.dependencies))
+    }
+    return try scope.activate(apply)
 }
 
-private func install(_ tracking: Tracking, from scope: TrackingScope, label: @autoclosure () -> String) {
+func install(_ tracking: Tracking, from scope: TrackingScope, label: @autoclosure () -> String) {
     // Listed before it registers: a change racing the install may fire (and unlist) it.
     if ObservationFootprint.isRecording {
         ObservationFootprint.didInstall(tracking, label: label(), dependencies: scope.dependencies)

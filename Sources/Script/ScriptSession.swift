@@ -91,6 +91,9 @@ public struct ScriptResult: Sendable {
     /// When `run(_:echoAs:)` named a result and the entry ended with a bare expression:
     /// that expression's value, now bound to the name (`$R0`) for later entries.
     public var echo: EchoedValue?
+    /// When `echoesDeclarations` was asked: the values of the top-level stored variables the entry
+    /// declared, in order (`let x = 5` → `x`), as the Swift REPL shows them after it.
+    public var declared: [EchoedValue] = []
     public var succeeded: Bool { diagnostics.allSatisfy { $0.severity != .error } && !wasStopped }
     public init(
         output: String = "", diagnostics: [Diagnostic] = [], expectations: [ExpectationResult] = [],
@@ -140,23 +143,26 @@ public final class ScriptSession: @unchecked Sendable {
     /// Runs source text in this session. `firstLine` numbers the first line (lessons pass
     /// the line of the code block in the Markdown file so diagnostics point into it).
     /// `echoAs` (the REPL's `$R0`): a final bare expression is bound to that name, as the
-    /// Swift REPL does, and returned in `ScriptResult.echo`. `acceptedByCompiler`: swiftc has
-    /// just accepted this source, so a name the checks cannot find is Swift's, not a typo.
+    /// Swift REPL does, and returned in `ScriptResult.echo`. `echoesDeclarations`: the values of
+    /// the variables it declares come back in `ScriptResult.declared`. `acceptedByCompiler`:
+    /// swiftc has just accepted this source, so a name the checks cannot find is Swift's, not a typo.
     public func run(
         _ source: String, file: String = "<repl>", firstLine: Int = 1,
-        echoAs: String? = nil, acceptedByCompiler: Bool = false
+        echoAs: String? = nil, echoesDeclarations: Bool = false, acceptedByCompiler: Bool = false
     ) -> ScriptResult {
         runLock.lock()
         defer { runLock.unlock() }
         // The interpreter recurses on the host stack: give it a big one of its own.
         let done = DispatchSemaphore(value: 0)
-        let work = UncheckedSendable(value: (self, source, file, firstLine, echoAs, acceptedByCompiler))
+        let work = UncheckedSendable(
+            value: (self, source, file, firstLine, echoAs, echoesDeclarations, acceptedByCompiler))
         var result = ScriptResult()
         let resultBox = UncheckedSendable(value: ResultSlot())
         let thread = Thread {
-            let (session, source, file, firstLine, echoAs, accepted) = work.value
+            let (session, source, file, firstLine, echoAs, echoesDeclarations, accepted) = work.value
             resultBox.value.result = session.runOnThisThread(
-                source, file: file, firstLine: firstLine, echoAs: echoAs, acceptedByCompiler: accepted)
+                source, file: file, firstLine: firstLine, echoAs: echoAs, echoesDeclarations: echoesDeclarations,
+                acceptedByCompiler: accepted)
             done.signal()
         }
         thread.stackSize = 64 << 20
@@ -169,7 +175,8 @@ public final class ScriptSession: @unchecked Sendable {
     }
 
     @_optimize(none) private func runOnThisThread(
-        _ original: String, file: String, firstLine: Int, echoAs: String?, acceptedByCompiler: Bool
+        _ original: String, file: String, firstLine: Int, echoAs: String?, echoesDeclarations: Bool,
+        acceptedByCompiler: Bool
     ) -> ScriptResult {
         let source = SourceNormalization.normalized(original)
         let text = SourceText(file: file, source: source, firstLine: firstLine)
@@ -184,6 +191,7 @@ public final class ScriptSession: @unchecked Sendable {
         var diagnostics: [Diagnostic] = []
         var stopped = false
         var echoName: String? = nil
+        var declaredNames: [String] = []
         do {
             var parser = try Parser(source: source, start: SourcePos(line: 1, column: 1, entry: entry))
             var program = try parser.parseProgram()
@@ -194,6 +202,7 @@ public final class ScriptSession: @unchecked Sendable {
                     accessors: .none, modifiers: Modifiers(), attributes: [], pos: last.pos)
                 program[program.count - 1] = Stmt(.variable(binding), last.pos)
             }
+            if echoesDeclarations { declaredNames = Self.storedVariableNames(in: program).filter { $0 != echoAs } }
             try Checker(model: declarations).check(program)
             let before = declarations.snapshot()
             declarations.absorb(program)
@@ -236,7 +245,24 @@ public final class ScriptSession: @unchecked Sendable {
         if result.succeeded, let echoName, let box = interpreter.globals.values[echoName], box.isInitialized {
             result.echo = echoedValue(box.value, name: echoName)
         }
+        if result.succeeded {
+            result.declared = declaredNames.compactMap { name in
+                guard let box = interpreter.globals.values[name], box.isInitialized else { return nil }
+                return echoedValue(box.value, name: name)
+            }
+        }
         return result
+    }
+
+    /// The names a program's top-level stored `let`/`var`s bind, left to right; not `_`
+    /// (which the parser names `_LINE_COLUMN`).
+    @_optimize(none) private static func storedVariableNames(in program: [Stmt]) -> [String] {
+        program.flatMap { statement -> [String] in
+            guard case .variable(let declaration) = statement.kind, declaration.isStored else { return [] }
+            return (declaration.tupleNames ?? [declaration.name]).filter { name in
+                !name.isEmpty && name != "_" && !(name.hasPrefix("_") && name.dropFirst().first?.isNumber == true)
+            }
+        }
     }
 
     @_optimize(none) private func echoedValue(_ value: Value, name: String) -> EchoedValue {
@@ -244,7 +270,7 @@ public final class ScriptSession: @unchecked Sendable {
         if case .optional(let wrapped?) = value { shown = wrapped }
         let description: String
         switch shown {
-        case .string, .character: description = interpreter.describe(shown, debug: true)
+        case .string, .character, .substring: description = interpreter.describe(shown, debug: true)
         default: description = interpreter.describe(shown)
         }
         let typeName = interpreter.sugaredTypeName(of: value)

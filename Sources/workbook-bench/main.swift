@@ -11,7 +11,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
         USAGE: workbook-bench [--rounds N]
 
         Times the built-in observation runtime against the toolchain's Observation module on
-        six workloads and prints ns/op (median of N rounds, default 11) and their ratio.
+        six workloads and prints ns/op (median of N rounds, default 11) and their ratio; then
+        SE-0506's continuous form against one-shot re-installation (built-in runtime only).
         Build with -c release for meaningful numbers.
         """)
     exit(0)
@@ -59,3 +60,5 @@ for index in toolchain.indices {
             + pad(format(byID), 11, right: true)
             + pad(String(format: "%.2f", byID / oracle), 7, right: true))
 }
+
+await ContinuousWorkloads.report(rounds: rounds)

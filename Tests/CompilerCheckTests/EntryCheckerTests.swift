@@ -62,6 +62,22 @@ struct EntryCheckerTests {
         #expect(checker.check("1 + 2").diagnostics.isEmpty, "no 'unused result' warning for an echoed value")
     }
 
+    /// swiftc names these through a type alias (`'[String.SubSequence]' (aka 'Array<Substring>')`):
+    /// the compiler's spelling is the type, as the Swift REPL prints it.
+    @Test func aTypeSpelledThroughATypeAliasIsStillAType() {
+        #expect(checker.check("\"a b\".split(separator: \" \")").resultType == "[String.SubSequence]")
+        #expect(checker.check("Array(\"hey\")").resultType == "[String.Element]")
+        let declaring = checker.check("let parts = \"a b\".split(separator: \" \")")
+        #expect(declaring.declaredVariables.map { "\($0.name): \($0.type)" } == ["parts: [String.SubSequence]"])
+    }
+
+    @Test func aBareFunctionIsEchoedNotUnused() {
+        enter("let double = { (n: Int) in n * 2 }")
+        let verdict = checker.check("double")
+        #expect(verdict.isAccepted)
+        #expect(verdict.resultType == "(Int) -> Int")
+    }
+
     @Test func resultsCanBeUsedInLaterEntries() {
         checker.recordResult(named: "$R0", type: "Int")
         #expect(checker.check("$R0 + 1").resultType == "Int")

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerState
 import Testing
 
 @testable import Grading
@@ -8,38 +9,38 @@ import Testing
         let fixture = try Fixture()
         try fixture.writeCompleteExercise()
         let exercise = try #require(ExerciseCatalog(root: fixture.root).exercises.first)
-        let state = fixture.root.appendingPathComponent("state")
-        var progress = try HintProgress(directory: state)
-        #expect(progress.revealedCount(for: exercise) == 0)
-        let shown = (1...3).map { _ in progress.revealNext(for: exercise, available: 2) }
+        let state = LearnerState(directory: fixture.root.appendingPathComponent("state"))
+        #expect(state.hints.load().document.revealedCount(for: exercise) == 0)
+        var shown: [Int] = []
+        for _ in 1...3 { try state.hints.update { shown.append($0.revealNext(for: exercise, available: 2)) } }
         #expect(shown == [1, 2, 2])
-        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-        try progress.encoded().write(to: progress.file)
-        var reloaded = try HintProgress(directory: state)
-        #expect(reloaded.revealedCount(for: exercise) == 2)
-        let forgot = reloaded.forget(exercise)
+        #expect(state.hints.load().document.revealedCount(for: exercise) == 2)
+        var forgot = false
+        try state.hints.update { forgot = $0.forget(exercise) }
         #expect(forgot)
-        #expect(reloaded.revealedCount(for: exercise) == 0)
+        #expect(state.hints.load().document.revealedCount(for: exercise) == 0)
     }
 
-    @Test func aCorruptFileIsReportedNotReplaced() throws {
+    @Test func aCorruptFileIsSetAsideNotReplaced() throws {
         let fixture = try Fixture()
         try fixture.write("state/hints.json", "{ not json")
-        #expect(throws: HintProgressError.self) {
-            _ = try HintProgress(directory: fixture.root.appendingPathComponent("state"))
-        }
-        #expect(fixture.read("state/hints.json") == "{ not json")
+        let state = LearnerState(directory: fixture.root.appendingPathComponent("state"))
+        let (counts, problem) = state.hints.load()
+        #expect(counts == HintCounts())
+        #expect(problem == .setAside(kept: state.hints.url.path + ".unreadable"))
+        #expect(fixture.read("state/hints.json.unreadable") == "{ not json")
     }
 }
 
 /// Issue 14: a hand-edited hint count must never be used as an index.
 @Suite struct HintCountOutOfRangeTests {
-    private func progress(storing count: String) throws -> (HintProgress, Exercise, Fixture) {
+    private func progress(storing count: String) throws -> (HintCounts, Exercise, Fixture) {
         let fixture = try Fixture()
         try fixture.writeCompleteExercise()
         try fixture.write("state/hints.json", "{ \"01-something\": \(count) }")
         let exercise = try #require(ExerciseCatalog(root: fixture.root).exercises.first)
-        return (try HintProgress(directory: fixture.root.appendingPathComponent("state")), exercise, fixture)
+        let state = LearnerState(directory: fixture.root.appendingPathComponent("state"))
+        return (state.hints.load().document, exercise, fixture)
     }
 
     @Test func aNegativeCountReadsAsNoneRevealedAndTheNextHintIsTheFirst() throws {
@@ -57,9 +58,8 @@ import Testing
     @Test func aCountThatIsNoIntegerIsUnreadableAndTheFileIsKept() throws {
         let fixture = try Fixture()
         try fixture.write("state/hints.json", "{ \"01-something\": 1e99 }")
-        #expect(throws: HintProgressError.self) {
-            _ = try HintProgress(directory: fixture.root.appendingPathComponent("state"))
-        }
-        #expect(fixture.read("state/hints.json") == "{ \"01-something\": 1e99 }")
+        let state = LearnerState(directory: fixture.root.appendingPathComponent("state"))
+        #expect(state.hints.load().problem != nil)
+        #expect(fixture.read("state/hints.json.unreadable") == "{ \"01-something\": 1e99 }")
     }
 }

@@ -63,6 +63,12 @@ func render(_ events: [ObservationEvent]) -> [String] {
             return "end \(number(tracking)) [\(names.joined(separator: ", "))]"
         case .fired(let tracking, let subject, let property):
             return "fired \(number(tracking)) by \(subject).\(property)"
+        case .firedBeforeDidSet(let tracking, let subject, let property):
+            return "fired \(number(tracking)) by \(subject).\(property), waiting for didSet"
+        case .firedDidSet(let tracking, let subject, let property):
+            return "fired \(number(tracking)) in didSet by \(subject).\(property)"
+        case .deinitFired(let tracking, let subject):
+            return "fired \(number(tracking)) by the deinit of \(subject?.description ?? "?")"
         case .cancelled(let tracking): return "cancelled \(number(tracking))"
         }
     }

@@ -3,7 +3,7 @@
 Three ways (`--ways`): `interpret` (`workbook run --interpret FILE`, or plain `run` while the
 interpreter is its only way), `compiled` (`workbook run FILE` once it compiles), `repl` (the
 listing's entries typed one after another into `workbook repl` on plain stdin; the REPL's
-`$R0: Int = 3` echo of a final expression is not program output and is left out).
+`$R0: Int = 3` echo of a final expression, and `x: Int = 5` of a declaration, are not program output and are left out).
 """
 
 import atexit
@@ -63,8 +63,9 @@ class Workbook:
         return _text(done.stdout), _text(done.stderr), done.returncode
 
 
-# `$R0: Int = 3`, `$R12: [String] = ["a"]`: the REPL's echo of an entry's final value.
-_ECHO = re.compile(r"^\$R\d+: ")
+# `$R0: Int = 3`, `$R12: [String] = ["a"]`: the REPL's echo of an entry's final value;
+# `x: Int = 5`: its echo of a variable the entry declared (as the Swift REPL does).
+_ECHO = re.compile(r"^(\$R\d+|[A-Za-z_][A-Za-z0-9_]*): \S.* = ")
 # The REPL prints a diagnostic on stdout: `error: …` (`line 2: error: …` in a longer entry,
 # `FILE:L:C: error: …` in code declared elsewhere), then the source line and a caret, each
 # indented by two spaces; a run stopped by an error adds the `stopped — …` line.

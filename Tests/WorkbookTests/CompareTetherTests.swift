@@ -45,7 +45,7 @@ struct CompareTetherTests {
         // swiftc builds first (slow on a loaded machine): wait for the program, bounded.
         let started = Date()
         while program == nil, Self.isAlive(workbook), Date().timeIntervalSince(started) < 600 {
-            program = Self.children(of: workbook, named: "program").first
+            program = Self.descendants(of: workbook, named: "program").first
             if program == nil { usleep(100_000) }
         }
         let running = try #require(program, "the compiled program never started")
@@ -158,12 +158,21 @@ struct CompareTetherTests {
         return info.state != "Z" && info.state != "X"
     }
 
-    static func children(of parent: pid_t, named name: String) -> [pid_t] {
+    /// Live processes named NAME started, directly or not, by ANCESTOR (a child runs under a
+    /// keeper process of the workbook's: see ChildProcess).
+    static func descendants(of ancestor: pid_t, named name: String) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { pid_t($0) }.filter {
-            guard let info = stat(of: $0) else { return false }
-            return info.parent == parent && info.comm == name && info.state != "Z"
+        let table = entries.compactMap { pid_t($0) }.compactMap { pid in stat(of: pid).map { (pid, $0) } }
+        func descends(_ pid: pid_t) -> Bool {
+            var current = pid
+            for _ in 0..<64 {
+                guard let parent = table.first(where: { $0.0 == current })?.1.parent, parent > 1 else { return false }
+                if parent == ancestor { return true }
+                current = parent
+            }
+            return false
         }
+        return table.filter { $0.1.comm == name && $0.1.state != "Z" && descends($0.0) }.map(\.0)
     }
 
     static func executableFolder(of pid: pid_t) -> String? {

@@ -30,6 +30,7 @@ struct CompilerGateTests {
                 $R2: Int? = 5
                 $R3: String = "hi"
                 plain
+                gone: Int? = nil
                 $R4: Int? = nil
                 $R5: Int = 13
 
@@ -42,7 +43,16 @@ struct CompilerGateTests {
             "let x = 1", "let doubled = x * 2", "let x = \"a\"", "x", "doubled",
             "class Model { var a = 1 }", "struct Model { var b = \"new\" }", "Model().b",
         ])
-        #expect(run.stdout == "$R0: String = \"a\"\n$R1: Int = 2\n$R2: String = \"new\"\n")
+        #expect(
+            run.stdout == """
+                x: Int = 1
+                doubled: Int = 2
+                x: String = "a"
+                $R0: String = "a"
+                $R1: Int = 2
+                $R2: String = "new"
+
+                """)
         #expect(run.stderr.isEmpty)
     }
 
@@ -50,6 +60,7 @@ struct CompilerGateTests {
         let run = try repl(["var count = 1", "let count = \"a\"; print(\"ran\"); let z: Int = count", "count + 1", "z"])
         #expect(
             run.stdout == """
+                count: Int = 1
                 error: cannot convert value of type 'String' to specified type 'Int'
                   let count = "a"; print("ran"); let z: Int = count
                                                               ^~~~~
@@ -105,6 +116,8 @@ struct CompilerGateTests {
         ])
         #expect(
             run.stdout == """
+                total: Int = 0
+                m: Model = main.Model
                 typed lines are checked in Swift 6 mode
                 error: main actor-isolated var 'total' can not be mutated from a nonisolated context
                   \(entry)
@@ -126,7 +139,7 @@ struct CompilerGateTests {
     @Test func withoutACompilerTheInterpretersChecksAreUsedAndTheLearnerIsToldOnce() throws {
         let run = try repl(["1 + 2", "let s = \"a\"", "s"], environment: ["SWIFTC": "/nonexistent", "PATH": ""])
         #expect(run.status == 0)
-        #expect(run.stdout == "$R0: Int = 3\n$R1: String = \"a\"\n")
+        #expect(run.stdout == "$R0: Int = 3\ns: String = \"a\"\n$R1: String = \"a\"\n")
         let notices = run.stderr.components(
             separatedBy: "SWIFTC names '/nonexistent', which is not an executable compiler")
         #expect(notices.count == 2, "said exactly once: \(run.stderr)")

@@ -158,7 +158,7 @@ struct ReplPlainInputTests {
         let run = try repl(
             "var total = 40\ntotal += 2\nprint(total)\nfunc twice(_ x: Int) -> Int {\n  x * 2\n}\nprint(twice(total))\n"
         )
-        #expect(run.stdout == "42\n84\n")
+        #expect(run.stdout == "total: Int = 40\n42\n84\n")
     }
 
     @Test("diagnostics show the line and a caret")
@@ -186,6 +186,7 @@ struct ReplPlainInputTests {
         #expect(
             run.stdout == """
                 tracing is on
+                profile: Profile = main.Profile
                   ⋯ tracking #1 started
                   ⋯ access Profile#1.name → tracking #1
                   ⋯ tracking #1 installed on Profile#1.name

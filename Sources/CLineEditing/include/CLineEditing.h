@@ -33,13 +33,8 @@ const char *wb_editor_read_line(wb_editor *editor, int *count, wb_read_status *s
 typedef void (*wb_completer)(void *context, const char *before_cursor, char **insertion, char **listing);
 void wb_editor_set_completer(wb_editor *editor, wb_completer completer, void *context);
 
-/// History: add an entry, load from and save to a file (0 on success).
+/// Adds an entry to the editor's in-memory history (recalled with the arrow keys).
 void wb_history_add(wb_editor *editor, const char *line);
-int wb_history_load(wb_editor *editor, const char *path);
-int wb_history_save(wb_editor *editor, const char *path);
-/// Writes to `destination` the history file at `path` (if it exists) plus `line`: how two
-/// workbooks sharing one history file both keep their lines. -1 if `path` cannot be read.
-int wb_history_merge_save(const char *path, const char *line, const char *destination);
 
 /// Installs SIGINT and SIGWINCH handlers that only set flags (and interrupt a blocked
 /// read), so Ctrl-C never kills the process: the editor turns it into an abandoned line,

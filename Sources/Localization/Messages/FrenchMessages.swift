@@ -555,7 +555,6 @@ enum FrenchMessages {
         .checkNoLessonNamed: "pas de leçon '{1}' dans {2} ; 'workbook lessons' les liste",
         .stateCannotExamine: "impossible d'examiner {1} : {2}",
         .stateNotRegularFile: "{1} n'est pas un fichier ordinaire",
-        .stateNotLanguageCode: "{1} ne contient pas un code de langue",
         .statePermissionDenied: "impossible de lire {1} (permission refusée)",
         .stateReadOnly: "{1} est en lecture seule",
         .stateCannotRead: "impossible de lire {1}",
@@ -567,7 +566,6 @@ enum FrenchMessages {
         {1} n'est pas une progression valide (JSON) ; la progression ne sera pas enregistrée pendant cette session
         """,
         .languageFileIgnored: "{1} ; la langue retenue est ignorée",
-        .languageFileNotALanguage: "{1} contient '{2}', qui n'est pas une langue ; ignoré",
         .historyKept: """
         impossible de lire le fichier d'historique {1} (conservé sous {2}) ; la session démarre avec un \
         historique vide
@@ -575,21 +573,17 @@ enum FrenchMessages {
         .historyNotSaved: """
         impossible de lire le fichier d'historique {1} ; les lignes de cette session n'y seront pas enregistrées
         """,
-        .hintProgressInvalid: """
-        {1}:1:1: le fichier de progression des indices n'est pas du JSON valide ; supprimez-le pour reprendre \
-        les indices depuis le début
-        """,
-        .gradeRecordInvalid: """
-        {1}:1:1: le relevé des notes n'est pas du JSON valide ; il est laissé tel quel (supprimez-le pour \
-        repartir d'un relevé vide)
-        """,
         .stateCannotWrite: "impossible d'écrire {1} : {2}",
+        .stateLinkNotOurs:
+            "{1} est un lien symbolique vers {2}, qui n'est pas un fichier écrit par le workbook : les deux sont laissés tels quels, et rien n'y est enregistré pendant cette session (supprimez le lien pour repartir d'un fichier neuf)",
+        .stateCannotSetAsideFile: "{1} n'a pas pu être mis de côté ; il est laissé tel quel",
+        .stateFileKept: "{1} est illisible ; il est conservé sous le nom {2}, et un nouveau fichier est commencé",
+        .stateFileInvalid: "{1} est illisible et n'a pas pu être mis de côté ; il est laissé tel quel",
+        .stateEmptyRefused: "un fichier vide le remplacerait ; l'ancien est conservé",
+        .languageFileNotALanguage:
+            "{1} ne contient aucune langue du workbook ; il est conservé sous le nom {2} et ignoré",
         .stateFolderNotCreated: "son dossier {1} ne peut pas être créé",
-        .stateTemporaryNotWritten: "le fichier temporaire n'a pas pu être écrit",
         .stateLeftAsIs: "{1} ; il est laissé tel quel",
-        .stateCannotSetAside: "il contient '{1}' et ne peut pas être mis de côté",
-        .progressBecameUnreadable: "{1} est devenu illisible ; il est laissé tel quel",
-        .progressFolderNotWritable: "impossible d'écrire {1} (le dossier est-il accessible en écriture ?)",
         .historySaveFailed: "historique non enregistré : {1}",
         .gradeNoGraderRan: "aucun correcteur ne l'a noté",
         .gradeGraderClashes: """

@@ -63,11 +63,11 @@ public enum Message: String, CaseIterable, Sendable {
     case checkTally, checkTallyUntranslated, checkAllPassed, checkSomeFailed
     case checkBadLanguage, checkNoLessons, checkNoLessonNamed
     // Unreadable or odd state files (progress, language, history, hints, grades): the path is {1}
-    case stateCannotExamine, stateNotRegularFile, stateNotLanguageCode, statePermissionDenied, stateReadOnly
+    case stateCannotExamine, stateNotRegularFile, statePermissionDenied, stateReadOnly
     case stateCannotRead, progressNotSavedBecause, progressInvalidKept, progressInvalid
     case languageFileIgnored, languageFileNotALanguage, historyKept, historyNotSaved
-    case hintProgressInvalid, gradeRecordInvalid, stateCannotWrite, stateFolderNotCreated, stateTemporaryNotWritten
-    case stateLeftAsIs, stateCannotSetAside, progressBecameUnreadable, progressFolderNotWritable
+    case stateCannotWrite, stateFolderNotCreated, stateEmptyRefused, stateLinkNotOurs, stateCannotSetAsideFile
+    case stateLeftAsIs, stateFileKept, stateFileInvalid
     case historySaveFailed
     // Why an exercise was not graded or did not pass (`workbook grade`, the learner's `swift test`)
     case gradeNoGraderRan, gradeGraderClashes, gradeCouldNotBuild, gradeFailedBeforeTests, gradeOtherDoesNotCompile

@@ -1,11 +1,11 @@
 import Foundation
-import LineEditing
+import LearnerState
 import Localization
 
 /// The language of this run: decided at start (`--lang`, the remembered `:lang` choice, the
 /// environment, English), changed by `:lang`, remembered in the state directory's `language`.
 final class LanguageSetting {
-    let file: LanguageFile?
+    let file: StateFile<LanguageCode>?
     let environment: [String: String]
     private(set) var choice: LanguageChoice
     /// What was wrong with the remembered choice, for the learner; said once at start.
@@ -13,7 +13,7 @@ final class LanguageSetting {
 
     init(
         option: Language?, environment: [String: String] = ProcessInfo.processInfo.environment,
-        file: LanguageFile? = LanguageFile.standard()
+        file: StateFile<LanguageCode>? = LearnerState.standard()?.language
     ) {
         self.file = file
         self.environment = environment
@@ -21,14 +21,15 @@ final class LanguageSetting {
         var problem: String?
         // What is wrong with the file is said in the language chosen without it (it then counts for nothing).
         Messages.language = LanguageChoice.resolve(option: option, remembered: nil, environment: environment).language
-        switch file?.read() ?? .missing {
-        case .missing: break
-        case .code(let code):
-            remembered = Language(argument: code)
-            if remembered == nil, let file {
-                problem = Messages.text(.languageFileNotALanguage, file.url.path, code)
+        if let file {
+            let (saved, trouble) = file.load()
+            remembered = saved.language
+            switch trouble {
+            case nil: break
+            case .setAside(let kept): problem = Messages.text(.languageFileNotALanguage, file.url.path, kept)
+            case .invalid: problem = Messages.text(.languageFileIgnored, file.describe(.invalid))
+            case .readOnly(let reason): problem = Messages.text(.languageFileIgnored, reason)
             }
-        case .unreadable(let reason): problem = Messages.text(.languageFileIgnored, reason)
         }
         self.problem = problem
         choice = LanguageChoice.resolve(option: option, remembered: remembered, environment: environment)
@@ -47,7 +48,7 @@ final class LanguageSetting {
         let problem: String?
         if let file {
             do {
-                try file.write(language?.code) { Language(argument: $0) != nil }
+                try file.update { $0.language = language }
                 problem = nil
             } catch {
                 problem = error.description

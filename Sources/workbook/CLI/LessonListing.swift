@@ -1,3 +1,4 @@
+import LearnerState
 import LessonEngine
 import Localization
 
@@ -6,7 +7,7 @@ import Localization
 enum LessonListing {
     /// `width`: cut titles to fit (on a terminal); nil: never cut (piped output).
     static func lines(
-        library: LessonLibrary, progress: Progress, style: Style, width: Int?, onError: (LessonError) -> Void
+        library: LessonLibrary, progress: LessonProgress, style: Style, width: Int?, onError: (LessonError) -> Void
     ) -> [String] {
         guard !library.entries.isEmpty else { return [Messages.text(.noLessons, library.directory.path)] }
         let nameWidth = library.entries.map(\.name.count).max() ?? 0

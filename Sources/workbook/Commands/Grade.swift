@@ -1,6 +1,6 @@
 import Foundation
 import Grading
-import LineEditing
+import LearnerState
 import Localization
 
 /// `workbook grade [NN …]`: runs the graders and prints the progress table.
@@ -63,12 +63,10 @@ enum Grade: Verb {
     /// Keeps the verdicts in the state directory's grades.json (for `watch` and `lessons`);
     /// returns the updated record, nil when there is no state directory or it is unreadable.
     @discardableResult
-    static func remember(_ outcomes: [(exercise: Exercise, outcome: GradeOutcome)]) -> GradeRecord? {
-        guard let directory = StateDirectory.url(), (try? StateDirectory.ensureExists(directory)) != nil,
-            var record = try? GradeRecord(directory: directory)
-        else { return nil }
-        for (exercise, outcome) in outcomes { record.remember(outcome, for: exercise) }
-        return (try? AtomicFile.replace(record.file, with: record.encoded())) != nil ? record : nil
+    static func remember(_ outcomes: [(exercise: Exercise, outcome: GradeOutcome)]) -> GradeLabels? {
+        try? LearnerState.standard()?.grades.update { record in
+            for (exercise, outcome) in outcomes { record.remember(outcome, for: exercise) }
+        }.document
     }
 
     /// Runs the graders, showing build progress (or, verbose, the whole output); nil when

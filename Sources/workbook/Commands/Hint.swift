@@ -1,6 +1,6 @@
 import Foundation
 import Grading
-import LineEditing
+import LearnerState
 import Localization
 
 /// `workbook hint NN`: reveals the exercise's next hint and remembers how far you got.
@@ -44,22 +44,28 @@ enum Hint: Verb {
                 console.error(Messages.text(.hintNoSections, file.path, words.exerciseHint, words.hints))
                 return .failure
             }
-            guard let directory = StateDirectory.url() else {
+            guard let state = LearnerState.standard() else {
                 console.error(Messages.text(.hintNoStateDirectory))
                 return .failure
             }
-            var progress = try HintProgress(directory: directory)
             if again {
-                let shown = progress.revealedCount(for: exercise, available: readme.hints.count)
+                let (counts, problem) = state.hints.load()
+                if let problem { console.warning(state.hints.describe(problem)) }
+                let shown = counts.revealedCount(for: exercise, available: readme.hints.count)
                 if shown == 0 {
                     console.line(Messages.text(.hintNoneRevealed, exercise.number))
                 }
                 for index in 0..<shown { show(readme.hints, index, exercise, console) }
                 return .success
             }
-            let alreadyAll = progress.revealedCount(for: exercise, available: readme.hints.count) >= readme.hints.count
-            let number = progress.revealNext(for: exercise, available: readme.hints.count)
-            try AtomicFile.replace(progress.file, with: progress.encoded())
+            // Read, revealed and written under the file's lock: parallel calls all count.
+            var alreadyAll = false
+            var number = 0
+            let kept = try state.hints.update { counts in
+                alreadyAll = counts.revealedCount(for: exercise, available: readme.hints.count) >= readme.hints.count
+                number = counts.revealNext(for: exercise, available: readme.hints.count)
+            }.setAside
+            if let kept { console.warning(state.hints.describe(.setAside(kept: kept))) }
             show(readme.hints, number - 1, exercise, console)
             if alreadyAll {
                 console.line(console.style.dim(Messages.text(.hintLastOne, exercise.folderName)))

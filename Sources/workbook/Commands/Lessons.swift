@@ -1,6 +1,6 @@
 import Grading
+import LearnerState
 import LessonEngine
-import LineEditing
 import Localization
 
 /// `workbook lessons`: the curriculum, with progress.
@@ -22,7 +22,7 @@ enum Lessons: Verb {
             let library = try LessonsFolder.library(context)
             let loaded = ProgressFile.store()?.load()
             if let problem = loaded?.problem { console.warning(problem) }
-            let progress = loaded?.progress ?? Progress()
+            let progress = loaded?.progress ?? LessonProgress()
             var broken = false
             let width = console.terminal.stdoutIsTerminal ? console.terminal.width : nil
             for line in LessonListing.lines(
@@ -48,7 +48,7 @@ enum Lessons: Verb {
     /// "Next exercise: …" from the record of grades, when run in a checkout with exercises.
     static func nextExercise() -> String? {
         guard let checkout = try? Checkout.locate(), !checkout.catalog.exercises.isEmpty else { return nil }
-        let record = StateDirectory.url().flatMap { try? GradeRecord(directory: $0) }
+        let record = LearnerState.standard()?.grades.load().document
         guard let next = checkout.catalog.exercises.first(where: { !(record?.isPassed($0) ?? false) }) else {
             return Messages.text(.allExercisesPassed)
         }

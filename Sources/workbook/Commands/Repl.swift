@@ -1,4 +1,5 @@
 import Foundation
+import LearnerState
 import LessonEngine
 import LineEditing
 import Localization
@@ -61,12 +62,13 @@ enum Repl: Verb {
         }
         let completerBox = CompleterBox()
         let reader: LineReader
-        if interactive,
+        let history = interactive ? SessionHistory(file: LearnerState.standard()?.history) : nil
+        if let history,
             let editor = TerminalLineEditor(
-                programName: "workbook", history: HistoryFile.standard(), completer: { completerBox.complete($0) })
+                programName: "workbook", history: history.lines, completer: { completerBox.complete($0) })
         {
-            if let problem = editor.historyProblem { console.warning(problem) }
-            editor.onHistorySaveFailure = { console.warning($0) }
+            if let problem = history.problem { console.warning(problem) }
+            editor.onRemember = { history.save($0) { console.warning($0) } }
             reader = editor
         } else {
             reader = PlainLineReader()

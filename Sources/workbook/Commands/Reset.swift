@@ -1,6 +1,6 @@
 import Foundation
 import Grading
-import LineEditing
+import LearnerState
 import Localization
 
 /// `workbook reset NN`: puts the starter back (asks first, keeps a backup); `--undo` brings
@@ -60,10 +60,7 @@ enum Reset: Verb {
             }
             let saved = try backup.save()
             try restore.restore()
-            if let directory = StateDirectory.url() {
-                var progress = try HintProgress(directory: directory)
-                if progress.forget(exercise) { try AtomicFile.replace(progress.file, with: progress.encoded()) }
-            }
+            try LearnerState.standard()?.hints.update { _ = $0.forget(exercise) }
             console.line(Messages.text(.resetDone, exercise.number))
             console.line(Messages.text(.resetBackupKept, saved.path, exercise.number))
             return .success
@@ -76,8 +73,8 @@ enum Reset: Verb {
     /// Backups live in the state directory; without one (no HOME), inside the package's
     /// git-ignored `.build`, so there is always somewhere to keep them.
     static func backupsFolder(_ catalog: ExerciseCatalog) -> URL {
-        (StateDirectory.url() ?? catalog.root.appendingPathComponent(".build", isDirectory: true))
-            .appendingPathComponent("backups", isDirectory: true)
+        LearnerState.standard()?.backups
+            ?? catalog.root.appendingPathComponent(".build/backups", isDirectory: true)
     }
 
     /// Puts the newest backup back; what is there now (if not the starter) is backed up first.

@@ -4,6 +4,7 @@
 // stderr; `--compare` also builds the file with swiftc (the toolchain's Observation) and
 // diffs the outputs.
 
+import ChildProcess
 import CompilerCheck
 import Foundation
 import Localization
@@ -154,9 +155,15 @@ enum Run: Verb {
         }
     }
 
-    /// Builds the source with swiftc in a private temporary directory and runs it there,
-    /// both with a time limit, both killed if the workbook dies first.
+    /// Builds the source with swiftc (`Toolchain.locate()`: `SWIFTC` is honoured) in a private
+    /// temporary directory and runs it there, both with a time limit, both killed if the
+    /// workbook dies first.
     static func compiledOutput(of file: String, source: String, timeout: Double) -> Result<String, CompareError> {
+        let toolchain: Toolchain
+        switch Toolchain.locate() {
+        case .success(let found): toolchain = found
+        case .failure(let notFound): return .failure(CompareError(message: "\(notFound)"))
+        }
         do {
             // A workbook killed during --compare (kill -9) leaves its folder behind.
             PrivateDirectory.removeAbandoned(prefix: compareFolderPrefix)
@@ -169,29 +176,34 @@ enum Run: Verb {
             let binary = directory.url.appendingPathComponent("program").path
             // `-lm`: on Linux, `x.rounded()` in a program that imports no Foundation compiles to
             // calls into libm that swiftc 6.3 does not link ("undefined reference to 'rint'").
-            let build = try TetheredProcess.run(
-                "/usr/bin/env", ["swiftc", "-module-name", ModuleName.of(file: file), copy.path, "-lm", "-o", binary],
-                in: directory, timeLimit: buildTimeout)
-            guard let status = build.status else {
+            let build = try ChildCommand(
+                toolchain.swiftc, ["-module-name", ModuleName.of(file: file), copy.path, "-lm", "-o", binary],
+                directory: directory.path, limits: ChildLimits(time: buildTimeout)
+            ).run()
+            guard build.ending != .timedOut else {
                 return .failure(
                     CompareError(
                         message: "swiftc did not finish building '\(file)' within "
                             + describe(seconds: buildTimeout)))
             }
-            guard status == 0 else {
+            guard build.succeeded else {
                 return .failure(
                     CompareError(
                         message: "swiftc could not build '\(file)':\n\(build.stderr)"
                             + (build.truncated ? "\n… (swiftc's messages are cut here)" : "")))
             }
-            let run = try TetheredProcess.run(binary, [], in: directory, timeLimit: timeout > 0 ? timeout : .infinity)
-            guard run.status != nil else {
+            let run = try ChildCommand(
+                binary, directory: directory.path, limits: ChildLimits(time: timeout > 0 ? timeout : nil)
+            ).run()
+            guard run.ending != .timedOut else {
                 return .failure(
                     CompareError(
                         message: "the compiled program was stopped after "
                             + "\(describe(seconds: timeout)) (--timeout)"))
             }
             return .success(run.stdout)
+        } catch let error as ChildLaunchError {
+            return .failure(CompareError(message: error.description))
         } catch {
             return .failure(CompareError(message: (error as NSError).localizedDescription))
         }

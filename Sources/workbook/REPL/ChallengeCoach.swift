@@ -4,7 +4,7 @@ import Script
 
 /// The learner's side of a challenge step: `:check` judges the code they typed, `:hint`
 /// gives the next hint, `:solution` shows the reference after an attempt, `:skip` moves on.
-/// Progress records each of these apart from the step being read.
+/// The progress records each of these apart from the step being read.
 struct ChallengeCoach {
     let driver: LessonDriver
 

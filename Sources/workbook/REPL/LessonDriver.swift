@@ -1,3 +1,4 @@
+import LearnerState
 import LessonEngine
 import Localization
 import Script
@@ -7,7 +8,7 @@ import Script
 final class LessonDriver {
     unowned let repl: ReplSession
     let store: ProgressStore?
-    private(set) var progress: Progress
+    private(set) var progress: LessonProgress
     /// The open lesson and the index of the current step in it.
     private(set) var lesson: Lesson?
     private(set) var stepIndex = 0
@@ -21,7 +22,7 @@ final class LessonDriver {
             progress = loaded.progress
             progressProblem = loaded.problem
         } else {
-            progress = Progress()
+            progress = LessonProgress()
             progressProblem = nil
         }
     }
@@ -165,8 +166,8 @@ final class LessonDriver {
         if let status = statusLine { presenter.header(status: status, step: step) }
         let run = presenter.showAndRun(step, of: lesson)
         repl.gate.addTrusted(run)
-        let position = Progress.Position(lesson: lesson.name, step: step.number)
-        let change: (inout Progress) -> Void = { progress in
+        let position = LessonProgress.Position(lesson: lesson.name, step: step.number)
+        let change: (inout LessonProgress) -> Void = { progress in
             progress.record(run, of: lesson)
             progress.current = position
         }
@@ -185,14 +186,14 @@ final class LessonDriver {
     func recordChallenge(_ change: @escaping (inout ChallengeRecord) -> Void) {
         guard let current = currentChallenge else { return }
         let (lesson, step) = (current.lesson.name, current.step.number)
-        let update: (inout Progress) -> Void = { $0.updateChallenge(lesson, step: step, change) }
+        let update: (inout LessonProgress) -> Void = { $0.updateChallenge(lesson, step: step, change) }
         update(&progress)
         save(update)
     }
 
     /// Saves `change` merged into what is on disk (another workbook may share the state
     /// directory) and takes the merged progress as the session's own.
-    func save(_ change: (inout Progress) -> Void) {
+    func save(_ change: (inout LessonProgress) -> Void) {
         guard let store else { return }
         do { progress = try store.update(change) } catch {
             // Once per session is enough: the learner can carry on without saved progress.

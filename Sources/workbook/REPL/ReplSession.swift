@@ -110,8 +110,11 @@ final class ReplSession {
         guard let checker = gate.checker else {
             if let notice = gate.fallbackNotice() { console.warning(notice) }
             let name = gate.resultName
-            let result = onWorker { session.run(source, file: "<repl>", firstLine: 1, echoAs: name) }
+            let result = onWorker {
+                session.run(source, file: "<repl>", firstLine: 1, echoAs: name, echoesDeclarations: true)
+            }
             show(result, withLocation: false)
+            for value in result.declared { showEcho(value, type: value.dynamicTypeName) }
             if let echo = result.echo, echo.dynamicTypeName != "()" {
                 showEcho(echo, type: echo.dynamicTypeName)
                 gate.recordEcho(echo, staticType: nil)
@@ -130,11 +133,15 @@ final class ReplSession {
         let echoType = verdict.resultType.flatMap { CompilerGate.isVoid($0) ? nil : $0 }
         let name = echoType == nil ? nil : gate.resultName
         let result = onWorker {
-            session.run(source, file: "<repl>", firstLine: 1, echoAs: name, acceptedByCompiler: true)
+            session.run(
+                source, file: "<repl>", firstLine: 1, echoAs: name, echoesDeclarations: true, acceptedByCompiler: true)
         }
         show(result, withLocation: false)
         guard result.succeeded else { return }
         checker.accept(verdict)
+        // As the Swift REPL does: `let x = 5` answers `x: Int = 5`, with the compiler's type.
+        let staticTypes = Dictionary(verdict.declaredVariables.map { ($0.name, $0.type) }) { _, last in last }
+        for value in result.declared { showEcho(value, type: staticTypes[value.name] ?? value.dynamicTypeName) }
         if let echo = result.echo, let echoType {
             showEcho(echo, type: echoType)
             gate.recordEcho(echo, staticType: echoType)
@@ -143,7 +150,7 @@ final class ReplSession {
 
     private func showEcho(_ echo: EchoedValue, type: String) {
         sink.endLine()
-        console.line("\(echo.name): \(type) = \(echo.description)")
+        console.line("\(echo.name): \(type) = \(ResultPrinter.shortened(echo.description))")
     }
 
     /// A clean session: the interpreter, the compiler's context, trace names, `$R` numbering.

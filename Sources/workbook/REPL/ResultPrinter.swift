@@ -60,6 +60,15 @@ enum ResultPrinter {
         return text
     }
 
+    /// The longest value description `:vars` and an echo show.
+    static let valueLimit = 2_000
+
+    /// A value's description up to `valueLimit` characters.
+    static func shortened(_ value: String) -> String {
+        guard value.count > valueLimit else { return value }
+        return value.prefix(valueLimit) + "… (\(value.count - valueLimit) more characters)"
+    }
+
     static func stoppedNote(style: Style) -> String {
         style.yellow(Messages.text(.stoppedLabel)) + style.dim(Messages.text(.stoppedDetail))
     }

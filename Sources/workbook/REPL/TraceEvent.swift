@@ -12,6 +12,12 @@ enum TraceEvent: Equatable {
     case trackingStarted(Int)
     case trackingEnded(Int, dependencies: [(Subject?, String)])
     case fired(Int, Subject?, property: String)
+    /// SE-0506: fired in willSet, the tracking waits for the same change's didSet.
+    case firedBeforeDidSet(Int, Subject?, property: String)
+    /// SE-0506 `.didSet`: fired after the value is stored; the tracking ends.
+    case firedDidSet(Int, Subject?, property: String)
+    /// SE-0506 `.deinit`: an observed object died.
+    case deinitFired(Int, Subject?)
     case cancelled(Int)
 
     static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {

@@ -119,6 +119,16 @@ final class TraceRenderer: @unchecked Sendable {
                     openInnermost(&out)
                     out.append(margin + "tracking #\(number(tracking)) fired (one-shot, cancelled)")
                 }
+            case .firedDidSet(let tracking, let subject, let property):
+                // SE-0506 `.didSet` ends the tracking too; it fires before the change's didSet line.
+                expectedCancels.insert(tracking)
+                let text = "tracking #\(number(tracking)) fired in didSet (cancelled)"
+                if transactions.isEmpty {
+                    out.append("change of \(name(subject)).\(property) → " + text)
+                } else {
+                    openInnermost(&out)
+                    out.append(margin + text)
+                }
             case .cancelled(let tracking) where expectedCancels.contains(tracking):
                 expectedCancels.remove(tracking)
             default:
@@ -152,7 +162,11 @@ final class TraceRenderer: @unchecked Sendable {
             return "tracking #\(number(tracking)) installed on \(list)"
         case .cancelled(let tracking):
             return "tracking #\(number(tracking)) cancelled"
-        case .willSet, .didSet, .fired:
+        case .firedBeforeDidSet(let tracking, _, _):
+            return "tracking #\(number(tracking)) fired in willSet (waits for didSet)"
+        case .deinitFired(let tracking, let subject):
+            return "\(subject.map { name($0) } ?? "an object") deinit → tracking #\(number(tracking)) fired (deinit)"
+        case .willSet, .didSet, .fired, .firedDidSet:
             return ""
         }
     }

@@ -31,6 +31,12 @@ enum TraceSource {
             return .trackingEnded(tracking, dependencies: dependencies.map { ($0.subject?.traced, $0.property.name) })
         case .fired(let tracking, let subject, let property):
             return .fired(tracking, subject.traced, property: property.name)
+        case .firedBeforeDidSet(let tracking, let subject, let property):
+            return .firedBeforeDidSet(tracking, subject.traced, property: property.name)
+        case .firedDidSet(let tracking, let subject, let property):
+            return .firedDidSet(tracking, subject.traced, property: property.name)
+        case .deinitFired(let tracking, let subject):
+            return .deinitFired(tracking, subject?.traced)
         case .cancelled(let tracking):
             return .cancelled(tracking)
         }

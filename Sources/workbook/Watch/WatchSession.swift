@@ -1,6 +1,6 @@
 import Foundation
 import Grading
-import LineEditing
+import LearnerState
 import Localization
 
 /// `workbook watch`, rustlings-style: one exercise in focus — its status and full output, a
@@ -13,13 +13,13 @@ final class WatchSession {
     private var current: Exercise
     private let keys = KeyReader()
     private let inbox = ChangeInbox()
-    private var record: GradeRecord?
+    private var record: GradeLabels?
 
     init(checkout: Checkout, watched: [Exercise], start: Exercise?, console: Console) {
         self.checkout = checkout
         self.watched = watched
         self.console = console
-        let record = StateDirectory.url().flatMap { try? GradeRecord(directory: $0) }
+        let record = LearnerState.standard()?.grades.load().document
         self.record = record
         current = start ?? watched.first { !(record?.isPassed($0) ?? false) } ?? watched[0]
     }

@@ -91,6 +91,48 @@ struct EagerInitGrader {
                 ja: "\"Refresh\" をタップするとリクエストが \(backend.fetches - before) 件でした。期待は 1 件です"))
     }
 
+    @Test("two app roots on one backend own a model each")
+    func twoRootsTwoModels() throws {
+        // Two windows of one app share the backend: each root owns its feed, so a model kept
+        // anywhere but in the view tree (a cache keyed by the backend) is caught here.
+        let backend = Backend()
+        let first = try mountAndRebuild(backend)
+        let second = try mountAndRebuild(backend)
+        #expect(
+            Compare.equal(backend.feedModelsCreated, 2),
+            say(
+                "two AppRoots mounted on one backend created \(backend.feedModelsCreated) FeedModel(s); expected 2 — each root owns its own model, in its own state",
+                fr:
+                    "deux AppRoot montés sur un même backend ont créé \(backend.feedModelsCreated) FeedModel ; attendu : 2 — chaque racine possède son propre modèle, dans son propre état",
+                zh: "在同一个后端上挂载两个 AppRoot，创建了 \(backend.feedModelsCreated) 个 FeedModel；预期 2 个 —— 每个根视图在自己的状态里拥有自己的模型",
+                ja:
+                    "1 つのバックエンドに 2 つの AppRoot をマウントすると、FeedModel は \(backend.feedModelsCreated) 個作られました。期待は 2 個です — 各ルートは自分の状態に自分のモデルを持ちます"
+            )
+        )
+        #expect(
+            Compare.equal(backend.fetches, 2),
+            say(
+                "two AppRoots mounted on one backend made \(backend.fetches) request(s); expected 2, one per root",
+                fr:
+                    "deux AppRoot montés sur un même backend ont fait \(backend.fetches) requête(s) ; attendu : 2, une par racine",
+                zh: "在同一个后端上挂载两个 AppRoot，发出了 \(backend.fetches) 个请求；预期 2 个，每个根视图 1 个",
+                ja: "1 つのバックエンドに 2 つの AppRoot をマウントすると、リクエストは \(backend.fetches) 件でした。期待はルートごとに 1 件、計 2 件です"
+            )
+        )
+        #expect(
+            Compare.contains(second.texts, "Welcome to the feed")
+                && Compare.contains(first.texts, "Welcome to the feed"),
+            say(
+                "with two AppRoots on one backend, the second shows \(Wording.literal(second.texts)); expected both to include the post \"Welcome to the feed\"",
+                fr:
+                    "avec deux AppRoot sur un même backend, le second affiche \(Wording.literal(second.texts)) ; attendu : que les deux contiennent le post \"Welcome to the feed\"",
+                zh: "同一个后端上有两个 AppRoot 时，第二个显示 \(Wording.literal(second.texts))；预期两者都包含帖子 \"Welcome to the feed\"",
+                ja:
+                    "1 つのバックエンドに 2 つの AppRoot があるとき、2 つ目の表示は \(Wording.literal(second.texts)) でした。両方に投稿 \"Welcome to the feed\" が含まれることを期待しています"
+            )
+        )
+    }
+
     @Test("a backend that already served another screen is asked once more")
     func usedBackend() throws {
         let backend = Backend()

@@ -1,6 +1,5 @@
 // Grades Exercises/11-build-your-own-registrar: the learner's registrar and miniTracking
 // must keep withObservationTracking's contract, checked through the Account model.
-import Dispatch
 import Foundation
 import GraderSupport
 import Testing
@@ -170,69 +169,5 @@ struct BuildYourOwnRegistrarGrader {
                 zh: "读取了第一个账户 balance 的追踪在第二个账户的 balance 变更后收到了 \(Wording.times(told.count))通知；预期 0 次",
                 ja: "1 つ目の口座の balance を読んだ追跡が、2 つ目の口座の balance の変更後に \(Wording.times(told.count))通知されました。期待は 0 回です")
         )
-    }
-
-    @Test("reads on another thread do not leak into this thread's tracking")
-    func scopesArePerThread() {
-        let account = Account(owner: "Ada", balance: 10)
-        let told = Recorder<Void>()
-        let trackingStarted = DispatchSemaphore(value: 0)
-        let otherThreadDone = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            trackingStarted.wait()
-            _ = account.owner
-            otherThreadDone.signal()
-        }
-        miniTracking {
-            _ = account.balance
-            trackingStarted.signal()
-            otherThreadDone.wait()
-        } onChange: {
-            told.tick()
-        }
-        account.owner = "Grace"
-        #expect(
-            Compare.equal(told.count, 0),
-            say(
-                "a tracking that read only balance was told \(Wording.times(told.count)) after owner changed — owner was read on another thread while the tracking ran; expected 0 (keep the current scope per thread)",
-                fr:
-                    "un suivi qui ne lisait que balance a été prévenu \(Wording.times(told.count)) après la modification de owner — owner a été lu sur un autre thread pendant le suivi ; attendu : 0 fois (gardez la portée courante par thread)",
-                zh:
-                    "只读取了 balance 的追踪在 owner 变更后收到了 \(Wording.times(told.count))通知 —— 追踪运行期间，另一个线程读取了 owner；预期 0 次（当前作用域要按线程分别保存）",
-                ja:
-                    "balance だけを読んだ追跡が、owner の変更後に \(Wording.times(told.count))通知されました — 追跡の実行中に別のスレッドが owner を読んでいます。期待は 0 回です（現在のスコープはスレッドごとに持ちましょう）"
-            )
-        )
-    }
-
-    @Test("concurrent changes still notify once")
-    func concurrentChangesFireOnce() {
-        let account = Account(owner: "Ada", balance: 10)
-        let told = Recorder<Void>()
-        miniTracking {
-            _ = account.balance
-        } onChange: {
-            told.tick()
-        }
-        let start = DispatchSemaphore(value: 0)
-        let group = DispatchGroup()
-        for index in 0..<8 {
-            group.enter()
-            Thread.detachNewThread {
-                start.wait()
-                account.balance = index
-                group.leave()
-            }
-        }
-        for _ in 0..<8 { start.signal() }
-        group.wait()
-        #expect(
-            Compare.equal(told.count, 1),
-            say(
-                "8 threads changed balance at the same time and onChange ran \(Wording.times(told.count)); expected once",
-                fr:
-                    "8 threads ont modifié balance en même temps et onChange a été appelé \(Wording.times(told.count)) ; attendu : une fois",
-                zh: "8 个线程同时修改了 balance，onChange 运行了 \(Wording.times(told.count))；预期 1 次",
-                ja: "8 つのスレッドが同時に balance を変更し、onChange は \(Wording.times(told.count))実行されました。期待は 1 回です"))
     }
 }

@@ -20,7 +20,7 @@ enum VarsCommand: ReplCommand {
         for variable in variables {
             let declaration = "\(variable.name): \(variable.type)"
             let padding = String(repeating: " ", count: max(1, width - declaration.count + 1))
-            let line = repl.style.bold(declaration) + padding + "= " + shortened(variable.value)
+            let line = repl.style.bold(declaration) + padding + "= " + ResultPrinter.shortened(variable.value)
             budget -= line.utf8.count + 1
             guard budget >= 0 else {
                 repl.console.line(Messages.text(.varsCut, "\(repl.session.options.outputLimit)"))
@@ -30,11 +30,4 @@ enum VarsCommand: ReplCommand {
         }
     }
 
-    static let valueLimit = 2_000
-
-    /// A value's description up to `valueLimit` characters.
-    static func shortened(_ value: String) -> String {
-        guard value.count > valueLimit else { return value }
-        return value.prefix(valueLimit) + "… (\(value.count - valueLimit) more characters)"
-    }
 }
