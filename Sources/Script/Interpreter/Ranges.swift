@@ -70,7 +70,9 @@ extension Interpreter {
         switch value {
         case .range(let lower, let upper, let isClosed): text = "\(lower)\(isClosed ? "..." : "..<")\(upper)"
         case .boundsRange(let range):
-            text = describe(range.lower, debug: debug) + (range.closed ? "..." : "..<") + describe(range.upper, debug: debug)
+            text =
+                describe(range.lower, debug: debug) + (range.closed ? "..." : "..<")
+                + describe(range.upper, debug: debug)
         default: return nil
         }
         return debug ? kind + "(" + text + ")" : text

@@ -72,9 +72,12 @@ package enum TypeOfNames {
             parameters.append((parameter.isInout ? "inout " : "") + name + (parameter.isVariadic ? "..." : ""))
         }
         let result = function.returnType.map { model.staticType(of: $0) } ?? .void
-        guard let resultName = argumentName(result, model: model) ?? function.returnType.flatMap({
-            functionTypeName($0, model: model)
-        }) else { return nil }
+        guard
+            let resultName = argumentName(result, model: model)
+                ?? function.returnType.flatMap({
+                    functionTypeName($0, model: model)
+                })
+        else { return nil }
         let effects = (function.isAsync ? " async" : "") + (function.isThrowing ? " throws" : "")
         return "(" + parameters.joined(separator: ", ") + ")" + effects + " -> " + resultName
     }
@@ -91,8 +94,10 @@ package enum TypeOfNames {
             guard let name = argumentName(model.staticType(of: inner), model: model) else { return nil }
             names.append(prefix + name)
         }
-        guard let resultName = argumentName(model.staticType(of: result), model: model)
-            ?? functionTypeName(result, model: model) else { return nil }
+        guard
+            let resultName = argumentName(model.staticType(of: result), model: model)
+                ?? functionTypeName(result, model: model)
+        else { return nil }
         return "(" + names.joined(separator: ", ") + ")" + (throwing ? " throws" : "") + " -> " + resultName
     }
 }
