@@ -1,4 +1,5 @@
 import Foundation
+import LearnerState
 import Localization
 
 /// Builds the package and runs the graders of some exercises through `swift test`, then
@@ -6,18 +7,23 @@ import Localization
 ///
 /// One exercise that does not compile breaks the build of every grader (they share one
 /// test bundle). Such an exercise is reported with its compiler errors, and the others are
-/// graded in ``IsolatedCopy``: a copy of the package where the broken exercises are put back
-/// to their starters (their graders are not run there).
+/// graded again with it left out of the package (`WORKBOOK_LEAVE_OUT`, read by
+/// `Package.swift`): the same build folder, so only what changed is built again.
 public struct GradingRun: Sendable {
     public let catalog: ExerciseCatalog
     /// Extra environment for the test process (`WORKBOOK_GRADE=…` to force grading).
     public var environmentOverrides: [String: String] = [:]
+
+    /// `Package.swift` leaves these exercises (numbers, comma-separated) and their graders out.
+    public static let leaveOutVariable = "WORKBOOK_LEAVE_OUT"
 
     public init(catalog: ExerciseCatalog) {
         self.catalog = catalog
     }
 
     public struct Report: Sendable {
+        /// One row per exercise asked for, in order; then any other exercise found not to
+        /// compile on the way (it was left out so the ones asked for could be graded).
         public var outcomes: [(exercise: Exercise, outcome: GradeOutcome)]
         /// The tool output, for `--verbose` and for diagnosing a crash.
         public var log: String
@@ -41,64 +47,64 @@ public struct GradingRun: Sendable {
             }
         }
         var pending = exercises.filter { outcomes[$0.folderName] == nil }
-        var place = catalog
         var broken: [Exercise] = []
         var log = ""
         var exitCode: Int32 = 0
         var tests: [TestRecord] = []
         while !pending.isEmpty || (wholeSuite && log.isEmpty) {
-            let (result, stream) = try runTests(pending, in: place, wholeSuite: wholeSuite, echo: echo)
+            let (result, stream) = try runTests(pending, leavingOut: broken, wholeSuite: wholeSuite, echo: echo)
             log += result.output
             exitCode = result.exitCode
             tests = Array(stream.tests.values)
             let buildFailed = stream.tests.isEmpty && result.exitCode != 0
             let folders =
-                buildFailed ? CompilerDiagnostics.foldersWithErrors(in: result.output, root: place.root.path) : []
-            let newlyBroken = pending.filter {
-                folders.contains("Exercises/\($0.folderName)") || folders.contains($0.graderPath)
+                buildFailed ? CompilerDiagnostics.foldersWithErrors(in: result.output, root: catalog.root.path) : []
+            // Any exercise, asked for or not: one that does not compile stops every grader.
+            let newlyBroken = catalog.exercises.filter { exercise in
+                !broken.contains { $0.folderName == exercise.folderName }
+                    && (folders.contains("Exercises/\(exercise.folderName)") || folders.contains(exercise.graderPath))
             }
             guard buildFailed, !newlyBroken.isEmpty else {
                 for exercise in pending {
-                    let there = place.exercise(named: exercise.folderName) ?? exercise
-                    outcomes[exercise.folderName] = outcome(for: there, stream: stream, result: result, in: place)
+                    outcomes[exercise.folderName] = outcome(for: exercise, stream: stream, result: result)
                 }
                 break
             }
             for exercise in newlyBroken {
                 outcomes[exercise.folderName] = .doesNotCompile(
-                    diagnostic: diagnostic(for: exercise, in: result.output, root: place.root))
+                    diagnostic: diagnostic(for: exercise, in: result.output, root: catalog.root))
             }
             broken += newlyBroken
             pending.removeAll { exercise in newlyBroken.contains { $0.folderName == exercise.folderName } }
             guard !pending.isEmpty else { break }
-            echo?(
-                "== \(newlyBroken.map(\.number).joined(separator: ", ")) does not compile; grading the others in a copy where it is the starter"
-            )
-            place = ExerciseCatalog(
-                root: try IsolatedCopy(source: catalog.root).prepare(restoringStarters: broken).destination)
+            echo?("== " + Messages.text(.gradeLeavingOut, newlyBroken.map(\.number).joined(separator: ", ")))
         }
-        let rows = exercises.map { exercise in
+        var rows = exercises.map { exercise in
             (exercise, outcomes[exercise.folderName] ?? .notGraded(reason: Messages.text(.gradeNoGraderRan)))
+        }
+        for exercise in broken where !exercises.contains(where: { $0.folderName == exercise.folderName }) {
+            if let outcome = outcomes[exercise.folderName] { rows.append((exercise, outcome)) }
         }
         return Report(outcomes: rows, log: log, exitCode: exitCode, tests: tests)
     }
 
     private func runTests(
-        _ exercises: [Exercise], in place: ExerciseCatalog, wholeSuite: Bool, echo: ((String) -> Void)?
+        _ exercises: [Exercise], leavingOut broken: [Exercise], wholeSuite: Bool, echo: ((String) -> Void)?
     ) throws -> (ProcessResult, TestEventStream) {
-        let events = FileManager.default.temporaryDirectory
-            .appendingPathComponent(
-                "workbook-grade-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: events) }
+        // The events name the learner's tests and values: a private folder, gone when done.
+        let scratch = try ScratchFolder(purpose: "grade")
+        defer { scratch.remove() }
+        let events = scratch.url.appendingPathComponent("events.jsonl")
         let filter = exercises.map { "^\($0.graderModuleName)\\." }.joined(separator: "|")
         var environment = ProcessInfo.processInfo.environment
         // The report a plain `swift test` ends with would repeat what this run prints.
         environment[GradeReportSetting.environmentVariable] = "off"
         environment.merge(environmentOverrides) { _, new in new }
+        if !broken.isEmpty { environment[Self.leaveOutVariable] = broken.map(\.number).joined(separator: ",") }
         let selectionArguments = wholeSuite ? [] : ["--filter", filter]
         let result = try ProcessRunner.run(
             ["swift", "test"] + selectionArguments + ["--event-stream-output-path", events.path],
-            in: place.root, environment: environment, echo: echo)
+            in: catalog.root, environment: environment, echo: echo)
         return (result, TestEventStream(contentsOf: events))
     }
 
@@ -115,10 +121,8 @@ public struct GradingRun: Sendable {
         return parts.isEmpty ? Messages.text(.gradeCouldNotBuild) : parts.joined(separator: "\n")
     }
 
-    func outcome(
-        for exercise: Exercise, stream: TestEventStream, result: ProcessResult, in place: ExerciseCatalog? = nil
-    ) -> GradeOutcome {
-        let place = place ?? catalog
+    func outcome(for exercise: Exercise, stream: TestEventStream, result: ProcessResult) -> GradeOutcome {
+        let place = catalog
         let tests = stream.tests.values.filter { $0.module == exercise.graderModuleName }.sorted { $0.id < $1.id }
         if tests.isEmpty {
             if stream.tests.isEmpty, result.exitCode != 0 {

@@ -63,14 +63,22 @@ public struct ProgressTable {
     }
 }
 
-/// What to do next, from a table's rows: fix the first exercise that has a problem, else
-/// start the first one not attempted, else nothing.
+/// What to do next, from a table's rows: fix the first exercise whose own files have a problem
+/// (then one not graded), else start the first one not attempted, else nothing.
 public struct NextStep: Sendable, Equatable {
     public var exercise: Exercise
     public var sentence: String
 
     public init?(rows: [(exercise: Exercise, outcome: GradeOutcome)], language: Language = Messages.language) {
-        if let broken = rows.first(where: { $0.outcome.isProblem }) {
+        // The learner's own files first (failed, crashed, does not compile, grader edited): an exercise that was
+        // not graded because of another one is not where the work is.
+        let needsWork = rows.first { row in
+            switch row.outcome {
+            case .failed, .crashed, .doesNotCompile, .graderChanged: true
+            default: false
+            }
+        }
+        if let broken = needsWork ?? rows.first(where: { $0.outcome.isProblem }) {
             exercise = broken.exercise
             let number = broken.exercise.number
             sentence =

@@ -73,6 +73,12 @@ public enum ObservationFootprint {
         }
     }
 
+    /// The label of a tracking installed now (the trace names a continuous observation's
+    /// trackings by it); nil when it is not listed or recording is off.
+    public static func label(ofTracking id: Int) -> String? {
+        state.withLock { $0.live[id]?.installed.label }
+    }
+
     /// The steps logged since the last call, oldest first; the log starts empty again.
     public static func takeLog() -> [Step] {
         state.withLock { state in

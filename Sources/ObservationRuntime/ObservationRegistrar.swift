@@ -120,7 +120,13 @@ public struct ObservationRegistrar: Sendable {
     @usableFromInline
     func _didSet(_ subject: @autoclosure () -> AnyObject, _ property: PropertyID) {
         if core.hasDidSetRegistrations {
-            for tracking in core.trackings(observing: property, on: .didSet) {
+            let trackings = core.trackings(observing: property, on: .didSet)
+            // Those that asked for willSet too were logged when the change began.
+            let heardFirstNow = trackings.filter { !$0.edges.contains(.willSet) }
+            if ObservationFootprint.isRecording, !heardFirstNow.isEmpty {
+                ObservationFootprint.didHit(ObservedSubject(subject()), property, trackings: heardFirstNow.map(\.id))
+            }
+            for tracking in trackings {
                 tracking.fire(subject: subject, property: property, edge: .didSet)
             }
         }

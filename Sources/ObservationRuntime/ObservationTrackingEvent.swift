@@ -77,5 +77,15 @@ extension ObservationTracking {
                 continuous?.cancel()
             }
         }
+
+        private init(kind: Event.Kind) {
+            self.kind = kind
+            property = nil
+            cancel = {}
+        }
+
+        /// A continuous observation's first event, before any change (a tool that runs its
+        /// own loop, as the interpreter does, starts from it).
+        public static let initial = EventFacts(kind: .initial)
     }
 }

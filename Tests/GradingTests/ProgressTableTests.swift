@@ -62,4 +62,21 @@ import Testing
                 `swift run workbook watch 02` で保存のたびに再採点します。
                 """)
     }
+
+    /// Issue 35: an exercise not graded because of another one is not where the work is; "Next:"
+    /// names the one whose own code has the problem.
+    @Test func nextNamesTheExerciseWhoseCodeNeedsWorkBeforeOneNotGraded() throws {
+        let fixture = try Fixture()
+        for name in ["01-a", "02-b"] {
+            try fixture.write("Exercises/\(name)/README.md", "# Exercise \(name.prefix(2)) — \(name.dropFirst(3))\n")
+        }
+        let exercises = ExerciseCatalog(root: fixture.root).exercises
+        let next = NextStep(rows: [
+            (exercises[0], .notGraded(reason: "left out")),
+            (exercises[1], .doesNotCompile(diagnostic: "Exercises/02-b/B.swift:1:1: error: x")),
+        ])
+        #expect(next?.exercise.number == "02")
+        let onlyNotGraded = NextStep(rows: [(exercises[0], .passed(tests: 1)), (exercises[1], .notGraded(reason: "x"))])
+        #expect(onlyNotGraded?.exercise.number == "02")
+    }
 }

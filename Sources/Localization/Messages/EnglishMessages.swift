@@ -538,6 +538,8 @@ enum EnglishMessages {
         .gradeCouldNotBuild: "swift test could not build it; run `swift build` to see why",
         .gradeFailedBeforeTests: "swift test failed before running any test (exit {1}); run it yourself to see why",
         .gradeOtherDoesNotCompile: "exercise {1} does not compile, so no grader could run; fix it first",
+        .gradeLeavingOut: "exercise {1} does not compile; grading the others with it left out",
+        .gradeLeftOut: "left out of this run by {1}: fix it, then grade it",
         .gradeNoGraderTests: "no grader tests ran for {1} — is it listed in Package.swift?",
         .gradeDuringTest: " (grader test \"{1}\")",
         .gradeOtherCrashed: """

@@ -598,6 +598,8 @@ enum FrenchMessages {
         .gradeOtherDoesNotCompile: """
         l'exercice {1} ne compile pas, donc aucun correcteur n'a pu tourner ; corrigez-le d'abord
         """,
+        .gradeLeavingOut: "l'exercice {1} ne compile pas ; correction des autres sans lui",
+        .gradeLeftOut: "laissé de côté par {1} pour cette exécution : corrigez-le, puis faites-le noter",
         .gradeNoGraderTests: "aucun test de correcteur n'a tourné pour {1} — figure-t-il dans Package.swift ?",
         .gradeDuringTest: " (test du correcteur « {1} »)",
         .gradeOtherCrashed: """

@@ -481,6 +481,8 @@ enum JapaneseMessages {
         .gradeCouldNotBuild: "swift test でビルドできませんでした。`swift build` を実行すると理由がわかります",
         .gradeFailedBeforeTests: "swift test がテストを一つも実行しないうちに失敗しました（終了コード {1}）。自分で実行して理由を確かめてください",
         .gradeOtherDoesNotCompile: "演習 {1} がコンパイルできないため、採点器を実行できませんでした。先にそちらを直してください",
+        .gradeLeavingOut: "演習 {1} がコンパイルできません。それを除いて他の演習を採点します",
+        .gradeLeftOut: "{1} によりこの実行から除かれました。直してから採点してください",
         .gradeNoGraderTests: "{1} の採点テストが一つも実行されませんでした — Package.swift に記載されていますか？",
         .gradeDuringTest: "（採点テスト「{1}」）",
         .gradeOtherCrashed: "この採点器が終わる前に演習 {1} がテストプロセスをクラッシュさせました。そちらを直すか、{2} だけを採点してください",

@@ -460,6 +460,8 @@ enum SimplifiedChineseMessages {
         .gradeCouldNotBuild: "swift test 无法构建它；运行 `swift build` 查看原因",
         .gradeFailedBeforeTests: "swift test 在运行任何测试之前就失败了（退出码 {1}）；请自己运行它查看原因",
         .gradeOtherDoesNotCompile: "练习 {1} 无法编译，因此没有评分器能够运行；请先修好它",
+        .gradeLeavingOut: "练习 {1} 无法编译；暂时把它排除在外，为其他练习评分",
+        .gradeLeftOut: "本次运行被 {1} 排除在外：修好它，然后再为它评分",
         .gradeNoGraderTests: "{1} 没有运行任何评分测试 — 它在 Package.swift 中列出了吗？",
         .gradeDuringTest: "（评分测试“{1}”）",
         .gradeOtherCrashed: "练习 {1} 在这个评分器完成之前让测试进程崩溃了；请修好它，或单独为 {2} 评分",

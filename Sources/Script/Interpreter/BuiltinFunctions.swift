@@ -9,7 +9,7 @@ extension Interpreter {
         switch name {
         case "print", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert", "fatalError", "sqrt",
             "pow", "floor", "ceil", "round", "debugPrint", "swap", "withObservationTracking", "repeatElement",
-            "preconditionFailure", "assertionFailure":
+            "preconditionFailure", "assertionFailure", "withContinuousObservation":
             return Function(
                 .builtin { [unowned self] args, labels in
                     let env = Environment(parent: self.globals)
@@ -185,8 +185,12 @@ extension Interpreter {
                 throw ScriptError.compile("missing argument for parameter 'count' in call", at: pos)
             }
             return .array(Array(repeating: argumentValues[0], count: try boundedCount(count, pos)))
+        case "withObservationTracking" where args.first?.label == "options":
+            return try callWithObservationTrackingOptions(args, in: env, pos: pos)
         case "withObservationTracking":
             return try callWithObservationTracking(args, in: env, pos: pos)
+        case "withContinuousObservation":
+            return try callWithContinuousObservation(args, in: env, pos: pos)
         case "withTaskGroup", "withThrowingTaskGroup":
             return try withTaskGroup(args, throwing: name == "withThrowingTaskGroup", in: env, pos: pos)
         default:

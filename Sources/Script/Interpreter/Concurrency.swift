@@ -269,7 +269,7 @@ extension Interpreter {
             }
         }
         if let duration = box.object as? DurationBox, name == "components" { return .double(duration.milliseconds) }
-        return nil
+        return trackingEventProperty(box, name)
     }
 
     @_optimize(none) func nativeMethod(
@@ -286,6 +286,7 @@ extension Interpreter {
         if let registrar = box.object as? RegistrarBox {
             return try registrarMethod(registrar, name, args, labels: labels, pos: pos)
         }
+        if let value = try trackingMethod(box, name, args, pos: pos) { return value }
         if let value = try legacyMethod(box, name, args, labels: labels, pos: pos) { return value }
         if let value = try streamMethod(box, name, args, pos: pos) { return value }
         if let value = try taskGroupMethod(box, name, args, pos: pos) { return value }

@@ -543,6 +543,12 @@ extension Interpreter {
         {
             candidates = [nested]
         }
+        // The standard library's enums the interpreter makes (`event.kind == .didSet`).
+        if candidates.isEmpty, case .named(let typeName, let arguments)? = expected.map(unwrapType),
+            arguments.isEmpty, let synthetic = registry.syntheticEnums[typeName]
+        {
+            candidates = [synthetic]
+        }
         if candidates.isEmpty { candidates = registry.enumCaseIndex[name] ?? [] }
         if let info = candidates.first, candidates.count == 1 || expected != nil {
             if let args { return try callStatic(.user(info), name, args, in: env, pos: pos, expected: expected) }

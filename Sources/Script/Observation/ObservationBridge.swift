@@ -92,7 +92,25 @@ final class ObservationBridge {
     }
 }
 
+/// An error thrown by script code that a tracking closure ran (the runtime's closures do
+/// not throw): kept until the tracking is set up, then rethrown.
+final class HeldError {
+    var error: Error?
+
+    func rethrow() throws {
+        if let error { throw error }
+    }
+}
+
 extension Interpreter {
+    /// Calls a script closure inside a runtime closure that cannot throw; an error waits in `failure`.
+    func callHoldingError(_ closure: Value, _ args: [Value], in failure: HeldError, pos: SourcePos) -> Value {
+        do { return try callValue(closure, args, labels: args.map { _ in nil }, pos: pos) } catch {
+            failure.error = error
+            return .void
+        }
+    }
+
     /// An error thrown by script code the runtime called back (an `onChange` closure) is
     /// held until control is back in the interpreter, then rethrown.
     func rethrowCallbackError() throws {
@@ -151,15 +169,10 @@ extension Interpreter {
         }
         let apply = try evaluate(args[0].value, in: env)
         let onChange = try evaluate(args[1].value, in: env)
-        var thrown: Error? = nil
+        let failure = HeldError()
         // Weak: an installed tracking must not keep a finished session alive.
         let handler = UncheckedSendable(value: (WeakInterpreter(self), onChange, pos))
-        let run = { () -> Value in
-            do { return try self.callValue(apply, [], labels: [], pos: pos) } catch {
-                thrown = error
-                return .void
-            }
-        }
+        let run = { self.callHoldingError(apply, [], in: failure, pos: pos) }
         let changed: @Sendable () -> Void = {
             let (weak, closure, at) = handler.value
             guard let interpreter = weak.interpreter, !interpreter.isTearingDown else { return }
@@ -178,7 +191,7 @@ extension Interpreter {
         } else {
             result = ObservationRuntime.withObservationTracking(run, onChange: changed)
         }
-        if let thrown { throw thrown }
+        try failure.rethrow()
         return result
     }
 

@@ -35,6 +35,9 @@ final class FootprintView: @unchecked Sendable {
 
     func name(_ subject: ObservedSubject) -> String { names.name(subject.id, typeName: subject.typeName) }
 
+    /// A tracking of SE-0506's continuous form (one run of its closure), by its label.
+    static func isContinuous(_ label: String) -> Bool { label.hasPrefix("withContinuousObservation") }
+
     // MARK: :deps
 
     private var current: [ObservationFootprint.Installed] {
@@ -102,7 +105,9 @@ final class FootprintView: @unchecked Sendable {
                 let effect =
                     label.hasPrefix("body of ")
                     ? "view invalidated: its body runs at the next update"
-                    : "onChange ran; the tracking is cancelled (one-shot)"
+                    : Self.isContinuous(label)
+                        ? "its closure runs again, later, and tracks anew (continuous)"
+                        : "onChange ran; the tracking is cancelled (one-shot)"
                 lines.append("  hit registration of tracking #\(names.tracking(tracking)) (\(label)) → \(effect)")
             case .note(let text):
                 lines.append(text)

@@ -1,4 +1,5 @@
 import Foundation
+import ObservationRuntime
 
 /// Turns the runtime's trace into compact lines while code runs, e.g.
 ///
@@ -111,18 +112,19 @@ final class TraceRenderer: @unchecked Sendable {
             case .fired(let tracking, let subject, let property):
                 // Firing is one-shot: the runtime cancels the tracking next, said on the same line.
                 expectedCancels.insert(tracking)
+                let text =
+                    "tracking #\(number(tracking)) fired " + ending(of: tracking, oneShot: "(one-shot, cancelled)")
                 if transactions.isEmpty {
-                    out.append(
-                        "change of \(name(subject)).\(property) → tracking #\(number(tracking)) fired (one-shot, cancelled)"
-                    )
+                    out.append("change of \(name(subject)).\(property) → " + text)
                 } else {
                     openInnermost(&out)
-                    out.append(margin + "tracking #\(number(tracking)) fired (one-shot, cancelled)")
+                    out.append(margin + text)
                 }
             case .firedDidSet(let tracking, let subject, let property):
                 // SE-0506 `.didSet` ends the tracking too; it fires before the change's didSet line.
                 expectedCancels.insert(tracking)
-                let text = "tracking #\(number(tracking)) fired in didSet (cancelled)"
+                let text =
+                    "tracking #\(number(tracking)) fired in didSet " + ending(of: tracking, oneShot: "(cancelled)")
                 if transactions.isEmpty {
                     out.append("change of \(name(subject)).\(property) → " + text)
                 } else {
@@ -169,6 +171,15 @@ final class TraceRenderer: @unchecked Sendable {
         case .willSet, .didSet, .fired, .firedDidSet:
             return ""
         }
+    }
+
+    /// How a fired tracking's line ends: a continuous observation's tracking is one run of
+    /// its closure, which runs again later and tracks anew (SE-0506's continuous form).
+    private func ending(of tracking: Int, oneShot: String) -> String {
+        guard let label = ObservationFootprint.label(ofTracking: tracking), FootprintView.isContinuous(label) else {
+            return oneShot
+        }
+        return "(continuous: its closure runs again and tracks anew)"
     }
 
     /// Something happens inside the innermost change: draw its top (once).

@@ -9,7 +9,7 @@ package enum BuiltinNames {
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration", "_WorkbookClock",
         "JSONEncoder", "JSONDecoder", "Data", "UTF8",
-        "Task", "Observations", "ObservationRegistrar", "AsyncStream",
+        "Task", "Observations", "ObservationRegistrar", "AsyncStream", "ObservationTracking",
     ]
 
     /// The view simulator's views, wrappers and publishers (`Views/`).
@@ -29,7 +29,8 @@ package enum BuiltinNames {
         "ReferenceWritableKeyPath", "Result", "Never", "Error", "Any", "AnyObject", "Void", "Duration", "CaseIterable",
         "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible", "Observable", "Sendable",
         "ObservableObject", "Published", "MainActor", "CancellationError", "Substring", "ContinuousClock", "Range",
-        "ClosedRange", "AsyncStream", "withTaskGroup", "withThrowingTaskGroup",
+        "ClosedRange", "AsyncStream", "withTaskGroup", "withThrowingTaskGroup", "withContinuousObservation",
+        "ObservationTracking",
     ]
 
     /// Swift types a learner may reach for that the workbook does not model, and what to use.

@@ -1,0 +1,125 @@
+// SE-0506 (Swift 6.4) in scripts, on the built-in runtime: `withObservationTracking(options:
+// _:onChange:)`, the event a handler gets (`kind`, `matches(_:)`, `cancel()`), and the
+// options as a learner writes them (`.didSet`, `[.willSet, .didSet]`). The continuous form
+// is in ContinuousObservationBridge.swift. Runs once per install or event, not per step:
+// compiled unoptimized (ARCHITECTURE.md, "Build cost").
+
+import ObservationRuntime
+import ScriptFrontEnd
+
+/// An `ObservationTracking.Event` as script code holds it: the facts of one event.
+final class TrackingEventBox {
+    let facts: ObservationTracking.EventFacts
+    /// The continuous observation it belongs to, if any: `cancel()` stops that too.
+    let continuous: ContinuousScriptObservation?
+
+    @_optimize(none) init(_ facts: ObservationTracking.EventFacts, continuous: ContinuousScriptObservation? = nil) {
+        self.facts = facts
+        self.continuous = continuous
+    }
+}
+
+extension Interpreter {
+    /// `ObservationTracking.Event.Kind`, as an enum of the session (`==` and `case .willSet:` work).
+    var trackingEventKindType: TypeInfo {
+        syntheticEnum("Kind", cases: [("initial", nil), ("willSet", nil), ("didSet", nil), ("deinit", nil)])
+    }
+
+    @_optimize(none) func trackingEventKind(_ kind: ObservationTracking.Event.Kind) -> Value {
+        .enumValue(EnumValue(type: trackingEventKindType, caseName: kind.description, payload: [], labels: []))
+    }
+
+    /// The options argument, read from its text: `.willSet`, `[.willSet, .didSet]`, `[]`,
+    /// `ObservationTracking.Options.didSet`.
+    @_optimize(none) func trackingOptions(_ expr: Expr) throws -> ObservationTracking.Options {
+        switch expr.kind {
+        case .array(let items):
+            return try items.reduce(into: []) { $0.formUnion(try trackingOptions($1)) }
+        case .implicitMember(let name), .member(_, let name):
+            switch name {
+            case "willSet": return .willSet
+            case "didSet": return .didSet
+            case "deinit": return .deinit
+            default: break
+            }
+        default: break
+        }
+        throw ScriptError.compile(
+            "write the options as '.willSet', '.didSet', '.deinit' or a list of them, e.g. '[.willSet, .didSet]'",
+            at: expr.pos)
+    }
+
+    @_optimize(none) func trackingEventValue(
+        _ facts: ObservationTracking.EventFacts, continuous: ContinuousScriptObservation? = nil
+    ) -> Value {
+        .native(NativeBox(TrackingEventBox(facts, continuous: continuous), typeName: "ObservationTracking.Event"))
+    }
+
+    /// `withObservationTracking(options: …) { … } onChange: { event in … }`.
+    @_optimize(none) func callWithObservationTrackingOptions(
+        _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Value {
+        guard args.count == 3, args[2].label == "onChange" || args[2].label == nil else {
+            throw ScriptError.compile(
+                "withObservationTracking(options:) needs the options, a closure and an 'onChange:' closure", at: pos)
+        }
+        let options = try trackingOptions(args[0].value)
+        let apply = try evaluate(args[1].value, in: env)
+        let onChange = try evaluate(args[2].value, in: env)
+        let failure = HeldError()
+        let handler = UncheckedSendable(value: (WeakInterpreter(self), onChange, pos))
+        let run = { self.callHoldingError(apply, [], in: failure, pos: pos) }
+        let label =
+            site(of: pos, mentioning: "withObservationTracking").map {
+                "withObservationTracking(options: \(options)) at \($0)"
+            } ?? "withObservationTracking(options: \(options))"
+        let result =
+            ObservationRuntime.withObservationTracking(
+                options: options, run, label: label,
+                onChange: { facts in
+                    let (weak, closure, at) = handler.value
+                    guard let interpreter = weak.interpreter, !interpreter.isTearingDown else { return }
+                    interpreter.runCallback {
+                        _ = try interpreter.callValue(
+                            closure, [interpreter.trackingEventValue(facts)], labels: [nil], pos: at)
+                    }
+                }
+            ).value
+        try failure.rethrow()
+        return result
+    }
+
+    /// `event.kind`.
+    @_optimize(none) func trackingEventProperty(_ box: NativeBox, _ name: String) -> Value? {
+        guard let event = box.object as? TrackingEventBox, name == "kind" else { return nil }
+        return trackingEventKind(event.facts.kind)
+    }
+
+    /// `event.matches(\Model.score)`, `event.cancel()`, `token.cancel()`.
+    @_optimize(none) func trackingMethod(
+        _ box: NativeBox, _ name: String, _ args: [Value], pos: SourcePos
+    ) throws -> Value? {
+        if let event = box.object as? TrackingEventBox {
+            switch name {
+            case "matches":
+                // Interpreted objects name their properties, not key paths: the property's
+                // name is compared, as the key path's last component.
+                guard case .keyPath(let keyPath)? = args.first, let last = keyPath.components.last else {
+                    throw ScriptError.compile("matches(_:) needs a key path such as '\\Model.score'", at: pos)
+                }
+                return .bool(keyPath.components.count == 1 && event.facts.property == observation.property(last))
+            case "cancel":
+                event.facts.cancel()
+                event.continuous?.cancel()
+                return .void
+            default:
+                return nil
+            }
+        }
+        if let token = box.object as? ContinuousTokenBox, name == "cancel" {
+            token.observation.cancel()
+            return .void
+        }
+        return nil
+    }
+}
