@@ -77,6 +77,8 @@ enum JapaneseMessages {
         .sessionEmpty: "セッションは空になりました。",
         .sessionEmptyStepHint: ":step で現在のステップを再実行します。",
         .progressNotSaved: "HOME も XDG_STATE_HOME も（絶対パスで）設定されていません：このセッションでは進捗と履歴を保存しません",
+        .lineEditorMissing:
+            "libedit（libedit.so.2）がインストールされていません：このセッションは矢印キー・履歴・Tab 補完なしの単純な行入力です（Debian/Ubuntu では sudo apt-get install libedit2）",
         .progressSaveFailed: "進捗を保存できませんでした：{1}",
         .entryTooLong: """
         {1} 行を超える入力は実行しません（一行も実行されていません）。長いプログラムはファイルに書き、\
@@ -505,5 +507,14 @@ enum JapaneseMessages {
         .resetCurrentKept: "現在のファイルは {1} に保存されています。",
         .resetRestored: "演習 {1} に {2} 時点のファイルを戻しました。",
         .buildingProgress: "ビルド中：{1}/{2}（{3}%）",
+        // Compiler and test processes that give no answer
+        .compilerTimedOut: "swiftc が {1} 秒以内にチェックを終えませんでした（とても長い式か、マシンが混んでいます）",
+        .compilerKilled: "swiftc はチェックを終える前に {1} で止められました（メモリ不足か、外から終了されました）",
+        .compilerFailedSilently: "{1} は診断を出さずに終了ステータス {2} で終わりました{3}",
+        .compilerNoCommandLine: "{1} はファイルをどう型チェックするかを示しませんでした（Swift コンパイラですか？）",
+        .runCheckedByInterpreter: "{1}。インタープリタ自身のチェックだけで確認します",
+        .entryCheckedByInterpreter: "{1}：この入力は workbook のインタープリタだけでチェックされます",
+        .checkingSlowly: "チェック中…（Ctrl-C でチェックを中止）",
+        .gradeTimedOut: "演習 {1} のテストが {2} 秒以内に終わりませんでした：{3} の中の無限ループを探してください",
     ]
 }

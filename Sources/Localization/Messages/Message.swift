@@ -18,6 +18,7 @@ public enum Message: String, CaseIterable, Sendable {
     case commandMissing, commandUnknown, commandDidYouMean, commandSeeHelp, commandTakesNoArgument
     case helpIntroTyping, helpIntroKeys, helpIntroUnsupported, helpNoCommand
     case noLessonOpen, sessionEmpty, sessionEmptyStepHint, progressNotSaved, progressSaveFailed, entryTooLong
+    case lineEditorMissing
     case checkAbandoned, checkAbandonedDetail, stoppedLabel, stoppedDetail, confirmYes
     // Lessons: moving, status, footers
     case noLessonsFolder, noLessonNamed, lessonsListHint, lessonHasSteps, lastStepOfLastLesson, tryExercises
@@ -77,4 +78,7 @@ public enum Message: String, CaseIterable, Sendable {
     // `workbook reset`, the build progress line
     case resetNameOne, resetAlreadyStarter, resetDiscards, resetNoTerminal, resetQuestion, resetDeclined, resetDone,
         resetBackupKept, resetNoBackup, resetCurrentKept, resetRestored, buildingProgress
+    // Compiler and test processes that give no answer (too slow, killed, broken)
+    case compilerTimedOut, compilerKilled, compilerFailedSilently, compilerNoCommandLine, runCheckedByInterpreter
+    case entryCheckedByInterpreter, checkingSlowly, gradeTimedOut
 }

@@ -76,6 +76,8 @@ enum SimplifiedChineseMessages {
         .sessionEmpty: "会话已清空。",
         .sessionEmptyStepHint: ":step 重新运行当前步骤。",
         .progressNotSaved: "HOME 和 XDG_STATE_HOME 都未设置（为绝对路径）：本次会话不会保存进度和历史记录",
+        .lineEditorMissing:
+            "未安装 libedit（libedit.so.2）：本次会话使用普通行输入，没有方向键、历史记录和 Tab 补全（Debian/Ubuntu 上：sudo apt-get install libedit2）",
         .progressSaveFailed: "进度未保存：{1}",
         .entryTooLong: """
         超过 {1} 行的输入不会运行（一行都没有运行）；请把长程序写进文件，\
@@ -484,5 +486,14 @@ enum SimplifiedChineseMessages {
         .resetCurrentKept: "你当前的文件保存在 {1}。",
         .resetRestored: "练习 {1} 已恢复你在 {2} 的文件。",
         .buildingProgress: "正在构建：{1}/{2}（{3}%）",
+        // Compiler and test processes that give no answer
+        .compilerTimedOut: "swiftc 在 {1} 秒内没有完成检查（表达式太长，或机器太忙）",
+        .compilerKilled: "swiftc 在完成检查之前被 {1} 终止（内存不足，或被外部结束）",
+        .compilerFailedSilently: "{1} 以退出状态 {2} 结束，没有给出诊断{3}",
+        .compilerNoCommandLine: "{1} 没有说明它会如何检查一个文件（它是 Swift 编译器吗？）",
+        .runCheckedByInterpreter: "{1}；只用解释器自己的检查",
+        .entryCheckedByInterpreter: "{1}：这一条输入只由 workbook 的解释器检查",
+        .checkingSlowly: "正在检查…（按 Ctrl-C 放弃检查）",
+        .gradeTimedOut: "练习 {1} 的测试没有在 {2} 秒内结束：请在 {3} 中查找死循环",
     ]
 }
