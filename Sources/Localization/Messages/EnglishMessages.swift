@@ -580,5 +580,15 @@ enum EnglishMessages {
         .resetCurrentKept: "Your current files are kept in {1}.",
         .resetRestored: "Exercise {1} has your files from {2} back.",
         .buildingProgress: "Building: {1}/{2} ({3}%)",
+        // Compiler and test processes that give no answer
+        .compilerTimedOut:
+            "swiftc did not finish checking within {1} seconds (a very long expression, or a busy machine)",
+        .compilerKilled: "swiftc was stopped by {1} before it finished checking (out of memory, or ended from outside)",
+        .compilerFailedSilently: "{1} ended with exit status {2} without a diagnostic{3}",
+        .compilerNoCommandLine: "{1} did not say how it would type-check a file (is it a Swift compiler?)",
+        .runCheckedByInterpreter: "{1}; checking with the interpreter's own checks only",
+        .entryCheckedByInterpreter: "{1}: this entry is checked by the workbook's interpreter only",
+        .checkingSlowly: "checking… (Ctrl-C abandons the check)",
+        .gradeTimedOut: "exercise {1}'s tests did not finish in {2} s: look for an endless loop in {3}",
     ]
 }

@@ -646,5 +646,16 @@ enum FrenchMessages {
         .resetCurrentKept: "Vos fichiers actuels sont conservés dans {1}.",
         .resetRestored: "L'exercice {1} a retrouvé vos fichiers du {2}.",
         .buildingProgress: "Compilation : {1}/{2} ({3} %)",
+        // Compiler and test processes that give no answer
+        .compilerTimedOut:
+            "swiftc n'a pas fini sa vérification en {1} secondes (une expression très longue, ou une machine très chargée)",
+        .compilerKilled:
+            "swiftc a été arrêté par {1} avant la fin de sa vérification (mémoire épuisée, ou arrêt venu de l'extérieur)",
+        .compilerFailedSilently: "{1} s'est terminé avec le code {2} sans diagnostic{3}",
+        .compilerNoCommandLine: "{1} n'a pas dit comment il vérifierait un fichier (est-ce un compilateur Swift ?)",
+        .runCheckedByInterpreter: "{1} ; vérification par les seuls contrôles de l'interpréteur",
+        .entryCheckedByInterpreter: "{1} : cette entrée n'est vérifiée que par l'interpréteur du workbook",
+        .checkingSlowly: "vérification… (Ctrl-C l'abandonne)",
+        .gradeTimedOut: "les tests de l'exercice {1} n'ont pas fini en {2} s : cherchez une boucle sans fin dans {3}",
     ]
 }

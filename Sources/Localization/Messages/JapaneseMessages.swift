@@ -508,5 +508,14 @@ enum JapaneseMessages {
         .resetCurrentKept: "現在のファイルは {1} に保存されています。",
         .resetRestored: "演習 {1} に {2} 時点のファイルを戻しました。",
         .buildingProgress: "ビルド中：{1}/{2}（{3}%）",
+        // Compiler and test processes that give no answer
+        .compilerTimedOut: "swiftc が {1} 秒以内にチェックを終えませんでした（とても長い式か、マシンが混んでいます）",
+        .compilerKilled: "swiftc はチェックを終える前に {1} で止められました（メモリ不足か、外から終了されました）",
+        .compilerFailedSilently: "{1} は診断を出さずに終了ステータス {2} で終わりました{3}",
+        .compilerNoCommandLine: "{1} はファイルをどう型チェックするかを示しませんでした（Swift コンパイラですか？）",
+        .runCheckedByInterpreter: "{1}。インタープリタ自身のチェックだけで確認します",
+        .entryCheckedByInterpreter: "{1}：この入力は workbook のインタープリタだけでチェックされます",
+        .checkingSlowly: "チェック中…（Ctrl-C でチェックを中止）",
+        .gradeTimedOut: "演習 {1} のテストが {2} 秒以内に終わりませんでした：{3} の中の無限ループを探してください",
     ]
 }

@@ -78,4 +78,7 @@ public enum Message: String, CaseIterable, Sendable {
     // `workbook reset`, the build progress line
     case resetNameOne, resetAlreadyStarter, resetDiscards, resetNoTerminal, resetQuestion, resetDeclined, resetDone,
         resetBackupKept, resetNoBackup, resetCurrentKept, resetRestored, buildingProgress
+    // Compiler and test processes that give no answer (too slow, killed, broken)
+    case compilerTimedOut, compilerKilled, compilerFailedSilently, compilerNoCommandLine, runCheckedByInterpreter
+    case entryCheckedByInterpreter, checkingSlowly, gradeTimedOut
 }

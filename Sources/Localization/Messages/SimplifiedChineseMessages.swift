@@ -487,5 +487,14 @@ enum SimplifiedChineseMessages {
         .resetCurrentKept: "你当前的文件保存在 {1}。",
         .resetRestored: "练习 {1} 已恢复你在 {2} 的文件。",
         .buildingProgress: "正在构建：{1}/{2}（{3}%）",
+        // Compiler and test processes that give no answer
+        .compilerTimedOut: "swiftc 在 {1} 秒内没有完成检查（表达式太长，或机器太忙）",
+        .compilerKilled: "swiftc 在完成检查之前被 {1} 终止（内存不足，或被外部结束）",
+        .compilerFailedSilently: "{1} 以退出状态 {2} 结束，没有给出诊断{3}",
+        .compilerNoCommandLine: "{1} 没有说明它会如何检查一个文件（它是 Swift 编译器吗？）",
+        .runCheckedByInterpreter: "{1}；只用解释器自己的检查",
+        .entryCheckedByInterpreter: "{1}：这一条输入只由 workbook 的解释器检查",
+        .checkingSlowly: "正在检查…（按 Ctrl-C 放弃检查）",
+        .gradeTimedOut: "练习 {1} 的测试没有在 {2} 秒内结束：请在 {3} 中查找死循环",
     ]
 }

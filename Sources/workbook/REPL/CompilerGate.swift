@@ -21,8 +21,8 @@ final class CompilerGate {
         }
         return checkerMade
     }
-    let missingCompiler: String?
-    private let toolchain: Toolchain?
+    private(set) var missingCompiler: String?
+    private var toolchain: Toolchain?
     private let environment: [String: String]
     private var checkerMade: EntryChecker?
     private var toldAboutFallback = false
@@ -38,6 +38,15 @@ final class CompilerGate {
             toolchain = nil
             missingCompiler = notFound.description
         }
+    }
+
+    /// The compiler is broken (it fails without saying why): the rest of the session uses the
+    /// interpreter's own checks, and the learner has already been told why.
+    func giveUp(because reason: String) {
+        toolchain = nil
+        checkerMade = nil
+        missingCompiler = reason
+        toldAboutFallback = true
     }
 
     /// `$R0`, `$R1`, … — the name the next echoed value gets.
