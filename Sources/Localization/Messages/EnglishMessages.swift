@@ -423,6 +423,8 @@ enum EnglishMessages {
           --force     grade the named exercises even with the marker in place
                       (the same as WORKBOOK_GRADE=NN swift test)
           --verbose   show the build and test output as it runs
+          --format F  write the results as F (json or junit) to standard output, one
+                      record per exercise, instead of the table (for CI)
           -h, --help  show this help
 
         exit status: 0 nothing graded failed, 1 something failed or did not compile,
@@ -544,6 +546,7 @@ enum EnglishMessages {
         .gradeCouldNotBuild: "swift test could not build it; run `swift build` to see why",
         .gradeFailedBeforeTests: "swift test failed before running any test (exit {1}); run it yourself to see why",
         .gradeOtherDoesNotCompile: "exercise {1} does not compile, so no grader could run; fix it first",
+        .gradeUnknownFormat: "unknown format `{1}` for `workbook grade --format`: use json or junit",
         .gradeLeavingOut: "exercise {1} does not compile; grading the others with it left out",
         .gradeLeftOut: "left out of this run by {1}: fix it, then grade it",
         .gradeNoGraderTests: "no grader tests ran for {1} — is it listed in Package.swift?",

@@ -460,6 +460,8 @@ enum FrenchMessages {
           --force     note les exercices nommés même si la ligne est encore là
                       (comme WORKBOOK_GRADE=NN swift test)
           --verbose   montre la sortie de la compilation et des tests au fil de l'eau
+          --format F  écrit les résultats au format F (json ou junit) sur la sortie
+                      standard, un enregistrement par exercice, au lieu du tableau (pour la CI)
           -h, --help  affiche cette aide
 
         code de sortie : 0 rien d'échoué, 1 un exercice a échoué ou ne compile pas,
@@ -604,6 +606,7 @@ enum FrenchMessages {
         .gradeOtherDoesNotCompile: """
         l'exercice {1} ne compile pas, donc aucun correcteur n'a pu tourner ; corrigez-le d'abord
         """,
+        .gradeUnknownFormat: "format `{1}` inconnu pour `workbook grade --format` : utilisez json ou junit",
         .gradeLeavingOut: "l'exercice {1} ne compile pas ; correction des autres sans lui",
         .gradeLeftOut: "laissé de côté par {1} pour cette exécution : corrigez-le, puis faites-le noter",
         .gradeNoGraderTests: "aucun test de correcteur n'a tourné pour {1} — figure-t-il dans Package.swift ?",

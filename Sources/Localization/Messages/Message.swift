@@ -72,7 +72,8 @@ public enum Message: String, CaseIterable, Sendable {
     case historySaveFailed
     // Why an exercise was not graded or did not pass (`workbook grade`, the learner's `swift test`)
     case gradeNoGraderRan, gradeGraderClashes, gradeCouldNotBuild, gradeFailedBeforeTests, gradeOtherDoesNotCompile
-    case gradeLeavingOut, gradeLeftOut, gradeNoGraderTests, gradeDuringTest, gradeOtherCrashed, gradeProcessStopped,
+    case gradeLeavingOut, gradeLeftOut, gradeUnknownFormat, gradeNoGraderTests, gradeDuringTest, gradeOtherCrashed,
+        gradeProcessStopped,
         gradeSkipped, gradeSomeSkipped
     case gradeNotAttemptedReason, gradeExitStatus, gradeExitDuring, graderChangedReason
     // `workbook reset`, the build progress line

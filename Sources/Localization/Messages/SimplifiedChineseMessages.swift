@@ -352,6 +352,8 @@ enum SimplifiedChineseMessages {
           --force     即使该行还在，也对指定的练习评分
                       （等同于 WORKBOOK_GRADE=NN swift test）
           --verbose   实时显示构建和测试的输出
+          --format F  以格式 F（json 或 junit）把结果写到标准输出，每个练习一条记录，
+                      代替表格（供 CI 使用）
           -h, --help  显示本帮助
 
         退出状态：0 没有未通过的练习，1 有练习未通过或无法编译，2 用法错误
@@ -463,6 +465,7 @@ enum SimplifiedChineseMessages {
         .gradeCouldNotBuild: "swift test 无法构建它；运行 `swift build` 查看原因",
         .gradeFailedBeforeTests: "swift test 在运行任何测试之前就失败了（退出码 {1}）；请自己运行它查看原因",
         .gradeOtherDoesNotCompile: "练习 {1} 无法编译，因此没有评分器能够运行；请先修好它",
+        .gradeUnknownFormat: "`workbook grade --format` 的格式 `{1}` 未知：请使用 json 或 junit",
         .gradeLeavingOut: "练习 {1} 无法编译；暂时把它排除在外，为其他练习评分",
         .gradeLeftOut: "本次运行被 {1} 排除在外：修好它，然后再为它评分",
         .gradeNoGraderTests: "{1} 没有运行任何评分测试 — 它在 Package.swift 中列出了吗？",
