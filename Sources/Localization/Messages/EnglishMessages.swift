@@ -92,6 +92,8 @@ enum EnglishMessages {
         libedit (libedit.so.2) is not installed: plain lines this session, without arrow keys, history \
         or Tab completion (on Debian/Ubuntu: sudo apt-get install libedit2)
         """,
+        .runFileTooLarge:
+            "'{1}' is not run: it holds more than {2} MB (a Swift program for the workbook is far smaller)",
         .progressSaveFailed: "progress not saved: {1}",
         .entryTooLong: """
         an entry of more than {1} lines is not run (none of it ran); put a long program in a file and \

@@ -96,6 +96,8 @@ enum FrenchMessages {
         libedit (libedit.so.2) n’est pas installée : lignes simples pendant cette session, sans flèches, \
         historique ni complétion par Tab (sur Debian/Ubuntu : sudo apt-get install libedit2)
         """,
+        .runFileTooLarge:
+            "'{1}' n’est pas exécuté : il dépasse {2} Mo (un programme Swift pour le workbook est bien plus petit)",
         .progressSaveFailed: "progression non enregistrée : {1}",
         .entryTooLong: """
         une saisie de plus de {1} lignes n'est pas exécutée (rien n'a tourné) ; mettez un long programme \

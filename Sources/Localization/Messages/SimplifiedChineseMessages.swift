@@ -78,6 +78,7 @@ enum SimplifiedChineseMessages {
         .progressNotSaved: "HOME 和 XDG_STATE_HOME 都未设置（为绝对路径）：本次会话不会保存进度和历史记录",
         .lineEditorMissing:
             "未安装 libedit（libedit.so.2）：本次会话使用普通行输入，没有方向键、历史记录和 Tab 补全（Debian/Ubuntu 上：sudo apt-get install libedit2）",
+        .runFileTooLarge: "'{1}' 不会运行：它超过 {2} MB（给 workbook 的 Swift 程序远比这小）",
         .progressSaveFailed: "进度未保存：{1}",
         .entryTooLong: """
         超过 {1} 行的输入不会运行（一行都没有运行）；请把长程序写进文件，\
