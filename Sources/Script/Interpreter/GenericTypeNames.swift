@@ -84,7 +84,14 @@ extension Interpreter {
         case .enumValue(let enumValue): (userType, fields) = (enumValue.type, nil)
         default: (userType, fields) = (nil, nil)
         }
-        guard let userType else { return .builtin(staticName ?? typeName(of: value)) }
+        guard let userType else {
+            // A failable initializer's static type can reach here without its optional (`Int("3")`
+            // typed `Int`); an optional value always has an optional type, as `Optional<Int>`.
+            if case .optional = value, let staticName, !staticName.hasPrefix("Optional<") {
+                return .builtin("Optional<\(staticName)>")
+            }
+            return .builtin(staticName ?? typeName(of: value))
+        }
         // A class's static name holds only when the object is of that very class (not a subclass).
         if let staticName, staticName.hasPrefix(userType.name + "<") { return .builtin(staticName) }
         if let parameters = userType.decl?.genericParams, !parameters.isEmpty {

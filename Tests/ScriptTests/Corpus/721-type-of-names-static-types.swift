@@ -28,3 +28,4 @@ class Media {}
 final class Movie: Media {}
 let library: [Media] = [Movie(), Movie()]
 print(type(of: library), type(of: library[0]))
+print(type(of: Int("-3")), type(of: Int("x")))
