@@ -27,7 +27,11 @@ public struct FileCheck: Sendable {
         let base = ["-swift-version", String(swiftVersion)] + CompilerAction.mandatoryPasses.flags
         let style = ["-diagnostic-style", "llvm"]
         let usesViews = ViewModules.isUsed(by: source)
-        guard usesViews || !path.hasSuffix(".swift") else {
+        // SE-0506 on a compiler before 6.4: its declarations after the file's last line.
+        let shim =
+            AdvancedObservationShim.isUsed(by: source)
+            && AdvancedObservationShim.isNeeded(byCompiler: toolchain.versionLine())
+        guard usesViews || shim || !path.hasSuffix(".swift") else {
             let outcome = compile(base + [path] + style)
             return Verdict(
                 output: outcome.stderr, isAccepted: outcome.succeeded, wasCancelled: outcome.ending == .cancelled)
@@ -42,7 +46,8 @@ public struct FileCheck: Sendable {
         var name = URL(fileURLWithPath: path).lastPathComponent
         if !name.hasSuffix(".swift") { name = "main.swift" }
         let copy = directory.appendingPathComponent(name).path
-        try? ViewModules.compilerSource(source).write(toFile: copy, atomically: false, encoding: .utf8)
+        let checked = ViewModules.compilerSource(source) + (shim ? "\n" + AdvancedObservationShim.source + "\n" : "")
+        try? checked.write(toFile: copy, atomically: false, encoding: .utf8)
         let flags = usesViews ? viewModules?.compilerFlags ?? [] : []
         let outcome = compile(base + flags + [copy] + style)
         let output = outcome.stderr.replacingOccurrences(of: copy, with: path)
