@@ -11,7 +11,8 @@
 //                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
 //
 // LessonEngine, Grading and workbook keep a learner's files (progress, history, language, hints,
-// grades, backups) through LearnerState, which imports only Localization.
+// grades, backups) through LearnerState, which imports only Localization; CompilerCheck and Grading
+// also take from it the private scratch folders that hold the learner's code while it is checked.
 // Script and ViewRuntime each use both LegacyObservation and ObservationRuntime; LegacyObservation
 // and ScriptFrontEnd need only Foundation; workbook also imports ObservationRuntime. Each target
 // declares exactly the modules its files import.
@@ -125,15 +126,18 @@ let package = Package(
 
         // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
         .target(name: "Localization", exclude: ["README.md"]),
+        // Everything kept for a learner (progress, history, language, hints, grades, backups), and
+        // the private scratch folders that hold what they type while the workbook runs.
+        .target(name: "LearnerState", dependencies: ["Localization"], exclude: ["README.md"]),
         // Every child process the workbook starts (swiftc, swift test, git, a compiled program):
         // time limit, cancel, output cap, and killed with the workbook (fork, prctl, exec in C).
         .target(name: "CChildProcess"),
         .target(name: "ChildProcess", dependencies: ["CChildProcess"]),
-        .target(name: "CompilerCheck", dependencies: ["Localization", "ChildProcess"], exclude: ["README.md"]),
+        .target(
+            name: "CompilerCheck", dependencies: ["Localization", "ChildProcess", "LearnerState"],
+            exclude: ["README.md"]),
 
         // MARK: Lessons and grading
-        // Everything kept for a learner (progress, history, language, hints, grades, backups).
-        .target(name: "LearnerState", dependencies: ["Localization"], exclude: ["README.md"]),
         .target(name: "LessonEngine", dependencies: ["Script", "LearnerState", "Localization"]),
         .target(name: "Grading", dependencies: ["LearnerState", "Localization", "ChildProcess"]),
         // What every grader shares: the not-done gate and learner-worded expectations.

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerState
 import Synchronization
 
 /// What the compiler said about one entry.
@@ -45,7 +46,17 @@ public final class EntryChecker: @unchecked Sendable {
     /// The mandatory SIL passes, for entries that need them when `backEnd` did not run them
     /// (a `-typecheck` process; sourcekitd runs them itself).
     private let mandatoryPasses: ProcessBackEnd
-    private let directory: URL
+    /// The files given to the compiler hold what the learner typed: a private folder
+    /// (`workbook-check-PID-…`, 0700), made at the first check, removed with the checker,
+    /// at exit, on SIGTERM/SIGHUP, or by the next start after a crash.
+    private let scratch = Mutex<ScratchFolder?>(nil)
+    private var directory: URL {
+        scratch.withLock { folder in
+            if folder == nil { folder = try? ScratchFolder(purpose: "check") }
+            // Without one, the compiler is told of files that cannot be there, and says so.
+            return folder?.url ?? URL(fileURLWithPath: "/nonexistent/workbook-check", isDirectory: true)
+        }
+    }
 
     private struct State {
         var context: SessionContext
@@ -79,15 +90,9 @@ public final class EntryChecker: @unchecked Sendable {
         for source in declarations { context.accept(TopLevelItem.items(in: source), types: [:]) }
         state = Mutex(State(context: context))
         initialContext = context
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("workbook-check-\(getpid())-\(UUID().uuidString.prefix(8))")
     }
 
     private let initialContext: SessionContext
-
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
-    }
 
     /// Swift language mode (5 or 6) for the next checks.
     public var swiftVersion: Int {
@@ -138,7 +143,6 @@ public final class EntryChecker: @unchecked Sendable {
         let file = EntryFile(entry: entry, items: items, imports: context.imports)
         let contextText = ViewModules.compilerSource(
             context.contextSource(excluding: items, mainActorGlobals: version >= 6))
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let (mainPath, contextPath) = files
         try? ViewModules.compilerSource(file.text).write(toFile: mainPath, atomically: false, encoding: .utf8)
         writeContext(contextText, to: contextPath)
@@ -211,7 +215,6 @@ public final class EntryChecker: @unchecked Sendable {
     public func completions(before: String) -> [String]? {
         guard let service = (backEnd as? SourceKitBackEnd)?.service else { return nil }
         let (context, version) = state.withLock { ($0.context, $0.swiftVersion) }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let (mainPath, contextPath) = files
         writeContext(
             ViewModules.compilerSource(context.contextSource(excluding: [], mainActorGlobals: version >= 6)),

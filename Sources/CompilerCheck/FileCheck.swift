@@ -1,5 +1,6 @@
 import ChildProcess
 import Foundation
+import LearnerState
 
 /// `workbook run FILE.swift`: the whole file checked exactly as
 /// `swiftc -swift-version N -emit-sil -module-name main -o /dev/null FILE -diagnostic-style llvm`
@@ -39,10 +40,10 @@ public struct FileCheck: Sendable {
         // The simulator is the ViewRuntime module, and swiftc reads only `.swift` files: check a
         // copy (same file name, so the same module name) that imports it, then give the
         // diagnostics the learner's path back.
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("workbook-run-\(getpid())-\(UUID().uuidString.prefix(8))")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        // Private (0700), removed when done, at exit or on SIGTERM/SIGHUP.
+        let scratch = try? ScratchFolder(purpose: "run")
+        defer { scratch?.remove() }
+        let directory = scratch?.url ?? URL(fileURLWithPath: "/nonexistent/workbook-run", isDirectory: true)
         var name = URL(fileURLWithPath: path).lastPathComponent
         if !name.hasSuffix(".swift") { name = "main.swift" }
         let copy = directory.appendingPathComponent(name).path

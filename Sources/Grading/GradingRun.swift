@@ -1,4 +1,5 @@
 import Foundation
+import LearnerState
 import Localization
 
 /// Builds the package and runs the graders of some exercises through `swift test`, then
@@ -90,10 +91,10 @@ public struct GradingRun: Sendable {
     private func runTests(
         _ exercises: [Exercise], leavingOut broken: [Exercise], wholeSuite: Bool, echo: ((String) -> Void)?
     ) throws -> (ProcessResult, TestEventStream) {
-        let events = FileManager.default.temporaryDirectory
-            .appendingPathComponent(
-                "workbook-grade-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: events) }
+        // The events name the learner's tests and values: a private folder, gone when done.
+        let scratch = try ScratchFolder(purpose: "grade")
+        defer { scratch.remove() }
+        let events = scratch.url.appendingPathComponent("events.jsonl")
         let filter = exercises.map { "^\($0.graderModuleName)\\." }.joined(separator: "|")
         var environment = ProcessInfo.processInfo.environment
         // The report a plain `swift test` ends with would repeat what this run prints.

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerState
 import Testing
 
 @testable import workbook
@@ -98,7 +99,7 @@ struct CompareTetherTests {
         let link = temporary + "/workbook-compare-\(dead)-LiNk5678"
         try manager.createSymbolicLink(atPath: link, withDestinationPath: target)
 
-        let removed = PrivateDirectory.removeAbandoned(prefix: "workbook-compare", in: temporary)
+        let removed = ScratchFolder.removeAbandoned(in: temporary)
 
         #expect(removed == [abandoned])
         #expect(!manager.fileExists(atPath: abandoned))

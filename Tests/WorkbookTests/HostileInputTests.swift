@@ -1,4 +1,5 @@
 import Foundation
+import LearnerState
 import Testing
 
 @testable import workbook
@@ -245,8 +246,8 @@ struct HostileInputTests {
 
     @Test("the compare folder is private, fresh and unguessable")
     func privateDirectory() throws {
-        let one = try PrivateDirectory(prefix: "workbook-compare")
-        let two = try PrivateDirectory(prefix: "workbook-compare")
+        let one = try ScratchFolder(purpose: "compare")
+        let two = try ScratchFolder(purpose: "compare")
         #expect(one.path != two.path)
         #expect(!one.path.hasSuffix("-\(getpid())"))
         var info = stat()

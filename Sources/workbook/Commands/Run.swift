@@ -7,6 +7,7 @@
 import ChildProcess
 import CompilerCheck
 import Foundation
+import LearnerState
 import Localization
 import ObservationRuntime
 import Script
@@ -28,8 +29,6 @@ enum Run: Verb {
     static let defaultTimeout = 60.0
     /// swiftc's own time to build the file for --compare.
     static let buildTimeout = 600.0
-    /// The private folder --compare builds and runs in: `/tmp/workbook-compare-PID-XXXXXXXX`.
-    static let compareFolderPrefix = "workbook-compare"
     static let usage = help
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
@@ -165,9 +164,9 @@ enum Run: Verb {
         case .failure(let notFound): return .failure(CompareError(message: "\(notFound)"))
         }
         do {
-            // A workbook killed during --compare (kill -9) leaves its folder behind.
-            PrivateDirectory.removeAbandoned(prefix: compareFolderPrefix)
-            let directory = try PrivateDirectory(prefix: compareFolderPrefix)
+            // Private: `/tmp/workbook-compare-PID-XXXXXX` (one left by a killed workbook is
+            // removed by the next start).
+            let directory = try ScratchFolder(purpose: "compare")
             // swiftc wants a .swift file. The module is named as the interpreter names it (it prints
             // `main.Type` inside collections); swiftc's default would follow `-o`.
             let name = file.hasSuffix(".swift") ? URL(fileURLWithPath: file).lastPathComponent : "main.swift"
