@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // Observation Workbook — the module graph. Arrows point down only:
 //
-//   workbook ─┬─ LineEditing ── CLineEditing ── CEditLine (libedit)
+//   workbook ─┬─ LineEditing ── CLineEditing (libedit, loaded at run time)
 //             ├─ CompilerCheck ─┬─ Localization
 //             ├─ Grading ───────┤   (CompilerCheck: the toolchain's swiftc and sourcekitd)
 //             │                 └─ ChildProcess ── CChildProcess (every child process: tethered, bounded)
@@ -144,12 +144,8 @@ let package = Package(
         .target(name: "GraderSupport", dependencies: ["Grading", "Localization"], path: "Tests/GraderSupport"),
 
         // MARK: The terminal
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
-        ),
-        .target(name: "CLineEditing", dependencies: ["CEditLine"]),
+        // libedit is opened at run time (dlopen): nothing to install to build; without it, plain lines.
+        .target(name: "CLineEditing", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "LineEditing", dependencies: ["CLineEditing"]),
         .executableTarget(
             name: "workbook",

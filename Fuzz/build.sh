@@ -35,8 +35,7 @@ module CLineEditing {
 MAP
 
 objects=("$out/CObservationSupport.o" "$out/CLineEditing.o")
-flags=(-I "$out" -Xcc -fmodule-map-file="$out/module.modulemap"
-       -Xcc -fmodule-map-file="$root/Sources/CEditLine/module.modulemap")
+flags=(-I "$out" -Xcc -fmodule-map-file="$out/module.modulemap")
 for module in "${MODULES[@]}"; do
     mapfile -t sources < <(find "$root/Sources/$module" -name '*.swift' | sort)
     echo "compiling $module (${#sources[@]} files)"
@@ -59,6 +58,6 @@ targets=("$@")
 for target in "${targets[@]}"; do
     echo "linking $target"
     swiftc -parse-as-library -O -g -sanitize="$sanitizers" "${flags[@]}" \
-        -use-ld=lld "$root/Fuzz/${entry[$target]}" "${objects[@]}" -ledit -o "$out/$target"
+        -use-ld=lld "$root/Fuzz/${entry[$target]}" "${objects[@]}" -ldl -o "$out/$target"
 done
 echo "built ${targets[*]} in $out"

@@ -1,12 +1,97 @@
 #include "CLineEditing.h"
+#include <dlfcn.h>
 #include <errno.h>
-#include <histedit.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <wchar.h>
+
+// MARK: libedit, loaded at run time — no headers or library needed to build the workbook.
+// What follows is the part of libedit's stable C interface (histedit.h, library version 2 /
+// "3.1") this file uses: the types it hands out and the operation numbers.
+
+typedef struct editline EditLine;
+typedef struct history History;
+typedef struct lineinfo {
+    const char *buffer;
+    const char *cursor;
+    const char *lastchar;
+} LineInfo;
+typedef struct HistEvent {
+    int num;
+    const char *str;
+} HistEvent;
+
+enum { CC_REFRESH = 4, CC_ERROR = 6, CC_REDISPLAY = 8, CC_REFRESH_BEEP = 9 };
+enum {
+    EL_PROMPT = 0, EL_EDITOR = 2, EL_SIGNAL = 3, EL_BIND = 4, EL_ADDFN = 9, EL_HIST = 10,
+    EL_GETCFN = 13, EL_CLIENTDATA = 14, EL_PREP_TERM = 16, EL_REFRESH = 20
+};
+enum { H_SETSIZE = 1, H_ENTER = 10, H_SETUNIQUE = 20 };
+
+static struct {
+    EditLine *(*el_init)(const char *, FILE *, FILE *, FILE *);
+    void (*el_end)(EditLine *);
+    const char *(*el_gets)(EditLine *, int *);
+    void (*el_push)(EditLine *, const char *);
+    int (*el_set)(EditLine *, int, ...);
+    int (*el_get)(EditLine *, int, ...);
+    void (*el_resize)(EditLine *);
+    const LineInfo *(*el_line)(EditLine *);
+    int (*el_insertstr)(EditLine *, const char *);
+    int (*el_cursor)(EditLine *, int);
+    History *(*history_init)(void);
+    void (*history_end)(History *);
+    int (*history)(History *, HistEvent *, int, ...);
+} lib;
+
+static int wb_libedit_state = 0; // 0: not tried, 1: loaded, -1: missing
+
+int wb_libedit_load(void) {
+    if (wb_libedit_state != 0) return wb_libedit_state == 1;
+    wb_libedit_state = -1;
+    const char *names[] = {"libedit.so.2", "libedit.3.dylib", "libedit.dylib"};
+    void *handle = NULL;
+    for (size_t i = 0; i < sizeof names / sizeof names[0] && !handle; i++)
+        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    if (!handle) return 0;
+#define WB_LOAD(name)                                   \
+    *(void **)(&lib.name) = dlsym(handle, #name);       \
+    if (!lib.name) { dlclose(handle); return 0; }
+    WB_LOAD(el_init)
+    WB_LOAD(el_end)
+    WB_LOAD(el_gets)
+    WB_LOAD(el_push)
+    WB_LOAD(el_set)
+    WB_LOAD(el_get)
+    WB_LOAD(el_resize)
+    WB_LOAD(el_line)
+    WB_LOAD(el_insertstr)
+    WB_LOAD(el_cursor)
+    WB_LOAD(history_init)
+    WB_LOAD(history_end)
+    WB_LOAD(history)
+#undef WB_LOAD
+    wb_libedit_state = 1;
+    return 1;
+}
+
+// Calls below read as libedit's own.
+#define el_init(...) lib.el_init(__VA_ARGS__)
+#define el_end(...) lib.el_end(__VA_ARGS__)
+#define el_gets(...) lib.el_gets(__VA_ARGS__)
+#define el_push(...) lib.el_push(__VA_ARGS__)
+#define el_set(...) lib.el_set(__VA_ARGS__)
+#define el_get(...) lib.el_get(__VA_ARGS__)
+#define el_resize(...) lib.el_resize(__VA_ARGS__)
+#define el_line(...) lib.el_line(__VA_ARGS__)
+#define el_insertstr(...) lib.el_insertstr(__VA_ARGS__)
+#define el_cursor(...) lib.el_cursor(__VA_ARGS__)
+#define history_init(...) lib.history_init(__VA_ARGS__)
+#define history_end(...) lib.history_end(__VA_ARGS__)
+#define history(...) lib.history(__VA_ARGS__)
 
 struct wb_editor {
     EditLine *el;
@@ -152,6 +237,7 @@ static char *wb_prompt(EditLine *el) {
 // MARK: The editor
 
 wb_editor *wb_editor_open(const char *program, FILE *in, FILE *out, FILE *err) {
+    if (!wb_libedit_load()) return NULL;
     wb_editor *editor = calloc(1, sizeof(wb_editor));
     if (!editor) return NULL;
     editor->el = el_init(program, in, out, err);
@@ -163,7 +249,7 @@ wb_editor *wb_editor_open(const char *program, FILE *in, FILE *out, FILE *err) {
     history(editor->history, &editor->event, H_SETUNIQUE, 1);
     el_set(editor->el, EL_CLIENTDATA, editor);
     el_set(editor->el, EL_EDITOR, "emacs");
-    el_set(editor->el, EL_HIST, history, editor->history);
+    el_set(editor->el, EL_HIST, lib.history, editor->history);
     el_set(editor->el, EL_PROMPT, wb_prompt);
     // Signals are ours (wb_signals_install), not libedit's: it would re-raise SIGINT.
     el_set(editor->el, EL_SIGNAL, 0);

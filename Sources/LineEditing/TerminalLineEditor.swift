@@ -17,6 +17,9 @@ public final class TerminalLineEditor: LineReader {
     /// keeps its history in memory only; files are the learner state's business.
     public var onRemember: ((String) -> Void)?
 
+    /// False when libedit is not installed (it is loaded at run time, once): lines are then read plainly.
+    public static var isAvailable: Bool { wb_libedit_load() != 0 }
+
     /// Opens the editor on the process's terminal, `history` (oldest first) recalled with ↑;
     /// nil when libedit cannot start.
     public init?(programName: String, history: [String] = [], completer: Completer? = nil) {

@@ -1,11 +1,16 @@
 // A tiny, non-variadic face over libedit: el_set() and history() are variadic C
 // functions, which Swift cannot call. Each wrapper fixes one operation's arguments.
+// libedit is loaded at run time (dlopen), so building needs neither its headers nor its library.
 #ifndef CLINEEDITING_H
 #define CLINEEDITING_H
 
 #include <stdio.h>
 
 typedef struct wb_editor wb_editor;
+
+/// Loads libedit (`libedit.so.2`; on macOS the system's `libedit.3.dylib`) once; 0 when it
+/// is not there, and then every wb_editor_open returns NULL.
+int wb_libedit_load(void);
 
 /// Opens an editor on the given streams with emacs key bindings, an in-memory history,
 /// Tab bound to the completer and Ctrl-C bound to "abandon this line".

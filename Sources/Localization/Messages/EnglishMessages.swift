@@ -88,6 +88,10 @@ enum EnglishMessages {
         neither HOME nor XDG_STATE_HOME is set (as an absolute path): progress and history are not \
         saved this session
         """,
+        .lineEditorMissing: """
+        libedit (libedit.so.2) is not installed: plain lines this session, without arrow keys, history \
+        or Tab completion (on Debian/Ubuntu: sudo apt-get install libedit2)
+        """,
         .progressSaveFailed: "progress not saved: {1}",
         .entryTooLong: """
         an entry of more than {1} lines is not run (none of it ran); put a long program in a file and \

@@ -92,6 +92,10 @@ enum FrenchMessages {
         ni HOME ni XDG_STATE_HOME n'est défini (en chemin absolu) : la progression et l'historique ne sont \
         pas enregistrés pendant cette session
         """,
+        .lineEditorMissing: """
+        libedit (libedit.so.2) n’est pas installée : lignes simples pendant cette session, sans flèches, \
+        historique ni complétion par Tab (sur Debian/Ubuntu : sudo apt-get install libedit2)
+        """,
         .progressSaveFailed: "progression non enregistrée : {1}",
         .entryTooLong: """
         une saisie de plus de {1} lignes n'est pas exécutée (rien n'a tourné) ; mettez un long programme \

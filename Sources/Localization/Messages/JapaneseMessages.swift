@@ -77,6 +77,8 @@ enum JapaneseMessages {
         .sessionEmpty: "セッションは空になりました。",
         .sessionEmptyStepHint: ":step で現在のステップを再実行します。",
         .progressNotSaved: "HOME も XDG_STATE_HOME も（絶対パスで）設定されていません：このセッションでは進捗と履歴を保存しません",
+        .lineEditorMissing:
+            "libedit（libedit.so.2）がインストールされていません：このセッションは矢印キー・履歴・Tab 補完なしの単純な行入力です（Debian/Ubuntu では sudo apt-get install libedit2）",
         .progressSaveFailed: "進捗を保存できませんでした：{1}",
         .entryTooLong: """
         {1} 行を超える入力は実行しません（一行も実行されていません）。長いプログラムはファイルに書き、\

@@ -76,6 +76,8 @@ enum SimplifiedChineseMessages {
         .sessionEmpty: "会话已清空。",
         .sessionEmptyStepHint: ":step 重新运行当前步骤。",
         .progressNotSaved: "HOME 和 XDG_STATE_HOME 都未设置（为绝对路径）：本次会话不会保存进度和历史记录",
+        .lineEditorMissing:
+            "未安装 libedit（libedit.so.2）：本次会话使用普通行输入，没有方向键、历史记录和 Tab 补全（Debian/Ubuntu 上：sudo apt-get install libedit2）",
         .progressSaveFailed: "进度未保存：{1}",
         .entryTooLong: """
         超过 {1} 行的输入不会运行（一行都没有运行）；请把长程序写进文件，\

@@ -71,6 +71,7 @@ enum Repl: Verb {
             editor.onRemember = { history.save($0) { console.warning($0) } }
             reader = editor
         } else {
+            if history != nil, !TerminalLineEditor.isAvailable { console.warning(Messages.text(.lineEditorMissing)) }
             reader = PlainLineReader()
         }
         let progressStore = ProgressFile.store()
