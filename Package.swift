@@ -10,6 +10,9 @@
 //                                         ├─ ViewRuntime ─┬─ LegacyObservation
 //                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
 //
+// SwiftLexer, the one Swift tokenizer, imports nothing and sits below ScriptFrontEnd (the
+// interpreter's scanner), CompilerCheck (the top-level splitter), LessonEngine (the translation
+// prose mask) and workbook (when a REPL entry is complete).
 // LessonEngine, Grading and workbook keep a learner's files (progress, history, language, hints,
 // grades, backups) through LearnerState, which imports only Localization; CompilerCheck and Grading
 // also take from it the private scratch folders that hold the learner's code while it is checked.
@@ -98,6 +101,9 @@ let package = Package(
         .target(name: "LegacyObservation"),
         .target(name: "ViewRuntime", dependencies: ["ObservationRuntime", "LegacyObservation"], exclude: ["RULES.md"]),
 
+        // MARK: The one Swift lexer, tolerant of unfinished input
+        .target(name: "SwiftLexer", exclude: ["README.md"]),
+
         // MARK: The Swift-subset interpreter (knows nothing of the REPL)
         // Its front end: scanning, parsing, name resolution and static types, everything that
         // runs once before a script's first step. Left unoptimized in the debug configuration,
@@ -107,7 +113,7 @@ let package = Package(
         // the first build keeps every core busy then, and each extra job re-parses and re-checks
         // the whole module (one job: ~8 CPU s; two: ~11), while Script waits for it.
         .target(
-            name: "ScriptFrontEnd",
+            name: "ScriptFrontEnd", dependencies: ["SwiftLexer"],
             swiftSettings: ProcessInfo.processInfo.activeProcessorCount <= 2
                 ? [.unsafeFlags(["-driver-batch-count", "1"])] : []),
         // Optimized in the debug configuration too: `swift run workbook` (the README's command)
@@ -134,11 +140,11 @@ let package = Package(
         .target(name: "CChildProcess"),
         .target(name: "ChildProcess", dependencies: ["CChildProcess"]),
         .target(
-            name: "CompilerCheck", dependencies: ["Localization", "ChildProcess", "LearnerState"],
+            name: "CompilerCheck", dependencies: ["Localization", "ChildProcess", "LearnerState", "SwiftLexer"],
             exclude: ["README.md"]),
 
         // MARK: Lessons and grading
-        .target(name: "LessonEngine", dependencies: ["Script", "LearnerState", "Localization"]),
+        .target(name: "LessonEngine", dependencies: ["Script", "LearnerState", "Localization", "SwiftLexer"]),
         .target(name: "Grading", dependencies: ["LearnerState", "Localization", "ChildProcess"]),
         // What every grader shares: the not-done gate and learner-worded expectations.
         .target(name: "GraderSupport", dependencies: ["Grading", "Localization"], path: "Tests/GraderSupport"),
@@ -151,7 +157,7 @@ let package = Package(
             name: "workbook",
             dependencies: [
                 "LineEditing", "LearnerState", "LessonEngine", "Grading", "CompilerCheck", "Script",
-                "ObservationRuntime", "ChildProcess", "Localization",
+                "ObservationRuntime", "ChildProcess", "Localization", "SwiftLexer",
             ],
             // Compiled last, after Script: batches of up to 40 files (the driver's default is 25)
             // make two compiler jobs of its ~70 files on a 2-core machine rather than three, one
@@ -180,6 +186,8 @@ let package = Package(
         .testTarget(name: "LearnerStateTests", dependencies: ["LearnerState"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
+        // The lexer's tokens, REPL entry completeness, and what the four old lexers disagreed on.
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // How entries are cut, the context shown to swiftc, and diagnostics placed back; plus real swiftc checks.
         .testTarget(name: "CompilerCheckTests", dependencies: ["CompilerCheck"]),
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),

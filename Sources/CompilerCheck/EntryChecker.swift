@@ -140,7 +140,10 @@ public final class EntryChecker: @unchecked Sendable {
         let (context, version) = state.withLock { ($0.context, $0.swiftVersion) }
         let usesViews =
             ViewModules.isUsed(by: entry) || context.imports.contains { $0 == "SwiftUI" || $0 == "ViewRuntime" }
-        let file = EntryFile(entry: entry, items: items, imports: context.imports)
+        // The lessons' `#expect(condition, "why")` is Swift Testing's macro: a learner typing a
+        // lesson's line gets it from there, as the interpreter gives it at run time.
+        let usesExpect = entry.contains("#expect") && !context.imports.contains("Testing")
+        let file = EntryFile(entry: entry, items: items, imports: context.imports + (usesExpect ? ["Testing"] : []))
         let contextText = ViewModules.compilerSource(
             context.contextSource(excluding: items, mainActorGlobals: version >= 6))
         let (mainPath, contextPath) = files

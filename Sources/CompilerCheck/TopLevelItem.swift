@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// One top-level item of an entry and what it declares, read from its leading words:
 /// `import M`, a type, a function, an extension, `let`/`var` bindings, a statement, or an
 /// expression (anything else: calls, assignments, bare values — what the REPL echoes).
@@ -104,41 +106,24 @@ struct TopLevelItem: Equatable {
 
     /// The text after any comments it starts with.
     static func strippingLeadingComments(_ text: String) -> String {
-        var rest = Substring(text).drop { $0.isWhitespace }
-        while true {
-            if rest.hasPrefix("//") {
-                rest = rest.drop { $0 != "\n" }
-            } else if rest.hasPrefix("/*"), let end = rest.range(of: "*/") {
-                rest = rest[end.upperBound...]
-            } else {
-                return String(rest)
-            }
-            rest = rest.drop { $0.isWhitespace }
-        }
+        let lexer = lexed(text)
+        guard let code = lexer.tokens.firstIndex(where: { $0.kind != .lineComment && $0.kind != .blockComment })
+        else { return "" }
+        return String(lexer.characters[lexer.tokens[code].start...])
     }
 
     /// The text after any leading `@Attribute` / `@Attribute(arguments)`.
     static func strippingAttributes(_ text: String) -> String {
-        var rest = Substring(text).drop { $0.isWhitespace }
-        while rest.first == "@" {
-            rest = rest.dropFirst()
-            rest = rest.drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            if rest.first == "(" {
-                var depth = 0
-                var index = rest.startIndex
-                while index < rest.endIndex {
-                    if rest[index] == "(" { depth += 1 }
-                    if rest[index] == ")" {
-                        depth -= 1
-                        if depth == 0 { break }
-                    }
-                    index = rest.index(after: index)
-                }
-                rest = index < rest.endIndex ? rest[rest.index(after: index)...] : ""
-            }
-            rest = rest.drop { $0.isWhitespace }
-        }
-        return String(rest)
+        let lexer = lexed(text)
+        let end = LeadingAttributes.end(of: lexer.tokens, from: 0, in: lexer.characters)
+        guard end < lexer.tokens.count else { return "" }
+        return String(lexer.characters[lexer.tokens[end].start...])
+    }
+
+    private static func lexed(_ text: String) -> Lexer {
+        var lexer = Lexer(text)
+        lexer.finish()
+        return lexer
     }
 
     private static func leadingWord(_ text: Substring) -> String {
@@ -192,27 +177,38 @@ struct TopLevelItem: Equatable {
 
     /// Pieces of `text` split at commas outside brackets and strings, up to `closing` at depth 0.
     private static func topLevelSegments(of text: Substring, closingAt closing: Character?) -> [String] {
+        let lexer = lexed(String(text))
+        let characters = lexer.characters
         var segments: [String] = []
-        var current = ""
+        var segmentStart = 0
+        var end = characters.count
         var depth = 0
-        var inString = false
-        for character in text {
-            if character == "\"" { inString.toggle() }
-            if !inString {
-                if "([{".contains(character) { depth += 1 }
-                if ")]}".contains(character) {
-                    if depth == 0, character == closing { break }
-                    depth -= 1
+        for token in lexer.tokens where token.kind == .punctuation {
+            let symbol = characters[token.start]
+            if "([{".contains(symbol) { depth += 1 }
+            if ")]}".contains(symbol) {
+                if depth == 0, symbol == closing {
+                    end = token.start
+                    break
                 }
-                if character == ",", depth == 0 {
-                    segments.append(current)
-                    current = ""
-                    continue
-                }
+                depth -= 1
             }
-            current.append(character)
+            if symbol == ",", depth == 0 {
+                segments.append(String(characters[segmentStart..<token.start]))
+                segmentStart = token.end
+            }
         }
-        if !current.trimmingWhitespace().isEmpty { segments.append(current) }
+        let rest = String(characters[min(segmentStart, end)..<end])
+        if !rest.trimmingWhitespace().isEmpty { segments.append(rest) }
         return segments
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return String(slice)
     }
 }

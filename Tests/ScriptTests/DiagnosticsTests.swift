@@ -138,14 +138,17 @@ private let cases: [BadInput] = [
         name: "bad escape", source: "let s = \"a\\qb\"\n", message: "invalid escape sequence in literal", line: 1,
         column: 11),
     BadInput(
+        name: "line continuation before the closing delimiter", source: "let s = \"\"\"\n    ends \\\n    \"\"\"\n",
+        message: "escaped newline at the last line is not allowed", line: 2, column: 10),
+    BadInput(
         name: "two statements on a line", source: "let a = 1 let b = 2\n",
         message: "consecutive statements on a line must be separated by ';'", line: 1, column: 11),
     BadInput(
         name: "missing closing brace", source: "func f() {\n    print(1)\n", message: "expected '}' at end of block",
         line: 3, column: 1),
     BadInput(
-        name: "invalid character", source: "let a = 1 ¤ 2\n", message: "invalid character '¤' in source", line: 1,
-        column: 11),
+        name: "undeclared Unicode operator", source: "let a = 1 ¤ 2\n", message: "cannot find operator '¤' in scope",
+        line: 1, column: 11),
     BadInput(
         name: "CGFloat", source: "let x: CGFloat = 1.5\n",
         message: "'CGFloat' is not supported in the workbook; use Double", line: 1, column: 5),
@@ -202,10 +205,6 @@ private let cases: [BadInput] = [
         source:
             "final class A {}\nfinal class B {\n    unowned let a: A\n    init(a: A) { self.a = a }\n}\nvar a: A? = A()\nlet b = B(a: a!)\na = nil\nprint(b.a)\n",
         message: "Fatal error: Attempted to read an unowned reference but the object was already deallocated", line: 9,
-        column: 9),
-    BadInput(
-        name: "multi-line raw strings", source: "let s = #\"\"\"\nraw\n\"\"\"#\n",
-        message: "multi-line raw string literals (#\"\"\"…\"\"\"#) are not supported in the workbook", line: 1,
         column: 9),
     BadInput(
         name: "view property wrappers", source: "struct V {\n    @State var count = 0\n}\n",

@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// The parts of a Swift block a translation may change, masked so the rest can be compared
 /// with the English block: the text of `//` comments (a comment-only line is dropped, so a
 /// translated comment may take more or fewer lines) and the reason string of
@@ -6,8 +8,7 @@
 enum SwiftProseMask {
     /// The block's lines as compared, each with its 1-based line within the block.
     static func comparableLines(_ source: String) -> [(line: Int, text: String)] {
-        var scanner = Scanner(characters: Array(source))
-        let pieces = scanner.code(untilClosingParenthesis: false)
+        let pieces = self.pieces(source)
         var text = ""
         var index = 0
         func append(_ piece: Piece) {
@@ -80,86 +81,20 @@ enum SwiftProseMask {
         return nil
     }
 
-    /// Splits Swift source into code characters, string literals (with interpolations
-    /// inside them) and `//` comments.
-    struct Scanner {
-        let characters: [Character]
-        var index = 0
-
-        init(characters: [Character]) {
-            self.characters = characters
+    /// Swift source as code characters, string literals (interpolations inside them) and
+    /// `//` comments, cut by `SwiftLexer` (block comments stay code: they are not masked).
+    static func pieces(_ source: String) -> [Piece] {
+        var lexer = Lexer(source)
+        lexer.finish()
+        let characters = lexer.characters
+        var pieces: [Piece] = []
+        var position = 0
+        for token in lexer.tokens where token.kind == .string || token.kind == .lineComment {
+            pieces += characters[position..<token.start].map(Piece.code)
+            pieces.append(token.kind == .string ? .string(String(characters[token.range])) : .comment)
+            position = token.end
         }
-
-        func starts(with text: String, at position: Int) -> Bool {
-            var position = position
-            for character in text {
-                guard position < characters.count, characters[position] == character else { return false }
-                position += 1
-            }
-            return true
-        }
-
-        /// Code up to the end, or (inside an interpolation) up to its closing `)`, consumed.
-        mutating func code(untilClosingParenthesis: Bool) -> [Piece] {
-            var pieces: [Piece] = []
-            var depth = 0
-            while index < characters.count {
-                let character = characters[index]
-                if starts(with: "//", at: index) {
-                    while index < characters.count, characters[index] != "\n" { index += 1 }
-                    pieces.append(.comment)
-                    continue
-                }
-                let hashes = characters[index...].prefix { $0 == "#" }.count
-                if index + hashes < characters.count, characters[index + hashes] == "\"" {
-                    let start = index
-                    string(hashes: hashes)
-                    pieces.append(.string(String(characters[start..<index])))
-                    continue
-                }
-                if untilClosingParenthesis {
-                    if character == "(" { depth += 1 }
-                    if character == ")" {
-                        if depth == 0 {
-                            index += 1
-                            return pieces
-                        }
-                        depth -= 1
-                    }
-                }
-                pieces.append(.code(character))
-                index += 1
-            }
-            return pieces
-        }
-
-        /// Consumes one string literal starting at `index` (after `hashes` `#`s).
-        mutating func string(hashes: Int) {
-            let closingHashes = String(repeating: "#", count: hashes)
-            index += hashes
-            let multiline = starts(with: "\"\"\"", at: index)
-            let quote = multiline ? "\"\"\"" : "\""
-            index += quote.count
-            let closing = quote + closingHashes
-            let escape = "\\" + closingHashes
-            while index < characters.count {
-                if starts(with: closing, at: index) {
-                    index += closing.count
-                    return
-                }
-                if !multiline && characters[index] == "\n" { return }
-                if starts(with: escape, at: index) {
-                    index += escape.count
-                    if index < characters.count, characters[index] == "(" {
-                        index += 1
-                        _ = code(untilClosingParenthesis: true)
-                    } else {
-                        index += 1
-                    }
-                    continue
-                }
-                index += 1
-            }
-        }
+        pieces += characters[position...].map(Piece.code)
+        return pieces
     }
 }

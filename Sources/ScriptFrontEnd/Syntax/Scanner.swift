@@ -1,24 +1,18 @@
-// Scanner: source text → tokens. Tracks line/column and the whitespace around each token,
-// because Swift decides prefix/postfix/binary operators by whitespace.
+import SwiftLexer
+
+// Scanner: source text → the parser's tokens. `SwiftLexer` cuts the text (the workbook's one
+// set of rules for strings, comments, numbers, identifiers and operators); this file gives
+// each token its value (escapes, interpolations, multi-line indentation, numbers) and its
+// place, and raises swiftc's errors for what the lexer left unfinished or malformed.
 
 package struct Scanner {
-    private let chars: [Character]
-    private var index = 0
-    private var line: Int
-    private var column: Int
-    private var tokens: [Token] = []
-    private var sawNewline = false
-    /// Where a `/*` that never closes opened (swiftc refuses the file).
-    private var unterminatedComment: SourcePos?
-
-    /// Stamped on every position (see SourcePos.entry).
-    private let entry: Int32
+    private let source: String
+    private let start: SourcePos
+    private var lexer = Lexer()
 
     package init(_ source: String, start: SourcePos = SourcePos(line: 1, column: 1)) {
-        self.entry = start.entry
-        self.chars = Array(source)
-        self.line = start.line
-        self.column = start.column
+        self.source = source
+        self.start = start
     }
 
     package static let operatorChars: Set<Character> = [
@@ -26,231 +20,199 @@ package struct Scanner {
     ]
 
     package mutating func scan() throws -> [Token] {
-        while true {
-            let hadSpace = skipTrivia()
-            if let opening = unterminatedComment {
-                throw ScriptError.compile("unterminated '/*' comment", at: opening)
+        lexer = Lexer(source)
+        lexer.finish()
+        var tokens: [Token] = []
+        tokens.reserveCapacity(lexer.tokens.count + 1)
+        for lexical in lexer.tokens {
+            guard var token = try token(for: lexical) else { continue }
+            token.spaceBefore = lexical.spaceBefore
+            token.spaceAfter = lexical.spaceAfter
+            token.newlineBefore = lexical.newlineBefore
+            token.offset = lexical.start
+            token.endOffset = lexical.end
+            tokens.append(token)
+        }
+        let end = lexer.characters.count
+        var eof = Token(kind: .eof, text: "", pos: position(of: end))
+        eof.spaceBefore = true
+        eof.newlineBefore = true
+        eof.offset = end
+        eof.endOffset = end
+        tokens.append(eof)
+        return tokens
+    }
+
+    // MARK: Places
+
+    private func position(line: Int, column: Int) -> SourcePos {
+        line == 1
+            ? SourcePos(line: start.line, column: start.column + column - 1, entry: start.entry)
+            : SourcePos(line: start.line + line - 1, column: column, entry: start.entry)
+    }
+
+    private func position(of offset: Int) -> SourcePos {
+        let place = lexer.position(of: offset)
+        return position(line: place.line, column: place.column)
+    }
+
+    private func text(_ range: Range<Int>) -> String { String(lexer.characters[range]) }
+
+    // MARK: Tokens
+
+    private func token(for lexical: LexicalToken) throws -> Token? {
+        let pos = position(line: lexical.line, column: lexical.column)
+        let text = text(lexical.range)
+        switch lexical.kind {
+        case .lineComment:
+            return nil
+        case .blockComment:
+            if !lexical.isTerminated { throw ScriptError.compile("unterminated '/*' comment", at: pos) }
+            return nil
+        case .identifier:
+            let isKeyword = swiftKeywords.contains(text) && !contextualKeywords.contains(text)
+            return Token(kind: isKeyword ? .keyword : .identifier, text: text, pos: pos)
+        case .backtickIdentifier:
+            guard lexical.isTerminated, text.count >= 2 else {
+                throw ScriptError.compile("expected '`' to end the identifier", at: pos)
             }
-            let start = SourcePos(line: line, column: column, entry: entry)
-            let startIndex = index
-            guard let character = peek() else {
-                var eof = Token(kind: .eof, text: "", pos: start)
-                eof.spaceBefore = true
-                eof.newlineBefore = true
-                eof.offset = index
-                eof.endOffset = index
-                append(eof, hadSpace: true)
-                return tokens
+            return Token(kind: .identifier, text: String(text.dropFirst().dropLast()), pos: pos)
+        case .number:
+            return try number(text, at: pos)
+        case .string:
+            guard lexical.isTerminated, let literal = lexical.literal else {
+                throw ScriptError.compile("unterminated string literal", at: pos)
             }
-            var token: Token
-            if isIdentifierStart(character) {
-                let word = scanWord()
-                let isKeyword = swiftKeywords.contains(word) && !contextualKeywords.contains(word)
-                token = Token(kind: isKeyword ? .keyword : .identifier, text: word, pos: start)
-            } else if character == "`" {
-                advance()
-                let word = scanWord()
-                guard peek() == "`" else { throw ScriptError.compile("expected '`' to end the identifier", at: start) }
-                advance()
-                token = Token(kind: .identifier, text: word, pos: start)
-            } else if character.isNumber && character.isASCII {
-                token = try scanNumber(start)
-            } else if character == "\"" {
-                token = try scanString(start)
-            } else if character == "#" && (peek(1) == "\"" || peek(1) == "#") {
-                advance()
-                token = try scanRawString(start)
-            } else if character == "#" {
-                advance()
-                let word = scanWord()
-                if word.isEmpty { throw ScriptError.compile("expected an identifier after '#'", at: start) }
-                token = Token(kind: .pound, text: "#" + word, pos: start)
-            } else if character == "$" {
-                advance()
-                let word = scanWord()
-                token = Token(kind: .identifier, text: "$" + word, pos: start)
-            } else if "(){}[],:;@\\".contains(character) {
-                advance()
-                token = Token(kind: .symbol, text: String(character), pos: start)
-            } else if character == "." {
-                if peek(1) == "." && (peek(2) == "." || peek(2) == "<") {
-                    let text = peek(2) == "." ? "..." : "..<"
-                    advance()
-                    advance()
-                    advance()
-                    token = Token(kind: .symbol, text: text, pos: start)
-                } else {
-                    advance()
-                    token = Token(kind: .symbol, text: ".", pos: start)
-                }
-            } else if Scanner.operatorChars.contains(character) {
-                token = scanOperator(start, hadSpace: hadSpace)
-            } else {
-                throw ScriptError.compile("invalid character '\(character)' in source", at: start)
+            var token = Token(kind: .string, text: "", pos: pos)
+            token.segments =
+                literal.isMultiline
+                ? try multilineSegments(literal, at: pos) : try lineSegments(literal.parts, hashes: literal.hashes)
+            return token
+        case .pound:
+            if text == "#" { throw ScriptError.compile("expected an identifier after '#'", at: pos) }
+            return Token(kind: .pound, text: text, pos: pos)
+        case .operator:
+            // The interpreter declares no operator of its own: one spelt with Unicode
+            // operator characters (`≈`, `¤`) is one nobody declared, in swiftc's words.
+            if !text.allSatisfy(\.isASCII) {
+                throw ScriptError.compile("cannot find operator '\(text)' in scope", at: pos)
             }
-            token.offset = startIndex
-            token.endOffset = index
-            append(token, hadSpace: hadSpace)
-        }
-    }
-
-    private mutating func append(_ token: Token, hadSpace: Bool) {
-        var token = token
-        token.spaceBefore = hadSpace || tokens.isEmpty
-        token.newlineBefore = sawNewline
-        sawNewline = false
-        if !tokens.isEmpty { tokens[tokens.count - 1].spaceAfter = hadSpace }
-        tokens.append(token)
-    }
-
-    // MARK: Characters
-
-    private func peek(_ offset: Int = 0) -> Character? {
-        let position = index + offset
-        return position < chars.count ? chars[position] : nil
-    }
-
-    private mutating func advance() {
-        guard index < chars.count else { return }
-        if chars[index] == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        index += 1
-    }
-
-    /// Skips whitespace and comments; returns whether any was skipped.
-    private mutating func skipTrivia() -> Bool {
-        var skipped = false
-        while let character = peek() {
-            if character == "\n" || character == "\r\n" {
-                sawNewline = true
-                skipped = true
-                advance()
-            } else if character == " " || character == "\t" || (character.asciiValue == nil && character.isWhitespace)
-                || character == "\r"
-            {
-                skipped = true
-                advance()
-            } else if character == "/" && peek(1) == "/" {
-                while let commentCharacter = peek(), commentCharacter != "\n", commentCharacter != "\r\n" { advance() }
-                skipped = true
-            } else if character == "/" && peek(1) == "*" {
-                let opening = SourcePos(line: line, column: column, entry: entry)
-                var depth = 0
-                repeat {
-                    if peek() == "/" && peek(1) == "*" {
-                        depth += 1
-                        advance()
-                        advance()
-                    } else if peek() == "*" && peek(1) == "/" {
-                        depth -= 1
-                        advance()
-                        advance()
-                    } else {
-                        if peek() == "\n" { sawNewline = true }
-                        advance()
-                    }
-                } while depth > 0 && peek() != nil
-                if depth > 0 { unterminatedComment = opening }
-                skipped = true
-            } else {
-                break
+            return Token(kind: .symbol, text: text, pos: pos)
+        case .punctuation:
+            guard let character = text.first, "(){}[],:;@\\.".contains(character) else {
+                throw ScriptError.compile("invalid character '\(text)' in source", at: pos)
             }
+            return Token(kind: .symbol, text: text, pos: pos)
         }
-        return skipped
-    }
-
-    /// ASCII fast paths: Unicode property lookups dominate scanning otherwise.
-    private func isIdentifierStart(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue {
-            return (ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90) || ascii == 95
-        }
-        return character.isLetter
-    }
-
-    private func isDigit(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue { return ascii >= 48 && ascii <= 57 }
-        return character.isNumber
-    }
-
-    private mutating func scanWord() -> String {
-        var word = ""
-        while let character = peek(),
-            isIdentifierStart(character) || isDigit(character) || (character == "$" && !word.isEmpty)
-        {
-            word.append(character)
-            advance()
-        }
-        return word
     }
 
     // MARK: Numbers
 
-    private mutating func scanNumber(_ start: SourcePos) throws -> Token {
-        var text = ""
-        let afterDot = tokens.last.map { $0.isSymbol(".") && !$0.spaceAfter } ?? false
-        if peek() == "0", let radixMark = peek(1), radixMark == "x" || radixMark == "b" || radixMark == "o" {
-            advance()
-            advance()
-            let radix = radixMark == "x" ? 16 : radixMark == "b" ? 2 : 8
-            while let digit = peek(), digit.isHexDigit || digit == "_" {
-                if digit != "_" { text.append(digit) }
-                advance()
-            }
-            guard let value = UInt64(text, radix: radix) else {
-                throw ScriptError.compile("'\(text)' is not a valid integer literal", at: start)
-            }
-            return Self.integerToken(value, text: text, at: start)
+    /// `text` is the lexer's whole literal, letters glued to it included (named as bad digits).
+    private func number(_ text: String, at pos: SourcePos) throws -> Token {
+        let characters = Array(text)
+        func badDigit(at offset: Int, _ message: String) -> ScriptError {
+            .compile(message, at: SourcePos(line: pos.line, column: pos.column + offset, entry: pos.entry))
         }
-        while let digit = peek(), digit.isNumber || digit == "_" {
-            if digit != "_" { text.append(digit) }
-            advance()
+        if characters.count > 2, characters[0] == "0", let radix = ["x": 16, "o": 8, "b": 2][characters[1]] {
+            let body = characters[2...]
+            if radix == 16, body.contains(where: { $0 == "p" || $0 == "P" || $0 == "." }) {
+                return try hexadecimalFloat(text, at: pos, badDigit: badDigit)
+            }
+            for (offset, digit) in zip(body.indices, body)
+            where digit != "_" && digit.hexDigitValue.map({ $0 >= radix }) ?? true {
+                let name =
+                    radix == 16
+                    ? "hexadecimal digit (0-9, A-F)" : radix == 8 ? "octal digit (0-7)" : "binary digit (0 or 1)"
+                throw badDigit(at: offset, "'\(digit)' is not a valid \(name) in integer literal")
+            }
+            let digits = String(body.filter { $0 != "_" })
+            guard let value = UInt64(digits, radix: radix) else {
+                throw ScriptError.compile("'\(digits)' is not a valid integer literal", at: pos)
+            }
+            return Self.integerToken(value, text: digits, at: pos)
         }
+        var digits = ""
+        var index = 0
         var isFloat = false
-        if !afterDot, peek() == ".", let following = peek(1), following.isNumber {
-            isFloat = true
-            text.append(".")
-            advance()
-            while let digit = peek(), digit.isNumber || digit == "_" {
-                if digit != "_" { text.append(digit) }
-                advance()
-            }
-        }
-        if !afterDot, let exponentMark = peek(), exponentMark == "e" || exponentMark == "E" {
-            let next = peek(1)
-            if let following = next,
-                following.isNumber || ((following == "-" || following == "+") && (peek(2)?.isNumber ?? false))
+        func takeDigits() {
+            while index < characters.count, characters[index].isASCII,
+                characters[index].isNumber || characters[index] == "_"
             {
-                isFloat = true
-                text.append("e")
-                advance()
-                if peek() == "-" || peek() == "+" {
-                    text.append(peek()!)
-                    advance()
-                }
-                while let digit = peek(), digit.isNumber {
-                    text.append(digit)
-                    advance()
-                }
+                if characters[index] != "_" { digits.append(characters[index]) }
+                index += 1
             }
         }
-        if let digit = peek(), digit.isLetter {
-            throw ScriptError.compile(
-                "'\(digit)' is not a valid digit in integer literal",
-                at: SourcePos(line: line, column: column, entry: entry))
+        takeDigits()
+        if index + 1 < characters.count, characters[index] == ".", characters[index + 1].isNumber {
+            isFloat = true
+            digits.append(".")
+            index += 1
+            takeDigits()
+        }
+        if index < characters.count, characters[index] == "e" || characters[index] == "E" {
+            var exponent = index + 1
+            if exponent < characters.count, characters[exponent] == "+" || characters[exponent] == "-" { exponent += 1 }
+            if exponent < characters.count, characters[exponent].isNumber {
+                isFloat = true
+                digits += "e" + String(characters[(index + 1)..<exponent])
+                index = exponent
+                takeDigits()
+            }
+        }
+        if index < characters.count {
+            throw badDigit(at: index, "'\(characters[index])' is not a valid digit in integer literal")
         }
         if isFloat {
-            var token = Token(kind: .float, text: text, pos: start)
-            token.doubleValue = Double(text) ?? 0
+            var token = Token(kind: .float, text: digits, pos: pos)
+            token.doubleValue = Double(digits) ?? 0
             return token
         }
-        guard let value = UInt64(text) else {
-            throw ScriptError.compile("integer literal '\(text)' overflows when stored into 'Int'", at: start)
+        guard let value = UInt64(digits) else {
+            throw ScriptError.compile("integer literal '\(digits)' overflows when stored into 'Int'", at: pos)
         }
-        return Self.integerToken(value, text: text, at: start)
+        return Self.integerToken(value, text: digits, at: pos)
+    }
+
+    /// `0xC.3p0`, `0x1p-2`: the hexadecimal digits (with an optional fraction) times 2 to the
+    /// exponent, as Swift reads it.
+    private func hexadecimalFloat(
+        _ text: String, at pos: SourcePos, badDigit: (Int, String) -> ScriptError
+    ) throws -> Token {
+        let characters = Array(text)
+        var index = 2
+        var mantissa = ""
+        while index < characters.count,
+            characters[index].isHexDigit || characters[index] == "_" || characters[index] == "."
+        {
+            if characters[index] != "_" { mantissa.append(characters[index]) }
+            index += 1
+        }
+        guard index < characters.count, characters[index] == "p" || characters[index] == "P" else {
+            throw badDigit(index, "hexadecimal floating point literal must end with an exponent")
+        }
+        index += 1
+        var exponent = ""
+        if index < characters.count, characters[index] == "+" || characters[index] == "-" {
+            exponent.append(characters[index])
+            index += 1
+        }
+        while index < characters.count, characters[index].isASCII,
+            characters[index].isNumber || characters[index] == "_"
+        {
+            if characters[index] != "_" { exponent.append(characters[index]) }
+            index += 1
+        }
+        if index < characters.count {
+            throw badDigit(index, "'\(characters[index])' is not a valid digit in floating point exponent")
+        }
+        let normalized = "0x" + mantissa + "p" + exponent
+        guard let value = Double(normalized) else {
+            throw ScriptError.compile("'\(text)' is not a valid floating point literal", at: pos)
+        }
+        var token = Token(kind: .float, text: normalized, pos: pos)
+        token.doubleValue = value
+        return token
     }
 
     /// An integer literal's token: above `Int.max` it keeps the wide value, which typed lowering
@@ -261,95 +223,37 @@ package struct Scanner {
         return token
     }
 
-    // MARK: Operators
-
-    private mutating func scanOperator(_ start: SourcePos, hadSpace: Bool) -> Token {
-        let first = peek()!
-        // `x?` / `x!` glued to an operand are postfix, one character each.
-        if (first == "?" || first == "!") && !hadSpace, let last = tokens.last, last.endsOperand {
-            advance()
-            return Token(kind: .symbol, text: String(first), pos: start)
-        }
-        var text = ""
-        while let operatorCharacter = peek(), Scanner.operatorChars.contains(operatorCharacter) {
-            // `/*` and `//` inside an operator run start a comment.
-            if operatorCharacter == "/" && (peek(1) == "/" || peek(1) == "*") && !text.isEmpty { break }
-            text.append(operatorCharacter)
-            advance()
-            if text == "->" { break }
-        }
-        return Token(kind: .symbol, text: text, pos: start)
-    }
-
     // MARK: Strings
 
-    private mutating func scanString(_ start: SourcePos) throws -> Token {
-        if peek(1) == "\"" && peek(2) == "\"" { return try scanMultilineString(start) }
-        advance()
-        return try scanLineString(start, hashes: 0)
-    }
-
-    /// `#"…"#`: backslashes and quotes are plain text unless followed by as many `#` as
-    /// open the literal (`\#n`, `\#(x)`). The scanner is just past the first `#`.
-    private mutating func scanRawString(_ start: SourcePos) throws -> Token {
-        var hashes = 1
-        while peek() == "#" {
-            hashes += 1
-            advance()
-        }
-        guard peek() == "\"" else { throw ScriptError.compile("expected a string literal after '#'", at: start) }
-        if peek(1) == "\"" && peek(2) == "\"" {
-            throw ScriptError.compile(
-                "multi-line raw string literals (#\"\"\"…\"\"\"#) are not supported in the workbook", at: start)
-        }
-        advance()
-        return try scanLineString(start, hashes: hashes)
-    }
-
-    /// The rest of a one-line string after its opening quote; `hashes` is how many `#` the
-    /// delimiters carry (0 for an ordinary string, whose every backslash escapes).
-    private mutating func scanLineString(_ start: SourcePos, hashes: Int) throws -> Token {
-        func delimiterFollows(after offset: Int) -> Bool {
-            (0..<hashes).allSatisfy { peek(offset + $0) == "#" }
-        }
+    /// A one-line literal's segments: text with its escapes decoded, and interpolations.
+    private func lineSegments(_ parts: [StringLiteral.Part], hashes: Int) throws -> [StringSegment] {
         var segments: [StringSegment] = []
         var text = ""
-        while true {
-            guard let character = peek(), character != "\n" else {
-                throw ScriptError.compile("unterminated string literal", at: start)
-            }
-            if character == "\"" && delimiterFollows(after: 1) {
-                for _ in 0...hashes { advance() }
-                break
-            }
-            if character == "\\" && delimiterFollows(after: 1) {
-                for _ in 0..<hashes { advance() }
-                if peek(1) == "(" {
-                    if !text.isEmpty {
-                        segments.append(.text(text))
-                        text = ""
-                    }
-                    segments.append(try scanInterpolation())
-                } else {
-                    text.append(try scanEscape())
+        for part in parts {
+            switch part {
+            case .text(let range), .lineContinuation(let range):
+                text += self.text(range)
+            case .escape(let range):
+                text.append(try escape(range, hashes: hashes))
+            case .interpolation(let range):
+                if !text.isEmpty {
+                    segments.append(.text(text))
+                    text = ""
                 }
-                continue
+                segments.append(.interpolation(source: self.text(range), pos: position(of: range.lowerBound)))
             }
-            text.append(character)
-            advance()
         }
         if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
-        var token = Token(kind: .string, text: "", pos: start)
-        token.segments = segments
-        return token
+        return segments
     }
 
-    private mutating func scanEscape() throws -> Character {
-        let pos = SourcePos(line: line, column: column, entry: entry)
-        advance()  // backslash
-        guard let character = peek() else { throw ScriptError.compile("unterminated string literal", at: pos) }
-        advance()
-        switch character {
+    /// `\n`, `\#t` (in a raw literal), `\u{1F600}`: the character it stands for.
+    private func escape(_ range: Range<Int>, hashes: Int) throws -> Character {
+        let pos = position(of: range.lowerBound)
+        let characters = lexer.characters[range]
+        let letterIndex = range.lowerBound + 1 + hashes
+        guard letterIndex < range.upperBound else { throw ScriptError.compile("unterminated string literal", at: pos) }
+        switch characters[letterIndex] {
         case "n": return "\n"
         case "t": return "\t"
         case "r": return "\r"
@@ -358,155 +262,91 @@ package struct Scanner {
         case "\"": return "\""
         case "'": return "'"
         case "u":
-            guard peek() == "{" else {
+            let rest = characters[(letterIndex + 1)...]
+            guard rest.first == "{" else {
                 throw ScriptError.compile("expected hexadecimal code in braces after unicode escape", at: pos)
             }
-            advance()
-            var hex = ""
-            while let hexDigit = peek(), hexDigit.isHexDigit {
-                hex.append(hexDigit)
-                advance()
-            }
-            guard peek() == "}", let codePoint = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(codePoint) else {
+            let hex = String(rest.dropFirst().prefix { $0.isHexDigit })
+            guard rest.last == "}", rest.count == hex.count + 2, let code = UInt32(hex, radix: 16),
+                let scalar = Unicode.Scalar(code)
+            else {
                 throw ScriptError.compile("invalid unicode scalar", at: pos)
             }
-            advance()
             return Character(scalar)
         default:
             throw ScriptError.compile("invalid escape sequence in literal", at: pos)
         }
     }
 
-    /// Scans `\( … )`, returning its source text for the parser to scan again.
-    private mutating func scanInterpolation() throws -> StringSegment {
-        let start = SourcePos(line: line, column: column, entry: entry)
-        advance()
-        advance()  // \(
-        let inner = SourcePos(line: line, column: column, entry: entry)
-        var depth = 1
-        var source = ""
-        while true {
-            guard let character = peek() else {
-                throw ScriptError.compile("unterminated string interpolation", at: start)
-            }
-            if character == "(" { depth += 1 }
-            if character == ")" {
-                depth -= 1
-                if depth == 0 {
-                    advance()
-                    break
-                }
-            }
-            if character == "\"" {
-                // A nested string literal: copy it verbatim, escapes included.
-                source.append(character)
-                advance()
-                while let quoted = peek(), quoted != "\"" {
-                    if quoted == "\n" { throw ScriptError.compile("unterminated string literal", at: start) }
-                    source.append(quoted)
-                    advance()
-                    if quoted == "\\", let escaped = peek() {
-                        source.append(escaped)
-                        advance()
-                    }
-                }
-                if peek() == "\"" {
-                    source.append("\"")
-                    advance()
-                }
-                continue
-            }
-            source.append(character)
-            advance()
-        }
-        return .interpolation(source: source, pos: inner)
-    }
-
-    private mutating func scanMultilineString(_ start: SourcePos) throws -> Token {
-        advance()
-        advance()
-        advance()
+    /// A `"""` literal: content from the line after the opening delimiter; the closing
+    /// delimiter's indentation removed from every line; a `\` at a line's end joins it to the
+    /// next.
+    private func multilineSegments(_ literal: StringLiteral, at pos: SourcePos) throws -> [StringSegment] {
+        var parts = literal.parts[...]
         // The opening delimiter must end its line.
-        while let character = peek(), character == " " || character == "\t" { advance() }
-        guard peek() == "\n" else {
-            throw ScriptError.compile("multi-line string literal content must begin on a new line", at: start)
+        guard case .text(let first)? = parts.first,
+            let newline = lexer.characters[first].firstIndex(where: { $0 != " " && $0 != "\t" }),
+            lexer.characters[newline] == "\n"
+        else {
+            throw ScriptError.compile("multi-line string literal content must begin on a new line", at: pos)
         }
-        advance()
-        // Collect raw lines (segments per line) until the closing delimiter.
-        var lines: [[StringSegment]] = []
+        parts.removeFirst()
+        if newline + 1 < first.upperBound {
+            parts.insert(.text((newline + 1)..<first.upperBound), at: parts.startIndex)
+        }
+
+        var lines: [(segments: [StringSegment], continued: Bool)] = []
         var current: [StringSegment] = []
         var text = ""
-        var indent = ""
-        while true {
-            guard let character = peek() else { throw ScriptError.compile("unterminated string literal", at: start) }
-            if character == "\"" && peek(1) == "\"" && peek(2) == "\"" {
-                // Everything on this line so far must be whitespace: the closing indentation.
-                if current.isEmpty && text.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                    indent = text
-                    advance()
-                    advance()
-                    advance()
-                    break
-                }
-                throw ScriptError.compile(
-                    "multi-line string literal closing delimiter must begin on a new line",
-                    at: SourcePos(line: line, column: column, entry: entry))
-            }
-            if character == "\n" {
-                if !text.isEmpty { current.append(.text(text)) }
-                lines.append(current)
-                current = []
-                text = ""
-                advance()
-                continue
-            }
-            if character == "\\" {
-                if peek(1) == "(" {
-                    if !text.isEmpty {
-                        current.append(.text(text))
-                        text = ""
-                    }
-                    current.append(try scanInterpolation())
-                } else if peek(1) == "\n" {
-                    throw ScriptError.compile(
-                        "line continuation in multi-line strings is not supported in the workbook",
-                        at: SourcePos(line: line, column: column, entry: entry))
-                } else {
-                    text.append(try scanEscape())
-                }
-                continue
-            }
-            text.append(character)
-            advance()
+        var lastContinuation: Int?
+        func endLine(continued: Bool) {
+            if !text.isEmpty { current.append(.text(text)) }
+            lines.append((current, continued))
+            current = []
+            text = ""
         }
+        for part in parts {
+            switch part {
+            case .text(let range):
+                for character in lexer.characters[range] {
+                    if character == "\n" { endLine(continued: false) } else { text.append(character) }
+                }
+            case .escape(let range):
+                text.append(try escape(range, hashes: literal.hashes))
+            case .lineContinuation(let range):
+                endLine(continued: true)
+                lastContinuation = range.lowerBound
+            case .interpolation(let range):
+                if !text.isEmpty {
+                    current.append(.text(text))
+                    text = ""
+                }
+                current.append(.interpolation(source: self.text(range), pos: position(of: range.lowerBound)))
+            }
+        }
+        // What precedes the closing delimiter on its line must be blank: the indentation.
+        guard current.isEmpty, text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
+            throw ScriptError.compile(
+                "multi-line string literal closing delimiter must begin on a new line",
+                at: position(of: literal.contentEnd))
+        }
+        if lines.last?.continued == true, let lastContinuation {
+            throw ScriptError.compile(
+                "escaped newline at the last line is not allowed", at: position(of: lastContinuation))
+        }
+        let indent = text
         var segments: [StringSegment] = []
-        for (lineIndex, lineSegments) in lines.enumerated() {
-            var first = true
-            for seg in lineSegments {
-                if first, case .text(let text) = seg {
+        for (lineIndex, line) in lines.enumerated() {
+            for (segmentIndex, segment) in line.segments.enumerated() {
+                if segmentIndex == 0, case .text(let text) = segment {
                     segments.append(.text(text.hasPrefix(indent) ? String(text.dropFirst(indent.count)) : text))
                 } else {
-                    segments.append(seg)
+                    segments.append(segment)
                 }
-                first = false
             }
-            if lineIndex < lines.count - 1 { segments.append(.text("\n")) }
+            if lineIndex < lines.count - 1 && !line.continued { segments.append(.text("\n")) }
         }
         if segments.isEmpty { segments.append(.text("")) }
-        var token = Token(kind: .string, text: "", pos: start)
-        token.segments = segments
-        return token
-    }
-}
-
-extension Token {
-    /// True when an operator glued right after this token is postfix (`x!`, `f()?`, `a[0]!`).
-    package var endsOperand: Bool {
-        switch kind {
-        case .identifier, .integer, .float, .string: return true
-        case .keyword: return ["self", "Self", "true", "false", "nil", "super", "init"].contains(text)
-        case .symbol: return text == ")" || text == "]" || text == "}" || text == "?" || text == "!" || text == ">"
-        default: return false
-        }
+        return segments
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LineEditing
 import Localization
+import SwiftLexer
 
 /// One thing the user entered at the prompt.
 enum Entry: Equatable {
@@ -14,8 +15,10 @@ enum Entry: Equatable {
     case end
 }
 
-/// Reads entries: a `:command` line, or Swift lines up to the point where brackets,
-/// braces and strings are closed (continuation prompts in between).
+/// Reads entries: a `:command` line, or Swift lines up to the point where the entry is
+/// complete as the Swift REPL decides it (`EntryCompleteness`: brackets, strings and
+/// comments closed, no attribute or declaration header waiting for its declaration or
+/// body, no trailing operator), with continuation prompts in between.
 struct EntryReader {
     static let prompt = "swift> "
     static let continuationPrompt = "  ...> "
@@ -52,7 +55,7 @@ struct EntryReader {
     private func collect(startingWith first: String) -> Entry {
         var source = first
         var lines = 1
-        var scanner = ContinuationScanner.Lines()
+        var scanner = EntryCompleteness()
         var unfinished = scanner.add(first)
         while unfinished {
             switch reader.readLine(prompt: Self.continuationPrompt) {
