@@ -1,4 +1,5 @@
 import ChildProcess
+import Foundation
 import Synchronization
 
 /// Who type-checks an entry's files: a swiftc front-end process per entry, or the toolchain's
@@ -23,7 +24,8 @@ struct Diagnosed {
 
 enum CheckFailure: Error, Equatable {
     case cancelled
-    case unavailable(String)
+    /// The compiler gave no verdict: too slow, killed, or broken.
+    case noAnswer(CompilerNoAnswer)
 }
 
 /// A new `swift-frontend` per entry, with exactly the flags `swiftc -typecheck` (or, for the
@@ -46,19 +48,30 @@ final class ProcessBackEnd: CheckBackEnd {
     ) -> Result<
         Diagnosed, CheckFailure
     > {
-        guard let command = frontend(version: swiftVersion, flags: viewFlags) else {
-            return .failure(.unavailable("\(toolchain.swiftc) did not say how it would type-check a file"))
-        }
         let run = ChildRun()
         current.withLock { $0 = run }
         defer { current.withLock { $0 = nil } }
+        let deadline = Date().addingTimeInterval(CheckBudget.entrySeconds)
+        let command: FrontendCommand
+        switch frontend(version: swiftVersion, flags: viewFlags, run: run) {
+        case .success(let known): command = known
+        case .failure(let failure): return .failure(failure)
+        }
         let outcome: ChildOutcome
         do {
-            outcome = try run.run(ChildCommand(command.executable, command.arguments(main: main, others: [context])))
+            outcome = try run.run(
+                ChildCommand(
+                    command.executable, command.arguments(main: main, others: [context]),
+                    limits: ChildLimits(time: max(1, deadline.timeIntervalSinceNow))))
         } catch {
-            return .failure(.unavailable(error.description))
+            return .failure(.noAnswer(.failed("\(error)")))
         }
         if outcome.ending == .cancelled { return .failure(.cancelled) }
+        if let noAnswer = CompilerNoAnswer.of(
+            outcome, program: command.executable, diagnostics: outcome.stderr, budget: CheckBudget.entrySeconds)
+        {
+            return .failure(.noAnswer(noAnswer))
+        }
         return .success(
             Diagnosed(raw: RawDiagnostic.parse(outcome.stderr), ranMandatoryPasses: action == .mandatoryPasses))
     }
@@ -67,12 +80,12 @@ final class ProcessBackEnd: CheckBackEnd {
         current.withLock { $0?.cancel() }
     }
 
-    private func frontend(version: Int, flags: [String]) -> FrontendCommand? {
+    private func frontend(version: Int, flags: [String], run: ChildRun) -> Result<FrontendCommand, CheckFailure> {
         let key = "\(version) \(flags)"
-        if let known = commands.withLock({ $0[key] }) { return known }
-        guard let command = FrontendCommand.ask(toolchain, action: action, swiftVersion: version, extraFlags: flags)
-        else { return nil }
-        commands.withLock { $0[key] = command }
-        return command
+        if let known = commands.withLock({ $0[key] }) { return .success(known) }
+        let asked = FrontendCommand.ask(
+            toolchain, action: action, swiftVersion: version, extraFlags: flags + CheckBudget.driverFlags, run: run)
+        if case .success(let command) = asked { commands.withLock { $0[key] = command } }
+        return asked
     }
 }

@@ -11,7 +11,10 @@ public struct EntryVerdict: Sendable {
     public var resultType: String?
     /// True when Ctrl-C (`cancel()`) ended the check: nothing was decided.
     public var wasCancelled: Bool
-    public var isAccepted: Bool { !wasCancelled && !diagnostics.contains { $0.severity == .error } }
+    /// Set when the compiler gave no verdict (too slow, killed, broken): nothing was found
+    /// wrong, nothing was decided; the caller falls back on the interpreter's own checks.
+    public var noAnswer: CompilerNoAnswer? = nil
+    public var isAccepted: Bool { !wasCancelled && noAnswer == nil && !diagnostics.contains { $0.severity == .error } }
 
     /// The variables the entry declares at top level, in order, each with the static type the
     /// compiler gave it: what the Swift REPL echoes after `let x = 5` (`x: Int = 5`).
@@ -155,14 +158,10 @@ public final class EntryChecker: @unchecked Sendable {
         switch backEnd.diagnose(main: mainPath, context: contextPath, swiftVersion: version, viewFlags: viewFlags) {
         case .failure(.cancelled):
             return cancelled
-        case .failure(.unavailable(let reason)):
+        case .failure(.noAnswer(let noAnswer)):
             return EntryVerdict(
-                diagnostics: [
-                    CompilerDiagnostic(
-                        severity: .error, message: reason, line: nil, column: nil,
-                        sourceLine: nil, markerLines: [])
-                ],
-                resultType: nil, wasCancelled: false, items: items, variableTypes: [:])
+                diagnostics: [], resultType: nil, wasCancelled: false, noAnswer: noAnswer, items: items,
+                variableTypes: [:])
         case .success(let answer):
             var placed = file.place(answer.raw, mainPath: mainPath)
             if !answer.ranMandatoryPasses, file.hasCodeForMandatoryPasses,
@@ -193,7 +192,7 @@ public final class EntryChecker: @unchecked Sendable {
         try? ViewModules.compilerSource(file.plainText).write(toFile: mainPath, atomically: false, encoding: .utf8)
         switch mandatoryPasses.diagnose(main: mainPath, context: context, swiftVersion: version, viewFlags: flags) {
         case .failure(.cancelled): return nil
-        case .failure(.unavailable): return []
+        case .failure(.noAnswer): return []
         case .success(let answer):
             var keeping = false
             let errors = answer.raw.filter { diagnostic in

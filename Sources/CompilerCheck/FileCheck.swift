@@ -22,10 +22,13 @@ public struct FileCheck: Sendable {
         public var output: String
         public var isAccepted: Bool
         public var wasCancelled: Bool
+        /// Set when swiftc gave no verdict (too slow, killed, broken): not a rejection.
+        public var noAnswer: CompilerNoAnswer?
     }
 
     public func check(path: String, source: String, swiftVersion: Int) -> Verdict {
-        let base = ["-swift-version", String(swiftVersion)] + CompilerAction.mandatoryPasses.flags
+        let base =
+            ["-swift-version", String(swiftVersion)] + CompilerAction.mandatoryPasses.flags + CheckBudget.driverFlags
         let style = ["-diagnostic-style", "llvm"]
         let usesViews = ViewModules.isUsed(by: source)
         // SE-0506 on a compiler before 6.4: its declarations after the file's last line.
@@ -33,9 +36,7 @@ public struct FileCheck: Sendable {
             AdvancedObservationShim.isUsed(by: source)
             && AdvancedObservationShim.isNeeded(byCompiler: toolchain.versionLine())
         guard usesViews || shim || !path.hasSuffix(".swift") else {
-            let outcome = compile(base + [path] + style)
-            return Verdict(
-                output: outcome.stderr, isAccepted: outcome.succeeded, wasCancelled: outcome.ending == .cancelled)
+            return compile(base + [path] + style)
         }
         // The simulator is the ViewRuntime module, and swiftc reads only `.swift` files: check a
         // copy (same file name, so the same module name) that imports it, then give the
@@ -50,15 +51,24 @@ public struct FileCheck: Sendable {
         let checked = ViewModules.compilerSource(source) + (shim ? "\n" + AdvancedObservationShim.source + "\n" : "")
         try? checked.write(toFile: copy, atomically: false, encoding: .utf8)
         let flags = usesViews ? viewModules?.compilerFlags ?? [] : []
-        let outcome = compile(base + flags + [copy] + style)
-        let output = outcome.stderr.replacingOccurrences(of: copy, with: path)
-        return Verdict(output: output, isAccepted: outcome.succeeded, wasCancelled: outcome.ending == .cancelled)
+        var verdict = compile(base + flags + [copy] + style)
+        verdict.output = verdict.output.replacingOccurrences(of: copy, with: path)
+        return verdict
     }
 
-    private func compile(_ arguments: [String]) -> ChildOutcome {
-        do { return try run.run(ChildCommand(toolchain.swiftc, arguments)) } catch {
-            return ChildOutcome(ending: .exited(127), stderr: "\(error)\n")
+    private func compile(_ arguments: [String]) -> Verdict {
+        let outcome: ChildOutcome
+        do {
+            outcome = try run.run(
+                ChildCommand(toolchain.swiftc, arguments, limits: ChildLimits(time: CheckBudget.fileSeconds)))
+        } catch {
+            return Verdict(output: "", isAccepted: false, wasCancelled: false, noAnswer: .failed("\(error)"))
         }
+        let noAnswer = CompilerNoAnswer.of(
+            outcome, program: toolchain.swiftc, diagnostics: outcome.stderr, budget: CheckBudget.fileSeconds)
+        return Verdict(
+            output: noAnswer == nil ? outcome.stderr : "", isAccepted: outcome.succeeded,
+            wasCancelled: outcome.ending == .cancelled, noAnswer: noAnswer)
     }
 
     public func cancel() { run.cancel() }

@@ -1,5 +1,6 @@
 import ChildProcess
 import Foundation
+import Localization
 
 /// What the compiler is asked to do with a file. `-typecheck` stops after type checking; the
 /// mandatory SIL passes (a missing `return`, a `let` read before it is set, `self` used before
@@ -29,22 +30,44 @@ struct FrontendCommand: Sendable {
 
     static let mainPlaceholder = "WORKBOOK_PRIMARY_FILE"
 
+    /// Seconds `swiftc -###` may take to print a command line (it only prints one).
+    static let askSeconds = 20.0
+
     static func ask(
-        _ toolchain: Toolchain, action: CompilerAction = .typecheck, swiftVersion: Int, extraFlags: [String]
-    ) -> FrontendCommand? {
+        _ toolchain: Toolchain, action: CompilerAction = .typecheck, swiftVersion: Int, extraFlags: [String],
+        run: ChildRun = ChildRun()
+    ) -> Result<FrontendCommand, CheckFailure> {
         let arguments =
             ["-swift-version", String(swiftVersion), "-diagnostic-style", "llvm"] + action.flags + extraFlags
             + [mainPlaceholder + ".swift", "-###"]
-        guard let run = try? ChildCommand(toolchain.swiftc, arguments, limits: ChildLimits(time: 60)).run(),
-            run.succeeded,
-            let line = run.stdout.split(separator: "\n").first(where: { $0.contains(" -frontend ") })
-        else { return nil }
+        let outcome: ChildOutcome
+        do {
+            outcome = try run.run(ChildCommand(toolchain.swiftc, arguments, limits: ChildLimits(time: askSeconds)))
+        } catch {
+            return .failure(.noAnswer(.failed("\(error)")))
+        }
+        if outcome.ending == .cancelled { return .failure(.cancelled) }
+        // A compiler that cannot even print its command line (hangs, is killed, fails) is broken,
+        // not slow on this entry: `.failed`, so the REPL stops asking it.
+        if let noAnswer = CompilerNoAnswer.of(
+            outcome, program: toolchain.swiftc, diagnostics: outcome.stderr, budget: askSeconds)
+        {
+            if case .failed = noAnswer { return .failure(.noAnswer(noAnswer)) }
+            return .failure(.noAnswer(.failed(noAnswer.message)))
+        }
+        guard let line = outcome.stdout.split(separator: "\n").first(where: { $0.contains(" -frontend ") }) else {
+            return .failure(.noAnswer(.failed(Messages.text(.compilerNoCommandLine, toolchain.swiftc))))
+        }
         var words = shellWords(String(line))
-        guard !words.isEmpty else { return nil }
+        guard !words.isEmpty else {
+            return .failure(.noAnswer(.failed(Messages.text(.compilerNoCommandLine, toolchain.swiftc))))
+        }
         let executable = words.removeFirst()
         words = words.map { $0 == mainPlaceholder + ".swift" ? mainPlaceholder : $0 }
-        guard words.contains(mainPlaceholder) else { return nil }
-        return FrontendCommand(executable: executable, arguments: words)
+        guard words.contains(mainPlaceholder) else {
+            return .failure(.noAnswer(.failed(Messages.text(.compilerNoCommandLine, toolchain.swiftc))))
+        }
+        return .success(FrontendCommand(executable: executable, arguments: words))
     }
 
     func arguments(main: String, others: [String]) -> [String] {

@@ -24,9 +24,17 @@ final class SourceKitBackEnd: CheckBackEnd {
         Diagnosed, CheckFailure
     > {
         cancelled.store(false, ordering: .relaxed)
-        let arguments = ["-swift-version", String(swiftVersion), "-module-name", "main"] + viewFlags + [main, context]
-        let text = service.diagnostics(file: main, arguments: arguments) { self.cancelled.load(ordering: .relaxed) }
+        let arguments =
+            ["-swift-version", String(swiftVersion), "-module-name", "main"] + CheckBudget.driverFlags + viewFlags
+            + [main, context]
+        let deadline = Date().addingTimeInterval(CheckBudget.entrySeconds)
+        var timedOut = false
+        let text = service.diagnostics(file: main, arguments: arguments) {
+            if Date() >= deadline { timedOut = true }
+            return timedOut || self.cancelled.load(ordering: .relaxed)
+        }
         if cancelled.load(ordering: .relaxed) { return .failure(.cancelled) }
+        if timedOut { return .failure(.noAnswer(.timedOut(seconds: CheckBudget.entrySeconds))) }
         guard let text, let response = SourceKitValue.parse(text),
             let diagnostics = response["key.diagnostics"]
         else {

@@ -18,15 +18,23 @@ public struct TestRecord: Sendable, Equatable {
     public var issues: [TestIssue]
     /// The skip note, for a skipped test.
     public var skipReason: String?
+    /// When it started and ended, in seconds (the stream's `instant.absolute`): its duration.
+    public var startedAt: Double?
+    public var endedAt: Double?
 
     public var module: String { String(id.prefix { $0 != "." }) }
 
-    public init(id: String, displayName: String, status: Status, issues: [TestIssue] = [], skipReason: String? = nil) {
+    public init(
+        id: String, displayName: String, status: Status, issues: [TestIssue] = [], skipReason: String? = nil,
+        startedAt: Double? = nil, endedAt: Double? = nil
+    ) {
         self.id = id
         self.displayName = displayName
         self.status = status
         self.issues = issues
         self.skipReason = skipReason
+        self.startedAt = startedAt
+        self.endedAt = endedAt
     }
 }
 
@@ -81,6 +89,7 @@ public struct TestEventStream: Sendable {
         switch kind {
         case "testStarted":
             tests[id]?.status = .unfinished
+            tests[id]?.startedAt = Self.instant(payload)
         case "testSkipped":
             tests[id]?.status = .skipped
             tests[id]?.skipReason = messages.first.flatMap { $0["text"] as? String }.map(Self.skipNote)
@@ -104,9 +113,14 @@ public struct TestEventStream: Sendable {
         case "testEnded":
             let failed = !(tests[id]?.issues.isEmpty ?? true)
             tests[id]?.status = failed ? .failed : .passed
+            tests[id]?.endedAt = Self.instant(payload)
         default:
             break
         }
+    }
+
+    private static func instant(_ payload: [String: Any]) -> Double? {
+        ((payload["instant"] as? [String: Any])?["absolute"] as? NSNumber)?.doubleValue
     }
 
     /// `Test "x" skipped: "why"` → `why`.

@@ -63,12 +63,15 @@ public struct ScriptOptions: Sendable {
     public var output: @Sendable (String) -> Void
     /// Bounds on runaway input.
     public var stepBudget: Int
+    /// Nested calls: 16,000 lets a small recursive function go as deep as compiled Swift
+    /// reasonably does (issue 34); heavier frames meet the stack-headroom guard first, which
+    /// stops the run as cleanly.
     public var recursionLimit: Int
     public var outputLimit: Int
     public init(
         output: @escaping @Sendable (String) -> Void = { Swift.print($0, terminator: "") },
         stepBudget: Int = 10_000_000,
-        recursionLimit: Int = 500,
+        recursionLimit: Int = 16_000,
         outputLimit: Int = 1_000_000
     ) {
         self.output = output

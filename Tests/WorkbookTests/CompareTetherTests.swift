@@ -111,7 +111,8 @@ struct CompareTetherTests {
 
     // MARK: Processes, from /proc
 
-    /// Starts PATH with ARGUMENTS, stdin/stdout/stderr on /dev/null.
+    /// Starts PATH with ARGUMENTS, stdin/stdout/stderr on /dev/null, with no signal blocked
+    /// (the test runner's threads may block SIGTERM and SIGHUP; a child would inherit that).
     static func spawn(_ path: String, _ arguments: [String], environment: [String]) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -120,11 +121,22 @@ struct CompareTetherTests {
             posix_spawn_file_actions_addopen(
                 &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGHUP, SIGINT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF))
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let error = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        let error = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard error == 0 else { throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO) }
         return pid
     }

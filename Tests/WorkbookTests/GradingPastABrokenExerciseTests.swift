@@ -72,6 +72,16 @@ struct GradingPastABrokenExerciseTests {
             !FileManager.default.fileExists(atPath: checkout.url.appendingPathComponent(".build/grading").path),
             "no copy of the package is built")
 
+        // The same run for a teacher's CI: one JUnit testcase per exercise, 02's error at its line.
+        let junit = try PlainRun.run(
+            ["grade", "--format", "junit"], stateHome: state.path, currentDirectory: checkout.path,
+            environment: ["NO_COLOR": "1"])
+        #expect(junit.stdout.hasPrefix("<?xml"), "\(junit.stdout)\n\(junit.stderr)")
+        #expect(junit.stdout.contains("<testsuites name=\"workbook grade\" tests=\"2\" failures=\"0\" errors=\"1\""))
+        #expect(junit.stdout.contains("<error type=\"does not compile\""))
+        #expect(junit.stdout.contains(">Exercises/02-second/Model.swift:1: "))
+        #expect(!junit.stdout.contains("Next:"), "only the document goes to standard output")
+
         let repl = try PlainRun.run(
             ["--lessons", checkout.path], stdin: ":grade 01\n", stateHome: state.path,
             currentDirectory: checkout.path, environment: ["NO_COLOR": "1"])

@@ -423,6 +423,8 @@ enum EnglishMessages {
           --force     grade the named exercises even with the marker in place
                       (the same as WORKBOOK_GRADE=NN swift test)
           --verbose   show the build and test output as it runs
+          --format F  write the results as F (json or junit) to standard output, one
+                      record per exercise, instead of the table (for CI)
           -h, --help  show this help
 
         exit status: 0 nothing graded failed, 1 something failed or did not compile,
@@ -544,6 +546,7 @@ enum EnglishMessages {
         .gradeCouldNotBuild: "swift test could not build it; run `swift build` to see why",
         .gradeFailedBeforeTests: "swift test failed before running any test (exit {1}); run it yourself to see why",
         .gradeOtherDoesNotCompile: "exercise {1} does not compile, so no grader could run; fix it first",
+        .gradeUnknownFormat: "unknown format `{1}` for `workbook grade --format`: use json or junit",
         .gradeLeavingOut: "exercise {1} does not compile; grading the others with it left out",
         .gradeLeftOut: "left out of this run by {1}: fix it, then grade it",
         .gradeNoGraderTests: "no grader tests ran for {1} — is it listed in Package.swift?",
@@ -580,5 +583,15 @@ enum EnglishMessages {
         .resetCurrentKept: "Your current files are kept in {1}.",
         .resetRestored: "Exercise {1} has your files from {2} back.",
         .buildingProgress: "Building: {1}/{2} ({3}%)",
+        // Compiler and test processes that give no answer
+        .compilerTimedOut:
+            "swiftc did not finish checking within {1} seconds (a very long expression, or a busy machine)",
+        .compilerKilled: "swiftc was stopped by {1} before it finished checking (out of memory, or ended from outside)",
+        .compilerFailedSilently: "{1} ended with exit status {2} without a diagnostic{3}",
+        .compilerNoCommandLine: "{1} did not say how it would type-check a file (is it a Swift compiler?)",
+        .runCheckedByInterpreter: "{1}; checking with the interpreter's own checks only",
+        .entryCheckedByInterpreter: "{1}: this entry is checked by the workbook's interpreter only",
+        .checkingSlowly: "checking… (Ctrl-C abandons the check)",
+        .gradeTimedOut: "exercise {1}'s tests did not finish in {2} s: look for an endless loop in {3}",
     ]
 }

@@ -460,6 +460,8 @@ enum FrenchMessages {
           --force     note les exercices nommés même si la ligne est encore là
                       (comme WORKBOOK_GRADE=NN swift test)
           --verbose   montre la sortie de la compilation et des tests au fil de l'eau
+          --format F  écrit les résultats au format F (json ou junit) sur la sortie
+                      standard, un enregistrement par exercice, au lieu du tableau (pour la CI)
           -h, --help  affiche cette aide
 
         code de sortie : 0 rien d'échoué, 1 un exercice a échoué ou ne compile pas,
@@ -604,6 +606,7 @@ enum FrenchMessages {
         .gradeOtherDoesNotCompile: """
         l'exercice {1} ne compile pas, donc aucun correcteur n'a pu tourner ; corrigez-le d'abord
         """,
+        .gradeUnknownFormat: "format `{1}` inconnu pour `workbook grade --format` : utilisez json ou junit",
         .gradeLeavingOut: "l'exercice {1} ne compile pas ; correction des autres sans lui",
         .gradeLeftOut: "laissé de côté par {1} pour cette exécution : corrigez-le, puis faites-le noter",
         .gradeNoGraderTests: "aucun test de correcteur n'a tourné pour {1} — figure-t-il dans Package.swift ?",
@@ -646,5 +649,16 @@ enum FrenchMessages {
         .resetCurrentKept: "Vos fichiers actuels sont conservés dans {1}.",
         .resetRestored: "L'exercice {1} a retrouvé vos fichiers du {2}.",
         .buildingProgress: "Compilation : {1}/{2} ({3} %)",
+        // Compiler and test processes that give no answer
+        .compilerTimedOut:
+            "swiftc n'a pas fini sa vérification en {1} secondes (une expression très longue, ou une machine très chargée)",
+        .compilerKilled:
+            "swiftc a été arrêté par {1} avant la fin de sa vérification (mémoire épuisée, ou arrêt venu de l'extérieur)",
+        .compilerFailedSilently: "{1} s'est terminé avec le code {2} sans diagnostic{3}",
+        .compilerNoCommandLine: "{1} n'a pas dit comment il vérifierait un fichier (est-ce un compilateur Swift ?)",
+        .runCheckedByInterpreter: "{1} ; vérification par les seuls contrôles de l'interpréteur",
+        .entryCheckedByInterpreter: "{1} : cette entrée n'est vérifiée que par l'interpréteur du workbook",
+        .checkingSlowly: "vérification… (Ctrl-C l'abandonne)",
+        .gradeTimedOut: "les tests de l'exercice {1} n'ont pas fini en {2} s : cherchez une boucle sans fin dans {3}",
     ]
 }

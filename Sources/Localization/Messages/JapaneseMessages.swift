@@ -368,6 +368,8 @@ enum JapaneseMessages {
           --force     行が残っていても指定した演習を採点する
                       （WORKBOOK_GRADE=NN swift test と同じ）
           --verbose   ビルドとテストの出力をそのまま表示する
+          --format F  表の代わりに結果を形式 F（json または junit）で標準出力に書く。
+                      演習ごとに 1 レコード（CI 向け）
           -h, --help  このヘルプを表示する
 
         終了ステータス：0 不合格なし、1 不合格またはコンパイルできない演習がある、
@@ -485,6 +487,7 @@ enum JapaneseMessages {
         .gradeCouldNotBuild: "swift test でビルドできませんでした。`swift build` を実行すると理由がわかります",
         .gradeFailedBeforeTests: "swift test がテストを一つも実行しないうちに失敗しました（終了コード {1}）。自分で実行して理由を確かめてください",
         .gradeOtherDoesNotCompile: "演習 {1} がコンパイルできないため、採点器を実行できませんでした。先にそちらを直してください",
+        .gradeUnknownFormat: "`workbook grade --format` の形式 `{1}` は不明です。json か junit を使ってください",
         .gradeLeavingOut: "演習 {1} がコンパイルできません。それを除いて他の演習を採点します",
         .gradeLeftOut: "{1} によりこの実行から除かれました。直してから採点してください",
         .gradeNoGraderTests: "{1} の採点テストが一つも実行されませんでした — Package.swift に記載されていますか？",
@@ -509,5 +512,14 @@ enum JapaneseMessages {
         .resetCurrentKept: "現在のファイルは {1} に保存されています。",
         .resetRestored: "演習 {1} に {2} 時点のファイルを戻しました。",
         .buildingProgress: "ビルド中：{1}/{2}（{3}%）",
+        // Compiler and test processes that give no answer
+        .compilerTimedOut: "swiftc が {1} 秒以内にチェックを終えませんでした（とても長い式か、マシンが混んでいます）",
+        .compilerKilled: "swiftc はチェックを終える前に {1} で止められました（メモリ不足か、外から終了されました）",
+        .compilerFailedSilently: "{1} は診断を出さずに終了ステータス {2} で終わりました{3}",
+        .compilerNoCommandLine: "{1} はファイルをどう型チェックするかを示しませんでした（Swift コンパイラですか？）",
+        .runCheckedByInterpreter: "{1}。インタープリタ自身のチェックだけで確認します",
+        .entryCheckedByInterpreter: "{1}：この入力は workbook のインタープリタだけでチェックされます",
+        .checkingSlowly: "チェック中…（Ctrl-C でチェックを中止）",
+        .gradeTimedOut: "演習 {1} のテストが {2} 秒以内に終わりませんでした：{3} の中の無限ループを探してください",
     ]
 }

@@ -73,10 +73,14 @@ public enum Message: String, CaseIterable, Sendable {
     case historySaveFailed
     // Why an exercise was not graded or did not pass (`workbook grade`, the learner's `swift test`)
     case gradeNoGraderRan, gradeGraderClashes, gradeCouldNotBuild, gradeFailedBeforeTests, gradeOtherDoesNotCompile
-    case gradeLeavingOut, gradeLeftOut, gradeNoGraderTests, gradeDuringTest, gradeOtherCrashed, gradeProcessStopped,
+    case gradeLeavingOut, gradeLeftOut, gradeUnknownFormat, gradeNoGraderTests, gradeDuringTest, gradeOtherCrashed,
+        gradeProcessStopped,
         gradeSkipped, gradeSomeSkipped
     case gradeNotAttemptedReason, gradeExitStatus, gradeExitDuring, graderChangedReason
     // `workbook reset`, the build progress line
     case resetNameOne, resetAlreadyStarter, resetDiscards, resetNoTerminal, resetQuestion, resetDeclined, resetDone,
         resetBackupKept, resetNoBackup, resetCurrentKept, resetRestored, buildingProgress
+    // Compiler and test processes that give no answer (too slow, killed, broken)
+    case compilerTimedOut, compilerKilled, compilerFailedSilently, compilerNoCommandLine, runCheckedByInterpreter
+    case entryCheckedByInterpreter, checkingSlowly, gradeTimedOut
 }

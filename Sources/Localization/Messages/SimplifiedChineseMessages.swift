@@ -353,6 +353,8 @@ enum SimplifiedChineseMessages {
           --force     即使该行还在，也对指定的练习评分
                       （等同于 WORKBOOK_GRADE=NN swift test）
           --verbose   实时显示构建和测试的输出
+          --format F  以格式 F（json 或 junit）把结果写到标准输出，每个练习一条记录，
+                      代替表格（供 CI 使用）
           -h, --help  显示本帮助
 
         退出状态：0 没有未通过的练习，1 有练习未通过或无法编译，2 用法错误
@@ -464,6 +466,7 @@ enum SimplifiedChineseMessages {
         .gradeCouldNotBuild: "swift test 无法构建它；运行 `swift build` 查看原因",
         .gradeFailedBeforeTests: "swift test 在运行任何测试之前就失败了（退出码 {1}）；请自己运行它查看原因",
         .gradeOtherDoesNotCompile: "练习 {1} 无法编译，因此没有评分器能够运行；请先修好它",
+        .gradeUnknownFormat: "`workbook grade --format` 的格式 `{1}` 未知：请使用 json 或 junit",
         .gradeLeavingOut: "练习 {1} 无法编译；暂时把它排除在外，为其他练习评分",
         .gradeLeftOut: "本次运行被 {1} 排除在外：修好它，然后再为它评分",
         .gradeNoGraderTests: "{1} 没有运行任何评分测试 — 它在 Package.swift 中列出了吗？",
@@ -488,5 +491,14 @@ enum SimplifiedChineseMessages {
         .resetCurrentKept: "你当前的文件保存在 {1}。",
         .resetRestored: "练习 {1} 已恢复你在 {2} 的文件。",
         .buildingProgress: "正在构建：{1}/{2}（{3}%）",
+        // Compiler and test processes that give no answer
+        .compilerTimedOut: "swiftc 在 {1} 秒内没有完成检查（表达式太长，或机器太忙）",
+        .compilerKilled: "swiftc 在完成检查之前被 {1} 终止（内存不足，或被外部结束）",
+        .compilerFailedSilently: "{1} 以退出状态 {2} 结束，没有给出诊断{3}",
+        .compilerNoCommandLine: "{1} 没有说明它会如何检查一个文件（它是 Swift 编译器吗？）",
+        .runCheckedByInterpreter: "{1}；只用解释器自己的检查",
+        .entryCheckedByInterpreter: "{1}：这一条输入只由 workbook 的解释器检查",
+        .checkingSlowly: "正在检查…（按 Ctrl-C 放弃检查）",
+        .gradeTimedOut: "练习 {1} 的测试没有在 {2} 秒内结束：请在 {3} 中查找死循环",
     ]
 }

@@ -146,15 +146,16 @@ extension Interpreter {
             }
             return .array(out)
         case "type":
-            guard let value = try values().first else {
+            let arguments = try values()
+            guard let value = arguments.first else {
                 throw ScriptError.compile("missing argument for parameter 'of' in call", at: pos)
             }
-            switch value {
-            case .object(let object): return .type(.user(object.type))
-            case .structValue(let instance): return .type(.user(instance.type))
-            case .enumValue(let enumValue): return .type(.user(enumValue.type))
-            default: return .type(.builtin(typeName(of: value)))
+            // Lowering passes the static type's name where it is certain (`TypeOfNames`).
+            var staticName: String?
+            if args.count == 2, args[1].label == TypeOfNames.label, case .string(let name) = arguments[1] {
+                staticName = name
             }
+            return .type(try dynamicType(of: value, staticName: staticName, pos: pos))
         case "precondition", "assert":
             let argumentValues = try values()
             if case .bool(false)? = argumentValues.first {

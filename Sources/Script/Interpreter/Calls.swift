@@ -174,8 +174,10 @@ extension Interpreter {
                 if case .type(let metatype) = selfBox.value {  // `self.init()` in a static method: construct
                     return try construct(metatype, args, in: env, pos: pos, expected: expected)
                 }
-                let failed = try runInitializer(selfType, selfBox: selfBox, args, in: env, pos: pos)
-                return failed ? .optional(nil) : .void
+                if try runInitializer(selfType, selfBox: selfBox, args, in: env, pos: pos) {
+                    throw DelegatedInitializerFailed(pos: pos)
+                }
+                return .void
             }
             do {
                 if let (baseName, found) = try lookUpPlainName(base, in: env), let resolution = found {
@@ -303,6 +305,13 @@ extension Interpreter {
                 result = try run(inoutIndex + 1)
             }
             return result
+        }
+        if let (box, fields) = try disjointLocalFields(inouts.map(\.1), in: env) {
+            return try withDisjointFields(box, fields, parameters: inouts.map(\.0), boxes: &boxes) { boxes in
+                try invoke(
+                    decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes,
+                    pos: pos, isInitializer: isInitializer)
+            }
         }
         return try run(0)
     }
@@ -611,6 +620,8 @@ extension Interpreter {
             }
         }
         if mutating {
+            // `maybe?.append(f())` with `maybe` nil: the chain ends before f is called.
+            if optionalChainIsNil(base, in: env) { throw OptionalChainNil() }
             var result = Value.void
             let argValues = try methodArgumentsIfBuiltin(base: peeked, name, args, in: env)
             // Let go of the peeked copy: a receiver shared with it would be copied by each
@@ -814,7 +825,9 @@ extension Interpreter {
             return result
         }
         if name == "init" {
-            try runInitializer(superType, selfBox: selfBox, args, in: env, pos: pos)
+            if try runInitializer(superType, selfBox: selfBox, args, in: env, pos: pos) {
+                throw DelegatedInitializerFailed(pos: pos)
+            }
             return .void
         }
         guard let decls = superType.findMethod(name) else {

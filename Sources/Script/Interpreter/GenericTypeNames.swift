@@ -69,3 +69,34 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// What `type(of: value)` returns. A program type is itself (so `type(of: x).make()` works),
+    /// unless it is generic and lowering named its arguments (`Box<Int>`); a builtin value is
+    /// named by its static type when lowering knew it (`Array<Int>` for an empty `[Int]()`),
+    /// else by what it holds.
+    func dynamicType(of value: Value, staticName: String?, pos: SourcePos) throws -> TypeValue {
+        let userType: TypeInfo?
+        let fields: InstanceFields?
+        switch value {
+        case .object(let object): (userType, fields) = (object.type, object.fields)
+        case .structValue(let instance): (userType, fields) = (instance.type, instance.fields)
+        case .enumValue(let enumValue): (userType, fields) = (enumValue.type, nil)
+        default: (userType, fields) = (nil, nil)
+        }
+        guard let userType else { return .builtin(staticName ?? typeName(of: value)) }
+        // A class's static name holds only when the object is of that very class (not a subclass).
+        if let staticName, staticName.hasPrefix(userType.name + "<") { return .builtin(staticName) }
+        if let parameters = userType.decl?.genericParams, !parameters.isEmpty {
+            // Read the arguments from the stored properties; never print `Box` for a `Box<Int>`.
+            let name = fields.map { genericTypeName(userType, fields: $0, qualified: false) } ?? userType.name
+            guard name != userType.name else {
+                throw ScriptError.runtime(
+                    "type(of:) cannot name the generic arguments of '\(userType.name)' here in the workbook"
+                        + " (write the type out: 'let x: \(userType.name)<…> = …')", at: pos)
+            }
+            return .builtin(name)
+        }
+        return .user(userType)
+    }
+}

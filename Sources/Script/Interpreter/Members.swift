@@ -754,6 +754,8 @@ extension Interpreter {
                 decl, definingEnv: info.environment, selfBox: selfBox, selfType: info, slots: slots, args: args,
                 in: env, pos: pos, isInitializer: true)
             if decl.isFailable, case .optional(nil) = result { return true }
+        } catch let failure as DelegatedInitializerFailed {
+            return try failure.failing(decl)
         }
         // A designated init that calls neither `super.init` nor `self.init` ends with an
         // implicit `super.init()`, as in Swift.

@@ -42,6 +42,7 @@ extension Interpreter {
                     }
                     return
                 }
+                if optionalChainIsNil(base, in: env) { return }  // `a?[0] = f()` with `a` nil: f is not called
                 let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
                 let value = try evaluate(valueExpr, in: env)
                 let labels = argumentLabels(args)
@@ -65,6 +66,8 @@ extension Interpreter {
                 try assignVariable(box, named: name, target, value, in: env)
                 return
             }
+            // `john.residence?.address = createAddress()` with no residence: Swift evaluates nothing right of `=`.
+            if optionalChainIsNil(target, in: env) { return }
             let expected = declaredType(of: target, in: env)
             let value = try evaluate(valueExpr, in: env, expected: expected)
             try assign(target, value, in: env, pos: pos)
@@ -92,6 +95,7 @@ extension Interpreter {
             }
             return
         }
+        if optionalChainIsNil(target, in: env) { return }  // `a?.count += f()` with `a` nil
         let rhs = try evaluate(valueExpr, in: env, expected: declaredType(of: target, in: env))
         // `counts[k, default: 0] += i`: the variable is looked up once, without a `mutate` for it.
         if case .subscriptAccess(let base, let args) = target.kind,
@@ -525,6 +529,29 @@ extension Interpreter {
 
     /// The value an expression names, read without side effects (no getters, no observation
     /// events) — used to tell whether a mutation's base is a class reference. nil when unknown.
+    /// Whether an assignment target's optional chain (`a?.b`, `a.b?[0]`) ends at a nil, read
+    /// without running anything (stored values only); false when it cannot tell.
+    func optionalChainIsNil(_ target: Expr, in env: Environment) -> Bool {
+        var binds: [Expr] = []
+        var current = target
+        while true {
+            switch current.kind {
+            case .optionalChain(let inner), .forceUnwrap(let inner): current = inner
+            case .member(let base, _), .subscriptAccess(let base, _): current = base
+            case .bindOptional(let inner):
+                binds.append(inner)
+                current = inner
+            default:
+                // Innermost first: `a?.b?.c` is nil when `a` is, before `a.b` is read.
+                for inner in binds.reversed() {
+                    guard let value = peekValue(inner, in: env) else { return false }
+                    if case .optional(nil) = value { return true }
+                }
+                return false
+            }
+        }
+    }
+
     func peekValue(_ expr: Expr, in env: Environment) -> Value? {
         switch expr.kind {
         case .slot: return peekValue(unplaced(expr), in: env)

@@ -17,13 +17,21 @@ struct BoundsRange {
 
 extension Interpreter {
     /// `lower..<upper` or `lower...upper`; Swift's trap when the bounds are out of order.
-    func makeRange(_ op: String, _ lower: Value, _ upper: Value, pos: SourcePos) throws -> Value {
+    func makeRange(_ op: String, _ lower: Value, _ written: Value, pos: SourcePos) throws -> Value {
         let closed = op == "..."
-        if case .int(let low) = lower, case .int(let high) = upper {
+        if case .int(let low) = lower, case .int(let high) = written {
             if high < low { throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos) }
             return .range(low, high, closed: closed)
         }
-        let (lower, upper) = (sizedBound(lower, like: upper), sizedBound(upper, like: lower))
+        var bound = written
+        if closed, case .double = lower, case .double(let high) = written, high == Double(Int.max) {
+            bound = .int(Int.max)  // `1.5...`: the open end, read as a Double beside a Double bound
+        }
+        if lower.isIntSentinel != bound.isIntSentinel {
+            // `..."m"`, `1.5...`: one end is the parser's open end; there is no order to check.
+            return .boundsRange(BoundsRange(lower: lower, upper: bound, closed: closed))
+        }
+        let (lower, upper) = (sizedBound(lower, like: bound), sizedBound(bound, like: lower))
         switch (lower, upper) {
         case (.double, _), (_, .double), (.string, _), (.character, _), (.float, _), (.fixedInteger, _):
             if try compareLess(upper, lower, pos: pos) {
@@ -40,36 +48,60 @@ extension Interpreter {
         return .boundsRange(BoundsRange(lower: lower, upper: upper, closed: closed))
     }
 
-    /// `Range<Int>`, `ClosedRange<Double>`, `Range<Index>` (as Swift prints a string-index range's type).
+    /// `Range<Int>`, `ClosedRange<Double>`, `Range<Index>` (as Swift prints a string-index range's type),
+    /// `PartialRangeThrough<Int>` (`...5`), `PartialRangeUpTo<Int>` (`..<5`), `PartialRangeFrom<Int>` (`1...`).
     func rangeTypeName(_ value: Value) -> String? {
-        let bound: String
-        let closed: Bool
-        switch value {
-        case .range(_, _, let isClosed): (bound, closed) = ("Int", isClosed)
-        case .boundsRange(let range):
-            let named = range.lower.isIntSentinel ? range.upper : range.lower
-            if case .stringIndex = named { bound = "Index" } else { bound = typeName(of: named) }
-            closed = range.closed
-        default: return nil
-        }
-        return (closed ? "ClosedRange<" : "Range<") + bound + ">"
+        guard let (kind, bound) = rangeKindAndBound(value) else { return nil }
+        return kind + "<" + boundTypeName(bound, qualified: false) + ">"
     }
 
-    /// `2..<5`, `a...m`; inside a collection or optional `Range(2..<5)`, `ClosedRange("a"..."m")`.
+    /// `2..<5`, `a...m`; inside a collection or optional `Range(2..<5)`, `ClosedRange("a"..."m")`;
+    /// a one-sided range as Swift reflects it: `PartialRangeFrom<Int>(lowerBound: 1)`, inside a
+    /// collection `Swift.PartialRangeFrom<Swift.Int>(lowerBound: 1)`.
     func rangeDescription(_ value: Value, debug: Bool) -> String? {
+        guard let (kind, bound) = rangeKindAndBound(value) else { return nil }
+        if kind.hasPrefix("Partial") {
+            let field = kind == "PartialRangeFrom" ? "lowerBound" : "upperBound"
+            let prefix = debug ? "Swift." : ""
+            return prefix + kind + "<" + boundTypeName(bound, qualified: debug) + ">(" + field + ": "
+                + describe(bound, debug: true) + ")"
+        }
         let text: String
-        let closed: Bool
         switch value {
-        case .range(let lower, let upper, let isClosed):
-            text = "\(lower)\(isClosed ? "..." : "..<")\(upper)"
-            closed = isClosed
+        case .range(let lower, let upper, let isClosed): text = "\(lower)\(isClosed ? "..." : "..<")\(upper)"
         case .boundsRange(let range):
-            let op = range.closed ? "..." : "..<"
-            text = describe(range.lower, debug: debug) + op + describe(range.upper, debug: debug)
-            closed = range.closed
+            text =
+                describe(range.lower, debug: debug) + (range.closed ? "..." : "..<")
+                + describe(range.upper, debug: debug)
         default: return nil
         }
-        return debug ? (closed ? "ClosedRange(" : "Range(") + text + ")" : text
+        return debug ? kind + "(" + text + ")" : text
+    }
+
+    /// The range's kind (`ClosedRange`, `PartialRangeUpTo`, …) and a bound that names its type.
+    /// The parser writes a one-sided range's open end as `Int.min` (`...5`, `..<5`) or `Int.max` (`1...`).
+    private func rangeKindAndBound(_ value: Value) -> (String, Value)? {
+        let lower: Value
+        let upper: Value
+        let closed: Bool
+        switch value {
+        case .range(let low, let high, let isClosed): (lower, upper, closed) = (.int(low), .int(high), isClosed)
+        case .boundsRange(let range): (lower, upper, closed) = (range.lower, range.upper, range.closed)
+        default: return nil
+        }
+        if case .int(Int.min) = lower { return (closed ? "PartialRangeThrough" : "PartialRangeUpTo", upper) }
+        if closed, case .int(Int.max) = upper { return ("PartialRangeFrom", lower) }
+        return (closed ? "ClosedRange" : "Range", lower)
+    }
+
+    /// A bound's type as a range's generic argument: `Int`, `Index`; qualified, `Swift.Int`, `main.Version`.
+    private func boundTypeName(_ bound: Value, qualified: Bool) -> String {
+        switch bound {
+        case .stringIndex: return qualified ? "Swift.String.Index" : "Index"
+        case .structValue, .enumValue, .object:
+            return qualified ? "\(sources.moduleName).\(typeName(of: bound))" : typeName(of: bound)
+        default: return (qualified ? "Swift." : "") + typeName(of: bound)
+        }
     }
 
     /// Whether `range` holds `element` (`contains`, `~=`, a range in a `case` pattern); nil

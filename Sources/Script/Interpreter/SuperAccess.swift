@@ -76,10 +76,14 @@ extension Interpreter {
         while let base = next {
             let conveniences = base.initializers.filter(\.modifiers.isConvenience)
             if !conveniences.isEmpty, let (decl, slots) = try? chooseOverload(conveniences, args, pos: pos) {
-                let result = try callScriptFunction(
-                    decl, definingEnv: base.environment, selfBox: selfBox, selfType: info, slots: slots, args: args,
-                    in: env, pos: pos, isInitializer: true)
-                if decl.isFailable, case .optional(nil) = result { return true }
+                do {
+                    let result = try callScriptFunction(
+                        decl, definingEnv: base.environment, selfBox: selfBox, selfType: info, slots: slots,
+                        args: args, in: env, pos: pos, isInitializer: true)
+                    if decl.isFailable, case .optional(nil) = result { return true }
+                } catch let failure as DelegatedInitializerFailed {
+                    return try failure.failing(decl)
+                }
                 return false
             }
             next = base.superclass

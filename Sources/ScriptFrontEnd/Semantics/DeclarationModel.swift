@@ -248,7 +248,10 @@ package final class DeclarationModel: @unchecked Sendable {
             if !(type(named: typeName)?.members[name] ?? []).isEmpty { return nil }
             current = superclass(of: typeName)
         }
-        return protocolExtensionOnlyMember(named: name, in: protocols(of: className), isProperty: isProperty)
+        let conformances = protocols(of: className)
+        // `a.hello()` with `a: A` holding a `B`: B's own `hello` shadows the default A conforms by.
+        return protocolExtensionOnlyMember(named: name, in: conformances, isProperty: isProperty)
+            ?? (isProperty ? nil : requirementShadowedBySubclass(named: name, in: conformances))
     }
 
     /// The target of a typealias, followed to its end.

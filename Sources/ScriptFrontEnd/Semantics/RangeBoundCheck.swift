@@ -26,6 +26,33 @@ enum RangeBoundCheck {
         return nil
     }
 
+    /// The error for a range bounded by `Int.min` or `Int.max` as the program writes them: the
+    /// interpreter writes the open end of `...5`, `..<5` and `1...` that way, so such a range
+    /// would print and behave as a one-sided one. The parser's own open end sits at the
+    /// operator's position; a bound the program wrote does not.
+    package static func extremeBoundRefusal(_ op: String, _ lhs: Expr, _ rhs: Expr, at pos: SourcePos) -> ScriptError? {
+        guard op == "..." || op == "..<" else { return nil }
+        for bound in [lhs, rhs] where isExtremeInt(bound, operatorAt: pos) {
+            return ScriptError.compile(
+                "ranges bounded by Int.min or Int.max are not supported in the workbook"
+                    + " (UNSUPPORTED.md lists what it does not run)", at: bound.pos)
+        }
+        return nil
+    }
+
+    private static func isExtremeInt(_ bound: Expr, operatorAt pos: SourcePos) -> Bool {
+        switch bound.kind {
+        case .integer(let value): return (value == Int.max || value == Int.min) && bound.pos != pos
+        case .member(let base, let name) where name == "max" || name == "min":
+            switch base.kind {
+            case .identifier("Int"): return true
+            case .typeExpr(.named("Int", let arguments)): return arguments.isEmpty
+            default: return false
+            }
+        default: return false
+        }
+    }
+
     private static func isComparable(_ name: String, model: DeclarationModel) -> Bool {
         var pending = [name]
         var seen: Set<String> = []

@@ -465,7 +465,9 @@ package struct TypedLowering {
         _ op: String, _ lhs: Expr, _ rhs: Expr, expected: StaticType?, at pos: SourcePos
     ) -> ExprKind {
         let (left, leftType, right, rightType) = lowerOperands(op, lhs, rhs, expected: expected)
-        if let refusal = RangeBoundCheck.refusal(op, left: leftType, right: rightType, model: model, at: pos) {
+        if let refusal = RangeBoundCheck.refusal(op, left: leftType, right: rightType, model: model, at: pos)
+            ?? RangeBoundCheck.extremeBoundRefusal(op, lhs, rhs, at: pos)
+        {
             refusals.append(refusal)
         }
         lastBinaryType = ExpressionTyper.binaryResult(op, left, right, left: leftType, right: rightType)
@@ -552,6 +554,12 @@ package struct TypedLowering {
         {
             boundType = bound
         }
+        if Self.isOpenEnd(lhs) || Self.isOpenEnd(rhs) {
+            // `...5`, `1.5...`: the parser's open end stays an `Int`, whatever the other bound is.
+            let (left, leftType) = lowerOperand(lhs, expected: Self.isOpenEnd(lhs) ? nil : boundType)
+            let (right, rightType) = lowerOperand(rhs, expected: Self.isOpenEnd(rhs) ? nil : boundType)
+            return (left, leftType, right, rightType)
+        }
         let leftIsLiteral = Self.isLiteralBound(lhs)
         let rightIsLiteral = Self.isLiteralBound(rhs)
         if leftIsLiteral && !rightIsLiteral {
@@ -562,6 +570,13 @@ package struct TypedLowering {
         let (left, leftType) = lowerOperand(lhs, expected: boundType)
         let (right, rightType) = lowerOperand(rhs, expected: boundType ?? (rightIsLiteral ? known(leftType) : nil))
         return (left, leftType, right, rightType)
+    }
+
+    /// The parser writes a one-sided range's open end as `Int.min` or `Int.max` (a bound the
+    /// program writes so is refused: `RangeBoundCheck.extremeBoundRefusal`).
+    private static func isOpenEnd(_ e: Expr) -> Bool {
+        if case .integer(let value) = e.kind { return value == Int.min || value == Int.max }
+        return false
     }
 
     private static func isLiteralBound(_ e: Expr) -> Bool {
@@ -705,6 +720,9 @@ package struct TypedLowering {
             }
         }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
+        if let staticName = typeOfArgument(loweredCallee, loweredArguments) {
+            loweredArguments.append(Argument(label: TypeOfNames.label, value: staticName))
+        }
         if let overload = chosenOverload(of: loweredCallee, arguments) {
             // Spell the static choice out: `f(x as Double)` picks the `Double` overload at run time too.
             for (index, parameter) in overload.params.prefix(loweredArguments.count).enumerated()
@@ -726,6 +744,33 @@ package struct TypedLowering {
             return .call(Expr(.member(staticSelf, name), loweredCallee.pos), loweredArguments)
         }
         return .call(loweredCallee, loweredArguments)
+    }
+
+    /// For `type(of: x)`: the name of x's static type as a string literal, when it is certain
+    /// (`TypeOfNames`); a function value whose type cannot be spelled exactly is refused.
+    private mutating func typeOfArgument(_ callee: Expr, _ arguments: [Argument]) -> Expr? {
+        guard case .identifier("type") = callee.kind, typer.scopes.lookup("type") == nil,
+            model.functions["type"] == nil, arguments.count == 1, arguments[0].label == "of"
+        else { return nil }
+        let argument = arguments[0].value
+        let name: String?
+        if case .identifier(let function) = argument.kind, typer.scopes.lookup(function) == nil,
+            let declared = model.functions[function], declared.count == 1
+        {
+            name = TypeOfNames.printedName(ofFunction: declared[0], model: model)
+        } else {
+            let type = typer.type(of: argument)
+            name = TypeOfNames.printedName(of: type, model: model)
+            if name == nil, !type.isFunction { return nil }
+        }
+        guard let name else {
+            refusals.append(
+                ScriptError.compile(
+                    "type(of:) of this function value is not supported in the workbook: its type cannot be"
+                        + " named exactly (UNSUPPORTED.md lists what it does not run)", at: argument.pos))
+            return nil
+        }
+        return Expr(.string([.text(name)]), argument.pos)
     }
 
     /// `(base as any P)` when `base.name(…)` or `base.name` must reach P's extension statically.

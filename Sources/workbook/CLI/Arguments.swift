@@ -56,6 +56,7 @@ struct Arguments {
         switch option {
         case "--lang": "fr"
         case "--from": "HEAD"
+        case "--format": "junit"
         default: "DIR"
         }
     }

@@ -8,7 +8,8 @@ enum Grade: Verb {
     static let name = "grade"
     static let summary = "run the exercise graders and show the progress table"
     static var help: String {
-        Messages.text(.usageWord) + "workbook grade [NN …] [--force] [--verbose]" + "\n\n" + Messages.text(.gradeHelp)
+        Messages.text(.usageWord) + "workbook grade [NN …] [--force] [--verbose] [--format json|junit]" + "\n\n"
+            + Messages.text(.gradeHelp)
     }
 
     static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
@@ -16,10 +17,16 @@ enum Grade: Verb {
         do {
             let force = arguments.takeFlag("--force")
             let verbose = arguments.takeFlag("--verbose")
+            let format = try arguments.takeOption("--format").map { value throws(UsageError) in
+                guard let format = GradeResultsFormat(rawValue: value.lowercased()) else {
+                    throw UsageError(Messages.text(.gradeUnknownFormat, value))
+                }
+                return format
+            }
             try arguments.rejectUnknownOptions(for: name)
             let checkout = try Checkout.locate()
             return grade(
-                try checkout.exercises(arguments), in: checkout, force: force, verbose: verbose,
+                try checkout.exercises(arguments), in: checkout, force: force, verbose: verbose, format: format,
                 console: context.console)
         } catch {
             context.console.error("\(error)")
@@ -27,9 +34,11 @@ enum Grade: Verb {
         }
     }
 
-    /// Shared with `watch`: grade, print the table, say how it went.
+    /// Shared with `watch`: grade, print the table (or, with `format`, the machine-readable
+    /// results), say how it went.
     static func grade(
-        _ selection: [Exercise], in checkout: Checkout, force: Bool, verbose: Bool, console: Console
+        _ selection: [Exercise], in checkout: Checkout, force: Bool, verbose: Bool,
+        format: GradeResultsFormat? = nil, console: Console
     ) -> ExitCode {
         let run = gradingRun(selection, catalog: checkout.catalog, force: force, language: Messages.language)
         let what =
@@ -41,7 +50,12 @@ enum Grade: Verb {
         let note = firstBuild ? Messages.text(.gradeFirstBuild) : ""
         Console.writeAll(console.errorStyle.dim(what + note) + "\n", to: STDERR_FILENO)
         guard let report = runGraders(run, selection, verbose: verbose, console: console) else { return .failure }
-        console.line(ProgressTable(rows: report.outcomes, useColor: console.style.enabled).render())
+        if let format {
+            let results = report.outcomes.map { ExerciseResult(exercise: $0, outcome: $1, tests: report.tests) }
+            Console.writeAll(format.render(results), to: STDOUT_FILENO)
+        } else {
+            console.line(ProgressTable(rows: report.outcomes, useColor: console.style.enabled).render())
+        }
         remember(report.outcomes)
         return report.outcomes.contains { $0.outcome.isProblem } ? .failure : .success
     }

@@ -145,10 +145,14 @@ enum Run: Verb {
     static func compilerVerdict(file: String, source: String, swiftVersion: Int) -> CompilerVerdict {
         switch Toolchain.locate() {
         case .failure(let notFound):
-            printError("workbook run: note: \(notFound); checking with the interpreter's own checks only")
+            printError("workbook run: note: " + Messages.text(.runCheckedByInterpreter, notFound.description))
             return .noCompiler
         case .success(let toolchain):
             let verdict = FileCheck(toolchain: toolchain).check(path: file, source: source, swiftVersion: swiftVersion)
+            if let noAnswer = verdict.noAnswer {
+                printError("workbook run: note: " + Messages.text(.runCheckedByInterpreter, noAnswer.message))
+                return .noCompiler
+            }
             if !verdict.output.isEmpty { printError(verdict.output, terminator: "") }
             return verdict.isAccepted ? .accepted : .rejected
         }

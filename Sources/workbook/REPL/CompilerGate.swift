@@ -24,8 +24,8 @@ final class CompilerGate {
         }
         return checkerMade
     }
-    let missingCompiler: String?
-    private let toolchain: Toolchain?
+    private(set) var missingCompiler: String?
+    private var toolchain: Toolchain?
     private let environment: [String: String]
     private var checkerMade: EntryChecker?
     private var toldAboutFallback = false
@@ -57,6 +57,15 @@ final class CompilerGate {
         else { return nil }
         toldAboutAdvancedObservation = true
         return Messages.text(.advancedObservationOnBuiltInRuntime)
+    }
+
+    /// The compiler is broken (it fails without saying why): the rest of the session uses the
+    /// interpreter's own checks, and the learner has already been told why.
+    func giveUp(because reason: String) {
+        toolchain = nil
+        checkerMade = nil
+        missingCompiler = reason
+        toldAboutFallback = true
     }
 
     /// `$R0`, `$R1`, … — the name the next echoed value gets.

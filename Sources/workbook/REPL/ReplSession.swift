@@ -83,7 +83,9 @@ final class ReplSession {
 
     /// Runs work on the evaluation thread; Ctrl-C meanwhile interrupts the session (or,
     /// given `onInterrupt`, does that instead: abandons a compiler check).
-    func onWorker<T>(onInterrupt: (() -> Void)? = nil, _ work: @escaping () -> T) -> T {
+    func onWorker<T>(
+        onInterrupt: (() -> Void)? = nil, whileWaiting: (() -> Void)? = nil, _ work: @escaping () -> T
+    ) -> T {
         let session = self.session
         var interrupted = false
         trace.begin()
@@ -100,6 +102,7 @@ final class ReplSession {
                     interrupted = true
                     if let onInterrupt { onInterrupt() } else { session.interrupt() }
                 }
+                whileWaiting?()
             })
     }
 
@@ -110,19 +113,28 @@ final class ReplSession {
         if let notice = gate.advancedObservationNotice(for: source) { console.line(style.dim(notice)) }
         guard let checker = gate.checker else {
             if let notice = gate.fallbackNotice() { console.warning(notice) }
-            let name = gate.resultName
-            let result = onWorker {
-                session.run(source, file: "<repl>", firstLine: 1, echoAs: name, echoesDeclarations: true)
-            }
-            show(result, withLocation: false)
-            for value in result.declared { showEcho(value, type: value.dynamicTypeName) }
-            if let echo = result.echo, echo.dynamicTypeName != "()" {
-                showEcho(echo, type: echo.dynamicTypeName)
-                gate.recordEcho(echo, staticType: nil)
-            }
+            runUnchecked(source)
             return
         }
-        let verdict = onWorker(onInterrupt: { checker.cancel() }) { checker.check(source) }
+        // A check that takes a while says so (once), and how to abandon it.
+        let started = Date()
+        var saidChecking = !console.terminal.stdinIsTerminal
+        let verdict = onWorker(
+            onInterrupt: { checker.cancel() },
+            whileWaiting: {
+                guard !saidChecking, Date().timeIntervalSince(started) >= 1 else { return }
+                saidChecking = true
+                self.console.line(self.style.dim(Messages.text(.checkingSlowly)))
+            }
+        ) { checker.check(source) }
+        if let noAnswer = verdict.noAnswer {
+            // No verdict is not a rejection: said once, the interpreter's own checks decide.
+            // A compiler that is broken (not merely slow) is not asked again this session.
+            console.warning(Messages.text(.entryCheckedByInterpreter, noAnswer.message))
+            if case .failed = noAnswer { gate.giveUp(because: noAnswer.message) }
+            runUnchecked(source)
+            return
+        }
         if verdict.wasCancelled {
             console.line(style.yellow(Messages.text(.checkAbandoned)) + style.dim(Messages.text(.checkAbandonedDetail)))
             return
@@ -146,6 +158,22 @@ final class ReplSession {
         if let echo = result.echo, let echoType {
             showEcho(echo, type: echoType)
             gate.recordEcho(echo, staticType: echoType)
+        }
+    }
+
+    /// Runs an entry no compiler checked: the interpreter's own checks decide; a value is shown
+    /// with its dynamic type.
+    private func runUnchecked(_ source: String) {
+        let session = self.session
+        let name = gate.resultName
+        let result = onWorker {
+            session.run(source, file: "<repl>", firstLine: 1, echoAs: name, echoesDeclarations: true)
+        }
+        show(result, withLocation: false)
+        for value in result.declared { showEcho(value, type: value.dynamicTypeName) }
+        if let echo = result.echo, echo.dynamicTypeName != "()" {
+            showEcho(echo, type: echo.dynamicTypeName)
+            gate.recordEcho(echo, staticType: nil)
         }
     }
 

@@ -78,7 +78,9 @@ extension Parser {
             }
             if check("...") && !current.spaceBefore
                 && (peekToken().isSymbol("]") || peekToken().isSymbol(")") || peekToken().isSymbol(",")
-                    || peekToken().isSymbol(":"))
+                    || peekToken().isSymbol(":") || peekToken().isSymbol(";") || peekToken().isSymbol("}")
+                    || (peekToken().isSymbol("{") && peekToken().spaceBefore)
+                    || peekToken().newlineBefore || peekToken().kind == .eof)
             {
                 // `n...`: a range from n.
                 let pos = advance().pos
