@@ -210,7 +210,10 @@ let package = Package(
         .testTarget(
             name: "ScriptTests",
             dependencies: ["Script", "ScriptFrontEnd", "ViewRuntime"],
-            exclude: ["Corpus", "ViewCorpus", "InvalidCorpus", "verify-corpus.sh"]
+            exclude: [
+                "Corpus", "ViewCorpus", "InvalidCorpus", "verify-corpus.sh", "verify-compiled.sh",
+                "CompiledTraceDifferences.txt",
+            ]
         ),
     ]
 )

@@ -36,7 +36,11 @@
 #   compile-lesson.sh --keep FILE      keep the generated program (path printed) for debugging
 #   compile-lesson.sh --runs N         run each program N times; any run printing differently
 #                                      from the first fails (output must not depend on luck)
-# Environment: SWIFTC (default: swiftc on PATH).
+#   compile-lesson.sh --built-in       compile and run with `workbook run` instead: against the
+#                                      built-in runtime (the `Observation` facade; views on the
+#                                      ViewRuntime built on it), as a learner's program runs. A
+#                                      Swift 6 block with `-default-isolation` still goes to swiftc.
+# Environment: SWIFTC (default: swiftc on PATH); WORKBOOK (default: .build/debug/workbook).
 # Exit: 0 all match, 1 a mismatch / failed check / compile error, 2 bad usage.
 set -euo pipefail
 
@@ -47,6 +51,7 @@ update=0
 keep=0
 views_flag=0
 runs=1
+built_in=0
 files=()
 view_lessons=()
 while (($#)); do
@@ -54,6 +59,7 @@ while (($#)); do
         --update) update=1 ;;
         --keep) keep=1 ;;
         --views) views_flag=1 ;;
+        --built-in) built_in=1 ;;
         --runs) shift; runs=${1:?--runs needs a number} ;;
         -h|--help) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d'; exit 0 ;;
         -*) echo "error: unknown option '$1' (try --help)" >&2; exit 2 ;;
@@ -70,6 +76,34 @@ if ((${#files[@]} == 0)); then
 elif ((views_flag)); then
     view_lessons=("${files[@]}")
 fi
+
+workbook_bin=${WORKBOOK:-$(dirname "$lessons_dir")/.build/debug/workbook}
+if ((built_in)) && [[ ! -x $workbook_bin ]]; then
+    echo "error: no workbook at $workbook_bin (swift build --product workbook, or set WORKBOOK)" >&2
+    exit 2
+fi
+oracle="swiftc"
+((built_in)) && oracle="the built-in runtime"
+
+# Builds SOURCE into BINARY: swiftc (the toolchain's Observation), or with --built-in a
+# launcher that runs it through `workbook run` (compiled against the built-in runtime; its
+# binary is cached, so the launcher's runs reuse it). The module is `main` either way.
+build_program() {
+    local version=$1 source=$2 binary=$3
+    shift 3
+    if ((built_in)); then
+        local copy
+        copy="$(dirname "$binary")/built-in.$(basename "$binary")/main.swift"
+        mkdir -p "$(dirname "$copy")"
+        sed 's/^import ViewRuntime *$/import SwiftUI/' "$source" >"$copy"
+        printf '#!/usr/bin/env bash\nexec %q run --timeout 120 --swift-version %q %q\n' \
+            "$workbook_bin" "$version" "$copy" >"$binary"
+        # What swiftc rejects shows when it runs: `workbook run` prints the errors, exits 1.
+        chmod +x "$binary"
+        return 0
+    fi
+    "$swiftc_bin" -swift-version "$version" -module-name main "$source" "$@" -o "$binary"
+}
 
 # Links a lesson against the view simulator: the package's ViewRuntime and what it depends on.
 view_targets=(ViewRuntime LegacyObservation ObservationRuntime CObservationSupport)
@@ -291,8 +325,15 @@ check_swift6() {
     # The block says so on its first line (a reader sees the flag too): default MainActor isolation.
     local isolation=()
     if grep -qx '// swiftc -default-isolation MainActor' "$source"; then isolation=(-default-isolation MainActor); fi
-    if ! "$swiftc_bin" -swift-version 6 "${isolation[@]+"${isolation[@]}"}" -module-name main "$source" "$@" \
-        -o "$dir/swift6.$k" >"$dir/swift6.$k.compile" 2>&1; then
+    local built=0
+    if ((${#isolation[@]})); then
+        # `workbook run` takes no compiler flags: this block is checked by swiftc alone.
+        "$swiftc_bin" -swift-version 6 "${isolation[@]}" -module-name main "$source" "$@" \
+            -o "$dir/swift6.$k" >"$dir/swift6.$k.compile" 2>&1 || built=1
+    else
+        build_program 6 "$source" "$dir/swift6.$k" "$@" >"$dir/swift6.$k.compile" 2>&1 || built=1
+    fi
+    if ((built != 0)); then
         echo "FAIL $name: Swift 6 block $k does not compile with $swiftc_bin -swift-version 6 ${isolation[*]+"${isolation[*]}"}" >&2
         grep -E 'error:' "$dir/swift6.$k.compile" | head -20 >&2 || cat "$dir/swift6.$k.compile" >&2
         return 1
@@ -322,8 +363,8 @@ for lesson in "${files[@]}"; do
     extract "$lesson" "$dir"
     name=$(basename "$lesson" .md)
     extra=()
-    if uses_views "$lesson"; then prepare_views; extra=("${view_args[@]}"); fi
-    if ! "$swiftc_bin" -swift-version 5 -module-name main "$dir/program.swift" ${extra[@]+"${extra[@]}"} -o "$dir/program" >"$dir/compile" 2>&1; then
+    if uses_views "$lesson" && ((!built_in)); then prepare_views; extra=("${view_args[@]}"); fi
+    if ! build_program 5 "$dir/program.swift" "$dir/program" ${extra[@]+"${extra[@]}"} >"$dir/compile" 2>&1; then
         echo "FAIL $name: does not compile with $swiftc_bin" >&2
         grep -E 'error:' "$dir/compile" | head -20 >&2 || cat "$dir/compile" >&2
         status=1; continue
@@ -377,7 +418,7 @@ for lesson in "${files[@]}"; do
         check_swift6 "$name" "$dir" "$k" "${extra[@]+"${extra[@]}"}" || problems=1
     done
     if ((count6)); then count="$count swift blocks, $count6 Swift 6 block(s)"; else count="$count swift blocks"; fi
-    if ((problems)); then status=1; else echo "ok   $name ($count match swiftc)"; fi
+    if ((problems)); then status=1; else echo "ok   $name ($count match $oracle)"; fi
 done
 ((keep)) && echo "kept: $work" >&2
 exit $status

@@ -38,6 +38,16 @@ public struct ViewModules: Sendable, Hashable {
         return flags
     }
 
+    /// The object files a program linked against these modules needs (the simulator and
+    /// what it imports), for `run --compare` on the toolchain's `Observation`.
+    var linkObjects: [String] {
+        ["ViewRuntime", "LegacyObservation", "ObservationRuntime", "CObservationSupport"].flatMap { target in
+            let folder = "\(buildDirectory)/\(target).build"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.filter { $0.hasSuffix(".o") }.sorted().map { "\(folder)/\($0)" }
+        }
+    }
+
     /// Does this source use the view simulator?
     static func isUsed(by source: String) -> Bool {
         source.contains("import SwiftUI") || source.contains("import ViewRuntime")
@@ -48,11 +58,13 @@ public struct ViewModules: Sendable, Hashable {
         module == "SwiftUI" ? "ViewRuntime" : module
     }
 
-    /// `import SwiftUI` → `import ViewRuntime`, line by line, so other lines keep their places.
+    /// `import SwiftUI` → `import ViewRuntime; import Observation` (SwiftUI brings Observation
+    /// along), line by line, so other lines keep their places.
     static func compilerSource(_ source: String) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.trimmingCharacters(in: .whitespaces) == "import SwiftUI"
-                ? line.replacingOccurrences(of: "import SwiftUI", with: "import ViewRuntime") : String(line)
+                ? line.replacingOccurrences(of: "import SwiftUI", with: "import ViewRuntime; import Observation")
+                : String(line)
         }.joined(separator: "\n")
     }
 }

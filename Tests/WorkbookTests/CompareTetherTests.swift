@@ -8,10 +8,10 @@ import Testing
     import Glibc
 #endif
 
-/// `run --compare` when the workbook itself is killed: the compiled program dies with it
-/// (PR_SET_PDEATHSIG), and the private folder a SIGKILL leaves behind is removed by the
-/// next `run --compare`.
-@Suite("run --compare: a killed workbook leaves no program running and no folder for long", .serialized)
+/// `run` when the workbook itself is killed: the compiled program dies with it
+/// (PR_SET_PDEATHSIG); and the private folders a SIGKILL leaves behind (`TetheredProcess`'s)
+/// are removed by a later workbook.
+@Suite("run: a killed workbook leaves no program running and no folder for long", .serialized)
 struct CompareTetherTests {
     let home: TemporaryDirectory
     var temporary: String { home.path + "/tmp" }
@@ -23,15 +23,15 @@ struct CompareTetherTests {
 
     @Test("kill -9 of the workbook while the compiled program runs kills the program too")
     func compiledProgramDiesWithTheWorkbook() throws {
-        // The interpreter's Task.sleep advances a simulated clock (it returns at once); the
-        // compiled program really sleeps for ten minutes.
+        // The compiled program really sleeps for ten minutes (the interpreter's Task.sleep
+        // advances a simulated clock).
         let script = try home.write("sleeper.swift", "try await Task.sleep(for: .seconds(600))\nprint(\"woke\")\n")
         // posix_spawn and waitpid, not Foundation's Process: Process waits for a pipe of its
         // own that the workbook's children inherit, so a surviving program would make it
         // wait for ten minutes instead of letting this test fail.
         let environment = PlainRun.environment(stateHome: home.path, extra: ["TMPDIR": temporary])
         let workbook = try Self.spawn(
-            WorkbookBinary.url.path, ["run", "--compare", "--timeout", "0", script.path],
+            WorkbookBinary.url.path, ["run", "--timeout", "0", script.path],
             environment: environment.map { "\($0.key)=\($0.value)" })
         var workbookEnded = false
         var program: pid_t?
@@ -43,15 +43,14 @@ struct CompareTetherTests {
             // Never leave a ten-minute sleeper behind, even when the test fails.
             if let program, Self.isAlive(program) { kill(program, SIGKILL) }
         }
-        // swiftc builds first (slow on a loaded machine): wait for the program, bounded.
+        // swiftc builds first (slow on a loaded machine): wait for the program, bounded. It
+        // runs through env(1), which execs it: its name is `program` once it runs.
         let started = Date()
         while program == nil, Self.isAlive(workbook), Date().timeIntervalSince(started) < 600 {
             program = Self.descendants(of: workbook, named: "program").first
             if program == nil { usleep(100_000) }
         }
         let running = try #require(program, "the compiled program never started")
-        let folder = try #require(Self.executableFolder(of: running))
-        #expect(folder.hasPrefix(temporary + "/workbook-compare-\(workbook)-"))
 
         kill(workbook, SIGKILL)
         Self.reap(workbook)
@@ -62,19 +61,6 @@ struct CompareTetherTests {
             if alive { usleep(100_000) }
         }
         #expect(!alive, "the compiled program (pid \(running)) outlived the workbook")
-        #expect(FileManager.default.fileExists(atPath: folder), "SIGKILL leaves the folder behind")
-
-        // The next run --compare removes it: its owner is gone.
-        try home.write("hello.swift", "print(\"hello\")\n")
-        let next = try PlainRun.run(
-            ["run", "--compare", "hello.swift"], stateHome: home.path, currentDirectory: home.path,
-            environment: ["TMPDIR": temporary])
-        #expect(next.status == 0, "\(next.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: folder))
-        #expect(
-            (try? FileManager.default.contentsOfDirectory(atPath: temporary))?.filter {
-                $0.hasPrefix("workbook-compare")
-            } == [])
     }
 
     @Test("only this user's folders whose owner process is gone are removed")
@@ -186,10 +172,5 @@ struct CompareTetherTests {
             return false
         }
         return table.filter { $0.1.comm == name && $0.1.state != "Z" && descends($0.0) }.map(\.0)
-    }
-
-    static func executableFolder(of pid: pid_t) -> String? {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe"))
-            .map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
     }
 }

@@ -79,7 +79,7 @@ struct HostileInputTests {
         let model = Model()
         let lines = TraceRendererTests.Lines()
         let renderer = TraceRenderer(limit: 10_000) { lines.add($0) }
-        let subject = TraceEvent.Subject(id: ObjectIdentifier(model), typeName: "Model")
+        let subject = TraceEvent.Subject(id: UInt(bitPattern: ObjectIdentifier(model)), typeName: "Model")
         for _ in 0..<5_000 { renderer.receive(.access(subject, property: "value", tracking: nil)) }
         renderer.flush()
         let shown = lines.lock.withLock { lines.all }

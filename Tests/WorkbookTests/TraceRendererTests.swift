@@ -18,8 +18,8 @@ struct TraceRendererTests {
         let renderer = TraceRenderer(names: ObjectNames(trackingBase: 0)) { lines.add($0) }
         let model = Model()
         let second = Model()  // both alive: distinct identities
-        let a = TraceEvent.Subject(id: ObjectIdentifier(model), typeName: "UserProfile")
-        let b = TraceEvent.Subject(id: ObjectIdentifier(second), typeName: "UserProfile")
+        let a = TraceEvent.Subject(id: UInt(bitPattern: ObjectIdentifier(model)), typeName: "UserProfile")
+        let b = TraceEvent.Subject(id: UInt(bitPattern: ObjectIdentifier(second)), typeName: "UserProfile")
         for event in events(a, b) { renderer.receive(event) }
         renderer.flush()
         return lines.all
@@ -81,7 +81,7 @@ struct TraceRendererTests {
         let lines = Lines()
         let renderer = TraceRenderer(names: ObjectNames(trackingBase: 0)) { lines.add($0) }
         let model = Model()
-        let a = TraceEvent.Subject(id: ObjectIdentifier(model), typeName: "UserProfile")
+        let a = TraceEvent.Subject(id: UInt(bitPattern: ObjectIdentifier(model)), typeName: "UserProfile")
         renderer.receive(.willSet(a, property: "name"))
         renderer.flush()  // the program is about to print (a willSet/didSet observer)
         renderer.receive(.didSet(a, property: "name"))

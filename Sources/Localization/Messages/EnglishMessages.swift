@@ -19,7 +19,7 @@ enum EnglishMessages {
         """,
         .languageOptionHelp: "speak LANG: en, fr, zh-Hans or ja (for this run; :lang remembers a choice)",
         .verbRepl: "the interactive workbook (the default): type Swift, follow lessons",
-        .verbRun: "run a Swift file with the interpreter; print exactly its output",
+        .verbRun: "run a Swift file, compiled on the built-in runtime; print exactly its output",
         .verbCheck: "run lessons headlessly; fail on any output mismatch or failed check",
         .verbLessons: "list the lessons and your progress in them",
         .verbGrade: "run the exercise graders and show the progress table",
@@ -92,6 +92,8 @@ enum EnglishMessages {
         libedit (libedit.so.2) is not installed: plain lines this session, without arrow keys, history \
         or Tab completion (on Debian/Ubuntu: sudo apt-get install libedit2)
         """,
+        .runFileTooLarge:
+            "'{1}' is not run: it holds more than {2} MB (a Swift program for the workbook is far smaller)",
         .progressSaveFailed: "progress not saved: {1}",
         .entryTooLong: """
         an entry of more than {1} lines is not run (none of it ran); put a long program in a file and \
@@ -384,23 +386,26 @@ enum EnglishMessages {
         exit status: 0 reset (or nothing to reset), 1 not reset, 2 usage error
         """,
         .runHelp: """
-        Checks FILE.swift with the toolchain's swiftc (as `swiftc -emit-sil` would: a
-        program Swift rejects does not run, and its diagnostics are swiftc's), then runs it
-        with the workbook's interpreter and prints what the program prints (only that, so it
-        can be compared byte for byte with the compiled program). Scripts that `import
-        SwiftUI` are checked against the package's view simulator (ViewRuntime). With no
-        compiler (none beside the Swift runtime, none on PATH, no SWIFTC), the interpreter's
-        own checks are used, and a note on stderr says so.
+        Compiles FILE.swift with the toolchain's swiftc against the workbook's built-in
+        observation runtime (a module named `Observation` over it, with the toolchain's own
+        `@Observable` macro; `import SwiftUI` is the package's view simulator) and runs the
+        program, printing exactly what it prints. What swiftc rejects does not run: its
+        diagnostics are swiftc's. The runtime is built once into .build/workbook-compiled (a
+        first run says so); a rerun of an unchanged file reuses its program. A trap is reported
+        at its line, as Swift words it. With --interpret, or with no compiler (none beside the
+        Swift runtime, none on PATH, no SWIFTC; a note on stderr says so), the workbook's
+        interpreter runs the file instead: the same interpreter that answers the REPL's lines.
 
         options:
-          --swift-version N  language mode for the check: 5 (the default) or 6
+          --interpret  run the file with the interpreter (checked by swiftc first)
+          --swift-version N  language mode: 5 (the default) or 6
           --trace     also print the observation runtime's events (access, willSet, didSet,
-                      tracking, fire, cancel) on stderr
-          --compare   also build FILE.swift with swiftc against the toolchain's Observation
-                      and show a diff of the outputs
+                      tracking, fire, cancel) on stderr, from either way of running
+          --compare   also run FILE.swift on the toolchain's Observation and show a diff
+                      of the outputs; with --interpret: the interpreter against compiled Swift
           --timeout SECONDS
                       stop the program after SECONDS of wall-clock time (default 60;
-                      0: no limit); with --compare, the compiled program too
+                      0: no limit); with --compare, the other program too
           -h, --help  show this help
 
         FILE may be /dev/stdin; a first line starting with #! is skipped, as swiftc does.

@@ -19,7 +19,7 @@ enum FrenchMessages {
         """,
         .languageOptionHelp: "parler LANG : en, fr, zh-Hans ou ja (pour cette exécution ; :lang retient un choix)",
         .verbRepl: "le workbook interactif (par défaut) : tapez du Swift, suivez les leçons",
-        .verbRun: "exécute un fichier Swift avec l'interpréteur ; affiche exactement sa sortie",
+        .verbRun: "exécute un fichier Swift, compilé sur le runtime intégré ; affiche exactement sa sortie",
         .verbCheck: "exécute les leçons sans interaction ; échoue à la moindre sortie différente ou vérification ratée",
         .verbLessons: "liste les leçons et votre progression",
         .verbGrade: "lance les correcteurs des exercices et affiche le tableau de progression",
@@ -96,6 +96,8 @@ enum FrenchMessages {
         libedit (libedit.so.2) n’est pas installée : lignes simples pendant cette session, sans flèches, \
         historique ni complétion par Tab (sur Debian/Ubuntu : sudo apt-get install libedit2)
         """,
+        .runFileTooLarge:
+            "'{1}' n’est pas exécuté : il dépasse {2} Mo (un programme Swift pour le workbook est bien plus petit)",
         .progressSaveFailed: "progression non enregistrée : {1}",
         .entryTooLong: """
         une saisie de plus de {1} lignes n'est pas exécutée (rien n'a tourné) ; mettez un long programme \
@@ -417,24 +419,27 @@ enum FrenchMessages {
                          2 erreur d'utilisation
         """,
         .runHelp: """
-        Vérifie FILE.swift avec le swiftc de la toolchain (comme le ferait
-        `swiftc -emit-sil` : un programme que Swift refuse ne s'exécute pas, et ses
-        diagnostics sont ceux de swiftc), puis l'exécute avec l'interpréteur du workbook
-        et affiche ce que le programme affiche (seulement cela, pour pouvoir le comparer
-        octet par octet au programme compilé). Les scripts qui font `import SwiftUI` sont
-        vérifiés avec le simulateur de vues du paquet (ViewRuntime). Sans compilateur
-        (aucun à côté du runtime Swift, aucun dans PATH, pas de SWIFTC), ce sont les
-        vérifications de l'interpréteur qui s'appliquent, et une note sur stderr le dit.
+        Compile FILE.swift avec le swiftc de la toolchain contre le runtime d'observation
+        intégré du workbook (un module nommé `Observation` par-dessus, avec la vraie macro
+        `@Observable` de la toolchain ; `import SwiftUI` est le simulateur de vues du paquet)
+        et exécute le programme, en affichant exactement ce qu'il affiche. Ce que swiftc
+        refuse ne s'exécute pas : ses diagnostics sont ceux de swiftc. Le runtime est
+        construit une fois dans .build/workbook-compiled (une première exécution le dit) ;
+        relancer un fichier inchangé réutilise son programme. Un piège (trap) est signalé à
+        sa ligne, avec les mots de Swift. Avec --interpret, ou sans compilateur (aucun à côté
+        du runtime Swift, aucun dans PATH, pas de SWIFTC ; une note sur stderr le dit), c'est
+        l'interpréteur du workbook qui exécute le fichier : celui qui répond aux lignes du REPL.
 
         options :
-          --swift-version N  mode de langage de la vérification : 5 (par défaut) ou 6
+          --interpret  exécute le fichier avec l'interpréteur (vérifié d'abord par swiftc)
+          --swift-version N  mode de langage : 5 (par défaut) ou 6
           --trace     affiche aussi sur stderr les événements du runtime d'observation
                       (access, willSet, didSet, suivi, déclenchement, annulation)
-          --compare   compile aussi FILE.swift avec swiftc contre l'Observation de la
-                      toolchain et montre un diff des sorties
+          --compare   exécute aussi FILE.swift sur l'Observation de la toolchain et montre
+                      un diff des sorties ; avec --interpret : l'interpréteur contre Swift compilé
           --timeout SECONDS
                       arrête le programme après SECONDS de temps réel (60 par défaut ;
-                      0 : pas de limite) ; avec --compare, le programme compilé aussi
+                      0 : pas de limite) ; avec --compare, l'autre programme aussi
           -h, --help  affiche cette aide
 
         FILE peut être /dev/stdin ; une première ligne commençant par #! est ignorée,

@@ -18,7 +18,7 @@ enum JapaneseMessages {
         """,
         .languageOptionHelp: "言語 LANG で表示：en、fr、zh-Hans、ja（今回の実行のみ。:lang は選択を記憶します）",
         .verbRepl: "対話型の workbook（既定）：Swift を入力し、レッスンを進める",
-        .verbRun: "Swift ファイルをインタプリタで実行し、その出力をそのまま表示する",
+        .verbRun: "Swift ファイルを組み込みランタイム上でコンパイルして実行し、その出力をそのまま表示する",
         .verbCheck: "レッスンを非対話で実行し、出力の不一致やチェックの失敗があれば失敗にする",
         .verbLessons: "レッスンと進捗の一覧を表示する",
         .verbGrade: "演習の採点器を実行して進捗表を表示する",
@@ -79,6 +79,7 @@ enum JapaneseMessages {
         .progressNotSaved: "HOME も XDG_STATE_HOME も（絶対パスで）設定されていません：このセッションでは進捗と履歴を保存しません",
         .lineEditorMissing:
             "libedit（libedit.so.2）がインストールされていません：このセッションは矢印キー・履歴・Tab 補完なしの単純な行入力です（Debian/Ubuntu では sudo apt-get install libedit2）",
+        .runFileTooLarge: "'{1}' は実行しません：{2} MB を超えています（workbook 用の Swift プログラムはずっと小さいはずです）",
         .progressSaveFailed: "進捗を保存できませんでした：{1}",
         .entryTooLong: """
         {1} 行を超える入力は実行しません（一行も実行されていません）。長いプログラムはファイルに書き、\
@@ -330,23 +331,27 @@ enum JapaneseMessages {
                         2 使い方の誤り
         """,
         .runHelp: """
-        FILE.swift をツールチェーンの swiftc でチェックし（`swiftc -emit-sil` と同じ：
-        Swift が拒否するプログラムは実行されず、診断は swiftc のものです）、workbook の
-        インタプリタで実行して、プログラムが出力したものを表示します（それだけを表示する
-        ので、コンパイルしたプログラムとバイト単位で比較できます）。`import SwiftUI` する
-        スクリプトはパッケージのビューシミュレータ（ViewRuntime）に対してチェックします。
-        コンパイラがないとき（Swift ランタイムの隣にも PATH にもなく、SWIFTC もない）は
-        インタプリタ自身のチェックを使い、そのことを stderr に表示します。
+        FILE.swift をツールチェーンの swiftc で workbook 内蔵の観測ランタイムに対して
+        コンパイルし（その上に `Observation` という名前のモジュールを置き、ツールチェーン
+        自身の `@Observable` マクロを使います。`import SwiftUI` はパッケージのビュー
+        シミュレータです）、プログラムを実行して、その出力をそのまま表示します。swiftc が
+        拒否するものは実行されず、診断は swiftc のものです。ランタイムは
+        .build/workbook-compiled に一度だけビルドされ（最初の実行でそう表示します）、変更
+        のないファイルの再実行ではプログラムを再利用します。トラップはその行で、Swift の
+        言葉で報告されます。--interpret のとき、またはコンパイラがないとき（Swift ランタイム
+        の隣にも PATH にもなく、SWIFTC もない。stderr に表示します）は、REPL の行に答える
+        のと同じ workbook のインタプリタが実行します。
 
         オプション：
-          --swift-version N  チェックの言語モード：5（既定）または 6
+          --interpret  インタプリタで実行する（先に swiftc でチェック）
+          --swift-version N  言語モード：5（既定）または 6
           --trace     観測ランタイムのイベント（access、willSet、didSet、追跡、発火、
                       キャンセル）も stderr に表示する
-          --compare   FILE.swift をツールチェーンの Observation に対して swiftc でも
-                      ビルドし、出力の diff を表示する
+          --compare   FILE.swift をツールチェーンの Observation でも実行し、出力の diff を
+                      表示する。--interpret と一緒なら、インタプリタとコンパイルした Swift
           --timeout SECONDS
                       実時間で SECONDS 秒たったらプログラムを止める（既定 60、0 で
-                      無制限）。--compare のときはコンパイルしたプログラムも同様
+                      無制限）。--compare のときはもう一方のプログラムも同様
           -h, --help  このヘルプを表示する
 
         FILE には /dev/stdin も使えます。#! で始まる最初の行は swiftc と同じく読み飛ばし

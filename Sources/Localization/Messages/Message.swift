@@ -18,7 +18,7 @@ public enum Message: String, CaseIterable, Sendable {
     case commandMissing, commandUnknown, commandDidYouMean, commandSeeHelp, commandTakesNoArgument
     case helpIntroTyping, helpIntroKeys, helpIntroUnsupported, helpNoCommand
     case noLessonOpen, sessionEmpty, sessionEmptyStepHint, progressNotSaved, progressSaveFailed, entryTooLong
-    case lineEditorMissing
+    case lineEditorMissing, runFileTooLarge
     case checkAbandoned, checkAbandonedDetail, stoppedLabel, stoppedDetail, confirmYes
     // Lessons: moving, status, footers
     case noLessonsFolder, noLessonNamed, lessonsListHint, lessonHasSteps, lastStepOfLastLesson, tryExercises

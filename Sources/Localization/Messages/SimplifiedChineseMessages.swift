@@ -17,7 +17,7 @@ enum SimplifiedChineseMessages {
         """,
         .languageOptionHelp: "使用语言 LANG：en、fr、zh-Hans 或 ja（仅本次运行；:lang 会记住选择）",
         .verbRepl: "交互式 workbook（默认）：输入 Swift，跟着课程学习",
-        .verbRun: "用解释器运行 Swift 文件；原样打印它的输出",
+        .verbRun: "在内置运行时上编译并运行 Swift 文件；原样打印它的输出",
         .verbCheck: "无交互地运行课程；任何输出不符或检查失败都会报错",
         .verbLessons: "列出课程和你的学习进度",
         .verbGrade: "运行练习的评分器并显示进度表",
@@ -78,6 +78,7 @@ enum SimplifiedChineseMessages {
         .progressNotSaved: "HOME 和 XDG_STATE_HOME 都未设置（为绝对路径）：本次会话不会保存进度和历史记录",
         .lineEditorMissing:
             "未安装 libedit（libedit.so.2）：本次会话使用普通行输入，没有方向键、历史记录和 Tab 补全（Debian/Ubuntu 上：sudo apt-get install libedit2）",
+        .runFileTooLarge: "'{1}' 不会运行：它超过 {2} MB（给 workbook 的 Swift 程序远比这小）",
         .progressSaveFailed: "进度未保存：{1}",
         .entryTooLong: """
         超过 {1} 行的输入不会运行（一行都没有运行）；请把长程序写进文件，\
@@ -319,21 +320,24 @@ enum SimplifiedChineseMessages {
         退出状态：0 已重置（或无需重置），1 未重置，2 用法错误
         """,
         .runHelp: """
-        先用工具链的 swiftc 检查 FILE.swift（与 `swiftc -emit-sil` 相同：Swift 拒绝的程序
-        不会运行，诊断信息也是 swiftc 的），再用 workbook 的解释器运行它，并打印程序打印的
-        内容（只打印这些，以便与编译后的程序逐字节比较）。`import SwiftUI` 的脚本会针对包内
-        的视图模拟器（ViewRuntime）进行检查。没有编译器时（Swift 运行时旁边没有、PATH 上
-        没有、也没有 SWIFTC），使用解释器自身的检查，并在 stderr 上说明。
+        用工具链的 swiftc 针对 workbook 内置的观察运行时编译 FILE.swift（在其上放一个名为
+        `Observation` 的模块，使用工具链自带的 `@Observable` 宏；`import SwiftUI` 是包内的
+        视图模拟器），然后运行程序，原样打印它的输出。swiftc 拒绝的程序不会运行，诊断信息
+        是 swiftc 的。运行时只在 .build/workbook-compiled 中构建一次（第一次运行时会说明）；
+        重新运行未改动的文件会复用它的程序。陷阱（trap）会在其所在行以 Swift 的措辞报告。
+        使用 --interpret 时，或没有编译器时（Swift 运行时旁边没有、PATH 上没有、也没有
+        SWIFTC；stderr 上会说明），由 workbook 的解释器运行：也就是回答 REPL 各行的那个解释器。
 
         选项：
-          --swift-version N  检查使用的语言模式：5（默认）或 6
+          --interpret  用解释器运行（先由 swiftc 检查）
+          --swift-version N  语言模式：5（默认）或 6
           --trace     同时在 stderr 上打印观察运行时的事件（access、willSet、didSet、
                       追踪、触发、取消）
-          --compare   同时用 swiftc 针对工具链的 Observation 构建 FILE.swift，并显示
-                      两者输出的 diff
+          --compare   同时在工具链的 Observation 上运行 FILE.swift，并显示输出的 diff；
+                      与 --interpret 一起时：比较解释器与编译后的 Swift
           --timeout SECONDS
                       程序运行 SECONDS 秒（墙钟时间）后停止（默认 60；0 表示不限时）；
-                      使用 --compare 时编译后的程序也一样
+                      使用 --compare 时另一个程序也一样
           -h, --help  显示本帮助
 
         FILE 可以是 /dev/stdin；以 #! 开头的第一行会被跳过，与 swiftc 相同。

@@ -27,16 +27,25 @@ enum BodyTracking {
         current.cancel()
         var footprint: [ObservedDependency] = []
         var installed = TrackingHandle.none
-        let value = Observation.withObservationTracking {
+        func trackBuiltIn() -> T {
             let tracked = ObservationRuntime.withObservationTracking({ apply() }, label: label()) { change in
                 onChange(change)
             }
             footprint = tracked.dependencies
             installed = tracked.tracking
             return tracked.value
-        } onChange: {
-            onChange(nil)
         }
+        #if OBSERVATION_IS_BUILTIN
+            // Built as the compiled runs' `SwiftUI`: `Observation` is the facade over the built-in
+            // runtime, so there is one system to track, not two.
+            let value = trackBuiltIn()
+        #else
+            let value = Observation.withObservationTracking {
+                trackBuiltIn()
+            } onChange: {
+                onChange(nil)
+            }
+        #endif
         current = installed
         return (value, footprint)
     }

@@ -11,13 +11,17 @@ public struct Environment<Value>: ViewProperty {
     let resolve: (AnyObject?) -> Value?
     let cell = ResolvedCell<Value>()
 
-    public init(_ objectType: Value.Type) where Value: AnyObject & Observation.Observable {
-        self.init(key: EnvironmentKey(.observable, Value.self), isOptional: false) { $0 as? Value }
-    }
+    // Built as the compiled runs' `SwiftUI`, `Observation` is the facade over ObservationRuntime:
+    // one protocol, so the built-in runtime's initializers below serve it.
+    #if !OBSERVATION_IS_BUILTIN
+        public init(_ objectType: Value.Type) where Value: AnyObject & Observation.Observable {
+            self.init(key: EnvironmentKey(.observable, Value.self), isOptional: false) { $0 as? Value }
+        }
 
-    public init<T: AnyObject & Observation.Observable>(_ objectType: T.Type) where Value == T? {
-        self.init(key: EnvironmentKey(.observable, T.self), isOptional: true) { .some($0 as? T) }
-    }
+        public init<T: AnyObject & Observation.Observable>(_ objectType: T.Type) where Value == T? {
+            self.init(key: EnvironmentKey(.observable, T.self), isOptional: true) { .some($0 as? T) }
+        }
+    #endif
 
     /// For models on the built-in runtime.
     public init(_ objectType: Value.Type) where Value: AnyObject & ObservationRuntime.Observable {

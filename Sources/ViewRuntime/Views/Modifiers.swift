@@ -7,12 +7,14 @@ public struct ModifiedView: PrimitiveView {
 }
 
 extension View {
-    /// Makes an `@Observable` object available to the subtree: `@Environment(T.self)`.
-    public func environment<T: AnyObject & Observation.Observable>(_ object: T) -> ModifiedView {
-        ModifiedView(
-            viewContent: .environment(
-                EnvironmentEntry(key: EnvironmentKey(.observable, T.self), object: object), ViewContent(self)))
-    }
+    #if !OBSERVATION_IS_BUILTIN  // else `Observation` is the facade: the overload below serves it
+        /// Makes an `@Observable` object available to the subtree: `@Environment(T.self)`.
+        public func environment<T: AnyObject & Observation.Observable>(_ object: T) -> ModifiedView {
+            ModifiedView(
+                viewContent: .environment(
+                    EnvironmentEntry(key: EnvironmentKey(.observable, T.self), object: object), ViewContent(self)))
+        }
+    #endif
 
     /// The same for a model on the built-in runtime.
     public func environment<T: AnyObject & ObservationRuntime.Observable>(_ object: T) -> ModifiedView {

@@ -25,7 +25,13 @@ final class Console: @unchecked Sendable {
     /// failed write (a closed stdout, a full disk): the caller decides what to say.
     @discardableResult
     static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
-        var bytes = Array(text.utf8)[...]
+        writeAll(bytes: Array(text.utf8)[...], to: descriptor)
+    }
+
+    /// The same for bytes as they came (a compiled program's output, relayed).
+    @discardableResult
+    static func writeAll(bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Int32 {
+        var bytes = bytes
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {

@@ -1,10 +1,13 @@
 import Foundation
+import Localization
 
 /// Reads a script for `workbook run`: any readable file, including `/dev/stdin` and
 /// `/dev/null` (read to their end, not sized first), as UTF-8 text. Text that is not
 /// UTF-8 is refused with the place of the first bad byte and a guess at its encoding.
 enum ScriptFile {
     struct Problem: Error { let message: String }
+    /// Far above any program the workbook is for, far below what would hurt the machine.
+    static let maximumBytes = 8 << 20
 
     static func read(_ path: String) throws(Problem) -> String {
         guard let handle = FileHandle(forReadingAtPath: path) else {
@@ -12,8 +15,18 @@ enum ScriptFile {
             throw Problem(message: "cannot read '\(path)': \(reason)")
         }
         defer { try? handle.close() }
-        let data: Data
-        do { data = try handle.readToEnd() ?? Data() } catch {
+        // Read to the end but never past the cap: `/dev/zero` or a huge file must not fill memory.
+        var data = Data()
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+                data.append(chunk)
+                if data.count > maximumBytes {
+                    throw Problem(message: Messages.text(.runFileTooLarge, path, "\(maximumBytes >> 20)"))
+                }
+            }
+        } catch let problem as Problem {
+            throw problem
+        } catch {
             throw Problem(message: "cannot read '\(path)': \((error as NSError).localizedDescription)")
         }
         if let text = String(validating: data, as: UTF8.self) { return text }

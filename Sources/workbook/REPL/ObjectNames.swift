@@ -8,7 +8,7 @@ import ObservationRuntime
 /// before it.
 final class ObjectNames: @unchecked Sendable {
     private let lock = NSLock()
-    private var names: [ObjectIdentifier: String] = [:]
+    private var names: [UInt: String] = [:]
     private var counters: [String: Int] = [:]
     private var trackingBase: Int
 
@@ -23,6 +23,11 @@ final class ObjectNames: @unchecked Sendable {
     func isCurrent(tracking id: Int) -> Bool { tracking(id) > 0 }
 
     func name(_ id: ObjectIdentifier, typeName: String) -> String {
+        name(address: UInt(bitPattern: id), typeName: typeName)
+    }
+
+    /// By the object's address: also for objects of a compiled program, reported by its trace.
+    func name(address id: UInt, typeName: String) -> String {
         lock.withLock {
             if let known = names[id] { return known }
             let number = (counters[typeName] ?? 0) + 1

@@ -2,7 +2,8 @@
 /// identity and a type name (see TraceSource for where they come from).
 enum TraceEvent: Equatable {
     struct Subject: Hashable {
-        var id: ObjectIdentifier
+        /// The object's address (`ObjectIdentifier`'s bits): in this process, or a compiled program's.
+        var id: UInt
         var typeName: String
     }
 

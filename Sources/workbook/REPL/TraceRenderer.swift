@@ -196,6 +196,6 @@ final class TraceRenderer: @unchecked Sendable {
 
     private func name(_ subject: TraceEvent.Subject?) -> String {
         guard let subject else { return "?" }
-        return names.name(subject.id, typeName: subject.typeName)
+        return names.name(address: subject.id, typeName: subject.typeName)
     }
 }

@@ -44,5 +44,5 @@ enum TraceSource {
 }
 
 extension ObservedSubject {
-    var traced: TraceEvent.Subject { TraceEvent.Subject(id: id, typeName: typeName) }
+    var traced: TraceEvent.Subject { TraceEvent.Subject(id: UInt(bitPattern: id), typeName: typeName) }
 }

@@ -1,0 +1,199 @@
+import ChildProcess
+import Foundation
+import Localization
+import Synchronization
+
+/// The built-in runtime as modules swiftc compiles a learner's program against: a module
+/// named `Observation` (the facade over ObservationRuntime, `Sources/ObservationFacade`),
+/// ObservationRuntime and its C support, LegacyObservation, ViewRuntime and a `SwiftUI` that
+/// re-exports it. Built from the package's sources into a cache folder beside the package's
+/// build (`.build/workbook-compiled/runtime-KEY`), never as SwiftPM targets: a target named
+/// `Observation` would shadow the toolchain's module the conformance tests use as their oracle.
+///
+/// `KEY` hashes the sources' names, sizes and modification times, the compiler and the recipe
+/// below, so an edited runtime or another toolchain gets a fresh build; the folder appears
+/// whole (built aside, then renamed), so a build cut short is never used.
+public struct CompiledRuntime: Sendable {
+    public let toolchain: Toolchain
+    /// The package checkout whose `Sources/` hold the runtime.
+    public let packageRoot: String
+    /// The folder the modules and objects are (or will be) in.
+    public let folder: String
+
+    /// Why compiled runs are not possible here (said once; the interpreter runs instead).
+    public struct Unavailable: Error, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Changes whenever the way the folder is built changes, so old builds are not reused.
+    static let recipeVersion = "1"
+
+    typealias Module = (name: String, sources: String, flags: [String])
+
+    /// The modules built from `Sources/` and the flags each needs, in stages: a stage's
+    /// modules import only earlier stages', and are built at the same time. ObservationRuntime
+    /// is optimized as in the package's debug build (every tracked read goes through it).
+    static let stages: [[Module]] = [
+        [("ObservationRuntime", "ObservationRuntime", ["-O"]), ("LegacyObservation", "LegacyObservation", ["-Onone"])],
+        [("Observation", "ObservationFacade/Observation", ["-O"])],
+        [("ViewRuntime", "ViewRuntime", ["-Onone", "-D", "OBSERVATION_IS_BUILTIN"])],
+        [("SwiftUI", "ObservationFacade/SwiftUI", ["-Onone"])],
+    ]
+
+    /// The C files compiled into objects beside the modules.
+    static let cSources = ["CObservationSupport/tracking_slot.c", "ObservationFacade/program_start.c"]
+
+    /// Every source folder the build reads (what the key covers).
+    static let sourceFolders = [
+        "CObservationSupport", "ObservationRuntime", "LegacyObservation", "ViewRuntime",
+        "ObservationFacade",
+    ]
+
+    /// Finds the package's sources from the running workbook (`ROOT/.build/…/workbook`) and
+    /// names the cache folder for them and this compiler.
+    public static func locate(
+        toolchain: Toolchain, executable: String = CommandLine.arguments[0]
+    ) -> Result<CompiledRuntime, Unavailable> {
+        guard let root = packageRoot(above: executable) else {
+            return .failure(
+                Unavailable(
+                    description: "the workbook's sources (Sources/ObservationFacade) are not above \(executable)"))
+        }
+        let key = cacheKey(root: root, toolchain: toolchain)
+        let folder = "\(root)/.build/workbook-compiled/runtime-\(key)"
+        return .success(CompiledRuntime(toolchain: toolchain, packageRoot: root, folder: folder))
+    }
+
+    /// True when the folder is complete (built earlier, by this workbook or another).
+    public var isBuilt: Bool { FileManager.default.fileExists(atPath: "\(folder)/ready") }
+
+    /// The cache of compiled programs for this runtime (see `ProgramBuild`).
+    public var programsFolder: String {
+        URL(fileURLWithPath: folder).deletingLastPathComponent().appendingPathComponent("programs").path
+    }
+
+    /// What swiftc needs to compile and link a program against these modules. Only a
+    /// program that uses the view simulator links it (and the Foundation it loads).
+    public func programFlags(for source: String) -> [String] {
+        let core = ["ObservationRuntime", "Observation", "tracking_slot", "program_start"]
+        let views = ["LegacyObservation", "ViewRuntime", "SwiftUI"]
+        let usesViews = ViewModules.isUsed(by: source) || source.contains("import LegacyObservation")
+        return ["-I", folder] + (core + (usesViews ? views : [])).map { "\(folder)/\($0).o" }
+    }
+
+    public struct BuildFailure: Error, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Builds the folder if it is not there yet. Another workbook building it at the same
+    /// time is harmless: each builds aside and the first rename wins.
+    public func buildIfNeeded() throws(BuildFailure) {
+        if isBuilt { return }
+        let files = FileManager.default
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        let staging = "\(folder).building-\(getpid())"
+        try? files.removeItem(atPath: staging)
+        do { try files.createDirectory(atPath: staging, withIntermediateDirectories: true) } catch {
+            throw BuildFailure(description: "cannot create \(staging): \((error as NSError).localizedDescription)")
+        }
+        defer { try? files.removeItem(atPath: staging) }
+        try build(into: staging)
+        _ = FileManager.default.createFile(atPath: "\(staging)/ready", contents: Data())
+        if rename(staging, folder) != 0, !isBuilt {
+            throw BuildFailure(description: "cannot move the build into \(folder): \(String(cString: strerror(errno)))")
+        }
+        // Builds for older sources or another compiler are of no further use.
+        for name in (try? files.contentsOfDirectory(atPath: parent)) ?? []
+        where name.hasPrefix("runtime-") && "\(parent)/\(name)" != folder && !name.contains(".building-") {
+            try? files.removeItem(atPath: "\(parent)/\(name)")
+        }
+    }
+
+    private func build(into staging: String) throws(BuildFailure) {
+        let sources = "\(packageRoot)/Sources"
+        let clang = URL(fileURLWithPath: toolchain.swiftc).deletingLastPathComponent().appendingPathComponent("clang")
+            .path
+        // C support: its header beside a module map, so `-I folder` finds the module.
+        let header = "\(sources)/CObservationSupport/include/CObservationSupport.h"
+        do {
+            try FileManager.default.copyItem(atPath: header, toPath: "\(staging)/CObservationSupport.h")
+            try "module CObservationSupport {\n    header \"CObservationSupport.h\"\n    export *\n}\n"
+                .write(toFile: "\(staging)/module.modulemap", atomically: false, encoding: .utf8)
+        } catch {
+            throw BuildFailure(description: "cannot write into \(staging): \((error as NSError).localizedDescription)")
+        }
+        for file in Self.cSources {
+            let object = "\(staging)/" + URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent + ".o"
+            try runStep(clang, ["-O2", "-fPIC", "-c", "\(sources)/\(file)", "-I", staging, "-o", object])
+        }
+        for stage in Self.stages {
+            let failures = Mutex<[BuildFailure]>([])
+            DispatchQueue.concurrentPerform(iterations: stage.count) { index in
+                let module = stage[index]
+                let files = swiftFiles(below: "\(sources)/\(module.sources)")
+                do throws(BuildFailure) {
+                    try runStep(
+                        toolchain.swiftc,
+                        [
+                            "-parse-as-library", "-module-name", module.name, "-wmo", "-emit-module",
+                            "-emit-module-path", "\(staging)/\(module.name).swiftmodule", "-emit-object", "-o",
+                            "\(staging)/\(module.name).o", "-I", staging, "-swift-version", "6",
+                        ] + module.flags + files)
+                } catch { failures.withLock { $0.append(error) } }
+            }
+            if let failure = failures.withLock({ $0.first }) { throw failure }
+        }
+    }
+
+    /// Every `.swift` file below a folder, in a stable order.
+    private func swiftFiles(below folder: String) -> [String] {
+        let found = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+        return found.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    private func runStep(_ tool: String, _ arguments: [String]) throws(BuildFailure) {
+        let name = URL(fileURLWithPath: tool).lastPathComponent
+        let outcome: ChildOutcome
+        do { outcome = try ChildCommand(tool, arguments).run() } catch {
+            throw BuildFailure(description: error.description)
+        }
+        guard outcome.succeeded else {
+            throw BuildFailure(description: "\(name) failed (\(outcome)):\n" + outcome.stderr + outcome.stdout)
+        }
+    }
+
+    /// The checkout holding `Sources/ObservationFacade`, walking up from the executable.
+    static func packageRoot(above executable: String) -> String? {
+        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent("Sources/ObservationFacade").path)
+            {
+                return directory.path
+            }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Names, sizes and modification times of every source file, plus the compiler's: a
+    /// few hundred `stat`s, cheap enough to compute on every run.
+    static func cacheKey(root: String, toolchain: Toolchain) -> String {
+        var text = "recipe \(recipeVersion)\n" + describe(toolchain.swiftc) + "\n"
+        for folder in sourceFolders {
+            let base = "\(root)/Sources/\(folder)"
+            let names = (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []).sorted()
+            for name in names where name.hasSuffix(".swift") || name.hasSuffix(".c") || name.hasSuffix(".h") {
+                text += "\(folder)/" + describe("\(base)/\(name)") + "\n"
+            }
+        }
+        return String(SHA256.hexDigest(of: Array(text.utf8)).prefix(16))
+    }
+
+    /// `path size mtime` (the path's target when it is a link).
+    private static func describe(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "\(path) missing" }
+        return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+}
