@@ -72,9 +72,10 @@ public final class EntryChecker: @unchecked Sendable {
     public enum BackEndChoice: Sendable { case fastest, process, service }
 
     /// `implicitImports`: modules every entry sees without importing them (the REPL's `Observation`).
+    /// `declarations`: code every entry sees, unchecked (`AdvancedObservationShim` on a compiler before 6.4).
     public init(
         toolchain: Toolchain, viewModules: ViewModules? = .besideExecutable(), implicitImports: [String] = [],
-        backEnd choice: BackEndChoice = .fastest
+        declarations: [String] = [], backEnd choice: BackEndChoice = .fastest
     ) {
         self.toolchain = toolchain
         self.viewModules = viewModules
@@ -89,6 +90,7 @@ public final class EntryChecker: @unchecked Sendable {
                     kind: .importDecl(module: $0), text: "import \($0)",
                     firstLine: 1, lastLine: 1)
             }, types: [:])
+        for source in declarations { context.accept(TopLevelItem.items(in: source), types: [:]) }
         state = Mutex(State(context: context))
         initialContext = context
     }

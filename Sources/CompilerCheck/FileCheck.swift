@@ -31,7 +31,11 @@ public struct FileCheck: Sendable {
             ["-swift-version", String(swiftVersion)] + CompilerAction.mandatoryPasses.flags + CheckBudget.driverFlags
         let style = ["-diagnostic-style", "llvm"]
         let usesViews = ViewModules.isUsed(by: source)
-        guard usesViews || !path.hasSuffix(".swift") else {
+        // SE-0506 on a compiler before 6.4: its declarations after the file's last line.
+        let shim =
+            AdvancedObservationShim.isUsed(by: source)
+            && AdvancedObservationShim.isNeeded(byCompiler: toolchain.versionLine())
+        guard usesViews || shim || !path.hasSuffix(".swift") else {
             return compile(base + [path] + style)
         }
         // The simulator is the ViewRuntime module, and swiftc reads only `.swift` files: check a
@@ -44,7 +48,8 @@ public struct FileCheck: Sendable {
         var name = URL(fileURLWithPath: path).lastPathComponent
         if !name.hasSuffix(".swift") { name = "main.swift" }
         let copy = directory.appendingPathComponent(name).path
-        try? ViewModules.compilerSource(source).write(toFile: copy, atomically: false, encoding: .utf8)
+        let checked = ViewModules.compilerSource(source) + (shim ? "\n" + AdvancedObservationShim.source + "\n" : "")
+        try? checked.write(toFile: copy, atomically: false, encoding: .utf8)
         let flags = usesViews ? viewModules?.compilerFlags ?? [] : []
         var verdict = compile(base + flags + [copy] + style)
         verdict.output = verdict.output.replacingOccurrences(of: copy, with: path)

@@ -317,6 +317,8 @@ enum EnglishMessages {
         .varsNone: "no variables yet",
         .varsCut: "… (the list is cut here: more than {1} bytes)",
         .hintOutsideLesson: "name an exercise, e.g. ':hint 03' (inside a lesson, :hint alone is for its exercise)",
+        .advancedObservationOnBuiltInRuntime:
+            "withObservationTracking(options:) and withContinuousObservation (SE-0506) need Swift 6.4 / iOS 27: here they run on the workbook's built-in runtime",
         .compilerFallback: """
         {1}: lines are checked only by the workbook's interpreter, which lets some mistakes run that Swift \
         rejects (set SWIFTC to a swiftc to check with the compiler)

@@ -345,6 +345,8 @@ enum FrenchMessages {
         .hintOutsideLesson: """
         nommez un exercice, par exemple ':hint 03' (dans une leçon, :hint seul porte sur son exercice)
         """,
+        .advancedObservationOnBuiltInRuntime:
+            "withObservationTracking(options:) et withContinuousObservation (SE-0506) demandent Swift 6.4 / iOS 27 : ici, ils s'exécutent sur le runtime intégré du workbook",
         .compilerFallback: """
         {1} : les lignes ne sont vérifiées que par l'interpréteur du workbook, qui laisse tourner certaines \
         erreurs que Swift refuse (définissez SWIFTC vers un swiftc pour vérifier avec le compilateur)

@@ -263,6 +263,8 @@ enum JapaneseMessages {
         .varsNone: "変数はまだありません",
         .varsCut: "…（一覧はここまで：{1} バイトを超えました）",
         .hintOutsideLesson: "演習を指定してください。例：':hint 03'（レッスンの中では :hint だけでそのレッスンの演習を指します）",
+        .advancedObservationOnBuiltInRuntime:
+            "withObservationTracking(options:) と withContinuousObservation（SE-0506）には Swift 6.4 / iOS 27 が必要です。ここでは workbook の内蔵ランタイムで動きます",
         .compilerFallback: """
         {1}：入力は workbook のインタプリタだけでチェックされるため、Swift が拒否する誤りの一部が実行されてしまいます（SWIFTC に swiftc を設定するとコンパイラでチェックします）
         """,

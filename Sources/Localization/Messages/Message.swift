@@ -34,6 +34,7 @@ public enum Message: String, CaseIterable, Sendable {
     case solutionThen, challengeHeldBack, challengeFooter, challengeFooterPassed
     // Status words
     case traceIsOn, traceIsOff, traceUsage, swiftModeIs, swiftUsage, noCompiler, compilerFallback
+    case advancedObservationOnBuiltInRuntime
     // `:help` lines, one summary and one explanation per command
     case lessonsSummary, lessonsDetails, openSummary, openDetails, nextSummary, nextDetails
     case backSummary, backDetails, stepSummary, stepDetails, whereSummary, whereDetails

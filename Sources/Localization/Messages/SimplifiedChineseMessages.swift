@@ -258,6 +258,8 @@ enum SimplifiedChineseMessages {
         .varsNone: "还没有变量",
         .varsCut: "…（列表到此截断：超过 {1} 字节）",
         .hintOutsideLesson: "请指定一个练习，例如 ':hint 03'（在课程中，单独的 :hint 针对该课的练习）",
+        .advancedObservationOnBuiltInRuntime:
+            "withObservationTracking(options:) 和 withContinuousObservation（SE-0506）需要 Swift 6.4 / iOS 27：这里它们运行在 workbook 的内置运行时上",
         .compilerFallback: "{1}：输入的代码只由 workbook 的解释器检查，有些 Swift 会拒绝的错误也会运行（把 SWIFTC 设为某个 swiftc 即可用编译器检查）",
         .watchBye: "再见。`swift run workbook watch` 会从你停下的地方继续。",
         .watchNotAttempted: "未尝试",

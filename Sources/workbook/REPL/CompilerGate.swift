@@ -17,7 +17,10 @@ final class CompilerGate {
             // The workbook's premise: Observation is there without an import, as in the interpreter.
             // WORKBOOK_CHECKER=process: a swift-frontend per line instead of the in-process service.
             let backEnd: EntryChecker.BackEndChoice = environment["WORKBOOK_CHECKER"] == "process" ? .process : .fastest
-            checkerMade = EntryChecker(toolchain: toolchain, implicitImports: ["Observation"], backEnd: backEnd)
+            // SE-0506 on a compiler before 6.4: checked against its declarations, run on the built-in runtime.
+            let shim = needsAdvancedObservationShim ? [AdvancedObservationShim.source] : []
+            checkerMade = EntryChecker(
+                toolchain: toolchain, implicitImports: ["Observation"], declarations: shim, backEnd: backEnd)
         }
         return checkerMade
     }
@@ -38,6 +41,22 @@ final class CompilerGate {
             toolchain = nil
             missingCompiler = notFound.description
         }
+    }
+
+    private lazy var needsAdvancedObservationShim: Bool = {
+        guard let toolchain else { return false }
+        return AdvancedObservationShim.isNeeded(byCompiler: toolchain.versionLine())
+    }()
+    private var toldAboutAdvancedObservation = false
+
+    /// Says once, when an entry first uses SE-0506, that it is Swift 6.4's and runs here on
+    /// the built-in runtime (nil otherwise, and on a 6.4 compiler).
+    func advancedObservationNotice(for entry: String) -> String? {
+        guard !toldAboutAdvancedObservation, AdvancedObservationShim.isUsed(by: entry),
+            toolchain == nil || needsAdvancedObservationShim
+        else { return nil }
+        toldAboutAdvancedObservation = true
+        return Messages.text(.advancedObservationOnBuiltInRuntime)
     }
 
     /// The compiler is broken (it fails without saying why): the rest of the session uses the

@@ -110,6 +110,7 @@ final class ReplSession {
     /// run it and show what it printed, its value (`$R0: Int = 3`), diagnostics and checks.
     func runTyped(_ source: String) {
         let session = self.session
+        if let notice = gate.advancedObservationNotice(for: source) { console.line(style.dim(notice)) }
         guard let checker = gate.checker else {
             if let notice = gate.fallbackNotice() { console.warning(notice) }
             runUnchecked(source)
