@@ -23,9 +23,11 @@ struct CompilerDeadEndTests {
         return script.path
     }
 
+    /// `run --interpret`: these cases are about the check that comes before the interpreter (a
+    /// compiled run checks in the same swiftc call that builds, with the same `CheckBudget`).
     func run(_ file: String, swiftc: String? = nil) throws -> PlainRun {
         try PlainRun.run(
-            ["run", file], stateHome: home.path, currentDirectory: home.path,
+            ["run", "--interpret", file], stateHome: home.path, currentDirectory: home.path,
             environment: swiftc.map { ["SWIFTC": $0] } ?? [:])
     }
 

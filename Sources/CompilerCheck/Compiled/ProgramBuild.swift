@@ -82,6 +82,9 @@ public struct ProgramBuild: Sendable {
         let arguments =
             ["-swift-version", String(swiftVersion), "-module-name", moduleName, "-Onone", "-g", input]
             + runtimeFlags(source: source, usesViews: usesViews)
+            // The check's budget: a pathological expression gets swiftc's own "reasonable time"
+            // error in seconds, whether the file is checked or compiled (`CheckBudget`).
+            + CheckBudget.driverFlags
             // -lm: on Linux, `x.rounded()` in a program that imports no Foundation calls libm,
             // which swiftc 6.3 does not link ("undefined reference to 'rint'").
             + ["-lm", "-o", "\(staging)/program", "-diagnostic-style", "llvm"]
