@@ -183,7 +183,8 @@ public struct GradingRun: Sendable {
             .map { test, issue in
                 FailedCheck(
                     test: test.displayName, message: issue.learnerMessage,
-                    location: LearnerLocation.find(for: issue.learnerMessage, in: exercise, root: root)
+                    location: LearnerLocation.find(
+                        for: issue.learnerMessage, places: issue.places, in: exercise, root: root)
                 )
             }
         return .failed(checks: checks, failedTests: failing.count, of: tests.count)
