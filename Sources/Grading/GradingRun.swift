@@ -57,6 +57,13 @@ public struct GradingRun: Sendable {
             exitCode = result.exitCode
             tests = Array(stream.tests.values)
             let buildFailed = stream.tests.isEmpty && result.exitCode != 0
+            if buildFailed, MovedCheckout.recognizes(result.output, root: catalog.root) {
+                for exercise in pending {
+                    outcomes[exercise.folderName] = .notGraded(
+                        reason: Messages.text(.gradeMovedCheckout, catalog.root.path))
+                }
+                break
+            }
             let folders =
                 buildFailed ? CompilerDiagnostics.foldersWithErrors(in: result.output, root: catalog.root.path) : []
             // Any exercise, asked for or not: one that does not compile stops every grader.
