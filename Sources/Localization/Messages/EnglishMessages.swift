@@ -565,5 +565,7 @@ enum EnglishMessages {
         .entryCheckedByInterpreter: "{1}: this entry is checked by the workbook's interpreter only",
         .checkingSlowly: "checking… (Ctrl-C abandons the check)",
         .gradeTimedOut: "exercise {1}'s tests did not finish in {2} s: look for an endless loop in {3}",
+        .gradeMovedCheckout:
+            "not your code: the build folder .build was made where this package used to be (it was moved or copied), and its module cache still names that place; run `rm -rf .build` in {1}, then grade again (the first build takes a few minutes)",
     ]
 }

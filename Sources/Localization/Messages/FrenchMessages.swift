@@ -632,5 +632,7 @@ enum FrenchMessages {
         .entryCheckedByInterpreter: "{1} : cette entrée n'est vérifiée que par l'interpréteur du workbook",
         .checkingSlowly: "vérification… (Ctrl-C l'abandonne)",
         .gradeTimedOut: "les tests de l'exercice {1} n'ont pas fini en {2} s : cherchez une boucle sans fin dans {3}",
+        .gradeMovedCheckout:
+            "ce n'est pas votre code : le dossier de construction .build a été fait là où ce paquet se trouvait avant (il a été déplacé ou copié), et son cache de modules nomme encore cet endroit ; lancez `rm -rf .build` dans {1}, puis notez de nouveau (la première construction prend quelques minutes)",
     ]
 }

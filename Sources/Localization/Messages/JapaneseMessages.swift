@@ -486,5 +486,7 @@ enum JapaneseMessages {
         .entryCheckedByInterpreter: "{1}：この入力は workbook のインタープリタだけでチェックされます",
         .checkingSlowly: "チェック中…（Ctrl-C でチェックを中止）",
         .gradeTimedOut: "演習 {1} のテストが {2} 秒以内に終わりませんでした：{3} の中の無限ループを探してください",
+        .gradeMovedCheckout:
+            "あなたのコードの問題ではありません：ビルドフォルダ .build はこのパッケージが以前あった場所で作られ（移動またはコピーされました）、モジュールキャッシュがまだその場所を指しています。{1} で `rm -rf .build` を実行してから、もう一度採点してください（最初のビルドには数分かかります）",
     ]
 }

@@ -467,5 +467,7 @@ enum SimplifiedChineseMessages {
         .entryCheckedByInterpreter: "{1}：这一条输入只由 workbook 的解释器检查",
         .checkingSlowly: "正在检查…（按 Ctrl-C 放弃检查）",
         .gradeTimedOut: "练习 {1} 的测试没有在 {2} 秒内结束：请在 {3} 中查找死循环",
+        .gradeMovedCheckout:
+            "不是你的代码的问题：构建文件夹 .build 是在这个包原来的位置生成的（包被移动或复制过），它的模块缓存仍然指向那个位置；请在 {1} 中运行 `rm -rf .build`，然后重新评分（第一次构建需要几分钟）",
     ]
 }
