@@ -33,6 +33,15 @@ struct CompiledRunTests {
         #expect(interpreted.status == 1, "the interpreter still refuses it: \(interpreted.stdout)")
     }
 
+    @Test("swiftc's warning is shown once, as swiftc shows it for the file")
+    func warningShownOnce() throws {
+        _ = try home.write("warn.swift", "let a: Int? = 2\nprint(a)\n")
+        let ran = try run(["warn.swift"])
+        #expect(ran.stdout == "Optional(2)\n")
+        #expect(
+            ran.stderr.components(separatedBy: "warning: expression implicitly coerced").count == 2, "\(ran.stderr)")
+    }
+
     @Test("a trap is reported at the learner's line in Swift's words, after the output before it")
     func trapNamesTheLine() throws {
         _ = try home.write("crash.swift", "let a = [1, 2, 3]\nvar i = 5\nprint(\"before\")\nprint(a[i])\n")

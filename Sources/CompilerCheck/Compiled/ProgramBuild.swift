@@ -86,6 +86,9 @@ public struct ProgramBuild: Sendable {
         }
         let arguments =
             ["-swift-version", String(swiftVersion), "-module-name", moduleName, "-Onone", "-g", input]
+            // With -g the driver emits the module in a job of its own, which type-checks the file
+            // again and prints every warning twice; one job says each once (and is one process less).
+            + ["-no-emit-module-separately"]
             + runtimeFlags(source: source, usesViews: usesViews)
             // The check's budget: a pathological expression gets swiftc's own "reasonable time"
             // error in seconds, whether the file is checked or compiled (`CheckBudget`).
@@ -143,7 +146,7 @@ public struct ProgramBuild: Sendable {
         case .toolchain(let views): runtimeName = "toolchain \(views?.buildDirectory ?? "")"
         }
         let header = [
-            "program 2", toolchain.swiftc, runtimeName, moduleName, String(swiftVersion),
+            "program 3", toolchain.swiftc, runtimeName, moduleName, String(swiftVersion),
             URL(fileURLWithPath: path).lastPathComponent, path.hasSuffix(".swift") ? path : "",
         ].joined(separator: "\n")
         return String(SHA256.hexDigest(of: Array((header + "\n\0" + source).utf8)).prefix(32))
