@@ -26,7 +26,7 @@ struct EntryFile {
         var lines = [imports.map { "import \(ViewModules.compilerModuleName($0))" }.joined(separator: "; ")]
         lines += Scaffolding.compilerSpelling(of: entry).split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
-        plainText = lines.joined(separator: "\n") + "\n"
+        plainText = (lines + [Scaffolding.topLevelAwait]).joined(separator: "\n") + "\n"
         for item in items {
             guard case .variable(let binding) = item.kind else { continue }
             for name in binding.names {
@@ -42,6 +42,7 @@ struct EntryFile {
             echoProbeLine = lines.count
             echoedLines = last.firstLine...last.lastLine
         }
+        lines.append(Scaffolding.topLevelAwait)
         text = lines.joined(separator: "\n") + "\n"
     }
 
