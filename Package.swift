@@ -13,6 +13,7 @@
 // SwiftLexer, the one Swift tokenizer, imports nothing and sits below ScriptFrontEnd (the
 // interpreter's scanner), CompilerCheck (the top-level splitter), LessonEngine (the translation
 // prose mask) and workbook (when a REPL entry is complete).
+// CompilerCheck also imports CSourceKit: sourcekitd's C types only (its functions are looked up at run time).
 // LessonEngine, Grading and workbook keep a learner's files (progress, history, language, hints,
 // grades, backups) through LearnerState, which imports only Localization; CompilerCheck and Grading
 // also take from it the private scratch folders that hold the learner's code while it is checked.
@@ -139,8 +140,11 @@ let package = Package(
         // time limit, cancel, output cap, and killed with the workbook (fork, prctl, exec in C).
         .target(name: "CChildProcess"),
         .target(name: "ChildProcess", dependencies: ["CChildProcess"]),
+        // sourcekitd's C types (its functions are looked up at run time, as libedit's are).
+        .target(name: "CSourceKit"),
         .target(
-            name: "CompilerCheck", dependencies: ["Localization", "ChildProcess", "LearnerState", "SwiftLexer"],
+            name: "CompilerCheck",
+            dependencies: ["Localization", "ChildProcess", "LearnerState", "SwiftLexer", "CSourceKit"],
             exclude: ["README.md"]),
 
         // MARK: Lessons and grading

@@ -7,6 +7,9 @@ import Synchronization
 protocol CheckBackEnd: Sendable {
     /// For `workbook --version` and the benchmark.
     var name: String { get }
+    /// True when the static types must be learnt from probes in the file (see `EntryFile`);
+    /// false when the back end reports them itself (`Diagnosed.variableTypes`).
+    var learnsTypesFromProbes: Bool { get }
     /// The diagnostics of `main` (the primary file) with `context` as a secondary file;
     /// nil when `cancel()` ended the check or the back end could not run.
     func diagnose(
@@ -17,9 +20,12 @@ protocol CheckBackEnd: Sendable {
 
 /// A back end's answer. sourcekitd runs the mandatory SIL passes on the primary file (a
 /// missing `return`, definite initialisation); a `-typecheck` process stops before them.
+/// `variableTypes`: the types of the primary file's variables, from a back end that asks the
+/// compiler for them (nil when it did not: it had errors, or they are left to probes).
 struct Diagnosed {
     var raw: [RawDiagnostic]
     var ranMandatoryPasses: Bool
+    var variableTypes: [VariableType]? = nil
 }
 
 enum CheckFailure: Error, Equatable {
@@ -42,6 +48,7 @@ final class ProcessBackEnd: CheckBackEnd {
     }
 
     var name: String { "a swift-frontend process per entry" }
+    var learnsTypesFromProbes: Bool { true }
 
     func diagnose(
         main: String, context: String, swiftVersion: Int, viewFlags: [String]

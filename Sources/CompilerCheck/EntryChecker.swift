@@ -176,7 +176,8 @@ public final class EntryChecker: @unchecked Sendable {
         let contextText = ViewModules.compilerSource(
             context.contextSource(excluding: items, mainActorGlobals: version >= 6))
         let (mainPath, contextPath) = files
-        try? ViewModules.compilerSource(file.text).write(toFile: mainPath, atomically: false, encoding: .utf8)
+        let written = ViewModules.compilerSource(backEnd.learnsTypesFromProbes ? file.text : file.textWithoutProbes)
+        try? written.write(toFile: mainPath, atomically: false, encoding: .utf8)
         writeContext(contextText, to: contextPath)
         let viewFlags = usesViews ? viewModules?.compilerFlags ?? [] : []
         let cancelled = EntryVerdict(
@@ -190,6 +191,9 @@ public final class EntryChecker: @unchecked Sendable {
                 variableTypes: [:])
         case .success(let answer):
             var placed = file.place(answer.raw, mainPath: mainPath)
+            if let types = answer.variableTypes {
+                (placed.variableTypes, placed.resultType) = file.types(types, written: written)
+            }
             if !answer.ranMandatoryPasses, file.hasCodeForMandatoryPasses,
                 !placed.diagnostics.contains(where: { $0.severity == .error })
             {
@@ -255,8 +259,8 @@ public final class EntryChecker: @unchecked Sendable {
             ["-swift-version", String(version), "-module-name", "main"]
             + (usesViews ? viewModules?.compilerFlags ?? [] : []) + [mainPath, contextPath]
         guard
-            let answer = service.completions(file: mainPath, text: text, offset: text.utf8.count, arguments: arguments),
-            let response = SourceKitValue.parse(answer)
+            case .success(let response) = service.completions(
+                file: mainPath, text: text, offset: text.utf8.count, arguments: arguments)
         else { return nil }
         return (response["key.results"]?.elements ?? []).compactMap { $0["key.name"]?.text }
             .filter { !$0.hasPrefix("__wb") && !$0.hasPrefix("_R") }

@@ -5,14 +5,19 @@
 ///     lines 2…n+1    the entry, as typed (`$R0` spelled `_R0`)
 ///     after it       probes: `let _: __WBTypeProbe = x` for each new variable, and for a
 ///                    final bare expression `let __wbEcho = (…)` plus its probe
+///    last line      `await __wbTopLevelAwait()`: top-level code is main-actor isolated,
+///                    as in a script that awaits (`Scaffolding.topLevelAwait`)
 ///
 /// `plainText` is the same without the probes (they are type errors on purpose, which would
 /// stop the mandatory SIL passes before they run); its lines are numbered as in `text`.
+/// `textWithoutProbes` keeps the echo but no probe, for a back end that asks the compiler for
+/// the variables' types (sourcekitd); `types(_:written:)` finds the entry's among them.
 struct EntryFile {
     let entry: String
     let items: [TopLevelItem]
     let text: String
     let plainText: String
+    let textWithoutProbes: String
     private let entryLines: [String]
     private var probes: [Int: String] = [:]
     private var echoProbeLine: Int?
@@ -27,6 +32,12 @@ struct EntryFile {
         lines += Scaffolding.compilerSpelling(of: entry).split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
         plainText = (lines + [Scaffolding.topLevelAwait]).joined(separator: "\n") + "\n"
+        var echo: [String] = []
+        if let last = items.last, last.kind == .expression {
+            echo = ["let \(Scaffolding.echoBinding) = (", Scaffolding.compilerSpelling(of: last.text), ")"]
+            echoedLines = last.firstLine...last.lastLine
+        }
+        textWithoutProbes = (lines + echo + [Scaffolding.topLevelAwait]).joined(separator: "\n") + "\n"
         for item in items {
             guard case .variable(let binding) = item.kind else { continue }
             for name in binding.names {
@@ -34,16 +45,49 @@ struct EntryFile {
                 probes[lines.count] = name
             }
         }
-        if let last = items.last, last.kind == .expression {
-            lines.append("let \(Scaffolding.echoBinding) = (")
-            lines.append(Scaffolding.compilerSpelling(of: last.text))
-            lines.append(")")
+        if !echo.isEmpty {
+            lines += echo
             lines.append(Scaffolding.probe(Scaffolding.echoBinding))
             echoProbeLine = lines.count
-            echoedLines = last.firstLine...last.lastLine
         }
         lines.append(Scaffolding.topLevelAwait)
         text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The entry's new variables' types and its echo's (in the learner's spelling), picked
+    /// from the types the compiler gave for every variable of `written` (`textWithoutProbes`
+    /// as the compiler read it): for each name the first declaration on its item's lines, so
+    /// a closure's local of the same name does not count.
+    func types(_ list: [VariableType], written: String) -> (variables: [String: String], result: String?) {
+        let bytes = Array(written.utf8)
+        var lineStarts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+        let named = list.sorted { $0.offset < $1.offset }.compactMap {
+            declared -> (name: String, line: Int, type: String)? in
+            guard declared.offset >= 0, declared.length >= 0, declared.offset + declared.length <= bytes.count
+            else { return nil }
+            let name = String(decoding: bytes[declared.offset..<(declared.offset + declared.length)], as: UTF8.self)
+            let line = lineStarts.lastIndex { $0 <= declared.offset }.map { $0 + 1 } ?? 1
+            return (Self.unquoted(name), line, declared.type)
+        }
+        var variables: [String: String] = [:]
+        for item in items {
+            guard case .variable(let binding) = item.kind else { continue }
+            let fileLines = (item.firstLine + 1)...(item.lastLine + 1)
+            for name in binding.names {
+                let wanted = Self.unquoted(Scaffolding.compilerSpelling(of: name))
+                if let found = named.first(where: { $0.name == wanted && fileLines.contains($0.line) }) {
+                    variables[name] = found.type
+                }
+            }
+        }
+        let echo = named.first { $0.name == Scaffolding.echoBinding && $0.line > entryLines.count + 1 }
+        return (variables, echo.map { Scaffolding.learnerSpelling(of: $0.type) })
+    }
+
+    /// `` `class` `` is the name `class`.
+    private static func unquoted(_ name: String) -> String {
+        name.count > 1 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
     /// True when the entry has code that only the mandatory SIL passes judge: a body (a

@@ -4,7 +4,8 @@ import Synchronization
 
 /// Entries checked by the warm sourcekitd: its structured diagnostics are turned into the
 /// text swiftc prints (`-diagnostic-style llvm`: source line, `^` with `~` under ranges and
-/// fix-it removals, the fix-it's text below). Where the service gives no answer, a
+/// fix-it removals, the fix-it's text below), and the static types of an accepted entry's
+/// variables come from its variable-type request. Where the service gives no answer, a
 /// swift-frontend process does the check instead.
 final class SourceKitBackEnd: CheckBackEnd {
     let service: SourceKitService
@@ -17,6 +18,7 @@ final class SourceKitBackEnd: CheckBackEnd {
     }
 
     var name: String { "sourcekitd (the toolchain's compiler service, warm, in process)" }
+    var learnsTypesFromProbes: Bool { false }
 
     func diagnose(
         main: String, context: String, swiftVersion: Int, viewFlags: [String]
@@ -29,15 +31,14 @@ final class SourceKitBackEnd: CheckBackEnd {
             + [main, context]
         let deadline = Date().addingTimeInterval(CheckBudget.entrySeconds)
         var timedOut = false
-        let text = service.diagnostics(file: main, arguments: arguments) {
+        let shouldCancel = {
             if Date() >= deadline { timedOut = true }
             return timedOut || self.cancelled.load(ordering: .relaxed)
         }
+        let answer = service.diagnostics(file: main, arguments: arguments, shouldCancel: shouldCancel)
         if cancelled.load(ordering: .relaxed) { return .failure(.cancelled) }
         if timedOut { return .failure(.noAnswer(.timedOut(seconds: CheckBudget.entrySeconds))) }
-        guard let text, let response = SourceKitValue.parse(text),
-            let diagnostics = response["key.diagnostics"]
-        else {
+        guard case .success(let response) = answer, let diagnostics = response["key.diagnostics"] else {
             return fallback.diagnose(main: main, context: context, swiftVersion: swiftVersion, viewFlags: viewFlags)
         }
         var files = SourceFiles()
@@ -45,7 +46,12 @@ final class SourceKitBackEnd: CheckBackEnd {
             [Self.raw(diagnostic, files: &files)]
                 + (diagnostic["key.diagnostics"]?.elements ?? []).map { Self.raw($0, files: &files) }
         }
-        return .success(Diagnosed(raw: raw, ranMandatoryPasses: true))
+        // The AST is still warm from the diagnostics: this costs a few milliseconds. (Asked even
+        // after an error: "function is unused" on a bare `double` is one the echo makes moot.)
+        let types = service.variableTypes(file: main, arguments: arguments, shouldCancel: shouldCancel)
+        if cancelled.load(ordering: .relaxed) { return .failure(.cancelled) }
+        if timedOut { return .failure(.noAnswer(.timedOut(seconds: CheckBudget.entrySeconds))) }
+        return .success(Diagnosed(raw: raw, ranMandatoryPasses: true, variableTypes: types))
     }
 
     func cancel() {

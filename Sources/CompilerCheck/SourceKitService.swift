@@ -1,30 +1,12 @@
+import CSourceKit
 import Foundation
 import Synchronization
 
 /// The toolchain's warm compiler service, loaded in process (`libsourcekitdInProc.so` beside
-/// `bin/swiftc`): requests are YAML text, responses read back through their description
-/// (see `SourceKitValue`), so no C declarations are needed.
+/// `bin/swiftc`, see `SourceKitLibrary`): requests are YAML text, responses are read through
+/// sourcekitd's variant API into a `SourceKitValue`.
 public final class SourceKitService: @unchecked Sendable {
-    private typealias Initialize = @convention(c) () -> Void
-    private typealias RequestFromYAML =
-        @convention(c) (
-            UnsafePointer<CChar>, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-        ) -> OpaquePointer?
-    private typealias SendSync = @convention(c) (OpaquePointer) -> OpaquePointer?
-    private typealias Describe = @convention(c) (OpaquePointer) -> UnsafeMutablePointer<CChar>?
-    private typealias Release = @convention(c) (OpaquePointer) -> Void
-    private typealias Receiver = @convention(block) (OpaquePointer?) -> Void
-    private typealias SendAsync =
-        @convention(c) (OpaquePointer, UnsafeMutablePointer<UnsafeRawPointer?>?, @escaping Receiver) -> Void
-    private typealias Cancel = @convention(c) (UnsafeRawPointer?) -> Void
-
-    private let requestFromYAML: RequestFromYAML
-    private let sendSync: SendSync
-    private let describe: Describe
-    private let disposeResponse: Release
-    private let releaseRequest: Release
-    private let sendAsync: SendAsync
-    private let cancelRequest: Cancel
+    let library: SourceKitLibrary
 
     private static let loaded = Mutex<[String: SourceKitService]>([:])
 
@@ -32,98 +14,107 @@ public final class SourceKitService: @unchecked Sendable {
     public static func shared(swiftc: String) -> SourceKitService? {
         loaded.withLock { services in
             if let known = services[swiftc] { return known }
-            guard let service = SourceKitService(swiftc: swiftc) else { return nil }
+            guard let library = SourceKitLibrary(besideCompiler: swiftc) else { return nil }
+            library.initialize()
+            let service = SourceKitService(library: library)
             services[swiftc] = service
             return service
         }
     }
 
-    private init?(swiftc: String) {
-        let library = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("lib/libsourcekitdInProc.so").path
-        guard FileManager.default.fileExists(atPath: library), let handle = dlopen(library, RTLD_NOW),
-            let initialize = dlsym(handle, "sourcekitd_initialize"),
-            let fromYAML = dlsym(handle, "sourcekitd_request_create_from_yaml"),
-            let send = dlsym(handle, "sourcekitd_send_request_sync"),
-            let describe = dlsym(handle, "sourcekitd_response_description_copy"),
-            let dispose = dlsym(handle, "sourcekitd_response_dispose"),
-            let release = dlsym(handle, "sourcekitd_request_release"),
-            let sendAsync = dlsym(handle, "sourcekitd_send_request"),
-            let cancel = dlsym(handle, "sourcekitd_cancel_request")
-        else { return nil }
-        unsafeBitCast(initialize, to: Initialize.self)()
-        requestFromYAML = unsafeBitCast(fromYAML, to: RequestFromYAML.self)
-        sendSync = unsafeBitCast(send, to: SendSync.self)
-        self.describe = unsafeBitCast(describe, to: Describe.self)
-        disposeResponse = unsafeBitCast(dispose, to: Release.self)
-        releaseRequest = unsafeBitCast(release, to: Release.self)
-        self.sendAsync = unsafeBitCast(sendAsync, to: SendAsync.self)
-        cancelRequest = unsafeBitCast(cancel, to: Cancel.self)
+    private init(library: SourceKitLibrary) {
+        self.library = library
     }
 
-    /// Sends a request written as YAML (`{ key.request: …, … }`) and returns the response's text.
-    public func send(_ yaml: String) -> String? {
-        guard let request = requestFromYAML(yaml, nil) else { return nil }
-        defer { releaseRequest(request) }
-        guard let response = sendSync(request) else { return nil }
-        defer { disposeResponse(response) }
-        guard let text = describe(response) else { return nil }
-        defer { free(text) }
-        return String(cString: text)
-    }
-
-    /// Sends a request and waits for its response's text; when `shouldCancel` turns true
-    /// meanwhile (polled every few milliseconds), cancels it and returns nil.
-    public func send(_ yaml: String, shouldCancel: () -> Bool) -> String? {
-        guard let request = requestFromYAML(yaml, nil) else { return nil }
-        let answer = Answer()
-        let done = DispatchSemaphore(value: 0)
-        let describe = self.describe
-        let dispose = disposeResponse
+    /// Sends a request written as YAML (`{ key.request: …, … }`) and waits for its response;
+    /// when `shouldCancel` turns true meanwhile (polled every few milliseconds), cancels it.
+    package func send(_ yaml: String, shouldCancel: () -> Bool = { false }) -> Result<SourceKitValue, SourceKitFailure>
+    {
+        guard let request = library.requestFromYAML(yaml, nil) else { return .failure(.notARequest) }
+        let pending = Pending(library: library)
+        let library = self.library
         var handle: UnsafeRawPointer? = nil
-        sendAsync(request, &handle) { response in
+        library.send(request, &handle) { response in
+            // Read on sourcekitd's thread: the variants live only as long as the response.
+            let answer: Result<SourceKitValue, SourceKitFailure>
             if let response {
-                if let text = describe(response) {
-                    answer.set(String(cString: text))
-                    free(text)
-                }
-                dispose(response)
+                answer = Self.read(response, in: library)
+                library.disposeResponse(response)
+            } else {
+                answer = .failure(.error(kind: 0, description: "no response"))
             }
-            done.signal()
+            pending.deliver(answer)
         }
-        releaseRequest(request)
-        while done.wait(timeout: .now() + .milliseconds(5)) == .timedOut {
+        library.releaseRequest(request)
+        pending.hold(handle)
+        while !pending.wait(milliseconds: 5) {
             if shouldCancel() {
-                cancelRequest(handle)
-                return nil
+                library.cancel(handle)
+                pending.abandon()
+                return .failure(.cancelled)
             }
         }
-        return answer.text
+        return pending.take()
     }
 
-    /// Where the response lands (on sourcekitd's thread) for the waiting caller.
-    private final class Answer: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: String?
-        func set(_ text: String) { lock.withLock { stored = text } }
-        var text: String? { lock.withLock { stored } }
+    private static func read(
+        _ response: SourceKitLibrary.Response, in library: SourceKitLibrary
+    ) -> Result<
+        SourceKitValue, SourceKitFailure
+    > {
+        guard library.isError(response) else {
+            return .success(SourceKitValue(library.responseValue(response), in: library))
+        }
+        let kind = library.errorKind(response)
+        if kind == WB_SOURCEKITD_REQUEST_CANCELLED { return .failure(.cancelled) }
+        return .failure(
+            .error(
+                kind: Int(kind.rawValue),
+                description: library.errorDescription(response).map { String(cString: $0) } ?? ""))
     }
 
     /// `source.request.diagnostics` for `file` compiled with driver-style `arguments`.
-    public func diagnostics(file: String, arguments: [String], shouldCancel: () -> Bool = { false }) -> String? {
+    package func diagnostics(
+        file: String, arguments: [String], shouldCancel: () -> Bool = { false }
+    ) -> Result<
+        SourceKitValue, SourceKitFailure
+    > {
         send(
             "{ key.request: source.request.diagnostics, key.sourcefile: \(Self.quoted(file)), "
                 + "key.compilerargs: [\(arguments.map(Self.quoted).joined(separator: ", "))] }",
             shouldCancel: shouldCancel)
     }
 
+    /// `source.request.variable.type`: the static type of every variable `file` declares, with
+    /// its name's place, spelled as swiftc's diagnostics spell it (`[String.SubSequence]`).
+    public func variableTypes(
+        file: String, arguments: [String], shouldCancel: () -> Bool = { false }
+    )
+        -> [VariableType]?
+    {
+        let answer = send(
+            "{ key.request: source.request.variable.type, key.sourcefile: \(Self.quoted(file)), "
+                + "key.compilerargs: [\(arguments.map(Self.quoted).joined(separator: ", "))] }",
+            shouldCancel: shouldCancel)
+        guard case .success(let response) = answer, let list = response["key.variable_type_list"] else { return nil }
+        return list.elements.compactMap { entry in
+            guard let offset = entry["key.variable_offset"]?.integer,
+                let length = entry["key.variable_length"]?.integer, let type = entry["key.variable_type"]?.text
+            else { return nil }
+            return VariableType(offset: offset, length: length, type: type)
+        }
+    }
+
     /// `source.request.codecomplete` at a byte offset of `text` (given as the file's contents).
-    public func completions(file: String, text: String, offset: Int, arguments: [String]) -> String? {
+    package func completions(
+        file: String, text: String, offset: Int, arguments: [String]
+    ) -> Result<
+        SourceKitValue, SourceKitFailure
+    > {
         send(
             "{ key.request: source.request.codecomplete, key.sourcefile: \(Self.quoted(file)), "
                 + "key.sourcetext: \(Self.quoted(text)), key.offset: \(offset), "
-                + "key.compilerargs: [\(arguments.map(Self.quoted).joined(separator: ", "))] }", shouldCancel: { false }
-        )
+                + "key.compilerargs: [\(arguments.map(Self.quoted).joined(separator: ", "))] }")
     }
 
     static func quoted(_ text: String) -> String {
@@ -131,4 +122,73 @@ public final class SourceKitService: @unchecked Sendable {
             + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t") + "\""
     }
+
+    /// A request on its way: the answer lands on sourcekitd's thread, the caller waits for it
+    /// or abandons it; whichever of the two comes last disposes the request's handle.
+    private final class Pending: @unchecked Sendable {
+        private let library: SourceKitLibrary
+        private let arrived = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var answer: Result<SourceKitValue, SourceKitFailure> = .failure(.cancelled)
+        private var handle: UnsafeRawPointer?
+        private var delivered = false
+        private var abandoned = false
+
+        init(library: SourceKitLibrary) { self.library = library }
+
+        func hold(_ handle: UnsafeRawPointer?) {
+            lock.withLock { self.handle = handle }
+        }
+
+        func deliver(_ answer: Result<SourceKitValue, SourceKitFailure>) {
+            lock.withLock {
+                self.answer = answer
+                delivered = true
+                if abandoned { disposeHandle() }
+            }
+            arrived.signal()
+        }
+
+        /// True once the answer is there.
+        func wait(milliseconds: Int) -> Bool {
+            arrived.wait(timeout: .now() + .milliseconds(milliseconds)) == .success
+        }
+
+        func take() -> Result<SourceKitValue, SourceKitFailure> {
+            lock.withLock {
+                disposeHandle()
+                return answer
+            }
+        }
+
+        func abandon() {
+            lock.withLock {
+                abandoned = true
+                if delivered { disposeHandle() }
+            }
+        }
+
+        private func disposeHandle() {
+            if let handle { library.disposeHandle?(handle) }
+            handle = nil
+        }
+    }
+}
+
+/// Why sourcekitd gave no value.
+package enum SourceKitFailure: Error, Equatable {
+    /// The request's YAML was not understood.
+    case notARequest
+    /// The caller cancelled it, or sourcekitd did.
+    case cancelled
+    /// An error response: its kind (`sourcekitd_error_t`) and sourcekitd's words.
+    case error(kind: Int, description: String)
+}
+
+/// A variable's static type, as sourcekitd's variable-type request gives it: the byte offset
+/// and length of the variable's name in the file, and the type's spelling.
+public struct VariableType: Equatable, Sendable {
+    public var offset: Int
+    public var length: Int
+    public var type: String
 }

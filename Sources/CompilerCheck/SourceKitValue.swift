@@ -1,121 +1,83 @@
-/// A sourcekitd response as its description prints it — JSON-like: `{ key.name: value, … }`,
-/// `[ … ]`, quoted strings, integers, and bare UIDs (`source.diagnostic.severity.error`).
-indirect enum SourceKitValue: Equatable {
+import CSourceKit
+
+/// A sourcekitd response, copied out of its variants (`sourcekitd_variant_*`) before the
+/// response is disposed: dictionaries keyed by their UIDs' names (`key.diagnostics`),
+/// arrays, strings, integers, booleans and UIDs (`source.diagnostic.severity.error`).
+package indirect enum SourceKitValue: Equatable, Sendable {
     case dictionary([String: SourceKitValue])
     case array([SourceKitValue])
     case string(String)
     case integer(Int)
+    case bool(Bool)
+    case double(Double)
     case uid(String)
+    case null
 
-    subscript(key: String) -> SourceKitValue? {
+    package subscript(key: String) -> SourceKitValue? {
         if case .dictionary(let entries) = self { return entries[key] }
         return nil
     }
 
-    var elements: [SourceKitValue] {
+    package var elements: [SourceKitValue] {
         if case .array(let items) = self { return items }
         return []
     }
 
-    var text: String? {
+    package var text: String? {
         switch self {
         case .string(let text), .uid(let text): return text
         default: return nil
         }
     }
 
-    var integer: Int? {
+    package var integer: Int? {
         if case .integer(let value) = self { return value }
         return nil
     }
 
-    static func parse(_ description: String) -> SourceKitValue? {
-        var reader = Reader(characters: Array(description.unicodeScalars))
-        return reader.value()
+    /// Reads `variant` and everything under it (raw data, which no request here returns, reads as null).
+    init(_ variant: wb_sourcekitd_variant, in library: SourceKitLibrary) {
+        switch library.variantType(variant) {
+        case WB_SOURCEKITD_DICTIONARY:
+            let collected = DictionaryReader(library: library)
+            _ = library.dictionaryApply(
+                variant,
+                { key, value, context in
+                    guard let key, let context else { return false }
+                    let reader = Unmanaged<DictionaryReader>.fromOpaque(context).takeUnretainedValue()
+                    guard let name = reader.library.uidString(key) else { return true }
+                    reader.entries[String(cString: name)] = SourceKitValue(value, in: reader.library)
+                    return true
+                }, Unmanaged.passUnretained(collected).toOpaque())
+            self = .dictionary(collected.entries)
+        case WB_SOURCEKITD_ARRAY:
+            self = .array(
+                (0..<library.arrayCount(variant)).map { SourceKitValue(library.arrayValue(variant, $0), in: library) })
+        case WB_SOURCEKITD_INT64:
+            self = .integer(Int(library.int64(variant)))
+        case WB_SOURCEKITD_STRING:
+            guard let pointer = library.stringPointer(variant) else {
+                self = .string("")
+                return
+            }
+            // Counted, not read to a NUL: the length is the string's.
+            let bytes = UnsafeRawBufferPointer(start: pointer, count: library.stringLength(variant))
+            self = .string(String(decoding: bytes, as: UTF8.self))
+        case WB_SOURCEKITD_UID:
+            self = library.uidValue(variant).flatMap(library.uidString).map { .uid(String(cString: $0)) } ?? .null
+        case WB_SOURCEKITD_BOOL:
+            self = .bool(library.bool(variant))
+        case WB_SOURCEKITD_DOUBLE:
+            self = .double(library.double(variant))
+        default:
+            self = .null
+        }
     }
 
-    private struct Reader {
-        let characters: [Unicode.Scalar]
-        var index = 0
-
-        mutating func skipSpace() {
-            while index < characters.count, characters[index].properties.isWhitespace || characters[index] == "," {
-                index += 1
-            }
-        }
-
-        mutating func value() -> SourceKitValue? {
-            skipSpace()
-            guard index < characters.count else { return nil }
-            switch characters[index] {
-            case "{":
-                index += 1
-                var entries: [String: SourceKitValue] = [:]
-                while true {
-                    skipSpace()
-                    guard index < characters.count else { return nil }
-                    if characters[index] == "}" {
-                        index += 1
-                        return .dictionary(entries)
-                    }
-                    let key = word()
-                    skipSpace()
-                    guard index < characters.count, characters[index] == ":" else { return nil }
-                    index += 1
-                    guard let entry = value() else { return nil }
-                    entries[key] = entry
-                }
-            case "[":
-                index += 1
-                var items: [SourceKitValue] = []
-                while true {
-                    skipSpace()
-                    guard index < characters.count else { return nil }
-                    if characters[index] == "]" {
-                        index += 1
-                        return .array(items)
-                    }
-                    guard let item = value() else { return nil }
-                    items.append(item)
-                }
-            case "\"":
-                return .string(string())
-            default:
-                let token = word()
-                if let number = Int(token) { return .integer(number) }
-                return token.isEmpty ? nil : .uid(token)
-            }
-        }
-
-        mutating func word() -> String {
-            var result = ""
-            while index < characters.count {
-                let character = characters[index]
-                guard !character.properties.isWhitespace, !":,{}[]".unicodeScalars.contains(character) else { break }
-                result.unicodeScalars.append(character)
-                index += 1
-            }
-            return result
-        }
-
-        mutating func string() -> String {
-            index += 1
-            var result = ""
-            while index < characters.count, characters[index] != "\"" {
-                if characters[index] == "\\", index + 1 < characters.count {
-                    index += 1
-                    switch characters[index] {
-                    case "n": result += "\n"
-                    case "t": result += "\t"
-                    default: result.unicodeScalars.append(characters[index])
-                    }
-                } else {
-                    result.unicodeScalars.append(characters[index])
-                }
-                index += 1
-            }
-            index += 1
-            return result
-        }
+    /// What a dictionary's applier (a C function: it captures nothing) fills in.
+    private final class DictionaryReader {
+        let library: SourceKitLibrary
+        var entries: [String: SourceKitValue] = [:]
+        init(library: SourceKitLibrary) { self.library = library }
     }
 }

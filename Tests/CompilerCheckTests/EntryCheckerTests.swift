@@ -187,6 +187,23 @@ struct MandatoryPassTests {
         #expect(call.resultType == "Int")
     }
 
+    /// A variable or a final expression beside the body used to hide it from sourcekitd: its
+    /// type probe (an error on purpose) stopped the passes before they ran.
+    @Test(arguments: backEnds)
+    func aMissingReturnIsFoundBesideAVariableOrAnExpression(backEnd: EntryChecker.BackEndChoice) throws {
+        let (checker, _) = try session(backEnd)
+        let body = "func half(_ n: Int) -> Int {\n    if n > 0 { return n / 2 }\n}\n"
+        for entry in [body + "let h = half(4)", body + "half(4)"] {
+            let verdict = checker.check(entry)
+            #expect(errors(verdict) == ["missing return in global function expected to return 'Int'"], "\(entry)")
+            #expect(verdict.diagnostics.first?.line == 3)
+        }
+        let fine = checker.check("func twice(_ n: Int) -> Int { n * 2 }\nlet t = twice(4)\ntwice(t)")
+        #expect(fine.isAccepted)
+        #expect(fine.declaredVariables.map { "\($0.name): \($0.type)" } == ["t: Int"])
+        #expect(fine.resultType == "Int")
+    }
+
     @Test(arguments: backEnds)
     func definiteInitialisationMistakesAreRefusedWithTheirNotes(backEnd: EntryChecker.BackEndChoice) throws {
         let (checker, _) = try session(backEnd)

@@ -71,6 +71,31 @@ struct EntryFileTests {
         #expect(placed.resultType == "Int?")
     }
 
+    /// sourcekitd's variable-type request lists every variable of the file with its name's
+    /// place; the entry's own are the first declarations on their item's lines.
+    @Test func typesFromTheCompilersListAreTheEntrysVariablesAndItsEcho() {
+        let entry = "let n = { () -> String in let n = \"a\"; return n }()\nvar (x, y) = (1, [n])\nx + 1"
+        let file = EntryFile(entry: entry, items: TopLevelItem.items(in: entry), imports: ["Observation"])
+        #expect(
+            file.textWithoutProbes
+                == "import Observation\n" + entry + "\nlet __wbEcho = (\nx + 1\n)\n")
+        let written = file.textWithoutProbes
+        func at(_ name: String, after: String, _ type: String) -> VariableType {
+            let start = written.range(of: after)!.upperBound
+            let offset = written.utf8.distance(
+                from: written.utf8.startIndex, to: written.range(of: name, range: start..<written.endIndex)!.lowerBound)
+            return VariableType(offset: offset, length: name.utf8.count, type: type)
+        }
+        let list = [
+            at("n", after: "in let ", "String"), at("n", after: "Observation\nlet ", "Int"),
+            at("x", after: "var (", "Int"), at("y", after: "var (x, ", "[Int]"),
+            at("__wbEcho", after: "\n", "Int"),
+        ]
+        let found = file.types(list, written: written)
+        #expect(found.variables == ["n": "Int", "x": "Int", "y": "[Int]"])
+        #expect(found.result == "Int")
+    }
+
     @Test func notesFollowTheirDiagnosticAndLoseAPlaceOutsideTheEntry() {
         let entry = "p.a = 3"
         let file = EntryFile(entry: entry, items: TopLevelItem.items(in: entry), imports: [])

@@ -46,6 +46,16 @@ struct ReplPlainInputTests {
         #expect(run.stderr.contains("a command follows the colon"))
     }
 
+    @Test("a command line copied from an annotated transcript runs: its trailing // comment is not its argument")
+    func commandsIgnoreTrailingComments() throws {
+        let run = try repl(
+            ":trace on   // show every event\n:open 1 2 // a step\n:where //\n:help \"//x\" // not a command name\n")
+        #expect(!run.stderr.contains("usage: :trace"), "\(run.stderr)")
+        #expect(run.stdout.contains("lesson 1/2 · step 2/2"))
+        #expect(!run.stderr.contains("no lesson"), "\(run.stderr)")
+        #expect(run.stderr.contains("\"//x\""), "a // inside quotes stays in the argument: \(run.stderr)")
+    }
+
     @Test func lessonNavigation() throws {
         let run = try repl(
             ":where\n:next\n:back\n:step\n:open 1\n:where\n:back\n:next\n:where\n:back\n:where\n:step\n:next\n:next\n:next\n:next\n:where\n"

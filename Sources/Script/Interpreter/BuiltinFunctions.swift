@@ -290,12 +290,15 @@ extension Interpreter {
                 return .string(String(whole, radix: try checkedRadix(radix, pos), uppercase: uppercase))
             }
             if let subject = first {
-                // `String(characters)`, `String(letters.prefix(3))`: the characters joined.
+                // `String(characters)`, `String(letters.prefix(3))`: the characters joined. Unlabeled,
+                // an array is accepted by swiftc only as a sequence of `Character` (no other
+                // `String.init(_:)` takes one), so elements held as one-letter strings — a literal
+                // typed `Character` by its context, `map { x ? "#" : "." }` — are characters too.
+                let unlabeled = labels.first ?? nil == nil && argumentValues.count == 1
                 switch subject {
-                case .array(let items), .slice(let items, _):
-                    if items.allSatisfy({ if case .character = $0 { true } else { false } }) {
-                        return .string(items.map { describe($0) }.joined())
-                    }
+                case .array(let items) where unlabeled && items.allSatisfy(\.isCharacterLike),
+                    .slice(let items, _) where unlabeled && items.allSatisfy(\.isCharacterLike):
+                    return .string(items.map { describe($0) }.joined())
                 default: break
                 }
                 return .string(describe(subject))
@@ -581,4 +584,15 @@ extension Interpreter {
 final class DurationBox {
     let milliseconds: Double
     init(milliseconds: Double) { self.milliseconds = milliseconds }
+}
+
+extension Value {
+    /// A `Character`, or a string of exactly one: what a `Character`-typed literal can be held as.
+    fileprivate var isCharacterLike: Bool {
+        switch self {
+        case .character: true
+        case .string(let text): text.count == 1
+        default: false
+        }
+    }
 }

@@ -153,7 +153,16 @@ extension Interpreter {
         case .type(let type)?:
             return try construct(type, args, in: env, pos: pos, expected: expected)
         case nil:
-            return try callBuiltinFunction(name, args, in: env, pos: pos)
+            do {
+                return try callBuiltinFunction(name, args, in: env, pos: pos)
+            } catch let error as ScriptError where error.kind == .compile && error.message == "cannot find '\(name)' in scope" {
+                // Inside a method, a bare name no scope declares is a member of `self` that comes
+                // from a protocol extension (`reduce(0, +)` in an extension of a `Sequence` type):
+                // swiftc accepted it, so it is called on `self` as `self.name(…)` would be.
+                guard let selfBox = findSelf(env) else { throw error }
+                if case .type = selfBox.value { throw error }
+                return try callMethod(on: Expr(.selfRef, callee.pos), name, args, in: env, pos: pos)
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 /// A line diff for `run --compare`: `-` lines only swiftc's program printed, `+` lines
 /// only the interpreter printed. Memory stays bounded whatever the outputs: the common
-/// head and tail are trimmed first, the exact (quadratic) diff runs only on a middle of
+/// head and tail are trimmed first, the exact diff runs only on a middle of
 /// at most `exactCells` line pairs, and a larger middle is shown as removed-then-added,
 /// at most `shownLines` of each.
 enum LineDiff {
@@ -38,28 +38,34 @@ enum LineDiff {
         return Array(lines.prefix(shownLines)) + ["  … \(lines.count - shownLines) more line(s) like these"]
     }
 
-    /// Longest-common-subsequence diff; `a.count * b.count` is bounded by the caller.
+    /// The standard library's difference (Myers) written out line by line: where a line is
+    /// both added and removed at one place, the added one first. The caller bounds
+    /// `a.count * b.count`, which bounds the search too.
     private static func exact(_ a: [Substring], _ b: [Substring]) -> [String] {
-        var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+        // Asked the other way round (a from b), Myers keeps the earliest lines of `a` in
+        // common and takes `b`'s extra lines first, which is the order this diff has always had.
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in a.difference(from: b) {
+            switch change {
+            case .remove(let offset, _, _): inserted.insert(offset)
+            case .insert(let offset, _, _): removed.insert(offset)
             }
         }
         var i = 0
         var j = 0
         var lines: [String] = []
         while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
+            if inserted.contains(j) {
+                lines.append("+ " + b[j])
+                j += 1
+            } else if removed.contains(i) {
+                lines.append("- " + a[i])
+                i += 1
+            } else {
                 lines.append("  " + a[i])
                 i += 1
                 j += 1
-            } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-                lines.append("+ " + b[j])
-                j += 1
-            } else {
-                lines.append("- " + a[i])
-                i += 1
             }
         }
         return capped(lines)

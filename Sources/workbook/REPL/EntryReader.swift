@@ -50,8 +50,18 @@ struct EntryReader {
     static func command(_ text: String) -> Entry {
         let body = text.dropFirst()
         let name = body.prefix { !$0.isWhitespace }
-        let argument = String(body.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
+        let argument = withoutTrailingComment(String(body.dropFirst(name.count)))
+            .trimmingCharacters(in: .whitespaces)
         return .command(name: String(name), argument: argument)
+    }
+
+    /// `argument` without a `// comment` that ends it after whitespace, so a line copied from
+    /// an annotated transcript (`:trace on   // show every event`) runs as it reads. The lexer
+    /// finds the comment, so `//` inside a string literal argument stays.
+    static func withoutTrailingComment(_ argument: String) -> String {
+        let tokens = Lexer.tokens(in: argument)
+        guard let comment = tokens.last, comment.kind == .lineComment, comment.spaceBefore else { return argument }
+        return String(Array(argument)[..<comment.start])
     }
 
     private func collect(startingWith first: String) -> Entry {

@@ -62,9 +62,8 @@ final class ReplSession {
         sink.beforeOutput = { trace.flush() }
     }
 
-    /// Reads and runs entries until `:quit`, Ctrl-D or the end of input.
-    /// Reads and runs entries until `:quit` or end of input; `firstLine`, typed at a
-    /// question before the loop, starts the first entry.
+    /// Reads and runs entries until `:quit` or the end of input (Ctrl-D on a terminal);
+    /// `firstLine`, typed at a question before the loop, starts the first entry.
     func loop(startingWith firstLine: String? = nil) {
         let gate = self.gate
         let entries = EntryReader(reader: reader, console: console, prompt: { gate.prompt })

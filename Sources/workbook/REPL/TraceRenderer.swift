@@ -114,23 +114,13 @@ final class TraceRenderer: @unchecked Sendable {
                 expectedCancels.insert(tracking)
                 let text =
                     "tracking #\(number(tracking)) fired " + ending(of: tracking, oneShot: "(one-shot, cancelled)")
-                if transactions.isEmpty {
-                    out.append("change of \(name(subject)).\(property) → " + text)
-                } else {
-                    openInnermost(&out)
-                    out.append(margin + text)
-                }
+                appendFiring(text, subject: subject, property: property, to: &out)
             case .firedDidSet(let tracking, let subject, let property):
                 // SE-0506 `.didSet` ends the tracking too; it fires before the change's didSet line.
                 expectedCancels.insert(tracking)
                 let text =
                     "tracking #\(number(tracking)) fired in didSet " + ending(of: tracking, oneShot: "(cancelled)")
-                if transactions.isEmpty {
-                    out.append("change of \(name(subject)).\(property) → " + text)
-                } else {
-                    openInnermost(&out)
-                    out.append(margin + text)
-                }
+                appendFiring(text, subject: subject, property: property, to: &out)
             case .cancelled(let tracking) where expectedCancels.contains(tracking):
                 expectedCancels.remove(tracking)
             default:
@@ -183,6 +173,16 @@ final class TraceRenderer: @unchecked Sendable {
     }
 
     /// Something happens inside the innermost change: draw its top (once).
+    /// A firing inside a change's box goes in the box; one with no box open names the change.
+    private func appendFiring(_ text: String, subject: TraceEvent.Subject?, property: String, to out: inout [String]) {
+        if transactions.isEmpty {
+            out.append("change of \(name(subject)).\(property) → " + text)
+        } else {
+            openInnermost(&out)
+            out.append(margin + text)
+        }
+    }
+
     private func openInnermost(_ out: inout [String]) {
         guard let last = transactions.indices.last, !transactions[last].isOpen else { return }
         transactions[last].isOpen = true

@@ -1,9 +1,10 @@
 // Parser: tokens → syntax tree. Recursive descent with Swift's operator precedences;
 // constructs outside the workbook's subset are refused here with the construct named.
 // This file holds the token cursor, errors, and blocks; each grammar area is an extension
-// in a sibling file (ParseStatement, ParseDeclaration, ParseVariable, ParseType,
-// ParsePattern, ParseExpression, ParseClosure, ParsePrimary), so members are internal rather
-// than private. Callers outside the parser use `init(source:start:)` and `parseProgram()`.
+// in a sibling file (ParseStatement, ParseDeclaration, ParseDestructuring, ParseVariable,
+// ParseType, ParsePattern, ParseExpression, ParseClosure, ParsePrimary), so members are not
+// private. They are `package`, as was all of the front end when it became its own module, but
+// other modules call only `init(source:start:)` and `parseProgram()` (Script; tests too).
 
 package struct Parser {
     package var tokens: [Token]
