@@ -57,6 +57,13 @@ public struct GradingRun: Sendable {
             exitCode = result.exitCode
             tests = Array(stream.tests.values)
             let buildFailed = stream.tests.isEmpty && result.exitCode != 0
+            if buildFailed, MovedCheckout.recognizes(result.output, root: catalog.root) {
+                for exercise in pending {
+                    outcomes[exercise.folderName] = .notGraded(
+                        reason: Messages.text(.gradeMovedCheckout, catalog.root.path))
+                }
+                break
+            }
             let folders =
                 buildFailed ? CompilerDiagnostics.foldersWithErrors(in: result.output, root: catalog.root.path) : []
             // Any exercise, asked for or not: one that does not compile stops every grader.
@@ -183,7 +190,8 @@ public struct GradingRun: Sendable {
             .map { test, issue in
                 FailedCheck(
                     test: test.displayName, message: issue.learnerMessage,
-                    location: LearnerLocation.find(for: issue.learnerMessage, in: exercise, root: root)
+                    location: LearnerLocation.find(
+                        for: issue.learnerMessage, places: issue.places, in: exercise, root: root)
                 )
             }
         return .failed(checks: checks, failedTests: failing.count, of: tests.count)

@@ -44,12 +44,17 @@ public struct TestIssue: Sendable, Equatable {
     public var summary: String
     /// The grader's own words for the learner (the `#expect` comment), if any.
     public var explanation: String?
+    /// Where the grader sends the learner (the comment's last line, `⌖ email › get`), if it says.
+    public var places: [LearnerPlace]
     public var file: String?
     public var line: Int
 
+    /// `explanation` is the grader's whole comment: a place on its last line is taken apart.
     public init(summary: String, explanation: String?, file: String?, line: Int) {
         self.summary = summary
-        self.explanation = explanation
+        let split = explanation.map(LearnerPlace.split)
+        self.explanation = split?.sentence
+        places = split?.places ?? []
         self.file = file
         self.line = line
     }

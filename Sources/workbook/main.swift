@@ -6,15 +6,9 @@ import LearnerState
     import Glibc
 #endif
 
-/// Every verb, in the order `workbook --help` lists them.
-let verbs: [any Verb.Type] = [
-    Repl.self, Run.self, Check.self, Lessons.self,
-    Grade.self, Hint.self, Reset.self, Watch.self, DevCheck.self,
-]
-
 // What the learner typed never stays in the temporary folder: folders of workbooks that died
 // (SIGKILL, a crash) are removed now; this one's go at exit and on SIGTERM or SIGHUP.
 ScratchFolder.removeAbandoned()
 ScratchFolder.removeOnExit()
 
-exit(Dispatcher.main(Array(CommandLine.arguments.dropFirst()), verbs: verbs).rawValue)
+exit(Dispatcher.main(Array(CommandLine.arguments.dropFirst())).rawValue)

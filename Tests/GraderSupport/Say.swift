@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import Localization
 import Testing
 
@@ -7,7 +8,13 @@ import Testing
 /// the interpolated values are the same in each.
 ///
 ///     #expect(ok, say("… \(n) …", fr: "… \(n) …", zh: "…", ja: "…"))
-public func say(_ english: String, fr french: String, zh chinese: String, ja japanese: String) -> Comment {
+///
+/// `at:` names the place in the learner's files the sentence is about, when its first
+/// name is not it (`.in("email", at: "get")`: the getter of `email`); with several, the
+/// first whose anchor the learner's code has.
+public func say(
+    _ english: String, fr french: String, zh chinese: String, ja japanese: String, at places: LearnerPlace...
+) -> Comment {
     let sentence: String
     switch GraderLanguage.current {
     case .english: sentence = english
@@ -15,7 +22,18 @@ public func say(_ english: String, fr french: String, zh chinese: String, ja jap
     case .simplifiedChinese: sentence = chinese
     case .japanese: sentence = japanese
     }
-    return Comment(rawValue: sentence)
+    return Comment(rawValue: sentence + (places.isEmpty ? "" : "\n" + LearnerPlace.line(places)))
+}
+
+/// The place type under the name graders use (they import GraderSupport, not Grading).
+public typealias Place = LearnerPlace
+
+extension LearnerPlace {
+    /// `.in("keepObserving", at: "isCancelled", "onChange")`: the first line of
+    /// `keepObserving` that holds one of them, else its declaration.
+    public static func `in`(_ declaration: String, at anchors: String...) -> LearnerPlace {
+        LearnerPlace(declaration, at: anchors)
+    }
 }
 
 /// The language graders speak in this test process, by the workbook's rule: an explicit

@@ -119,13 +119,15 @@ public struct HonestyCheck {
                 let report = try forced.grade(pending.map(\.exercise))
                 let cutShort = Self.cutShortByACrash(report)
                 // No name, not judged: the cut-short ones are judged in the next pass.
+                let wrongLines = Dictionary(
+                    pending.map { ($0.exercise.folderName, $0.wrongLines()) }, uniquingKeysWith: { first, _ in first })
                 ok =
                     judge(
                         report,
                         name: { exercise in
                             cutShort.contains(exercise.folderName)
                                 ? nil : pending.first { $0.exercise.folderName == exercise.folderName }?.name
-                        }) && ok
+                        }, wrongLines: { wrongLines[$0.folderName] }) && ok
                 pending = pending.filter { cutShort.contains($0.exercise.folderName) }
             }
         }
@@ -145,15 +147,24 @@ public struct HonestyCheck {
             })
     }
 
-    /// Logs each graded known-wrong solution; true when every one was rejected.
-    private func judge(_ report: GradingRun.Report, name: (Exercise) -> String?) -> Bool {
+    /// Logs each graded known-wrong solution; true when every one was rejected and, given the
+    /// lines it changed, its first failure sends the learner to one of them (issue 35).
+    private func judge(
+        _ report: GradingRun.Report, name: (Exercise) -> String?,
+        wrongLines: (Exercise) -> [String: [ClosedRange<Int>]]? = { _ in nil }
+    ) -> Bool {
         var ok = true
         for (exercise, outcome) in report.outcomes {
             guard let wrong = name(exercise) else { continue }
             let what = "\(exercise.folderName) wrong/\(wrong)"
             switch outcome {
             case .failed(let checks, _, _):
-                log("ok   \(what): failed — \(checks.first?.message ?? "")")
+                if let complaint = Self.misplaced(checks.first, wrongLines: wrongLines(exercise)) {
+                    ok = false
+                    log("FAIL \(what): \(complaint)")
+                } else {
+                    log("ok   \(what): failed — \(checks.first?.description ?? "")")
+                }
             case .crashed(let message):
                 log("ok   \(what): crashed — \(message)")
             default:
@@ -162,6 +173,19 @@ public struct HonestyCheck {
             }
         }
         return ok
+    }
+
+    /// Why a known-wrong solution's first failure does not lead to what is wrong: it names no
+    /// line, or another line than the ones the solution changed; nil when it does (or when
+    /// the changed lines are not known).
+    static func misplaced(_ first: FailedCheck?, wrongLines: [String: [ClosedRange<Int>]]?) -> String? {
+        guard let wrongLines, !wrongLines.isEmpty, let first else { return nil }
+        if KnownWrongSolution.location(first.location, isOn: wrongLines) { return nil }
+        let expected = wrongLines.sorted { $0.key < $1.key }.map { file, ranges in
+            "\(file):" + ranges.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ",")
+        }.joined(separator: " or ")
+        return
+            "its first failure points at \(first.location ?? "no line"), not at the wrong line (\(expected)): \(first.message)"
     }
 
     /// Grades every exercise in the copy and holds each outcome to `expectation` (nil: as expected).

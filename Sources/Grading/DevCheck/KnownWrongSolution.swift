@@ -11,7 +11,12 @@ import Foundation
 ///     the lines that take their place
 ///     >>>
 ///
-/// with as many `in … replace:` blocks as needed. `workbook dev check` proves every one
+/// with as many `in … replace:` blocks as needed. Its first grader failure must point at a
+/// line the edits wrote, or — when the wrong line is one they left as it was (a starter's
+/// line the solution should have changed) — at a line named by
+///
+///     wrong line in Feed.swift: _model = State(initialValue: FeedModel(backend: backend))
+/// `workbook dev check` proves every one
 /// rejected — the near misses a grader must not let through — and, for every exercise, the
 /// starter with ``overloadCheats`` beside it.
 public struct KnownWrongSolution: Sendable {
@@ -30,6 +35,8 @@ public struct KnownWrongSolution: Sendable {
     public let file: URL
     public let base: Base
     public let edits: [Edit]
+    /// `wrong line in FILE: TEXT` lines: file → the text its wrong line holds.
+    public let namedWrongLines: [(file: String, text: String)]
 
     public var name: String { file.deletingPathExtension().lastPathComponent }
 
@@ -40,7 +47,7 @@ public struct KnownWrongSolution: Sendable {
         self.exercise = exercise
         self.file = file
         let text = try String(contentsOf: file, encoding: .utf8)
-        (base, edits) = try Self.parse(text, file: file)
+        (base, edits, namedWrongLines) = try Self.parse(text, file: file)
     }
 
     /// The exercise's known-wrong solutions, sorted by name; one that cannot be read throws.
@@ -66,9 +73,51 @@ public struct KnownWrongSolution: Sendable {
         }
     }
 
-    static func parse(_ text: String, file: URL) throws -> (Base, [Edit]) {
+    /// The lines the edits wrote, by file (relative to the exercise), once applied: where a
+    /// grader's first message must send the learner, since that is what is wrong.
+    public func wrongLines() -> [String: [ClosedRange<Int>]] {
+        var found: [String: [ClosedRange<Int>]] = [:]
+        if !namedWrongLines.isEmpty {
+            for (file, wanted) in namedWrongLines {
+                let target = exercise.directory.appendingPathComponent(file)
+                let lines =
+                    (try? String(contentsOf: target, encoding: .utf8))?.split(
+                        separator: "\n", omittingEmptySubsequences: false) ?? []
+                for (index, line) in lines.enumerated() where line.contains(wanted) {
+                    found[file, default: []].append((index + 1)...(index + 1))
+                }
+            }
+            return found
+        }
+        for edit in edits {
+            let target = exercise.directory.appendingPathComponent(edit.file)
+            // A deletion leaves no line to point at.
+            guard !edit.new.isEmpty, let text = try? String(contentsOf: target, encoding: .utf8),
+                let range = text.range(of: edit.new)
+            else { continue }
+            let first = text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
+            let count = max(1, edit.new.filter { $0 == "\n" }.count + 1)
+            found[edit.file, default: []].append(first...(first + count - 1))
+        }
+        return found
+    }
+
+    /// True when `location` (`Exercises/NN-slug/File.swift:LINE`, as a failed check gives it)
+    /// lies on one of `lines`.
+    public static func location(_ location: String?, isOn lines: [String: [ClosedRange<Int>]]) -> Bool {
+        guard let location, let colon = location.lastIndex(of: ":"),
+            let line = Int(location[location.index(after: colon)...])
+        else { return false }
+        let path = location[..<colon]
+        return lines.contains { file, ranges in
+            (path == file || path.hasSuffix("/" + file)) && ranges.contains { $0.contains(line) }
+        }
+    }
+
+    static func parse(_ text: String, file: URL) throws -> (Base, [Edit], [(file: String, text: String)]) {
         var base = Base.reference
         var edits: [Edit] = []
+        var named: [(file: String, text: String)] = []
         var target: String?
         var old: [String]?
         var new: [String]?
@@ -100,20 +149,26 @@ public struct KnownWrongSolution: Sendable {
                     throw fail("`over: reference` or `over: starter`")
                 }
                 base = chosen
+            } else if line.hasPrefix("wrong line in "), let colon = line.range(of: ": ") {
+                named.append(
+                    (
+                        String(line[line.index(line.startIndex, offsetBy: 14)..<colon.lowerBound]),
+                        String(line[colon.upperBound...])
+                    ))
             } else if line.hasPrefix("in "), line.hasSuffix(" replace:") {
                 target = String(line.dropFirst(3).dropLast(" replace:".count))
             } else if line == "<<<" {
                 guard target != nil else { throw fail("`<<<` before `in FILE replace:`") }
                 old = []
             } else if !line.trimmingCharacters(in: .whitespaces).isEmpty, !line.hasPrefix("#") {
-                throw fail("expected `over:`, `in FILE replace:`, `<<<`, or a `#` comment")
+                throw fail("expected `over:`, `in FILE replace:`, `wrong line in FILE: TEXT`, `<<<`, or a `#` comment")
             }
         }
         guard old == nil, new == nil else {
             throw KnownWrongSolutionError.edit(file, "a block is not closed with `>>>`")
         }
         guard !edits.isEmpty else { throw KnownWrongSolutionError.edit(file, "no `in FILE replace:` block") }
-        return (base, edits)
+        return (base, edits, named)
     }
 
     public static let overloadCheatsName = "starter-with-operator-and-extension-overloads"

@@ -317,6 +317,8 @@ enum EnglishMessages {
         """,
         .optionNeedsValue: "{1} needs a value, e.g. {1} {2}",
         .unknownOption: "unknown option '{1}' for '{2}'; see 'workbook {2} --help'",
+        .verbOptionHelp: "show this help",
+        .unknownOptionSuggest: "unknown option '{1}' for '{2}'; did you mean '{3}'? See 'workbook {2} --help'.",
         .unexpectedArgument: "unexpected argument '{1}'; see 'workbook --help'",
         .lessonsTakesNoArguments: "'lessons' takes no arguments (got '{1}'); see 'workbook lessons --help'",
         .noExercise: "no exercise '{1}'; the exercises are {2} (see Exercises/)",
@@ -357,13 +359,8 @@ enum EnglishMessages {
         Lists every lesson in order: its number and name, title, steps completed,
         and which one you are in. A lesson file that cannot be read is reported on
         stderr with its file and line.
-
-        options:
-          --lessons DIR   use the lessons in DIR instead of the package's Lessons/
-          -h, --help      show this help
-
-        exit status: 0 listed, 1 some lesson file is malformed, 2 usage error
         """,
+        .lessonsHelpExit: "exit status: 0 listed, 1 some lesson file is malformed, 2 usage error",
         .watchHelp: """
         Focuses on one exercise — NN, or the first one you have not passed — and shows
         its status with every failing check or compiler error, and a progress bar over
@@ -374,30 +371,22 @@ enum EnglishMessages {
 
         keys: h  the next hint         n  the next exercise     l  list the exercises
               r  grade again           q  quit (Ctrl-C works too)
-
-        options:
-          --poll      check modification times twice a second instead of using inotify
-          --once      grade the exercise in focus once and exit with its status
-          -h, --help  show this help
-
-        exit status: with --once, as 'workbook grade'; 2 usage error
         """,
+        .watchOptionPoll: "check modification times twice a second instead of using inotify",
+        .watchOptionOnce: "grade the exercise in focus once and exit with its status",
+        .watchHelpExit: "exit status: with --once, as 'workbook grade'; 2 usage error",
         .resetHelp: """
         Restores exercise NN's folder to the starter as git holds it at REF (default
         HEAD), removing files you added there, and starts its hints over. Lists what
         will change and asks first. Your files are copied to a backup first, in
         $XDG_STATE_HOME/observation-workbook/backups/NN-slug/ (~/.local/state/…);
         --undo puts the newest backup back.
-
-        options:
-          --yes, -y   do not ask (needed when stdin is not a terminal)
-          --from REF  take the starter from commit REF — use it if you committed your
-                      own work, e.g. --from origin/main
-          --undo      restore the files the last reset replaced
-          -h, --help  show this help
-
-        exit status: 0 reset (or nothing to reset), 1 not reset, 2 usage error
         """,
+        .resetOptionYes: "do not ask (needed when stdin is not a terminal)",
+        .resetOptionFrom:
+            "take the starter from commit REF — use it if you committed your own work, e.g. --from origin/main",
+        .resetOptionUndo: "restore the files the last reset replaced",
+        .resetHelpExit: "exit status: 0 reset (or nothing to reset), 1 not reset, 2 usage error",
         .runHelp: """
         Compiles FILE.swift with the toolchain's swiftc against the workbook's built-in
         observation runtime (a module named `Observation` over it, with the toolchain's own
@@ -409,24 +398,18 @@ enum EnglishMessages {
         Swift runtime, none on PATH, no SWIFTC; a note on stderr says so), the workbook's
         interpreter runs the file instead: the same interpreter that answers the REPL's lines.
 
-        options:
-          --interpret  run the file with the interpreter (checked by swiftc first)
-          --swift-version N  language mode: 5 (the default) or 6
-          --trace     also print the observation runtime's events (access, willSet, didSet,
-                      tracking, fire, cancel) on stderr, from either way of running
-          --compare   also run FILE.swift on the toolchain's Observation and show a diff
-                      of the outputs; with --interpret: the interpreter against compiled Swift
-          --timeout SECONDS
-                      stop the program after SECONDS of wall-clock time (default 60;
-                      0: no limit); with --compare, the other program too
-          -h, --help  show this help
-
         FILE may be /dev/stdin; a first line starting with #! is skipped, as swiftc does.
-
-        exit status: 0 the program ran (and, with --compare, the outputs agree),
-                     1 a diagnostic, a stopped run, a mismatch or output that could not
-                     be written, 2 a usage error
         """,
+        .runOptionInterpret: "run the file with the interpreter (checked by swiftc first)",
+        .runOptionSwiftVersion: "language mode: 5 (the default) or 6",
+        .runOptionTrace:
+            "also print the observation runtime's events (access, willSet, didSet, tracking, fire, cancel) on stderr, from either way of running",
+        .runOptionCompare:
+            "also run FILE.swift on the toolchain's Observation and show a diff of the outputs; with --interpret: the interpreter against compiled Swift",
+        .runOptionTimeout:
+            "stop the program after SECONDS of wall-clock time (default 60; 0: no limit); with --compare, the other program too",
+        .runHelpExit:
+            "exit status: 0 the program ran (and, with --compare, the outputs agree), 1 a diagnostic, a stopped run, a mismatch or output that could not be written, 2 a usage error",
         .gradeHelp: """
         Builds the package and runs the graders of the named exercises (all when none
         are named), then shows one row per exercise: passed; failed, with every failing
@@ -436,30 +419,20 @@ enum EnglishMessages {
         line `// WORKBOOK: NOT DONE …`: delete that line to have it graded. An exercise
         that does not compile never stops the others from being graded. The last line
         says which exercise to do next. The graders speak the workbook's language.
-
-        options:
-          --force     grade the named exercises even with the marker in place
-                      (the same as WORKBOOK_GRADE=NN swift test)
-          --verbose   show the build and test output as it runs
-          --format F  write the results as F (json or junit) to standard output, one
-                      record per exercise, instead of the table (for CI)
-          -h, --help  show this help
-
-        exit status: 0 nothing graded failed, 1 something failed or did not compile,
-                     2 usage error
         """,
+        .gradeOptionForce:
+            "grade the named exercises even with the marker in place (the same as WORKBOOK_GRADE=NN swift test)",
+        .gradeOptionVerbose: "show the build and test output as it runs",
+        .gradeOptionFormat:
+            "write the results as json or junit to standard output, one record per exercise, instead of the table (for CI)",
+        .gradeHelpExit: "exit status: 0 nothing graded failed, 1 something failed or did not compile, 2 usage error",
         .hintHelp: """
         Shows the next hint for exercise NN; each one is more specific than the last.
         How many you have seen is kept in hints.json in
         $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/).
-
-        options:
-          --again     show the hints already revealed, without revealing a new one
-          -h, --help  show this help
-
-        exit status: 0 shown, 1 the exercise has no hints or progress is unreadable,
-                     2 usage error
         """,
+        .hintOptionAgain: "show the hints already revealed, without revealing a new one",
+        .hintHelpExit: "exit status: 0 shown, 1 the exercise has no hints or progress is unreadable, 2 usage error",
         .checkHelp: """
         Runs each lesson's Swift blocks in order in one fresh session, as the REPL would.
         Every ```output block must match what its block printed exactly, and every
@@ -474,18 +447,12 @@ enum EnglishMessages {
         With --lang, the translations in Lessons/CODE/ are checked the same way (the English
         lesson decides which lessons exist; one not translated yet is listed, not failed).
         Whether a translation keeps its English blocks is 'workbook dev translations'.
-
-        options:
-          --lessons DIR   use the lessons in DIR instead of the package's Lessons/
-          --lang CODE     check the translations into fr, zh-Hans or ja (all: every one)
-          --update-repl   write what each ```repl block (:deps, :why) printed into the
-                          ```output block after it (Swift output comes from swiftc:
-                          Lessons/tools/compile-lesson.sh --update)
-          -h, --help      show this help
-
-        exit status: 0 every lesson passed, 1 a lesson failed or is malformed,
-                     2 a usage error (unknown lesson, no Lessons folder)
         """,
+        .checkOptionLang: "check the translations into fr, zh-Hans or ja (all: every one)",
+        .checkOptionUpdateRepl:
+            "write what each ```repl block (:deps, :why) printed into the ```output block after it (Swift output comes from swiftc: Lessons/tools/compile-lesson.sh --update)",
+        .checkHelpExit:
+            "exit status: 0 every lesson passed, 1 a lesson failed or is malformed, 2 a usage error (unknown lesson, no Lessons folder)",
         .devHelp: "The dev commands are for contributors and CI, so their help is in English only.",
         .outcomePassed: "passed",
         .outcomeFailed: "failed",
@@ -611,5 +578,7 @@ enum EnglishMessages {
         .entryCheckedByInterpreter: "{1}: this entry is checked by the workbook's interpreter only",
         .checkingSlowly: "checking… (Ctrl-C abandons the check)",
         .gradeTimedOut: "exercise {1}'s tests did not finish in {2} s: look for an endless loop in {3}",
+        .gradeMovedCheckout:
+            "not your code: the build folder .build was made where this package used to be (it was moved or copied), and its module cache still names that place; run `rm -rf .build` in {1}, then grade again (the first build takes a few minutes)",
     ]
 }

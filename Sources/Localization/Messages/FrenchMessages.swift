@@ -344,6 +344,9 @@ enum FrenchMessages {
         """,
         .optionNeedsValue: "{1} attend une valeur, par exemple {1} {2}",
         .unknownOption: "option inconnue '{1}' pour '{2}' ; voir 'workbook {2} --help'",
+        .verbOptionHelp: "affiche cette aide",
+        .unknownOptionSuggest:
+            "option inconnue '{1}' pour '{2}' ; vouliez-vous dire '{3}' ? Voir 'workbook {2} --help'.",
         .unexpectedArgument: "argument inattendu '{1}' ; voir 'workbook --help'",
         .lessonsTakesNoArguments: "'lessons' ne prend pas d'argument (reçu '{1}') ; voir 'workbook lessons --help'",
         .noExercise: "pas d'exercice '{1}' ; les exercices sont {2} (voir Exercises/)",
@@ -386,14 +389,9 @@ enum FrenchMessages {
         Liste chaque leçon dans l'ordre : son numéro et son nom, son titre, les étapes
         terminées, et celle où vous êtes. Un fichier de leçon illisible est signalé sur
         stderr avec son fichier et sa ligne.
-
-        options :
-          --lessons DIR   utiliser les leçons de DIR au lieu du dossier Lessons/ du paquet
-          -h, --help      affiche cette aide
-
-        code de sortie : 0 liste affichée, 1 un fichier de leçon est mal formé,
-                         2 erreur d'utilisation
         """,
+        .lessonsHelpExit:
+            "code de sortie : 0 liste affichée, 1 un fichier de leçon est mal formé, 2 erreur d'utilisation",
         .watchHelp: """
         Se concentre sur un exercice — NN, ou le premier que vous n'avez pas réussi — et
         affiche son état avec chaque vérification en échec ou erreur du compilateur,
@@ -405,15 +403,10 @@ enum FrenchMessages {
 
         touches : h  l'indice suivant     n  l'exercice suivant    l  liste des exercices
                   r  noter de nouveau     q  quitter (Ctrl-C marche aussi)
-
-        options :
-          --poll      vérifie les dates de modification deux fois par seconde au lieu
-                      d'utiliser inotify
-          --once      note une fois l'exercice en cours et sort avec son résultat
-          -h, --help  affiche cette aide
-
-        code de sortie : avec --once, comme 'workbook grade' ; 2 erreur d'utilisation
         """,
+        .watchOptionPoll: "vérifie les dates de modification deux fois par seconde au lieu d'utiliser inotify",
+        .watchOptionOnce: "note une fois l'exercice en cours et sort avec son résultat",
+        .watchHelpExit: "code de sortie : avec --once, comme 'workbook grade' ; 2 erreur d'utilisation",
         .resetHelp: """
         Remet le dossier de l'exercice NN au point de départ tel que git le contient à
         REF (HEAD par défaut), en supprimant les fichiers que vous y avez ajoutés, et
@@ -421,17 +414,13 @@ enum FrenchMessages {
         fichiers sont d'abord copiés dans une sauvegarde, dans
         $XDG_STATE_HOME/observation-workbook/backups/NN-slug/ (~/.local/state/…) ;
         --undo remet la sauvegarde la plus récente.
-
-        options :
-          --yes, -y   ne pas demander (nécessaire quand stdin n'est pas un terminal)
-          --from REF  prendre le point de départ du commit REF — utile si vous avez
-                      commité votre propre travail, par exemple --from origin/main
-          --undo      restaure les fichiers remplacés par la dernière remise à zéro
-          -h, --help  affiche cette aide
-
-        code de sortie : 0 remis à zéro (ou rien à remettre), 1 non remis à zéro,
-                         2 erreur d'utilisation
         """,
+        .resetOptionYes: "ne pas demander (nécessaire quand stdin n'est pas un terminal)",
+        .resetOptionFrom:
+            "prendre le point de départ du commit REF — utile si vous avez commité votre propre travail, par exemple --from origin/main",
+        .resetOptionUndo: "restaure les fichiers remplacés par la dernière remise à zéro",
+        .resetHelpExit:
+            "code de sortie : 0 remis à zéro (ou rien à remettre), 1 non remis à zéro, 2 erreur d'utilisation",
         .runHelp: """
         Compile FILE.swift avec le swiftc de la toolchain contre le runtime d'observation
         intégré du workbook (un module nommé `Observation` par-dessus, avec la vraie macro
@@ -444,26 +433,19 @@ enum FrenchMessages {
         du runtime Swift, aucun dans PATH, pas de SWIFTC ; une note sur stderr le dit), c'est
         l'interpréteur du workbook qui exécute le fichier : celui qui répond aux lignes du REPL.
 
-        options :
-          --interpret  exécute le fichier avec l'interpréteur (vérifié d'abord par swiftc)
-          --swift-version N  mode de langage : 5 (par défaut) ou 6
-          --trace     affiche aussi sur stderr les événements du runtime d'observation
-                      (access, willSet, didSet, suivi, déclenchement, annulation)
-          --compare   exécute aussi FILE.swift sur l'Observation de la toolchain et montre
-                      un diff des sorties ; avec --interpret : l'interpréteur contre Swift compilé
-          --timeout SECONDS
-                      arrête le programme après SECONDS de temps réel (60 par défaut ;
-                      0 : pas de limite) ; avec --compare, l'autre programme aussi
-          -h, --help  affiche cette aide
-
         FILE peut être /dev/stdin ; une première ligne commençant par #! est ignorée,
         comme le fait swiftc.
-
-        code de sortie : 0 le programme a tourné (et, avec --compare, les sorties
-                         concordent), 1 un diagnostic, une exécution arrêtée, une
-                         différence ou une sortie impossible à écrire, 2 erreur
-                         d'utilisation
         """,
+        .runOptionInterpret: "exécute le fichier avec l'interpréteur (vérifié d'abord par swiftc)",
+        .runOptionSwiftVersion: "mode de langage : 5 (par défaut) ou 6",
+        .runOptionTrace:
+            "affiche aussi sur stderr les événements du runtime d'observation (access, willSet, didSet, suivi, déclenchement, annulation)",
+        .runOptionCompare:
+            "exécute aussi FILE.swift sur l'Observation de la toolchain et montre un diff des sorties ; avec --interpret : l'interpréteur contre Swift compilé",
+        .runOptionTimeout:
+            "arrête le programme après SECONDS de temps réel (60 par défaut ; 0 : pas de limite) ; avec --compare, l'autre programme aussi",
+        .runHelpExit:
+            "code de sortie : 0 le programme a tourné (et, avec --compare, les sorties concordent), 1 un diagnostic, une exécution arrêtée, une différence ou une sortie impossible à écrire, 2 erreur d'utilisation",
         .gradeHelp: """
         Compile le paquet et lance les correcteurs des exercices nommés (tous si aucun
         n'est nommé), puis affiche une ligne par exercice : réussi ; échoué, avec chaque
@@ -474,30 +456,21 @@ enum FrenchMessages {
         pour qu'il soit noté. Un exercice qui ne compile pas n'empêche jamais de noter les
         autres. La dernière ligne dit quel exercice faire ensuite. Les correcteurs parlent
         la langue du workbook.
-
-        options :
-          --force     note les exercices nommés même si la ligne est encore là
-                      (comme WORKBOOK_GRADE=NN swift test)
-          --verbose   montre la sortie de la compilation et des tests au fil de l'eau
-          --format F  écrit les résultats au format F (json ou junit) sur la sortie
-                      standard, un enregistrement par exercice, au lieu du tableau (pour la CI)
-          -h, --help  affiche cette aide
-
-        code de sortie : 0 rien d'échoué, 1 un exercice a échoué ou ne compile pas,
-                         2 erreur d'usage
         """,
+        .gradeOptionForce:
+            "note les exercices nommés même si la ligne est encore là (comme WORKBOOK_GRADE=NN swift test)",
+        .gradeOptionVerbose: "montre la sortie de la compilation et des tests au fil de l'eau",
+        .gradeOptionFormat:
+            "écrit les résultats au format json ou junit sur la sortie standard, un enregistrement par exercice, au lieu du tableau (pour la CI)",
+        .gradeHelpExit: "code de sortie : 0 rien d'échoué, 1 un exercice a échoué ou ne compile pas, 2 erreur d'usage",
         .hintHelp: """
         Montre l'indice suivant de l'exercice NN ; chacun est plus précis que le précédent.
         Le nombre d'indices déjà vus est gardé dans hints.json, dans
         $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/).
-
-        options :
-          --again     remontre les indices déjà révélés, sans en révéler un nouveau
-          -h, --help  affiche cette aide
-
-        code de sortie : 0 indice affiché, 1 l'exercice n'a pas d'indices ou la progression
-                         est illisible, 2 erreur d'usage
         """,
+        .hintOptionAgain: "remontre les indices déjà révélés, sans en révéler un nouveau",
+        .hintHelpExit:
+            "code de sortie : 0 indice affiché, 1 l'exercice n'a pas d'indices ou la progression est illisible, 2 erreur d'usage",
         .checkHelp: """
         Exécute dans l'ordre les blocs Swift de chaque leçon, dans une session neuve, comme le
         ferait le REPL. Chaque bloc ```output doit correspondre exactement à ce qu'a affiché
@@ -513,18 +486,12 @@ enum FrenchMessages {
         Avec --lang, les traductions de Lessons/CODE/ sont vérifiées de la même façon (la leçon
         anglaise décide quelles leçons existent ; une leçon pas encore traduite est signalée,
         sans échec). Qu'une traduction garde les blocs anglais, c'est 'workbook dev translations'.
-
-        options :
-          --lessons DIR   utilise les leçons de DIR au lieu du dossier Lessons/ du paquet
-          --lang CODE     vérifie les traductions en fr, zh-Hans ou ja (all : toutes)
-          --update-repl   écrit ce qu'a affiché chaque bloc ```repl (:deps, :why) dans le
-                          bloc ```output qui le suit (la sortie Swift vient de swiftc :
-                          Lessons/tools/compile-lesson.sh --update)
-          -h, --help      affiche cette aide
-
-        code de sortie : 0 toutes les leçons réussies, 1 une leçon a échoué ou est mal formée,
-                         2 erreur d'usage (leçon inconnue, pas de dossier Lessons)
         """,
+        .checkOptionLang: "vérifie les traductions en fr, zh-Hans ou ja (all : toutes)",
+        .checkOptionUpdateRepl:
+            "écrit ce qu'a affiché chaque bloc ```repl (:deps, :why) dans le bloc ```output qui le suit (la sortie Swift vient de swiftc : Lessons/tools/compile-lesson.sh --update)",
+        .checkHelpExit:
+            "code de sortie : 0 toutes les leçons réussies, 1 une leçon a échoué ou est mal formée, 2 erreur d'usage (leçon inconnue, pas de dossier Lessons)",
         .devHelp: "Les commandes dev servent aux contributeurs et à la CI : leur aide n'existe qu'en anglais.",
         .outcomePassed: "réussi",
         .outcomeFailed: "échoué",
@@ -679,5 +646,7 @@ enum FrenchMessages {
         .entryCheckedByInterpreter: "{1} : cette entrée n'est vérifiée que par l'interpréteur du workbook",
         .checkingSlowly: "vérification… (Ctrl-C l'abandonne)",
         .gradeTimedOut: "les tests de l'exercice {1} n'ont pas fini en {2} s : cherchez une boucle sans fin dans {3}",
+        .gradeMovedCheckout:
+            "ce n'est pas votre code : le dossier de construction .build a été fait là où ce paquet se trouvait avant (il a été déplacé ou copié), et son cache de modules nomme encore cet endroit ; lancez `rm -rf .build` dans {1}, puis notez de nouveau (la première construction prend quelques minutes)",
     ]
 }

@@ -258,6 +258,8 @@ enum JapaneseMessages {
         .quitDetails: "workbook を終了します。進捗と履歴は随時保存されるので何も失われません（起動時に保存できないと表示された場合を除きます）。",
         .optionNeedsValue: "{1} には値が必要です。例：{1} {2}",
         .unknownOption: "'{2}' に不明なオプション '{1}'。'workbook {2} --help' を参照してください",
+        .verbOptionHelp: "このヘルプを表示する",
+        .unknownOptionSuggest: "'{2}' に不明なオプション '{1}'。'{3}' のことですか？'workbook {2} --help' を参照してください。",
         .unexpectedArgument: "予期しない引数 '{1}'。'workbook --help' を参照してください",
         .lessonsTakesNoArguments: "'lessons' は引数を取りません（'{1}' が渡されました）。'workbook lessons --help' を参照してください",
         .noExercise: "演習 '{1}' はありません。演習は {2} です（Exercises/ を参照）",
@@ -297,13 +299,8 @@ enum JapaneseMessages {
         すべてのレッスンを順に一覧表示します：番号と名前、タイトル、完了したステップ、
         いまいるレッスン。読み込めないレッスンファイルは、ファイルと行番号とともに stderr
         に報告します。
-
-        オプション：
-          --lessons DIR   パッケージの Lessons/ の代わりに DIR のレッスンを使う
-          -h, --help      このヘルプを表示する
-
-        終了ステータス：0 一覧表示、1 形式の誤ったレッスンファイルがある、2 使い方の誤り
         """,
+        .lessonsHelpExit: "終了ステータス：0 一覧表示、1 形式の誤ったレッスンファイルがある、2 使い方の誤り",
         .watchHelp: """
         一つの演習 — NN、または未合格の最初の演習 — に集中し、失敗したすべてのチェックや
         コンパイラのエラーとともにその状態を、全演習の進捗バーとあわせて表示します。演習の
@@ -313,31 +310,21 @@ enum JapaneseMessages {
 
         キー：h  次のヒント        n  次の演習          l  演習の一覧
               r  再採点            q  終了（Ctrl-C でも可）
-
-        オプション：
-          --poll      inotify の代わりに毎秒2回更新時刻を調べる
-          --once      いまの演習を一度採点し、その結果で終了する
-          -h, --help  このヘルプを表示する
-
-        終了ステータス：--once のときは 'workbook grade' と同じ、2 使い方の誤り
         """,
+        .watchOptionPoll: "inotify の代わりに毎秒2回更新時刻を調べる",
+        .watchOptionOnce: "いまの演習を一度採点し、その結果で終了する",
+        .watchHelpExit: "終了ステータス：--once のときは 'workbook grade' と同じ、2 使い方の誤り",
         .resetHelp: """
         演習 NN のフォルダを、git が REF（既定は HEAD）に持っているスターターの状態に戻し、
         そこに追加したファイルを削除して、ヒントも最初からにします。何が変わるかを示して
         から確認します。あなたのファイルは先にバックアップへコピーされます：
         $XDG_STATE_HOME/observation-workbook/backups/NN-slug/（~/.local/state/…）。
         --undo で最新のバックアップを戻します。
-
-        オプション：
-          --yes, -y   確認しない（stdin が端末でないときに必要）
-          --from REF  コミット REF からスターターを取る — 自分の作業をコミットした場合に
-                      使う。例：--from origin/main
-          --undo      直前のリセットで置き換えたファイルを元に戻す
-          -h, --help  このヘルプを表示する
-
-        終了ステータス：0 リセットした（またはリセットするものがない）、1 リセットしなかった、
-                        2 使い方の誤り
         """,
+        .resetOptionYes: "確認しない（stdin が端末でないときに必要）",
+        .resetOptionFrom: "コミット REF からスターターを取る — 自分の作業をコミットした場合に使う。例：--from origin/main",
+        .resetOptionUndo: "直前のリセットで置き換えたファイルを元に戻す",
+        .resetHelpExit: "終了ステータス：0 リセットした（またはリセットするものがない）、1 リセットしなかった、2 使い方の誤り",
         .runHelp: """
         FILE.swift をツールチェーンの swiftc で workbook 内蔵の観測ランタイムに対して
         コンパイルし（その上に `Observation` という名前のモジュールを置き、ツールチェーン
@@ -350,24 +337,16 @@ enum JapaneseMessages {
         の隣にも PATH にもなく、SWIFTC もない。stderr に表示します）は、REPL の行に答える
         のと同じ workbook のインタプリタが実行します。
 
-        オプション：
-          --interpret  インタプリタで実行する（先に swiftc でチェック）
-          --swift-version N  言語モード：5（既定）または 6
-          --trace     観測ランタイムのイベント（access、willSet、didSet、追跡、発火、
-                      キャンセル）も stderr に表示する
-          --compare   FILE.swift をツールチェーンの Observation でも実行し、出力の diff を
-                      表示する。--interpret と一緒なら、インタプリタとコンパイルした Swift
-          --timeout SECONDS
-                      実時間で SECONDS 秒たったらプログラムを止める（既定 60、0 で
-                      無制限）。--compare のときはもう一方のプログラムも同様
-          -h, --help  このヘルプを表示する
-
         FILE には /dev/stdin も使えます。#! で始まる最初の行は swiftc と同じく読み飛ばし
         ます。
-
-        終了ステータス：0 プログラムが実行された（--compare では出力も一致）、1 診断、
-                        実行の停止、不一致、出力を書けなかった、2 使い方の誤り
         """,
+        .runOptionInterpret: "インタプリタで実行する（先に swiftc でチェック）",
+        .runOptionSwiftVersion: "言語モード：5（既定）または 6",
+        .runOptionTrace: "観測ランタイムのイベント（access、willSet、didSet、追跡、発火、キャンセル）も stderr に表示する",
+        .runOptionCompare:
+            "FILE.swift をツールチェーンの Observation でも実行し、出力の diff を表示する。--interpret と一緒なら、インタプリタとコンパイルした Swift",
+        .runOptionTimeout: "実時間で SECONDS 秒たったらプログラムを止める（既定 60、0 で無制限）。--compare のときはもう一方のプログラムも同様",
+        .runHelpExit: "終了ステータス：0 プログラムが実行された（--compare では出力も一致）、1 診断、実行の停止、不一致、出力を書けなかった、2 使い方の誤り",
         .gradeHelp: """
         パッケージをビルドし、指定した演習（指定がなければすべて）の採点器を実行して、
         演習ごとに一行を表示します：合格。不合格（失敗したチェックをファイル内の位置とともに）。
@@ -376,30 +355,18 @@ enum JapaneseMessages {
         `// WORKBOOK: NOT DONE …` の行が残っているあいだは「未着手」です。その行を削除すると
         採点されます。コンパイルできない演習があっても、ほかの演習の採点は止まりません。
         最後の行は次に取り組む演習を示します。採点器は workbook の言語で話します。
-
-        オプション：
-          --force     行が残っていても指定した演習を採点する
-                      （WORKBOOK_GRADE=NN swift test と同じ）
-          --verbose   ビルドとテストの出力をそのまま表示する
-          --format F  表の代わりに結果を形式 F（json または junit）で標準出力に書く。
-                      演習ごとに 1 レコード（CI 向け）
-          -h, --help  このヘルプを表示する
-
-        終了ステータス：0 不合格なし、1 不合格またはコンパイルできない演習がある、
-                        2 使い方の誤り
         """,
+        .gradeOptionForce: "行が残っていても指定した演習を採点する（WORKBOOK_GRADE=NN swift test と同じ）",
+        .gradeOptionVerbose: "ビルドとテストの出力をそのまま表示する",
+        .gradeOptionFormat: "表の代わりに結果をjson または junit 形式で標準出力に書く。演習ごとに 1 レコード（CI 向け）",
+        .gradeHelpExit: "終了ステータス：0 不合格なし、1 不合格またはコンパイルできない演習がある、2 使い方の誤り",
         .hintHelp: """
         演習 NN の次のヒントを表示します。ヒントは後になるほど具体的になります。
         何個見たかは $XDG_STATE_HOME/observation-workbook/
         （~/.local/state/observation-workbook/）の hints.json に記録されます。
-
-        オプション：
-          --again     新しいヒントは出さず、これまでに見たヒントを再表示する
-          -h, --help  このヘルプを表示する
-
-        終了ステータス：0 表示した、1 演習にヒントがない、または進捗が読めない、
-                        2 使い方の誤り
         """,
+        .hintOptionAgain: "新しいヒントは出さず、これまでに見たヒントを再表示する",
+        .hintHelpExit: "終了ステータス：0 表示した、1 演習にヒントがない、または進捗が読めない、2 使い方の誤り",
         .checkHelp: """
         各レッスンの Swift ブロックを、REPL と同じように新しいセッションで順に実行します。
         ```output ブロックは直前のブロックの出力と完全に一致し、#expect のチェックはすべて
@@ -414,18 +381,11 @@ enum JapaneseMessages {
         --lang をつけると Lessons/CODE/ の翻訳を同じように検査します（どのレッスンがあるかは
         英語版が決め、まだ翻訳されていないものは一覧に出るだけで失敗にはなりません）。翻訳が
         英語のブロックを保っているかは 'workbook dev translations' が調べます。
-
-        オプション：
-          --lessons DIR   パッケージの Lessons/ の代わりに DIR のレッスンを使う
-          --lang CODE     fr、zh-Hans、ja の翻訳を検査する（all ですべて）
-          --update-repl   ```repl ブロック（:deps、:why）の出力を後ろの ```output ブロックに
-                          書き込む（Swift の出力は swiftc から：
-                          Lessons/tools/compile-lesson.sh --update）
-          -h, --help      このヘルプを表示する
-
-        終了ステータス：0 すべて合格、1 失敗または形式の誤ったレッスンがある、
-                        2 使い方の誤り（不明なレッスン、Lessons フォルダがない）
         """,
+        .checkOptionLang: "fr、zh-Hans、ja の翻訳を検査する（all ですべて）",
+        .checkOptionUpdateRepl:
+            "```repl ブロック（:deps、:why）の出力を後ろの ```output ブロックに書き込む（Swift の出力は swiftc から：Lessons/tools/compile-lesson.sh --update）",
+        .checkHelpExit: "終了ステータス：0 すべて合格、1 失敗または形式の誤ったレッスンがある、2 使い方の誤り（不明なレッスン、Lessons フォルダがない）",
         .devHelp: "dev コマンドはコントリビューターと CI 向けのため、ヘルプは英語のみです。",
         .outcomePassed: "合格",
         .outcomeFailed: "不合格",
@@ -534,5 +494,7 @@ enum JapaneseMessages {
         .entryCheckedByInterpreter: "{1}：この入力は workbook のインタープリタだけでチェックされます",
         .checkingSlowly: "チェック中…（Ctrl-C でチェックを中止）",
         .gradeTimedOut: "演習 {1} のテストが {2} 秒以内に終わりませんでした：{3} の中の無限ループを探してください",
+        .gradeMovedCheckout:
+            "あなたのコードの問題ではありません：ビルドフォルダ .build はこのパッケージが以前あった場所で作られ（移動またはコピーされました）、モジュールキャッシュがまだその場所を指しています。{1} で `rm -rf .build` を実行してから、もう一度採点してください（最初のビルドには数分かかります）",
     ]
 }

@@ -45,7 +45,8 @@ public enum Message: String, CaseIterable, Sendable {
     case skipSummary, skipDetails, gradeSummary, gradeDetails, hintSummary, hintDetails
     case langSummary, langDetails, helpSummary, helpDetails, quitSummary, quitDetails
     // Command-line mistakes, exercises, session listings
-    case optionNeedsValue, unknownOption, unexpectedArgument, lessonsTakesNoArguments, noExercise
+    case optionNeedsValue, unknownOption, unknownOptionSuggest, verbOptionHelp, unexpectedArgument,
+        lessonsTakesNoArguments, noExercise
     case nextExercise, nextExerciseAfterLesson, allExercisesPassed, expandUsage, expandNoType
     case hintNoExerciseInLesson, hintNameOne, hintOutsideLesson, varsNone, varsCut
     // `workbook watch`
@@ -54,6 +55,11 @@ public enum Message: String, CaseIterable, Sendable {
     case watchStateInProgress, watchLessonSuffix, exercisesPassed, watchOneExercise, watchNoExercises
     // `workbook VERB --help` pages (after the usage line)
     case lessonsHelp, watchHelp, resetHelp, runHelp, gradeHelp, hintHelp, checkHelp, devHelp
+    case lessonsHelpExit, watchHelpExit, resetHelpExit, runHelpExit, gradeHelpExit, hintHelpExit, checkHelpExit
+    // Each option's line in `workbook VERB --help` (the verb declares it in Commands/)
+    case runOptionInterpret, runOptionSwiftVersion, runOptionTrace, runOptionCompare, runOptionTimeout
+    case checkOptionLang, checkOptionUpdateRepl, gradeOptionForce, gradeOptionVerbose, gradeOptionFormat
+    case hintOptionAgain, resetOptionYes, resetOptionFrom, resetOptionUndo, watchOptionPoll, watchOptionOnce
     // The progress table (`workbook grade`, a learner's `swift test`, `watch`)
     case outcomePassed, outcomeFailed, outcomeNotAttempted, outcomeCrashed, outcomeDoesNotCompile
     case outcomeGraderChanged, outcomeNotGraded, outcomeTestPassed, outcomeTestsPassed, outcomeTestsFailed
@@ -83,5 +89,5 @@ public enum Message: String, CaseIterable, Sendable {
         resetBackupKept, resetNoBackup, resetCurrentKept, resetRestored, buildingProgress
     // Compiler and test processes that give no answer (too slow, killed, broken)
     case compilerTimedOut, compilerKilled, compilerFailedSilently, compilerNoCommandLine, runCheckedByInterpreter
-    case entryCheckedByInterpreter, checkingSlowly, gradeTimedOut
+    case entryCheckedByInterpreter, checkingSlowly, gradeTimedOut, gradeMovedCheckout
 }

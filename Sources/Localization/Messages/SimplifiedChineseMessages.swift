@@ -249,6 +249,8 @@ enum SimplifiedChineseMessages {
         .quitDetails: "退出 workbook。进度和历史记录随时保存，不会丢失（除非 workbook 启动时提示无法保存）。",
         .optionNeedsValue: "{1} 需要一个值，例如 {1} {2}",
         .unknownOption: "'{2}' 没有选项 '{1}'；参见 'workbook {2} --help'",
+        .verbOptionHelp: "显示本帮助",
+        .unknownOptionSuggest: "'{2}' 没有选项 '{1}'；你是想输入 '{3}' 吗？参见 'workbook {2} --help'。",
         .unexpectedArgument: "多余的参数 '{1}'；参见 'workbook --help'",
         .lessonsTakesNoArguments: "'lessons' 不接受参数（收到 '{1}'）；参见 'workbook lessons --help'",
         .noExercise: "没有练习 '{1}'；现有练习为 {2}（见 Exercises/）",
@@ -285,13 +287,8 @@ enum SimplifiedChineseMessages {
         .lessonsHelp: """
         按顺序列出每一课：编号和名称、标题、已完成的步骤，以及你当前所在的课程。无法读取的
         课程文件会在 stderr 上报告其文件和行号。
-
-        选项：
-          --lessons DIR   使用 DIR 中的课程，而不是包内的 Lessons/
-          -h, --help      显示本帮助
-
-        退出状态：0 已列出，1 有课程文件格式错误，2 用法错误
         """,
+        .lessonsHelpExit: "退出状态：0 已列出，1 有课程文件格式错误，2 用法错误",
         .watchHelp: """
         专注于一个练习 — NN，或第一个还没通过的练习 — 显示它的状态（列出每项失败的检查或
         编译器错误），以及所有练习的进度条。每次保存它的某个文件都会重新评分；通过后，watch
@@ -300,29 +297,20 @@ enum SimplifiedChineseMessages {
 
         按键：h  下一条提示          n  下一个练习          l  列出练习
               r  重新评分            q  退出（Ctrl-C 也可以）
-
-        选项：
-          --poll      每秒检查两次修改时间，而不使用 inotify
-          --once      对当前练习评分一次，并以其结果退出
-          -h, --help  显示本帮助
-
-        退出状态：使用 --once 时与 'workbook grade' 相同；2 用法错误
         """,
+        .watchOptionPoll: "每秒检查两次修改时间，而不使用 inotify",
+        .watchOptionOnce: "对当前练习评分一次，并以其结果退出",
+        .watchHelpExit: "退出状态：使用 --once 时与 'workbook grade' 相同；2 用法错误",
         .resetHelp: """
         把练习 NN 的文件夹恢复为 git 在 REF（默认 HEAD）中保存的起始代码，删除你在其中新增
         的文件，并从头开始它的提示。先列出将要发生的变化并询问。你的文件会先复制到备份：
         $XDG_STATE_HOME/observation-workbook/backups/NN-slug/（~/.local/state/…）；
         --undo 恢复最新的备份。
-
-        选项：
-          --yes, -y   不询问（stdin 不是终端时需要）
-          --from REF  从提交 REF 取起始代码 — 如果你提交过自己的代码就用它，
-                      例如 --from origin/main
-          --undo      恢复上一次重置所替换的文件
-          -h, --help  显示本帮助
-
-        退出状态：0 已重置（或无需重置），1 未重置，2 用法错误
         """,
+        .resetOptionYes: "不询问（stdin 不是终端时需要）",
+        .resetOptionFrom: "从提交 REF 取起始代码 — 如果你提交过自己的代码就用它，例如 --from origin/main",
+        .resetOptionUndo: "恢复上一次重置所替换的文件",
+        .resetHelpExit: "退出状态：0 已重置（或无需重置），1 未重置，2 用法错误",
         .runHelp: """
         用工具链的 swiftc 针对 workbook 内置的观察运行时编译 FILE.swift（在其上放一个名为
         `Observation` 的模块，使用工具链自带的 `@Observable` 宏；`import SwiftUI` 是包内的
@@ -332,23 +320,14 @@ enum SimplifiedChineseMessages {
         使用 --interpret 时，或没有编译器时（Swift 运行时旁边没有、PATH 上没有、也没有
         SWIFTC；stderr 上会说明），由 workbook 的解释器运行：也就是回答 REPL 各行的那个解释器。
 
-        选项：
-          --interpret  用解释器运行（先由 swiftc 检查）
-          --swift-version N  语言模式：5（默认）或 6
-          --trace     同时在 stderr 上打印观察运行时的事件（access、willSet、didSet、
-                      追踪、触发、取消）
-          --compare   同时在工具链的 Observation 上运行 FILE.swift，并显示输出的 diff；
-                      与 --interpret 一起时：比较解释器与编译后的 Swift
-          --timeout SECONDS
-                      程序运行 SECONDS 秒（墙钟时间）后停止（默认 60；0 表示不限时）；
-                      使用 --compare 时另一个程序也一样
-          -h, --help  显示本帮助
-
         FILE 可以是 /dev/stdin；以 #! 开头的第一行会被跳过，与 swiftc 相同。
-
-        退出状态：0 程序已运行（使用 --compare 时输出一致），1 有诊断、运行被中止、输出
-                  不一致或输出无法写入，2 用法错误
         """,
+        .runOptionInterpret: "用解释器运行（先由 swiftc 检查）",
+        .runOptionSwiftVersion: "语言模式：5（默认）或 6",
+        .runOptionTrace: "同时在 stderr 上打印观察运行时的事件（access、willSet、didSet、追踪、触发、取消）",
+        .runOptionCompare: "同时在工具链的 Observation 上运行 FILE.swift，并显示输出的 diff；与 --interpret 一起时：比较解释器与编译后的 Swift",
+        .runOptionTimeout: "程序运行 SECONDS 秒（墙钟时间）后停止（默认 60；0 表示不限时）；使用 --compare 时另一个程序也一样",
+        .runHelpExit: "退出状态：0 程序已运行（使用 --compare 时输出一致），1 有诊断、运行被中止、输出不一致或输出无法写入，2 用法错误",
         .gradeHelp: """
         构建包并运行指定练习（未指定时为全部练习）的评分器，然后每个练习显示一行：通过；
         未通过，并在你的文件中标出每个失败的检查；崩溃（或被 exit() 结束），附运行时的消息；
@@ -356,28 +335,18 @@ enum SimplifiedChineseMessages {
         `// WORKBOOK: NOT DONE …` 这一行，练习就算“未尝试”：删除这一行即可评分。某个练习
         无法编译，不会妨碍其他练习的评分。最后一行告诉你下一个该做的练习。评分器使用
         workbook 的语言。
-
-        选项：
-          --force     即使该行还在，也对指定的练习评分
-                      （等同于 WORKBOOK_GRADE=NN swift test）
-          --verbose   实时显示构建和测试的输出
-          --format F  以格式 F（json 或 junit）把结果写到标准输出，每个练习一条记录，
-                      代替表格（供 CI 使用）
-          -h, --help  显示本帮助
-
-        退出状态：0 没有未通过的练习，1 有练习未通过或无法编译，2 用法错误
         """,
+        .gradeOptionForce: "即使该行还在，也对指定的练习评分（等同于 WORKBOOK_GRADE=NN swift test）",
+        .gradeOptionVerbose: "实时显示构建和测试的输出",
+        .gradeOptionFormat: "以 json 或 junit 格式把结果写到标准输出，每个练习一条记录，代替表格（供 CI 使用）",
+        .gradeHelpExit: "退出状态：0 没有未通过的练习，1 有练习未通过或无法编译，2 用法错误",
         .hintHelp: """
         显示练习 NN 的下一条提示；每条都比上一条更具体。已看过几条提示记录在
         $XDG_STATE_HOME/observation-workbook/（~/.local/state/observation-workbook/）的
         hints.json 中。
-
-        选项：
-          --again     重新显示已看过的提示，不揭示新的提示
-          -h, --help  显示本帮助
-
-        退出状态：0 已显示，1 该练习没有提示或进度无法读取，2 用法错误
         """,
+        .hintOptionAgain: "重新显示已看过的提示，不揭示新的提示",
+        .hintHelpExit: "退出状态：0 已显示，1 该练习没有提示或进度无法读取，2 用法错误",
         .checkHelp: """
         像 REPL 一样，在一个全新的会话中按顺序运行每节课的 Swift 代码块。每个 ```output 块
         必须与其代码块的输出完全一致，每个 #expect 检查都必须通过。每个挑战步骤都要证明其
@@ -391,17 +360,11 @@ enum SimplifiedChineseMessages {
         使用 --lang 时，以同样方式检查 Lessons/CODE/ 中的译文（有哪些课程由英文版决定；尚未
         翻译的课程只会列出，不算失败）。译文是否保留英文代码块，由 'workbook dev translations'
         检查。
-
-        选项：
-          --lessons DIR   使用 DIR 中的课程，而不是包里的 Lessons/
-          --lang CODE     检查 fr、zh-Hans 或 ja 的译文（all：全部）
-          --update-repl   把每个 ```repl 块（:deps、:why）的输出写入其后的 ```output 块
-                          （Swift 的输出来自 swiftc：Lessons/tools/compile-lesson.sh --update）
-          -h, --help      显示本帮助
-
-        退出状态：0 所有课程通过，1 有课程失败或格式错误，
-                  2 用法错误（未知课程、没有 Lessons 文件夹）
         """,
+        .checkOptionLang: "检查 fr、zh-Hans 或 ja 的译文（all：全部）",
+        .checkOptionUpdateRepl:
+            "把每个 ```repl 块（:deps、:why）的输出写入其后的 ```output 块（Swift 的输出来自 swiftc：Lessons/tools/compile-lesson.sh --update）",
+        .checkHelpExit: "退出状态：0 所有课程通过，1 有课程失败或格式错误，2 用法错误（未知课程、没有 Lessons 文件夹）",
         .devHelp: "dev 命令面向贡献者和 CI，因此其帮助只有英文。",
         .outcomePassed: "已通过",
         .outcomeFailed: "未通过",
@@ -508,5 +471,7 @@ enum SimplifiedChineseMessages {
         .entryCheckedByInterpreter: "{1}：这一条输入只由 workbook 的解释器检查",
         .checkingSlowly: "正在检查…（按 Ctrl-C 放弃检查）",
         .gradeTimedOut: "练习 {1} 的测试没有在 {2} 秒内结束：请在 {3} 中查找死循环",
+        .gradeMovedCheckout:
+            "不是你的代码的问题：构建文件夹 .build 是在这个包原来的位置生成的（包被移动或复制过），它的模块缓存仍然指向那个位置；请在 {1} 中运行 `rm -rf .build`，然后重新评分（第一次构建需要几分钟）",
     ]
 }

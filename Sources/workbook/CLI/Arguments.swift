@@ -1,6 +1,8 @@
 import Localization
 
-/// The command line after the program name, consumed front to back.
+/// The command line after the program name, before the verb is known: the dispatcher takes
+/// the workbook's own options (`--lessons`, a leading `--lang`, `--help`) and the verb out of
+/// it; the verb's words are then read by `VerbArguments`.
 struct Arguments {
     private(set) var remaining: [String]
 
@@ -55,28 +57,12 @@ struct Arguments {
     static func example(for option: String) -> String {
         switch option {
         case "--lang": "fr"
-        case "--from": "HEAD"
-        case "--format": "junit"
         default: "DIR"
         }
     }
 
-    /// Removes a value-less flag (`--force`) wherever it is; true if it was there.
-    mutating func takeFlag(_ names: String...) -> Bool {
-        let before = remaining.count
-        remaining.removeAll { names.contains($0) }
-        return remaining.count != before
-    }
-
     mutating func takeFirst() -> String? {
         remaining.isEmpty ? nil : remaining.removeFirst()
-    }
-
-    /// Fails on any leftover `-x`/`--xyz`, naming it.
-    func rejectUnknownOptions(for verb: String) throws(UsageError) {
-        if let option = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw UsageError(Messages.text(.unknownOption, option, verb))
-        }
     }
 }
 

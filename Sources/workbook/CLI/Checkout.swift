@@ -23,10 +23,10 @@ struct Checkout {
         throw UsageError(Messages.text(.noExercise, name, known))
     }
 
-    /// Every word left in `arguments`, as exercises.
-    func exercises(_ arguments: Arguments) throws(UsageError) -> [Exercise] {
+    /// Every exercise named in `names`.
+    func exercises(_ names: [String]) throws(UsageError) -> [Exercise] {
         var found: [Exercise] = []
-        for name in arguments.remaining { found.append(try exercise(named: name)) }
+        for name in names { found.append(try exercise(named: name)) }
         return found
     }
 

@@ -7,10 +7,18 @@ enum Dispatcher {
         case version
         case usage
         case verbHelp(any Verb.Type)
-        case run(any Verb.Type, Arguments)
+        case run(any Verb.Type, VerbArguments)
     }
 
-    static func main(_ commandLine: [String], verbs: [any Verb.Type]) -> ExitCode {
+    /// Every verb, in the order `workbook --help` lists them.
+    static var verbs: [any Verb.Type] {
+        [
+            Repl.self, Run.self, Check.self, Lessons.self,
+            Grade.self, Hint.self, Reset.self, Watch.self, DevCheck.self,
+        ]
+    }
+
+    static func main(_ commandLine: [String], verbs: [any Verb.Type] = verbs) -> ExitCode {
         let console = Console.shared
         var arguments = Arguments(commandLine)
         let lessons: String?
@@ -37,7 +45,7 @@ enum Dispatcher {
             console.line(usage(verbs))
             return .success
         case .verbHelp(let verb):
-            console.line(verb.help)
+            console.line(VerbHelp.text(for: verb))
             return .success
         case .run(let verb, let rest):
             return verb.run(rest, context: context)
@@ -46,7 +54,7 @@ enum Dispatcher {
 
     private static func parse(_ arguments: Arguments, verbs: [any Verb.Type]) throws(UsageError) -> Request {
         var arguments = arguments
-        guard let first = arguments.remaining.first else { return .run(Repl.self, arguments) }
+        guard let first = arguments.remaining.first else { return try parsed(Repl.self, arguments) }
         switch first {
         case "--version", "-V":
             return .version
@@ -67,7 +75,7 @@ enum Dispatcher {
         // Options before any verb belong to the REPL (e.g. `workbook --lessons DIR`).
         if first.hasPrefix("-") {
             if arguments.takeHelpFlag() { return .usage }
-            return .run(Repl.self, arguments)
+            return try parsed(Repl.self, arguments)
         }
         guard let verb = verbs.first(where: { $0.name == first }) else {
             var message = Messages.text(.unknownVerb, first)
@@ -78,12 +86,19 @@ enum Dispatcher {
         }
         _ = arguments.takeFirst()
         if arguments.takeHelpFlag() { return .verbHelp(verb) }
-        return .run(verb, arguments)
+        return try parsed(verb, arguments)
+    }
+
+    /// The verb's words read against the options it declares.
+    private static func parsed(_ verb: any Verb.Type, _ arguments: Arguments) throws(UsageError) -> Request {
+        .run(verb, try VerbArguments(arguments.remaining, verb: verb.name, options: verb.options))
     }
 
     static func usage(_ verbs: [any Verb.Type]) -> String {
         let width = verbs.map { $0.name.count }.max() ?? 0
-        let list = verbs.flatMap { ProseWrapper.row($0.name, labelWidth: width, text: summary($0), width: 80) }
+        let list = verbs.flatMap {
+            ProseWrapper.row($0.name, labelWidth: width, text: Messages.text($0.summary), width: 80)
+        }
         let state = ProseWrapper.paragraphs(Messages.text(.usageStateFiles), width: 80)
         return """
             \(Version.text) — \(Messages.text(.usageTagline))
@@ -103,11 +118,5 @@ enum Dispatcher {
 
             \(state)
             """
-    }
-
-    /// A verb's line in the language the workbook speaks (`verbCheck` for `check`), else its own.
-    static func summary(_ verb: any Verb.Type) -> String {
-        let id = "verb" + verb.name.prefix(1).uppercased() + verb.name.dropFirst()
-        return Message(rawValue: id).map { Messages.text($0) } ?? verb.summary
     }
 }

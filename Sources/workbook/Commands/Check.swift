@@ -5,22 +5,26 @@ import Localization
 /// `workbook check [LESSON…]`: runs lessons headlessly and fails on any mismatch.
 enum Check: Verb {
     static let name = "check"
-    static let summary = "run lessons headlessly; fail on any output mismatch or failed check"
-    static var help: String {
-        Messages.text(.usageWord) + "workbook check [--lessons DIR] [--lang CODE|all] [--update-repl] [LESSON…]"
-            + "\n\n" + Messages.text(.checkHelp)
+    static let summary = Message.verbCheck
+    static let operands = "[LESSON…]"
+    static var options: [VerbOption] {
+        [
+            .lessons,
+            VerbOption("--lang", value: "CODE", example: "fr", help: .checkOptionLang),
+            VerbOption("--update-repl", help: .checkOptionUpdateRepl),
+        ]
     }
+    static var about: String { Messages.text(.checkHelp) }
+    static var exitStatus: String { Messages.text(.checkHelpExit) }
 
-    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
+    static func run(_ arguments: VerbArguments, context: VerbContext) -> ExitCode {
         let console = context.console
         do {
-            var arguments = arguments
-            let updateCommands = arguments.takeFlag("--update-repl")
-            let languages = try Self.languages(try arguments.takeOption("--lang"))
-            try arguments.rejectUnknownOptions(for: name)
+            let updateCommands = arguments.has("--update-repl")
+            let languages = try Self.languages(arguments.value("--lang"))
             var targets: [Target] = []
             for language in languages {
-                targets += try resolve(arguments.remaining, context: context, language: language)
+                targets += try resolve(arguments.operands, context: context, language: language)
             }
             let worker = WorkerThread()
             var failed = 0

@@ -5,13 +5,24 @@ import Localization
 /// `workbook dev check`: the maintainers' proof that the graders are honest (CI runs it).
 enum DevCheck: Verb {
     static let name = "dev"
-    static let summary = "maintainer checks: graders honest (dev check), translations follow English"
-    static var help: String { Messages.text(.devHelp) + "\n\n" + englishHelp }
+    static let summary = Message.verbDev
+    static let operands = "COMMAND"
     /// English only, on purpose: the dev commands are for contributors and CI.
+    static var options: [VerbOption] {
+        [
+            VerbOption("--copy-to", value: "DIR", help: "dev check: keep the copy in DIR instead"),
+            VerbOption("--missing", help: "dev translations: also list the files each language still lacks"),
+            VerbOption("--stamp", help: "dev translations: write the current stamp into each FILE"),
+        ]
+    }
+    static var about: String { Messages.text(.devHelp) + "\n\n" + englishHelp }
+    static let exitStatus = "exit status: 0 all checks hold, 1 some check failed, 2 usage error"
+    /// Which subcommand each option belongs to.
+    static let optionOwners = ["--copy-to": "check", "--missing": "translations", "--stamp": "translations"]
     static let englishHelp = """
-        usage: workbook dev check [--copy-to DIR]
-               workbook dev fingerprints
-               workbook dev translations [--missing] [--stamp FILE…]
+          workbook dev check [--copy-to DIR]
+          workbook dev fingerprints
+          workbook dev translations [--missing] [--stamp FILE…]
 
         For maintainers and CI. Checks every exercise's metadata (README with lesson and
         2–3 hints, starter with the not-done marker, .meta solution, grader, Package.swift
@@ -35,37 +46,33 @@ enum DevCheck: Verb {
         except // comments and #expect reason strings. Each problem names file, line and
         step. --missing also lists the files each language still lacks. After reviewing a
         translation against the changed English, '--stamp FILE…' writes the current stamp.
-
-        options:
-          --copy-to DIR  keep the copy in DIR instead
-          -h, --help     show this help
-
-        exit status: 0 all checks hold, 1 some check failed, 2 usage error
         """
 
-    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
-        var arguments = arguments
+    static func run(_ arguments: VerbArguments, context: VerbContext) -> ExitCode {
         let console = context.console
         let check: HonestyCheck
         do {
-            let command = arguments.takeFirst()
-            if command == "translations" {
-                return DevTranslations.run(arguments, console: console)
-            }
-            if command == "fingerprints" {
-                try arguments.rejectUnknownOptions(for: "dev fingerprints")
-                return recordFingerprints(console: console)
-            }
-            guard command == "check" else {
+            let command = arguments.operands.first
+            let rest = Array(arguments.operands.dropFirst())
+            guard let command, ["check", "fingerprints", "translations"].contains(command) else {
                 throw UsageError(
                     "the 'dev' commands are 'workbook dev check', 'workbook dev fingerprints' and "
                         + "'workbook dev translations'")
             }
-            let copyTo = try arguments.takeOption("--copy-to")
-            try arguments.rejectUnknownOptions(for: "dev check")
-            if let extra = arguments.remaining.first {
-                throw UsageError("'dev check' takes no arguments (got '\(extra)')")
+            for (option, owner) in optionOwners.sorted(by: { $0.key < $1.key }) where owner != command {
+                if arguments.has(option) || arguments.value(option) != nil {
+                    throw UsageError(Messages.text(.unknownOption, option, "dev " + command))
+                }
             }
+            if command == "translations" {
+                return DevTranslations.run(
+                    rest, stamp: arguments.has("--stamp"), listMissing: arguments.has("--missing"), console: console)
+            }
+            if let extra = rest.first {
+                throw UsageError("'dev \(command)' takes no arguments (got '\(extra)')")
+            }
+            if command == "fingerprints" { return recordFingerprints(console: console) }
+            let copyTo = arguments.value("--copy-to")
             let root = try Checkout.locate().catalog.root
             check = HonestyCheck(root: root, copyTo: copyTo.map { URL(fileURLWithPath: $0, isDirectory: true) }) {
                 console.line($0)

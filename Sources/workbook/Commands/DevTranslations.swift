@@ -5,27 +5,21 @@ import Localization
 /// `workbook dev translations`: every translation against its English file (CI runs it), a
 /// list of what each language still lacks, and `--stamp FILE…` for translators after review.
 enum DevTranslations {
-    static func run(_ arguments: Arguments, console: Console) -> ExitCode {
-        var arguments = arguments
+    static func run(_ files: [String], stamp: Bool, listMissing: Bool, console: Console) -> ExitCode {
         let catalog: TranslationCatalog
-        let stamp: Bool
-        let listMissing: Bool
         do {
-            stamp = arguments.takeFlag("--stamp")
-            listMissing = arguments.takeFlag("--missing")
-            try arguments.rejectUnknownOptions(for: "dev translations")
             catalog = TranslationCatalog(root: try Checkout.locate().catalog.root)
-            if stamp && arguments.remaining.isEmpty {
+            if stamp && files.isEmpty {
                 throw UsageError("--stamp needs the translated files to stamp, e.g. Lessons/fr/03-one-shot-tracking.md")
             }
-            if !stamp, let extra = arguments.remaining.first {
+            if !stamp, let extra = files.first {
                 throw UsageError("'dev translations' takes files only with --stamp (got '\(extra)')")
             }
         } catch {
             console.error("\(error)")
             return .usage
         }
-        if stamp { return restamp(arguments.remaining, catalog: catalog, console: console) }
+        if stamp { return restamp(files, catalog: catalog, console: console) }
         return check(catalog, listMissing: listMissing, console: console)
     }
 

@@ -6,27 +6,32 @@ import Localization
 /// `workbook grade [NN …]`: runs the graders and prints the progress table.
 enum Grade: Verb {
     static let name = "grade"
-    static let summary = "run the exercise graders and show the progress table"
-    static var help: String {
-        Messages.text(.usageWord) + "workbook grade [NN …] [--force] [--verbose] [--format json|junit]" + "\n\n"
-            + Messages.text(.gradeHelp)
+    static let summary = Message.verbGrade
+    static let operands = "[NN …]"
+    static var options: [VerbOption] {
+        [
+            VerbOption("--force", help: .gradeOptionForce),
+            VerbOption("--verbose", help: .gradeOptionVerbose),
+            VerbOption("--format", value: "json|junit", example: "junit", help: .gradeOptionFormat),
+        ]
     }
+    static var about: String { Messages.text(.gradeHelp) }
+    static var exitStatus: String { Messages.text(.gradeHelpExit) }
 
-    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
-        var arguments = arguments
+    static func run(_ arguments: VerbArguments, context: VerbContext) -> ExitCode {
         do {
-            let force = arguments.takeFlag("--force")
-            let verbose = arguments.takeFlag("--verbose")
-            let format = try arguments.takeOption("--format").map { value throws(UsageError) in
+            let force = arguments.has("--force")
+            let verbose = arguments.has("--verbose")
+            let format = try arguments.value("--format").map { value throws(UsageError) in
                 guard let format = GradeResultsFormat(rawValue: value.lowercased()) else {
                     throw UsageError(Messages.text(.gradeUnknownFormat, value))
                 }
                 return format
             }
-            try arguments.rejectUnknownOptions(for: name)
             let checkout = try Checkout.locate()
             return grade(
-                try checkout.exercises(arguments), in: checkout, force: force, verbose: verbose, format: format,
+                try checkout.exercises(arguments.operands), in: checkout, force: force, verbose: verbose,
+                format: format,
                 console: context.console)
         } catch {
             context.console.error("\(error)")

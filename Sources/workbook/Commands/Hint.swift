@@ -6,18 +6,17 @@ import Localization
 /// `workbook hint NN`: reveals the exercise's next hint and remembers how far you got.
 enum Hint: Verb {
     static let name = "hint"
-    static let summary = "show the next hint for an exercise"
-    static var help: String {
-        Messages.text(.usageWord) + "workbook hint NN [--again]" + "\n\n" + Messages.text(.hintHelp)
-    }
+    static let summary = Message.verbHint
+    static let operands = "NN"
+    static var options: [VerbOption] { [VerbOption("--again", help: .hintOptionAgain)] }
+    static var about: String { Messages.text(.hintHelp) }
+    static var exitStatus: String { Messages.text(.hintHelpExit) }
 
-    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
-        var arguments = arguments
+    static func run(_ arguments: VerbArguments, context: VerbContext) -> ExitCode {
         let console = context.console
         do {
-            let again = arguments.takeFlag("--again")
-            try arguments.rejectUnknownOptions(for: name)
-            guard arguments.remaining.count == 1, let named = arguments.remaining.first else {
+            let again = arguments.has("--again")
+            guard arguments.operands.count == 1, let named = arguments.operands.first else {
                 throw UsageError(Messages.text(.hintCommandNameOne))
             }
             let language = context.language.language

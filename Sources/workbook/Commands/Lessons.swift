@@ -6,17 +6,16 @@ import Localization
 /// `workbook lessons`: the curriculum, with progress.
 enum Lessons: Verb {
     static let name = "lessons"
-    static let summary = "list the lessons and your progress in them"
-    static var help: String {
-        Messages.text(.usageWord) + "workbook lessons [--lessons DIR]"
-            + "\n\n" + Messages.text(.lessonsHelp)
-    }
+    static let summary = Message.verbLessons
+    static let operands = ""
+    static var options: [VerbOption] { [.lessons] }
+    static var about: String { Messages.text(.lessonsHelp) }
+    static var exitStatus: String { Messages.text(.lessonsHelpExit) }
 
-    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
+    static func run(_ arguments: VerbArguments, context: VerbContext) -> ExitCode {
         let console = context.console
         do {
-            try arguments.rejectUnknownOptions(for: name)
-            if let extra = arguments.remaining.first {
+            if let extra = arguments.operands.first {
                 throw UsageError(Messages.text(.lessonsTakesNoArguments, extra))
             }
             let library = try LessonsFolder.library(context)

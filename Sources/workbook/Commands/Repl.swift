@@ -11,34 +11,26 @@ import Localization
 /// `workbook` / `workbook repl`: the interactive workbook.
 enum Repl: Verb {
     static let name = "repl"
-    static var summary: String { Messages.text(.verbRepl) }
-    static var help: String {
-        """
-        \(Messages.text(.usageWord))workbook [repl] [--lessons DIR] [--lang LANG]
-
-        \(ProseWrapper.paragraphs(Messages.text(.replHelp), width: 80))
-
-        \(Messages.text(.usageOptions))
-          --lessons DIR   \(Messages.text(.optionLessonsHelp))
-          --lang LANG     \(Messages.text(.languageOptionHelp))
-          -h, --help      \(Messages.text(.optionHelpHelp))
-
-        \(ProseWrapper.paragraphs(Messages.text(.replFiles), width: 80))
-
-        \(Messages.text(.replExitStatus))
-        """
+    static let summary = Message.verbRepl
+    static let usageName = "[repl]"
+    static let operands = ""
+    static var options: [VerbOption] {
+        [.lessons, VerbOption("--lang", value: "LANG", example: "fr", help: .languageOptionHelp)]
     }
+    static var about: String {
+        ProseWrapper.paragraphs(Messages.text(.replHelp), width: VerbHelp.width) + "\n\n"
+            + ProseWrapper.paragraphs(Messages.text(.replFiles), width: VerbHelp.width)
+    }
+    static var exitStatus: String { Messages.text(.replExitStatus) }
 
-    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
+    static func run(_ arguments: VerbArguments, context: VerbContext) -> ExitCode {
         let console = context.console
-        var arguments = arguments
         do {
             // `workbook repl --lang fr`: after the verb, --lang is the REPL's own option.
-            if let option = try arguments.takeOption("--lang") {
+            if let option = arguments.value("--lang") {
                 context.language.override(with: try LanguageSetting.parseOption(option))
             }
-            try arguments.rejectUnknownOptions(for: "repl")
-            if let extra = arguments.remaining.first {
+            if let extra = arguments.operands.first {
                 throw UsageError(Messages.text(.unexpectedArgument, extra))
             }
         } catch {

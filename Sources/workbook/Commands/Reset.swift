@@ -7,26 +7,28 @@ import Localization
 /// the last backup back.
 enum Reset: Verb {
     static let name = "reset"
-    static let summary = "restore an exercise's starter files (asks first, keeps a backup)"
-    static var help: String {
-        let usage = Messages.text(.usageWord)
-        let indent = String(repeating: " ", count: TerminalColumns.width(of: usage))
-        return usage + "workbook reset NN [--yes] [--from REF]\n" + indent + "workbook reset NN --undo"
-            + "\n\n" + Messages.text(.resetHelp)
+    static let summary = Message.verbReset
+    static let operands = "NN"
+    static var options: [VerbOption] {
+        [
+            VerbOption("--yes", "-y", help: .resetOptionYes),
+            VerbOption("--from", value: "REF", example: "HEAD", help: .resetOptionFrom),
+            VerbOption("--undo", help: .resetOptionUndo),
+        ]
     }
+    static var about: String { Messages.text(.resetHelp) }
+    static var exitStatus: String { Messages.text(.resetHelpExit) }
 
-    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
-        var arguments = arguments
+    static func run(_ arguments: VerbArguments, context: VerbContext) -> ExitCode {
         let console = context.console
         let restore: StarterRestore
         let yes: Bool
         let undo: Bool
         do {
-            yes = arguments.takeFlag("--yes", "-y")
-            undo = arguments.takeFlag("--undo")
-            let source = try arguments.takeOption("--from") ?? "HEAD"
-            try arguments.rejectUnknownOptions(for: name)
-            guard arguments.remaining.count == 1, let named = arguments.remaining.first else {
+            yes = arguments.has("--yes")
+            undo = arguments.has("--undo")
+            let source = arguments.value("--from") ?? "HEAD"
+            guard arguments.operands.count == 1, let named = arguments.operands.first else {
                 throw UsageError(Messages.text(.resetNameOne))
             }
             let checkout = try Checkout.locate()

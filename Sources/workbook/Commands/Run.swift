@@ -18,19 +18,25 @@ import Script
 
 enum Run: Verb {
     static let name = "run"
-    static let summary = "run a Swift file, compiled on the built-in runtime; print exactly its output"
-    static var help: String {
-        Messages.text(.usageWord)
-            + "workbook run FILE.swift [--interpret] [--swift-version 5|6] [--trace] [--compare] [--timeout SECONDS]"
-            + "\n\n" + Messages.text(.runHelp)
+    static let summary = Message.verbRun
+    static let operands = "FILE.swift"
+    static var options: [VerbOption] {
+        [
+            VerbOption("--interpret", help: .runOptionInterpret),
+            VerbOption("--swift-version", value: "5|6", example: "6", help: .runOptionSwiftVersion),
+            VerbOption("--trace", help: .runOptionTrace),
+            VerbOption("--compare", help: .runOptionCompare),
+            VerbOption("--timeout", value: "SECONDS", example: "10", help: .runOptionTimeout),
+        ]
     }
+    static var about: String { Messages.text(.runHelp) }
+    static var exitStatus: String { Messages.text(.runHelpExit) }
     /// Scripts are lesson-sized: a minute is far beyond any of them, and short enough
     /// that a loop of slow steps (which the step budget does not see) ends on its own.
     static let defaultTimeout = 60.0
-    static let usage = help
 
-    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
-        ExitCode(rawValue: main(arguments.remaining)) ?? .failure
+    static func run(_ arguments: VerbArguments, context: VerbContext) -> ExitCode {
+        ExitCode(rawValue: main(arguments)) ?? .failure
     }
 
     struct Options {
@@ -43,44 +49,32 @@ enum Run: Verb {
     }
 
     /// Returns the process exit code.
-    static func main(_ arguments: [String]) -> Int32 {
+    static func main(_ arguments: VerbArguments) -> Int32 {
         var options = Options()
-        var file: String? = nil
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--swift-version":
-                guard let value = rest.popFirst(), let version = Int(value), [5, 6].contains(version) else {
-                    printError("workbook run: --swift-version takes 5 or 6\n\n\(usage)")
-                    return 2
-                }
-                options.swiftVersion = version
-            case "--trace": options.trace = true
-            case "--compare": options.compare = true
-            case "--interpret": options.interpret = true
-            case "--timeout":
-                guard let value = rest.popFirst().flatMap(Double.init), value >= 0, value.isFinite else {
-                    printError("workbook run: --timeout wants a number of seconds (0: no limit)\n\n\(usage)")
-                    return 2
-                }
-                options.timeout = value
-            case "--help", "-h":
-                print(usage)
-                return 0
-            default:
-                if argument.hasPrefix("-") {
-                    printError("workbook run: unknown option '\(argument)'\n\n\(usage)")
-                    return 2
-                }
-                if file != nil {
-                    printError("workbook run: give one file\n\n\(usage)")
-                    return 2
-                }
-                file = argument
+        options.trace = arguments.has("--trace")
+        options.compare = arguments.has("--compare")
+        options.interpret = arguments.has("--interpret")
+        if let value = arguments.value("--swift-version") {
+            guard let version = Int(value), [5, 6].contains(version) else {
+                printError("workbook run: --swift-version takes 5 or 6\n\n\(VerbHelp.usage(Run.self))")
+                return 2
             }
+            options.swiftVersion = version
         }
-        guard let file else {
-            printError("workbook run: missing FILE.swift\n\n\(usage)")
+        if let value = arguments.value("--timeout") {
+            guard let seconds = Double(value), seconds >= 0, seconds.isFinite else {
+                printError(
+                    "workbook run: --timeout wants a number of seconds (0: no limit)\n\n\(VerbHelp.usage(Run.self))")
+                return 2
+            }
+            options.timeout = seconds
+        }
+        guard arguments.operands.count <= 1 else {
+            printError("workbook run: give one file\n\n\(VerbHelp.usage(Run.self))")
+            return 2
+        }
+        guard let file = arguments.operands.first else {
+            printError("workbook run: missing FILE.swift\n\n\(VerbHelp.usage(Run.self))")
             return 2
         }
         options.file = file

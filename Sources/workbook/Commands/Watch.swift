@@ -5,25 +5,25 @@ import Localization
 /// `workbook watch`: one exercise at a time, re-graded on every save (see WatchSession).
 enum Watch: Verb {
     static let name = "watch"
-    static let summary = "work through the exercises: re-grade on save, hints, move on when it passes"
-    static var help: String {
-        Messages.text(.usageWord) + "workbook watch [NN] [--poll] [--once]"
-            + "\n\n" + Messages.text(.watchHelp)
+    static let summary = Message.verbWatch
+    static let operands = "[NN]"
+    static var options: [VerbOption] {
+        [VerbOption("--poll", help: .watchOptionPoll), VerbOption("--once", help: .watchOptionOnce)]
     }
+    static var about: String { Messages.text(.watchHelp) }
+    static var exitStatus: String { Messages.text(.watchHelpExit) }
 
-    static func run(_ arguments: Arguments, context: VerbContext) -> ExitCode {
-        var arguments = arguments
+    static func run(_ arguments: VerbArguments, context: VerbContext) -> ExitCode {
         let console = context.console
         let checkout: Checkout
         let named: [Exercise]
         let poll: Bool
         let once: Bool
         do {
-            poll = arguments.takeFlag("--poll")
-            once = arguments.takeFlag("--once")
-            try arguments.rejectUnknownOptions(for: name)
+            poll = arguments.has("--poll")
+            once = arguments.has("--once")
             checkout = try Checkout.locate()
-            named = try checkout.exercises(arguments)
+            named = try checkout.exercises(arguments.operands)
             if named.count > 1 { throw UsageError(Messages.text(.watchOneExercise)) }
         } catch {
             console.error("\(error)")

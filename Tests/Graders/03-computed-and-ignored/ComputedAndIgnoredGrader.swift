@@ -121,7 +121,8 @@ struct ComputedAndIgnoredGrader {
                 zh:
                     "其他代码只是读取了 visibleTasks，读取了 visibleTasks 的视图却收到了 \(Wording.times(told))通知；预期 0 次 —— getter 中递增的计数器正在被观察",
                 ja:
-                    "ほかのコードが visibleTasks を読んだだけなのに、visibleTasks を読んだ view が \(Wording.times(told))通知されました。期待は 0 回です — getter の中で増やしているカウンターが観察されています"
+                    "ほかのコードが visibleTasks を読んだだけなのに、visibleTasks を読んだ view が \(Wording.times(told))通知されました。期待は 0 回です — getter の中で増やしているカウンターが観察されています",
+                at: .in("visibleTaskComputations")
             )
         )
         let countReader = Recorder<Void>()

@@ -48,7 +48,8 @@ struct EagerInitGrader {
                 zh:
                     "AppRoot 重新求值 \(Wording.times(rebuilds))后，FeedModel.init 运行了 \(Wording.times(backend.feedModelsCreated))；预期 1 次",
                 ja:
-                    "AppRoot が \(Wording.times(rebuilds))再評価された後、FeedModel.init は \(Wording.times(backend.feedModelsCreated))実行されました。期待は 1 回です"
+                    "AppRoot が \(Wording.times(rebuilds))再評価された後、FeedModel.init は \(Wording.times(backend.feedModelsCreated))実行されました。期待は 1 回です",
+                at: .in("FeedModel", at: "fetches", "feedModelsCreated"), .in("FeedScreen", at: "initialValue", "model")
             )
         )
     }
@@ -106,7 +107,8 @@ struct EagerInitGrader {
                     "deux AppRoot montés sur un même backend ont créé \(backend.feedModelsCreated) FeedModel ; attendu : 2 — chaque racine possède son propre modèle, dans son propre état",
                 zh: "在同一个后端上挂载两个 AppRoot，创建了 \(backend.feedModelsCreated) 个 FeedModel；预期 2 个 —— 每个根视图在自己的状态里拥有自己的模型",
                 ja:
-                    "1 つのバックエンドに 2 つの AppRoot をマウントすると、FeedModel は \(backend.feedModelsCreated) 個作られました。期待は 2 個です — 各ルートは自分の状態に自分のモデルを持ちます"
+                    "1 つのバックエンドに 2 つの AppRoot をマウントすると、FeedModel は \(backend.feedModelsCreated) 個作られました。期待は 2 個です — 各ルートは自分の状態に自分のモデルを持ちます",
+                at: .in("FeedModel", at: "fetches", "feedModelsCreated"), .in("FeedScreen", at: "initialValue", "model")
             )
         )
         #expect(
@@ -116,7 +118,8 @@ struct EagerInitGrader {
                 fr:
                     "deux AppRoot montés sur un même backend ont fait \(backend.fetches) requête(s) ; attendu : 2, une par racine",
                 zh: "在同一个后端上挂载两个 AppRoot，发出了 \(backend.fetches) 个请求；预期 2 个，每个根视图 1 个",
-                ja: "1 つのバックエンドに 2 つの AppRoot をマウントすると、リクエストは \(backend.fetches) 件でした。期待はルートごとに 1 件、計 2 件です"
+                ja: "1 つのバックエンドに 2 つの AppRoot をマウントすると、リクエストは \(backend.fetches) 件でした。期待はルートごとに 1 件、計 2 件です",
+                at: .in("FeedModel", at: "fetches", "feedModelsCreated"), .in("FeedScreen", at: "initialValue", "model")
             )
         )
         #expect(
@@ -149,7 +152,8 @@ struct EagerInitGrader {
                 zh:
                     "后端之前已处理过 1 个请求，挂载应用并让 AppRoot 重新求值 3 次后，又多发出了 \(backend.fetches - 1) 个请求；预期 1 个 —— 不要根据后端的计数器来决定是否执行工作",
                 ja:
-                    "すでに 1 件のリクエストを処理したバックエンドで、アプリをマウントして AppRoot を 3 回再評価すると、リクエストがさらに \(backend.fetches - 1) 件増えました。期待は 1 件です — 処理するかどうかをバックエンドのカウンターで決めないでください"
+                    "すでに 1 件のリクエストを処理したバックエンドで、アプリをマウントして AppRoot を 3 回再評価すると、リクエストがさらに \(backend.fetches - 1) 件増えました。期待は 1 件です — 処理するかどうかをバックエンドのカウンターで決めないでください",
+                at: .in("FeedModel", at: "fetches", "feedModelsCreated", "init")
             )
         )
         #expect(
@@ -160,7 +164,8 @@ struct EagerInitGrader {
                     "avec un backend qui avait déjà vu 1 FeedModel, FeedModel.init s'est exécuté \(Wording.times(backend.feedModelsCreated - 1)) de plus ; attendu : une fois",
                 zh: "后端之前已见过 1 个 FeedModel，FeedModel.init 又运行了 \(Wording.times(backend.feedModelsCreated - 1))；预期 1 次",
                 ja:
-                    "すでに FeedModel を 1 つ見たバックエンドで、FeedModel.init はさらに \(Wording.times(backend.feedModelsCreated - 1))実行されました。期待は 1 回です"
+                    "すでに FeedModel を 1 つ見たバックエンドで、FeedModel.init はさらに \(Wording.times(backend.feedModelsCreated - 1))実行されました。期待は 1 回です",
+                at: .in("FeedModel", at: "fetches", "feedModelsCreated"), .in("FeedScreen", at: "initialValue", "model")
             )
         )
         #expect(

@@ -114,7 +114,8 @@ struct MigrateLabelStoreGrader {
                     "le résumé a été réévalué \(Wording.times(summaryAfter - summaryBefore)) après la modification d'un titre ; attendu : 0 fois — il n'affiche aucun titre",
                 zh: "修改标题后，摘要被重新求值了 \(Wording.times(summaryAfter - summaryBefore))；预期 0 次 —— 摘要并不显示标题",
                 ja:
-                    "タイトルを編集した後、サマリーが \(Wording.times(summaryAfter - summaryBefore))再評価されました。期待は 0 回です — サマリーはタイトルを表示しません"
+                    "タイトルを編集した後、サマリーが \(Wording.times(summaryAfter - summaryBefore))再評価されました。期待は 0 回です — サマリーはタイトルを表示しません",
+                at: .in("Summary", at: "body")
             )
         )
         let rowsAfter = host.views(of: "LabelRow").map(\.bodyEvaluations)

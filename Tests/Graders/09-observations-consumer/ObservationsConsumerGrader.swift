@@ -120,7 +120,8 @@ struct ObservationsConsumerGrader {
                 zh:
                     "先重命名 store 再把一个任务标记为完成后，下一个值是 \(next.map(String.init) ?? "（无，没有收到值）")；预期 2 —— 如果重命名也产生了值，说明闭包读取了 store.title",
                 ja:
-                    "store の名前を変えてからタスクを 1 つ完了にした後、次の値は \(next.map(String.init) ?? "（なし。値が届きませんでした）") でした。期待は 2 です — 名前の変更で値が届くなら、クロージャが store.title を読んでいます"
+                    "store の名前を変えてからタスクを 1 つ完了にした後、次の値は \(next.map(String.init) ?? "（なし。値が届きませんでした）") でした。期待は 2 です — 名前の変更で値が届くなら、クロージャが store.title を読んでいます",
+                at: .in("doneCounts", at: "Observations")
             )
         )
     }

@@ -38,7 +38,8 @@ struct MinimalReRenderGrader {
                 fr:
                     "modifier \(property) a réévalué le body de ProfileScreen ; attendu : que ProfileScreen ne lise lui-même aucune propriété",
                 zh: "修改 \(property) 导致 ProfileScreen 的 body 被重新求值；预期 ProfileScreen 自身不读取任何属性",
-                ja: "\(property) を変更すると ProfileScreen の body が再評価されました。ProfileScreen 自身はどのプロパティも読まないことを期待しています"))
+                ja: "\(property) を変更すると ProfileScreen の body が再評価されました。ProfileScreen 自身はどのプロパティも読まないことを期待しています",
+                at: .in("ProfileScreen", at: "profile.\(property)", "profile.preferences", "body")))
         #expect(
             Compare.equal(Compare.count(bodies), 1),
             say(
@@ -135,7 +136,8 @@ struct MinimalReRenderGrader {
                 zh:
                     "某些修改重新求值了同一个视图（\(overlaps.joined(separator: "; "))）；预期每一行对应不同的视图 —— 显示两行的视图会因其中任一修改而被重新求值",
                 ja:
-                    "いくつかの変更が同じ view を再評価しました（\(overlaps.joined(separator: "; "))）。行ごとに別の view であることを期待しています — 2 行を表示する view は、どちらの変更でも再評価されます"
+                    "いくつかの変更が同じ view を再評価しました（\(overlaps.joined(separator: "; "))）。行ごとに別の view であることを期待しています — 2 行を表示する view は、どちらの変更でも再評価されます",
+                at: overlaps.first.map { Place.in(String($0.split(separator: " ").last ?? "")) } ?? .in("ProfileScreen")
             )
         )
     }

@@ -118,7 +118,8 @@ struct BuildYourOwnRegistrarGrader {
                 fr:
                     "le suivi externe, dont le suivi imbriqué lisait owner, a été prévenu \(Wording.times(outer.count)) après la modification de owner ; attendu : une fois",
                 zh: "外层追踪（其嵌套追踪读取了 owner）在 owner 变更后收到了 \(Wording.times(outer.count))通知；预期 1 次",
-                ja: "入れ子の追跡が owner を読んだ外側の追跡が、owner の変更後に \(Wording.times(outer.count))通知されました。期待は 1 回です")
+                ja: "入れ子の追跡が owner を読んだ外側の追跡が、owner の変更後に \(Wording.times(outer.count))通知されました。期待は 1 回です",
+                at: .in("miniTracking", at: "absorb", "removeLast"))
         )
     }
 

@@ -9,14 +9,17 @@ enum GradeCommand: ReplCommand {
     static var details: String { Messages.text(.gradeDetails) }
 
     static func run(_ argument: String, in repl: ReplSession) {
-        var arguments = Arguments(argument.split(separator: " ").map(String.init))
         do {
-            let force = arguments.takeFlag("--force")
-            let verbose = arguments.takeFlag("--verbose")
-            try arguments.rejectUnknownOptions(for: ":grade")
+            // `workbook grade`'s options, but the table only (no --format).
+            let arguments = try VerbArguments(
+                argument.split(separator: " ").map(String.init), verb: ":grade",
+                options: Grade.options.filter { $0.value == nil })
+            let force = arguments.has("--force")
+            let verbose = arguments.has("--verbose")
             let checkout = try Checkout.locate()
             _ = Grade.grade(
-                try checkout.exercises(arguments), in: checkout, force: force, verbose: verbose, console: repl.console)
+                try checkout.exercises(arguments.operands), in: checkout, force: force, verbose: verbose,
+                console: repl.console)
         } catch {
             repl.console.error("\(error)")
         }

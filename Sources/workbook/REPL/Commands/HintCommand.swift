@@ -15,13 +15,13 @@ enum HintCommand: ReplCommand {
             ChallengeCoach(driver: repl.lessons).hint()
             return
         }
-        var arguments = Arguments(argument.split(separator: " ").map(String.init))
-        let again = arguments.takeFlag("--again")
         do {
-            try arguments.rejectUnknownOptions(for: ":hint")
+            let arguments = try VerbArguments(
+                argument.split(separator: " ").map(String.init), verb: ":hint", options: Hint.options)
+            let again = arguments.has("--again")
             let checkout = try Checkout.locate()
             let exercise: Exercise
-            switch arguments.remaining.count {
+            switch arguments.operands.count {
             case 0:
                 guard let lesson = repl.lessons.lesson else {
                     throw UsageError(Messages.text(.hintOutsideLesson))
@@ -32,7 +32,7 @@ enum HintCommand: ReplCommand {
                 }
                 exercise = found
             case 1:
-                exercise = try checkout.exercise(named: arguments.remaining[0])
+                exercise = try checkout.exercise(named: arguments.operands[0])
             default:
                 throw UsageError(Messages.text(.hintNameOne))
             }
