@@ -2,7 +2,7 @@
 // Observation Workbook — the module graph. Arrows point down only:
 //
 //   workbook ─┬─ LineEditing ── CLineEditing (libedit, loaded at run time)
-//             ├─ CompilerCheck ─┬─ Localization
+//             ├─ CompilerCheck ─┬─ Localization ── Digest (languages, the workbook's sentences; SHA-256)
 //             ├─ Grading ───────┤   (CompilerCheck: the toolchain's swiftc and sourcekitd)
 //             │                 └─ ChildProcess ── CChildProcess (every child process: tethered, bounded)
 //             ├─ LessonEngine ─┐
@@ -10,6 +10,8 @@
 //                                         ├─ ViewRuntime ─┬─ LegacyObservation
 //                                         └───────────────┴─ ObservationRuntime ── CObservationSupport
 //
+// TextWidth (a terminal's columns: CJK, emoji) imports nothing and sits below CompilerCheck,
+// Grading and workbook; CompilerCheck also hashes with Digest.
 // SwiftLexer, the one Swift tokenizer, imports nothing and sits below ScriptFrontEnd (the
 // interpreter's scanner), CompilerCheck (the top-level splitter), LessonEngine (the translation
 // prose mask) and workbook (when a REPL entry is complete).
@@ -132,7 +134,11 @@ let package = Package(
             ]),
 
         // MARK: The compiler front end: the toolchain's swiftc checks code before the interpreter runs it
-        .target(name: "Localization", exclude: ["README.md"]),
+        // Two leaves that know nothing of languages: SHA-256 (translation stamps, the compiled
+        // runtime's and programs' content hashes) and a terminal's column count (CJK, emoji).
+        .target(name: "Digest"),
+        .target(name: "TextWidth"),
+        .target(name: "Localization", dependencies: ["Digest"], exclude: ["README.md"]),
         // Everything kept for a learner (progress, history, language, hints, grades, backups), and
         // the private scratch folders that hold what they type while the workbook runs.
         .target(name: "LearnerState", dependencies: ["Localization"], exclude: ["README.md"]),
@@ -144,12 +150,14 @@ let package = Package(
         .target(name: "CSourceKit"),
         .target(
             name: "CompilerCheck",
-            dependencies: ["Localization", "ChildProcess", "LearnerState", "SwiftLexer", "CSourceKit"],
+            dependencies: [
+                "Localization", "ChildProcess", "LearnerState", "SwiftLexer", "CSourceKit", "Digest", "TextWidth",
+            ],
             exclude: ["README.md"]),
 
         // MARK: Lessons and grading
         .target(name: "LessonEngine", dependencies: ["Script", "LearnerState", "Localization", "SwiftLexer"]),
-        .target(name: "Grading", dependencies: ["LearnerState", "Localization", "ChildProcess"]),
+        .target(name: "Grading", dependencies: ["LearnerState", "Localization", "ChildProcess", "TextWidth"]),
         // What every grader shares: the not-done gate and learner-worded expectations.
         .target(name: "GraderSupport", dependencies: ["Grading", "Localization"], path: "Tests/GraderSupport"),
 
@@ -161,7 +169,7 @@ let package = Package(
             name: "workbook",
             dependencies: [
                 "LineEditing", "LearnerState", "LessonEngine", "Grading", "CompilerCheck", "Script",
-                "ObservationRuntime", "ChildProcess", "Localization", "SwiftLexer",
+                "ObservationRuntime", "ChildProcess", "Localization", "SwiftLexer", "TextWidth",
             ],
             // Compiled last, after Script: batches of up to 40 files (the driver's default is 25)
             // make two compiler jobs of its ~70 files on a 2-core machine rather than three, one
@@ -188,7 +196,7 @@ let package = Package(
         .testTarget(name: "GradingTests", dependencies: ["Grading", "LearnerState", "Localization", "GraderSupport"]),
         // The learner's files: full disk, symbolic links, parallel updates, set-aside.
         .testTarget(name: "LearnerStateTests", dependencies: ["LearnerState"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TextWidth"]),
         .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
         // The lexer's tokens, REPL entry completeness, and what the four old lexers disagreed on.
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
@@ -201,7 +209,7 @@ let package = Package(
             name: "WorkbookTests",
             dependencies: [
                 "LearnerState", "LessonEngine", "LineEditing", "Script", "CompilerCheck", "workbook", "Localization",
-                "Grading",
+                "Grading", "TextWidth",
             ]),
         // Every scenario on the toolchain's Observation (the oracle) and on the built-in runtime.
         .testTarget(

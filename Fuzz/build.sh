@@ -11,7 +11,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out="$root/Fuzz/.build"
-MODULES=(ObservationRuntime LegacyObservation ViewRuntime ScriptFrontEnd Script Localization LearnerState LessonEngine Grading LineEditing)
+MODULES=(ObservationRuntime LegacyObservation ViewRuntime ScriptFrontEnd Script Digest TextWidth Localization LearnerState LessonEngine Grading LineEditing)
 sanitizers=${SANITIZERS:-fuzzer,address}
 clang_sanitizers=${sanitizers/fuzzer/fuzzer-no-link}
 mkdir -p "$out"

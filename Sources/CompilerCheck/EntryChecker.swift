@@ -44,7 +44,7 @@ public struct DeclaredVariable: Sendable, Equatable {
 public final class EntryChecker: @unchecked Sendable {
     public let toolchain: Toolchain
     public let viewModules: ViewModules?
-    private let state: Mutex<State>
+    let state: Mutex<State>
     private let backEnd: any CheckBackEnd
     /// The mandatory SIL passes, for entries that need them when `backEnd` did not run them
     /// (a `-typecheck` process; sourcekitd runs them itself).
@@ -61,7 +61,7 @@ public final class EntryChecker: @unchecked Sendable {
         }
     }
 
-    private struct State {
+    struct State {
         var context: SessionContext
         var swiftVersion = 5
         var writtenContext: String?
@@ -95,7 +95,7 @@ public final class EntryChecker: @unchecked Sendable {
         initialContext = context
     }
 
-    private let initialContext: SessionContext
+    let initialContext: SessionContext
 
     /// Swift language mode (5 or 6) for the next checks.
     public var swiftVersion: Int {

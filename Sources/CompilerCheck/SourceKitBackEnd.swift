@@ -1,6 +1,6 @@
 import Foundation
-import Localization
 import Synchronization
+import TextWidth
 
 /// Entries checked by the warm sourcekitd: its structured diagnostics are turned into the
 /// text swiftc prints (`-diagnostic-style llvm`: source line, `^` with `~` under ranges and

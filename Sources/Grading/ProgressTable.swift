@@ -1,4 +1,5 @@
 import Localization
+import TextWidth
 
 /// The table `workbook grade` (and a learner's `swift test`) prints: one row per exercise,
 /// status first, then what to do, and finally the next exercise to work on.

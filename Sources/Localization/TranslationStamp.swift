@@ -1,3 +1,5 @@
+import Digest
+
 /// Line 1 of every translated file: which English text it follows.
 ///
 ///     <!-- translation-of: 03-one-shot-tracking.md sha256:0123456789abcdef -->

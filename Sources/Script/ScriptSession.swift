@@ -94,6 +94,9 @@ public struct ScriptResult: Sendable {
     /// When `echoesDeclarations` was asked: the values of the top-level stored variables the entry
     /// declared, in order (`let x = 5` → `x`), as the Swift REPL shows them after it.
     public var declared: [EchoedValue] = []
+    /// True when the interpreter refused the entry before running any of it (a construct it
+    /// does not implement): nothing was printed, nothing changed in the session.
+    public var refusedBeforeRunning = false
     public var succeeded: Bool { diagnostics.allSatisfy { $0.severity != .error } && !wasStopped }
     public init(
         output: String = "", diagnostics: [Diagnostic] = [], expectations: [ExpectationResult] = [],
@@ -192,6 +195,8 @@ public final class ScriptSession: @unchecked Sendable {
         var stopped = false
         var echoName: String? = nil
         var declaredNames: [String] = []
+        var started = false
+        var refused = false
         do {
             var parser = try Parser(source: source, start: SourcePos(line: 1, column: 1, entry: entry))
             var program = try parser.parseProgram()
@@ -212,6 +217,7 @@ public final class ScriptSession: @unchecked Sendable {
                 declarations.restore(before)
                 throw refusal
             }
+            started = true
             try interpreter.run(SlotResolver().resolve(lowered))
         } catch var error as ScriptError {
             if acceptedByCompiler, let name = error.unknownName {
@@ -221,6 +227,7 @@ public final class ScriptSession: @unchecked Sendable {
             }
             diagnostics.append(render(error))
             if error.kind == .stopped { stopped = true }
+            refused = !started && error.kind == .compile
         } catch let thrown as ThrownValue {
             let message = "Fatal error: Error raised at top level: \(interpreter.describe(thrown.value, debug: true))"
             diagnostics.append(render(ScriptError.runtime(message, at: thrown.pos)))
@@ -242,6 +249,7 @@ public final class ScriptSession: @unchecked Sendable {
         var result = ScriptResult(
             output: interpreter.output.text, diagnostics: diagnostics,
             expectations: interpreter.output.expectations, wasStopped: stopped)
+        result.refusedBeforeRunning = refused && diagnostics.count == 1
         if result.succeeded, let echoName, let box = interpreter.globals.values[echoName], box.isInitialized {
             result.echo = echoedValue(box.value, name: echoName)
         }

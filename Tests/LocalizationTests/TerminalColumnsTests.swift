@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Localization
+@testable import TextWidth
 
 @Suite("Terminal columns of mixed Latin and CJK text")
 struct TerminalColumnsTests {

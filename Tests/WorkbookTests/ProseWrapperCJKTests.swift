@@ -1,5 +1,5 @@
-import Localization
 import Testing
+import TextWidth
 
 @testable import workbook
 

@@ -1,6 +1,6 @@
 import ChildProcess
+import Digest
 import Foundation
-import Localization
 import Synchronization
 
 /// The built-in runtime as modules swiftc compiles a learner's program against: a module

@@ -1,6 +1,6 @@
 import ChildProcess
+import Digest
 import Foundation
-import Localization
 
 /// Compiles a `workbook run` file into a binary with swiftc: one compile is both the check
 /// (its diagnostics, verbatim, on the learner's path) and the program. On the built-in

@@ -321,6 +321,20 @@ enum EnglishMessages {
         .hintOutsideLesson: "name an exercise, e.g. ':hint 03' (inside a lesson, :hint alone is for its exercise)",
         .advancedObservationOnBuiltInRuntime:
             "withObservationTracking(options:) and withContinuousObservation (SE-0506) need Swift 6.4 / iOS 27: here they run on the workbook's built-in runtime",
+        .entryRunsCompiled:
+            "(the interpreter does not run this: swiftc compiles it, and it runs on the built-in runtime)",
+        .entryPreparingRuntime: "preparing the built-in runtime for compiled entries, once (a minute or two)…",
+        .entryUsesSessionVariable:
+            "it cannot run compiled either: it reads the session's {1}, which only the interpreter holds",
+        .entryNeedsSessionState: "it cannot run compiled either: a declaration it uses reads the session's variables",
+        .saveSummary: "save this session's accepted entries as a Swift file",
+        .saveDetails:
+            "Writes every entry the session accepted, in order, to FILE (a new file: an existing one is never overwritten), so `workbook run FILE` runs them again. A value the REPL echoed is printed.",
+        .saveUsage: "name a new file, e.g. ':save counter.swift'",
+        .saveExists: "{1} already exists; it was left as it is (name a new file, or remove it first)",
+        .saveNothing: "nothing to save yet: no entry was accepted in this session",
+        .saveWritten: "saved {1} entries to {2}; run them with: swift run workbook run {2}",
+        .saveFailed: "cannot write {1}: {2}",
         .compilerFallback: """
         {1}: lines are checked only by the workbook's interpreter, which lets some mistakes run that Swift \
         rejects (set SWIFTC to a swiftc to check with the compiler)

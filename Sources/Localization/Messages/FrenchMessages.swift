@@ -350,6 +350,22 @@ enum FrenchMessages {
         """,
         .advancedObservationOnBuiltInRuntime:
             "withObservationTracking(options:) et withContinuousObservation (SE-0506) demandent Swift 6.4 / iOS 27 : ici, ils s'exécutent sur le runtime intégré du workbook",
+        .entryRunsCompiled:
+            "(l'interpréteur n'exécute pas ceci : swiftc le compile, et il s'exécute sur le runtime intégré)",
+        .entryPreparingRuntime:
+            "préparation du runtime intégré pour les entrées compilées, une seule fois (une minute ou deux)…",
+        .entryUsesSessionVariable:
+            "impossible aussi de l'exécuter compilé : elle lit {1} de la session, que seul l'interpréteur détient",
+        .entryNeedsSessionState:
+            "impossible aussi de l'exécuter compilé : une déclaration qu'elle utilise lit les variables de la session",
+        .saveSummary: "enregistrer les entrées acceptées de la session dans un fichier Swift",
+        .saveDetails:
+            "Écrit dans FICHIER, dans l'ordre, chaque entrée acceptée par la session (un nouveau fichier : un fichier existant n'est jamais écrasé), pour que `workbook run FICHIER` les exécute de nouveau. Une valeur affichée par le REPL est imprimée.",
+        .saveUsage: "nommez un nouveau fichier, par ex. ':save counter.swift'",
+        .saveExists: "{1} existe déjà ; il est resté tel quel (nommez un nouveau fichier, ou supprimez-le d'abord)",
+        .saveNothing: "rien à enregistrer : aucune entrée n'a encore été acceptée dans cette session",
+        .saveWritten: "{1} entrées enregistrées dans {2} ; pour les exécuter : swift run workbook run {2}",
+        .saveFailed: "impossible d'écrire {1} : {2}",
         .compilerFallback: """
         {1} : les lignes ne sont vérifiées que par l'interpréteur du workbook, qui laisse tourner certaines \
         erreurs que Swift refuse (définissez SWIFTC vers un swiftc pour vérifier avec le compilateur)

@@ -267,6 +267,18 @@ enum JapaneseMessages {
         .hintOutsideLesson: "演習を指定してください。例：':hint 03'（レッスンの中では :hint だけでそのレッスンの演習を指します）",
         .advancedObservationOnBuiltInRuntime:
             "withObservationTracking(options:) と withContinuousObservation（SE-0506）には Swift 6.4 / iOS 27 が必要です。ここでは workbook の内蔵ランタイムで動きます",
+        .entryRunsCompiled: "（インタープリタはこれを実行できません。swiftc でコンパイルし、内蔵ランタイムで実行しました）",
+        .entryPreparingRuntime: "コンパイル実行用の内蔵ランタイムを準備しています（初回のみ、1〜2 分）…",
+        .entryUsesSessionVariable: "コンパイルしても実行できません。セッションの {1} を読みますが、その値はインタープリタにしかありません",
+        .entryNeedsSessionState: "コンパイルしても実行できません。使っている宣言がセッションの変数を読みます",
+        .saveSummary: "このセッションで受け付けた入力を Swift ファイルに保存します",
+        .saveDetails:
+            "セッションが受け付けた入力を順に FILE に書き出します（新しいファイルのみ。既存のファイルは上書きしません）。`workbook run FILE` で再実行できます。REPL が表示した値は print されます。",
+        .saveUsage: "新しいファイル名を指定してください（例: ':save counter.swift'）",
+        .saveExists: "{1} はすでに存在するため、そのままにしました（新しい名前を指定するか、先に削除してください）",
+        .saveNothing: "保存するものがありません。このセッションで受け付けた入力はまだありません",
+        .saveWritten: "{1} 件の入力を {2} に保存しました。実行: swift run workbook run {2}",
+        .saveFailed: "{1} に書き込めません: {2}",
         .compilerFallback: """
         {1}：入力は workbook のインタプリタだけでチェックされるため、Swift が拒否する誤りの一部が実行されてしまいます（SWIFTC に swiftc を設定するとコンパイラでチェックします）
         """,

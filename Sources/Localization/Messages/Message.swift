@@ -35,6 +35,9 @@ public enum Message: String, CaseIterable, Sendable {
     // Status words
     case traceIsOn, traceIsOff, traceUsage, swiftModeIs, swiftUsage, noCompiler, compilerFallback
     case advancedObservationOnBuiltInRuntime
+    // Entries run compiled, `:save`
+    case entryRunsCompiled, entryPreparingRuntime, entryUsesSessionVariable, entryNeedsSessionState
+    case saveSummary, saveDetails, saveUsage, saveExists, saveNothing, saveWritten, saveFailed
     // `:help` lines, one summary and one explanation per command
     case lessonsSummary, lessonsDetails, openSummary, openDetails, nextSummary, nextDetails
     case backSummary, backDetails, stepSummary, stepDetails, whereSummary, whereDetails

@@ -155,7 +155,9 @@ extension Interpreter {
         case nil:
             do {
                 return try callBuiltinFunction(name, args, in: env, pos: pos)
-            } catch let error as ScriptError where error.kind == .compile && error.message == "cannot find '\(name)' in scope" {
+            } catch let error as ScriptError
+                where error.kind == .compile && error.message == "cannot find '\(name)' in scope"
+            {
                 // Inside a method, a bare name no scope declares is a member of `self` that comes
                 // from a protocol extension (`reduce(0, +)` in an extension of a `Sequence` type):
                 // swiftc accepted it, so it is called on `self` as `self.name(…)` would be.

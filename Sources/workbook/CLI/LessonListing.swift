@@ -1,6 +1,7 @@
 import LearnerState
 import LessonEngine
 import Localization
+import TextWidth
 
 /// The table shared by `workbook lessons` and `:lessons`: steps read, and apart from them
 /// the challenges passed by the learner's own code.

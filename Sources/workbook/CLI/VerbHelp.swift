@@ -1,4 +1,5 @@
 import Localization
+import TextWidth
 
 /// `workbook VERB --help`, written from what the verb declares: its summary, a usage line
 /// listing its options, its own paragraphs, one row per option, its exit statuses.

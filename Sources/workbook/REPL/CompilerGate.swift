@@ -30,6 +30,8 @@ final class CompilerGate {
     private var checkerMade: EntryChecker?
     private var toldAboutFallback = false
     private var nextResult = 0
+    /// What `:save` writes: the entries accepted since the last reset.
+    var transcript = SessionTranscript()
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
@@ -84,14 +86,22 @@ final class CompilerGate {
         if let staticType { checker?.recordResult(named: echo.name, type: staticType) }
     }
 
+    /// A value was shown as `resultName` but is not kept (a compiled entry's): the next one
+    /// gets the next number; the compiler is not told of it, so a later use is its error.
+    func skipResultName() { nextResult += 1 }
+
     /// A lesson step's code, verified against swiftc in CI: the compiler sees its
     /// declarations, unchecked, so the learner's lines are checked in the lesson's context.
     func addTrusted(_ run: StepRun) {
-        for block in run.blocks where block.result.succeeded { checker?.addTrusted(block.block.source) }
+        for block in run.blocks where block.result.succeeded {
+            checker?.addTrusted(block.block.source)
+            transcript.recordLessonCode(block.block.source)
+        }
     }
 
     func reset() {
         checkerMade?.reset()
+        transcript.reset()
         nextResult = 0
     }
 

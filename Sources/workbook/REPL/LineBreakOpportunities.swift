@@ -1,4 +1,4 @@
-import Localization
+import TextWidth
 
 /// Where a line of prose may break inside a run of text with no spaces: Chinese and Japanese
 /// are written without spaces, so a line may end between two ideographs or kana, except

@@ -1,4 +1,4 @@
-import Localization
+import TextWidth
 
 /// Lesson prose fitted to the terminal: paragraphs re-flowed to the width, while lines
 /// that carry structure (list items, headings, quotes, tables) keep their own line.

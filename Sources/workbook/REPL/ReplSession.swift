@@ -17,6 +17,8 @@ final class ReplSession {
     /// swiftc's check before each typed entry runs.
     let gate = CompilerGate()
     let worker = WorkerThread()
+    /// Runs what the interpreter refuses, compiled (`CompiledEntry`).
+    let compiledEntry = CompiledEntry()
     /// nil when no Lessons folder was found: lesson commands then say so.
     let library: LessonLibrary?
     let libraryProblem: String?
@@ -148,15 +150,42 @@ final class ReplSession {
             session.run(
                 source, file: "<repl>", firstLine: 1, echoAs: name, echoesDeclarations: true, acceptedByCompiler: true)
         }
+        if result.refusedBeforeRunning {
+            runCompiled(source, echoType: echoType, checker: checker, refusal: result)
+            return
+        }
         show(result, withLocation: false)
         guard result.succeeded else { return }
         checker.accept(verdict)
+        gate.transcript.record(source, echoedAs: result.echo == nil || echoType == nil ? nil : name)
         // As the Swift REPL does: `let x = 5` answers `x: Int = 5`, with the compiler's type.
         let staticTypes = Dictionary(verdict.declaredVariables.map { ($0.name, $0.type) }) { _, last in last }
         for value in result.declared { showEcho(value, type: staticTypes[value.name] ?? value.dynamicTypeName) }
         if let echo = result.echo, let echoType {
             showEcho(echo, type: echoType)
             gate.recordEcho(echo, staticType: echoType)
+        }
+    }
+
+    /// The interpreter refused an entry swiftc accepted: run it compiled when it reads no
+    /// variable of the session (`CompiledEntry`). False when it did not run: the refusal stands
+    /// (shown here), with the reason it cannot run compiled either.
+    private func runCompiled(_ source: String, echoType: String?, checker: EntryChecker, refusal: ScriptResult) {
+        switch compiledEntry.run(source, echoes: echoType != nil, checker: checker, in: self) {
+        case .refused(let reason):
+            show(refusal, withLocation: false)
+            if let reason { console.line(style.dim(reason)) }
+        case .interrupted:
+            sink.endLine()
+            console.line(ResultPrinter.stoppedNote(style: style))
+        case .ran(let echo):
+            gate.transcript.record(source, echoedAs: echo == nil ? nil : gate.resultName)
+            if let echo, let echoType {
+                sink.endLine()
+                console.line("\(gate.resultName): \(echoType) = \(ResultPrinter.shortened(echo))")
+                // Shown, not kept: the value lives in the program that printed it.
+                gate.skipResultName()
+            }
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import LessonEngine
 import Localization
 import Script
+import TextWidth
 
 /// Shows a step as the learner reads it: a status header, prose wrapped to the terminal,
 /// each code block followed by what it printed, its checks, and any output mismatch.

@@ -18,6 +18,8 @@ struct CompiledProgram {
     var output: (ArraySlice<UInt8>) -> Void
     /// Receives what the program writes to stderr, line by line, before any crash report.
     var errorOutput: (String) -> Void
+    /// The running child: `child.cancel()` from another thread stops the program.
+    let child = ChildRun()
 
     enum Ending: Equatable {
         /// It ended by itself with this status.
@@ -37,7 +39,6 @@ struct CompiledProgram {
         environment["SWIFT_BACKTRACE"] =
             "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,top=0"
         if trace != nil { environment["WORKBOOK_TRACE_FD"] = "1" }
-        let child = ChildRun()
         var errors = StderrLines(show: errorOutput)
         var printed = 0
         var printedTooMuch = false

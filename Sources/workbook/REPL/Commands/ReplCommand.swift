@@ -19,7 +19,7 @@ enum ReplCommands {
             LessonsCommand.self, OpenCommand.self, NextCommand.self, BackCommand.self, StepCommand.self,
             WhereCommand.self, LangCommand.self, ExpandCommand.self, TraceCommand.self, DepsCommand.self,
             WhyCommand.self,
-            VarsCommand.self, ResetCommand.self, SwiftCommand.self,
+            VarsCommand.self, SaveCommand.self, ResetCommand.self, SwiftCommand.self,
             CheckCommand.self, SolutionCommand.self, SkipCommand.self,
             GradeCommand.self, HintCommand.self, HelpCommand.self, QuitCommand.self,
         ]
