@@ -91,6 +91,7 @@ public struct CompiledRuntime: Sendable {
         if isBuilt { return }
         let files = FileManager.default
         let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        Self.removeAbandonedBuilds(in: parent)
         let staging = "\(folder).building-\(getpid())"
         try? files.removeItem(atPath: staging)
         do { try files.createDirectory(atPath: staging, withIntermediateDirectories: true) } catch {
@@ -106,6 +107,17 @@ public struct CompiledRuntime: Sendable {
         for name in (try? files.contentsOfDirectory(atPath: parent)) ?? []
         where name.hasPrefix("runtime-") && "\(parent)/\(name)" != folder && !name.contains(".building-") {
             try? files.removeItem(atPath: "\(parent)/\(name)")
+        }
+    }
+
+    /// Removes `NAME.building-PID…` folders whose builder is gone (a workbook killed or
+    /// interrupted mid-build leaves one); a live builder's folder is left alone.
+    public static func removeAbandonedBuilds(in folder: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            guard let marker = name.range(of: ".building-") else { continue }
+            let digits = name[marker.upperBound...].prefix { $0.isNumber }
+            guard let pid = pid_t(digits), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
         }
     }
 

@@ -1,6 +1,7 @@
 import ChildProcess
 import Digest
 import Foundation
+import LearnerState
 
 /// Compiles a `workbook run` file into a binary with swiftc: one compile is both the check
 /// (its diagnostics, verbatim, on the learner's path) and the program. On the built-in
@@ -41,6 +42,9 @@ public struct ProgramBuild: Sendable {
         /// True when the binary was kept from an earlier run of the same source.
         public var wasCached: Bool
         public var wasCancelled: Bool
+        /// Holds a binary that could not be kept in the cache (a read-only build folder): the
+        /// private folder it runs from, removed when this outcome goes.
+        public var scratch: ScratchFolder? = nil
     }
 
     /// Language mode, module name (`print` shows `main.Point`) and the file's text.
@@ -68,6 +72,7 @@ public struct ProgramBuild: Sendable {
         }
         let staging = "\(folder).building-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let files = FileManager.default
+        CompiledRuntime.removeAbandonedBuilds(in: cacheFolder)
         try? files.createDirectory(atPath: staging, withIntermediateDirectories: true)
         defer { try? files.removeItem(atPath: staging) }
         var input = path
@@ -103,13 +108,15 @@ public struct ProgramBuild: Sendable {
         }
         try? diagnostics.write(toFile: "\(staging)/diagnostics", atomically: false, encoding: .utf8)
         if rename(staging, folder) != 0, !files.isExecutableFile(atPath: binary) {
-            // Cannot keep it (a read-only build folder): run it from where it was built.
-            let fallback = NSTemporaryDirectory() + "workbook-program-\(getpid())-\(key)"
-            try? files.removeItem(atPath: fallback)
-            if (try? files.moveItem(atPath: staging, toPath: fallback)) != nil {
+            // Cannot keep it (a read-only build folder): run it from a private scratch folder.
+            if let scratch = try? ScratchFolder(purpose: "run"),
+                (try? files.moveItem(atPath: staging, toPath: "\(scratch.path)/build")) != nil
+            {
+                let fallback = "\(scratch.path)/build"
                 return Outcome(
                     diagnostics: diagnostics, binary: "\(fallback)/program",
-                    compiledPath: needsCopy ? "\(fallback)/\(copyName)" : path, wasCached: false, wasCancelled: false)
+                    compiledPath: needsCopy ? "\(fallback)/\(copyName)" : path, wasCached: false, wasCancelled: false,
+                    scratch: scratch)
             }
         }
         prune()

@@ -43,6 +43,7 @@ final class CompiledEntry {
         // needs that reads a session variable.
         guard let binary = built.binary else { return .refused(because: Messages.text(.entryNeedsSessionState)) }
         repl.console.line(repl.style.dim(Messages.text(.entryRunsCompiled)))
+        defer { withExtendedLifetime(built.scratch) {} }
         return execute(binary, echoes: echoes, in: repl)
     }
 

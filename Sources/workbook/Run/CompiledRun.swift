@@ -67,6 +67,8 @@ enum CompiledRun {
             errorOutput: { text in Run.printError(text, terminator: "") })
         program.outputLimit = 1_000_000
         let ending = program.run()
+        // A binary run from a scratch folder (read-only cache) keeps it until it has ended.
+        withExtendedLifetime(built.scratch) {}
         reader?.finish { bytes in
             collected += bytes
             if show { sink.write(bytes: bytes) }
