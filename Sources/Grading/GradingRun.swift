@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import LearnerState
 import Localization
@@ -13,6 +14,8 @@ public struct GradingRun: Sendable {
     public let catalog: ExerciseCatalog
     /// Extra environment for the test process (`WORKBOOK_GRADE=…` to force grading).
     public var environmentOverrides: [String: String] = [:]
+    /// How long an exercise's grader tests may run once started.
+    public var timeLimit = GradeTimeLimit.fromEnvironment
 
     /// `Package.swift` leaves these exercises (numbers, comma-separated) and their graders out.
     public static let leaveOutVariable = "WORKBOOK_LEAVE_OUT"
@@ -51,11 +54,35 @@ public struct GradingRun: Sendable {
         var log = ""
         var exitCode: Int32 = 0
         var tests: [TestRecord] = []
+        // After a stop that could not tell which exercise loops, they run one at a time.
+        var alone = false
         while !pending.isEmpty || (wholeSuite && log.isEmpty) {
-            let (result, stream) = try runTests(pending, leavingOut: broken, wholeSuite: wholeSuite, echo: echo)
+            let batch = alone ? Array(pending.prefix(1)) : pending
+            let (result, stream, overrun) = try runTests(
+                batch, leavingOut: broken, wholeSuite: wholeSuite, echo: echo)
             log += result.output
             exitCode = result.exitCode
             tests = Array(stream.tests.values)
+            if let overrun {
+                // Stopped for an endless loop: that exercise is told so; the ones whose tests
+                // all ended keep their verdict; the rest run again without it.
+                let suspects = batch.filter { overrun.contains($0.graderModuleName) }
+                if suspects.count == 1, let culprit = suspects.first {
+                    outcomes[culprit.folderName] = .crashed(message: timedOutMessage(culprit))
+                } else {
+                    alone = true
+                }
+                for exercise in batch where outcomes[exercise.folderName] == nil {
+                    let own = stream.tests.values.filter { $0.module == exercise.graderModuleName }
+                    if !own.isEmpty, own.allSatisfy({ $0.status != .unfinished && $0.status != .notRun }) {
+                        outcomes[exercise.folderName] = outcome(for: exercise, stream: stream, result: result)
+                    }
+                }
+                pending.removeAll { outcomes[$0.folderName] != nil }
+                // The whole suite has no filter to leave the looping one out with.
+                if wholeSuite { break }
+                continue
+            }
             let buildFailed = stream.tests.isEmpty && result.exitCode != 0
             if buildFailed, MovedCheckout.recognizes(result.output, root: catalog.root) {
                 for exercise in pending {
@@ -72,9 +99,11 @@ public struct GradingRun: Sendable {
                     && (folders.contains("Exercises/\(exercise.folderName)") || folders.contains(exercise.graderPath))
             }
             guard buildFailed, !newlyBroken.isEmpty else {
-                for exercise in pending {
+                for exercise in batch {
                     outcomes[exercise.folderName] = outcome(for: exercise, stream: stream, result: result)
                 }
+                pending.removeAll { outcomes[$0.folderName] != nil }
+                if alone { continue }
                 break
             }
             for exercise in newlyBroken {
@@ -95,9 +124,21 @@ public struct GradingRun: Sendable {
         return Report(outcomes: rows, log: log, exitCode: exitCode, tests: tests)
     }
 
+    /// "exercise 03's tests did not finish in 60 s: look for an endless loop in …" (its files).
+    func timedOutMessage(_ exercise: Exercise) -> String {
+        let files = ExerciseFiles.swiftSources(in: exercise.directory).map {
+            ExerciseFiles.relativePath(of: $0, to: catalog.root)
+        }
+        let seconds = timeLimit.seconds
+        return Messages.text(
+            .gradeTimedOut, exercise.number,
+            seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)",
+            files.count == 1 ? files[0] : "Exercises/\(exercise.folderName)/")
+    }
+
     private func runTests(
         _ exercises: [Exercise], leavingOut broken: [Exercise], wholeSuite: Bool, echo: ((String) -> Void)?
-    ) throws -> (ProcessResult, TestEventStream) {
+    ) throws -> (ProcessResult, TestEventStream, overrun: Set<String>?) {
         // The events name the learner's tests and values: a private folder, gone when done.
         let scratch = try ScratchFolder(purpose: "grade")
         defer { scratch.remove() }
@@ -109,10 +150,15 @@ public struct GradingRun: Sendable {
         environment.merge(environmentOverrides) { _, new in new }
         if !broken.isEmpty { environment[Self.leaveOutVariable] = broken.map(\.number).joined(separator: ",") }
         let selectionArguments = wholeSuite ? [] : ["--filter", filter]
+        let child = ChildRun()
+        let watchdog = GradeWatchdog()
+        watchdog.start(events: events, limit: timeLimit, stopping: child)
+        defer { watchdog.stop() }
         let result = try ProcessRunner.run(
             ["swift", "test"] + selectionArguments + ["--event-stream-output-path", events.path],
-            in: catalog.root, environment: environment, echo: echo)
-        return (result, TestEventStream(contentsOf: events))
+            in: catalog.root, environment: environment, echo: echo, run: child)
+        watchdog.stop()
+        return (result, TestEventStream(contentsOf: events), watchdog.overrunModules)
     }
 
     /// The learner's compiler errors; for errors in the grader, said as such (a learner's

@@ -24,17 +24,18 @@ public enum ProcessRunner {
         in directory: URL,
         environment: [String: String]? = nil,
         timeLimit: Double? = nil,
-        echo: ((String) -> Void)? = nil
+        echo: ((String) -> Void)? = nil,
+        run: ChildRun = ChildRun()
     ) throws -> ProcessResult {
         guard let executable = arguments.first else { throw ChildLaunchError(executable: "", reason: "no command") }
         let lines = echo.map { pass in ChildOutput.Echo.lines { _, line in pass(line) } }
         let output =
             lines.map { ChildOutput.both($0, cap: 64 << 20, mergingStderr: true) }
             ?? .capture(cap: 64 << 20, mergingStderr: true)
-        let outcome = try ChildCommand(
-            executable, Array(arguments.dropFirst()), environment: environment, directory: directory.path,
-            limits: ChildLimits(time: timeLimit), output: output
-        ).run()
+        let outcome = try run.run(
+            ChildCommand(
+                executable, Array(arguments.dropFirst()), environment: environment, directory: directory.path,
+                limits: ChildLimits(time: timeLimit), output: output))
         return ProcessResult(
             exitCode: outcome.shellStatus ?? 128 + SIGKILL, output: outcome.stdout,
             timedOut: outcome.ending == .timedOut)
