@@ -27,6 +27,27 @@ public struct EntryVerdict: Sendable {
         }
     }
 
+    /// True when the entry only declares types, functions, extensions and operators: nothing
+    /// of it runs, so it may wait for a declaration it names (`HeldDeclarations` in the REPL).
+    public var declaresOnly: Bool {
+        !items.isEmpty
+            && items.allSatisfy { item in
+                switch item.kind {
+                case .type, .function, .extensionDecl, .otherDeclaration: return true
+                case .importDecl, .variable, .statement, .expression: return false
+                }
+            }
+    }
+
+    /// The names the compiler could not find (`cannot find type 'Store' in scope`), when those
+    /// are all its errors; nil when any other error is among them, or none.
+    public var missingNamesOnly: [String]? {
+        let errors = diagnostics.filter { $0.severity == .error }
+        let names = errors.compactMap { Scaffolding.missingName(in: $0.message) }
+        guard !errors.isEmpty, names.count == errors.count else { return nil }
+        return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
     /// What `accept` needs to record the entry.
     fileprivate var items: [TopLevelItem]
     fileprivate var variableTypes: [String: String]
@@ -132,6 +153,11 @@ public final class EntryChecker: @unchecked Sendable {
     public func cancel() {
         backEnd.cancel()
         mandatoryPasses.cancel()
+    }
+
+    /// The names `entry`'s top-level declarations declare (`Store`, `total(of:)`, `x`).
+    public static func declaredNames(in entry: String) -> Set<String> {
+        TopLevelItem.items(in: entry).reduce(into: Set<String>()) { $0.formUnion($1.keys) }
     }
 
     /// Which back end checks entries, for `workbook --version` and the benchmark.

@@ -5,6 +5,8 @@
 ///     lines 2…n+1    the entry, as typed (`$R0` spelled `_R0`)
 ///     after it       probes: `let _: __WBTypeProbe = x` for each new variable, and for a
 ///                    final bare expression `let __wbEcho = (…)` plus its probe
+///    last line      `await __wbTopLevelAwait()`: top-level code is main-actor isolated,
+///                    as in a script that awaits (`Scaffolding.topLevelAwait`)
 ///
 /// `plainText` is the same without the probes (they are type errors on purpose, which would
 /// stop the mandatory SIL passes before they run); its lines are numbered as in `text`.
@@ -29,13 +31,13 @@ struct EntryFile {
         var lines = [imports.map { "import \(ViewModules.compilerModuleName($0))" }.joined(separator: "; ")]
         lines += Scaffolding.compilerSpelling(of: entry).split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
-        plainText = lines.joined(separator: "\n") + "\n"
+        plainText = (lines + [Scaffolding.topLevelAwait]).joined(separator: "\n") + "\n"
         var echo: [String] = []
         if let last = items.last, last.kind == .expression {
             echo = ["let \(Scaffolding.echoBinding) = (", Scaffolding.compilerSpelling(of: last.text), ")"]
             echoedLines = last.firstLine...last.lastLine
         }
-        textWithoutProbes = (lines + echo).joined(separator: "\n") + "\n"
+        textWithoutProbes = (lines + echo + [Scaffolding.topLevelAwait]).joined(separator: "\n") + "\n"
         for item in items {
             guard case .variable(let binding) = item.kind else { continue }
             for name in binding.names {
@@ -48,6 +50,7 @@ struct EntryFile {
             lines.append(Scaffolding.probe(Scaffolding.echoBinding))
             echoProbeLine = lines.count
         }
+        lines.append(Scaffolding.topLevelAwait)
         text = lines.joined(separator: "\n") + "\n"
     }
 

@@ -6,11 +6,20 @@ enum Scaffolding {
     /// Converting a value to this type makes the compiler name the value's static type.
     static let probeType = "__WBTypeProbe"
     static let echoBinding = "__wbEcho"
+    /// Awaited on an entry's last line (see `topLevelAwait`).
+    static let suspendingFunction = "__wbTopLevelAwait"
 
     static let declarations = """
         func \(valueFunction)<T>() -> T { fatalError() }
         enum \(probeType) {}
+        func \(suspendingFunction)() async {}
         """
+
+    /// Ends every entry's file: top-level code that awaits is main-actor isolated (SE-0343),
+    /// as it is in the lessons' files and in any script that awaits, and as all top-level code
+    /// is in Swift 6 mode. Without it, a typed `let s = Service()` with a `@MainActor`
+    /// initializer is refused where the same line in a script is accepted.
+    static let topLevelAwait = "await \(suspendingFunction)()"
 
     /// `let _: __WBTypeProbe = x` → `cannot convert value of type 'Int' to specified type '__WBTypeProbe'`.
     static func probe(_ name: String) -> String {
@@ -28,6 +37,16 @@ enum Scaffolding {
         let named = String(message.dropFirst(head.count).dropLast(tail.count))
         if let aka = named.startOfLast("' (aka '") { return String(named[..<aka]) }
         return named.hasSuffix("'") ? String(named.dropLast()) : nil
+    }
+
+    /// `Store` in swiftc's `cannot find type 'Store' in scope` or `cannot find 'Store' in scope`.
+    static func missingName(in message: String) -> String? {
+        for head in ["cannot find type '", "cannot find '"] where message.hasPrefix(head) {
+            let rest = message.dropFirst(head.count)
+            guard let quote = rest.firstIndex(of: "'"), rest[quote...].hasPrefix("' in scope") else { return nil }
+            return String(rest[..<quote])
+        }
+        return nil
     }
 
     /// The REPL's `$R0` is spelled `_R0` for the compiler (same length, so columns hold;

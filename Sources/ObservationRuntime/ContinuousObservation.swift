@@ -11,15 +11,46 @@ import Synchronization
 /// made before it runs collapse into one call, which gets the last event (with
 /// `[.willSet, .didSet]`, one `.didSet` call per burst), as on swiftlang/swift main.
 /// A change that happened before `cancel()` is still delivered once, as there.
+///
+/// Which event a call gets is decided on that isolation, when the call runs (swift main
+/// reads its pending event inside the tracked closure): a change made on the actor
+/// completes, didSet included, before the actor runs the next call.
 public func withContinuousObservation(
     options: ObservationTracking.Options,
     @_inheritActorContext apply: @escaping @isolated(any) @Sendable (borrowing ObservationTracking.Event) -> Void
 ) -> ObservationTracking.Token {
     let observation = ContinuousObservation(options: options)
-    Task.detached {
-        await observation.run(isolation: apply.isolation, apply: apply)
+    startLoop(on: apply.isolation) { isolation in
+        await observation.run(isolation: isolation, apply: apply)
     }
     return ObservationTracking.Token(observation)
+}
+
+/// Starts `loop` as a task enqueued on `isolation`'s own executor, so its first turn is
+/// the actor's next job: a caller on that actor sees the `.initial` call at its next
+/// suspension (one `await Task.yield()`), never before it returns, and not after some
+/// global-pool thread happens to wake (swift main starts its loop from a detached task
+/// and is only "later"; this is one of the orders it allows). Without an actor, the loop
+/// runs on the global executor, as there.
+private func startLoop(
+    on isolation: (any Actor)?, _ loop: @escaping @Sendable (isolated (any Actor)?) async -> Void
+) {
+    guard let isolation else {
+        Task.detached { await loop(nil) }
+        return
+    }
+    // A task whose operation captures an `isolated` parameter is isolated to it, and
+    // `Task.init` enqueues such a task on that actor (SE-0431). `enqueue` only creates the
+    // task and touches nothing of the actor's state, so calling it from wherever
+    // `withContinuousObservation` was called is sound; the cast drops only the static
+    // requirement to be on the actor already.
+    let enqueue: (isolated any Actor) -> Void = { actor in
+        Task {
+            _ = actor
+            await loop(actor)
+        }
+    }
+    unsafeBitCast(enqueue, to: ((any Actor) -> Void).self)(isolation)
 }
 
 /// The state of one continuous observation: the event waiting to be delivered, the loop
@@ -84,7 +115,10 @@ final class ContinuousObservation: Sendable {
     }
 
     /// The next event to deliver, once there is one; nil when cancelled with none pending.
-    private func nextEvent() async -> TrackingEvent? {
+    /// Isolated to the loop's actor: the pending event is taken there, just before the call,
+    /// not on whichever thread resumed the wait (taken in the middle of a change, it was the
+    /// willSet event and the closure ran twice, once for willSet, once for didSet).
+    private func nextEvent(isolation: isolated (any Actor)? = #isolation) async -> TrackingEvent? {
         await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
             let resumeNow = state.withLock { state in
                 if state.pending != nil || state.isCancelled { return true }

@@ -323,13 +323,9 @@ struct AdvancedTrackingConformanceTests {
         #if compiler(>=6.4)
             oracle = await A.continuousWillAndDidSet(Toolchain.self)
         #endif
-        let builtIn = await A.continuousWillAndDidSet(BuiltIn.self)
-        // A race in the built-in runtime, open: under load (CI of a0e7f0a) the closure ran between
-        // the willSet and the didSet of one change and logged "willSet score reads 1" as well.
-        // The continuous closure should run on its caller's isolation, never inside a mutation.
-        withKnownIssue("the continuous closure can run between willSet and didSet", isIntermittent: true) {
-            expectSE0506(builtIn, oracle: oracle, expected: ["initial reads 0", "didSet score reads 1"])
-        }
+        expectSE0506(
+            await A.continuousWillAndDidSet(BuiltIn.self), oracle: oracle,
+            expected: ["initial reads 0", "didSet score reads 1"])
     }
 
     @Test("continuous: event.cancel() inside the closure stops it")

@@ -101,6 +101,19 @@ enum EnglishMessages {
         """,
         .checkAbandoned: "check abandoned",
         .checkAbandonedDetail: " — nothing ran; the session is as it was",
+        .experimentsLikelyCause: """
+        You ran lines of your own since the last step, in this same session: they are the likely cause. \
+        :step runs this step again from a clean session.
+        """,
+        .lessonLanguageMode: "Swift {1} mode",
+        .lessonLanguageModeRestored: """
+        This lesson is written for Swift {1} mode, so your lines are checked in Swift {1} mode again; \
+        :swift {2} goes back to Swift {2} mode.
+        """,
+        .declarationsHeld: """
+        held until {2} is declared: {1}. As in a Swift file, declarations may name each other: these run \
+        with the entry that declares {2}. (A typo? Type the declaration again.)
+        """,
         .stoppedLabel: "stopped",
         .stoppedDetail: " — the session is intact: everything declared before is still there",
         .confirmYes: "[Y/n]",

@@ -105,6 +105,20 @@ enum FrenchMessages {
         """,
         .checkAbandoned: "vérification abandonnée",
         .checkAbandonedDetail: " — rien n'a tourné ; la session est inchangée",
+        .experimentsLikelyCause: """
+        Vous avez exécuté vos propres lignes depuis l'étape précédente, dans cette même session : c'est \
+        la cause probable. :step relance cette étape dans une session propre.
+        """,
+        .lessonLanguageMode: "mode Swift {1}",
+        .lessonLanguageModeRestored: """
+        Cette leçon est écrite pour le mode Swift {1} : vos lignes sont de nouveau vérifiées en mode \
+        Swift {1} ; :swift {2} revient au mode Swift {2}.
+        """,
+        .declarationsHeld: """
+        en attente jusqu'à ce que {2} soit déclaré : {1}. Comme dans un fichier Swift, des déclarations \
+        peuvent se nommer l'une l'autre : elles s'exécuteront avec l'entrée qui déclare {2}. (Une faute \
+        de frappe ? Retapez la déclaration.)
+        """,
         .stoppedLabel: "arrêté",
         .stoppedDetail: " — la session est intacte : tout ce qui a été déclaré avant est toujours là",
         .confirmYes: "[O/n]",

@@ -87,6 +87,14 @@ enum JapaneseMessages {
         """,
         .checkAbandoned: "チェックを中断しました",
         .checkAbandonedDetail: " — 何も実行されていません。セッションは元のままです",
+        .experimentsLikelyCause: "前のステップのあと、同じセッションで自分の行を実行しました。それが原因の可能性が高いです。:step でこのステップをまっさらなセッションからやり直せます。",
+        .lessonLanguageMode: "Swift {1} モード",
+        .lessonLanguageModeRestored:
+            "このレッスンは Swift {1} モード向けに書かれているので、入力した行は再び Swift {1} モードでチェックされます。:swift {2} で Swift {2} モードに戻せます。",
+        .declarationsHeld: """
+        {2} が宣言されるまで保留中：{1}。Swift ファイルと同じく宣言は互いを参照できるので、{2} を宣言する\
+        入力と一緒にチェックして実行します。（入力ミスなら宣言を入力し直してください。）
+        """,
         .stoppedLabel: "停止しました",
         .stoppedDetail: " — セッションは無事です：それまでに宣言したものはすべて残っています",
         .confirmYes: "[Y/n]",

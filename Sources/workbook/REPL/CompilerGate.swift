@@ -70,6 +70,17 @@ final class CompilerGate {
         toldAboutFallback = true
     }
 
+    /// The language mode typed lines are checked in: 5 until `:swift 6` (asking does not start the compiler).
+    var swiftVersion: Int { checkerMade?.swiftVersion ?? Self.defaultSwiftVersion }
+    /// The lessons' mode: their code is written for Swift 5 mode, as `compile-lesson.sh` compiles it.
+    static let defaultSwiftVersion = 5
+
+    /// `swift> `, or `swift 6> ` in a mode other than the default: a mode the learner chose
+    /// stays in sight.
+    var prompt: String {
+        swiftVersion == Self.defaultSwiftVersion ? EntryReader.prompt : "swift \(swiftVersion)> "
+    }
+
     /// `$R0`, `$R1`, … — the name the next echoed value gets.
     var resultName: String { "$R\(nextResult)" }
 

@@ -28,9 +28,11 @@ struct EntryReader {
 
     let reader: LineReader
     let console: Console
+    /// The prompt for an entry's first line (it shows a non-default language mode).
+    var prompt: () -> String = { Self.prompt }
 
     func next() -> Entry {
-        switch reader.readLine(prompt: Self.prompt) {
+        switch reader.readLine(prompt: prompt()) {
         case .endOfInput: return .end
         case .interrupted: return .abandoned
         case .line(let line): return entry(startingWith: line)

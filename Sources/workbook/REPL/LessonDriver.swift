@@ -70,7 +70,17 @@ final class LessonDriver {
         lesson = loaded
         stepIndex = step - 1
         if let notice = library.fallbackNotice(for: entry) { console.wrapped(notice, styled: style.dim) }
-        console.line(style.bold("# \(loaded.title)"))
+        console.line(
+            style.bold("# \(loaded.title)")
+                + style.dim("  · " + Messages.text(.lessonLanguageMode, "\(CompilerGate.defaultSwiftVersion)")))
+        // A mode chosen for experiments (`:swift 6`) would refuse the lesson's own Swift 5 code.
+        if repl.gate.swiftVersion != CompilerGate.defaultSwiftVersion, let checker = repl.gate.checker {
+            let chosen = repl.gate.swiftVersion
+            checker.swiftVersion = CompilerGate.defaultSwiftVersion
+            console.wrapped(
+                Messages.text(.lessonLanguageModeRestored, "\(CompilerGate.defaultSwiftVersion)", "\(chosen)"),
+                styled: style.dim)
+        }
         if step == 1 {
             for item in loaded.introduction { StepPresenter(driver: self).show(item) }
         }
@@ -165,6 +175,8 @@ final class LessonDriver {
         let presenter = StepPresenter(driver: self)
         if let status = statusLine { presenter.header(status: status, step: step) }
         let run = presenter.showAndRun(step, of: lesson)
+        let experimented = repl.experimentedSinceStep
+        repl.experimentedSinceStep = false
         repl.gate.addTrusted(run)
         let position = LessonProgress.Position(lesson: lesson.name, step: step.number)
         let change: (inout LessonProgress) -> Void = { progress in
@@ -174,6 +186,10 @@ final class LessonDriver {
         change(&progress)
         save(change)
         presenter.footer(after: run, lesson: lesson, library: repl.library)
+        // The learner's experiments share the session the step ran in: say so, and how to start clean.
+        if experimented, !run.succeeded {
+            console.wrapped(Messages.text(.experimentsLikelyCause), styled: style.yellow)
+        }
     }
 
     /// The current step's challenge, if the current step is one.

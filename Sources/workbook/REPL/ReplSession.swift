@@ -30,6 +30,11 @@ final class ReplSession {
     let trace: TraceRenderer
     /// `:deps` and `:why`: the runtime's footprint, with the trace's object names.
     let footprint: FootprintView
+    /// Declarations typed before a name they use is declared.
+    private var held = HeldDeclarations()
+    /// The learner's own code ran in this session since the lesson's last step: a step that
+    /// then differs from the lesson most likely differs because of it.
+    var experimentedSinceStep = false
     var shouldQuit = false
 
     var style: Style { console.style }
@@ -62,7 +67,8 @@ final class ReplSession {
     /// Reads and runs entries until `:quit` or the end of input (Ctrl-D on a terminal);
     /// `firstLine`, typed at a question before the loop, starts the first entry.
     func loop(startingWith firstLine: String? = nil) {
-        let entries = EntryReader(reader: reader, console: console)
+        let gate = self.gate
+        let entries = EntryReader(reader: reader, console: console, prompt: { gate.prompt })
         var pending = firstLine
         while !shouldQuit {
             let entry = pending.map { entries.entry(startingWith: $0) } ?? entries.next()
@@ -109,47 +115,82 @@ final class ReplSession {
 
     /// A line the user typed: swiftc checks it in the session's context; if it accepts it,
     /// run it and show what it printed, its value (`$R0: Int = 3`), diagnostics and checks.
+    /// Declarations held for a name they use (`HeldDeclarations`) are checked with it.
     func runTyped(_ source: String) {
-        let session = self.session
         if let notice = gate.advancedObservationNotice(for: source) { console.line(style.dim(notice)) }
         guard let checker = gate.checker else {
             if let notice = gate.fallbackNotice() { console.warning(notice) }
             runUnchecked(source)
             return
         }
-        // A check that takes a while says so (once), and how to abandon it.
-        let started = Date()
-        var saidChecking = !console.terminal.stdinIsTerminal
-        let verdict = onWorker(
-            onInterrupt: { checker.cancel() },
-            whileWaiting: {
-                guard !saidChecking, Date().timeIntervalSince(started) >= 1 else { return }
-                saidChecking = true
-                self.console.line(self.style.dim(Messages.text(.checkingSlowly)))
-            }
-        ) { checker.check(source) }
+        var entry = held.isEmpty ? source : held.source(before: source)
+        var includesHeld = !held.isEmpty
+        var verdict = check(entry, with: checker)
+        if includesHeld, !verdict.isAccepted, verdict.noAnswer == nil, !verdict.wasCancelled,
+            !(verdict.declaresOnly && verdict.missingNamesOnly != nil)
+        {
+            // What is held still waits; this entry is judged on its own.
+            (entry, includesHeld) = (source, false)
+            verdict = check(source, with: checker)
+        }
         if let noAnswer = verdict.noAnswer {
             // No verdict is not a rejection: said once, the interpreter's own checks decide.
             // A compiler that is broken (not merely slow) is not asked again this session.
             console.warning(Messages.text(.entryCheckedByInterpreter, noAnswer.message))
             if case .failed = noAnswer { gate.giveUp(because: noAnswer.message) }
-            runUnchecked(source)
+            if includesHeld { held.clear() }
+            runUnchecked(entry)
             return
         }
         if verdict.wasCancelled {
             console.line(style.yellow(Messages.text(.checkAbandoned)) + style.dim(Messages.text(.checkAbandonedDetail)))
             return
         }
+        if !verdict.isAccepted, verdict.declaresOnly, let missing = verdict.missingNamesOnly {
+            held.hold(entry, waitingFor: missing)
+            sayWhatIsHeld()
+            return
+        }
         for diagnostic in verdict.diagnostics {
             for line in ResultPrinter.lines(for: diagnostic, style: style) { console.line(line) }
         }
-        guard verdict.isAccepted else { return }
+        guard verdict.isAccepted else {
+            if !held.isEmpty { sayWhatIsHeld() }
+            return
+        }
+        if includesHeld { held.clear() }
+        run(entry, acceptedAs: verdict, by: checker)
+    }
+
+    /// swiftc's verdict on `entry`, saying "checking…" once when it takes a while; Ctrl-C abandons it.
+    private func check(_ entry: String, with checker: EntryChecker) -> EntryVerdict {
+        let started = Date()
+        var saidChecking = !console.terminal.stdinIsTerminal
+        return onWorker(
+            onInterrupt: { checker.cancel() },
+            whileWaiting: {
+                guard !saidChecking, Date().timeIntervalSince(started) >= 1 else { return }
+                saidChecking = true
+                self.console.line(self.style.dim(Messages.text(.checkingSlowly)))
+            }
+        ) { checker.check(entry) }
+    }
+
+    private func sayWhatIsHeld() {
+        let names = held.heldNames.filter { !$0.contains(" ") }.map { "`\($0)`" }.joined(separator: ", ")
+        let missing = held.missing.map { "`\($0)`" }.joined(separator: ", ")
+        console.wrapped(Messages.text(.declarationsHeld, names, missing), styled: style.dim)
+    }
+
+    private func run(_ source: String, acceptedAs verdict: EntryVerdict, by checker: EntryChecker) {
+        let session = self.session
         let echoType = verdict.resultType.flatMap { CompilerGate.isVoid($0) ? nil : $0 }
         let name = echoType == nil ? nil : gate.resultName
         let result = onWorker {
             session.run(
                 source, file: "<repl>", firstLine: 1, echoAs: name, echoesDeclarations: true, acceptedByCompiler: true)
         }
+        experimentedSinceStep = true
         if result.refusedBeforeRunning {
             runCompiled(source, echoType: echoType, checker: checker, refusal: result)
             return
@@ -197,6 +238,7 @@ final class ReplSession {
         let result = onWorker {
             session.run(source, file: "<repl>", firstLine: 1, echoAs: name, echoesDeclarations: true)
         }
+        experimentedSinceStep = true
         show(result, withLocation: false)
         for value in result.declared { showEcho(value, type: value.dynamicTypeName) }
         if let echo = result.echo, echo.dynamicTypeName != "()" {
@@ -214,6 +256,8 @@ final class ReplSession {
     func resetSession() {
         session.reset()
         gate.reset()
+        held.clear()
+        experimentedSinceStep = false
         trace.forgetNames()
         footprint.forget()
     }
