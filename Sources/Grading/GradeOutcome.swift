@@ -67,7 +67,12 @@ public enum GradeOutcome: Sendable, Equatable {
         case .passed(let tests):
             [Messages.text(tests == 1 ? .outcomeTestPassed : .outcomeTestsPassed, ["\(tests)"], in: language)]
         case .failed(let checks, let failed, let total):
-            [Messages.text(.outcomeTestsFailed, ["\(failed)", "\(total)"], in: language)] + checks.map(\.description)
+            // French agrees with the count: "1 test … a échoué", "2 tests … ont échoué".
+            [
+                Messages.text(
+                    failed == 1 ? .outcomeTestFailed : .outcomeTestsFailed, ["\(failed)", "\(total)"], in: language)
+            ]
+                + checks.map(\.description)
         case .notAttempted(let reason): [reason]
         case .crashed(let message): [message]
         case .doesNotCompile(let diagnostic):

@@ -79,4 +79,12 @@ import Testing
         let onlyNotGraded = NextStep(rows: [(exercises[0], .passed(tests: 1)), (exercises[1], .notGraded(reason: "x"))])
         #expect(onlyNotGraded?.exercise.number == "02")
     }
+
+    /// Issue 35: "1 tests du correcteur sur 7 ont échoué" was the French for one failure.
+    @Test func frenchAgreesWithTheNumberOfFailedTests() {
+        let one = GradeOutcome.failed(checks: [], failedTests: 1, of: 7).details(in: .french).first
+        let two = GradeOutcome.failed(checks: [], failedTests: 2, of: 7).details(in: .french).first
+        #expect(one == "1 test du correcteur sur 7 a échoué :")
+        #expect(two == "2 tests du correcteur sur 7 ont échoué :")
+    }
 }

@@ -478,6 +478,7 @@ enum EnglishMessages {
         .outcomeTestPassed: "all {1} grader test passed",
         .outcomeTestsPassed: "all {1} grader tests passed",
         .outcomeTestsFailed: "{1} of {2} grader tests failed:",
+        .outcomeTestFailed: "{1} of {2} grader tests failed:",
         .tableTally: "{1} of {2} passed; {3} not attempted.",
         .tableNotAttemptedNote: "Not attempted: the starter still has its `{1}` line; delete it to be graded.",
         .tableNextFix: """

@@ -519,6 +519,7 @@ enum FrenchMessages {
         .outcomeTestPassed: "le {1} test du correcteur a réussi",
         .outcomeTestsPassed: "les {1} tests du correcteur ont réussi",
         .outcomeTestsFailed: "{1} tests du correcteur sur {2} ont échoué :",
+        .outcomeTestFailed: "{1} test du correcteur sur {2} a échoué :",
         .tableTally: "{1} sur {2} réussis ; {3} non tentés.",
         .tableNotAttemptedNote: """
         Non tenté : le point de départ a encore sa ligne `{1}` ; supprimez-la pour être noté.

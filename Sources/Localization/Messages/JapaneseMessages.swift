@@ -409,6 +409,7 @@ enum JapaneseMessages {
         .outcomeTestPassed: "採点テスト {1} 件に合格",
         .outcomeTestsPassed: "採点テスト {1} 件すべてに合格",
         .outcomeTestsFailed: "採点テスト {2} 件中 {1} 件が不合格：",
+        .outcomeTestFailed: "採点テスト {2} 件中 {1} 件が不合格：",
         .tableTally: "{2} 件中 {1} 件合格、{3} 件未着手。",
         .tableNotAttemptedNote: "未着手：スターターに `{1}` の行が残っています。削除すると採点されます。",
         .tableNextFix: """

@@ -66,6 +66,7 @@ public enum Message: String, CaseIterable, Sendable {
     // The progress table (`workbook grade`, a learner's `swift test`, `watch`)
     case outcomePassed, outcomeFailed, outcomeNotAttempted, outcomeCrashed, outcomeDoesNotCompile
     case outcomeGraderChanged, outcomeNotGraded, outcomeTestPassed, outcomeTestsPassed, outcomeTestsFailed
+    case outcomeTestFailed
     case tableTally, tableNotAttemptedNote, tableNextFix, tableNextFixInLesson, tableNextFresh
     case tableNextFreshAfterLesson
     // `workbook grade`, `workbook hint`, `workbook check`

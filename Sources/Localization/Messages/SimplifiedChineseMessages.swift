@@ -387,6 +387,7 @@ enum SimplifiedChineseMessages {
         .outcomeTestPassed: "{1} 个评分测试通过",
         .outcomeTestsPassed: "全部 {1} 个评分测试通过",
         .outcomeTestsFailed: "{2} 个评分测试中有 {1} 个未通过：",
+        .outcomeTestFailed: "{2} 个评分测试中有 {1} 个未通过：",
         .tableTally: "{2} 个中通过 {1} 个；{3} 个未尝试。",
         .tableNotAttemptedNote: "未尝试：起始代码中仍有 `{1}` 这一行；删除它即可评分。",
         .tableNextFix: """
