@@ -4,13 +4,23 @@
 // exactly is refused before the program runs — never approximated (issue 34).
 
 package enum GenericParameterUses {
-    /// Whether the interpreter binds `name` exactly at every call: it is constrained to a
-    /// protocol of the program that only the program's structs, enums, actors and classes
-    /// without subclasses conform to. The argument's value then has the type Swift binds
-    /// (an existential argument is opened to its value's type).
+    /// Whether the interpreter binds `name` exactly at every call: a parameter `_ type: T.Type`
+    /// names it, in a program without class hierarchies (the metatype passed is then `T`
+    /// itself: no `Base.Type` can hold a subclass's); or it is constrained to a protocol of the
+    /// program that only the program's structs, enums, actors and classes without subclasses
+    /// conform to. The argument's value then has the type Swift binds (an existential argument
+    /// is opened to its value's type).
     package static func isBoundExactly(
         _ name: String, in function: FunctionDecl, model: DeclarationModel
     ) -> Bool {
+        let namesMetatype = function.params.contains {
+            if case .named(let written, let arguments) = $0.type {
+                return arguments.isEmpty && written == name + ".Type"
+            }
+            return false
+        }
+        let hasSubclasses = model.types.keys.contains { model.superclass(of: $0) != nil }
+        if namesMetatype && !hasSubclasses { return true }
         guard let constraint = function.genericConstraints[name] else { return false }
         let protocols = constraint.composedNames.filter {
             model.types[$0]?.declaration != nil && model.isProtocol($0)

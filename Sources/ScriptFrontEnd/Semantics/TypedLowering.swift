@@ -405,6 +405,12 @@ package struct TypedLowering {
         case .closure(let closure):
             return .closure(lowerClosure(closure, expected: expected))
         case .member(let base, let name):
+            if name == "self", !isTypeName(base) {
+                // `[String].self`, `[Int: Double].self`: the type, not an array holding `String.self`;
+                // `[x].self` of values is the array itself.
+                guard let written = writtenType(base) else { return lowerKind(base, expected: expected) }
+                return .typeExpr(written)
+            }
             let loweredBase = lowerExpr(base, expected: nil)
             if let refusal = memberCheck.refusal(of: name, on: typer.type(of: loweredBase), at: expr.pos) {
                 refusals.append(refusal)
@@ -715,6 +721,36 @@ package struct TypedLowering {
         arguments.enumerated().map { index, argument in
             let expected = parameterTypes.flatMap { index < $0.count ? $0[index] : nil }
             return Argument(label: argument.label, value: lowerExpr(argument.value, expected: expected))
+        }
+    }
+
+    /// The type an expression spells when it is written as one (`Int`, `[String]`, `[Int: [Double]]`,
+    /// `Box<Int>`); nil for any other expression.
+    private func writtenType(_ expr: Expr) -> TypeRef? {
+        switch expr.kind {
+        case .typeExpr(let written): return written
+        case .identifier(let name):
+            guard case .metatype = typer.type(of: expr) else { return nil }
+            return .named(name, [])
+        case .array(let elements):
+            guard elements.count == 1, let element = writtenType(elements[0]) else { return nil }
+            return .array(element)
+        case .dictionary(let pairs):
+            guard pairs.count == 1, let key = writtenType(pairs[0].0), let value = writtenType(pairs[0].1) else {
+                return nil
+            }
+            return .dictionary(key, value)
+        case .bindOptional(let wrapped): return writtenType(wrapped).map { .optional($0) }  // `[Int?].self`
+        case .optionalChain(let inner): return writtenType(inner)
+        default: return nil
+        }
+    }
+
+    /// A plain type name or type expression, which `.self` already reads as the type.
+    private func isTypeName(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier, .typeExpr: return true
+        default: return false
         }
     }
 
