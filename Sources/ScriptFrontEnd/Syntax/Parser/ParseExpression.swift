@@ -212,7 +212,7 @@ extension Parser {
                 sawOptional = true
                 continue
             }
-            if token.isSymbol("{") && !noTrailingClosure && !token.newlineBefore && isCallable(expr)
+            if token.isSymbol("{") && trailingClosureAllowed && !token.newlineBefore && isCallable(expr)
                 && !opensObserverBlock
             {
                 let closures = try parseTrailingClosures()
