@@ -46,7 +46,8 @@ public struct ExpectationResult: Sendable, Hashable {
     public var expression: String
     /// The message argument, if any.
     public var message: String?
-    /// On failure, the operand values, e.g. `renders → 2, 1 → 1`.
+    /// On failure, the condition with its values as Swift Testing expands it, e.g.
+    /// `(renders → 2) == 1`, or `done → false`.
     public var values: String?
     public var location: SourceLocation
     public init(passed: Bool, expression: String, message: String?, values: String?, location: SourceLocation) {

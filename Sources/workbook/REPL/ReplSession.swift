@@ -35,6 +35,9 @@ final class ReplSession {
     /// The learner's own code ran in this session since the lesson's last step: a step that
     /// then differs from the lesson most likely differs because of it.
     var experimentedSinceStep = false
+    /// Names whose newest typed declaration the compiler rejected: the session holds an older
+    /// one, or none. `:check` says so rather than judging code the learner has replaced.
+    private(set) var rejectedDeclarations: Set<String> = []
     var shouldQuit = false
 
     var style: Style { console.style }
@@ -155,6 +158,7 @@ final class ReplSession {
             for line in ResultPrinter.lines(for: diagnostic, style: style) { console.line(line) }
         }
         guard verdict.isAccepted else {
+            rejectedDeclarations.formUnion(EntryChecker.declaredNames(in: source))
             if !held.isEmpty { sayWhatIsHeld() }
             return
         }
@@ -197,6 +201,7 @@ final class ReplSession {
         }
         show(result, withLocation: false)
         guard result.succeeded else { return }
+        rejectedDeclarations.subtract(EntryChecker.declaredNames(in: source))
         checker.accept(verdict)
         gate.transcript.record(source, echoedAs: result.echo == nil || echoType == nil ? nil : name)
         // As the Swift REPL does: `let x = 5` answers `x: Int = 5`, with the compiler's type.
@@ -214,7 +219,12 @@ final class ReplSession {
     private func runCompiled(_ source: String, echoType: String?, checker: EntryChecker, refusal: ScriptResult) {
         switch compiledEntry.run(source, echoes: echoType != nil, checker: checker, in: self) {
         case .refused(let reason):
-            show(refusal, withLocation: false)
+            // swiftc accepted the entry: the refusal is the workbook's, said in its own words.
+            for diagnostic in refusal.diagnostics {
+                for line in WorkbookRefusal.lines(for: diagnostic, style: style, withLocation: false) {
+                    console.line(line)
+                }
+            }
             if let reason { console.line(style.dim(reason)) }
         case .interrupted:
             sink.endLine()
@@ -240,6 +250,7 @@ final class ReplSession {
         }
         experimentedSinceStep = true
         show(result, withLocation: false)
+        if result.succeeded { rejectedDeclarations.subtract(EntryChecker.declaredNames(in: source)) }
         for value in result.declared { showEcho(value, type: value.dynamicTypeName) }
         if let echo = result.echo, echo.dynamicTypeName != "()" {
             showEcho(echo, type: echo.dynamicTypeName)
@@ -257,6 +268,7 @@ final class ReplSession {
         session.reset()
         gate.reset()
         held.clear()
+        rejectedDeclarations = []
         experimentedSinceStep = false
         trace.forgetNames()
         footprint.forget()

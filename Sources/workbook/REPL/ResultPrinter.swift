@@ -52,10 +52,15 @@ enum ResultPrinter {
         return lines
     }
 
+    /// A passed check as written (`✓ #expect(x == 3)`); a failed one as Swift Testing expands
+    /// it, with its values (`✗ (x → 1) == 3`).
     static func line(for expectation: ExpectationResult, style: Style) -> String {
         var text = expectation.passed ? style.green("✓") : style.red("✗")
-        text += " #expect(\(expectation.expression))"
-        if !expectation.passed, let values = expectation.values { text += " — " + style.yellow(values) }
+        if !expectation.passed, let values = expectation.values {
+            text += " " + style.yellow(values)
+        } else {
+            text += " #expect(\(expectation.expression))"
+        }
         if let message = expectation.message { text += style.dim(" — \(message)") }
         return text
     }

@@ -44,7 +44,13 @@ enum Interpreted {
                 result.diagnostics[index].message = Run.timeLimitMessage(timeout)
             }
         }
-        for d in result.diagnostics { Run.printError(d.rendered, terminator: "") }
+        if verdict == .accepted, result.refusedBeforeRunning, let refusal = result.diagnostics.first {
+            // swiftc accepted the file: what the interpreter refuses is the workbook's limit.
+            let lines = WorkbookRefusal.lines(for: refusal, style: Style(enabled: false), withLocation: true)
+            Run.printError(lines.joined(separator: "\n"))
+        } else {
+            for d in result.diagnostics { Run.printError(d.rendered, terminator: "") }
+        }
         return Outcome(status: result.succeeded ? 0 : 1, output: result.output)
     }
 }
