@@ -1,3 +1,4 @@
+import Foundation
 import Grading
 import LearnerState
 import LessonEngine
@@ -21,7 +22,11 @@ enum LessonListing {
         // The challenges column appears once any lesson has a challenge.
         let hasChallenges = loaded.contains { (try? $0.get())?.steps.contains { $0.challenge != nil } == true }
         // The exercise column appears when an exercise of this checkout follows a listed lesson.
-        let exerciseWidth = library.entries.compactMap { exercises[$0.name] }.map(TerminalColumns.width(of:)).max()
+        // On a terminal, only when titles keep 20 columns beside it (the columns before the
+        // title are as wide on every row: marker, name, steps, challenges).
+        let fixedWidth = 2 + nameWidth + 2 + 7 + 2 + (hasChallenges ? 18 : 0)
+        var exerciseWidth = library.entries.compactMap { exercises[$0.name] }.map(TerminalColumns.width(of:)).max()
+        if let columns = exerciseWidth, let width, width - fixedWidth - columns - 2 < 20 { exerciseWidth = nil }
         return zip(library.entries, loaded).map { entry, loaded in
             let marker = progress.current?.lesson == entry.name ? style.cyan("▸") : " "
             let name = style.bold(entry.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))
@@ -54,7 +59,12 @@ enum LessonListing {
                     + TerminalColumns.width(of: exercise)
                 var title = lesson.title
                 if let width, TerminalColumns.width(of: title) > width - used, width - used > 10 {
-                    title = cut(title, to: width - used - 1) + "…"
+                    title = cut(title, to: width - used - 1)
+                    // A code span the cut leaves open would read as a stray backtick.
+                    if title.filter({ $0 == "`" }).count % 2 == 1, let open = title.lastIndex(of: "`") {
+                        title = String(title[..<open]).trimmingCharacters(in: .whitespaces)
+                    }
+                    title += "…"
                 }
                 let challengeColumn =
                     challengeCount > 0 && passed == challengeCount ? style.green(challenges) : style.dim(challenges)
