@@ -235,12 +235,8 @@ final class ReplSession {
     private func runCompiled(_ source: String, echoType: String?, checker: EntryChecker, refusal: ScriptResult) {
         switch compiledEntry.run(source, echoes: echoType != nil, checker: checker, in: self) {
         case .refused(let reason):
-            // swiftc accepted the entry: the refusal is the workbook's, said in its own words.
-            for diagnostic in refusal.diagnostics {
-                for line in WorkbookRefusal.lines(for: diagnostic, style: style, withLocation: false) {
-                    console.line(line)
-                }
-            }
+            // swiftc accepted the entry: the refusal is the workbook's (`WorkbookRefusal`).
+            show(refusal, withLocation: false)
             if let reason { console.line(style.dim(reason)) }
         case .interrupted:
             sink.endLine()

@@ -7,6 +7,10 @@ import Script
 enum ResultPrinter {
     /// `withLocation`: prefix `file:line:col:` (lesson code); typed lines only need the caret.
     static func lines(for diagnostic: Diagnostic, style: Style, withLocation: Bool) -> [String] {
+        // swiftc accepted the code: what the interpreter cannot run is not a compiler error.
+        if diagnostic.isWorkbookRefusal {
+            return WorkbookRefusal.lines(for: diagnostic, style: style, withLocation: withLocation)
+        }
         let label: String
         switch diagnostic.severity {
         case .error: label = style.red("error:")

@@ -44,12 +44,14 @@ enum Interpreted {
                 result.diagnostics[index].message = Run.timeLimitMessage(timeout)
             }
         }
-        if verdict == .accepted, result.refusedBeforeRunning, let refusal = result.diagnostics.first {
+        for d in result.diagnostics {
             // swiftc accepted the file: what the interpreter refuses is the workbook's limit.
-            let lines = WorkbookRefusal.lines(for: refusal, style: Style(enabled: false), withLocation: true)
-            Run.printError(lines.joined(separator: "\n"))
-        } else {
-            for d in result.diagnostics { Run.printError(d.rendered, terminator: "") }
+            if d.isWorkbookRefusal {
+                let lines = WorkbookRefusal.lines(for: d, style: Style(enabled: false), withLocation: true)
+                Run.printError(lines.joined(separator: "\n"))
+            } else {
+                Run.printError(d.rendered, terminator: "")
+            }
         }
         return Outcome(status: result.succeeded ? 0 : 1, output: result.output)
     }
