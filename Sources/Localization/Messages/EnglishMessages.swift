@@ -237,7 +237,9 @@ enum EnglishMessages {
 
         .lessonsSummary: "list the lessons and your progress",
         .lessonsDetails: """
-        Lists every lesson: its name (what :open takes), title and steps completed. ▸ marks the open one.
+        Lists every lesson: its name (what :open takes), steps completed, challenges passed, the exercise \
+        that follows it and its state, and its title. ▸ marks the open one. A passed final challenge \
+        finishes a lesson.
         """,
         .openSummary: "open a lesson (by number or name) and run its first step",
         .openDetails: """
@@ -397,8 +399,9 @@ enum EnglishMessages {
         .watchOneExercise: "name one exercise to start with, e.g. 'workbook watch 03'",
         .watchNoExercises: "no exercises in {1}/Exercises",
         .lessonsHelp: """
-        Lists every lesson in order: its number and name, title, steps completed,
-        and which one you are in. A lesson file that cannot be read is reported on
+        Lists every lesson in order: its number and name, steps completed, challenges
+        passed, the exercise that follows it and its state, its title, and which one
+        you are in. A lesson file that cannot be read is reported on
         stderr with its file and line.
         """,
         .lessonsHelpExit: "exit status: 0 listed, 1 some lesson file is malformed, 2 usage error",

@@ -254,8 +254,9 @@ enum FrenchMessages {
 
         .lessonsSummary: "liste les leçons et votre progression",
         .lessonsDetails: """
-        Liste chaque leçon : son nom (ce que prend :open), son titre et les étapes terminées. ▸ marque la \
-        leçon ouverte.
+        Liste chaque leçon : son nom (ce que prend :open), les étapes terminées, les défis réussis, \
+        l'exercice qui la suit et son état, et son titre. ▸ marque la leçon ouverte. Un défi final réussi \
+        termine une leçon.
         """,
         .openSummary: "ouvre une leçon (par numéro ou par nom) et exécute sa première étape",
         .openDetails: """
@@ -431,8 +432,9 @@ enum FrenchMessages {
         .watchOneExercise: "nommez un seul exercice pour commencer, par exemple 'workbook watch 03'",
         .watchNoExercises: "aucun exercice dans {1}/Exercises",
         .lessonsHelp: """
-        Liste chaque leçon dans l'ordre : son numéro et son nom, son titre, les étapes
-        terminées, et celle où vous êtes. Un fichier de leçon illisible est signalé sur
+        Liste chaque leçon dans l'ordre : son numéro et son nom, les étapes terminées,
+        les défis réussis, l'exercice qui la suit et son état, son titre, et celle où
+        vous êtes. Un fichier de leçon illisible est signalé sur
         stderr avec son fichier et sa ligne.
         """,
         .lessonsHelpExit:

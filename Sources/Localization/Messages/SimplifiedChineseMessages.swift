@@ -180,7 +180,10 @@ enum SimplifiedChineseMessages {
         .noCompiler: "找不到 Swift 编译器，因此无法选择语言模式：{1}",
 
         .lessonsSummary: "列出课程和你的进度",
-        .lessonsDetails: "列出每一课：名称（:open 使用的名字）、标题和已完成的步骤。▸ 标出当前打开的课程。",
+        .lessonsDetails: """
+        列出每一课：名称（:open 使用的名字）、已完成的步骤、已通过的挑战、其后的练习及其状态，以及标题。\
+        ▸ 标出当前打开的课程。通过最后一个挑战即完成该课。
+        """,
         .openSummary: "打开一课（按编号或名称）并运行第一步",
         .openDetails: """
         :open 3、:open 03-tracking 或 :open tracking 会在新的会话中打开该课并运行步骤 1。\
@@ -307,8 +310,8 @@ enum SimplifiedChineseMessages {
         .watchOneExercise: "请只指定一个起始练习，例如 'workbook watch 03'",
         .watchNoExercises: "{1}/Exercises 中没有练习",
         .lessonsHelp: """
-        按顺序列出每一课：编号和名称、标题、已完成的步骤，以及你当前所在的课程。无法读取的
-        课程文件会在 stderr 上报告其文件和行号。
+        按顺序列出每一课：编号和名称、已完成的步骤、已通过的挑战、其后的练习及其状态、
+        标题，以及你当前所在的课程。无法读取的课程文件会在 stderr 上报告其文件和行号。
         """,
         .lessonsHelpExit: "退出状态：0 已列出，1 有课程文件格式错误，2 用法错误",
         .watchHelp: """
