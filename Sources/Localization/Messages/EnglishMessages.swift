@@ -401,8 +401,8 @@ enum EnglishMessages {
         .lessonsHelp: """
         Lists every lesson in order: its number and name, steps completed, challenges
         passed, the exercise that follows it and its state, its title, and which one
-        you are in. A lesson file that cannot be read is reported on
-        stderr with its file and line.
+        you are in. A lesson file that cannot be read is reported on stderr with its
+        file and line.
         """,
         .lessonsHelpExit: "exit status: 0 listed, 1 some lesson file is malformed, 2 usage error",
         .watchHelp: """

@@ -434,8 +434,8 @@ enum FrenchMessages {
         .lessonsHelp: """
         Liste chaque leçon dans l'ordre : son numéro et son nom, les étapes terminées,
         les défis réussis, l'exercice qui la suit et son état, son titre, et celle où
-        vous êtes. Un fichier de leçon illisible est signalé sur
-        stderr avec son fichier et sa ligne.
+        vous êtes. Un fichier de leçon illisible est signalé sur stderr avec son fichier
+        et sa ligne.
         """,
         .lessonsHelpExit:
             "code de sortie : 0 liste affichée, 1 un fichier de leçon est mal formé, 2 erreur d'utilisation",
