@@ -93,6 +93,17 @@ struct ChallengeFeedbackTests {
         #expect(out.contains("attempt 1"), "code the checks ran is an attempt")
     }
 
+    @Test("code that traps when the checks call it: the error is the learner's, not the checks'")
+    func anErrorInTheLearnersCode() throws {
+        let code = Self.awayCounter(onChange: "").replacingOccurrences(
+            of: "withObservationTracking {",
+            with: "let seen: [Int] = []\n        changes = seen[0]\n        withObservationTracking {")
+        let out = Self.feedback(try repl(code + ":check\n"))
+        #expect(out.contains("<repl>:7:23: error: Fatal error: Index out of range"), "\(out)")
+        #expect(out.contains("Your code stopped with an error while the checks ran it"), "\(out)")
+        #expect(!out.contains(Self.starterFirst) && out.contains("attempt 1"), "\(out)")
+    }
+
     @Test("a fix that did not compile: the checks ran on the older declaration, and say so")
     func aStaleDeclaration() throws {
         // The fix calls start() without `self.`: swiftc refuses it, the first version stays.

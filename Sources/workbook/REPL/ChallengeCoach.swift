@@ -31,9 +31,9 @@ struct ChallengeCoach {
         let attempt = repl.onWorker { challenge.runChecks(in: session, file: lesson.path) }
         repl.sink.endLine()
         let cause = AttemptCause(attempt, rejected: repl.rejectedDeclarations)
-        // An attempt is code the checks could judge (or that ran on endlessly when they called
-        // it); a :check before any code is typed is not one.
-        let judged = !attempt.checks.isEmpty || cause == .didNotFinish
+        // An attempt is code the checks could judge, or that they ran (and it ran on endlessly,
+        // or raised an error); a :check before any code is typed is not one.
+        let judged = !attempt.checks.isEmpty || cause == .didNotFinish || cause == .raisedAnError
         driver.recordChallenge { record in
             if judged { record.attempts += 1 }
             if attempt.passed { record.passed = true }
