@@ -133,6 +133,7 @@ extension Interpreter {
 
     /// `event.kind`.
     @_optimize(none) func trackingEventProperty(_ box: NativeBox, _ name: String) -> Value? {
+        if let held = box.object as? TrackingOptionsBox, name == "isEmpty" { return .bool(held.options.isEmpty) }
         guard let event = box.object as? TrackingEventBox, name == "kind" else { return nil }
         return trackingEventKind(event.facts.kind)
     }
@@ -158,10 +159,31 @@ extension Interpreter {
                 return nil
             }
         }
+        if let held = box.object as? TrackingOptionsBox {
+            return try trackingOptionsMethod(held.options, name, args, pos: pos)
+        }
         if let token = box.object as? ContinuousTokenBox, name == "cancel" {
             token.observation.cancel()
             return .void
         }
         return nil
+    }
+}
+
+extension Interpreter {
+    /// Options' `SetAlgebra` methods that read (`union`, `intersection`, `contains`,
+    /// `isEmpty` is a property); a variable of options is changed by assigning a new set.
+    @_optimize(none) func trackingOptionsMethod(
+        _ options: ObservationTracking.Options, _ name: String, _ args: [Value], pos: SourcePos
+    ) throws -> Value? {
+        guard args.count == 1, case .native(let box) = args[0], let other = box.object as? TrackingOptionsBox else {
+            return nil
+        }
+        switch name {
+        case "union": return trackingOptionsValue(options.union(other.options))
+        case "intersection": return trackingOptionsValue(options.intersection(other.options))
+        case "contains": return .bool(options.contains(other.options))
+        default: return nil
+        }
     }
 }
