@@ -65,8 +65,10 @@ struct PlainRun {
         }
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try? input.fileHandleForWriting.close()
-        // A hung child is killed rather than hanging the suite.
-        if group.wait(timeout: .now() + 60) == .timedOut { process.terminate() }
+        // A hung child is killed rather than hanging the suite. Generous: some children build
+        // (grading builds a package, compiled entries build the runtime once), and CI's two
+        // cores may be shared; 60 s killed healthy builds under load.
+        if group.wait(timeout: .now() + 600) == .timedOut { process.terminate() }
         process.waitUntilExit()
         group.wait()
         return PlainRun(stdout: collected.text(\.out), stderr: collected.text(\.err), status: process.terminationStatus)
