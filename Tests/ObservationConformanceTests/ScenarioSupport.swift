@@ -88,6 +88,7 @@ final class Log: Sendable {
     private let lines = Mutex<[String]>([])
     func callAsFunction(_ line: String) { lines.withLock { $0.append(line) } }
     var all: [String] { lines.withLock { $0 } }
+    var count: Int { lines.withLock { $0.count } }
 }
 
 /// A thread-safe counter.
