@@ -31,6 +31,9 @@ public struct Diagnostic: Sendable, Hashable, Error {
     public var location: SourceLocation
     /// The source line the location points into, for printing with a caret.
     public var sourceLine: String
+    /// The interpreter's own limit met in code swiftc accepted: the workbook's refusal, not a
+    /// compiler error, and said in the workbook's words (issue 35).
+    public var isWorkbookRefusal = false
     public init(severity: Severity, message: String, location: SourceLocation, sourceLine: String) {
         self.severity = severity
         self.message = message
@@ -46,7 +49,8 @@ public struct ExpectationResult: Sendable, Hashable {
     public var expression: String
     /// The message argument, if any.
     public var message: String?
-    /// On failure, the operand values, e.g. `renders → 2, 1 → 1`.
+    /// On failure, the condition with its values as Swift Testing expands it, e.g.
+    /// `(renders → 2) == 1`, or `done → false`.
     public var values: String?
     public var location: SourceLocation
     public init(passed: Bool, expression: String, message: String?, values: String?, location: SourceLocation) {
@@ -225,7 +229,9 @@ public final class ScriptSession: @unchecked Sendable {
                     "'\(name)' is not in the workbook: swiftc knows it, the workbook's interpreter does not "
                     + "implement it (Sources/Script/UNSUPPORTED.md lists what it leaves out)"
             }
-            diagnostics.append(render(error))
+            var diagnostic = render(error)
+            diagnostic.isWorkbookRefusal = acceptedByCompiler && error.kind == .compile
+            diagnostics.append(diagnostic)
             if error.kind == .stopped { stopped = true }
             refused = !started && error.kind == .compile
         } catch let thrown as ThrownValue {

@@ -57,7 +57,10 @@ struct EntryFileTests {
     @Test func aFinalExpressionIsProbedForItsTypeAndItsUnusedWarningDropped() {
         let entry = "$R0 + 1"
         let file = EntryFile(entry: entry, items: TopLevelItem.items(in: entry), imports: [])
-        #expect(file.text == "\n_R0 + 1\nlet __wbEcho = (\n_R0 + 1\n)\nlet _: __WBTypeProbe = __wbEcho\nawait __wbTopLevelAwait()\n")
+        #expect(
+            file.text
+                == "\n_R0 + 1\nlet __wbEcho = (\n_R0 + 1\n)\nlet _: __WBTypeProbe = __wbEcho\nawait __wbTopLevelAwait()\n"
+        )
         let raw = [
             RawDiagnostic(
                 file: main, line: 2, column: 5, severity: .warning, message: "result of operator '+' is unused",

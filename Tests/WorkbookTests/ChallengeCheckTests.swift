@@ -51,6 +51,6 @@ struct ChallengeCheckTests {
         let run = try check(wrong)
         #expect(run.status == 1)
         #expect(run.stdout.contains("the solution fails its checks — in step 2 (Your turn: double it)"))
-        #expect(run.stdout.contains("#expect(double(0) == 0) — double(0) → 3, 0 → 0"))
+        #expect(run.stdout.contains("#expect(double(0) == 0) — (double(0) → 3) == 0"))
     }
 }

@@ -31,7 +31,7 @@ struct ChallengeReplTests {
         // The wrong attempt: x + 3 doubles 3 but not 0.
         #expect(out.contains("Checking your code — attempt 1:"))
         #expect(out.contains("✓ #expect(double(base) == 6) — double(3) is 6"))
-        #expect(out.contains("✗ #expect(double(0) == 0) — double(0) → 3, 0 → 0 — double(0) is 0"))
+        #expect(out.contains("✗ (double(0) → 3) == 0 — double(0) is 0"))
         #expect(out.contains("    try: zero doubled is zero"))
         #expect(out.contains("1/2 checks passed."))
         #expect(out.contains("Hint 1/2\nUse `*`."))
@@ -72,6 +72,25 @@ struct ChallengeReplTests {
         #expect(run.stdout.contains("No lesson is open; :check works on a challenge step."))
         #expect(run.stdout.contains("This step is not a challenge; :check works on a challenge step"))
         #expect(run.stderr.contains(":check takes no argument (got 'now')"))
+    }
+
+    /// Issue 35: a lesson whose last step is a challenge is finished when that challenge
+    /// passes, however the learner reached it (here straight to it, with `:open 1 2`).
+    @Test func aPassedFinalChallengeFinishesTheLesson() throws {
+        let lastIsChallenge = ChallengeFixtures.lesson.components(separatedBy: "\n## Step 3")[0]
+        let folder = try TemporaryDirectory()
+        let lessons = try ChallengeFixtures.install(lastIsChallenge, in: folder)
+        let run = { (input: String) in
+            try PlainRun.run(
+                ["--lessons", lessons], stdin: input, stateHome: folder.path, currentDirectory: folder.path)
+        }
+        _ = try run(":open 1 2\n" + Self.wrong + ":check\n")
+        let unfinished = try run(":lessons\n").stdout
+        #expect(unfinished.contains(" 1/2 "), "the challenge failed: \(unfinished)")
+        _ = try run(":open 1 2\n" + Self.right + ":check\n")
+        let finished = try run(":lessons\n").stdout
+        #expect(finished.contains("✓ 2/2"), "\(finished)")
+        #expect(finished.contains("✓ 1/1 challenge"))
     }
 
     @Test func aCheckBeforeAnyCodeIsNotAnAttempt() throws {

@@ -179,10 +179,52 @@ import Testing
         let run = try PlainRun.run(
             [], stdin: ":hint\n:open 2\n:hint\n:hint --again\n:grade 01 --bogus\n", stateHome: state.path,
             currentDirectory: checkout.path)
-        #expect(run.stderr.contains("inside a lesson, :hint alone is for its exercise"))
+        // Outside a lesson, :hint alone is for the current exercise (issue 35): here, 01 too.
         #expect(run.stdout.contains("Exercise 01, hint 1 of 2"))
+        #expect(run.stdout.contains("Exercise 01, hint 2 of 2"))
         #expect(run.stdout.components(separatedBy: "Look closer.").count == 3, "the hint, then again with --again")
         #expect(run.stderr.contains("unknown option '--bogus'"))
+    }
+
+    /// Issue 35: `workbook hint` without a number is for the current exercise, the first not
+    /// passed (the one `watch` starts at and "Next:" names).
+    @Test func hintWithoutANumberIsForTheCurrentExercise() throws {
+        let checkout = try makeCheckout()
+        try checkout.write("Exercises/02-second/Model.swift", Self.starter)
+        try checkout.write(
+            "Exercises/02-second/README.md",
+            "# Exercise 02 — Second\n\nFollows lesson: Lessons/03-more.md\n\n## Hints\n\n### Hint 1\n\nSecond look.\n")
+        let state = try TemporaryDirectory()
+        let first = try PlainRun.run(["hint"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("Exercise 01, hint 1 of 2"), "\(first.stdout)\(first.stderr)")
+        try state.write("state/observation-workbook/grades.json", "{ \"01-first\" : \"passed\" }")
+        let second = try PlainRun.run(["hint"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(second.stdout.contains("Exercise 02, hint 1 of 1") && second.stdout.contains("Second look."))
+        try state.write(
+            "state/observation-workbook/grades.json", "{ \"01-first\" : \"passed\", \"02-second\" : \"passed\" }")
+        let none = try PlainRun.run(["hint"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("every exercise has passed: name one for its hints, e.g. 'hint 03'"))
+    }
+
+    /// Issue 35: `:lessons` names the exercise that follows each lesson, and where it stands.
+    @Test func lessonsListTheExerciseAfterEachLesson() throws {
+        let checkout = try makeCheckout()
+        try checkout.write("Lessons/02-macro-expansion.md", LessonFixtures.first)
+        try checkout.write("Lessons/03-other.md", LessonFixtures.first)
+        let state = try TemporaryDirectory()
+        let before = try PlainRun.run(
+            [], stdin: ":lessons\n", stateHome: state.path, currentDirectory: checkout.path)
+        let rows = before.stdout.split(separator: "\n")
+        let row = try #require(rows.first { $0.contains("02-macro-expansion") })
+        #expect(row.contains("exercise 01: not attempted"), "\(before.stdout)")
+        let other = try #require(rows.first { $0.contains("03-other") })
+        #expect(!other.contains("exercise"), "no exercise follows lesson 03")
+        try state.write("state/observation-workbook/grades.json", "{ \"01-first\" : \"passed\" }")
+        let after = try PlainRun.run(
+            ["lessons"], stateHome: state.path, currentDirectory: checkout.path)
+        #expect(after.stdout.contains("exercise 01: ✔ passed"), "\(after.stdout)")
     }
 
     /// Issue 14: a hint count out of range in hints.json crashed `hint` (index out of range).

@@ -79,7 +79,7 @@ struct ReplModesAndExperimentsTests {
     @Test("a step that differs after the learner's own lines names them as the likely cause")
     func experimentsAreNamed() throws {
         let run = try repl([":open 1", "counter.value = 5", ":next"])
-        #expect(run.stdout.contains("✗ #expect(counter.value == 1"), "\(run.stdout)")
+        #expect(run.stdout.contains("✗ (counter.value → 6) == 1"), "\(run.stdout)")
         #expect(run.stdout.contains("since the last step"), "\(run.stdout)")
         #expect(run.stdout.contains("the likely cause"))
         #expect(run.stdout.contains(":step runs this step again"))

@@ -37,7 +37,8 @@ import Testing
         _ = try hint(["1"])
         let last = try hint(["1"])
         #expect(last.stdout.contains("これが最後のヒントです。行き詰まったら Exercises/01-first/.meta/ に解答例があります。"))
-        let none = try hint([])
+        // Without a number, `hint` is for the current exercise (issue 35); two are a usage error.
+        let none = try hint(["1", "2"])
         #expect(none.status == 2)
         #expect(none.stderr.contains("演習を一つ指定してください。例：'workbook hint 03'"))
     }

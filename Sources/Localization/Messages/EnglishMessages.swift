@@ -153,6 +153,7 @@ enum EnglishMessages {
         .lessonUnreadable: "cannot be read: see the error above",
         .challengesColumn: "{1}/{2} challenges",
         .challengeColumn: "{1}/{2} challenge",
+        .exerciseColumn: "exercise {1}: {2}",
 
         .starterLabel: "Starter",
         .starterNote: " — type it with the hole filled in:",
@@ -176,6 +177,32 @@ enum EnglishMessages {
         .checksPartly: """
         {1}/{2} checks passed. Change your code (type the declaration again to replace it) and :check; :hint \
         for a hint.
+        """,
+        .checkNewestDidNotCompile: """
+        Your newest {1} did not compile (its error is shown where you typed it), so the checks could \
+        not run. Fix that error, type it again, then :check.
+        """,
+        .checkRanOnOlderDeclaration: """
+        These checks ran on an older {1}: your newest version did not compile (its error is shown \
+        where you typed it), so the session still holds the one before it. Fix that error and type \
+        it again, then :check.
+        """,
+        .checkCodeDidNotFinish: """
+        Your code did not finish: when the checks called it, it ran on until the workbook stopped it \
+        (the error above names the line: an endless recursion or loop?). Fix it, type it again, then \
+        :check.
+        """,
+        .checkCodeRaisedAnError: """
+        Your code stopped with an error while the checks ran it (above, with the line it names). Fix \
+        it, type it again, then :check.
+        """,
+        .adviceAsBefore: "as on attempt {1} — :hint gives a more specific hint",
+        .laterFailuresMayFollow: "(fix this one first: the failures after it may follow from it)",
+        .refusalLabel: "workbook:",
+        .refusalHeading: "Swift accepts this, but the workbook's interpreter cannot run {1}",
+        .refusalListed: """
+        Sources/Script/UNSUPPORTED.md lists what the interpreter leaves out, and what to write \
+        instead.
         """,
         .nextForStep: ":next for step {1}/{2}.",
         .nextOpensLesson: ":next opens the next lesson.",
@@ -210,7 +237,9 @@ enum EnglishMessages {
 
         .lessonsSummary: "list the lessons and your progress",
         .lessonsDetails: """
-        Lists every lesson: its name (what :open takes), title and steps completed. ▸ marks the open one.
+        Lists every lesson: its name (what :open takes), steps completed, challenges passed, the exercise \
+        that follows it and its state, and its title. ▸ marks the open one. A passed final challenge \
+        finishes a lesson.
         """,
         .openSummary: "open a lesson (by number or name) and run its first step",
         .openDetails: """
@@ -297,8 +326,8 @@ enum EnglishMessages {
         """,
         .hintSummary: "show the next hint for an exercise",
         .hintDetails: """
-        Shows the next hint for exercise NN; each is more specific than the last. Inside a lesson, without NN, \
-        the hint is for the lesson's exercise; on a challenge step, the challenge's next hint. --again shows \
+        Shows the next hint for exercise NN; each is more specific than the last. Without NN: inside a lesson, \
+        the hint is for the lesson's exercise, elsewhere for the current one (the first not passed); on a challenge step, the challenge's next hint. --again shows \
         the hints already revealed. The same as `workbook hint NN`; progress is shared.
         """,
         .langSummary: "show or change the language the workbook speaks",
@@ -331,7 +360,7 @@ enum EnglishMessages {
         .hintNameOne: "name one exercise, e.g. ':hint 03'",
         .varsNone: "no variables yet",
         .varsCut: "… (the list is cut here: more than {1} bytes)",
-        .hintOutsideLesson: "name an exercise, e.g. ':hint 03' (inside a lesson, :hint alone is for its exercise)",
+        .hintAllPassed: "every exercise has passed: name one for its hints, e.g. 'hint 03'",
         .advancedObservationOnBuiltInRuntime:
             "withObservationTracking(options:) and withContinuousObservation (SE-0506) need Swift 6.4 / iOS 27: here they run on the workbook's built-in runtime",
         .entryRunsCompiled:
@@ -370,9 +399,10 @@ enum EnglishMessages {
         .watchOneExercise: "name one exercise to start with, e.g. 'workbook watch 03'",
         .watchNoExercises: "no exercises in {1}/Exercises",
         .lessonsHelp: """
-        Lists every lesson in order: its number and name, title, steps completed,
-        and which one you are in. A lesson file that cannot be read is reported on
-        stderr with its file and line.
+        Lists every lesson in order: its number and name, steps completed, challenges
+        passed, the exercise that follows it and its state, its title, and which one
+        you are in. A lesson file that cannot be read is reported on stderr with its
+        file and line.
         """,
         .lessonsHelpExit: "exit status: 0 listed, 1 some lesson file is malformed, 2 usage error",
         .watchHelp: """
@@ -442,6 +472,7 @@ enum EnglishMessages {
         .gradeHelpExit: "exit status: 0 nothing graded failed, 1 something failed or did not compile, 2 usage error",
         .hintHelp: """
         Shows the next hint for exercise NN; each one is more specific than the last.
+        Without NN, for the current exercise: the first not passed, the one watch starts at.
         How many you have seen is kept in hints.json in
         $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/).
         """,

@@ -164,6 +164,7 @@ enum FrenchMessages {
         .lessonUnreadable: "illisible : voir l'erreur ci-dessus",
         .challengesColumn: "{1}/{2} défis",
         .challengeColumn: "{1}/{2} défi",
+        .exerciseColumn: "exercice {1} : {2}",
 
         .starterLabel: "Point de départ",
         .starterNote: " — tapez-le en comblant le trou :",
@@ -191,6 +192,33 @@ enum FrenchMessages {
         .checksPartly: """
         {1}/{2} vérifications réussies. Modifiez votre code (retapez la déclaration pour la remplacer) puis \
         :check ; :hint pour un indice.
+        """,
+        .checkNewestDidNotCompile: """
+        Votre dernière version de {1} n'a pas compilé (son erreur est affichée là où vous l'avez \
+        tapée) : les vérifications n'ont donc pas pu s'exécuter. Corrigez cette erreur, retapez-la, \
+        puis :check.
+        """,
+        .checkRanOnOlderDeclaration: """
+        Ces vérifications ont porté sur une version antérieure de {1} : votre dernière version n'a \
+        pas compilé (son erreur est affichée là où vous l'avez tapée), la session garde donc la \
+        précédente. Corrigez cette erreur et retapez-la, puis :check.
+        """,
+        .checkCodeDidNotFinish: """
+        Votre code ne s'est pas terminé : appelé par les vérifications, il a tourné jusqu'à ce que \
+        le workbook l'arrête (l'erreur ci-dessus indique la ligne : une récursion ou une boucle sans \
+        fin ?). Corrigez-le, retapez-le, puis :check.
+        """,
+        .checkCodeRaisedAnError: """
+        Votre code s'est arrêté sur une erreur pendant que les vérifications l'exécutaient \
+        (ci-dessus, avec la ligne en cause). Corrigez-le, retapez-le, puis :check.
+        """,
+        .adviceAsBefore: "comme à la tentative {1} — :hint donne un indice plus précis",
+        .laterFailuresMayFollow: "(corrigez d'abord celle-ci : les échecs suivants peuvent en découler)",
+        .refusalLabel: "workbook :",
+        .refusalHeading: "Swift accepte ceci, mais l'interpréteur du workbook ne sait pas exécuter {1}",
+        .refusalListed: """
+        Sources/Script/UNSUPPORTED.md liste ce que l'interpréteur laisse de côté, et quoi écrire à \
+        la place.
         """,
         .nextForStep: ":next pour l'étape {1}/{2}.",
         .nextOpensLesson: ":next ouvre la leçon suivante.",
@@ -226,8 +254,9 @@ enum FrenchMessages {
 
         .lessonsSummary: "liste les leçons et votre progression",
         .lessonsDetails: """
-        Liste chaque leçon : son nom (ce que prend :open), son titre et les étapes terminées. ▸ marque la \
-        leçon ouverte.
+        Liste chaque leçon : son nom (ce que prend :open), les étapes terminées, les défis réussis, \
+        l'exercice qui la suit et son état, et son titre. ▸ marque la leçon ouverte. Un défi final réussi \
+        termine une leçon.
         """,
         .openSummary: "ouvre une leçon (par numéro ou par nom) et exécute sa première étape",
         .openDetails: """
@@ -322,8 +351,9 @@ enum FrenchMessages {
         """,
         .hintSummary: "montre l'indice suivant d'un exercice",
         .hintDetails: """
-        Montre l'indice suivant de l'exercice NN ; chacun est plus précis que le précédent. Dans une leçon, \
-        sans NN, l'indice porte sur l'exercice de la leçon ; sur une étape défi, c'est l'indice suivant du \
+        Montre l'indice suivant de l'exercice NN ; chacun est plus précis que le précédent. Sans NN : dans une \
+        leçon, l'indice porte sur l'exercice de la leçon, ailleurs sur l'exercice en cours (le premier non \
+        réussi) ; sur une étape défi, c'est l'indice suivant du \
         défi. --again remontre les indices déjà révélés. Comme `workbook hint NN` ; la progression est \
         partagée.
         """,
@@ -359,8 +389,8 @@ enum FrenchMessages {
         .hintNameOne: "nommez un exercice, par exemple ':hint 03'",
         .varsNone: "aucune variable pour l'instant",
         .varsCut: "… (la liste s'arrête ici : plus de {1} octets)",
-        .hintOutsideLesson: """
-        nommez un exercice, par exemple ':hint 03' (dans une leçon, :hint seul porte sur son exercice)
+        .hintAllPassed: """
+        tous les exercices sont réussis : nommez-en un pour ses indices, par exemple 'hint 03'
         """,
         .advancedObservationOnBuiltInRuntime:
             "withObservationTracking(options:) et withContinuousObservation (SE-0506) demandent Swift 6.4 / iOS 27 : ici, ils s'exécutent sur le runtime intégré du workbook",
@@ -402,9 +432,10 @@ enum FrenchMessages {
         .watchOneExercise: "nommez un seul exercice pour commencer, par exemple 'workbook watch 03'",
         .watchNoExercises: "aucun exercice dans {1}/Exercises",
         .lessonsHelp: """
-        Liste chaque leçon dans l'ordre : son numéro et son nom, son titre, les étapes
-        terminées, et celle où vous êtes. Un fichier de leçon illisible est signalé sur
-        stderr avec son fichier et sa ligne.
+        Liste chaque leçon dans l'ordre : son numéro et son nom, les étapes terminées,
+        les défis réussis, l'exercice qui la suit et son état, son titre, et celle où
+        vous êtes. Un fichier de leçon illisible est signalé sur stderr avec son fichier
+        et sa ligne.
         """,
         .lessonsHelpExit:
             "code de sortie : 0 liste affichée, 1 un fichier de leçon est mal formé, 2 erreur d'utilisation",
@@ -481,6 +512,7 @@ enum FrenchMessages {
         .gradeHelpExit: "code de sortie : 0 rien d'échoué, 1 un exercice a échoué ou ne compile pas, 2 erreur d'usage",
         .hintHelp: """
         Montre l'indice suivant de l'exercice NN ; chacun est plus précis que le précédent.
+        Sans NN, pour l'exercice en cours : le premier non réussi, celui où watch commence.
         Le nombre d'indices déjà vus est gardé dans hints.json, dans
         $XDG_STATE_HOME/observation-workbook/ (~/.local/state/observation-workbook/).
         """,

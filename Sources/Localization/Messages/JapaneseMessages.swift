@@ -130,6 +130,7 @@ enum JapaneseMessages {
         .lessonUnreadable: "読み込めません：上のエラーを参照してください",
         .challengesColumn: "チャレンジ {1}/{2}",
         .challengeColumn: "チャレンジ {1}/{2}",
+        .exerciseColumn: "演習 {1}：{2}",
 
         .starterLabel: "スターター",
         .starterNote: " — 穴を埋めて入力してください：",
@@ -151,6 +152,24 @@ enum JapaneseMessages {
         （穴を埋めたもの）を入力してから、もう一度 :check してください。:hint も役に立ちます。
         """,
         .checksPartly: "チェック {1}/{2} 件成功。コードを直して（宣言を入力し直すと置き換わります）:check してください。:hint でヒントを表示します。",
+        .checkNewestDidNotCompile: """
+        最新の {1} はコンパイルできなかったため（エラーは入力した場所に表示されています）、チェックを実行できませんでした。エラーを直して入力し直してから :check してください。
+        """,
+        .checkRanOnOlderDeclaration: """
+        このチェックは古い {1} \
+        で実行されました：最新の版はコンパイルできなかったため（エラーは入力した場所に表示されています）、セッションには前の版が残っています。エラーを直して入力し直してから :check \
+        してください。
+        """,
+        .checkCodeDidNotFinish: """
+        コードが終了しませんでした：チェックから呼び出されたコードが、workbook \
+        に止められるまで動き続けました（上のエラーがその行を示しています。終わらない再帰かループでは？）。直して入力し直してから :check してください。
+        """,
+        .checkCodeRaisedAnError: "チェックがコードを実行している途中で、コードがエラーで止まりました（上に、その行とともに表示）。直して入力し直してから :check してください。",
+        .adviceAsBefore: "{1} 回目と同じです — :hint でより具体的なヒントを表示します",
+        .laterFailuresMayFollow: "（まずこれを直してください：この後の失敗はこれが原因かもしれません）",
+        .refusalLabel: "workbook：",
+        .refusalHeading: "Swift はこれを受け付けますが、workbook のインタープリターは {1} を実行できません",
+        .refusalListed: "インタープリターが扱わないものと、代わりに書くものは Sources/Script/UNSUPPORTED.md にあります。",
         .nextForStep: ":next でステップ {1}/{2} へ。",
         .nextOpensLesson: ":next で次のレッスンを開きます。",
         .hintHeading: "ヒント {1}/{2}",
@@ -172,7 +191,10 @@ enum JapaneseMessages {
         .noCompiler: "Swift コンパイラが見つからないため、言語モードは選べません：{1}",
 
         .lessonsSummary: "レッスンと進捗の一覧を表示する",
-        .lessonsDetails: "各レッスンの名前（:open に渡す名前）、タイトル、完了したステップを一覧表示します。▸ は開いているレッスンです。",
+        .lessonsDetails: """
+        各レッスンの名前（:open に渡す名前）、完了したステップ、合格したチャレンジ、続く演習とその状態、\
+        タイトルを一覧表示します。▸ は開いているレッスンです。最後のチャレンジに合格するとレッスンは完了です。
+        """,
         .openSummary: "レッスンを（番号か名前で）開き、最初のステップを実行する",
         .openDetails: """
         :open 3、:open 03-tracking、:open tracking のいずれでも、そのレッスンを新しいセッションで開き\
@@ -241,8 +263,9 @@ enum JapaneseMessages {
         """,
         .hintSummary: "演習の次のヒントを表示する",
         .hintDetails: """
-        演習 NN の次のヒントを表示します。ヒントは一つごとに具体的になります。レッスンの中で NN を省くと\
-        そのレッスンの演習のヒントを、チャレンジのステップではチャレンジの次のヒントを表示します。\
+        演習 NN の次のヒントを表示します。ヒントは一つごとに具体的になります。NN を省くと、レッスンの中では\
+        そのレッスンの演習の、それ以外では今の演習（まだ合格していない最初の演習）のヒントを、\
+        チャレンジのステップではチャレンジの次のヒントを表示します。\
         --again で表示済みのヒントをもう一度表示します。`workbook hint NN` と同じで、進捗も共有されます。
         """,
         .langSummary: "workbook の表示言語を表示または変更する",
@@ -272,7 +295,7 @@ enum JapaneseMessages {
         .hintNameOne: "演習を一つ指定してください。例：':hint 03'",
         .varsNone: "変数はまだありません",
         .varsCut: "…（一覧はここまで：{1} バイトを超えました）",
-        .hintOutsideLesson: "演習を指定してください。例：':hint 03'（レッスンの中では :hint だけでそのレッスンの演習を指します）",
+        .hintAllPassed: "すべての演習に合格しています。ヒントを見るには演習を指定してください。例：'hint 03'",
         .advancedObservationOnBuiltInRuntime:
             "withObservationTracking(options:) と withContinuousObservation（SE-0506）には Swift 6.4 / iOS 27 が必要です。ここでは workbook の内蔵ランタイムで動きます",
         .entryRunsCompiled: "（インタープリタはこれを実行できません。swiftc でコンパイルし、内蔵ランタイムで実行しました）",
@@ -308,8 +331,8 @@ enum JapaneseMessages {
         .watchOneExercise: "最初の演習を一つだけ指定してください。例：'workbook watch 03'",
         .watchNoExercises: "{1}/Exercises に演習がありません",
         .lessonsHelp: """
-        すべてのレッスンを順に一覧表示します：番号と名前、タイトル、完了したステップ、
-        いまいるレッスン。読み込めないレッスンファイルは、ファイルと行番号とともに stderr
+        すべてのレッスンを順に一覧表示します：番号と名前、完了したステップ、合格した
+        チャレンジ、続く演習とその状態、タイトル、いまいるレッスン。読み込めないレッスンファイルは、ファイルと行番号とともに stderr
         に報告します。
         """,
         .lessonsHelpExit: "終了ステータス：0 一覧表示、1 形式の誤ったレッスンファイルがある、2 使い方の誤り",
@@ -374,6 +397,7 @@ enum JapaneseMessages {
         .gradeHelpExit: "終了ステータス：0 不合格なし、1 不合格またはコンパイルできない演習がある、2 使い方の誤り",
         .hintHelp: """
         演習 NN の次のヒントを表示します。ヒントは後になるほど具体的になります。
+        NN を省くと、今の演習（まだ合格していない最初の演習、watch が始める演習）のヒントです。
         何個見たかは $XDG_STATE_HOME/observation-workbook/
         （~/.local/state/observation-workbook/）の hints.json に記録されます。
         """,

@@ -26,13 +26,17 @@ public enum Message: String, CaseIterable, Sendable {
     case firstStepAlready, freshSession, replayFailed, statusLine, stepHeader, whereLine
     case stepStoppedEarly, outputDiffers, stepDone, stepProblems, checksPassed, nextStep, endOfLessonNext
     case endOfLesson, orExperiment, resumeQuestion, resumeDeclined, resumeSkippedForEntry, resumePlain
-    case openUsage, openBadStep, noLessons, lessonUnreadable, challengesColumn, challengeColumn
+    case openUsage, openBadStep, noLessons, lessonUnreadable, challengesColumn, challengeColumn, exerciseColumn
     // Challenges
     case starterLabel, starterNote, checksLabel, solutionLabel, wrongLabel, checksRunNote
     case notAChallengeNoLesson, notAChallenge, checkingAttempt, checking, tryLabel, checkNeverRan, checksStopped
     case challengePassed, challengePassedDetail, checksCouldNotRun, checksPartly, nextForStep, nextOpensLesson
     case hintHeading, lastHint, hintAgain, solutionAfterAttempt, referenceSolution, referenceSolutionNote
     case solutionThen, challengeHeldBack, challengeFooter, challengeFooterPassed
+    case checkNewestDidNotCompile, checkRanOnOlderDeclaration, checkCodeDidNotFinish, checkCodeRaisedAnError
+    case adviceAsBefore, laterFailuresMayFollow
+    // A construct swiftc accepts and the interpreter cannot run
+    case refusalLabel, refusalHeading, refusalListed
     // Status words
     case traceIsOn, traceIsOff, traceUsage, swiftModeIs, swiftUsage, noCompiler, compilerFallback
     case advancedObservationOnBuiltInRuntime
@@ -51,7 +55,7 @@ public enum Message: String, CaseIterable, Sendable {
     case optionNeedsValue, unknownOption, unknownOptionSuggest, verbOptionHelp, unexpectedArgument,
         lessonsTakesNoArguments, noExercise
     case nextExercise, nextExerciseAfterLesson, allExercisesPassed, expandUsage, expandNoType
-    case hintNoExerciseInLesson, hintNameOne, hintOutsideLesson, varsNone, varsCut
+    case hintNoExerciseInLesson, hintNameOne, hintAllPassed, varsNone, varsCut
     // `workbook watch`
     case watchBye, watchNotAttempted, watchDeleteMarker, watchGradedIn, watchLastPassed, watchPassedMovingOn
     case watchAfterLesson, watchYourFiles, watchKeys, watchSaveToGrade, watchStatePassed, watchStateNotAttempted

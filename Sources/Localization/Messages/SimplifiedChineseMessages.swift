@@ -125,6 +125,7 @@ enum SimplifiedChineseMessages {
         .lessonUnreadable: "无法读取：见上面的错误",
         .challengesColumn: "挑战 {1}/{2}",
         .challengeColumn: "挑战 {1}/{2}",
+        .exerciseColumn: "练习 {1}：{2}",
 
         .starterLabel: "起始代码",
         .starterNote: " — 补全空缺后输入：",
@@ -146,6 +147,15 @@ enum SimplifiedChineseMessages {
         再执行 :check。:hint 可以提供帮助。
         """,
         .checksPartly: "{1}/{2} 项检查通过。修改你的代码（重新输入声明即可替换）后再 :check；:hint 获取提示。",
+        .checkNewestDidNotCompile: "你最新的 {1} 没有通过编译（错误显示在你输入它的地方），所以检查无法运行。修正该错误，重新输入，然后 :check。",
+        .checkRanOnOlderDeclaration: "这些检查运行在旧版本的 {1} 上：你最新的版本没有通过编译（错误显示在你输入它的地方），所以会话中仍是之前的版本。修正该错误并重新输入，然后 :check。",
+        .checkCodeDidNotFinish: "你的代码没有结束：检查调用它后，它一直运行，直到被 workbook 停止（上面的错误指出了那一行：无限递归或循环？）。修正后重新输入，然后 :check。",
+        .checkCodeRaisedAnError: "检查运行你的代码时，代码因错误而停止（见上方及其所指的行）。修正后重新输入，然后 :check。",
+        .adviceAsBefore: "与第 {1} 次尝试相同 — :hint 给出更具体的提示",
+        .laterFailuresMayFollow: "（先修正这一项：之后的失败可能由它引起）",
+        .refusalLabel: "workbook：",
+        .refusalHeading: "Swift 接受这段代码，但 workbook 的解释器无法运行 {1}",
+        .refusalListed: "解释器不支持的内容以及替代写法见 Sources/Script/UNSUPPORTED.md。",
         .nextForStep: ":next 进入步骤 {1}/{2}。",
         .nextOpensLesson: ":next 打开下一课。",
         .hintHeading: "提示 {1}/{2}",
@@ -170,7 +180,10 @@ enum SimplifiedChineseMessages {
         .noCompiler: "找不到 Swift 编译器，因此无法选择语言模式：{1}",
 
         .lessonsSummary: "列出课程和你的进度",
-        .lessonsDetails: "列出每一课：名称（:open 使用的名字）、标题和已完成的步骤。▸ 标出当前打开的课程。",
+        .lessonsDetails: """
+        列出每一课：名称（:open 使用的名字）、已完成的步骤、已通过的挑战、其后的练习及其状态，以及标题。\
+        ▸ 标出当前打开的课程。通过最后一个挑战即完成该课。
+        """,
         .openSummary: "打开一课（按编号或名称）并运行第一步",
         .openDetails: """
         :open 3、:open 03-tracking 或 :open tracking 会在新的会话中打开该课并运行步骤 1。\
@@ -233,7 +246,8 @@ enum SimplifiedChineseMessages {
         """,
         .hintSummary: "显示练习的下一条提示",
         .hintDetails: """
-        显示练习 NN 的下一条提示；每条都比上一条更具体。在课程中不写 NN 时，提示针对该课的练习；\
+        显示练习 NN 的下一条提示；每条都比上一条更具体。不写 NN 时，在课程中提示针对该课的练习，\
+        在其他地方针对当前练习（第一个尚未通过的练习）；\
         在挑战步骤中，则是挑战的下一条提示。--again 重新显示已看过的提示。与 `workbook hint NN` 相同，\
         进度共享。
         """,
@@ -263,7 +277,7 @@ enum SimplifiedChineseMessages {
         .hintNameOne: "请指定一个练习，例如 ':hint 03'",
         .varsNone: "还没有变量",
         .varsCut: "…（列表到此截断：超过 {1} 字节）",
-        .hintOutsideLesson: "请指定一个练习，例如 ':hint 03'（在课程中，单独的 :hint 针对该课的练习）",
+        .hintAllPassed: "所有练习都已通过：要看提示，请指定一个练习，例如 'hint 03'",
         .advancedObservationOnBuiltInRuntime:
             "withObservationTracking(options:) 和 withContinuousObservation（SE-0506）需要 Swift 6.4 / iOS 27：这里它们运行在 workbook 的内置运行时上",
         .entryRunsCompiled: "（解释器不运行这一行：它由 swiftc 编译，在内置运行时上运行）",
@@ -296,8 +310,8 @@ enum SimplifiedChineseMessages {
         .watchOneExercise: "请只指定一个起始练习，例如 'workbook watch 03'",
         .watchNoExercises: "{1}/Exercises 中没有练习",
         .lessonsHelp: """
-        按顺序列出每一课：编号和名称、标题、已完成的步骤，以及你当前所在的课程。无法读取的
-        课程文件会在 stderr 上报告其文件和行号。
+        按顺序列出每一课：编号和名称、已完成的步骤、已通过的挑战、其后的练习及其状态、
+        标题，以及你当前所在的课程。无法读取的课程文件会在 stderr 上报告其文件和行号。
         """,
         .lessonsHelpExit: "退出状态：0 已列出，1 有课程文件格式错误，2 用法错误",
         .watchHelp: """
@@ -352,7 +366,8 @@ enum SimplifiedChineseMessages {
         .gradeOptionFormat: "以 json 或 junit 格式把结果写到标准输出，每个练习一条记录，代替表格（供 CI 使用）",
         .gradeHelpExit: "退出状态：0 没有未通过的练习，1 有练习未通过或无法编译，2 用法错误",
         .hintHelp: """
-        显示练习 NN 的下一条提示；每条都比上一条更具体。已看过几条提示记录在
+        显示练习 NN 的下一条提示；每条都比上一条更具体。不写 NN 时，针对当前练习
+        （第一个尚未通过的练习，即 watch 开始的那个）。已看过几条提示记录在
         $XDG_STATE_HOME/observation-workbook/（~/.local/state/observation-workbook/）的
         hints.json 中。
         """,

@@ -265,6 +265,9 @@ extension Interpreter {
         case .array(let items):
             var elementType: TypeRef? = nil
             if let expected, case .array(let element) = expected { elementType = element }
+            if case .named(Interpreter.trackingOptionsTypeName, _)? = expected {
+                return try trackingOptionsLiteral(items, in: env)
+            }
             return .array(
                 try items.map { item in
                     let value = try evaluate(item, in: env, expected: elementType)
@@ -952,10 +955,16 @@ extension Interpreter {
                 let rv = try evaluate(rhs, in: env, expected: typeRef(of: lv))
                 passed = try truthy(try binaryOperator(op, lv, rv, pos: pos), pos)
                 if !passed {
+                    // Swift Testing's expansion: `(counter.changes → 1) == 3`; a side whose value
+                    // reads as its source (a literal) is shown as written.
                     let parts = text.components(separatedBy: " \(op) ")
                     let lhsText = parts.count == 2 ? parts[0] : "lhs"
                     let rhsText = parts.count == 2 ? parts[1] : "rhs"
-                    values = "\(lhsText) → \(describe(lv, debug: true)), \(rhsText) → \(describe(rv, debug: true))"
+                    func expanded(_ source: String, _ value: Value) -> String {
+                        let shown = describe(value, debug: true)
+                        return shown == source ? source : "(\(source) → \(shown))"
+                    }
+                    values = "\(expanded(lhsText, lv)) \(op) \(expanded(rhsText, rv))"
                 }
             } else {
                 let value = try evaluate(first.value, in: env)

@@ -3,11 +3,12 @@ import Grading
 import LearnerState
 import Localization
 
-/// `workbook hint NN`: reveals the exercise's next hint and remembers how far you got.
+/// `workbook hint [NN]`: reveals the exercise's next hint and remembers how far you got;
+/// without a number, for the current exercise (the one `watch` and "Next:" name).
 enum Hint: Verb {
     static let name = "hint"
     static let summary = Message.verbHint
-    static let operands = "NN"
+    static let operands = "[NN]"
     static var options: [VerbOption] { [VerbOption("--again", help: .hintOptionAgain)] }
     static var about: String { Messages.text(.hintHelp) }
     static var exitStatus: String { Messages.text(.hintHelpExit) }
@@ -16,16 +17,28 @@ enum Hint: Verb {
         let console = context.console
         do {
             let again = arguments.has("--again")
-            guard arguments.operands.count == 1, let named = arguments.operands.first else {
-                throw UsageError(Messages.text(.hintCommandNameOne))
+            guard arguments.operands.count <= 1 else { throw UsageError(Messages.text(.hintCommandNameOne)) }
+            let checkout = try Checkout.locate()
+            let exercise: Exercise
+            if let named = arguments.operands.first {
+                exercise = try checkout.exercise(named: named)
+            } else if let current = currentExercise(in: checkout) {
+                exercise = current
+            } else {
+                throw UsageError(Messages.text(.hintAllPassed))
             }
-            let language = context.language.language
-            return reveal(
-                try Checkout.locate().exercise(named: named), again: again, language: language, console: console)
+            return reveal(exercise, again: again, language: context.language.language, console: console)
         } catch {
             console.error("\(error)")
             return .usage
         }
+    }
+
+    /// The exercise to work on now: the first not passed, as `watch` starts at and "Next:"
+    /// names; nil when every exercise has passed.
+    static func currentExercise(in checkout: Checkout) -> Exercise? {
+        let record = LearnerState.standard()?.grades.load().document ?? GradeLabels()
+        return record.nextToDo(in: checkout.catalog)
     }
 
     /// Shows the next hint (or, with `again`, those already seen); shared with the REPL's `:hint`.

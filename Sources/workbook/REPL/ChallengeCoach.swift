@@ -30,8 +30,10 @@ struct ChallengeCoach {
         let session = repl.session
         let attempt = repl.onWorker { challenge.runChecks(in: session, file: lesson.path) }
         repl.sink.endLine()
-        // An attempt is code the checks could judge; a :check before any code is typed is not one.
-        let judged = !attempt.checks.isEmpty
+        let cause = AttemptCause(attempt, rejected: repl.rejectedDeclarations)
+        // An attempt is code the checks could judge, or that they ran (and it ran on endlessly,
+        // or raised an error); a :check before any code is typed is not one.
+        let judged = !attempt.checks.isEmpty || cause == .didNotFinish || cause == .raisedAnError
         driver.recordChallenge { record in
             if judged { record.attempts += 1 }
             if attempt.passed { record.passed = true }
@@ -39,30 +41,76 @@ struct ChallengeCoach {
         let record = driver.progress.challenge(lesson.name, step: step.number)
         console.line(
             style.dim(judged ? Messages.text(.checkingAttempt, "\(record.attempts)") : Messages.text(.checking)))
-        for diagnostic in attempt.result.diagnostics {
-            for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: true) { console.line(line) }
-        }
-        if attempt.result.wasStopped { console.line(ResultPrinter.stoppedNote(style: style)) }
-        for check in attempt.checks {
-            console.line(ResultPrinter.line(for: check, style: style))
-            if !check.passed, let advice = attempt.advice(for: check) {
-                console.line("    " + style.yellow(Messages.text(.tryLabel)) + advice)
+        // When the learner's newest code did not compile, the checks' own "cannot find" error
+        // says nothing more than the sentence below does.
+        if case .didNotCompile = cause {
+        } else {
+            for diagnostic in attempt.result.diagnostics {
+                for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: true) {
+                    console.line(line)
+                }
             }
         }
-        for line in judged ? attempt.unreachedChecks : [] {
+        if attempt.result.wasStopped { console.line(ResultPrinter.stoppedNote(style: style)) }
+        showChecks(attempt, advising: cause.judgesNewestCode, place: "\(lesson.name)#\(step.number)", record.attempts)
+        // Checks cut short by a failing check's error are worth naming; after code that never
+        // finished or raised an error, the sentence below says why they never ran.
+        for line in cause == .checkFailed ? attempt.unreachedChecks : [] {
             console.line(
                 style.red("✗") + " " + Messages.text(.checkNeverRan, "\(lesson.path):\(line)")
                     + style.dim(Messages.text(.checksStopped)))
         }
-        let total = challenge.advice.count
-        if attempt.passed {
+        let names = { (names: [String]) in names.map { "`\($0)`" }.joined(separator: ", ") }
+        switch cause {
+        case .passed:
             console.line(
                 style.green(Messages.text(.challengePassed)) + Messages.text(.challengePassedDetail)
                     + style.dim(nextHint(lesson, step)))
-        } else if !attempt.result.succeeded && attempt.checks.isEmpty {
+        case .didNotCompile(let declarations):
+            console.wrapped(Messages.text(.checkNewestDidNotCompile, names(declarations)), styled: style.yellow)
+        case .olderDeclaration(let declarations):
+            console.wrapped(Messages.text(.checkRanOnOlderDeclaration, names(declarations)), styled: style.yellow)
+        case .didNotFinish:
+            console.wrapped(Messages.text(.checkCodeDidNotFinish), styled: style.yellow)
+        case .raisedAnError:
+            console.wrapped(Messages.text(.checkCodeRaisedAnError), styled: style.yellow)
+        case .starterMissing:
             console.wrapped(Messages.text(.checksCouldNotRun), styled: style.yellow)
-        } else {
-            console.wrapped(Messages.text(.checksPartly, "\(attempt.checksPassed)", "\(total)"), styled: style.yellow)
+        case .checkFailed:
+            console.wrapped(
+                Messages.text(.checksPartly, "\(attempt.checksPassed)", "\(challenge.advice.count)"),
+                styled: style.yellow)
+        }
+    }
+
+    /// A failed check whose advice was shown, and on which attempt.
+    struct ShownAdvice: Equatable {
+        var place: String
+        var line: Int
+        var values: String?
+        var attempt: Int
+    }
+
+    /// Each check as Swift Testing would report it; the advice of the first failing one only
+    /// (the failures after it often follow from it), and only when the checks judged the
+    /// learner's newest code. Advice already shown for the same failure is not repeated.
+    private func showChecks(_ attempt: ChallengeAttempt, advising: Bool, place: String, _ number: Int) {
+        var advised = !advising
+        for check in attempt.checks {
+            console.line(ResultPrinter.line(for: check, style: style))
+            guard !check.passed, !advised, let advice = attempt.advice(for: check) else { continue }
+            advised = true
+            let shown = ShownAdvice(place: place, line: check.location.line, values: check.values, attempt: number)
+            if let last = driver.lastAdvice, last.place == place, last.line == shown.line, last.values == shown.values {
+                console.line(
+                    "    " + style.yellow(Messages.text(.tryLabel)) + Messages.text(.adviceAsBefore, "\(last.attempt)"))
+            } else {
+                console.line("    " + style.yellow(Messages.text(.tryLabel)) + advice)
+                driver.lastAdvice = shown
+            }
+            if attempt.checks.filter({ !$0.passed }).count > 1 {
+                console.line("    " + style.dim(Messages.text(.laterFailuresMayFollow)))
+            }
         }
     }
 

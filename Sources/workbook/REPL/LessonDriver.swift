@@ -14,6 +14,9 @@ final class LessonDriver {
     private(set) var stepIndex = 0
     let progressProblem: String?
     private var saveFailureReported = false
+    /// The failed check whose advice `:check` showed last: when the same check fails the same
+    /// way again, the learner has read that advice, and `:check` points to `:hint` instead.
+    var lastAdvice: ChallengeCoach.ShownAdvice?
 
     init(repl: ReplSession, store: ProgressStore?) {
         self.repl = repl

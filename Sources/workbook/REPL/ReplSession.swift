@@ -28,6 +28,8 @@ final class ReplSession {
     /// The lesson position; created on first use because it refers back to this session.
     private(set) lazy var lessons = LessonDriver(repl: self, store: progressStore)
     let trace: TraceRenderer
+    /// How `trace` shows its lines (dim, under the output); a compiled entry's trace too.
+    private let showTrace: @Sendable ([String]) -> Void
     /// `:deps` and `:why`: the runtime's footprint, with the trace's object names.
     let footprint: FootprintView
     /// Declarations typed before a name they use is declared.
@@ -35,6 +37,9 @@ final class ReplSession {
     /// The learner's own code ran in this session since the lesson's last step: a step that
     /// then differs from the lesson most likely differs because of it.
     var experimentedSinceStep = false
+    /// Names whose newest typed declaration the compiler rejected: the session holds an older
+    /// one, or none. `:check` says so rather than judging code the learner has replaced.
+    private(set) var rejectedDeclarations: Set<String> = []
     var shouldQuit = false
 
     var style: Style { console.style }
@@ -56,12 +61,26 @@ final class ReplSession {
         let style = console.style
         let names = ObjectNames()
         footprint = FootprintView(names: names)
-        let trace = TraceRenderer(names: names, limit: session.options.outputLimit, isQuiet: { sink.muted }) { lines in
+        let showTrace: @Sendable ([String]) -> Void = { lines in
             sink.endLine()
             for line in lines { console.line(style.dim("  ⋯ " + line)) }
         }
+        self.showTrace = showTrace
+        let trace = TraceRenderer(
+            names: names, limit: session.options.outputLimit, isQuiet: { sink.muted }, show: showTrace)
         self.trace = trace
         sink.beforeOutput = { trace.flush() }
+    }
+
+    /// Draws a compiled entry's trace as `trace` draws the interpreter's (the same lines and
+    /// cap); nil when tracing is off or the output is muted. Its objects and trackings are
+    /// another process's, named apart (`ObjectNames.forCompiledEntry`).
+    func compiledEntryTrace() -> TraceRenderer? {
+        guard trace.isOn, !sink.muted else { return nil }
+        let sink = self.sink
+        return TraceRenderer(
+            names: trace.names.forCompiledEntry(), limit: session.options.outputLimit, isQuiet: { sink.muted },
+            show: showTrace)
     }
 
     /// Reads and runs entries until `:quit` or the end of input (Ctrl-D on a terminal);
@@ -155,6 +174,7 @@ final class ReplSession {
             for line in ResultPrinter.lines(for: diagnostic, style: style) { console.line(line) }
         }
         guard verdict.isAccepted else {
+            rejectedDeclarations.formUnion(EntryChecker.declaredNames(in: source))
             if !held.isEmpty { sayWhatIsHeld() }
             return
         }
@@ -197,6 +217,7 @@ final class ReplSession {
         }
         show(result, withLocation: false)
         guard result.succeeded else { return }
+        rejectedDeclarations.subtract(EntryChecker.declaredNames(in: source))
         checker.accept(verdict)
         gate.transcript.record(source, echoedAs: result.echo == nil || echoType == nil ? nil : name)
         // As the Swift REPL does: `let x = 5` answers `x: Int = 5`, with the compiler's type.
@@ -214,6 +235,7 @@ final class ReplSession {
     private func runCompiled(_ source: String, echoType: String?, checker: EntryChecker, refusal: ScriptResult) {
         switch compiledEntry.run(source, echoes: echoType != nil, checker: checker, in: self) {
         case .refused(let reason):
+            // swiftc accepted the entry: the refusal is the workbook's (`WorkbookRefusal`).
             show(refusal, withLocation: false)
             if let reason { console.line(style.dim(reason)) }
         case .interrupted:
@@ -240,6 +262,7 @@ final class ReplSession {
         }
         experimentedSinceStep = true
         show(result, withLocation: false)
+        if result.succeeded { rejectedDeclarations.subtract(EntryChecker.declaredNames(in: source)) }
         for value in result.declared { showEcho(value, type: value.dynamicTypeName) }
         if let echo = result.echo, echo.dynamicTypeName != "()" {
             showEcho(echo, type: echo.dynamicTypeName)
@@ -257,6 +280,7 @@ final class ReplSession {
         session.reset()
         gate.reset()
         held.clear()
+        rejectedDeclarations = []
         experimentedSinceStep = false
         trace.forgetNames()
         footprint.forget()

@@ -7,6 +7,10 @@ import Script
 enum ResultPrinter {
     /// `withLocation`: prefix `file:line:col:` (lesson code); typed lines only need the caret.
     static func lines(for diagnostic: Diagnostic, style: Style, withLocation: Bool) -> [String] {
+        // swiftc accepted the code: what the interpreter cannot run is not a compiler error.
+        if diagnostic.isWorkbookRefusal {
+            return WorkbookRefusal.lines(for: diagnostic, style: style, withLocation: withLocation)
+        }
         let label: String
         switch diagnostic.severity {
         case .error: label = style.red("error:")
@@ -52,10 +56,15 @@ enum ResultPrinter {
         return lines
     }
 
+    /// A passed check as written (`✓ #expect(x == 3)`); a failed one as Swift Testing expands
+    /// it, with its values (`✗ (x → 1) == 3`).
     static func line(for expectation: ExpectationResult, style: Style) -> String {
         var text = expectation.passed ? style.green("✓") : style.red("✗")
-        text += " #expect(\(expectation.expression))"
-        if !expectation.passed, let values = expectation.values { text += " — " + style.yellow(values) }
+        if !expectation.passed, let values = expectation.values {
+            text += " " + style.yellow(values)
+        } else {
+            text += " #expect(\(expectation.expression))"
+        }
         if let message = expectation.message { text += style.dim(" — \(message)") }
         return text
     }

@@ -25,7 +25,8 @@ struct StepPresenter {
             // Markdown emphasis markers are noise on a terminal; code spans keep their
             // backticks (they mark code without colour) and are tinted when colour is on.
             let plain = text.replacingOccurrences(of: "**", with: "")
-            for line in ProseWrapper.wrap(plain, width: console.terminal.width) { console.line(tintCodeSpans(line)) }
+            let wrapped = ProseWrapper.wrap(plain, width: console.terminal.width)
+            for line in CodeSpanTint.lines(wrapped, style: style) { console.line(line) }
             console.line()
         case .code(let block):
             showCode(block.source)
@@ -45,19 +46,6 @@ struct StepPresenter {
             }
             console.line()
         }
-    }
-
-    /// `code` spans in cyan, when colour is on.
-    func tintCodeSpans(_ line: String) -> String {
-        guard style.enabled else { return line }
-        let parts = line.split(separator: "`", omittingEmptySubsequences: false)
-        guard parts.count >= 3 else { return line }
-        var result = ""
-        for (index, part) in parts.enumerated() {
-            let isCode = index % 2 == 1 && index < parts.count - 1 || (index % 2 == 1 && parts.count % 2 == 1)
-            result += isCode ? style.cyan("`\(part)`") : String(part)
-        }
-        return result
     }
 
     func showCode(_ source: String) {

@@ -44,7 +44,15 @@ enum Interpreted {
                 result.diagnostics[index].message = Run.timeLimitMessage(timeout)
             }
         }
-        for d in result.diagnostics { Run.printError(d.rendered, terminator: "") }
+        for d in result.diagnostics {
+            // swiftc accepted the file: what the interpreter refuses is the workbook's limit.
+            if d.isWorkbookRefusal {
+                let lines = WorkbookRefusal.lines(for: d, style: Style(enabled: false), withLocation: true)
+                Run.printError(lines.joined(separator: "\n"))
+            } else {
+                Run.printError(d.rendered, terminator: "")
+            }
+        }
         return Outcome(status: result.succeeded ? 0 : 1, output: result.output)
     }
 }

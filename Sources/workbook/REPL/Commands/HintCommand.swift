@@ -2,7 +2,8 @@ import Grading
 import Localization
 
 /// `:hint [NN] [--again]` — the next hint for an exercise, as `workbook hint NN` shows it.
-/// Bare `:hint` on a challenge step gives the challenge's next hint.
+/// Bare `:hint` on a challenge step gives the challenge's next hint; in a lesson, its
+/// exercise's; elsewhere, the current exercise's (the one `watch` and "Next:" name).
 enum HintCommand: ReplCommand {
     static let name = "hint"
     static let argumentHint = "[NN] [--again]"
@@ -24,7 +25,11 @@ enum HintCommand: ReplCommand {
             switch arguments.operands.count {
             case 0:
                 guard let lesson = repl.lessons.lesson else {
-                    throw UsageError(Messages.text(.hintOutsideLesson))
+                    guard let current = Hint.currentExercise(in: checkout) else {
+                        throw UsageError(Messages.text(.hintAllPassed))
+                    }
+                    exercise = current
+                    break
                 }
                 guard let found = checkout.catalog.exercises.first(where: { $0.lesson == "Lessons/\(lesson.name).md" })
                 else {

@@ -1,0 +1,46 @@
+import Foundation
+import Localization
+import Script
+import SwiftLexer
+
+/// A construct swiftc accepts and the interpreter cannot run: the workbook's own refusal,
+/// in the learner's language and naming the construct — never dressed as a swiftc error,
+/// since swiftc has no complaint (issue 35, item 8).
+enum WorkbookRefusal {
+    /// `workbook: Swift accepts this, but the workbook's interpreter cannot run `X``, the
+    /// line with a caret, then the interpreter's reason (in English, its own words) or, in
+    /// another language, where the refusals are listed.
+    static func lines(for diagnostic: Diagnostic, style: Style, withLocation: Bool) -> [String] {
+        let place = withLocation ? "\(diagnostic.location): " : ""
+        let heading = Messages.text(.refusalHeading, "`\(construct(in: diagnostic))`")
+        var lines = [place + style.cyan(Messages.text(.refusalLabel)) + " " + style.bold(heading)]
+        if !diagnostic.sourceLine.isEmpty {
+            lines.append("  " + diagnostic.sourceLine)
+            let indent = diagnostic.sourceLine.prefix(max(0, diagnostic.location.column - 1))
+                .map { $0 == "\t" ? "\t" : " " }.joined()
+            lines.append("  " + indent + style.green("^"))
+        }
+        let reason = Messages.language == .english ? "(\(diagnostic.message))" : Messages.text(.refusalListed)
+        lines.append(style.dim(reason))
+        return lines
+    }
+
+    /// What the refusal is about: the name its message quotes (`'formatted'`), else the token
+    /// under the caret (`operator`, `#if`, `@objc`).
+    static func construct(in diagnostic: Diagnostic) -> String {
+        let parts = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+        if parts.count >= 3, !parts[1].isEmpty, !parts[1].contains(" ") { return String(parts[1]) }
+        let tokens = Lexer.tokens(in: diagnostic.sourceLine)
+        let characters = Array(diagnostic.sourceLine)
+        let column = diagnostic.location.column
+        let covering = tokens.firstIndex { $0.column <= column && column < $0.column + $0.range.count }
+        guard let index = covering ?? tokens.firstIndex(where: { $0.column >= column }) else {
+            return diagnostic.sourceLine.trimmingCharacters(in: .whitespaces)
+        }
+        var text = String(characters[tokens[index].range])
+        // An attribute is `@` and its name; an operator declaration, `infix operator`.
+        if text == "@", index + 1 < tokens.count { text += String(characters[tokens[index + 1].range]) }
+        if ["infix", "prefix", "postfix"].contains(text) { text += " operator" }
+        return text
+    }
+}
