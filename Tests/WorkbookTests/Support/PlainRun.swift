@@ -23,7 +23,7 @@ struct PlainRun {
     static func run(
         _ arguments: [String], stdin: String = "", stateHome: String,
         currentDirectory: String? = nil, environment extra: [String: String] = [:],
-        executable: URL = WorkbookBinary.url
+        executable: URL = WorkbookBinary.url, timeout: TimeInterval = 60
     ) throws -> PlainRun {
         // A just-copied executable can be briefly "busy" (ETXTBSY) while a process forked
         // elsewhere in the test run still holds the copy's write handle: try again, bounded.
@@ -66,7 +66,7 @@ struct PlainRun {
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try? input.fileHandleForWriting.close()
         // A hung child is killed rather than hanging the suite.
-        if group.wait(timeout: .now() + 60) == .timedOut { process.terminate() }
+        if group.wait(timeout: .now() + timeout) == .timedOut { process.terminate() }
         process.waitUntilExit()
         group.wait()
         return PlainRun(stdout: collected.text(\.out), stderr: collected.text(\.err), status: process.terminationStatus)
