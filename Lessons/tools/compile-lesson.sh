@@ -28,6 +28,9 @@
 # ViewRuntime`), which runs on the toolchain's real Observation — so its output is what the
 # simulator prints under Swift itself. `workbook check` verifies every lesson against the
 # interpreter and the built-in runtime; this verifies the same text against the compiler.
+# A line `NN-slug.md swift-6.4` marks a lesson that uses Swift 6.4's API (SE-0506): while
+# swiftc is older, its Observation module lacks that API, so the lesson is compiled and run
+# as --built-in does (the facade has it) and says so; from swiftc 6.4 on, against swiftc.
 #
 # Usage (from anywhere):
 #   compile-lesson.sh                  every lesson listed in swiftc-lessons.txt
@@ -54,6 +57,7 @@ runs=1
 built_in=0
 files=()
 view_lessons=()
+swift64_lessons=()
 while (($#)); do
     case $1 in
         --update) update=1 ;;
@@ -72,10 +76,30 @@ if ((${#files[@]} == 0)); then
         [[ -z $name || $name == \#* ]] && continue
         files+=("$lessons_dir/$name")
         [[ $kind == views ]] && view_lessons+=("$lessons_dir/$name")
+        [[ $kind == swift-6.4 ]] && swift64_lessons+=("$lessons_dir/$name")
     done <"$tools_dir/swiftc-lessons.txt"
 elif ((views_flag)); then
     view_lessons=("${files[@]}")
 fi
+
+# A named lesson is looked up in the list for its swift-6.4 mark too.
+if ((${#swift64_lessons[@]} == 0)); then
+    while read -r name kind; do
+        [[ $kind == swift-6.4 ]] && swift64_lessons+=("$lessons_dir/$name")
+    done <"$tools_dir/swiftc-lessons.txt"
+fi
+swiftc_version=$("$swiftc_bin" --version 2>/dev/null | sed -n 's/.*Swift version \([0-9]*\)\.\([0-9]*\).*/\1 \2/p' | head -1)
+swiftc_has_64=0
+read -r major minor <<<"${swiftc_version:-0 0}"
+((major > 6 || (major == 6 && minor >= 4))) && swiftc_has_64=1
+needs_swift_64() {
+    local candidate
+    ((swiftc_has_64)) && return 1
+    for candidate in "${swift64_lessons[@]+"${swift64_lessons[@]}"}"; do
+        [[ $(basename "$candidate") == $(basename "$1") ]] && return 0
+    done
+    return 1
+}
 
 workbook_bin=${WORKBOOK:-$(dirname "$lessons_dir")/.build/debug/workbook}
 if ((built_in)) && [[ ! -x $workbook_bin ]]; then
@@ -84,6 +108,7 @@ if ((built_in)) && [[ ! -x $workbook_bin ]]; then
 fi
 oracle="swiftc"
 ((built_in)) && oracle="the built-in runtime"
+all_built_in=$built_in
 
 # Builds SOURCE into BINARY: swiftc (the toolchain's Observation), or with --built-in a
 # launcher that runs it through `workbook run` (compiled against the built-in runtime; its
@@ -363,6 +388,14 @@ for lesson in "${files[@]}"; do
     extract "$lesson" "$dir"
     name=$(basename "$lesson" .md)
     extra=()
+    built_in=$all_built_in
+    oracle="swiftc"
+    ((built_in)) && oracle="the built-in runtime"
+    if ((!built_in)) && needs_swift_64 "$lesson"; then
+        [[ -x $workbook_bin ]] || { echo "error: $name needs Swift 6.4 or workbook run: no workbook at $workbook_bin" >&2; exit 2; }
+        built_in=1
+        oracle="the built-in runtime: it needs Swift 6.4, swiftc here is ${major}.${minor}"
+    fi
     if uses_views "$lesson" && ((!built_in)); then prepare_views; extra=("${view_args[@]}"); fi
     if ! build_program 5 "$dir/program.swift" "$dir/program" ${extra[@]+"${extra[@]}"} >"$dir/compile" 2>&1; then
         echo "FAIL $name: does not compile with $swiftc_bin" >&2

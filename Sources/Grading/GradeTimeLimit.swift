@@ -20,10 +20,15 @@ public struct GradeTimeLimit: Sendable {
 
     /// Once a grader module's tests have shown unfinished in `stream` since `since[module]`
     /// for the limit (`since` is updated here: a module with nothing running is forgotten),
-    /// every module with tests unfinished: the looping one is among them, and alone only
-    /// when the stream (written with a buffer) has caught up with the others.
-    func overrun(in stream: TestEventStream, since: inout [String: Date], now: Date = Date()) -> Set<String>? {
-        let running = Set(stream.tests.values.filter { $0.status == .unfinished }.map(\.module))
+    /// every grader module with tests unfinished: the looping one is among them, and alone
+    /// only when the stream (written with a buffer) has caught up with the others. Only
+    /// `graders` count: a whole-suite run (dev check's fresh clone) also runs the workbook's
+    /// own tests, which may take minutes and are not the learner's.
+    func overrun(
+        in stream: TestEventStream, graders: Set<String>, since: inout [String: Date], now: Date = Date()
+    ) -> Set<String>? {
+        let running = Set(
+            stream.tests.values.filter { $0.status == .unfinished && graders.contains($0.module) }.map(\.module))
         since = since.filter { running.contains($0.key) }
         for module in running.sorted() {
             let start = since[module] ?? now
@@ -48,7 +53,7 @@ final class GradeWatchdog: @unchecked Sendable {
         return culprit
     }
 
-    func start(events: URL, limit: GradeTimeLimit, stopping run: ChildRun) {
+    func start(events: URL, limit: GradeTimeLimit, graders: Set<String>, stopping run: ChildRun) {
         let thread = Thread { [self] in
             var since: [String: Date] = [:]
             while true {
@@ -57,7 +62,8 @@ final class GradeWatchdog: @unchecked Sendable {
                 let done = finished
                 lock.unlock()
                 if done { return }
-                if let module = limit.overrun(in: TestEventStream(contentsOf: events), since: &since) {
+                if let module = limit.overrun(in: TestEventStream(contentsOf: events), graders: graders, since: &since)
+                {
                     lock.lock()
                     culprit = module
                     lock.unlock()

@@ -152,7 +152,8 @@ public struct GradingRun: Sendable {
         let selectionArguments = wholeSuite ? [] : ["--filter", filter]
         let child = ChildRun()
         let watchdog = GradeWatchdog()
-        watchdog.start(events: events, limit: timeLimit, stopping: child)
+        watchdog.start(
+            events: events, limit: timeLimit, graders: Set(exercises.map(\.graderModuleName)), stopping: child)
         defer { watchdog.stop() }
         let result = try ProcessRunner.run(
             ["swift", "test"] + selectionArguments + ["--event-stream-output-path", events.path],

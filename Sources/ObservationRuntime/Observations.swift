@@ -12,11 +12,18 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
         case finish
     }
 
-    typealias Emit = @isolated(any) @Sendable () throws(Failure) -> Iteration
+    typealias Emit = @Sendable () throws(Failure) -> Iteration
 
+    /// The learner's closure as one that returns an `Iteration`; only ever called on `isolation`.
     let emit: Emit
+    /// The actor the learner's closure is isolated to. Kept apart from `emit` because a closure
+    /// that wraps an `@isolated(any)` one does not inherit its isolation: a wrapper made in
+    /// `init` is nonisolated, and evaluating on *its* isolation ran a `@MainActor` closure off
+    /// the main actor (a trap in Swift 6 mode, where such a closure checks its executor).
+    let isolation: (any Actor)?
 
     public init(@_inheritActorContext _ emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Element) {
+        self.isolation = emit.isolation
         self.emit = { () throws(Failure) -> Iteration in .next(try Self.call(emit)) }
     }
 
@@ -27,16 +34,18 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
         Observations(iterating: emit)
     }
 
-    init(iterating emit: @escaping Emit) {
-        self.emit = emit
+    init(iterating emit: @escaping @isolated(any) @Sendable () throws(Failure) -> Iteration) {
+        self.isolation = emit.isolation
+        self.emit = { () throws(Failure) -> Iteration in try Self.call(emit) }
     }
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(emit: emit)
+        Iterator(emit: emit, isolation: isolation)
     }
 
     public struct Iterator: AsyncIteratorProtocol {
         let emit: Emit
+        let isolation: (any Actor)?
         /// nil once the sequence has ended.
         var wakeups: ChangeSignal? = ChangeSignal()
         var hasStarted = false
@@ -54,7 +63,7 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
                 return nil
             }
             do {
-                switch try await Self.evaluate(isolation: emit.isolation, emit: emit, wakeups: wakeups) {
+                switch try await Self.evaluate(isolation: isolation, emit: emit, wakeups: wakeups) {
                 case .next(let element):
                     return element
                 case .finish:
@@ -76,9 +85,7 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
         ) throws(Failure) -> Iteration {
             try trackEvents(
                 options: [.willSet, .deinit],
-                { () throws(Failure) -> Iteration in
-                    try Observations.call(emit)
-                }, label: "withObservationTracking"
+                emit, label: "withObservationTracking"
             ) { _ in
                 wakeups.signal()
             }

@@ -57,7 +57,10 @@ struct EntryFileTests {
     @Test func aFinalExpressionIsProbedForItsTypeAndItsUnusedWarningDropped() {
         let entry = "$R0 + 1"
         let file = EntryFile(entry: entry, items: TopLevelItem.items(in: entry), imports: [])
-        #expect(file.text == "\n_R0 + 1\nlet __wbEcho = (\n_R0 + 1\n)\nlet _: __WBTypeProbe = __wbEcho\n")
+        #expect(
+            file.text
+                == "\n_R0 + 1\nlet __wbEcho = (\n_R0 + 1\n)\nlet _: __WBTypeProbe = __wbEcho\nawait __wbTopLevelAwait()\n"
+        )
         let raw = [
             RawDiagnostic(
                 file: main, line: 2, column: 5, severity: .warning, message: "result of operator '+' is unused",
@@ -78,7 +81,7 @@ struct EntryFileTests {
         let file = EntryFile(entry: entry, items: TopLevelItem.items(in: entry), imports: ["Observation"])
         #expect(
             file.textWithoutProbes
-                == "import Observation\n" + entry + "\nlet __wbEcho = (\nx + 1\n)\n")
+                == "import Observation\n" + entry + "\nlet __wbEcho = (\nx + 1\n)\nawait __wbTopLevelAwait()\n")
         let written = file.textWithoutProbes
         func at(_ name: String, after: String, _ type: String) -> VariableType {
             let start = written.range(of: after)!.upperBound

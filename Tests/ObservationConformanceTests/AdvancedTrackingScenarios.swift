@@ -137,14 +137,14 @@ enum AdvancedTrackingScenarios {
             return .keep
         }
         log("installed")
-        await settle()
+        await settle { log.count >= 2 }
         profile.score = 1
         log("set 1")
-        await settle()
+        await settle { log.count >= 4 }
         profile.score = 2
         profile.score = 3
         log("set 2, 3")
-        await settle()
+        await settle { log.count >= 6 }
         handle.cancel()
         profile.score = 4
         await settle()
@@ -162,8 +162,9 @@ enum AdvancedTrackingScenarios {
             log("\(event) reads \(profile.score)")
             return .keep
         }
-        await settle()
+        await settle { log.count >= 1 }
         profile.score = 1
+        await settle { log.count >= 2 }
         await settle()
         handle.cancel()
         return log.all
@@ -179,8 +180,9 @@ enum AdvancedTrackingScenarios {
             log("\(event.kind) reads \(profile.score)")
             return profile.score >= 2 ? .cancel : .keep
         }
+        // Calls expected before each change: initial, then one per change until it cancels.
         for value in 1...4 {
-            await settle()
+            await settle { log.count >= min(value, 3) }
             profile.score = value
         }
         await settle()

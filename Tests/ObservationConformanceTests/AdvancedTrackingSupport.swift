@@ -56,9 +56,22 @@ func matchedNames<P>(_ keyPaths: [(String, PartialKeyPath<P>)], _ matches: (Part
     keyPaths.filter { matches($0.1) }.map(\.0)
 }
 
-/// Lets the main actor run what is queued on it (a continuous observation's next call).
-/// Not a timing assumption: the continuous form runs at the next suspension of its actor,
-/// and each yield is one.
+/// Lets the main actor run what is queued on it (a continuous observation's next call)
+/// until `done()` holds. The call is woken on the mutating thread and reaches the main actor
+/// through the global executor, so how many yields that takes depends on the machine's load:
+/// wait for what the scenario expects, not a number of yields. The bound only keeps a
+/// broken runtime from spinning forever (the scenario's log then shows what is missing).
+@MainActor
+func settle(until done: () -> Bool) async {
+    var yields = 0
+    while !done(), yields < 1_000_000 {
+        await Task.yield()
+        yields += 1
+    }
+}
+
+/// Gives a call that must *not* come a chance to show up (after `cancel()`, a dropped
+/// token): a late one makes the scenario pass wrongly, never fail wrongly.
 @MainActor
 func settle() async {
     for _ in 0..<50 { await Task.yield() }

@@ -288,4 +288,19 @@ enum BuiltIn: ObservationSystem {
         var iterator = sequence.makeAsyncIterator()
         return ValueStream(pull: { await iterator.next() }, makeAnother: { valuesUntilFinished(emit) })
     }
+
+    @MainActor
+    static func markedValues<T: Sendable>(_ emit: @escaping @MarkedActor @Sendable () -> T) -> ValueStream<T> {
+        var iterator = ObservationRuntime.Observations(emit).makeAsyncIterator()
+        return ValueStream(pull: { await iterator.next() }, makeAnother: { markedValues(emit) })
+    }
+
+    @MainActor
+    static func markedValuesUntilFinished<T: Sendable>(
+        _ emit: @escaping @MarkedActor @Sendable () -> T
+    ) -> ValueStream<T> {
+        let sequence = ObservationRuntime.Observations<T, Never>.untilFinished { @MarkedActor in .next(emit()) }
+        var iterator = sequence.makeAsyncIterator()
+        return ValueStream(pull: { await iterator.next() }, makeAnother: { markedValuesUntilFinished(emit) })
+    }
 }

@@ -111,6 +111,21 @@ enum ObservationsScenarios {
         return log
     }
 
+    /// Where the closure runs: on the actor it is isolated to, for the first value and after
+    /// a change, in both forms (a Swift 6 program whose `@MainActor` closure ran anywhere
+    /// else trapped on its executor check).
+    static func closureRunsOnItsActor<S: ObservationSystem>(_: S.Type) async throws -> [String] {
+        let profile = S.makeProfile("Ada", "Lovelace")
+        let values = S.markedValues { "\(profile.score) on its actor: \(MarkedActor.isRunning)" }
+        let untilFinished = S.markedValuesUntilFinished {
+            "\(profile.score) until finished, on its actor: \(MarkedActor.isRunning)"
+        }
+        var log = [try await values.next() ?? "end", try await untilFinished.next() ?? "end"]
+        profile.score = 1
+        log += [try await values.next() ?? "end", try await untilFinished.next() ?? "end"]
+        return log
+    }
+
     static func forAwaitConsumer<S: ObservationSystem>(_: S.Type) async -> [String] {
         let profile = S.makeProfile("Ada", "Lovelace")
         let seen = Log()
@@ -194,6 +209,17 @@ struct ObservationsConformanceTests {
         expectAgreement(
             oracle: try await O.twoIterators(Oracle.self), builtIn: try await O.twoIterators(BuiltIn.self),
             expected: ["first 0", "second 0", "first 10", "second 10"])
+    }
+
+    @Test("the closure runs on the actor it is isolated to")
+    func closureIsolation() async throws {
+        expectAgreement(
+            oracle: try await O.closureRunsOnItsActor(Oracle.self),
+            builtIn: try await O.closureRunsOnItsActor(BuiltIn.self),
+            expected: [
+                "0 on its actor: true", "0 until finished, on its actor: true", "1 on its actor: true",
+                "1 until finished, on its actor: true",
+            ])
     }
 
     @Test("for await over a derived count sees each transaction, equal values included")

@@ -58,4 +58,19 @@ enum Oracle: ObservationSystem {
         var iterator = sequence.makeAsyncIterator()
         return ValueStream(pull: { await iterator.next() }, makeAnother: { valuesUntilFinished(emit) })
     }
+
+    @MainActor
+    static func markedValues<T: Sendable>(_ emit: @escaping @MarkedActor @Sendable () -> T) -> ValueStream<T> {
+        var iterator = Observations(emit).makeAsyncIterator()
+        return ValueStream(pull: { await iterator.next() }, makeAnother: { markedValues(emit) })
+    }
+
+    @MainActor
+    static func markedValuesUntilFinished<T: Sendable>(
+        _ emit: @escaping @MarkedActor @Sendable () -> T
+    ) -> ValueStream<T> {
+        let sequence = Observations<T, Never>.untilFinished { @MarkedActor in .next(emit()) }
+        var iterator = sequence.makeAsyncIterator()
+        return ValueStream(pull: { await iterator.next() }, makeAnother: { markedValuesUntilFinished(emit) })
+    }
 }

@@ -61,6 +61,12 @@ protocol ObservationSystem {
     @MainActor static func valuesUntilFinished<T: Sendable>(
         _ emit: @escaping @MainActor @Sendable () -> T?
     ) -> ValueStream<T>
+    /// `values` and `valuesUntilFinished` of a closure isolated to another actor than the
+    /// consumer's, so the scenario can see where it runs.
+    @MainActor static func markedValues<T: Sendable>(_ emit: @escaping @MarkedActor @Sendable () -> T) -> ValueStream<T>
+    @MainActor static func markedValuesUntilFinished<T: Sendable>(
+        _ emit: @escaping @MarkedActor @Sendable () -> T
+    ) -> ValueStream<T>
 }
 
 /// A type-erased `Observations` iterator, so scenarios need not name either module's type.
@@ -82,6 +88,7 @@ final class Log: Sendable {
     private let lines = Mutex<[String]>([])
     func callAsFunction(_ line: String) { lines.withLock { $0.append(line) } }
     var all: [String] { lines.withLock { $0 } }
+    var count: Int { lines.withLock { $0.count } }
 }
 
 /// A thread-safe counter.

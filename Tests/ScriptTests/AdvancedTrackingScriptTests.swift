@@ -106,6 +106,32 @@ struct AdvancedTrackingScriptTests {
         #expect(result.output == "kept initial 0\nkept didSet 1\ndone\n")
     }
 
+    @Test("the names spelled out: options in a variable, Event.Kind's cases, a borrowing parameter")
+    func qualifiedNames() {
+        let result = run(
+            """
+            func edge(_ event: borrowing ObservationTracking.Event) -> String {
+                event.kind == ObservationTracking.Event.Kind.didSet ? "didSet" : "willSet"
+            }
+            let both: ObservationTracking.Options = [.willSet, .didSet]
+            let after = ObservationTracking.Options.didSet
+            withObservationTracking(options: both) {
+                _ = model.score
+            } onChange: { event in
+                print("score", edge(event), model.score)
+            }
+            withObservationTracking(options: after) {
+                _ = model.name
+            } onChange: { (event: borrowing ObservationTracking.Event) in
+                print("name", edge(event), model.name)
+            }
+            model.score = 1
+            model.name = "b"
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "score willSet 0\nscore didSet 1\nname didSet b\n")
+    }
+
     @Test("options written another way are refused with the place and what to write")
     func badOptions() {
         let result = run(

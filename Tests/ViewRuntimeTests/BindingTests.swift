@@ -50,7 +50,28 @@ struct FlagOwner: View {
     }
 }
 
+struct NameGreeting: View {
+    @State var name = "Ada"
+    var body: some View {
+        VStack {
+            Text("Hello, \(name)")
+            TextField("Name", text: $name)
+        }
+    }
+}
+
 @Suite struct BindingTests {
+    @Test func writingTheValueAStateHoldsThroughItsBindingInvalidatesNoOne() throws {
+        // RULES.md rule 9 holds for `$name` as for `name = …`, as in the interpreter's views.
+        let host = try ViewHost(NameGreeting())
+        try host.type("Ada", into: "Name")
+        #expect(host.bodyEvaluations(of: "NameGreeting") == 1)
+        #expect(host.lastUpdate.isEmpty, "\(host.lastUpdate)")
+        try host.type("Grace", into: "Name")
+        #expect(host.bodyEvaluations(of: "NameGreeting") == 2)
+        #expect(host.texts == ["Hello, Grace"])
+    }
+
     @Test func bindableEditsReEvaluateTheReadersAndTheViewThatMadeTheBinding() throws {
         let contact = Contact()
         let host = try ViewHost(ContactScreen(contact: contact))

@@ -113,7 +113,7 @@ struct GradingPastABrokenExerciseTests {
         let state = try TemporaryDirectory()
         let grade = try PlainRun.run(
             ["grade"], stateHome: state.path, currentDirectory: checkout.path,
-            environment: ["NO_COLOR": "1", "WORKBOOK_GRADE_TIME_LIMIT": "2"], timeout: 150)
+            environment: ["NO_COLOR": "1", "WORKBOOK_GRADE_TIME_LIMIT": "2"])
         #expect(
             grade.stdout.contains(
                 "exercise 02's tests did not finish in 2 s: look for an endless loop in Exercises/02-second/Model.swift"

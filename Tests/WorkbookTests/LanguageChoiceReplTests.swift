@@ -120,7 +120,7 @@ struct LanguageChoiceReplTests {
         #expect(run.stdout.contains("01-counting n'a pas encore de traduction (Français) : elle s'affiche en anglais."))
         #expect(run.stdout.contains("# Counting with a class"))
         #expect(run.stdout.contains("── leçon 1/2 · étape 1/2 ── Étape 1 — A counter"))
-        #expect(run.stdout.contains("# Seulement des mots\n"))
+        #expect(run.stdout.contains("# Seulement des mots  · mode Swift 5\n"))
         #expect(run.stdout.contains("Rien ne tourne dans cette étape."))
         #expect(!run.stdout.contains("02-prose n'a pas encore"), "no notice for a translated lesson")
         // :lang re-reads the open lesson: lesson 2 has no Japanese translation.

@@ -33,6 +33,36 @@ struct ReplCompiledEntryTests {
         #expect(!ran.stdout.contains("not supported") && !ran.stdout.contains("no member"), "\(ran.stdout)")
     }
 
+    @Test(":trace on shows a compiled entry's events as it shows any entry's; :trace off hides them")
+    func compiledEntryIsTraced() throws {
+        let ran = try repl([
+            "@Observable final class Counter { var value = 0 }",
+            ":trace on",
+            "let session = Counter()",
+            "session.value = 1",
+            "do { let c = Counter(); withObservationTracking { _ = c.value } onChange: { print(\"changed\") }; "
+                + "c.value = [3, 1, 2].split(separator: 1).count }",
+            ":trace off",
+            "do { let c = Counter(); c.value = [3, 1, 2].split(separator: 1).count; print(\"untraced\", c.value) }",
+        ])
+        // The session's object is Counter#1; the compiled entry's own object is a new one.
+        let traced = [
+            "  ⋯ willSet Counter#1.value",
+            "(the interpreter does not run this: swiftc compiles it, and it runs on the built-in runtime)",
+            "  ⋯ tracking #1 started",
+            "  ⋯ access Counter#2.value → tracking #1",
+            "  ⋯ tracking #1 installed on Counter#2.value",
+            "  ⋯ ┌ willSet Counter#2.value",
+            "  ⋯ │ tracking #1 fired (one-shot, cancelled)",
+            "changed",
+            "  ⋯ └ didSet Counter#2.value",
+            "tracing is off",
+        ].joined(separator: "\n")
+        #expect(ran.stdout.contains(traced), "\(ran.stdout)\n\(ran.stderr)")
+        #expect(ran.stdout.contains("untraced 2\n"), "\(ran.stdout)")
+        #expect(ran.stdout.components(separatedBy: "  ⋯ ").count == 8, "no trace once it is off: \(ran.stdout)")
+    }
+
     @Test("with a session variable the refusal stays, naming the construct and the variable")
     func sessionVariableKeepsTheRefusal() throws {
         let ran = try repl(["let numbers = [3, 1, 2]", "numbers.split(separator: 1)"])

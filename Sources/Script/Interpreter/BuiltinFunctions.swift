@@ -460,6 +460,9 @@ extension Interpreter {
     func builtinStaticMember(_ type: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
         if case .optional = type, name == "none" { return .optional(nil) }  // `Optional<Int>.none`
         if case .builtin("FloatingPointRoundingRule") = type, let rule = roundingRuleValue(named: name) { return rule }
+        if type.name.hasPrefix("ObservationTracking"), let member = observationTrackingMember(type.name, name) {
+            return member
+        }
         if let numeric = numericStaticMember(type.name, name) { return numeric }
         // `String.init`, `String.init(describing:)` as functions.
         if name == "init" || name.hasPrefix("init(") { return initializerReference(type, name, pos: pos) }

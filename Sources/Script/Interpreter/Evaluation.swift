@@ -265,6 +265,9 @@ extension Interpreter {
         case .array(let items):
             var elementType: TypeRef? = nil
             if let expected, case .array(let element) = expected { elementType = element }
+            if case .named(Interpreter.trackingOptionsTypeName, _)? = expected {
+                return try trackingOptionsLiteral(items, in: env)
+            }
             return .array(
                 try items.map { item in
                     let value = try evaluate(item, in: env, expected: elementType)

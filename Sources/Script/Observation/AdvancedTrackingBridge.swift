@@ -19,7 +19,46 @@ final class TrackingEventBox {
     }
 }
 
+/// An `ObservationTracking.Options` value held in a variable (`let options:
+/// ObservationTracking.Options = [.willSet, .didSet]`).
+final class TrackingOptionsBox {
+    let options: ObservationTracking.Options
+    @_optimize(none) init(_ options: ObservationTracking.Options) { self.options = options }
+}
+
 extension Interpreter {
+    static let trackingOptionsTypeName = "ObservationTracking.Options"
+
+    /// SE-0506's names spelled out from their namespace: `ObservationTracking.Event.Kind.didSet`,
+    /// `ObservationTracking.Options.willSet`, and the types on the way there. Nil for a name
+    /// that is none of them.
+    @_optimize(none) func observationTrackingMember(_ typeName: String, _ name: String) -> Value? {
+        switch (typeName, name) {
+        case ("ObservationTracking", "Event"), ("ObservationTracking", "Options"), ("ObservationTracking", "Token"):
+            return .type(.builtin("ObservationTracking.\(name)"))
+        case ("ObservationTracking.Event", "Kind"):
+            return .type(.user(trackingEventKindType))
+        case ("ObservationTracking.Event.Kind", _):
+            guard trackingEventKindType.cases[name] != nil else { return nil }
+            return .enumValue(EnumValue(type: trackingEventKindType, caseName: name, payload: [], labels: []))
+        case (Interpreter.trackingOptionsTypeName, "willSet"): return trackingOptionsValue(.willSet)
+        case (Interpreter.trackingOptionsTypeName, "didSet"): return trackingOptionsValue(.didSet)
+        case (Interpreter.trackingOptionsTypeName, "deinit"): return trackingOptionsValue(.deinit)
+        default: return nil
+        }
+    }
+
+    @_optimize(none) func trackingOptionsValue(_ options: ObservationTracking.Options) -> Value {
+        .native(NativeBox(TrackingOptionsBox(options), typeName: Interpreter.trackingOptionsTypeName))
+    }
+
+    /// `[.willSet, .didSet]` where an `ObservationTracking.Options` is expected (a declared
+    /// variable, a parameter): the options, not an array.
+    @_optimize(none) func trackingOptionsLiteral(_ items: [Expr], in env: Environment) throws -> Value {
+        trackingOptionsValue(
+            try items.reduce(into: ObservationTracking.Options()) { $0.formUnion(try trackingOptions($1, in: env)) })
+    }
+
     /// `ObservationTracking.Event.Kind`, as an enum of the session (`==` and `case .willSet:` work).
     var trackingEventKindType: TypeInfo {
         syntheticEnum("Kind", cases: [("initial", nil), ("willSet", nil), ("didSet", nil), ("deinit", nil)])
@@ -31,10 +70,11 @@ extension Interpreter {
 
     /// The options argument, read from its text: `.willSet`, `[.willSet, .didSet]`, `[]`,
     /// `ObservationTracking.Options.didSet`.
-    @_optimize(none) func trackingOptions(_ expr: Expr) throws -> ObservationTracking.Options {
+    /// Anything else is evaluated: a variable or property that holds options.
+    @_optimize(none) func trackingOptions(_ expr: Expr, in env: Environment) throws -> ObservationTracking.Options {
         switch expr.kind {
         case .array(let items):
-            return try items.reduce(into: []) { $0.formUnion(try trackingOptions($1)) }
+            return try items.reduce(into: []) { $0.formUnion(try trackingOptions($1, in: env)) }
         case .implicitMember(let name), .member(_, let name):
             switch name {
             case "willSet": return .willSet
@@ -44,6 +84,8 @@ extension Interpreter {
             }
         default: break
         }
+        let value = try evaluate(expr, in: env, expected: .named(Interpreter.trackingOptionsTypeName, []))
+        if case .native(let box) = value, let held = box.object as? TrackingOptionsBox { return held.options }
         throw ScriptError.compile(
             "write the options as '.willSet', '.didSet', '.deinit' or a list of them, e.g. '[.willSet, .didSet]'",
             at: expr.pos)
@@ -63,7 +105,7 @@ extension Interpreter {
             throw ScriptError.compile(
                 "withObservationTracking(options:) needs the options, a closure and an 'onChange:' closure", at: pos)
         }
-        let options = try trackingOptions(args[0].value)
+        let options = try trackingOptions(args[0].value, in: env)
         let apply = try evaluate(args[1].value, in: env)
         let onChange = try evaluate(args[2].value, in: env)
         let failure = HeldError()
@@ -91,6 +133,7 @@ extension Interpreter {
 
     /// `event.kind`.
     @_optimize(none) func trackingEventProperty(_ box: NativeBox, _ name: String) -> Value? {
+        if let held = box.object as? TrackingOptionsBox, name == "isEmpty" { return .bool(held.options.isEmpty) }
         guard let event = box.object as? TrackingEventBox, name == "kind" else { return nil }
         return trackingEventKind(event.facts.kind)
     }
@@ -116,10 +159,31 @@ extension Interpreter {
                 return nil
             }
         }
+        if let held = box.object as? TrackingOptionsBox {
+            return try trackingOptionsMethod(held.options, name, args, pos: pos)
+        }
         if let token = box.object as? ContinuousTokenBox, name == "cancel" {
             token.observation.cancel()
             return .void
         }
         return nil
+    }
+}
+
+extension Interpreter {
+    /// Options' `SetAlgebra` methods that read (`union`, `intersection`, `contains`,
+    /// `isEmpty` is a property); a variable of options is changed by assigning a new set.
+    @_optimize(none) func trackingOptionsMethod(
+        _ options: ObservationTracking.Options, _ name: String, _ args: [Value], pos: SourcePos
+    ) throws -> Value? {
+        guard args.count == 1, case .native(let box) = args[0], let other = box.object as? TrackingOptionsBox else {
+            return nil
+        }
+        switch name {
+        case "union": return trackingOptionsValue(options.union(other.options))
+        case "intersection": return trackingOptionsValue(options.intersection(other.options))
+        case "contains": return .bool(options.contains(other.options))
+        default: return nil
+        }
     }
 }

@@ -60,7 +60,7 @@ extension Interpreter {
             throw ScriptError.compile(
                 "withContinuousObservation needs 'options:' and a closure that takes the event", at: pos)
         }
-        let options = try trackingOptions(args[0].value)
+        let options = try trackingOptions(args[0].value, in: env)
         let closure = try evaluate(args[1].value, in: env)
         let observation = ContinuousScriptObservation(self)
         let label =

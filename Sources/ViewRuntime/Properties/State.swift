@@ -57,6 +57,13 @@ private let stateValueProperty = PropertyID(name: "value")
 extension StateSlot {
     /// The value without registering a read: what projecting the state (`$value`) sees.
     var untrackedValue: Value { stored }
+
+    /// A write from the view or through `$value`: as in SwiftUI, writing what is already
+    /// there (the same object, an equal value) changes nothing and invalidates no one
+    /// (RULES.md, rule 9); telling reads the value, as the interpreter's state does.
+    func write(_ newValue: Value) {
+        if !InputComparison.isSameValue(value, newValue) { value = newValue }
+    }
 }
 
 /// Connects a `State` value (re-created with every view value) to its slot. Until it is
@@ -86,10 +93,7 @@ final class StateCell<Value> {
         set {
             switch storage {
             case .local: storage = .local(newValue)
-            case .installed(let slot):
-                // As in SwiftUI, writing what is already there (the same object, an equal
-                // value) changes nothing and invalidates no one.
-                if !InputComparison.isSameValue(slot.value, newValue) { slot.value = newValue }
+            case .installed(let slot): slot.write(newValue)
             }
         }
     }
@@ -97,7 +101,7 @@ final class StateCell<Value> {
     var binding: Binding<Value> {
         if case .installed(let slot) = storage {
             return Binding(
-                get: { slot.value }, set: { slot.value = $0 }, location: AnyHashable(ObjectIdentifier(slot)),
+                get: { slot.value }, set: { slot.write($0) }, location: AnyHashable(ObjectIdentifier(slot)),
                 peek: { slot.untrackedValue })
         }
         return Binding(get: { self.value }, set: { self.value = $0 }, location: AnyHashable(ObjectIdentifier(self)))

@@ -45,13 +45,18 @@ final class CompiledEntry {
         guard let binary = built.binary else { return .refused(because: Messages.text(.entryNeedsSessionState)) }
         repl.console.line(repl.style.dim(Messages.text(.entryRunsCompiled)))
         defer { withExtendedLifetime(built.scratch) {} }
-        return execute(binary, echoes: echoes, in: repl)
+        return execute(binary, toolchain: checker.toolchain, echoes: echoes, in: repl)
     }
 
-    private func execute(_ binary: String, echoes: Bool, in repl: ReplSession) -> Outcome {
+    private func execute(_ binary: String, toolchain: Toolchain, echoes: Bool, in repl: ReplSession) -> Outcome {
         let printed = PrintedBytes(sink: repl.sink)
+        // `:trace on`: the program's events come through its stdout, in order with its output.
+        let renderer = repl.compiledEntryTrace()
+        let reader = renderer.map {
+            CompiledTraceReader(renderer: $0, names: KeyPathNames(binary: binary, toolchain: toolchain))
+        }
         var program = CompiledProgram(
-            binary: binary, timeLimit: Run.defaultTimeout, trace: nil, output: { printed.take($0) },
+            binary: binary, timeLimit: Run.defaultTimeout, trace: reader, output: { printed.take($0) },
             errorOutput: { repl.sink.write($0) })
         program.outputLimit = repl.session.options.outputLimit
         let stopped = Atomic<Bool>(false)
@@ -59,7 +64,9 @@ final class CompiledEntry {
             stopped.store(true, ordering: .relaxed)
             program.child.cancel()
         }) { program.run() }
+        reader?.finish { printed.take($0) }
         printed.finish()
+        renderer?.end()
         if stopped.load(ordering: .relaxed) { return .interrupted }
         switch ending {
         case .exited: return .ran(echo: echoes ? printed.echo : nil)

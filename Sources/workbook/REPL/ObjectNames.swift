@@ -11,10 +11,26 @@ final class ObjectNames: @unchecked Sendable {
     private var names: [UInt: String] = [:]
     private var counters: [String: Int] = [:]
     private var trackingBase: Int
+    /// Numbers a type's objects instead of `counters`: the session a compiled entry ran in.
+    private let numbering: ObjectNames?
 
     /// `trackingBase`: the runtime id shown as `#0` (by default, the last one made so far).
     init(trackingBase: Int? = nil) {
         self.trackingBase = trackingBase ?? ObservationFootprint.lastTrackingID
+        numbering = nil
+    }
+
+    private init(numberingIn session: ObjectNames) {
+        trackingBase = 0
+        numbering = session
+    }
+
+    /// Names for a compiled REPL entry's trace. Its objects live in another process, so their
+    /// addresses get a map of their own (one may equal a session object's), but a type's
+    /// numbers go on from the session's: a new object is never shown under an old one's
+    /// name. Its trackings are that program's, numbered from 1 as `workbook run --trace` does.
+    func forCompiledEntry() -> ObjectNames {
+        ObjectNames(numberingIn: self)
     }
 
     func tracking(_ id: Int) -> Int { id - lock.withLock { trackingBase } }
@@ -30,12 +46,20 @@ final class ObjectNames: @unchecked Sendable {
     func name(address id: UInt, typeName: String) -> String {
         lock.withLock {
             if let known = names[id] { return known }
-            let number = (counters[typeName] ?? 0) + 1
-            counters[typeName] = number
-            let name = "\(typeName)#\(number)"
+            let name = "\(typeName)#\(numbering?.nextNumber(of: typeName) ?? nextNumberLocked(of: typeName))"
             names[id] = name
             return name
         }
+    }
+
+    private func nextNumber(of typeName: String) -> Int {
+        lock.withLock { nextNumberLocked(of: typeName) }
+    }
+
+    private func nextNumberLocked(of typeName: String) -> Int {
+        let number = (counters[typeName] ?? 0) + 1
+        counters[typeName] = number
+        return number
     }
 
     /// Numbering starts again (a fresh session).

@@ -28,6 +28,8 @@ final class ReplSession {
     /// The lesson position; created on first use because it refers back to this session.
     private(set) lazy var lessons = LessonDriver(repl: self, store: progressStore)
     let trace: TraceRenderer
+    /// How `trace` shows its lines (dim, under the output); a compiled entry's trace too.
+    private let showTrace: @Sendable ([String]) -> Void
     /// `:deps` and `:why`: the runtime's footprint, with the trace's object names.
     let footprint: FootprintView
     /// Declarations typed before a name they use is declared.
@@ -56,12 +58,26 @@ final class ReplSession {
         let style = console.style
         let names = ObjectNames()
         footprint = FootprintView(names: names)
-        let trace = TraceRenderer(names: names, limit: session.options.outputLimit, isQuiet: { sink.muted }) { lines in
+        let showTrace: @Sendable ([String]) -> Void = { lines in
             sink.endLine()
             for line in lines { console.line(style.dim("  ⋯ " + line)) }
         }
+        self.showTrace = showTrace
+        let trace = TraceRenderer(
+            names: names, limit: session.options.outputLimit, isQuiet: { sink.muted }, show: showTrace)
         self.trace = trace
         sink.beforeOutput = { trace.flush() }
+    }
+
+    /// Draws a compiled entry's trace as `trace` draws the interpreter's (the same lines and
+    /// cap); nil when tracing is off or the output is muted. Its objects and trackings are
+    /// another process's, named apart (`ObjectNames.forCompiledEntry`).
+    func compiledEntryTrace() -> TraceRenderer? {
+        guard trace.isOn, !sink.muted else { return nil }
+        let sink = self.sink
+        return TraceRenderer(
+            names: trace.names.forCompiledEntry(), limit: session.options.outputLimit, isQuiet: { sink.muted },
+            show: showTrace)
     }
 
     /// Reads and runs entries until `:quit` or the end of input (Ctrl-D on a terminal);

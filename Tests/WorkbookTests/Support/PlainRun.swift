@@ -23,7 +23,7 @@ struct PlainRun {
     static func run(
         _ arguments: [String], stdin: String = "", stateHome: String,
         currentDirectory: String? = nil, environment extra: [String: String] = [:],
-        executable: URL = WorkbookBinary.url, timeout: TimeInterval = 60
+        executable: URL = WorkbookBinary.url
     ) throws -> PlainRun {
         // A just-copied executable can be briefly "busy" (ETXTBSY) while a process forked
         // elsewhere in the test run still holds the copy's write handle: try again, bounded.
@@ -65,8 +65,10 @@ struct PlainRun {
         }
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try? input.fileHandleForWriting.close()
-        // A hung child is killed rather than hanging the suite.
-        if group.wait(timeout: .now() + timeout) == .timedOut { process.terminate() }
+        // A hung child is killed rather than hanging the suite. Generous: some children build
+        // (grading builds a package, compiled entries build the runtime once), and CI's two
+        // cores may be shared; 60 s killed healthy builds under load.
+        if group.wait(timeout: .now() + 600) == .timedOut { process.terminate() }
         process.waitUntilExit()
         group.wait()
         return PlainRun(stdout: collected.text(\.out), stderr: collected.text(\.err), status: process.terminationStatus)

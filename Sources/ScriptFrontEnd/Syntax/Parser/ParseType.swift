@@ -71,6 +71,13 @@ extension Parser {
             return .existential([try parseTypeNoComposition()])
         }
         if matchKeyword("inout") { return .inoutType(try parseType()) }
+        // A parameter's ownership (`borrowing ObservationTracking.Event`: swiftc requires one
+        // for a noncopyable parameter) changes nothing the interpreter does with the value.
+        if checkContextual("borrowing") || checkContextual("consuming"),
+            peekToken().kind == .identifier || peekToken().isSymbol("(") || peekToken().isSymbol("[")
+        {
+            advance()
+        }
         var type: TypeRef
         let pos = current.pos
         skipModuleQualifier()
