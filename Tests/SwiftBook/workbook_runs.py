@@ -64,12 +64,17 @@ class Workbook:
 
 
 # `$R0: Int = 3`, `$R12: [String] = ["a"]`: the REPL's echo of an entry's final value;
-# `x: Int = 5`: its echo of a variable the entry declared (as the Swift REPL does).
-_ECHO = re.compile(r"^(\$R\d+|[A-Za-z_][A-Za-z0-9_]*): \S.* = ")
+# `x: Int = 5`: its echo of a variable the entry declared (as the Swift REPL does). A Swift
+# identifier may be any letter or emoji (`π`, `你好`, `🐶🐮`): anything but a space, colon,
+# digit first, or punctuation Swift keeps for operators and brackets.
+_ECHO = re.compile(r"^(\$R\d+|[^\s\d:=()\[\]{}.,;\"'`\\+\-*/<>!?&|^~%@#][^\s:=()\[\]{}.,;\"'`\\]*): \S.* = ")
 # The REPL prints a diagnostic on stdout: `error: …` (`line 2: error: …` in a longer entry,
 # `FILE:L:C: error: …` in code declared elsewhere), then the source line and a caret, each
-# indented by two spaces; a run stopped by an error adds the `stopped — …` line.
-_DIAGNOSTIC = re.compile(r"^(line \d+: |\S+:\d+:\d+: )?(error|warning|note): ")
+# indented by two spaces; a run stopped by an error adds the `stopped — …` line. What swiftc
+# accepts and the interpreter cannot run is the workbook's refusal, not swiftc's error:
+# `workbook: Swift accepts this, but …`, the indented line and caret, then `(its reason)`.
+_DIAGNOSTIC = re.compile(r"^(line \d+: |\S+:\d+:\d+: )?(error|warning|note|workbook): ")
+_REFUSAL_REASON = re.compile(r"^\(.*\)$")
 _STOPPED = re.compile(r"^stopped \u2014 ")
 
 
@@ -79,16 +84,22 @@ def split_session_output(stdout):
     kept = []
     errors = []
     in_diagnostic = False
+    in_refusal = False
     for line in stdout.split("\n"):
         diagnostic = _DIAGNOSTIC.match(line)
         if diagnostic:
             in_diagnostic = True
-            if diagnostic.group(2) == "error":
+            in_refusal = diagnostic.group(2) == "workbook"
+            if diagnostic.group(2) in ("error", "workbook"):
                 errors.append(line)
             continue
         if in_diagnostic and line.startswith("  "):
             continue
         in_diagnostic = False
+        if in_refusal:
+            in_refusal = False
+            if _REFUSAL_REASON.match(line):
+                continue
         if _ECHO.match(line) or _STOPPED.match(line):
             continue
         kept.append(line)

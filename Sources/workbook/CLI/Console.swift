@@ -53,6 +53,20 @@ final class Console: @unchecked Sendable {
         for line in ProseWrapper.wrap(text, width: terminal.width) { self.line(styled(line)) }
     }
 
+    /// The REPL's own remark on an entry (a declaration held for a name, an entry run
+    /// compiled), dimmed and wrapped. At a terminal it sits on stdout beside what it explains;
+    /// when stdin is not a terminal it goes to stderr, so a piped session's stdout holds what
+    /// the Swift REPL prints there (output, values, errors) and a script reading it is not
+    /// misled by a sentence of prose.
+    func remark(_ text: String) {
+        guard !terminal.stdinIsTerminal else { return wrapped(text, styled: style.dim) }
+        lock.lock()
+        defer { lock.unlock() }
+        for line in ProseWrapper.wrap(text, width: terminal.width) {
+            Console.writeAll(errorStyle.dim(line) + "\n", to: STDERR_FILENO)
+        }
+    }
+
     /// An error for the user, on stderr: `workbook: error: …`.
     func error(_ message: String) {
         lock.lock()

@@ -43,7 +43,7 @@ final class CompiledEntry {
         // needs that reads a session variable.
         if let problem = built.noAnswer { return .refused(because: problem.message) }
         guard let binary = built.binary else { return .refused(because: Messages.text(.entryNeedsSessionState)) }
-        repl.console.line(repl.style.dim(Messages.text(.entryRunsCompiled)))
+        repl.console.remark(Messages.text(.entryRunsCompiled))
         defer { withExtendedLifetime(built.scratch) {} }
         return execute(binary, toolchain: checker.toolchain, echoes: echoes, in: repl)
     }
@@ -68,6 +68,7 @@ final class CompiledEntry {
         printed.finish()
         renderer?.end()
         if stopped.load(ordering: .relaxed) { return .interrupted }
+        if case .exited = ending {} else { repl.sink.endLine() }
         switch ending {
         case .exited: return .ran(echo: echoes ? printed.echo : nil)
         case .crashed(let signal, let report):
@@ -91,7 +92,7 @@ final class CompiledEntry {
             return known!
         }
         guard case .success(let runtime) = found else { return nil }
-        if !runtime.isBuilt { repl.console.line(repl.style.dim(Messages.text(.entryPreparingRuntime))) }
+        if !runtime.isBuilt { repl.console.remark(Messages.text(.entryPreparingRuntime)) }
         let built = repl.onWorker { (try? runtime.buildIfNeeded()) != nil }
         return built ? runtime : nil
     }

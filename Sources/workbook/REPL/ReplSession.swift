@@ -99,6 +99,7 @@ final class ReplSession {
             case .abandoned:
                 continue
             case .command(let name, let argument):
+                sink.endLine()
                 ReplCommands.run(name: name, argument: argument, in: self)
             case .code(let source):
                 guard !source.allSatisfy(\.isWhitespace) else { continue }
@@ -118,8 +119,11 @@ final class ReplSession {
         defer {
             trace.end()
             footprint.runEnded()
-            // The terminal echoed ^C where the cursor was; continue below it.
-            sink.endLine(always: interrupted && console.terminal.stdinIsTerminal)
+            // At a terminal the prompt comes next: below output that did not end its line, and
+            // below the ^C the terminal echoed. On plain stdin no prompt is shown, so output
+            // continues where it stopped, as the program's would (`print(x, terminator: "")`
+            // then `print(x)` gives `1010`); the REPL's own lines end it first (`show`).
+            if console.terminal.stdinIsTerminal { sink.endLine(always: interrupted) }
         }
         return worker.run(
             work,
@@ -180,6 +184,7 @@ final class ReplSession {
             sayWhatIsHeld()
             return
         }
+        if !verdict.diagnostics.isEmpty { sink.endLine() }
         for diagnostic in verdict.diagnostics {
             for line in ResultPrinter.lines(for: diagnostic, style: style) { console.line(line) }
         }
@@ -214,7 +219,7 @@ final class ReplSession {
     private func sayWhatIsHeld() {
         let names = held.heldNames.filter { !$0.contains(" ") }.map { "`\($0)`" }.joined(separator: ", ")
         let missing = held.missing.map { "`\($0)`" }.joined(separator: ", ")
-        console.wrapped(Messages.text(.declarationsHeld, names, missing), styled: style.dim)
+        console.remark(Messages.text(.declarationsHeld, names, missing))
     }
 
     private func run(_ source: String, acceptedAs verdict: EntryVerdict, by checker: EntryChecker) {
@@ -252,7 +257,7 @@ final class ReplSession {
         case .refused(let reason):
             // swiftc accepted the entry: the refusal is the workbook's (`WorkbookRefusal`).
             show(refusal, withLocation: false)
-            if let reason { console.line(style.dim(reason)) }
+            if let reason { console.remark(reason) }
         case .interrupted:
             sink.endLine()
             console.line(ResultPrinter.stoppedNote(style: style))
@@ -305,6 +310,7 @@ final class ReplSession {
     var lessonCommands: LessonCommands { LessonCommands(session: session, footprint: footprint) }
 
     func show(_ result: ScriptResult, withLocation: Bool) {
+        if !result.diagnostics.isEmpty || !result.expectations.isEmpty || result.wasStopped { sink.endLine() }
         for diagnostic in result.diagnostics {
             for line in ResultPrinter.lines(for: diagnostic, style: style, withLocation: withLocation) {
                 console.line(line)

@@ -76,16 +76,25 @@ extension Parser {
                 var catches: [CatchClause] = []
                 while checkKeyword("catch") {
                     advance()
-                    var pattern: Pattern? = nil
-                    var guardExpr: Expr? = nil
-                    if !check("{") {
+                    // `catch A, B where c { … }`: each pattern (with its own `where`) is a clause
+                    // of its own that runs the one body, as swiftc matches them in order.
+                    var patterns: [(pattern: Pattern?, guardExpr: Expr?)] = []
+                    if check("{") {
+                        patterns.append((nil, nil))
+                    } else {
                         let saved = noTrailingClosure
                         noTrailingClosure = true
-                        pattern = try parsePattern(bindingMode: false)
-                        if matchKeyword("where") { guardExpr = try parseExpression() }
+                        repeat {
+                            let pattern = try parsePattern(bindingMode: false)
+                            let guardExpr = matchKeyword("where") ? try parseExpression() : nil
+                            patterns.append((pattern, guardExpr))
+                        } while match(",")
                         noTrailingClosure = saved
                     }
-                    catches.append(CatchClause(pattern: pattern, guardExpr: guardExpr, body: try parseBlock()))
+                    let body = try parseBlock()
+                    for clause in patterns {
+                        catches.append(CatchClause(pattern: clause.pattern, guardExpr: clause.guardExpr, body: body))
+                    }
                 }
                 return [Stmt(.doCatch(body, catches), pos)]
             case "import":

@@ -175,6 +175,24 @@ extension Parser {
         return .computed(get: body, set: nil, setterName: "newValue")
     }
 
+    /// At `{`: the braces hold only accessor words (`{ get }`, `{ get set }`,
+    /// `{ mutating get nonmutating set }`), the form a protocol's requirement takes.
+    /// Returns the accessors named, or nil when the braces hold anything else.
+    private func bodilessAccessors() -> Set<String>? {
+        var probe = index + 1
+        var accessors: Set<String> = []
+        while !token(at: probe).isSymbol("}") {
+            let word = token(at: probe)
+            if word.kind == .identifier && (word.text == "get" || word.text == "set") {
+                accessors.insert(word.text)
+            } else if !Parser.modifierWords.contains(word.text) && word.text != "throws" && word.text != "async" {
+                return nil
+            }
+            probe += 1
+        }
+        return accessors.isEmpty ? nil : accessors
+    }
+
     /// `subscript(params) -> T { get set }` becomes methods named `subscript` (the getter)
     /// and `subscript(set)` (the setter: the index parameters, then the new value).
     package mutating func parseSubscript(attributes: [Attribute], modifiers: Modifiers) throws -> [FunctionDecl] {
@@ -188,12 +206,18 @@ extension Parser {
             throw ScriptError.compile(
                 "expected '{' in subscript to specify getter and setter implementation", at: current.pos)
         }
-        guard case .computed(let get, let set, let setterName) = try parseAccessors(isLet: false, pos: pos) else {
+        // A protocol's requirement `{ get set }` declares accessors without bodies: methods with
+        // no body, as a protocol's `func` requirement is (an empty getter would be a body).
+        let requirement = bodilessAccessors()
+        let isRequirement = requirement != nil
+        guard case .computed(let get, var set, let setterName) = try parseAccessors(isLet: false, pos: pos) else {
             throw ScriptError.compile("subscript declarations cannot have observers", at: pos)
         }
+        if requirement?.contains("set") == true { set = [] }
         var result = [
             FunctionDecl(
-                name: "subscript", params: params, returnType: returnType, body: get, modifiers: modifiers,
+                name: "subscript", params: params, returnType: returnType, body: isRequirement ? nil : get,
+                modifiers: modifiers,
                 attributes: attributes, genericParams: generics, isThrowing: false, isAsync: false,
                 isFailable: false, pos: pos)
         ]
@@ -205,7 +229,8 @@ extension Parser {
                 isVariadic: false, isAutoclosure: false)
             result.append(
                 FunctionDecl(
-                    name: "subscript(set)", params: params + [newValue], returnType: nil, body: set,
+                    name: "subscript(set)", params: params + [newValue], returnType: nil,
+                    body: isRequirement ? nil : set,
                     modifiers: setterModifiers, attributes: attributes, genericParams: generics,
                     isThrowing: false, isAsync: false, isFailable: false, pos: pos))
         }
