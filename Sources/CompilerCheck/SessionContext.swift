@@ -50,7 +50,9 @@ public struct SessionContext: Sendable, Equatable {
             case .extensionDecl(let type):
                 declarations.append(Declaration(keys: [], text: item.text, extends: type))
             case .variable(let binding):
-                let recorded = binding.names.compactMap { name in types[name].map { (name, $0) } }
+                let recorded = binding.names.compactMap { name in
+                    types[name].map { (name, binding.implicitlyUnwrapped.contains(name) ? Self.unwrapped($0) : $0) }
+                }
                 if let prefix = binding.frozenPrefix, recorded.count == binding.names.count {
                     for (name, type) in recorded {
                         declarations.append(
@@ -65,6 +67,11 @@ public struct SessionContext: Sendable, Equatable {
                 continue
             }
         }
+    }
+
+    /// `String?`, the compiler's spelling of an implicitly unwrapped `String!`, as declared.
+    private static func unwrapped(_ type: String) -> String {
+        type.hasSuffix("?") ? type.dropLast() + "!" : type
     }
 
     /// Records a REPL result (`$R0: Int`) so later entries can use it.

@@ -23,6 +23,9 @@ struct TopLevelItem: Equatable {
     struct Binding: Equatable {
         var names: [String]
         var frozenPrefix: String?
+        /// Names written with an implicitly unwrapped type (`let s: String!`): the compiler
+        /// gives their type as `String?`, but later entries may use them as `String`.
+        var implicitlyUnwrapped: Set<String> = []
     }
 
     var kind: Kind
@@ -145,6 +148,7 @@ struct TopLevelItem: Equatable {
     {
         // Each `name [: Type] [= value]` (or `(a, b) = …`) between top-level commas.
         var names: [String] = []
+        var implicitlyUnwrapped: Set<String> = []
         var computed = false
         for segment in topLevelSegments(of: rest, closingAt: nil) {
             let text = segment.trimmingWhitespace()
@@ -159,6 +163,11 @@ struct TopLevelItem: Equatable {
                 guard !name.isEmpty, after.isEmpty || after.first == ":" || after.first == "=" || after.first == "{"
                 else { continue }
                 if name != "_" { names.append(name) }
+                if after.first == ":",
+                    String(after.dropFirst().prefix { $0 != "=" && $0 != "{" }).trimmingWhitespace().hasSuffix("!")
+                {
+                    implicitlyUnwrapped.insert(name)
+                }
             }
             if !text.contains("="), text.contains("{") { computed = true }
         }
@@ -168,7 +177,8 @@ struct TopLevelItem: Equatable {
         var prefix = [attributes] + modifiers.filter { $0 == "nonisolated" }.map { _ in "nonisolated(unsafe)" }
         prefix.append(keyword)
         return Binding(
-            names: names, frozenPrefix: keepAsWritten ? nil : prefix.filter { !$0.isEmpty }.joined(separator: " "))
+            names: names, frozenPrefix: keepAsWritten ? nil : prefix.filter { !$0.isEmpty }.joined(separator: " "),
+            implicitlyUnwrapped: implicitlyUnwrapped)
     }
 
     private static func isIsolationOnly(_ attributes: String) -> Bool {

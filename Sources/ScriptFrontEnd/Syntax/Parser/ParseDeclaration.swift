@@ -166,6 +166,8 @@ extension Parser {
                     _ = try parseType()
                     while match("&") { _ = try parseType() }
                 }
+                // `where Suffix.Item == Item`: a constraint swiftc checks; nothing to run.
+                try skipWhereClause()
                 if match("=") { _ = try parseType() }
                 return []
             default: break
