@@ -183,6 +183,14 @@ extension Interpreter {
             value = .array(items)
             return
         }
+        if case .array(var items) = value, let range = indices.first, case .range = range,
+            let replacement = elementsOfArrayOrSlice(newValue)
+        {
+            value = .void
+            defer { value = .array(items) }
+            try replaceSlice(&items, range, with: replacement, pos: pos)
+            return
+        }
         switch (value, indices.first) {
         case (.slice(var items, let start), .int(let index)?):
             guard index >= start && index < start + items.count else {
