@@ -14,6 +14,10 @@ extension Interpreter {
             if case .identifier(let name) = patternExpr.kind, resolve(name, in: env) == nil {
                 throw ScriptError.compile("cannot find '\(name)' in scope", at: patternExpr.pos)
             }
+            // `case 0 as Int`: a type-casting pattern around `0`, so a `0.0` is not an Int zero.
+            if case .cast(_, let type, .asType) = patternExpr.kind, !isInstance(value, of: type) {
+                return false
+            }
             let matched = try evaluate(patternExpr, in: env, expected: typeRef(of: value))
             if case .enumValue(let matchedCase) = matched, case .optional(let inner?) = value, case .enumValue = inner {
                 return try patternMatches(.enumValue(matchedCase), inner, pos: patternExpr.pos)
