@@ -218,12 +218,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Corpus/, ViewCorpus/ and InvalidCorpus/ hold the differential corpora: scripts and their swiftc
-        // output, read at run time from beside the test files (data, not test sources).
+        // output, read at run time from beside the test files (data, not test sources); so does
+        // Programs/ (realistic programs checked by verify-compiled.sh and ProgramsTests).
         .testTarget(
             name: "ScriptTests",
             dependencies: ["Script", "ScriptFrontEnd", "ViewRuntime"],
             exclude: [
-                "Corpus", "ViewCorpus", "InvalidCorpus", "verify-corpus.sh", "verify-compiled.sh",
+                "Corpus", "ViewCorpus", "InvalidCorpus", "Programs", "verify-corpus.sh", "verify-compiled.sh",
                 "CompiledTraceDifferences.txt",
             ]
         ),

@@ -17,10 +17,7 @@ import random
 
 # Constructs the generator avoids, because the interpreter refuses or differs on them today
 # (each would be a finding on every seed). Remove a line once the interpreter handles it.
-KNOWN_GAPS = [
-    "a trailing closure in a bare `if` condition (`if a.filter { $0 > 1 }.isEmpty {`): the "
-    "interpreter's parser takes `{` for the body; conditions are parenthesized",
-]
+KNOWN_GAPS = []
 
 INT_NAMES = ["a", "b", "n", "total", "count", "x", "y", "k"]
 STRING_NAMES = ["s", "word", "name", "label", "text"]
@@ -355,8 +352,7 @@ class Generator:
                 for _ in range(self.random.randint(1, 2)):
                     self.statement(depth - 1)
 
-            # Parenthesized: a trailing closure in a bare `if` condition is a known gap.
-            self.block(f"if ({condition})", then)
+            self.block(f"if {condition}", then)
         elif choice == 7 and depth > 0:
             name = self.fresh("v")
             source = self.optional_int_expr()

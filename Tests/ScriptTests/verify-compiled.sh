@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Compiled mode against the corpora: `workbook run` compiles every Corpus/ and ViewCorpus/
-# script with swiftc against the built-in runtime (the `Observation` facade; `SwiftUI` is the
+# Compiled mode against the corpora: `workbook run` compiles every Corpus/, ViewCorpus/ and
+# Programs/ (the realistic programs, issue 33) script with swiftc against the built-in runtime (the `Observation` facade; `SwiftUI` is the
 # view simulator) and must print exactly its .expected output (which comes from swiftc on the
 # toolchain's own Observation). With --traces, for scripts that use observation, the trace of
 # the compiled run must also equal the interpreter's (`run --interpret --trace`), event for
@@ -33,7 +33,7 @@ done
 [[ -x $workbook ]] || { echo "error: no workbook at $workbook (swift build --product workbook)" >&2; exit 2; }
 if ((${#selected[@]} == 0)); then
     cd "$tests_dir"
-    selected=(Corpus/[0-9]*.swift ViewCorpus/[0-9]*.swift)
+    selected=(Corpus/[0-9]*.swift ViewCorpus/[0-9]*.swift Programs/[0-9]*.swift)
 fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/compiled-verify.XXXXXX")

@@ -185,7 +185,9 @@ extension Interpreter {
             receiver.storesSubstrings || !args.contains(where: \.isSubstring) ? args : args.map(\.droppingSubstring)
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
         if case .substring = receiver { return try substringMethod(&receiver, name, args, labels: labels, pos: pos) }
-        if name == "clamped" || receiver.isBoundsRange, let method = try rangeProperty(receiver, name, pos: pos) {
+        if name == "clamped" || name == "overlaps" || receiver.isBoundsRange,
+            let method = try rangeProperty(receiver, name, pos: pos)
+        {
             return try callValue(method, args, labels: labels, pos: pos)
         }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }

@@ -110,9 +110,21 @@ extension Interpreter {
         switch type {
         case .user(let info): return qualifiedName(info)
         case .builtin(let name): return name
-        case .array(let element): return "Array<\(element)>"
-        case .dictionary(let key, let value): return "Dictionary<\(key), \(value)>"
-        case .optional(let wrapped): return "Optional<\(wrapped)>"
+        case .array(let element): return "Array<\(desugaredName(element))>"
+        case .dictionary(let key, let value): return "Dictionary<\(desugaredName(key)), \(desugaredName(value))>"
+        case .optional(let wrapped): return "Optional<\(desugaredName(wrapped))>"
+        }
+    }
+
+    /// A written type as Swift prints a metatype's arguments: `[[Int]]` is `Array<Array<Int>>`.
+    private func desugaredName(_ ref: TypeRef) -> String {
+        switch ref {
+        case .array(let element): return "Array<\(desugaredName(element))>"
+        case .dictionary(let key, let value): return "Dictionary<\(desugaredName(key)), \(desugaredName(value))>"
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return "Optional<\(desugaredName(wrapped))>"
+        case .named(let name, let arguments) where !arguments.isEmpty:
+            return name + "<" + arguments.map(desugaredName).joined(separator: ", ") + ">"
+        default: return ref.description
         }
     }
 

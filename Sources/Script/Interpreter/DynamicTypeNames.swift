@@ -15,7 +15,8 @@ extension Interpreter {
     }
 
     /// Binds each generic parameter that a parameter is declared as (`_ a: T`) to its argument's
-    /// type, or that a metatype parameter names (`_ type: T.Type`, called with `Dog.self`).
+    /// type, or that a metatype parameter names (`_ type: T.Type`, called with `Dog.self` or
+    /// `Int.self`). The front end refuses what this cannot bind exactly (`GenericParameterUses`).
     func bindGenericParameters(of decl: FunctionDecl, to params: [Box], in scope: Environment) {
         for (param, box) in zip(decl.params, params) {
             guard case .named(let written, let arguments) = param.type, arguments.isEmpty else { continue }
@@ -24,6 +25,9 @@ extension Interpreter {
             guard decl.genericParams.contains(name), scope.types[name] == nil else { continue }
             if isMetatype, case .type(.user(let type)) = box.value {
                 scope.types[name] = type
+            } else if isMetatype, case .type = box.value {
+                // `Int.self`, `[User].self`: `T` names that type value (`T.self`, `T.zero`).
+                scope.define(name, value: box.value)
             } else if !isMetatype, let type = typeInfo(of: box.value) {
                 scope.types[name] = type
             }

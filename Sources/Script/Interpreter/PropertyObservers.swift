@@ -97,11 +97,13 @@ extension Interpreter {
     }
 
     /// Whether `env` is inside an observer of `name` declared with its storage: there an
-    /// assignment stores directly. (In an override's observer it goes through the setter.)
+    /// assignment stores directly. (In an override's observer it goes through the setter, and
+    /// so it does for an @Observable property: the macro leaves the observers on `_name`, so
+    /// `name = …` in them is the macro's setter, which runs them again, as swiftc's build does.)
     func inOwnObserver(of name: String, in env: Environment) -> Bool {
         guard observerProperty(env) == name else { return false }
-        guard let type = currentSelfType(env), type.observerOverrides[name] != nil else { return true }
-        return false
+        guard let type = currentSelfType(env) else { return true }
+        return type.observerOverrides[name] == nil && !type.trackedProperties.contains(name)
     }
 
     /// A global or local variable's `willSet`/`didSet` around storing `value`. (Assigning the

@@ -117,6 +117,9 @@ extension Interpreter {
                 return number.value >= low && (closed ? number.value <= high : number.value < high)
             case .float(let number):
                 return number >= Float(lower) && (closed ? number <= Float(upper) : number < Float(upper))
+            // `(0...30).contains(reading)` with a Double: Swift types the literal bounds as Doubles.
+            case .double(let number):
+                return number >= Double(lower) && (closed ? number <= Double(upper) : number < Double(upper))
             default: return false
             }
         case .boundsRange(let range):
@@ -163,8 +166,32 @@ extension Interpreter {
                     .builtin { [unowned self] args, _ in
                         try self.clamped(value, to: try self.closureArg(args, pos: pos), pos: pos)
                     }, name: name))
+        case "overlaps":
+            return .function(
+                Function(
+                    .builtin { [unowned self] args, _ in
+                        .bool(try self.overlaps(value, try self.closureArg(args, pos: pos), pos: pos))
+                    }, name: name))
         default: return nil
         }
+    }
+
+    /// `range.overlaps(other)`, as Swift's: an empty half-open range overlaps nothing, and a
+    /// half-open upper bound only touches what starts before it.
+    private func overlaps(_ value: Value, _ other: Value, pos: SourcePos) throws -> Bool {
+        guard let (lower, upper, closed) = bounds(of: value),
+            let (otherLower, otherUpper, otherClosed) = bounds(of: other)
+        else { return false }
+        func isEmpty(_ low: Value, _ high: Value, _ closed: Bool) throws -> Bool {
+            try !closed && !compareLess(low, high, pos: pos)
+        }
+        if try isEmpty(lower, upper, closed) || isEmpty(otherLower, otherUpper, otherClosed) { return false }
+        // Disjoint when one ends before the other starts (at its start, for a half-open end).
+        let otherEndsFirst =
+            try otherClosed ? compareLess(otherUpper, lower, pos: pos) : !compareLess(lower, otherUpper, pos: pos)
+        let selfEndsFirst =
+            try closed ? compareLess(upper, otherLower, pos: pos) : !compareLess(otherLower, upper, pos: pos)
+        return !otherEndsFirst && !selfEndsFirst
     }
 
     /// `range.clamped(to: limits)`: each bound moved inside `limits`, as Swift's.

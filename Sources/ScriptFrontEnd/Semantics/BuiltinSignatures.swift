@@ -290,6 +290,8 @@ package enum BuiltinSignatures {
             var last: Bound?
             func contains(_ element: Bound) -> Bool
             func clamped(to limits: Range<Bound>) -> Range<Bound>
+            func overlaps(_ other: Range<Bound>) -> Bool
+            func overlaps(_ other: ClosedRange<Bound>) -> Bool
         }
         struct ClosedRange<Bound>: Collection {
             var lowerBound: Bound
@@ -300,6 +302,8 @@ package enum BuiltinSignatures {
             var last: Bound?
             func contains(_ element: Bound) -> Bool
             func clamped(to limits: ClosedRange<Bound>) -> ClosedRange<Bound>
+            func overlaps(_ other: ClosedRange<Bound>) -> Bool
+            func overlaps(_ other: Range<Bound>) -> Bool
         }
         """
 

@@ -209,7 +209,7 @@ package struct ExpressionTyper {
                     return .array(element)
                 }
             }
-            if case .metatype(let instance) = calleeType { return instance }
+            if case .metatype(let instance) = calleeType { return genericInstance(instance, arguments) }
             if case .function(_, let result) = calleeType { return result }
             return BuiltinSignatures.functionResults[name] ?? .unknown
         case .member(let base, let name):
@@ -232,6 +232,29 @@ package struct ExpressionTyper {
             if case .function(_, let result) = type(of: callee) { return result }
             return .unknown
         }
+    }
+
+    /// `Cell([Int]())` of a program's `Cell<T>`: the type with the arguments its initializer's
+    /// parameters bind (`Cell<[Int]>`); as written when one is left unbound.
+    private func genericInstance(_ instance: StaticType, _ arguments: [Argument]) -> StaticType {
+        guard case .nominal(let name, let written) = instance, written.isEmpty, let type = model.types[name],
+            !type.genericParameters.isEmpty
+        else { return instance }
+        let initializers = model.members(named: "init", in: name).compactMap { member -> FunctionDecl? in
+            if case .method(let method) = member.kind { return method }
+            return nil
+        }
+        guard let chosen = FunctionChoice.byLabels(initializers, arguments), chosen.params.count == arguments.count
+        else { return instance }
+        let parameters = type.genericParameters
+        let bindings = GenericArgumentBindings.bindings(
+            parameterTypes: chosen.params.map { model.staticType(of: $0.type) },
+            argumentTypes: arguments.map {
+                GenericArgumentBindings.isLiteral($0.value) ? nil : self.type(of: $0.value)
+            },
+            genericParameters: parameters, constrained: Set(parameters))
+        let bound = parameters.compactMap { bindings[$0] }
+        return bound.count == parameters.count ? .nominal(name, bound) : instance
     }
 
     /// The method `name` a call on a receiver of type `receiver` reaches, chosen by labels.

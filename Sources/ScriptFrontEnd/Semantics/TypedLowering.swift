@@ -23,6 +23,9 @@ package struct TypedLowering {
     /// Members of builtin values the workbook does not implement, in source order: the
     /// program is refused with the first before any of it runs.
     package private(set) var refusals: [ScriptError] = []
+    /// The generic parameters of the functions being lowered, and whether the interpreter binds
+    /// each exactly at every call (`GenericParameterUses`).
+    private var functionGenerics: [String: Bool] = [:]
 
     package init(model: DeclarationModel) {
         typer = ExpressionTyper(model: model)
@@ -243,9 +246,14 @@ package struct TypedLowering {
 
     private mutating func lowerFunction(_ function: FunctionDecl) -> FunctionDecl {
         let outer = typer.scopes
-        defer { typer.scopes = outer }
+        let outerGenerics = functionGenerics
+        defer {
+            typer.scopes = outer
+            functionGenerics = outerGenerics
+        }
         for name in function.genericParams {
             typer.scopes.genericParameters[name] = function.genericConstraints[name]?.composedNames ?? []
+            functionGenerics[name] = GenericParameterUses.isBoundExactly(name, in: function, model: model)
         }
         typer.scopes.push()
         let params = function.params.map { param -> Param in
@@ -323,6 +331,7 @@ package struct TypedLowering {
 
     private mutating func lowerKind(_ expr: Expr, expected: StaticType?) -> ExprKind {
         if let expected, let literalInit = userLiteralInitializer(expr, expected: expected) { return literalInit }
+        if !functionGenerics.isEmpty { refuseInexactGenericUse(expr, expected: expected) }
         switch expr.kind {
         case .integer(let value):
             if let expected, expected.isFloatingPoint || expected.unwrappingOptional.isFloatingPoint {
@@ -396,6 +405,12 @@ package struct TypedLowering {
         case .closure(let closure):
             return .closure(lowerClosure(closure, expected: expected))
         case .member(let base, let name):
+            if name == "self", !isTypeName(base) {
+                // `[String].self`, `[Int: Double].self`: the type, not an array holding `String.self`;
+                // `[x].self` of values is the array itself.
+                guard let written = writtenType(base) else { return lowerKind(base, expected: expected) }
+                return .typeExpr(written)
+            }
             let loweredBase = lowerExpr(base, expected: nil)
             if let refusal = memberCheck.refusal(of: name, on: typer.type(of: loweredBase), at: expr.pos) {
                 refusals.append(refusal)
@@ -413,7 +428,15 @@ package struct TypedLowering {
                 let value = arguments[1].value
                 arguments[1].value = Expr(.member(Expr(.typeExpr(.named(valueType, [])), value.pos), member), value.pos)
             }
-            return .subscriptAccess(loweredBase, lowerArguments(arguments, parameterTypes: nil))
+            // `sums[name, default: (0, 0)]` where values are `(total: Double, count: Int)`: the
+            // default is a value of the dictionary's value type (labels and literal types included).
+            var parameterTypes: [StaticType?]? = nil
+            if arguments.count == 2, arguments[1].label == "default",
+                case .dictionary(let keyType, let valueType) = typer.type(of: loweredBase)
+            {
+                parameterTypes = [keyType.isKnown ? keyType : nil, valueType.isKnown ? valueType : nil]
+            }
+            return .subscriptAccess(loweredBase, lowerArguments(arguments, parameterTypes: parameterTypes))
         case .forceUnwrap(let inner): return .forceUnwrap(lowerExpr(inner, expected: nil))
         case .bindOptional(let inner): return .bindOptional(lowerExpr(inner, expected: nil))
         case .optionalChain(let inner):
@@ -458,6 +481,44 @@ package struct TypedLowering {
             return staticPropertyReference(name, expected: expected, at: expr.pos)?.kind ?? expr.kind
         case .float, .bool, .nilLiteral, .selfRef, .superRef, .keyPath, .typeExpr, .discard:
             return expr.kind
+        }
+    }
+
+    /// A function's generic parameter used as a type where the interpreter cannot know which type
+    /// it stands for (`GenericParameterUses`).
+    private mutating func refuseInexactGenericUse(_ expr: Expr, expected: StaticType?) {
+        switch expr.kind {
+        case .identifier(let name), .typeExpr(.named(let name, _)):
+            if case .typeExpr(.named(_, let arguments)) = expr.kind, !arguments.isEmpty { return }
+            if functionGenerics[name] == false, typer.scopes.lookup(name) == nil {
+                refusals.append(GenericParameterUses.valueRefusal(name, at: expr.pos))
+            }
+        case .cast(_, let target, _):
+            let names = GenericParameterUses.mentioned(in: target, among: Set(functionGenerics.keys))
+            if let name = names.first { refusals.append(GenericParameterUses.castRefusal(name, at: expr.pos)) }
+        case .integer, .wideInteger, .float:
+            if let name = functionGenericName(expected) {
+                refusals.append(GenericParameterUses.literalRefusal(name, at: expr.pos))
+            }
+        case .implicitMember:
+            // `.zero` where a `T` is expected is `T.zero`.
+            if let name = functionGenericName(expected), functionGenerics[name] == false {
+                refusals.append(GenericParameterUses.valueRefusal(name, at: expr.pos))
+            }
+        default:
+            break
+        }
+    }
+
+    /// The function generic parameter a static type is (the typer spells one `T` or `.genericParameter`).
+    private func functionGenericName(_ type: StaticType?) -> String? {
+        switch type {
+        case .optional(let wrapped)?:
+            return functionGenericName(wrapped)
+        case .genericParameter(let name, _)?, .nominal(let name, [])?:
+            return functionGenerics[name] != nil && model.types[name] == nil ? name : nil
+        default:
+            return nil
         }
     }
 
@@ -663,6 +724,36 @@ package struct TypedLowering {
         }
     }
 
+    /// The type an expression spells when it is written as one (`Int`, `[String]`, `[Int: [Double]]`,
+    /// `Box<Int>`); nil for any other expression.
+    private func writtenType(_ expr: Expr) -> TypeRef? {
+        switch expr.kind {
+        case .typeExpr(let written): return written
+        case .identifier(let name):
+            guard case .metatype = typer.type(of: expr) else { return nil }
+            return .named(name, [])
+        case .array(let elements):
+            guard elements.count == 1, let element = writtenType(elements[0]) else { return nil }
+            return .array(element)
+        case .dictionary(let pairs):
+            guard pairs.count == 1, let key = writtenType(pairs[0].0), let value = writtenType(pairs[0].1) else {
+                return nil
+            }
+            return .dictionary(key, value)
+        case .bindOptional(let wrapped): return writtenType(wrapped).map { .optional($0) }  // `[Int?].self`
+        case .optionalChain(let inner): return writtenType(inner)
+        default: return nil
+        }
+    }
+
+    /// A plain type name or type expression, which `.self` already reads as the type.
+    private func isTypeName(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier, .typeExpr: return true
+        default: return false
+        }
+    }
+
     /// `Int?.none`, `[String]?.some(x)`: the parser reads the `?` as optional chaining, but on a
     /// type it spells the type `Optional<…>`; the member of that type, without the chain.
     private func optionalTypeMember(_ chain: Expr) -> Expr? {
@@ -708,7 +799,8 @@ package struct TypedLowering {
         var arguments = arguments
         if case .member(let base, "reduce") = loweredCallee.kind, arguments.count == 2, arguments[0].label == nil,
             case .identifier(let combine) = arguments[1].value.kind, !(combine.first?.isLetter ?? true),
-            case .nominal(let typeName, _) = typer.type(of: base).elementType
+            case .nominal(let typeName, _) = typer.type(of: base).elementType,
+            functionGenericName(.nominal(typeName, [])) == nil
         {
             // `prices.reduce(.zero, +)`, `prices.reduce(0, +)`: an operator combining elements makes
             // the result the element type, which types the start (`Money.zero`, `Money(integerLiteral: 0)`).
@@ -718,6 +810,12 @@ package struct TypedLowering {
             } else if parameters?.first ?? nil == nil {
                 parameters = [.nominal(typeName, []), nil]
             }
+        } else if case .member(let base, "reduce") = loweredCallee.kind, arguments.count == 2,
+            arguments[0].label == nil, case .identifier(let combine) = arguments[1].value.kind,
+            !(combine.first?.isLetter ?? true), functionGenericName(typer.type(of: base).elementType) != nil
+        {
+            // `xs.reduce(0, +)` over `[T]`: the start is a `T` (refused as such when it is a literal).
+            parameters = [typer.type(of: base).elementType, nil]
         }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
         if let staticName = typeOfArgument(loweredCallee, loweredArguments) {
@@ -866,7 +964,8 @@ package struct TypedLowering {
         }
         guard let function else { return nil }
         return matchParameters(
-            function.params, arguments, genericParameters: function.genericParams, bindings: receiverBindings)
+            function.params, arguments, genericParameters: function.genericParams,
+            constrained: Set(function.genericConstraints.keys), bindings: receiverBindings)
     }
 
     private func initializerParameterTypes(_ instance: StaticType, _ arguments: [Argument]) -> [StaticType?]? {
@@ -892,9 +991,9 @@ package struct TypedLowering {
     /// type (nil when it mentions a generic parameter the call would infer).
     private func matchParameters(
         _ params: [Param], _ arguments: [Argument], genericParameters: [String],
-        bindings: [String: StaticType]
+        constrained: Set<String> = [], bindings: [String: StaticType]
     ) -> [StaticType?] {
-        var result: [StaticType?] = []
+        var matched: [Param?] = []
         var parameterIndex = 0
         for argument in arguments {
             while parameterIndex < params.count, params[parameterIndex].label != argument.label,
@@ -903,10 +1002,27 @@ package struct TypedLowering {
                 parameterIndex += 1
             }
             guard parameterIndex < params.count else {
+                matched.append(nil)
+                continue
+            }
+            matched.append(params[parameterIndex])
+            if !params[parameterIndex].isVariadic { parameterIndex += 1 }
+        }
+        // What the non-literal arguments bind the generic parameters to types the literal ones.
+        var bindings = bindings
+        let callBindings = GenericArgumentBindings.bindings(
+            parameterTypes: matched.map { $0.map { typer.staticType(of: $0.type) } ?? .unknown },
+            argumentTypes: arguments.map {
+                GenericArgumentBindings.isLiteral($0.value) ? nil : typer.type(of: $0.value)
+            },
+            genericParameters: genericParameters, constrained: constrained)
+        bindings.merge(callBindings) { earlier, _ in earlier }
+        var result: [StaticType?] = []
+        for param in matched {
+            guard let param else {
                 result.append(nil)
                 continue
             }
-            let param = params[parameterIndex]
             var type = typer.staticType(of: param.type).substituting(bindings)
             if case .function(let inputs, let output) = type {
                 // A closure argument: its parameters' types are useful even when its result is generic.
@@ -918,7 +1034,6 @@ package struct TypedLowering {
                 type = .unknown
             }
             result.append(type.isKnown ? type : nil)
-            if !param.isVariadic { parameterIndex += 1 }
         }
         return result
     }

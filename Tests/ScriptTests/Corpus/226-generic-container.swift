@@ -18,6 +18,8 @@ words.push("a")
 words.push("b")
 print(words.top ?? "-")
 
-func sum<T: Numeric>(_ values: [T]) -> T { values.reduce(0, +) }
-print(sum([1, 2, 3]))
-print(sum([1.5, 2.5]))
+// (A generic `sum` starting from the literal `0` typed `T` is refused before running: the
+// interpreter cannot know which type `T` is for an empty array; UpFrontRefusalTests.)
+func sum<T: Numeric>(_ values: [T], from start: T) -> T { values.reduce(start, +) }
+print(sum([1, 2, 3], from: 0))
+print(sum([1.5, 2.5], from: 0))

@@ -237,7 +237,7 @@ struct NameResolver {
         case .forIn(let pattern, let seq, let whereExpr, let body, _):
             try resolveExpr(seq)
             push()
-            try bindPattern(pattern, bindsBareNames: true)
+            try bindPattern(pattern, bindsBareNames: true, at: statement.pos)
             if let filter = whereExpr { try resolveExpr(filter) }
             try resolveBlockScoped(body)
             pop()
@@ -245,7 +245,9 @@ struct NameResolver {
             try resolveExpr(subject)
             for switchCase in cases {
                 push()
-                for casePattern in switchCase.patterns { try bindPattern(casePattern, bindsBareNames: false) }
+                for casePattern in switchCase.patterns {
+                    try bindPattern(casePattern, bindsBareNames: false, at: switchCase.pos)
+                }
                 if let guardExpr = switchCase.guardExpr { try resolveExpr(guardExpr) }
                 try resolveBlock(switchCase.body)
                 pop()
@@ -258,7 +260,7 @@ struct NameResolver {
             for catchClause in catches {
                 push()
                 if let catchPattern = catchClause.pattern {
-                    try bindPattern(catchPattern, bindsBareNames: false)
+                    try bindPattern(catchPattern, bindsBareNames: false, at: statement.pos)
                 } else {
                     declare("error")
                 }
@@ -287,12 +289,13 @@ struct NameResolver {
                 declare(name)
             case .casePattern(let pattern, let expression):
                 try resolveExpr(expression)
-                try bindPattern(pattern, bindsBareNames: false)
+                try bindPattern(pattern, bindsBareNames: false, at: expression.pos)
             }
         }
     }
 
-    private mutating func bindPattern(_ pattern: Pattern, bindsBareNames: Bool) throws {
+    /// `pos`: where the pattern's statement or case is (a pattern keeps no position of its own).
+    private mutating func bindPattern(_ pattern: Pattern, bindsBareNames: Bool, at pos: SourcePos) throws {
         switch pattern {
         case .wildcard, .isType: break
         case .binding(let name, _): declare(name)
@@ -302,12 +305,18 @@ struct NameResolver {
             } else {
                 try resolveExpr(expression)
             }
-        case .enumCase(_, _, let subs):
-            for subpattern in subs ?? [] { try bindPattern(subpattern.1, bindsBareNames: bindsBareNames) }
+        case .enumCase(let type, _, let subs):
+            // `catch DecodingError.dataCorrupted(let context)`: the type must be known before running.
+            if let type, let head = type.split(separator: ".").first.map(String.init), uncheckedDepth == 0,
+                !isVisible(head)
+            {
+                throw ScriptError.cannotFind(head, at: pos)
+            }
+            for subpattern in subs ?? [] { try bindPattern(subpattern.1, bindsBareNames: bindsBareNames, at: pos) }
         case .tuple(let items):
-            for item in items { try bindPattern(item.1, bindsBareNames: bindsBareNames) }
+            for item in items { try bindPattern(item.1, bindsBareNames: bindsBareNames, at: pos) }
         case .optionalSome(let inner), .asType(let inner, _):
-            try bindPattern(inner, bindsBareNames: bindsBareNames)
+            try bindPattern(inner, bindsBareNames: bindsBareNames, at: pos)
         }
     }
 

@@ -2,9 +2,30 @@
 // anonymous `$N` parameters).
 
 extension Parser {
+    /// Whether a `{` here may open a trailing closure: anywhere but in a condition, and there
+    /// when what follows its matching `}` shows the condition goes on, as swiftc decides
+    /// (`if let n = xs.map { $0 * 2 }.first {`: a `{`, `,` or `where` next, or a `.`, `?`, `!`,
+    /// `[`, `(`, `:`, `=` or operator on the same line).
+    package var trailingClosureAllowed: Bool {
+        guard noTrailingClosure else { return true }
+        var position = index
+        var depth = 0
+        repeat {
+            let token = token(at: position)
+            if token.kind == .eof { return false }
+            if token.isSymbol("{") { depth += 1 } else if token.isSymbol("}") { depth -= 1 }
+            position += 1
+        } while depth > 0
+        let next = token(at: position)
+        if next.isSymbol("{") || next.isSymbol(",") || next.isKeyword("where") { return true }
+        guard !next.newlineBefore else { return false }
+        if next.isKeyword("is") || next.isKeyword("as") { return true }
+        return next.kind == .symbol && !next.isSymbol("}") && !next.isSymbol(")") && !next.isSymbol("]")
+    }
+
     package mutating func parseTrailingClosures() throws -> [Argument] {
         var args: [Argument] = []
-        guard check("{") && !noTrailingClosure && !current.newlineBefore && !opensObserverBlock else { return args }
+        guard check("{") && trailingClosureAllowed && !current.newlineBefore && !opensObserverBlock else { return args }
         args.append(Argument(label: nil, value: try parseClosure()))
         // Multiple trailing closures: `label: { … }`.
         while current.kind == .identifier || current.kind == .keyword, peekToken().isSymbol(":"),

@@ -178,7 +178,15 @@ extension Parser {
                 let nameToken = current
                 if nameToken.kind == .identifier || nameToken.kind == .keyword {
                     advance()
-                    if nameToken.text == "self" { continue }
+                    if nameToken.text == "self" {
+                        // `[String].self`, `[K: V].self`, `Int?.self`: kept for lowering, which
+                        // tells a type (`TypedLowering.writtenType`) from `[x].self` on values.
+                        switch expr.kind {
+                        case .array, .dictionary, .bindOptional: expr = Expr(.member(expr, "self"), nameToken.pos)
+                        default: break
+                        }
+                        continue
+                    }
                     if nameToken.text == "init" && check("(") {
                         expr = Expr(.member(expr, "init"), nameToken.pos)
                         continue
@@ -204,7 +212,7 @@ extension Parser {
                 sawOptional = true
                 continue
             }
-            if token.isSymbol("{") && !noTrailingClosure && !token.newlineBefore && isCallable(expr)
+            if token.isSymbol("{") && trailingClosureAllowed && !token.newlineBefore && isCallable(expr)
                 && !opensObserverBlock
             {
                 let closures = try parseTrailingClosures()

@@ -1,0 +1,51 @@
+// What a call binds a generic function's parameters to, read from the static types of its
+// non-literal arguments (`sum([Double](), from: 0)`: `[T]` against `[Double]` makes `T`
+// `Double`), so a literal argument of type `T` is typed as Swift types it (`0.0`).
+// A literal argument binds nothing: Swift gives it the type the other arguments settle.
+// An unconstrained `T` is bound only through an array (`[T]`): a bare `T` argument may be
+// bound to `Any` instead (`print(pick(d, or: 1))` prints `1`: `T` is `Any`, measured on swiftc).
+
+enum GenericArgumentBindings {
+    /// The bindings `parameterTypes[i]` against `argumentTypes[i]` agree on; a parameter bound
+    /// to two different types is left out (unknown), as is one no argument binds.
+    static func bindings(
+        parameterTypes: [StaticType], argumentTypes: [StaticType?], genericParameters: [String],
+        constrained: Set<String>
+    ) -> [String: StaticType] {
+        guard !genericParameters.isEmpty else { return [:] }
+        var found: [String: StaticType] = [:]
+        var conflicting: Set<String> = []
+        func bind(_ parameter: StaticType, _ argument: StaticType, inArray: Bool) {
+            guard argument.isKnown else { return }
+            switch (parameter, argument) {
+            case (.genericParameter(let name, _), _),
+                (.nominal(let name, []), _)
+            where genericParameters.contains(name):
+                guard inArray || constrained.contains(name) else { return }
+                if let earlier = found[name], earlier != argument { conflicting.insert(name) }
+                found[name] = argument
+            case (.array(let element), .array(let argumentElement)):
+                bind(element, argumentElement, inArray: true)
+            default:
+                break
+            }
+        }
+        for (parameter, argument) in zip(parameterTypes, argumentTypes) {
+            if let argument { bind(parameter, argument, inArray: false) }
+        }
+        for name in conflicting { found[name] = nil }
+        return found
+    }
+
+    /// Whether an argument is a literal, whose type the other arguments decide.
+    static func isLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer, .wideInteger, .float, .string, .bool, .nilLiteral, .implicitMember: return true
+        case .prefix("-", let operand): return isLiteral(operand)
+        case .array(let elements): return elements.contains(where: isLiteral)
+        case .dictionary(let pairs): return pairs.contains { isLiteral($0.0) || isLiteral($0.1) }
+        case .tuple(let items): return items.contains { isLiteral($0.value) }
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,79 @@
+// A function's generic parameter used as a type inside its body (`T.self`, `T.zero`, `T(…)`,
+// `x as! T`, a literal whose type is `T`): the interpreter binds `T` at a call from the
+// argument's value, and only to one of the program's own types, so whatever it cannot bind
+// exactly is refused before the program runs — never approximated (issue 34).
+
+package enum GenericParameterUses {
+    /// Whether the interpreter binds `name` exactly at every call: a parameter `_ type: T.Type`
+    /// names it, in a program without class hierarchies (the metatype passed is then `T`
+    /// itself: no `Base.Type` can hold a subclass's); or it is constrained to a protocol of the
+    /// program that only the program's structs, enums, actors and classes without subclasses
+    /// conform to. The argument's value then has the type Swift binds (an existential argument
+    /// is opened to its value's type).
+    package static func isBoundExactly(
+        _ name: String, in function: FunctionDecl, model: DeclarationModel
+    ) -> Bool {
+        let namesMetatype = function.params.contains {
+            if case .named(let written, let arguments) = $0.type {
+                return arguments.isEmpty && written == name + ".Type"
+            }
+            return false
+        }
+        let hasSubclasses = model.types.keys.contains { model.superclass(of: $0) != nil }
+        if namesMetatype && !hasSubclasses { return true }
+        guard let constraint = function.genericConstraints[name] else { return false }
+        let protocols = constraint.composedNames.filter {
+            model.types[$0]?.declaration != nil && model.isProtocol($0)
+        }
+        guard !protocols.isEmpty else { return false }
+        let superclasses = Set(model.types.keys.compactMap { model.superclass(of: $0) })
+        for (typeName, type) in model.types where !type.isProtocol {
+            guard protocols.contains(where: { model.conforms(typeName, to: $0) }) else { continue }
+            let isBuiltin = model.builtins?.type(named: typeName) != nil || type.declaration == nil
+            if isBuiltin || superclasses.contains(typeName) { return false }
+        }
+        return true
+    }
+
+    /// The generic parameters of `functionParameters` that `type` mentions (`T`, `[T]`, `T?`).
+    package static func mentioned(in type: TypeRef, among functionParameters: Set<String>) -> [String] {
+        switch type {
+        case .named(let name, let arguments):
+            let own = functionParameters.contains(name) && arguments.isEmpty ? [name] : []
+            return own + arguments.flatMap { mentioned(in: $0, among: functionParameters) }
+        case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .inoutType(let inner):
+            return mentioned(in: inner, among: functionParameters)
+        case .dictionary(let key, let value):
+            return mentioned(in: key, among: functionParameters) + mentioned(in: value, among: functionParameters)
+        case .tuple(let elements), .labeledTuple(_, let elements), .existential(let elements):
+            return elements.flatMap { mentioned(in: $0, among: functionParameters) }
+        case .function(let inputs, let output, _):
+            return (inputs + [output]).flatMap { mentioned(in: $0, among: functionParameters) }
+        }
+    }
+
+    private static let reason =
+        "the interpreter does not know which type it stands for at each call"
+        + " (UNSUPPORTED.md lists what it does not run)"
+
+    package static func valueRefusal(_ name: String, at pos: SourcePos) -> ScriptError {
+        ScriptError.compile(
+            "the generic parameter '\(name)' used as a type value ('\(name).self', '\(name).member',"
+                + " '\(name)(…)') is not supported in the workbook: \(reason)",
+            at: pos)
+    }
+
+    package static func castRefusal(_ name: String, at pos: SourcePos) -> ScriptError {
+        ScriptError.compile(
+            "a cast to the generic parameter '\(name)' ('as? \(name)', 'as! \(name)', 'is \(name)')"
+                + " is not supported in the workbook: \(reason)",
+            at: pos)
+    }
+
+    package static func literalRefusal(_ name: String, at pos: SourcePos) -> ScriptError {
+        ScriptError.compile(
+            "a literal of the generic parameter type '\(name)' is not supported in the workbook; pass the"
+                + " value in, or write its type (such as 'Double'): \(reason)",
+            at: pos)
+    }
+}
