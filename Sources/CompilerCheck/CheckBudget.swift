@@ -24,4 +24,7 @@ public enum CheckBudget {
     public static let entrySeconds = 45.0
     /// Wall-clock seconds `workbook run`'s check of a whole file may take.
     public static let fileSeconds = 60.0
+    /// Wall-clock seconds `workbook run`'s compile of a file may take (checking, code
+    /// generation and linking: longer than a check alone).
+    public static let compileSeconds = 90.0
 }

@@ -5,11 +5,23 @@
 public struct SessionContext: Sendable, Equatable {
     struct Declaration: Sendable, Equatable {
         var keys: Set<String>
-        var text: String
+        let text: String
         /// For an extension: the type it extends (dropped when that type is declared anew).
         var extends: String?
         /// A top-level variable: main-actor isolated in Swift 6 mode, as top-level code's are.
         var isVariable = false
+        /// `text` as the context file shows it (no file privacy), worked out once: every
+        /// check writes the whole context, and lexing each declaration again for each entry
+        /// made a long paste quadratic.
+        let contextText: String
+
+        init(keys: Set<String>, text: String, extends: String? = nil, isVariable: Bool = false) {
+            self.keys = keys
+            self.text = text
+            self.extends = extends
+            self.isVariable = isVariable
+            contextText = Scaffolding.withoutFilePrivacy(text)
+        }
     }
 
     private(set) var declarations: [Declaration] = []
@@ -77,7 +89,7 @@ public struct SessionContext: Sendable, Equatable {
         var lines = imports.map { "import \($0)" }
         for declaration in declarations
         where declaration.keys.isDisjoint(with: newKeys) && declaration.extends.map(redeclaredTypes.contains) != true {
-            let text = Scaffolding.withoutFilePrivacy(declaration.text)
+            let text = declaration.contextText
             let isolate = mainActorGlobals && declaration.isVariable && !text.contains("@MainActor")
             lines.append(isolate ? "@MainActor " + text : text)
         }

@@ -1,5 +1,6 @@
 import ChildProcess
 import Foundation
+import Localization
 
 /// The Swift compiler the workbook checks code with: `SWIFTC` when set (only that one, so a
 /// wrong value is reported rather than silently replaced), else the `swiftc` beside the Swift
@@ -49,11 +50,41 @@ public struct Toolchain: Sendable, Hashable {
 
     /// `swiftc --version`'s first line, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
     public func versionLine() -> String {
-        guard let run = try? ChildCommand(swiftc, ["--version"], limits: ChildLimits(time: 30)).run() else {
-            return "unknown version"
+        guard case .answered(let line) = askVersion() else { return "unknown version" }
+        return line
+    }
+
+    /// What asking a compiler for its version gave.
+    public enum VersionAnswer: Sendable, Equatable {
+        case answered(String)
+        /// It hangs, was killed or fails without a word: nothing else will work either.
+        case noAnswer(CompilerNoAnswer)
+        /// `run` was cancelled (Ctrl-C) before it answered.
+        case cancelled
+    }
+
+    /// Seconds `swiftc --version` may take (it answers at once; one that does not is broken).
+    public static let versionSeconds = 10.0
+
+    /// `swiftc --version`'s first line, asked through `run` (so Ctrl-C can cancel the question).
+    public func askVersion(run: ChildRun = ChildRun()) -> VersionAnswer {
+        let outcome: ChildOutcome
+        do {
+            let limits = ChildLimits(time: Self.versionSeconds)
+            outcome = try run.run(ChildCommand(swiftc, ["--version"], limits: limits))
+        } catch {
+            return .noAnswer(.failed("\(error)"))
         }
-        let text = run.stdout.isEmpty ? run.stderr : run.stdout
-        return text.split(separator: "\n").first.map(String.init) ?? "unknown version"
+        if outcome.ending == .cancelled { return .cancelled }
+        let text = outcome.stdout.isEmpty ? outcome.stderr : outcome.stdout
+        let budget = Self.versionSeconds
+        if let noAnswer = CompilerNoAnswer.of(outcome, program: swiftc, diagnostics: text, budget: budget) {
+            return .noAnswer(noAnswer)
+        }
+        guard outcome.succeeded, let line = text.split(separator: "\n").first else {
+            return .noAnswer(.failed(Messages.text(.compilerNoCommandLine, swiftc)))
+        }
+        return .answered(String(line))
     }
 
     static func executable(named name: String, searchPath: String?) -> String? {

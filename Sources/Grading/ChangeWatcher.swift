@@ -54,16 +54,22 @@ public final class ChangeWatcher: @unchecked Sendable {
     }
 }
 
-/// inotify watches on each folder (not `.meta`); nil when the kernel refuses.
+/// inotify watches on each folder (not `.meta`); nil when the kernel refuses. A folder that is
+/// deleted or moved away loses its watch (the kernel drops it); it is looked for twice a second
+/// until it is back, then watched again and reported changed, since its files may have been
+/// written before the new watch saw them.
 private final class InotifyWatch {
     #if canImport(Glibc)
         private let descriptor: Int32
         private var folders: [Int32: URL] = [:]
+        /// Watched folders that are gone for now, waiting to come back.
+        private var missing: [URL] = []
+        private let mask = UInt32(
+            IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
 
         init?(directories: [URL]) {
             descriptor = inotify_init1(Int32(IN_CLOEXEC))
             guard descriptor >= 0 else { return nil }
-            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE)
             for directory in directories {
                 let watch = inotify_add_watch(descriptor, directory.path, mask)
                 guard watch >= 0 else {
@@ -78,18 +84,27 @@ private final class InotifyWatch {
 
         func waitForChanges() -> Set<URL> {
             var changed = Set<URL>()
-            // Block for the first event, then gather whatever else arrives within 300 ms.
-            changed.formUnion(readEvents(timeoutMilliseconds: -1))
+            // Wait for the first event, then gather whatever else arrives within 300 ms.
+            while changed.isEmpty { changed = readEvents(timeoutMilliseconds: -1) }
             while true {
                 let more = readEvents(timeoutMilliseconds: 300)
-                if more.isEmpty && !changed.isEmpty { return changed }
+                if more.isEmpty { return changed }
                 changed.formUnion(more)
             }
         }
 
+        /// The folders touched by the events that arrive within the timeout (-1: until one
+        /// does; at most half a second while a folder is missing), and those back again.
         private func readEvents(timeoutMilliseconds: Int32) -> Set<URL> {
+            var timeout = timeoutMilliseconds
+            if !missing.isEmpty { timeout = timeout < 0 ? 500 : min(timeout, 500) }
             var pollRequest = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&pollRequest, 1, timeoutMilliseconds) > 0 else { return [] }
+            var changed = Set<URL>()
+            if poll(&pollRequest, 1, timeout) > 0 { changed = readPendingEvents() }
+            return changed.union(rearmReturnedFolders())
+        }
+
+        private func readPendingEvents() -> Set<URL> {
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { return [] }
@@ -97,18 +112,42 @@ private final class InotifyWatch {
             var offset = 0
             let headerSize = MemoryLayout<inotify_event>.size
             while offset + headerSize <= count {
-                let (watch, nameLength) = buffer.withUnsafeBytes { raw -> (Int32, Int) in
-                    let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                    return (event.wd, Int(event.len))
+                let event = buffer.withUnsafeBytes {
+                    $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                 }
-                let nameBytes = buffer[(offset + headerSize)..<min(count, offset + headerSize + nameLength)]
+                let (watch, eventMask, nameLength) = (event.wd, event.mask, Int(event.len))
+                let nameStart = offset + headerSize
+                let nameBytes = buffer[nameStart..<min(count, nameStart + nameLength)]
                 let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                 if name.hasSuffix(".swift"), let folder = folders[watch] {
                     changed.insert(folder)
                 }
+                if eventMask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0 {
+                    forget(watch)
+                }
                 offset += headerSize + nameLength
             }
             return changed
+        }
+
+        /// A folder deleted or moved away: its watch is dropped (a moved folder's would follow
+        /// it elsewhere) and the folder waits to come back.
+        private func forget(_ watch: Int32) {
+            guard let folder = folders.removeValue(forKey: watch) else { return }
+            inotify_rm_watch(descriptor, watch)
+            missing.append(folder)
+        }
+
+        private func rearmReturnedFolders() -> Set<URL> {
+            var returned = Set<URL>()
+            missing.removeAll { folder in
+                let watch = inotify_add_watch(descriptor, folder.path, mask)
+                guard watch >= 0 else { return false }
+                folders[watch] = folder
+                returned.insert(folder)
+                return true
+            }
+            return returned
         }
     #else
         init?(directories: [URL]) { nil }

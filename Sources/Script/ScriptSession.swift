@@ -72,16 +72,21 @@ public struct ScriptOptions: Sendable {
     /// stops the run as cleanly.
     public var recursionLimit: Int
     public var outputLimit: Int
+    /// The most resident memory the process may hold while a run goes on (all values
+    /// together; `MemoryBudget` also caps each one).
+    public var memoryBudget: Int
     public init(
         output: @escaping @Sendable (String) -> Void = { Swift.print($0, terminator: "") },
         stepBudget: Int = 10_000_000,
         recursionLimit: Int = 16_000,
-        outputLimit: Int = 1_000_000
+        outputLimit: Int = 1_000_000,
+        memoryBudget: Int = MemoryBudget.defaultResidentBytes
     ) {
         self.output = output
         self.stepBudget = stepBudget
         self.recursionLimit = recursionLimit
         self.outputLimit = outputLimit
+        self.memoryBudget = memoryBudget
     }
 }
 

@@ -130,4 +130,85 @@ struct CompilerDeadEndTests {
             #expect(!alive, "the compiler (pid \(running)) outlived the workbook after signal \(signal)")
         }
     }
+    @Test("run (compiled): a compiler that fails without a diagnostic is one note, then the interpreter runs the file")
+    func brokenCompilerInCompiledRun() throws {
+        try home.write("hi.swift", "print(\"hi\")\n")
+        let broken = try compiler("broken-swiftc", "echo 'something went wrong' >&2; exit 3")
+        let ran = try PlainRun.run(
+            ["run", "hi.swift"], stateHome: home.path, currentDirectory: home.path, environment: ["SWIFTC": broken])
+        #expect(ran.status == 0, "\(ran.stderr)")
+        #expect(ran.stdout == "hi\n")
+        // One sentence, not "preparing the runtime…", a failed build, then this.
+        #expect(
+            ran.stderr
+                == "workbook run: note: \(broken) ended with exit status 3 without a diagnostic: something went wrong; "
+                + "checking with the interpreter's own checks only\n")
+    }
+
+    @Test("run (compiled): a killed compiler is one note saying so, then the interpreter runs the file")
+    func killedCompilerInCompiledRun() throws {
+        try home.write("hi.swift", "print(\"hi\")\n")
+        let ran = try PlainRun.run(
+            ["run", "hi.swift"], stateHome: home.path, currentDirectory: home.path,
+            environment: ["SWIFTC": try compiler("killed-swiftc", "kill -9 $$")])
+        #expect(ran.status == 0, "\(ran.stderr)")
+        #expect(ran.stdout == "hi\n")
+        #expect(
+            ran.stderr
+                == "workbook run: note: swiftc was stopped by SIGKILL before it finished checking (out of memory, "
+                + "or ended from outside); checking with the interpreter's own checks only\n")
+    }
+
+    @Test("REPL: while a hanging compiler is waited for, the REPL says so and Ctrl-C abandons the wait")
+    func ctrlCWhileTheCompilerHangs() throws {
+        let hanging = try compiler("hanging-swiftc", "exec sleep 600")
+        let terminal = try PseudoTerminal(
+            arguments: ["--lessons", home.path], stateHome: home.path,
+            environment: ["SWIFTC": hanging, "WORKBOOK_CHECKER": "process"], columns: 200)
+        try terminal.waitForPrompt(after: 0)
+        terminal.type("1 + 2" + Key.enter)
+        _ = try terminal.waitFor(text: "checking… (Ctrl-C abandons the check)", timeout: 8)
+        terminal.type(Key.ctrlC)
+        _ = try terminal.waitFor(text: "check abandoned — nothing ran; the session is as it was", timeout: 8)
+        try terminal.waitForPrompt(after: 1)
+        // The next entry waits for the compiler again; given up on, it runs on the interpreter's checks.
+        try terminal.enter("3 + 4", timeout: 40)
+        #expect(terminal.screen.text.contains("$R0: Int = 7"))
+        #expect(terminal.screen.text.contains("swiftc did not finish checking within 10 seconds"))
+        terminal.type(Key.ctrlD)
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test("an unwritable HOME: the compiler gets a private module cache, said once; run and the REPL check as usual")
+    func unwritableHome() throws {
+        try home.write("hi.swift", "print(\"hi\")\n")
+        // /proc: a folder no one can create anything in, root included (a chmod 0555 folder
+        // stops everyone but root). The compiler's module cache is ~/.cache/clang/ModuleCache.
+        let readOnlyHome = ["HOME": "/proc"]
+        let note =
+            "the compiler's module cache /proc/.cache/clang/ModuleCache cannot be written (is HOME read-only?): "
+            + "this session uses a private one in the temporary folder, so the first check takes a little longer"
+        let interpreted = try PlainRun.run(
+            ["run", "--interpret", "hi.swift"], stateHome: home.path, currentDirectory: home.path,
+            environment: readOnlyHome)
+        #expect(interpreted.status == 0, "\(interpreted.stderr)")
+        #expect(interpreted.stdout == "hi\n")
+        #expect(interpreted.stderr == "workbook run: note: \(note)\n")
+        let compiled = try PlainRun.run(
+            ["run", "hi.swift"], stateHome: home.path, currentDirectory: home.path, environment: readOnlyHome)
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stdout == "hi\n")
+        #expect(compiled.stderr.components(separatedBy: note).count == 2, "once: \(compiled.stderr)")
+        // The REPL, with the in-process compiler service (it reads the cache folder from the environment).
+        let repl = try PlainRun.run(
+            ["--lessons", home.path], stdin: "1 + 2\nlet s: Int = \"a\"\n3 + 4\n", stateHome: home.path,
+            currentDirectory: home.path, environment: readOnlyHome)
+        #expect(repl.status == 0)
+        #expect(repl.stdout.hasPrefix("$R0: Int = 3\n"), "\(repl.stdout)\n\(repl.stderr)")
+        #expect(
+            repl.stdout.contains("cannot convert value of type 'String' to specified type 'Int'"), "checked by swiftc")
+        #expect(repl.stdout.hasSuffix("$R1: Int = 7\n"))
+        #expect(repl.stderr == "warning: \(note)\n")
+        #expect(!repl.stdout.contains("ModuleCache"))
+    }
 }

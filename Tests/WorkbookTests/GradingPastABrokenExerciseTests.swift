@@ -7,7 +7,10 @@ import Testing
 /// a manifest that honours WORKBOOK_LEAVE_OUT like the workbook's own) is built by `swift test`.
 @Suite("Grading is never blocked by another exercise", .serialized)
 struct GradingPastABrokenExerciseTests {
-    private func makeCheckout() throws -> TemporaryDirectory {
+    /// `second`: exercise 02's code (by default, code that does not compile).
+    private func makeCheckout(
+        second: String = "public func answer() -> Int { \"forty-two\" }"
+    ) throws -> TemporaryDirectory {
         let checkout = try TemporaryDirectory()
         try checkout.write(
             "Package.swift",
@@ -33,8 +36,8 @@ struct GradingPastABrokenExerciseTests {
             """)
         for (number, name, body) in [
             ("01", "First", "public func answer() -> Int { 42 }"),
-            // Does not compile: a String where an Int belongs.
-            ("02", "Second", "public func answer() -> Int { \"forty-two\" }"),
+            // By default does not compile: a String where an Int belongs.
+            ("02", "Second", second),
         ] {
             let folder = "\(number)-\(name.lowercased())"
             try checkout.write("Exercises/\(folder)/Model.swift", body + "\n")
@@ -103,5 +106,44 @@ struct GradingPastABrokenExerciseTests {
         #expect(!terminal.transcript.contains("so no grader could run"), "\(terminal.transcript)")
         terminal.type("q")
         _ = try terminal.waitForExit(timeout: 60)
+    }
+    @Test("an endless loop in an exercise is reported within its time limit, and no test process outlives grade")
+    func anEndlessLoopIsStoppedAtItsLimit() throws {
+        let checkout = try makeCheckout(second: "public func answer() -> Int { while true {} }")
+        let state = try TemporaryDirectory()
+        let grade = try PlainRun.run(
+            ["grade"], stateHome: state.path, currentDirectory: checkout.path,
+            environment: ["NO_COLOR": "1", "WORKBOOK_GRADE_TIME_LIMIT": "2"])
+        #expect(
+            grade.stdout.contains(
+                "exercise 02's tests did not finish in 2 s: look for an endless loop in Exercises/02-second/Model.swift"
+            ),
+            "\(grade.stdout)\n\(grade.stderr)")
+        let first = grade.stdout.split(separator: "\n").first { $0.contains("Exercise 01") }
+        #expect(first?.contains("passed") == true, "01 keeps its verdict: \(grade.stdout)")
+        #expect(grade.status != 0)
+        // swift test, swift-build and the test binary all run in the checkout: none is left.
+        var survivors = Self.processes(in: checkout.path)
+        for _ in 0..<100 where !survivors.isEmpty {  // up to 10 s for the kernel to deliver the kills
+            usleep(100_000)
+            survivors = Self.processes(in: checkout.path)
+        }
+        #expect(survivors.isEmpty, "still running: \(survivors)")
+    }
+
+    /// Processes (pid: command line) working in `folder` or naming it on their command line.
+    static func processes(in folder: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { name -> String? in
+            guard let pid = Int32(name), pid != getpid() else { return nil }
+            let commandLine =
+                (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(name)/cmdline")))
+                .map { String(decoding: $0.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self) } ?? ""
+            let directory = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(name)/cwd")) ?? ""
+            guard directory == folder || directory.hasPrefix(folder + "/") || commandLine.contains(folder) else {
+                return nil
+            }
+            return "\(pid): \(commandLine)"
+        }
     }
 }

@@ -90,4 +90,29 @@ import Testing
         #expect(try terminal.waitForExit() == 0)
         #expect(terminal.screen.text.contains("またね。"))
     }
+    @Test("watch hears an exercise folder again after it was moved away or deleted and restored (issue 38)")
+    func aFolderThatComesBackIsWatchedAgain() throws {
+        let checkout = try makeCheckout()
+        let state = try TemporaryDirectory()
+        let elsewhere = try TemporaryDirectory()
+        let terminal = try PseudoTerminal(
+            arguments: ["watch"], stateHome: state.path, columns: 140, currentDirectory: checkout.path)
+        _ = try terminal.waitFor(text: "at Exercises/01-first/Model.swift:1:1 and save")
+        let marker = "// WORKBOOK: NOT DONE — delete this line when you want this exercise graded\n"
+
+        // Moved away (its old watch would follow it), then a new folder in its place.
+        try FileManager.default.moveItem(
+            at: checkout.url.appendingPathComponent("Exercises/02-second"),
+            to: elsewhere.url.appendingPathComponent("02-second"))
+        try checkout.write("Exercises/02-second/Model.swift", "// restored\n" + marker + "struct Model {}\n")
+        _ = try terminal.waitFor(text: "at Exercises/02-second/Model.swift:2:1 and save", timeout: 15)
+
+        // Deleted, then written again.
+        try FileManager.default.removeItem(at: checkout.url.appendingPathComponent("Exercises/01-first"))
+        try checkout.write("Exercises/01-first/Model.swift", "// one\n// two\n" + marker + "struct Model {}\n")
+        _ = try terminal.waitFor(text: "at Exercises/01-first/Model.swift:3:1 and save", timeout: 15)
+
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
 }

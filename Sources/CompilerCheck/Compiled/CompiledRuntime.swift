@@ -81,6 +81,15 @@ public struct CompiledRuntime: Sendable {
         return ["-I", folder] + (core + (usesViews ? views : [])).map { "\(folder)/\($0).o" }
     }
 
+    /// Why the compiler cannot build anything at all (it fails, hangs or is killed when merely
+    /// asked for its command line; bounded), or nil when it answers. Asked before a first
+    /// build, so a broken `SWIFTC` is one message rather than a failed build, then another.
+    public func compilerProblem() -> CompilerNoAnswer? {
+        let asked = FrontendCommand.ask(toolchain, swiftVersion: 6, extraFlags: [])
+        guard case .failure(.noAnswer(let problem)) = asked else { return nil }
+        return problem
+    }
+
     public struct BuildFailure: Error, Sendable, CustomStringConvertible {
         public let description: String
     }

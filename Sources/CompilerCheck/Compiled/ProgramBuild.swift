@@ -42,6 +42,9 @@ public struct ProgramBuild: Sendable {
         /// True when the binary was kept from an earlier run of the same source.
         public var wasCached: Bool
         public var wasCancelled: Bool
+        /// Why swiftc gave no verdict (killed, out of time, failed without an error): nothing
+        /// was found wrong in the file, so the caller says this and runs it another way.
+        public var noAnswer: CompilerNoAnswer? = nil
         /// Holds a binary that could not be kept in the cache (a read-only build folder): the
         /// private folder it runs from, removed when this outcome goes.
         public var scratch: ScratchFolder? = nil
@@ -97,17 +100,25 @@ public struct ProgramBuild: Sendable {
             // which swiftc 6.3 does not link ("undefined reference to 'rint'").
             + ["-lm", "-o", "\(staging)/program", "-diagnostic-style", "llvm"]
         let outcome: ChildOutcome
-        do { outcome = try process.run(ChildCommand(toolchain.swiftc, arguments)) } catch {
+        do {
+            outcome = try process.run(
+                ChildCommand(
+                    toolchain.swiftc, arguments, limits: ChildLimits(time: CheckBudget.compileSeconds)))
+        } catch {
             return Outcome(
-                diagnostics: "\(error)\n", binary: nil, compiledPath: compiledPath, wasCached: false,
-                wasCancelled: false)
+                diagnostics: "", binary: nil, compiledPath: compiledPath, wasCached: false,
+                wasCancelled: false, noAnswer: .failed("\(error)"))
         }
         var diagnostics = outcome.stderr
         if needsCopy { diagnostics = diagnostics.replacingOccurrences(of: stagedCopy, with: path) }
         guard outcome.succeeded else {
+            // A compiler killed or stopped mid-way says nothing of the file: not a rejection.
+            let noAnswer = CompilerNoAnswer.of(
+                outcome, program: toolchain.swiftc, diagnostics: outcome.stderr,
+                budget: CheckBudget.compileSeconds)
             return Outcome(
-                diagnostics: diagnostics, binary: nil, compiledPath: compiledPath, wasCached: false,
-                wasCancelled: outcome.ending == .cancelled)
+                diagnostics: noAnswer == nil ? diagnostics : "", binary: nil, compiledPath: compiledPath,
+                wasCached: false, wasCancelled: outcome.ending == .cancelled, noAnswer: noAnswer)
         }
         try? diagnostics.write(toFile: "\(staging)/diagnostics", atomically: false, encoding: .utf8)
         if rename(staging, folder) != 0, !files.isExecutableFile(atPath: binary) {

@@ -626,5 +626,7 @@ enum EnglishMessages {
         .gradeTimedOut: "exercise {1}'s tests did not finish in {2} s: look for an endless loop in {3}",
         .gradeMovedCheckout:
             "not your code: the build folder .build was made where this package used to be (it was moved or copied), and its module cache still names that place; run `rm -rf .build` in {1}, then grade again (the first build takes a few minutes)",
+        .moduleCachePrivate:
+            "the compiler's module cache {1} cannot be written (is HOME read-only?): this session uses a private one in the temporary folder, so the first check takes a little longer",
     ]
 }

@@ -697,5 +697,7 @@ enum FrenchMessages {
         .gradeTimedOut: "les tests de l'exercice {1} n'ont pas fini en {2} s : cherchez une boucle sans fin dans {3}",
         .gradeMovedCheckout:
             "ce n'est pas votre code : le dossier de construction .build a été fait là où ce paquet se trouvait avant (il a été déplacé ou copié), et son cache de modules nomme encore cet endroit ; lancez `rm -rf .build` dans {1}, puis notez de nouveau (la première construction prend quelques minutes)",
+        .moduleCachePrivate:
+            "le cache de modules du compilateur {1} ne peut pas être écrit (HOME est-il en lecture seule ?) : cette session en utilise un privé dans le dossier temporaire, la première vérification prend donc un peu plus de temps",
     ]
 }

@@ -97,5 +97,5 @@ public enum Message: String, CaseIterable, Sendable {
         resetBackupKept, resetNoBackup, resetCurrentKept, resetRestored, buildingProgress
     // Compiler and test processes that give no answer (too slow, killed, broken)
     case compilerTimedOut, compilerKilled, compilerFailedSilently, compilerNoCommandLine, runCheckedByInterpreter
-    case entryCheckedByInterpreter, checkingSlowly, gradeTimedOut, gradeMovedCheckout
+    case entryCheckedByInterpreter, checkingSlowly, gradeTimedOut, gradeMovedCheckout, moduleCachePrivate
 }

@@ -500,5 +500,7 @@ enum SimplifiedChineseMessages {
         .gradeTimedOut: "练习 {1} 的测试没有在 {2} 秒内结束：请在 {3} 中查找死循环",
         .gradeMovedCheckout:
             "不是你的代码的问题：构建文件夹 .build 是在这个包原来的位置生成的（包被移动或复制过），它的模块缓存仍然指向那个位置；请在 {1} 中运行 `rm -rf .build`，然后重新评分（第一次构建需要几分钟）",
+        .moduleCachePrivate:
+            "无法写入编译器的模块缓存 {1}（HOME 是只读的吗？）：本次会话改用临时文件夹中的私有缓存，所以第一次检查会稍慢一些",
     ]
 }

@@ -396,6 +396,7 @@ extension Interpreter {
             throw ScriptError.stopped("execution stopped: \(count) elements is too large for the workbook", at: pos)
         }
         if count < 0 { throw ScriptError.runtime("Fatal error: Can't construct Array with count < 0", at: pos) }
+        if count >= MemoryBudget.largeValue { try ensureMemoryLeft(at: pos) }
         return count
     }
 

@@ -27,6 +27,8 @@ final class Coroutine {
     var savedCallDepth = 0
     /// Set when the scheduler must wake this coroutine with an error (a deadlock).
     var wakeError: Error?
+    /// Starts its host thread; nil once started (a task gets its thread when it first runs).
+    var start: (() -> Void)?
     @_optimize(none) init(id: Int) { self.id = id }
 }
 
@@ -41,6 +43,15 @@ final class TaskScheduler {
     private var nextID = 1
     private var threads: [Thread] = []
 
+    /// Host threads of tasks that have started and not finished (each reserves a 16 MB
+    /// stack). A task gets its thread only when it first runs, so a storm of tasks that
+    /// never suspend costs one thread at a time; more than this many suspended at once
+    /// ends the program with a message rather than exhausting the machine's threads.
+    static let maximumSuspendedTasks = 1_000
+    private var runningThreads = 0
+    /// Set when a task hands the main program an error that ends every task with it.
+    private var abandonWhenMainWakes = false
+
     var currentIsCancelled: Bool { current.isCancelled }
 
     @_optimize(none) func spawn(_ interpreter: Interpreter, _ body: @escaping () throws -> Value) -> Coroutine {
@@ -49,38 +60,61 @@ final class TaskScheduler {
         live[coroutine.id] = coroutine
         let work = UncheckedSendable(
             value: CoroutineWork(scheduler: self, coroutine: coroutine, interpreter: interpreter, body: body))
-        let thread = Thread {
-            let item = work.value
-            let coroutine = item.coroutine
-            coroutine.semaphore.wait()
-            if !coroutine.abandoned, let body = item.body {
-                do { coroutine.result = try body() } catch {
-                    coroutine.error = error
-                    // A trap or a bound inside a task ends the whole program, as in Swift.
-                    if let failure = error as? ScriptError, !coroutine.abandoned {
-                        item.interpreter?.pending.task = failure
-                    }
-                }
-            }
-            item.body = nil
-            coroutine.finished = true
-            if coroutine.abandoned {
-                coroutine.exited.signal()
-                return
-            }
-            guard let scheduler = item.scheduler, let interpreter = item.interpreter else { return }
-            scheduler.live[coroutine.id] = nil
-            // Once each: a task-group parent may wait on several children that finish in a row.
-            for waiter in coroutine.waiters { scheduler.makeReady(waiter) }
-            coroutine.waiters = []
-            _ = try? scheduler.switchAway(interpreter, requeue: false, wait: false)
+        coroutine.start = { [unowned self] in
+            let thread = Thread { Self.runCoroutine(work.value) }
+            thread.stackSize = 16 << 20
+            // Foundation frees a Thread its creator releases while it still runs: keep them
+            // (those that have ended are let go as the list grows).
+            if threads.count >= 64, threads.count.nonzeroBitCount == 1 { threads.removeAll { $0.isFinished } }
+            threads.append(thread)
+            runningThreads += 1
+            thread.start()
         }
-        thread.stackSize = 16 << 20
-        // Foundation frees a Thread its creator releases while it still runs: keep them.
-        threads.append(thread)
-        thread.start()
         ready.append(coroutine)
         return coroutine
+    }
+
+    /// A task's host thread: waits for the baton, runs the body, hands the baton on.
+    @_optimize(none) private static func runCoroutine(_ item: CoroutineWork) {
+        let coroutine = item.coroutine
+        coroutine.semaphore.wait()
+        if !coroutine.abandoned, let body = item.body {
+            do { coroutine.result = try body() } catch {
+                coroutine.error = error
+                // A trap or a bound inside a task ends the whole program, as in Swift.
+                if let failure = error as? ScriptError, !coroutine.abandoned {
+                    item.interpreter?.pending.task = failure
+                }
+            }
+        }
+        item.body = nil
+        coroutine.finished = true
+        if coroutine.abandoned {
+            coroutine.exited.signal()
+            return
+        }
+        guard let scheduler = item.scheduler, let interpreter = item.interpreter else { return }
+        scheduler.live[coroutine.id] = nil
+        scheduler.runningThreads -= 1
+        // Once each: a task-group parent may wait on several children that finish in a row.
+        for waiter in coroutine.waiters { scheduler.makeReady(waiter) }
+        coroutine.waiters = []
+        if let failure = interpreter.pending.task {
+            // The program ends with it now: the tasks still queued do not each start first.
+            interpreter.pending.task = nil
+            scheduler.endProgram(with: failure, interpreter, from: coroutine)
+            return
+        }
+        _ = try? scheduler.switchAway(interpreter, requeue: false, wait: false)
+    }
+
+    /// A task hands `error` to the main program, which is parked in `switchAway` whenever a
+    /// task runs, and which throws it and ends.
+    @_optimize(none) private func endProgram(with error: Error, _ interpreter: Interpreter, from running: Coroutine) {
+        ready.removeAll { $0 === main }
+        sleepers.removeAll { $0.coroutine === main }
+        main.wakeError = error
+        resume(main, interpreter, from: running)
     }
 
     /// Gives the baton to the next runnable coroutine; with `wait`, blocks until resumed.
@@ -101,12 +135,36 @@ final class TaskScheduler {
             return
         }
         if next === running { return }
+        if next.start != nil, runningThreads >= Self.maximumSuspendedTasks {
+            // Starting another task would take one more thread than the program may hold.
+            ready.insert(next, at: 0)
+            let error = ScriptError.stopped(
+                "execution stopped: more than \(Self.maximumSuspendedTasks) tasks are suspended at once "
+                    + "(each holds a thread here; `workbook run` without --interpret compiles the program, "
+                    + "which has no such limit)", at: .unknown)
+            // The tasks go with the program that ends (in the REPL, the session lives on).
+            if running === main {
+                abandonAll()
+                throw error
+            }
+            abandonWhenMainWakes = true
+            endProgram(with: error, interpreter, from: running)
+            if wait {
+                running.semaphore.wait()
+                if running.abandoned { throw TaskAbandoned() }
+            }
+            return
+        }
         resume(next, interpreter, from: running)
         if wait {
             running.semaphore.wait()
             if running.abandoned { throw TaskAbandoned() }
             if let wakeError = running.wakeError {
                 running.wakeError = nil
+                if running === main, abandonWhenMainWakes {
+                    abandonWhenMainWakes = false
+                    abandonAll()
+                }
                 throw wakeError
             }
         }
@@ -116,6 +174,10 @@ final class TaskScheduler {
         me.savedCallDepth = interpreter.bounds.callDepth
         interpreter.bounds.callDepth = next.savedCallDepth
         current = next
+        if let start = next.start {
+            next.start = nil
+            start()
+        }
         next.semaphore.signal()
     }
 
@@ -168,6 +230,11 @@ final class TaskScheduler {
     /// Unwinds every coroutine still alive (the session is reset or released).
     @_optimize(none) func abandonAll() {
         for coroutine in live.values where !coroutine.finished {
+            // Never started: it has no thread to unwind.
+            if coroutine.start != nil {
+                coroutine.start = nil
+                continue
+            }
             coroutine.abandoned = true
             coroutine.semaphore.signal()
             coroutine.exited.wait()
@@ -175,6 +242,7 @@ final class TaskScheduler {
         live = [:]
         ready = []
         sleepers = []
+        runningThreads = 0
         for thread in threads { while !thread.isFinished { usleep(20) } }
         threads = []
     }

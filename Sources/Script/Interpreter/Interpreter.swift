@@ -60,6 +60,7 @@ final class Interpreter {
     func tick(_ pos: SourcePos) throws {
         bounds.steps += 1
         bounds.lastTick = pos
+        if bounds.steps & 0x3FFF == 0 { try ensureMemoryLeft(at: pos) }
         if let failure = pending.task {
             pending.task = nil
             throw failure

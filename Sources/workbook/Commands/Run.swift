@@ -92,6 +92,7 @@ enum Run: Verb {
             return Interpreted.run(options, source: source, verdict: .noCompiler).status
         case .success(let found): toolchain = found
         }
+        if let note = ModuleCache.ensureWritable() { printError("workbook run: note: " + note) }
         if options.interpret {
             let verdict = compilerVerdict(file: file, source: source, swiftVersion: options.swiftVersion, toolchain)
             if verdict == .rejected { return 1 }
@@ -100,6 +101,9 @@ enum Run: Verb {
             return Comparison.interpreterAgainstCompiled(options, source: source, interpreted: interpreted, toolchain)
         }
         switch CompiledRun.prepare(toolchain) {
+        case .failure(let reason) where reason.compilerProblem != nil:
+            printError("workbook run: note: " + Messages.text(.runCheckedByInterpreter, reason.description))
+            return Interpreted.run(options, source: source, verdict: .noCompiler).status
         case .failure(let reason):
             printError("workbook run: note: \(reason); running the interpreter instead")
             let verdict = compilerVerdict(file: file, source: source, swiftVersion: options.swiftVersion, toolchain)
@@ -109,6 +113,11 @@ enum Run: Verb {
             let ran = CompiledRun.run(
                 options, source: source, toolchain: toolchain, runtime: .builtIn(runtime),
                 cacheFolder: runtime.programsFolder, show: true)
+            if let problem = ran.compilerProblem {
+                // Killed, out of time or broken: said once, and the file still runs.
+                printError("workbook run: note: " + Messages.text(.runCheckedByInterpreter, problem.message))
+                return Interpreted.run(options, source: source, verdict: .noCompiler).status
+            }
             guard options.compare, let output = ran.output else { return ran.status }
             return Comparison.builtInAgainstToolchain(options, source: source, builtIn: output, ran.status, runtime)
         }

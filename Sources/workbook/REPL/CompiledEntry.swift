@@ -41,6 +41,7 @@ final class CompiledEntry {
         if cancelled.load(ordering: .relaxed) || built.wasCancelled { return .interrupted }
         // swiftc accepted the entry in the session: a failure here is a declaration the entry
         // needs that reads a session variable.
+        if let problem = built.noAnswer { return .refused(because: problem.message) }
         guard let binary = built.binary else { return .refused(because: Messages.text(.entryNeedsSessionState)) }
         repl.console.line(repl.style.dim(Messages.text(.entryRunsCompiled)))
         defer { withExtendedLifetime(built.scratch) {} }

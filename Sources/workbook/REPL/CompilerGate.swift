@@ -1,3 +1,4 @@
+import ChildProcess
 import CompilerCheck
 import Foundation
 import LessonEngine
@@ -39,16 +40,43 @@ final class CompilerGate {
         case .success(let toolchain):
             self.toolchain = toolchain
             missingCompiler = nil
+            // Before any compiler starts (Tab completion may load sourcekitd before a check).
+            moduleCacheNote = ModuleCache.ensureWritable()
         case .failure(let notFound):
             toolchain = nil
             missingCompiler = notFound.description
         }
     }
 
-    private lazy var needsAdvancedObservationShim: Bool = {
+    /// `swiftc --version`'s first line once asked (`learnVersion`, or at the first need).
+    private var compilerVersion: String?
+
+    private var needsAdvancedObservationShim: Bool {
         guard let toolchain else { return false }
-        return AdvancedObservationShim.isNeeded(byCompiler: toolchain.versionLine())
-    }()
+        if compilerVersion == nil { compilerVersion = toolchain.versionLine() }
+        return AdvancedObservationShim.isNeeded(byCompiler: compilerVersion ?? "")
+    }
+
+    /// Asks the compiler for its version before its first check, through `wait` (which runs
+    /// the question where Ctrl-C cancels `run`), so a hanging or broken `SWIFTC` is found out
+    /// within seconds, said once, and given up on. Returns what to tell the learner: nil when
+    /// it answered (or was asked before), else why the interpreter's checks are used now.
+    func learnVersion(
+        wait: (_ run: ChildRun, _ ask: @escaping () -> Toolchain.VersionAnswer)
+            -> Toolchain.VersionAnswer
+    ) -> Toolchain.VersionAnswer? {
+        guard let toolchain, compilerVersion == nil, checkerMade == nil else { return nil }
+        let run = ChildRun()
+        let answer = wait(run) { toolchain.askVersion(run: run) }
+        switch answer {
+        case .answered(let line):
+            compilerVersion = line
+            return nil
+        case .noAnswer(let noAnswer): giveUp(because: noAnswer.message)
+        case .cancelled: break
+        }
+        return answer
+    }
     private var toldAboutAdvancedObservation = false
 
     /// Says once, when an entry first uses SE-0506, that it is Swift 6.4's and runs here on
@@ -83,6 +111,14 @@ final class CompilerGate {
 
     /// `$R0`, `$R1`, … — the name the next echoed value gets.
     var resultName: String { "$R\(nextResult)" }
+
+    private var moduleCacheNote: String?
+
+    /// Says once that the compiler's module cache is a private one (nil otherwise).
+    func moduleCacheNotice() -> String? {
+        defer { moduleCacheNote = nil }
+        return moduleCacheNote
+    }
 
     /// Says once that there is no compiler (nil after the first time, or with a compiler).
     func fallbackNotice() -> String? {

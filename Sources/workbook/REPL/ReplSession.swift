@@ -136,12 +136,22 @@ final class ReplSession {
     /// run it and show what it printed, its value (`$R0: Int = 3`), diagnostics and checks.
     /// Declarations held for a name they use (`HeldDeclarations`) are checked with it.
     func runTyped(_ source: String) {
+        let version = gate.learnVersion { run, ask in self.waitForCompiler(cancel: { run.cancel() }, ask) }
+        switch version {
+        case .noAnswer(let noAnswer):
+            console.warning(Messages.text(.entryCheckedByInterpreter, noAnswer.message))
+        case .cancelled:
+            console.line(style.yellow(Messages.text(.checkAbandoned)) + style.dim(Messages.text(.checkAbandonedDetail)))
+            return
+        case .answered, nil: break
+        }
         if let notice = gate.advancedObservationNotice(for: source) { console.line(style.dim(notice)) }
         guard let checker = gate.checker else {
             if let notice = gate.fallbackNotice() { console.warning(notice) }
             runUnchecked(source)
             return
         }
+        if let notice = gate.moduleCacheNotice() { console.warning(notice) }
         var entry = held.isEmpty ? source : held.source(before: source)
         var includesHeld = !held.isEmpty
         var verdict = check(entry, with: checker)
@@ -184,16 +194,21 @@ final class ReplSession {
 
     /// swiftc's verdict on `entry`, saying "checking…" once when it takes a while; Ctrl-C abandons it.
     private func check(_ entry: String, with checker: EntryChecker) -> EntryVerdict {
+        waitForCompiler(cancel: { checker.cancel() }) { checker.check(entry) }
+    }
+
+    /// Waits for the compiler on the worker, saying "checking…" once when it takes a while;
+    /// Ctrl-C calls `cancel`.
+    private func waitForCompiler<T>(cancel: @escaping () -> Void, _ work: @escaping () -> T) -> T {
         let started = Date()
         var saidChecking = !console.terminal.stdinIsTerminal
         return onWorker(
-            onInterrupt: { checker.cancel() },
+            onInterrupt: cancel,
             whileWaiting: {
                 guard !saidChecking, Date().timeIntervalSince(started) >= 1 else { return }
                 saidChecking = true
                 self.console.line(self.style.dim(Messages.text(.checkingSlowly)))
-            }
-        ) { checker.check(entry) }
+            }, work)
     }
 
     private func sayWhatIsHeld() {

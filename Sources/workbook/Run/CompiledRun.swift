@@ -14,6 +14,8 @@ enum CompiledRun {
         var status: Int32
         /// What the program printed; nil when it did not compile or did not finish.
         var output: String?
+        /// swiftc gave no verdict on the file (killed, out of time, broken): nothing ran.
+        var compilerProblem: CompilerNoAnswer? = nil
     }
 
     /// The built-in runtime's modules, built once (saying so in one line the first time).
@@ -24,6 +26,9 @@ enum CompiledRun {
         case .success(let found): runtime = found
         }
         if !runtime.isBuilt {
+            if let problem = runtime.compilerProblem() {
+                return .failure(PrepareFailure(description: problem.message, compilerProblem: problem))
+            }
             Run.printError(
                 "workbook run: preparing the built-in runtime for compiled programs "
                     + "(Observation facade, SwiftUI simulator) in .build/workbook-compiled, once…")
@@ -34,7 +39,11 @@ enum CompiledRun {
         return .success(runtime)
     }
 
-    struct PrepareFailure: Error, CustomStringConvertible { let description: String }
+    struct PrepareFailure: Error, CustomStringConvertible {
+        let description: String
+        /// Set when the compiler itself gives no answer: there is nothing to check with either.
+        var compilerProblem: CompilerNoAnswer? = nil
+    }
 
     /// Compiles and runs; `show`: relay the output to stdout (else only collect it).
     static func run(
@@ -45,6 +54,9 @@ enum CompiledRun {
         let built = builder.build(
             path: options.file, source: source, moduleName: ModuleName.of(file: options.file),
             swiftVersion: options.swiftVersion)
+        if let problem = built.noAnswer {
+            return Outcome(status: 1, output: nil, compilerProblem: problem)
+        }
         if show, !built.diagnostics.isEmpty { Run.printError(built.diagnostics, terminator: "") }
         guard let binary = built.binary else {
             if !show { Run.printError(built.diagnostics, terminator: "") }

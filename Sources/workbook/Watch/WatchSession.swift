@@ -51,7 +51,8 @@ final class WatchSession {
                 default: footer()
                 }
             }
-            let changed = inbox.take()
+            // A folder deleted is not graded: the watcher says so again once it is back.
+            let changed = inbox.take().filter { FileManager.default.fileExists(atPath: $0.path) }
             guard !changed.isEmpty else { continue }
             if changed.contains(where: { $0.path == current.directory.path }) {
                 status = focus(on: current, grade: true)
