@@ -34,6 +34,30 @@ struct BookListingSyntaxTests {
         #expect(result.output == "0 a or big b\n1 a or big b\n2 other\n3 fine\n")
     }
 
+    @Test("an associated type with a where clause")
+    func associatedTypeWhereClause() {
+        let result = run(
+            """
+            protocol Container {
+                associatedtype Item
+                var items: [Item] { get }
+            }
+            protocol SuffixableContainer: Container {
+                associatedtype Suffix: SuffixableContainer where Suffix.Item == Item
+                func suffix(_ size: Int) -> Suffix
+            }
+            struct Stack<Element>: SuffixableContainer {
+                var items: [Element] = []
+                func suffix(_ size: Int) -> Stack {
+                    Stack(items: Array(items.suffix(size)))
+                }
+            }
+            print(Stack(items: [10, 20, 30]).suffix(2).items)
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "[20, 30]\n")
+    }
+
     @Test("a protocol's subscript requirement { get } or { get set } has no body")
     func protocolSubscriptRequirement() {
         let result = run(
