@@ -160,6 +160,21 @@ public final class EntryChecker: @unchecked Sendable {
         TopLevelItem.items(in: entry).reduce(into: Set<String>()) { $0.formUnion($1.keys) }
     }
 
+    /// The constants `entry` declares when it is nothing but `let name: Type` lines, which
+    /// leave them without a value for the lines below to give (`let rowHeight: Int`, then
+    /// `if hasHeader { rowHeight = 90 } else { … }`); nil for any other entry.
+    public static func uninitializedConstants(in entry: String) -> [String]? {
+        let items = TopLevelItem.items(in: entry)
+        var names: [String] = []
+        for item in items {
+            guard case .variable(let binding) = item.kind, binding.frozenPrefix?.hasSuffix("let") == true,
+                !item.text.contains("="), !item.text.contains("{")
+            else { return nil }
+            names += binding.names
+        }
+        return names.isEmpty ? nil : names
+    }
+
     /// Which back end checks entries, for `workbook --version` and the benchmark.
     public var backEndName: String { backEnd.name }
 

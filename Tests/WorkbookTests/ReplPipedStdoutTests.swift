@@ -42,6 +42,17 @@ struct ReplPipedStdoutTests {
         #expect(run.stdout.hasSuffix("definite: String = \"text\"\n"), "\(run.stdout)")
     }
 
+    @Test("a constant declared without a value is given it by the next entry, as in a file")
+    func constantInitializedByTheNextEntry() throws {
+        let run = try repl([
+            "let hasHeader = true", "let rowHeight: Int",
+            "if hasHeader {\n    rowHeight = 90\n} else {\n    rowHeight = 60\n}", "print(rowHeight)",
+        ])
+        #expect(!run.stdout.contains("error:"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("rowHeight: Int = 90\n90\n"), "\(run.stdout)")
+        #expect(run.stderr.contains("`rowHeight` has no value yet"), "\(run.stderr)")
+    }
+
     @Test("the REPL's own lines still start on a line of their own")
     func echoAfterUnfinishedLine() throws {
         let run = try repl(["print(\"a\", terminator: \"\")", "let b = 2", "print(\"c\", terminator: \"\")", "b + 1"])

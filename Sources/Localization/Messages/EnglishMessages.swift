@@ -114,6 +114,10 @@ enum EnglishMessages {
         held until {2} is declared: {1}. As in a Swift file, declarations may name each other: these run \
         with the entry that declares {2}. (A typo? Type the declaration again.)
         """,
+        .constantHeld: """
+        {1} has no value yet: held, to run with the next entry, which gives it one (as in a Swift file, \
+        where the lines below a constant initialize it).
+        """,
         .stoppedLabel: "stopped",
         .stoppedDetail: " — the session is intact: everything declared before is still there",
         .confirmYes: "[Y/n]",

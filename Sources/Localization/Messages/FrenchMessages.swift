@@ -110,6 +110,10 @@ enum FrenchMessages {
         la cause probable. :step relance cette étape dans une session propre.
         """,
         .lessonLanguageMode: "mode Swift {1}",
+        .constantHeld: """
+        {1} n'a pas encore de valeur : en attente, elle s'exécutera avec l'entrée suivante, qui la lui \
+        donne (comme dans un fichier Swift, où les lignes sous une constante l'initialisent).
+        """,
         .lessonLanguageModeRestored: """
         Cette leçon est écrite pour le mode Swift {1} : vos lignes sont de nouveau vérifiées en mode \
         Swift {1} ; :swift {2} revient au mode Swift {2}.

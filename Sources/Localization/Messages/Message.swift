@@ -20,7 +20,7 @@ public enum Message: String, CaseIterable, Sendable {
     case noLessonOpen, sessionEmpty, sessionEmptyStepHint, progressNotSaved, progressSaveFailed, entryTooLong
     case lineEditorMissing, runFileTooLarge
     case checkAbandoned, checkAbandonedDetail, stoppedLabel, stoppedDetail, confirmYes
-    case declarationsHeld, lessonLanguageMode, lessonLanguageModeRestored, experimentsLikelyCause
+    case declarationsHeld, constantHeld, lessonLanguageMode, lessonLanguageModeRestored, experimentsLikelyCause
     // Lessons: moving, status, footers
     case noLessonsFolder, noLessonNamed, lessonsListHint, lessonHasSteps, lastStepOfLastLesson, tryExercises
     case firstStepAlready, freshSession, replayFailed, statusLine, stepHeader, whereLine

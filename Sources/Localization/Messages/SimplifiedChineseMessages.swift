@@ -90,6 +90,7 @@ enum SimplifiedChineseMessages {
         .lessonLanguageMode: "Swift {1} 模式",
         .lessonLanguageModeRestored: "这一课是为 Swift {1} 模式编写的，所以你输入的代码重新按 Swift {1} 模式检查；:swift {2} 可切回 Swift {2} 模式。",
         .declarationsHeld: "暂存，等待 {2} 被声明：{1}。和 Swift 文件中一样，声明之间可以互相引用：它们会与声明 {2} 的输入一起检查并运行。（拼写错误？请重新输入该声明。）",
+        .constantHeld: "{1} 还没有值：暂存，与下一条为它赋值的输入一起运行（和 Swift 文件中一样，常量由它下面的代码初始化）。",
         .stoppedLabel: "已中止",
         .stoppedDetail: " — 会话完好：之前声明的一切都还在",
         .confirmYes: "[Y/n]",

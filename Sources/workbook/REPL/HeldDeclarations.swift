@@ -1,6 +1,7 @@
 import CompilerCheck
 
-/// Declarations waiting for a name they use. In a file, declarations may name each other in
+/// Declarations waiting for a name they use (or, with no name missing, constants waiting for
+/// the next entry to give them a value, as the lines below them do in a file). In a file, declarations may name each other in
 /// any order (`struct Read { let registrar: MiniRegistrar }` before `MiniRegistrar`); typed or
 /// pasted one entry at a time, the first would be refused. So an entry that only declares, and
 /// whose only errors are names not found, is held (unrun, unrecorded) and checked again

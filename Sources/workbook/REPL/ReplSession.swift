@@ -193,6 +193,12 @@ final class ReplSession {
             if !held.isEmpty { sayWhatIsHeld() }
             return
         }
+        if EntryChecker.uninitializedConstants(in: entry) != nil {
+            // As in a file, the next entry gives them their values: they run with it.
+            held.hold(entry, waitingFor: [])
+            sayWhatIsHeld()
+            return
+        }
         if includesHeld { held.clear() }
         run(entry, acceptedAs: verdict, by: checker)
     }
@@ -219,7 +225,7 @@ final class ReplSession {
     private func sayWhatIsHeld() {
         let names = held.heldNames.filter { !$0.contains(" ") }.map { "`\($0)`" }.joined(separator: ", ")
         let missing = held.missing.map { "`\($0)`" }.joined(separator: ", ")
-        console.remark(Messages.text(.declarationsHeld, names, missing))
+        console.remark(Messages.text(missing.isEmpty ? .constantHeld : .declarationsHeld, names, missing))
     }
 
     private func run(_ source: String, acceptedAs verdict: EntryVerdict, by checker: EntryChecker) {
