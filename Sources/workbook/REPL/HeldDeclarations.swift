@@ -2,9 +2,9 @@ import CompilerCheck
 
 /// Declarations waiting for a name they use (or, with no name missing, constants waiting for
 /// the next entry to give them a value, as the lines below them do in a file). In a file,
-/// declarations may name each other in any order (`struct Read { let registrar: MiniRegistrar }` before `MiniRegistrar`); typed or
-/// pasted one entry at a time, the first would be refused. So an entry that only declares, and
-/// whose only errors are names not found, is held (unrun, unrecorded) and checked again
+/// declarations may name each other in any order (`struct Read { let registrar: MiniRegistrar }`
+/// before `MiniRegistrar`); typed or pasted one entry at a time, the first would be refused. So an
+/// entry that only declares, and whose only errors are names not found, is held (unrun, unrecorded) and checked again
 /// together with the next entry: once the name is declared, they compile and run as one.
 struct HeldDeclarations {
     private struct Held {
