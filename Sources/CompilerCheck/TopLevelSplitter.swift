@@ -80,6 +80,16 @@ enum TopLevelSplitter {
             return false
         }
         if ContinuationRules.needsMoreAfter(tokens[lastCode], text: text(tokens[lastCode])) { return false }
+        if text(nextToken) == "(", awaitsParameters(tokens[first...lastCode], text) { return false }
         return !ContinuationRules.continuesPreviousLine(nextToken, text: text(nextToken))
+    }
+
+    /// `func allItemsMatch<C1: Container, C2: Container>` with its parameters on the next
+    /// line (as the Language Guide writes it): the declaration has not reached them yet.
+    private static func awaitsParameters(_ piece: ArraySlice<LexicalToken>, _ text: (LexicalToken) -> String) -> Bool {
+        guard let function = piece.lastIndex(where: { $0.kind == .identifier && text($0) == "func" }) else {
+            return false
+        }
+        return !piece[function...].contains { $0.kind == .punctuation && (text($0) == "(" || text($0) == "{") }
     }
 }

@@ -33,6 +33,22 @@ struct TopLevelItemTests {
         #expect(items[1].kind == .variable(.init(names: ["t"], frozenPrefix: "let")))
     }
 
+    @Test("a generic function's parameters on the line below its name stay with it (the Language Guide's layout)")
+    func parametersOnTheNextLine() {
+        let source = """
+            func allItemsMatch<C1: Container, C2: Container>
+                  (_ someContainer: C1, _ anotherContainer: C2) -> Bool
+                  where C1.Item == C2.Item, C1.Item: Equatable {
+                return true
+            }
+            (1, 2)
+            """
+        let items = TopLevelItem.items(in: source)
+        #expect(items.count == 2, "\(items.map(\.text))")
+        #expect(items.first?.kind == .function(name: "allItemsMatch", labels: ["_", "_"]))
+        #expect(items.last?.text == "(1, 2)")
+    }
+
     @Test func continuationLinesStayWithTheirStatement() {
         let source = """
             @Observable
