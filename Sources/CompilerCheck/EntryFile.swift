@@ -117,7 +117,7 @@ struct EntryFile {
     func place(_ raw: [RawDiagnostic], mainPath: String) -> Placed {
         var placed = Placed()
         var keepingNotes = false
-        for diagnostic in raw {
+        for (index, diagnostic) in raw.enumerated() {
             let inMain = diagnostic.file == mainPath
             let entryLine = diagnostic.line - 1
             if inMain, let name = probes[diagnostic.line], let type = Scaffolding.probedType(in: diagnostic.message) {
@@ -143,6 +143,16 @@ struct EntryFile {
                 }
                 placed.diagnostics.append(located(diagnostic, inEntry: true))
                 keepingNotes = true
+            } else if !inMain, diagnostic.severity == .error,
+                let place = expansionPlace(of: raw[(index + 1)...], mainPath: mainPath)
+            {
+                // Inside a macro's expansion: on the declaration it is attached to.
+                var onDeclaration = diagnostic
+                onDeclaration.line = place.line + 1
+                onDeclaration.column = place.column
+                onDeclaration.body = []
+                placed.diagnostics.append(located(onDeclaration, inEntry: true))
+                keepingNotes = true
             } else if diagnostic.severity == .error,
                 inMain ? diagnostic.line == 1 : !diagnostic.file.hasSuffix("context.swift")
             {
@@ -153,6 +163,17 @@ struct EntryFile {
             }
         }
         return placed
+    }
+
+    /// The entry's place for an error inside a macro's expansion, from the notes after it.
+    private func expansionPlace(
+        of following: ArraySlice<RawDiagnostic>, mainPath: String
+    ) -> (line: Int, column: Int)? {
+        let notes = following.prefix { $0.severity == .note || $0.severity == .remark }
+        return MacroExpansionPlace.place(notes: Array(notes), entryLines: entryLines) { note in
+            let line = note.line - 1
+            return note.file == mainPath && entryLines.indices.contains(line - 1) ? line : nil
+        }
     }
 
     private func located(_ diagnostic: RawDiagnostic, inEntry: Bool) -> CompilerDiagnostic {
