@@ -58,7 +58,13 @@ struct EntryFile {
     /// from the types the compiler gave for every variable of `written` (`textWithoutProbes`
     /// as the compiler read it): for each name the first declaration on its item's lines, so
     /// a closure's local of the same name does not count.
-    func types(_ list: [VariableType], written: String) -> (variables: [String: String], result: String?) {
+    /// `lineShift`: lines of `written` before the entry's own beyond the imports' line (an
+    /// entry checked in a batch after others).
+    func types(
+        _ list: [VariableType], written: String, lineShift: Int = 0
+    )
+        -> (variables: [String: String], result: String?)
+    {
         let bytes = Array(written.utf8)
         var lineStarts = [0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
@@ -73,7 +79,7 @@ struct EntryFile {
         var variables: [String: String] = [:]
         for item in items {
             guard case .variable(let binding) = item.kind else { continue }
-            let fileLines = (item.firstLine + 1)...(item.lastLine + 1)
+            let fileLines = (item.firstLine + 1 + lineShift)...(item.lastLine + 1 + lineShift)
             for name in binding.names {
                 let wanted = Self.unquoted(Scaffolding.compilerSpelling(of: name))
                 if let found = named.first(where: { $0.name == wanted && fileLines.contains($0.line) }) {
