@@ -122,10 +122,17 @@ extension EntryChecker {
             guard entryIndices.allSatisfy({ $0 != nil }) else { return nil }
             return .firstDiagnosed(entryIndices.compactMap { $0 }.min() ?? 0)
         }
+        // Each entry's own slice of the types (in line order): a whole-file search per entry
+        // made a batch quadratic.
+        let named = EntryFile.namedVariables(types, written: written)
+        var next = 0
         return .verdicts(
-            members.map { member in
+            members.enumerated().map { index, member in
+                let end = index + 1 < members.count ? members[index + 1].firstFileLine : lines.count
+                let first = next
+                while next < named.count, named[next].line < end { next += 1 }
                 let file = EntryFile(entry: member.entry, items: member.items, imports: imports)
-                let variableTypes = file.types(types, written: written, lineShift: member.firstFileLine - 2).variables
+                let variableTypes = file.types(named[first..<next], lineShift: member.firstFileLine - 2).variables
                 return EntryVerdict(
                     diagnostics: [], resultType: nil, wasCancelled: false, items: member.items,
                     variableTypes: variableTypes)

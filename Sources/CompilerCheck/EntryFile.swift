@@ -58,24 +58,42 @@ struct EntryFile {
     /// from the types the compiler gave for every variable of `written` (`textWithoutProbes`
     /// as the compiler read it): for each name the first declaration on its item's lines, so
     /// a closure's local of the same name does not count.
-    /// `lineShift`: lines of `written` before the entry's own beyond the imports' line (an
-    /// entry checked in a batch after others).
+    func types(_ list: [VariableType], written: String) -> (variables: [String: String], result: String?) {
+        types(Self.namedVariables(list, written: written))
+    }
+
+    /// A variable the compiler typed, with its name as written and its line in the file.
+    struct NamedVariable {
+        let name: String
+        let line: Int
+        let type: String
+    }
+
+    /// The compiler's variable types with their names and lines in `written`, in order.
+    static func namedVariables(_ list: [VariableType], written: String) -> [NamedVariable] {
+        let bytes = Array(written.utf8)
+        var line = 1
+        var scanned = 0
+        // In offset order, so counting newlines once serves every variable (a batch has many).
+        return list.sorted { $0.offset < $1.offset }.compactMap { declared -> NamedVariable? in
+            guard declared.offset >= 0, declared.length >= 0, declared.offset + declared.length <= bytes.count
+            else { return nil }
+            while scanned < declared.offset {
+                if bytes[scanned] == UInt8(ascii: "\n") { line += 1 }
+                scanned += 1
+            }
+            let name = String(decoding: bytes[declared.offset..<(declared.offset + declared.length)], as: UTF8.self)
+            return NamedVariable(name: unquoted(name), line: line, type: declared.type)
+        }
+    }
+
+    /// `types(_:written:)` from the named variables of the file, or of the entry's part of a
+    /// batch's file; `lineShift`: the lines before the entry's own beyond the imports' line.
     func types(
-        _ list: [VariableType], written: String, lineShift: Int = 0
+        _ named: some Collection<NamedVariable>, lineShift: Int = 0
     )
         -> (variables: [String: String], result: String?)
     {
-        let bytes = Array(written.utf8)
-        var lineStarts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
-        let named = list.sorted { $0.offset < $1.offset }.compactMap {
-            declared -> (name: String, line: Int, type: String)? in
-            guard declared.offset >= 0, declared.length >= 0, declared.offset + declared.length <= bytes.count
-            else { return nil }
-            let name = String(decoding: bytes[declared.offset..<(declared.offset + declared.length)], as: UTF8.self)
-            let line = lineStarts.lastIndex { $0 <= declared.offset }.map { $0 + 1 } ?? 1
-            return (Self.unquoted(name), line, declared.type)
-        }
         var variables: [String: String] = [:]
         for item in items {
             guard case .variable(let binding) = item.kind else { continue }
