@@ -18,6 +18,9 @@ extension EntryChecker {
     public func checkBatch(_ entries: [String]) -> [EntryVerdict] {
         guard !backEnd.learnsTypesFromProbes else { return [] }
         let (context, version) = state.withLock { ($0.context, $0.swiftVersion) }
+        // Swift 6 mode isolates top-level variables: the context's `@MainActor` copies and the
+        // batch's own are not shown to give the same verdicts, so each is checked alone.
+        guard version < 6 else { return [] }
         if context.imports.contains(where: { $0 == "SwiftUI" || $0 == "ViewRuntime" }) { return [] }
         let batch = Self.batchable(entries.prefix(Self.batchLimit))
         guard batch.count > 1 else { return [] }

@@ -58,4 +58,10 @@ struct EntryBatchTests {
         #expect(try checker().checkBatch(["print(1)", "let a = 1", "let b = 2"]).isEmpty)
         #expect(try checker().checkBatch(["let a = 1", "let b = 2", "a + b", "let c = 3"]).count == 2)
     }
+
+    @Test func inSwift6ModeEachEntryIsCheckedAlone() throws {
+        let checker = try checker()
+        checker.swiftVersion = 6
+        #expect(checker.checkBatch(["let a = 1", "let b = 2"]).isEmpty)
+    }
 }

@@ -28,6 +28,14 @@ struct ReplPasteTests {
             "let t2 = tally.twice", ":vars", "let last = t2 + v0",
         ]
         lines += (40..<80).map { "let v\($0) = v\($0 - 40) + 1" }
+        // A body that falls out (the mandatory passes' error), a warning, a declaration held
+        // for the next one, an @Observable class.
+        lines += [
+            "func noReturn() -> Int { if v1 > 0 { return 1 } }", "func g() -> Int { var k = v2; return k }",
+            "let afterWarning = g()", "struct Shelf { var book: Book }", "struct Book { var title = \"t\" }",
+            "let shelf = Shelf(book: Book())", "@Observable final class Counter { var n = v9 }",
+            "let counter = Counter()", "counter.n",
+        ]
         let input = lines.joined(separator: "\n") + "\n"
         let pasted = try repl(input)
         let typed = try repl(input, environment: ["WORKBOOK_BATCH_CHECK": "off"])
@@ -40,5 +48,9 @@ struct ReplPasteTests {
         #expect(pasted.stdout.contains("$R1: Int = 88\n"))
         #expect(pasted.stdout.contains("$R0: Int = 4\n"))
         #expect(pasted.stdout.contains("v79: Int = 40\n"))
+        #expect(pasted.stdout.contains("missing return in global function expected to return 'Int'"))
+        #expect(pasted.stdout.contains("variable 'k' was never mutated"))
+        #expect(pasted.stdout.contains("shelf: Shelf = "))
+        #expect(pasted.stdout.contains("$R2: Int = 9\n"))
     }
 }
