@@ -22,7 +22,8 @@ struct ReplPasteTests {
         lines += [
             "struct Tally {", "    var count = v3", "}", "var tally = Tally()",
             "func bump(_ t: inout Tally) { t.count += v1 }",
-            "let wrong: String = v2", "let after = tally.count + v39", "let crash = [v0][v5]", "let later = after * 2",
+            "let wrong: String = v2", "let after = tally.count + v39", "let crash = [v0][v5]",
+            "let usesCrash = crash + 1", "let later = after * 2",
             "bump(&tally)", "tally.count", "$R0 + later", "let v7 = \"again\"",
             "extension Tally { var twice: Int { count * 2 } }",
             "let t2 = tally.twice", ":vars", "let last = t2 + v0",
@@ -46,6 +47,8 @@ struct ReplPasteTests {
         #expect(pasted.stdout.contains("v39: Int = 39\n"))
         #expect(pasted.stdout.contains("error: cannot convert value of type 'Int' to specified type 'String'"))
         #expect(pasted.stdout.contains("$R1: Int = 88\n"))
+        // An entry that failed as it ran declared nothing: the next one's batch verdict is void.
+        #expect(pasted.stdout.contains("error: cannot find 'crash' in scope"))
         #expect(pasted.stdout.contains("$R0: Int = 4\n"))
         #expect(pasted.stdout.contains("v79: Int = 40\n"))
         #expect(pasted.stdout.contains("missing return in global function expected to return 'Int'"))
