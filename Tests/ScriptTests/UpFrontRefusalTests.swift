@@ -60,6 +60,28 @@ struct UpFrontRefusalTests {
         #expect(message.contains(named), "\(message)")
     }
 
+    @Test(
+        "a conditional cast to a function type is refused before any output (closures keep no exact type)",
+        arguments: [
+            "let things: [Any] = [{ (n: Int) -> Int in n }]\nprint(\"a\")\n"
+                + "for t in things {\n  switch t {\n  case let f as (Int) -> Int: print(f(1))\n  default: break\n  }\n}",
+            "let g: Any = { (s: String) in s }\nprint(\"a\")\nif let f = g as? (String) -> String { print(f(\"x\")) }",
+            "let g: Any = { () in }\nprint(\"a\")\nprint(g is () -> Void)",
+            "let g: Any = 1\nprint(\"a\")\nif case let f as (Int) -> Int = g { print(f(2)) }",
+        ])
+    func functionTypeCast(_ source: String) {
+        let message = refusal(of: source)
+        #expect(message.contains("function type"), "\(message)")
+        #expect(message.contains("UNSUPPORTED.md"), "\(message)")
+    }
+
+    @Test("a coercion to a function type (`as`, no question) still runs")
+    func functionTypeCoercion() {
+        let runs = session().run("let f = { (n: Int) in n + 1 } as (Int) -> Int\nprint(f(2))", file: "main.swift")
+        #expect(runs.diagnostics.isEmpty, "\(runs.diagnostics)")
+        #expect(runs.output == "3\n")
+    }
+
     @Test("an integer literal above Int.max runs as a UInt64 and is refused, before any output, as an Int")
     func wideIntegerLiteral() {
         let runs = session().run("var hash: UInt64 = 0xcbf29ce484222325\nprint(hash, hash &* 3)", file: "main.swift")

@@ -31,6 +31,27 @@ extension Interpreter {
         }
     }
 
+    /// `array[range] = elements`: replaces that subrange, growing or shrinking the array.
+    func replaceSlice(
+        _ items: inout [Value], _ range: Value, with replacement: [Value], pos: SourcePos
+    ) throws {
+        guard case .range(var lower, var upper, let closed) = range else { return }
+        if lower == Int.min { lower = 0 }
+        if upper == Int.max { upper = items.count - 1 }
+        let past = closed ? upper + 1 : upper
+        guard lower >= 0, past <= items.count, lower <= past else {
+            throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos)
+        }
+        items.replaceSubrange(lower..<past, with: replacement)
+    }
+
+    func elementsOfArrayOrSlice(_ value: Value) -> [Value]? {
+        switch value {
+        case .array(let elements), .slice(let elements, _): return elements
+        default: return nil
+        }
+    }
+
     func sliceProperty(_ items: [Value], _ start: Int, _ name: String, pos: SourcePos) throws -> Value {
         switch name {
         case "startIndex": return .int(start)

@@ -254,6 +254,9 @@ extension Interpreter {
         case .binary(let op, let lhs, let rhs):
             return try evaluateBinary(op, lhs, rhs, in: env, pos: expr.pos, expected: expected)
         case .assign(let op, let target, let valueExpr):
+            if case .optionalChain(let chained) = target.kind {
+                return try evaluateChainedAssignment(op, chained, valueExpr, in: env, pos: expr.pos)
+            }
             try evaluateAssignment(op, target, valueExpr, in: env, pos: expr.pos)
             return .void
         case .ternary(let condition, let whenTrue, let whenFalse):

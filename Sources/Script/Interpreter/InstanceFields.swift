@@ -59,6 +59,10 @@ struct InstanceFields: ExpressibleByDictionaryLiteral {
             case .object(let object), .optional(.object(let object)?):
                 storage.slots[slot] = nil
                 storage.references[slot] = NonOwningReference(kind: kind, object: object)
+            case .optional(nil) where kind == .unowned:
+                // `unowned var b: C?` set to nil reads nil, not a dead reference.
+                storage.references[slot] = nil
+                storage.slots[slot] = newValue
             case .optional(nil):
                 storage.slots[slot] = nil
                 storage.references[slot] = NonOwningReference(kind: kind, object: nil)

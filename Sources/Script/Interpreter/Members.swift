@@ -265,8 +265,7 @@ extension Interpreter {
             return
         }
         if let computed = type.findComputed(name) {
-            _ = try runSetter(
-                computed, self: .object(inst), type: owner(of: computed, in: type), newValue: newValue, pos: pos)
+            try setComputedObserving(inst, computed, newValue, pos: pos)
             return
         }
         throw ScriptError.compile("value of type '\(type.name)' has no member '\(name)'", at: pos)
@@ -361,10 +360,7 @@ extension Interpreter {
         if let computed = type.findComputed(name) {
             var value = try runGetter(computed, self: .object(inst), type: owner(of: computed, in: type), pos: pos)
             try body(&value)
-            if !value.isReference {
-                _ = try runSetter(
-                    computed, self: .object(inst), type: owner(of: computed, in: type), newValue: value, pos: pos)
-            }
+            if !value.isReference { try setComputedObserving(inst, computed, value, pos: pos) }
             return
         }
         throw ScriptError.compile("value of type '\(type.name)' has no member '\(name)'", at: pos)

@@ -112,6 +112,22 @@ extension Interpreter {
         }
     }
 
+    /// `a?.b = v` (or `a?[i] += v`) is an expression of type `Void?`: `()` when the chain reached
+    /// its end and the assignment ran, nil when it stopped at a nil (nothing right of `=` runs).
+    func evaluateChainedAssignment(
+        _ op: String, _ chained: Expr, _ valueExpr: Expr, in env: Environment, pos: SourcePos
+    )
+        throws -> Value
+    {
+        if optionalChainIsNil(chained, in: env) { return .optional(nil) }
+        do {
+            try evaluateAssignment(op, chained, valueExpr, in: env, pos: pos)
+        } catch is OptionalChainNil {
+            return .optional(nil)
+        }
+        return .optional(.void)
+    }
+
     /// `+=` → `+`: the operator a compound assignment applies (a constant, not a new string per run).
     private func compoundAssignmentOperator(_ op: String) -> String {
         switch op {

@@ -14,6 +14,10 @@ extension Interpreter {
             if case .identifier(let name) = patternExpr.kind, resolve(name, in: env) == nil {
                 throw ScriptError.compile("cannot find '\(name)' in scope", at: patternExpr.pos)
             }
+            // `case 0 as Int`: a type-casting pattern around `0`, so a `0.0` is not an Int zero.
+            if case .cast(_, let type, .asType) = patternExpr.kind, !isInstance(value, of: type) {
+                return false
+            }
             let matched = try evaluate(patternExpr, in: env, expected: typeRef(of: value))
             if case .enumValue(let matchedCase) = matched, case .optional(let inner?) = value, case .enumValue = inner {
                 return try patternMatches(.enumValue(matchedCase), inner, pos: patternExpr.pos)
@@ -181,6 +185,14 @@ extension Interpreter {
             value = .void
             items[index] = newValue
             value = .array(items)
+            return
+        }
+        if case .array(var items) = value, let range = indices.first, case .range = range,
+            let replacement = elementsOfArrayOrSlice(newValue)
+        {
+            value = .void
+            defer { value = .array(items) }
+            try replaceSlice(&items, range, with: replacement, pos: pos)
             return
         }
         switch (value, indices.first) {

@@ -63,6 +63,39 @@ extension Interpreter {
         for (decl, owner) in overrides.reversed() { try didSet(decl, owner) }
     }
 
+    /// Sets an inherited computed property through the subclasses' observer overrides
+    /// (`override var y { willSet didSet }`), most derived outermost around the declaring
+    /// class's setter. The old value a didSet sees comes from the getter, read before willSet.
+    func setComputedObserving(
+        _ instance: Instance, _ computed: VarDecl, _ value: Value, pos: SourcePos
+    ) throws {
+        let name = computed.name
+        let declaring = owner(of: computed, in: instance.type)
+        var overrides: [(VarDecl, TypeInfo)] = []
+        var nextType: TypeInfo? = instance.type
+        while let typeInfo = nextType, typeInfo !== declaring {
+            if let override = typeInfo.observerOverrides[name] { overrides.append((override, typeInfo)) }
+            nextType = typeInfo.superclass
+        }
+        var receiver = Value.object(instance)
+        guard !overrides.isEmpty else {
+            _ = try runSetter(computed, self: receiver, type: declaring, newValue: value, pos: pos)
+            return
+        }
+        let old = try runGetter(computed, self: receiver, type: declaring, pos: pos)
+        for (decl, owner) in overrides {
+            if case .observed(let body?, let parameter, _, _) = decl.accessors {
+                try runObserver(body, parameter, value, self: &receiver, type: owner, property: name, pos: pos)
+            }
+        }
+        _ = try runSetter(computed, self: receiver, type: declaring, newValue: value, pos: pos)
+        for (decl, owner) in overrides.reversed() {
+            if case .observed(_, _, let body?, let parameter) = decl.accessors {
+                try runObserver(body, parameter, old, self: &receiver, type: owner, property: name, pos: pos)
+            }
+        }
+    }
+
     /// Whether `env` is inside an observer of `name` declared with its storage: there an
     /// assignment stores directly. (In an override's observer it goes through the setter, and
     /// so it does for an @Observable property: the macro leaves the observers on `_name`, so

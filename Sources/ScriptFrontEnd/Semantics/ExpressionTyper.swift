@@ -89,7 +89,7 @@ package struct ExpressionTyper {
             let first = type(of: whenTrue)
             return first.isKnown ? first : type(of: whenFalse)
         case .array(let elements):
-            return .array(elements.first.map { type(of: $0) } ?? .unknown)
+            return .array(arrayLiteralElementType(elements))
         case .dictionary(let pairs):
             guard let (key, value) = pairs.first else { return .dictionary(.unknown, .unknown) }
             return .dictionary(type(of: key), type(of: value))

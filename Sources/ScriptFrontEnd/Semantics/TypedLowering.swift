@@ -88,6 +88,7 @@ package struct TypedLowering {
                     defer { typer.scopes.pop() }
                     var lowered = switchCase
                     lowered.patterns = switchCase.patterns.map { lowerPattern($0, matching: subjectType) }
+                    refusals += switchCase.patterns.compactMap { FunctionTypeCasts.refusal(in: $0, at: switchCase.pos) }
                     for pattern in lowered.patterns { bind(pattern, to: subjectType) }
                     lowered.guardExpr = switchCase.guardExpr.map { lowerExpr($0, expected: nil) }
                     lowered.body = lowerBlock(switchCase.body)
@@ -133,6 +134,7 @@ package struct TypedLowering {
                 let lowered = lowerExpr(value, expected: nil)
                 let subjectType = typer.type(of: lowered)
                 let loweredPattern = lowerPattern(pattern, matching: subjectType)
+                if let refusal = FunctionTypeCasts.refusal(in: pattern, at: value.pos) { refusals.append(refusal) }
                 bind(loweredPattern, to: subjectType)
                 return .casePattern(loweredPattern, lowered)
             }
@@ -398,6 +400,9 @@ package struct TypedLowering {
                         label: item.label ?? labels?[index], value: lowerExpr(item.value, expected: types?[index]))
                 })
         case .cast(let inner, let target, let kind):
+            if kind != .asType, let refusal = FunctionTypeCasts.refusal(castingTo: target, at: expr.pos) {
+                refusals.append(refusal)
+            }
             let targetType = kind == .asType ? typer.staticType(of: target) : nil
             return .cast(lowerExpr(inner, expected: targetType), target, kind)
         case .call(let callee, let arguments):
