@@ -49,8 +49,8 @@ public struct EntryVerdict: Sendable {
     }
 
     /// What `accept` needs to record the entry.
-    fileprivate var items: [TopLevelItem]
-    fileprivate var variableTypes: [String: String]
+    var items: [TopLevelItem]
+    var variableTypes: [String: String]
 }
 
 /// A variable an entry declares, with its static type (`x`, `Int`).
@@ -66,7 +66,7 @@ public final class EntryChecker: @unchecked Sendable {
     public let toolchain: Toolchain
     public let viewModules: ViewModules?
     let state: Mutex<State>
-    private let backEnd: any CheckBackEnd
+    let backEnd: any CheckBackEnd
     /// The mandatory SIL passes, for entries that need them when `backEnd` did not run them
     /// (a `-typecheck` process; sourcekitd runs them itself).
     private let mandatoryPasses: ProcessBackEnd
@@ -250,7 +250,7 @@ public final class EntryChecker: @unchecked Sendable {
     }
 
     /// Rewritten only when it changed: the service keeps what it built from an unchanged file.
-    private func writeContext(_ text: String, to path: String) {
+    func writeContext(_ text: String, to path: String) {
         guard state.withLock({ $0.writtenContext }) != text else { return }
         try? text.write(toFile: path, atomically: false, encoding: .utf8)
         state.withLock { $0.writtenContext = text }

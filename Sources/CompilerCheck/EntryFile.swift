@@ -59,21 +59,45 @@ struct EntryFile {
     /// as the compiler read it): for each name the first declaration on its item's lines, so
     /// a closure's local of the same name does not count.
     func types(_ list: [VariableType], written: String) -> (variables: [String: String], result: String?) {
+        types(Self.namedVariables(list, written: written))
+    }
+
+    /// A variable the compiler typed, with its name as written and its line in the file.
+    struct NamedVariable {
+        let name: String
+        let line: Int
+        let type: String
+    }
+
+    /// The compiler's variable types with their names and lines in `written`, in order.
+    static func namedVariables(_ list: [VariableType], written: String) -> [NamedVariable] {
         let bytes = Array(written.utf8)
-        var lineStarts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
-        let named = list.sorted { $0.offset < $1.offset }.compactMap {
-            declared -> (name: String, line: Int, type: String)? in
+        var line = 1
+        var scanned = 0
+        // In offset order, so counting newlines once serves every variable (a batch has many).
+        return list.sorted { $0.offset < $1.offset }.compactMap { declared -> NamedVariable? in
             guard declared.offset >= 0, declared.length >= 0, declared.offset + declared.length <= bytes.count
             else { return nil }
+            while scanned < declared.offset {
+                if bytes[scanned] == UInt8(ascii: "\n") { line += 1 }
+                scanned += 1
+            }
             let name = String(decoding: bytes[declared.offset..<(declared.offset + declared.length)], as: UTF8.self)
-            let line = lineStarts.lastIndex { $0 <= declared.offset }.map { $0 + 1 } ?? 1
-            return (Self.unquoted(name), line, declared.type)
+            return NamedVariable(name: unquoted(name), line: line, type: declared.type)
         }
+    }
+
+    /// `types(_:written:)` from the named variables of the file, or of the entry's part of a
+    /// batch's file; `lineShift`: the lines before the entry's own beyond the imports' line.
+    func types(
+        _ named: some Collection<NamedVariable>, lineShift: Int = 0
+    )
+        -> (variables: [String: String], result: String?)
+    {
         var variables: [String: String] = [:]
         for item in items {
             guard case .variable(let binding) = item.kind else { continue }
-            let fileLines = (item.firstLine + 1)...(item.lastLine + 1)
+            let fileLines = (item.firstLine + 1 + lineShift)...(item.lastLine + 1 + lineShift)
             for name in binding.names {
                 let wanted = Self.unquoted(Scaffolding.compilerSpelling(of: name))
                 if let found = named.first(where: { $0.name == wanted && fileLines.contains($0.line) }) {
@@ -117,7 +141,7 @@ struct EntryFile {
     func place(_ raw: [RawDiagnostic], mainPath: String) -> Placed {
         var placed = Placed()
         var keepingNotes = false
-        for diagnostic in raw {
+        for (index, diagnostic) in raw.enumerated() {
             let inMain = diagnostic.file == mainPath
             let entryLine = diagnostic.line - 1
             if inMain, let name = probes[diagnostic.line], let type = Scaffolding.probedType(in: diagnostic.message) {
@@ -143,6 +167,16 @@ struct EntryFile {
                 }
                 placed.diagnostics.append(located(diagnostic, inEntry: true))
                 keepingNotes = true
+            } else if !inMain, diagnostic.severity == .error,
+                let place = expansionPlace(of: raw[(index + 1)...], mainPath: mainPath)
+            {
+                // Inside a macro's expansion: on the declaration it is attached to.
+                var onDeclaration = diagnostic
+                onDeclaration.line = place.line + 1
+                onDeclaration.column = place.column
+                onDeclaration.body = []
+                placed.diagnostics.append(located(onDeclaration, inEntry: true))
+                keepingNotes = true
             } else if diagnostic.severity == .error,
                 inMain ? diagnostic.line == 1 : !diagnostic.file.hasSuffix("context.swift")
             {
@@ -153,6 +187,17 @@ struct EntryFile {
             }
         }
         return placed
+    }
+
+    /// The entry's place for an error inside a macro's expansion, from the notes after it.
+    private func expansionPlace(
+        of following: ArraySlice<RawDiagnostic>, mainPath: String
+    ) -> (line: Int, column: Int)? {
+        let notes = following.prefix { $0.severity == .note || $0.severity == .remark }
+        return MacroExpansionPlace.place(notes: Array(notes), entryLines: entryLines) { note in
+            let line = note.line - 1
+            return note.file == mainPath && entryLines.indices.contains(line - 1) ? line : nil
+        }
     }
 
     private func located(_ diagnostic: RawDiagnostic, inEntry: Bool) -> CompilerDiagnostic {

@@ -26,6 +26,10 @@ public struct SessionContext: Sendable, Equatable {
 
     private(set) var declarations: [Declaration] = []
     private(set) var imports: [String] = []
+    /// Every declaration's keys and every extended type: a new entry that declares none of
+    /// them replaces nothing, so the declarations need no search (a long paste stays linear).
+    private var keys = Set<String>()
+    private var extendedTypes = Set<String>()
 
     public init() {}
 
@@ -38,9 +42,14 @@ public struct SessionContext: Sendable, Equatable {
                 if case .type(let name) = item.kind { return name }
                 return nil
             })
-        declarations.removeAll {
-            !$0.keys.isDisjoint(with: newKeys) || $0.extends.map(redeclaredTypes.contains) == true
+        if !keys.isDisjoint(with: newKeys) || !extendedTypes.isDisjoint(with: redeclaredTypes) {
+            declarations.removeAll {
+                !$0.keys.isDisjoint(with: newKeys) || $0.extends.map(redeclaredTypes.contains) == true
+            }
+            indexKeys()
         }
+        let declarationsBefore = declarations.count
+        defer { indexKeys(from: declarationsBefore) }
         for item in items {
             switch item.kind {
             case .importDecl(let module):
@@ -77,7 +86,11 @@ public struct SessionContext: Sendable, Equatable {
     /// Records a REPL result (`$R0: Int`) so later entries can use it.
     mutating func recordResult(named name: String, type: String) {
         let spelled = Scaffolding.compilerSpelling(of: name)
-        declarations.removeAll { $0.keys.contains(spelled) }
+        if keys.contains(spelled) {
+            declarations.removeAll { $0.keys.contains(spelled) }
+            indexKeys()
+        }
+        defer { indexKeys(from: declarations.count - 1) }
         declarations.append(
             Declaration(
                 keys: [spelled], text: "let \(spelled): \(type) = \(Scaffolding.valueFunction)()", isVariable: true))
@@ -105,4 +118,14 @@ public struct SessionContext: Sendable, Equatable {
     }
 
     var isEmpty: Bool { declarations.isEmpty && imports.isEmpty }
+
+    /// Adds the keys of the declarations from `start` on to the index (all of them anew
+    /// from 0, after some were removed).
+    private mutating func indexKeys(from start: Int = 0) {
+        if start == 0 { (keys, extendedTypes) = ([], []) }
+        for declaration in declarations[start...] {
+            keys.formUnion(declaration.keys)
+            if let type = declaration.extends { extendedTypes.insert(type) }
+        }
+    }
 }

@@ -14,4 +14,11 @@ public protocol LineReader: AnyObject {
     func readLine(prompt: String) -> LineInput
     /// Records an entered line in the history, if this reader keeps one.
     func remember(_ line: String)
+    /// True when a whole line can be read now without waiting for the user (the rest of a
+    /// paste): the REPL then checks the waiting entries together.
+    var hasWaitingLine: Bool { get }
+}
+
+extension LineReader {
+    public var hasWaitingLine: Bool { false }
 }

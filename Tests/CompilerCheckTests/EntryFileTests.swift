@@ -137,3 +137,62 @@ struct UnplacedErrorTests {
         #expect(placed.diagnostics.first?.line == nil)
     }
 }
+
+@Suite("An error inside a macro's expansion is placed on the declaration the macro is attached to")
+struct MacroExpansionPlaceTests {
+    let main = "/tmp/x/main.swift"
+    let buffer = "/tmp/g/@__swiftmacro_4main6ReportC5total18ObservationTrackedfMa_.swift"
+    let attributes = "/tmp/g/@__swiftmacro_4main6ReportC5total10ObservablefMr0_.swift"
+    let entry = """
+        @Observable final class Report {
+            var items: [Int] = [1, 2, 3]
+            lazy var total: Int = items.reduce(0, +)
+        }
+        """
+
+    /// swiftc's first error for a `lazy var` in an `@Observable` class, with its framing note.
+    var lazyTotal: [RawDiagnostic] {
+        [
+            RawDiagnostic(
+                file: buffer, line: 2, column: 6, severity: .error,
+                message: "init accessor cannot refer to property '_total'; "
+                    + "init accessors can refer only to stored properties",
+                body: ["    @storageRestrictions(initializes: _total)", "     ^"]),
+            RawDiagnostic(
+                file: attributes, line: 1, column: 1, severity: .note,
+                message: "in expansion of macro 'ObservationTracked' on property 'total' here",
+                body: ["@ObservationTracked", "^"]),
+        ]
+    }
+
+    @Test func theErrorIsShownOnTheLearnersPropertyWithTheExpansionNote() {
+        let file = EntryFile(entry: entry, items: TopLevelItem.items(in: entry), imports: [])
+        let placed = file.place(lazyTotal, mainPath: main).diagnostics
+        #expect(placed.map(\.severity) == [.error, .note])
+        #expect(placed.first?.line == 3)
+        #expect(placed.first?.column == 5)
+        #expect(placed.first?.sourceLine == "    lazy var total: Int = items.reduce(0, +)")
+        let framing = "in expansion of macro 'ObservationTracked' on property 'total' here"
+        #expect(placed.last?.message == framing)
+    }
+
+    @Test func aFramingNoteOnTheLearnersAttributeGivesItsOwnPlace() {
+        var raw = lazyTotal
+        raw.append(
+            RawDiagnostic(
+                file: main, line: 2, column: 1, severity: .note,
+                message: "in expansion of macro 'Observable' on property 'total' here",
+                body: ["@Observable final class Report {", "^"]))
+        let file = EntryFile(entry: entry, items: TopLevelItem.items(in: entry), imports: [])
+        let placed = file.place(raw, mainPath: main).diagnostics
+        #expect(placed.first?.line == 1)
+        #expect(placed.first?.column == 1)
+    }
+
+    @Test func theAttachedDeclarationIsReadFromTheNote() {
+        #expect(
+            MacroExpansionPlace.attachment(
+                in: "in expansion of macro 'Observable' on class 'Report' here")?.name == "Report")
+        #expect(MacroExpansionPlace.attachment(in: "'_count' declared here") == nil)
+    }
+}

@@ -29,6 +29,10 @@ private let cases: [BadInput] = [
         source: "import Observation\n@Observable final class C {\n    @Published var title = \"\"\n}\n",
         message: "invalid redeclaration of synthesized property '_title'", line: 3, column: 20),
     BadInput(
+        name: "@Observable with a _name beside name",
+        source: "import Observation\n@Observable final class C {\n    var count = 0\n    private var _count = 0\n}\n",
+        message: "invalid redeclaration of '_count'", line: 4, column: 17),
+    BadInput(
         name: "@Observable on a function", source: "@Observable func f() {}\n",
         message: "'@Observable' can only be applied to a class", line: 1, column: 1),
     // Names and scopes

@@ -49,26 +49,40 @@ struct CompilerDeadEndTests {
         #expect(repl.stdout.hasSuffix("$R0: Int = 2\n"), "the REPL lives on: \(repl.stdout.suffix(200))")
     }
 
-    @Test("run: a compiler that fails without a diagnostic is named, and the interpreter runs the file")
-    func brokenCompilerInRun() throws {
+    /// Both ways `run` goes: the interpreter's run checks first, a compiled run checks in the
+    /// same swiftc call that builds; a broken compiler is one note either way.
+    @Test(
+        "run: a compiler that fails without a diagnostic is one note, then the interpreter runs the file",
+        arguments: [["--interpret"], []])
+    func brokenCompilerInRun(mode: [String]) throws {
         try home.write("hi.swift", "print(\"hi\")\n")
         let broken = try compiler("broken-swiftc", "echo 'something went wrong' >&2; exit 3")
-        let ran = try run("hi.swift", swiftc: broken)
+        let ran = try PlainRun.run(
+            ["run"] + mode + ["hi.swift"], stateHome: home.path, currentDirectory: home.path,
+            environment: ["SWIFTC": broken])
         #expect(ran.status == 0, "\(ran.stderr)")
         #expect(ran.stdout == "hi\n")
+        // One sentence, not "preparing the runtime…", a failed build, then this.
         #expect(
             ran.stderr
                 == "workbook run: note: \(broken) ended with exit status 3 without a diagnostic: something went wrong; "
                 + "checking with the interpreter's own checks only\n")
     }
 
-    @Test("run: a killed compiler is a message, not a silent exit 1")
-    func killedCompilerInRun() throws {
+    @Test(
+        "run: a killed compiler is one note saying so, then the interpreter runs the file",
+        arguments: [["--interpret"], []])
+    func killedCompilerInRun(mode: [String]) throws {
         try home.write("hi.swift", "print(\"hi\")\n")
-        let ran = try run("hi.swift", swiftc: try compiler("killed-swiftc", "kill -9 $$"))
+        let ran = try PlainRun.run(
+            ["run"] + mode + ["hi.swift"], stateHome: home.path, currentDirectory: home.path,
+            environment: ["SWIFTC": try compiler("killed-swiftc", "kill -9 $$")])
         #expect(ran.status == 0, "\(ran.stderr)")
         #expect(ran.stdout == "hi\n")
-        #expect(ran.stderr.contains("swiftc was stopped by SIGKILL before it finished checking"), "\(ran.stderr)")
+        #expect(
+            ran.stderr
+                == "workbook run: note: swiftc was stopped by SIGKILL before it finished checking (out of memory, "
+                + "or ended from outside); checking with the interpreter's own checks only\n")
     }
 
     @Test("REPL: a broken compiler is named once, then the interpreter's checks are used")
@@ -130,35 +144,6 @@ struct CompilerDeadEndTests {
             #expect(!alive, "the compiler (pid \(running)) outlived the workbook after signal \(signal)")
         }
     }
-    @Test("run (compiled): a compiler that fails without a diagnostic is one note, then the interpreter runs the file")
-    func brokenCompilerInCompiledRun() throws {
-        try home.write("hi.swift", "print(\"hi\")\n")
-        let broken = try compiler("broken-swiftc", "echo 'something went wrong' >&2; exit 3")
-        let ran = try PlainRun.run(
-            ["run", "hi.swift"], stateHome: home.path, currentDirectory: home.path, environment: ["SWIFTC": broken])
-        #expect(ran.status == 0, "\(ran.stderr)")
-        #expect(ran.stdout == "hi\n")
-        // One sentence, not "preparing the runtime…", a failed build, then this.
-        #expect(
-            ran.stderr
-                == "workbook run: note: \(broken) ended with exit status 3 without a diagnostic: something went wrong; "
-                + "checking with the interpreter's own checks only\n")
-    }
-
-    @Test("run (compiled): a killed compiler is one note saying so, then the interpreter runs the file")
-    func killedCompilerInCompiledRun() throws {
-        try home.write("hi.swift", "print(\"hi\")\n")
-        let ran = try PlainRun.run(
-            ["run", "hi.swift"], stateHome: home.path, currentDirectory: home.path,
-            environment: ["SWIFTC": try compiler("killed-swiftc", "kill -9 $$")])
-        #expect(ran.status == 0, "\(ran.stderr)")
-        #expect(ran.stdout == "hi\n")
-        #expect(
-            ran.stderr
-                == "workbook run: note: swiftc was stopped by SIGKILL before it finished checking (out of memory, "
-                + "or ended from outside); checking with the interpreter's own checks only\n")
-    }
-
     @Test("REPL: while a hanging compiler is waited for, the REPL says so and Ctrl-C abandons the wait")
     func ctrlCWhileTheCompilerHangs() throws {
         let hanging = try compiler("hanging-swiftc", "exec sleep 600")

@@ -25,6 +25,15 @@ extension Interpreter {
                     "'lazy' cannot be used on a computed property; @Observable turns stored properties into computed ones, so mark '\(property.name)' @ObservationIgnored or drop 'lazy'",
                     at: property.pos)
             }
+            let storage = "_" + property.name
+            if let clash = info.storedProperties.first(where: { $0.name == storage })
+                ?? info.computedProperties[storage]
+            {
+                // The macro stores `name` in `_name`. swiftc's first error on the learner's file
+                // is on the later `_name`; declared before, on the property the macro expands.
+                let later = (clash.pos.line, clash.pos.column) > (property.pos.line, property.pos.column)
+                throw ScriptError.compile("invalid redeclaration of '\(storage)'", at: later ? clash.pos : property.pos)
+            }
             if case .observed = property.accessors {
                 // The macro keeps willSet/didSet inside its setter; the workbook runs them too.
             }

@@ -25,6 +25,12 @@ final class CompilerGate {
         }
         return checkerMade
     }
+    /// The checker for entries already waiting (a paste), checked together: made by the first
+    /// typed line; nil before, with no compiler, or with `WORKBOOK_BATCH_CHECK=off` (each
+    /// entry checked alone, as typed).
+    var batchChecker: EntryChecker? {
+        environment["WORKBOOK_BATCH_CHECK"] == "off" ? nil : checkerMade
+    }
     private(set) var missingCompiler: String?
     private var toolchain: Toolchain?
     private let environment: [String: String]

@@ -34,6 +34,8 @@ final class ReplSession {
     let footprint: FootprintView
     /// Declarations typed before a name they use is declared.
     private var held = HeldDeclarations()
+    /// Verdicts for waiting entries, checked together.
+    private var prechecked = PrecheckedEntries()
     /// The learner's own code ran in this session since the lesson's last step: a step that
     /// then differs from the lesson most likely differs because of it.
     var experimentedSinceStep = false
@@ -89,23 +91,48 @@ final class ReplSession {
         let gate = self.gate
         let entries = EntryReader(reader: reader, console: console, prompt: { gate.prompt })
         var pending = firstLine
+        var readAhead: [Entry] = []
         while !shouldQuit {
-            let entry = pending.map { entries.entry(startingWith: $0) } ?? entries.next()
+            let entry =
+                pending.map { entries.entry(startingWith: $0) }
+                ?? (readAhead.isEmpty ? entries.next() : readAhead.removeFirst())
             pending = nil
             switch entry {
             case .end:
                 if interactive { console.line() }
                 return
             case .abandoned:
+                prechecked.drop()
                 continue
             case .command(let name, let argument):
                 sink.endLine()
+                prechecked.drop()
                 ReplCommands.run(name: name, argument: argument, in: self)
             case .code(let source):
                 guard !source.allSatisfy(\.isWhitespace) else { continue }
+                if prechecked.isEmpty { precheck(source, readingAhead: &readAhead, from: entries) }
                 runTyped(source)
             }
         }
+    }
+
+    /// When more entries are already waiting (a paste), reads them and has the compiler
+    /// check `source` and those after it together: one call instead of one per entry.
+    private func precheck(_ source: String, readingAhead readAhead: inout [Entry], from entries: EntryReader) {
+        guard held.isEmpty, let checker = gate.batchChecker else { return }
+        while readAhead.count < EntryChecker.batchLimit, reader.hasWaitingLine {
+            let entry = entries.next()
+            readAhead.append(entry)
+            guard case .code = entry else { break }
+        }
+        var sources = [source]
+        for entry in readAhead {
+            guard case .code(let next) = entry else { break }
+            if !next.allSatisfy(\.isWhitespace) { sources.append(next) }
+        }
+        guard sources.count > 1 else { return }
+        let verdicts = waitForCompiler(cancel: { checker.cancel() }) { checker.checkBatch(sources) }
+        prechecked.hold(sources, verdicts: verdicts)
     }
 
     /// Runs work on the evaluation thread; Ctrl-C meanwhile interrupts the session (or,
@@ -140,6 +167,7 @@ final class ReplSession {
     /// run it and show what it printed, its value (`$R0: Int = 3`), diagnostics and checks.
     /// Declarations held for a name they use (`HeldDeclarations`) are checked with it.
     func runTyped(_ source: String) {
+        let batchVerdict = prechecked.take(source)
         let version = gate.learnVersion { run, ask in self.waitForCompiler(cancel: { run.cancel() }, ask) }
         switch version {
         case .noAnswer(let noAnswer):
@@ -158,7 +186,7 @@ final class ReplSession {
         if let notice = gate.moduleCacheNotice() { console.warning(notice) }
         var entry = held.isEmpty ? source : held.source(before: source)
         var includesHeld = !held.isEmpty
-        var verdict = check(entry, with: checker)
+        var verdict = (includesHeld ? nil : batchVerdict) ?? check(entry, with: checker)
         if includesHeld, !verdict.isAccepted, verdict.noAnswer == nil, !verdict.wasCancelled,
             !(verdict.declaresOnly && verdict.missingNamesOnly != nil)
         {
@@ -238,11 +266,15 @@ final class ReplSession {
         }
         experimentedSinceStep = true
         if result.refusedBeforeRunning {
+            prechecked.drop()
             runCompiled(source, echoType: echoType, checker: checker, refusal: result)
             return
         }
         show(result, withLocation: false)
-        guard result.succeeded else { return }
+        guard result.succeeded else {
+            prechecked.drop()
+            return
+        }
         rejectedDeclarations.subtract(EntryChecker.declaredNames(in: source))
         checker.accept(verdict)
         gate.transcript.record(source, echoedAs: result.echo == nil || echoType == nil ? nil : name)
