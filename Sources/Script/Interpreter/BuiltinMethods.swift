@@ -90,10 +90,14 @@ extension Interpreter {
         case (.tuple(let items, let labels), _):
             if let index = Int(name), index < items.count { return items[index] }
             if let index = labels.firstIndex(of: name) { return items[index] }
-        case (.optional, _):
-            throw ScriptError.compile(
-                "value of optional type '\(typeName(of: value))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(of: unwrapOptional(value)))'",
-                at: pos)
+        case (.optional(let wrapped), _):
+            // Not a member of Optional, and swiftc accepted the line: the Optional is an
+            // implicitly unwrapped one (`var host: String!`; `host.count`), which Swift unwraps.
+            guard let wrapped else {
+                throw ScriptError.runtime(
+                    "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", at: pos)
+            }
+            return try memberGet(wrapped, name, pos: pos)
         case (.native(let native), _):
             if let property = try nativeProperty(native, name, pos: pos) { return property }
         case (.keyPath(let keyPath), _):
@@ -398,6 +402,14 @@ extension Interpreter {
         switch receiver {
         case .array(let array): items = array
         case .set, .dictionary, .range, .string: items = try elements(of: receiver, pos: pos)
+        case .optional(let wrapped) where wrapped.map { typeInfo(of: $0) == nil } ?? true:
+            // Not a method of Optional, and swiftc accepted the call: an implicitly unwrapped
+            // optional (`host.uppercased()` with `var host: String!`), which Swift unwraps.
+            guard let wrapped else {
+                throw ScriptError.runtime(
+                    "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", at: pos)
+            }
+            return try nonMutatingMethod(wrapped, name, args, labels: labels, pos: pos)
         default:
             throw ScriptError.compile("value of type '\(typeName(of: receiver))' has no member '\(name)'", at: pos)
         }

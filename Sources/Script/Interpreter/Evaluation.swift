@@ -641,9 +641,7 @@ extension Interpreter {
             return .bool(op == "===" ? same : !same)
         case "<", ">", "<=", ">=":
             guard let less = valuesLess(lv, rv), let greater = valuesLess(rv, lv) else {
-                throw ScriptError.compile(
-                    "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lv))' and '\(typeName(of: rv))'",
-                    at: pos)
+                return try implicitlyUnwrappedOperands(op, lv, rv, pos: pos)
             }
             switch op {
             case "<": return .bool(less)
@@ -687,9 +685,29 @@ extension Interpreter {
             return .slice(left + right, startIndex: start)
         default: break
         }
-        throw ScriptError.compile(
-            "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lv))' and '\(typeName(of: rv))'",
-            at: pos)
+        return try implicitlyUnwrappedOperands(op, lv, rv, pos: pos)
+    }
+
+    /// No operator takes these operands as they are. swiftc accepted the line, so an Optional
+    /// among them is an implicitly unwrapped one (`var n: Int! = 3; n + 1`): Swift unwraps it,
+    /// and traps when it is nil.
+    private func implicitlyUnwrappedOperands(_ op: String, _ lv: Value, _ rv: Value, pos: SourcePos) throws -> Value {
+        func unwrapped(_ value: Value) throws -> Value? {
+            guard case .optional(let wrapped) = value else { return nil }
+            guard let wrapped else {
+                throw ScriptError.runtime(
+                    "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", at: pos)
+            }
+            return wrapped
+        }
+        let left = try unwrapped(lv)
+        let right = try unwrapped(rv)
+        guard left != nil || right != nil else {
+            throw ScriptError.compile(
+                "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lv))' and '\(typeName(of: rv))'",
+                at: pos)
+        }
+        return try binaryOperator(op, left ?? lv, right ?? rv, pos: pos)
     }
 
     /// `Int` with `Int`: checked arithmetic (a trap on overflow, as in Swift), bit operations
@@ -859,6 +877,13 @@ extension Interpreter {
             return .optional(coerce(value, to: inner, in: env))
         case .named(let name, let args):
             if args.isEmpty, !registry.scalarNameAliased, isOwnType(value, name) { return value }
+            if case .optional(let wrapped?) = value, isConcreteNonOptionalType(name) {
+                // In a program swiftc accepted, an Optional reaches a concrete non-optional
+                // type only from an implicitly unwrapped optional (`let s: String! …;
+                // let t: String = s`): Swift unwraps it here. (A nil one traps in Swift; here
+                // it stays nil: coerce cannot stop the program.)
+                return coerce(wrapped, to: type, in: env)
+            }
             if let numeric = numericCoercion(value, to: name) { return numeric }
             switch name {
             case "Double", "CGFloat", "TimeInterval":
@@ -908,6 +933,20 @@ extension Interpreter {
     }
 
     func isOptionalType(_ type: TypeRef) -> Bool { type.isOptional }
+
+    /// A type that can never hold an Optional: the standard library's concrete value types and
+    /// the program's structs, classes, enums and actors (not protocols, `Any`, aliases or
+    /// generic parameters, which may stand for an Optional).
+    private func isConcreteNonOptionalType(_ name: String) -> Bool {
+        switch name {
+        case "Int", "String", "Bool", "Double", "Float", "Character", "Substring", "Array", "Dictionary", "Set":
+            return registry.aliases[name] == nil
+        case _ where IntegerKind(name: name) != nil: return registry.aliases[name] == nil
+        default:
+            guard registry.aliases[name] == nil, let type = lookupTypeByPath(name, in: globals) else { return false }
+            return type.kind != .protocolType && type.kind != .extensionDecl
+        }
+    }
 
     /// An `Int` passed where an `Int` is declared (a `String`, `Bool`, `Double` likewise): nothing
     /// to adapt. Every typed parameter, return and store is coerced; this spares them the
