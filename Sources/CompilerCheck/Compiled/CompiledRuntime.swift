@@ -1,6 +1,7 @@
 import ChildProcess
 import Digest
 import Foundation
+import LearnerState
 import Synchronization
 
 /// The built-in runtime as modules swiftc compiles a learner's program against: a module
@@ -94,10 +95,20 @@ public struct CompiledRuntime: Sendable {
         public let description: String
     }
 
-    /// Builds the folder if it is not there yet. Another workbook building it at the same
-    /// time is harmless: each builds aside and the first rename wins.
+    /// Builds the folder if it is not there yet. One builder at a time: workbooks started
+    /// together wait for one build (`runtime-KEY.lock`, released if its holder dies) instead
+    /// of each building the same modules on the same cores (50 first runs at once stalled past
+    /// 180 s in Tests/Stress/concurrent-runs). Each still builds aside and renames, so a
+    /// killed builder leaves nothing half-made.
     public func buildIfNeeded() throws(BuildFailure) {
         if isBuilt { return }
+        try StateLock.holding(URL(fileURLWithPath: folder)) { () throws(BuildFailure) in
+            if isBuilt { return }
+            try buildAside()
+        }
+    }
+
+    private func buildAside() throws(BuildFailure) {
         let files = FileManager.default
         let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
         Self.removeAbandonedBuilds(in: parent)
@@ -114,7 +125,7 @@ public struct CompiledRuntime: Sendable {
         }
         // Builds for older sources or another compiler are of no further use.
         for name in (try? files.contentsOfDirectory(atPath: parent)) ?? []
-        where name.hasPrefix("runtime-") && "\(parent)/\(name)" != folder && !name.contains(".building-") {
+        where name.hasPrefix("runtime-") && !"\(parent)/\(name)".hasPrefix(folder) && !name.contains(".building-") {
             try? files.removeItem(atPath: "\(parent)/\(name)")
         }
     }
