@@ -105,12 +105,12 @@ import Testing
             at: checkout.url.appendingPathComponent("Exercises/02-second"),
             to: elsewhere.url.appendingPathComponent("02-second"))
         try checkout.write("Exercises/02-second/Model.swift", "// restored\n" + marker + "struct Model {}\n")
-        _ = try terminal.waitFor(text: "at Exercises/02-second/Model.swift:2:1 and save", timeout: 15)
+        _ = try terminal.waitFor(text: "at Exercises/02-second/Model.swift:2:1 and save")
 
         // Deleted, then written again.
         try FileManager.default.removeItem(at: checkout.url.appendingPathComponent("Exercises/01-first"))
         try checkout.write("Exercises/01-first/Model.swift", "// one\n// two\n" + marker + "struct Model {}\n")
-        _ = try terminal.waitFor(text: "at Exercises/01-first/Model.swift:3:1 and save", timeout: 15)
+        _ = try terminal.waitFor(text: "at Exercises/01-first/Model.swift:3:1 and save")
 
         terminal.type("q")
         #expect(try terminal.waitForExit() == 0)

@@ -214,13 +214,13 @@ public struct HonestyCheck {
             log("FAIL: no exercises found in the copy")
         }
         log(String(format: "%@ (%.1f s)", ok ? "ok" : "FAILED", Date().timeIntervalSince(started)))
-        if !ok { showWhy(report.log) }
+        if !ok { showWhy(report.log, of: title) }
         return ok
     }
 
     /// The failed expectations (with their explanations) if there are any, else the tail
     /// of the output (a build error, a crash).
-    private func showWhy(_ output: String) {
+    private func showWhy(_ output: String, of title: String) {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var picked: [String] = []
         for (index, line) in lines.enumerated() where line.hasPrefix("✘ Test") && line.contains("recorded an issue") {
@@ -233,5 +233,11 @@ public struct HonestyCheck {
         }
         log(picked.isEmpty ? "-- last lines of the swift test output:" : "-- the failed expectations:")
         for line in (picked.isEmpty ? Array(lines.suffix(25)) : Array(picked.prefix(40))) { log("   " + line) }
+        // A failure's own lines (a screen, a diff) follow its first one; keep them all to read.
+        let slug = title.split { !$0.isLetter && !$0.isNumber }.prefix(3).joined(separator: "-").lowercased()
+        let file = copy.destination.deletingLastPathComponent().appendingPathComponent("failed-\(slug).log")
+        if (try? Data(("== " + title + "\n" + output).utf8).write(to: file, options: .atomic)) != nil {
+            log("-- the whole swift test output: \(file.path)")
+        }
     }
 }
