@@ -1,6 +1,7 @@
 #include "CLineEditing.h"
 #include <dlfcn.h>
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,6 +94,9 @@ int wb_libedit_load(void) {
 #define history_end(...) lib.history_end(__VA_ARGS__)
 #define history(...) lib.history(__VA_ARGS__)
 
+/// How much of a paste is looked at, at most, to find the end of the next line.
+#define WB_WAITING_CAPACITY 65536
+
 struct wb_editor {
     EditLine *el;
     History *history;
@@ -103,6 +107,10 @@ struct wb_editor {
     int interrupted;
     wb_completer completer;
     void *completer_context;
+    /// Input already read from the terminal but not yet handed to libedit: what
+    /// wb_editor_input_waiting took to see whether a whole line is there.
+    unsigned char waiting[WB_WAITING_CAPACITY];
+    size_t waiting_start, waiting_end;
 };
 
 // MARK: Signals — handlers only set flags; everything else happens in normal code.
@@ -148,6 +156,10 @@ static int wb_read_byte(EditLine *el, unsigned char *byte) {
     int fd = editor ? editor->infd : STDIN_FILENO;
     for (;;) {
         if (wb_interrupt_take()) { *byte = 0x03; return 1; }
+        if (editor && editor->waiting_start < editor->waiting_end) {
+            *byte = editor->waiting[editor->waiting_start++];
+            return 1;
+        }
         if (wb_sigwinch_pending) { wb_sigwinch_pending = 0; el_resize(el); }
         if (wb_sigcont_pending) {
             // Back from Ctrl-Z: the shell restored its own terminal modes while we were
@@ -300,6 +312,37 @@ const char *wb_editor_read_line(wb_editor *editor, int *count, wb_read_status *s
     }
     *status = WB_READ_LINE;
     return line;
+}
+
+int wb_editor_input_waiting(wb_editor *editor) {
+    // The editor reads a byte at a time (wb_read_byte), so what follows the line just
+    // entered is still in the terminal's queue. Take what is there now, in edit mode (the
+    // terminal's cooked mode would treat it as lines and echo what arrives), and keep it for
+    // the editor: a whole line is waiting when it holds a line's end.
+    if (editor->waiting_start == editor->waiting_end) editor->waiting_start = editor->waiting_end = 0;
+    el_set(editor->el, EL_PREP_TERM, 1);
+    for (;;) {
+        for (size_t i = editor->waiting_start; i < editor->waiting_end; i++) {
+            unsigned char byte = editor->waiting[i];
+            if (byte == '\n' || byte == '\r') return 1;
+        }
+        if (editor->waiting_end == WB_WAITING_CAPACITY) {
+            // A line longer than what is looked at is still arriving: it is waiting.
+            return editor->waiting_start < editor->waiting_end;
+        }
+        struct pollfd request = { .fd = editor->infd, .events = POLLIN, .revents = 0 };
+        if (poll(&request, 1, 0) != 1 || !(request.revents & POLLIN)) return 0;
+        if (editor->waiting_start > 0) {
+            memmove(editor->waiting, editor->waiting + editor->waiting_start,
+                    editor->waiting_end - editor->waiting_start);
+            editor->waiting_end -= editor->waiting_start;
+            editor->waiting_start = 0;
+        }
+        ssize_t n = read(editor->infd, editor->waiting + editor->waiting_end,
+                         WB_WAITING_CAPACITY - editor->waiting_end);
+        if (n <= 0) return 0; // the end, or an error: the editor's next read finds it again
+        editor->waiting_end += (size_t)n;
+    }
 }
 
 void wb_history_add(wb_editor *editor, const char *line) {

@@ -13,9 +13,14 @@ public final class TerminalLineEditor: LineReader {
 
     private let editor: OpaquePointer
     private let completer: Completer?
-    /// Told each line the learner enters (not blank), to keep it elsewhere: the editor
-    /// keeps its history in memory only; files are the learner state's business.
-    public var onRemember: ((String) -> Void)?
+    /// Told the lines the learner enters (not blank), to keep them elsewhere: the editor
+    /// keeps its history in memory only; files are the learner state's business. A typed line
+    /// is told at once; the lines of a paste together, once read (a file write per line made
+    /// a 10k-line paste take minutes), and always before the editor waits for the learner.
+    public var onRemember: (([String]) -> Void)?
+    private var untold: [String] = []
+    /// The most lines of a paste told at once.
+    private static let toldTogether = 500
 
     /// False when libedit is not installed (it is loaded at run time, once): lines are then read plainly.
     public static var isAvailable: Bool { wb_libedit_load() != 0 }
@@ -44,10 +49,12 @@ public final class TerminalLineEditor: LineReader {
     }
 
     deinit {
+        tellRemembered()
         wb_editor_close(editor)
     }
 
     public func readLine(prompt: String) -> LineInput {
+        if !untold.isEmpty, !hasWaitingLine { tellRemembered() }
         wb_editor_set_prompt(editor, prompt)
         var count: Int32 = 0
         var status = WB_READ_LINE
@@ -59,11 +66,27 @@ public final class TerminalLineEditor: LineReader {
         return .line(line)
     }
 
-    /// Adds the line to the editor's history and hands it to `onRemember`.
+    /// True when a whole line is already waiting: the rest of a paste, which the REPL then
+    /// reads ahead and has the compiler check together (checked entry by entry, a 10k-line
+    /// paste took minutes). A paste's last line without its newline is not waiting: the
+    /// entries before it run, and it appears at the next prompt to be finished.
+    public var hasWaitingLine: Bool { wb_editor_input_waiting(editor) != 0 }
+
+    /// Adds the line to the editor's history and hands it to `onRemember` (with the rest of a
+    /// paste, when more of it is waiting).
     public func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         wb_history_add(editor, line)
-        onRemember?(line)
+        untold.append(line)
+        if untold.count >= Self.toldTogether || !hasWaitingLine { tellRemembered() }
+    }
+
+    /// Hands over the lines not yet told: the session ends with part of a paste unread.
+    public func tellRemembered() {
+        guard !untold.isEmpty else { return }
+        let lines = untold
+        untold = []
+        onRemember?(lines)
     }
 
     /// libedit hands lines over as multibyte text in the C library's locale, which is "C"

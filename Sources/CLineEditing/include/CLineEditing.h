@@ -32,6 +32,10 @@ typedef enum {
 /// until the next call; NULL unless the status is WB_READ_LINE.
 const char *wb_editor_read_line(wb_editor *editor, int *count, wb_read_status *status);
 
+/// 1 when input is already waiting on the editor's terminal (the rest of a paste: no person
+/// types the next key within the moment after Enter), 0 otherwise. Never waits.
+int wb_editor_input_waiting(wb_editor *editor);
+
 /// Tab completion. The completer gets the text before the cursor and sets `*insertion` to
 /// text to insert at the cursor and `*listing` to candidates to show under the line; both
 /// may stay NULL and are freed by the shim with free().

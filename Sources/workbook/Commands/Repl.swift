@@ -74,6 +74,8 @@ enum Repl: Verb {
         completerBox.completer = ReplCompleter(library: library, session: repl.session, checker: { repl.gate.checker })
         let typedAtQuestion = repl.lessons.offerResume()
         repl.loop(startingWith: typedAtQuestion)
+        // A `:quit` inside a paste: the lines read up to it are kept in the history too.
+        (reader as? TerminalLineEditor)?.tellRemembered()
         return .success
     }
 

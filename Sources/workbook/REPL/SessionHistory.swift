@@ -2,8 +2,9 @@ import LearnerState
 import Localization
 
 /// The REPL's history file (`LearnerState.history`) for one session: read at start, each
-/// entered line merged into it at once under its lock (two workbooks keep both their lines)
-/// and written atomically, so a full disk or a crash keeps the old file byte for byte.
+/// entered line (a paste's lines together, once read) merged into it at once under its lock
+/// (two workbooks keep both their lines) and written atomically, so a full disk or a crash
+/// keeps the old file byte for byte.
 final class SessionHistory {
     private let file: StateFile<History>?
     /// The lines to recall with ↑.
@@ -32,11 +33,12 @@ final class SessionHistory {
         }
     }
 
-    /// Saves `line`; the first failure is told through `warn` (the session carries on).
-    func save(_ line: String, warn: (String) -> Void) {
-        guard let file, writable else { return }
+    /// Saves `lines` (one, or a paste's) in one write; the first failure is told through
+    /// `warn` (the session carries on).
+    func save(_ lines: [String], warn: (String) -> Void) {
+        guard let file, writable, !lines.isEmpty else { return }
         do {
-            try file.update { $0.append(line) }
+            try file.update { history in lines.forEach { history.append($0) } }
         } catch {
             guard !failureReported else { return }
             failureReported = true
