@@ -82,6 +82,15 @@ package enum TypeOfNames {
         return "(" + parameters.joined(separator: ", ") + ")" + effects + " -> " + resultName
     }
 
+    /// The type of a call's result when the called function is declared once, is not generic,
+    /// and returns a function type written whole (`-> () -> Int`: `() -> Int`). A function value's
+    /// dynamic type is its static type (function types have no subtypes at run time).
+    static func printedName(ofResultOf function: FunctionDecl, model: DeclarationModel) -> String? {
+        guard function.genericParams.isEmpty, function.returnTypeIsWholeInTypeRef, let written = function.returnType
+        else { return nil }
+        return functionTypeName(written, model: model)
+    }
+
     /// A written function type (`(Int) -> Int`, `() throws -> Void`) as Swift prints it; nil when
     /// a parameter is itself a function (it may be `@escaping`).
     private static func functionTypeName(_ written: TypeRef, model: DeclarationModel) -> String? {

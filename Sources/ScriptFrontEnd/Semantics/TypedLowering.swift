@@ -861,6 +861,12 @@ package struct TypedLowering {
             let declared = model.functions[function], declared.count == 1
         {
             name = TypeOfNames.printedName(ofFunction: declared[0], model: model)
+        } else if case .call(let called, _) = argument.kind, case .identifier(let function) = called.kind,
+            typer.scopes.lookup(function) == nil, let declared = model.functions[function], declared.count == 1,
+            let spelled = TypeOfNames.printedName(ofResultOf: declared[0], model: model)
+        {
+            // `type(of: makeCounter(step: 1))`: the declared result type, `() -> Int`.
+            name = spelled
         } else {
             let type = typer.type(of: argument)
             name = TypeOfNames.printedName(of: type, model: model)

@@ -246,6 +246,10 @@ package final class FunctionDecl: @unchecked Sendable {
     package let pos: SourcePos
     /// `<T: Shape>`: the constraint of each generic parameter that has one.
     package var genericConstraints: [String: TypeRef] = [:]
+    /// True when the written return type holds nothing `TypeRef` drops (an attribute, `async`,
+    /// a typed `throws(E)`, a variadic, `some`, an ownership word), so `type(of:)` of the
+    /// call's result can be spelled from it exactly (`TypeOfNames`).
+    package var returnTypeIsWholeInTypeRef = false
     package init(
         name: String, params: [Param], returnType: TypeRef?, body: [Stmt]?, modifiers: Modifiers,
         attributes: [Attribute], genericParams: [String], isThrowing: Bool, isAsync: Bool, isFailable: Bool,

@@ -269,7 +269,12 @@ extension Parser {
         let params = try parseParams()
         let effects = try parseEffects()
         var returnType: TypeRef? = nil
-        if match("->") { returnType = try parseType() }
+        var returnTypeIsWhole = false
+        if match("->") {
+            let start = index
+            returnType = try parseType()
+            returnTypeIsWhole = Self.isWholeInTypeRef(start..<index, of: self)
+        }
         try skipWhereClause()
         var body: [Stmt]? = nil
         if check("{") { body = try parseBlock() }
@@ -278,7 +283,21 @@ extension Parser {
             attributes: attributes,
             genericParams: generics, isThrowing: effects.throwing, isAsync: effects.async, isFailable: false, pos: pos)
         decl.genericConstraints = constraints
+        decl.returnTypeIsWholeInTypeRef = returnTypeIsWhole
         return decl
+    }
+
+    /// Whether the type written in `range` of the tokens holds nothing `TypeRef` drops.
+    private static func isWholeInTypeRef(_ range: Range<Int>, of parser: Parser) -> Bool {
+        let dropped: Set<String> = [
+            "@", "async", "...", "some", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared",
+        ]
+        for position in range {
+            let token = parser.token(at: position)
+            if dropped.contains(token.text) { return false }
+            if token.text == "throws", parser.token(at: position + 1).isSymbol("(") { return false }
+        }
+        return true
     }
 
     package mutating func parseInit(attributes: [Attribute], modifiers: Modifiers) throws -> FunctionDecl {
