@@ -777,9 +777,10 @@ extension Interpreter {
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
+            let owner = decls.count == 1 ? ext : builtinExtensionOwner(of: decl, for: receiver, first: ext)
             let result = try callScriptFunction(
-                decl, definingEnv: globals, selfBox: selfBox, selfType: ext, slots: slots, args: args, in: env, pos: pos
-            )
+                decl, definingEnv: globals, selfBox: selfBox, selfType: owner, slots: slots, args: args, in: env,
+                pos: pos)
             if decl.modifiers.isMutating { receiver = selfBox.value }
             return result
         }

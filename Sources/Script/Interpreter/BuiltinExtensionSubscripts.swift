@@ -1,0 +1,78 @@
+// Subscripts the program declares on builtin types: `extension Array { subscript(safe i: Int)
+// -> Element? }`, `extension Int { subscript(digitIndex: Int) -> Int }`, a generic subscript in
+// an extension of a protocol an array adopts. Swift picks one by its argument labels and
+// types; the builtin's own subscript (`items[0]`, `items[1..<3]`, `dict[key]`) stays the
+// better match where it fits, so those never come here and pay nothing.
+
+import ScriptFrontEnd
+
+extension Interpreter {
+    /// `value[args]` (`name` "subscript") or its setter (`name` "subscript(set)", the new value
+    /// last in `args`) through a subscript of the program's extensions; nil when none fits.
+    func callBuiltinExtensionSubscript(
+        _ value: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value? {
+        if registry.builtinExtensions.isEmpty { return nil }
+        let indexCount = name == "subscript" ? args.count : args.count - 1
+        if Self.builtinSubscriptFits(value, args.prefix(indexCount), labels.prefix(indexCount)) { return nil }
+        let isClosure = Array(repeating: false, count: args.count)
+        for ext in extensionsDeclaringSubscripts(of: value) {
+            for decl in ext.methods[name] ?? [] {
+                guard
+                    let slots = try? bindArguments(
+                        decl.params, labels: labels, isClosure: isClosure, name: name, pos: pos),
+                    argumentsFit(args, slots, decl)
+                else { continue }
+                return try invokeSubscript(decl, slots: slots, owner: ext, on: &value, args, pos: pos)
+            }
+        }
+        return nil
+    }
+
+    /// `value[indices]` is not the builtin's own subscript and the program's extensions may
+    /// declare it: an in-place change must go through the program's getter and setter.
+    func usesExtensionSubscript(_ value: Value, _ indices: [Value], _ labels: [String?]) -> Bool {
+        !registry.builtinExtensions.isEmpty && !Self.builtinSubscriptFits(value, indices[...], labels[...])
+            && !extensionsDeclaringSubscripts(of: value).isEmpty
+    }
+
+    /// The extensions whose subscripts apply to `value`, in look-up order.
+    private func extensionsDeclaringSubscripts(of value: Value) -> [TypeInfo] {
+        if let kind = BuiltinValueKind(value) { return extensionChain(kind).extensions }
+        guard case .fixedInteger(let number) = value else { return [] }
+        let sign = number.kind.isSigned ? ["SignedInteger", "SignedNumeric"] : ["UnsignedInteger"]
+        let own = registry.builtinExtensions[number.kind.name]
+        return (own.map { [$0] + $0.allProtocols } ?? [])
+            + (Self.comparableProtocols + Self.integerProtocols + sign).compactMap { registry.builtinExtensions[$0] }
+    }
+
+    /// The builtin's own subscript takes these indices: an array's position or range, a
+    /// dictionary's key (with or without `default:`), a string's index or range of indices.
+    private static func builtinSubscriptFits(
+        _ value: Value, _ indices: ArraySlice<Value>, _ labels: ArraySlice<String?>
+    )
+        -> Bool
+    {
+        guard let first = indices.first, let firstLabel = labels.first else { return false }
+        if firstLabel == "keyPath" { return true }
+        guard firstLabel == nil else { return false }
+        switch value {
+        case .array, .slice:
+            guard indices.count == 1 else { return false }
+            switch first {
+            case .int, .range, .boundsRange: return true
+            default: return false
+            }
+        case .dictionary:
+            return indices.count == 1 || indices.count == 2 && labels.last == "default"
+        case .string, .substring:
+            guard indices.count == 1 else { return false }
+            switch first {
+            case .stringIndex, .boundsRange: return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+}
