@@ -12,9 +12,8 @@ extension Interpreter {
     func callBuiltinExtensionSubscript(
         _ value: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value? {
-        if registry.builtinExtensions.isEmpty { return nil }
         let indexCount = name == "subscript" ? args.count : args.count - 1
-        if Self.builtinSubscriptFits(value, args.prefix(indexCount), labels.prefix(indexCount)) { return nil }
+        guard mayUseExtensionSubscript(value, args[..<indexCount], labels[..<indexCount]) else { return nil }
         let isClosure = Array(repeating: false, count: args.count)
         for ext in extensionsDeclaringSubscripts(of: value) {
             for decl in ext.methods[name] ?? [] {
@@ -29,11 +28,19 @@ extension Interpreter {
         return nil
     }
 
-    /// `value[indices]` is not the builtin's own subscript and the program's extensions may
-    /// declare it: an in-place change must go through the program's getter and setter.
+    /// `value[indices]` is not the builtin's own subscript (`items[0]` never pays more than
+    /// this) and the program has extensions of builtin types, whose subscripts may take it.
+    @inline(__always)
+    func mayUseExtensionSubscript<Indices: Collection<Value>, Labels: Collection<String?>>(
+        _ value: Value, _ indices: Indices, _ labels: Labels
+    ) -> Bool {
+        !registry.builtinExtensions.isEmpty && !Self.builtinSubscriptFits(value, indices, labels)
+    }
+
+    /// `mayUseExtensionSubscript`, and an extension applies to `value`: an in-place change must
+    /// go through the program's getter and setter.
     func usesExtensionSubscript(_ value: Value, _ indices: [Value], _ labels: [String?]) -> Bool {
-        !registry.builtinExtensions.isEmpty && !Self.builtinSubscriptFits(value, indices[...], labels[...])
-            && !extensionsDeclaringSubscripts(of: value).isEmpty
+        mayUseExtensionSubscript(value, indices, labels) && !extensionsDeclaringSubscripts(of: value).isEmpty
     }
 
     /// The extensions whose subscripts apply to `value`, in look-up order.
@@ -48,11 +55,9 @@ extension Interpreter {
 
     /// The builtin's own subscript takes these indices: an array's position or range, a
     /// dictionary's key (with or without `default:`), a string's index or range of indices.
-    private static func builtinSubscriptFits(
-        _ value: Value, _ indices: ArraySlice<Value>, _ labels: ArraySlice<String?>
-    )
-        -> Bool
-    {
+    private static func builtinSubscriptFits<Indices: Collection<Value>, Labels: Collection<String?>>(
+        _ value: Value, _ indices: Indices, _ labels: Labels
+    ) -> Bool {
         guard let first = indices.first, let firstLabel = labels.first else { return false }
         if firstLabel == "keyPath" { return true }
         guard firstLabel == nil else { return false }
@@ -64,7 +69,7 @@ extension Interpreter {
             default: return false
             }
         case .dictionary:
-            return indices.count == 1 || indices.count == 2 && labels.last == "default"
+            return indices.count == 1 || indices.count == 2 && labels.dropFirst().first == .some("default")
         case .string, .substring:
             guard indices.count == 1 else { return false }
             switch first {

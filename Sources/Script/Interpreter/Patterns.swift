@@ -132,9 +132,12 @@ extension Interpreter {
     // MARK: Subscripts
 
     func subscriptGet(_ value: Value, _ indices: [Value], labels: [String?], pos: SourcePos) throws -> Value {
-        var receiver = value
-        if let result = try callBuiltinExtensionSubscript(&receiver, "subscript", indices, labels: labels, pos: pos) {
-            return result
+        if mayUseExtensionSubscript(value, indices, labels) {
+            var receiver = value
+            if let result = try callBuiltinExtensionSubscript(&receiver, "subscript", indices, labels: labels, pos: pos)
+            {
+                return result
+            }
         }
         switch (value, indices.first) {
         case (.array(let items), .int(let index)?):
@@ -180,8 +183,9 @@ extension Interpreter {
     func subscriptSet(
         _ value: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, pos: SourcePos
     ) throws {
-        if try callBuiltinExtensionSubscript(
-            &value, "subscript(set)", indices + [newValue], labels: labels + [nil], pos: pos) != nil
+        if mayUseExtensionSubscript(value, indices, labels),
+            try callBuiltinExtensionSubscript(
+                &value, "subscript(set)", indices + [newValue], labels: labels + [nil], pos: pos) != nil
         {
             return
         }
