@@ -27,6 +27,24 @@ struct BuiltinExtensionSubscriptTests {
         #expect(later.output == "nil Optional(11) 20 [11, 20]\n")
     }
 
+    @Test("a dictionary's own subscript for a key of its key type, the extension's for another type")
+    func dictionaryKeyTypeDecides() {
+        let result = ScriptSession(options: ScriptOptions(output: { _ in })).run(
+            """
+            extension Dictionary {
+                subscript(position: Int) -> String { "position \\(position)" }
+            }
+            let names = ["x": 1]
+            let numbers = [5: "five"]
+            print(names[0], numbers[5] as Any, names["x"] as Any)
+            let empty = [String: Int]()
+            print(empty[3])
+
+            """)
+        #expect(result.output == "position 0 Optional(\"five\") Optional(1)\n")
+        #expect(result.diagnostics.first?.message.hasPrefix("the dictionary is empty") == true, "\(result.diagnostics)")
+    }
+
     @Test("a protocol extension's generic subscript beside a type's own subscript(i: Int)")
     func genericSubscriptBesideOwn() {
         let result = ScriptSession(options: ScriptOptions(output: { _ in })).run(

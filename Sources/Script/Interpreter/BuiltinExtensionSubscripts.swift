@@ -1,8 +1,9 @@
 // Subscripts the program declares on builtin types: `extension Array { subscript(safe i: Int)
 // -> Element? }`, `extension Int { subscript(digitIndex: Int) -> Int }`, a generic subscript in
 // an extension of a protocol an array adopts. Swift picks one by its argument labels and
-// types; the builtin's own subscript (`items[0]`, `items[1..<3]`, `dict[key]`) stays the
-// better match where it fits, so those never come here and pay nothing.
+// types; the builtin's own subscript (`items[0]`, `items[1..<3]`, `text[index]`) stays the
+// better match where it fits, so those never come here and pay nothing. A dictionary's
+// `dict[key]` is its own when the key is of its keys' type, and asks the chain's sketch first.
 
 import ScriptFrontEnd
 
@@ -15,13 +16,24 @@ extension Interpreter {
         let indexCount = name == "subscript" ? args.count : args.count - 1
         guard mayUseExtensionSubscript(value, args[..<indexCount], labels[..<indexCount]) else { return nil }
         let isClosure = Array(repeating: false, count: args.count)
-        for ext in extensionsDeclaringSubscripts(of: value) {
+        for ext in extensionsDeclaringSubscripts(of: value, name) {
             for decl in ext.methods[name] ?? [] {
                 guard
                     let slots = try? bindArguments(
                         decl.params, labels: labels, isClosure: isClosure, name: name, pos: pos),
                     argumentsFit(args, slots, decl)
                 else { continue }
+                if case .dictionary(let dictionary) = value, indexCount == 1, labels.first == .some(nil) {
+                    // `counts[0]` beside `extension Dictionary { subscript(position: Int) }`: the
+                    // dictionary's own when 0 is a key's type, the program's otherwise.
+                    guard let key = dictionary.keys.first else {
+                        throw ScriptError.compile(
+                            "the dictionary is empty, so the workbook cannot tell whether Swift calls its own "
+                                + "subscript or the one your extension of Dictionary declares; give yours a label",
+                            at: pos)
+                    }
+                    if typeName(of: key) == typeName(of: args[0]) { return nil }
+                }
                 return try invokeSubscript(decl, slots: slots, owner: ext, on: &value, args, pos: pos)
             }
         }
@@ -40,12 +52,17 @@ extension Interpreter {
     /// `mayUseExtensionSubscript`, and an extension applies to `value`: an in-place change must
     /// go through the program's getter and setter.
     func usesExtensionSubscript(_ value: Value, _ indices: [Value], _ labels: [String?]) -> Bool {
-        mayUseExtensionSubscript(value, indices, labels) && !extensionsDeclaringSubscripts(of: value).isEmpty
+        mayUseExtensionSubscript(value, indices, labels)
+            && !extensionsDeclaringSubscripts(of: value, "subscript").isEmpty
     }
 
-    /// The extensions whose subscripts apply to `value`, in look-up order.
-    private func extensionsDeclaringSubscripts(of value: Value) -> [TypeInfo] {
-        if let kind = BuiltinValueKind(value) { return extensionChain(kind).extensions }
+    /// The extensions that may declare subscripts `name` applying to `value`, in look-up order
+    /// (none, without a look-up, when the chain's sketch says no extension declares one).
+    private func extensionsDeclaringSubscripts(of value: Value, _ name: String) -> [TypeInfo] {
+        if let kind = BuiltinValueKind(value) {
+            let chain = extensionChain(kind)
+            return !chain.isCurrent || chain.mayDeclareMethod(name) ? chain.extensions : []
+        }
         guard case .fixedInteger(let number) = value else { return [] }
         let sign = number.kind.isSigned ? ["SignedInteger", "SignedNumeric"] : ["UnsignedInteger"]
         let own = registry.builtinExtensions[number.kind.name]
@@ -69,7 +86,8 @@ extension Interpreter {
             default: return false
             }
         case .dictionary:
-            return indices.count == 1 || indices.count == 2 && labels.dropFirst().first == .some("default")
+            // One key: the program's `subscript(position: Int)` may take it (the key's type decides).
+            return indices.count == 2 && labels.dropFirst().first == .some("default")
         case .string, .substring:
             guard indices.count == 1 else { return false }
             switch first {
