@@ -28,22 +28,27 @@ extension Interpreter {
             if decls.isEmpty { return nil }
         }
         let isClosure = Array(repeating: false, count: args.count)
-        let bound = decls.compactMap { decl in
-            (try? bindArguments(decl.params, labels: labels, isClosure: isClosure, name: name, pos: pos)).map {
-                (decl: decl, slots: $0)
-            }
-        }
         // The labels decide; among several that take them, the first whose types fit.
-        guard
-            let (decl, slots) = bound.count == 1
-                ? bound.first : bound.first(where: { argumentsFit(args, $1, $0) }) ?? bound.first
-        else { return nil }
+        var firstBound: (FunctionDecl, [ArgumentSlot])?
+        var firstFitting: (FunctionDecl, [ArgumentSlot])?
+        var boundCount = 0
+        for decl in decls {
+            guard
+                let slots = try? bindArguments(decl.params, labels: labels, isClosure: isClosure, name: name, pos: pos)
+            else { continue }
+            boundCount += 1
+            if firstBound == nil { firstBound = (decl, slots) }
+            if firstFitting == nil, argumentsFit(args, slots, decl) { firstFitting = (decl, slots) }
+        }
+        guard let (decl, slots) = boundCount == 1 ? firstBound : firstFitting ?? firstBound else { return nil }
         let owner = isStatic ? staticOwner(of: decl, from: type) : definingType(of: decl, in: type)
         return try invokeSubscript(decl, slots: slots, owner: owner, on: &receiver, args, pos: pos)
     }
 
     /// The subscripts `name` of `type`, its superclasses' and its protocols', in that order.
     private static func subscriptCandidates(of type: TypeInfo, _ name: String) -> [FunctionDecl] {
+        // Usually the type's own, as they are (nothing to gather).
+        if type.superclass == nil && type.protocols.isEmpty { return type.methods[name] ?? [] }
         var decls: [FunctionDecl] = []
         var current: TypeInfo? = type
         while let owner = current {
