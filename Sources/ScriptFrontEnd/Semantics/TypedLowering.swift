@@ -274,6 +274,7 @@ package struct TypedLowering {
             attributes: function.attributes, genericParams: function.genericParams, isThrowing: function.isThrowing,
             isAsync: function.isAsync, isFailable: function.isFailable, pos: function.pos)
         lowered.genericConstraints = function.genericConstraints
+        lowered.sameTypeConstraints = function.sameTypeConstraints
         return lowered
     }
 

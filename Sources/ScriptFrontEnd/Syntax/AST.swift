@@ -246,6 +246,9 @@ package final class FunctionDecl: @unchecked Sendable {
     package let pos: SourcePos
     /// `<T: Shape>`: the constraint of each generic parameter that has one.
     package var genericConstraints: [String: TypeRef] = [:]
+    /// `where Item == Double`, written on the member or on its extension: the type each named
+    /// associated type (or generic parameter of the extended type) must be for it to apply.
+    package var sameTypeConstraints: [String: TypeRef] = [:]
     package init(
         name: String, params: [Param], returnType: TypeRef?, body: [Stmt]?, modifiers: Modifiers,
         attributes: [Attribute], genericParams: [String], isThrowing: Bool, isAsync: Bool, isFailable: Bool,

@@ -271,6 +271,7 @@ extension Parser {
         var returnType: TypeRef? = nil
         if match("->") { returnType = try parseType() }
         try skipWhereClause()
+        let sameTypeConstraints = lastSameTypeConstraints
         var body: [Stmt]? = nil
         if check("{") { body = try parseBlock() }
         let decl = FunctionDecl(
@@ -278,6 +279,7 @@ extension Parser {
             attributes: attributes,
             genericParams: generics, isThrowing: effects.throwing, isAsync: effects.async, isFailable: false, pos: pos)
         decl.genericConstraints = constraints
+        decl.sameTypeConstraints = sameTypeConstraints
         return decl
     }
 
@@ -320,7 +322,14 @@ extension Parser {
         }
         let hasWhereClause = checkKeyword("where")
         let selfConstraints = try parseWhereClause()
+        let sameTypeConstraints = lastSameTypeConstraints
         let body = try parseBlock()
+        // `extension Container where Item == Double { func average() }`: the member requires it.
+        for member in body where !sameTypeConstraints.isEmpty {
+            if case .function(let function) = member.kind {
+                function.sameTypeConstraints.merge(sameTypeConstraints) { own, _ in own }
+            }
+        }
         let end = tokens[index - 1].endOffset
         let decl = TypeDecl(
             kind: kind, name: name, genericParams: generics, inherited: inherited, members: body,
