@@ -15,9 +15,11 @@ extension Interpreter {
     ) throws
         -> [FunctionDecl]
     {
+        // Everyday overloads have no such requirement: counted, not gathered (no allocation).
         guard decls.count > 1 else { return decls }
-        let constrained = decls.filter { !$0.sameTypeConstraints.isEmpty }
-        guard constrained.count > 1 else { return decls }
+        var constrained = 0
+        for decl in decls where !decl.sameTypeConstraints.isEmpty { constrained += 1 }
+        guard constrained > 1 else { return decls }
         var kept: [FunctionDecl] = []
         for decl in decls {
             var meets = true
