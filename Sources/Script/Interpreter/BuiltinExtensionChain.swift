@@ -7,6 +7,8 @@ import ScriptFrontEnd
 
 struct BuiltinExtensionChain {
     let extensions: [TypeInfo]
+    /// What the builtin has itself (`BuiltinValueKind.nativeMemberNames`).
+    let nativeMembers: Set<String>
     /// One bit per (length, first byte) class of the declared method names.
     private let sketch: UInt64
     /// How many method names the extensions declared when the sketch was made: methods are
@@ -14,12 +16,22 @@ struct BuiltinExtensionChain {
     /// new name and the sketch must be made again.
     private let methodNameCount: Int
 
-    init(_ extensions: [TypeInfo]) {
+    init(_ extensions: [TypeInfo], nativeMembers: Set<String>) {
         self.extensions = extensions
+        self.nativeMembers = nativeMembers
         var sketch: UInt64 = 0
         for ext in extensions { for name in ext.methods.keys { sketch |= Self.bit(name) } }
         self.sketch = sketch
         methodNameCount = Self.methodNameCount(of: extensions)
+    }
+
+    /// The same extensions, sketched again.
+    func remade() -> BuiltinExtensionChain { BuiltinExtensionChain(extensions, nativeMembers: nativeMembers) }
+
+    /// A program protocol's member `name` that the builtin has itself: Swift picks the
+    /// builtin's own (the concrete type's member, or the requirement's witness).
+    func leavesToType(_ ext: TypeInfo, _ name: String) -> Bool {
+        ext.kind == .protocolType && nativeMembers.contains(name)
     }
 
     /// False when the extensions gained methods since the sketch was made.

@@ -1,7 +1,11 @@
 // Which of the program's extensions apply to a builtin value: `extension Array` first, then
-// the extensions of the standard protocols its type conforms to (`extension Collection`,
-// `extension Sequence where Element == Int`, `extension Comparable`), as Swift finds them; a
-// program's own type reaches the extensions of the standard protocols it conforms to.
+// the program's protocols the type adopts through an extension (`extension Array: Container {}`
+// reaches `extension Container { … }` and the extensions of the protocols `Container`
+// inherits), then the extensions of the standard protocols its type conforms to (`extension
+// Collection`, `extension Sequence where Element == Int`, `extension Comparable`), as Swift
+// finds them; a program's own type reaches the extensions of the standard protocols it
+// conforms to. A program protocol's member the builtin has itself (`count`, `first`, `map` on
+// an array: `BuiltinSignatures`) is left to the type, as Swift's concrete member wins.
 
 import ScriptFrontEnd
 
@@ -13,19 +17,23 @@ extension Interpreter {
     /// The numeric protocols a program may extend (`extension BinaryInteger { … }`).
     static let numericProtocols = Set(integerProtocols + floatingProtocols + ["SignedInteger", "UnsignedInteger"])
 
-    /// The first extension applying to `value` that `has` the member; nil when none does.
-    func builtinExtension(of value: Value, having has: (TypeInfo) -> Bool) -> TypeInfo? {
+    /// The first extension applying to `value` that `has` the member `name`; nil when none does.
+    func builtinExtension(of value: Value, named name: String, having has: (TypeInfo) -> Bool) -> TypeInfo? {
         if registry.builtinExtensions.isEmpty { return nil }  // no extensions, no cost
         guard let kind = BuiltinValueKind(value) else {
             return sizedIntegerExtension(of: value, having: has) ?? standardProtocolExtension(of: value, having: has)
         }
-        for ext in extensionChain(kind).extensions where has(ext) { return ext }
+        let chain = extensionChain(kind)
+        for ext in chain.extensions where has(ext) && !chain.leavesToType(ext, name) { return ext }
         return nil
     }
 
     /// The program's methods `name` on the builtin `value` (`extension Array { func … }`), with
-    /// the extension that declares them; for a value of a script type, its standard protocols'
-    /// (`extension Equatable { func … }`: asked only once the type itself has no such method).
+    /// the first extension that declares them (the overloads of later ones follow: `advance()`
+    /// in `extension Int: Counter` and `advance(times:)` in `extension Counter`; the call asks
+    /// `builtinExtensionOwner` which declares the chosen one); for a value of a script type,
+    /// its standard protocols' (`extension Equatable { func … }`: asked only once the type
+    /// itself has no such method).
     func builtinExtensionMethods(of value: Value, named name: String) -> (TypeInfo, [FunctionDecl])? {
         if registry.builtinExtensions.isEmpty { return nil }
         guard let kind = BuiltinValueKind(value) else {
@@ -38,24 +46,41 @@ extension Interpreter {
         }
         var chain = extensionChain(kind)
         if !chain.isCurrent {
-            chain = BuiltinExtensionChain(chain.extensions)
+            chain = chain.remade()
             registry.builtinExtensionChains[kind.rawValue] = chain
         }
         // Usually no dictionary look-up at all (the name is none of theirs), or one.
         guard chain.mayDeclareMethod(name) else { return nil }
+        var found: (TypeInfo, [FunctionDecl])?
         for ext in chain.extensions {
-            if let methods = ext.methods[name] { return (ext, methods) }
+            guard let methods = ext.methods[name], !chain.leavesToType(ext, name) else { continue }
+            if let (first, earlier) = found { found = (first, earlier + methods) } else { found = (ext, methods) }
         }
-        return nil
+        return found
+    }
+
+    /// The extension that declares `decl`, one of the methods `builtinExtensionMethods` gave
+    /// with `first` for `value`.
+    func builtinExtensionOwner(of decl: FunctionDecl, for value: Value, first: TypeInfo) -> TypeInfo {
+        if first.methods[decl.name]?.contains(where: { $0 === decl }) ?? false { return first }
+        guard let kind = BuiltinValueKind(value) else { return first }
+        return extensionChain(kind).extensions.first { $0.methods[decl.name]?.contains { $0 === decl } ?? false }
+            ?? first
     }
 
     /// The extensions that apply to values of `kind`, in look-up order: made once per set of
     /// extensions (`TypeRegistry` forgets them when one is added), so a call need not hash
     /// the names of the type and of each protocol it conforms to.
-    private func extensionChain(_ kind: BuiltinValueKind) -> BuiltinExtensionChain {
+    func extensionChain(_ kind: BuiltinValueKind) -> BuiltinExtensionChain {
         if let chain = registry.builtinExtensionChains[kind.rawValue] { return chain }
-        let chain = BuiltinExtensionChain(
-            ([kind.typeName] + kind.protocols).compactMap { registry.builtinExtensions[$0] })
+        let own = registry.builtinExtensions[kind.typeName]
+        var extensions = own.map { [$0] } ?? []
+        // `extension Array: Container {}`: the program's protocols, inherited ones included.
+        for adopted in own?.allProtocols ?? [] where !extensions.contains(where: { $0 === adopted }) {
+            extensions.append(adopted)
+        }
+        extensions += kind.protocols.compactMap { registry.builtinExtensions[$0] }
+        let chain = BuiltinExtensionChain(extensions, nativeMembers: kind.nativeMemberNames)
         registry.builtinExtensionChains[kind.rawValue] = chain
         return chain
     }
@@ -76,7 +101,10 @@ extension Interpreter {
     /// `Int8`, `UInt64`, …: the extension of the type itself, then of its protocols.
     private func sizedIntegerExtension(of value: Value, having has: (TypeInfo) -> Bool) -> TypeInfo? {
         guard case .fixedInteger(let number) = value else { return nil }
-        if let ext = registry.builtinExtensions[number.kind.name], has(ext) { return ext }
+        if let own = registry.builtinExtensions[number.kind.name] {
+            if has(own) { return own }
+            for adopted in own.allProtocols where has(adopted) { return adopted }
+        }
         let sign = number.kind.isSigned ? ["SignedInteger", "SignedNumeric"] : ["UnsignedInteger"]
         for name in Self.comparableProtocols + Self.integerProtocols + sign {
             if let ext = registry.builtinExtensions[name], has(ext) { return ext }
@@ -123,6 +151,24 @@ enum BuiltinValueKind: Int, CaseIterable {
         case .optional: "Optional"
         case .range, .slice, .substring: ""
         }
+    }
+
+    /// The members the interpreter implements for this kind itself (`BuiltinSignatures`, and
+    /// the sequence methods of its sequences): a program protocol's default gives way to them.
+    var nativeMemberNames: Set<String> { Self.nativeMembers[rawValue] }
+
+    private static let nativeMembers: [Set<String>] = allCases.map { kind in
+        let name =
+            switch kind {
+            case .range: "Range"
+            case .slice: "ArraySlice"
+            case .substring: "Substring"
+            default: kind.typeName
+            }
+        var names = BuiltinSignatures.model.instanceMemberNames(of: .nominal(name, []))
+        if BuiltinSignatures.sequenceTypes.contains(name) { names.formUnion(BuiltinSignatures.sequenceMethods) }
+        names.remove("subscript")  // chosen by labels and types (BuiltinExtensionSubscripts.swift)
+        return names
     }
 
     /// The standard protocols whose extensions apply, in look-up order.

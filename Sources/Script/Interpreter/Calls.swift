@@ -592,7 +592,8 @@ extension Interpreter {
             let decls = protocolExtensionMethod(proto, name)
         {
             // Not a requirement: a protocol extension's method dispatches on the static type.
-            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            let (decl, slots) = try chooseOverload(
+                try meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos)
             return try callScriptFunction(
                 decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
                 slots: slots, args: args, in: env, pos: pos)
@@ -646,7 +647,8 @@ extension Interpreter {
         if let proto = staticProtocol(of: base, in: env), let decls = protocolExtensionMethod(proto, name),
             case .cast(let held, _, .asType) = base.kind
         {
-            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            let (decl, slots) = try chooseOverload(
+                try meetingSameTypeRequirements(decls, of: peekValue(held, in: env) ?? .void, pos: pos), args, pos: pos)
             if decl.modifiers.isMutating {
                 // `accounts[i].deposit(1)` with `deposit` a protocol extension's mutating method.
                 return try callMutatingExtensionMethod(decl, of: proto, on: held, slots: slots, args, in: env, pos: pos)
@@ -655,7 +657,8 @@ extension Interpreter {
         var receiver = try evaluate(base, in: env)
         if let proto = staticProtocol(of: base, in: env), let decls = protocolExtensionMethod(proto, name) {
             // Not a requirement: a protocol extension's method dispatches on the static type.
-            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+            let (decl, slots) = try chooseOverload(
+                try meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos)
             return try callScriptFunction(
                 decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
                 slots: slots, args: args, in: env, pos: pos)
@@ -753,7 +756,8 @@ extension Interpreter {
         if let viewResult = try viewMethod(receiver, name, args, in: env, pos: pos) { return viewResult }
         if case .object(let object) = receiver {
             if let decls = object.type.findMethod(name) {
-                let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
+                let (decl, slots) = try chooseOverload(
+                    try meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos, env: env)
                 return try callScriptFunction(
                     decl, definingEnv: definingType(of: decl, in: object.type).environment,
                     selfBox: Box(receiver, isLet: true),
@@ -761,7 +765,8 @@ extension Interpreter {
             }
         }
         if let type = typeInfo(of: receiver), !(receiver.isReference), let decls = type.findMethod(name) {
-            let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
+            let (decl, slots) = try chooseOverload(
+                try meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos, env: env)
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
             let owner = definingType(of: decl, in: type)
             let result = try callScriptFunction(
@@ -773,13 +778,15 @@ extension Interpreter {
         // Methods added to builtin types by extensions.
         // One that does not fit the arguments may be a builtin's overload (`remove(at:)` beside an
         // extension's `remove(atOffsets:)`).
-        if let (ext, decls) = extensionMethods.lookedUp ?? builtinExtensionMethods(of: receiver, named: name),
+        if let (ext, found) = extensionMethods.lookedUp ?? builtinExtensionMethods(of: receiver, named: name),
+            case let decls = try meetingSameTypeRequirements(found, of: receiver, pos: pos),
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
+            let owner = decls.count == 1 ? ext : builtinExtensionOwner(of: decl, for: receiver, first: ext)
             let result = try callScriptFunction(
-                decl, definingEnv: globals, selfBox: selfBox, selfType: ext, slots: slots, args: args, in: env, pos: pos
-            )
+                decl, definingEnv: globals, selfBox: selfBox, selfType: owner, slots: slots, args: args, in: env,
+                pos: pos)
             if decl.modifiers.isMutating { receiver = selfBox.value }
             return result
         }

@@ -318,6 +318,9 @@ final class Interpreter {
         for member in decl.members {
             if case .type(let nested) = member.kind { try declareType(nested, in: env, outer: info) }
         }
+        // A builtin's chain of extensions includes the protocols it adopts, and a protocol's
+        // extension may now declare what a chain made earlier did not look for.
+        registry.forgetExtensionChains()
     }
 
     func lookupTypeByPath(_ path: String, in env: Environment) -> TypeInfo? {

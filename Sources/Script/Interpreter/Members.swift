@@ -57,7 +57,7 @@ extension Interpreter {
             break
         }
         if let ext = builtinExtension(
-            of: base, having: { $0.computedProperties[name] != nil || $0.methods[name] != nil })
+            of: base, named: name, having: { $0.computedProperties[name] != nil || $0.methods[name] != nil })
         {
             if let computed = ext.computedProperties[name] {
                 return try runGetter(computed, self: base, type: ext, pos: pos)
@@ -194,7 +194,7 @@ extension Interpreter {
         default:
             if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if setJSONProperty(base, name, newValue) || setStreamProperty(base, name, newValue) { return }
-            if let ext = builtinExtension(of: base, having: { $0.computedProperties[name] != nil }),
+            if let ext = builtinExtension(of: base, named: name, having: { $0.computedProperties[name] != nil }),
                 let computed = ext.computedProperties[name]
             {
                 base = try runSetter(computed, self: base, type: ext, newValue: newValue, pos: pos)

@@ -132,6 +132,13 @@ extension Interpreter {
     // MARK: Subscripts
 
     func subscriptGet(_ value: Value, _ indices: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        if mayUseExtensionSubscript(value, indices, labels) {
+            var receiver = value
+            if let result = try callBuiltinExtensionSubscript(&receiver, "subscript", indices, labels: labels, pos: pos)
+            {
+                return result
+            }
+        }
         switch (value, indices.first) {
         case (.array(let items), .int(let index)?):
             guard index >= 0 && index < items.count else {
@@ -176,6 +183,12 @@ extension Interpreter {
     func subscriptSet(
         _ value: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, pos: SourcePos
     ) throws {
+        if mayUseExtensionSubscript(value, indices, labels),
+            try callBuiltinExtensionSubscript(
+                &value, "subscript(set)", indices + [newValue], labels: labels + [nil], pos: pos) != nil
+        {
+            return
+        }
         // An array is taken out of `value` before it changes (a `switch (value, …)` tuple would
         // hold a second reference, and each store would copy the whole array).
         if case .array(var items) = value, case .int(let index)? = indices.first {
@@ -227,6 +240,13 @@ extension Interpreter {
         _ value: inout Value, _ indices: [Value], labels: [String?], pos: SourcePos,
         _ body: (inout Value) throws -> Void
     ) throws {
+        if usesExtensionSubscript(value, indices, labels) {
+            // `scores[safe: 2]! += 1`: the program's subscript reads it and writes it back.
+            var element = try subscriptGet(value, indices, labels: labels, pos: pos)
+            try body(&element)
+            if !element.isReference { try subscriptSet(&value, indices, labels: labels, element, pos: pos) }
+            return
+        }
         if case .array(var items) = value, case .int(let index)? = indices.first {
             // Taken out of `value` first, as in subscriptSet: the array stays unique.
             guard index >= 0 && index < items.count else {

@@ -246,6 +246,7 @@ package final class SlotResolver {
             isThrowing: function.isThrowing, isAsync: function.isAsync, isFailable: function.isFailable,
             pos: function.pos)
         lowered.genericConstraints = function.genericConstraints
+        lowered.sameTypeConstraints = function.sameTypeConstraints
         return lowered
     }
 

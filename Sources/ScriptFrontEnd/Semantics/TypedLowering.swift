@@ -274,6 +274,7 @@ package struct TypedLowering {
             attributes: function.attributes, genericParams: function.genericParams, isThrowing: function.isThrowing,
             isAsync: function.isAsync, isFailable: function.isFailable, pos: function.pos)
         lowered.genericConstraints = function.genericConstraints
+        lowered.sameTypeConstraints = function.sameTypeConstraints
         return lowered
     }
 
@@ -329,6 +330,12 @@ package struct TypedLowering {
         if StackHeadroom.isEnough() { return true }
         if refusals.isEmpty { refusals.append(ScriptError.compile(StackHeadroom.parsingMessage, at: pos)) }
         return false
+    }
+
+    /// `3.ft` where only the program's `extension Double` declares `ft`: Swift types the
+    /// literal by the member it is asked for, so it is the `Double` 3.0.
+    private func literalIsDouble(receiverOf name: String) -> Bool {
+        !model.instanceMemberNames(of: .int).contains(name) && model.instanceMemberNames(of: .double).contains(name)
     }
 
     private mutating func lowerKind(_ expr: Expr, expected: StaticType?) -> ExprKind {
@@ -416,7 +423,10 @@ package struct TypedLowering {
                 guard let written = writtenType(base) else { return lowerKind(base, expected: expected) }
                 return .typeExpr(written)
             }
-            let loweredBase = lowerExpr(base, expected: nil)
+            var loweredBase = lowerExpr(base, expected: nil)
+            if case .integer(let value) = base.kind, literalIsDouble(receiverOf: name) {
+                loweredBase = Expr(.float(Double(value)), base.pos)
+            }
             if let refusal = memberCheck.refusal(of: name, on: typer.type(of: loweredBase), at: expr.pos) {
                 refusals.append(refusal)
             }

@@ -250,6 +250,9 @@ package final class FunctionDecl: @unchecked Sendable {
     /// a typed `throws(E)`, a variadic, `some`, an ownership word), so `type(of:)` of the
     /// call's result can be spelled from it exactly (`TypeOfNames`).
     package var returnTypeIsWholeInTypeRef = false
+    /// `where Item == Double`, written on the member or on its extension: the type each named
+    /// associated type (or generic parameter of the extended type) must be for it to apply.
+    package var sameTypeConstraints: [String: TypeRef] = [:]
     package init(
         name: String, params: [Param], returnType: TypeRef?, body: [Stmt]?, modifiers: Modifiers,
         attributes: [Attribute], genericParams: [String], isThrowing: Bool, isAsync: Bool, isFailable: Bool,

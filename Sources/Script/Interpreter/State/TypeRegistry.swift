@@ -26,6 +26,8 @@ struct TypeRegistry {
     /// For each `BuiltinValueKind`, the extensions that apply to it, once asked for
     /// (BuiltinProtocolExtensions.swift); forgotten whenever an extension is added.
     var builtinExtensionChains: [BuiltinExtensionChain?] = noChains()
+    /// `extension Array: Container {}` changes which extensions apply without adding one.
+    mutating func forgetExtensionChains() { builtinExtensionChains = Self.noChains() }
     private static func noChains() -> [BuiltinExtensionChain?] {
         Array(repeating: nil, count: BuiltinValueKind.allCases.count)
     }

@@ -276,6 +276,7 @@ extension Parser {
             returnTypeIsWhole = Self.isWholeInTypeRef(start..<index, of: self)
         }
         try skipWhereClause()
+        let sameTypeConstraints = lastSameTypeConstraints
         var body: [Stmt]? = nil
         if check("{") { body = try parseBlock() }
         let decl = FunctionDecl(
@@ -284,6 +285,7 @@ extension Parser {
             genericParams: generics, isThrowing: effects.throwing, isAsync: effects.async, isFailable: false, pos: pos)
         decl.genericConstraints = constraints
         decl.returnTypeIsWholeInTypeRef = returnTypeIsWhole
+        decl.sameTypeConstraints = sameTypeConstraints
         return decl
     }
 
@@ -339,7 +341,14 @@ extension Parser {
         }
         let hasWhereClause = checkKeyword("where")
         let selfConstraints = try parseWhereClause()
+        let sameTypeConstraints = lastSameTypeConstraints
         let body = try parseBlock()
+        // `extension Container where Item == Double { func average() }`: the member requires it.
+        for member in body where !sameTypeConstraints.isEmpty {
+            if case .function(let function) = member.kind {
+                function.sameTypeConstraints.merge(sameTypeConstraints) { own, _ in own }
+            }
+        }
         let end = tokens[index - 1].endOffset
         let decl = TypeDecl(
             kind: kind, name: name, genericParams: generics, inherited: inherited, members: body,

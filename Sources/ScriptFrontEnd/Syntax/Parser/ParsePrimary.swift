@@ -76,6 +76,7 @@ extension Parser {
                 throw ScriptError.compile("expected expression, found '\(token.text)'", at: token.pos)
             }
         case .pound:
+            if atAvailabilityCondition { throw availabilityOutsideCondition(token) }
             advance()
             let startOffset = current.endOffset
             if token.text == "if" || token.text == "#if" {

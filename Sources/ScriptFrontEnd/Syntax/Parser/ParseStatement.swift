@@ -163,6 +163,8 @@ extension Parser {
                 let pattern = try parsePattern(bindingMode: false)
                 try expect("=", "expected '=' in 'case' condition")
                 conditions.append(.casePattern(pattern, try parseExpression()))
+            } else if atAvailabilityCondition {
+                conditions.append(.expr(try parseAvailabilityCondition()))
             } else {
                 conditions.append(.expr(try parseExpression()))
             }

@@ -36,6 +36,7 @@ extension Parser {
 
     /// A `where` clause; returns the types `Self` is constrained to (`where Self: Priced`).
     package mutating func parseWhereClause() throws -> [TypeRef] {
+        lastSameTypeConstraints = [:]
         guard matchKeyword("where") else { return [] }
         var selfConstraints: [TypeRef] = []
         repeat {
@@ -46,7 +47,10 @@ extension Parser {
                     selfConstraints.append(constraint)
                 }
             } else if match("==") {
-                _ = try parseType()
+                let type = try parseType()
+                if case .named(let name, let arguments) = subject, arguments.isEmpty {
+                    lastSameTypeConstraints[name] = type
+                }
             }
         } while match(",")
         return selfConstraints

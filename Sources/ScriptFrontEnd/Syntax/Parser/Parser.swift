@@ -17,6 +17,8 @@ package struct Parser {
     package var depth = 0
     /// Constraints of the generic parameters `parseGenericParams` read last (`<T: P>`).
     package var lastGenericConstraints: [String: TypeRef] = [:]
+    /// The `Name == Type` requirements of the `where` clause `parseWhereClause` read last.
+    package var lastSameTypeConstraints: [String: TypeRef] = [:]
 
     package init(source: String, start: SourcePos = SourcePos(line: 1, column: 1)) throws {
         self.source = Array(source)
