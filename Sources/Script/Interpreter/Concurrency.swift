@@ -201,6 +201,9 @@ final class TaskScheduler {
     }
 
     @_optimize(none) func makeReady(_ coroutine: Coroutine) {
+        // A task ended with a stopped program has no thread left to resume: a stream or an
+        // observation it waited on must not wake it (the baton would go nowhere: a hang).
+        if coroutine.abandoned { return }
         if !ready.contains(where: { $0 === coroutine }) { ready.append(coroutine) }
     }
 
@@ -215,6 +218,11 @@ final class TaskScheduler {
     }
 
     @_optimize(none) func await(_ interpreter: Interpreter, _ coroutine: Coroutine) throws -> Value {
+        if coroutine.abandoned {
+            // Its program stopped (in the REPL, an earlier entry): it will never finish.
+            throw ScriptError.runtime(
+                "the task was ended when the run that started it stopped; it has no value", at: .unknown)
+        }
         if !coroutine.finished {
             coroutine.waiters.append(current)
             try switchAway(interpreter, requeue: false, wait: true)
@@ -227,21 +235,25 @@ final class TaskScheduler {
         try switchAway(interpreter, requeue: false, wait: true)
     }
 
-    /// Unwinds every coroutine still alive (the session is reset or released).
+    /// Unwinds every coroutine still alive and joins its host thread: the session is released,
+    /// or a run stopped (a bound, Ctrl-C, `--timeout`, a trap or error, too many tasks), which
+    /// ends its tasks as it would end a compiled program's (`ScriptSession.runOnThisThread`).
     @_optimize(none) func abandonAll() {
         for coroutine in live.values where !coroutine.finished {
+            coroutine.abandoned = true
             // Never started: it has no thread to unwind.
             if coroutine.start != nil {
                 coroutine.start = nil
                 continue
             }
-            coroutine.abandoned = true
             coroutine.semaphore.signal()
             coroutine.exited.wait()
         }
         live = [:]
         ready = []
         sleepers = []
+        observationWaiters = [:]
+        current = main
         runningThreads = 0
         for thread in threads { while !thread.isFinished { usleep(20) } }
         threads = []
