@@ -119,6 +119,38 @@ struct StoppedRunTasksTests {
         #expect(next.output == "after\n")
     }
 
+    @Test("what only the ended tasks held goes without its deinit, as a stopped program's objects do")
+    func noDeinitForWhatEndedTasksHeld() {
+        // What the REPL shows: the stream, which also gets what is printed after the result.
+        let printed = Printed()
+        let session = ScriptSession(options: ScriptOptions(output: { printed.append($0) }))
+        let stopped = session.run(
+            """
+            final class Held { let name: String; init(_ name: String) { self.name = name }; deinit { print("deinit", name) } }
+            do {
+                let suspended = Held("suspended")
+                let queued = Held("queued")
+                Task { try? await Task.sleep(nanoseconds: 1_000_000_000); _ = suspended }
+                await Task.yield()
+                Task { _ = queued }
+                let empty: [Int] = []
+                print(empty[1])
+            }
+
+            """, file: "stopped.swift")
+        #expect(stopped.diagnostics.map(\.message) == ["Fatal error: Index out of range"])
+        let next = session.run("print(\"next\")\n", file: "next.swift")
+        #expect(next.output == "next\n")
+        #expect(printed.text == "next\n")
+    }
+
+    final class Printed: @unchecked Sendable {
+        private let lock = NSLock()
+        private var chunks: [String] = []
+        var text: String { lock.withLock { chunks.joined() } }
+        func append(_ chunk: String) { lock.withLock { chunks.append(chunk) } }
+    }
+
     @Test("awaiting the value of a task the stop ended says so")
     func valueOfAnEndedTask() {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))
