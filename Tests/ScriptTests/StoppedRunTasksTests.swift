@@ -74,7 +74,8 @@ struct StoppedRunTasksTests {
                 // A budget a little above what this process holds now (the test runner's own memory).
                 ScriptOptions(output: { _ in }, memoryBudget: MemoryBudget.residentBytes() + (256 << 20))
             },
-            program: sleepers + "var kept: [[Int]] = []\nwhile true { kept.append(Array(repeating: 1, count: 2_000_000)) }\n",
+            program: sleepers
+                + "var kept: [[Int]] = []\nwhile true { kept.append(Array(repeating: 1, count: 2_000_000)) }\n",
             message: "execution stopped: the program's values take more than the workbook's memory budget"),
     ]
 
