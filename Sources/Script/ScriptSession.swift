@@ -261,6 +261,10 @@ public final class ScriptSession: @unchecked Sendable {
             output: interpreter.output.text, diagnostics: diagnostics,
             expectations: interpreter.output.expectations, wasStopped: stopped)
         result.refusedBeforeRunning = refused && diagnostics.count == 1
+        // A run that ran and failed (a bound, Ctrl-C, a trap, an error in a task, a wait that
+        // never ends) ends every task, as the program's end would: each suspended one holds a
+        // host thread, which must not outlive the stop into the session's next entries.
+        if started, !result.succeeded { interpreter.scheduler.abandonAll() }
         if result.succeeded, let echoName, let box = interpreter.globals.values[echoName], box.isInitialized {
             result.echo = echoedValue(box.value, name: echoName)
         }

@@ -101,10 +101,19 @@ public struct CompiledRuntime: Sendable {
     /// 180 s in Tests/Stress/concurrent-runs). Each still builds aside and renames, so a
     /// killed builder leaves nothing half-made.
     public func buildIfNeeded() throws(BuildFailure) {
+        try buildIfNeeded { () throws(BuildFailure) in try buildAside() }
+    }
+
+    /// `buildIfNeeded` with the build itself given (tests give one that counts its callers).
+    func buildIfNeeded(by build: () throws(BuildFailure) -> Void) throws(BuildFailure) {
         if isBuilt { return }
+        // The lock file goes beside the folder: on a fresh checkout `.build/workbook-compiled`
+        // is not there yet, and a lock that cannot be opened locks nothing (StateLock goes on).
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         try StateLock.holding(URL(fileURLWithPath: folder)) { () throws(BuildFailure) in
             if isBuilt { return }
-            try buildAside()
+            try build()
         }
     }
 

@@ -16,6 +16,9 @@ struct TaskAbandoned: Error {}
 
 final class Coroutine {
     let id: Int
+    /// The scheduler's `epoch` when it was spawned: a task of an earlier epoch that never
+    /// started was ended by `abandonAll` without being visited (a storm queues a million).
+    let epoch: Int
     let semaphore = DispatchSemaphore(value: 0)
     let exited = DispatchSemaphore(value: 0)
     var abandoned = false
@@ -29,7 +32,10 @@ final class Coroutine {
     var wakeError: Error?
     /// Starts its host thread; nil once started (a task gets its thread when it first runs).
     var start: (() -> Void)?
-    @_optimize(none) init(id: Int) { self.id = id }
+    @_optimize(none) init(id: Int, epoch: Int = 0) {
+        self.id = id
+        self.epoch = epoch
+    }
 }
 
 final class TaskScheduler {
@@ -37,7 +43,17 @@ final class TaskScheduler {
     lazy var current: Coroutine = main
     private var ready: [Coroutine] = []
     private var sleepers: [(wake: Double, seq: Int, coroutine: Coroutine)] = []
+    /// Tasks whose host thread has started and that have not finished.
     private var live: [Int: Coroutine] = [:]
+    /// Counts `abandonAll`s: every task spawned before the last one has ended.
+    private var epoch = 0
+    /// The never-started tasks the last `abandonAll` ended, freed when the next run begins
+    /// (`releaseEnded`): freeing a storm's million takes seconds, which the stop's message
+    /// must not wait for.
+    private var ended: [Coroutine] = []
+    /// Set while tasks end with a stopped program: what only they held goes without its
+    /// script `deinit`, as a stopped program's objects do (read by `Instance.deinit`).
+    private(set) var isEndingTasks = false
     private(set) var clock: Double = 0
     private var sequence = 0
     private var nextID = 1
@@ -55,9 +71,8 @@ final class TaskScheduler {
     var currentIsCancelled: Bool { current.isCancelled }
 
     @_optimize(none) func spawn(_ interpreter: Interpreter, _ body: @escaping () throws -> Value) -> Coroutine {
-        let coroutine = Coroutine(id: nextID)
+        let coroutine = Coroutine(id: nextID, epoch: epoch)
         nextID += 1
-        live[coroutine.id] = coroutine
         let work = UncheckedSendable(
             value: CoroutineWork(scheduler: self, coroutine: coroutine, interpreter: interpreter, body: body))
         coroutine.start = { [unowned self] in
@@ -67,6 +82,7 @@ final class TaskScheduler {
             // (those that have ended are let go as the list grows).
             if threads.count >= 64, threads.count.nonzeroBitCount == 1 { threads.removeAll { $0.isFinished } }
             threads.append(thread)
+            live[coroutine.id] = coroutine
             runningThreads += 1
             thread.start()
         }
@@ -200,7 +216,15 @@ final class TaskScheduler {
         }
     }
 
+    /// Ended with a stopped program: it has no thread left to resume and never finishes.
+    @_optimize(none) func hasEnded(_ coroutine: Coroutine) -> Bool {
+        coroutine.abandoned || (coroutine.start != nil && coroutine.epoch < epoch)
+    }
+
     @_optimize(none) func makeReady(_ coroutine: Coroutine) {
+        // A stream or an observation an ended task waited on must not wake it (the baton
+        // would go to no thread: a hang).
+        if hasEnded(coroutine) { return }
         if !ready.contains(where: { $0 === coroutine }) { ready.append(coroutine) }
     }
 
@@ -215,6 +239,11 @@ final class TaskScheduler {
     }
 
     @_optimize(none) func await(_ interpreter: Interpreter, _ coroutine: Coroutine) throws -> Value {
+        if hasEnded(coroutine) {
+            // Its program stopped (in the REPL, an earlier entry): it will never finish.
+            throw ScriptError.runtime(
+                "the task was ended when the run that started it stopped; it has no value", at: .unknown)
+        }
         if !coroutine.finished {
             coroutine.waiters.append(current)
             try switchAway(interpreter, requeue: false, wait: true)
@@ -227,24 +256,39 @@ final class TaskScheduler {
         try switchAway(interpreter, requeue: false, wait: true)
     }
 
-    /// Unwinds every coroutine still alive (the session is reset or released).
+    /// Ends every task: unwinds each started one and joins its host thread; those never
+    /// started end with the epoch, unvisited. Called when the session is released, and when a
+    /// run stops (a bound, Ctrl-C, `--timeout`, a trap or error, too many tasks), which ends
+    /// its tasks as it would end a compiled program's (`ScriptSession.runOnThisThread`).
     @_optimize(none) func abandonAll() {
+        epoch += 1
+        isEndingTasks = true
+        defer { isEndingTasks = false }
         for coroutine in live.values where !coroutine.finished {
-            // Never started: it has no thread to unwind.
-            if coroutine.start != nil {
-                coroutine.start = nil
-                continue
-            }
             coroutine.abandoned = true
             coroutine.semaphore.signal()
             coroutine.exited.wait()
         }
         live = [:]
+        // Moved, not copied: a storm's queue is a million entries.
+        if ended.isEmpty { swap(&ended, &ready) } else { ended.append(contentsOf: ready) }
         ready = []
         sleepers = []
+        observationWaiters = [:]
+        current = main
         runningThreads = 0
         for thread in threads { while !thread.isFinished { usleep(20) } }
         threads = []
+    }
+}
+
+extension TaskScheduler {
+    /// Frees the never-started tasks the last stop ended (before the next run: nothing runs).
+    @_optimize(none) func releaseEnded() {
+        guard !ended.isEmpty else { return }
+        isEndingTasks = true
+        ended = []
+        isEndingTasks = false
     }
 }
 

@@ -810,6 +810,7 @@ extension Interpreter {
         output.beginRun()
         bounds.beginRun()
         interruptRequested.store(false, ordering: .relaxed)
+        scheduler.releaseEnded()
     }
 
     var lastPosition: SourcePos { .unknown }

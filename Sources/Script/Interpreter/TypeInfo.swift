@@ -157,7 +157,9 @@ final class Instance {
     deinit {
         var fields = self.fields
         self.fields = [:]
-        if !isDeinitStandIn, let interpreter, !interpreter.isTearingDown, type.hasDeinit {
+        if !isDeinitStandIn, let interpreter, !interpreter.isTearingDown, type.hasDeinit,
+            !interpreter.scheduler.isEndingTasks
+        {
             fields = interpreter.runDeinit(type: type, fields: fields, registrar: observationRegistrar)
         }
         // The properties go after the deinit bodies, in declaration order; released through
