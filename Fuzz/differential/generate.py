@@ -142,7 +142,7 @@ class Generator:
         if choice == 2:
             return f"({self.bool_expr(depth - 1)} && {self.bool_expr(depth - 1)})"
         if choice == 3:
-            return f"!{self.bool_expr(depth - 1)}"
+            return f"!({self.bool_expr(depth - 1)})"  # `!!x` is two juxtaposed unary operators to swiftc
         if choice == 4:
             return f"{self.string_expr(depth - 1)}.isEmpty"
         if choice == 5:
