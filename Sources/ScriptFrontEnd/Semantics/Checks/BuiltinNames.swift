@@ -48,7 +48,7 @@ package enum BuiltinNames {
 
     /// Attributes the workbook understands (or that change nothing it runs).
     package static let attributes: Set<String> = Set([
-        "Observable", "ObservationIgnored", "ObservationTracked", "Published", "MainActor", "discardableResult",
+        "Observable", "ObservationIgnored", "ObservationTracked", "propertyWrapper", "Published", "MainActor", "discardableResult",
         "escaping", "Sendable", "autoclosure", "available", "inlinable", "usableFromInline", "frozen",
         "preconcurrency", "unchecked", "inline", "nonobjc", "globalActor",
     ]).union(viewAttributes)

@@ -104,6 +104,7 @@ package struct Checker {
         case .type(let decl):
             try checkAttributes(decl.attributes)
             try checkObservableAttribute(decl)
+            try PropertyWrapperRules().check(decl)
             if decl.kind == .protocolType {
                 for member in decl.members {
                     if case .function(let function) = member.kind, function.body != nil {
@@ -113,6 +114,9 @@ package struct Checker {
             }
             for member in decl.members { try check(member, atTopLevel: false) }
         case .variable(let variable):
+            if atTopLevel, variable.wrapperStorageFor != nil {
+                throw ScriptError.compile("property wrappers are not yet supported in top-level code", at: variable.pos)
+            }
             try checkAttributes(variable.attributes)
             if let type = variable.type { try checkType(type, at: variable.pos) }
             for attribute in variable.attributes where attribute.name == "Observable" {
