@@ -30,6 +30,7 @@ package struct Checker {
         try DeclarationRules(declarations: declarations).check(program)
         try ConstrainedExtensionRules().check(program)
         try ViewWrapperRules(declarations: declarations).check(program)
+        try PropertyWrapperRules().checkGenericWrappers(program, types: declarations.withProgram.types)
     }
 
     private func checkAttributes(_ attributes: [Attribute]) throws {

@@ -34,4 +34,41 @@ struct PropertyWrapperRules {
             }
         }
     }
+
+    /// `@Clamped(-40...50) var celsius: Double = 0` over a generic `Clamped<Value>`: Swift types
+    /// the attribute's arguments by the wrapped type, which the workbook's generic initializers
+    /// do not (`-40...50` would stay an `Int` range), so a generic wrapper takes no argument but
+    /// its value. Walks every body: a wrapper may be on a local variable.
+    func checkGenericWrappers(_ statements: [Stmt], types: [String: TypeDeclaration]) throws {
+        for statement in statements {
+            switch statement.kind {
+            case .variable(let variable):
+                guard variable.wrapperStorageFor != nil, case .call(let callee, let arguments)? = variable.initializer?.kind
+                else { continue }
+                let name: String? =
+                    switch callee.kind {
+                    case .identifier(let name): name
+                    case .typeExpr(let type): type.name
+                    default: nil
+                    }
+                guard let name, let type = types[name], !type.genericParameters.isEmpty,
+                    arguments.contains(where: { $0.label != "wrappedValue" })
+                else { continue }
+                throw ScriptError.compile(
+                    "arguments to the generic property wrapper '@\(name)' are not supported in the workbook; give it only a value",
+                    at: callee.pos)
+            case .type(let decl): try checkGenericWrappers(decl.members, types: types)
+            case .function(let function): try checkGenericWrappers(function.body ?? [], types: types)
+            case .ifStmt(_, let then, let otherwise): try checkGenericWrappers(then + (otherwise ?? []), types: types)
+            case .guardStmt(_, let body), .whileStmt(_, let body), .repeatWhile(let body, _), .forIn(_, _, _, let body, _),
+                .deferStmt(let body), .block(let body):
+                try checkGenericWrappers(body, types: types)
+            case .switchStmt(_, let cases): try checkGenericWrappers(cases.flatMap(\.body), types: types)
+            case .doCatch(let body, let clauses):
+                try checkGenericWrappers(body + clauses.flatMap(\.body), types: types)
+            case .labeled(_, let inner): try checkGenericWrappers([inner], types: types)
+            default: continue
+            }
+        }
+    }
 }
