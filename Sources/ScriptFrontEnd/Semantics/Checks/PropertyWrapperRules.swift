@@ -43,7 +43,8 @@ struct PropertyWrapperRules {
         for statement in statements {
             switch statement.kind {
             case .variable(let variable):
-                guard variable.wrapperStorageFor != nil, case .call(let callee, let arguments)? = variable.initializer?.kind
+                guard variable.wrapperStorageFor != nil,
+                    case .call(let callee, let arguments)? = variable.initializer?.kind
                 else { continue }
                 let name: String? =
                     switch callee.kind {
@@ -60,7 +61,8 @@ struct PropertyWrapperRules {
             case .type(let decl): try checkGenericWrappers(decl.members, types: types)
             case .function(let function): try checkGenericWrappers(function.body ?? [], types: types)
             case .ifStmt(_, let then, let otherwise): try checkGenericWrappers(then + (otherwise ?? []), types: types)
-            case .guardStmt(_, let body), .whileStmt(_, let body), .repeatWhile(let body, _), .forIn(_, _, _, let body, _),
+            case .guardStmt(_, let body), .whileStmt(_, let body), .repeatWhile(let body, _),
+                .forIn(_, _, _, let body, _),
                 .deferStmt(let body), .block(let body):
                 try checkGenericWrappers(body, types: types)
             case .switchStmt(_, let cases): try checkGenericWrappers(cases.flatMap(\.body), types: types)
