@@ -191,10 +191,6 @@ extension Parser {
                         expr = Expr(.member(expr, "init"), nameToken.pos)
                         continue
                     }
-                    if let projection = Parser.projectedValue(named: nameToken.text, on: expr, at: nameToken.pos) {
-                        expr = projection
-                        continue
-                    }
                     expr = Expr(.member(expr, nameToken.text), nameToken.pos)
                     continue
                 }

@@ -45,9 +45,6 @@ extension Parser {
         case .identifier:
             advance()
             if token.text == "_" { return Expr(.discard, token.pos) }
-            if let projection = Parser.projectedValue(named: token.text, on: nil, at: token.pos) {
-                return projection
-            }
             if token.text.hasPrefix("$"), let number = Int(token.text.dropFirst()) {
                 guard !anonymousParamStack.isEmpty else {
                     throw ScriptError.compile("anonymous closure argument not contained in a closure", at: token.pos)

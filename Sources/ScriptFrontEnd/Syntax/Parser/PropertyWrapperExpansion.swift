@@ -1,8 +1,8 @@
 // A property wrapper on a variable, expanded where it is parsed, as SE-0258 defines it:
 // `@W(a) var x: T = v` becomes a stored `_x = W(wrappedValue: v, a)` (`W(a)` without a value)
-// and a computed `x` that reads and writes `_x.wrappedValue`; `$x` reads `_x.projectedValue`
-// (`projectedValue(named:at:)`, used by the expression parser). Everything after parsing then
-// sees ordinary declarations, in a type or a function, in a file or a REPL entry.
+// and a computed `x` that reads and writes `_x.wrappedValue`, and a computed `$x` that reads
+// `_x.projectedValue`. Everything after parsing then sees ordinary declarations, in a type or a
+// function, in a file or a REPL entry (a later entry reads `box.$x` as any other member).
 
 extension Parser {
     /// The custom attributes of a declaration: the ones that can only be property wrappers.
@@ -66,17 +66,16 @@ extension Parser {
             isLet: false, name: decl.name, tupleNames: nil, type: decl.type, initializer: nil,
             accessors: .computed(get: getter, set: setter, setterName: "newValue"), modifiers: modifiers,
             attributes: decl.attributes.filter { $0.name != wrapper.name }, pos: pos)
-        return [Stmt(.variable(storage), pos), Stmt(.variable(property), pos)]
-    }
-
-    /// `$x`: the projection of the wrapped `x`, `_x.projectedValue`; nil for `$0` and other names.
-    static func projectedValue(named name: String, on base: Expr?, at pos: SourcePos) -> Expr? {
-        guard name.hasPrefix("$"), let first = name.dropFirst().first, first.isLetter || first == "_" else {
-            return nil
-        }
-        let storageName = "_" + name.dropFirst()
-        let storage =
-            base.map { Expr(.member($0, storageName), pos) } ?? Expr(.identifier(storageName), pos)
-        return Expr(.member(storage, "projectedValue"), pos)
+        // `$x`, read-only: only evaluated when read, so a wrapper without a projection costs
+        // nothing (swiftc has rejected a `$x` it does not have).
+        let projection = VarDecl(
+            isLet: false, name: "$" + decl.name, tupleNames: nil, type: nil, initializer: nil,
+            accessors: .computed(
+                get: [
+                    Stmt(.returnStmt(Expr(.member(Expr(.identifier(storageName), pos), "projectedValue"), pos)), pos)
+                ],
+                set: nil, setterName: "newValue"),
+            modifiers: modifiers, attributes: [], pos: pos)
+        return [Stmt(.variable(storage), pos), Stmt(.variable(property), pos), Stmt(.variable(projection), pos)]
     }
 }
