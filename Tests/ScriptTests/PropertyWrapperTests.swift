@@ -102,6 +102,11 @@ struct PropertyWrapperTests {
                 "arguments to the generic property wrapper '@G'"
             ),
             (
+                "@propertyWrapper struct A: Codable { var wrappedValue: Int }\n"
+                    + "struct S { @A var x: Int = 1 }\nextension S: Codable {}",
+                "Codable with a property wrapper on 'x'"
+            ),
+            (
                 "import Observation\n@propertyWrapper struct A { var wrappedValue: Int }\n"
                     + "@Observable class M { @A var x: Int = 1 }",
                 "in an '@Observable' class"

@@ -58,7 +58,9 @@ struct PropertyWrapperRules {
                 throw ScriptError.compile(
                     "arguments to the generic property wrapper '@\(name)' are not supported in the workbook; give it only a value",
                     at: callee.pos)
-            case .type(let decl): try checkGenericWrappers(decl.members, types: types)
+            case .type(let decl):
+                try checkCodable(decl, types: types)
+                try checkGenericWrappers(decl.members, types: types)
             case .function(let function): try checkGenericWrappers(function.body ?? [], types: types)
             case .ifStmt(_, let then, let otherwise): try checkGenericWrappers(then + (otherwise ?? []), types: types)
             case .guardStmt(_, let body), .whileStmt(_, let body), .repeatWhile(let body, _),
@@ -70,6 +72,20 @@ struct PropertyWrapperRules {
                 try checkGenericWrappers(body + clauses.flatMap(\.body), types: types)
             case .labeled(_, let inner): try checkGenericWrappers([inner], types: types)
             default: continue
+            }
+        }
+    }
+
+    /// Synthesized `Codable` keys a wrapped property by its own name (`x`, holding the wrapper),
+    /// where the expansion's stored property is `_x`: refused, in the type or an extension.
+    private func checkCodable(_ decl: TypeDecl, types: [String: TypeDeclaration]) throws {
+        let codable: Set<String> = ["Codable", "Encodable", "Decodable"]
+        guard decl.inherited.contains(where: { $0.name.map(codable.contains) ?? false }) else { return }
+        let members = decl.kind == .extensionDecl ? types[decl.name]?.declaration?.members ?? [] : decl.members
+        for case .variable(let variable) in members.map(\.kind) {
+            if let wrapped = variable.wrapperStorageFor {
+                throw ScriptError.compile(
+                    "Codable with a property wrapper on '\(wrapped)' is not supported in the workbook", at: decl.pos)
             }
         }
     }
