@@ -23,6 +23,9 @@ package struct Checker {
         try checkRedeclarations(program)
         for statement in program { try check(statement, atTopLevel: true) }
         let declarations = ProgramDeclarations(earlierRuns: model, program: program)
+        // Before names are resolved: `@Worker var n = 0` over a global actor is refused as an
+        // attribute, not as a call to `Worker(wrappedValue:)`.
+        try PropertyWrapperRules().checkWrappers(program, types: declarations.withProgram.types)
         var resolver = NameResolver(declarations: declarations)
         try resolver.resolve(program)
         try StatementRules().check(program)
@@ -30,7 +33,6 @@ package struct Checker {
         try DeclarationRules(declarations: declarations).check(program)
         try ConstrainedExtensionRules().check(program)
         try ViewWrapperRules(declarations: declarations).check(program)
-        try PropertyWrapperRules().checkGenericWrappers(program, types: declarations.withProgram.types)
     }
 
     private func checkAttributes(_ attributes: [Attribute]) throws {

@@ -38,8 +38,10 @@ struct PropertyWrapperRules {
     /// `@Clamped(-40...50) var celsius: Double = 0` over a generic `Clamped<Value>`: Swift types
     /// the attribute's arguments by the wrapped type, which the workbook's generic initializers
     /// do not (`-40...50` would stay an `Int` range), so a generic wrapper takes no argument but
-    /// its value. Walks every body: a wrapper may be on a local variable.
-    func checkGenericWrappers(_ statements: [Stmt], types: [String: TypeDeclaration]) throws {
+    /// its value. Also refuses a wrapper attribute naming a program type that is no wrapper (a
+    /// global actor), and `Codable` over a wrapped property. Walks every body: a wrapper may be
+    /// on a local variable.
+    func checkWrappers(_ statements: [Stmt], types: [String: TypeDeclaration]) throws {
         for statement in statements {
             switch statement.kind {
             case .variable(let variable):
@@ -52,6 +54,13 @@ struct PropertyWrapperRules {
                     case .typeExpr(let type): type.name
                     default: nil
                     }
+                // `@Worker var count` over a global actor, not a wrapper: the attribute is refused.
+                if let name, let declaration = types[name]?.declaration,
+                    !declaration.attributes.contains(where: { $0.name == "propertyWrapper" })
+                {
+                    throw ScriptError.compile(
+                        "attribute '@\(name)' is not supported in the workbook", at: callee.pos)
+                }
                 guard let name, let type = types[name], !type.genericParameters.isEmpty,
                     arguments.contains(where: { $0.label != "wrappedValue" })
                 else { continue }
@@ -60,17 +69,17 @@ struct PropertyWrapperRules {
                     at: callee.pos)
             case .type(let decl):
                 try checkCodable(decl, types: types)
-                try checkGenericWrappers(decl.members, types: types)
-            case .function(let function): try checkGenericWrappers(function.body ?? [], types: types)
-            case .ifStmt(_, let then, let otherwise): try checkGenericWrappers(then + (otherwise ?? []), types: types)
+                try checkWrappers(decl.members, types: types)
+            case .function(let function): try checkWrappers(function.body ?? [], types: types)
+            case .ifStmt(_, let then, let otherwise): try checkWrappers(then + (otherwise ?? []), types: types)
             case .guardStmt(_, let body), .whileStmt(_, let body), .repeatWhile(let body, _),
                 .forIn(_, _, _, let body, _),
                 .deferStmt(let body), .block(let body):
-                try checkGenericWrappers(body, types: types)
-            case .switchStmt(_, let cases): try checkGenericWrappers(cases.flatMap(\.body), types: types)
+                try checkWrappers(body, types: types)
+            case .switchStmt(_, let cases): try checkWrappers(cases.flatMap(\.body), types: types)
             case .doCatch(let body, let clauses):
-                try checkGenericWrappers(body + clauses.flatMap(\.body), types: types)
-            case .labeled(_, let inner): try checkGenericWrappers([inner], types: types)
+                try checkWrappers(body + clauses.flatMap(\.body), types: types)
+            case .labeled(_, let inner): try checkWrappers([inner], types: types)
             default: continue
             }
         }
