@@ -190,6 +190,10 @@ package struct Attribute: Sendable {
     package var name: String
     package var arguments: String?
     package var pos: SourcePos
+    /// `@Clamped<Int>(max: 9)` on a variable: the wrapper's written generic arguments and its
+    /// parsed call arguments (`PropertyWrapperExpansion` builds the wrapper's initializer call).
+    package var genericArguments: [TypeRef]? = nil
+    package var callArguments: [Argument]? = nil
 }
 
 package struct Modifiers: Sendable {
@@ -315,6 +319,9 @@ package final class VarDecl: @unchecked Sendable {
     /// `let ((x, y), d) = …`: the pattern's shape when a tuple holds tuples; `tupleNames` then
     /// lists its names (and `_`s) left to right.
     package var tupleShape: DestructuringPattern?
+    /// `_x`, the storage a property wrapper expansion made for the wrapped property `x`: the
+    /// wrapped property's name (the memberwise initializer is refused with arguments for it).
+    package var wrapperStorageFor: String?
     package init(
         isLet: Bool, name: String, tupleNames: [String]?, type: TypeRef?, initializer: Expr?, accessors: Accessors,
         modifiers: Modifiers, attributes: [Attribute], pos: SourcePos

@@ -23,6 +23,9 @@ package struct Checker {
         try checkRedeclarations(program)
         for statement in program { try check(statement, atTopLevel: true) }
         let declarations = ProgramDeclarations(earlierRuns: model, program: program)
+        // Before names are resolved: `@Worker var n = 0` over a global actor is refused as an
+        // attribute, not as a call to `Worker(wrappedValue:)`.
+        try PropertyWrapperRules().checkWrappers(program, types: declarations.withProgram.types)
         var resolver = NameResolver(declarations: declarations)
         try resolver.resolve(program)
         try StatementRules().check(program)
@@ -104,6 +107,7 @@ package struct Checker {
         case .type(let decl):
             try checkAttributes(decl.attributes)
             try checkObservableAttribute(decl)
+            try PropertyWrapperRules().check(decl)
             if decl.kind == .protocolType {
                 for member in decl.members {
                     if case .function(let function) = member.kind, function.body != nil {
@@ -113,6 +117,9 @@ package struct Checker {
             }
             for member in decl.members { try check(member, atTopLevel: false) }
         case .variable(let variable):
+            if atTopLevel, variable.wrapperStorageFor != nil {
+                throw ScriptError.compile("property wrappers are not yet supported in top-level code", at: variable.pos)
+            }
             try checkAttributes(variable.attributes)
             if let type = variable.type { try checkType(type, at: variable.pos) }
             for attribute in variable.attributes where attribute.name == "Observable" {

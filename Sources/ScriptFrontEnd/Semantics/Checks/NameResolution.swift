@@ -99,6 +99,7 @@ struct NameResolver {
             if member.origin == .body { ownInits = true }
         }
         if decl.kind == .structType && !ownInits {
+            try PropertyWrapperRules().checkMemberwiseCall(decl, labels: labels, at: pos)
             candidates.append(memberwiseParams(decl))
         }
         if decl.kind == .classType && !ownInits {

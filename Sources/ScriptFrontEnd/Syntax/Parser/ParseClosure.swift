@@ -100,7 +100,13 @@ extension Parser {
                 captures = []
             }
         }
-        while check("@") { _ = try parseAttributes() }
+        while check("@") {
+            if let wrapper = Parser.wrapperAttributes(try parseAttributes()).first {
+                throw ScriptError.compile(
+                    "a property wrapper on a parameter ('@\(wrapper.name)') is not supported in the workbook",
+                    at: wrapper.pos)
+            }
+        }
         let sigStart = index
         if match("(") {
             var ok = true

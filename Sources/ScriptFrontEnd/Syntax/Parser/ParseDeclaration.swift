@@ -51,6 +51,10 @@ extension Parser {
         while check("@") {
             let pos = advance().pos
             let name = try expectIdentifier("expected an attribute name")
+            if name.first?.isUppercase == true && !BuiltinNames.attributes.contains(name) {
+                attributes.append(try parseWrapperAttribute(name, at: pos))
+                continue
+            }
             var args: String? = nil
             if check("(") && !current.spaceBefore {
                 let startOffset = current.endOffset
@@ -66,6 +70,24 @@ extension Parser {
             attributes.append(Attribute(name: name, arguments: args, pos: pos))
         }
         return attributes
+    }
+
+    /// `@Name`, `@Name<T>`, `@Name(args)`: a custom attribute, which the workbook runs only as a
+    /// property wrapper, so its arguments are parsed as a call's.
+    private mutating func parseWrapperAttribute(_ name: String, at pos: SourcePos) throws -> Attribute {
+        var attribute = Attribute(name: name, arguments: nil, pos: pos)
+        if check("<") && !current.spaceBefore {
+            index -= 1
+            guard case .named(_, let generics) = try parseType() else {
+                throw ScriptError.compile("expected a property wrapper type after '@'", at: pos)
+            }
+            attribute.genericArguments = generics
+        }
+        if check("(") && !current.spaceBefore {
+            advance()
+            attribute.callArguments = try parseArguments(closing: ")")
+        }
+        return attribute
     }
 
     package mutating func parseModifiers() throws -> Modifiers {
@@ -186,7 +208,12 @@ extension Parser {
         try expect("(")
         var params: [Param] = []
         while !check(")") {
-            _ = try parseAttributes()
+            if let wrapper = Parser.wrapperAttributes(try parseAttributes()).first {
+                // SE-0293: the caller's value goes through `init(wrappedValue:)` or `init(projectedValue:)`.
+                throw ScriptError.compile(
+                    "a property wrapper on a parameter ('@\(wrapper.name)') is not supported in the workbook",
+                    at: wrapper.pos)
+            }
             var first: String
             if current.kind == .identifier || current.kind == .keyword {
                 first = advance().text

@@ -48,6 +48,11 @@ extension Parser {
                 accessors: accessors, modifiers: modifiers, attributes: attributes, pos: pos)
             decl.initializerText = initializerText
             decl.tupleShape = tupleShape
+            let wrappers = Parser.wrapperAttributes(attributes)
+            if !wrappers.isEmpty {
+                result += try expandWrappedVariable(decl, wrappers: wrappers)
+                continue
+            }
             result.append(Stmt(.variable(decl), pos))
         } while match(",")
         return result
