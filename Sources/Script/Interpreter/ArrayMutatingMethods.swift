@@ -8,7 +8,7 @@ import ScriptFrontEnd
 extension Interpreter {
     static let arrayMutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
-        "swapAt", "shuffle", "reserveCapacity", "removeSubrange", "replaceSubrange",
+        "swapAt", "shuffle", "reserveCapacity", "removeSubrange", "replaceSubrange", "partition",
     ]
 
     /// `receiver.name(args)` when `receiver` is an array and `name` one of its mutating
@@ -100,6 +100,9 @@ extension Interpreter {
         case "shuffle":
             items.shuffle()
             return .void
+        case "partition":
+            guard label == "by" || label == nil, let predicate = args.first else { return nil }  // nil: trailing
+            return .int(try partitionValues(&items, by: predicate, pos: pos))
         case "removeSubrange", "replaceSubrange":
             // `items.replaceSubrange(0..<2, with: [100])`, `items.removeSubrange(1...2)`.
             guard case .range(let lower, let upper, let closed)? = args.first else { return nil }

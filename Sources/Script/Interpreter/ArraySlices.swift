@@ -79,13 +79,24 @@ extension Interpreter {
             if case .optional(.int(let offset)?) = found { return .optional(.int(offset + start)) }
             return found
         case "append", "removeLast", "removeFirst", "popLast", "insert", "remove", "removeAll", "sort", "reverse",
-            "swapAt":
+            "swapAt", "partition":
             // Mutating: the slice keeps its start (removing from the front moves it).
             let result = try callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
             guard case .array(let changed) = array else { return result }
             let shift = name == "removeFirst" ? items.count - changed.count : 0
             receiver = .slice(changed, startIndex: start + shift)
+            // `partition`'s pivot is an index of the base.
+            if name == "partition", case .int(let pivot) = result { return .int(pivot + start) }
             return result
+        case "split":
+            // Each part is a slice of the base, so its indices are the base's too.
+            let result = try callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
+            guard case .array(let parts) = result else { return result }
+            return .array(
+                parts.map { part in
+                    guard case .slice(let kept, let offset) = part else { return part }
+                    return .slice(kept, startIndex: start + offset)
+                })
         default:
             let result = try callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
             // A slice of the slice: shift its indices back into the base's.

@@ -305,6 +305,7 @@ extension Interpreter {
             default: break
             }
         case (.string(let text), "split"): return try splitString(text, args, labels: labels, pos: pos)
+        case (.array(let items), "split"): return try splitArray(items, args, labels: labels, pos: pos)
         case (.string(let text), "components"):
             if case .string(let separator)? = args.first {
                 return .array(text.components(separatedBy: separator).map { .string($0) })

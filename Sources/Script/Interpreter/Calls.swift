@@ -566,6 +566,7 @@ extension Interpreter {
         "reverse",
         "shuffle", "swapAt", "toggle", "removeValue", "updateValue", "merge", "formUnion", "formIntersection",
         "subtract", "formSymmetricDifference", "removeSubrange", "replaceSubrange", "negate", "reserveCapacity",
+        "partition",
     ]
 
     /// `variable.name(args)`, the variable already looked up (stored, initialized): its value is

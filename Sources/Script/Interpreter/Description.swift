@@ -18,8 +18,13 @@ extension Interpreter {
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let string), .substring(let string, _): return debug ? debugQuoted(string) : string
         case .character(let character): return debug ? debugQuoted(String(character)) : String(character)
-        case .array(let items), .slice(let items, _):
+        case .array(let items):
             return "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
+        case .slice(let items, _):
+            // Inside a collection, an optional or a tuple Swift prints a slice's debug
+            // description, which names its type: `[ArraySlice([1, 2])]`.
+            let elements = "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
+            return debug ? "ArraySlice(\(elements))" : elements
         case .set(let set): return "[" + set.elements.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
         case .dictionary(let dictionary):
             if dictionary.count == 0 { return "[:]" }

@@ -206,6 +206,9 @@ package enum BuiltinSignatures {
             func contains(where predicate: (Element) -> Bool) -> Bool
             func firstIndex(where predicate: (Element) -> Bool) -> Int?
             mutating func removeAll(where shouldBeRemoved: (Element) -> Bool)
+            mutating func partition(by belongsInSecondPartition: (Element) -> Bool) -> Int
+            func split(separator: Element) -> [ArraySlice<Element>]
+            func split(whereSeparator isSeparator: (Element) -> Bool) -> [ArraySlice<Element>]
             func filter(_ isIncluded: (Element) -> Bool) -> [Element]
             func map<T>(_ transform: (Element) -> T) -> [T]
             func compactMap<T>(_ transform: (Element) -> T?) -> [T]
