@@ -30,7 +30,9 @@ extension Interpreter {
         case (.string(let text), "first"): return .optional(text.first.map { .character($0) })
         case (.string(let text), "last"): return .optional(text.last.map { .character($0) })
         case (.string(let text), "capitalized") where registry.foundationImported: return .string(text.capitalized)
-        case (.string(let text), "utf8"): return .array(text.utf8.map { .int(Int($0)) })
+        // Code units are `UInt8`s, as in Swift: `&+` wraps, a sum past 255 traps.
+        case (.string(let text), "utf8"):
+            return .array(text.utf8.map { .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128($0))) })
         case (.string(let text), "characters"): return .array(text.map { .character($0) })
         case (.character(let character), "isLetter"): return .bool(character.isLetter)
         case (.character(let character), "isNumber"): return .bool(character.isNumber)

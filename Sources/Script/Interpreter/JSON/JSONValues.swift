@@ -44,8 +44,11 @@ extension Interpreter {
         case .array(let items):
             var result: [UInt8] = []
             for item in items {
-                guard case .int(let byte) = item, (0...255).contains(byte) else { return nil }
-                result.append(UInt8(byte))
+                switch item {
+                case .int(let byte) where (0...255).contains(byte): result.append(UInt8(byte))
+                case .fixedInteger(let byte) where (0...255).contains(byte.value): result.append(UInt8(byte.value))
+                default: return nil
+                }
             }
             return result
         default: return nil
