@@ -7,39 +7,14 @@ import ScriptFrontEnd
 
 extension Interpreter {
     func splitArray(_ items: [Value], _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
-        var maxSplits = Int.max
-        var omitting = true
-        var separator: Value? = nil
-        var predicate: Value? = nil
-        for (label, value) in zip(labels, args) {
-            switch (label, value) {
-            case ("separator"?, _): separator = value
-            case ("maxSplits"?, .int(let limit)):
-                // Swift traps on a negative limit rather than treating it as zero.
-                guard limit >= 0 else {
-                    throw ScriptError.runtime("Fatal error: Must take zero or more splits", at: pos)
-                }
-                maxSplits = limit
-            case ("omittingEmptySubsequences"?, .bool(let flag)): omitting = flag
-            case ("whereSeparator"?, _), (nil, .function): predicate = value
-            default:
-                throw ScriptError.compile("no exact matches in call to instance method 'split'", at: pos)
-            }
+        let arguments = try SplitArguments(args, labels: labels, pos: pos)
+        let predicate = SplitPredicate<Value> { [unowned self] candidate in
+            if let separator = arguments.separator { return valuesEqual(candidate, separator) }
+            return try bool(try call1(arguments.predicate!, candidate, pos: pos), pos: pos)
         }
-        guard separator != nil || predicate != nil else {
-            throw ScriptError.compile("no exact matches in call to instance method 'split'", at: pos)
-        }
-        // The predicate is a script closure that may throw; its first error ends the split.
-        var failure: Error? = nil
-        let parts = items.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { candidate in
-            if let separator { return valuesEqual(candidate, separator) }
-            guard let predicate, failure == nil else { return false }
-            do { return try bool(try call1(predicate, candidate, pos: pos), pos: pos) } catch {
-                failure = error
-                return false
-            }
-        }
-        if let failure { throw failure }
-        return .array(parts.map { .slice(Array($0), startIndex: $0.startIndex) })
+        let parts = items.split(
+            maxSplits: try arguments.elementLimit(at: pos),
+            omittingEmptySubsequences: arguments.omittingEmptySubsequences, whereSeparator: predicate.callAsFunction)
+        return .array(try predicate.rethrowing(parts).map { .slice(Array($0), startIndex: $0.startIndex) })
     }
 }

@@ -6,36 +6,28 @@ import ScriptFrontEnd
 
 extension Interpreter {
     func splitString(_ text: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
-        var maxSplits = Int.max
-        var omitting = true
-        var separator: String? = nil
-        var predicate: Value? = nil
-        for (label, value) in zip(labels, args) {
-            switch (label, value) {
-            case ("separator"?, .character(let separatorCharacter)): separator = String(separatorCharacter)
-            case ("separator"?, .string(let separatorText)) where !separatorText.isEmpty: separator = separatorText
-            case ("maxSplits"?, .int(let limit)): maxSplits = max(0, limit)
-            case ("omittingEmptySubsequences"?, .bool(let flag)): omitting = flag
-            case ("whereSeparator"?, _), (nil, .function): predicate = value
-            default:
-                throw ScriptError.compile("no exact matches in call to instance method 'split'", at: pos)
-            }
-        }
+        let arguments = try SplitArguments(args, labels: labels, pos: pos)
         let parts: [Substring]
-        if let separator, separator.count > 1 {
-            parts = text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
-        } else {
-            let character = separator?.first
-            var failure: Error? = nil
-            parts = text.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { candidate in
-                if let character { return candidate == character }
-                guard let predicate, failure == nil else { return false }
-                do { return try bool(try call1(predicate, .character(candidate), pos: pos), pos: pos) } catch {
-                    failure = error
-                    return false
-                }
+        switch arguments.separator {
+        case .string(let separator)? where separator.count > 1:
+            // A string separator is StringProcessing's `split`, which takes any limit: a negative
+            // one splits nowhere, as zero does (swiftc's build prints the same).
+            parts = text.split(
+                separator: separator, maxSplits: arguments.maxSplits,
+                omittingEmptySubsequences: arguments.omittingEmptySubsequences)
+        case .string(let separator)? where separator.isEmpty:
+            throw SplitArguments.noMatch(at: pos)
+        case .string(let separator)?:
+            parts = try splitString(text, arguments, at: pos) { $0 == separator.first! }
+        case .character(let separator)?:
+            parts = try splitString(text, arguments, at: pos) { $0 == separator }
+        case nil:
+            let predicate = SplitPredicate<Character> { [unowned self] candidate in
+                try bool(try call1(arguments.predicate!, .character(candidate), pos: pos), pos: pos)
             }
-            if let failure { throw failure }
+            parts = try predicate.rethrowing(try splitString(text, arguments, at: pos, predicate.callAsFunction))
+        default:
+            throw SplitArguments.noMatch(at: pos)
         }
         var offset = 0
         var scanned = text.startIndex
@@ -45,5 +37,14 @@ extension Interpreter {
                 scanned = part.startIndex
                 return .substring(String(part), startIndex: offset)
             })
+    }
+
+    private func splitString(
+        _ text: String, _ arguments: SplitArguments, at pos: SourcePos,
+        _ isSeparator: (Character) -> Bool
+    ) throws -> [Substring] {
+        text.split(
+            maxSplits: try arguments.elementLimit(at: pos),
+            omittingEmptySubsequences: arguments.omittingEmptySubsequences, whereSeparator: isSeparator)
     }
 }

@@ -55,6 +55,8 @@ package final class DeclarationModel: @unchecked Sendable {
     package private(set) var typealiases: [String: TypeRef] = [:]
     /// Static types of top-level variables, declared or inferred (filled while lowering).
     package private(set) var variableTypes: [String: StaticType] = [:]
+    /// Top-level variables holding a wrapper sequence (`WrapperSequences`), by Swift's name for it.
+    package private(set) var wrapperVariables: [String: String] = [:]
     /// Types that only exist in the builtin table (`Int`, `Array`, …).
     package let builtins: DeclarationModel?
 
@@ -135,7 +137,10 @@ package final class DeclarationModel: @unchecked Sendable {
         }
     }
 
-    package func recordVariable(_ name: String, type: StaticType) { variableTypes[name] = type }
+    package func recordVariable(_ name: String, type: StaticType, wrapper: String? = nil) {
+        variableTypes[name] = type
+        wrapperVariables[name] = wrapper
+    }
 
     /// What the model holds, to put back when a program is refused after being absorbed
     /// (so that correcting it is not then a redeclaration).
@@ -145,12 +150,13 @@ package final class DeclarationModel: @unchecked Sendable {
         fileprivate let variables: [String: TypeRef?]
         fileprivate let typealiases: [String: TypeRef]
         fileprivate let variableTypes: [String: StaticType]
+        fileprivate let wrapperVariables: [String: String]
     }
 
     package func snapshot() -> Snapshot {
         Snapshot(
             types: types, functions: functions, variables: variables, typealiases: typealiases,
-            variableTypes: variableTypes)
+            variableTypes: variableTypes, wrapperVariables: wrapperVariables)
     }
 
     package func restore(_ snapshot: Snapshot) {
@@ -159,6 +165,7 @@ package final class DeclarationModel: @unchecked Sendable {
         variables = snapshot.variables
         typealiases = snapshot.typealiases
         variableTypes = snapshot.variableTypes
+        wrapperVariables = snapshot.wrapperVariables
     }
 
     // MARK: Lookup

@@ -5,6 +5,8 @@
 /// Lexical scopes the typer reads: names to types, the type of `self`, generic parameters.
 package struct TypeScopes {
     private var frames: [[String: StaticType]] = [[:]]
+    /// Beside each frame: the names it binds to a wrapper sequence (`WrapperSequences`).
+    private var wrapperFrames: [[String: String]] = [[:]]
     /// The type `self` has in the innermost type body or extension.
     package var selfType: StaticType?
     /// Generic parameters in scope, with their protocol constraints.
@@ -12,9 +14,26 @@ package struct TypeScopes {
     /// The declared result type of the innermost function, for `return`.
     package var resultType: StaticType?
 
-    package mutating func push() { frames.append([:]) }
-    package mutating func pop() { frames.removeLast() }
-    package mutating func bind(_ name: String, _ type: StaticType) { frames[frames.count - 1][name] = type }
+    package mutating func push() {
+        frames.append([:])
+        wrapperFrames.append([:])
+    }
+    package mutating func pop() {
+        frames.removeLast()
+        wrapperFrames.removeLast()
+    }
+    package mutating func bind(_ name: String, _ type: StaticType, wrapper: String? = nil) {
+        frames[frames.count - 1][name] = type
+        wrapperFrames[wrapperFrames.count - 1][name] = wrapper
+    }
+
+    /// The wrapper sequence the innermost binding of `name` holds, if it holds one.
+    package func wrapper(boundTo name: String) -> String? {
+        for (frame, wrappers) in zip(frames, wrapperFrames).reversed() where frame[name] != nil {
+            return wrappers[name]
+        }
+        return nil
+    }
 
     package func lookup(_ name: String) -> StaticType? {
         for frame in frames.reversed() { if let type = frame[name] { return type } }

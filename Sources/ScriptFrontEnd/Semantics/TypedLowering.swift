@@ -189,6 +189,10 @@ package struct TypedLowering {
         _ variable: VarDecl, isTopLevel: Bool = false, isMember: Bool = false
     ) -> VarDecl {
         let declared = variable.type.map { typer.staticType(of: $0) }
+        // `let r = a.reversed()` holds a wrapper sequence: printing `r` later is refused as printing it here would be.
+        let wrapper =
+            variable.type == nil && variable.tupleNames == nil
+            ? variable.initializer.flatMap { WrapperSequences.wrapper(of: $0, typer: typer, model: model) } : nil
         let initializer = variable.initializer.map { lowerExpr($0, expected: declared) }
         let accessors = lowerAccessors(variable.accessors, valueType: declared ?? .unknown)
         let type = declared ?? initializer.map { typer.type(of: $0) } ?? .unknown
@@ -198,8 +202,8 @@ package struct TypedLowering {
         } else if let names = variable.tupleNames {
             for name in names { typer.scopes.bind(name, .unknown) }
         } else {
-            typer.scopes.bind(variable.name, variableType)
-            if isTopLevel { model.recordVariable(variable.name, type: variableType) }
+            typer.scopes.bind(variable.name, variableType, wrapper: wrapper)
+            if isTopLevel { model.recordVariable(variable.name, type: variableType, wrapper: wrapper) }
         }
         let lowered = VarDecl(
             isLet: variable.isLet, name: variable.name, tupleNames: variable.tupleNames, type: variable.type,
@@ -423,6 +427,7 @@ package struct TypedLowering {
                 guard let written = writtenType(base) else { return lowerKind(base, expected: expected) }
                 return .typeExpr(written)
             }
+            if name == "description" || name == "debugDescription" { refuseDescribedWrapper(base) }
             var loweredBase = lowerExpr(base, expected: nil)
             if case .integer(let value) = base.kind, literalIsDouble(receiverOf: name) {
                 loweredBase = Expr(.float(Double(value)), base.pos)
@@ -468,8 +473,9 @@ package struct TypedLowering {
             }
             return .string(
                 parts.map { part in
-                    if case .expr(let interpolated) = part { return .expr(lowerExpr(interpolated, expected: nil)) }
-                    return part
+                    guard case .expr(let interpolated) = part else { return part }
+                    refuseDescribedWrapper(interpolated)
+                    return .expr(lowerExpr(interpolated, expected: nil))
                 })
         case .pound(let name, let arguments, let text):
             return .pound(name, lowerArguments(arguments, parameterTypes: nil), text)
@@ -798,6 +804,10 @@ package struct TypedLowering {
     }
 
     private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument]) -> ExprKind {
+        for argument in Self.describedArguments(callee, arguments)
+        where typer.scopes.lookup(argument.name) == nil && model.functions[argument.name] == nil {
+            refuseDescribedWrapper(argument.value)
+        }
         if case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
             let refusal = BuiltinInitializerCheck(model: model).refusal(
                 of: name, labels: arguments.map(\.label), at: callee.pos)
@@ -857,6 +867,26 @@ package struct TypedLowering {
             return .call(Expr(.member(staticSelf, name), loweredCallee.pos), loweredArguments)
         }
         return .call(loweredCallee, loweredArguments)
+    }
+
+    /// What `print`, `debugPrint`, `dump`, `String(describing:)`, `String(reflecting:)` and `type(of:)`
+    /// describe, with the free name that does it (a program's own `print` describes nothing).
+    private static func describedArguments(_ callee: Expr, _ arguments: [Argument]) -> [(name: String, value: Expr)] {
+        guard case .identifier(let name) = callee.kind else { return [] }
+        let labels: Set<String?> =
+            switch name {
+            case "print", "debugPrint", "dump": [nil]
+            case "String": ["describing", "reflecting"]
+            case "type": ["of"]
+            default: []
+            }
+        return arguments.filter { labels.contains($0.label) }.map { (name, $0.value) }
+    }
+
+    private mutating func refuseDescribedWrapper(_ expr: Expr) {
+        if let refusal = WrapperSequences.describingRefusal(expr, typer: typer, model: model) {
+            refusals.append(refusal)
+        }
     }
 
     /// For `type(of: x)`: the name of x's static type as a string literal, when it is certain

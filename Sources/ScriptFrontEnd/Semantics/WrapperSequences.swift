@@ -1,0 +1,127 @@
+// Swift wraps some sequences in types of their own: `a.reversed()` is a `ReversedCollection`,
+// `a.enumerated()` an `EnumeratedSequence`, `zip(a, b)` a `Zip2Sequence`, `stride(from:to:by:)` a
+// `StrideTo`, `s.utf8` a `String.UTF8View`, `a.lazy` a `LazySequence`. The interpreter runs each as
+// an array of the same elements: iterating, counting or mapping one is exact, but printing one or
+// asking its type would show an array where Swift shows the wrapper (`ReversedCollection<Array<Int>>
+// (_base: [1, 2, 3])`, or the text itself for `utf8`). Those uses are refused before the program
+// runs, naming the wrapper (issue 34: never a silent wrong answer).
+
+package enum WrapperSequences {
+    /// Swift's name for the wrapper `expr` evaluates to, when it is one the interpreter runs as an array.
+    package static func wrapper(of expr: Expr, typer: ExpressionTyper, model: DeclarationModel) -> String? {
+        switch expr.kind {
+        case .identifier(let name): return variable(name, typer: typer, model: model)
+        case .slot(let slot): return variable(slot.name, typer: typer, model: model)
+        case .ternary(_, let whenTrue, let whenFalse):
+            return wrapper(of: whenTrue, typer: typer, model: model)
+                ?? wrapper(of: whenFalse, typer: typer, model: model)
+        case .member(let base, let name):
+            let baseWrapper = wrapper(of: base, typer: typer, model: model)
+            if name == "lazy", baseWrapper != nil || isBuiltinSequence(typer.type(of: base)) { return "LazySequence" }
+            if name == "utf8" {
+                switch typer.type(of: base) {
+                case .nominal("String", _): return "String.UTF8View"
+                case .nominal("Substring", _): return "Substring.UTF8View"
+                default: return nil
+                }
+            }
+            return nil
+        case .call(let callee, let arguments):
+            return called(callee, arguments, typer: typer, model: model)
+        default:
+            return nil
+        }
+    }
+
+    /// The refusal for printing `expr` or asking its type, when it is or holds (in an array,
+    /// dictionary or tuple literal) a wrapper: placed on the wrapper, named by the member that makes it.
+    package static func describingRefusal(_ expr: Expr, typer: ExpressionTyper, model: DeclarationModel) -> ScriptError?
+    {
+        if let own = wrapper(of: expr, typer: typer, model: model) {
+            var place = expr.pos
+            if case .call(let callee, _) = expr.kind { place = callee.pos }
+            return ScriptError.compile(
+                "Swift gives this value a wrapper type of its own (\(own)), which the workbook's interpreter runs"
+                    + " as an array of its elements: printing it or asking its type is not supported, Swift would"
+                    + " show the wrapper; print Array(…) of it instead (UNSUPPORTED.md lists what it does not run)",
+                at: place)
+        }
+        let parts: [Expr] =
+            switch expr.kind {
+            case .array(let elements): elements
+            case .dictionary(let pairs): pairs.flatMap { [$0.0, $0.1] }
+            case .tuple(let items): items.map(\.value)
+            default: []
+            }
+        return parts.lazy.compactMap { describingRefusal($0, typer: typer, model: model) }.first
+    }
+
+    // MARK: What makes a wrapper
+
+    private static func variable(_ name: String, typer: ExpressionTyper, model: DeclarationModel) -> String? {
+        typer.scopes.lookup(name) != nil ? typer.scopes.wrapper(boundTo: name) : model.wrapperVariables[name]
+    }
+
+    private static func called(
+        _ callee: Expr, _ arguments: [Argument], typer: ExpressionTyper, model: DeclarationModel
+    ) -> String? {
+        switch callee.kind {
+        case .identifier("zip") where arguments.count == 2 && isFree("zip", typer: typer, model: model):
+            return "Zip2Sequence"
+        case .identifier("stride") where isFree("stride", typer: typer, model: model):
+            if arguments.contains(where: { $0.label == "to" }) { return "StrideTo" }
+            if arguments.contains(where: { $0.label == "through" }) { return "StrideThrough" }
+            return nil
+        case .member(let base, let name):
+            let baseType = typer.type(of: base)
+            if let baseWrapper = wrapper(of: base, typer: typer, model: model) {
+                // A lazy sequence's transformations are lazy too (`LazyMapSequence`, `LazyFilterSequence`);
+                // other wrappers' slices and reversals are wrappers of wrappers.
+                if baseWrapper.hasPrefix("Lazy"), !eagerMembers.contains(name) { return "LazySequence" }
+                if ["reversed", "enumerated"].contains(name) {
+                    return name == "reversed" ? "ReversedCollection" : "EnumeratedSequence"
+                }
+                if wrappingMembers.contains(name) { return "a slice of \(baseWrapper)" }
+                return nil
+            }
+            guard arguments.isEmpty || name != "enumerated" else { return nil }
+            if name == "enumerated", isBuiltinSequence(baseType) { return "EnumeratedSequence" }
+            if name == "reversed", arguments.isEmpty, isBidirectional(baseType) { return "ReversedCollection" }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Members whose result wraps the wrapper they are called on (`utf8.dropFirst()` is a `Substring.UTF8View`).
+    private static let wrappingMembers: Set<String> = [
+        "reversed", "enumerated", "dropFirst", "dropLast", "prefix", "suffix", "drop",
+    ]
+    /// Members of a lazy sequence that give a plain value (`count`, `first(where:)`, `reduce`) rather than
+    /// another lazy sequence.
+    private static let eagerMembers: Set<String> = [
+        "reduce", "contains", "allSatisfy", "first", "min", "max", "sorted", "forEach", "elementsEqual", "starts",
+        "firstIndex", "lastIndex", "last", "count", "joined",
+    ]
+
+    private static func isFree(_ name: String, typer: ExpressionTyper, model: DeclarationModel) -> Bool {
+        typer.scopes.lookup(name) == nil && model.functions[name] == nil
+    }
+
+    private static func isBuiltinSequence(_ type: StaticType) -> Bool {
+        switch type {
+        case .array, .dictionary: return true
+        case .nominal(let name, _): return BuiltinSignatures.sequenceTypes.contains(name)
+        default: return false
+        }
+    }
+
+    /// Where `reversed()` is `BidirectionalCollection`'s (a `ReversedCollection`), not `Sequence`'s (an array).
+    private static func isBidirectional(_ type: StaticType) -> Bool {
+        switch type {
+        case .array: return true
+        case .nominal(let name, _): return ["ArraySlice", "String", "Substring", "Range", "ClosedRange"].contains(name)
+        default: return false
+        }
+    }
+}
