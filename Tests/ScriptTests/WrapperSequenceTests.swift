@@ -23,6 +23,8 @@ struct WrapperSequenceTests {
             ("print(String(describing: stride(from: 0, to: 3, by: 1)))", "StrideTo"),
             ("print((1...3).reversed())", "ReversedCollection"),
             ("let bytes = s.utf8\nprint(bytes.count)\nprint(bytes)", "String.UTF8View"),
+            ("print(s.indices)", "DefaultIndices"),
+            ("print(type(of: [\"k\": 1].keys))", "Dictionary.Keys"),
         ])
     func refused(_ line: String, _ wrapper: String) throws {
         let source = "let a = [1, 2, 3]\nlet r = a.reversed()\nlet s = \"héllo\"\nprint(\"before\")\n" + line
@@ -31,6 +33,12 @@ struct WrapperSequenceTests {
         #expect(result.refusedBeforeRunning)
         let message = result.diagnostics.first?.message ?? ""
         #expect(message.contains("(\(wrapper))") && message.contains("Array(…)"), "\(message)")
+    }
+
+    @Test("a dictionary's keys and values print as Swift prints them: only their type is refused")
+    func keysPrint() {
+        let result = run(["let d = [\"k\": 1]\nprint(d.keys, d.values)"])[0]
+        #expect(result.output == "[\"k\"] [1]\n")
     }
 
     @Test("a wrapper kept in an earlier entry is refused when a later entry prints it")

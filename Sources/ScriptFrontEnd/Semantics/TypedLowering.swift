@@ -806,7 +806,7 @@ package struct TypedLowering {
     private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument]) -> ExprKind {
         for argument in Self.describedArguments(callee, arguments)
         where typer.scopes.lookup(argument.name) == nil && model.functions[argument.name] == nil {
-            refuseDescribedWrapper(argument.value)
+            refuseDescribedWrapper(argument.value, namingType: argument.name == "type")
         }
         if case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
             let refusal = BuiltinInitializerCheck(model: model).refusal(
@@ -883,8 +883,8 @@ package struct TypedLowering {
         return arguments.filter { labels.contains($0.label) }.map { (name, $0.value) }
     }
 
-    private mutating func refuseDescribedWrapper(_ expr: Expr) {
-        if let refusal = WrapperSequences.describingRefusal(expr, typer: typer, model: model) {
+    private mutating func refuseDescribedWrapper(_ expr: Expr, namingType: Bool = false) {
+        if let refusal = WrapperSequences.describingRefusal(expr, namingType: namingType, typer: typer, model: model) {
             refusals.append(refusal)
         }
     }

@@ -18,6 +18,11 @@ package enum WrapperSequences {
         case .member(let base, let name):
             let baseWrapper = wrapper(of: base, typer: typer, model: model)
             if name == "lazy", baseWrapper != nil || isBuiltinSequence(typer.type(of: base)) { return "LazySequence" }
+            if name == "indices", case .nominal(let text, _) = typer.type(of: base),
+                text == "String" || text == "Substring"
+            {
+                return "DefaultIndices"
+            }
             if name == "utf8" {
                 switch typer.type(of: base) {
                 case .nominal("String", _): return "String.UTF8View"
@@ -35,9 +40,18 @@ package enum WrapperSequences {
 
     /// The refusal for printing `expr` or asking its type, when it is or holds (in an array,
     /// dictionary or tuple literal) a wrapper: placed on the wrapper, named by the member that makes it.
-    package static func describingRefusal(_ expr: Expr, typer: ExpressionTyper, model: DeclarationModel) -> ScriptError?
-    {
-        if let own = wrapper(of: expr, typer: typer, model: model) {
+    /// A dictionary's `keys` and `values` print as arrays do, but their type is `Dictionary<K, V>.Keys`: refused
+    /// only where the type is named (`namingType`, for `type(of:)`).
+    package static func describingRefusal(
+        _ expr: Expr, namingType: Bool = false, typer: ExpressionTyper, model: DeclarationModel
+    ) -> ScriptError? {
+        var found = wrapper(of: expr, typer: typer, model: model)
+        if namingType, case .member(let base, let name) = expr.kind, name == "keys" || name == "values",
+            case .dictionary = typer.type(of: base)
+        {
+            found = name == "keys" ? "Dictionary.Keys" : "Dictionary.Values"
+        }
+        if let own = found {
             var place = expr.pos
             if case .call(let callee, _) = expr.kind { place = callee.pos }
             return ScriptError.compile(
@@ -53,7 +67,7 @@ package enum WrapperSequences {
             case .tuple(let items): items.map(\.value)
             default: []
             }
-        return parts.lazy.compactMap { describingRefusal($0, typer: typer, model: model) }.first
+        return parts.lazy.compactMap { describingRefusal($0, namingType: namingType, typer: typer, model: model) }.first
     }
 
     // MARK: What makes a wrapper
