@@ -4,6 +4,7 @@
 extension ExpressionTyper {
     func arrayLiteralElementType(_ elements: [Expr]) -> StaticType {
         guard let first = elements.first else { return .unknown }
+        if let optional = optionalJoin(elements) { return optional }  // `[nil, 2]` is `[Int?]`
         var joined = type(of: first)
         for element in elements.dropFirst() {
             let next = type(of: element)

@@ -105,6 +105,7 @@ package struct ExpressionTyper {
         case .prefix(let op, let operand): return op == "!" ? .bool : type(of: operand)
         case .binary(let op, let lhs, let rhs): return typeOfBinary(op, lhs, rhs)
         case .ternary(_, let whenTrue, let whenFalse):
+            if let optional = optionalJoin([whenTrue, whenFalse]) { return optional }  // `c ? x : nil`
             let first = type(of: whenTrue)
             return first.isKnown ? first : type(of: whenFalse)
         case .array(let elements):
@@ -215,6 +216,11 @@ package struct ExpressionTyper {
                 let function = FunctionChoice.byStaticTypes(functions, arguments, typer: self)
             {
                 return resultType(of: function, arguments, receiver: nil)
+            }
+            if name == "Optional", scopes.lookup(name) == nil, model.types[name] == nil, arguments.count == 1,
+                arguments[0].label == nil, case let wrapped = type(of: arguments[0].value), wrapped.isKnown
+            {
+                return .optional(wrapped)  // `Optional(1)` is an `Int?`
             }
             let calleeType = type(of: callee)
             if case .metatype(.nominal("Array", let elements)) = calleeType, elements.isEmpty,

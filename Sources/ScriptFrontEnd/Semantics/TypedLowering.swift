@@ -372,19 +372,27 @@ package struct TypedLowering {
             let targetType = typer.type(of: loweredTarget)
             return .assign(op, loweredTarget, lowerExpr(value, expected: targetType.isKnown ? targetType : nil))
         case .ternary(let condition, let whenTrue, let whenFalse):
+            let optional = expected?.isOptional == true ? expected : typer.optionalJoin([whenTrue, whenFalse])
             return .ternary(
-                lowerExpr(condition, expected: .bool), lowerExpr(whenTrue, expected: expected),
-                lowerExpr(whenFalse, expected: expected))
+                lowerExpr(condition, expected: .bool),
+                typer.promoted(lowerExpr(whenTrue, expected: expected), to: optional),
+                typer.promoted(lowerExpr(whenFalse, expected: expected), to: optional))
         case .array(let elements):
             var elementType: StaticType? = nil
             if case .array(let element)? = expected { elementType = element }
-            let context = elementType ?? commonLiteralType(elements)
+            // `[[1, nil], [2]]`: the elements' joined type is the context each inner literal is typed by.
+            let context = elementType ?? commonLiteralType(elements) ?? typer.optionalJoin(elements)
             // `[t, .freezing]`: an implicit member takes the type of the other elements.
             let typer = self.typer
             let memberContext =
                 context
                 ?? elements.lazy.filter { !Self.isImplicitMember($0) }.map { typer.type(of: $0) }.first { $0.isKnown }
-            return .array(elements.map { lowerExpr($0, expected: Self.isImplicitMember($0) ? memberContext : context) })
+            let optional = context?.isOptional == true ? context : nil
+            return .array(
+                elements.map {
+                    typer.promoted(
+                        lowerExpr($0, expected: Self.isImplicitMember($0) ? memberContext : context), to: optional)
+                })
         case .dictionary(let pairs):
             var keyType: StaticType? = nil
             var valueType: StaticType? = nil
@@ -393,8 +401,15 @@ package struct TypedLowering {
                 valueType = value
             }
             keyType = keyType ?? commonLiteralType(pairs.map(\.0))
-            valueType = valueType ?? commonLiteralType(pairs.map(\.1))
-            return .dictionary(pairs.map { (lowerExpr($0.0, expected: keyType), lowerExpr($0.1, expected: valueType)) })
+            valueType = valueType ?? commonLiteralType(pairs.map(\.1)) ?? typer.optionalJoin(pairs.map(\.1))
+            let optional = valueType?.isOptional == true ? valueType : nil
+            return .dictionary(
+                pairs.map {
+                    (
+                        lowerExpr($0.0, expected: keyType),
+                        typer.promoted(lowerExpr($0.1, expected: valueType), to: optional)
+                    )
+                })
         case .tuple(let items):
             var types: [StaticType]? = nil
             var labels: [String?]? = nil
@@ -843,6 +858,12 @@ package struct TypedLowering {
             parameters = [typer.type(of: base).elementType, nil]
         }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
+        if case .member(let base, let name) = loweredCallee.kind, name == "append" || name == "insert",
+            case .array(let element) = typer.type(of: base), element.isOptional, loweredArguments.first?.label == nil
+        {
+            // `xs.append(5)` on an `[Int?]` appends `Optional(5)`.
+            loweredArguments[0].value = typer.promoted(loweredArguments[0].value, to: element)
+        }
         if let staticName = typeOfArgument(loweredCallee, loweredArguments) {
             loweredArguments.append(Argument(label: TypeOfNames.label, value: staticName))
         }
