@@ -224,6 +224,78 @@ class Generator:
             return "[String: Int]()"
         return "[" + ", ".join(f'"{key}": {value}' for key, value in pairs.items()) + "]"
 
+    def optional_int_array_expr(self, depth=2):
+        """An `[Int?]`: literals with nils, maps with a nil branch, optionals of other arrays."""
+        names = self.variables("[Int?]")
+        choice = self.random.randint(0, 4)
+        if names and choice == 0:
+            return self.pick(names)
+        if choice == 1:
+            return f"{self.int_array_expr(depth - 1)}.map {{ $0 > {self.int_leaf()} ? $0 : nil }}"
+        if choice == 2:
+            return f"[{self.optional_int_expr(depth - 1)}, {self.int_leaf()}]"
+        if choice == 3:
+            return f"{self.string_array_expr(depth - 1)}.map {{ Int($0) }}"
+        items = [self.pick([self.int_leaf(), "nil"]) for _ in range(self.random.randint(1, 4))]
+        if all(item == "nil" for item in items):
+            items.append(self.int_leaf())
+        return "[" + ", ".join(items) + "]"
+
+    def double_expr(self, depth=2):
+        """A `Double` kept small and finite: how floating-point values print is a classic difference."""
+        names = self.variables("Double")
+        if depth <= 0 or self.chance(0.3):
+            if names and self.chance(0.5):
+                return self.pick(names)
+            return self.pick(["0.1", "2.5", "1e-3", "100.0", "3.75", "0.2", "1.0 / 3.0", "-0.5"])
+        choice = self.random.randint(0, 6)
+        if choice == 0:
+            return f"({self.double_expr(depth - 1)} + {self.double_expr(depth - 1)})"
+        if choice == 1:
+            return f"({self.double_expr(depth - 1)} * {self.double_expr(depth - 1)})"
+        if choice == 2:
+            return f"Double({self.int_expr(depth - 1)})"
+        if choice == 3:
+            return f"({self.double_expr(depth - 1)} / {self.pick(['4.0', '3', '0.5'])})"
+        if choice == 4:
+            return f"{self.double_expr(depth - 1)}.rounded({self.pick(['', '.down', '.up', '.towardZero'])})"
+        if choice == 5:
+            return f"{self.int_array_expr(depth - 1)}.map {{ Double($0) / 2 }}.reduce(0, +)"
+        return f"max({self.double_expr(depth - 1)}, {self.double_expr(depth - 1)})"
+
+    def printable_expr(self):
+        """A value of a type whose printed form differs from one kind to the next: nested collections,
+        tuples, slices, substrings, characters, optionals inside collections, doubles."""
+        choice = self.random.randint(0, 13)
+        if choice == 0:
+            return self.optional_int_array_expr()
+        if choice == 1:
+            return f"[{self.int_array_expr(1)}, {self.int_array_expr(1)}]"
+        if choice == 2:
+            return f"({self.int_leaf()}, {self.string_expr(0)}, {self.optional_int_expr(0)})"
+        if choice == 3:
+            return f"(count: {self.int_leaf()}, name: {self.string_expr(0)})"
+        if choice == 4:
+            return f"{self.int_array_expr(1)}.dropFirst()"
+        if choice == 5:
+            return f"{self.string_expr(1)}.dropFirst({self.random.randint(0, 2)})"
+        if choice == 6:
+            return f'{self.string_expr(1)}.split(separator: "{self.pick([" ", "a", "é"])}")'
+        if choice == 7:
+            return f"{self.string_expr(1)}.first"
+        if choice == 8:
+            return f'["{self.pick(WORDS)}": {self.int_array_expr(1)}]'
+        if choice == 9:
+            return self.double_expr()
+        if choice == 10:
+            return f"[{self.double_expr(1)}, {self.double_expr(0)}]"
+        if choice == 11:
+            return f"{self.int_array_expr(1)}.enumerated().map {{ ($0.offset, $0.element) }}"
+        if choice == 12:
+            return f"zip({self.string_array_expr(1)}, {self.int_array_expr(1)}).map {{ \"\\($0)=\\($1)\" }}"
+        # Typed: in `[xs.first, "a"]` alone Swift may take `first` as the method `first(where:)`.
+        return f"[{self.optional_string_expr(1)}, {self.string_expr(0)}] as [String?]"
+
     # --- declarations -------------------------------------------------------------------------
 
     def declare_types(self):
@@ -330,7 +402,7 @@ class Generator:
     # --- statements -------------------------------------------------------------------------
 
     def statement(self, depth):
-        choice = self.random.randint(0, 26)
+        choice = self.random.randint(0, 32)
         if choice <= 2:
             self.declare_variable()
         elif choice <= 4:
@@ -427,6 +499,28 @@ class Generator:
             self.emit(f"print({maybe} as Any, sideEffects)")
         elif choice == 25:
             self.emit(f"print(depth({self.random.randint(0, 3000)}))")
+        elif choice in (26, 27, 28):
+            self.emit(f"print({self.printable_expr()})")
+        elif choice == 29:
+            self.emit(f"debugPrint({self.printable_expr()})")
+        elif choice == 30:
+            self.emit(f"print(type(of: {self.printable_expr()}))")
+        elif choice == 31:
+            self.emit(f'print("[\\({self.printable_expr()})]")')
+        elif choice == 32 and depth > 0:
+            element = self.fresh("e")
+            index = self.fresh("i")
+
+            def body():
+                self.scope.names[element] = ("Int", False)
+                self.scope.names[index] = ("Int", False)
+                self.statement(depth - 1)
+
+            source = self.pick([
+                f"{self.int_array_expr(1)}.enumerated()", f"zip(0..., {self.int_array_expr(1)})",
+                f"zip({self.int_array_expr(1)}, {self.int_array_expr(1)}.reversed())",
+            ])
+            self.block(f"for ({index}, {element}) in {source}", body)
         else:
             self.emit(f"print({self.pick([self.int_expr(), self.string_expr(), self.bool_expr()])})")
 
@@ -439,7 +533,7 @@ class Generator:
         ])
 
     def declare_variable(self):
-        kind = self.pick(["Int", "Int", "String", "[Int]", "[String]", "Int?", "String?"])
+        kind = self.pick(["Int", "Int", "String", "[Int]", "[String]", "Int?", "String?", "[Int?]", "Double"])
         mutable = self.chance(0.6)
         base = {"Int": INT_NAMES, "String": STRING_NAMES}.get(kind, ["list", "values", "maybe"])
         name = self.fresh(self.pick(base))
@@ -459,12 +553,14 @@ class Generator:
             "[String]": self.string_array_expr,
             "Int?": self.optional_int_expr,
             "String?": self.optional_string_expr,
+            "[Int?]": self.optional_int_array_expr,
+            "Double": self.double_expr,
         }[kind]()
 
     def assign(self):
         candidates = [
             (name, kind) for name, (kind, mutable) in sorted(self.scope.all().items())
-            if mutable and kind in ("Int", "String", "[Int]", "[String]", "Int?", "String?")
+            if mutable and kind in ("Int", "String", "[Int]", "[String]", "Int?", "String?", "[Int?]", "Double")
         ]
         if not candidates:
             self.declare_variable()
@@ -476,6 +572,8 @@ class Generator:
             self.emit(f'{name} += "{self.pick(WORDS)}"')
         elif kind == "[Int]" and self.chance(0.5):
             self.emit(f"{name}.append({self.int_leaf()})")
+        elif kind == "[Int?]" and self.chance(0.5):
+            self.emit(f"{name}.append({self.pick([self.int_leaf(), 'nil', self.optional_int_expr(0)])})")
         elif kind == "[String]" and self.chance(0.5):
             self.emit(f'{name}.insert("{self.pick(WORDS)}", at: 0)')
         else:

@@ -90,7 +90,17 @@ extension Interpreter {
             if case .optional = value, let staticName, !staticName.hasPrefix("Optional<") {
                 return .builtin("Optional<\(staticName)>")
             }
-            return .builtin(staticName ?? typeName(of: value))
+            if let staticName { return .builtin(staticName) }
+            guard isNamedByItsValue(value) else {
+                // An empty `[Int]()` or a nil `Int?` says nothing of its element type, and an element
+                // says nothing of the static type holding it (`[Animal]`, `[Int?]`, `[Any]`): naming
+                // one from what it holds would be a guess (issue 34: refuse, never approximate).
+                throw ScriptError.runtime(
+                    "type(of:) cannot name the type of this \(typeName(of: value).prefix { $0 != "<" }) in the workbook:"
+                        + " its element type is not known before running (write the type out: 'let x: [Int] = …')",
+                    at: pos)
+            }
+            return .builtin(typeName(of: value))
         }
         // A class's static name holds only when the object is of that very class (not a subclass).
         if let staticName, staticName.hasPrefix(userType.name + "<") { return .builtin(staticName) }
@@ -105,5 +115,50 @@ extension Interpreter {
             return .builtin(name)
         }
         return .user(userType)
+    }
+}
+
+/// Whether a builtin value alone decides its type: scalars do, and collections, optionals and
+/// tuples whose parts are all scalars of one type (recursively). Not an empty collection or a nil
+/// optional, nor one holding instances of program types, whose static type may be a superclass or
+/// a protocol.
+private func isNamedByItsValue(_ value: Value) -> Bool {
+    func parts(_ values: [Value]) -> Bool {
+        guard let first = values.first, isNamedByItsValue(first) else { return false }
+        let kind = scalarKind(first)
+        return values.allSatisfy { scalarKind($0) == kind && isNamedByItsValue($0) }
+    }
+    switch value {
+    case .int, .double, .float, .fixedInteger, .bool, .string, .substring, .character, .stringIndex, .range,
+        .boundsRange:
+        return true
+    case .array(let items), .slice(let items, _): return parts(items)
+    case .set(let set): return parts(set.elements)
+    case .dictionary(let dictionary): return parts(dictionary.keys) && parts(dictionary.values)
+    case .optional(let wrapped?): return isNamedByItsValue(wrapped)
+    case .tuple(let items, _): return items.allSatisfy(isNamedByItsValue)
+    default: return false
+    }
+}
+
+/// The kind of a value as far as its type name goes: two values of one kind print the same type only
+/// if their parts do too, which `isNamedByItsValue` checks.
+private func scalarKind(_ value: Value) -> String {
+    switch value {
+    case .int: "Int"
+    case .double: "Double"
+    case .float: "Float"
+    case .fixedInteger(let number): number.kind.name
+    case .bool: "Bool"
+    case .string: "String"
+    case .substring: "Substring"
+    case .character: "Character"
+    case .array: "Array"
+    case .slice: "ArraySlice"
+    case .set: "Set"
+    case .dictionary: "Dictionary"
+    case .optional: "Optional"
+    case .tuple(let items, _): "tuple\(items.count)"
+    default: "other"
     }
 }

@@ -218,6 +218,8 @@ package enum BuiltinSignatures {
             func first(where predicate: (Element) -> Bool) -> Element?
             func last(where predicate: (Element) -> Bool) -> Element?
             func allSatisfy(_ predicate: (Element) -> Bool) -> Bool
+            func dropFirst() -> ArraySlice<Element>
+            func dropLast() -> ArraySlice<Element>
             func dropFirst(_ k: Int) -> ArraySlice<Element>
             func dropLast(_ k: Int) -> ArraySlice<Element>
             func prefix(_ maxLength: Int) -> ArraySlice<Element>

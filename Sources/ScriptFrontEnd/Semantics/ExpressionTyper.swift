@@ -222,6 +222,12 @@ package struct ExpressionTyper {
             {
                 return .optional(wrapped)  // `Optional(1)` is an `Int?`
             }
+            if name == "zip", scopes.lookup(name) == nil, model.functions[name] == nil, arguments.count == 2 {
+                // Run as an array of pairs (a `Zip2Sequence` in Swift: printing one is refused,
+                // `WrapperSequences`), so `zip(a, b).map { … }` is typed as the array's `map`.
+                let elements = arguments.map { type(of: $0.value).elementType }
+                return elements.allSatisfy(\.isKnown) ? .array(.tuple([nil, nil], elements)) : .unknown
+            }
             let calleeType = type(of: callee)
             if case .metatype(.nominal("Array", let elements)) = calleeType, elements.isEmpty,
                 let first = arguments.first
@@ -233,6 +239,14 @@ package struct ExpressionTyper {
                 if first.label == "repeating", case let element = type(of: first.value), element.isKnown {
                     return .array(element)
                 }
+            }
+            if case .metatype(let instance) = calleeType, case .nominal(let typeName, []) = instance,
+                Self.numericNames.contains(typeName), let first = arguments.first
+            {
+                // `Int("42")`, `Int("ff", radix: 16)`, `Int(exactly: x)` are failable: `Int?`.
+                if first.label == "exactly" { return .optional(instance) }
+                let input = type(of: first.value)
+                if first.label == nil, input.isKnown { return Self.builtinInitializerResult(instance, input: input) }
             }
             if case .metatype(let instance) = calleeType { return genericInstance(instance, arguments) }
             if case .function(_, let result) = calleeType { return result }

@@ -51,7 +51,7 @@ extension ExpressionTyper {
         return inner.type(of: body)
     }
 
-    private static let numericNames: Set<String> = [
+    static let numericNames: Set<String> = [
         "Int", "Double", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
