@@ -10,7 +10,7 @@ import ViewRuntime
 // Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
 // view per render, not once per step.
 
-extension Interpreter {
+extension ViewBridge {
     /// `Text(…)`, `VStack { … }`, `ViewHost(…)`, …; nil when `name` is none of them.
     @_optimize(none) func viewGlobal(
         _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
@@ -20,10 +20,10 @@ extension Interpreter {
             guard args.count == 1, args[0].label == nil || args[0].label == "verbatim" else {
                 throw ScriptError.compile("no exact matches in call to initializer", at: pos)
             }
-            let argumentValue = try evaluate(args[0].value, in: env)
+            let argumentValue = try interpreter.evaluate(args[0].value, in: env)
             guard case .string(let string) = argumentValue.droppingSubstring else {  // Text takes any StringProtocol
                 throw ScriptError.compile(
-                    "initializer 'init(_:)' requires that '\(typeName(of: argumentValue))' conform to 'StringProtocol'",
+                    "initializer 'init(_:)' requires that '\(interpreter.typeName(of: argumentValue))' conform to 'StringProtocol'",
                     at: args[0].value.pos)
             }
             return viewValue(.text(string), "Text")
@@ -43,7 +43,7 @@ extension Interpreter {
             return viewValue(.container(kinds[name] ?? .vertical, try buildClosure(args, in: env, pos: pos)), name)
         case "Section":
             var title: String? = nil
-            if let first = args.first, first.label == nil, case .string(let string) = try evaluate(first.value, in: env)
+            if let first = args.first, first.label == nil, case .string(let string) = try interpreter.evaluate(first.value, in: env)
             {
                 title = string
             }
@@ -68,7 +68,7 @@ extension Interpreter {
                     if case .string(let string) = value { return string }
                     self.wrongBindingType(value, expected: "String", pos: args[1].value.pos)
                     return ""
-                }, set: { [unowned self] value in self.runCallback { try binding.set(.string(value)) } })
+                }, set: { [unowned self] value in self.interpreter.observation.runCallback { try binding.set(.string(value)) } })
             return viewValue(.textField(title: title, text: text), name)
         case "Toggle":
             guard args.count == 2, args[0].label == nil, args[1].label == "isOn" else {
@@ -82,7 +82,7 @@ extension Interpreter {
                     if case .bool(let flag) = value { return flag }
                     self.wrongBindingType(value, expected: "Bool", pos: args[1].value.pos)
                     return false
-                }, set: { [unowned self] value in self.runCallback { try binding.set(.bool(value)) } })
+                }, set: { [unowned self] value in self.interpreter.observation.runCallback { try binding.set(.bool(value)) } })
             return viewValue(.toggle(title: title, isOn: isOn), name)
         case "ViewHost":
             return try makeViewHost(args, in: env, pos: pos)
@@ -92,21 +92,21 @@ extension Interpreter {
                 throw ScriptError.compile(
                     "the workbook's Binding is made with Binding(get:set:), or with '$' on a wrapper", at: pos)
             }
-            let getter = try evaluate(args[0].value, in: env)
-            let setter = try evaluate(args[1].value, in: env)
+            let getter = try interpreter.evaluate(args[0].value, in: env)
+            let setter = try interpreter.evaluate(args[1].value, in: env)
             return bindingValue(
                 ScriptBinding(
-                    get: { [unowned self] in try self.callValue(getter, [], labels: [], pos: pos) },
-                    set: { [unowned self] in _ = try self.callValue(setter, [$0], labels: [nil], pos: pos) },
+                    get: { [unowned self] in try self.interpreter.callValue(getter, [], labels: [], pos: pos) },
+                    set: { [unowned self] in _ = try self.interpreter.callValue(setter, [$0], labels: [nil], pos: pos) },
                     location: nil))
         case "Bindable":
             guard args.count == 1, args[0].label == nil || args[0].label == "wrappedValue" else {
                 throw ScriptError.compile("no exact matches in call to initializer", at: pos)
             }
-            let argumentValue = try evaluate(args[0].value, in: env)
-            guard case .object(let object) = argumentValue, isObservableType(object.type) else {
+            let argumentValue = try interpreter.evaluate(args[0].value, in: env)
+            guard case .object(let object) = argumentValue, interpreter.observation.isObservableType(object.type) else {
                 throw ScriptError.compile(
-                    "generic struct 'Bindable' requires that '\(typeName(of: argumentValue))' conform to 'Observable'",
+                    "generic struct 'Bindable' requires that '\(interpreter.typeName(of: argumentValue))' conform to 'Observable'",
                     at: args[0].value.pos)
             }
             return objectProjection(object)
@@ -119,25 +119,25 @@ extension Interpreter {
     /// compile; the interpreter learns the type when the host first reads the binding.
     @_optimize(none) private func wrongBindingType(_ value: Value, expected: String, pos: SourcePos) {
         if case .void = value { return }  // reading failed: that error is pending already
-        runCallback {
+        interpreter.observation.runCallback {
             throw ScriptError.compile(
-                "cannot convert value of type 'Binding<\(self.typeName(of: value))>' to expected argument type 'Binding<\(expected)>'",
+                "cannot convert value of type 'Binding<\(self.interpreter.typeName(of: value))>' to expected argument type 'Binding<\(expected)>'",
                 at: pos)
         }
     }
 
     @_optimize(none) private func readBinding(_ binding: ScriptBinding) -> Value {
         do { return try binding.get() } catch {
-            runCallback { throw error }
+            interpreter.observation.runCallback { throw error }
             return .void
         }
     }
 
     @_optimize(none) private func stringArgument(_ argument: Argument, in env: Environment) throws -> String {
-        let value = try evaluate(argument.value, in: env)
+        let value = try interpreter.evaluate(argument.value, in: env)
         guard case .string(let string) = value else {
             throw ScriptError.compile(
-                "cannot convert value of type '\(typeName(of: value))' to expected argument type 'String'",
+                "cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'String'",
                 at: argument.value.pos)
         }
         return string
@@ -146,10 +146,10 @@ extension Interpreter {
     @_optimize(none) private func bindingArgument(
         _ argument: Argument, in env: Environment, valueType: String
     ) throws -> ScriptBinding {
-        let value = try evaluate(argument.value, in: env)
+        let value = try interpreter.evaluate(argument.value, in: env)
         guard case .native(let box) = value, let binding = box.object as? ScriptBinding else {
             throw ScriptError.compile(
-                "cannot convert value of type '\(typeName(of: value))' to expected argument type 'Binding<\(valueType)>'",
+                "cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Binding<\(valueType)>'",
                 at: argument.value.pos)
         }
         return binding
@@ -180,9 +180,9 @@ extension Interpreter {
         } else {
             throw ScriptError.compile("missing argument for parameter 'label' in call", at: pos)
         }
-        let action = try evaluate(actionArgument.value, in: env)
+        let action = try interpreter.evaluate(actionArgument.value, in: env)
         let run: () -> Void = { [unowned self] in
-            self.runCallback { _ = try self.callValue(action, [], labels: [], pos: pos) }
+            self.interpreter.observation.runCallback { _ = try self.interpreter.callValue(action, [], labels: [], pos: pos) }
         }
         return viewValue(.button(title: title, action: run), "Button")
     }
@@ -205,7 +205,7 @@ extension Interpreter {
         guard let dataArgument = args.first(where: { $0.label == nil }), let closure = builderClosure(args) else {
             throw ScriptError.compile("missing argument for parameter 'content' in call", at: pos)
         }
-        var data = try evaluate(dataArgument.value, in: env)
+        var data = try interpreter.evaluate(dataArgument.value, in: env)
         // `ForEach($items) { $item in … }`: rows over the bound array, each with a binding
         // to its element found by id.
         var wholeBinding: ScriptBinding? = nil
@@ -217,27 +217,27 @@ extension Interpreter {
         if case .range = data { isRange = true } else { isRange = false }
         var idPath: KeyPathValue? = nil
         if let idArgument = args.first(where: { $0.label == "id" }) {
-            guard case .keyPath(let kp) = try evaluate(idArgument.value, in: env) else {
+            guard case .keyPath(let kp) = try interpreter.evaluate(idArgument.value, in: env) else {
                 throw ScriptError.compile(
                     "cannot convert value to expected argument type 'KeyPath'", at: idArgument.value.pos)
             }
             idPath = kp
         }
         var rows: [ViewRow] = []
-        for element in try elements(of: data, pos: dataArgument.value.pos) {
-            try tick(pos)
+        for element in try interpreter.elements(of: data, pos: dataArgument.value.pos) {
+            try interpreter.tick(pos)
             let id: Value
             if let idPath {
-                id = idPath.components == ["self"] ? element : try applyKeyPath(idPath, to: element, pos: pos)
+                id = idPath.components == ["self"] ? element : try interpreter.applyKeyPath(idPath, to: element, pos: pos)
             } else if isRange {
                 id = element
             } else {
-                guard let elementType = typeInfo(of: element), elementType.conforms(to: "Identifiable") else {
+                guard let elementType = interpreter.typeInfo(of: element), elementType.conforms(to: "Identifiable") else {
                     throw ScriptError.compile(
-                        "initializer 'init(_:content:)' requires that '\(typeName(of: element))' conform to 'Identifiable'",
+                        "initializer 'init(_:content:)' requires that '\(interpreter.typeName(of: element))' conform to 'Identifiable'",
                         at: dataArgument.value.pos)
                 }
-                id = try memberGet(element, "id", pos: pos)
+                id = try interpreter.memberGet(element, "id", pos: pos)
             }
             let scope = Environment(parent: env)
             var rowValue = element
@@ -274,7 +274,7 @@ extension Interpreter {
             }
             return AnyHashable(string)
         default:
-            return AnyHashable(ScriptIdentity(key: HashKey(value: id), description: describe(id)))
+            return AnyHashable(ScriptIdentity(key: HashKey(value: id), description: interpreter.describe(id)))
         }
     }
 }
