@@ -460,7 +460,9 @@ extension Interpreter {
     func builtinStaticMember(_ type: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
         if case .optional = type, name == "none" { return .optional(nil) }  // `Optional<Int>.none`
         if case .builtin("FloatingPointRoundingRule") = type, let rule = roundingRuleValue(named: name) { return rule }
-        if type.name.hasPrefix("ObservationTracking"), let member = observation.observationTrackingMember(type.name, name) {
+        if type.name.hasPrefix("ObservationTracking"),
+            let member = observation.observationTrackingMember(type.name, name)
+        {
             return member
         }
         if let numeric = numericStaticMember(type.name, name) { return numeric }

@@ -256,7 +256,9 @@ extension Interpreter {
                 }
                 return
             }
-            if stored.isPublished || stored.isViewWrapped, try observation.legacySet(inst, name, value, pos: pos) { return }
+            if stored.isPublished || stored.isViewWrapped, try observation.legacySet(inst, name, value, pos: pos) {
+                return
+            }
             if observed {
                 try storeObserving(inst, stored.decl, value, pos: pos) { inst.fields[slot: slot] = value }
                 return

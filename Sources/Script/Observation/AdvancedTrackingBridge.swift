@@ -61,7 +61,8 @@ extension ObservationBridge {
 
     /// `ObservationTracking.Event.Kind`, as an enum of the session (`==` and `case .willSet:` work).
     var trackingEventKindType: TypeInfo {
-        interpreter.syntheticEnum("Kind", cases: [("initial", nil), ("willSet", nil), ("didSet", nil), ("deinit", nil)])
+        interpreter.syntheticEnum(
+            "Kind", cases: [("initial", nil), ("willSet", nil), ("didSet", nil), ("deinit", nil)])
     }
 
     @_optimize(none) func trackingEventKind(_ kind: ObservationTracking.Event.Kind) -> Value {
@@ -84,7 +85,8 @@ extension ObservationBridge {
             }
         default: break
         }
-        let value = try interpreter.evaluate(expr, in: env, expected: .named(ObservationBridge.trackingOptionsTypeName, []))
+        let value = try interpreter.evaluate(
+            expr, in: env, expected: .named(ObservationBridge.trackingOptionsTypeName, []))
         if case .native(let box) = value, let held = box.object as? TrackingOptionsBox { return held.options }
         throw ScriptError.compile(
             "write the options as '.willSet', '.didSet', '.deinit' or a list of them, e.g. '[.willSet, .didSet]'",

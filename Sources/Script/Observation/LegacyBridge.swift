@@ -48,7 +48,9 @@ extension ObservationBridge {
 
     func isObservableObject(_ type: TypeInfo) -> Bool { type.conforms(to: "ObservableObject") }
 
-    func legacyGet(_ inst: Instance, _ name: String) -> Value? { interpreter.views.viewWrapper(of: inst, name)?.wrappedValue }
+    func legacyGet(_ inst: Instance, _ name: String) -> Value? {
+        interpreter.views.viewWrapper(of: inst, name)?.wrappedValue
+    }
 
     /// A @Published assignment: objectWillChange, `$name` subscribers, then the store.
     func legacySet(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
@@ -66,9 +68,12 @@ extension ObservationBridge {
     /// `objectWillChange` and `$name` on an instance.
     func legacyMember(_ inst: Instance, _ name: String) -> Value? {
         if name == "objectWillChange", isObservableObject(inst.type), inst.type.findStored("objectWillChange") == nil {
-            return .native(NativeBox(interpreter.views.objectWillChange(of: inst), typeName: "ObservableObjectPublisher"))
+            return .native(
+                NativeBox(interpreter.views.objectWillChange(of: inst), typeName: "ObservableObjectPublisher"))
         }
-        if name.hasPrefix("$"), let projection = interpreter.views.viewProjection(inst, String(name.dropFirst())) { return projection }
+        if name.hasPrefix("$"), let projection = interpreter.views.viewProjection(inst, String(name.dropFirst())) {
+            return projection
+        }
         if name.hasPrefix("$"), isPublished(inst.type, String(name.dropFirst())) {
             return .native(
                 NativeBox(
@@ -87,7 +92,9 @@ extension ObservationBridge {
             let cancellable = publisher.sink { _ in
                 let (weak, callback, at) = handler.value
                 guard let interpreter = weak.interpreter else { return }
-                interpreter.observation.runCallback { _ = try interpreter.callValue(callback, [.void], labels: [nil], pos: at) }
+                interpreter.observation.runCallback {
+                    _ = try interpreter.callValue(callback, [.void], labels: [nil], pos: at)
+                }
             }
             return .native(NativeBox(cancellable, typeName: "AnyCancellable"))
         case (let publisher as ObservableObjectPublisher, "send"):
@@ -97,7 +104,8 @@ extension ObservationBridge {
         case (let projection as PublishedProjection, "sink"):
             let closure = try interpreter.closureArg(args, pos: pos)
             // Like Combine's @Published publisher: the current value first.
-            _ = try interpreter.callValue(closure, [projection.owner.fields[projection.name] ?? .void], labels: [nil], pos: pos)
+            _ = try interpreter.callValue(
+                closure, [projection.owner.fields[projection.name] ?? .void], labels: [nil], pos: pos)
             let handler = UncheckedSendable(value: (WeakInterpreter(interpreter), closure, pos))
             let cancellable = legacyState(projection.owner).subject(projection.name).sink { value in
                 let (weak, callback, at) = handler.value

@@ -17,33 +17,13 @@ extension ViewBridge {
     ) throws -> Value? {
         switch name {
         case "Text":
-            guard args.count == 1, args[0].label == nil || args[0].label == "verbatim" else {
-                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
-            }
-            let argumentValue = try interpreter.evaluate(args[0].value, in: env)
-            guard case .string(let string) = argumentValue.droppingSubstring else {  // Text takes any StringProtocol
-                throw ScriptError.compile(
-                    "initializer 'init(_:)' requires that '\(interpreter.typeName(of: argumentValue))' conform to 'StringProtocol'",
-                    at: args[0].value.pos)
-            }
-            return viewValue(.text(string), "Text")
+            return try makeText(args, in: env, pos: pos)
         case "VStack", "HStack", "List", "Form", "ScrollView", "NavigationStack":
-            if name == "List",
-                args.contains(where: {
-                    if case .closure = $0.value.kind { return false }
-                    return $0.label == nil
-                })
-            {
-                return viewValue(.container(.list, try forEachContent(args, in: env, pos: pos)), "List")
-            }
-            let kinds: [String: ContainerKind] = [
-                "VStack": .vertical, "HStack": .horizontal, "List": .list, "Form": .form,
-                "ScrollView": .scrollView, "NavigationStack": .navigationStack,
-            ]
-            return viewValue(.container(kinds[name] ?? .vertical, try buildClosure(args, in: env, pos: pos)), name)
+            return try makeContainer(name, args, in: env, pos: pos)
         case "Section":
             var title: String? = nil
-            if let first = args.first, first.label == nil, case .string(let string) = try interpreter.evaluate(first.value, in: env)
+            if let first = args.first, first.label == nil,
+                case .string(let string) = try interpreter.evaluate(first.value, in: env)
             {
                 title = string
             }
@@ -57,62 +37,115 @@ extension ViewBridge {
         case "Button":
             return try button(args, in: env, pos: pos)
         case "TextField":
-            guard args.count == 2, args[0].label == nil, args[1].label == "text" else {
-                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
-            }
-            let title = try stringArgument(args[0], in: env)
-            let binding = try bindingArgument(args[1], in: env, valueType: "String")
-            let text = Binding<String>(
-                get: { [unowned self] in
-                    let value = self.readBinding(binding)
-                    if case .string(let string) = value { return string }
-                    self.wrongBindingType(value, expected: "String", pos: args[1].value.pos)
-                    return ""
-                }, set: { [unowned self] value in self.interpreter.observation.runCallback { try binding.set(.string(value)) } })
-            return viewValue(.textField(title: title, text: text), name)
+            return try makeTextField(args, in: env, pos: pos)
         case "Toggle":
-            guard args.count == 2, args[0].label == nil, args[1].label == "isOn" else {
-                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
-            }
-            let title = try stringArgument(args[0], in: env)
-            let binding = try bindingArgument(args[1], in: env, valueType: "Bool")
-            let isOn = Binding<Bool>(
-                get: { [unowned self] in
-                    let value = self.readBinding(binding)
-                    if case .bool(let flag) = value { return flag }
-                    self.wrongBindingType(value, expected: "Bool", pos: args[1].value.pos)
-                    return false
-                }, set: { [unowned self] value in self.interpreter.observation.runCallback { try binding.set(.bool(value)) } })
-            return viewValue(.toggle(title: title, isOn: isOn), name)
+            return try makeToggle(args, in: env, pos: pos)
         case "ViewHost":
             return try makeViewHost(args, in: env, pos: pos)
         case "Binding":
-            // `Binding(get:set:)`: never the same input twice (no location).
-            guard args.count == 2, args[0].label == "get", args[1].label == "set" else {
-                throw ScriptError.compile(
-                    "the workbook's Binding is made with Binding(get:set:), or with '$' on a wrapper", at: pos)
-            }
-            let getter = try interpreter.evaluate(args[0].value, in: env)
-            let setter = try interpreter.evaluate(args[1].value, in: env)
-            return bindingValue(
-                ScriptBinding(
-                    get: { [unowned self] in try self.interpreter.callValue(getter, [], labels: [], pos: pos) },
-                    set: { [unowned self] in _ = try self.interpreter.callValue(setter, [$0], labels: [nil], pos: pos) },
-                    location: nil))
+            return try makeBinding(args, in: env, pos: pos)
         case "Bindable":
-            guard args.count == 1, args[0].label == nil || args[0].label == "wrappedValue" else {
-                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
-            }
-            let argumentValue = try interpreter.evaluate(args[0].value, in: env)
-            guard case .object(let object) = argumentValue, interpreter.observation.isObservableType(object.type) else {
-                throw ScriptError.compile(
-                    "generic struct 'Bindable' requires that '\(interpreter.typeName(of: argumentValue))' conform to 'Observable'",
-                    at: args[0].value.pos)
-            }
-            return objectProjection(object)
+            return try makeBindable(args, in: env, pos: pos)
         default:
             return nil
         }
+    }
+
+    @_optimize(none) private func makeText(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        guard args.count == 1, args[0].label == nil || args[0].label == "verbatim" else {
+            throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+        }
+        let argumentValue = try interpreter.evaluate(args[0].value, in: env)
+        guard case .string(let string) = argumentValue.droppingSubstring else {  // Text takes any StringProtocol
+            throw ScriptError.compile(
+                "initializer 'init(_:)' requires that '\(interpreter.typeName(of: argumentValue))' conform to 'StringProtocol'",
+                at: args[0].value.pos)
+        }
+        return viewValue(.text(string), "Text")
+    }
+
+    /// The stacks, `List`, `Form`, `ScrollView`, `NavigationStack`; `List(items) { … }` is a `ForEach`.
+    @_optimize(none) private func makeContainer(
+        _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Value {
+        if name == "List",
+            args.contains(where: {
+                if case .closure = $0.value.kind { return false }
+                return $0.label == nil
+            })
+        {
+            return viewValue(.container(.list, try forEachContent(args, in: env, pos: pos)), "List")
+        }
+        let kinds: [String: ContainerKind] = [
+            "VStack": .vertical, "HStack": .horizontal, "List": .list, "Form": .form,
+            "ScrollView": .scrollView, "NavigationStack": .navigationStack,
+        ]
+        return viewValue(.container(kinds[name] ?? .vertical, try buildClosure(args, in: env, pos: pos)), name)
+    }
+
+    @_optimize(none) private func makeTextField(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value
+    {
+        guard args.count == 2, args[0].label == nil, args[1].label == "text" else {
+            throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+        }
+        let title = try stringArgument(args[0], in: env)
+        let binding = try bindingArgument(args[1], in: env, valueType: "String")
+        let text = Binding<String>(
+            get: { [unowned self] in
+                let value = self.readBinding(binding)
+                if case .string(let string) = value { return string }
+                self.wrongBindingType(value, expected: "String", pos: args[1].value.pos)
+                return ""
+            },
+            set: { [unowned self] value in self.interpreter.observation.runCallback { try binding.set(.string(value)) }
+            })
+        return viewValue(.textField(title: title, text: text), "TextField")
+    }
+
+    @_optimize(none) private func makeToggle(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        guard args.count == 2, args[0].label == nil, args[1].label == "isOn" else {
+            throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+        }
+        let title = try stringArgument(args[0], in: env)
+        let binding = try bindingArgument(args[1], in: env, valueType: "Bool")
+        let isOn = Binding<Bool>(
+            get: { [unowned self] in
+                let value = self.readBinding(binding)
+                if case .bool(let flag) = value { return flag }
+                self.wrongBindingType(value, expected: "Bool", pos: args[1].value.pos)
+                return false
+            },
+            set: { [unowned self] value in self.interpreter.observation.runCallback { try binding.set(.bool(value)) } })
+        return viewValue(.toggle(title: title, isOn: isOn), "Toggle")
+    }
+
+    /// `Binding(get:set:)`: never the same input twice (no location).
+    @_optimize(none) private func makeBinding(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        guard args.count == 2, args[0].label == "get", args[1].label == "set" else {
+            throw ScriptError.compile(
+                "the workbook's Binding is made with Binding(get:set:), or with '$' on a wrapper", at: pos)
+        }
+        let getter = try interpreter.evaluate(args[0].value, in: env)
+        let setter = try interpreter.evaluate(args[1].value, in: env)
+        return bindingValue(
+            ScriptBinding(
+                get: { [unowned self] in try self.interpreter.callValue(getter, [], labels: [], pos: pos) },
+                set: { [unowned self] in _ = try self.interpreter.callValue(setter, [$0], labels: [nil], pos: pos) },
+                location: nil))
+    }
+
+    @_optimize(none) private func makeBindable(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value
+    {
+        guard args.count == 1, args[0].label == nil || args[0].label == "wrappedValue" else {
+            throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+        }
+        let argumentValue = try interpreter.evaluate(args[0].value, in: env)
+        guard case .object(let object) = argumentValue, interpreter.observation.isObservableType(object.type) else {
+            throw ScriptError.compile(
+                "generic struct 'Bindable' requires that '\(interpreter.typeName(of: argumentValue))' conform to 'Observable'",
+                at: args[0].value.pos)
+        }
+        return objectProjection(object)
     }
 
     /// A `TextField` over a non-String binding (a `Toggle` over a non-Bool) does not
@@ -182,7 +215,9 @@ extension ViewBridge {
         }
         let action = try interpreter.evaluate(actionArgument.value, in: env)
         let run: () -> Void = { [unowned self] in
-            self.interpreter.observation.runCallback { _ = try self.interpreter.callValue(action, [], labels: [], pos: pos) }
+            self.interpreter.observation.runCallback {
+                _ = try self.interpreter.callValue(action, [], labels: [], pos: pos)
+            }
         }
         return viewValue(.button(title: title, action: run), "Button")
     }
@@ -228,11 +263,14 @@ extension ViewBridge {
             try interpreter.tick(pos)
             let id: Value
             if let idPath {
-                id = idPath.components == ["self"] ? element : try interpreter.applyKeyPath(idPath, to: element, pos: pos)
+                id =
+                    idPath.components == ["self"]
+                    ? element : try interpreter.applyKeyPath(idPath, to: element, pos: pos)
             } else if isRange {
                 id = element
             } else {
-                guard let elementType = interpreter.typeInfo(of: element), elementType.conforms(to: "Identifiable") else {
+                guard let elementType = interpreter.typeInfo(of: element), elementType.conforms(to: "Identifiable")
+                else {
                     throw ScriptError.compile(
                         "initializer 'init(_:content:)' requires that '\(interpreter.typeName(of: element))' conform to 'Identifiable'",
                         at: dataArgument.value.pos)

@@ -57,7 +57,8 @@ extension ViewBridge {
         _ = try interpreter.memberGet(.object(object), name, pos: pos)
         let binding = ScriptBinding(
             get: { [unowned self] in try self.interpreter.memberGet(.object(object), name, pos: pos) },
-            set: { [unowned self] in try self.interpreter.instanceSet(object, name, $0, initializing: false, pos: pos) },
+            set: { [unowned self] in try self.interpreter.instanceSet(object, name, $0, initializing: false, pos: pos)
+            },
             location: AnyHashable([AnyHashable(ObjectIdentifier(object)), AnyHashable(name)])
         )
         return bindingValue(binding)
@@ -91,21 +92,27 @@ extension ViewBridge {
             let first = keyPath.components.first
         {
             var result = try viewNativeProperty(box, first, pos: pos) ?? .void
-            for component in keyPath.components.dropFirst() { result = try interpreter.memberGet(result, component, pos: pos) }
+            for component in keyPath.components.dropFirst() {
+                result = try interpreter.memberGet(result, component, pos: pos)
+            }
             return result
         }
         guard let whole = box.object as? ScriptBinding else {
             throw ScriptError.compile("value of type '\(box.typeName)' has no subscripts", at: pos)
         }
         let binding = ScriptBinding(
-            get: { [unowned self] in try self.interpreter.subscriptGet(try whole.get(), indices, labels: labels, pos: pos) },
+            get: { [unowned self] in
+                try self.interpreter.subscriptGet(try whole.get(), indices, labels: labels, pos: pos)
+            },
             set: { [unowned self] newValue in
                 var value = try whole.get()
                 try self.interpreter.subscriptSet(&value, indices, labels: labels, newValue, pos: pos)
                 try whole.set(value)
             },
             location: whole.location.map { AnyHashable([$0] + indices.map { AnyHashable(HashKey(value: $0)) }) },
-            peek: { [unowned self] in try self.interpreter.subscriptGet(try whole.peek(), indices, labels: labels, pos: pos) }
+            peek: { [unowned self] in
+                try self.interpreter.subscriptGet(try whole.peek(), indices, labels: labels, pos: pos)
+            }
         )
         return bindingValue(binding)
     }

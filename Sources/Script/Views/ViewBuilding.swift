@@ -48,7 +48,8 @@ extension ViewBridge {
                 at: pos)
         }
         throw ScriptError.compile(
-            "cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'ViewContent'", at: pos)
+            "cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'ViewContent'",
+            at: pos)
     }
 
     // MARK: Builder blocks
@@ -91,17 +92,24 @@ extension ViewBridge {
                 let subject = try interpreter.evaluate(subjectExpr, in: scope)
                 guard let (index, caseScope) = try interpreter.matchSwitch(subject, cases, in: scope) else {
                     throw ScriptError.runtime(
-                        "switch must be exhaustive: no case matched '\(interpreter.describe(subject))'", at: statement.pos)
+                        "switch must be exhaustive: no case matched '\(interpreter.describe(subject))'",
+                        at: statement.pos)
                 }
                 let content = try buildViewContent(cases[index].body, in: caseScope, pos: cases[index].pos)
                 parts.append(chainPayload(content, index: index, count: cases.count))
             case .forIn(let pattern, let sequence, let whereExpr, let body, false):
                 var rows: [ViewRow] = []
-                for element in try interpreter.elements(of: try interpreter.evaluate(sequence, in: scope), pos: sequence.pos) {
+                for element in try interpreter.elements(
+                    of: try interpreter.evaluate(sequence, in: scope), pos: sequence.pos)
+                {
                     try interpreter.tick(statement.pos)
                     let rowScope = Environment(parent: scope)
                     guard try interpreter.bindPattern(pattern, element, in: rowScope) else { continue }
-                    if let whereExpr, !(try interpreter.truthy(try interpreter.evaluate(whereExpr, in: rowScope), whereExpr.pos)) { continue }
+                    if let whereExpr,
+                        !(try interpreter.truthy(try interpreter.evaluate(whereExpr, in: rowScope), whereExpr.pos))
+                    {
+                        continue
+                    }
                     rows.append(
                         ViewRow(
                             id: AnyHashable(rows.count),

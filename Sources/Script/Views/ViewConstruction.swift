@@ -22,7 +22,8 @@ extension ViewBridge {
             // `let x = value`: initialised, not a parameter.
             for property in info.storedProperties where property.isLet {
                 if let initializer = property.initializer {
-                    inst.fields[property.name] = try interpreter.evaluatePropertyInitializer(property, initializer, info)
+                    inst.fields[property.name] = try interpreter.evaluatePropertyInitializer(
+                        property, initializer, info)
                 }
             }
             let params = memberwiseViewParams(info)
@@ -52,7 +53,8 @@ extension ViewBridge {
                             try self.interpreter.evaluatePropertyInitializer(property, initializer, info)
                         }
                     } else if let initializer = property.initializer {
-                        inst.fields[property.name] = try interpreter.evaluatePropertyInitializer(property, initializer, info)
+                        inst.fields[property.name] = try interpreter.evaluatePropertyInitializer(
+                            property, initializer, info)
                     } else if property.type?.isOptional == true {
                         inst.fields[property.name] = .optional(nil)
                     }
@@ -71,7 +73,8 @@ extension ViewBridge {
                         try self.interpreter.evaluatePropertyInitializer(property, initializer, info)
                     }
                 } else {
-                    inst.fields[property.name] = try interpreter.evaluatePropertyInitializer(property, initializer, info)
+                    inst.fields[property.name] = try interpreter.evaluatePropertyInitializer(
+                        property, initializer, info)
                 }
             }
             try interpreter.runInitializer(info, selfBox: Box(.object(inst), isLet: true), args, in: env, pos: pos)
@@ -130,7 +133,8 @@ extension ViewBridge {
             case .state:
                 let initial = try required()
                 wrapper = StateWrapper(
-                    interpreter: interpreter, initial: stored.type.map { interpreter.coerce(initial, to: $0) } ?? initial)
+                    interpreter: interpreter,
+                    initial: stored.type.map { interpreter.coerce(initial, to: $0) } ?? initial)
             case .stateObject:
                 let make = thunks[stored.name] ?? { try required() }
                 wrapper = StateObjectWrapper(interpreter: interpreter, make: make, pos: stored.pos)

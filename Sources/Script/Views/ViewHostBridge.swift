@@ -34,7 +34,8 @@ extension ViewBridge {
             let callback = try interpreter.evaluate(callbackArgument.value, in: env)
             onEvaluation = { [unowned self] evaluation in
                 self.interpreter.observation.runCallback {
-                    _ = try self.interpreter.callValue(callback, [self.evaluationValue(evaluation)], labels: [nil], pos: pos)
+                    _ = try self.interpreter.callValue(
+                        callback, [self.evaluationValue(evaluation)], labels: [nil], pos: pos)
                 }
             }
         }

@@ -44,7 +44,9 @@ extension ViewBridge {
         case (.function, _), (_, .function): return false
         default: break
         }
-        if interpreter.observation.isEquatableValue(old) && interpreter.observation.isEquatableValue(new) { return valuesEqual(old, new) }
+        if interpreter.observation.isEquatableValue(old) && interpreter.observation.isEquatableValue(new) {
+            return valuesEqual(old, new)
+        }
         switch (old, new) {
         case (.structValue(let oldPayload), .structValue(let newPayload)):
             guard oldPayload.type === newPayload.type else { return false }
@@ -79,6 +81,7 @@ extension ViewBridge {
             default: return false
             }
         }
-        return interpreter.observation.isEquatableValue(old) && interpreter.observation.isEquatableValue(new) && valuesEqual(old, new)
+        return interpreter.observation.isEquatableValue(old) && interpreter.observation.isEquatableValue(new)
+            && valuesEqual(old, new)
     }
 }

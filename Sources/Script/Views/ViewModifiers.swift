@@ -42,13 +42,17 @@ extension ViewBridge {
         let values = try interpreter.evaluateArguments(args, in: env)
         switch name {
         case "environment":
-            guard values.count == 1, case .object(let object) = values[0], interpreter.observation.isObservableType(object.type) else {
+            guard values.count == 1, case .object(let object) = values[0],
+                interpreter.observation.isObservableType(object.type)
+            else {
                 throw ScriptError.compile("no exact matches in call to instance method 'environment'", at: pos)
             }
             let entry = EnvironmentEntry(key: scriptEnvironmentKey(.observable, object.type.name), object: object)
             return viewValue(.environment(entry, content), "ModifiedView")
         case "environmentObject":
-            guard values.count == 1, case .object(let object) = values[0], interpreter.observation.isObservableObject(object.type) else {
+            guard values.count == 1, case .object(let object) = values[0],
+                interpreter.observation.isObservableObject(object.type)
+            else {
                 throw ScriptError.compile(
                     "instance method 'environmentObject' requires that '\(values.first.map { interpreter.typeName(of: $0) } ?? "Any")' conform to 'ObservableObject'",
                     at: pos)
@@ -67,7 +71,9 @@ extension ViewBridge {
                 throw ScriptError.compile("missing argument for parameter 'perform' in call", at: pos)
             }
             let run: () -> Void = { [unowned self] in
-                self.interpreter.observation.runCallback { _ = try self.interpreter.callValue(action, [], labels: [], pos: pos) }
+                self.interpreter.observation.runCallback {
+                    _ = try self.interpreter.callValue(action, [], labels: [], pos: pos)
+                }
             }
             return viewValue(.onAppear(run, content), "ModifiedView")
         default:

@@ -85,7 +85,8 @@ final class StateWrapper: ScriptViewWrapper {
         if ObservationFootprint.isRecording {
             ObservationFootprint.noteMutation(
                 of: slot, PropertyID(name: "value"),
-                site: interpreter.observation.site(of: pos, mentioning: slot.observationTypeName.components(separatedBy: " ").last))
+                site: interpreter.observation.site(
+                    of: pos, mentioning: slot.observationTypeName.components(separatedBy: " ").last))
         }
         slot.value = value
     }
@@ -214,7 +215,9 @@ final class BindingWrapper: ScriptViewWrapper {
         }
     }
     @_optimize(none) override func assign(_ value: Value, pos: SourcePos) throws { try binding.set(value) }
-    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value { interpreter.views.bindingValue(binding) }
+    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value {
+        interpreter.views.bindingValue(binding)
+    }
     /// Two bindings to the same place are the same input; `Binding(get:set:)` always differs.
     @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool {
         guard let location = binding.location, let previous = previous as? BindingWrapper else { return false }
