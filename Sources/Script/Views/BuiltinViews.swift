@@ -85,38 +85,39 @@ extension ViewBridge {
 
     @_optimize(none) private func makeTextField(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value
     {
-        guard args.count == 2, args[0].label == nil, args[1].label == "text" else {
-            throw ScriptError.compile("no exact matches in call to initializer", at: pos)
-        }
-        let title = try stringArgument(args[0], in: env)
-        let binding = try bindingArgument(args[1], in: env, valueType: "String")
-        let text = Binding<String>(
-            get: { [unowned self] in
-                let value = self.readBinding(binding)
-                if case .string(let string) = value { return string }
-                self.wrongBindingType(value, expected: "String", pos: args[1].value.pos)
-                return ""
-            },
-            set: { [unowned self] value in self.interpreter.observation.runCallback { try binding.set(.string(value)) }
-            })
+        let (title, text) = try titledBinding(
+            args, label: "text", valueType: "String", fallback: "", in: env, pos: pos,
+            read: { if case .string(let string) = $0 { string } else { nil } }, write: { .string($0) })
         return viewValue(.textField(title: title, text: text), "TextField")
     }
 
     @_optimize(none) private func makeToggle(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
-        guard args.count == 2, args[0].label == nil, args[1].label == "isOn" else {
+        let (title, isOn) = try titledBinding(
+            args, label: "isOn", valueType: "Bool", fallback: false, in: env, pos: pos,
+            read: { if case .bool(let flag) = $0 { flag } else { nil } }, write: { .bool($0) })
+        return viewValue(.toggle(title: title, isOn: isOn), "Toggle")
+    }
+
+    /// `TextField(title, text:)`, `Toggle(title, isOn:)`: a title and the host's typed binding
+    /// over the script's; a value of another type is reported (`wrongBindingType`) and reads as `fallback`.
+    @_optimize(none) private func titledBinding<T>(
+        _ args: [Argument], label: String, valueType: String, fallback: T, in env: Environment, pos: SourcePos,
+        read: @escaping (Value) -> T?, write: @escaping (T) -> Value
+    ) throws -> (String, Binding<T>) {
+        guard args.count == 2, args[0].label == nil, args[1].label == label else {
             throw ScriptError.compile("no exact matches in call to initializer", at: pos)
         }
         let title = try stringArgument(args[0], in: env)
-        let binding = try bindingArgument(args[1], in: env, valueType: "Bool")
-        let isOn = Binding<Bool>(
+        let binding = try bindingArgument(args[1], in: env, valueType: valueType)
+        let typed = Binding<T>(
             get: { [unowned self] in
                 let value = self.readBinding(binding)
-                if case .bool(let flag) = value { return flag }
-                self.wrongBindingType(value, expected: "Bool", pos: args[1].value.pos)
-                return false
+                if let typedValue = read(value) { return typedValue }
+                self.wrongBindingType(value, expected: valueType, pos: args[1].value.pos)
+                return fallback
             },
-            set: { [unowned self] value in self.interpreter.observation.runCallback { try binding.set(.bool(value)) } })
-        return viewValue(.toggle(title: title, isOn: isOn), "Toggle")
+            set: { [unowned self] value in self.interpreter.observation.runCallback { try binding.set(write(value)) } })
+        return (title, typed)
     }
 
     /// `Binding(get:set:)`: never the same input twice (no location).
