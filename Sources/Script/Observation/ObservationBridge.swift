@@ -15,6 +15,9 @@ struct UncheckedSendable<T>: @unchecked Sendable {
     let value: T
 }
 
+/// The interpreter's observation part (`interpreter.observation`): this file's registrar side, and in
+/// the sibling files the expansion, tracking with options, continuous observation, the legacy
+/// `ObservableObject` side and `:why` sites. A type of its own so `Interpreter` is not extended by them.
 final class ObservationBridge {
     unowned let interpreter: Interpreter
     private var propertyIDs: [String: PropertyID] = [:]
