@@ -186,15 +186,15 @@ extension Interpreter {
             }
             return .array(Array(repeating: argumentValues[0], count: try boundedCount(count, pos)))
         case "withObservationTracking" where args.first?.label == "options":
-            return try callWithObservationTrackingOptions(args, in: env, pos: pos)
+            return try observation.callWithObservationTrackingOptions(args, in: env, pos: pos)
         case "withObservationTracking":
-            return try callWithObservationTracking(args, in: env, pos: pos)
+            return try observation.callWithObservationTracking(args, in: env, pos: pos)
         case "withContinuousObservation":
-            return try callWithContinuousObservation(args, in: env, pos: pos)
+            return try observation.callWithContinuousObservation(args, in: env, pos: pos)
         case "withTaskGroup", "withThrowingTaskGroup":
             return try withTaskGroup(args, throwing: name == "withThrowingTaskGroup", in: env, pos: pos)
         default:
-            if let result = try observationGlobal(name, args, in: env, pos: pos) { return result }
+            if let result = try views.observationGlobal(name, args, in: env, pos: pos) { return result }
             throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
         }
     }
@@ -376,7 +376,7 @@ extension Interpreter {
             // The prelude's `Date()`: seconds since 1970.
             return .double(Date().timeIntervalSince1970)
         case "ObservationRegistrar":
-            return try makeRegistrar(pos: pos)
+            return try observation.makeRegistrar(pos: pos)
         case "Task":
             return try spawnTask(args, in: env, pos: pos)
         case "Observations":
@@ -460,7 +460,9 @@ extension Interpreter {
     func builtinStaticMember(_ type: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
         if case .optional = type, name == "none" { return .optional(nil) }  // `Optional<Int>.none`
         if case .builtin("FloatingPointRoundingRule") = type, let rule = roundingRuleValue(named: name) { return rule }
-        if type.name.hasPrefix("ObservationTracking"), let member = observationTrackingMember(type.name, name) {
+        if type.name.hasPrefix("ObservationTracking"),
+            let member = observation.observationTrackingMember(type.name, name)
+        {
             return member
         }
         if let numeric = numericStaticMember(type.name, name) { return numeric }

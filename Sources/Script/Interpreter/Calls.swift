@@ -120,7 +120,7 @@ extension Interpreter {
         case .existential(let parts): return parts.allSatisfy { valueSatisfies(value, $0) }
         case .named("AnyObject", _): return value.isReference
         case .named("Equatable", _), .named("Hashable", _):
-            return isEquatableValue(value)
+            return observation.isEquatableValue(value)
                 && !(value.isReference && !(typeInfo(of: value)?.conforms(to: "Equatable") ?? false))
         case .named("Comparable", _):
             return valuesLess(value, value) != nil || (typeInfo(of: value)?.conforms(to: "Comparable") ?? false)
@@ -754,7 +754,7 @@ extension Interpreter {
         _ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?,
         extensionMethods: ExtensionMethods = .notLookedUp, in env: Environment, pos: SourcePos
     ) throws -> Value {
-        if let viewResult = try viewMethod(receiver, name, args, in: env, pos: pos) { return viewResult }
+        if let viewResult = try views.viewMethod(receiver, name, args, in: env, pos: pos) { return viewResult }
         if case .object(let object) = receiver {
             if let decls = object.type.findMethod(name) {
                 let (decl, slots) = try chooseOverload(

@@ -372,7 +372,7 @@ extension Interpreter {
     }
 
     @_optimize(none) func nativeProperty(_ box: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
-        if let value = try viewNativeProperty(box, name, pos: pos) { return value }
+        if let value = try views.viewNativeProperty(box, name, pos: pos) { return value }
         if let task = box.object as? TaskBox {
             switch name {
             case "value": return try scheduler.await(self, task.coroutine)
@@ -381,7 +381,7 @@ extension Interpreter {
             }
         }
         if let duration = box.object as? DurationBox, name == "components" { return .double(duration.milliseconds) }
-        return trackingEventProperty(box, name)
+        return observation.trackingEventProperty(box, name)
     }
 
     @_optimize(none) func nativeMethod(
@@ -396,10 +396,10 @@ extension Interpreter {
             }
         }
         if let registrar = box.object as? RegistrarBox {
-            return try registrarMethod(registrar, name, args, labels: labels, pos: pos)
+            return try observation.registrarMethod(registrar, name, args, labels: labels, pos: pos)
         }
-        if let value = try trackingMethod(box, name, args, pos: pos) { return value }
-        if let value = try legacyMethod(box, name, args, labels: labels, pos: pos) { return value }
+        if let value = try observation.trackingMethod(box, name, args, pos: pos) { return value }
+        if let value = try observation.legacyMethod(box, name, args, labels: labels, pos: pos) { return value }
         if let value = try streamMethod(box, name, args, pos: pos) { return value }
         if let value = try taskGroupMethod(box, name, args, pos: pos) { return value }
         if let observations = box.object as? ObservationsBox, name == "makeAsyncIterator" {

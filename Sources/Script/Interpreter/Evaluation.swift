@@ -268,8 +268,8 @@ extension Interpreter {
         case .array(let items):
             var elementType: TypeRef? = nil
             if let expected, case .array(let element) = expected { elementType = element }
-            if case .named(Interpreter.trackingOptionsTypeName, _)? = expected {
-                return try trackingOptionsLiteral(items, in: env)
+            if case .named(ObservationBridge.trackingOptionsTypeName, _)? = expected {
+                return try observation.trackingOptionsLiteral(items, in: env)
             }
             return .array(
                 try items.map { item in
@@ -433,7 +433,7 @@ extension Interpreter {
         case .type(let type)?:
             return .type(type)
         case nil:
-            if let projection = try projectionInScope(name, in: env, pos: pos) { return projection }
+            if let projection = try views.projectionInScope(name, in: env, pos: pos) { return projection }
             if let builtin = builtinGlobalFunction(name) { return .function(builtin) }
             if let first = name.first, Scanner.operatorChars.contains(first) {
                 return .function(

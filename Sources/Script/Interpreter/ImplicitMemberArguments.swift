@@ -8,7 +8,7 @@ extension Interpreter {
     func evaluateBuiltinMethodArguments(_ args: [Argument], receiver: Value, in env: Environment) throws -> [Value] {
         // `options.union(.didSet)`: SE-0506's options take options.
         if case .native(let box) = receiver, box.object is TrackingOptionsBox {
-            let expected = TypeRef.named(Interpreter.trackingOptionsTypeName, [])
+            let expected = TypeRef.named(ObservationBridge.trackingOptionsTypeName, [])
             return try args.map { try evaluate($0.value, in: env, expected: expected) }
         }
         guard args.contains(where: { isImplicitMemberExpression($0.value) }),

@@ -45,6 +45,8 @@ final class Interpreter {
     let captureAnalysis = CaptureAnalysis()
     /// Observation bridge: the built-in runtime behind the script's @Observable types.
     lazy var observation = ObservationBridge(interpreter: self)
+    /// The script's views (builtin views, `View` structs, `ViewHost`) on the built-in ViewRuntime.
+    lazy var views = ViewBridge(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
     lazy var link = InterpreterLink(self)
 
@@ -165,7 +167,7 @@ final class Interpreter {
             if case .type(let decl) = statement.kind, decl.kind == .classType, let info = env.lookupType(decl.name),
                 decl.hasAttribute("Observable")
             {
-                try expandObservable(info, decl)
+                try observation.expandObservable(info, decl)
             }
         }
     }

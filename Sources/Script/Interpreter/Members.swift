@@ -76,7 +76,7 @@ extension Interpreter {
         let type = inst.type
         if let stored = inst.fields.layout.property(named: name) {
             if stored.isTracked { observation.access(inst, stored) }
-            if stored.isViewWrapped, let legacy = legacyGet(inst, name) { return legacy }
+            if stored.isViewWrapped, let legacy = observation.legacyGet(inst, name) { return legacy }
             if let value = inst.fields[slot: stored.slot] { return value }
             if stored.isLazy, let initializer = stored.decl.initializer {
                 // `lazy var`: the initializer runs on first access, with `self` available.
@@ -104,8 +104,8 @@ extension Interpreter {
             return .function(
                 Function(.script(method, owner.environment), name: name, boundSelf: .object(inst), boundType: owner))
         }
-        if let special = try observationMember(inst, name, pos: pos) { return special }
-        if let legacy = legacyMember(inst, name) { return legacy }
+        if let special = try observation.observationMember(inst, name, pos: pos) { return special }
+        if let legacy = observation.legacyMember(inst, name) { return legacy }
         return nil
     }
 
@@ -135,7 +135,7 @@ extension Interpreter {
             throw ScriptError.stopped(
                 "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
         }
-        if let view = try viewBuilderGetter(property, get, type: type, in: scope, pos: pos) { return view }
+        if let view = try views.viewBuilderGetter(property, get, type: type, in: scope, pos: pos) { return view }
         let result = try runBody(get, in: scope, pos: pos)
         return property.type.map { coerce(result, to: $0) } ?? result
     }
@@ -192,7 +192,7 @@ extension Interpreter {
                 "value of optional type '\(typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type",
                 at: pos)
         default:
-            if try setViewNativeProperty(base, name, newValue, pos: pos) { return }
+            if try views.setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if setJSONProperty(base, name, newValue) || setStreamProperty(base, name, newValue) { return }
             if let ext = builtinExtension(of: base, named: name, having: { $0.computedProperties[name] != nil }),
                 let computed = ext.computedProperties[name]
@@ -239,7 +239,7 @@ extension Interpreter {
                 // The macro's setter: equal values (or the identical object) do not notify.
                 // willSet/didSet stay on the underlying storage and run inside the mutation.
                 // Overrides' observers in subclasses run outside it, around the macro's setter.
-                let notify = shouldNotifyObservers(inst.fields[slot: slot] ?? .void, value)
+                let notify = observation.shouldNotifyObservers(inst.fields[slot: slot] ?? .void, value)
                 guard observed else {
                     if notify {
                         try observation.withMutation(inst, stored, at: pos) { inst.fields[slot: slot] = value }
@@ -256,7 +256,9 @@ extension Interpreter {
                 }
                 return
             }
-            if stored.isPublished || stored.isViewWrapped, try legacySet(inst, name, value, pos: pos) { return }
+            if stored.isPublished || stored.isViewWrapped, try observation.legacySet(inst, name, value, pos: pos) {
+                return
+            }
             if observed {
                 try storeObserving(inst, stored.decl, value, pos: pos) { inst.fields[slot: slot] = value }
                 return
@@ -346,10 +348,10 @@ extension Interpreter {
                 try observation.didSet(inst, stored)
                 return
             }
-            if stored.isPublished || stored.isViewWrapped, isPublished(type, name) {
-                var current = legacyGet(inst, name) ?? value
+            if stored.isPublished || stored.isViewWrapped, observation.isPublished(type, name) {
+                var current = observation.legacyGet(inst, name) ?? value
                 try body(&current)
-                if !current.isReference { _ = try legacySet(inst, name, current, pos: pos) }
+                if !current.isReference { _ = try observation.legacySet(inst, name, current, pos: pos) }
                 return
             }
             inst.fields[slot: slot] = .void
@@ -492,7 +494,7 @@ extension Interpreter {
         if let nested = info.nestedTypes[name] {
             return try construct(.user(nested), args, in: env, pos: pos, expected: expected)
         }
-        if let printed = try viewStaticCall(info, name, args, pos: pos) { return printed }
+        if let printed = try views.viewStaticCall(info, name, args, pos: pos) { return printed }
         let function = try staticMember(type, name, in: env, pos: pos)
         return try callValue(function, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
     }
@@ -585,8 +587,8 @@ extension Interpreter {
         switch info.kind {
         case .protocolType:
             throw ScriptError.compile("type '\(info.name)' cannot be instantiated", at: pos)
-        case .structType where isViewType(info):
-            return try constructView(info, args, in: env, pos: pos)
+        case .structType where views.isViewType(info):
+            return try views.constructView(info, args, in: env, pos: pos)
         case .enumType:
             if args.count == 1, args[0].label == "rawValue" {
                 let raw = try evaluate(args[0].value, in: env)

@@ -172,7 +172,7 @@ extension Interpreter {
         case (_, .keyPath(let keyPath)?) where labels.first == "keyPath":
             return try applyKeyPath(keyPath, to: value, pos: pos)
         case (.native(let box), _) where box.object is ScriptBinding || box.object is ObjectProjection:
-            return try subscriptBinding(box, indices, labels: labels, pos: pos)
+            return try views.subscriptBinding(box, indices, labels: labels, pos: pos)
         default:
             throw ScriptError.compile(
                 "cannot subscript a value of type '\(typeName(of: value))' with an argument of type '\(indices.first.map { typeName(of: $0) } ?? "()")'",

@@ -26,7 +26,7 @@ final class TrackingOptionsBox {
     @_optimize(none) init(_ options: ObservationTracking.Options) { self.options = options }
 }
 
-extension Interpreter {
+extension ObservationBridge {
     static let trackingOptionsTypeName = "ObservationTracking.Options"
 
     /// SE-0506's names spelled out from their namespace: `ObservationTracking.Event.Kind.didSet`,
@@ -41,15 +41,15 @@ extension Interpreter {
         case ("ObservationTracking.Event.Kind", _):
             guard trackingEventKindType.cases[name] != nil else { return nil }
             return .enumValue(EnumValue(type: trackingEventKindType, caseName: name, payload: [], labels: []))
-        case (Interpreter.trackingOptionsTypeName, "willSet"): return trackingOptionsValue(.willSet)
-        case (Interpreter.trackingOptionsTypeName, "didSet"): return trackingOptionsValue(.didSet)
-        case (Interpreter.trackingOptionsTypeName, "deinit"): return trackingOptionsValue(.deinit)
+        case (ObservationBridge.trackingOptionsTypeName, "willSet"): return trackingOptionsValue(.willSet)
+        case (ObservationBridge.trackingOptionsTypeName, "didSet"): return trackingOptionsValue(.didSet)
+        case (ObservationBridge.trackingOptionsTypeName, "deinit"): return trackingOptionsValue(.deinit)
         default: return nil
         }
     }
 
     @_optimize(none) func trackingOptionsValue(_ options: ObservationTracking.Options) -> Value {
-        .native(NativeBox(TrackingOptionsBox(options), typeName: Interpreter.trackingOptionsTypeName))
+        .native(NativeBox(TrackingOptionsBox(options), typeName: ObservationBridge.trackingOptionsTypeName))
     }
 
     /// `[.willSet, .didSet]` where an `ObservationTracking.Options` is expected (a declared
@@ -61,7 +61,8 @@ extension Interpreter {
 
     /// `ObservationTracking.Event.Kind`, as an enum of the session (`==` and `case .willSet:` work).
     var trackingEventKindType: TypeInfo {
-        syntheticEnum("Kind", cases: [("initial", nil), ("willSet", nil), ("didSet", nil), ("deinit", nil)])
+        interpreter.syntheticEnum(
+            "Kind", cases: [("initial", nil), ("willSet", nil), ("didSet", nil), ("deinit", nil)])
     }
 
     @_optimize(none) func trackingEventKind(_ kind: ObservationTracking.Event.Kind) -> Value {
@@ -84,7 +85,8 @@ extension Interpreter {
             }
         default: break
         }
-        let value = try evaluate(expr, in: env, expected: .named(Interpreter.trackingOptionsTypeName, []))
+        let value = try interpreter.evaluate(
+            expr, in: env, expected: .named(ObservationBridge.trackingOptionsTypeName, []))
         if case .native(let box) = value, let held = box.object as? TrackingOptionsBox { return held.options }
         throw ScriptError.compile(
             "write the options as '.willSet', '.didSet', '.deinit' or a list of them, e.g. '[.willSet, .didSet]'",
@@ -106,10 +108,10 @@ extension Interpreter {
                 "withObservationTracking(options:) needs the options, a closure and an 'onChange:' closure", at: pos)
         }
         let options = try trackingOptions(args[0].value, in: env)
-        let apply = try evaluate(args[1].value, in: env)
-        let onChange = try evaluate(args[2].value, in: env)
+        let apply = try interpreter.evaluate(args[1].value, in: env)
+        let onChange = try interpreter.evaluate(args[2].value, in: env)
         let failure = HeldError()
-        let handler = UncheckedSendable(value: (WeakInterpreter(self), onChange, pos))
+        let handler = UncheckedSendable(value: (WeakInterpreter(interpreter), onChange, pos))
         let run = { self.callHoldingError(apply, [], in: failure, pos: pos) }
         let label =
             site(of: pos, mentioning: "withObservationTracking").map {
@@ -121,9 +123,9 @@ extension Interpreter {
                 onChange: { facts in
                     let (weak, closure, at) = handler.value
                     guard let interpreter = weak.interpreter, !interpreter.isTearingDown else { return }
-                    interpreter.runCallback {
+                    interpreter.observation.runCallback {
                         _ = try interpreter.callValue(
-                            closure, [interpreter.trackingEventValue(facts)], labels: [nil], pos: at)
+                            closure, [interpreter.observation.trackingEventValue(facts)], labels: [nil], pos: at)
                     }
                 }
             ).value
@@ -150,7 +152,7 @@ extension Interpreter {
                 guard case .keyPath(let keyPath)? = args.first, let last = keyPath.components.last else {
                     throw ScriptError.compile("matches(_:) needs a key path such as '\\Model.score'", at: pos)
                 }
-                return .bool(keyPath.components.count == 1 && event.facts.property == observation.property(last))
+                return .bool(keyPath.components.count == 1 && event.facts.property == property(last))
             case "cancel":
                 event.facts.cancel()
                 event.continuous?.cancel()
@@ -170,7 +172,7 @@ extension Interpreter {
     }
 }
 
-extension Interpreter {
+extension ObservationBridge {
     /// Options' `SetAlgebra` methods that read (`union`, `intersection`, `contains`,
     /// `isEmpty` is a property); a variable of options is changed by assigning a new set.
     @_optimize(none) func trackingOptionsMethod(

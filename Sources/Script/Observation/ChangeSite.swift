@@ -3,7 +3,7 @@ import ScriptFrontEnd
 
 // Where a change is written, for the REPL's `:deps` and `:why`.
 
-extension Interpreter {
+extension ObservationBridge {
     /// `file:line` of a position (the REPL's `:deps` and `:why`), in the text of the run that
     /// wrote it: a method or closure an earlier input declared is named where it is written —
     /// the Markdown line for a lesson step; for an earlier REPL input, which the learner
@@ -12,13 +12,13 @@ extension Interpreter {
     /// assignment itself), the place is unknown.
     func site(of pos: SourcePos, mentioning name: String? = nil) -> String? {
         guard pos != .unknown else { return nil }
-        let text = sources.text(of: pos)
+        let text = interpreter.sources.text(of: pos)
         let code = text.line(pos.line)
         if let name, !code.contains(name) { return nil }
         // The file's name only: a lesson's output must not depend on where the package is.
         let file = text.file.split(separator: "/").last.map(String.init) ?? text.file
         let place = "\(file):\(pos.line + text.firstLine - 1)"
-        guard file == "<repl>", pos.entry != 0, pos.entry != sources.entry else { return place }
+        guard file == "<repl>", pos.entry != 0, pos.entry != interpreter.sources.entry else { return place }
         return place + " (an earlier input: \(ChangeSite.excerpt(code, from: pos.column)))"
     }
 }

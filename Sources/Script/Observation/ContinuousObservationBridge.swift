@@ -52,7 +52,7 @@ final class ContinuousTokenBox {
     deinit { observation.cancel() }
 }
 
-extension Interpreter {
+extension ObservationBridge {
     @_optimize(none) func callWithContinuousObservation(
         _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
@@ -61,13 +61,13 @@ extension Interpreter {
                 "withContinuousObservation needs 'options:' and a closure that takes the event", at: pos)
         }
         let options = try trackingOptions(args[0].value, in: env)
-        let closure = try evaluate(args[1].value, in: env)
-        let observation = ContinuousScriptObservation(self)
+        let closure = try interpreter.evaluate(args[1].value, in: env)
+        let observation = ContinuousScriptObservation(interpreter)
         let label =
             site(of: pos, mentioning: "withContinuousObservation").map {
                 "withContinuousObservation(options: \(options)) at \($0)"
             } ?? "withContinuousObservation(options: \(options))"
-        _ = scheduler.spawn(self) { [unowned self] in
+        _ = interpreter.scheduler.spawn(interpreter) { [unowned self] in
             try self.runContinuousObservation(observation, options: options, closure: closure, label: label, pos: pos)
             return .void
         }
@@ -95,10 +95,10 @@ extension Interpreter {
             }
             observation.tracking = tracked.tracking
             while observation.pending == nil, !observation.isCancelled {
-                observation.waiter = scheduler.current
-                scheduler.observationWaiters[ObjectIdentifier(observation)] = scheduler.current
-                try scheduler.suspend(self)
-                scheduler.observationWaiters[ObjectIdentifier(observation)] = nil
+                observation.waiter = interpreter.scheduler.current
+                interpreter.scheduler.observationWaiters[ObjectIdentifier(observation)] = interpreter.scheduler.current
+                try interpreter.scheduler.suspend(interpreter)
+                interpreter.scheduler.observationWaiters[ObjectIdentifier(observation)] = nil
             }
             guard let next = observation.pending else { return }
             observation.pending = nil

@@ -28,7 +28,7 @@ final class PublishedProjection {
     }
 }
 
-extension Interpreter {
+extension ObservationBridge {
     func legacyState(_ inst: Instance) -> LegacyState {
         if let legacy = inst.legacy { return legacy }
         let legacy = LegacyState()
@@ -37,7 +37,7 @@ extension Interpreter {
     }
 
     func isPublished(_ type: TypeInfo, _ name: String) -> Bool {
-        if isViewWrapped(type, name) { return true }
+        if interpreter.views.isViewWrapped(type, name) { return true }
         var nextType: TypeInfo? = type
         while let typeInfo = nextType {
             if typeInfo.publishedProperties.contains(name) { return true }
@@ -48,11 +48,13 @@ extension Interpreter {
 
     func isObservableObject(_ type: TypeInfo) -> Bool { type.conforms(to: "ObservableObject") }
 
-    func legacyGet(_ inst: Instance, _ name: String) -> Value? { viewWrapper(of: inst, name)?.wrappedValue }
+    func legacyGet(_ inst: Instance, _ name: String) -> Value? {
+        interpreter.views.viewWrapper(of: inst, name)?.wrappedValue
+    }
 
     /// A @Published assignment: objectWillChange, `$name` subscribers, then the store.
     func legacySet(_ inst: Instance, _ name: String, _ value: Value, pos: SourcePos) throws -> Bool {
-        if try assignViewWrapper(inst, name, value, pos: pos) { return true }
+        if try interpreter.views.assignViewWrapper(inst, name, value, pos: pos) { return true }
         guard isPublished(inst.type, name) else { return false }
         let state = legacyState(inst)
         if isObservableObject(inst.type) { state.objectWillChange.send() }
@@ -66,9 +68,12 @@ extension Interpreter {
     /// `objectWillChange` and `$name` on an instance.
     func legacyMember(_ inst: Instance, _ name: String) -> Value? {
         if name == "objectWillChange", isObservableObject(inst.type), inst.type.findStored("objectWillChange") == nil {
-            return .native(NativeBox(objectWillChange(of: inst), typeName: "ObservableObjectPublisher"))
+            return .native(
+                NativeBox(interpreter.views.objectWillChange(of: inst), typeName: "ObservableObjectPublisher"))
         }
-        if name.hasPrefix("$"), let projection = viewProjection(inst, String(name.dropFirst())) { return projection }
+        if name.hasPrefix("$"), let projection = interpreter.views.viewProjection(inst, String(name.dropFirst())) {
+            return projection
+        }
         if name.hasPrefix("$"), isPublished(inst.type, String(name.dropFirst())) {
             return .native(
                 NativeBox(
@@ -82,12 +87,14 @@ extension Interpreter {
     ) throws -> Value? {
         switch (box.object, name) {
         case (let publisher as ObservableObjectPublisher, "sink"):
-            let closure = try closureArg(args, pos: pos)
-            let handler = UncheckedSendable(value: (WeakInterpreter(self), closure, pos))
+            let closure = try interpreter.closureArg(args, pos: pos)
+            let handler = UncheckedSendable(value: (WeakInterpreter(interpreter), closure, pos))
             let cancellable = publisher.sink { _ in
                 let (weak, callback, at) = handler.value
                 guard let interpreter = weak.interpreter else { return }
-                interpreter.runCallback { _ = try interpreter.callValue(callback, [.void], labels: [nil], pos: at) }
+                interpreter.observation.runCallback {
+                    _ = try interpreter.callValue(callback, [.void], labels: [nil], pos: at)
+                }
             }
             return .native(NativeBox(cancellable, typeName: "AnyCancellable"))
         case (let publisher as ObservableObjectPublisher, "send"):
@@ -95,14 +102,15 @@ extension Interpreter {
             try rethrowCallbackError()
             return .void
         case (let projection as PublishedProjection, "sink"):
-            let closure = try closureArg(args, pos: pos)
+            let closure = try interpreter.closureArg(args, pos: pos)
             // Like Combine's @Published publisher: the current value first.
-            _ = try callValue(closure, [projection.owner.fields[projection.name] ?? .void], labels: [nil], pos: pos)
-            let handler = UncheckedSendable(value: (WeakInterpreter(self), closure, pos))
+            _ = try interpreter.callValue(
+                closure, [projection.owner.fields[projection.name] ?? .void], labels: [nil], pos: pos)
+            let handler = UncheckedSendable(value: (WeakInterpreter(interpreter), closure, pos))
             let cancellable = legacyState(projection.owner).subject(projection.name).sink { value in
                 let (weak, callback, at) = handler.value
                 guard let interpreter = weak.interpreter else { return }
-                interpreter.runCallback {
+                interpreter.observation.runCallback {
                     _ = try interpreter.callValue(callback, [value.value], labels: [nil], pos: at)
                 }
             }

@@ -8,7 +8,7 @@ import ScriptFrontEnd
 // Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): it runs once per
 // `@Observable` declaration.
 
-extension Interpreter {
+extension ObservationBridge {
     @_optimize(none) func expandObservable(_ info: TypeInfo, _ decl: TypeDecl) throws {
         info.isObservable = true
         info.conformances.insert("Observable")
@@ -39,7 +39,7 @@ extension Interpreter {
             }
             info.trackedProperties.insert(property.name)
         }
-        registry.expansions[info.name] = expansionText(info, decl)
+        interpreter.registry.expansions[info.name] = expansionText(info, decl)
     }
 
     /// The macro's output for `decl`, chunk by chunk, as `swiftc -dump-macro-expansions`

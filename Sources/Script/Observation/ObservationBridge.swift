@@ -15,6 +15,9 @@ struct UncheckedSendable<T>: @unchecked Sendable {
     let value: T
 }
 
+/// The interpreter's observation part (`interpreter.observation`): this file's registrar side, and in
+/// the sibling files the expansion, tracking with options, continuous observation, the legacy
+/// `ObservableObject` side and `:why` sites. A type of its own so `Interpreter` is not extended by them.
 final class ObservationBridge {
     unowned let interpreter: Interpreter
     private var propertyIDs: [String: PropertyID] = [:]
@@ -55,7 +58,7 @@ final class ObservationBridge {
             let statement = interpreter.bounds.lastTick
             let place = pos.map { $0.entry == statement.entry && $0.line == statement.line ? statement : $0 }
             ObservationFootprint.noteMutation(
-                of: inst, id, site: interpreter.site(of: place ?? statement, mentioning: name))
+                of: inst, id, site: site(of: place ?? statement, mentioning: name))
         }
     }
 
@@ -63,12 +66,12 @@ final class ObservationBridge {
         let id = stored.observationID ?? property(stored.name)
         noteMutation(inst, id, stored.name, at: pos)
         registrar(of: inst).willSet(inst, property: id)
-        try interpreter.rethrowCallbackError()
+        try rethrowCallbackError()
     }
 
     func didSet(_ inst: Instance, _ stored: StoredProperty) throws {
         registrar(of: inst).didSet(inst, property: stored.observationID ?? property(stored.name))
-        try interpreter.rethrowCallbackError()
+        try rethrowCallbackError()
     }
 
     func withMutation(
@@ -88,7 +91,7 @@ final class ObservationBridge {
     ) throws {
         noteMutation(inst, id, name, at: pos)
         try registrar(of: inst).withMutation(of: inst, property: id, body)
-        try interpreter.rethrowCallbackError()
+        try rethrowCallbackError()
     }
 }
 
@@ -102,10 +105,10 @@ final class HeldError {
     }
 }
 
-extension Interpreter {
+extension ObservationBridge {
     /// Calls a script closure inside a runtime closure that cannot throw; an error waits in `failure`.
     func callHoldingError(_ closure: Value, _ args: [Value], in failure: HeldError, pos: SourcePos) -> Value {
-        do { return try callValue(closure, args, labels: args.map { _ in nil }, pos: pos) } catch {
+        do { return try interpreter.callValue(closure, args, labels: args.map { _ in nil }, pos: pos) } catch {
             failure.error = error
             return .void
         }
@@ -114,8 +117,8 @@ extension Interpreter {
     /// An error thrown by script code the runtime called back (an `onChange` closure) is
     /// held until control is back in the interpreter, then rethrown.
     func rethrowCallbackError() throws {
-        if let error = pending.callback {
-            pending.callback = nil
+        if let error = interpreter.pending.callback {
+            interpreter.pending.callback = nil
             throw error
         }
     }
@@ -126,7 +129,7 @@ extension Interpreter {
         guard isEquatableValue(old) && isEquatableValue(new) || old.isReference && new.isReference else { return true }
         if case .object(let oldObject) = old, case .object(let newObject) = new {
             if oldObject.type.conforms(to: "Equatable"), let equals = oldObject.type.findStaticMethod("==")?.first,
-                case .bool(let isEqual)? = try? callFunctionDecl(
+                case .bool(let isEqual)? = try? interpreter.callFunctionDecl(
                     equals, type: oldObject.type, self: .type(.user(oldObject.type)), args: [old, new],
                     labels: [nil, nil], pos: .unknown)
             {
@@ -134,8 +137,8 @@ extension Interpreter {
             }
             return oldObject !== newObject
         }
-        if let oldType = typeInfo(of: old), let equals = oldType.findStaticMethod("==")?.first,
-            case .bool(let isEqual)? = try? callFunctionDecl(
+        if let oldType = interpreter.typeInfo(of: old), let equals = oldType.findStaticMethod("==")?.first,
+            case .bool(let isEqual)? = try? interpreter.callFunctionDecl(
                 equals, type: oldType, self: .type(.user(oldType)), args: [old, new], labels: [nil, nil], pos: .unknown)
         {
             return !isEqual
@@ -167,16 +170,16 @@ extension Interpreter {
         guard args.count == 2, args[1].label == "onChange" || args[1].label == nil else {
             throw ScriptError.compile("withObservationTracking needs a closure and an 'onChange:' closure", at: pos)
         }
-        let apply = try evaluate(args[0].value, in: env)
-        let onChange = try evaluate(args[1].value, in: env)
+        let apply = try interpreter.evaluate(args[0].value, in: env)
+        let onChange = try interpreter.evaluate(args[1].value, in: env)
         let failure = HeldError()
         // Weak: an installed tracking must not keep a finished session alive.
-        let handler = UncheckedSendable(value: (WeakInterpreter(self), onChange, pos))
+        let handler = UncheckedSendable(value: (WeakInterpreter(interpreter), onChange, pos))
         let run = { self.callHoldingError(apply, [], in: failure, pos: pos) }
         let changed: @Sendable () -> Void = {
             let (weak, closure, at) = handler.value
             guard let interpreter = weak.interpreter, !interpreter.isTearingDown else { return }
-            interpreter.runCallback { _ = try interpreter.callValue(closure, [], labels: [], pos: at) }
+            interpreter.observation.runCallback { _ = try interpreter.callValue(closure, [], labels: [], pos: at) }
         }
         let result: Value
         if ObservationFootprint.isRecording {
@@ -198,7 +201,7 @@ extension Interpreter {
     /// Runs script code the runtime calls back into; errors wait for `rethrowCallbackError`.
     func runCallback(_ body: () throws -> Void) {
         do { try body() } catch {
-            if pending.callback == nil { pending.callback = error }
+            if interpreter.pending.callback == nil { interpreter.pending.callback = error }
         }
     }
 
@@ -208,7 +211,7 @@ extension Interpreter {
         guard isObservableType(inst.type) else { return nil }
         switch name {
         case "_$observationRegistrar":
-            return .native(NativeBox(RegistrarBox(observation.registrar(of: inst)), typeName: "ObservationRegistrar"))
+            return .native(NativeBox(RegistrarBox(registrar(of: inst)), typeName: "ObservationRegistrar"))
         case "access":
             return .function(
                 Function(
@@ -216,7 +219,7 @@ extension Interpreter {
                         guard case .keyPath(let keyPath)? = args.first, let last = keyPath.components.last else {
                             return .void
                         }
-                        self.observation.access(inst, last)
+                        self.access(inst, last)
                         return .void
                     }, name: "access"))
         case "withMutation":
@@ -228,13 +231,13 @@ extension Interpreter {
                             return .void
                         }
                         var result = Value.void
-                        try self.observation.withMutation(inst, last) {
-                            result = try self.callValue(args[1], [], labels: [], pos: pos)
+                        try self.withMutation(inst, last) {
+                            result = try self.interpreter.callValue(args[1], [], labels: [], pos: pos)
                         }
                         return result
                     }, name: "withMutation"))
         default:
-            if name.hasPrefix("_"), isTracked(inst.type, String(name.dropFirst())) {
+            if name.hasPrefix("_"), interpreter.isTracked(inst.type, String(name.dropFirst())) {
                 return inst.fields[String(name.dropFirst())]
             }
             return nil
@@ -260,13 +263,13 @@ extension Interpreter {
         _ box: RegistrarBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
         func subjectAndProperty() throws -> (Instance, PropertyID) {
-            guard args.count >= 2, case .object(let inst) = unwrapOptional(args[0]),
+            guard args.count >= 2, case .object(let inst) = interpreter.unwrapOptional(args[0]),
                 case .keyPath(let keyPath) = args[1],
                 let last = keyPath.components.last
             else {
                 throw ScriptError.compile("ObservationRegistrar.\(name) needs a subject object and a key path", at: pos)
             }
-            return (inst, observation.property(last))
+            return (inst, property(last))
         }
         switch name {
         case "access":
@@ -290,7 +293,7 @@ extension Interpreter {
             }
             var result = Value.void
             try box.registrar.withMutation(of: subject, property: propertyID) {
-                result = try callValue(args[2], [], labels: [], pos: pos)
+                result = try interpreter.callValue(args[2], [], labels: [], pos: pos)
             }
             try rethrowCallbackError()
             return result

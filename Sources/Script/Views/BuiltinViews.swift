@@ -10,40 +10,20 @@ import ViewRuntime
 // Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
 // view per render, not once per step.
 
-extension Interpreter {
+extension ViewBridge {
     /// `Text(…)`, `VStack { … }`, `ViewHost(…)`, …; nil when `name` is none of them.
     @_optimize(none) func viewGlobal(
         _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value? {
         switch name {
         case "Text":
-            guard args.count == 1, args[0].label == nil || args[0].label == "verbatim" else {
-                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
-            }
-            let argumentValue = try evaluate(args[0].value, in: env)
-            guard case .string(let string) = argumentValue.droppingSubstring else {  // Text takes any StringProtocol
-                throw ScriptError.compile(
-                    "initializer 'init(_:)' requires that '\(typeName(of: argumentValue))' conform to 'StringProtocol'",
-                    at: args[0].value.pos)
-            }
-            return viewValue(.text(string), "Text")
+            return try makeText(args, in: env, pos: pos)
         case "VStack", "HStack", "List", "Form", "ScrollView", "NavigationStack":
-            if name == "List",
-                args.contains(where: {
-                    if case .closure = $0.value.kind { return false }
-                    return $0.label == nil
-                })
-            {
-                return viewValue(.container(.list, try forEachContent(args, in: env, pos: pos)), "List")
-            }
-            let kinds: [String: ContainerKind] = [
-                "VStack": .vertical, "HStack": .horizontal, "List": .list, "Form": .form,
-                "ScrollView": .scrollView, "NavigationStack": .navigationStack,
-            ]
-            return viewValue(.container(kinds[name] ?? .vertical, try buildClosure(args, in: env, pos: pos)), name)
+            return try makeContainer(name, args, in: env, pos: pos)
         case "Section":
             var title: String? = nil
-            if let first = args.first, first.label == nil, case .string(let string) = try evaluate(first.value, in: env)
+            if let first = args.first, first.label == nil,
+                case .string(let string) = try interpreter.evaluate(first.value, in: env)
             {
                 title = string
             }
@@ -57,87 +37,141 @@ extension Interpreter {
         case "Button":
             return try button(args, in: env, pos: pos)
         case "TextField":
-            guard args.count == 2, args[0].label == nil, args[1].label == "text" else {
-                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
-            }
-            let title = try stringArgument(args[0], in: env)
-            let binding = try bindingArgument(args[1], in: env, valueType: "String")
-            let text = Binding<String>(
-                get: { [unowned self] in
-                    let value = self.readBinding(binding)
-                    if case .string(let string) = value { return string }
-                    self.wrongBindingType(value, expected: "String", pos: args[1].value.pos)
-                    return ""
-                }, set: { [unowned self] value in self.runCallback { try binding.set(.string(value)) } })
-            return viewValue(.textField(title: title, text: text), name)
+            return try makeTextField(args, in: env, pos: pos)
         case "Toggle":
-            guard args.count == 2, args[0].label == nil, args[1].label == "isOn" else {
-                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
-            }
-            let title = try stringArgument(args[0], in: env)
-            let binding = try bindingArgument(args[1], in: env, valueType: "Bool")
-            let isOn = Binding<Bool>(
-                get: { [unowned self] in
-                    let value = self.readBinding(binding)
-                    if case .bool(let flag) = value { return flag }
-                    self.wrongBindingType(value, expected: "Bool", pos: args[1].value.pos)
-                    return false
-                }, set: { [unowned self] value in self.runCallback { try binding.set(.bool(value)) } })
-            return viewValue(.toggle(title: title, isOn: isOn), name)
+            return try makeToggle(args, in: env, pos: pos)
         case "ViewHost":
             return try makeViewHost(args, in: env, pos: pos)
         case "Binding":
-            // `Binding(get:set:)`: never the same input twice (no location).
-            guard args.count == 2, args[0].label == "get", args[1].label == "set" else {
-                throw ScriptError.compile(
-                    "the workbook's Binding is made with Binding(get:set:), or with '$' on a wrapper", at: pos)
-            }
-            let getter = try evaluate(args[0].value, in: env)
-            let setter = try evaluate(args[1].value, in: env)
-            return bindingValue(
-                ScriptBinding(
-                    get: { [unowned self] in try self.callValue(getter, [], labels: [], pos: pos) },
-                    set: { [unowned self] in _ = try self.callValue(setter, [$0], labels: [nil], pos: pos) },
-                    location: nil))
+            return try makeBinding(args, in: env, pos: pos)
         case "Bindable":
-            guard args.count == 1, args[0].label == nil || args[0].label == "wrappedValue" else {
-                throw ScriptError.compile("no exact matches in call to initializer", at: pos)
-            }
-            let argumentValue = try evaluate(args[0].value, in: env)
-            guard case .object(let object) = argumentValue, isObservableType(object.type) else {
-                throw ScriptError.compile(
-                    "generic struct 'Bindable' requires that '\(typeName(of: argumentValue))' conform to 'Observable'",
-                    at: args[0].value.pos)
-            }
-            return objectProjection(object)
+            return try makeBindable(args, in: env, pos: pos)
         default:
             return nil
         }
+    }
+
+    @_optimize(none) private func makeText(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        guard args.count == 1, args[0].label == nil || args[0].label == "verbatim" else {
+            throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+        }
+        let argumentValue = try interpreter.evaluate(args[0].value, in: env)
+        guard case .string(let string) = argumentValue.droppingSubstring else {  // Text takes any StringProtocol
+            throw ScriptError.compile(
+                "initializer 'init(_:)' requires that '\(interpreter.typeName(of: argumentValue))' conform to 'StringProtocol'",
+                at: args[0].value.pos)
+        }
+        return viewValue(.text(string), "Text")
+    }
+
+    /// The stacks, `List`, `Form`, `ScrollView`, `NavigationStack`; `List(items) { … }` is a `ForEach`.
+    @_optimize(none) private func makeContainer(
+        _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> Value {
+        if name == "List",
+            args.contains(where: {
+                if case .closure = $0.value.kind { return false }
+                return $0.label == nil
+            })
+        {
+            return viewValue(.container(.list, try forEachContent(args, in: env, pos: pos)), "List")
+        }
+        let kinds: [String: ContainerKind] = [
+            "VStack": .vertical, "HStack": .horizontal, "List": .list, "Form": .form,
+            "ScrollView": .scrollView, "NavigationStack": .navigationStack,
+        ]
+        return viewValue(.container(kinds[name] ?? .vertical, try buildClosure(args, in: env, pos: pos)), name)
+    }
+
+    @_optimize(none) private func makeTextField(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value
+    {
+        let (title, text) = try titledBinding(
+            args, label: "text", valueType: "String", fallback: "", in: env, pos: pos,
+            read: { if case .string(let string) = $0 { string } else { nil } }, write: { .string($0) })
+        return viewValue(.textField(title: title, text: text), "TextField")
+    }
+
+    @_optimize(none) private func makeToggle(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        let (title, isOn) = try titledBinding(
+            args, label: "isOn", valueType: "Bool", fallback: false, in: env, pos: pos,
+            read: { if case .bool(let flag) = $0 { flag } else { nil } }, write: { .bool($0) })
+        return viewValue(.toggle(title: title, isOn: isOn), "Toggle")
+    }
+
+    /// `TextField(title, text:)`, `Toggle(title, isOn:)`: a title and the host's typed binding
+    /// over the script's; a value of another type is reported (`wrongBindingType`) and reads as `fallback`.
+    @_optimize(none) private func titledBinding<T>(
+        _ args: [Argument], label: String, valueType: String, fallback: T, in env: Environment, pos: SourcePos,
+        read: @escaping (Value) -> T?, write: @escaping (T) -> Value
+    ) throws -> (String, Binding<T>) {
+        guard args.count == 2, args[0].label == nil, args[1].label == label else {
+            throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+        }
+        let title = try stringArgument(args[0], in: env)
+        let binding = try bindingArgument(args[1], in: env, valueType: valueType)
+        let typed = Binding<T>(
+            get: { [unowned self] in
+                let value = self.readBinding(binding)
+                if let typedValue = read(value) { return typedValue }
+                self.wrongBindingType(value, expected: valueType, pos: args[1].value.pos)
+                return fallback
+            },
+            set: { [unowned self] value in self.interpreter.observation.runCallback { try binding.set(write(value)) } })
+        return (title, typed)
+    }
+
+    /// `Binding(get:set:)`: never the same input twice (no location).
+    @_optimize(none) private func makeBinding(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        guard args.count == 2, args[0].label == "get", args[1].label == "set" else {
+            throw ScriptError.compile(
+                "the workbook's Binding is made with Binding(get:set:), or with '$' on a wrapper", at: pos)
+        }
+        let getter = try interpreter.evaluate(args[0].value, in: env)
+        let setter = try interpreter.evaluate(args[1].value, in: env)
+        return bindingValue(
+            ScriptBinding(
+                get: { [unowned self] in try self.interpreter.callValue(getter, [], labels: [], pos: pos) },
+                set: { [unowned self] in _ = try self.interpreter.callValue(setter, [$0], labels: [nil], pos: pos) },
+                location: nil))
+    }
+
+    @_optimize(none) private func makeBindable(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value
+    {
+        guard args.count == 1, args[0].label == nil || args[0].label == "wrappedValue" else {
+            throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+        }
+        let argumentValue = try interpreter.evaluate(args[0].value, in: env)
+        guard case .object(let object) = argumentValue, interpreter.observation.isObservableType(object.type) else {
+            throw ScriptError.compile(
+                "generic struct 'Bindable' requires that '\(interpreter.typeName(of: argumentValue))' conform to 'Observable'",
+                at: args[0].value.pos)
+        }
+        return objectProjection(object)
     }
 
     /// A `TextField` over a non-String binding (a `Toggle` over a non-Bool) does not
     /// compile; the interpreter learns the type when the host first reads the binding.
     @_optimize(none) private func wrongBindingType(_ value: Value, expected: String, pos: SourcePos) {
         if case .void = value { return }  // reading failed: that error is pending already
-        runCallback {
+        interpreter.observation.runCallback {
             throw ScriptError.compile(
-                "cannot convert value of type 'Binding<\(self.typeName(of: value))>' to expected argument type 'Binding<\(expected)>'",
+                "cannot convert value of type 'Binding<\(self.interpreter.typeName(of: value))>' to expected argument type 'Binding<\(expected)>'",
                 at: pos)
         }
     }
 
     @_optimize(none) private func readBinding(_ binding: ScriptBinding) -> Value {
         do { return try binding.get() } catch {
-            runCallback { throw error }
+            interpreter.observation.runCallback { throw error }
             return .void
         }
     }
 
     @_optimize(none) private func stringArgument(_ argument: Argument, in env: Environment) throws -> String {
-        let value = try evaluate(argument.value, in: env)
+        let value = try interpreter.evaluate(argument.value, in: env)
         guard case .string(let string) = value else {
             throw ScriptError.compile(
-                "cannot convert value of type '\(typeName(of: value))' to expected argument type 'String'",
+                "cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'String'",
                 at: argument.value.pos)
         }
         return string
@@ -146,10 +180,10 @@ extension Interpreter {
     @_optimize(none) private func bindingArgument(
         _ argument: Argument, in env: Environment, valueType: String
     ) throws -> ScriptBinding {
-        let value = try evaluate(argument.value, in: env)
+        let value = try interpreter.evaluate(argument.value, in: env)
         guard case .native(let box) = value, let binding = box.object as? ScriptBinding else {
             throw ScriptError.compile(
-                "cannot convert value of type '\(typeName(of: value))' to expected argument type 'Binding<\(valueType)>'",
+                "cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Binding<\(valueType)>'",
                 at: argument.value.pos)
         }
         return binding
@@ -180,9 +214,11 @@ extension Interpreter {
         } else {
             throw ScriptError.compile("missing argument for parameter 'label' in call", at: pos)
         }
-        let action = try evaluate(actionArgument.value, in: env)
+        let action = try interpreter.evaluate(actionArgument.value, in: env)
         let run: () -> Void = { [unowned self] in
-            self.runCallback { _ = try self.callValue(action, [], labels: [], pos: pos) }
+            self.interpreter.observation.runCallback {
+                _ = try self.interpreter.callValue(action, [], labels: [], pos: pos)
+            }
         }
         return viewValue(.button(title: title, action: run), "Button")
     }
@@ -205,7 +241,7 @@ extension Interpreter {
         guard let dataArgument = args.first(where: { $0.label == nil }), let closure = builderClosure(args) else {
             throw ScriptError.compile("missing argument for parameter 'content' in call", at: pos)
         }
-        var data = try evaluate(dataArgument.value, in: env)
+        var data = try interpreter.evaluate(dataArgument.value, in: env)
         // `ForEach($items) { $item in … }`: rows over the bound array, each with a binding
         // to its element found by id.
         var wholeBinding: ScriptBinding? = nil
@@ -217,27 +253,30 @@ extension Interpreter {
         if case .range = data { isRange = true } else { isRange = false }
         var idPath: KeyPathValue? = nil
         if let idArgument = args.first(where: { $0.label == "id" }) {
-            guard case .keyPath(let kp) = try evaluate(idArgument.value, in: env) else {
+            guard case .keyPath(let kp) = try interpreter.evaluate(idArgument.value, in: env) else {
                 throw ScriptError.compile(
                     "cannot convert value to expected argument type 'KeyPath'", at: idArgument.value.pos)
             }
             idPath = kp
         }
         var rows: [ViewRow] = []
-        for element in try elements(of: data, pos: dataArgument.value.pos) {
-            try tick(pos)
+        for element in try interpreter.elements(of: data, pos: dataArgument.value.pos) {
+            try interpreter.tick(pos)
             let id: Value
             if let idPath {
-                id = idPath.components == ["self"] ? element : try applyKeyPath(idPath, to: element, pos: pos)
+                id =
+                    idPath.components == ["self"]
+                    ? element : try interpreter.applyKeyPath(idPath, to: element, pos: pos)
             } else if isRange {
                 id = element
             } else {
-                guard let elementType = typeInfo(of: element), elementType.conforms(to: "Identifiable") else {
+                guard let elementType = interpreter.typeInfo(of: element), elementType.conforms(to: "Identifiable")
+                else {
                     throw ScriptError.compile(
-                        "initializer 'init(_:content:)' requires that '\(typeName(of: element))' conform to 'Identifiable'",
+                        "initializer 'init(_:content:)' requires that '\(interpreter.typeName(of: element))' conform to 'Identifiable'",
                         at: dataArgument.value.pos)
                 }
-                id = try memberGet(element, "id", pos: pos)
+                id = try interpreter.memberGet(element, "id", pos: pos)
             }
             let scope = Environment(parent: env)
             var rowValue = element
@@ -274,7 +313,7 @@ extension Interpreter {
             }
             return AnyHashable(string)
         default:
-            return AnyHashable(ScriptIdentity(key: HashKey(value: id), description: describe(id)))
+            return AnyHashable(ScriptIdentity(key: HashKey(value: id), description: interpreter.describe(id)))
         }
     }
 }

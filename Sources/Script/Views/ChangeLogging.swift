@@ -8,7 +8,7 @@ import ViewRuntime
 // Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
 // view per render, not once per step.
 
-extension Interpreter {
+extension ViewBridge {
     @_optimize(none) func viewStaticCall(
         _ info: TypeInfo, _ name: String, _ args: [Argument], pos: SourcePos
     ) throws -> Value? {
@@ -16,7 +16,7 @@ extension Interpreter {
         guard args.isEmpty else {
             throw ScriptError.compile("argument passed to call that takes no arguments", at: pos)
         }
-        if let line = ViewHost.changesOfCurrentBody { try write(line + "\n", at: pos) }
+        if let line = ViewHost.changesOfCurrentBody { try interpreter.write(line + "\n", at: pos) }
         return .void
     }
 }

@@ -38,7 +38,7 @@ final class ObjectProjection {
     @_optimize(none) init(_ object: Instance) { self.object = object }
 }
 
-extension Interpreter {
+extension ViewBridge {
     @_optimize(none) func bindingValue(_ binding: ScriptBinding) -> Value {
         .native(NativeBox(binding, typeName: "Binding"))
     }
@@ -54,10 +54,11 @@ extension Interpreter {
                 "value of type '\(object.type.name)' has no dynamic member '\(name)' using key path from root type '\(object.type.name)'",
                 at: pos)
         }
-        _ = try memberGet(.object(object), name, pos: pos)
+        _ = try interpreter.memberGet(.object(object), name, pos: pos)
         let binding = ScriptBinding(
-            get: { [unowned self] in try self.memberGet(.object(object), name, pos: pos) },
-            set: { [unowned self] in try self.instanceSet(object, name, $0, initializing: false, pos: pos) },
+            get: { [unowned self] in try self.interpreter.memberGet(.object(object), name, pos: pos) },
+            set: { [unowned self] in try self.interpreter.instanceSet(object, name, $0, initializing: false, pos: pos)
+            },
             location: AnyHashable([AnyHashable(ObjectIdentifier(object)), AnyHashable(name)])
         )
         return bindingValue(binding)
@@ -67,13 +68,13 @@ extension Interpreter {
     /// place; a value is read, changed and written back whole).
     /// Through an object (a `@State` holding a model), the member is read now.
     @_optimize(none) func memberBinding(_ whole: ScriptBinding, _ name: String, pos: SourcePos) throws -> Value {
-        let peekMember = { [unowned self] in try self.memberGet(try whole.peek(), name, pos: pos) }
+        let peekMember = { [unowned self] in try self.interpreter.memberGet(try whole.peek(), name, pos: pos) }
         if try whole.peek().isReference { _ = try peekMember() }
         let binding = ScriptBinding(
-            get: { [unowned self] in try self.memberGet(try whole.get(), name, pos: pos) },
+            get: { [unowned self] in try self.interpreter.memberGet(try whole.get(), name, pos: pos) },
             set: { [unowned self] newValue in
                 var value = try whole.get()
-                try self.setProperty(&value, name, newValue, initializing: false, pos: pos)
+                try self.interpreter.setProperty(&value, name, newValue, initializing: false, pos: pos)
                 if !value.isReference { try whole.set(value) }
             },
             location: whole.location.map { AnyHashable([$0, AnyHashable(name)]) },
@@ -91,21 +92,27 @@ extension Interpreter {
             let first = keyPath.components.first
         {
             var result = try viewNativeProperty(box, first, pos: pos) ?? .void
-            for component in keyPath.components.dropFirst() { result = try memberGet(result, component, pos: pos) }
+            for component in keyPath.components.dropFirst() {
+                result = try interpreter.memberGet(result, component, pos: pos)
+            }
             return result
         }
         guard let whole = box.object as? ScriptBinding else {
             throw ScriptError.compile("value of type '\(box.typeName)' has no subscripts", at: pos)
         }
         let binding = ScriptBinding(
-            get: { [unowned self] in try self.subscriptGet(try whole.get(), indices, labels: labels, pos: pos) },
+            get: { [unowned self] in
+                try self.interpreter.subscriptGet(try whole.get(), indices, labels: labels, pos: pos)
+            },
             set: { [unowned self] newValue in
                 var value = try whole.get()
-                try self.subscriptSet(&value, indices, labels: labels, newValue, pos: pos)
+                try self.interpreter.subscriptSet(&value, indices, labels: labels, newValue, pos: pos)
                 try whole.set(value)
             },
             location: whole.location.map { AnyHashable([$0] + indices.map { AnyHashable(HashKey(value: $0)) }) },
-            peek: { [unowned self] in try self.subscriptGet(try whole.peek(), indices, labels: labels, pos: pos) }
+            peek: { [unowned self] in
+                try self.interpreter.subscriptGet(try whole.peek(), indices, labels: labels, pos: pos)
+            }
         )
         return bindingValue(binding)
     }
@@ -114,7 +121,7 @@ extension Interpreter {
     /// value while it is gone); writing replaces it in the array.
     @_optimize(none) func elementBinding(_ whole: ScriptBinding, _ element: Value, id: Value, pos: SourcePos) -> Value {
         @_optimize(none) func index(in items: [Value]) throws -> Int? {
-            try items.firstIndex { valuesEqual(try self.memberGet($0, "id", pos: pos), id) }
+            try items.firstIndex { valuesEqual(try self.interpreter.memberGet($0, "id", pos: pos), id) }
         }
         @_optimize(none) func current(_ read: () throws -> Value) throws -> Value {
             guard case .array(let items) = try read(), let position = try index(in: items) else { return element }
@@ -141,7 +148,7 @@ extension Interpreter {
             return false
         }
         try binding.set(value)
-        try rethrowCallbackError()
+        try interpreter.observation.rethrowCallbackError()
         return true
     }
 

@@ -13,7 +13,7 @@ import ViewRuntime
 /// Where a script view value keeps how deeply it is nested (no script name has a `$`).
 let viewDepthField = "$viewDepth"
 
-extension Interpreter {
+extension ViewBridge {
     @_optimize(none) func isViewType(_ type: TypeInfo) -> Bool { type.kind == .structType && type.conforms(to: "View") }
 
     /// A property-wrapped stored property of a script view (reads and writes go through
@@ -28,7 +28,7 @@ extension Interpreter {
     ) throws -> Bool {
         guard let wrapper = viewWrapper(of: inst, name) else { return false }
         try wrapper.assign(value, pos: pos)
-        try rethrowCallbackError()
+        try interpreter.observation.rethrowCallbackError()
         return true
     }
 
@@ -41,9 +41,9 @@ extension Interpreter {
     /// `$name` unqualified, inside a body or method of the view (or model) declaring it.
     @_optimize(none) func projectionInScope(_ name: String, in env: Environment, pos: SourcePos) throws -> Value? {
         guard name.hasPrefix("$") && name.count > 1 || name == "objectWillChange",
-            let selfBox = findSelf(env), case .object(let inst) = selfBox.value
+            let selfBox = interpreter.findSelf(env), case .object(let inst) = selfBox.value
         else { return nil }
-        return legacyMember(inst, name)
+        return interpreter.observation.legacyMember(inst, name)
     }
 
     @_optimize(none) func viewWrapper(of inst: Instance, _ name: String) -> ScriptViewWrapper? {
@@ -85,7 +85,7 @@ extension Interpreter {
             hasPublished = !typeInfo.publishedProperties.isEmpty
             nextType = typeInfo.superclass
         }
-        return hasPublished ? legacyState(inst).objectWillChange : ObservableObjectPublisher()
+        return hasPublished ? interpreter.observation.legacyState(inst).objectWillChange : ObservableObjectPublisher()
     }
 
     @_optimize(none) func compositeView(_ inst: Instance) -> CompositeView {
@@ -109,24 +109,24 @@ extension Interpreter {
         let scope = Environment(parent: inst.type.environment)
         scope.selfBox = Box(.object(inst), isLet: true)
         scope.selfType = inst.type
-        bounds.callDepth += 1
-        defer { bounds.callDepth -= 1 }
-        if bounds.callDepth > options.recursionLimit {
+        interpreter.bounds.callDepth += 1
+        defer { interpreter.bounds.callDepth -= 1 }
+        if interpreter.bounds.callDepth > interpreter.options.recursionLimit {
             throw ScriptError.stopped(
-                "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)",
+                "execution stopped: more than \(interpreter.options.recursionLimit) nested calls (endless recursion?)",
                 at: property.pos)
         }
         // A view containing itself would nest without end (SwiftUI overflows the stack).
         let depth: Int
         if case .int(let storedDepth)? = inst.fields[viewDepthField] { depth = storedDepth } else { depth = 0 }
-        if depth > Interpreter.viewNestingLimit {
+        if depth > ViewBridge.viewNestingLimit {
             throw ScriptError.stopped(
-                "execution stopped: views nested more than \(Interpreter.viewNestingLimit) deep (does '\(inst.type.name)' contain itself?)",
+                "execution stopped: views nested more than \(ViewBridge.viewNestingLimit) deep (does '\(inst.type.name)' contain itself?)",
                 at: property.pos)
         }
         let content = try buildViewContent(get, in: scope, pos: property.pos)
         markNesting(content, depth: depth + 1)
-        try rethrowCallbackError()
+        try interpreter.observation.rethrowCallbackError()
         return content
     }
 

@@ -27,7 +27,7 @@ struct ScriptIdentity: Hashable, CustomStringConvertible {
     @_optimize(none) func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
-extension Interpreter {
+extension ViewBridge {
     @_optimize(none) func viewValue(_ content: ViewContent, _ typeName: String) -> Value {
         .native(NativeBox(ViewContentBox(content), typeName: typeName))
     }
@@ -41,14 +41,15 @@ extension Interpreter {
             return .composite(compositeView(inst))
         default: break
         }
-        if typeName(of: value) == "()" {
+        if interpreter.typeName(of: value) == "()" {
             // ViewBuilder's unavailable buildExpression(_: Void): swiftc reports it in these words.
             throw ScriptError.compile(
                 "'buildExpression' is unavailable: a view builder takes views; this statement produces no view (move print(...) and other statements out of the builder, e.g. into .onAppear { } or a button's action)",
                 at: pos)
         }
         throw ScriptError.compile(
-            "cannot convert value of type '\(typeName(of: value))' to expected argument type 'ViewContent'", at: pos)
+            "cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'ViewContent'",
+            at: pos)
     }
 
     // MARK: Builder blocks
@@ -61,21 +62,21 @@ extension Interpreter {
             if case .returnStmt = $0.kind { return true }
             return false
         }) {
-            let value = try runBody(statements, in: env, pos: pos)
+            let value = try interpreter.runBody(statements, in: env, pos: pos)
             return try viewContent(of: value, pos: pos)
         }
         let scope = Environment(parent: env)
         var parts: [ViewContent] = []
         for statement in statements {
-            try tick(statement.pos)
+            try interpreter.tick(statement.pos)
             switch statement.kind {
             case .expr(let expression):
-                parts.append(try viewContent(of: try evaluate(expression, in: scope), pos: statement.pos))
+                parts.append(try viewContent(of: try interpreter.evaluate(expression, in: scope), pos: statement.pos))
             case .variable(let decl) where decl.hasAttribute("Bindable"):
                 // `@Bindable var profile = profile` in a body: the object, and `$profile`.
                 guard let initializer = decl.initializer,
-                    case .object(let object) = try evaluate(initializer, in: scope),
-                    isObservableType(object.type)
+                    case .object(let object) = try interpreter.evaluate(initializer, in: scope),
+                    interpreter.observation.isObservableType(object.type)
                 else {
                     throw ScriptError.compile(
                         "generic struct 'Bindable' requires that the value be an Observable class instance",
@@ -84,24 +85,31 @@ extension Interpreter {
                 scope.define(decl.name, value: .object(object))
                 scope.define("$" + decl.name, value: objectProjection(object))
             case .variable:
-                _ = try execute(statement, in: scope)
+                _ = try interpreter.execute(statement, in: scope)
             case .ifStmt:
                 parts.append(try buildIfChain(statement, in: scope))
             case .switchStmt(let subjectExpr, let cases):
-                let subject = try evaluate(subjectExpr, in: scope)
-                guard let (index, caseScope) = try matchSwitch(subject, cases, in: scope) else {
+                let subject = try interpreter.evaluate(subjectExpr, in: scope)
+                guard let (index, caseScope) = try interpreter.matchSwitch(subject, cases, in: scope) else {
                     throw ScriptError.runtime(
-                        "switch must be exhaustive: no case matched '\(describe(subject))'", at: statement.pos)
+                        "switch must be exhaustive: no case matched '\(interpreter.describe(subject))'",
+                        at: statement.pos)
                 }
                 let content = try buildViewContent(cases[index].body, in: caseScope, pos: cases[index].pos)
                 parts.append(chainPayload(content, index: index, count: cases.count))
             case .forIn(let pattern, let sequence, let whereExpr, let body, false):
                 var rows: [ViewRow] = []
-                for element in try elements(of: try evaluate(sequence, in: scope), pos: sequence.pos) {
-                    try tick(statement.pos)
+                for element in try interpreter.elements(
+                    of: try interpreter.evaluate(sequence, in: scope), pos: sequence.pos)
+                {
+                    try interpreter.tick(statement.pos)
                     let rowScope = Environment(parent: scope)
-                    guard try bindPattern(pattern, element, in: rowScope) else { continue }
-                    if let whereExpr, !(try truthy(try evaluate(whereExpr, in: rowScope), whereExpr.pos)) { continue }
+                    guard try interpreter.bindPattern(pattern, element, in: rowScope) else { continue }
+                    if let whereExpr,
+                        !(try interpreter.truthy(try interpreter.evaluate(whereExpr, in: rowScope), whereExpr.pos))
+                    {
+                        continue
+                    }
                     rows.append(
                         ViewRow(
                             id: AnyHashable(rows.count),
@@ -140,7 +148,7 @@ extension Interpreter {
         let count = arms.count + (finalElse == nil ? 0 : 1)
         for (index, arm) in arms.enumerated() {
             let armScope = Environment(parent: scope)
-            if try evaluateConditions(arm.conditions, in: armScope) {
+            if try interpreter.evaluateConditions(arm.conditions, in: armScope) {
                 let content = chainPayload(
                     try buildViewContent(arm.body, in: armScope, pos: statement.pos), index: index, count: count)
                 return finalElse == nil ? .branch(0, content) : content

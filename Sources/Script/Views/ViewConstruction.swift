@@ -8,7 +8,7 @@ import ViewRuntime
 // Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
 // view per render, not once per step.
 
-extension Interpreter {
+extension ViewBridge {
     /// `Root(…)` for a script view: the memberwise initializer with property-wrapper rules
     /// (`@State var x = 0` takes `x: Int = 0`, evaluated now; `@StateObject var m = M()`
     /// takes an autoclosure; `@Binding var t` takes a binding; `@Environment` and
@@ -16,17 +16,18 @@ extension Interpreter {
     @_optimize(none) func constructView(
         _ info: TypeInfo, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
-        let inst = Instance(type: info, interpreter: self)
+        let inst = Instance(type: info, interpreter: interpreter)
         var thunks: [String: () throws -> Value] = [:]
         if info.initializers.isEmpty {
             // `let x = value`: initialised, not a parameter.
             for property in info.storedProperties where property.isLet {
                 if let initializer = property.initializer {
-                    inst.fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
+                    inst.fields[property.name] = try interpreter.evaluatePropertyInitializer(
+                        property, initializer, info)
                 }
             }
             let params = memberwiseViewParams(info)
-            let slots = try bindArguments(
+            let slots = try interpreter.bindArguments(
                 params.map(\.param), labels: args.map(\.label),
                 isClosure: args.map {
                     if case .closure = $0.value.kind { return true }
@@ -40,19 +41,20 @@ extension Interpreter {
                     let expr = args[position].value
                     if kind == .stateObject {
                         thunks[property.name] = { [unowned self] in
-                            try self.evaluate(expr, in: env, expected: param.type)
+                            try self.interpreter.evaluate(expr, in: env, expected: param.type)
                         }
                     } else {
                         inst.fields[property.name] = coerceViewArgument(
-                            try evaluate(expr, in: env, expected: param.type), param.type)
+                            try interpreter.evaluate(expr, in: env, expected: param.type), param.type)
                     }
                 default:
                     if kind == .stateObject, let initializer = property.initializer {
                         thunks[property.name] = { [unowned self] in
-                            try self.evaluatePropertyInitializer(property, initializer, info)
+                            try self.interpreter.evaluatePropertyInitializer(property, initializer, info)
                         }
                     } else if let initializer = property.initializer {
-                        inst.fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
+                        inst.fields[property.name] = try interpreter.evaluatePropertyInitializer(
+                            property, initializer, info)
                     } else if property.type?.isOptional == true {
                         inst.fields[property.name] = .optional(nil)
                     }
@@ -68,13 +70,14 @@ extension Interpreter {
                 }
                 if ViewWrapperKind(wrapping: property) == .stateObject {
                     thunks[property.name] = { [unowned self] in
-                        try self.evaluatePropertyInitializer(property, initializer, info)
+                        try self.interpreter.evaluatePropertyInitializer(property, initializer, info)
                     }
                 } else {
-                    inst.fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
+                    inst.fields[property.name] = try interpreter.evaluatePropertyInitializer(
+                        property, initializer, info)
                 }
             }
-            try runInitializer(info, selfBox: Box(.object(inst), isLet: true), args, in: env, pos: pos)
+            try interpreter.runInitializer(info, selfBox: Box(.object(inst), isLet: true), args, in: env, pos: pos)
         }
         try installWrappers(inst, thunks: thunks, pos: pos)
         return .object(inst)
@@ -100,7 +103,7 @@ extension Interpreter {
 
     @_optimize(none) private func coerceViewArgument(_ value: Value, _ type: TypeRef) -> Value {
         if case .named("Binding", _) = type { return value }
-        return coerce(value, to: type)
+        return interpreter.coerce(value, to: type)
     }
 
     /// Turns the values the initializer left in the wrapped properties into wrappers.
@@ -130,44 +133,45 @@ extension Interpreter {
             case .state:
                 let initial = try required()
                 wrapper = StateWrapper(
-                    interpreter: self, initial: stored.type.map { coerce(initial, to: $0) } ?? initial)
+                    interpreter: interpreter,
+                    initial: stored.type.map { interpreter.coerce(initial, to: $0) } ?? initial)
             case .stateObject:
                 let make = thunks[stored.name] ?? { try required() }
-                wrapper = StateObjectWrapper(interpreter: self, make: make, pos: stored.pos)
+                wrapper = StateObjectWrapper(interpreter: interpreter, make: make, pos: stored.pos)
             case .observedObject, .bindable:
-                guard case .object(let object) = unwrapOptional(try required()) else {
+                guard case .object(let object) = interpreter.unwrapOptional(try required()) else {
                     throw ScriptError.compile("@\(kind.rawValue) needs a class instance ('\(stored.name)')", at: pos)
                 }
                 if kind == .observedObject {
-                    guard isObservableObject(object.type) else {
+                    guard interpreter.observation.isObservableObject(object.type) else {
                         throw ScriptError.compile(
                             "generic struct 'ObservedObject' requires that '\(object.type.name)' conform to 'ObservableObject'",
                             at: pos)
                     }
-                    wrapper = ObservedObjectWrapper(interpreter: self, object: object)
+                    wrapper = ObservedObjectWrapper(interpreter: interpreter, object: object)
                 } else {
-                    guard isObservableType(object.type) else {
+                    guard interpreter.observation.isObservableType(object.type) else {
                         throw ScriptError.compile(
                             "generic struct 'Bindable' requires that '\(object.type.name)' conform to 'Observable'",
                             at: pos)
                     }
-                    wrapper = BindableWrapper(interpreter: self, object: object)
+                    wrapper = BindableWrapper(interpreter: interpreter, object: object)
                 }
             case .binding:
                 let initialValue = try required()
                 guard case .native(let box) = initialValue, let binding = box.object as? ScriptBinding else {
                     throw ScriptError.compile(
-                        "cannot convert value of type '\(typeName(of: initialValue))' to expected argument type 'Binding<\(stored.type?.description ?? typeName(of: initialValue))>'",
+                        "cannot convert value of type '\(interpreter.typeName(of: initialValue))' to expected argument type 'Binding<\(stored.type?.description ?? interpreter.typeName(of: initialValue))>'",
                         at: pos)
                 }
-                wrapper = BindingWrapper(interpreter: self, binding: binding)
+                wrapper = BindingWrapper(interpreter: interpreter, binding: binding)
             case .environment:
                 let (key, isOptional) = try environmentKey(of: stored)
-                wrapper = EnvironmentWrapper(interpreter: self, key: key, isOptional: isOptional)
+                wrapper = EnvironmentWrapper(interpreter: interpreter, key: key, isOptional: isOptional)
             case .environmentObject:
-                let name = stored.type.map { unwrapType($0).description } ?? "Any"
+                let name = stored.type.map { interpreter.unwrapType($0).description } ?? "Any"
                 wrapper = EnvironmentObjectWrapper(
-                    interpreter: self, key: scriptEnvironmentKey(.observableObject, name))
+                    interpreter: interpreter, key: scriptEnvironmentKey(.observableObject, name))
             }
             // The plain field only tells the kind of value (mutation paths peek at it); a
             // reference is never kept there: `@State var m = M()` holds another instance.

@@ -23,18 +23,19 @@ final class RecordBox {
     @_optimize(none) init(_ properties: [String: Value]) { self.properties = properties }
 }
 
-extension Interpreter {
+extension ViewBridge {
     @_optimize(none) func makeViewHost(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         guard let first = args.first, first.label == nil else {
             throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
         }
-        let content = try viewContent(of: try evaluate(first.value, in: env), pos: first.value.pos)
+        let content = try viewContent(of: try interpreter.evaluate(first.value, in: env), pos: first.value.pos)
         var onEvaluation: ((Evaluation) -> Void)? = nil
         if let callbackArgument = args.dropFirst().first(where: { $0.label == "onEvaluation" || $0.label == nil }) {
-            let callback = try evaluate(callbackArgument.value, in: env)
+            let callback = try interpreter.evaluate(callbackArgument.value, in: env)
             onEvaluation = { [unowned self] evaluation in
-                self.runCallback {
-                    _ = try self.callValue(callback, [self.evaluationValue(evaluation)], labels: [nil], pos: pos)
+                self.interpreter.observation.runCallback {
+                    _ = try self.interpreter.callValue(
+                        callback, [self.evaluationValue(evaluation)], labels: [nil], pos: pos)
                 }
             }
         }
@@ -46,10 +47,10 @@ extension Interpreter {
     @_optimize(none) private func hostCall<T>(_ pos: SourcePos, _ body: () throws -> T) throws -> T {
         do {
             let result = try body()
-            try rethrowCallbackError()
+            try interpreter.observation.rethrowCallbackError()
             return result
         } catch let error as ViewRuntimeError {
-            try rethrowCallbackError()
+            try interpreter.observation.rethrowCallbackError()
             throw ThrownValue(value: .native(NativeBox(RecordBox([:]), typeName: error.description)), pos: pos)
         }
     }
@@ -91,7 +92,7 @@ extension Interpreter {
             guard let changes = values.first else {
                 throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
             }
-            _ = try callValue(changes, [], labels: [], pos: pos)
+            _ = try interpreter.callValue(changes, [], labels: [], pos: pos)
             try hostCall(pos) { try host.update() }
         case "bodyEvaluations":
             return .int(host.bodyEvaluations(of: try string(0)))

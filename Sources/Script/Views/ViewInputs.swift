@@ -6,7 +6,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ViewBridge {
     /// Whether a view value a re-evaluated parent produced carries the same inputs as the
     /// previous one: wrappers by their own rule, class references by identity, Equatable
     /// values by `==`, other structs/tuples/arrays/optionals/enums part by part; closures
@@ -44,7 +44,9 @@ extension Interpreter {
         case (.function, _), (_, .function): return false
         default: break
         }
-        if isEquatableValue(old) && isEquatableValue(new) { return valuesEqual(old, new) }
+        if interpreter.observation.isEquatableValue(old) && interpreter.observation.isEquatableValue(new) {
+            return valuesEqual(old, new)
+        }
         switch (old, new) {
         case (.structValue(let oldPayload), .structValue(let newPayload)):
             guard oldPayload.type === newPayload.type else { return false }
@@ -74,11 +76,12 @@ extension Interpreter {
     /// `@State`'s "nothing changed" test: the same object, or an equal Equatable value.
     @_optimize(none) func isSameStateValue(_ old: Value, _ new: Value) -> Bool {
         if old.isReference || new.isReference {
-            switch (unwrapOptional(old), unwrapOptional(new)) {
+            switch (interpreter.unwrapOptional(old), interpreter.unwrapOptional(new)) {
             case (.object(let oldObject), .object(let newObject)): return oldObject === newObject
             default: return false
             }
         }
-        return isEquatableValue(old) && isEquatableValue(new) && valuesEqual(old, new)
+        return interpreter.observation.isEquatableValue(old) && interpreter.observation.isEquatableValue(new)
+            && valuesEqual(old, new)
     }
 }

@@ -8,7 +8,7 @@ import ViewRuntime
 // Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): this runs once per
 // view per render, not once per step.
 
-extension Interpreter {
+extension ViewBridge {
     /// `.environment(_:)`, `.environmentObject(_:)`, `.id(_:)`, `.onAppear { }`, `.padding()`,
     /// `.bold()`, `.navigationTitle(_:)` on a view value; host and publisher methods.
     @_optimize(none) func viewMethod(
@@ -19,7 +19,7 @@ extension Interpreter {
             if box.object is ViewContentBox { break }
             if let host = box.object as? HostBox {
                 return try hostMethod(
-                    host, name, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
+                    host, name, try interpreter.evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
             }
             return nil
         case .object(let inst) where isViewType(inst.type) && inst.type.findMethod(name) == nil:
@@ -28,10 +28,10 @@ extension Interpreter {
             return nil
         }
         // `extension View { func card() -> some View { … } }`: the script's own modifiers.
-        if let ext = registry.builtinExtensions["View"], let decls = ext.methods[name] {
-            let (decl, slots) = try chooseOverload(decls, args, pos: pos, env: env)
-            return try callScriptFunction(
-                decl, definingEnv: globals, selfBox: Box(receiver, isLet: true), selfType: ext,
+        if let ext = interpreter.registry.builtinExtensions["View"], let decls = ext.methods[name] {
+            let (decl, slots) = try interpreter.chooseOverload(decls, args, pos: pos, env: env)
+            return try interpreter.callScriptFunction(
+                decl, definingEnv: interpreter.globals, selfBox: Box(receiver, isLet: true), selfType: ext,
                 slots: slots, args: args, in: env, pos: pos)
         }
         let modifiers: Set<String> = [
@@ -39,18 +39,22 @@ extension Interpreter {
         ]
         guard modifiers.contains(name) else { return nil }
         let content = try viewContent(of: receiver, pos: pos)
-        let values = try evaluateArguments(args, in: env)
+        let values = try interpreter.evaluateArguments(args, in: env)
         switch name {
         case "environment":
-            guard values.count == 1, case .object(let object) = values[0], isObservableType(object.type) else {
+            guard values.count == 1, case .object(let object) = values[0],
+                interpreter.observation.isObservableType(object.type)
+            else {
                 throw ScriptError.compile("no exact matches in call to instance method 'environment'", at: pos)
             }
             let entry = EnvironmentEntry(key: scriptEnvironmentKey(.observable, object.type.name), object: object)
             return viewValue(.environment(entry, content), "ModifiedView")
         case "environmentObject":
-            guard values.count == 1, case .object(let object) = values[0], isObservableObject(object.type) else {
+            guard values.count == 1, case .object(let object) = values[0],
+                interpreter.observation.isObservableObject(object.type)
+            else {
                 throw ScriptError.compile(
-                    "instance method 'environmentObject' requires that '\(values.first.map { typeName(of: $0) } ?? "Any")' conform to 'ObservableObject'",
+                    "instance method 'environmentObject' requires that '\(values.first.map { interpreter.typeName(of: $0) } ?? "Any")' conform to 'ObservableObject'",
                     at: pos)
             }
             let entry = EnvironmentEntry(
@@ -67,7 +71,9 @@ extension Interpreter {
                 throw ScriptError.compile("missing argument for parameter 'perform' in call", at: pos)
             }
             let run: () -> Void = { [unowned self] in
-                self.runCallback { _ = try self.callValue(action, [], labels: [], pos: pos) }
+                self.interpreter.observation.runCallback {
+                    _ = try self.interpreter.callValue(action, [], labels: [], pos: pos)
+                }
             }
             return viewValue(.onAppear(run, content), "ModifiedView")
         default:

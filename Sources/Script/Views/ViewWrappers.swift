@@ -81,11 +81,12 @@ final class StateWrapper: ScriptViewWrapper {
             return
         }
         // Writing what is already there (the same object, an equal value) changes nothing.
-        guard !interpreter.isSameStateValue(slot.value, value) else { return }
+        guard !interpreter.views.isSameStateValue(slot.value, value) else { return }
         if ObservationFootprint.isRecording {
             ObservationFootprint.noteMutation(
                 of: slot, PropertyID(name: "value"),
-                site: interpreter.site(of: pos, mentioning: slot.observationTypeName.components(separatedBy: " ").last))
+                site: interpreter.observation.site(
+                    of: pos, mentioning: slot.observationTypeName.components(separatedBy: " ").last))
         }
         slot.value = value
     }
@@ -98,7 +99,7 @@ final class StateWrapper: ScriptViewWrapper {
             set: { [weak self] in try self?.assign($0, pos: pos) },
             location: location,
             peek: { [weak self] in self?.untrackedValue ?? .void })
-        return interpreter.bindingValue(binding)
+        return interpreter.views.bindingValue(binding)
     }
 
     @_optimize(none) override func install(in context: ViewPropertyContext) throws {
@@ -125,8 +126,8 @@ final class StateObjectWrapper: ScriptViewWrapper {
         inner = DynamicStateObject { [unowned interpreter] in
             do {
                 let value = try make()
-                if case .object(let inst) = value, interpreter.isObservableObject(inst.type) {
-                    return interpreter.heldObject(inst)
+                if case .object(let inst) = value, interpreter.observation.isObservableObject(inst.type) {
+                    return interpreter.views.heldObject(inst)
                 }
                 box.error = ScriptError.compile(
                     "generic struct 'StateObject' requires that '\(interpreter.typeName(of: value))' conform to 'ObservableObject'",
@@ -148,7 +149,7 @@ final class StateObjectWrapper: ScriptViewWrapper {
             throw ScriptError.runtime(
                 "@StateObject was read before its view was mounted (in init?); read it in body", at: pos)
         }
-        return interpreter.objectProjection(inst)
+        return interpreter.views.objectProjection(inst)
     }
 
     @_optimize(none) override func install(in context: ViewPropertyContext) throws {
@@ -174,10 +175,10 @@ final class ObservedObjectWrapper: ScriptViewWrapper {
     }
     override var wrappedValue: Value { .object(object) }
     @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value {
-        interpreter.objectProjection(object)
+        interpreter.views.objectProjection(object)
     }
     @_optimize(none) override func install(in context: ViewPropertyContext) throws {
-        try DynamicObservedObject(interpreter.heldObject(object)).install(in: context)
+        try DynamicObservedObject(interpreter.views.heldObject(object)).install(in: context)
     }
     @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool {
         (previous as? ObservedObjectWrapper)?.object === object
@@ -192,7 +193,7 @@ final class BindableWrapper: ScriptViewWrapper {
     }
     override var wrappedValue: Value { .object(object) }
     @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value {
-        interpreter.objectProjection(object)
+        interpreter.views.objectProjection(object)
     }
     @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool {
         (previous as? BindableWrapper)?.object === object
@@ -209,12 +210,14 @@ final class BindingWrapper: ScriptViewWrapper {
     }
     override var wrappedValue: Value {
         do { return try binding.get() } catch {
-            interpreter.runCallback { throw error }
+            interpreter.observation.runCallback { throw error }
             return .void
         }
     }
     @_optimize(none) override func assign(_ value: Value, pos: SourcePos) throws { try binding.set(value) }
-    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value { interpreter.bindingValue(binding) }
+    @_optimize(none) override func projectedValue(pos: SourcePos) throws -> Value {
+        interpreter.views.bindingValue(binding)
+    }
     /// Two bindings to the same place are the same input; `Binding(get:set:)` always differs.
     @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool {
         guard let location = binding.location, let previous = previous as? BindingWrapper else { return false }
@@ -240,7 +243,7 @@ final class EnvironmentWrapper: ScriptViewWrapper {
 
     override var wrappedValue: Value {
         if let resolved { return resolved }
-        interpreter.runCallback {
+        interpreter.observation.runCallback {
             throw ScriptError.runtime(
                 "@Environment(\(typeName).self) was read before its view was mounted (in init?); read it in body",
                 at: .unknown)
@@ -273,7 +276,7 @@ final class EnvironmentObjectWrapper: ScriptViewWrapper {
             throw ScriptError.runtime(
                 "@EnvironmentObject was read before its view was mounted; read it in body", at: pos)
         }
-        return interpreter.objectProjection(inst)
+        return interpreter.views.objectProjection(inst)
     }
     @_optimize(none) override func install(in context: ViewPropertyContext) throws { try inner.install(in: context) }
     @_optimize(none) override func hasSameInput(as previous: any ViewProperty) -> Bool {
