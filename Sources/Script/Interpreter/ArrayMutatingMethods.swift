@@ -22,6 +22,27 @@ extension Interpreter {
         receiver = .void
         defer { receiver = .array(items) }
         switch name {
+        case "append", "insert":
+            return try addElements(&items, name, args, label: label, pos: pos)
+        case "remove", "removeAll", "removeFirst", "removeLast", "popLast", "removeSubrange", "replaceSubrange":
+            return try removeElements(&items, name, args, label: label, pos: pos)
+        case "sort", "reverse", "swapAt", "shuffle", "partition":
+            return try reorderElements(&items, name, args, label: label, pos: pos)
+        case "reserveCapacity":  // only a hint about storage: nothing a program can observe
+            guard case .int(let capacity)? = args.first, capacity >= 0 else {
+                throw ScriptError.runtime("Fatal error: Negative capacity", at: pos)
+            }
+            return .void
+        default:
+            return nil
+        }
+    }
+
+    /// `append` and `insert`, of one element or `contentsOf:` a sequence.
+    private func addElements(
+        _ items: inout [Value], _ name: String, _ args: [Value], label: String?, pos: SourcePos
+    ) throws -> Value? {
+        switch name {
         case "append":
             if label == "contentsOf" {
                 let more = try elements(of: try closureArg(args, pos: pos), pos: pos)
@@ -44,6 +65,17 @@ extension Interpreter {
                 items.insert(args[0], at: index)
             }
             return .void
+        default:
+            return nil
+        }
+    }
+
+    /// `remove(at:)`, `removeAll`, `removeFirst`, `removeLast`, `popLast`, `removeSubrange` and
+    /// `replaceSubrange` (which removes a range and puts the new elements in its place).
+    private func removeElements(
+        _ items: inout [Value], _ name: String, _ args: [Value], label: String?, pos: SourcePos
+    ) throws -> Value? {
+        switch name {
         case "remove":
             guard case .int(let index)? = args.first else { return nil }
             guard index >= 0 && index < items.count else {
@@ -78,16 +110,32 @@ extension Interpreter {
             return name == "removeFirst" ? items.removeFirst() : items.removeLast()
         case "popLast":
             return .optional(items.popLast())
+        case "removeSubrange", "replaceSubrange":
+            // `items.replaceSubrange(0..<2, with: [100])`, `items.removeSubrange(1...2)`.
+            guard case .range(let lower, let upper, let closed)? = args.first else { return nil }
+            let end = closed ? upper + 1 : upper
+            guard lower >= 0, lower <= end, end <= items.count else {
+                throw ScriptError.runtime("Fatal error: Array replace: subrange extends past the end", at: pos)
+            }
+            let replacement = name == "replaceSubrange" && args.count == 2 ? try elements(of: args[1], pos: pos) : []
+            try ensureArrayFits(items.count - (end - lower) + replacement.count, at: pos)
+            items.replaceSubrange(lower..<end, with: replacement)
+            return .void
+        default:
+            return nil
+        }
+    }
+
+    /// `sort`, `reverse`, `swapAt`, `shuffle` and `partition(by:)`: the same elements, in a new order.
+    private func reorderElements(
+        _ items: inout [Value], _ name: String, _ args: [Value], label: String?, pos: SourcePos
+    ) throws -> Value? {
+        switch name {
         case "sort":
             try sortValues(&items, by: args.first, pos: pos)
             return .void
         case "reverse":
             items.reverse()
-            return .void
-        case "reserveCapacity":  // only a hint about storage: nothing a program can observe
-            guard case .int(let capacity)? = args.first, capacity >= 0 else {
-                throw ScriptError.runtime("Fatal error: Negative capacity", at: pos)
-            }
             return .void
         case "swapAt":
             guard args.count == 2, case .int(let first) = args[0], case .int(let second) = args[1], first >= 0,
@@ -103,17 +151,6 @@ extension Interpreter {
         case "partition":
             guard label == "by" || label == nil, let predicate = args.first else { return nil }  // nil: trailing
             return .int(try partitionValues(&items, by: predicate, pos: pos))
-        case "removeSubrange", "replaceSubrange":
-            // `items.replaceSubrange(0..<2, with: [100])`, `items.removeSubrange(1...2)`.
-            guard case .range(let lower, let upper, let closed)? = args.first else { return nil }
-            let end = closed ? upper + 1 : upper
-            guard lower >= 0, lower <= end, end <= items.count else {
-                throw ScriptError.runtime("Fatal error: Array replace: subrange extends past the end", at: pos)
-            }
-            let replacement = name == "replaceSubrange" && args.count == 2 ? try elements(of: args[1], pos: pos) : []
-            try ensureArrayFits(items.count - (end - lower) + replacement.count, at: pos)
-            items.replaceSubrange(lower..<end, with: replacement)
-            return .void
         default:
             return nil
         }

@@ -1,5 +1,9 @@
 // Global functions (print, min, max, zip, stride …), builtin initializers (Int(…),
-// String(…), Array(repeating:count:) …) and static members of builtin types.
+// String(…), Array(repeating:count:) …) and static members of builtin types. The name picks
+// the group once: printing (GlobalPrinting.swift), numbers (NumericGlobals.swift), sequences
+// (SequenceGlobals.swift), assertions (GlobalAssertions.swift); initializers of numbers
+// (ScalarInitializers.swift), text (StringInitializers.swift) and collections
+// (CollectionInitializers.swift).
 
 import Foundation
 import ScriptFrontEnd
@@ -28,123 +32,13 @@ extension Interpreter {
         func values() throws -> [Value] { try evaluateArguments(args, in: env) }
         switch name {
         case "print", "debugPrint":
-            var separator = " "
-            var terminator = "\n"
-            var items: [Value] = []
-            for argument in args {
-                let value = try evaluate(argument.value, in: env)
-                switch argument.label {
-                case "separator"?: if case .string(let text) = value { separator = text }
-                case "terminator"?: if case .string(let text) = value { terminator = text }
-                case nil: items.append(value)
-                case let label?: throw ScriptError.compile("extra argument '\(label)' in call", at: argument.value.pos)
-                }
-            }
-            let text = items.map { describe($0, debug: name == "debugPrint") }.joined(separator: separator) + terminator
-            try write(text, at: pos)
-            return .void
-        case "min", "max":
-            let argumentValues = try values()
-            var items = argumentValues.count == 1 ? try elements(of: argumentValues[0], pos: pos) : argumentValues
-            // `max(u, 3)`: the literal takes the sized integer's or Float's type.
-            if let sized = items.first(where: \.isSizedNumber) {
-                items = items.map { numericCoercion($0, to: typeName(of: sized)) ?? $0 }
-            }
-            guard var best = items.first else {
-                throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
-            }
-            for candidate in items.dropFirst() {
-                if name == "min"
-                    ? try compareLess(candidate, best, pos: pos) : try compareLess(best, candidate, pos: pos)
-                {
-                    best = candidate
-                }
-            }
-            return best
-        case "abs":
-            switch try values().first {
-            case .int(let number)?:
-                guard number != Int.min else { throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos) }
-                return .int(abs(number))
-            case .double(let number)?: return .double(abs(number))
-            case .float(let number)?: return .float(abs(number))
-            case .fixedInteger(let number)?:
-                guard number.kind.contains(abs(number.value)) else {
-                    throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos)
-                }
-                return .fixedInteger(FixedWidthNumber(kind: number.kind, value: abs(number.value)))
-            default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
-            }
-        case "sqrt", "floor", "ceil", "round":
-            if !registry.foundationImported {
-                throw ScriptError.compile(
-                    "cannot find '\(name)' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
-            }
-            guard let number = try values().first.flatMap(asDouble) else {
-                throw ScriptError.compile("no exact matches in call to global function '\(name)'", at: pos)
-            }
-            switch name {
-            case "sqrt": return .double(number.squareRoot())
-            case "floor": return .double(number.rounded(.down))
-            case "ceil": return .double(number.rounded(.up))
-            default: return .double(number.rounded())
-            }
-        case "pow":
-            if !registry.foundationImported {
-                throw ScriptError.compile(
-                    "cannot find 'pow' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
-            }
-            let argumentValues = try values()
-            guard argumentValues.count == 2, let base = asDouble(argumentValues[0]),
-                let exponent = asDouble(argumentValues[1])
-            else {
-                throw ScriptError.compile("no exact matches in call to global function 'pow'", at: pos)
-            }
-            return .double(Foundation.pow(base, exponent))
-        case "zip":
-            let argumentValues = try values()
-            guard argumentValues.count == 2 else {
-                throw ScriptError.compile("missing argument for parameter #2 in call", at: pos)
-            }
-            let (firstSequence, secondSequence) = try zipElements(argumentValues[0], argumentValues[1], pos: pos)
-            return .array(zip(firstSequence, secondSequence).map { .tuple([$0, $1], [nil, nil]) })
-        case "stride":
-            let argumentValues = try values()
-            let labels = args.map(\.label)
-            guard argumentValues.count == 3, labels[0] == "from", labels[2] == "by" else {
-                throw ScriptError.compile("no exact matches in call to global function 'stride'", at: pos)
-            }
-            let closed = labels[1] == "through"
-            if let strided = sizedStride(argumentValues, closed: closed) { return strided }
-            if case .int(let from) = argumentValues[0], case .int(let to) = argumentValues[1],
-                case .int(let by) = argumentValues[2]
-            {
-                guard by != 0 else { throw ScriptError.runtime("Fatal error: Stride size must not be zero", at: pos) }
-                var out: [Value] = []
-                var current = from
-                while by > 0 ? (closed ? current <= to : current < to) : (closed ? current >= to : current > to) {
-                    out.append(.int(current))
-                    let (next, overflow) = current.addingReportingOverflow(by)
-                    if overflow || out.count > 10_000_000 { break }
-                    current = next
-                }
-                return .array(out)
-            }
-            guard let from = asDouble(argumentValues[0]), let to = asDouble(argumentValues[1]),
-                let by = asDouble(argumentValues[2]), by != 0
-            else {
-                throw ScriptError.compile("no exact matches in call to global function 'stride'", at: pos)
-            }
-            var out: [Value] = []
-            var steps = 0
-            while true {
-                let current = from + Double(steps) * by
-                if by > 0 ? (closed ? current > to : current >= to) : (closed ? current < to : current <= to) { break }
-                out.append(.double(current))
-                steps += 1
-                if steps > 10_000_000 { break }
-            }
-            return .array(out)
+            return try callPrint(name, args, in: env, pos: pos)
+        case "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow":
+            return try callNumericGlobal(name, args, in: env, pos: pos)
+        case "zip", "stride", "repeatElement":
+            return try callSequenceGlobal(name, args, in: env, pos: pos)
+        case "precondition", "assert", "fatalError", "preconditionFailure", "assertionFailure":
+            return try callAssertion(name, args, in: env, pos: pos)
         case "type":
             let arguments = try values()
             guard let value = arguments.first else {
@@ -156,18 +50,6 @@ extension Interpreter {
                 staticName = name
             }
             return .type(try dynamicType(of: value, staticName: staticName, pos: pos))
-        case "precondition", "assert":
-            let argumentValues = try values()
-            if case .bool(false)? = argumentValues.first {
-                let message = argumentValues.count > 1 ? describe(argumentValues[1]) : ""
-                throw ScriptError.runtime(
-                    "Fatal error: \(name == "assert" ? "Assertion" : "Precondition") failed\(message.isEmpty ? "" : ": \(message)")",
-                    at: pos)
-            }
-            return .void
-        case "fatalError", "preconditionFailure", "assertionFailure":
-            let message = try values().first.map { describe($0) } ?? ""
-            throw ScriptError.runtime("Fatal error\(message.isEmpty ? "" : ": \(message)")", at: pos)
         case "swap":
             guard args.count == 2, case .inoutRef(let first) = args[0].value.kind,
                 case .inoutRef(let second) = args[1].value.kind
@@ -179,12 +61,6 @@ extension Interpreter {
             try assign(first, secondValue, in: env, pos: pos)
             try assign(second, firstValue, in: env, pos: pos)
             return .void
-        case "repeatElement":
-            let argumentValues = try values()
-            guard argumentValues.count == 2, case .int(let count) = argumentValues[1] else {
-                throw ScriptError.compile("missing argument for parameter 'count' in call", at: pos)
-            }
-            return .array(Array(repeating: argumentValues[0], count: try boundedCount(count, pos)))
         case "withObservationTracking" where args.first?.label == "options":
             return try observation.callWithObservationTrackingOptions(args, in: env, pos: pos)
         case "withObservationTracking":
@@ -232,140 +108,14 @@ extension Interpreter {
         if let converted = try numericConversion(name, argumentValues, labels, pos: pos) { return converted }
         if let json = try constructJSONBuiltin(name, argumentValues, labels, pos: pos) { return json }
         let first = argumentValues.first
+        let constructed: Value?
         switch name {
-        case "Int":
-            if let converted = try integerWithLabels(argumentValues, labels, pos: pos) { return converted }
-            switch first {
-            case .int(let integer)?: return .int(integer)
-            case .double(let double)?:
-                if let failure = NumericConversion.failureConvertingToInt(double) {
-                    throw ScriptError.runtime(failure, at: pos)
-                }
-                return .int(Int(double))
-            case .string(let text)?: return .optional(Int(text).map { .int($0) })
-            case .character(let character)?: return .optional(Int(String(character)).map { .int($0) })
-            case .bool(let flag)?: return .int(flag ? 1 : 0)
-            default: break
-            }
-        case "Double":
-            switch first {
-            case .int(let integer)?: return .double(Double(integer))
-            case .double(let double)?: return .double(double)
-            case .string(let text)?: return .optional(Double(text).map { .double($0) })
-            default: break
-            }
-        case "String":
-            if labels.first == "repeating", argumentValues.count == 2, case .int(let requested) = argumentValues[1] {
-                switch argumentValues[0] {
-                case .string(let text):
-                    let count = try boundedCount(requested, pos)
-                    try ensureStringFits(
-                        text.utf8.count.multipliedReportingOverflow(by: count).overflow
-                            ? Int.max : text.utf8.count * count, at: pos)
-                    return .string(String(repeating: text, count: count))
-                case .character(let character):
-                    return .string(String(repeating: character, count: try boundedCount(requested, pos)))
-                default: break
-                }
-            }
-            if labels.first == "format", !registry.foundationImported {
-                throw ScriptError.compile(
-                    "no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'",
-                    at: pos)
-            }
-            if labels.first == "decoding", case .array(let units)? = first {
-                // `String(decoding: bytes, as: UTF8.self)`: invalid sequences become U+FFFD, as in Swift.
-                let bytes = units.compactMap { $0.wholeNumber.map { UInt8(truncatingIfNeeded: $0) } }
-                return .string(String(decoding: bytes, as: UTF8.self))
-            }
-            if labels.first == "format", case .string(let format)? = first {
-                return .string(try formatString(format, Array(argumentValues.dropFirst()), pos: pos))
-            }
-            if labels.first == "reflecting", let subject = first { return .string(describe(subject, debug: true)) }
-            if labels.count >= 2, labels[1] == "radix", let whole = first.flatMap(\.wholeNumber),
-                case .int(let radix) = argumentValues[1]
-            {
-                var uppercase = false
-                if argumentValues.count == 3, case .bool(let flag) = argumentValues[2] { uppercase = flag }
-                return .string(String(whole, radix: try checkedRadix(radix, pos), uppercase: uppercase))
-            }
-            if let subject = first {
-                // `String(characters)`, `String(letters.prefix(3))`: the characters joined. Unlabeled,
-                // an array is accepted by swiftc only as a sequence of `Character` (no other
-                // `String.init(_:)` takes one), so elements held as one-letter strings — a literal
-                // typed `Character` by its context, `map { x ? "#" : "." }` — are characters too.
-                let unlabeled = labels.first ?? nil == nil && argumentValues.count == 1
-                switch subject {
-                case .array(let items) where unlabeled && items.allSatisfy(\.isCharacterLike),
-                    .slice(let items, _) where unlabeled && items.allSatisfy(\.isCharacterLike):
-                    return .string(items.map { describe($0) }.joined())
-                default: break
-                }
-                return .string(describe(subject))
-            }
-            return .string("")
-        case "Bool":
-            if case .string(let text)? = first {
-                return .optional(text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil)
-            }
-            if case .bool(let flag)? = first { return .bool(flag) }
-        case "Character":
-            if case .string(let text)? = first, text.count == 1 { return .character(text.first!) }
-            if case .character? = first { return first! }
-        case "Array":
-            if argumentValues.isEmpty { return .array([]) }
-            if labels.first == "repeating", argumentValues.count == 2, case .int(let count) = argumentValues[1] {
-                return .array(Array(repeating: argumentValues[0], count: try boundedCount(count, pos)))
-            }
-            return .array(try elements(of: argumentValues[0], pos: pos))
-        case "Set":
-            var set = OrderedSet()
-            if let sequence = first { for element in try elements(of: sequence, pos: pos) { set.insert(element) } }
-            return .set(set)
-        case "Dictionary":
-            var dictionary = OrderedDictionary()
-            if labels.first == "uniqueKeysWithValues", let sequence = first {
-                for pair in try elements(of: sequence, pos: pos) {
-                    guard case .tuple(let keyAndValue, _) = pair, keyAndValue.count == 2 else { continue }
-                    if dictionary[keyAndValue[0]] != nil {
-                        throw ScriptError.runtime(
-                            "Fatal error: Duplicate values for key: '\(describe(keyAndValue[0]))'", at: pos)
-                    }
-                    dictionary[keyAndValue[0]] = keyAndValue[1]
-                }
-                return .dictionary(dictionary)
-            }
-            if argumentValues.count == 2, labels.first ?? nil == nil, case .function = argumentValues[1] {
-                // `Dictionary(pairs, uniquingKeysWith: +)` (or a trailing closure): a repeated key
-                // combines the old and new values.
-                for pair in try elements(of: argumentValues[0], pos: pos) {
-                    guard case .tuple(let keyAndValue, _) = pair, keyAndValue.count == 2 else { continue }
-                    if let old = dictionary[keyAndValue[0]] {
-                        dictionary[keyAndValue[0]] = try call2(argumentValues[1], old, keyAndValue[1], pos: pos)
-                    } else {
-                        dictionary[keyAndValue[0]] = keyAndValue[1]
-                    }
-                }
-                return .dictionary(dictionary)
-            }
-            if labels.first == "grouping", argumentValues.count == 2 {
-                for element in try elements(of: argumentValues[0], pos: pos) {
-                    let key = try call1(argumentValues[1], element, pos: pos)
-                    if case .array(var group)? = dictionary[key] {
-                        group.append(element)
-                        dictionary[key] = .array(group)
-                    } else {
-                        dictionary[key] = .array([element])
-                    }
-                }
-                return .dictionary(dictionary)
-            }
-            if argumentValues.isEmpty { return .dictionary(dictionary) }
-        case "Optional":
-            return .optional(first)
-        case "Substring":
-            // `Substring(text)`: a substring of a new string, from index 0.
-            if argumentValues.count == 1, case .string(let text)? = first { return .substring(text, startIndex: 0) }
+        case "Int", "Double", "Bool":
+            constructed = try scalarInitializer(name, argumentValues, labels, pos: pos)
+        case "String", "Character", "Substring":
+            constructed = try textInitializer(name, argumentValues, labels, pos: pos)
+        case "Array", "Set", "Dictionary", "Optional":
+            constructed = try collectionInitializer(name, argumentValues, labels, pos: pos)
         case "UUID":
             // A UUID is its string at run time (views show it as Foundation's UUID).
             if labels.first == "uuidString", case .string(let text)? = first {
@@ -386,6 +136,7 @@ extension Interpreter {
         default:
             throw ScriptError.compile("'\(name)' cannot be constructed in the workbook", at: pos)
         }
+        if let constructed { return constructed }
         throw ScriptError.compile("no exact matches in call to initializer of '\(name)'", at: pos)
     }
 
@@ -398,61 +149,6 @@ extension Interpreter {
         if count < 0 { throw ScriptError.runtime("Fatal error: Can't construct Array with count < 0", at: pos) }
         if count >= MemoryBudget.largeValue { try ensureMemoryLeft(at: pos) }
         return count
-    }
-
-    /// `String(format:)`: each conversion is formatted on its own with a value of the
-    /// matching type (a mismatched C vararg would read garbage).
-    private func formatString(_ format: String, _ values: [Value], pos: SourcePos) throws -> String {
-        var out = ""
-        var chars = Array(format)
-        var index = 0
-        var argument = 0
-        chars.append("\0")
-        while index < chars.count - 1 {
-            let character = chars[index]
-            guard character == "%" else {
-                out.append(character)
-                index += 1
-                continue
-            }
-            var spec = "%"
-            index += 1
-            while index < chars.count - 1, "0123456789.-+ #lh".contains(chars[index]) {
-                spec.append(chars[index])
-                index += 1
-            }
-            let conversion = chars[index]
-            index += 1
-            if conversion == "%" {
-                out.append("%")
-                continue
-            }
-            guard argument < values.count else {
-                throw ScriptError.runtime("String(format:) has more conversions than arguments", at: pos)
-            }
-            let value = values[argument]
-            argument += 1
-            switch conversion {
-            case "d", "i", "x", "X", "o":
-                guard case .int(let integer) = value else {
-                    throw ScriptError.runtime(
-                        "String(format:): '%\(conversion)' needs an Int, got \(typeName(of: value))", at: pos)
-                }
-                out += String(format: spec.replacingOccurrences(of: "l", with: "") + "l" + String(conversion), integer)
-            case "f", "F", "e", "E", "g", "G":
-                guard let number = asDouble(value) else {
-                    throw ScriptError.runtime(
-                        "String(format:): '%\(conversion)' needs a Double, got \(typeName(of: value))", at: pos)
-                }
-                out += String(format: spec + String(conversion), number)
-            case "@":
-                out += describe(value)
-            default:
-                throw ScriptError.runtime(
-                    "String(format:): the conversion '%\(conversion)' is not supported in the workbook", at: pos)
-            }
-        }
-        return out
     }
 
     // MARK: Static members of builtin types
@@ -590,15 +286,4 @@ extension Interpreter {
 final class DurationBox {
     let milliseconds: Double
     init(milliseconds: Double) { self.milliseconds = milliseconds }
-}
-
-extension Value {
-    /// A `Character`, or a string of exactly one: what a `Character`-typed literal can be held as.
-    fileprivate var isCharacterLike: Bool {
-        switch self {
-        case .character: true
-        case .string(let text): text.count == 1
-        default: false
-        }
-    }
 }
