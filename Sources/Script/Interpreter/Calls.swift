@@ -294,9 +294,9 @@ extension Interpreter {
     /// parameter's type, or wrapped unevaluated for an `@autoclosure`. Every call's every
     /// argument: inlined into `callScriptFunction`.
     @inline(__always)
-    private func argumentBox(_ argument: Argument, forParameter index: Int, of decl: FunctionDecl, in env: Environment)
-        throws -> Box
-    {
+    private func argumentBox(
+        _ argument: Argument, forParameter index: Int, of decl: FunctionDecl, in env: Environment
+    ) throws -> Box {
         let params = decl.params
         if case .inoutRef = argument.value.kind {
             throw ScriptError.compile("'&' used with a non-inout argument", at: argument.value.pos)

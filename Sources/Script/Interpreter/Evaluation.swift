@@ -269,9 +269,9 @@ extension Interpreter {
     }
 
     /// `[k: v]`: each value evaluated before its key, as Swift does.
-    private func evaluateDictionaryLiteral(_ pairs: [(Expr, Expr)], in env: Environment, expected: TypeRef?) throws
-        -> Value
-    {
+    private func evaluateDictionaryLiteral(
+        _ pairs: [(Expr, Expr)], in env: Environment, expected: TypeRef?
+    ) throws -> Value {
         var dictionary = OrderedDictionary()
         var keyType: TypeRef? = nil
         var valueType: TypeRef? = nil
@@ -321,9 +321,9 @@ extension Interpreter {
     }
 
     /// `super.name`, `Type.name` written as a path, `(x as P).name`, `f().name`.
-    private func evaluateMemberOfExpression(_ base: Expr, _ name: String, in env: Environment, pos: SourcePos)
-        throws -> Value
-    {
+    private func evaluateMemberOfExpression(
+        _ base: Expr, _ name: String, in env: Environment, pos: SourcePos
+    ) throws -> Value {
         if case .superRef = base.kind { return try superMember(name, in: env, pos: pos) }
         if let type = try staticBase(base, in: env) {
             return try staticMember(type, name, in: env, pos: pos)
@@ -667,11 +667,12 @@ extension Interpreter {
 
     /// The operator a script type declares (`static func +`), or the one Swift derives from its
     /// `==` (`!=`) or `<` (`>`, `<=`, `>=`); nil when the type has neither.
-    private func scriptTypeOperator(_ op: String, of type: TypeInfo, _ lv: Value, _ rv: Value, pos: SourcePos)
-        throws -> Value?
-    {
+    private func scriptTypeOperator(
+        _ op: String, of type: TypeInfo, _ lv: Value, _ rv: Value, pos: SourcePos
+    ) throws -> Value? {
         func callOperator(_ method: FunctionDecl, _ a: Value, _ b: Value) throws -> Value {
-            try callFunctionDecl(method, type: type, self: .type(.user(type)), args: [a, b], labels: [nil, nil], pos: pos)
+            try callFunctionDecl(
+                method, type: type, self: .type(.user(type)), args: [a, b], labels: [nil, nil], pos: pos)
         }
         if let method = type.findStaticMethod(op)?.first(where: { $0.params.count == 2 }) {
             return try callOperator(method, lv, rv)

@@ -442,9 +442,9 @@ final class Interpreter {
         if name == "Foundation" || name == "SwiftUI" { registry.foundationImported = true }
     }
 
-    private func executeGuard(_ conditions: [Condition], _ body: [Stmt], in env: Environment, pos: SourcePos)
-        throws -> Flow
-    {
+    private func executeGuard(
+        _ conditions: [Condition], _ body: [Stmt], in env: Environment, pos: SourcePos
+    ) throws -> Flow {
         // Bindings of a guard stay visible after it: bind into the current scope.
         if try evaluateConditions(conditions, in: env) { return .normal }
         let flow = try execute(body, in: Environment(parent: env))
@@ -459,9 +459,9 @@ final class Interpreter {
     // MARK: Loops (inlined: each is one everyday statement of the dispatch above)
 
     @inline(__always)
-    private func executeWhile(_ conditions: [Condition], _ body: [Stmt], in env: Environment, pos: SourcePos)
-        throws -> Flow
-    {
+    private func executeWhile(
+        _ conditions: [Condition], _ body: [Stmt], in env: Environment, pos: SourcePos
+    ) throws -> Flow {
         let label = takeLoopLabel()
         var scopes = IterationScopes(parent: env)
         while true {
@@ -481,9 +481,9 @@ final class Interpreter {
     }
 
     @inline(__always)
-    private func executeRepeatWhile(_ body: [Stmt], _ condition: Expr, in env: Environment, pos: SourcePos)
-        throws -> Flow
-    {
+    private func executeRepeatWhile(
+        _ body: [Stmt], _ condition: Expr, in env: Environment, pos: SourcePos
+    ) throws -> Flow {
         let label = takeLoopLabel()
         var scopes = IterationScopes(parent: env)
         repeat {

@@ -21,9 +21,9 @@ extension Interpreter {
 
     /// `target = value`: a variable or a variable's member or element is looked up once.
     @inline(__always)
-    private func evaluatePlainAssignment(_ target: Expr, _ valueExpr: Expr, in env: Environment, pos: SourcePos)
-        throws
-    {
+    private func evaluatePlainAssignment(
+        _ target: Expr, _ valueExpr: Expr, in env: Environment, pos: SourcePos
+    ) throws {
         switch target.kind {
         case .discard:
             _ = try evaluate(valueExpr, in: env)
@@ -73,7 +73,8 @@ extension Interpreter {
 
     /// `base[args] = value` (`at`: the subscript's position).
     private func assignElement(
-        _ base: Expr, _ args: [Argument], _ valueExpr: Expr, in env: Environment, pos: SourcePos, at targetPos: SourcePos
+        _ base: Expr, _ args: [Argument], _ valueExpr: Expr, in env: Environment, pos: SourcePos,
+        at targetPos: SourcePos
     ) throws {
         if let (baseName, resolution) = try lookUpPlainName(base, in: env), case .box(let box)? = resolution,
             box.computed == nil
@@ -144,9 +145,7 @@ extension Interpreter {
     /// its end and the assignment ran, nil when it stopped at a nil (nothing right of `=` runs).
     func evaluateChainedAssignment(
         _ op: String, _ chained: Expr, _ valueExpr: Expr, in env: Environment, pos: SourcePos
-    )
-        throws -> Value
-    {
+    ) throws -> Value {
         if optionalChainIsNil(chained, in: env) { return .optional(nil) }
         do {
             try evaluateAssignment(op, chained, valueExpr, in: env, pos: pos)
@@ -296,9 +295,9 @@ extension Interpreter {
     }
 
     /// `name = value`: a variable, an implicit `self.name`, or swiftc's error for a function or type.
-    private func assignIdentifier(_ name: String, _ target: Expr, _ value: Value, in env: Environment, pos: SourcePos)
-        throws
-    {
+    private func assignIdentifier(
+        _ name: String, _ target: Expr, _ value: Value, in env: Environment, pos: SourcePos
+    ) throws {
         switch resolve(name, in: env) {
         case .box(let box)?:
             try assignVariable(box, named: name, target, value, in: env)
