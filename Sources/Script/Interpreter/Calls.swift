@@ -355,6 +355,15 @@ extension Interpreter {
         return try run(0, &boxes)
     }
 
+    /// The recursion bound, checked once a call has counted itself in `bounds.callDepth`.
+    @inline(__always)
+    private func ensureCallDepthWithinLimit(at pos: SourcePos) throws {
+        if bounds.callDepth > options.recursionLimit {
+            throw ScriptError.stopped(
+                "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
+        }
+    }
+
     /// Runs a function body with its parameters bound.
     func invoke(
         _ decl: FunctionDecl, definingEnv: Environment, selfBox: Box?, selfType: TypeInfo?, params: [Box],
@@ -362,10 +371,7 @@ extension Interpreter {
     ) throws -> Value {
         bounds.callDepth += 1
         defer { bounds.callDepth -= 1 }
-        if bounds.callDepth > options.recursionLimit {
-            throw ScriptError.stopped(
-                "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
-        }
+        try ensureCallDepthWithinLimit(at: pos)
         let scope = Environment(parent: definingEnv, capacity: decl.params.count)
         if let selfBox {
             scope.selfBox = selfBox
@@ -451,10 +457,7 @@ extension Interpreter {
     ) throws -> Value {
         bounds.callDepth += 1
         defer { bounds.callDepth -= 1 }
-        if bounds.callDepth > options.recursionLimit {
-            throw ScriptError.stopped(
-                "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
-        }
+        try ensureCallDepthWithinLimit(at: pos)
         let scope = Environment(parent: captured, capacity: max(closure.params.count, closure.anonymousParamCount))
         if !closure.captures.isEmpty {
             // Capture lists were evaluated when the closure was created.
