@@ -194,41 +194,58 @@ public final class ScriptSession: @unchecked Sendable {
         let text = SourceText(file: file, source: source, firstLine: firstLine)
         entryCount &+= 1
         let entry = entryCount
-        let interpreter = self.interpreter
         interpreter.beginRun(file: file, firstLine: firstLine, source: text, entry: entry)
-        // A diagnostic raised in code an earlier run declared is shown against that run's line.
-        @_optimize(none) func render(_ error: ScriptError) -> Diagnostic {
-            interpreter.sources.text(of: error.pos).diagnostic(for: error)
-        }
-        var diagnostics: [Diagnostic] = []
-        var stopped = false
-        var echoName: String? = nil
-        var declaredNames: [String] = []
-        var started = false
-        var refused = false
+        var outcome = EntryOutcome()
         do {
-            var parser = try Parser(source: source, start: SourcePos(line: 1, column: 1, entry: entry))
-            var program = try parser.parseProgram()
-            if let echoAs, let last = program.last, case .expr(let expression) = last.kind {
-                echoName = echoAs
-                let binding = VarDecl(
-                    isLet: true, name: echoAs, tupleNames: nil, type: nil, initializer: expression,
-                    accessors: .none, modifiers: Modifiers(), attributes: [], pos: last.pos)
-                program[program.count - 1] = Stmt(.variable(binding), last.pos)
-            }
-            if echoesDeclarations { declaredNames = Self.storedVariableNames(in: program).filter { $0 != echoAs } }
-            try Checker(model: declarations).check(program)
-            let before = declarations.snapshot()
-            declarations.absorb(program)
-            var lowering = TypedLowering(model: declarations)
-            let lowered = lowering.lower(program)
-            if let refusal = lowering.refusals.first {
-                declarations.restore(before)
-                throw refusal
-            }
-            started = true
-            try interpreter.run(SlotResolver().resolve(lowered))
-        } catch var error as ScriptError {
+            try parseCheckAndRun(
+                source, entry: entry, echoAs: echoAs, echoesDeclarations: echoesDeclarations, outcome: &outcome)
+        } catch {
+            record(error, acceptedByCompiler: acceptedByCompiler, in: &outcome)
+        }
+        recordPendingFailures(in: &outcome)
+        return finishedResult(outcome)
+    }
+
+    /// Parses the entry (its last expression bound to `echoAs`), checks and lowers it, and runs
+    /// it; `outcome` learns the names to echo and whether the run started.
+    @_optimize(none) private func parseCheckAndRun(
+        _ source: String, entry: Int32, echoAs: String?, echoesDeclarations: Bool, outcome: inout EntryOutcome
+    ) throws {
+        var parser = try Parser(source: source, start: SourcePos(line: 1, column: 1, entry: entry))
+        var program = try parser.parseProgram()
+        if let echoAs, let last = program.last, case .expr(let expression) = last.kind {
+            outcome.echoName = echoAs
+            let binding = VarDecl(
+                isLet: true, name: echoAs, tupleNames: nil, type: nil, initializer: expression,
+                accessors: .none, modifiers: Modifiers(), attributes: [], pos: last.pos)
+            program[program.count - 1] = Stmt(.variable(binding), last.pos)
+        }
+        if echoesDeclarations {
+            outcome.declaredNames = Self.storedVariableNames(in: program).filter { $0 != echoAs }
+        }
+        try Checker(model: declarations).check(program)
+        let before = declarations.snapshot()
+        declarations.absorb(program)
+        var lowering = TypedLowering(model: declarations)
+        let lowered = lowering.lower(program)
+        if let refusal = lowering.refusals.first {
+            declarations.restore(before)
+            throw refusal
+        }
+        outcome.started = true
+        try interpreter.run(SlotResolver().resolve(lowered))
+    }
+
+    /// A diagnostic raised in code an earlier run declared is shown against that run's line.
+    @_optimize(none) private func render(_ error: ScriptError) -> Diagnostic {
+        interpreter.sources.text(of: error.pos).diagnostic(for: error)
+    }
+
+    /// The diagnostic for what ended the entry: a compile or run-time error, an error thrown to
+    /// the top level, an optional chain's nil that escaped, or anything else.
+    @_optimize(none) private func record(_ error: Error, acceptedByCompiler: Bool, in outcome: inout EntryOutcome) {
+        switch error {
+        case var error as ScriptError:
             if acceptedByCompiler, let name = error.unknownName {
                 error.message =
                     "'\(name)' is not in the workbook: swiftc knows it, the workbook's interpreter does not "
@@ -236,40 +253,51 @@ public final class ScriptSession: @unchecked Sendable {
             }
             var diagnostic = render(error)
             diagnostic.isWorkbookRefusal = acceptedByCompiler && error.kind == .compile
-            diagnostics.append(diagnostic)
-            if error.kind == .stopped { stopped = true }
-            refused = !started && error.kind == .compile
-        } catch let thrown as ThrownValue {
+            outcome.diagnostics.append(diagnostic)
+            if error.kind == .stopped { outcome.stopped = true }
+            outcome.refused = !outcome.started && error.kind == .compile
+        case let thrown as ThrownValue:
             let message = "Fatal error: Error raised at top level: \(interpreter.describe(thrown.value, debug: true))"
-            diagnostics.append(render(ScriptError.runtime(message, at: thrown.pos)))
-        } catch is OptionalChainNil {
+            outcome.diagnostics.append(render(ScriptError.runtime(message, at: thrown.pos)))
+        case is OptionalChainNil:
             let escaped = ScriptError.runtime("optional chain escaped its expression", at: interpreter.lastPosition)
-            diagnostics.append(render(escaped))
-        } catch {
-            diagnostics.append(render(ScriptError.runtime("\(error)", at: interpreter.lastPosition)))
+            outcome.diagnostics.append(render(escaped))
+        default:
+            outcome.diagnostics.append(render(ScriptError.runtime("\(error)", at: interpreter.lastPosition)))
         }
+    }
+
+    /// A failure left by a task or a deinitializer after the entry's own end.
+    @_optimize(none) private func recordPendingFailures(in outcome: inout EntryOutcome) {
         if let failure = interpreter.pending.task {
             interpreter.pending.task = nil
-            diagnostics.append(render(failure))
-            if failure.kind == .stopped { stopped = true }
+            outcome.diagnostics.append(render(failure))
+            if failure.kind == .stopped { outcome.stopped = true }
         }
         if let failure = interpreter.pending.deinitializer as? ScriptError {
             interpreter.pending.deinitializer = nil
-            diagnostics.append(render(failure))
+            outcome.diagnostics.append(render(failure))
         }
+    }
+
+    /// The entry's result: output, diagnostics, and on success the echoed values.
+    @_optimize(none) private func finishedResult(_ outcome: EntryOutcome) -> ScriptResult {
+        let diagnostics = outcome.diagnostics
         var result = ScriptResult(
             output: interpreter.output.text, diagnostics: diagnostics,
-            expectations: interpreter.output.expectations, wasStopped: stopped)
-        result.refusedBeforeRunning = refused && diagnostics.count == 1
+            expectations: interpreter.output.expectations, wasStopped: outcome.stopped)
+        result.refusedBeforeRunning = outcome.refused && diagnostics.count == 1
         // A run that ran and failed (a bound, Ctrl-C, a trap, an error in a task, a wait that
         // never ends) ends every task, as the program's end would: each suspended one holds a
         // host thread, which must not outlive the stop into the session's next entries.
-        if started, !result.succeeded { interpreter.scheduler.abandonAll() }
-        if result.succeeded, let echoName, let box = interpreter.globals.values[echoName], box.isInitialized {
+        if outcome.started, !result.succeeded { interpreter.scheduler.abandonAll() }
+        if result.succeeded, let echoName = outcome.echoName, let box = interpreter.globals.values[echoName],
+            box.isInitialized
+        {
             result.echo = echoedValue(box.value, name: echoName)
         }
         if result.succeeded {
-            result.declared = declaredNames.compactMap { name in
+            result.declared = outcome.declaredNames.compactMap { name in
                 guard let box = interpreter.globals.values[name], box.isInitialized else { return nil }
                 return echoedValue(box.value, name: name)
             }
@@ -351,6 +379,20 @@ public final class ScriptSession: @unchecked Sendable {
         interpreter = Interpreter(options: options)
         declarations = ScriptSession.freshDeclarations()
     }
+}
+
+/// What one entry's run has come to so far (`ScriptSession.runOnThisThread`).
+private struct EntryOutcome {
+    var diagnostics: [Diagnostic] = []
+    var stopped = false
+    /// The program passed its checks and began to run.
+    var started = false
+    /// Refused by a compile error before it ran.
+    var refused = false
+    /// The variable the entry's last expression was bound to, to echo.
+    var echoName: String? = nil
+    /// The top-level stored variables the entry declared, to echo.
+    var declaredNames: [String] = []
 }
 
 private final class ResultSlot {

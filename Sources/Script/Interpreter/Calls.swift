@@ -244,7 +244,7 @@ extension Interpreter {
         slots: [ArgumentSlot], args: [Argument], in env: Environment, pos: SourcePos,
         isInitializer: Bool = false
     ) throws -> Value {
-        // One box per parameter, in order; an `inout` parameter's is put in by `run` below.
+        // One box per parameter, in order; an `inout` parameter's is put in by `invokeThreadingInouts`.
         var boxes: [Box] = []
         boxes.reserveCapacity(decl.params.count)
         var inouts: [(Int, Expr)] = []
@@ -264,27 +264,7 @@ extension Interpreter {
                     boxes.append(Box(.void, isLet: false))
                     continue
                 }
-                if case .inoutRef = argument.value.kind {
-                    throw ScriptError.compile("'&' used with a non-inout argument", at: argument.value.pos)
-                }
-                var value: Value
-                if params[i].isAutoclosure {
-                    let closure = ClosureExpr(
-                        params: [], captures: [], body: [Stmt(.expr(argument.value), argument.value.pos)],
-                        anonymousParamCount: 0,
-                        pos: argument.value.pos)
-                    value = .function(Function(.closure(closure, env), name: "autoclosure"))
-                } else {
-                    value = try evaluate(argument.value, in: env, expected: params[i].type)
-                    value = coerce(value, to: params[i].type, in: env)
-                }
-                var declared = params[i].type
-                if !decl.genericConstraints.isEmpty, case .named(let name, _) = params[i].type,
-                    let constraint = decl.genericConstraints[name]
-                {
-                    declared = constraint
-                }
-                boxes.append(Box(value, isLet: true, declaredType: declared))
+                boxes.append(try argumentBox(argument, forParameter: i, of: decl, in: env))
             case .variadic(let indices):
                 let items = try indices.map {
                     coerce(try evaluate(args[$0].value, in: env, expected: params[i].type), to: params[i].type, in: env)
@@ -300,7 +280,55 @@ extension Interpreter {
                 boxes.append(Box(coerce(value, to: params[i].type, in: env), isLet: true))
             }
         }
-        func run(_ inoutIndex: Int) throws -> Value {
+        if inouts.isEmpty {
+            return try invoke(
+                decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes, pos: pos,
+                isInitializer: isInitializer)
+        }
+        return try invokeThreadingInouts(
+            decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, boxes: &boxes, inouts: inouts,
+            in: env, pos: pos, isInitializer: isInitializer)
+    }
+
+    /// The box of parameter `index` for a value argument (not `inout`): evaluated against the
+    /// parameter's type, or wrapped unevaluated for an `@autoclosure`. Every call's every
+    /// argument: inlined into `callScriptFunction`.
+    @inline(__always)
+    private func argumentBox(
+        _ argument: Argument, forParameter index: Int, of decl: FunctionDecl, in env: Environment
+    ) throws -> Box {
+        let params = decl.params
+        if case .inoutRef = argument.value.kind {
+            throw ScriptError.compile("'&' used with a non-inout argument", at: argument.value.pos)
+        }
+        var value: Value
+        if params[index].isAutoclosure {
+            let closure = ClosureExpr(
+                params: [], captures: [], body: [Stmt(.expr(argument.value), argument.value.pos)],
+                anonymousParamCount: 0,
+                pos: argument.value.pos)
+            value = .function(Function(.closure(closure, env), name: "autoclosure"))
+        } else {
+            value = try evaluate(argument.value, in: env, expected: params[index].type)
+            value = coerce(value, to: params[index].type, in: env)
+        }
+        var declared = params[index].type
+        if !decl.genericConstraints.isEmpty, case .named(let name, _) = params[index].type,
+            let constraint = decl.genericConstraints[name]
+        {
+            declared = constraint
+        }
+        return Box(value, isLet: true, declaredType: declared)
+    }
+
+    /// Runs the function with each `inout` argument (`inouts`: parameter index and target)
+    /// taken into its parameter's box through `mutate`, one nested inside the next, and put back
+    /// afterwards; fields of one local struct go in side by side (`withDisjointFields`).
+    private func invokeThreadingInouts(
+        _ decl: FunctionDecl, definingEnv: Environment, selfBox: Box?, selfType: TypeInfo?, boxes: inout [Box],
+        inouts: [(Int, Expr)], in env: Environment, pos: SourcePos, isInitializer: Bool
+    ) throws -> Value {
+        func run(_ inoutIndex: Int, _ boxes: inout [Box]) throws -> Value {
             if inoutIndex == inouts.count {
                 return try invoke(
                     decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes,
@@ -313,7 +341,7 @@ extension Interpreter {
                 boxes[paramIndex] = box
                 current = .void
                 defer { current = box.value }
-                result = try run(inoutIndex + 1)
+                result = try run(inoutIndex + 1, &boxes)
             }
             return result
         }
@@ -324,7 +352,16 @@ extension Interpreter {
                     pos: pos, isInitializer: isInitializer)
             }
         }
-        return try run(0)
+        return try run(0, &boxes)
+    }
+
+    /// The recursion bound, checked once a call has counted itself in `bounds.callDepth`.
+    @inline(__always)
+    private func ensureCallDepthWithinLimit(at pos: SourcePos) throws {
+        if bounds.callDepth > options.recursionLimit {
+            throw ScriptError.stopped(
+                "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
+        }
     }
 
     /// Runs a function body with its parameters bound.
@@ -334,10 +371,7 @@ extension Interpreter {
     ) throws -> Value {
         bounds.callDepth += 1
         defer { bounds.callDepth -= 1 }
-        if bounds.callDepth > options.recursionLimit {
-            throw ScriptError.stopped(
-                "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
-        }
+        try ensureCallDepthWithinLimit(at: pos)
         let scope = Environment(parent: definingEnv, capacity: decl.params.count)
         if let selfBox {
             scope.selfBox = selfBox
@@ -408,80 +442,107 @@ extension Interpreter {
         case .builtin(let body):
             return try body(args, labels.isEmpty ? Array(repeating: nil, count: args.count) : labels)
         case .closure(let closure, let captured):
-            bounds.callDepth += 1
-            defer { bounds.callDepth -= 1 }
-            if bounds.callDepth > options.recursionLimit {
-                throw ScriptError.stopped(
-                    "execution stopped: more than \(options.recursionLimit) nested calls (endless recursion?)", at: pos)
+            return try callClosure(fn, closure, captured: captured, args, pos: pos, inoutBoxes: inoutBoxes)
+        case .script(let decl, let defining):
+            return try callBoundFunction(fn, decl, defining: defining, args, pos: pos, inoutBoxes: inoutBoxes)
+        }
+    }
+
+    /// A closure value called with evaluated arguments (`map`'s, a stored callback's): every
+    /// element of a sequence method, so inlined into `callFunction`.
+    @inline(__always)
+    private func callClosure(
+        _ fn: Function, _ closure: ClosureExpr, captured: Environment, _ args: [Value], pos: SourcePos,
+        inoutBoxes: [Int: Box]
+    ) throws -> Value {
+        bounds.callDepth += 1
+        defer { bounds.callDepth -= 1 }
+        try ensureCallDepthWithinLimit(at: pos)
+        let scope = Environment(parent: captured, capacity: max(closure.params.count, closure.anonymousParamCount))
+        if !closure.captures.isEmpty {
+            // Capture lists were evaluated when the closure was created.
+            if let captureEnv = fn.boundSelf.flatMap({
+                if case .native(let native) = $0 { return native.object as? Environment } else { return nil }
+            }) {
+                for (name, box) in captureEnv.values { scope.define(name, box) }
             }
-            let scope = Environment(parent: captured, capacity: max(closure.params.count, closure.anonymousParamCount))
-            if !closure.captures.isEmpty {
-                // Capture lists were evaluated when the closure was created.
-                if let captureEnv = fn.boundSelf.flatMap({
-                    if case .native(let native) = $0 { return native.object as? Environment } else { return nil }
-                }) {
-                    for (name, box) in captureEnv.values { scope.define(name, box) }
+        }
+        if closure.anonymousParamCount > 0 {
+            for i in 0..<closure.anonymousParamCount {
+                if !inoutBoxes.isEmpty, let box = inoutBoxes[i] {
+                    scope.define(anonymousParameterName(i), box)
+                    continue
                 }
+                scope.define(anonymousParameterName(i), value: i < args.count ? args[i] : .void)
             }
-            if closure.anonymousParamCount > 0 {
-                for i in 0..<closure.anonymousParamCount {
-                    if !inoutBoxes.isEmpty, let box = inoutBoxes[i] {
-                        scope.define(anonymousParameterName(i), box)
-                        continue
-                    }
-                    scope.define(anonymousParameterName(i), value: i < args.count ? args[i] : .void)
+            if args.count == 1, closure.anonymousParamCount > 1, case .tuple(let items, _) = args[0] {
+                for (i, item) in items.enumerated() { scope.define(anonymousParameterName(i), value: item) }
+            }
+        } else {
+            try bindClosureParameters(closure, args, in: scope, inoutBoxes: inoutBoxes)
+        }
+        return try runBody(closure.body, in: scope, pos: closure.pos)
+    }
+
+    /// Binds a closure's named parameters: one per argument, or a tuple argument spread over
+    /// them; swiftc's error when the counts cannot match.
+    @inline(__always)
+    private func bindClosureParameters(
+        _ closure: ClosureExpr, _ args: [Value], in scope: Environment, inoutBoxes: [Int: Box]
+    ) throws {
+        if closure.params.count == args.count {
+            for (i, (param, argument)) in zip(closure.params, args).enumerated() where !isUnderscore(param.name) {
+                if !inoutBoxes.isEmpty, let box = inoutBoxes[i] {
+                    scope.define(param.name, box)
+                    continue
                 }
-                if args.count == 1, closure.anonymousParamCount > 1, case .tuple(let items, _) = args[0] {
-                    for (i, item) in items.enumerated() { scope.define(anonymousParameterName(i), value: item) }
-                }
-            } else if closure.params.count == args.count {
-                for (i, (param, argument)) in zip(closure.params, args).enumerated() where !isUnderscore(param.name) {
-                    if !inoutBoxes.isEmpty, let box = inoutBoxes[i] {
-                        scope.define(param.name, box)
-                        continue
-                    }
-                    scope.define(param.name, value: param.type.map { coerce(argument, to: $0) } ?? argument)
-                }
-            } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0],
-                items.count == closure.params.count
-            {
-                for (param, argument) in zip(closure.params, items) where !isUnderscore(param.name) {
-                    scope.define(param.name, value: argument)
-                }
-            } else if closure.params.isEmpty, args.count == 1, case .void = args[0] {
-                // A `() -> Void` closure where `(Void) -> Void` is expected.
-            } else if !closure.params.isEmpty || !args.isEmpty {
-                if closure.params.isEmpty && args.count > 0 {
-                    throw ScriptError.compile(
-                        "contextual type for closure argument list expects \(args.count) argument\(args.count == 1 ? "" : "s"), which cannot be implicitly ignored",
-                        at: closure.pos)
-                }
+                scope.define(param.name, value: param.type.map { coerce(argument, to: $0) } ?? argument)
+            }
+        } else if closure.params.count > 1, args.count == 1, case .tuple(let items, _) = args[0],
+            items.count == closure.params.count
+        {
+            for (param, argument) in zip(closure.params, items) where !isUnderscore(param.name) {
+                scope.define(param.name, value: argument)
+            }
+        } else if closure.params.isEmpty, args.count == 1, case .void = args[0] {
+            // A `() -> Void` closure where `(Void) -> Void` is expected.
+        } else if !closure.params.isEmpty || !args.isEmpty {
+            if closure.params.isEmpty && args.count > 0 {
                 throw ScriptError.compile(
-                    "contextual closure type expects \(args.count) argument\(args.count == 1 ? "" : "s"), but \(closure.params.count) were used in closure body",
+                    "contextual type for closure argument list expects \(args.count) argument\(args.count == 1 ? "" : "s"), which cannot be implicitly ignored",
                     at: closure.pos)
             }
-            return try runBody(closure.body, in: scope, pos: closure.pos)
-        case .script(let decl, let defining):
-            var boxes: [Box] = []
-            boxes.reserveCapacity(decl.params.count)
-            for (i, param) in decl.params.enumerated() {
-                if !inoutBoxes.isEmpty, let box = inoutBoxes[i] {
-                    boxes.append(box)
-                } else if i < args.count {
-                    boxes.append(Box(coerce(args[i], to: param.type), isLet: true))
-                } else if let defaultValue = param.defaultValue {
-                    boxes.append(Box(try evaluate(defaultValue, in: defining), isLet: true))
-                } else {
-                    throw ScriptError.compile(
-                        "missing argument for parameter \(param.label.map { "'\($0)'" } ?? "#\(i + 1)") in call",
-                        at: pos)
-                }
-            }
-            var selfBox: Box? = nil
-            if let boundSelf = fn.boundSelf { selfBox = Box(boundSelf, isLet: !decl.modifiers.isMutating) }
-            return try invoke(
-                decl, definingEnv: defining, selfBox: selfBox, selfType: fn.boundType, params: boxes, pos: pos)
+            throw ScriptError.compile(
+                "contextual closure type expects \(args.count) argument\(args.count == 1 ? "" : "s"), but \(closure.params.count) were used in closure body",
+                at: closure.pos)
         }
+    }
+
+    /// A script function as a value (`let f = square`, a bound method `p.move`) called with
+    /// evaluated arguments; a missing one takes the parameter's default.
+    private func callBoundFunction(
+        _ fn: Function, _ decl: FunctionDecl, defining: Environment, _ args: [Value], pos: SourcePos,
+        inoutBoxes: [Int: Box]
+    ) throws -> Value {
+        var boxes: [Box] = []
+        boxes.reserveCapacity(decl.params.count)
+        for (i, param) in decl.params.enumerated() {
+            if !inoutBoxes.isEmpty, let box = inoutBoxes[i] {
+                boxes.append(box)
+            } else if i < args.count {
+                boxes.append(Box(coerce(args[i], to: param.type), isLet: true))
+            } else if let defaultValue = param.defaultValue {
+                boxes.append(Box(try evaluate(defaultValue, in: defining), isLet: true))
+            } else {
+                throw ScriptError.compile(
+                    "missing argument for parameter \(param.label.map { "'\($0)'" } ?? "#\(i + 1)") in call",
+                    at: pos)
+            }
+        }
+        var selfBox: Box? = nil
+        if let boundSelf = fn.boundSelf { selfBox = Box(boundSelf, isLet: !decl.modifiers.isMutating) }
+        return try invoke(
+            decl, definingEnv: defining, selfBox: selfBox, selfType: fn.boundType, params: boxes, pos: pos)
     }
 
     /// `_` as a parameter name binds nothing (a name key test, not a string comparison per call).

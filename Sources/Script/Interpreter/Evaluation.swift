@@ -166,82 +166,22 @@ extension Interpreter {
         if case .identifier(let name) = expr.kind { return try evaluateIdentifier(name, in: env, pos: expr.pos) }
         if case .slot(let slot) = expr.kind { return try evaluatePlacedName(slot, in: env, pos: expr.pos) }
         try StackHeadroom.ensureForRunning(at: expr.pos)
+        // The everyday cases are written out here; the rarer ones each call a helper named for them.
         switch expr.kind {
         case .integer(let value):
             if let expected, isDoubleType(expected) { return .double(Double(value)) }
             return .int(value)
-        case .wideInteger(let value):
-            // Typed lowering let it through only where a `UInt64`, `UInt`, `Double` or `Float` takes it.
-            if let expected, isDoubleType(expected) { return .double(Double(value)) }
-            var target = expected
-            if case .optional(let wrapped)? = target { target = wrapped }
-            var kind = IntegerKind.uint64
-            if case .named("UInt", _)? = target { kind = .uint }
-            return .fixedInteger(FixedWidthNumber(kind: kind, value: Int128(value)))
+        case .wideInteger(let value): return wideIntegerLiteral(value, expected: expected)
         case .float(let value): return .double(value)
         case .bool(let value): return .bool(value)
         case .nilLiteral: return .optional(nil)
-        case .string(let parts):
-            var text = ""
-            for part in parts {
-                switch part {
-                case .text(let literal): text += literal
-                case .expr(let interpolated):
-                    let piece = try describeForPrint(try evaluate(interpolated, in: env), pos: interpolated.pos)
-                    try ensureStringFits(text.utf8.count + piece.utf8.count, at: interpolated.pos)
-                    text += piece
-                }
-            }
-            return .string(text)
-        case .identifier(let name):
-            return try evaluateIdentifier(name, in: env, pos: expr.pos)
-        case .slot(let slot):
-            return try evaluatePlacedName(slot, in: env, pos: expr.pos)
-        case .selfRef:
-            guard let box = findSelf(env) else {
-                throw ScriptError.compile(
-                    "cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: expr.pos)
-            }
-            return box.value
-        case .superRef:
-            throw ScriptError.compile("'super' members cannot be referenced in a root class", at: expr.pos)
+        case .string(let parts): return try evaluateStringLiteral(parts, in: env)
+        case .identifier(let name): return try evaluateIdentifier(name, in: env, pos: expr.pos)
+        case .slot(let slot): return try evaluatePlacedName(slot, in: env, pos: expr.pos)
+        case .selfRef: return try evaluateSelf(in: env, pos: expr.pos)
         case .implicitMember(let name):
             return try implicitMember(name, args: nil, expected: expected, in: env, pos: expr.pos)
-        case .member(let base, let name):
-            if let (baseName, resolution) = try lookUpPlainName(base, in: env) {
-                // `point.x`, `Color.red`: the base is looked up once.
-                switch resolution {
-                case .type(let type)?: return try staticMember(type, name, in: env, pos: expr.pos)
-                case .box(let box)?:
-                    let receiver = try readBox(box, name: baseName, pos: base.pos)
-                    if case .structValue(let structValue) = receiver,
-                        let (value, updated) = try initializeLazyField(structValue, name, pos: expr.pos)
-                    {
-                        try mutate(base, in: env, pos: expr.pos) { $0 = updated }  // kept in the variable
-                        return value
-                    }
-                    return try memberGet(receiver, name, pos: expr.pos)
-                default: break
-                }
-            }
-            if case .superRef = base.kind { return try superMember(name, in: env, pos: expr.pos) }
-            if let type = try staticBase(base, in: env) {
-                return try staticMember(type, name, in: env, pos: expr.pos)
-            }
-            let receiver = try evaluate(base, in: env)
-            if case .cast = base.kind, let proto = staticProtocol(of: base, in: env),
-                let property = protocolExtensionProperty(proto, name)
-            {
-                // Static dispatch, as for methods.
-                return try runGetter(property, self: receiver, type: proto, pos: expr.pos)
-            }
-            if case .structValue(let structValue) = receiver,
-                let (value, updated) = try initializeLazyField(structValue, name, pos: expr.pos)
-            {
-                try mutate(base, in: env, pos: expr.pos) { $0 = updated }
-                return value
-            }
-            return try memberGet(receiver, name, pos: expr.pos)
+        case .member(let base, let name): return try evaluateMember(base, name, in: env, pos: expr.pos)
         case .call(let callee, let args):
             return try evaluateCall(callee, args, in: env, pos: expr.pos, expected: expected)
         case .subscriptAccess(let base, let args):
@@ -263,95 +203,214 @@ extension Interpreter {
             return try truthy(try evaluate(condition, in: env), condition.pos)
                 ? try evaluate(whenTrue, in: env, expected: expected)
                 : try evaluate(whenFalse, in: env, expected: expected)
-        case .closure(let closure):
-            return try makeClosure(closure, in: env)
-        case .array(let items):
-            var elementType: TypeRef? = nil
-            if let expected, case .array(let element) = expected { elementType = element }
-            if case .named(ObservationBridge.trackingOptionsTypeName, _)? = expected {
-                return try observation.trackingOptionsLiteral(items, in: env)
-            }
-            return .array(
-                try items.map { item in
-                    let value = try evaluate(item, in: env, expected: elementType)
-                    return elementType.map { coerce(value, to: $0, in: env) } ?? value
-                })
-        case .dictionary(let pairs):
-            var dictionary = OrderedDictionary()
-            var keyType: TypeRef? = nil
-            var valueType: TypeRef? = nil
-            if let expected, case .dictionary(let key, let value) = expected {
-                keyType = key
-                valueType = value
-            }
-            for (keyExpr, valueExpr) in pairs {
-                var value = try evaluate(valueExpr, in: env, expected: valueType)
-                if let valueType { value = coerce(value, to: valueType, in: env) }
-                dictionary[try evaluate(keyExpr, in: env, expected: keyType)] = value
-            }
-            return .dictionary(dictionary)
+        case .closure(let closure): return try makeClosure(closure, in: env)
+        case .array(let items): return try evaluateArrayLiteral(items, in: env, expected: expected)
+        case .dictionary(let pairs): return try evaluateDictionaryLiteral(pairs, in: env, expected: expected)
         case .tuple(let items):
             return .tuple(try items.map { try evaluate($0.value, in: env) }, items.map(\.label))
-        case .forceUnwrap(let inner):
-            let value = try evaluate(inner, in: env)
-            if case .optional(let wrapped) = value {
-                guard let wrapped else {
-                    throw ScriptError.runtime(
-                        "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: expr.pos)
-                }
-                return wrapped
-            }
-            return value
-        case .bindOptional(let inner):
-            let value = try evaluate(inner, in: env)
-            if case .optional(let wrapped) = value {
-                guard let wrapped else { throw OptionalChainNil() }
-                return wrapped
-            }
-            return value
-        case .optionalChain(let inner):
-            do {
-                let value = try evaluate(inner, in: env)
-                if case .optional = value { return value }
-                if case .void = value { return .optional(.void) }
-                return .optional(value)
-            } catch is OptionalChainNil {
-                return .optional(nil)
-            }
+        case .forceUnwrap(let inner): return try evaluateForceUnwrap(inner, in: env, pos: expr.pos)
+        case .bindOptional(let inner): return try evaluateOptionalBinding(inner, in: env)
+        case .optionalChain(let inner): return try evaluateOptionalChain(inner, in: env)
         case .cast(let inner, let type, let kind):
             let value = try evaluate(inner, in: env, expected: kind == .asType ? type : nil)
             return try cast(value, to: type, kind: kind, in: env, pos: expr.pos)
         case .tryExpr(let inner, let kind):
-            switch kind {
-            case .plain: return try evaluate(inner, in: env, expected: expected)
-            case .optional:
-                do {
-                    let value = try evaluate(inner, in: env)
-                    if case .optional = value { return value }
-                    return .optional(value)
-                } catch is ThrownValue { return .optional(nil) }
-            case .forced:
-                do { return try evaluate(inner, in: env) } catch let thrown as ThrownValue {
-                    throw ScriptError.runtime(
-                        "Fatal error: 'try!' expression unexpectedly raised an error: \(describe(thrown.value, debug: false))",
-                        at: expr.pos)
-                }
-            }
-        case .awaitExpr(let inner):
-            return try evaluate(inner, in: env, expected: expected)
+            return try evaluateTry(inner, kind, in: env, pos: expr.pos, expected: expected)
+        case .awaitExpr(let inner): return try evaluate(inner, in: env, expected: expected)
         case .keyPath(let root, let components):
             return .keyPath(KeyPathValue(rootType: root ?? (selfTypeName(env)), components: components))
-        case .typeExpr(let written):
-            return .type(typeValue(for: written))
-        case .inoutRef:
-            throw ScriptError.compile("'&' may only be used to pass an argument to an inout parameter", at: expr.pos)
-        case .pound(let name, let args, let text):
-            return try evaluatePound(name, args, text, in: env, pos: expr.pos)
-        case .discard:
+        case .typeExpr(let written): return .type(typeValue(for: written))
+        case .pound(let name, let args, let text): return try evaluatePound(name, args, text, in: env, pos: expr.pos)
+        case .statementExpr(let statement): return try evaluateStatementExpr(statement, in: env, expected: expected)
+        case .superRef, .inoutRef, .discard: throw misplacedExpressionError(expr)
+        }
+    }
+
+    // MARK: Literals
+
+    /// An integer literal too wide for `Int`: typed lowering let it through only where a
+    /// `UInt64`, `UInt`, `Double` or `Float` takes it.
+    private func wideIntegerLiteral(_ value: UInt64, expected: TypeRef?) -> Value {
+        if let expected, isDoubleType(expected) { return .double(Double(value)) }
+        var target = expected
+        if case .optional(let wrapped)? = target { target = wrapped }
+        var kind = IntegerKind.uint64
+        if case .named("UInt", _)? = target { kind = .uint }
+        return .fixedInteger(FixedWidthNumber(kind: kind, value: Int128(value)))
+    }
+
+    /// `"a \(b) c"`: the text with each interpolated value as `print` shows it.
+    private func evaluateStringLiteral(_ parts: [InterpolationPart], in env: Environment) throws -> Value {
+        var text = ""
+        for part in parts {
+            switch part {
+            case .text(let literal): text += literal
+            case .expr(let interpolated):
+                let piece = try describeForPrint(try evaluate(interpolated, in: env), pos: interpolated.pos)
+                try ensureStringFits(text.utf8.count + piece.utf8.count, at: interpolated.pos)
+                text += piece
+            }
+        }
+        return .string(text)
+    }
+
+    /// `[a, b]`: each element typed by the expected element type (or a `TrackingOptions` set).
+    private func evaluateArrayLiteral(_ items: [Expr], in env: Environment, expected: TypeRef?) throws -> Value {
+        var elementType: TypeRef? = nil
+        if let expected, case .array(let element) = expected { elementType = element }
+        if case .named(ObservationBridge.trackingOptionsTypeName, _)? = expected {
+            return try observation.trackingOptionsLiteral(items, in: env)
+        }
+        return .array(
+            try items.map { item in
+                let value = try evaluate(item, in: env, expected: elementType)
+                return elementType.map { coerce(value, to: $0, in: env) } ?? value
+            })
+    }
+
+    /// `[k: v]`: each value evaluated before its key, as Swift does.
+    private func evaluateDictionaryLiteral(
+        _ pairs: [(Expr, Expr)], in env: Environment, expected: TypeRef?
+    ) throws -> Value {
+        var dictionary = OrderedDictionary()
+        var keyType: TypeRef? = nil
+        var valueType: TypeRef? = nil
+        if let expected, case .dictionary(let key, let value) = expected {
+            keyType = key
+            valueType = value
+        }
+        for (keyExpr, valueExpr) in pairs {
+            var value = try evaluate(valueExpr, in: env, expected: valueType)
+            if let valueType { value = coerce(value, to: valueType, in: env) }
+            dictionary[try evaluate(keyExpr, in: env, expected: keyType)] = value
+        }
+        return .dictionary(dictionary)
+    }
+
+    // MARK: Self and members
+
+    private func evaluateSelf(in env: Environment, pos: SourcePos) throws -> Value {
+        guard let box = findSelf(env) else {
             throw ScriptError.compile(
+                "cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: pos)
+        }
+        return box.value
+    }
+
+    /// `base.name`. A member read is an everyday step: a variable's member is read here, in the
+    /// dispatch, and every other base goes to `evaluateMemberOfExpression`.
+    @inline(__always)
+    private func evaluateMember(_ base: Expr, _ name: String, in env: Environment, pos: SourcePos) throws -> Value {
+        if let (baseName, resolution) = try lookUpPlainName(base, in: env) {
+            // `point.x`, `Color.red`: the base is looked up once.
+            switch resolution {
+            case .type(let type)?: return try staticMember(type, name, in: env, pos: pos)
+            case .box(let box)?:
+                let receiver = try readBox(box, name: baseName, pos: base.pos)
+                if case .structValue(let structValue) = receiver,
+                    let (value, updated) = try initializeLazyField(structValue, name, pos: pos)
+                {
+                    try mutate(base, in: env, pos: pos) { $0 = updated }  // kept in the variable
+                    return value
+                }
+                return try memberGet(receiver, name, pos: pos)
+            default: break
+            }
+        }
+        return try evaluateMemberOfExpression(base, name, in: env, pos: pos)
+    }
+
+    /// `super.name`, `Type.name` written as a path, `(x as P).name`, `f().name`.
+    private func evaluateMemberOfExpression(
+        _ base: Expr, _ name: String, in env: Environment, pos: SourcePos
+    ) throws -> Value {
+        if case .superRef = base.kind { return try superMember(name, in: env, pos: pos) }
+        if let type = try staticBase(base, in: env) {
+            return try staticMember(type, name, in: env, pos: pos)
+        }
+        let receiver = try evaluate(base, in: env)
+        if case .cast = base.kind, let proto = staticProtocol(of: base, in: env),
+            let property = protocolExtensionProperty(proto, name)
+        {
+            // Static dispatch, as for methods.
+            return try runGetter(property, self: receiver, type: proto, pos: pos)
+        }
+        if case .structValue(let structValue) = receiver,
+            let (value, updated) = try initializeLazyField(structValue, name, pos: pos)
+        {
+            try mutate(base, in: env, pos: pos) { $0 = updated }
+            return value
+        }
+        return try memberGet(receiver, name, pos: pos)
+    }
+
+    // MARK: Optionals and `try`
+
+    /// `x!`: traps on nil.
+    private func evaluateForceUnwrap(_ inner: Expr, in env: Environment, pos: SourcePos) throws -> Value {
+        let value = try evaluate(inner, in: env)
+        if case .optional(let wrapped) = value {
+            guard let wrapped else {
+                throw ScriptError.runtime(
+                    "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: pos)
+            }
+            return wrapped
+        }
+        return value
+    }
+
+    /// `x?` inside a chain: a nil ends the whole chain (`evaluateOptionalChain` catches it).
+    private func evaluateOptionalBinding(_ inner: Expr, in env: Environment) throws -> Value {
+        let value = try evaluate(inner, in: env)
+        if case .optional(let wrapped) = value {
+            guard let wrapped else { throw OptionalChainNil() }
+            return wrapped
+        }
+        return value
+    }
+
+    /// `a?.b?.c`: the chain's value, wrapped once; nil when any link was.
+    private func evaluateOptionalChain(_ inner: Expr, in env: Environment) throws -> Value {
+        do {
+            let value = try evaluate(inner, in: env)
+            if case .optional = value { return value }
+            if case .void = value { return .optional(.void) }
+            return .optional(value)
+        } catch is OptionalChainNil {
+            return .optional(nil)
+        }
+    }
+
+    /// `try`, `try?` (nil for a thrown error) and `try!` (traps on one).
+    private func evaluateTry(
+        _ inner: Expr, _ kind: TryKind, in env: Environment, pos: SourcePos, expected: TypeRef?
+    ) throws -> Value {
+        switch kind {
+        case .plain: return try evaluate(inner, in: env, expected: expected)
+        case .optional:
+            do {
+                let value = try evaluate(inner, in: env)
+                if case .optional = value { return value }
+                return .optional(value)
+            } catch is ThrownValue { return .optional(nil) }
+        case .forced:
+            do { return try evaluate(inner, in: env) } catch let thrown as ThrownValue {
+                throw ScriptError.runtime(
+                    "Fatal error: 'try!' expression unexpectedly raised an error: \(describe(thrown.value, debug: false))",
+                    at: pos)
+            }
+        }
+    }
+
+    /// `super`, `&x` and `_` where no expression may stand: swiftc's diagnostics.
+    private func misplacedExpressionError(_ expr: Expr) -> ScriptError {
+        switch expr.kind {
+        case .superRef: return ScriptError.compile("'super' members cannot be referenced in a root class", at: expr.pos)
+        case .inoutRef:
+            return ScriptError.compile("'&' may only be used to pass an argument to an inout parameter", at: expr.pos)
+        default:
+            return ScriptError.compile(
                 "'_' can only appear in a pattern or on the left side of an assignment", at: expr.pos)
-        case .statementExpr(let statement):
-            return try evaluateStatementExpr(statement, in: env, expected: expected)
         }
     }
 
@@ -593,40 +652,58 @@ extension Interpreter {
             return try binaryOperator(op, lv.droppingSubstring, rv.droppingSubstring, pos: pos)
         }
         // User-defined operators on script types come first.
-        if let type = typeInfo(of: lv) ?? typeInfo(of: rv) {
-            if let method = type.findStaticMethod(op)?.first(where: { $0.params.count == 2 }) {
-                return try callFunctionDecl(
-                    method, type: type, self: .type(.user(type)), args: [lv, rv], labels: [nil, nil], pos: pos)
-            }
-            switch op {
-            case "!=":
-                if let method = type.findStaticMethod("==")?.first {
-                    let equalResult = try callFunctionDecl(
-                        method, type: type, self: .type(.user(type)), args: [lv, rv], labels: [nil, nil], pos: pos)
-                    if case .bool(let isEqual) = equalResult { return .bool(!isEqual) }
-                }
-            case ">", "<=", ">=":
-                if let method = type.findStaticMethod("<")?.first {
-                    func less(_ a: Value, _ b: Value) throws -> Bool {
-                        if case .bool(let isLess) = try callFunctionDecl(
-                            method, type: type, self: .type(.user(type)), args: [a, b], labels: [nil, nil], pos: pos)
-                        {
-                            return isLess
-                        }
-                        return false
-                    }
-                    switch op {
-                    case ">": return .bool(try less(rv, lv))
-                    case "<=": return .bool(!(try less(rv, lv)))
-                    default: return .bool(!(try less(lv, rv)))
-                    }
-                }
-            default: break
-            }
+        if let type = typeInfo(of: lv) ?? typeInfo(of: rv),
+            let result = try scriptTypeOperator(op, of: type, lv, rv, pos: pos)
+        {
+            return result
         }
         if lv.isSizedNumber || rv.isSizedNumber, let result = try numericOperator(op, lv, rv, pos: pos) {
             return result
         }
+        if let result = try builtinComparison(op, lv, rv, pos: pos) { return result }
+        if let result = try builtinArithmetic(op, lv, rv, pos: pos) { return result }
+        return try implicitlyUnwrappedOperands(op, lv, rv, pos: pos)
+    }
+
+    /// The operator a script type declares (`static func +`), or the one Swift derives from its
+    /// `==` (`!=`) or `<` (`>`, `<=`, `>=`); nil when the type has neither.
+    private func scriptTypeOperator(
+        _ op: String, of type: TypeInfo, _ lv: Value, _ rv: Value, pos: SourcePos
+    ) throws -> Value? {
+        func callOperator(_ method: FunctionDecl, _ a: Value, _ b: Value) throws -> Value {
+            try callFunctionDecl(
+                method, type: type, self: .type(.user(type)), args: [a, b], labels: [nil, nil], pos: pos)
+        }
+        if let method = type.findStaticMethod(op)?.first(where: { $0.params.count == 2 }) {
+            return try callOperator(method, lv, rv)
+        }
+        switch op {
+        case "!=":
+            if let method = type.findStaticMethod("==")?.first,
+                case .bool(let isEqual) = try callOperator(method, lv, rv)
+            {
+                return .bool(!isEqual)
+            }
+        case ">", "<=", ">=":
+            if let method = type.findStaticMethod("<")?.first {
+                func less(_ a: Value, _ b: Value) throws -> Bool {
+                    if case .bool(let isLess) = try callOperator(method, a, b) { return isLess }
+                    return false
+                }
+                switch op {
+                case ">": return .bool(try less(rv, lv))
+                case "<=": return .bool(!(try less(rv, lv)))
+                default: return .bool(!(try less(lv, rv)))
+                }
+            }
+        default: break
+        }
+        return nil
+    }
+
+    /// `==`, `!=`, `===`, `!==`, `<` … `>=`, ranges and `~=` on the built-in values; nil for any
+    /// other operator.
+    private func builtinComparison(_ op: String, _ lv: Value, _ rv: Value, pos: SourcePos) throws -> Value? {
         switch op {
         case "==": return .bool(valuesEqual(lv, rv))
         case "!=": return .bool(!valuesEqual(lv, rv))
@@ -652,8 +729,13 @@ extension Interpreter {
         case "..<", "...": return try makeRange(op, lv, rv, pos: pos)
         case "~=":
             return .bool(try patternMatches(lv, rv, pos: pos))
-        default: break
+        default: return nil
         }
+    }
+
+    /// `+ - * / %` on `Int`s and `Double`s, and `+` joining strings, characters, arrays and
+    /// slices; nil when these operands take no such operator.
+    private func builtinArithmetic(_ op: String, _ lv: Value, _ rv: Value, pos: SourcePos) throws -> Value? {
         switch (lv, rv) {
         case (.int(let left), .int(let right)):
             if let result = try intOperator(op, left, right, pos: pos) { return result }
@@ -685,7 +767,7 @@ extension Interpreter {
             return .slice(left + right, startIndex: start)
         default: break
         }
-        return try implicitlyUnwrappedOperands(op, lv, rv, pos: pos)
+        return nil
     }
 
     /// No operator takes these operands as they are. swiftc accepted the line, so an Optional

@@ -374,6 +374,7 @@ final class Interpreter {
     func execute(_ statement: Stmt, in env: Environment) throws -> Flow {
         try tick(statement.pos)
         try StackHeadroom.ensureForRunning(at: statement.pos)
+        // The everyday statements are written out here (or inlined); the rarer ones each call a helper.
         switch statement.kind {
         case .expr(let expr):
             _ = try evaluate(expr, in: env)
@@ -384,11 +385,8 @@ final class Interpreter {
         case .function(let decl):
             if env !== globals { env.functions[decl.name, default: []].append(decl) }
             return .normal
-        case .type(let decl):
-            if env !== globals {
-                try declare([statement], in: env)
-                _ = decl
-            }
+        case .type:
+            if env !== globals { try declare([statement], in: env) }
             return .normal
         case .enumCases:
             throw ScriptError.compile("enum 'case' is not allowed outside of an enum", at: statement.pos)
@@ -396,14 +394,7 @@ final class Interpreter {
             registry.aliases[name] = type
             return .normal
         case .importDecl(let name):
-            let known: Set<String> = [
-                "Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization",
-                "ViewRuntime", "LegacyObservation",
-            ]
-            guard known.contains(name) else {
-                throw ScriptError.compile("no such module '\(name)'", at: statement.pos)
-            }
-            if name == "Foundation" || name == "SwiftUI" { registry.foundationImported = true }
+            try executeImport(name, pos: statement.pos)
             return .normal
         case .ifStmt(let conditions, let body, let elseBody):
             let scope = Environment(parent: env)
@@ -414,70 +405,13 @@ final class Interpreter {
             }
             return .normal
         case .guardStmt(let conditions, let body):
-            // Bindings of a guard stay visible after it: bind into the current scope.
-            if try evaluateConditions(conditions, in: env) { return .normal }
-            let flow = try execute(body, in: Environment(parent: env))
-            if case .normal = flow {
-                throw ScriptError.compile(
-                    "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
-                    at: statement.pos)
-            }
-            return flow
+            return try executeGuard(conditions, body, in: env, pos: statement.pos)
         case .whileStmt(let conditions, let body):
-            let label = takeLoopLabel()
-            var scopes = IterationScopes(parent: env)
-            while true {
-                try tick(statement.pos)
-                var scope = scopes.next()
-                defer { scopes.finish(&scope) }
-                guard try evaluateConditions(conditions, in: scope) else { break }
-                let flow = try execute(body, in: scope)
-                switch flow {
-                case .breakLoop(let target) where target == nil || target == label: return .normal
-                case .continueLoop(let target) where target == nil || target == label: continue
-                case .normal: continue
-                default: return flow
-                }
-            }
-            return .normal
+            return try executeWhile(conditions, body, in: env, pos: statement.pos)
         case .repeatWhile(let body, let condition):
-            let label = takeLoopLabel()
-            var scopes = IterationScopes(parent: env)
-            repeat {
-                try tick(statement.pos)
-                let flow: Flow
-                do {
-                    var scope = scopes.next()
-                    defer { scopes.finish(&scope) }
-                    flow = try execute(body, in: scope)
-                }
-                switch flow {
-                case .breakLoop(let target) where target == nil || target == label: return .normal
-                case .continueLoop(let target) where target == nil || target == label: break
-                case .normal: break
-                default: return flow
-                }
-            } while try truthy(try evaluate(condition, in: env), condition.pos)
-            return .normal
+            return try executeRepeatWhile(body, condition, in: env, pos: statement.pos)
         case .forIn(let pattern, let sequence, let whereExpr, let body, let isAwait):
-            let label = takeLoopLabel()
-            if isAwait { return try executeForAwait(pattern, sequence, body, in: env, pos: statement.pos) }
-            let seq = try evaluate(sequence, in: env)
-            loopLabel = label
-            var scopes = IterationScopes(parent: env)
-            return try iterate(seq, pos: sequence.pos) { element in
-                var scope = scopes.next()
-                defer { scopes.finish(&scope) }
-                if case .binding(let name, let isLet) = pattern {
-                    scopes.bindLoopVariable(name, isLet: isLet, element, in: scope)
-                } else if !(try self.bindPattern(pattern, element, in: scope)) {
-                    return .normal
-                }
-                if let whereExpr, !(try self.truthy(try self.evaluate(whereExpr, in: scope), whereExpr.pos)) {
-                    return .normal
-                }
-                return try self.execute(body, in: scope)
-            }
+            return try executeForIn(pattern, sequence, whereExpr, body, isAwait: isAwait, in: env, pos: statement.pos)
         case .switchStmt(let subject, let cases):
             return try executeSwitch(subject, cases, in: env, pos: statement.pos)
         case .returnStmt(let expr):
@@ -487,42 +421,153 @@ final class Interpreter {
         case .fallthroughStmt: return .fallthroughCase
         case .throwStmt(let expr):
             throw ThrownValue(value: try evaluate(expr, in: env), pos: statement.pos)
-        case .deferStmt(let body):
-            _ = body
-            return .normal
+        case .deferStmt:
+            return .normal  // `execute(_ body:)` keeps it for the end of the scope
         case .doCatch(let body, let catches):
-            do {
-                return try execute(body, in: Environment(parent: env))
-            } catch let thrown as ThrownValue {
-                for clause in catches {
-                    let scope = Environment(parent: env)
-                    if let pattern = clause.pattern {
-                        guard try bindPattern(pattern, thrown.value, in: scope) else { continue }
-                    } else {
-                        scope.define("error", value: thrown.value)
-                    }
-                    if let guardExpr = clause.guardExpr,
-                        !(try truthy(try evaluate(guardExpr, in: scope), guardExpr.pos))
-                    {
-                        continue
-                    }
-                    return try execute(clause.body, in: scope)
-                }
-                throw thrown
-            }
+            return try executeDoCatch(body, catches, in: env)
         case .block(let body):
             return try execute(body, in: Environment(parent: env))
         case .labeled(let label, let inner):
-            switch inner.kind {
-            case .forIn, .whileStmt, .repeatWhile: loopLabel = label
-            default: loopLabel = nil
-            }
-            let flow = try execute(inner, in: env)
-            loopLabel = nil
+            return try executeLabeled(label, inner, in: env)
+        }
+    }
+
+    /// `import M`: the modules a workbook script may name; Foundation (or SwiftUI) brings its API.
+    private func executeImport(_ name: String, pos: SourcePos) throws {
+        let known: Set<String> = [
+            "Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization",
+            "ViewRuntime", "LegacyObservation",
+        ]
+        guard known.contains(name) else {
+            throw ScriptError.compile("no such module '\(name)'", at: pos)
+        }
+        if name == "Foundation" || name == "SwiftUI" { registry.foundationImported = true }
+    }
+
+    private func executeGuard(
+        _ conditions: [Condition], _ body: [Stmt], in env: Environment, pos: SourcePos
+    ) throws -> Flow {
+        // Bindings of a guard stay visible after it: bind into the current scope.
+        if try evaluateConditions(conditions, in: env) { return .normal }
+        let flow = try execute(body, in: Environment(parent: env))
+        if case .normal = flow {
+            throw ScriptError.compile(
+                "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
+                at: pos)
+        }
+        return flow
+    }
+
+    // MARK: Loops (inlined: each is one everyday statement of the dispatch above)
+
+    @inline(__always)
+    private func executeWhile(
+        _ conditions: [Condition], _ body: [Stmt], in env: Environment, pos: SourcePos
+    ) throws -> Flow {
+        let label = takeLoopLabel()
+        var scopes = IterationScopes(parent: env)
+        while true {
+            try tick(pos)
+            var scope = scopes.next()
+            defer { scopes.finish(&scope) }
+            guard try evaluateConditions(conditions, in: scope) else { break }
+            let flow = try execute(body, in: scope)
             switch flow {
-            case .breakLoop(let target) where target == label: return .normal
+            case .breakLoop(let target) where target == nil || target == label: return .normal
+            case .continueLoop(let target) where target == nil || target == label: continue
+            case .normal: continue
             default: return flow
             }
+        }
+        return .normal
+    }
+
+    @inline(__always)
+    private func executeRepeatWhile(
+        _ body: [Stmt], _ condition: Expr, in env: Environment, pos: SourcePos
+    ) throws -> Flow {
+        let label = takeLoopLabel()
+        var scopes = IterationScopes(parent: env)
+        repeat {
+            try tick(pos)
+            let flow: Flow
+            do {
+                var scope = scopes.next()
+                defer { scopes.finish(&scope) }
+                flow = try execute(body, in: scope)
+            }
+            switch flow {
+            case .breakLoop(let target) where target == nil || target == label: return .normal
+            case .continueLoop(let target) where target == nil || target == label: break
+            case .normal: break
+            default: return flow
+            }
+        } while try truthy(try evaluate(condition, in: env), condition.pos)
+        return .normal
+    }
+
+    @inline(__always)
+    private func executeForIn(
+        _ pattern: Pattern, _ sequence: Expr, _ whereExpr: Expr?, _ body: [Stmt], isAwait: Bool,
+        in env: Environment, pos: SourcePos
+    ) throws -> Flow {
+        let label = takeLoopLabel()
+        if isAwait { return try executeForAwait(pattern, sequence, body, in: env, pos: pos) }
+        let seq = try evaluate(sequence, in: env)
+        loopLabel = label
+        var scopes = IterationScopes(parent: env)
+        return try iterate(seq, pos: sequence.pos) { element in
+            var scope = scopes.next()
+            defer { scopes.finish(&scope) }
+            if case .binding(let name, let isLet) = pattern {
+                scopes.bindLoopVariable(name, isLet: isLet, element, in: scope)
+            } else if !(try self.bindPattern(pattern, element, in: scope)) {
+                return .normal
+            }
+            if let whereExpr, !(try self.truthy(try self.evaluate(whereExpr, in: scope), whereExpr.pos)) {
+                return .normal
+            }
+            return try self.execute(body, in: scope)
+        }
+    }
+
+    /// `label: statement`: a `break label` inside ends here.
+    private func executeLabeled(_ label: String, _ inner: Stmt, in env: Environment) throws -> Flow {
+        switch inner.kind {
+        case .forIn, .whileStmt, .repeatWhile: loopLabel = label
+        default: loopLabel = nil
+        }
+        let flow = try execute(inner, in: env)
+        loopLabel = nil
+        switch flow {
+        case .breakLoop(let target) where target == label: return .normal
+        default: return flow
+        }
+    }
+
+    // MARK: Errors
+
+    /// `do { … } catch pattern where guard { … }`: the first clause whose pattern and guard
+    /// match the thrown value handles it; none does, and it goes on up.
+    private func executeDoCatch(_ body: [Stmt], _ catches: [CatchClause], in env: Environment) throws -> Flow {
+        do {
+            return try execute(body, in: Environment(parent: env))
+        } catch let thrown as ThrownValue {
+            for clause in catches {
+                let scope = Environment(parent: env)
+                if let pattern = clause.pattern {
+                    guard try bindPattern(pattern, thrown.value, in: scope) else { continue }
+                } else {
+                    scope.define("error", value: thrown.value)
+                }
+                if let guardExpr = clause.guardExpr,
+                    !(try truthy(try evaluate(guardExpr, in: scope), guardExpr.pos))
+                {
+                    continue
+                }
+                return try execute(clause.body, in: scope)
+            }
+            throw thrown
         }
     }
 

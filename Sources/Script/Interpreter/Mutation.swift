@@ -13,46 +13,29 @@ extension Interpreter {
     func evaluateAssignment(_ op: String, _ target: Expr, _ valueExpr: Expr, in env: Environment, pos: SourcePos) throws
     {
         if op == "=" {
-            if case .discard = target.kind {
-                _ = try evaluate(valueExpr, in: env)
-                return
-            }
-            if case .tuple(let targets) = target.kind {
-                let tupleValue = try evaluate(valueExpr, in: env)
-                guard case .tuple(let items, _) = tupleValue, items.count == targets.count else {
-                    throw ScriptError.compile(
-                        "cannot assign a value that is not a tuple of \(targets.count) elements", at: pos)
-                }
-                for (part, item) in zip(targets, items) {
-                    if case .discard = part.value.kind { continue }
-                    try assign(part.value, item, in: env, pos: pos)
-                }
-                return
-            }
-            if case .subscriptAccess(let base, let args) = target.kind {
-                if let (baseName, resolution) = try lookUpPlainName(base, in: env), case .box(let box)? = resolution,
-                    box.computed == nil
-                {
-                    // `items[i] = x`: the variable is looked up once, without a `mutate` for it.
-                    let indices = try evaluateSubscriptArguments(args, receiver: box.value, in: env)
-                    let value = try evaluate(valueExpr, in: env)
-                    let labels = argumentLabels(args)
-                    try mutateVariable(box, named: baseName, base, in: env, pos: pos) { container in
-                        try self.subscriptSet(&container, indices, labels: labels, value, pos: target.pos)
-                    }
-                    return
-                }
-                if optionalChainIsNil(base, in: env) { return }  // `a?[0] = f()` with `a` nil: f is not called
-                let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
-                let value = try evaluate(valueExpr, in: env)
-                let labels = argumentLabels(args)
-                try mutate(base, in: env, pos: pos) { container in
-                    try self.subscriptSet(&container, indices, labels: labels, value, pos: target.pos)
-                }
-                return
-            }
-            if case .member(let base, let name) = target.kind,
-                let (baseName, resolution) = try lookUpPlainName(base, in: env),
+            try evaluatePlainAssignment(target, valueExpr, in: env, pos: pos)
+        } else {
+            try evaluateCompoundAssignment(op, target, valueExpr, in: env, pos: pos)
+        }
+    }
+
+    /// `target = value`: a variable or a variable's member or element is looked up once.
+    @inline(__always)
+    private func evaluatePlainAssignment(
+        _ target: Expr, _ valueExpr: Expr, in env: Environment, pos: SourcePos
+    ) throws {
+        switch target.kind {
+        case .discard:
+            _ = try evaluate(valueExpr, in: env)
+            return
+        case .tuple(let targets):
+            try assignTuple(targets, valueExpr, in: env, pos: pos)
+            return
+        case .subscriptAccess(let base, let args):
+            try assignElement(base, args, valueExpr, in: env, pos: pos, at: target.pos)
+            return
+        case .member(let base, let name):
+            if let (baseName, resolution) = try lookUpPlainName(base, in: env),
                 case .box(let box)? = resolution, box.computed == nil
             {
                 // `point.x = …`: the variable is looked up once, for the property's type and the store.
@@ -60,19 +43,65 @@ extension Interpreter {
                 try assignMember(name, ofVariable: box, named: baseName, base, value, in: env, pos: pos, at: target.pos)
                 return
             }
-            if let (name, resolution) = try lookUpPlainName(target, in: env), case .box(let box)? = resolution {
-                // `x = …`: the variable is looked up once, for its declared type and the store.
-                let value = try evaluate(valueExpr, in: env, expected: box.declaredType)
-                try assignVariable(box, named: name, target, value, in: env)
-                return
-            }
-            // `john.residence?.address = createAddress()` with no residence: Swift evaluates nothing right of `=`.
-            if optionalChainIsNil(target, in: env) { return }
-            let expected = declaredType(of: target, in: env)
-            let value = try evaluate(valueExpr, in: env, expected: expected)
-            try assign(target, value, in: env, pos: pos)
+        default: break
+        }
+        if let (name, resolution) = try lookUpPlainName(target, in: env), case .box(let box)? = resolution {
+            // `x = …`: the variable is looked up once, for its declared type and the store.
+            let value = try evaluate(valueExpr, in: env, expected: box.declaredType)
+            try assignVariable(box, named: name, target, value, in: env)
             return
         }
+        // `john.residence?.address = createAddress()` with no residence: Swift evaluates nothing right of `=`.
+        if optionalChainIsNil(target, in: env) { return }
+        let expected = declaredType(of: target, in: env)
+        let value = try evaluate(valueExpr, in: env, expected: expected)
+        try assign(target, value, in: env, pos: pos)
+    }
+
+    /// `(a, b) = (b, a)`: the right side is evaluated whole, then stored left to right.
+    private func assignTuple(_ targets: [Argument], _ valueExpr: Expr, in env: Environment, pos: SourcePos) throws {
+        let tupleValue = try evaluate(valueExpr, in: env)
+        guard case .tuple(let items, _) = tupleValue, items.count == targets.count else {
+            throw ScriptError.compile(
+                "cannot assign a value that is not a tuple of \(targets.count) elements", at: pos)
+        }
+        for (part, item) in zip(targets, items) {
+            if case .discard = part.value.kind { continue }
+            try assign(part.value, item, in: env, pos: pos)
+        }
+    }
+
+    /// `base[args] = value` (`at`: the subscript's position).
+    private func assignElement(
+        _ base: Expr, _ args: [Argument], _ valueExpr: Expr, in env: Environment, pos: SourcePos,
+        at targetPos: SourcePos
+    ) throws {
+        if let (baseName, resolution) = try lookUpPlainName(base, in: env), case .box(let box)? = resolution,
+            box.computed == nil
+        {
+            // `items[i] = x`: the variable is looked up once, without a `mutate` for it.
+            let indices = try evaluateSubscriptArguments(args, receiver: box.value, in: env)
+            let value = try evaluate(valueExpr, in: env)
+            let labels = argumentLabels(args)
+            try mutateVariable(box, named: baseName, base, in: env, pos: pos) { container in
+                try self.subscriptSet(&container, indices, labels: labels, value, pos: targetPos)
+            }
+            return
+        }
+        if optionalChainIsNil(base, in: env) { return }  // `a?[0] = f()` with `a` nil: f is not called
+        let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
+        let value = try evaluate(valueExpr, in: env)
+        let labels = argumentLabels(args)
+        try mutate(base, in: env, pos: pos) { container in
+            try self.subscriptSet(&container, indices, labels: labels, value, pos: targetPos)
+        }
+    }
+
+    /// `target op= value` (`+=`, `-=` …): read, combine and store in one mutation.
+    @inline(__always)
+    private func evaluateCompoundAssignment(
+        _ op: String, _ target: Expr, _ valueExpr: Expr, in env: Environment, pos: SourcePos
+    ) throws {
         let binaryOp = compoundAssignmentOperator(op)
         if case .member(let base, let name) = target.kind,
             let (baseName, resolution) = try lookUpPlainName(base, in: env),
@@ -116,9 +145,7 @@ extension Interpreter {
     /// its end and the assignment ran, nil when it stopped at a nil (nothing right of `=` runs).
     func evaluateChainedAssignment(
         _ op: String, _ chained: Expr, _ valueExpr: Expr, in env: Environment, pos: SourcePos
-    )
-        throws -> Value
-    {
+    ) throws -> Value {
         if optionalChainIsNil(chained, in: env) { return .optional(nil) }
         do {
             try evaluateAssignment(op, chained, valueExpr, in: env, pos: pos)
@@ -228,66 +255,14 @@ extension Interpreter {
     func assign(_ target: Expr, _ value: Value, in env: Environment, pos: SourcePos) throws {
         switch target.kind {
         case .slot: try assign(unplaced(target), value, in: env, pos: pos)
-        case .identifier(let name):
-            switch resolve(name, in: env) {
-            case .box(let box)?:
-                try assignVariable(box, named: name, target, value, in: env)
-            case .selfMember(let selfBox)?:
-                if case .type(let type) = selfBox.value {
-                    try setStatic(type, name, value, pos: target.pos)
-                    return
-                }
-                try assign(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), value, in: env, pos: pos)
-            case .functions?:
-                throw ScriptError.compile("cannot assign to value: '\(name)' is a function", at: target.pos)
-            case .type?:
-                throw ScriptError.compile("cannot assign to value: '\(name)' is a type", at: target.pos)
-            case nil:
-                throw ScriptError.compile("cannot find '\(name)' in scope", at: target.pos)
-            }
+        case .identifier(let name): try assignIdentifier(name, target, value, in: env, pos: pos)
         case .selfRef:
             guard let box = findSelf(env) else {
                 throw ScriptError.compile("cannot find 'self' in scope", at: target.pos)
             }
             if box.isLet { throw ScriptError.compile("cannot assign to value: 'self' is immutable", at: target.pos) }
             box.value = value
-        case .member(let base, let name):
-            if case .superRef = base.kind {
-                try assignSuperMember(name, value, in: env, pos: target.pos)
-                return
-            }
-            if case .identifier(let baseName) = base.kind, let resolution = resolve(baseName, in: env) {
-                // `point.x = 1`: the base is looked up once. Not `self`: no initializer's own store.
-                switch resolution {
-                case .type(let type):
-                    try setStatic(type, name, value, pos: target.pos)
-                    return
-                case .box(let box):
-                    try assignMember(
-                        name, ofVariable: box, named: baseName, base, value, in: env, pos: pos, at: target.pos)
-                    return
-                default: break
-                }
-            }
-            if let type = try staticBase(base, in: env) {
-                try setStatic(type, name, value, pos: target.pos)
-                return
-            }
-            let inInitializer = isInitializing(env)
-            let initializing = (inInitializer && initializesDirectly(name, in: env)) || inOwnObserver(of: name, in: env)
-            if let peeked = peekValue(base, in: env), peeked.isReference {
-                var ref = try evaluate(base, in: env)
-                // An initializer's own `self.x = …` calls its class's setter, not an override's.
-                observers.setterDispatchType =
-                    inInitializer && !initializing && isSelfExpr(base) ? currentSelfType(env) : nil
-                defer { observers.setterDispatchType = nil }
-                try setProperty(&ref, name, value, initializing: initializing && isSelfExpr(base), pos: target.pos)
-                return
-            }
-            try mutate(base, in: env, pos: pos) { container in
-                try self.setProperty(
-                    &container, name, value, initializing: initializing && self.isSelfExpr(base), pos: target.pos)
-            }
+        case .member(let base, let name): try assignProperty(name, of: base, value, in: env, pos: pos, at: target.pos)
         case .subscriptAccess(let base, let args):
             let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
             try mutate(base, in: env, pos: pos) { container in
@@ -316,6 +291,70 @@ extension Interpreter {
             return
         default:
             throw ScriptError.compile("cannot assign to this expression", at: target.pos)
+        }
+    }
+
+    /// `name = value`: a variable, an implicit `self.name`, or swiftc's error for a function or type.
+    private func assignIdentifier(
+        _ name: String, _ target: Expr, _ value: Value, in env: Environment, pos: SourcePos
+    ) throws {
+        switch resolve(name, in: env) {
+        case .box(let box)?:
+            try assignVariable(box, named: name, target, value, in: env)
+        case .selfMember(let selfBox)?:
+            if case .type(let type) = selfBox.value {
+                try setStatic(type, name, value, pos: target.pos)
+                return
+            }
+            try assign(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), value, in: env, pos: pos)
+        case .functions?:
+            throw ScriptError.compile("cannot assign to value: '\(name)' is a function", at: target.pos)
+        case .type?:
+            throw ScriptError.compile("cannot assign to value: '\(name)' is a type", at: target.pos)
+        case nil:
+            throw ScriptError.compile("cannot find '\(name)' in scope", at: target.pos)
+        }
+    }
+
+    /// `base.name = value` (`at`: the member expression's position): a static, a property
+    /// behind a reference, or a property of a value mutated in place.
+    private func assignProperty(
+        _ name: String, of base: Expr, _ value: Value, in env: Environment, pos: SourcePos, at targetPos: SourcePos
+    ) throws {
+        if case .superRef = base.kind {
+            try assignSuperMember(name, value, in: env, pos: targetPos)
+            return
+        }
+        if case .identifier(let baseName) = base.kind, let resolution = resolve(baseName, in: env) {
+            // `point.x = 1`: the base is looked up once. Not `self`: no initializer's own store.
+            switch resolution {
+            case .type(let type):
+                try setStatic(type, name, value, pos: targetPos)
+                return
+            case .box(let box):
+                try assignMember(name, ofVariable: box, named: baseName, base, value, in: env, pos: pos, at: targetPos)
+                return
+            default: break
+            }
+        }
+        if let type = try staticBase(base, in: env) {
+            try setStatic(type, name, value, pos: targetPos)
+            return
+        }
+        let inInitializer = isInitializing(env)
+        let initializing = (inInitializer && initializesDirectly(name, in: env)) || inOwnObserver(of: name, in: env)
+        if let peeked = peekValue(base, in: env), peeked.isReference {
+            var ref = try evaluate(base, in: env)
+            // An initializer's own `self.x = …` calls its class's setter, not an override's.
+            observers.setterDispatchType =
+                inInitializer && !initializing && isSelfExpr(base) ? currentSelfType(env) : nil
+            defer { observers.setterDispatchType = nil }
+            try setProperty(&ref, name, value, initializing: initializing && isSelfExpr(base), pos: targetPos)
+            return
+        }
+        try mutate(base, in: env, pos: pos) { container in
+            try self.setProperty(
+                &container, name, value, initializing: initializing && self.isSelfExpr(base), pos: targetPos)
         }
     }
 
@@ -373,65 +412,9 @@ extension Interpreter {
     func mutate(_ target: Expr, in env: Environment, pos: SourcePos, _ body: (inout Value) throws -> Void) throws {
         switch target.kind {
         case .slot: try mutate(unplaced(target), in: env, pos: pos, body)
-        case .identifier(let name):
-            switch resolve(name, in: env) {
-            case .box(let box)?:
-                try mutateVariable(box, named: name, target, in: env, pos: pos, body)
-            case .selfMember(let selfBox)?:
-                if case .type(let type) = selfBox.value {
-                    try modifyStatic(type, name, pos: target.pos, body)
-                    return
-                }
-                try mutate(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), in: env, pos: pos, body)
-            case nil:
-                throw ScriptError.compile("cannot find '\(name)' in scope", at: target.pos)
-            default:
-                throw ScriptError.compile(
-                    "cannot use mutating member on immutable value: '\(name)' is not a variable", at: target.pos)
-            }
-        case .selfRef:
-            guard let box = findSelf(env) else {
-                throw ScriptError.compile("cannot find 'self' in scope", at: target.pos)
-            }
-            if box.value.isReference {
-                var value = box.value
-                try applyMutationBody(body, to: &value)
-                return
-            }
-            if box.isLet {
-                throw ScriptError.compile(
-                    "cannot use mutating member on immutable value: 'self' is immutable", at: target.pos)
-            }
-            var value = box.value
-            box.value = inAccessMarker
-            defer { box.value = value }
-            try applyMutationBody(body, to: &value)
-        case .member(let base, let name):
-            if case .identifier(let baseName) = base.kind, let resolution = resolve(baseName, in: env) {
-                // `point.x += 1`: the base is looked up once (a type, a reference or a value).
-                switch resolution {
-                case .type(let type):
-                    try modifyStatic(type, name, pos: target.pos, body)
-                    return
-                case .box(let box):
-                    try mutateMember(
-                        name, ofVariable: box, named: baseName, base, in: env, pos: pos, at: target.pos, body)
-                    return
-                default: break
-                }
-            }
-            if let type = try staticBase(base, in: env) {
-                try modifyStatic(type, name, pos: target.pos, body)
-                return
-            }
-            if let peeked = peekValue(base, in: env), peeked.isReference {
-                var ref = try evaluate(base, in: env)
-                try modifyProperty(&ref, name, pos: target.pos, body)
-                return
-            }
-            try mutate(base, in: env, pos: pos) { container in
-                try self.modifyProperty(&container, name, pos: target.pos, body)
-            }
+        case .identifier(let name): try mutateIdentifier(name, target, in: env, pos: pos, body)
+        case .selfRef: try mutateSelf(in: env, at: target.pos, body)
+        case .member(let base, let name): try mutateProperty(name, of: base, in: env, pos: pos, at: target.pos, body)
         case .subscriptAccess(let base, let args):
             if let (baseName, resolution) = try lookUpPlainName(base, in: env), case .box(let box)? = resolution,
                 box.computed == nil
@@ -449,39 +432,124 @@ extension Interpreter {
         case .forceUnwrap(let inner), .bindOptional(let inner):
             let isForce: Bool
             if case .forceUnwrap = target.kind { isForce = true } else { isForce = false }
-            try mutate(inner, in: env, pos: pos) { slot in
-                guard case .optional(let payload) = slot else {
-                    try applyMutationBody(body, to: &slot)
-                    return
-                }
-                guard var wrapped = payload else {
-                    if isForce {
-                        throw ScriptError.runtime(
-                            "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.pos)
-                    }
-                    throw OptionalChainNil()
-                }
-                slot = .void
-                try applyMutationBody(body, to: &wrapped)
-                slot = .optional(wrapped)
-            }
+            try mutateUnwrapped(inner, isForce: isForce, in: env, pos: pos, at: target.pos, body)
         case .optionalChain(let inner):
             do { try mutate(inner, in: env, pos: pos, body) } catch is OptionalChainNil {}
         case .inoutRef(let inner):
             try mutate(inner, in: env, pos: pos, body)
         default:
-            // A temporary (a call result, a literal): mutating it is allowed only through a reference.
-            var value = try evaluate(target, in: env)
-            if !value.isReference {
-                if case .call = target.kind {
-                    throw ScriptError.compile(
-                        "cannot use mutating member on immutable value: function call returns immutable value",
-                        at: target.pos)
-                }
-                throw ScriptError.compile("cannot use mutating member on immutable value", at: target.pos)
-            }
-            try applyMutationBody(body, to: &value)
+            try mutateTemporary(target, in: env, body)
         }
+    }
+
+    /// `name`: a variable, or an implicit `self.name`.
+    private func mutateIdentifier(
+        _ name: String, _ target: Expr, in env: Environment, pos: SourcePos, _ body: (inout Value) throws -> Void
+    ) throws {
+        switch resolve(name, in: env) {
+        case .box(let box)?:
+            try mutateVariable(box, named: name, target, in: env, pos: pos, body)
+        case .selfMember(let selfBox)?:
+            if case .type(let type) = selfBox.value {
+                try modifyStatic(type, name, pos: target.pos, body)
+                return
+            }
+            try mutate(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), in: env, pos: pos, body)
+        case nil:
+            throw ScriptError.compile("cannot find '\(name)' in scope", at: target.pos)
+        default:
+            throw ScriptError.compile(
+                "cannot use mutating member on immutable value: '\(name)' is not a variable", at: target.pos)
+        }
+    }
+
+    /// `self` in a mutating method (a value, taken out of its box meanwhile) or a class's (a reference).
+    private func mutateSelf(in env: Environment, at targetPos: SourcePos, _ body: (inout Value) throws -> Void) throws {
+        guard let box = findSelf(env) else {
+            throw ScriptError.compile("cannot find 'self' in scope", at: targetPos)
+        }
+        if box.value.isReference {
+            var value = box.value
+            try applyMutationBody(body, to: &value)
+            return
+        }
+        if box.isLet {
+            throw ScriptError.compile(
+                "cannot use mutating member on immutable value: 'self' is immutable", at: targetPos)
+        }
+        var value = box.value
+        box.value = inAccessMarker
+        defer { box.value = value }
+        try applyMutationBody(body, to: &value)
+    }
+
+    /// `base.name` (`at`: the member expression's position): a static, a property behind a
+    /// reference, or a property of a value mutated in place.
+    private func mutateProperty(
+        _ name: String, of base: Expr, in env: Environment, pos: SourcePos, at targetPos: SourcePos,
+        _ body: (inout Value) throws -> Void
+    ) throws {
+        if case .identifier(let baseName) = base.kind, let resolution = resolve(baseName, in: env) {
+            // `point.x += 1`: the base is looked up once (a type, a reference or a value).
+            switch resolution {
+            case .type(let type):
+                try modifyStatic(type, name, pos: targetPos, body)
+                return
+            case .box(let box):
+                try mutateMember(name, ofVariable: box, named: baseName, base, in: env, pos: pos, at: targetPos, body)
+                return
+            default: break
+            }
+        }
+        if let type = try staticBase(base, in: env) {
+            try modifyStatic(type, name, pos: targetPos, body)
+            return
+        }
+        if let peeked = peekValue(base, in: env), peeked.isReference {
+            var ref = try evaluate(base, in: env)
+            try modifyProperty(&ref, name, pos: targetPos, body)
+            return
+        }
+        try mutate(base, in: env, pos: pos) { container in
+            try self.modifyProperty(&container, name, pos: targetPos, body)
+        }
+    }
+
+    /// `x!.…` (traps on nil) and `x?.…` (a nil ends the chain): the wrapped value, mutated in place.
+    private func mutateUnwrapped(
+        _ inner: Expr, isForce: Bool, in env: Environment, pos: SourcePos, at targetPos: SourcePos,
+        _ body: (inout Value) throws -> Void
+    ) throws {
+        try mutate(inner, in: env, pos: pos) { slot in
+            guard case .optional(let payload) = slot else {
+                try applyMutationBody(body, to: &slot)
+                return
+            }
+            guard var wrapped = payload else {
+                if isForce {
+                    throw ScriptError.runtime(
+                        "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: targetPos)
+                }
+                throw OptionalChainNil()
+            }
+            slot = .void
+            try applyMutationBody(body, to: &wrapped)
+            slot = .optional(wrapped)
+        }
+    }
+
+    /// A temporary (a call result, a literal): mutating it is allowed only through a reference.
+    private func mutateTemporary(_ target: Expr, in env: Environment, _ body: (inout Value) throws -> Void) throws {
+        var value = try evaluate(target, in: env)
+        if !value.isReference {
+            if case .call = target.kind {
+                throw ScriptError.compile(
+                    "cannot use mutating member on immutable value: function call returns immutable value",
+                    at: target.pos)
+            }
+            throw ScriptError.compile("cannot use mutating member on immutable value", at: target.pos)
+        }
+        try applyMutationBody(body, to: &value)
     }
 
     /// In-place mutation of the variable `box` (found for `target`, the identifier `name`).

@@ -11,68 +11,9 @@ extension Interpreter {
             env.define(name, Box(value, isLet: isLet))
             return true
         case .expression(let patternExpr):
-            if case .identifier(let name) = patternExpr.kind, resolve(name, in: env) == nil {
-                throw ScriptError.compile("cannot find '\(name)' in scope", at: patternExpr.pos)
-            }
-            // `case 0 as Int`: a type-casting pattern around `0`, so a `0.0` is not an Int zero.
-            if case .cast(_, let type, .asType) = patternExpr.kind, !isInstance(value, of: type) {
-                return false
-            }
-            let matched = try evaluate(patternExpr, in: env, expected: typeRef(of: value))
-            if case .enumValue(let matchedCase) = matched, case .optional(let inner?) = value, case .enumValue = inner {
-                return try patternMatches(.enumValue(matchedCase), inner, pos: patternExpr.pos)
-            }
-            if let matchedType = typeInfo(of: matched), let matchOperator = matchedType.findStaticMethod("~=")?.first {
-                let result = try callFunctionDecl(
-                    matchOperator, type: matchedType, self: .type(.user(matchedType)), args: [matched, value],
-                    labels: [nil, nil], pos: patternExpr.pos)
-                if case .bool(let matches) = result { return matches }
-            }
-            if typeInfo(of: matched) != nil, let matchedType = typeInfo(of: matched),
-                matchedType.findStaticMethod("==") != nil
-            {
-                return try truthy(try binaryOperator("==", matched, value, pos: patternExpr.pos), patternExpr.pos)
-            }
-            return try patternMatches(matched, value, pos: patternExpr.pos)
+            return try matchesExpressionPattern(patternExpr, value, in: env)
         case .enumCase(let typeName, let name, let subpatterns):
-            var subject = value
-            if case .optional(let wrapped) = value {
-                // `.some(x)` / `.none` on optionals, or a case of the wrapped enum.
-                if name == "some", let wrapped, let payloadPatterns = subpatterns, payloadPatterns.count == 1 {
-                    return try bindPattern(payloadPatterns[0].1, wrapped, in: env)
-                }
-                if name == "none" { return wrapped == nil }
-                guard let wrapped else { return false }
-                subject = wrapped
-            }
-            guard case .enumValue(let enumValue) = subject else {
-                if typeName != nil {
-                    // `Type.staticValue` as an expression pattern.
-                    let expr = Expr(.member(Expr(.identifier(typeName!), .unknown), name), .unknown)
-                    return try patternMatches(try evaluate(expr, in: env), value, pos: .unknown)
-                }
-                if name == "some" || name == "none" { return false }
-                let member = try implicitMember(name, args: nil, expected: typeRef(of: subject), in: env, pos: .unknown)
-                return valuesEqual(member, subject)
-            }
-            if let typeName, typeName != enumValue.type.name, lookupTypeByPath(typeName, in: env) !== enumValue.type {
-                return false
-            }
-            if enumValue.type.cases[name] == nil {
-                throw ScriptError.compile("type '\(enumValue.type.name)' has no member '\(name)'", at: .unknown)
-            }
-            guard enumValue.caseName == name else { return false }
-            guard let payloadPatterns = subpatterns else { return true }
-            if payloadPatterns.count == enumValue.payload.count {
-                for (sub, payloadValue) in zip(payloadPatterns, enumValue.payload) {
-                    if !(try bindPattern(sub.1, payloadValue, in: env)) { return false }
-                }
-                return true
-            }
-            if payloadPatterns.count == 1 {
-                return try bindPattern(payloadPatterns[0].1, .tuple(enumValue.payload, enumValue.labels), in: env)
-            }
-            throw ScriptError.compile("tuple pattern has the wrong length for enum case '\(name)'", at: .unknown)
+            return try bindEnumCasePattern(typeName, name, subpatterns, value, in: env)
         case .tuple(let items):
             guard case .tuple(let values, _) = value, values.count == items.count else { return false }
             for (item, element) in zip(items, values) {
@@ -92,6 +33,78 @@ extension Interpreter {
             guard isInstance(unwrapped, of: type) else { return false }
             return try bindPattern(inner, coerce(unwrapped, to: type), in: env)
         }
+    }
+
+    /// `case expr`: `~=` (a script type's own, or the built-in one) between the pattern's value and the subject.
+    private func matchesExpressionPattern(_ patternExpr: Expr, _ value: Value, in env: Environment) throws -> Bool {
+        if case .identifier(let name) = patternExpr.kind, resolve(name, in: env) == nil {
+            throw ScriptError.compile("cannot find '\(name)' in scope", at: patternExpr.pos)
+        }
+        // `case 0 as Int`: a type-casting pattern around `0`, so a `0.0` is not an Int zero.
+        if case .cast(_, let type, .asType) = patternExpr.kind, !isInstance(value, of: type) {
+            return false
+        }
+        let matched = try evaluate(patternExpr, in: env, expected: typeRef(of: value))
+        if case .enumValue(let matchedCase) = matched, case .optional(let inner?) = value, case .enumValue = inner {
+            return try patternMatches(.enumValue(matchedCase), inner, pos: patternExpr.pos)
+        }
+        if let matchedType = typeInfo(of: matched), let matchOperator = matchedType.findStaticMethod("~=")?.first {
+            let result = try callFunctionDecl(
+                matchOperator, type: matchedType, self: .type(.user(matchedType)), args: [matched, value],
+                labels: [nil, nil], pos: patternExpr.pos)
+            if case .bool(let matches) = result { return matches }
+        }
+        if typeInfo(of: matched) != nil, let matchedType = typeInfo(of: matched),
+            matchedType.findStaticMethod("==") != nil
+        {
+            return try truthy(try binaryOperator("==", matched, value, pos: patternExpr.pos), patternExpr.pos)
+        }
+        return try patternMatches(matched, value, pos: patternExpr.pos)
+    }
+
+    /// `case .name(sub…)` / `case Type.name(sub…)`: also `.some`/`.none` on an Optional, and
+    /// a static value of the type used as an expression pattern.
+    private func bindEnumCasePattern(
+        _ typeName: String?, _ name: String, _ subpatterns: [(String?, Pattern)]?, _ value: Value, in env: Environment
+    ) throws -> Bool {
+        var subject = value
+        if case .optional(let wrapped) = value {
+            // `.some(x)` / `.none` on optionals, or a case of the wrapped enum.
+            if name == "some", let wrapped, let payloadPatterns = subpatterns, payloadPatterns.count == 1 {
+                return try bindPattern(payloadPatterns[0].1, wrapped, in: env)
+            }
+            if name == "none" { return wrapped == nil }
+            guard let wrapped else { return false }
+            subject = wrapped
+        }
+        guard case .enumValue(let enumValue) = subject else {
+            if typeName != nil {
+                // `Type.staticValue` as an expression pattern.
+                let expr = Expr(.member(Expr(.identifier(typeName!), .unknown), name), .unknown)
+                return try patternMatches(try evaluate(expr, in: env), value, pos: .unknown)
+            }
+            if name == "some" || name == "none" { return false }
+            let member = try implicitMember(name, args: nil, expected: typeRef(of: subject), in: env, pos: .unknown)
+            return valuesEqual(member, subject)
+        }
+        if let typeName, typeName != enumValue.type.name, lookupTypeByPath(typeName, in: env) !== enumValue.type {
+            return false
+        }
+        if enumValue.type.cases[name] == nil {
+            throw ScriptError.compile("type '\(enumValue.type.name)' has no member '\(name)'", at: .unknown)
+        }
+        guard enumValue.caseName == name else { return false }
+        guard let payloadPatterns = subpatterns else { return true }
+        if payloadPatterns.count == enumValue.payload.count {
+            for (sub, payloadValue) in zip(payloadPatterns, enumValue.payload) {
+                if !(try bindPattern(sub.1, payloadValue, in: env)) { return false }
+            }
+            return true
+        }
+        if payloadPatterns.count == 1 {
+            return try bindPattern(payloadPatterns[0].1, .tuple(enumValue.payload, enumValue.labels), in: env)
+        }
+        throw ScriptError.compile("tuple pattern has the wrong length for enum case '\(name)'", at: .unknown)
     }
 
     func callFunctionDecl(
