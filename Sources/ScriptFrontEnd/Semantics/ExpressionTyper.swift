@@ -78,7 +78,11 @@ package struct ExpressionTyper {
         let key: TypingMemo.Key
         switch expr.kind {
         case .call: key = TypingMemo.Key(pos: expr.pos, kind: 0, name: "")
-        case .member(_, let name): key = TypingMemo.Key(pos: expr.pos, kind: 1, name: name)
+        case .member(let base, let name):
+            // `Int?.none` lowered: a member of a written type, at the position of the optional chain it
+            // replaces (typed `.unknown` before lowering); cheap to type, so never remembered.
+            if case .typeExpr = base.kind { return typeWithoutMemo(of: expr) }
+            key = TypingMemo.Key(pos: expr.pos, kind: 1, name: name)
         case .subscriptAccess: key = TypingMemo.Key(pos: expr.pos, kind: 2, name: "")
         default: return typeWithoutMemo(of: expr)
         }

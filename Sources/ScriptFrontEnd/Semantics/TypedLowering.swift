@@ -370,7 +370,19 @@ package struct TypedLowering {
         case .assign(let op, let target, let value):
             let loweredTarget = lowerExpr(target, expected: nil)
             let targetType = typer.type(of: loweredTarget)
-            return .assign(op, loweredTarget, lowerExpr(value, expected: targetType.isKnown ? targetType : nil))
+            let loweredValue = lowerExpr(value, expected: targetType.isKnown ? targetType : nil)
+            if op == "=", case .subscriptAccess(let dictionary, _) = loweredTarget.kind,
+                case .dictionary(_, let valueType) = typer.type(of: dictionary), valueType.isOptional,
+                !Self.isNil(loweredValue)
+            {
+                // `d[k] = v` on a `[K: V?]` stores `v` as a `V?` (the setter takes `V??`): written
+                // `Optional(v as V?)`, which the interpreter's setter unwraps once, as Swift's does.
+                let stored = typer.promoted(loweredValue, to: valueType)
+                let wrapped = Expr(
+                    .call(Expr(.identifier("Optional"), value.pos), [Argument(label: nil, value: stored)]), value.pos)
+                return .assign(op, loweredTarget, wrapped)
+            }
+            return .assign(op, loweredTarget, loweredValue)
         case .ternary(let condition, let whenTrue, let whenFalse):
             let optional = expected?.isOptional == true ? expected : typer.optionalJoin([whenTrue, whenFalse])
             return .ternary(
@@ -387,12 +399,11 @@ package struct TypedLowering {
             let memberContext =
                 context
                 ?? elements.lazy.filter { !Self.isImplicitMember($0) }.map { typer.type(of: $0) }.first { $0.isKnown }
-            let optional = context?.isOptional == true ? context : nil
-            return .array(
-                elements.map {
-                    typer.promoted(
-                        lowerExpr($0, expected: Self.isImplicitMember($0) ? memberContext : context), to: optional)
-                })
+            let lowered = elements.map { lowerExpr($0, expected: Self.isImplicitMember($0) ? memberContext : context) }
+            // Lowered, `Int?.none` is typed (written, it is an optional chain on the type name).
+            let joined = context == nil ? typer.optionalJoin(lowered) : nil
+            let optional = context?.isOptional == true ? context : joined?.isOptional == true ? joined : nil
+            return .array(lowered.map { typer.promoted($0, to: optional) })
         case .dictionary(let pairs):
             var keyType: StaticType? = nil
             var valueType: StaticType? = nil
@@ -711,6 +722,11 @@ package struct TypedLowering {
         let callee = Expr(.typeExpr(.named(typeName, [])), e.pos)
         return .call(
             callee, values.enumerated().map { Argument(label: $0.offset == 0 ? label : nil, value: $0.element) })
+    }
+
+    private static func isNil(_ expr: Expr) -> Bool {
+        if case .nilLiteral = expr.kind { return true }
+        return false
     }
 
     /// A string literal without interpolation: its type may come from context (`Character`).

@@ -16,3 +16,14 @@ let grid = [[1, nil], [2]]
 print(grid, ["b": scores.isEmpty ? nil : 2])
 let flag = scores.count > 2
 print([flag ? "many" : nil, "x"])
+print([Int?.none, 2])
+var cache: [String: Int?] = [:]
+cache["seven"] = lastKnown
+print(cache)
+cache["seven"] = 8
+print(cache)
+let missing: Int? = nil
+cache["seven"] = missing
+print(cache, cache.count)
+cache["seven"] = nil
+print(cache, cache.count)
