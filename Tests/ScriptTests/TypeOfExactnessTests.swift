@@ -41,3 +41,16 @@ struct TypeOfExactnessTests {
         #expect(result.output == printed, "\(result.diagnostics)")
     }
 }
+
+@Suite("type(of:) of a function value in a variable")
+struct TypeOfFunctionValueTests {
+    @Test("a function value whose type lowering could not name is refused, not printed as () -> ()")
+    func functionValueIsRefused() {
+        // swiftc prints `(Int) -> Int`; the interpreter printed `() -> ()` before.
+        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
+        let result = session.run("func f(_ x: Int) -> Int { x }\nlet g = f\nprint(type(of: g))", file: "main.swift")
+        #expect(result.output == "")
+        let message = result.diagnostics.first?.message ?? ""
+        #expect(message.contains("function value") && message.contains("'let f: (Int) -> Int = …'"), "\(message)")
+    }
+}

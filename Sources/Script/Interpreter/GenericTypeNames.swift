@@ -95,6 +95,12 @@ extension Interpreter {
                 // An empty `[Int]()` or a nil `Int?` says nothing of its element type, and an element
                 // says nothing of the static type holding it (`[Animal]`, `[Int?]`, `[Any]`): naming
                 // one from what it holds would be a guess (issue 34: refuse, never approximate).
+                if case .function = value {
+                    throw ScriptError.runtime(
+                        "type(of:) cannot name the type of this function value in the workbook: its parameter and"
+                            + " result types are not known before running (write them out: 'let f: (Int) -> Int = …')",
+                        at: pos)
+                }
                 throw ScriptError.runtime(
                     "type(of:) cannot name the type of this \(typeName(of: value).prefix { $0 != "<" }) in the workbook:"
                         + " its element type is not known before running (write the type out: 'let x: [Int] = …')",
