@@ -34,7 +34,7 @@ extension Interpreter {
         case "print", "debugPrint":
             return try callPrint(name, args, in: env, pos: pos)
         case "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow":
-            return try callNumericGlobal(name, args, in: env, pos: pos)
+            return try numbers.callNumericGlobal(name, args, in: env, pos: pos)
         case "zip", "stride", "repeatElement":
             return try callSequenceGlobal(name, args, in: env, pos: pos)
         case "precondition", "assert", "fatalError", "preconditionFailure", "assertionFailure":
@@ -105,13 +105,13 @@ extension Interpreter {
     ) throws -> Value {
         // `String(sub)`, `Int(sub)`: the text, from index 0.
         let argumentValues = argumentValues.map(\.droppingSubstring)
-        if let converted = try numericConversion(name, argumentValues, labels, pos: pos) { return converted }
+        if let converted = try numbers.numericConversion(name, argumentValues, labels, pos: pos) { return converted }
         if let json = try constructJSONBuiltin(name, argumentValues, labels, pos: pos) { return json }
         let first = argumentValues.first
         let constructed: Value?
         switch name {
         case "Int", "Double", "Bool":
-            constructed = try scalarInitializer(name, argumentValues, labels, pos: pos)
+            constructed = try numbers.scalarInitializer(name, argumentValues, labels, pos: pos)
         case "String", "Character", "Substring":
             constructed = try textInitializer(name, argumentValues, labels, pos: pos)
         case "Array", "Set", "Dictionary", "Optional":
@@ -155,13 +155,15 @@ extension Interpreter {
 
     func builtinStaticMember(_ type: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
         if case .optional = type, name == "none" { return .optional(nil) }  // `Optional<Int>.none`
-        if case .builtin("FloatingPointRoundingRule") = type, let rule = roundingRuleValue(named: name) { return rule }
+        if case .builtin("FloatingPointRoundingRule") = type, let rule = numbers.roundingRuleValue(named: name) {
+            return rule
+        }
         if type.name.hasPrefix("ObservationTracking"),
             let member = observation.observationTrackingMember(type.name, name)
         {
             return member
         }
-        if let numeric = numericStaticMember(type.name, name) { return numeric }
+        if let numeric = numbers.numericStaticMember(type.name, name) { return numeric }
         // `String.init`, `String.init(describing:)` as functions.
         if name == "init" || name.hasPrefix("init(") { return initializerReference(type, name, pos: pos) }
         switch (type.name, name) {
@@ -272,7 +274,7 @@ extension Interpreter {
             return .native(NativeBox(CharacterSetName(name: name), typeName: "CharacterSet"))
         }
         if registry.foundationImported, args == nil, let option = foundationOption(name) { return option }
-        if args == nil, let rule = roundingRuleValue(named: name) { return rule }
+        if args == nil, let rule = numbers.roundingRuleValue(named: name) { return rule }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
     }
 

@@ -20,7 +20,7 @@ extension Interpreter {
             return .bool(group.pending.isEmpty)
         }
         if let range = try rangeProperty(value, name, pos: pos) { return range }
-        if let numeric = numericProperty(value, name) { return numeric }
+        if let numeric = numbers.numericProperty(value, name) { return numeric }
         if name == "uuidString", case .string(let text) = value, UUID(uuidString: text)?.uuidString == text {
             return value
         }
@@ -34,7 +34,7 @@ extension Interpreter {
         case .array, .set, .dictionary, .range:
             if let property = try collectionProperty(value, name, pos: pos) { return property }
         case .int, .double:
-            if let property = intOrDoubleProperty(value, name) { return property }
+            if let property = numbers.intOrDoubleProperty(value, name) { return property }
         case .tuple(let items, let labels):
             if let index = Int(name), index < items.count { return items[index] }
             if let index = labels.firstIndex(of: name) { return items[index] }
@@ -143,7 +143,9 @@ extension Interpreter {
             return try callValue(method, args, labels: labels, pos: pos)
         }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
-        if receiver.isSizedNumber, let result = try numericMethod(receiver, name, args, pos: pos) { return result }
+        if receiver.isSizedNumber, let result = try numbers.numericMethod(receiver, name, args, pos: pos) {
+            return result
+        }
         if case .string(let text) = receiver,
             let result = try stringIndexMethod(text, name, args, labels: labels, pos: pos)
         {
@@ -185,7 +187,7 @@ extension Interpreter {
         case .character(let character):
             if let result = characterMethod(character, name) { return result }
         case .int, .double:
-            if let result = try intOrDoubleMethod(receiver, name, args, pos: pos) { return result }
+            if let result = try numbers.intOrDoubleMethod(receiver, name, args, pos: pos) { return result }
         case .optional(let wrapped) where name == "map" || name == "flatMap":
             guard let wrapped else { return .optional(nil) }
             let mapped = try call1(try closureArg(args, pos: pos), wrapped, pos: pos)

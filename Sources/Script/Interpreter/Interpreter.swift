@@ -47,6 +47,8 @@ final class Interpreter {
     lazy var observation = ObservationBridge(interpreter: self)
     /// The script's views (builtin views, `View` structs, `ViewHost`) on the built-in ViewRuntime.
     lazy var views = ViewBridge(interpreter: self)
+    /// The numeric builtins: sized integers and Float, their members, initializers and globals.
+    lazy var numbers = NumberLibrary(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
     lazy var link = InterpreterLink(self)
 

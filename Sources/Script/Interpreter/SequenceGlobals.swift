@@ -32,7 +32,7 @@ extension Interpreter {
             throw ScriptError.compile("no exact matches in call to global function 'stride'", at: pos)
         }
         let closed = labels[1] == "through"
-        if let strided = sizedStride(argumentValues, closed: closed) { return strided }
+        if let strided = numbers.sizedStride(argumentValues, closed: closed) { return strided }
         if case .int(let from) = argumentValues[0], case .int(let to) = argumentValues[1],
             case .int(let by) = argumentValues[2]
         {

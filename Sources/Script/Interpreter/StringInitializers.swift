@@ -59,7 +59,7 @@ extension Interpreter {
         {
             var uppercase = false
             if argumentValues.count == 3, case .bool(let flag) = argumentValues[2] { uppercase = flag }
-            return .string(String(whole, radix: try checkedRadix(radix, pos), uppercase: uppercase))
+            return .string(String(whole, radix: try numbers.checkedRadix(radix, pos), uppercase: uppercase))
         }
         if let subject = first {
             // `String(characters)`, `String(letters.prefix(3))`: the characters joined. Unlabeled,

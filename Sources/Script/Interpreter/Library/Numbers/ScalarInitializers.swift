@@ -3,7 +3,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension NumberLibrary {
     /// `name(args)` for Int, Double and Bool; nil when the arguments are none it converts.
     func scalarInitializer(
         _ name: String, _ argumentValues: [Value], _ labels: [String?], pos: SourcePos

@@ -3,7 +3,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension NumberLibrary {
     /// `Int(exactly: x)` (nil unless x is a whole number Int can hold) and `Int(text, radix: r)`;
     /// nil when the labels are neither.
     func integerWithLabels(_ values: [Value], _ labels: [String?], pos: SourcePos) throws -> Value? {

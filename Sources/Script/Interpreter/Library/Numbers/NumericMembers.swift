@@ -3,7 +3,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension NumberLibrary {
     /// `magnitude`, `bitWidth`, `isNaN`…; nil when `value` is no such number or `name` no such property.
     func numericProperty(_ value: Value, _ name: String) -> Value? {
         switch (value, name) {
@@ -42,7 +42,7 @@ extension Interpreter {
         case (.float(let number), "rounded"): return .float(number.rounded(try roundingRule(args.first, pos: pos)))
         case (.float(let number), "squareRoot"): return .float(number.squareRoot())
         case (.float(let number), "truncatingRemainder"):
-            guard let divisor = args.first.flatMap(floatValue) else { return nil }
+            guard let divisor = args.first.flatMap(NumericOperators.floatValue) else { return nil }
             return .float(number.truncatingRemainder(dividingBy: divisor))
         default: return nil
         }
@@ -101,7 +101,9 @@ extension Interpreter {
             }
             return .array(out)
         case .float(let from):
-            guard let to = floatValue(arguments[1]), let by = floatValue(arguments[2]), by != 0 else { return nil }
+            guard let to = NumericOperators.floatValue(arguments[1]),
+                let by = NumericOperators.floatValue(arguments[2]), by != 0
+            else { return nil }
             var out: [Value] = []
             var current = from
             while by > 0 ? (closed ? current <= to : current < to) : (closed ? current >= to : current > to),

@@ -5,7 +5,7 @@
 import Foundation
 import ScriptFrontEnd
 
-extension Interpreter {
+extension NumberLibrary {
     /// `value.name` for Int's and Double's properties; nil for any other value or name.
     func intOrDoubleProperty(_ value: Value, _ name: String) -> Value? {
         switch (value, name) {
@@ -43,11 +43,13 @@ extension Interpreter {
         case (.double(let number), "rounded"): return .double(number.rounded(try roundingRule(args.first, pos: pos)))
         case (.double(let number), "squareRoot"): return .double(number.squareRoot())
         case (.double(let number), "truncatingRemainder"):
-            if let divisor = args.first.flatMap(asDouble) {
+            if let divisor = args.first.flatMap({ interpreter.asDouble($0) }) {
                 return .double(number.truncatingRemainder(dividingBy: divisor))
             }
         case (.double(let number), "remainder"):
-            if let divisor = args.first.flatMap(asDouble) { return .double(number.remainder(dividingBy: divisor)) }
+            if let divisor = args.first.flatMap({ interpreter.asDouble($0) }) {
+                return .double(number.remainder(dividingBy: divisor))
+            }
         case (.double(let number), "formatted"):
             return .string(String(format: "%g", number))
         default: break

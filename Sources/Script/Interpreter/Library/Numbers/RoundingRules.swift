@@ -3,7 +3,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension NumberLibrary {
     static let roundingRules: [String: FloatingPointRoundingRule] = [
         "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven,
         "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
@@ -11,12 +11,12 @@ extension Interpreter {
 
     var roundingRuleType: TypeInfo {
         let order = ["toNearestOrAwayFromZero", "toNearestOrEven", "up", "down", "towardZero", "awayFromZero"]
-        return syntheticEnum("FloatingPointRoundingRule", cases: order.map { ($0, nil) })
+        return interpreter.syntheticEnum("FloatingPointRoundingRule", cases: order.map { ($0, nil) })
     }
 
     /// `.down` where no type is written: a rounding rule (the only builtin implicit member of that name).
     func roundingRuleValue(named name: String) -> Value? {
-        guard Interpreter.roundingRules[name] != nil else { return nil }
+        guard NumberLibrary.roundingRules[name] != nil else { return nil }
         return .enumValue(EnumValue(type: roundingRuleType, caseName: name, payload: [], labels: []))
     }
 
@@ -24,9 +24,9 @@ extension Interpreter {
     /// of the same name when `.up` was resolved before the callee was known.
     func roundingRule(_ argument: Value?, pos: SourcePos) throws -> FloatingPointRoundingRule {
         guard let argument else { return .toNearestOrAwayFromZero }
-        if case .enumValue(let value) = argument, let rule = Interpreter.roundingRules[value.caseName] { return rule }
+        if case .enumValue(let value) = argument, let rule = NumberLibrary.roundingRules[value.caseName] { return rule }
         throw ScriptError.compile(
-            "cannot convert value of type '\(describe(argument))' to expected argument type 'FloatingPointRoundingRule'",
+            "cannot convert value of type '\(interpreter.describe(argument))' to expected argument type 'FloatingPointRoundingRule'",
             at: pos)
     }
 }

@@ -4,24 +4,26 @@
 import Foundation
 import ScriptFrontEnd
 
-extension Interpreter {
+extension NumberLibrary {
     /// `name(args)` for the numeric globals (`callBuiltinFunction` routes only their names here).
     func callNumericGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
-        func values() throws -> [Value] { try evaluateArguments(args, in: env) }
+        func values() throws -> [Value] { try interpreter.evaluateArguments(args, in: env) }
         switch name {
         case "min", "max":
             let argumentValues = try values()
-            var items = argumentValues.count == 1 ? try elements(of: argumentValues[0], pos: pos) : argumentValues
+            var items =
+                argumentValues.count == 1 ? try interpreter.elements(of: argumentValues[0], pos: pos) : argumentValues
             // `max(u, 3)`: the literal takes the sized integer's or Float's type.
             if let sized = items.first(where: \.isSizedNumber) {
-                items = items.map { numericCoercion($0, to: typeName(of: sized)) ?? $0 }
+                items = items.map { numericCoercion($0, to: interpreter.typeName(of: sized)) ?? $0 }
             }
             guard var best = items.first else {
                 throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
             }
             for candidate in items.dropFirst() {
                 if name == "min"
-                    ? try compareLess(candidate, best, pos: pos) : try compareLess(best, candidate, pos: pos)
+                    ? try interpreter.compareLess(candidate, best, pos: pos)
+                    : try interpreter.compareLess(best, candidate, pos: pos)
                 {
                     best = candidate
                 }
@@ -42,11 +44,11 @@ extension Interpreter {
             default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
             }
         case "sqrt", "floor", "ceil", "round":
-            if !registry.foundationImported {
+            if !interpreter.registry.foundationImported {
                 throw ScriptError.compile(
                     "cannot find '\(name)' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
             }
-            guard let number = try values().first.flatMap(asDouble) else {
+            guard let number = try values().first.flatMap({ interpreter.asDouble($0) }) else {
                 throw ScriptError.compile("no exact matches in call to global function '\(name)'", at: pos)
             }
             switch name {
@@ -56,13 +58,13 @@ extension Interpreter {
             default: return .double(number.rounded())
             }
         case "pow":
-            if !registry.foundationImported {
+            if !interpreter.registry.foundationImported {
                 throw ScriptError.compile(
                     "cannot find 'pow' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
             }
             let argumentValues = try values()
-            guard argumentValues.count == 2, let base = asDouble(argumentValues[0]),
-                let exponent = asDouble(argumentValues[1])
+            guard argumentValues.count == 2, let base = interpreter.asDouble(argumentValues[0]),
+                let exponent = interpreter.asDouble(argumentValues[1])
             else {
                 throw ScriptError.compile("no exact matches in call to global function 'pow'", at: pos)
             }

@@ -5,7 +5,7 @@
 import ScriptFrontEnd
 
 extension Value {
-    /// A sized integer or a Float: operators on it go through `numericOperator`.
+    /// A sized integer or a Float: operators on it go through `NumericOperators.binary`.
     var isSizedNumber: Bool {
         switch self {
         case .fixedInteger, .float: return true
@@ -21,115 +21,7 @@ struct FixedWidthNumber: Sendable {
     let value: Int128
 }
 
-extension Interpreter {
-    private func trap(_ message: String, _ pos: SourcePos) -> ScriptError {
-        ScriptError.runtime("Fatal error: " + message, at: pos)
-    }
-
-    /// The operands of an operator that involves a sized integer or a Float, each read as that
-    /// type (an `Int` or `Double` operand here is a literal the compiler gave that type).
-    func numericOperator(_ op: String, _ lhs: Value, _ rhs: Value, pos: SourcePos) throws -> Value? {
-        switch (lhs, rhs) {
-        case (.fixedInteger(let left), .fixedInteger(let right)) where left.kind == right.kind:
-            return try integerOperator(op, left.kind, left.value, right.value, pos: pos)
-        case (.fixedInteger(let left), .int(let right)):
-            return try integerOperator(op, left.kind, left.value, Int128(right), pos: pos)
-        case (.int(let left), .fixedInteger(let right)):
-            return try integerOperator(op, right.kind, Int128(left), right.value, pos: pos)
-        case (.float(let left), _):
-            guard let right = floatValue(rhs) else { return nil }
-            return floatOperator(op, left, right)
-        case (_, .float(let right)):
-            guard let left = floatValue(lhs) else { return nil }
-            return floatOperator(op, left, right)
-        default:
-            return nil
-        }
-    }
-
-    func floatValue(_ value: Value) -> Float? {
-        switch value {
-        case .float(let number): return number
-        case .int(let number): return Float(number)
-        case .double(let number): return Float(number)
-        default: return nil
-        }
-    }
-
-    private func integerOperator(
-        _ op: String, _ kind: IntegerKind, _ lhs: Int128, _ rhs: Int128, pos: SourcePos
-    ) throws
-        -> Value?
-    {
-        func checked(_ result: Int128) throws -> Value {
-            guard kind.contains(result) else { throw trap("arithmetic overflow", pos) }
-            return .fixedInteger(FixedWidthNumber(kind: kind, value: result))
-        }
-        func wrapped(_ result: Int128) -> Value {
-            .fixedInteger(FixedWidthNumber(kind: kind, value: kind.wrapping(result)))
-        }
-        switch op {
-        case "+": return try checked(lhs + rhs)
-        case "-": return try checked(lhs - rhs)
-        case "*":
-            let (product, overflow) = lhs.multipliedReportingOverflow(by: rhs)
-            if overflow { throw trap("arithmetic overflow", pos) }
-            return try checked(product)
-        case "/":
-            if rhs == 0 { throw trap("Division by zero", pos) }
-            if !kind.contains(lhs / rhs) { throw trap("Division results in an overflow", pos) }
-            return try checked(lhs / rhs)
-        case "%":
-            if rhs == 0 { throw trap("Division by zero in remainder operation", pos) }
-            if !kind.contains(lhs / rhs) { throw trap("Division results in an overflow in remainder operation", pos) }
-            return try checked(lhs % rhs)
-        case "&+": return wrapped(lhs &+ rhs)
-        case "&-": return wrapped(lhs &- rhs)
-        case "&*": return wrapped(kind.wrapping(lhs) &* kind.wrapping(rhs))
-        case "&": return wrapped(lhs & rhs)
-        case "|": return wrapped(lhs | rhs)
-        case "^": return wrapped(lhs ^ rhs)
-        case "<<": return rhs >= Int128(kind.bitWidth) ? wrapped(0) : wrapped(lhs << rhs)
-        case ">>": return rhs >= Int128(kind.bitWidth) ? wrapped(lhs < 0 ? -1 : 0) : wrapped(lhs >> rhs)
-        default: return comparison(op, lhs, rhs)
-        }
-    }
-
-    private func floatOperator(_ op: String, _ lhs: Float, _ rhs: Float) -> Value? {
-        switch op {
-        case "+": return .float(lhs + rhs)
-        case "-": return .float(lhs - rhs)
-        case "*": return .float(lhs * rhs)
-        case "/": return .float(lhs / rhs)
-        default: return comparison(op, lhs, rhs)
-        }
-    }
-
-    private func comparison<T: Comparable>(_ op: String, _ lhs: T, _ rhs: T) -> Value? {
-        switch op {
-        case "==": return .bool(lhs == rhs)
-        case "!=": return .bool(lhs != rhs)
-        case "<": return .bool(lhs < rhs)
-        case "<=": return .bool(lhs <= rhs)
-        case ">": return .bool(lhs > rhs)
-        case ">=": return .bool(lhs >= rhs)
-        default: return nil
-        }
-    }
-
-    func numericPrefixOperator(_ op: String, _ operand: Value, pos: SourcePos) throws -> Value? {
-        switch (op, operand) {
-        case ("-", .fixedInteger(let number)):
-            guard number.kind.contains(-number.value) else { throw trap("arithmetic overflow", pos) }
-            return .fixedInteger(FixedWidthNumber(kind: number.kind, value: -number.value))
-        case ("~", .fixedInteger(let number)):
-            return .fixedInteger(FixedWidthNumber(kind: number.kind, value: number.kind.wrapping(~number.value)))
-        case ("+", .fixedInteger), ("+", .float): return operand
-        case ("-", .float(let number)): return .float(-number)
-        default: return nil
-        }
-    }
-
+extension NumberLibrary {
     /// `UInt8(x)`, `Int(u)`, `Float(x)`, `Double(f)`, `UInt8(truncatingIfNeeded:)`, `UInt8(clamping:)`,
     /// where a sized integer or Float is the target or the source.
     func numericConversion(_ target: String, _ values: [Value], _ labels: [String?], pos: SourcePos) throws -> Value? {
@@ -161,7 +53,9 @@ extension Interpreter {
                 let exact = kind.contains(whole) && !source.hasFraction
                 return .optional(exact ? .fixedInteger(FixedWidthNumber(kind: kind, value: whole)) : nil)
             case nil:
-                guard kind.contains(whole) else { throw trap("Not enough bits to represent the passed value", pos) }
+                guard kind.contains(whole) else {
+                    throw NumericOperators.trap("Not enough bits to represent the passed value", pos)
+                }
                 return .fixedInteger(FixedWidthNumber(kind: kind, value: whole))
             default: return nil
             }
@@ -190,7 +84,7 @@ extension Interpreter {
             return .int(Int(float))
         case ("Int", .fixedInteger(let number)):
             guard let exact = Int(exactly: number.value) else {
-                throw trap("Not enough bits to represent the passed value", pos)
+                throw NumericOperators.trap("Not enough bits to represent the passed value", pos)
             }
             return .int(exact)
         default: return nil
@@ -200,7 +94,7 @@ extension Interpreter {
     /// `UInt8(ascii: "A")`: Swift traps on a character outside ASCII.
     private func asciiByte(_ character: Character, _ pos: SourcePos) throws -> Value {
         guard let byte = character.asciiValue, character.unicodeScalars.count == 1 else {
-            throw trap("Code point value does not fit into ASCII", pos)
+            throw NumericOperators.trap("Code point value does not fit into ASCII", pos)
         }
         return .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128(byte)))
     }
@@ -212,11 +106,12 @@ extension Interpreter {
     ) throws -> Int128 {
         let target = kind.name
         guard value.isFinite else {
-            throw trap("\(source) value cannot be converted to \(target) because it is either infinite or NaN", pos)
+            throw NumericOperators.trap(
+                "\(source) value cannot be converted to \(target) because it is either infinite or NaN", pos)
         }
         let whole = abs(value) < 1.8e19 ? Int128(value.rounded(.towardZero)) : (value > 0 ? Int128.max : Int128.min)
         guard !exact || kind.contains(whole), abs(value) < 1.8e19 else {
-            throw trap(
+            throw NumericOperators.trap(
                 "\(source) value cannot be converted to \(target) because the result would be "
                     + (value > 0 ? "greater than \(target).max" : "less than \(target).min"), pos)
         }
