@@ -113,7 +113,7 @@ extension Interpreter {
         case "Int", "Double", "Bool":
             constructed = try numbers.scalarInitializer(name, argumentValues, labels, pos: pos)
         case "String", "Character", "Substring":
-            constructed = try textInitializer(name, argumentValues, labels, pos: pos)
+            constructed = try strings.textInitializer(name, argumentValues, labels, pos: pos)
         case "Array", "Set", "Dictionary", "Optional":
             constructed = try collectionInitializer(name, argumentValues, labels, pos: pos)
         case "UUID":

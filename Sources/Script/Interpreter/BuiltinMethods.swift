@@ -13,8 +13,10 @@ extension Interpreter {
     func builtinProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value {
         if let everyday = countOrIsEmpty(value, name) { return everyday }
         if case .slice(let items, let start) = value { return try sliceProperty(items, start, name, pos: pos) }
-        if case .substring(let text, let start) = value { return try substringProperty(text, start, name, pos: pos) }
-        if case .string(let text) = value, let index = stringIndexProperty(text, name) { return index }
+        if case .substring(let text, let start) = value {
+            return try strings.substringProperty(text, start, name, pos: pos)
+        }
+        if case .string(let text) = value, let index = strings.stringIndexProperty(text, name) { return index }
         if let property = jsonProperty(value, name) { return property }
         if case .native(let box) = value, let group = box.object as? TaskGroupBox, name == "isEmpty" {
             return .bool(group.pending.isEmpty)
@@ -28,9 +30,9 @@ extension Interpreter {
         if name == "debugDescription" { return .string(describe(value, debug: true)) }
         switch value {
         case .string(let text):
-            if let property = stringProperty(text, name) { return property }
+            if let property = strings.stringProperty(text, name) { return property }
         case .character(let character):
-            if let property = characterProperty(character, name) { return property }
+            if let property = strings.characterProperty(character, name) { return property }
         case .array, .set, .dictionary, .range:
             if let property = try collectionProperty(value, name, pos: pos) { return property }
         case .int, .double:
@@ -136,7 +138,9 @@ extension Interpreter {
         let args =
             receiver.storesSubstrings || !args.contains(where: \.isSubstring) ? args : args.map(\.droppingSubstring)
         if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
-        if case .substring = receiver { return try substringMethod(&receiver, name, args, labels: labels, pos: pos) }
+        if case .substring = receiver {
+            return try strings.substringMethod(&receiver, name, args, labels: labels, pos: pos)
+        }
         if name == "clamped" || name == "overlaps" || receiver.isBoundsRange,
             let method = try rangeProperty(receiver, name, pos: pos)
         {
@@ -147,16 +151,18 @@ extension Interpreter {
             return result
         }
         if case .string(let text) = receiver,
-            let result = try stringIndexMethod(text, name, args, labels: labels, pos: pos)
+            let result = try strings.stringIndexMethod(text, name, args, labels: labels, pos: pos)
         {
             return result
         }
-        if let result = try stringIndexMutation(&receiver, name, args, labels: labels, pos: pos) { return result }
+        if let result = try strings.stringIndexMutation(&receiver, name, args, labels: labels, pos: pos) {
+            return result
+        }
         let label0 = labels.first ?? nil
         // Array's mutating methods first, in place (ArrayMutatingMethods.swift).
         if let result = try arrayMutatingMethod(&receiver, name, args, label: label0, pos: pos) { return result }
         if let result = try setMethod(&receiver, name, args, labels: labels, pos: pos) { return result }
-        if let result = try stringMutatingMethod(&receiver, name, args, pos: pos) { return result }
+        if let result = try strings.stringMutatingMethod(&receiver, name, args, pos: pos) { return result }
         if let result = try dictionaryMutatingMethod(&receiver, name, args, pos: pos) { return result }
         switch receiver {
         case .bool(let boolean) where name == "toggle":
@@ -181,11 +187,11 @@ extension Interpreter {
         // Type-specific methods.
         switch receiver {
         case .string(let text):
-            if let result = try stringMethod(text, name, args, labels: labels, pos: pos) { return result }
+            if let result = try strings.stringMethod(text, name, args, labels: labels, pos: pos) { return result }
         case .array(let items) where name == "split":
             return try splitArray(items, args, labels: labels, pos: pos)
         case .character(let character):
-            if let result = characterMethod(character, name) { return result }
+            if let result = strings.characterMethod(character, name) { return result }
         case .int, .double:
             if let result = try numbers.intOrDoubleMethod(receiver, name, args, pos: pos) { return result }
         case .optional(let wrapped) where name == "map" || name == "flatMap":

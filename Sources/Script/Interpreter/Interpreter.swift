@@ -49,6 +49,8 @@ final class Interpreter {
     lazy var views = ViewBridge(interpreter: self)
     /// The numeric builtins: sized integers and Float, their members, initializers and globals.
     lazy var numbers = NumberLibrary(interpreter: self)
+    /// The text builtins: String, its indices, substrings and splits, Character, their initializers.
+    lazy var strings = StringLibrary(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
     lazy var link = InterpreterLink(self)
 

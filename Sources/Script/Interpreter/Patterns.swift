@@ -166,9 +166,9 @@ extension Interpreter {
             }
             return .optional(dictionary[key])
         case (.string(let string), .stringIndex?), (.string(let string), .boundsRange?):
-            return try stringSubscript(string, indices[0], pos: pos)
+            return try strings.stringSubscript(string, indices[0], pos: pos)
         case (.substring(let text, let start), .stringIndex?), (.substring(let text, let start), .boundsRange?):
-            return try substringSubscript(text, start, indices[0], pos: pos)
+            return try strings.substringSubscript(text, start, indices[0], pos: pos)
         case (.string, .int?), (.string, .range?):
             throw ScriptError.compile(
                 "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",

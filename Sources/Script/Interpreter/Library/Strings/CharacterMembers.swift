@@ -3,7 +3,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension StringLibrary {
     /// `character.name` for Character's properties; nil for any other name.
     func characterProperty(_ character: Character, _ name: String) -> Value? {
         switch name {

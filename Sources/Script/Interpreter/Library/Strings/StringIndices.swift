@@ -1,12 +1,12 @@
 // `String.Index` is its own type, as in Swift: `startIndex`, `firstIndex(of:)`,
 // `index(after:)` … give one, a string is subscripted with one or a range of them, and an
 // `Int` subscript stays refused. At run time it counts characters from the string's start.
-// A substring keeps its base's indices (Interpreter/Substrings.swift).
+// A substring keeps its base's indices (Library/Strings/Substrings.swift).
 
 import Foundation
 import ScriptFrontEnd
 
-extension Interpreter {
+extension StringLibrary {
     func stringIndexProperty(_ text: String, _ name: String) -> Value? {
         switch name {
         case "startIndex": return .stringIndex(0)
@@ -23,7 +23,7 @@ extension Interpreter {
         func offset(_ value: Value?) throws -> Int {
             guard case .stringIndex(let position)? = value else {
                 throw ScriptError.compile(
-                    "cannot convert value of type '\(value.map { typeName(of: $0) } ?? "()")' to expected argument type 'String.Index'",
+                    "cannot convert value of type '\(value.map { interpreter.typeName(of: $0) } ?? "()")' to expected argument type 'String.Index'",
                     at: pos)
             }
             guard position >= 0 && position <= text.count else {
@@ -57,7 +57,7 @@ extension Interpreter {
                 throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos)
             }
             return .stringIndex(target)
-        case ("range", "of") where labels.count == 1 && registry.foundationImported:
+        case ("range", "of") where labels.count == 1 && interpreter.registry.foundationImported:
             // Foundation's `range(of:)`: the first occurrence, as a range of this string's indices.
             guard case .string(let target)? = args.first else { return nil }
             guard let found = text.range(of: target) else { return .optional(nil) }
@@ -69,7 +69,7 @@ extension Interpreter {
             return .int(try offset(args.last) - offset(args.first))
         case ("firstIndex", _), ("lastIndex", _):
             var characters = Value.array(text.map { .character($0) })
-            let found = try callBuiltinMethod(&characters, name, args, labels: labels, pos: pos)
+            let found = try interpreter.callBuiltinMethod(&characters, name, args, labels: labels, pos: pos)
             if case .optional(.int(let position)?) = found { return .optional(.stringIndex(position)) }
             return found
         default:

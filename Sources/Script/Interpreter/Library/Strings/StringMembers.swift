@@ -5,7 +5,7 @@
 import Foundation
 import ScriptFrontEnd
 
-extension Interpreter {
+extension StringLibrary {
     /// `text.name` for String's own properties; nil for any other name.
     func stringProperty(_ text: String, _ name: String) -> Value? {
         switch name {
@@ -13,7 +13,7 @@ extension Interpreter {
         case "isEmpty": return .bool(text.isEmpty)
         case "first": return .optional(text.first.map { .character($0) })
         case "last": return .optional(text.last.map { .character($0) })
-        case "capitalized" where registry.foundationImported: return .string(text.capitalized)
+        case "capitalized" where interpreter.registry.foundationImported: return .string(text.capitalized)
         // Code units are `UInt8`s, as in Swift: `&+` wraps, a sum past 255 traps.
         case "utf8":
             return .array(text.utf8.map { .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128($0))) })
@@ -84,7 +84,7 @@ extension Interpreter {
                 let total = text.utf8.count + appended.utf8.count
                 if total > MemoryBudget.stringBytes {
                     receiver = .string(text)  // the receiver is kept as it was
-                    try ensureStringFits(total, at: pos)
+                    try interpreter.ensureStringFits(total, at: pos)
                 }
                 text += appended
             case .character(let character)?: text.append(character)

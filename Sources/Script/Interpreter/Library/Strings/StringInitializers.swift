@@ -4,7 +4,7 @@
 import Foundation
 import ScriptFrontEnd
 
-extension Interpreter {
+extension StringLibrary {
     /// `name(args)` for String, Character and Substring; nil when the arguments are none of
     /// their initializers'.
     func textInitializer(
@@ -30,17 +30,17 @@ extension Interpreter {
         if labels.first == "repeating", argumentValues.count == 2, case .int(let requested) = argumentValues[1] {
             switch argumentValues[0] {
             case .string(let text):
-                let count = try boundedCount(requested, pos)
-                try ensureStringFits(
+                let count = try interpreter.boundedCount(requested, pos)
+                try interpreter.ensureStringFits(
                     text.utf8.count.multipliedReportingOverflow(by: count).overflow
                         ? Int.max : text.utf8.count * count, at: pos)
                 return .string(String(repeating: text, count: count))
             case .character(let character):
-                return .string(String(repeating: character, count: try boundedCount(requested, pos)))
+                return .string(String(repeating: character, count: try interpreter.boundedCount(requested, pos)))
             default: break
             }
         }
-        if labels.first == "format", !registry.foundationImported {
+        if labels.first == "format", !interpreter.registry.foundationImported {
             throw ScriptError.compile(
                 "no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'",
                 at: pos)
@@ -53,13 +53,15 @@ extension Interpreter {
         if labels.first == "format", case .string(let format)? = first {
             return .string(try formatString(format, Array(argumentValues.dropFirst()), pos: pos))
         }
-        if labels.first == "reflecting", let subject = first { return .string(describe(subject, debug: true)) }
+        if labels.first == "reflecting", let subject = first {
+            return .string(interpreter.describe(subject, debug: true))
+        }
         if labels.count >= 2, labels[1] == "radix", let whole = first.flatMap(\.wholeNumber),
             case .int(let radix) = argumentValues[1]
         {
             var uppercase = false
             if argumentValues.count == 3, case .bool(let flag) = argumentValues[2] { uppercase = flag }
-            return .string(String(whole, radix: try numbers.checkedRadix(radix, pos), uppercase: uppercase))
+            return .string(String(whole, radix: try interpreter.numbers.checkedRadix(radix, pos), uppercase: uppercase))
         }
         if let subject = first {
             // `String(characters)`, `String(letters.prefix(3))`: the characters joined. Unlabeled,
@@ -70,10 +72,10 @@ extension Interpreter {
             switch subject {
             case .array(let items) where unlabeled && items.allSatisfy(\.isCharacterLike),
                 .slice(let items, _) where unlabeled && items.allSatisfy(\.isCharacterLike):
-                return .string(items.map { describe($0) }.joined())
+                return .string(items.map { interpreter.describe($0) }.joined())
             default: break
             }
-            return .string(describe(subject))
+            return .string(interpreter.describe(subject))
         }
         return .string("")
     }
@@ -114,17 +116,19 @@ extension Interpreter {
             case "d", "i", "x", "X", "o":
                 guard case .int(let integer) = value else {
                     throw ScriptError.runtime(
-                        "String(format:): '%\(conversion)' needs an Int, got \(typeName(of: value))", at: pos)
+                        "String(format:): '%\(conversion)' needs an Int, got \(interpreter.typeName(of: value))",
+                        at: pos)
                 }
                 out += String(format: spec.replacingOccurrences(of: "l", with: "") + "l" + String(conversion), integer)
             case "f", "F", "e", "E", "g", "G":
-                guard let number = asDouble(value) else {
+                guard let number = interpreter.asDouble(value) else {
                     throw ScriptError.runtime(
-                        "String(format:): '%\(conversion)' needs a Double, got \(typeName(of: value))", at: pos)
+                        "String(format:): '%\(conversion)' needs a Double, got \(interpreter.typeName(of: value))",
+                        at: pos)
                 }
                 out += String(format: spec + String(conversion), number)
             case "@":
-                out += describe(value)
+                out += interpreter.describe(value)
             default:
                 throw ScriptError.runtime(
                     "String(format:): the conversion '%\(conversion)' is not supported in the workbook", at: pos)

@@ -1,10 +1,10 @@
 // `split(separator:maxSplits:omittingEmptySubsequences:)`, with a character or a string as the
 // separator, and `split(whereSeparator:)`. Each part is a substring of the string, with its
-// indices (Interpreter/Substrings.swift).
+// indices (Library/Strings/Substrings.swift).
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension StringLibrary {
     func splitString(_ text: String, _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
         let arguments = try SplitArguments(args, labels: labels, pos: pos)
         let parts: [Substring]
@@ -23,7 +23,8 @@ extension Interpreter {
             parts = try splitString(text, arguments, at: pos) { $0 == separator }
         case nil:
             let predicate = SplitPredicate<Character> { [unowned self] candidate in
-                try bool(try call1(arguments.predicate!, .character(candidate), pos: pos), pos: pos)
+                try interpreter.bool(
+                    try interpreter.call1(arguments.predicate!, .character(candidate), pos: pos), pos: pos)
             }
             parts = try predicate.rethrowing(try splitString(text, arguments, at: pos, predicate.callAsFunction))
         default:

@@ -4,7 +4,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension StringLibrary {
     /// The result of one of these methods on a string receiver, changed in place; nil for others.
     func stringIndexMutation(
         _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
@@ -28,7 +28,7 @@ extension Interpreter {
             case .string(let string)?: inserted = string
             default: return nil
             }
-            try ensureStringFits(text.utf8.count + inserted.utf8.count, at: pos)
+            try interpreter.ensureStringFits(text.utf8.count + inserted.utf8.count, at: pos)
             receiver = .void  // one reference to the text while it changes
             text.insert(contentsOf: inserted, at: index)
             receiver = .string(text)
@@ -61,7 +61,7 @@ extension Interpreter {
             default: return nil
             }
         }
-        try ensureStringFits(text.utf8.count + replacement.utf8.count, at: pos)
+        try interpreter.ensureStringFits(text.utf8.count + replacement.utf8.count, at: pos)
         let start = text.index(text.startIndex, offsetBy: lower)
         let end = text.index(start, offsetBy: upper - lower)
         receiver = .void  // one reference to the text while it changes
