@@ -115,7 +115,7 @@ extension Interpreter {
         case "String", "Character", "Substring":
             constructed = try strings.textInitializer(name, argumentValues, labels, pos: pos)
         case "Array", "Set", "Dictionary", "Optional":
-            constructed = try collectionInitializer(name, argumentValues, labels, pos: pos)
+            constructed = try collections.collectionInitializer(name, argumentValues, labels, pos: pos)
         case "UUID":
             // A UUID is its string at run time (views show it as Foundation's UUID).
             if labels.first == "uuidString", case .string(let text)? = first {

@@ -12,7 +12,9 @@ extension Interpreter {
 
     func builtinProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value {
         if let everyday = countOrIsEmpty(value, name) { return everyday }
-        if case .slice(let items, let start) = value { return try sliceProperty(items, start, name, pos: pos) }
+        if case .slice(let items, let start) = value {
+            return try collections.sliceProperty(items, start, name, pos: pos)
+        }
         if case .substring(let text, let start) = value {
             return try strings.substringProperty(text, start, name, pos: pos)
         }
@@ -34,7 +36,7 @@ extension Interpreter {
         case .character(let character):
             if let property = strings.characterProperty(character, name) { return property }
         case .array, .set, .dictionary, .range:
-            if let property = try collectionProperty(value, name, pos: pos) { return property }
+            if let property = try collections.collectionProperty(value, name, pos: pos) { return property }
         case .int, .double:
             if let property = numbers.intOrDoubleProperty(value, name) { return property }
         case .tuple(let items, let labels):
@@ -137,7 +139,9 @@ extension Interpreter {
         // where a collection stores it as an element.
         let args =
             receiver.storesSubstrings || !args.contains(where: \.isSubstring) ? args : args.map(\.droppingSubstring)
-        if case .slice = receiver { return try sliceMethod(&receiver, name, args, labels: labels, pos: pos) }
+        if case .slice = receiver {
+            return try collections.sliceMethod(&receiver, name, args, labels: labels, pos: pos)
+        }
         if case .substring = receiver {
             return try strings.substringMethod(&receiver, name, args, labels: labels, pos: pos)
         }
@@ -160,10 +164,12 @@ extension Interpreter {
         }
         let label0 = labels.first ?? nil
         // Array's mutating methods first, in place (ArrayMutatingMethods.swift).
-        if let result = try arrayMutatingMethod(&receiver, name, args, label: label0, pos: pos) { return result }
-        if let result = try setMethod(&receiver, name, args, labels: labels, pos: pos) { return result }
+        if let result = try collections.arrayMutatingMethod(&receiver, name, args, label: label0, pos: pos) {
+            return result
+        }
+        if let result = try collections.setMethod(&receiver, name, args, labels: labels, pos: pos) { return result }
         if let result = try strings.stringMutatingMethod(&receiver, name, args, pos: pos) { return result }
-        if let result = try dictionaryMutatingMethod(&receiver, name, args, pos: pos) { return result }
+        if let result = try collections.dictionaryMutatingMethod(&receiver, name, args, pos: pos) { return result }
         switch receiver {
         case .bool(let boolean) where name == "toggle":
             receiver = .bool(!boolean)
@@ -189,7 +195,7 @@ extension Interpreter {
         case .string(let text):
             if let result = try strings.stringMethod(text, name, args, labels: labels, pos: pos) { return result }
         case .array(let items) where name == "split":
-            return try splitArray(items, args, labels: labels, pos: pos)
+            return try collections.splitArray(items, args, labels: labels, pos: pos)
         case .character(let character):
             if let result = strings.characterMethod(character, name) { return result }
         case .int, .double:
@@ -200,7 +206,7 @@ extension Interpreter {
             if name == "flatMap", case .optional = mapped { return mapped }
             return .optional(mapped)
         case .dictionary(let dictionary):
-            if let result = try dictionaryMethod(dictionary, name, args, pos: pos) { return result }
+            if let result = try collections.dictionaryMethod(dictionary, name, args, pos: pos) { return result }
         case .native(let native):
             return try nativeMethod(native, name, args, labels: labels, pos: pos)
         case .range where name == "contains" && !(args.first.map(isCallable) ?? false):

@@ -51,6 +51,8 @@ final class Interpreter {
     lazy var numbers = NumberLibrary(interpreter: self)
     /// The text builtins: String, its indices, substrings and splits, Character, their initializers.
     lazy var strings = StringLibrary(interpreter: self)
+    /// The collection builtins: Array, Set and Dictionary methods, slices, splits, properties, initializers, zip.
+    lazy var collections = CollectionLibrary(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
     lazy var link = InterpreterLink(self)
 

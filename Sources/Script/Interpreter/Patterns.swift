@@ -159,7 +159,7 @@ extension Interpreter {
             }
             return items[index]
         case (.array(let items), .range?), (.slice(let items, _), .range?), (.slice(let items, _), .int?):
-            return try sliceSubscript(value, items, indices[0], pos: pos)
+            return try collections.sliceSubscript(value, items, indices[0], pos: pos)
         case (.dictionary(let dictionary), let key?):
             if labels.count == 2, labels[1] == "default" {
                 return dictionary[key] ?? indices[1]
@@ -214,11 +214,11 @@ extension Interpreter {
             return
         }
         if case .array(var items) = value, let range = indices.first, case .range = range,
-            let replacement = elementsOfArrayOrSlice(newValue)
+            let replacement = collections.elementsOfArrayOrSlice(newValue)
         {
             value = .void
             defer { value = .array(items) }
-            try replaceSlice(&items, range, with: replacement, pos: pos)
+            try collections.replaceSlice(&items, range, with: replacement, pos: pos)
             return
         }
         switch (value, indices.first) {

@@ -12,7 +12,8 @@ extension Interpreter {
             guard argumentValues.count == 2 else {
                 throw ScriptError.compile("missing argument for parameter #2 in call", at: pos)
             }
-            let (firstSequence, secondSequence) = try zipElements(argumentValues[0], argumentValues[1], pos: pos)
+            let (firstSequence, secondSequence) = try collections.zipElements(
+                argumentValues[0], argumentValues[1], pos: pos)
             return .array(zip(firstSequence, secondSequence).map { .tuple([$0, $1], [nil, nil]) })
         case "stride":
             return try strideElements(argumentValues, labels: args.map(\.label), pos: pos)

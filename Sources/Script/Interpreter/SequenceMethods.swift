@@ -46,7 +46,7 @@ extension Interpreter {
             default: return .string(text)
             }
         }
-        if let slice = subsequence(of: receiver, items, resultItems, name) { return slice }
+        if let slice = collections.subsequence(of: receiver, items, resultItems, name) { return slice }
         return .array(resultItems)
     }
 }

@@ -5,12 +5,12 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension CollectionLibrary {
     func splitArray(_ items: [Value], _ args: [Value], labels: [String?], pos: SourcePos) throws -> Value {
         let arguments = try SplitArguments(args, labels: labels, pos: pos)
         let predicate = SplitPredicate<Value> { [unowned self] candidate in
             if let separator = arguments.separator { return valuesEqual(candidate, separator) }
-            return try bool(try call1(arguments.predicate!, candidate, pos: pos), pos: pos)
+            return try interpreter.bool(try interpreter.call1(arguments.predicate!, candidate, pos: pos), pos: pos)
         }
         let parts = items.split(
             maxSplits: try arguments.elementLimit(at: pos),

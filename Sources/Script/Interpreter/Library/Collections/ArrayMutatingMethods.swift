@@ -5,7 +5,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension CollectionLibrary {
     static let arrayMutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
         "swapAt", "shuffle", "reserveCapacity", "removeSubrange", "replaceSubrange", "partition",
@@ -16,7 +16,7 @@ extension Interpreter {
     func arrayMutatingMethod(
         _ receiver: inout Value, _ name: String, _ args: [Value], label: String?, pos: SourcePos
     ) throws -> Value? {
-        guard case .array = receiver, Interpreter.arrayMutatingMethods.contains(name) else { return nil }
+        guard case .array = receiver, CollectionLibrary.arrayMutatingMethods.contains(name) else { return nil }
         if name == "remove", label != "at" { return nil }  // `remove(where:)` is not Array's
         guard case .array(var items) = receiver else { return nil }
         receiver = .void
@@ -45,11 +45,11 @@ extension Interpreter {
         switch name {
         case "append":
             if label == "contentsOf" {
-                let more = try elements(of: try closureArg(args, pos: pos), pos: pos)
-                try ensureArrayFits(items.count + more.count, at: pos)
+                let more = try interpreter.elements(of: try interpreter.closureArg(args, pos: pos), pos: pos)
+                try interpreter.ensureArrayFits(items.count + more.count, at: pos)
                 items.append(contentsOf: more)
             } else {
-                items.append(try closureArg(args, pos: pos))
+                items.append(try interpreter.closureArg(args, pos: pos))
             }
             return .void
         case "insert":
@@ -60,7 +60,7 @@ extension Interpreter {
                 throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos)
             }
             if label == "contentsOf" {
-                items.insert(contentsOf: try elements(of: args[0], pos: pos), at: index)
+                items.insert(contentsOf: try interpreter.elements(of: args[0], pos: pos), at: index)
             } else {
                 items.insert(args[0], at: index)
             }
@@ -85,7 +85,8 @@ extension Interpreter {
         case "removeAll":
             if let predicate = args.first {
                 var kept: [Value] = []
-                for item in items where !(try bool(try call1(predicate, item, pos: pos), pos: pos)) {
+                for item in items
+                where !(try interpreter.bool(try interpreter.call1(predicate, item, pos: pos), pos: pos)) {
                     kept.append(item)
                 }
                 items = kept
@@ -117,8 +118,9 @@ extension Interpreter {
             guard lower >= 0, lower <= end, end <= items.count else {
                 throw ScriptError.runtime("Fatal error: Array replace: subrange extends past the end", at: pos)
             }
-            let replacement = name == "replaceSubrange" && args.count == 2 ? try elements(of: args[1], pos: pos) : []
-            try ensureArrayFits(items.count - (end - lower) + replacement.count, at: pos)
+            let replacement =
+                name == "replaceSubrange" && args.count == 2 ? try interpreter.elements(of: args[1], pos: pos) : []
+            try interpreter.ensureArrayFits(items.count - (end - lower) + replacement.count, at: pos)
             items.replaceSubrange(lower..<end, with: replacement)
             return .void
         default:
@@ -132,7 +134,7 @@ extension Interpreter {
     ) throws -> Value? {
         switch name {
         case "sort":
-            try sortValues(&items, by: args.first, pos: pos)
+            try interpreter.sortValues(&items, by: args.first, pos: pos)
             return .void
         case "reverse":
             items.reverse()

@@ -3,7 +3,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension CollectionLibrary {
     /// `value.name` for a collection's properties; nil when `value` is no array, set,
     /// dictionary or Int range, or `name` none of its properties.
     func collectionProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value? {

@@ -4,7 +4,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension CollectionLibrary {
     /// The two sequences `zip` pairs up, an integer range cut to the other sequence's length.
     func zipElements(_ first: Value, _ second: Value, pos: SourcePos) throws -> ([Value], [Value]) {
         switch (first, second) {
@@ -17,13 +17,13 @@ extension Interpreter {
                 try elements(ofRange: second, atMost: count, pos: pos)
             )
         case (.range, let other) where !other.isIntegerRange:
-            let others = try elements(of: other, pos: pos)
+            let others = try interpreter.elements(of: other, pos: pos)
             return (try elements(ofRange: first, atMost: others.count, pos: pos), others)
         case (let other, .range) where !other.isIntegerRange:
-            let others = try elements(of: other, pos: pos)
+            let others = try interpreter.elements(of: other, pos: pos)
             return (others, try elements(ofRange: second, atMost: others.count, pos: pos))
         default:
-            return (try elements(of: first, pos: pos), try elements(of: second, pos: pos))
+            return (try interpreter.elements(of: first, pos: pos), try interpreter.elements(of: second, pos: pos))
         }
     }
 
@@ -41,7 +41,8 @@ extension Interpreter {
         let end = closed ? upper : upper - 1
         if end < lower { return [] }
         let (last, overflow) = lower.addingReportingOverflow(limit - 1)
-        return try elements(of: .range(lower, overflow ? end : Swift.min(end, last), closed: true), pos: pos)
+        return try interpreter.elements(
+            of: .range(lower, overflow ? end : Swift.min(end, last), closed: true), pos: pos)
     }
 }
 

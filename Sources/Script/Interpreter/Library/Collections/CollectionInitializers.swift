@@ -3,7 +3,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension CollectionLibrary {
     /// `name(args)` for Array, Set, Dictionary and Optional; nil when the arguments are none of
     /// their initializers'.
     func collectionInitializer(
@@ -14,12 +14,14 @@ extension Interpreter {
         case "Array":
             if argumentValues.isEmpty { return .array([]) }
             if labels.first == "repeating", argumentValues.count == 2, case .int(let count) = argumentValues[1] {
-                return .array(Array(repeating: argumentValues[0], count: try boundedCount(count, pos)))
+                return .array(Array(repeating: argumentValues[0], count: try interpreter.boundedCount(count, pos)))
             }
-            return .array(try elements(of: argumentValues[0], pos: pos))
+            return .array(try interpreter.elements(of: argumentValues[0], pos: pos))
         case "Set":
             var set = OrderedSet()
-            if let sequence = first { for element in try elements(of: sequence, pos: pos) { set.insert(element) } }
+            if let sequence = first {
+                for element in try interpreter.elements(of: sequence, pos: pos) { set.insert(element) }
+            }
             return .set(set)
         case "Dictionary":
             return try dictionaryInitializer(argumentValues, labels, pos: pos)
@@ -37,11 +39,11 @@ extension Interpreter {
         let first = argumentValues.first
         var dictionary = OrderedDictionary()
         if labels.first == "uniqueKeysWithValues", let sequence = first {
-            for pair in try elements(of: sequence, pos: pos) {
+            for pair in try interpreter.elements(of: sequence, pos: pos) {
                 guard case .tuple(let keyAndValue, _) = pair, keyAndValue.count == 2 else { continue }
                 if dictionary[keyAndValue[0]] != nil {
                     throw ScriptError.runtime(
-                        "Fatal error: Duplicate values for key: '\(describe(keyAndValue[0]))'", at: pos)
+                        "Fatal error: Duplicate values for key: '\(interpreter.describe(keyAndValue[0]))'", at: pos)
                 }
                 dictionary[keyAndValue[0]] = keyAndValue[1]
             }
@@ -50,10 +52,10 @@ extension Interpreter {
         if argumentValues.count == 2, labels.first ?? nil == nil, case .function = argumentValues[1] {
             // `Dictionary(pairs, uniquingKeysWith: +)` (or a trailing closure): a repeated key
             // combines the old and new values.
-            for pair in try elements(of: argumentValues[0], pos: pos) {
+            for pair in try interpreter.elements(of: argumentValues[0], pos: pos) {
                 guard case .tuple(let keyAndValue, _) = pair, keyAndValue.count == 2 else { continue }
                 if let old = dictionary[keyAndValue[0]] {
-                    dictionary[keyAndValue[0]] = try call2(argumentValues[1], old, keyAndValue[1], pos: pos)
+                    dictionary[keyAndValue[0]] = try interpreter.call2(argumentValues[1], old, keyAndValue[1], pos: pos)
                 } else {
                     dictionary[keyAndValue[0]] = keyAndValue[1]
                 }
@@ -61,8 +63,8 @@ extension Interpreter {
             return .dictionary(dictionary)
         }
         if labels.first == "grouping", argumentValues.count == 2 {
-            for element in try elements(of: argumentValues[0], pos: pos) {
-                let key = try call1(argumentValues[1], element, pos: pos)
+            for element in try interpreter.elements(of: argumentValues[0], pos: pos) {
+                let key = try interpreter.call1(argumentValues[1], element, pos: pos)
                 if case .array(var group)? = dictionary[key] {
                     group.append(element)
                     dictionary[key] = .array(group)

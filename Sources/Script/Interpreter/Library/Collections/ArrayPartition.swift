@@ -7,20 +7,20 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension CollectionLibrary {
     func partitionValues(_ items: inout [Value], by predicate: Value, pos: SourcePos) throws -> Int {
         var low = 0
         var high = items.count
         while true {
             while true {
                 if low == high { return low }
-                if try bool(try call1(predicate, items[low], pos: pos), pos: pos) { break }
+                if try interpreter.bool(try interpreter.call1(predicate, items[low], pos: pos), pos: pos) { break }
                 low += 1
             }
             while true {
                 high -= 1
                 if low == high { return low }
-                if !(try bool(try call1(predicate, items[high], pos: pos), pos: pos)) { break }
+                if !(try interpreter.bool(try interpreter.call1(predicate, items[high], pos: pos), pos: pos)) { break }
             }
             items.swapAt(low, high)
             low += 1

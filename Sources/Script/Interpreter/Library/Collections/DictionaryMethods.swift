@@ -4,7 +4,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension CollectionLibrary {
     /// `receiver.name(args)` for Dictionary's mutating methods, in place (the dictionary is taken
     /// out of `receiver` while it changes); nil when `receiver` is no dictionary, `name` none of
     /// them, or the arguments none of their forms.
@@ -15,7 +15,7 @@ extension Interpreter {
         switch name {
         case "removeValue":
             receiver = .void
-            let removed = dictionary.removeValue(forKey: try closureArg(args, pos: pos))
+            let removed = dictionary.removeValue(forKey: try interpreter.closureArg(args, pos: pos))
             receiver = .dictionary(dictionary)
             return .optional(removed)
         case "updateValue":
@@ -36,7 +36,7 @@ extension Interpreter {
             defer { receiver = .dictionary(dictionary) }
             for (key, value) in zip(other.keys, other.values) {
                 if let existing = dictionary[key] {
-                    dictionary[key] = try call2(args[1], existing, value, pos: pos)
+                    dictionary[key] = try interpreter.call2(args[1], existing, value, pos: pos)
                 } else {
                     dictionary[key] = value
                 }
@@ -56,13 +56,15 @@ extension Interpreter {
         case "mapValues":
             var out = OrderedDictionary()
             for (key, value) in zip(dictionary.keys, dictionary.values) {
-                out[key] = try call1(try closureArg(args, pos: pos), value, pos: pos)
+                out[key] = try interpreter.call1(try interpreter.closureArg(args, pos: pos), value, pos: pos)
             }
             return .dictionary(out)
         case "compactMapValues":
             var out = OrderedDictionary()
             for (key, value) in zip(dictionary.keys, dictionary.values) {
-                if case .optional(let transformed) = try call1(try closureArg(args, pos: pos), value, pos: pos) {
+                if case .optional(let transformed) = try interpreter.call1(
+                    try interpreter.closureArg(args, pos: pos), value, pos: pos)
+                {
                     if let transformed { out[key] = transformed }
                 }
             }
@@ -70,8 +72,10 @@ extension Interpreter {
         case "filter":
             var out = OrderedDictionary()
             for (key, value) in zip(dictionary.keys, dictionary.values)
-            where try bool(
-                try call1(try closureArg(args, pos: pos), .tuple([key, value], ["key", "value"]), pos: pos), pos: pos)
+            where try interpreter.bool(
+                try interpreter.call1(
+                    try interpreter.closureArg(args, pos: pos), .tuple([key, value], ["key", "value"]), pos: pos),
+                pos: pos)
             {
                 out[key] = value
             }
@@ -81,7 +85,7 @@ extension Interpreter {
             var out = dictionary
             for (key, value) in zip(other.keys, other.values) {
                 if let existing = out[key] {
-                    out[key] = try call2(args[1], existing, value, pos: pos)
+                    out[key] = try interpreter.call2(args[1], existing, value, pos: pos)
                 } else {
                     out[key] = value
                 }
