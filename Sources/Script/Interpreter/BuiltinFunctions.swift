@@ -36,7 +36,7 @@ extension Interpreter {
         case "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow":
             return try numbers.callNumericGlobal(name, args, in: env, pos: pos)
         case "zip", "stride", "repeatElement":
-            return try callSequenceGlobal(name, args, in: env, pos: pos)
+            return try sequences.callSequenceGlobal(name, args, in: env, pos: pos)
         case "precondition", "assert", "fatalError", "preconditionFailure", "assertionFailure":
             return try callAssertion(name, args, in: env, pos: pos)
         case "type":

@@ -229,7 +229,7 @@ extension Interpreter {
         default:
             throw ScriptError.compile("value of type '\(typeName(of: receiver))' has no member '\(name)'", at: pos)
         }
-        return try sequenceMethod(receiver, items, name, args, labels: labels, pos: pos)
+        return try sequences.sequenceMethod(receiver, items, name, args, labels: labels, pos: pos)
     }
 
     func isCallable(_ value: Value) -> Bool {

@@ -53,6 +53,8 @@ final class Interpreter {
     lazy var strings = StringLibrary(interpreter: self)
     /// The collection builtins: Array, Set and Dictionary methods, slices, splits, properties, initializers, zip.
     lazy var collections = CollectionLibrary(interpreter: self)
+    /// The sequence builtins: the methods every sequence shares, transformations, searches, ordering, subsequences, globals.
+    lazy var sequences = SequenceLibrary(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
     lazy var link = InterpreterLink(self)
 

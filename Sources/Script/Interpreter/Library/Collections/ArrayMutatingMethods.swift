@@ -134,7 +134,7 @@ extension CollectionLibrary {
     ) throws -> Value? {
         switch name {
         case "sort":
-            try interpreter.sortValues(&items, by: args.first, pos: pos)
+            try interpreter.sequences.sortValues(&items, by: args.first, pos: pos)
             return .void
         case "reverse":
             items.reverse()

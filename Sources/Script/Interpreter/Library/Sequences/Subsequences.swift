@@ -3,7 +3,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension SequenceLibrary {
     /// `items.name(args)` for the subsequence methods; nil when `name` is none of them, or its
     /// arguments are none of the forms handled (`prefix(while:)`, `suffix(from:)` …).
     func subsequenceMethod(
@@ -12,13 +12,17 @@ extension Interpreter {
         func result(_ kept: [Value]) -> Value { sequenceResult(receiver, items, name, kept) }
         switch name {
         case "drop":
-            if label0 == "while" || label0 == nil && args.count == 1 && isCallable(args[0]) {
-                return result(try Array(items.drop { try bool(try call1(args[0], $0, pos: pos), pos: pos) }))
+            if label0 == "while" || label0 == nil && args.count == 1 && interpreter.isCallable(args[0]) {
+                return result(
+                    try Array(
+                        items.drop { try interpreter.bool(try interpreter.call1(args[0], $0, pos: pos), pos: pos) }))
             }
         case "prefix":
             if case .int(let count)? = args.first { return result(Array(items.prefix(max(0, count)))) }
-            if label0 == "while" || label0 == nil && args.count == 1 && isCallable(args[0]) {
-                return result(try Array(items.prefix { try bool(try call1(args[0], $0, pos: pos), pos: pos) }))
+            if label0 == "while" || label0 == nil && args.count == 1 && interpreter.isCallable(args[0]) {
+                return result(
+                    try Array(
+                        items.prefix { try interpreter.bool(try interpreter.call1(args[0], $0, pos: pos), pos: pos) }))
             }
         case "suffix":
             if label0 == "from", case .int(let start)? = args.first {  // `suffix(from: index)`

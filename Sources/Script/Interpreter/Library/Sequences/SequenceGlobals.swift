@@ -3,16 +3,16 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension SequenceLibrary {
     /// `name(args)` for the sequence globals (`callBuiltinFunction` routes only their names here).
     func callSequenceGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
-        let argumentValues = try evaluateArguments(args, in: env)
+        let argumentValues = try interpreter.evaluateArguments(args, in: env)
         switch name {
         case "zip":
             guard argumentValues.count == 2 else {
                 throw ScriptError.compile("missing argument for parameter #2 in call", at: pos)
             }
-            let (firstSequence, secondSequence) = try collections.zipElements(
+            let (firstSequence, secondSequence) = try interpreter.collections.zipElements(
                 argumentValues[0], argumentValues[1], pos: pos)
             return .array(zip(firstSequence, secondSequence).map { .tuple([$0, $1], [nil, nil]) })
         case "stride":
@@ -21,7 +21,7 @@ extension Interpreter {
             guard argumentValues.count == 2, case .int(let count) = argumentValues[1] else {
                 throw ScriptError.compile("missing argument for parameter 'count' in call", at: pos)
             }
-            return .array(Array(repeating: argumentValues[0], count: try boundedCount(count, pos)))
+            return .array(Array(repeating: argumentValues[0], count: try interpreter.boundedCount(count, pos)))
         default:
             throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
         }
@@ -33,7 +33,7 @@ extension Interpreter {
             throw ScriptError.compile("no exact matches in call to global function 'stride'", at: pos)
         }
         let closed = labels[1] == "through"
-        if let strided = numbers.sizedStride(argumentValues, closed: closed) { return strided }
+        if let strided = interpreter.numbers.sizedStride(argumentValues, closed: closed) { return strided }
         if case .int(let from) = argumentValues[0], case .int(let to) = argumentValues[1],
             case .int(let by) = argumentValues[2]
         {
@@ -48,8 +48,8 @@ extension Interpreter {
             }
             return .array(out)
         }
-        guard let from = asDouble(argumentValues[0]), let to = asDouble(argumentValues[1]),
-            let by = asDouble(argumentValues[2]), by != 0
+        guard let from = interpreter.asDouble(argumentValues[0]), let to = interpreter.asDouble(argumentValues[1]),
+            let by = interpreter.asDouble(argumentValues[2]), by != 0
         else {
             throw ScriptError.compile("no exact matches in call to global function 'stride'", at: pos)
         }

@@ -4,13 +4,15 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension SequenceLibrary {
     /// Sorts `items` in place by `areInIncreasingOrder` (a script closure), or by `<` when nil.
     func sortValues(_ items: inout [Value], by areInIncreasingOrder: Value?, pos: SourcePos) throws {
         if let areInIncreasingOrder {
-            try items.sort { try bool(try call2(areInIncreasingOrder, $0, $1, pos: pos), pos: pos) }
+            try items.sort {
+                try interpreter.bool(try interpreter.call2(areInIncreasingOrder, $0, $1, pos: pos), pos: pos)
+            }
         } else {
-            try items.sort { try compareLess($0, $1, pos: pos) }
+            try items.sort { try interpreter.compareLess($0, $1, pos: pos) }
         }
     }
 
@@ -33,12 +35,15 @@ extension Interpreter {
                 if let areInIncreasingOrder = args.first {
                     better =
                         name == "min"
-                        ? try bool(try call2(areInIncreasingOrder, element, best, pos: pos), pos: pos)
-                        : try bool(try call2(areInIncreasingOrder, best, element, pos: pos), pos: pos)
+                        ? try interpreter.bool(
+                            try interpreter.call2(areInIncreasingOrder, element, best, pos: pos), pos: pos)
+                        : try interpreter.bool(
+                            try interpreter.call2(areInIncreasingOrder, best, element, pos: pos), pos: pos)
                 } else {
                     better =
                         name == "min"
-                        ? try compareLess(element, best, pos: pos) : try compareLess(best, element, pos: pos)
+                        ? try interpreter.compareLess(element, best, pos: pos)
+                        : try interpreter.compareLess(best, element, pos: pos)
                 }
                 if better { best = element }
             }

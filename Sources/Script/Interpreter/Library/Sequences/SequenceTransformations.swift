@@ -3,33 +3,38 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension SequenceLibrary {
     /// `items.name(args)` for the transformations; nil when `name` is none of them.
     func sequenceTransformation(
         _ receiver: Value, _ items: [Value], _ name: String, _ args: [Value], label0: String?, pos: SourcePos
     ) throws -> Value? {
         switch name {
         case "map":
-            let transform = try closureArg(args, pos: pos)
-            return .array(try items.map { try call1(transform, $0, pos: pos) })
+            let transform = try interpreter.closureArg(args, pos: pos)
+            return .array(try items.map { try interpreter.call1(transform, $0, pos: pos) })
         case "compactMap":
-            let transform = try closureArg(args, pos: pos)
+            let transform = try interpreter.closureArg(args, pos: pos)
             return .array(
                 try items.compactMap { element in
-                    let mapped = try call1(transform, element, pos: pos)
+                    let mapped = try interpreter.call1(transform, element, pos: pos)
                     if case .optional(let wrapped) = mapped { return wrapped }
                     return mapped
                 })
         case "flatMap":
-            let transform = try closureArg(args, pos: pos)
-            return .array(try items.flatMap { try elements(of: try call1(transform, $0, pos: pos), pos: pos) })
+            let transform = try interpreter.closureArg(args, pos: pos)
+            return .array(
+                try items.flatMap {
+                    try interpreter.elements(of: try interpreter.call1(transform, $0, pos: pos), pos: pos)
+                })
         case "filter":
-            let predicate = try closureArg(args, pos: pos)
-            let kept = try items.filter { try bool(try call1(predicate, $0, pos: pos), pos: pos) }
+            let predicate = try interpreter.closureArg(args, pos: pos)
+            let kept = try items.filter {
+                try interpreter.bool(try interpreter.call1(predicate, $0, pos: pos), pos: pos)
+            }
             return sequenceResult(receiver, items, name, kept)
         case "forEach":
-            let body = try closureArg(args, pos: pos)
-            for element in items { _ = try call1(body, element, pos: pos) }
+            let body = try interpreter.closureArg(args, pos: pos)
+            for element in items { _ = try interpreter.call1(body, element, pos: pos) }
             return .void
         case "reduce":
             return try reduce(items, args, label0: label0, pos: pos)
@@ -63,12 +68,12 @@ extension Interpreter {
                 }
                 scope.define(names[0], box)
                 scope.define(names[1], value: element)
-                _ = try runBody(closure.body, in: scope, pos: closure.pos)
+                _ = try interpreter.runBody(closure.body, in: scope, pos: closure.pos)
             }
             return box.value
         }
         var acc = args[0]
-        for element in items { acc = try call2(args[1], acc, element, pos: pos) }
+        for element in items { acc = try interpreter.call2(args[1], acc, element, pos: pos) }
         return acc
     }
 
@@ -78,16 +83,16 @@ extension Interpreter {
         if let first = items.first, case .array = first {
             // [[T]].joined(), .joined(separator: [x]): the elements, flattened, the separator between.
             var separator: [Value] = []
-            if let given = args.first { separator = try elements(of: given, pos: pos) }
+            if let given = args.first { separator = try interpreter.elements(of: given, pos: pos) }
             var flattened: [Value] = []
             for (index, item) in items.enumerated() {
                 if index > 0 { flattened += separator }
-                flattened += try elements(of: item, pos: pos)
+                flattened += try interpreter.elements(of: item, pos: pos)
             }
             return .array(flattened)
         }
         var separator = ""
         if case .string(let text)? = args.first { separator = text }
-        return .string(items.map { describe($0) }.joined(separator: separator))
+        return .string(items.map { interpreter.describe($0) }.joined(separator: separator))
     }
 }

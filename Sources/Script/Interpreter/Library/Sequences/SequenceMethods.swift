@@ -5,7 +5,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension SequenceLibrary {
     func sequenceMethod(
         _ receiver: Value, _ items: [Value], _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
@@ -24,7 +24,8 @@ extension Interpreter {
             result = nil
         }
         if let result { return result }
-        throw ScriptError.compile("value of type '\(typeName(of: receiver))' has no member '\(name)'", at: pos)
+        throw ScriptError.compile(
+            "value of type '\(interpreter.typeName(of: receiver))' has no member '\(name)'", at: pos)
     }
 
     /// What `name` (filter, reversed, prefix …) returns when it keeps `resultItems` of the
@@ -46,7 +47,7 @@ extension Interpreter {
             default: return .string(text)
             }
         }
-        if let slice = collections.subsequence(of: receiver, items, resultItems, name) { return slice }
+        if let slice = interpreter.collections.subsequence(of: receiver, items, resultItems, name) { return slice }
         return .array(resultItems)
     }
 }
