@@ -37,7 +37,7 @@ extension Interpreter {
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         // Inside an extension of a builtin type, unqualified names are members of self (an
         // operator passed as a function, `reduce(0, +)`, is not).
-        if builtinGlobalFunction(name) == nil, name.first.map({ $0.isLetter || $0 == "_" }) ?? false,
+        if builtins.builtinGlobalFunction(name) == nil, name.first.map({ $0.isLetter || $0 == "_" }) ?? false,
             let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
             !isTypeValue(selfBox.value)
         {
@@ -493,7 +493,7 @@ extension Interpreter {
             return .type(type)
         case nil:
             if let projection = try views.projectionInScope(name, in: env, pos: pos) { return projection }
-            if let builtin = builtinGlobalFunction(name) { return .function(builtin) }
+            if let builtin = builtins.builtinGlobalFunction(name) { return .function(builtin) }
             if let first = name.first, Scanner.operatorChars.contains(first) {
                 return .function(
                     Function(

@@ -55,6 +55,8 @@ final class Interpreter {
     lazy var collections = CollectionLibrary(interpreter: self)
     /// The sequence builtins: the methods every sequence shares, transformations, searches, ordering, subsequences, globals.
     lazy var sequences = SequenceLibrary(interpreter: self)
+    /// The builtin dispatch: global functions, initializers and static members of builtin types, builtin properties and methods, print, assertions, Foundation JSON values.
+    lazy var builtins = BuiltinLibrary(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
     lazy var link = InterpreterLink(self)
 

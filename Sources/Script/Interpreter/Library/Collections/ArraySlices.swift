@@ -57,7 +57,7 @@ extension CollectionLibrary {
         case "startIndex": return .int(start)
         case "endIndex": return .int(start + items.count)
         case "indices": return .range(start, start + items.count, closed: false)
-        default: return try interpreter.builtinProperty(.array(items), name, pos: pos)
+        default: return try interpreter.builtins.builtinProperty(.array(items), name, pos: pos)
         }
     }
 
@@ -75,13 +75,13 @@ extension CollectionLibrary {
                 default: if labels.count == 2, case .int(let distance) = args[1] { return .int(position + distance) }
                 }
             }
-            let found = try interpreter.callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
+            let found = try interpreter.builtins.callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
             if case .optional(.int(let offset)?) = found { return .optional(.int(offset + start)) }
             return found
         case "append", "removeLast", "removeFirst", "popLast", "insert", "remove", "removeAll", "sort", "reverse",
             "swapAt", "partition":
             // Mutating: the slice keeps its start (removing from the front moves it).
-            let result = try interpreter.callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
+            let result = try interpreter.builtins.callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
             guard case .array(let changed) = array else { return result }
             let shift = name == "removeFirst" ? items.count - changed.count : 0
             receiver = .slice(changed, startIndex: start + shift)
@@ -90,7 +90,7 @@ extension CollectionLibrary {
             return result
         case "split":
             // Each part is a slice of the base, so its indices are the base's too.
-            let result = try interpreter.callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
+            let result = try interpreter.builtins.callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
             guard case .array(let parts) = result else { return result }
             return .array(
                 parts.map { part in
@@ -98,7 +98,7 @@ extension CollectionLibrary {
                     return .slice(kept, startIndex: start + offset)
                 })
         default:
-            let result = try interpreter.callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
+            let result = try interpreter.builtins.callBuiltinMethod(&array, name, args, labels: labels, pos: pos)
             // A slice of the slice: shift its indices back into the base's.
             if case .slice(let kept, let offset) = result { return .slice(kept, startIndex: start + offset) }
             return result

@@ -14,7 +14,8 @@ extension CollectionLibrary {
         case "Array":
             if argumentValues.isEmpty { return .array([]) }
             if labels.first == "repeating", argumentValues.count == 2, case .int(let count) = argumentValues[1] {
-                return .array(Array(repeating: argumentValues[0], count: try interpreter.boundedCount(count, pos)))
+                return .array(
+                    Array(repeating: argumentValues[0], count: try interpreter.builtins.boundedCount(count, pos)))
             }
             return .array(try interpreter.elements(of: argumentValues[0], pos: pos))
         case "Set":

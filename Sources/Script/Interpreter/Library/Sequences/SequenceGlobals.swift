@@ -21,7 +21,7 @@ extension SequenceLibrary {
             guard argumentValues.count == 2, case .int(let count) = argumentValues[1] else {
                 throw ScriptError.compile("missing argument for parameter 'count' in call", at: pos)
             }
-            return .array(Array(repeating: argumentValues[0], count: try interpreter.boundedCount(count, pos)))
+            return .array(Array(repeating: argumentValues[0], count: try interpreter.builtins.boundedCount(count, pos)))
         default:
             throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
         }

@@ -69,7 +69,7 @@ extension StringLibrary {
             return .int(try offset(args.last) - offset(args.first))
         case ("firstIndex", _), ("lastIndex", _):
             var characters = Value.array(text.map { .character($0) })
-            let found = try interpreter.callBuiltinMethod(&characters, name, args, labels: labels, pos: pos)
+            let found = try interpreter.builtins.callBuiltinMethod(&characters, name, args, labels: labels, pos: pos)
             if case .optional(.int(let position)?) = found { return .optional(.stringIndex(position)) }
             return found
         default:

@@ -30,13 +30,14 @@ extension StringLibrary {
         if labels.first == "repeating", argumentValues.count == 2, case .int(let requested) = argumentValues[1] {
             switch argumentValues[0] {
             case .string(let text):
-                let count = try interpreter.boundedCount(requested, pos)
+                let count = try interpreter.builtins.boundedCount(requested, pos)
                 try interpreter.ensureStringFits(
                     text.utf8.count.multipliedReportingOverflow(by: count).overflow
                         ? Int.max : text.utf8.count * count, at: pos)
                 return .string(String(repeating: text, count: count))
             case .character(let character):
-                return .string(String(repeating: character, count: try interpreter.boundedCount(requested, pos)))
+                return .string(
+                    String(repeating: character, count: try interpreter.builtins.boundedCount(requested, pos)))
             default: break
             }
         }

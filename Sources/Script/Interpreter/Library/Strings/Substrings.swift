@@ -33,7 +33,7 @@ extension StringLibrary {
         case "startIndex": return .stringIndex(start)
         case "endIndex": return .stringIndex(start + text.count)
         case "indices": return .array((start..<start + text.count).map { .stringIndex($0) })
-        default: return try interpreter.builtinProperty(.string(text), name, pos: pos)
+        default: return try interpreter.builtins.builtinProperty(.string(text), name, pos: pos)
         }
     }
 
@@ -48,7 +48,7 @@ extension StringLibrary {
             return shifted(result, by: start)
         }
         var string = Value.string(text)
-        let result = try interpreter.callBuiltinMethod(&string, name, args, labels: labels, pos: pos)
+        let result = try interpreter.builtins.callBuiltinMethod(&string, name, args, labels: labels, pos: pos)
         if case .string(let changed) = string, changed != text {
             let shift = name == "removeFirst" ? text.count - changed.count : 0
             receiver = .substring(changed, startIndex: start + shift)

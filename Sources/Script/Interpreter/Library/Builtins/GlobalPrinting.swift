@@ -2,14 +2,14 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension BuiltinLibrary {
     /// `print(items…, separator:, terminator:)`; `debugPrint` with each item's debug description.
     func callPrint(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         var separator = " "
         var terminator = "\n"
         var items: [Value] = []
         for argument in args {
-            let value = try evaluate(argument.value, in: env)
+            let value = try interpreter.evaluate(argument.value, in: env)
             switch argument.label {
             case "separator"?: if case .string(let text) = value { separator = text }
             case "terminator"?: if case .string(let text) = value { terminator = text }
@@ -17,8 +17,10 @@ extension Interpreter {
             case let label?: throw ScriptError.compile("extra argument '\(label)' in call", at: argument.value.pos)
             }
         }
-        let text = items.map { describe($0, debug: name == "debugPrint") }.joined(separator: separator) + terminator
-        try write(text, at: pos)
+        let text =
+            items.map { interpreter.describe($0, debug: name == "debugPrint") }.joined(separator: separator)
+            + terminator
+        try interpreter.write(text, at: pos)
         return .void
     }
 }

@@ -7,38 +7,40 @@
 import Foundation
 import ScriptFrontEnd
 
-extension Interpreter {
+extension BuiltinLibrary {
     // MARK: Properties
 
     func builtinProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value {
         if let everyday = countOrIsEmpty(value, name) { return everyday }
         if case .slice(let items, let start) = value {
-            return try collections.sliceProperty(items, start, name, pos: pos)
+            return try interpreter.collections.sliceProperty(items, start, name, pos: pos)
         }
         if case .substring(let text, let start) = value {
-            return try strings.substringProperty(text, start, name, pos: pos)
+            return try interpreter.strings.substringProperty(text, start, name, pos: pos)
         }
-        if case .string(let text) = value, let index = strings.stringIndexProperty(text, name) { return index }
+        if case .string(let text) = value, let index = interpreter.strings.stringIndexProperty(text, name) {
+            return index
+        }
         if let property = jsonProperty(value, name) { return property }
         if case .native(let box) = value, let group = box.object as? TaskGroupBox, name == "isEmpty" {
             return .bool(group.pending.isEmpty)
         }
-        if let range = try rangeProperty(value, name, pos: pos) { return range }
-        if let numeric = numbers.numericProperty(value, name) { return numeric }
+        if let range = try interpreter.rangeProperty(value, name, pos: pos) { return range }
+        if let numeric = interpreter.numbers.numericProperty(value, name) { return numeric }
         if name == "uuidString", case .string(let text) = value, UUID(uuidString: text)?.uuidString == text {
             return value
         }
-        if name == "description" { return .string(describe(value)) }
-        if name == "debugDescription" { return .string(describe(value, debug: true)) }
+        if name == "description" { return .string(interpreter.describe(value)) }
+        if name == "debugDescription" { return .string(interpreter.describe(value, debug: true)) }
         switch value {
         case .string(let text):
-            if let property = strings.stringProperty(text, name) { return property }
+            if let property = interpreter.strings.stringProperty(text, name) { return property }
         case .character(let character):
-            if let property = strings.characterProperty(character, name) { return property }
+            if let property = interpreter.strings.characterProperty(character, name) { return property }
         case .array, .set, .dictionary, .range:
-            if let property = try collections.collectionProperty(value, name, pos: pos) { return property }
+            if let property = try interpreter.collections.collectionProperty(value, name, pos: pos) { return property }
         case .int, .double:
-            if let property = numbers.intOrDoubleProperty(value, name) { return property }
+            if let property = interpreter.numbers.intOrDoubleProperty(value, name) { return property }
         case .tuple(let items, let labels):
             if let index = Int(name), index < items.count { return items[index] }
             if let index = labels.firstIndex(of: name) { return items[index] }
@@ -49,9 +51,9 @@ extension Interpreter {
                 throw ScriptError.runtime(
                     "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", at: pos)
             }
-            return try memberGet(wrapped, name, pos: pos)
+            return try interpreter.memberGet(wrapped, name, pos: pos)
         case .native(let native):
-            if let property = try nativeProperty(native, name, pos: pos) { return property }
+            if let property = try interpreter.nativeProperty(native, name, pos: pos) { return property }
         case .keyPath(let keyPath):
             if name == "description" { return .string(keyPath.description) }
         default: break
@@ -66,7 +68,7 @@ extension Interpreter {
                         return try self.callBuiltinMethod(&mutableReceiver, name, args, labels: labels, pos: pos)
                     }, name: name))
         }
-        throw ScriptError.compile("value of type '\(typeName(of: value))' has no member '\(name)'", at: pos)
+        throw ScriptError.compile("value of type '\(interpreter.typeName(of: value))' has no member '\(name)'", at: pos)
     }
 
     /// `items.count`, `text.isEmpty`, the properties read most, of the types that have them
@@ -103,35 +105,6 @@ extension Interpreter {
 
     // MARK: Methods
 
-    func closureArg(_ args: [Value], _ index: Int = 0, pos: SourcePos) throws -> Value {
-        guard index < args.count else { throw ScriptError.compile("missing argument in call", at: pos) }
-        return args[index]
-    }
-
-    func call1(_ function: Value, _ argument: Value, pos: SourcePos) throws -> Value {
-        try callValue(function, [argument], labels: [nil], pos: pos)
-    }
-    func call2(_ function: Value, _ first: Value, _ second: Value, pos: SourcePos) throws -> Value {
-        try callValue(function, [first, second], labels: [nil, nil], pos: pos)
-    }
-
-    func bool(_ value: Value, pos: SourcePos) throws -> Bool { try truthy(value, pos) }
-
-    func compareLess(_ lhs: Value, _ rhs: Value, pos: SourcePos) throws -> Bool {
-        if let info = typeInfo(of: lhs), let lessThan = info.findStaticMethod("<")?.first {
-            return try bool(
-                try callFunctionDecl(
-                    lessThan, type: info, self: .type(.user(info)), args: [lhs, rhs], labels: [nil, nil], pos: pos),
-                pos: pos)
-        }
-        guard let isLess = valuesLess(lhs, rhs) else {
-            throw ScriptError.compile(
-                "referencing instance method 'sorted()' requires that '\(typeName(of: lhs))' conform to 'Comparable'",
-                at: pos)
-        }
-        return isLess
-    }
-
     func callBuiltinMethod(
         _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
@@ -140,36 +113,41 @@ extension Interpreter {
         let args =
             receiver.storesSubstrings || !args.contains(where: \.isSubstring) ? args : args.map(\.droppingSubstring)
         if case .slice = receiver {
-            return try collections.sliceMethod(&receiver, name, args, labels: labels, pos: pos)
+            return try interpreter.collections.sliceMethod(&receiver, name, args, labels: labels, pos: pos)
         }
         if case .substring = receiver {
-            return try strings.substringMethod(&receiver, name, args, labels: labels, pos: pos)
+            return try interpreter.strings.substringMethod(&receiver, name, args, labels: labels, pos: pos)
         }
         if name == "clamped" || name == "overlaps" || receiver.isBoundsRange,
-            let method = try rangeProperty(receiver, name, pos: pos)
+            let method = try interpreter.rangeProperty(receiver, name, pos: pos)
         {
-            return try callValue(method, args, labels: labels, pos: pos)
+            return try interpreter.callValue(method, args, labels: labels, pos: pos)
         }
         if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
-        if receiver.isSizedNumber, let result = try numbers.numericMethod(receiver, name, args, pos: pos) {
+        if receiver.isSizedNumber, let result = try interpreter.numbers.numericMethod(receiver, name, args, pos: pos) {
             return result
         }
         if case .string(let text) = receiver,
-            let result = try strings.stringIndexMethod(text, name, args, labels: labels, pos: pos)
+            let result = try interpreter.strings.stringIndexMethod(text, name, args, labels: labels, pos: pos)
         {
             return result
         }
-        if let result = try strings.stringIndexMutation(&receiver, name, args, labels: labels, pos: pos) {
+        if let result = try interpreter.strings.stringIndexMutation(&receiver, name, args, labels: labels, pos: pos) {
             return result
         }
         let label0 = labels.first ?? nil
         // Array's mutating methods first, in place (ArrayMutatingMethods.swift).
-        if let result = try collections.arrayMutatingMethod(&receiver, name, args, label: label0, pos: pos) {
+        if let result = try interpreter.collections.arrayMutatingMethod(&receiver, name, args, label: label0, pos: pos)
+        {
             return result
         }
-        if let result = try collections.setMethod(&receiver, name, args, labels: labels, pos: pos) { return result }
-        if let result = try strings.stringMutatingMethod(&receiver, name, args, pos: pos) { return result }
-        if let result = try collections.dictionaryMutatingMethod(&receiver, name, args, pos: pos) { return result }
+        if let result = try interpreter.collections.setMethod(&receiver, name, args, labels: labels, pos: pos) {
+            return result
+        }
+        if let result = try interpreter.strings.stringMutatingMethod(&receiver, name, args, pos: pos) { return result }
+        if let result = try interpreter.collections.dictionaryMutatingMethod(&receiver, name, args, pos: pos) {
+            return result
+        }
         switch receiver {
         case .bool(let boolean) where name == "toggle":
             receiver = .bool(!boolean)
@@ -185,40 +163,44 @@ extension Interpreter {
     private func nonMutatingMethod(
         _ receiver: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
-        if !registry.foundationImported, Interpreter.foundationMethods.contains(name) {
+        if !interpreter.registry.foundationImported, BuiltinLibrary.foundationMethods.contains(name) {
             throw ScriptError.compile(
-                "value of type '\(typeName(of: receiver))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'",
+                "value of type '\(interpreter.typeName(of: receiver))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'",
                 at: pos)
         }
         // Type-specific methods.
         switch receiver {
         case .string(let text):
-            if let result = try strings.stringMethod(text, name, args, labels: labels, pos: pos) { return result }
+            if let result = try interpreter.strings.stringMethod(text, name, args, labels: labels, pos: pos) {
+                return result
+            }
         case .array(let items) where name == "split":
-            return try collections.splitArray(items, args, labels: labels, pos: pos)
+            return try interpreter.collections.splitArray(items, args, labels: labels, pos: pos)
         case .character(let character):
-            if let result = strings.characterMethod(character, name) { return result }
+            if let result = interpreter.strings.characterMethod(character, name) { return result }
         case .int, .double:
-            if let result = try numbers.intOrDoubleMethod(receiver, name, args, pos: pos) { return result }
+            if let result = try interpreter.numbers.intOrDoubleMethod(receiver, name, args, pos: pos) { return result }
         case .optional(let wrapped) where name == "map" || name == "flatMap":
             guard let wrapped else { return .optional(nil) }
-            let mapped = try call1(try closureArg(args, pos: pos), wrapped, pos: pos)
+            let mapped = try interpreter.call1(try interpreter.closureArg(args, pos: pos), wrapped, pos: pos)
             if name == "flatMap", case .optional = mapped { return mapped }
             return .optional(mapped)
         case .dictionary(let dictionary):
-            if let result = try collections.dictionaryMethod(dictionary, name, args, pos: pos) { return result }
+            if let result = try interpreter.collections.dictionaryMethod(dictionary, name, args, pos: pos) {
+                return result
+            }
         case .native(let native):
-            return try nativeMethod(native, name, args, labels: labels, pos: pos)
-        case .range where name == "contains" && !(args.first.map(isCallable) ?? false):
-            return .bool(try rangeContains(receiver, args.first ?? .void, pos: pos) ?? false)
+            return try interpreter.nativeMethod(native, name, args, labels: labels, pos: pos)
+        case .range where name == "contains" && !(args.first.map(interpreter.isCallable) ?? false):
+            return .bool(try interpreter.rangeContains(receiver, args.first ?? .void, pos: pos) ?? false)
         default: break
         }
         // Sequence methods, shared by every sequence.
         let items: [Value]
         switch receiver {
         case .array(let array): items = array
-        case .set, .dictionary, .range, .string: items = try elements(of: receiver, pos: pos)
-        case .optional(let wrapped) where wrapped.map { typeInfo(of: $0) == nil } ?? true:
+        case .set, .dictionary, .range, .string: items = try interpreter.elements(of: receiver, pos: pos)
+        case .optional(let wrapped) where wrapped.map { interpreter.typeInfo(of: $0) == nil } ?? true:
             // Not a method of Optional, and swiftc accepted the call: an implicitly unwrapped
             // optional (`host.uppercased()` with `var host: String!`), which Swift unwraps.
             guard let wrapped else {
@@ -227,15 +209,9 @@ extension Interpreter {
             }
             return try nonMutatingMethod(wrapped, name, args, labels: labels, pos: pos)
         default:
-            throw ScriptError.compile("value of type '\(typeName(of: receiver))' has no member '\(name)'", at: pos)
+            throw ScriptError.compile(
+                "value of type '\(interpreter.typeName(of: receiver))' has no member '\(name)'", at: pos)
         }
-        return try sequences.sequenceMethod(receiver, items, name, args, labels: labels, pos: pos)
-    }
-
-    func isCallable(_ value: Value) -> Bool {
-        switch value {
-        case .function, .keyPath: return true
-        default: return false
-        }
+        return try interpreter.sequences.sequenceMethod(receiver, items, name, args, labels: labels, pos: pos)
     }
 }

@@ -3,21 +3,21 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension BuiltinLibrary {
     /// `name(args)` for the assertions (`callBuiltinFunction` routes only their names here).
     func callAssertion(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         switch name {
         case "precondition", "assert":
-            let argumentValues = try evaluateArguments(args, in: env)
+            let argumentValues = try interpreter.evaluateArguments(args, in: env)
             if case .bool(false)? = argumentValues.first {
-                let message = argumentValues.count > 1 ? describe(argumentValues[1]) : ""
+                let message = argumentValues.count > 1 ? interpreter.describe(argumentValues[1]) : ""
                 throw ScriptError.runtime(
                     "Fatal error: \(name == "assert" ? "Assertion" : "Precondition") failed\(message.isEmpty ? "" : ": \(message)")",
                     at: pos)
             }
             return .void
         default:
-            let message = try evaluateArguments(args, in: env).first.map { describe($0) } ?? ""
+            let message = try interpreter.evaluateArguments(args, in: env).first.map { interpreter.describe($0) } ?? ""
             throw ScriptError.runtime("Fatal error\(message.isEmpty ? "" : ": \(message)")", at: pos)
         }
     }

@@ -8,7 +8,7 @@
 import Foundation
 import ScriptFrontEnd
 
-extension Interpreter {
+extension BuiltinLibrary {
     func builtinGlobalFunction(_ name: String) -> Function? {
         switch name {
         case "print", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert", "fatalError", "sqrt",
@@ -16,7 +16,7 @@ extension Interpreter {
             "preconditionFailure", "assertionFailure", "withContinuousObservation":
             return Function(
                 .builtin { [unowned self] args, labels in
-                    let env = Environment(parent: self.globals)
+                    let env = Environment(parent: interpreter.globals)
                     var exprs: [Argument] = []
                     for (i, argument) in args.enumerated() {
                         env.define("$a\(i)", value: argument)
@@ -29,14 +29,14 @@ extension Interpreter {
     }
 
     func callBuiltinFunction(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
-        func values() throws -> [Value] { try evaluateArguments(args, in: env) }
+        func values() throws -> [Value] { try interpreter.evaluateArguments(args, in: env) }
         switch name {
         case "print", "debugPrint":
             return try callPrint(name, args, in: env, pos: pos)
         case "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow":
-            return try numbers.callNumericGlobal(name, args, in: env, pos: pos)
+            return try interpreter.numbers.callNumericGlobal(name, args, in: env, pos: pos)
         case "zip", "stride", "repeatElement":
-            return try sequences.callSequenceGlobal(name, args, in: env, pos: pos)
+            return try interpreter.sequences.callSequenceGlobal(name, args, in: env, pos: pos)
         case "precondition", "assert", "fatalError", "preconditionFailure", "assertionFailure":
             return try callAssertion(name, args, in: env, pos: pos)
         case "type":
@@ -49,28 +49,28 @@ extension Interpreter {
             if args.count == 2, args[1].label == TypeOfNames.label, case .string(let name) = arguments[1] {
                 staticName = name
             }
-            return .type(try dynamicType(of: value, staticName: staticName, pos: pos))
+            return .type(try interpreter.dynamicType(of: value, staticName: staticName, pos: pos))
         case "swap":
             guard args.count == 2, case .inoutRef(let first) = args[0].value.kind,
                 case .inoutRef(let second) = args[1].value.kind
             else {
                 throw ScriptError.compile("passing value to an inout parameter requires explicit '&'", at: pos)
             }
-            let firstValue = try evaluate(first, in: env)
-            let secondValue = try evaluate(second, in: env)
-            try assign(first, secondValue, in: env, pos: pos)
-            try assign(second, firstValue, in: env, pos: pos)
+            let firstValue = try interpreter.evaluate(first, in: env)
+            let secondValue = try interpreter.evaluate(second, in: env)
+            try interpreter.assign(first, secondValue, in: env, pos: pos)
+            try interpreter.assign(second, firstValue, in: env, pos: pos)
             return .void
         case "withObservationTracking" where args.first?.label == "options":
-            return try observation.callWithObservationTrackingOptions(args, in: env, pos: pos)
+            return try interpreter.observation.callWithObservationTrackingOptions(args, in: env, pos: pos)
         case "withObservationTracking":
-            return try observation.callWithObservationTracking(args, in: env, pos: pos)
+            return try interpreter.observation.callWithObservationTracking(args, in: env, pos: pos)
         case "withContinuousObservation":
-            return try observation.callWithContinuousObservation(args, in: env, pos: pos)
+            return try interpreter.observation.callWithContinuousObservation(args, in: env, pos: pos)
         case "withTaskGroup", "withThrowingTaskGroup":
-            return try withTaskGroup(args, throwing: name == "withThrowingTaskGroup", in: env, pos: pos)
+            return try interpreter.withTaskGroup(args, throwing: name == "withThrowingTaskGroup", in: env, pos: pos)
         default:
-            if let result = try views.observationGlobal(name, args, in: env, pos: pos) { return result }
+            if let result = try interpreter.views.observationGlobal(name, args, in: env, pos: pos) { return result }
             throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
         }
     }
@@ -78,15 +78,16 @@ extension Interpreter {
     // MARK: Builtin initializers
 
     func constructBuiltin(_ type: TypeValue, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
-        let values = try evaluateArguments(args, in: env)
+        let values = try interpreter.evaluateArguments(args, in: env)
         let labels = args.map(\.label)
         switch type {
         case .array(let element):
             if values.isEmpty { return .array([]) }
             if labels.first == "repeating", values.count == 2, case .int(let count) = values[1] {
-                return .array(Array(repeating: coerce(values[0], to: element), count: try boundedCount(count, pos)))
+                return .array(
+                    Array(repeating: interpreter.coerce(values[0], to: element), count: try boundedCount(count, pos)))
             }
-            return .array(try elements(of: values[0], pos: pos).map { coerce($0, to: element) })
+            return .array(try interpreter.elements(of: values[0], pos: pos).map { interpreter.coerce($0, to: element) })
         case .dictionary:
             if values.isEmpty { return .dictionary(OrderedDictionary()) }
             return try constructBuiltin(.builtin("Dictionary"), args, in: env, pos: pos)
@@ -105,17 +106,19 @@ extension Interpreter {
     ) throws -> Value {
         // `String(sub)`, `Int(sub)`: the text, from index 0.
         let argumentValues = argumentValues.map(\.droppingSubstring)
-        if let converted = try numbers.numericConversion(name, argumentValues, labels, pos: pos) { return converted }
+        if let converted = try interpreter.numbers.numericConversion(name, argumentValues, labels, pos: pos) {
+            return converted
+        }
         if let json = try constructJSONBuiltin(name, argumentValues, labels, pos: pos) { return json }
         let first = argumentValues.first
         let constructed: Value?
         switch name {
         case "Int", "Double", "Bool":
-            constructed = try numbers.scalarInitializer(name, argumentValues, labels, pos: pos)
+            constructed = try interpreter.numbers.scalarInitializer(name, argumentValues, labels, pos: pos)
         case "String", "Character", "Substring":
-            constructed = try strings.textInitializer(name, argumentValues, labels, pos: pos)
+            constructed = try interpreter.strings.textInitializer(name, argumentValues, labels, pos: pos)
         case "Array", "Set", "Dictionary", "Optional":
-            constructed = try collections.collectionInitializer(name, argumentValues, labels, pos: pos)
+            constructed = try interpreter.collections.collectionInitializer(name, argumentValues, labels, pos: pos)
         case "UUID":
             // A UUID is its string at run time (views show it as Foundation's UUID).
             if labels.first == "uuidString", case .string(let text)? = first {
@@ -126,13 +129,13 @@ extension Interpreter {
             // The prelude's `Date()`: seconds since 1970.
             return .double(Date().timeIntervalSince1970)
         case "ObservationRegistrar":
-            return try observation.makeRegistrar(pos: pos)
+            return try interpreter.observation.makeRegistrar(pos: pos)
         case "Task":
-            return try spawnTask(args, in: env, pos: pos)
+            return try interpreter.spawnTask(args, in: env, pos: pos)
         case "Observations":
-            return try makeObservations(args, in: env, pos: pos)
+            return try interpreter.makeObservations(args, in: env, pos: pos)
         case "AsyncStream":
-            return try makeAsyncStream(argumentValues, labels, pos: pos)
+            return try interpreter.makeAsyncStream(argumentValues, labels, pos: pos)
         default:
             throw ScriptError.compile("'\(name)' cannot be constructed in the workbook", at: pos)
         }
@@ -147,7 +150,7 @@ extension Interpreter {
             throw ScriptError.stopped("execution stopped: \(count) elements is too large for the workbook", at: pos)
         }
         if count < 0 { throw ScriptError.runtime("Fatal error: Can't construct Array with count < 0", at: pos) }
-        if count >= MemoryBudget.largeValue { try ensureMemoryLeft(at: pos) }
+        if count >= MemoryBudget.largeValue { try interpreter.ensureMemoryLeft(at: pos) }
         return count
     }
 
@@ -155,17 +158,19 @@ extension Interpreter {
 
     func builtinStaticMember(_ type: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
         if case .optional = type, name == "none" { return .optional(nil) }  // `Optional<Int>.none`
-        if case .builtin("FloatingPointRoundingRule") = type, let rule = numbers.roundingRuleValue(named: name) {
+        if case .builtin("FloatingPointRoundingRule") = type,
+            let rule = interpreter.numbers.roundingRuleValue(named: name)
+        {
             return rule
         }
         if type.name.hasPrefix("ObservationTracking"),
-            let member = observation.observationTrackingMember(type.name, name)
+            let member = interpreter.observation.observationTrackingMember(type.name, name)
         {
             return member
         }
-        if let numeric = numbers.numericStaticMember(type.name, name) { return numeric }
+        if let numeric = interpreter.numbers.numericStaticMember(type.name, name) { return numeric }
         // `String.init`, `String.init(describing:)` as functions.
-        if name == "init" || name.hasPrefix("init(") { return initializerReference(type, name, pos: pos) }
+        if name == "init" || name.hasPrefix("init(") { return interpreter.initializerReference(type, name, pos: pos) }
         switch (type.name, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
@@ -178,16 +183,16 @@ extension Interpreter {
         case ("Double", "leastNonzeroMagnitude"): return .double(Double.leastNonzeroMagnitude)
         case ("Double", "leastNormalMagnitude"): return .double(Double.leastNormalMagnitude)
         case ("Double", "ulpOfOne"): return .double(Double.ulpOfOne)
-        case ("Task", "isCancelled"): return .bool(scheduler.currentIsCancelled)
+        case ("Task", "isCancelled"): return .bool(interpreter.scheduler.currentIsCancelled)
         case (_, "self"): return .type(type)
         default: break
         }
-        if case .builtin(let builtinName) = type, let ext = registry.builtinExtensions[builtinName] {
+        if case .builtin(let builtinName) = type, let ext = interpreter.registry.builtinExtensions[builtinName] {
             if let property = ext.staticProperties[name] {
                 if case .computed = property.accessors {
-                    return try runGetter(property, self: .type(type), type: ext, pos: pos)
+                    return try interpreter.runGetter(property, self: .type(type), type: ext, pos: pos)
                 }
-                if let box = try staticBox(ext, name, pos: pos) { return box.value }
+                if let box = try interpreter.staticBox(ext, name, pos: pos) { return box.value }
             }
         }
         throw ScriptError.compile("type '\(type.name)' has no member '\(name)'", at: pos)
@@ -196,9 +201,9 @@ extension Interpreter {
     func callBuiltinStatic(
         _ type: TypeValue, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
-        let values = try evaluateArguments(args, in: env)
+        let values = try interpreter.evaluateArguments(args, in: env)
         if case .optional(let wrapped) = type, name == "some", values.count == 1 {  // `Optional<Int>.some(3)`
-            return .optional(coerce(values[0], to: wrapped, in: env))
+            return .optional(interpreter.coerce(values[0], to: wrapped, in: env))
         }
         switch (type.name, name) {
         case ("Int", "random"), ("Double", "random"):
@@ -226,20 +231,21 @@ extension Interpreter {
         case ("Bool", "random") where values.isEmpty:
             return .bool(Bool.random())
         case ("Task", _):
-            return try taskStatic(name, args, values, in: env, pos: pos)
+            return try interpreter.taskStatic(name, args, values, in: env, pos: pos)
         case ("Observations", "untilFinished"):
-            return try makeObservations(args, in: env, pos: pos, untilFinished: true)
+            return try interpreter.makeObservations(args, in: env, pos: pos, untilFinished: true)
         case ("AsyncStream", "makeStream"):
-            return makeStreamPair()
+            return interpreter.makeStreamPair()
         default:
             break
         }
-        if case .builtin(let builtinName) = type, let ext = registry.builtinExtensions[builtinName],
+        if case .builtin(let builtinName) = type, let ext = interpreter.registry.builtinExtensions[builtinName],
             let decls = ext.staticMethods[name]
         {
-            let (decl, slots) = try chooseOverload(decls, args, pos: pos)
-            return try callScriptFunction(
-                decl, definingEnv: globals, selfBox: Box(.type(type), isLet: true), selfType: ext, slots: slots,
+            let (decl, slots) = try interpreter.chooseOverload(decls, args, pos: pos)
+            return try interpreter.callScriptFunction(
+                decl, definingEnv: interpreter.globals, selfBox: Box(.type(type), isLet: true), selfType: ext,
+                slots: slots,
                 args: args, in: env, pos: pos)
         }
         throw ScriptError.compile("type '\(type.name)' has no member '\(name)'", at: pos)
@@ -248,8 +254,10 @@ extension Interpreter {
     func builtinImplicitMember(_ name: String, args: [Argument]?, in env: Environment, pos: SourcePos) throws -> Value {
         // Durations for Task.sleep(for:): `.milliseconds(200)`, `.seconds(1)`.
         if let args, args.count == 1, ["milliseconds", "seconds", "microseconds", "nanoseconds"].contains(name) {
-            let value = try evaluate(args[0].value, in: env)
-            guard let amount = asDouble(value) else { throw ScriptError.compile("expected a number", at: pos) }
+            let value = try interpreter.evaluate(args[0].value, in: env)
+            guard let amount = interpreter.asDouble(value) else {
+                throw ScriptError.compile("expected a number", at: pos)
+            }
             let milliseconds: Double
             switch name {
             case "seconds": milliseconds = amount * 1000
@@ -266,21 +274,21 @@ extension Interpreter {
         if name == "next", let args, args.count == 1 {
             return .enumValue(
                 EnumValue(
-                    type: iterationType, caseName: "next", payload: [try evaluate(args[0].value, in: env)],
+                    type: iterationType, caseName: "next", payload: [try interpreter.evaluate(args[0].value, in: env)],
                     labels: [nil]))
         }
         // Foundation's character sets, as `trimmingCharacters(in:)` takes them.
-        if registry.foundationImported, args == nil, CharacterSetName.allNames.contains(name) {
+        if interpreter.registry.foundationImported, args == nil, CharacterSetName.allNames.contains(name) {
             return .native(NativeBox(CharacterSetName(name: name), typeName: "CharacterSet"))
         }
-        if registry.foundationImported, args == nil, let option = foundationOption(name) { return option }
-        if args == nil, let rule = numbers.roundingRuleValue(named: name) { return rule }
+        if interpreter.registry.foundationImported, args == nil, let option = foundationOption(name) { return option }
+        if args == nil, let rule = interpreter.numbers.roundingRuleValue(named: name) { return rule }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
     }
 
     /// `Observations.Iteration`, the builtin enum of `untilFinished`.
     var iterationType: TypeInfo {
-        syntheticEnum("Iteration", cases: [("next", [(nil, .named("Element", []))]), ("finish", nil)])
+        interpreter.syntheticEnum("Iteration", cases: [("next", [(nil, .named("Element", []))]), ("finish", nil)])
     }
 }
 
