@@ -132,7 +132,10 @@ extension BuiltinLibrary {
         {
             return result
         }
-        if let result = try interpreter.strings.stringIndexMutation(&receiver, name, args, labels: labels, pos: pos) {
+        // Only a string reaches the strings part here: an array's `append` pays no part lookup for it.
+        if case .string = receiver,
+            let result = try interpreter.strings.stringIndexMutation(&receiver, name, args, labels: labels, pos: pos)
+        {
             return result
         }
         let label0 = labels.first ?? nil
