@@ -154,7 +154,7 @@ extension Interpreter {
             return try construct(type, args, in: env, pos: pos, expected: expected)
         case nil:
             do {
-                return try callBuiltinFunction(name, args, in: env, pos: pos)
+                return try builtins.callBuiltinFunction(name, args, in: env, pos: pos)
             } catch let error as ScriptError
                 where error.kind == .compile && error.message == "cannot find '\(name)' in scope"
             {
@@ -885,7 +885,7 @@ extension Interpreter {
             return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)
         }
         let values = try preevaluated ?? evaluateBuiltinMethodArguments(args, receiver: receiver, in: env)
-        return try callBuiltinMethod(&receiver, name, values, labels: argumentLabels(args), pos: pos)
+        return try builtins.callBuiltinMethod(&receiver, name, values, labels: argumentLabels(args), pos: pos)
     }
 
     func definingType(of decl: FunctionDecl, in type: TypeInfo) -> TypeInfo {

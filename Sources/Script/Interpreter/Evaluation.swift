@@ -37,7 +37,7 @@ extension Interpreter {
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         // Inside an extension of a builtin type, unqualified names are members of self (an
         // operator passed as a function, `reduce(0, +)`, is not).
-        if builtinGlobalFunction(name) == nil, name.first.map({ $0.isLetter || $0 == "_" }) ?? false,
+        if builtins.builtinGlobalFunction(name) == nil, name.first.map({ $0.isLetter || $0 == "_" }) ?? false,
             let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
             !isTypeValue(selfBox.value)
         {
@@ -493,7 +493,7 @@ extension Interpreter {
             return .type(type)
         case nil:
             if let projection = try views.projectionInScope(name, in: env, pos: pos) { return projection }
-            if let builtin = builtinGlobalFunction(name) { return .function(builtin) }
+            if let builtin = builtins.builtinGlobalFunction(name) { return .function(builtin) }
             if let first = name.first, Scanner.operatorChars.contains(first) {
                 return .function(
                     Function(
@@ -562,7 +562,7 @@ extension Interpreter {
     // MARK: Operators
 
     func prefixOperator(_ op: String, _ operand: Value, pos: SourcePos) throws -> Value {
-        if let result = try numericPrefixOperator(op, operand, pos: pos) { return result }
+        if let result = try NumericOperators.prefix(op, operand, pos: pos) { return result }
         switch (op, operand) {
         case ("-", .int(let number)):
             guard number != Int.min else { throw overflow(pos) }
@@ -657,7 +657,7 @@ extension Interpreter {
         {
             return result
         }
-        if lv.isSizedNumber || rv.isSizedNumber, let result = try numericOperator(op, lv, rv, pos: pos) {
+        if lv.isSizedNumber || rv.isSizedNumber, let result = try NumericOperators.binary(op, lv, rv, pos: pos) {
             return result
         }
         if let result = try builtinComparison(op, lv, rv, pos: pos) { return result }
@@ -966,7 +966,7 @@ extension Interpreter {
                 // it stays nil: coerce cannot stop the program.)
                 return coerce(wrapped, to: type, in: env)
             }
-            if let numeric = numericCoercion(value, to: name) { return numeric }
+            if let numeric = numbers.numericCoercion(value, to: name) { return numeric }
             switch name {
             case "Double", "CGFloat", "TimeInterval":
                 if case .int(let integer) = value { return .double(Double(integer)) }

@@ -47,6 +47,16 @@ final class Interpreter {
     lazy var observation = ObservationBridge(interpreter: self)
     /// The script's views (builtin views, `View` structs, `ViewHost`) on the built-in ViewRuntime.
     lazy var views = ViewBridge(interpreter: self)
+    /// The numeric builtins: sized integers and Float, their members, initializers and globals.
+    lazy var numbers = NumberLibrary(interpreter: self)
+    /// The text builtins: String, its indices, substrings and splits, Character, their initializers.
+    lazy var strings = StringLibrary(interpreter: self)
+    /// The collection builtins: Array, Set and Dictionary methods, slices, splits, properties, initializers, zip.
+    lazy var collections = CollectionLibrary(interpreter: self)
+    /// The sequence builtins: the methods every sequence shares, transformations, searches, ordering, subsequences, globals.
+    lazy var sequences = SequenceLibrary(interpreter: self)
+    /// The builtin dispatch: global functions, initializers and static members of builtin types, builtin properties and methods, print, assertions, Foundation JSON values.
+    lazy var builtins = BuiltinLibrary(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
     lazy var link = InterpreterLink(self)
 

@@ -67,7 +67,7 @@ extension Interpreter {
             }
         }
         if typeInfo(of: base) == nil {
-            return try builtinProperty(base, name, pos: pos)
+            return try builtins.builtinProperty(base, name, pos: pos)
         }
         throw ScriptError.compile("value of type '\(typeName(of: base))' has no member '\(name)'", at: pos)
     }
@@ -193,14 +193,14 @@ extension Interpreter {
                 at: pos)
         default:
             if try views.setViewNativeProperty(base, name, newValue, pos: pos) { return }
-            if setJSONProperty(base, name, newValue) || setStreamProperty(base, name, newValue) { return }
+            if builtins.setJSONProperty(base, name, newValue) || setStreamProperty(base, name, newValue) { return }
             if let ext = builtinExtension(of: base, named: name, having: { $0.computedProperties[name] != nil }),
                 let computed = ext.computedProperties[name]
             {
                 base = try runSetter(computed, self: base, type: ext, newValue: newValue, pos: pos)
                 return
             }
-            if typeInfo(of: base) == nil, (try? builtinProperty(base, name, pos: pos)) != nil {
+            if typeInfo(of: base) == nil, (try? builtins.builtinProperty(base, name, pos: pos)) != nil {
                 throw ScriptError.compile("cannot assign to property: '\(name)' is a get-only property", at: pos)
             }
             throw ScriptError.compile("value of type '\(typeName(of: base))' has no member '\(name)'", at: pos)
@@ -404,7 +404,7 @@ extension Interpreter {
     }
 
     func staticMember(_ type: TypeValue, _ name: String, in env: Environment, pos: SourcePos) throws -> Value {
-        guard case .user(let info) = type else { return try builtinStaticMember(type, name, pos: pos) }
+        guard case .user(let info) = type else { return try builtins.builtinStaticMember(type, name, pos: pos) }
         if name == "self" { return .type(type) }
         if name == "init" || name.hasPrefix("init(") { return initializerReference(type, name, pos: pos) }
         if let enumCase = info.cases[name] {
@@ -479,7 +479,7 @@ extension Interpreter {
     ) throws -> Value {
         guard case .user(let info) = type else {
             if name == "init" { return try construct(type, args, in: env, pos: pos, expected: expected) }
-            return try callBuiltinStatic(type, name, args, in: env, pos: pos)
+            return try builtins.callBuiltinStatic(type, name, args, in: env, pos: pos)
         }
         if name == "init" { return try construct(type, args, in: env, pos: pos, expected: expected) }
         if let enumCase = info.cases[name] {
@@ -560,9 +560,9 @@ extension Interpreter {
         if let expected {
             let type = typeValue(for: unwrapType(expected))
             if let args { return try callStatic(type, name, args, in: env, pos: pos, expected: expected) }
-            return try builtinStaticMember(type, name, pos: pos)
+            return try builtins.builtinStaticMember(type, name, pos: pos)
         }
-        if let value = try? builtinImplicitMember(name, args: args, in: env, pos: pos) { return value }
+        if let value = try? builtins.builtinImplicitMember(name, args: args, in: env, pos: pos) { return value }
         throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
     }
 
@@ -582,7 +582,7 @@ extension Interpreter {
             {
                 return value
             }
-            return try constructBuiltin(type, args, in: env, pos: pos)
+            return try builtins.constructBuiltin(type, args, in: env, pos: pos)
         }
         switch info.kind {
         case .protocolType:

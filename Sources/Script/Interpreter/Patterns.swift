@@ -159,16 +159,16 @@ extension Interpreter {
             }
             return items[index]
         case (.array(let items), .range?), (.slice(let items, _), .range?), (.slice(let items, _), .int?):
-            return try sliceSubscript(value, items, indices[0], pos: pos)
+            return try collections.sliceSubscript(value, items, indices[0], pos: pos)
         case (.dictionary(let dictionary), let key?):
             if labels.count == 2, labels[1] == "default" {
                 return dictionary[key] ?? indices[1]
             }
             return .optional(dictionary[key])
         case (.string(let string), .stringIndex?), (.string(let string), .boundsRange?):
-            return try stringSubscript(string, indices[0], pos: pos)
+            return try strings.stringSubscript(string, indices[0], pos: pos)
         case (.substring(let text, let start), .stringIndex?), (.substring(let text, let start), .boundsRange?):
-            return try substringSubscript(text, start, indices[0], pos: pos)
+            return try strings.substringSubscript(text, start, indices[0], pos: pos)
         case (.string, .int?), (.string, .range?):
             throw ScriptError.compile(
                 "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
@@ -214,11 +214,11 @@ extension Interpreter {
             return
         }
         if case .array(var items) = value, let range = indices.first, case .range = range,
-            let replacement = elementsOfArrayOrSlice(newValue)
+            let replacement = collections.elementsOfArrayOrSlice(newValue)
         {
             value = .void
             defer { value = .array(items) }
-            try replaceSlice(&items, range, with: replacement, pos: pos)
+            try collections.replaceSlice(&items, range, with: replacement, pos: pos)
             return
         }
         switch (value, indices.first) {

@@ -219,8 +219,8 @@ extension Interpreter {
     /// A literal bound or element beside a sized integer or Float takes its type (`UInt8(1)...4`).
     private func sizedBound(_ value: Value, like other: Value) -> Value {
         switch (value, other) {
-        case (.int, .fixedInteger(let number)): return numericCoercion(value, to: number.kind.name) ?? value
-        case (.int, .float), (.double, .float): return numericCoercion(value, to: "Float") ?? value
+        case (.int, .fixedInteger(let number)): return numbers.numericCoercion(value, to: number.kind.name) ?? value
+        case (.int, .float), (.double, .float): return numbers.numericCoercion(value, to: "Float") ?? value
         default: return value
         }
     }

@@ -88,7 +88,7 @@ struct JSONReader {
         }
         guard case .object(let members) = node else { throw mismatch("a keyed container", node) }
         var fields: [(String, Value)] = []
-        let keys = interpreter.codingKeys(of: info)
+        let keys = interpreter.builtins.codingKeys(of: info)
         for property in info.allStoredProperties {
             if property.isLet, let initializer = property.initializer {
                 fields.append((property.name, try interpreter.evaluatePropertyInitializer(property, initializer, info)))

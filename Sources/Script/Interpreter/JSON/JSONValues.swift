@@ -28,7 +28,7 @@ final class FoundationOptionName {
     @_optimize(none) init(_ name: String) { self.name = name }
 }
 
-extension Interpreter {
+extension BuiltinLibrary {
     @_optimize(none) func foundationOption(_ name: String) -> Value? {
         guard FoundationOptionName.allNames.contains(name) else { return nil }
         return .native(
@@ -93,11 +93,11 @@ extension Interpreter {
         switch (box.object, name) {
         case (let encoder as JSONEncoderBox, "encode"):
             guard let value = args.first else { return nil }
-            let text = try JSONWriter(interpreter: self, options: encoder, pos: pos).write(value)
+            let text = try JSONWriter(interpreter: interpreter, options: encoder, pos: pos).write(value)
             return DataBox(Array(text.utf8)).value
         case (is JSONDecoderBox, "decode"):
             guard args.count == 2, let type = decodedType(args[0]), let data = bytes(of: args[1]) else { return nil }
-            return try JSONReader(interpreter: self, pos: pos).decode(type, from: data)
+            return try JSONReader(interpreter: interpreter, pos: pos).decode(type, from: data)
         default: return nil
         }
     }
@@ -156,9 +156,9 @@ extension Interpreter {
     /// An `@Observable` class's stored properties are the macro's: `_name` for each tracked
     /// property, and `_$observationRegistrar` (encoded as `{}`, never decoded: a `let` with a value).
     @_optimize(none) func codingKeys(of type: TypeInfo) -> [(property: String, key: String)] {
-        let observed = Set(type.allStoredProperties.map(\.name).filter { isTracked(type, $0) })
+        let observed = Set(type.allStoredProperties.map(\.name).filter { interpreter.isTracked(type, $0) })
         if let keys = type.nestedTypes["CodingKeys"], !keys.caseOrder.isEmpty {
-            let raw = registry.rawValues[ObjectIdentifier(keys)] ?? [:]
+            let raw = interpreter.registry.rawValues[ObjectIdentifier(keys)] ?? [:]
             return keys.caseOrder.map { name in
                 let storage = name.hasPrefix("_") ? String(name.dropFirst()) : nil
                 let property = storage.map { observed.contains($0) ? $0 : name } ?? name
@@ -168,7 +168,7 @@ extension Interpreter {
         }
         let stored = type.allStoredProperties.map { ($0.name, observed.contains($0.name) ? "_" + $0.name : $0.name) }
         let isObservable = sequence(first: type, next: \.superclass).contains { $0.isObservable }
-        return isObservable ? stored + [(Interpreter.registrarProperty, "_$observationRegistrar")] : stored
+        return isObservable ? stored + [(BuiltinLibrary.registrarProperty, "_$observationRegistrar")] : stored
     }
 
     /// The pseudo-property `codingKeys(of:)` names for the macro's registrar.

@@ -65,8 +65,8 @@ struct JSONWriter {
                 "instance method 'encode' requires that '\(type.name)' conform to 'Encodable'", at: pos)
         }
         var result: [(String, Value)] = []
-        for (property, key) in interpreter.codingKeys(of: type) {
-            if property == Interpreter.registrarProperty {
+        for (property, key) in interpreter.builtins.codingKeys(of: type) {
+            if property == BuiltinLibrary.registrarProperty {
                 result.append((key, .dictionary(OrderedDictionary())))
                 continue
             }

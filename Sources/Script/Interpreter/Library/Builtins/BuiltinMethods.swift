@@ -1,0 +1,220 @@
+// The properties and methods of builtin values (Int, Double, Bool, String, Character, Array,
+// Dictionary, Set, Range, Optional …): routed once by the receiver's kind to its type's own
+// members (StringMembers.swift, CharacterMembers.swift, CollectionProperties.swift,
+// IntAndDoubleMembers.swift, DictionaryMethods.swift, SetMethods.swift,
+// ArrayMutatingMethods.swift …), then to the methods every sequence shares (SequenceMethods.swift).
+
+import Foundation
+import ScriptFrontEnd
+
+extension BuiltinLibrary {
+    // MARK: Properties
+
+    func builtinProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value {
+        if let everyday = countOrIsEmpty(value, name) { return everyday }
+        if case .slice(let items, let start) = value {
+            return try interpreter.collections.sliceProperty(items, start, name, pos: pos)
+        }
+        if case .substring(let text, let start) = value {
+            return try interpreter.strings.substringProperty(text, start, name, pos: pos)
+        }
+        if case .string(let text) = value, let index = interpreter.strings.stringIndexProperty(text, name) {
+            return index
+        }
+        if let property = jsonProperty(value, name) { return property }
+        if case .native(let box) = value, let group = box.object as? TaskGroupBox, name == "isEmpty" {
+            return .bool(group.pending.isEmpty)
+        }
+        if let range = try interpreter.rangeProperty(value, name, pos: pos) { return range }
+        if let numeric = interpreter.numbers.numericProperty(value, name) { return numeric }
+        if name == "uuidString", case .string(let text) = value, UUID(uuidString: text)?.uuidString == text {
+            return value
+        }
+        if name == "description" { return .string(interpreter.describe(value)) }
+        if name == "debugDescription" { return .string(interpreter.describe(value, debug: true)) }
+        switch value {
+        case .string(let text):
+            if let property = interpreter.strings.stringProperty(text, name) { return property }
+        case .character(let character):
+            if let property = interpreter.strings.characterProperty(character, name) { return property }
+        case .array, .set, .dictionary, .range:
+            if let property = try interpreter.collections.collectionProperty(value, name, pos: pos) { return property }
+        case .int, .double:
+            if let property = interpreter.numbers.intOrDoubleProperty(value, name) { return property }
+        case .tuple(let items, let labels):
+            if let index = Int(name), index < items.count { return items[index] }
+            if let index = labels.firstIndex(of: name) { return items[index] }
+        case .optional(let wrapped):
+            // Not a member of Optional, and swiftc accepted the line: the Optional is an
+            // implicitly unwrapped one (`var host: String!`; `host.count`), which Swift unwraps.
+            guard let wrapped else {
+                throw ScriptError.runtime(
+                    "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", at: pos)
+            }
+            return try interpreter.memberGet(wrapped, name, pos: pos)
+        case .native(let native):
+            if let property = try interpreter.nativeProperty(native, name, pos: pos) { return property }
+        case .keyPath(let keyPath):
+            if name == "description" { return .string(keyPath.description) }
+        default: break
+        }
+        // A method used as a value (`items.map(String.init)` aside): bind it.
+        if builtinMethodNames.contains(name) {
+            let receiver = value
+            return .function(
+                Function(
+                    .builtin { [unowned self] args, labels in
+                        var mutableReceiver = receiver
+                        return try self.callBuiltinMethod(&mutableReceiver, name, args, labels: labels, pos: pos)
+                    }, name: name))
+        }
+        throw ScriptError.compile("value of type '\(interpreter.typeName(of: value))' has no member '\(name)'", at: pos)
+    }
+
+    /// `items.count`, `text.isEmpty`, the properties read most, of the types that have them
+    /// from the standard library: answered before the look-ups through every other table.
+    private func countOrIsEmpty(_ value: Value, _ name: String) -> Value? {
+        switch value {
+        case .array(let items):
+            if name == "count" { return .int(items.count) }
+            if name == "isEmpty" { return .bool(items.isEmpty) }
+        case .string(let text):
+            if name == "count" { return .int(text.count) }
+            if name == "isEmpty" { return .bool(text.isEmpty) }
+        case .dictionary(let dictionary):
+            if name == "count" { return .int(dictionary.count) }
+            if name == "isEmpty" { return .bool(dictionary.count == 0) }
+        case .set(let set):
+            if name == "count" { return .int(set.count) }
+            if name == "isEmpty" { return .bool(set.count == 0) }
+        default: break
+        }
+        return nil
+    }
+
+    static let foundationMethods: Set<String> = [
+        "components", "trimmingCharacters", "replacingOccurrences", "padding", "capitalized", "formatted",
+    ]
+
+    var builtinMethodNames: Set<String> {
+        [
+            "uppercased", "lowercased", "contains", "map", "filter", "sorted", "reversed", "joined", "isMultiple",
+            "hasPrefix", "hasSuffix",
+        ]
+    }
+
+    // MARK: Methods
+
+    func callBuiltinMethod(
+        _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value {
+        // A substring argument is read as its text (a new array only when there is one), except
+        // where a collection stores it as an element.
+        let args =
+            receiver.storesSubstrings || !args.contains(where: \.isSubstring) ? args : args.map(\.droppingSubstring)
+        if case .slice = receiver {
+            return try interpreter.collections.sliceMethod(&receiver, name, args, labels: labels, pos: pos)
+        }
+        if case .substring = receiver {
+            return try interpreter.strings.substringMethod(&receiver, name, args, labels: labels, pos: pos)
+        }
+        if name == "clamped" || name == "overlaps" || receiver.isBoundsRange,
+            let method = try interpreter.rangeProperty(receiver, name, pos: pos)
+        {
+            return try interpreter.callValue(method, args, labels: labels, pos: pos)
+        }
+        if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
+        if receiver.isSizedNumber, let result = try interpreter.numbers.numericMethod(receiver, name, args, pos: pos) {
+            return result
+        }
+        if case .string(let text) = receiver,
+            let result = try interpreter.strings.stringIndexMethod(text, name, args, labels: labels, pos: pos)
+        {
+            return result
+        }
+        // Only a string reaches the strings part here: an array's `append` pays no part lookup for it.
+        if case .string = receiver,
+            let result = try interpreter.strings.stringIndexMutation(&receiver, name, args, labels: labels, pos: pos)
+        {
+            return result
+        }
+        let label0 = labels.first ?? nil
+        // Array's mutating methods first, in place (ArrayMutatingMethods.swift).
+        if let result = try interpreter.collections.arrayMutatingMethod(&receiver, name, args, label: label0, pos: pos)
+        {
+            return result
+        }
+        if let result = try interpreter.collections.setMethod(&receiver, name, args, labels: labels, pos: pos) {
+            return result
+        }
+        if let result = try interpreter.strings.stringMutatingMethod(&receiver, name, args, pos: pos) { return result }
+        if let result = try interpreter.collections.dictionaryMutatingMethod(&receiver, name, args, pos: pos) {
+            return result
+        }
+        switch receiver {
+        case .bool(let boolean) where name == "toggle":
+            receiver = .bool(!boolean)
+            return .void
+        case .int(let number) where name == "negate":
+            receiver = .int(-number)
+            return .void
+        default: break
+        }
+        return try nonMutatingMethod(receiver, name, args, labels: labels, pos: pos)
+    }
+
+    private func nonMutatingMethod(
+        _ receiver: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value {
+        if !interpreter.registry.foundationImported, BuiltinLibrary.foundationMethods.contains(name) {
+            throw ScriptError.compile(
+                "value of type '\(interpreter.typeName(of: receiver))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'",
+                at: pos)
+        }
+        // Type-specific methods.
+        switch receiver {
+        case .string(let text):
+            if let result = try interpreter.strings.stringMethod(text, name, args, labels: labels, pos: pos) {
+                return result
+            }
+        case .array(let items) where name == "split":
+            return try interpreter.collections.splitArray(items, args, labels: labels, pos: pos)
+        case .character(let character):
+            if let result = interpreter.strings.characterMethod(character, name) { return result }
+        case .int, .double:
+            if let result = try interpreter.numbers.intOrDoubleMethod(receiver, name, args, pos: pos) { return result }
+        case .optional(let wrapped) where name == "map" || name == "flatMap":
+            guard let wrapped else { return .optional(nil) }
+            let mapped = try interpreter.call1(try interpreter.closureArg(args, pos: pos), wrapped, pos: pos)
+            if name == "flatMap", case .optional = mapped { return mapped }
+            return .optional(mapped)
+        case .dictionary(let dictionary):
+            if let result = try interpreter.collections.dictionaryMethod(dictionary, name, args, pos: pos) {
+                return result
+            }
+        case .native(let native):
+            return try interpreter.nativeMethod(native, name, args, labels: labels, pos: pos)
+        case .range where name == "contains" && !(args.first.map(interpreter.isCallable) ?? false):
+            return .bool(try interpreter.rangeContains(receiver, args.first ?? .void, pos: pos) ?? false)
+        default: break
+        }
+        // Sequence methods, shared by every sequence.
+        let items: [Value]
+        switch receiver {
+        case .array(let array): items = array
+        case .set, .dictionary, .range, .string: items = try interpreter.elements(of: receiver, pos: pos)
+        case .optional(let wrapped) where wrapped.map { interpreter.typeInfo(of: $0) == nil } ?? true:
+            // Not a method of Optional, and swiftc accepted the call: an implicitly unwrapped
+            // optional (`host.uppercased()` with `var host: String!`), which Swift unwraps.
+            guard let wrapped else {
+                throw ScriptError.runtime(
+                    "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", at: pos)
+            }
+            return try nonMutatingMethod(wrapped, name, args, labels: labels, pos: pos)
+        default:
+            throw ScriptError.compile(
+                "value of type '\(interpreter.typeName(of: receiver))' has no member '\(name)'", at: pos)
+        }
+        return try interpreter.sequences.sequenceMethod(receiver, items, name, args, labels: labels, pos: pos)
+    }
+}

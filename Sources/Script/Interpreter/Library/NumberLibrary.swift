@@ -1,0 +1,10 @@
+// The builtin library of numbers: conversions and members of the sized integers and `Float`,
+// `Int`/`Double` members, integer and scalar initializers, rounding rules, the numeric globals.
+// A type of its own so `Interpreter` is not extended by them (issue 34); the files in
+// `Library/Numbers/` extend it. The operators themselves are `NumericOperators` (static).
+
+final class NumberLibrary {
+    unowned let interpreter: Interpreter
+
+    @_optimize(none) init(interpreter: Interpreter) { self.interpreter = interpreter }
+}

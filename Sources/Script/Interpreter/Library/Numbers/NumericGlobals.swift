@@ -1,0 +1,76 @@
+// The global functions on numbers: min, max, abs, and Foundation's sqrt, floor, ceil, round
+// and pow.
+
+import Foundation
+import ScriptFrontEnd
+
+extension NumberLibrary {
+    /// `name(args)` for the numeric globals (`callBuiltinFunction` routes only their names here).
+    func callNumericGlobal(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        func values() throws -> [Value] { try interpreter.evaluateArguments(args, in: env) }
+        switch name {
+        case "min", "max":
+            let argumentValues = try values()
+            var items =
+                argumentValues.count == 1 ? try interpreter.elements(of: argumentValues[0], pos: pos) : argumentValues
+            // `max(u, 3)`: the literal takes the sized integer's or Float's type.
+            if let sized = items.first(where: \.isSizedNumber) {
+                items = items.map { numericCoercion($0, to: interpreter.typeName(of: sized)) ?? $0 }
+            }
+            guard var best = items.first else {
+                throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
+            }
+            for candidate in items.dropFirst() {
+                if name == "min"
+                    ? try interpreter.compareLess(candidate, best, pos: pos)
+                    : try interpreter.compareLess(best, candidate, pos: pos)
+                {
+                    best = candidate
+                }
+            }
+            return best
+        case "abs":
+            switch try values().first {
+            case .int(let number)?:
+                guard number != Int.min else { throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos) }
+                return .int(abs(number))
+            case .double(let number)?: return .double(abs(number))
+            case .float(let number)?: return .float(abs(number))
+            case .fixedInteger(let number)?:
+                guard number.kind.contains(abs(number.value)) else {
+                    throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos)
+                }
+                return .fixedInteger(FixedWidthNumber(kind: number.kind, value: abs(number.value)))
+            default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
+            }
+        case "sqrt", "floor", "ceil", "round":
+            if !interpreter.registry.foundationImported {
+                throw ScriptError.compile(
+                    "cannot find '\(name)' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
+            }
+            guard let number = try values().first.flatMap({ interpreter.asDouble($0) }) else {
+                throw ScriptError.compile("no exact matches in call to global function '\(name)'", at: pos)
+            }
+            switch name {
+            case "sqrt": return .double(number.squareRoot())
+            case "floor": return .double(number.rounded(.down))
+            case "ceil": return .double(number.rounded(.up))
+            default: return .double(number.rounded())
+            }
+        case "pow":
+            if !interpreter.registry.foundationImported {
+                throw ScriptError.compile(
+                    "cannot find 'pow' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
+            }
+            let argumentValues = try values()
+            guard argumentValues.count == 2, let base = interpreter.asDouble(argumentValues[0]),
+                let exponent = interpreter.asDouble(argumentValues[1])
+            else {
+                throw ScriptError.compile("no exact matches in call to global function 'pow'", at: pos)
+            }
+            return .double(Foundation.pow(base, exponent))
+        default:
+            throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+// The methods every sequence shares (map, filter, reduce, sorted, prefix …), for arrays,
+// sets, dictionaries, ranges and strings alike. The name picks the group once:
+// transformations (SequenceTransformations.swift), searches (SequenceSearches.swift),
+// ordering (SequenceOrdering.swift) and subsequences (Subsequences.swift).
+
+import ScriptFrontEnd
+
+extension SequenceLibrary {
+    func sequenceMethod(
+        _ receiver: Value, _ items: [Value], _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value {
+        let label0 = labels.first ?? nil
+        let result: Value?
+        switch name {
+        case "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "enumerated", "joined", "makeIterator":
+            result = try sequenceTransformation(receiver, items, name, args, label0: label0, pos: pos)
+        case "contains", "allSatisfy", "first", "last", "firstIndex", "lastIndex", "count", "starts", "elementsEqual":
+            result = try sequenceSearch(items, name, args, label0: label0, pos: pos)
+        case "sorted", "reversed", "shuffled", "min", "max", "randomElement":
+            result = try sequenceOrdering(receiver, items, name, args, pos: pos)
+        case "prefix", "suffix", "drop", "dropFirst", "dropLast":
+            result = try subsequenceMethod(receiver, items, name, args, label0: label0, pos: pos)
+        default:
+            result = nil
+        }
+        if let result { return result }
+        throw ScriptError.compile(
+            "value of type '\(interpreter.typeName(of: receiver))' has no member '\(name)'", at: pos)
+    }
+
+    /// What `name` (filter, reversed, prefix …) returns when it keeps `resultItems` of the
+    /// receiver's `items`: a string's own versions give strings or substrings, a slice's a
+    /// slice, every other sequence's an array.
+    func sequenceResult(_ receiver: Value, _ items: [Value], _ name: String, _ resultItems: [Value]) -> Value {
+        if case .string = receiver,
+            ["filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "drop"].contains(name)
+        {
+            // String's own versions of these return strings (or a String-like sequence).
+            let text = String(
+                resultItems.compactMap {
+                    if case .character(let character) = $0 { return character }
+                    return nil
+                })
+            switch name {
+            case "prefix", "dropLast": return .substring(text, startIndex: 0)
+            case "suffix", "dropFirst", "drop": return .substring(text, startIndex: items.count - resultItems.count)
+            default: return .string(text)
+            }
+        }
+        if let slice = interpreter.collections.subsequence(of: receiver, items, resultItems, name) { return slice }
+        return .array(resultItems)
+    }
+}
