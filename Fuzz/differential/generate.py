@@ -15,6 +15,8 @@ left out; `KNOWN_GAPS` names each, and the README lists them.
 
 import random
 
+from everyday import EverydayProductions
+
 # Constructs the generator avoids, because the interpreter refuses or differs on them today
 # (each would be a finding on every seed). Remove a line once the interpreter handles it.
 KNOWN_GAPS = []
@@ -35,9 +37,11 @@ class Scope:
         return found
 
 
-class Generator:
+class Generator(EverydayProductions):
     def __init__(self, seed):
         self.random = random.Random(seed)
+        # Some programs import Foundation (String(format:), replacingOccurrences, pow): compiling it costs swiftc more.
+        self.foundation = self.random.random() < 0.3
         self.lines = []
         self.depth = 0
         self.scope = Scope()
@@ -402,7 +406,11 @@ class Generator:
     # --- statements -------------------------------------------------------------------------
 
     def statement(self, depth):
-        choice = self.random.randint(0, 32)
+        # Choices past 32 are the everyday-Swift productions (everyday.py), about half of all statements.
+        choice = self.random.randint(0, 66)
+        if choice > 32:
+            self.everyday_statement(depth)
+            return
         if choice <= 2:
             self.declare_variable()
         elif choice <= 4:
@@ -586,7 +594,10 @@ class Generator:
 def program(seed, statements=30):
     generator = Generator(seed)
     generator.emit(f"// differential checker program, seed {seed}")
+    if generator.foundation:
+        generator.emit("import Foundation")
     generator.declare_types()
+    generator.declare_everyday()
     for _ in range(statements):
         generator.statement(depth=2)
     return "\n".join(generator.lines) + "\n"
