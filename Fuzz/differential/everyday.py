@@ -462,7 +462,7 @@ class EverydayProductions:
 
     def set_expr(self):
         items = ", ".join(self.small(-3, 9) for _ in range(self.random.randint(0, 5)))
-        return self.pick([f"Set([{items}])", f"Set({self.int_array_expr(1)})"])
+        return self.pick([f"Set<Int>([{items}])", f"Set({self.int_array_expr(1)})"])
 
     def sets(self):
         a, b = self.fresh("set"), self.fresh("set")
@@ -713,15 +713,15 @@ class EverydayProductions:
             self.emit(f"for v in stride(from: {self.pick(['-1.5', '0.1', '1.0 / 3.0', '2.5', '9.0'])}, to: 3.0, by: 0.75) {{ print(v, terminator: \" \") }}")
             self.emit("print()")
         elif choice == 2:
-            self.emit(f"let r{self.counter} = {a}...{int(a) + int(self.small(0, 6))}")
+            self.emit(f"let r{self.counter} = ({a})...({int(a) + int(self.small(0, 6))})")
             self.emit(f"print(r{self.counter}, r{self.counter}.count, r{self.counter}.contains({self.int_leaf()}), "
                       f"r{self.counter}.lowerBound, r{self.counter}.upperBound, r{self.counter}.map {{ $0 * 2 }}, "
                       f"Array(r{self.counter}.reversed()))")
             self.counter += 1
         elif choice == 3:
             b = str(max(int(a), int(b)))
-            self.emit(f"print(({a}..<{b}).isEmpty, Array(({a}..<{b}).clamped(to: 0..<4)), (1...5).reduce(1, *), "
-                      f"(0..<{b}).filter {{ $0 % 3 == 0 }}, ({a}...).prefix(2).map {{ $0 }})")
+            self.emit(f"print((({a})..<{b}).isEmpty, Array((({a})..<{b}).clamped(to: 0..<4)), (1...5).reduce(1, *), "
+                      f"(0..<{b}).filter {{ $0 % 3 == 0 }}, zip(({a})..., "ab").map {{ "\\($0)\\($1)" }})")
         else:
             xs = self.int_array_expr(1)
             self.emit(f"let slice{self.counter} = {xs}")

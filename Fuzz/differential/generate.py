@@ -19,7 +19,11 @@ from everyday import EverydayProductions
 
 # Constructs the generator avoids, because the interpreter refuses or differs on them today
 # (each would be a finding on every seed). Remove a line once the interpreter handles it.
-KNOWN_GAPS = []
+KNOWN_GAPS = [
+    # `(2...).prefix(2)`: the workbook stops with "a range of 9223372036854775806 elements is too
+    # large for the workbook" where swiftc prints [2, 3] (zip(1..., xs) runs); ranges() uses zip.
+    "prefix(_:) of a partial range from, (a...).prefix(n)",
+]
 
 INT_NAMES = ["a", "b", "n", "total", "count", "x", "y", "k"]
 STRING_NAMES = ["s", "word", "name", "label", "text"]
@@ -262,7 +266,7 @@ class Generator(EverydayProductions):
         if choice == 3:
             return f"({self.double_expr(depth - 1)} / {self.pick(['4.0', '3', '0.5'])})"
         if choice == 4:
-            return f"{self.double_expr(depth - 1)}.rounded({self.pick(['', '.down', '.up', '.towardZero'])})"
+            return f"({self.double_expr(depth - 1)}).rounded({self.pick(['', '.down', '.up', '.towardZero'])})"
         if choice == 5:
             return f"{self.int_array_expr(depth - 1)}.map {{ Double($0) / 2 }}.reduce(0, +)"
         return f"max({self.double_expr(depth - 1)}, {self.double_expr(depth - 1)})"
