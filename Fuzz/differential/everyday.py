@@ -721,7 +721,7 @@ class EverydayProductions:
         elif choice == 3:
             b = str(max(int(a), int(b)))
             self.emit(f"print((({a})..<{b}).isEmpty, Array((({a})..<{b}).clamped(to: 0..<4)), (1...5).reduce(1, *), "
-                      f"(0..<{b}).filter {{ $0 % 3 == 0 }}, zip(({a})..., "ab").map {{ "\\($0)\\($1)" }})")
+                      f"(0..<{b}).filter {{ $0 % 3 == 0 }}, zip(({a})..., \"ab\").map {{ \"\\($0)\\($1)\" }})")
         else:
             xs = self.int_array_expr(1)
             self.emit(f"let slice{self.counter} = {xs}")
