@@ -204,6 +204,67 @@ func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? abs(a) : gcd(b, a % b) }
 func power(_ base: Int, _ e: Int) -> Int { e == 0 ? 1 : (base * power(base, e - 1)) % 10007 }
 func makeAdders(_ ks: [Int]) -> [(Int) -> Int] { ks.map { k in { x in x + k } } }
 func applyTwice(_ f: (Int) -> Int, _ x: Int) -> Int { f(f(x)) }
+final class Tracked {
+    static var alive = 0
+    let id: Int
+    init(_ id: Int) { self.id = id; Tracked.alive += 1 }
+    deinit { Tracked.alive -= 1; print("deinit", id) }
+}
+class Shape3 {
+    var sides: Int
+    required init(sides: Int) { self.sides = sides }
+    convenience init() { self.init(sides: 3) }
+    func name() -> String { "polygon \(sides)" }
+}
+final class Quad: Shape3 {
+    required init(sides: Int) { super.init(sides: 4) }
+    override func name() -> String { "quad (" + super.name() + ")" }
+}
+struct Grid {
+    var cells: [Int]
+    let width: Int
+    subscript(row row: Int, col col: Int) -> Int {
+        get { cells[row * width + col] }
+        set { cells[row * width + col] = newValue }
+    }
+    lazy var total: Int = cells.reduce(0, +)
+}
+struct Version: Comparable, Hashable, CustomStringConvertible {
+    let major: Int, minor: Int
+    init?(_ text: String) {
+        let parts = text.split(separator: ".").compactMap { Int($0) }
+        guard parts.count == 2 else { return nil }
+        major = parts[0]; minor = parts[1]
+    }
+    static func < (a: Version, b: Version) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+    var description: String { "v\(major).\(minor)" }
+}
+enum Light {
+    case red, yellow, green
+    mutating func next() {
+        switch self {
+        case .red: self = .green
+        case .green: self = .yellow
+        case .yellow: self = .red
+        }
+    }
+}
+extension Int {
+    var squared: Int { self * self }
+    func times(_ f: (Int) -> Void) { for i in 0..<Swift.max(0, Swift.min(self, 5)) { f(i) } }
+}
+protocol Container {
+    associatedtype Item
+    var elements: [Item] { get }
+    func firstItem() -> Item?
+}
+extension Container {
+    func firstItem() -> Item? { elements.first }
+    var size: Int { elements.count }
+}
+struct Bag: Container { var elements: [String] }
+func sizes<C: Container>(_ c: C) -> String where C.Item == String { c.elements.joined(separator: ",") + " \(c.size)" }
+func makeBag(_ words: [String]) -> some Container { Bag(elements: words) }
 func compose<A, B, C>(_ f: @escaping (A) -> B, _ g: @escaping (B) -> C) -> (A) -> C { { g(f($0)) } }
 """
 
@@ -231,7 +292,9 @@ class EverydayProductions:
             self.errors, self.tuple_switch, self.strings, self.characters, self.sets, self.dictionaries,
             self.higher_order, self.observers, self.statics, self.raw_enums, self.optional_chaining,
             self.recursion, self.integer_bits, self.doubles, self.ranges, self.interpolation, self.sorting,
-            self.linked_nodes, self.array_mutation, self.tokens,
+            self.linked_nodes, self.array_mutation, self.tokens, self.lifetimes, self.initializers,
+            self.subscripts, self.versions, self.enum_mutation, self.extensions, self.control_flow,
+            self.patterns, self.associated_types,
         ]
         if self.foundation:
             productions += [self.formats, self.foundation_strings]
@@ -744,3 +807,122 @@ class EverydayProductions:
         ]
         chosen = [self.pick(parts) for _ in range(self.random.randint(1, 3))]
         self.emit(f'print("{" | ".join(chosen)}")')
+
+    # --- lifetimes, initializers, subscripts, control flow, patterns ----------------------
+
+    def lifetimes(self):
+        name = self.fresh("tracked")
+        self.emit(f"var {name}: [Tracked] = [Tracked({self.small()}), Tracked({self.small(10, 19)})]")
+        choice = self.random.randint(0, 2)
+        if choice == 0:
+            self.emit(f"{name}.removeFirst()")
+        elif choice == 1:
+            self.emit(f"{name} = []")
+        else:
+            self.emit("do {")
+            self.emit(f"    let temporary = Tracked({self.small(20, 29)})")
+            self.emit('    print("inside", temporary.id, Tracked.alive)')
+            self.emit("}")
+        self.emit(f"print(\"alive\", Tracked.alive, {name}.map(\\.id))")
+
+    def initializers(self):
+        shape = self.pick(["Shape3()", f"Shape3(sides: {self.small(3, 8)})", "Quad(sides: 9)", "Quad()"])
+        self.emit(f"let poly{self.counter}: Shape3 = {shape}")
+        self.emit(f"print(poly{self.counter}.name(), poly{self.counter}.sides, type(of: poly{self.counter}).init(sides: 5).name())")
+        self.counter += 1
+
+    def subscripts(self):
+        name = self.fresh("grid")
+        self.emit(f"var {name} = Grid(cells: Array(0..<6), width: 3)")
+        self.emit(f"{name}[row: 1, col: {self.small(0, 2)}] = {self.int_leaf()}")
+        self.emit(f"{name}[row: 0, col: 0] += {self.small()}")
+        self.emit(f"print({name}[row: 1, col: 2], {name}.cells, {name}.total)")
+        if self.chance(0.5):
+            self.emit(f"{name}.cells[0] = 100")
+            self.emit(f"print({name}.total, {name})")
+
+    def versions(self):
+        texts = [self.pick(['"1.2"', '"1.10"', '"0.9"', '"2"', '"x.1"', '"1.2.3"', '"3.0"']) for _ in range(4)]
+        self.emit(f"let versions{self.counter} = [{', '.join(texts)}].compactMap {{ Version($0) }}")
+        self.emit(f"print(versions{self.counter}.sorted(), versions{self.counter}.max() as Any, Set(versions{self.counter}).count, "
+                  f"Version(\"1.2\") == Version(\"1.2\"), Version(\"x\") as Any)")
+        self.counter += 1
+
+    def enum_mutation(self):
+        name = self.fresh("light")
+        self.emit(f"var {name} = Light.{self.pick(['red', 'yellow', 'green'])}")
+        for _ in range(self.random.randint(1, 3)):
+            self.emit(f"{name}.next()")
+        self.emit(f"print({name}, {name} == .red, [{name}])")
+
+    def extensions(self):
+        self.emit(f"print({self.small(-9, 9)}.squared, ({self.int_leaf()} % 100).squared)")
+        self.emit(f"{self.small(0, 7)}.times {{ print(\"time\", $0, terminator: \"; \") }}")
+        self.emit("print()")
+
+    def control_flow(self):
+        choice = self.random.randint(0, 4)
+        limit = self.small(1, 5)
+        if choice == 0:
+            self.emit(f"outer{self.counter}: for i in 0..<{limit} {{")
+            self.emit(f"    for j in 0..<{limit} {{")
+            self.emit(f"        if j > i {{ continue outer{self.counter} }}")
+            self.emit(f"        if i + j > {self.small(1, 6)} {{ break outer{self.counter} }}")
+            self.emit('        print(i, j, terminator: " ")')
+            self.emit("    }")
+            self.emit("}")
+            self.emit("print()")
+            self.counter += 1
+        elif choice == 1:
+            name = self.fresh("n")
+            self.emit(f"var {name} = {self.small(0, 9)}")
+            self.emit(f"repeat {{ {name} -= 2; print({name}, terminator: \",\") }} while {name} > 0")
+            self.emit(f"while {name} < 5 {{ {name} += 3; if {name} == 4 {{ break }} }}")
+            self.emit(f"print({name})")
+        elif choice == 2:
+            self.emit(f"switch {self.small(0, 4)} {{")
+            self.emit('case 0: print("zero"); fallthrough')
+            self.emit('case 1: print("at most one"); fallthrough')
+            self.emit('case 2: print("at most two")')
+            self.emit('default: print("more")')
+            self.emit("}")
+        elif choice == 3:
+            self.emit(f"switch {self.string_expr(1)} {{")
+            self.emit('case "apple", "kiwi": print("fruit")')
+            self.emit('case let s where s.hasPrefix("S"): print("S word", s)')
+            self.emit('case "": print("empty")')
+            self.emit('default: print("other")')
+            self.emit("}")
+        else:
+            self.emit(f"for i in 0..<{limit} {{")
+            self.emit('    defer { print("end", i, terminator: " ") }')
+            self.emit("    if i % 2 == 1 { continue }")
+            self.emit('    print("even", i, terminator: " ")')
+            self.emit("}")
+            self.emit("print()")
+
+    def patterns(self):
+        choice = self.random.randint(0, 3)
+        if choice == 0:
+            self.emit(f"for case let v? in {self.optional_int_array_expr(1)} {{ print(v, terminator: \" \") }}")
+            self.emit("print()")
+        elif choice == 1:
+            self.emit(f"let (first{self.counter}, second{self.counter}) = ({self.int_leaf()}, {self.string_expr(0)})")
+            self.emit(f"let (_, tail{self.counter}) = (first{self.counter}, [second{self.counter}])")
+            self.emit(f"print(first{self.counter}, second{self.counter}, tail{self.counter})")
+            self.counter += 1
+        elif choice == 2:
+            self.emit(f"switch {self.optional_int_expr(1)} {{")
+            self.emit('case .some(let v) where v > 10: print("big", v)')
+            self.emit('case let v?: print("some", v)')
+            self.emit('case nil: print("none")')
+            self.emit("}")
+        else:
+            self.emit(f"for (i, c) in {self.string_expr(1)}.enumerated() where i % 2 == 0 {{ print(i, c, terminator: \" \") }}")
+            self.emit("print()")
+
+    def associated_types(self):
+        words = ", ".join(self.word() for _ in range(self.random.randint(0, 3)))
+        self.emit(f"let bag{self.counter} = Bag(elements: [{words}])")
+        self.emit(f"print(sizes(bag{self.counter}), bag{self.counter}.firstItem() as Any, makeBag([{words}]).size, bag{self.counter})")
+        self.counter += 1
