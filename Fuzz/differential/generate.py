@@ -30,6 +30,19 @@ KNOWN_GAPS = [
     # deprecated Optional-returning flatMap on a literal or call receiver and prints [[1, -1], [2, -2]];
     # the workbook flattens. higher_order() writes `0 - $0`, which swiftc flattens too.
     "flatMap { [$0, -$0] } on an array literal or a call's result",
+    # `import Foundation; print(sqrt(-0.5), (-0.5).squareRoot())`: swiftc -nan -nan, the workbook
+    # nan nan (the sign of a NaN). foundation_strings() takes sqrt of an abs.
+    "the square root of a negative Double",
+    # `print([[49, 65].first, 99])`: swiftc takes `first` as the method first(where:) and prints
+    # [(Function), 99], the workbook [Optional(49), Optional(99)]. optional_int_array_expr types it.
+    "an untyped array literal of `xs.first` and an Int",
+    # `import Foundation; print("abc".contains(""))`: swiftc false (Foundation's overload), the
+    # workbook true. strings() uses no empty needle when the program imports Foundation.
+    "contains(\"\") under import Foundation",
+    # `import Foundation; print(String(format: "%x", -17), String(format: "%d", Int.max))`: swiftc
+    # reads 32 bits on Linux (ffffffef -1), the workbook 64 (ffffffffffffffef 9223372036854775807).
+    # formats() passes abs() to %x %X %o; its %d values stay small.
+    "String(format:) %x/%d of a negative or a value beyond 32 bits",
 ]
 
 INT_NAMES = ["a", "b", "n", "total", "count", "x", "y", "k"]
@@ -248,7 +261,8 @@ class Generator(EverydayProductions):
         if choice == 1:
             return f"{self.int_array_expr(depth - 1)}.map {{ $0 > {self.int_leaf()} ? $0 : nil }}"
         if choice == 2:
-            return f"[{self.optional_int_expr(depth - 1)}, {self.int_leaf()}]"
+            # Typed: KNOWN_GAPS (swiftc reads an untyped `[xs.first, 99]` as `[(Function), 99]`).
+            return f"[{self.optional_int_expr(depth - 1)}, {self.int_leaf()}] as [Int?]"
         if choice == 3:
             return f"{self.string_array_expr(depth - 1)}.map {{ Int($0) }}"
         items = [self.pick([self.int_leaf(), "nil"]) for _ in range(self.random.randint(1, 4))]
