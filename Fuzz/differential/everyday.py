@@ -265,6 +265,40 @@ extension Container {
 struct Bag: Container { var elements: [String] }
 func sizes<C: Container>(_ c: C) -> String where C.Item == String { c.elements.joined(separator: ",") + " \(c.size)" }
 func makeBag(_ words: [String]) -> some Container { Bag(elements: words) }
+protocol Greeter {
+    func greet() -> String
+}
+extension Greeter {
+    func greet() -> String { "hello from extension" }
+    func farewell() -> String { "bye from extension" }
+}
+struct Friendly: Greeter {
+    func greet() -> String { "hi from Friendly" }
+    func farewell() -> String { "bye from Friendly" }
+}
+struct Quiet: Greeter {}
+func which<T>(_ x: T) -> String { "generic \(x)" }
+func which(_ x: Int) -> String { "int \(x)" }
+func which(_ x: String?) -> String { "optional string \(x ?? "nil")" }
+func callWhich<T>(_ x: T) -> String { which(x) }
+func sum(_ xs: Int..., scale: Int = 1) -> Int { xs.reduce(0, +) * scale }
+func label(_ n: Int, prefix: String = "#", suffix: String = "") -> String { prefix + String(n) + suffix }
+class Base {
+    var level = 0 { didSet { print("Base didSet", oldValue, level) } }
+    func describe() -> String { "Base \(level)" }
+}
+class Derived: Base {
+    override var level: Int {
+        willSet { print("Derived willSet", newValue) }
+        didSet { print("Derived didSet", level) }
+    }
+    override func describe() -> String { "Derived/" + super.describe() }
+}
+final class Owner {
+    let name: String
+    weak var friend: Owner?
+    init(_ name: String) { self.name = name }
+}
 func compose<A, B, C>(_ f: @escaping (A) -> B, _ g: @escaping (B) -> C) -> (A) -> C { { g(f($0)) } }
 """
 
@@ -294,7 +328,8 @@ class EverydayProductions:
             self.recursion, self.integer_bits, self.doubles, self.ranges, self.interpolation, self.sorting,
             self.linked_nodes, self.array_mutation, self.tokens, self.lifetimes, self.initializers,
             self.subscripts, self.versions, self.enum_mutation, self.extensions, self.control_flow,
-            self.patterns, self.associated_types,
+            self.patterns, self.associated_types, self.dispatch, self.overloads, self.value_semantics,
+            self.capture_lists, self.observer_overrides, self.weak_references, self.nested_optionals,
         ]
         if self.foundation:
             productions += [self.formats, self.foundation_strings]
@@ -929,3 +964,88 @@ class EverydayProductions:
         self.emit(f"let bag{self.counter} = Bag(elements: [{words}])")
         self.emit(f"print(sizes(bag{self.counter}), bag{self.counter}.firstItem() as Any, makeBag([{words}]).size, bag{self.counter})")
         self.counter += 1
+
+    # --- dispatch, overloads, value semantics, captures -------------------------------------
+
+    def dispatch(self):
+        value = self.pick(["Friendly()", "Quiet()"])
+        name = self.fresh("greeter")
+        self.emit(f"let {name}: any Greeter = {value}")
+        self.emit(f"print({name}.greet(), {name}.farewell(), {value}.greet(), {value}.farewell())")
+        if self.chance(0.4):
+            self.emit(f"print([{value} as any Greeter, Friendly()].map {{ $0.farewell() }})")
+
+    def overloads(self):
+        self.emit(self.pick([
+            f"print(which({self.int_leaf()}), which({self.word()}), which(nil), which({self.double_expr(0)}), callWhich({self.small()}))",
+            f"print(sum(), sum({self.int_leaf()}), sum({self.small()}, {self.small()}, scale: {self.small(-2, 3)}), "
+            f"label({self.small()}), label({self.small()}, suffix: \"!\"), max({self.small()}, {self.small()}, {self.small()}))",
+            f"print(({self.small()}, {self.word()}) < ({self.small()}, {self.word()}), (1, 2) == (1, 2), ({self.small()}, 1) > (3, 0))",
+        ]))
+
+    def value_semantics(self):
+        a, b = self.fresh("copy"), self.fresh("copy")
+        choice = self.random.randint(0, 3)
+        if choice == 0:
+            self.emit(f"var {a} = {self.int_array_expr(1)}")
+            self.emit(f"var {b} = {a}")
+            self.emit(f"{b}.append({self.small()})")
+            self.emit(f"if !{a}.isEmpty {{ {a}[0] = 99 }}")
+            self.emit(f"print({a}, {b})")
+        elif choice == 1:
+            self.emit(f"var {a} = [Point(x: 1, y: 2), Point(x: {self.small()}, y: 0)]")
+            self.emit(f"var {b} = {a}")
+            self.emit(f"{a}[0].x += {self.small(1, 5)}")
+            self.emit(f"{b}[1].move(by: {self.small()})")
+            self.emit(f"print({a}, {b}, {a} == {b})")
+        elif choice == 2:
+            self.emit(f"var {a}: [String: [Int]] = [:]")
+            self.emit(f"{a}[\"k\", default: []].append({self.small()})")
+            self.emit(f"{a}[\"k\"]?.append({self.small()})")
+            self.emit(f"{a}[\"m\"]?.append(1)")
+            self.emit(f"var {b} = Array(repeating: Array(repeating: 0, count: 3), count: 2)")
+            self.emit(f"{b}[1][{self.small(0, 2)}] = {self.small()}")
+            self.emit(f"print({a}, {b}, {a}[\"m\"] as Any)")
+        else:
+            self.emit(f"let {a} = Car(brand: {self.word()})")
+            self.emit(f"let {b} = {a}")
+            self.emit(f"{b}.brand += \"!\"")
+            self.emit(f"var struct{a} = Tally()")
+            self.emit(f"var struct{b} = struct{a}")
+            self.emit(f"struct{b}.add({self.small()})")
+            self.emit(f"print({a}.brand, {a} === {b}, struct{a}.count, struct{b}.count)")
+
+    def capture_lists(self):
+        x = self.fresh("captured")
+        self.emit(f"var {x} = {self.small()}")
+        self.emit(f"let early{x} = {{ [{x}] in {x} * 10 }}")
+        self.emit(f"let late{x} = {{ {x} * 10 }}")
+        self.emit(f"{x} = {self.small()}")
+        self.emit(f"var closures{x}: [() -> Int] = []")
+        self.emit(f"for i in 0..<3 {{ closures{x}.append {{ i + {x} }} }}")
+        self.emit(f"{x} += 1")
+        self.emit(f"print(early{x}(), late{x}(), closures{x}.map {{ $0() }})")
+
+    def observer_overrides(self):
+        name = self.fresh("base")
+        self.emit(f"let {name}: Base = {self.pick(['Base()', 'Derived()'])}")
+        self.emit(f"{name}.level = {self.small()}")
+        if self.chance(0.5):
+            self.emit(f"{name}.level += 1")
+        self.emit(f"print({name}.describe())")
+
+    def weak_references(self):
+        a, b = self.fresh("owner"), self.fresh("owner")
+        self.emit(f"var {a}: Owner? = Owner(\"a\")")
+        self.emit(f"let {b} = Owner(\"b\")")
+        self.emit(f"{b}.friend = {a}")
+        self.emit(f"print({b}.friend?.name as Any)")
+        self.emit(f"{a} = nil")
+        self.emit(f"print({b}.friend?.name as Any, {b}.friend == nil)")
+
+    def nested_optionals(self):
+        name = self.fresh("nested")
+        self.emit(f"let {name}: Int?? = {self.pick(['nil', '.some(nil)', '5', 'Optional(Optional(7))'])}")
+        self.emit(f"print({name} as Any, String(describing: {name}), ({name} ?? nil) as Any, ({name} ?? 0) ?? -1)")
+        self.emit(f"if let inner = {name} {{ print(\"outer some\", inner as Any) }} else {{ print(\"outer nil\") }}")
+        self.emit(f"print(\"a\", {self.int_leaf()}, separator: \"-\", terminator: \"|\\n\")")
