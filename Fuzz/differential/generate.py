@@ -289,7 +289,8 @@ class Generator(EverydayProductions):
         if choice == 4:
             return f"({self.double_expr(depth - 1)}).rounded({self.pick(['', '.down', '.up', '.towardZero'])})"
         if choice == 5:
-            return f"{self.int_array_expr(depth - 1)}.map {{ Double($0) / 2 }}.reduce(0, +)"
+            # The closure typed: swiftc gave up type-checking `[13].filter { … }.map { Double($0) / 2 }.reduce(0, +)`.
+            return f"{self.int_array_expr(depth - 1)}.map {{ (v: Int) -> Double in Double(v) / 2 }}.reduce(0, +)"
         return f"max({self.double_expr(depth - 1)}, {self.double_expr(depth - 1)})"
 
     def printable_expr(self):
