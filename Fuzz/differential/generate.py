@@ -43,6 +43,10 @@ KNOWN_GAPS = [
     # reads 32 bits on Linux (ffffffef -1), the workbook 64 (ffffffffffffffef 9223372036854775807).
     # formats() passes abs() to %x %X %o; its %d values stay small.
     "String(format:) %x/%d of a negative or a value beyond 32 bits",
+    # With `func which<T>(_ x: T)` and `func which(_ x: String?)`: swiftc calls the generic one for
+    # which("a") and the String? one for which(nil); the workbook the other way round both times.
+    # overloads() passes `as String?`.
+    "a generic overload beside an Optional one, called with a literal or nil",
 ]
 
 INT_NAMES = ["a", "b", "n", "total", "count", "x", "y", "k"]
