@@ -299,6 +299,14 @@ final class Owner {
     weak var friend: Owner?
     init(_ name: String) { self.name = name }
 }
+struct Holder {
+    var point: Point?
+    var shape: Shape
+    var pair: (Int, String)
+    var level: Level
+    var box: Box<Int>
+    var names: [String: Int]
+}
 func compose<A, B, C>(_ f: @escaping (A) -> B, _ g: @escaping (B) -> C) -> (A) -> C { { g(f($0)) } }
 """
 
@@ -330,6 +338,7 @@ class EverydayProductions:
             self.subscripts, self.versions, self.enum_mutation, self.extensions, self.control_flow,
             self.patterns, self.associated_types, self.dispatch, self.overloads, self.value_semantics,
             self.capture_lists, self.observer_overrides, self.weak_references, self.nested_optionals,
+            self.printing, self.printing, self.conversions, self.string_indices,
         ]
         if self.foundation:
             productions += [self.formats, self.foundation_strings]
@@ -1050,3 +1059,57 @@ class EverydayProductions:
         self.emit(f"print({name} as Any, String(describing: {name}), ({name} ?? nil) as Any, ({name} ?? 0) ?? -1)")
         self.emit(f"if let inner = {name} {{ print(\"outer some\", inner as Any) }} else {{ print(\"outer nil\") }}")
         self.emit(f"print(\"a\", {self.int_leaf()}, separator: \"-\", terminator: \"|\\n\")")
+
+    # --- how values print, conversions from text, string indices ---------------------------
+
+    def printed_value(self):
+        return self.pick([
+            f"Holder(point: {self.pick(['nil', 'Point(x: 1, y: 2)'])}, shape: .circle(radius: {self.small()}), "
+            f"pair: ({self.small()}, {self.word()}), level: .high, box: Box(value: {self.small()}), names: [{self.word()}: 1])",
+            "[Box(value: 1)]", "Box(value: Optional(1))", "[Shape.empty, .rect(w: 1, h: 2)]", "Optional(Shape.circle(radius: 2))",
+            "Shape.circle(radius: 2)", "[Optional(\"a\"), nil]", "[\"tab\\t\", \"quote\\\"\", \"new\\nline\", \"back\\\\slash\"]",
+            "[\"é\", \"\\u{1F436}\", \"\\0\"]", "[\"a\\\"b\": 1]", "[Character(\"\\n\"), \"x\"]", "(1, \"a\", [2.5], nil as Int?)",
+            "Optional(Optional(3))", "[[Int]()]", "[Point]()", "Set([7])", "...5", "2...", "1..<1",
+            "[1: [\"a\"]]", "[Level.low]", "[Planet.earth: 1]", "(x: Point(x: 0, y: 0), y: Tree.leaf(1))",
+            "[Token.word(\"w\"), .end]", "Result<Int, ParseError>.failure(.bad(\"z\"))", "Result<Int, ParseError>.success(1)",
+            "[ParseError.empty]", "Plainerror(why: \"x\")", "[1.0, 2.50, -0.0]", "Float(1) / 3", "1e15", "0.000001",
+            "123456789012345680.0", "Float(16777217)", "[Int8(1), -1]", "UInt64.max", "Int.min", "[Car(brand: \"k\")]",
+            "Optional(SportsCar(brand: \"x\"))", "[Plain()]", "Version(\"1.2\")", "[Person(name: \"p\", age: 1)]",
+            "Stack<String>()", "Grid(cells: [1], width: 1)", "Light.red", "[Light.green]", "Bag(elements: [\"b\"])",
+        ])
+
+    def printing(self):
+        value = self.printed_value()
+        choice = self.random.randint(0, 5)
+        if choice == 0:
+            self.emit(f"print({value})")
+        elif choice == 1:
+            self.emit(f"debugPrint({value})")
+        elif choice == 2:
+            self.emit(f"print(String(describing: {value}), String(reflecting: {value}))")
+        elif choice == 3:
+            self.emit(f"print(\"<\\({value})>\", [{value}])")
+        elif choice == 4:
+            self.emit(f"print(type(of: {value}), {value})")
+        else:
+            self.emit(f"print({value}, {self.printed_value()}, separator: \" ; \")")
+
+    def conversions(self):
+        texts = ['"+5"', '" 4"', '"-0"', '"0x10"', '"1e3"', '"inf"', '".5"', '"5."', '"-1.5e-2"', '"nan"', '"1_000"', '"9223372036854775808"']
+        flag = self.pick(['"true"', '"True"', '""'])
+        self.emit(f"print(Int({self.pick(texts)}) as Any, Double({self.pick(texts)}) as Any, Int({self.pick(texts)}, radix: 16) as Any, "
+                  f"Bool({flag}) as Any, Float({self.pick(texts)}) as Any)")
+
+    def string_indices(self):
+        s = self.fresh("indexed")
+        self.emit(f"let {s} = {self.string_expr(1)}")
+        k = self.small(0, 3)
+        self.emit(f"if {s}.count > {k} {{")
+        self.emit(f"    let i = {s}.index({s}.startIndex, offsetBy: {k})")
+        self.emit(f"    print({s}[i], {s}[..<i], {s}[i...], {s}.distance(from: i, to: {s}.endIndex), {s}.index(after: i) == {s}.endIndex)")
+        self.emit("}")
+        self.emit(f"print({s}.split(separator: \" \", maxSplits: 1, omittingEmptySubsequences: false), "
+                  f"{s}.split(separator: \"a\", omittingEmptySubsequences: false), {s}.components(separatedBy: \"p\"))"
+                  if self.foundation else
+                  f"print({s}.split(separator: \" \", maxSplits: 1, omittingEmptySubsequences: false), "
+                  f"{s}.split(separator: \"a\", omittingEmptySubsequences: false))")
