@@ -47,6 +47,11 @@ KNOWN_GAPS = [
     # which("a") and the String? one for which(nil); the workbook the other way round both times.
     # overloads() passes `as String?`.
     "a generic overload beside an Optional one, called with a literal or nil",
+    # `debugPrint(Set([7]))`, `print([Set([7])])`: swiftc Set([7]), the workbook [7].
+    "a Set's debug description (debugPrint, inside a collection, String(reflecting:))",
+    # `enum E: Error { case bad }; debugPrint(Result<Int, E>.success(1))`: swiftc
+    # Swift.Result<Swift.Int, main.E>.success(1), the workbook main.Result.success(1).
+    "Result's debug description",
 ]
 
 INT_NAMES = ["a", "b", "n", "total", "count", "x", "y", "k"]
