@@ -1090,8 +1090,11 @@ class EverydayProductions:
             self.emit(f"print(String(describing: {value}), String(reflecting: {value}))")
         elif choice == 3:
             self.emit(f"print(\"<\\({value})>\", [{value}])")
-        elif choice == 4:
+        elif choice == 4 and not value.startswith("["):
+            # Not of an array literal: KNOWN_GAPS (`type(of: [Box(value: 1)])` is refused when it runs).
             self.emit(f"print(type(of: {value}), {value})")
+        elif choice == 4:
+            self.emit(f"print({value})")
         else:
             self.emit(f"print({value}, {self.printed_value()}, separator: \" ; \")")
 
