@@ -634,7 +634,9 @@ class EverydayProductions:
         xs = self.int_array_expr(1)
         choice = self.random.randint(0, 6)
         if choice == 0:
-            self.emit(f"print({xs}.reduce(into: [Int]()) {{ $0.insert($1, at: 0) }}, {xs}.reduce(\"\") {{ $0 + String($1) }})")
+            # One print each: swiftc gave up type-checking the two in one call (seed 1373).
+            self.emit(f"print({xs}.reduce(into: [Int]()) {{ $0.insert($1, at: 0) }})")
+            self.emit(f"print({xs}.reduce(\"\") {{ $0 + String($1) }})")
         elif choice == 1:
             self.emit(f"print({self.string_array_expr(1)}.compactMap {{ Int($0) }}, [{self.numeric_word()}, {self.numeric_word()}].compactMap(Int.init))")
         elif choice == 2:
