@@ -23,9 +23,6 @@ KNOWN_GAPS = [
     # `(2...).prefix(2)`: the workbook stops with "a range of 9223372036854775806 elements is too
     # large for the workbook" where swiftc prints [2, 3] (zip(1..., xs) runs); ranges() uses zip.
     "prefix(_:) of a partial range from, (a...).prefix(n)",
-    # `let xs = [1.5]; print([xs.reduce(0, +), 1])`: swiftc [1.5, 1.0], the workbook [1.5, 1] (also
-    # `[max(d, 1.0), 2]`): the literal stays an Int beside a generic call's Double. doubles() writes 1.0.
-    "an integer literal beside a generic call's Double in an array literal",
     # `print([1, 2].flatMap { [$0, -$0] })`: with the unary minus in the closure swiftc picks the
     # deprecated Optional-returning flatMap on a literal or call receiver and prints [[1, -1], [2, -2]];
     # the workbook flattens. higher_order() writes `0 - $0`, which swiftc flattens too.
@@ -36,19 +33,10 @@ KNOWN_GAPS = [
     # `print([[49, 65].first, 99])`: swiftc takes `first` as the method first(where:) and prints
     # [(Function), 99], the workbook [Optional(49), Optional(99)]. optional_int_array_expr types it.
     "an untyped array literal of `xs.first` and an Int",
-    # `import Foundation; print("abc".contains(""))`: swiftc false (Foundation's overload), the
-    # workbook true. strings() uses no empty needle when the program imports Foundation.
-    "contains(\"\") under import Foundation",
-    # `import Foundation; print(String(format: "%x", -17), String(format: "%d", Int.max))`: swiftc
-    # reads 32 bits on Linux (ffffffef -1), the workbook 64 (ffffffffffffffef 9223372036854775807).
-    # formats() passes abs() to %x %X %o; its %d values stay small.
-    "String(format:) %x/%d of a negative or a value beyond 32 bits",
     # With `func which<T>(_ x: T)` and `func which(_ x: String?)`: swiftc calls the generic one for
     # which("a") and the String? one for which(nil); the workbook the other way round both times.
     # overloads() passes `as String?`.
     "a generic overload beside an Optional one, called with a literal or nil",
-    # `debugPrint(Set([7]))`, `print([Set([7])])`: swiftc Set([7]), the workbook [7].
-    "a Set's debug description (debugPrint, inside a collection, String(reflecting:))",
     # `enum E: Error { case bad }; debugPrint(Result<Int, E>.success(1))`: swiftc
     # Swift.Result<Swift.Int, main.E>.success(1), the workbook main.Result.success(1).
     "Result's debug description",

@@ -25,7 +25,10 @@ extension Interpreter {
             // description, which names its type: `[ArraySlice([1, 2])]`.
             let elements = "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
             return debug ? "ArraySlice(\(elements))" : elements
-        case .set(let set): return "[" + set.elements.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
+        case .set(let set):
+            // As a slice's: the debug description (inside a collection, an optional, `debugPrint`) names the type.
+            let elements = "[" + set.elements.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
+            return debug ? "Set(\(elements))" : elements
         case .dictionary(let dictionary):
             if dictionary.count == 0 { return "[:]" }
             return "["

@@ -143,8 +143,18 @@ private func isNamedByItsValue(_ value: Value) -> Bool {
     case .dictionary(let dictionary): return parts(dictionary.keys) && parts(dictionary.values)
     case .optional(let wrapped?): return isNamedByItsValue(wrapped)
     case .tuple(let items, _): return items.allSatisfy(isNamedByItsValue)
+    // A struct or enum is its own static type: `[Box(value: 1)]` is `[Box<Int>]`. (Not a class, whose
+    // static type may be a superclass; and a collection of them only if all are one type, above.)
+    case .structValue(let instance): return isNamedPlainly(instance.type)
+    case .enumValue(let instance): return isNamedPlainly(instance.type)
     default: return false
     }
+}
+
+/// A program type printed by its bare name inside generic arguments: not generic (its arguments are
+/// not read here) and not nested (which prints differently inside and outside them).
+private func isNamedPlainly(_ type: TypeInfo) -> Bool {
+    (type.decl?.genericParams.isEmpty ?? false) && !type.name.contains(".")
 }
 
 /// The kind of a value as far as its type name goes: two values of one kind print the same type only
@@ -165,6 +175,8 @@ private func scalarKind(_ value: Value) -> String {
     case .dictionary: "Dictionary"
     case .optional: "Optional"
     case .tuple(let items, _): "tuple\(items.count)"
+    case .structValue(let instance): "struct \(ObjectIdentifier(instance.type))"
+    case .enumValue(let instance): "enum \(ObjectIdentifier(instance.type))"
     default: "other"
     }
 }

@@ -254,6 +254,15 @@ package struct ExpressionTyper {
             }
             if case .metatype(let instance) = calleeType { return genericInstance(instance, arguments) }
             if case .function(_, let result) = calleeType { return result }
+            if name == "max" || name == "min", scopes.lookup(name) == nil, arguments.count >= 2,
+                arguments.allSatisfy({ $0.label == nil })
+            {
+                // `max(d, 1.0)`: the type of its arguments, read from one that is not a literal.
+                let typed = arguments.lazy.filter { !Self.isLiteralArithmetic($0.value) }.map {
+                    self.type(of: $0.value)
+                }
+                if let known = typed.first(where: \.isKnown) { return known }
+            }
             return BuiltinSignatures.functionResults[name] ?? .unknown
         case .member(let base, let name):
             let receiver = type(of: base)
@@ -268,6 +277,13 @@ package struct ExpressionTyper {
                     }
                 }
                 return .unknown
+            }
+            if name == "reduce", arguments.count == 2, arguments[0].label == nil,
+                case .identifier(let combine) = arguments[1].value.kind, !(combine.first?.isLetter ?? true),
+                Self.isLiteralArithmetic(arguments[0].value), case let element = receiver.elementType,
+                element.isKnown, element.isFloatingPoint || element == .int
+            {
+                return element  // `prices.reduce(0, +)`: an operator over the elements gives an element
             }
             guard let method = methodDeclaration(name, arguments, on: receiver) else { return .unknown }
             return resultType(of: method, arguments, receiver: receiver)

@@ -120,7 +120,9 @@ extension StringLibrary {
                         "String(format:): '%\(conversion)' needs an Int, got \(interpreter.typeName(of: value))",
                         at: pos)
                 }
-                out += String(format: spec.replacingOccurrences(of: "l", with: "") + "l" + String(conversion), integer)
+                // The spec as written: `%d` reads 32 bits of an `Int` in compiled Swift too (Foundation's
+                // own formatter, here and there), `%ld` all 64.
+                out += String(format: spec + String(conversion), integer)
             case "f", "F", "e", "E", "g", "G":
                 guard let number = interpreter.asDouble(value) else {
                     throw ScriptError.runtime(

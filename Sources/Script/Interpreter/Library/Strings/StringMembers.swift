@@ -43,7 +43,11 @@ extension StringLibrary {
             if case .string(let suffix)? = args.first { return .bool(text.hasSuffix(suffix)) }
         case "contains":
             switch args.first {
-            case .string(let needle)?: return .bool(needle.isEmpty ? true : text.contains(needle))
+            case .string(let needle)? where needle.isEmpty:
+                // The standard library's `contains` finds the empty string everywhere; Foundation's
+                // `StringProtocol.contains`, which wins once it is imported, finds it nowhere.
+                return .bool(!interpreter.registry.foundationImported)
+            case .string(let needle)?: return .bool(text.contains(needle))
             case .character(let character)?: return .bool(text.contains(character))
             default: break
             }
