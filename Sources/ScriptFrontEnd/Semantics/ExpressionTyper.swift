@@ -285,6 +285,9 @@ package struct ExpressionTyper {
             {
                 return element  // `prices.reduce(0, +)`: an operator over the elements gives an element
             }
+            if name == "rounded", arguments.count == 1, receiver.isFloatingPoint {
+                return receiver  // `x.rounded(.up)`: the table declares only `rounded()`
+            }
             guard let method = methodDeclaration(name, arguments, on: receiver) else { return .unknown }
             return resultType(of: method, arguments, receiver: receiver)
         default:
