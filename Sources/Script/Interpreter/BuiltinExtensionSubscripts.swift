@@ -32,7 +32,7 @@ extension Interpreter {
                                 + "subscript or the one your extension of Dictionary declares; give yours a label",
                             at: pos)
                     }
-                    if typeName(of: key) == typeName(of: args[0]) { return nil }
+                    if descriptions.typeName(of: key) == descriptions.typeName(of: args[0]) { return nil }
                 }
                 return try invokeSubscript(decl, slots: slots, owner: ext, on: &value, args, pos: pos)
             }

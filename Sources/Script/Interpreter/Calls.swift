@@ -386,7 +386,7 @@ extension Interpreter {
             if box.declaredType == nil { box.declaredType = decl.params[index].type }
             scope.define(name, box)
         }
-        if !decl.genericParams.isEmpty { bindGenericParameters(of: decl, to: params, in: scope) }
+        if !decl.genericParams.isEmpty { descriptions.bindGenericParameters(of: decl, to: params, in: scope) }
         guard let body = decl.body else { return .void }
         let result: Value
         // One expression skips `execute`, not its step (see `runBody`).
@@ -431,7 +431,8 @@ extension Interpreter {
         case .optional(let inner?):
             return try callValue(inner, args, labels: labels, pos: pos, inoutBoxes: inoutBoxes)
         default:
-            throw ScriptError.compile("cannot call value of non-function type '\(typeName(of: callee))'", at: pos)
+            throw ScriptError.compile(
+                "cannot call value of non-function type '\(descriptions.typeName(of: callee))'", at: pos)
         }
     }
 

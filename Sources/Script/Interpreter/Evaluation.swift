@@ -21,7 +21,7 @@ extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {
         let key = NameKey(name)
         if key.names("Self", sameAs: name, NameKey("Self")), let selfType = currentSelfType(env) {
-            return .type(.user(dynamicSelfType(selfType, in: env)))
+            return .type(.user(descriptions.dynamicSelfType(selfType, in: env)))
         }
         // This loop runs for every identifier evaluated. Most scopes hold a few variables
         // (compared by `NameKey`, made once here, not hashed) and nothing else: those are
@@ -246,7 +246,8 @@ extension Interpreter {
             switch part {
             case .text(let literal): text += literal
             case .expr(let interpolated):
-                let piece = try describeForPrint(try evaluate(interpolated, in: env), pos: interpolated.pos)
+                let piece = try descriptions.describeForPrint(
+                    try evaluate(interpolated, in: env), pos: interpolated.pos)
                 try ensureStringFits(text.utf8.count + piece.utf8.count, at: interpolated.pos)
                 text += piece
             }
@@ -396,7 +397,7 @@ extension Interpreter {
         case .forced:
             do { return try evaluate(inner, in: env) } catch let thrown as ThrownValue {
                 throw ScriptError.runtime(
-                    "Fatal error: 'try!' expression unexpectedly raised an error: \(describe(thrown.value, debug: false))",
+                    "Fatal error: 'try!' expression unexpectedly raised an error: \(descriptions.describe(thrown.value, debug: false))",
                     at: pos)
             }
         }
@@ -581,7 +582,8 @@ extension Interpreter {
                     method, type: type, self: .type(.user(type)), args: [operand], labels: [nil], pos: pos)
             }
             throw ScriptError.compile(
-                "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: operand))'", at: pos)
+                "unary operator '\(op)' cannot be applied to an operand of type '\(descriptions.typeName(of: operand))'",
+                at: pos)
         }
     }
 
@@ -786,7 +788,7 @@ extension Interpreter {
         let right = try unwrapped(rv)
         guard left != nil || right != nil else {
             throw ScriptError.compile(
-                "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lv))' and '\(typeName(of: rv))'",
+                "binary operator '\(op)' cannot be applied to operands of type '\(descriptions.typeName(of: lv))' and '\(descriptions.typeName(of: rv))'",
                 at: pos)
         }
         return try binaryOperator(op, left ?? lv, right ?? rv, pos: pos)
@@ -877,7 +879,8 @@ extension Interpreter {
         case .asForced:
             let inner = unwrapOptional(value)
             guard isInstance(inner, of: type) else {
-                throw ScriptError.runtime("Could not cast value of type '\(typeName(of: inner))' to '\(type)'", at: pos)
+                throw ScriptError.runtime(
+                    "Could not cast value of type '\(descriptions.typeName(of: inner))' to '\(type)'", at: pos)
             }
             return coerce(inner, to: type, in: env)
         }
@@ -1070,7 +1073,7 @@ extension Interpreter {
             var values: String? = nil
             var passed: Bool
             let message = try args.dropFirst().first.map {
-                try describeForPrint(try evaluate($0.value, in: env), pos: pos)
+                try descriptions.describeForPrint(try evaluate($0.value, in: env), pos: pos)
             }
             if case .binary(let op, let lhs, let rhs) = first.value.kind,
                 ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op)
@@ -1085,7 +1088,7 @@ extension Interpreter {
                     let lhsText = parts.count == 2 ? parts[0] : "lhs"
                     let rhsText = parts.count == 2 ? parts[1] : "rhs"
                     func expanded(_ source: String, _ value: Value) -> String {
-                        let shown = describe(value, debug: true)
+                        let shown = descriptions.describe(value, debug: true)
                         return shown == source ? source : "(\(source) → \(shown))"
                     }
                     values = "\(expanded(lhsText, lv)) \(op) \(expanded(rhsText, rv))"

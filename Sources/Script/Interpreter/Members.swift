@@ -69,7 +69,7 @@ extension Interpreter {
         if typeInfo(of: base) == nil {
             return try builtins.builtinProperty(base, name, pos: pos)
         }
-        throw ScriptError.compile("value of type '\(typeName(of: base))' has no member '\(name)'", at: pos)
+        throw ScriptError.compile("value of type '\(descriptions.typeName(of: base))' has no member '\(name)'", at: pos)
     }
 
     func instanceGet(_ inst: Instance, _ name: String, pos: SourcePos) throws -> Value? {
@@ -189,7 +189,7 @@ extension Interpreter {
             throw ScriptError.compile("value of tuple type has no member '\(name)'", at: pos)
         case .optional(.some):
             throw ScriptError.compile(
-                "value of optional type '\(typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type",
+                "value of optional type '\(descriptions.typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type",
                 at: pos)
         default:
             if try views.setViewNativeProperty(base, name, newValue, pos: pos) { return }
@@ -203,7 +203,8 @@ extension Interpreter {
             if typeInfo(of: base) == nil, (try? builtins.builtinProperty(base, name, pos: pos)) != nil {
                 throw ScriptError.compile("cannot assign to property: '\(name)' is a get-only property", at: pos)
             }
-            throw ScriptError.compile("value of type '\(typeName(of: base))' has no member '\(name)'", at: pos)
+            throw ScriptError.compile(
+                "value of type '\(descriptions.typeName(of: base))' has no member '\(name)'", at: pos)
         }
     }
 

@@ -138,7 +138,8 @@ extension Interpreter {
         case .string(let string): return string.map { .character($0) }
         case .optional(let inner?): return try elements(of: inner, pos: pos)
         default:
-            throw ScriptError.compile("for-in loop requires '\(typeName(of: value))' to conform to 'Sequence'", at: pos)
+            throw ScriptError.compile(
+                "for-in loop requires '\(descriptions.typeName(of: value))' to conform to 'Sequence'", at: pos)
         }
     }
 
@@ -181,14 +182,14 @@ extension Interpreter {
             if let result = try callDeclaredSubscript(&receiver, "subscript", indices, labels: labels, pos: pos) {
                 return result
             }
-            throw ScriptError.compile("value of type '\(typeName(of: value))' has no subscripts", at: pos)
+            throw ScriptError.compile("value of type '\(descriptions.typeName(of: value))' has no subscripts", at: pos)
         case (_, .keyPath(let keyPath)?) where labels.first == "keyPath":
             return try applyKeyPath(keyPath, to: value, pos: pos)
         case (.native(let box), _) where box.object is ScriptBinding || box.object is ObjectProjection:
             return try views.subscriptBinding(box, indices, labels: labels, pos: pos)
         default:
             throw ScriptError.compile(
-                "cannot subscript a value of type '\(typeName(of: value))' with an argument of type '\(indices.first.map { typeName(of: $0) } ?? "()")'",
+                "cannot subscript a value of type '\(descriptions.typeName(of: value))' with an argument of type '\(indices.first.map { descriptions.typeName(of: $0) } ?? "()")'",
                 at: pos)
         }
     }
@@ -245,7 +246,7 @@ extension Interpreter {
                 return
             }
             throw ScriptError.compile(
-                "cannot assign through subscript of a value of type '\(typeName(of: value))'", at: pos)
+                "cannot assign through subscript of a value of type '\(descriptions.typeName(of: value))'", at: pos)
         }
     }
 

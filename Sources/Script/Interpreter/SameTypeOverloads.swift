@@ -52,8 +52,8 @@ extension Interpreter {
             else { return nil }
             return name
         }
-        guard let first = elements.first.map({ typeName(of: $0) }),
-            elements.allSatisfy({ typeName(of: $0) == first })
+        guard let first = elements.first.map({ descriptions.typeName(of: $0) }),
+            elements.allSatisfy({ descriptions.typeName(of: $0) == first })
         else { return nil }
         return first
     }

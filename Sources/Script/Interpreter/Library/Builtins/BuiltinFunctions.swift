@@ -49,7 +49,7 @@ extension BuiltinLibrary {
             if args.count == 2, args[1].label == TypeOfNames.label, case .string(let name) = arguments[1] {
                 staticName = name
             }
-            return .type(try interpreter.dynamicType(of: value, staticName: staticName, pos: pos))
+            return .type(try interpreter.descriptions.dynamicType(of: value, staticName: staticName, pos: pos))
         case "swap":
             guard args.count == 2, case .inoutRef(let first) = args[0].value.kind,
                 case .inoutRef(let second) = args[1].value.kind

@@ -26,7 +26,7 @@ extension NumberLibrary {
         guard let argument else { return .toNearestOrAwayFromZero }
         if case .enumValue(let value) = argument, let rule = NumberLibrary.roundingRules[value.caseName] { return rule }
         throw ScriptError.compile(
-            "cannot convert value of type '\(interpreter.describe(argument))' to expected argument type 'FloatingPointRoundingRule'",
+            "cannot convert value of type '\(interpreter.descriptions.describe(argument))' to expected argument type 'FloatingPointRoundingRule'",
             at: pos)
     }
 }
