@@ -59,6 +59,8 @@ final class Interpreter {
     lazy var builtins = BuiltinLibrary(interpreter: self)
     /// How values print and how their types are named: `describe`, `descriptions.typeName(of:)`, `type(of:)`.
     lazy var descriptions = ValueDescriptions(interpreter: self)
+    /// Extension members: protocol extensions, extensions of builtin types, same-type overloads.
+    lazy var extensionDispatch = ExtensionDispatch(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
     lazy var link = InterpreterLink(self)
 
@@ -353,7 +355,9 @@ final class Interpreter {
             "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection",
             "Sequence", "Equatable", "Comparable", "View", "Float",
         ]
-        guard builtinNames.contains(name) || IntegerKind(name: name) != nil || Self.numericProtocols.contains(name)
+        guard
+            builtinNames.contains(name) || IntegerKind(name: name) != nil
+                || ExtensionDispatch.numericProtocols.contains(name)
         else { return nil }
         if let existing = registry.builtinExtensions[name] { return existing }
         let info = TypeInfo(name: name, kind: .structType, decl: nil, environment: globals)

@@ -56,7 +56,7 @@ extension Interpreter {
         default:
             break
         }
-        if let ext = builtinExtension(
+        if let ext = extensionDispatch.builtinExtension(
             of: base, named: name, having: { $0.computedProperties[name] != nil || $0.methods[name] != nil })
         {
             if let computed = ext.computedProperties[name] {
@@ -194,7 +194,8 @@ extension Interpreter {
         default:
             if try views.setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if builtins.setJSONProperty(base, name, newValue) || setStreamProperty(base, name, newValue) { return }
-            if let ext = builtinExtension(of: base, named: name, having: { $0.computedProperties[name] != nil }),
+            if let ext = extensionDispatch.builtinExtension(
+                of: base, named: name, having: { $0.computedProperties[name] != nil }),
                 let computed = ext.computedProperties[name]
             {
                 base = try runSetter(computed, self: base, type: ext, newValue: newValue, pos: pos)
@@ -427,7 +428,7 @@ extension Interpreter {
         if let (property, owner) = inheritedComputedStatic(info, name) {
             return try runGetter(property, self: .type(type), type: owner, pos: pos)
         }
-        if let (property, owner) = inheritedStaticComputed(info, name) {
+        if let (property, owner) = extensionDispatch.inheritedStaticComputed(info, name) {
             return try runGetter(property, self: .type(type), type: owner, pos: pos)
         }
         if let method = info.findStaticMethod(name)?.first {
@@ -579,7 +580,7 @@ extension Interpreter {
     ) throws -> Value {
         guard case .user(let info) = type else {
             if case .builtin(let name) = type,
-                let value = try constructWithExtensionInitializer(name, args, in: env, pos: pos)
+                let value = try extensionDispatch.constructWithExtensionInitializer(name, args, in: env, pos: pos)
             {
                 return value
             }

@@ -118,7 +118,9 @@ extension Interpreter {
 
     /// The elements a `for … in` loop (or a sequence method) visits.
     func elements(of value: Value, pos: SourcePos) throws -> [Value] {
-        if let type = typeInfo(of: value), type.isScriptSequence { return try elements(ofSequence: value, pos: pos) }
+        if let type = typeInfo(of: value), type.isScriptSequence {
+            return try extensionDispatch.elements(ofSequence: value, pos: pos)
+        }
         if case .substring(let text, _) = value { return try elements(of: .string(text), pos: pos) }
         if case .boundsRange(let range) = value, let integers = sizedIntegerElements(range) { return integers }
         switch value {
@@ -146,9 +148,10 @@ extension Interpreter {
     // MARK: Subscripts
 
     func subscriptGet(_ value: Value, _ indices: [Value], labels: [String?], pos: SourcePos) throws -> Value {
-        if mayUseExtensionSubscript(value, indices, labels) {
+        if extensionDispatch.mayUseExtensionSubscript(value, indices, labels) {
             var receiver = value
-            if let result = try callBuiltinExtensionSubscript(&receiver, "subscript", indices, labels: labels, pos: pos)
+            if let result = try extensionDispatch.callBuiltinExtensionSubscript(
+                &receiver, "subscript", indices, labels: labels, pos: pos)
             {
                 return result
             }
@@ -197,8 +200,8 @@ extension Interpreter {
     func subscriptSet(
         _ value: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, pos: SourcePos
     ) throws {
-        if mayUseExtensionSubscript(value, indices, labels),
-            try callBuiltinExtensionSubscript(
+        if extensionDispatch.mayUseExtensionSubscript(value, indices, labels),
+            try extensionDispatch.callBuiltinExtensionSubscript(
                 &value, "subscript(set)", indices + [newValue], labels: labels + [nil], pos: pos) != nil
         {
             return
@@ -254,7 +257,7 @@ extension Interpreter {
         _ value: inout Value, _ indices: [Value], labels: [String?], pos: SourcePos,
         _ body: (inout Value) throws -> Void
     ) throws {
-        if usesExtensionSubscript(value, indices, labels) {
+        if extensionDispatch.usesExtensionSubscript(value, indices, labels) {
             // `scores[safe: 2]! += 1`: the program's subscript reads it and writes it back.
             var element = try subscriptGet(value, indices, labels: labels, pos: pos)
             try body(&element)
