@@ -21,7 +21,7 @@ extension ExtensionDispatch {
                 guard
                     let slots = try? interpreter.bindArguments(
                         decl.params, labels: labels, isClosure: isClosure, name: name, pos: pos),
-                    interpreter.argumentsFit(args, slots, decl)
+                    interpreter.objectModel.argumentsFit(args, slots, decl)
                 else { continue }
                 if case .dictionary(let dictionary) = value, indexCount == 1, labels.first == .some(nil) {
                     // `counts[0]` beside `extension Dictionary { subscript(position: Int) }`: the
@@ -36,7 +36,8 @@ extension ExtensionDispatch {
                         return nil
                     }
                 }
-                return try interpreter.invokeSubscript(decl, slots: slots, owner: ext, on: &value, args, pos: pos)
+                return try interpreter.objectModel.invokeSubscript(
+                    decl, slots: slots, owner: ext, on: &value, args, pos: pos)
             }
         }
         return nil

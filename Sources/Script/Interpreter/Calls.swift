@@ -687,7 +687,7 @@ extension Interpreter {
             mutating = isMutatingMethod(peekedValue, name)
         } else {
             switch base.kind {
-            case .member(let inner, let caseName) where isEnumCase(inner, caseName, in: env):
+            case .member(let inner, let caseName) where objectModel.isEnumCase(inner, caseName, in: env):
                 mutating = false  // `Weekday.friday.next()`: an enum case is a value, not a variable
             case .identifier, .slot, .selfRef, .member, .subscriptAccess, .forceUnwrap, .bindOptional:
                 mutating = Interpreter.mutatingBuiltinMethods.contains(name) || userMutatingMethodNames.contains(name)
@@ -729,7 +729,7 @@ extension Interpreter {
                 slots: slots, args: args, in: env, pos: pos)
         }
         if case .object(let object) = receiver, case .cast = base.kind, let proto = staticProtocol(of: base, in: env),
-            let decls = inheritedDefaultWitness(name, of: proto, for: object.type)
+            let decls = objectModel.inheritedDefaultWitness(name, of: proto, for: object.type)
         {
             // A requirement whose witness is the extension's default, past a subclass's same-named method.
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
@@ -908,7 +908,9 @@ extension Interpreter {
         guard let superType = current.superclass else {
             throw ScriptError.compile("'super' members cannot be referenced in a root class", at: pos)
         }
-        if let result = try callStaticSuper(name, args, selfBox: selfBox, superType: superType, in: env, pos: pos) {
+        if let result = try objectModel.callStaticSuper(
+            name, args, selfBox: selfBox, superType: superType, in: env, pos: pos)
+        {
             return result
         }
         if name == "init" {
@@ -928,7 +930,7 @@ extension Interpreter {
     }
 
     func superMember(_ name: String, in env: Environment, pos: SourcePos) throws -> Value {
-        if let value = try staticSuperMember(name, in: env, pos: pos) { return value }
+        if let value = try objectModel.staticSuperMember(name, in: env, pos: pos) { return value }
         guard let selfBox = findSelf(env), let current = currentSelfType(env), let superType = current.superclass,
             case .object(let object) = selfBox.value
         else {

@@ -309,7 +309,7 @@ extension Interpreter {
             case .box(let box)?:
                 let receiver = try readBox(box, name: baseName, pos: base.pos)
                 if case .structValue(let structValue) = receiver,
-                    let (value, updated) = try initializeLazyField(structValue, name, pos: pos)
+                    let (value, updated) = try objectModel.initializeLazyField(structValue, name, pos: pos)
                 {
                     try mutate(base, in: env, pos: pos) { $0 = updated }  // kept in the variable
                     return value
@@ -337,7 +337,7 @@ extension Interpreter {
             return try runGetter(property, self: receiver, type: proto, pos: pos)
         }
         if case .structValue(let structValue) = receiver,
-            let (value, updated) = try initializeLazyField(structValue, name, pos: pos)
+            let (value, updated) = try objectModel.initializeLazyField(structValue, name, pos: pos)
         {
             try mutate(base, in: env, pos: pos) { $0 = updated }
             return value
@@ -482,7 +482,7 @@ extension Interpreter {
         case .selfMember(let selfBox)?:
             if case .type(let type) = selfBox.value { return try staticMember(type, name, in: env, pos: pos) }
             if case .structValue(let structValue) = selfBox.value,
-                let (value, updated) = try initializeLazyField(structValue, name, pos: pos)
+                let (value, updated) = try objectModel.initializeLazyField(structValue, name, pos: pos)
             {
                 selfBox.value = updated  // a mutating method's `self`
                 return value
@@ -948,6 +948,13 @@ extension Interpreter {
         default:
             return false
         }
+    }
+
+    /// `value` as the stored property holds it (`1` stored in a `Double` is `1.0`). Run on
+    /// every field write, so it stays here beside `coerce(_:to:)` rather than on `ObjectModel`.
+    func coerce(_ value: Value, toField stored: StoredProperty) -> Value {
+        guard let type = stored.type, !stored.holdsAsDeclared(value, aliases: registry.aliases) else { return value }
+        return coerce(value, to: type)
     }
 
     /// Adapts a value to a declared type: Int literals to Double, values to Optionals.

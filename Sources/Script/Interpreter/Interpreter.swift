@@ -61,6 +61,8 @@ final class Interpreter {
     lazy var descriptions = ValueDescriptions(interpreter: self)
     /// Extension members: protocol extensions, extensions of builtin types, same-type overloads.
     lazy var extensionDispatch = ExtensionDispatch(interpreter: self)
+    /// Observers, struct field writes, lazy fields, `super`, declared subscripts, initializer references.
+    lazy var objectModel = ObjectModel(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
     lazy var link = InterpreterLink(self)
 

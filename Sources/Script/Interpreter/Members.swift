@@ -25,7 +25,8 @@ extension Interpreter {
             if let slot = structValue.fields.layout.slot(of: name), let field = structValue.fields[slot: slot] {
                 return field
             }
-            if let (lazy, _) = try initializeLazyField(structValue, name, pos: pos) { return lazy }  // a `let` copy
+            // A `let` copy.
+            if let (lazy, _) = try objectModel.initializeLazyField(structValue, name, pos: pos) { return lazy }
             if let computed = structValue.type.findComputed(name) {
                 return try runGetter(computed, self: base, type: structValue.type, pos: pos)
             }
@@ -161,7 +162,7 @@ extension Interpreter {
     func setProperty(_ base: inout Value, _ name: String, _ newValue: Value, initializing: Bool, pos: SourcePos) throws
     {
         if case .structValue = base,
-            try setStoredStructProperty(&base, name, newValue, initializing: initializing, pos: pos)
+            try objectModel.setStoredStructProperty(&base, name, newValue, initializing: initializing, pos: pos)
         {
             return
         }
@@ -253,7 +254,7 @@ extension Interpreter {
                 let setter: (() throws -> Void) throws -> Void = { [self] body in
                     if notify { try observation.withMutation(inst, stored, at: pos, body) } else { try body() }
                 }
-                try storeObserving(inst, stored.decl, value, pos: pos, setter: setter) {
+                try objectModel.storeObserving(inst, stored.decl, value, pos: pos, setter: setter) {
                     inst.fields[slot: slot] = value
                 }
                 return
@@ -262,14 +263,14 @@ extension Interpreter {
                 return
             }
             if observed {
-                try storeObserving(inst, stored.decl, value, pos: pos) { inst.fields[slot: slot] = value }
+                try objectModel.storeObserving(inst, stored.decl, value, pos: pos) { inst.fields[slot: slot] = value }
                 return
             }
             inst.fields[slot: slot] = value
             return
         }
         if let computed = type.findComputed(name) {
-            try setComputedObserving(inst, computed, newValue, pos: pos)
+            try objectModel.setComputedObserving(inst, computed, newValue, pos: pos)
             return
         }
         throw ScriptError.compile("value of type '\(type.name)' has no member '\(name)'", at: pos)
@@ -279,7 +280,7 @@ extension Interpreter {
     func modifyProperty(
         _ base: inout Value, _ name: String, pos: SourcePos, _ body: (inout Value) throws -> Void
     ) throws {
-        if case .structValue = base, try modifyStoredStructProperty(&base, name, pos: pos, body) { return }
+        if case .structValue = base, try objectModel.modifyStoredStructProperty(&base, name, pos: pos, body) { return }
         switch base {
         case .object(let inst):
             try instanceModify(inst, name, pos: pos, body)
@@ -364,7 +365,7 @@ extension Interpreter {
         if let computed = type.findComputed(name) {
             var value = try runGetter(computed, self: .object(inst), type: owner(of: computed, in: type), pos: pos)
             try body(&value)
-            if !value.isReference { try setComputedObserving(inst, computed, value, pos: pos) }
+            if !value.isReference { try objectModel.setComputedObserving(inst, computed, value, pos: pos) }
             return
         }
         throw ScriptError.compile("value of type '\(type.name)' has no member '\(name)'", at: pos)
@@ -408,7 +409,7 @@ extension Interpreter {
     func staticMember(_ type: TypeValue, _ name: String, in env: Environment, pos: SourcePos) throws -> Value {
         guard case .user(let info) = type else { return try builtins.builtinStaticMember(type, name, pos: pos) }
         if name == "self" { return .type(type) }
-        if name == "init" || name.hasPrefix("init(") { return initializerReference(type, name, pos: pos) }
+        if name == "init" || name.hasPrefix("init(") { return objectModel.initializerReference(type, name, pos: pos) }
         if let enumCase = info.cases[name] {
             if let params = enumCase.params, !params.isEmpty {
                 // An enum case with associated values used as a function.
@@ -425,7 +426,7 @@ extension Interpreter {
             return .enumValue(EnumValue(type: info, caseName: name, payload: [], labels: []))
         }
         if let box = try staticBox(info, name, pos: pos) { return box.value }
-        if let (property, owner) = inheritedComputedStatic(info, name) {
+        if let (property, owner) = objectModel.inheritedComputedStatic(info, name) {
             return try runGetter(property, self: .type(type), type: owner, pos: pos)
         }
         if let (property, owner) = extensionDispatch.inheritedStaticComputed(info, name) {
@@ -491,7 +492,7 @@ extension Interpreter {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
             return try callScriptFunction(
                 decl, definingEnv: info.environment, selfBox: Box(.type(type), isLet: true),
-                selfType: staticOwner(of: decl, from: info), slots: slots, args: args, in: env, pos: pos)
+                selfType: objectModel.staticOwner(of: decl, from: info), slots: slots, args: args, in: env, pos: pos)
         }
         if let nested = info.nestedTypes[name] {
             return try construct(.user(nested), args, in: env, pos: pos, expected: expected)
@@ -539,7 +540,7 @@ extension Interpreter {
         var candidates: [TypeInfo] = []
         if let expected, case .user(let info) = typeValue(for: unwrapType(expected)) { candidates = [info] }
         if candidates.isEmpty, case .named(let typeName, let arguments)? = expected.map(unwrapType),
-            arguments.isEmpty, !typeName.contains("."), let nested = uniqueNestedType(named: typeName)
+            arguments.isEmpty, !typeName.contains("."), let nested = objectModel.uniqueNestedType(named: typeName)
         {
             candidates = [nested]
         }
@@ -743,7 +744,8 @@ extension Interpreter {
         do {
             (decl, slots) = try chooseOverload(info.initializers, args, pos: pos)
         } catch {
-            if let failed = try runInheritedConvenienceInit(info, selfBox: selfBox, args, in: env, pos: pos) {
+            if let failed = try objectModel.runInheritedConvenienceInit(info, selfBox: selfBox, args, in: env, pos: pos)
+            {
                 return failed
             }
             throw error

@@ -182,7 +182,9 @@ extension Interpreter {
                 return try applyKeyPath(keyPath, to: value, pos: pos)
             }
             var receiver = value
-            if let result = try callDeclaredSubscript(&receiver, "subscript", indices, labels: labels, pos: pos) {
+            if let result = try objectModel.callDeclaredSubscript(
+                &receiver, "subscript", indices, labels: labels, pos: pos)
+            {
                 return result
             }
             throw ScriptError.compile("value of type '\(descriptions.typeName(of: value))' has no subscripts", at: pos)
@@ -242,7 +244,7 @@ extension Interpreter {
                 try setProperty(&value, keyPath.components[0], newValue, initializing: false, pos: pos)
                 return
             }
-            if try callDeclaredSubscript(
+            if try objectModel.callDeclaredSubscript(
                 &value, "subscript(set)", indices + [newValue], labels: labels + [nil], pos: pos)
                 != nil
             {
