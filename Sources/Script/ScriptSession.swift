@@ -257,7 +257,8 @@ public final class ScriptSession: @unchecked Sendable {
             if error.kind == .stopped { outcome.stopped = true }
             outcome.refused = !outcome.started && error.kind == .compile
         case let thrown as ThrownValue:
-            let message = "Fatal error: Error raised at top level: \(interpreter.describe(thrown.value, debug: true))"
+            let message =
+                "Fatal error: Error raised at top level: \(interpreter.descriptions.describe(thrown.value, debug: true))"
             outcome.diagnostics.append(render(ScriptError.runtime(message, at: thrown.pos)))
         case is OptionalChainNil:
             let escaped = ScriptError.runtime("optional chain escaped its expression", at: interpreter.lastPosition)
@@ -321,10 +322,10 @@ public final class ScriptSession: @unchecked Sendable {
         if case .optional(let wrapped?) = value { shown = wrapped }
         let description: String
         switch shown {
-        case .string, .character, .substring: description = interpreter.describe(shown, debug: true)
-        default: description = interpreter.describe(shown)
+        case .string, .character, .substring: description = interpreter.descriptions.describe(shown, debug: true)
+        default: description = interpreter.descriptions.describe(shown)
         }
-        let typeName = interpreter.sugaredTypeName(of: value)
+        let typeName = interpreter.descriptions.sugaredTypeName(of: value)
         return EchoedValue(name: name, dynamicTypeName: typeName, description: description)
     }
 
@@ -346,8 +347,8 @@ public final class ScriptSession: @unchecked Sendable {
         defer { runLock.unlock() }
         return interpreter.globals.values.keys.sorted().compactMap { name in
             guard let box = interpreter.globals.values[name], box.isInitialized, box.computed == nil else { return nil }
-            let type = box.declaredType?.description ?? interpreter.sugaredTypeName(of: box.value)
-            return (name, type, interpreter.describe(box.value))
+            let type = box.declaredType?.description ?? interpreter.descriptions.sugaredTypeName(of: box.value)
+            return (name, type, interpreter.descriptions.describe(box.value))
         }
     }
 

@@ -114,7 +114,7 @@ extension Interpreter {
 
     /// `AsyncStream.Continuation.Termination.finished`, the value `onTermination` receives.
     private var terminationFinished: Value {
-        let type = syntheticEnum("Termination", cases: [("finished", nil), ("cancelled", nil)])
+        let type = objectModel.syntheticEnum("Termination", cases: [("finished", nil), ("cancelled", nil)])
         return .enumValue(EnumValue(type: type, caseName: "finished", payload: [], labels: []))
     }
 }

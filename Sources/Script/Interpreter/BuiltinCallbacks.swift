@@ -29,7 +29,7 @@ extension Interpreter {
         }
         guard let isLess = valuesLess(lhs, rhs) else {
             throw ScriptError.compile(
-                "referencing instance method 'sorted()' requires that '\(typeName(of: lhs))' conform to 'Comparable'",
+                "referencing instance method 'sorted()' requires that '\(descriptions.typeName(of: lhs))' conform to 'Comparable'",
                 at: pos)
         }
         return isLess

@@ -5,17 +5,17 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ExtensionDispatch {
     /// The value the program's own initializer of builtin type `name` builds; nil when none fits.
     func constructWithExtensionInitializer(
         _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value? {
-        guard let ext = registry.builtinExtensions[name], !ext.initializers.isEmpty,
+        guard let ext = interpreter.registry.builtinExtensions[name], !ext.initializers.isEmpty,
             !(BuiltinInitializerCheck.implemented[name] ?? []).contains(args.map(\.label)),
-            let (decl, slots) = try? chooseOverload(ext.initializers, args, pos: pos)
+            let (decl, slots) = try? interpreter.chooseOverload(ext.initializers, args, pos: pos)
         else { return nil }
         let selfBox = Box(.void, isLet: false, isInitialized: false)
-        let result = try callScriptFunction(
+        let result = try interpreter.callScriptFunction(
             decl, definingEnv: ext.environment, selfBox: selfBox, selfType: ext, slots: slots, args: args,
             in: env, pos: pos, isInitializer: true)
         guard decl.isFailable else { return selfBox.value }

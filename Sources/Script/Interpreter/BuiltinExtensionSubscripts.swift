@@ -7,7 +7,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ExtensionDispatch {
     /// `value[args]` (`name` "subscript") or its setter (`name` "subscript(set)", the new value
     /// last in `args`) through a subscript of the program's extensions; nil when none fits.
     func callBuiltinExtensionSubscript(
@@ -19,9 +19,9 @@ extension Interpreter {
         for ext in extensionsDeclaringSubscripts(of: value, name) {
             for decl in ext.methods[name] ?? [] {
                 guard
-                    let slots = try? bindArguments(
+                    let slots = try? interpreter.bindArguments(
                         decl.params, labels: labels, isClosure: isClosure, name: name, pos: pos),
-                    argumentsFit(args, slots, decl)
+                    interpreter.objectModel.argumentsFit(args, slots, decl)
                 else { continue }
                 if case .dictionary(let dictionary) = value, indexCount == 1, labels.first == .some(nil) {
                     // `counts[0]` beside `extension Dictionary { subscript(position: Int) }`: the
@@ -32,9 +32,12 @@ extension Interpreter {
                                 + "subscript or the one your extension of Dictionary declares; give yours a label",
                             at: pos)
                     }
-                    if typeName(of: key) == typeName(of: args[0]) { return nil }
+                    if interpreter.descriptions.typeName(of: key) == interpreter.descriptions.typeName(of: args[0]) {
+                        return nil
+                    }
                 }
-                return try invokeSubscript(decl, slots: slots, owner: ext, on: &value, args, pos: pos)
+                return try interpreter.objectModel.invokeSubscript(
+                    decl, slots: slots, owner: ext, on: &value, args, pos: pos)
             }
         }
         return nil
@@ -46,7 +49,7 @@ extension Interpreter {
     func mayUseExtensionSubscript<Indices: Collection<Value>, Labels: Collection<String?>>(
         _ value: Value, _ indices: Indices, _ labels: Labels
     ) -> Bool {
-        !registry.builtinExtensions.isEmpty && !Self.builtinSubscriptFits(value, indices, labels)
+        !interpreter.registry.builtinExtensions.isEmpty && !Self.builtinSubscriptFits(value, indices, labels)
     }
 
     /// `mayUseExtensionSubscript`, and an extension applies to `value`: an in-place change must
@@ -65,9 +68,11 @@ extension Interpreter {
         }
         guard case .fixedInteger(let number) = value else { return [] }
         let sign = number.kind.isSigned ? ["SignedInteger", "SignedNumeric"] : ["UnsignedInteger"]
-        let own = registry.builtinExtensions[number.kind.name]
+        let own = interpreter.registry.builtinExtensions[number.kind.name]
         return (own.map { [$0] + $0.allProtocols } ?? [])
-            + (Self.comparableProtocols + Self.integerProtocols + sign).compactMap { registry.builtinExtensions[$0] }
+            + (Self.comparableProtocols + Self.integerProtocols + sign).compactMap {
+                interpreter.registry.builtinExtensions[$0]
+            }
     }
 
     /// The builtin's own subscript takes these indices: an array's position or range, a

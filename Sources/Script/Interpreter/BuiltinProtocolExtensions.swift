@@ -9,7 +9,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ExtensionDispatch {
     static let collectionProtocols = ["Collection", "Sequence"]
     static let comparableProtocols = ["Comparable", "Equatable"]
     static let integerProtocols = ["BinaryInteger", "FixedWidthInteger", "Numeric"]
@@ -19,7 +19,7 @@ extension Interpreter {
 
     /// The first extension applying to `value` that `has` the member `name`; nil when none does.
     func builtinExtension(of value: Value, named name: String, having has: (TypeInfo) -> Bool) -> TypeInfo? {
-        if registry.builtinExtensions.isEmpty { return nil }  // no extensions, no cost
+        if interpreter.registry.builtinExtensions.isEmpty { return nil }  // no extensions, no cost
         guard let kind = BuiltinValueKind(value) else {
             return sizedIntegerExtension(of: value, having: has) ?? standardProtocolExtension(of: value, having: has)
         }
@@ -35,7 +35,7 @@ extension Interpreter {
     /// its standard protocols' (`extension Equatable { func … }`: asked only once the type
     /// itself has no such method).
     func builtinExtensionMethods(of value: Value, named name: String) -> (TypeInfo, [FunctionDecl])? {
-        if registry.builtinExtensions.isEmpty { return nil }
+        if interpreter.registry.builtinExtensions.isEmpty { return nil }
         guard let kind = BuiltinValueKind(value) else {
             let declares: (TypeInfo) -> Bool = { $0.methods[name] != nil }
             guard
@@ -47,7 +47,7 @@ extension Interpreter {
         var chain = extensionChain(kind)
         if !chain.isCurrent {
             chain = chain.remade()
-            registry.builtinExtensionChains[kind.rawValue] = chain
+            interpreter.registry.builtinExtensionChains[kind.rawValue] = chain
         }
         // Usually no dictionary look-up at all (the name is none of theirs), or one.
         guard chain.mayDeclareMethod(name) else { return nil }
@@ -72,24 +72,24 @@ extension Interpreter {
     /// extensions (`TypeRegistry` forgets them when one is added), so a call need not hash
     /// the names of the type and of each protocol it conforms to.
     func extensionChain(_ kind: BuiltinValueKind) -> BuiltinExtensionChain {
-        if let chain = registry.builtinExtensionChains[kind.rawValue] { return chain }
-        let own = registry.builtinExtensions[kind.typeName]
+        if let chain = interpreter.registry.builtinExtensionChains[kind.rawValue] { return chain }
+        let own = interpreter.registry.builtinExtensions[kind.typeName]
         var extensions = own.map { [$0] } ?? []
         // `extension Array: Container {}`: the program's protocols, inherited ones included.
         for adopted in own?.allProtocols ?? [] where !extensions.contains(where: { $0 === adopted }) {
             extensions.append(adopted)
         }
-        extensions += kind.protocols.compactMap { registry.builtinExtensions[$0] }
+        extensions += kind.protocols.compactMap { interpreter.registry.builtinExtensions[$0] }
         let chain = BuiltinExtensionChain(extensions, nativeMembers: kind.nativeMemberNames)
-        registry.builtinExtensionChains[kind.rawValue] = chain
+        interpreter.registry.builtinExtensionChains[kind.rawValue] = chain
         return chain
     }
 
     /// A program's own type reaches `extension Equatable { … }` and the like through its conformances.
     private func standardProtocolExtension(of value: Value, having has: (TypeInfo) -> Bool) -> TypeInfo? {
-        guard let type = typeInfo(of: value) else { return nil }
-        for name in registry.builtinExtensions.keys.sorted() {
-            guard let ext = registry.builtinExtensions[name], has(ext),
+        guard let type = interpreter.typeInfo(of: value) else { return nil }
+        for name in interpreter.registry.builtinExtensions.keys.sorted() {
+            guard let ext = interpreter.registry.builtinExtensions[name], has(ext),
                 type.conforms(to: name)
                     || name == "Equatable" && (type.conforms(to: "Hashable") || type.conforms(to: "Comparable"))
             else { continue }
@@ -101,13 +101,13 @@ extension Interpreter {
     /// `Int8`, `UInt64`, …: the extension of the type itself, then of its protocols.
     private func sizedIntegerExtension(of value: Value, having has: (TypeInfo) -> Bool) -> TypeInfo? {
         guard case .fixedInteger(let number) = value else { return nil }
-        if let own = registry.builtinExtensions[number.kind.name] {
+        if let own = interpreter.registry.builtinExtensions[number.kind.name] {
             if has(own) { return own }
             for adopted in own.allProtocols where has(adopted) { return adopted }
         }
         let sign = number.kind.isSigned ? ["SignedInteger", "SignedNumeric"] : ["UnsignedInteger"]
         for name in Self.comparableProtocols + Self.integerProtocols + sign {
-            if let ext = registry.builtinExtensions[name], has(ext) { return ext }
+            if let ext = interpreter.registry.builtinExtensions[name], has(ext) { return ext }
         }
         return nil
     }
@@ -174,11 +174,14 @@ enum BuiltinValueKind: Int, CaseIterable {
     /// The standard protocols whose extensions apply, in look-up order.
     var protocols: [String] {
         switch self {
-        case .array, .set, .dictionary, .range, .slice: Interpreter.collectionProtocols
-        case .string, .substring: Interpreter.collectionProtocols + Interpreter.comparableProtocols
-        case .int: Interpreter.comparableProtocols + Interpreter.integerProtocols + ["SignedInteger", "SignedNumeric"]
-        case .double, .float: Interpreter.comparableProtocols + Interpreter.floatingProtocols
-        case .character: Interpreter.comparableProtocols
+        case .array, .set, .dictionary, .range, .slice: ExtensionDispatch.collectionProtocols
+        case .string, .substring: ExtensionDispatch.collectionProtocols + ExtensionDispatch.comparableProtocols
+        case .int:
+            ExtensionDispatch.comparableProtocols + ExtensionDispatch.integerProtocols + [
+                "SignedInteger", "SignedNumeric",
+            ]
+        case .double, .float: ExtensionDispatch.comparableProtocols + ExtensionDispatch.floatingProtocols
+        case .character: ExtensionDispatch.comparableProtocols
         case .bool: ["Equatable"]
         case .optional: []
         }

@@ -386,7 +386,7 @@ extension Interpreter {
             if box.declaredType == nil { box.declaredType = decl.params[index].type }
             scope.define(name, box)
         }
-        if !decl.genericParams.isEmpty { bindGenericParameters(of: decl, to: params, in: scope) }
+        if !decl.genericParams.isEmpty { descriptions.bindGenericParameters(of: decl, to: params, in: scope) }
         guard let body = decl.body else { return .void }
         let result: Value
         // One expression skips `execute`, not its step (see `runBody`).
@@ -431,7 +431,8 @@ extension Interpreter {
         case .optional(let inner?):
             return try callValue(inner, args, labels: labels, pos: pos, inoutBoxes: inoutBoxes)
         default:
-            throw ScriptError.compile("cannot call value of non-function type '\(typeName(of: callee))'", at: pos)
+            throw ScriptError.compile(
+                "cannot call value of non-function type '\(descriptions.typeName(of: callee))'", at: pos)
         }
     }
 
@@ -655,7 +656,7 @@ extension Interpreter {
         {
             // Not a requirement: a protocol extension's method dispatches on the static type.
             let (decl, slots) = try chooseOverload(
-                try meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos)
+                try extensionDispatch.meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos)
             return try callScriptFunction(
                 decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
                 slots: slots, args: args, in: env, pos: pos)
@@ -671,7 +672,7 @@ extension Interpreter {
         if let type = typeInfo(of: value) {
             return (type.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false, .notLookedUp)
         }
-        if let (ext, methods) = builtinExtensionMethods(of: value, named: name) {
+        if let (ext, methods) = extensionDispatch.builtinExtensionMethods(of: value, named: name) {
             return (methods.contains { $0.modifiers.isMutating }, .found(ext, methods))
         }
         return (Interpreter.mutatingBuiltinMethods.contains(name), .absent)
@@ -686,7 +687,7 @@ extension Interpreter {
             mutating = isMutatingMethod(peekedValue, name)
         } else {
             switch base.kind {
-            case .member(let inner, let caseName) where isEnumCase(inner, caseName, in: env):
+            case .member(let inner, let caseName) where objectModel.isEnumCase(inner, caseName, in: env):
                 mutating = false  // `Weekday.friday.next()`: an enum case is a value, not a variable
             case .identifier, .slot, .selfRef, .member, .subscriptAccess, .forceUnwrap, .bindOptional:
                 mutating = Interpreter.mutatingBuiltinMethods.contains(name) || userMutatingMethodNames.contains(name)
@@ -710,23 +711,25 @@ extension Interpreter {
             case .cast(let held, _, .asType) = base.kind
         {
             let (decl, slots) = try chooseOverload(
-                try meetingSameTypeRequirements(decls, of: peekValue(held, in: env) ?? .void, pos: pos), args, pos: pos)
+                try extensionDispatch.meetingSameTypeRequirements(
+                    decls, of: peekValue(held, in: env) ?? .void, pos: pos), args, pos: pos)
             if decl.modifiers.isMutating {
                 // `accounts[i].deposit(1)` with `deposit` a protocol extension's mutating method.
-                return try callMutatingExtensionMethod(decl, of: proto, on: held, slots: slots, args, in: env, pos: pos)
+                return try extensionDispatch.callMutatingExtensionMethod(
+                    decl, of: proto, on: held, slots: slots, args, in: env, pos: pos)
             }
         }
         var receiver = try evaluate(base, in: env)
         if let proto = staticProtocol(of: base, in: env), let decls = protocolExtensionMethod(proto, name) {
             // Not a requirement: a protocol extension's method dispatches on the static type.
             let (decl, slots) = try chooseOverload(
-                try meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos)
+                try extensionDispatch.meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos)
             return try callScriptFunction(
                 decl, definingEnv: proto.environment, selfBox: Box(receiver, isLet: true), selfType: proto,
                 slots: slots, args: args, in: env, pos: pos)
         }
         if case .object(let object) = receiver, case .cast = base.kind, let proto = staticProtocol(of: base, in: env),
-            let decls = inheritedDefaultWitness(name, of: proto, for: object.type)
+            let decls = objectModel.inheritedDefaultWitness(name, of: proto, for: object.type)
         {
             // A requirement whose witness is the extension's default, past a subclass's same-named method.
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
@@ -819,7 +822,8 @@ extension Interpreter {
         if case .object(let object) = receiver {
             if let decls = object.type.findMethod(name) {
                 let (decl, slots) = try chooseOverload(
-                    try meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos, env: env)
+                    try extensionDispatch.meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos,
+                    env: env)
                 return try callScriptFunction(
                     decl, definingEnv: definingType(of: decl, in: object.type).environment,
                     selfBox: Box(receiver, isLet: true),
@@ -828,7 +832,8 @@ extension Interpreter {
         }
         if let type = typeInfo(of: receiver), !(receiver.isReference), let decls = type.findMethod(name) {
             let (decl, slots) = try chooseOverload(
-                try meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos, env: env)
+                try extensionDispatch.meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos,
+                env: env)
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
             let owner = definingType(of: decl, in: type)
             let result = try callScriptFunction(
@@ -840,12 +845,14 @@ extension Interpreter {
         // Methods added to builtin types by extensions.
         // One that does not fit the arguments may be a builtin's overload (`remove(at:)` beside an
         // extension's `remove(atOffsets:)`).
-        if let (ext, found) = extensionMethods.lookedUp ?? builtinExtensionMethods(of: receiver, named: name),
-            case let decls = try meetingSameTypeRequirements(found, of: receiver, pos: pos),
+        if let (ext, found) = extensionMethods.lookedUp
+            ?? extensionDispatch.builtinExtensionMethods(of: receiver, named: name),
+            case let decls = try extensionDispatch.meetingSameTypeRequirements(found, of: receiver, pos: pos),
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
-            let owner = decls.count == 1 ? ext : builtinExtensionOwner(of: decl, for: receiver, first: ext)
+            let owner =
+                decls.count == 1 ? ext : extensionDispatch.builtinExtensionOwner(of: decl, for: receiver, first: ext)
             let result = try callScriptFunction(
                 decl, definingEnv: globals, selfBox: selfBox, selfType: owner, slots: slots, args: args, in: env,
                 pos: pos)
@@ -881,7 +888,7 @@ extension Interpreter {
         }
         if let type = typeInfo(of: receiver), type.isScriptSequence {
             // A script Sequence has the sequence methods (`map`, `filter`, …) on its elements.
-            var elements = Value.array(try elements(ofSequence: receiver, pos: pos))
+            var elements = Value.array(try extensionDispatch.elements(ofSequence: receiver, pos: pos))
             return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)
         }
         let values = try preevaluated ?? evaluateBuiltinMethodArguments(args, receiver: receiver, in: env)
@@ -901,7 +908,9 @@ extension Interpreter {
         guard let superType = current.superclass else {
             throw ScriptError.compile("'super' members cannot be referenced in a root class", at: pos)
         }
-        if let result = try callStaticSuper(name, args, selfBox: selfBox, superType: superType, in: env, pos: pos) {
+        if let result = try objectModel.callStaticSuper(
+            name, args, selfBox: selfBox, superType: superType, in: env, pos: pos)
+        {
             return result
         }
         if name == "init" {
@@ -921,7 +930,7 @@ extension Interpreter {
     }
 
     func superMember(_ name: String, in env: Environment, pos: SourcePos) throws -> Value {
-        if let value = try staticSuperMember(name, in: env, pos: pos) { return value }
+        if let value = try objectModel.staticSuperMember(name, in: env, pos: pos) { return value }
         guard let selfBox = findSelf(env), let current = currentSelfType(env), let superType = current.superclass,
             case .object(let object) = selfBox.value
         else {

@@ -10,7 +10,7 @@ extension Interpreter {
             let candidates = type.findStaticMethod(op)?.filter({ $0.params.count == 2 && $0.params[0].isInout }),
             let decl = candidates.first(where: { isInstance(rhs, of: $0.params[1].type) }) ?? candidates.first
         else { return false }
-        let owner = staticOwner(of: decl, from: type)
+        let owner = objectModel.staticOwner(of: decl, from: type)
         let target = Box(current, isLet: false)
         current = .void  // the operator owns the value while it runs (no copy on write)
         defer { current = target.value }

@@ -7,7 +7,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ObjectModel {
     /// Runs `receiver[indices]` (or its setter) if its type declares a matching subscript;
     /// nil when it declares none.
     func callDeclaredSubscript(
@@ -23,7 +23,7 @@ extension Interpreter {
             guard let found = info.findStaticMethod(name) else { return nil }
             (type, decls) = (info, found)
         } else {
-            guard let info = typeInfo(of: receiver) else { return nil }
+            guard let info = interpreter.typeInfo(of: receiver) else { return nil }
             (type, decls) = (info, Self.subscriptCandidates(of: info, name))
             if decls.isEmpty { return nil }
         }
@@ -34,14 +34,15 @@ extension Interpreter {
         var boundCount = 0
         for decl in decls {
             guard
-                let slots = try? bindArguments(decl.params, labels: labels, isClosure: isClosure, name: name, pos: pos)
+                let slots = try? interpreter.bindArguments(
+                    decl.params, labels: labels, isClosure: isClosure, name: name, pos: pos)
             else { continue }
             boundCount += 1
             if firstBound == nil { firstBound = (decl, slots) }
             if firstFitting == nil, argumentsFit(args, slots, decl) { firstFitting = (decl, slots) }
         }
         guard let (decl, slots) = boundCount == 1 ? firstBound : firstFitting ?? firstBound else { return nil }
-        let owner = isStatic ? staticOwner(of: decl, from: type) : definingType(of: decl, in: type)
+        let owner = isStatic ? staticOwner(of: decl, from: type) : interpreter.definingType(of: decl, in: type)
         return try invokeSubscript(decl, slots: slots, owner: owner, on: &receiver, args, pos: pos)
     }
 
@@ -73,13 +74,13 @@ extension Interpreter {
     private func fits(_ value: Value, _ type: TypeRef) -> Bool {
         switch type {
         case .named(let name, _) where Self.concreteIndexTypes.contains(name) || IntegerKind(name: name) != nil:
-            return isInstance(value, of: type)
+            return interpreter.isInstance(value, of: type)
         case .array:
             if case .array = value { return true }
             return false
         case .optional(let wrapped):
             if case .optional(nil) = value { return true }
-            return fits(unwrapOptional(value), wrapped)
+            return fits(interpreter.unwrapOptional(value), wrapped)
         default:
             return true
         }
@@ -98,18 +99,18 @@ extension Interpreter {
         for (param, slot) in zip(decl.params, slots) {
             switch slot {
             case .argument(let index):
-                params.append(Box(coerce(args[index], to: param.type), isLet: true))
+                params.append(Box(interpreter.coerce(args[index], to: param.type), isLet: true))
             case .variadic(let indices):
-                params.append(Box(.array(indices.map { coerce(args[$0], to: param.type) }), isLet: true))
+                params.append(Box(.array(indices.map { interpreter.coerce(args[$0], to: param.type) }), isLet: true))
             case .defaultValue:
                 let scope = Environment(parent: owner.environment)
                 scope.selfBox = selfBox
                 scope.selfType = owner
-                let value = try evaluate(param.defaultValue!, in: scope, expected: param.type)
-                params.append(Box(coerce(value, to: param.type), isLet: true))
+                let value = try interpreter.evaluate(param.defaultValue!, in: scope, expected: param.type)
+                params.append(Box(interpreter.coerce(value, to: param.type), isLet: true))
             }
         }
-        let result = try invoke(
+        let result = try interpreter.invoke(
             decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, params: params, pos: pos)
         if !receiver.isReference, decl.modifiers.isMutating { receiver = selfBox.value }
         return result

@@ -3,7 +3,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ValueDescriptions {
     func describeForPrint(_ value: Value, pos: SourcePos) throws -> String {
         describe(value, debug: false)
     }
@@ -36,7 +36,7 @@ extension Interpreter {
                     "\(describe($0, debug: true)): \(describe($1, debug: true))"
                 }.joined(
                     separator: ", ") + "]"
-        case .range, .boundsRange: return rangeDescription(value, debug: debug) ?? ""
+        case .range, .boundsRange: return interpreter.rangeDescription(value, debug: debug) ?? ""
         case .stringIndex(let index): return "String.Index(offset: \(index))"
         case .optional(let wrapped):
             guard let wrapped else { return "nil" }
@@ -59,7 +59,7 @@ extension Interpreter {
                 }.joined(separator: ", ") + ")"
         case .enumValue(let enumValue):
             if let custom = customDescription(value, enumValue.type, debug: debug) { return custom }
-            let prefix = debug ? "\(sources.moduleName).\(qualifiedName(enumValue.type))." : ""
+            let prefix = debug ? "\(interpreter.sources.moduleName).\(qualifiedName(enumValue.type))." : ""
             if enumValue.payload.isEmpty { return prefix + enumValue.caseName }
             if enumValue.payload.count == 1, enumValue.labels.first ?? nil == nil {
                 return prefix + enumValue.caseName + "(" + describe(enumValue.payload[0], debug: true) + ")"
@@ -81,7 +81,7 @@ extension Interpreter {
             }
             switch type {
             case .builtin(let name): return "Swift." + name
-            case .user: return "\(sources.moduleName)." + displayName(of: type)
+            case .user: return "\(interpreter.sources.moduleName)." + displayName(of: type)
             case .array, .dictionary, .optional: return displayName(of: type)
             }
         case .keyPath(let keyPath): return keyPath.description
@@ -110,7 +110,7 @@ extension Interpreter {
             result.append(type)
             type.nestedTypes.values.forEach(visit)
         }
-        globals.types.values.forEach(visit)
+        interpreter.globals.types.values.forEach(visit)
         return result
     }
 
@@ -138,21 +138,21 @@ extension Interpreter {
 
     private func customDescription(_ value: Value, _ type: TypeInfo, debug: Bool) -> String? {
         if debug, type.conforms(to: "CustomDebugStringConvertible"), let getter = type.findComputed("debugDescription"),
-            case .string(let string)? = try? runGetter(getter, self: value, type: type, pos: .unknown)
+            case .string(let string)? = try? interpreter.runGetter(getter, self: value, type: type, pos: .unknown)
         {
             return string
         }
         if type.conforms(to: "CustomStringConvertible")
             || type.conforms(to: "Error") && type.findComputed("description") != nil,
             let getter = type.findComputed("description"),
-            case .string(let string)? = try? runGetter(getter, self: value, type: type, pos: .unknown)
+            case .string(let string)? = try? interpreter.runGetter(getter, self: value, type: type, pos: .unknown)
         {
             return string
         }
         // `String(describing:)` falls back to `debugDescription` when that is all a type offers.
         if !debug, type.conforms(to: "CustomDebugStringConvertible"),
             let getter = type.findComputed("debugDescription"),
-            case .string(let string)? = try? runGetter(getter, self: value, type: type, pos: .unknown)
+            case .string(let string)? = try? interpreter.runGetter(getter, self: value, type: type, pos: .unknown)
         {
             return string
         }
@@ -194,7 +194,7 @@ extension Interpreter {
         case .dictionary(let dictionary):
             let key = dictionary.keys.first.map { typeName(of: $0) } ?? "String"
             return "Dictionary<\(key), \(dictionary.values.first.map { typeName(of: $0) } ?? "Any")>"
-        case .range, .boundsRange: return rangeTypeName(value) ?? ""
+        case .range, .boundsRange: return interpreter.rangeTypeName(value) ?? ""
         case .stringIndex: return "String.Index"
         case .optional(let wrapped): return "Optional<\(wrapped.map { typeName(of: $0) } ?? "Any")>"
         case .tuple(let items, _): return "(" + items.map { typeName(of: $0) }.joined(separator: ", ") + ")"

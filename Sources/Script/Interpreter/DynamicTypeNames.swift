@@ -4,14 +4,14 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ValueDescriptions {
     /// `Self` where `self` is known only through a protocol, or in a class (where a subclass's
     /// `class var` answers): the type of the value itself.
     func dynamicSelfType(_ staticType: TypeInfo, in env: Environment) -> TypeInfo {
-        guard staticType.kind == .protocolType || staticType.kind == .classType, let selfBox = findSelf(env)
+        guard staticType.kind == .protocolType || staticType.kind == .classType, let selfBox = interpreter.findSelf(env)
         else { return staticType }
         if case .type(.user(let concrete)) = selfBox.value { return concrete }
-        return typeInfo(of: selfBox.value) ?? staticType
+        return interpreter.typeInfo(of: selfBox.value) ?? staticType
     }
 
     /// Binds each generic parameter that a parameter is declared as (`_ a: T`) to its argument's
@@ -28,7 +28,7 @@ extension Interpreter {
             } else if isMetatype, case .type = box.value {
                 // `Int.self`, `[User].self`: `T` names that type value (`T.self`, `T.zero`).
                 scope.define(name, value: box.value)
-            } else if !isMetatype, let type = typeInfo(of: box.value) {
+            } else if !isMetatype, let type = interpreter.typeInfo(of: box.value) {
                 scope.types[name] = type
             }
         }

@@ -21,7 +21,7 @@ extension Interpreter {
     func resolve(_ name: String, in env: Environment) -> Resolution? {
         let key = NameKey(name)
         if key.names("Self", sameAs: name, NameKey("Self")), let selfType = currentSelfType(env) {
-            return .type(.user(dynamicSelfType(selfType, in: env)))
+            return .type(.user(descriptions.dynamicSelfType(selfType, in: env)))
         }
         // This loop runs for every identifier evaluated. Most scopes hold a few variables
         // (compared by `NameKey`, made once here, not hashed) and nothing else: those are
@@ -246,7 +246,8 @@ extension Interpreter {
             switch part {
             case .text(let literal): text += literal
             case .expr(let interpolated):
-                let piece = try describeForPrint(try evaluate(interpolated, in: env), pos: interpolated.pos)
+                let piece = try descriptions.describeForPrint(
+                    try evaluate(interpolated, in: env), pos: interpolated.pos)
                 try ensureStringFits(text.utf8.count + piece.utf8.count, at: interpolated.pos)
                 text += piece
             }
@@ -308,7 +309,7 @@ extension Interpreter {
             case .box(let box)?:
                 let receiver = try readBox(box, name: baseName, pos: base.pos)
                 if case .structValue(let structValue) = receiver,
-                    let (value, updated) = try initializeLazyField(structValue, name, pos: pos)
+                    let (value, updated) = try objectModel.initializeLazyField(structValue, name, pos: pos)
                 {
                     try mutate(base, in: env, pos: pos) { $0 = updated }  // kept in the variable
                     return value
@@ -336,7 +337,7 @@ extension Interpreter {
             return try runGetter(property, self: receiver, type: proto, pos: pos)
         }
         if case .structValue(let structValue) = receiver,
-            let (value, updated) = try initializeLazyField(structValue, name, pos: pos)
+            let (value, updated) = try objectModel.initializeLazyField(structValue, name, pos: pos)
         {
             try mutate(base, in: env, pos: pos) { $0 = updated }
             return value
@@ -396,7 +397,7 @@ extension Interpreter {
         case .forced:
             do { return try evaluate(inner, in: env) } catch let thrown as ThrownValue {
                 throw ScriptError.runtime(
-                    "Fatal error: 'try!' expression unexpectedly raised an error: \(describe(thrown.value, debug: false))",
+                    "Fatal error: 'try!' expression unexpectedly raised an error: \(descriptions.describe(thrown.value, debug: false))",
                     at: pos)
             }
         }
@@ -481,7 +482,7 @@ extension Interpreter {
         case .selfMember(let selfBox)?:
             if case .type(let type) = selfBox.value { return try staticMember(type, name, in: env, pos: pos) }
             if case .structValue(let structValue) = selfBox.value,
-                let (value, updated) = try initializeLazyField(structValue, name, pos: pos)
+                let (value, updated) = try objectModel.initializeLazyField(structValue, name, pos: pos)
             {
                 selfBox.value = updated  // a mutating method's `self`
                 return value
@@ -581,7 +582,8 @@ extension Interpreter {
                     method, type: type, self: .type(.user(type)), args: [operand], labels: [nil], pos: pos)
             }
             throw ScriptError.compile(
-                "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: operand))'", at: pos)
+                "unary operator '\(op)' cannot be applied to an operand of type '\(descriptions.typeName(of: operand))'",
+                at: pos)
         }
     }
 
@@ -786,7 +788,7 @@ extension Interpreter {
         let right = try unwrapped(rv)
         guard left != nil || right != nil else {
             throw ScriptError.compile(
-                "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lv))' and '\(typeName(of: rv))'",
+                "binary operator '\(op)' cannot be applied to operands of type '\(descriptions.typeName(of: lv))' and '\(descriptions.typeName(of: rv))'",
                 at: pos)
         }
         return try binaryOperator(op, left ?? lv, right ?? rv, pos: pos)
@@ -877,7 +879,8 @@ extension Interpreter {
         case .asForced:
             let inner = unwrapOptional(value)
             guard isInstance(inner, of: type) else {
-                throw ScriptError.runtime("Could not cast value of type '\(typeName(of: inner))' to '\(type)'", at: pos)
+                throw ScriptError.runtime(
+                    "Could not cast value of type '\(descriptions.typeName(of: inner))' to '\(type)'", at: pos)
             }
             return coerce(inner, to: type, in: env)
         }
@@ -945,6 +948,13 @@ extension Interpreter {
         default:
             return false
         }
+    }
+
+    /// `value` as the stored property holds it (`1` stored in a `Double` is `1.0`). Run on
+    /// every field write, so it stays here beside `coerce(_:to:)` rather than on `ObjectModel`.
+    func coerce(_ value: Value, toField stored: StoredProperty) -> Value {
+        guard let type = stored.type, !stored.holdsAsDeclared(value, aliases: registry.aliases) else { return value }
+        return coerce(value, to: type)
     }
 
     /// Adapts a value to a declared type: Int literals to Double, values to Optionals.
@@ -1070,7 +1080,7 @@ extension Interpreter {
             var values: String? = nil
             var passed: Bool
             let message = try args.dropFirst().first.map {
-                try describeForPrint(try evaluate($0.value, in: env), pos: pos)
+                try descriptions.describeForPrint(try evaluate($0.value, in: env), pos: pos)
             }
             if case .binary(let op, let lhs, let rhs) = first.value.kind,
                 ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op)
@@ -1085,7 +1095,7 @@ extension Interpreter {
                     let lhsText = parts.count == 2 ? parts[0] : "lhs"
                     let rhsText = parts.count == 2 ? parts[1] : "rhs"
                     func expanded(_ source: String, _ value: Value) -> String {
-                        let shown = describe(value, debug: true)
+                        let shown = descriptions.describe(value, debug: true)
                         return shown == source ? source : "(\(source) → \(shown))"
                     }
                     values = "\(expanded(lhsText, lv)) \(op) \(expanded(rhsText, rv))"

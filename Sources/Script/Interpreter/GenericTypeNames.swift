@@ -6,11 +6,11 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ValueDescriptions {
     /// `Box<Int>` (or `main.Box<Swift.Int>` when `qualified`); the plain name for other types.
     func genericTypeName(_ type: TypeInfo, fields: InstanceFields, qualified: Bool) -> String {
         // Unqualified, Swift prints a nested type by its own name (`Inner`, not `Outer.Inner`).
-        let name = qualified ? "\(sources.moduleName).\(qualifiedName(type))" : type.name
+        let name = qualified ? "\(interpreter.sources.moduleName).\(qualifiedName(type))" : type.name
         guard let parameters = type.decl?.genericParams, !parameters.isEmpty else { return name }
         var arguments: [String] = []
         for parameter in parameters {
@@ -64,13 +64,14 @@ extension Interpreter {
             return genericTypeName(structValue.type, fields: structValue.fields, qualified: qualified)
         case .object(let object): return genericTypeName(object.type, fields: object.fields, qualified: qualified)
         case .enumValue(let enumValue):
-            return qualified ? "\(sources.moduleName).\(qualifiedName(enumValue.type))" : enumValue.type.name
+            return qualified
+                ? "\(interpreter.sources.moduleName).\(qualifiedName(enumValue.type))" : enumValue.type.name
         default: return nil
         }
     }
 }
 
-extension Interpreter {
+extension ValueDescriptions {
     /// What `type(of: value)` returns. A program type is itself (so `type(of: x).make()` works),
     /// unless it is generic and lowering named its arguments (`Box<Int>`); a builtin value is
     /// named by its static type when lowering knew it (`Array<Int>` for an empty `[Int]()`),

@@ -32,7 +32,7 @@ extension Interpreter {
         guard args.count == 2, args[1].label == "default", isImplicitMemberExpression(args[1].value),
             case .dictionary(let dictionary)? = receiver(), let sample = dictionary.values.first
         else { return try args.map { try evaluate($0.value, in: env) } }
-        let expected = typeRef(of: sample) ?? .named(typeName(of: sample), [])
+        let expected = typeRef(of: sample) ?? .named(descriptions.typeName(of: sample), [])
         return [try evaluate(args[0].value, in: env), try evaluate(args[1].value, in: env, expected: expected)]
     }
 

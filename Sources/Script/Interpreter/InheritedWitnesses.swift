@@ -5,7 +5,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ObjectModel {
     /// The protocol extension's `name` that `type`'s conformance to `proto` uses, when `type`
     /// (or a class between it and the conforming class) declares its own `name`; nil otherwise.
     func inheritedDefaultWitness(_ name: String, of proto: TypeInfo, for type: TypeInfo) -> [FunctionDecl]? {

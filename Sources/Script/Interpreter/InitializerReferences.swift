@@ -3,7 +3,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ObjectModel {
     /// `T.init` or `T.init(text:)` used as a function: constructs with the written labels
     /// (or, for a bare `T.init`, the call's own).
     func initializerReference(_ type: TypeValue, _ name: String, pos: SourcePos) -> Value {
@@ -24,7 +24,7 @@ extension Interpreter {
                     {
                         (args, labels) = (items, Array(repeating: nil, count: items.count))
                     }
-                    let env = Environment(parent: self.globals)
+                    let env = Environment(parent: self.interpreter.globals)
                     var exprs: [Argument] = []
                     // Only asked when no labels were written (`T.init` bare); once, not per argument.
                     let bareLabels = written == nil ? self.bareInitializerLabels(type, count: args.count) : nil
@@ -35,7 +35,7 @@ extension Interpreter {
                             ?? bareLabels?[index] ?? labels[index]
                         exprs.append(Argument(label: label, value: Expr(.identifier("$a\(index)"), pos)))
                     }
-                    return try self.construct(type, exprs, in: env, pos: pos, expected: nil)
+                    return try self.interpreter.construct(type, exprs, in: env, pos: pos, expected: nil)
                 }, name: "init"))
     }
 

@@ -57,6 +57,12 @@ final class Interpreter {
     lazy var sequences = SequenceLibrary(interpreter: self)
     /// The builtin dispatch: global functions, initializers and static members of builtin types, builtin properties and methods, print, assertions, Foundation JSON values.
     lazy var builtins = BuiltinLibrary(interpreter: self)
+    /// How values print and how their types are named: `describe`, `descriptions.typeName(of:)`, `type(of:)`.
+    lazy var descriptions = ValueDescriptions(interpreter: self)
+    /// Extension members: protocol extensions, extensions of builtin types, same-type overloads.
+    lazy var extensionDispatch = ExtensionDispatch(interpreter: self)
+    /// Observers, struct field writes, lazy fields, `super`, declared subscripts, initializer references.
+    lazy var objectModel = ObjectModel(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
     lazy var link = InterpreterLink(self)
 
@@ -351,7 +357,9 @@ final class Interpreter {
             "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection",
             "Sequence", "Equatable", "Comparable", "View", "Float",
         ]
-        guard builtinNames.contains(name) || IntegerKind(name: name) != nil || Self.numericProtocols.contains(name)
+        guard
+            builtinNames.contains(name) || IntegerKind(name: name) != nil
+                || ExtensionDispatch.numericProtocols.contains(name)
         else { return nil }
         if let existing = registry.builtinExtensions[name] { return existing }
         let info = TypeInfo(name: name, kind: .structType, decl: nil, environment: globals)
@@ -676,7 +684,8 @@ final class Interpreter {
                 "optional type 'Bool?' cannot be used as a boolean; test for '!= nil' instead", at: pos)
         default:
             throw ScriptError.compile(
-                "type '\(typeName(of: value))' cannot be used as a boolean; test for '!= nil' instead", at: pos)
+                "type '\(descriptions.typeName(of: value))' cannot be used as a boolean; test for '!= nil' instead",
+                at: pos)
         }
     }
 
@@ -692,7 +701,7 @@ final class Interpreter {
                 case .optional(let inner?): env.define(name, Box(inner, isLet: isLet))
                 default:
                     throw ScriptError.compile(
-                        "initializer for conditional binding must have Optional type, not '\(typeName(of: value))'",
+                        "initializer for conditional binding must have Optional type, not '\(descriptions.typeName(of: value))'",
                         at: pos
                     )
                 }
@@ -735,7 +744,7 @@ final class Interpreter {
             let subject = try evaluate(subjectExpr, in: env)
             guard let (index, scope) = try matchSwitch(subject, cases, in: env) else {
                 throw ScriptError.runtime(
-                    "switch must be exhaustive: no case matched '\(describe(subject))'", at: statement.pos)
+                    "switch must be exhaustive: no case matched '\(descriptions.describe(subject))'", at: statement.pos)
             }
             return try branch(cases[index].body, scope)
         default:
@@ -764,7 +773,8 @@ final class Interpreter {
     func executeSwitch(_ subjectExpr: Expr, _ cases: [SwitchCase], in env: Environment, pos: SourcePos) throws -> Flow {
         let subject = try evaluate(subjectExpr, in: env)
         guard var (index, scope) = try matchSwitch(subject, cases, in: env) else {
-            throw ScriptError.runtime("switch must be exhaustive: no case matched '\(describe(subject))'", at: pos)
+            throw ScriptError.runtime(
+                "switch must be exhaustive: no case matched '\(descriptions.describe(subject))'", at: pos)
         }
         while true {
             let flow = try execute(cases[index].body, in: scope)

@@ -3,7 +3,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ObjectModel {
     /// The first read of a lazy stored property of `value`: its value and the struct holding it;
     /// nil when `name` is not a lazy property still waiting for its first read.
     func initializeLazyField(_ value: StructValue, _ name: String, pos: SourcePos) throws -> (Value, Value)? {
@@ -14,8 +14,8 @@ extension Interpreter {
         let scope = Environment(parent: value.type.environment)
         scope.selfBox = Box(.structValue(value), isLet: true)
         scope.selfType = value.type
-        var result = try evaluate(initializer, in: scope, expected: stored.type)
-        if let declaredType = stored.type { result = coerce(result, to: declaredType) }
+        var result = try interpreter.evaluate(initializer, in: scope, expected: stored.type)
+        if let declaredType = stored.type { result = interpreter.coerce(result, to: declaredType) }
         var updated = value
         updated.fields[name] = result
         return (result, .structValue(updated))

@@ -25,7 +25,8 @@ extension Interpreter {
             if let slot = structValue.fields.layout.slot(of: name), let field = structValue.fields[slot: slot] {
                 return field
             }
-            if let (lazy, _) = try initializeLazyField(structValue, name, pos: pos) { return lazy }  // a `let` copy
+            // A `let` copy.
+            if let (lazy, _) = try objectModel.initializeLazyField(structValue, name, pos: pos) { return lazy }
             if let computed = structValue.type.findComputed(name) {
                 return try runGetter(computed, self: base, type: structValue.type, pos: pos)
             }
@@ -56,7 +57,7 @@ extension Interpreter {
         default:
             break
         }
-        if let ext = builtinExtension(
+        if let ext = extensionDispatch.builtinExtension(
             of: base, named: name, having: { $0.computedProperties[name] != nil || $0.methods[name] != nil })
         {
             if let computed = ext.computedProperties[name] {
@@ -69,7 +70,7 @@ extension Interpreter {
         if typeInfo(of: base) == nil {
             return try builtins.builtinProperty(base, name, pos: pos)
         }
-        throw ScriptError.compile("value of type '\(typeName(of: base))' has no member '\(name)'", at: pos)
+        throw ScriptError.compile("value of type '\(descriptions.typeName(of: base))' has no member '\(name)'", at: pos)
     }
 
     func instanceGet(_ inst: Instance, _ name: String, pos: SourcePos) throws -> Value? {
@@ -161,7 +162,7 @@ extension Interpreter {
     func setProperty(_ base: inout Value, _ name: String, _ newValue: Value, initializing: Bool, pos: SourcePos) throws
     {
         if case .structValue = base,
-            try setStoredStructProperty(&base, name, newValue, initializing: initializing, pos: pos)
+            try objectModel.setStoredStructProperty(&base, name, newValue, initializing: initializing, pos: pos)
         {
             return
         }
@@ -189,12 +190,13 @@ extension Interpreter {
             throw ScriptError.compile("value of tuple type has no member '\(name)'", at: pos)
         case .optional(.some):
             throw ScriptError.compile(
-                "value of optional type '\(typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type",
+                "value of optional type '\(descriptions.typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type",
                 at: pos)
         default:
             if try views.setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if builtins.setJSONProperty(base, name, newValue) || setStreamProperty(base, name, newValue) { return }
-            if let ext = builtinExtension(of: base, named: name, having: { $0.computedProperties[name] != nil }),
+            if let ext = extensionDispatch.builtinExtension(
+                of: base, named: name, having: { $0.computedProperties[name] != nil }),
                 let computed = ext.computedProperties[name]
             {
                 base = try runSetter(computed, self: base, type: ext, newValue: newValue, pos: pos)
@@ -203,7 +205,8 @@ extension Interpreter {
             if typeInfo(of: base) == nil, (try? builtins.builtinProperty(base, name, pos: pos)) != nil {
                 throw ScriptError.compile("cannot assign to property: '\(name)' is a get-only property", at: pos)
             }
-            throw ScriptError.compile("value of type '\(typeName(of: base))' has no member '\(name)'", at: pos)
+            throw ScriptError.compile(
+                "value of type '\(descriptions.typeName(of: base))' has no member '\(name)'", at: pos)
         }
     }
 
@@ -251,7 +254,7 @@ extension Interpreter {
                 let setter: (() throws -> Void) throws -> Void = { [self] body in
                     if notify { try observation.withMutation(inst, stored, at: pos, body) } else { try body() }
                 }
-                try storeObserving(inst, stored.decl, value, pos: pos, setter: setter) {
+                try objectModel.storeObserving(inst, stored.decl, value, pos: pos, setter: setter) {
                     inst.fields[slot: slot] = value
                 }
                 return
@@ -260,14 +263,14 @@ extension Interpreter {
                 return
             }
             if observed {
-                try storeObserving(inst, stored.decl, value, pos: pos) { inst.fields[slot: slot] = value }
+                try objectModel.storeObserving(inst, stored.decl, value, pos: pos) { inst.fields[slot: slot] = value }
                 return
             }
             inst.fields[slot: slot] = value
             return
         }
         if let computed = type.findComputed(name) {
-            try setComputedObserving(inst, computed, newValue, pos: pos)
+            try objectModel.setComputedObserving(inst, computed, newValue, pos: pos)
             return
         }
         throw ScriptError.compile("value of type '\(type.name)' has no member '\(name)'", at: pos)
@@ -277,7 +280,7 @@ extension Interpreter {
     func modifyProperty(
         _ base: inout Value, _ name: String, pos: SourcePos, _ body: (inout Value) throws -> Void
     ) throws {
-        if case .structValue = base, try modifyStoredStructProperty(&base, name, pos: pos, body) { return }
+        if case .structValue = base, try objectModel.modifyStoredStructProperty(&base, name, pos: pos, body) { return }
         switch base {
         case .object(let inst):
             try instanceModify(inst, name, pos: pos, body)
@@ -362,7 +365,7 @@ extension Interpreter {
         if let computed = type.findComputed(name) {
             var value = try runGetter(computed, self: .object(inst), type: owner(of: computed, in: type), pos: pos)
             try body(&value)
-            if !value.isReference { try setComputedObserving(inst, computed, value, pos: pos) }
+            if !value.isReference { try objectModel.setComputedObserving(inst, computed, value, pos: pos) }
             return
         }
         throw ScriptError.compile("value of type '\(type.name)' has no member '\(name)'", at: pos)
@@ -406,7 +409,7 @@ extension Interpreter {
     func staticMember(_ type: TypeValue, _ name: String, in env: Environment, pos: SourcePos) throws -> Value {
         guard case .user(let info) = type else { return try builtins.builtinStaticMember(type, name, pos: pos) }
         if name == "self" { return .type(type) }
-        if name == "init" || name.hasPrefix("init(") { return initializerReference(type, name, pos: pos) }
+        if name == "init" || name.hasPrefix("init(") { return objectModel.initializerReference(type, name, pos: pos) }
         if let enumCase = info.cases[name] {
             if let params = enumCase.params, !params.isEmpty {
                 // An enum case with associated values used as a function.
@@ -423,10 +426,10 @@ extension Interpreter {
             return .enumValue(EnumValue(type: info, caseName: name, payload: [], labels: []))
         }
         if let box = try staticBox(info, name, pos: pos) { return box.value }
-        if let (property, owner) = inheritedComputedStatic(info, name) {
+        if let (property, owner) = objectModel.inheritedComputedStatic(info, name) {
             return try runGetter(property, self: .type(type), type: owner, pos: pos)
         }
-        if let (property, owner) = inheritedStaticComputed(info, name) {
+        if let (property, owner) = extensionDispatch.inheritedStaticComputed(info, name) {
             return try runGetter(property, self: .type(type), type: owner, pos: pos)
         }
         if let method = info.findStaticMethod(name)?.first {
@@ -489,7 +492,7 @@ extension Interpreter {
             let (decl, slots) = try chooseOverload(decls, args, pos: pos)
             return try callScriptFunction(
                 decl, definingEnv: info.environment, selfBox: Box(.type(type), isLet: true),
-                selfType: staticOwner(of: decl, from: info), slots: slots, args: args, in: env, pos: pos)
+                selfType: objectModel.staticOwner(of: decl, from: info), slots: slots, args: args, in: env, pos: pos)
         }
         if let nested = info.nestedTypes[name] {
             return try construct(.user(nested), args, in: env, pos: pos, expected: expected)
@@ -537,7 +540,7 @@ extension Interpreter {
         var candidates: [TypeInfo] = []
         if let expected, case .user(let info) = typeValue(for: unwrapType(expected)) { candidates = [info] }
         if candidates.isEmpty, case .named(let typeName, let arguments)? = expected.map(unwrapType),
-            arguments.isEmpty, !typeName.contains("."), let nested = uniqueNestedType(named: typeName)
+            arguments.isEmpty, !typeName.contains("."), let nested = objectModel.uniqueNestedType(named: typeName)
         {
             candidates = [nested]
         }
@@ -578,7 +581,7 @@ extension Interpreter {
     ) throws -> Value {
         guard case .user(let info) = type else {
             if case .builtin(let name) = type,
-                let value = try constructWithExtensionInitializer(name, args, in: env, pos: pos)
+                let value = try extensionDispatch.constructWithExtensionInitializer(name, args, in: env, pos: pos)
             {
                 return value
             }
@@ -741,7 +744,8 @@ extension Interpreter {
         do {
             (decl, slots) = try chooseOverload(info.initializers, args, pos: pos)
         } catch {
-            if let failed = try runInheritedConvenienceInit(info, selfBox: selfBox, args, in: env, pos: pos) {
+            if let failed = try objectModel.runInheritedConvenienceInit(info, selfBox: selfBox, args, in: env, pos: pos)
+            {
                 return failed
             }
             throw error

@@ -322,7 +322,7 @@ extension Interpreter {
         _ name: String, of base: Expr, _ value: Value, in env: Environment, pos: SourcePos, at targetPos: SourcePos
     ) throws {
         if case .superRef = base.kind {
-            try assignSuperMember(name, value, in: env, pos: targetPos)
+            try objectModel.assignSuperMember(name, value, in: env, pos: targetPos)
             return
         }
         if case .identifier(let baseName) = base.kind, let resolution = resolve(baseName, in: env) {
@@ -342,7 +342,9 @@ extension Interpreter {
             return
         }
         let inInitializer = isInitializing(env)
-        let initializing = (inInitializer && initializesDirectly(name, in: env)) || inOwnObserver(of: name, in: env)
+        let initializing =
+            (inInitializer && objectModel.initializesDirectly(name, in: env))
+            || objectModel.inOwnObserver(of: name, in: env)
         if let peeked = peekValue(base, in: env), peeked.isReference {
             var ref = try evaluate(base, in: env)
             // An initializer's own `self.x = …` calls its class's setter, not an override's.
@@ -375,7 +377,7 @@ extension Interpreter {
         }
         let newValue = box.declaredType.map { coerce(value, to: $0, in: env) } ?? value
         if box.observers != nil, box.isInitialized {
-            try storeObservingVariable(box, newValue, pos: target.pos)
+            try objectModel.storeObservingVariable(box, newValue, pos: target.pos)
         } else {
             box.value = newValue
         }
@@ -579,7 +581,7 @@ extension Interpreter {
             // `count += 1` on an observed variable: a get, then a set with observers.
             var value = box.value
             try applyMutationBody(body, to: &value)
-            try storeObservingVariable(box, value, pos: target.pos)
+            try objectModel.storeObservingVariable(box, value, pos: target.pos)
             return
         }
         var value = box.value

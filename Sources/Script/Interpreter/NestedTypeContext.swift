@@ -4,7 +4,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ObjectModel {
     /// The user type a bare name in a contextual type refers to when no global type has it:
     /// the single nested type of that name, if exactly one type declares one.
     func uniqueNestedType(named name: String) -> TypeInfo? {
@@ -18,15 +18,15 @@ extension Interpreter {
                 visit(nested, depth: depth + 1)
             }
         }
-        for type in globals.types.values { visit(type, depth: 0) }
+        for type in interpreter.globals.types.values { visit(type, depth: 0) }
         return found.count == 1 ? found[0] : nil
     }
 }
 
-extension Interpreter {
+extension ObjectModel {
     /// `Weekday.friday`: a case of a script enum named through its type.
     func isEnumCase(_ typeExpr: Expr, _ name: String, in env: Environment) -> Bool {
-        guard case .user(let info)? = try? staticBase(typeExpr, in: env) else { return false }
+        guard case .user(let info)? = try? interpreter.staticBase(typeExpr, in: env) else { return false }
         return info.cases[name] != nil
     }
 }

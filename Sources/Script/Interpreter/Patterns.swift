@@ -118,7 +118,9 @@ extension Interpreter {
 
     /// The elements a `for … in` loop (or a sequence method) visits.
     func elements(of value: Value, pos: SourcePos) throws -> [Value] {
-        if let type = typeInfo(of: value), type.isScriptSequence { return try elements(ofSequence: value, pos: pos) }
+        if let type = typeInfo(of: value), type.isScriptSequence {
+            return try extensionDispatch.elements(ofSequence: value, pos: pos)
+        }
         if case .substring(let text, _) = value { return try elements(of: .string(text), pos: pos) }
         if case .boundsRange(let range) = value, let integers = sizedIntegerElements(range) { return integers }
         switch value {
@@ -138,16 +140,18 @@ extension Interpreter {
         case .string(let string): return string.map { .character($0) }
         case .optional(let inner?): return try elements(of: inner, pos: pos)
         default:
-            throw ScriptError.compile("for-in loop requires '\(typeName(of: value))' to conform to 'Sequence'", at: pos)
+            throw ScriptError.compile(
+                "for-in loop requires '\(descriptions.typeName(of: value))' to conform to 'Sequence'", at: pos)
         }
     }
 
     // MARK: Subscripts
 
     func subscriptGet(_ value: Value, _ indices: [Value], labels: [String?], pos: SourcePos) throws -> Value {
-        if mayUseExtensionSubscript(value, indices, labels) {
+        if extensionDispatch.mayUseExtensionSubscript(value, indices, labels) {
             var receiver = value
-            if let result = try callBuiltinExtensionSubscript(&receiver, "subscript", indices, labels: labels, pos: pos)
+            if let result = try extensionDispatch.callBuiltinExtensionSubscript(
+                &receiver, "subscript", indices, labels: labels, pos: pos)
             {
                 return result
             }
@@ -178,17 +182,19 @@ extension Interpreter {
                 return try applyKeyPath(keyPath, to: value, pos: pos)
             }
             var receiver = value
-            if let result = try callDeclaredSubscript(&receiver, "subscript", indices, labels: labels, pos: pos) {
+            if let result = try objectModel.callDeclaredSubscript(
+                &receiver, "subscript", indices, labels: labels, pos: pos)
+            {
                 return result
             }
-            throw ScriptError.compile("value of type '\(typeName(of: value))' has no subscripts", at: pos)
+            throw ScriptError.compile("value of type '\(descriptions.typeName(of: value))' has no subscripts", at: pos)
         case (_, .keyPath(let keyPath)?) where labels.first == "keyPath":
             return try applyKeyPath(keyPath, to: value, pos: pos)
         case (.native(let box), _) where box.object is ScriptBinding || box.object is ObjectProjection:
             return try views.subscriptBinding(box, indices, labels: labels, pos: pos)
         default:
             throw ScriptError.compile(
-                "cannot subscript a value of type '\(typeName(of: value))' with an argument of type '\(indices.first.map { typeName(of: $0) } ?? "()")'",
+                "cannot subscript a value of type '\(descriptions.typeName(of: value))' with an argument of type '\(indices.first.map { descriptions.typeName(of: $0) } ?? "()")'",
                 at: pos)
         }
     }
@@ -196,8 +202,8 @@ extension Interpreter {
     func subscriptSet(
         _ value: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, pos: SourcePos
     ) throws {
-        if mayUseExtensionSubscript(value, indices, labels),
-            try callBuiltinExtensionSubscript(
+        if extensionDispatch.mayUseExtensionSubscript(value, indices, labels),
+            try extensionDispatch.callBuiltinExtensionSubscript(
                 &value, "subscript(set)", indices + [newValue], labels: labels + [nil], pos: pos) != nil
         {
             return
@@ -238,14 +244,14 @@ extension Interpreter {
                 try setProperty(&value, keyPath.components[0], newValue, initializing: false, pos: pos)
                 return
             }
-            if try callDeclaredSubscript(
+            if try objectModel.callDeclaredSubscript(
                 &value, "subscript(set)", indices + [newValue], labels: labels + [nil], pos: pos)
                 != nil
             {
                 return
             }
             throw ScriptError.compile(
-                "cannot assign through subscript of a value of type '\(typeName(of: value))'", at: pos)
+                "cannot assign through subscript of a value of type '\(descriptions.typeName(of: value))'", at: pos)
         }
     }
 
@@ -253,7 +259,7 @@ extension Interpreter {
         _ value: inout Value, _ indices: [Value], labels: [String?], pos: SourcePos,
         _ body: (inout Value) throws -> Void
     ) throws {
-        if usesExtensionSubscript(value, indices, labels) {
+        if extensionDispatch.usesExtensionSubscript(value, indices, labels) {
             // `scores[safe: 2]! += 1`: the program's subscript reads it and writes it back.
             var element = try subscriptGet(value, indices, labels: labels, pos: pos)
             try body(&element)

@@ -5,11 +5,11 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ObjectModel {
     /// Whether `self.name = …` in the initializer running in `env` initialises storage
     /// directly (no observers), rather than calling the setter.
     func initializesDirectly(_ name: String, in env: Environment) -> Bool {
-        guard let type = currentSelfType(env) else { return true }
+        guard let type = interpreter.currentSelfType(env) else { return true }
         guard let own = type.storedProperties.first(where: { $0.name == name }) else {
             // Inherited (or an observer override): the superclass's init already ran.
             return type.findStored(name) == nil
@@ -30,8 +30,8 @@ extension Interpreter {
         let old = instance.fields[name] ?? .void
         var overrides: [(VarDecl, TypeInfo)] = []
         var declaring = instance.type
-        var nextType: TypeInfo? = observers.setterDispatchType ?? instance.type
-        observers.setterDispatchType = nil
+        var nextType: TypeInfo? = interpreter.observers.setterDispatchType ?? instance.type
+        interpreter.observers.setterDispatchType = nil
         while let typeInfo = nextType {
             if typeInfo.storedProperties.contains(where: { $0 === stored }) {
                 declaring = typeInfo
@@ -43,12 +43,14 @@ extension Interpreter {
         var receiver = Value.object(instance)
         func willSet(_ decl: VarDecl, _ owner: TypeInfo) throws {
             if case .observed(let body?, let parameter, _, _) = decl.accessors {
-                try runObserver(body, parameter, value, self: &receiver, type: owner, property: name, pos: pos)
+                try interpreter.runObserver(
+                    body, parameter, value, self: &receiver, type: owner, property: name, pos: pos)
             }
         }
         func didSet(_ decl: VarDecl, _ owner: TypeInfo) throws {
             if case .observed(_, _, let body?, let parameter) = decl.accessors {
-                try runObserver(body, parameter, old, self: &receiver, type: owner, property: name, pos: pos)
+                try interpreter.runObserver(
+                    body, parameter, old, self: &receiver, type: owner, property: name, pos: pos)
             }
         }
         for (decl, owner) in overrides { try willSet(decl, owner) }
@@ -70,7 +72,7 @@ extension Interpreter {
         _ instance: Instance, _ computed: VarDecl, _ value: Value, pos: SourcePos
     ) throws {
         let name = computed.name
-        let declaring = owner(of: computed, in: instance.type)
+        let declaring = interpreter.owner(of: computed, in: instance.type)
         var overrides: [(VarDecl, TypeInfo)] = []
         var nextType: TypeInfo? = instance.type
         while let typeInfo = nextType, typeInfo !== declaring {
@@ -79,19 +81,21 @@ extension Interpreter {
         }
         var receiver = Value.object(instance)
         guard !overrides.isEmpty else {
-            _ = try runSetter(computed, self: receiver, type: declaring, newValue: value, pos: pos)
+            _ = try interpreter.runSetter(computed, self: receiver, type: declaring, newValue: value, pos: pos)
             return
         }
-        let old = try runGetter(computed, self: receiver, type: declaring, pos: pos)
+        let old = try interpreter.runGetter(computed, self: receiver, type: declaring, pos: pos)
         for (decl, owner) in overrides {
             if case .observed(let body?, let parameter, _, _) = decl.accessors {
-                try runObserver(body, parameter, value, self: &receiver, type: owner, property: name, pos: pos)
+                try interpreter.runObserver(
+                    body, parameter, value, self: &receiver, type: owner, property: name, pos: pos)
             }
         }
-        _ = try runSetter(computed, self: receiver, type: declaring, newValue: value, pos: pos)
+        _ = try interpreter.runSetter(computed, self: receiver, type: declaring, newValue: value, pos: pos)
         for (decl, owner) in overrides.reversed() {
             if case .observed(_, _, let body?, let parameter) = decl.accessors {
-                try runObserver(body, parameter, old, self: &receiver, type: owner, property: name, pos: pos)
+                try interpreter.runObserver(
+                    body, parameter, old, self: &receiver, type: owner, property: name, pos: pos)
             }
         }
     }
@@ -101,8 +105,8 @@ extension Interpreter {
     /// so it does for an @Observable property: the macro leaves the observers on `_name`, so
     /// `name = …` in them is the macro's setter, which runs them again, as swiftc's build does.)
     func inOwnObserver(of name: String, in env: Environment) -> Bool {
-        guard observerProperty(env) == name else { return false }
-        guard let type = currentSelfType(env) else { return true }
+        guard interpreter.observerProperty(env) == name else { return false }
+        guard let type = interpreter.currentSelfType(env) else { return true }
         return type.observerOverrides[name] == nil && !type.trackedProperties.contains(name)
     }
 
@@ -110,25 +114,25 @@ extension Interpreter {
     /// variable inside its own observer stores directly, as for a property.)
     func storeObservingVariable(_ box: Box, _ value: Value, pos: SourcePos) throws {
         guard let decl = box.observers, case .observed(let willSet, let wName, let didSet, let dName) = decl.accessors,
-            !observers.runningVariables.contains(ObjectIdentifier(box))
+            !interpreter.observers.runningVariables.contains(ObjectIdentifier(box))
         else {
             box.value = value
             return
         }
-        observers.runningVariables.insert(ObjectIdentifier(box))
-        defer { observers.runningVariables.remove(ObjectIdentifier(box)) }
+        interpreter.observers.runningVariables.insert(ObjectIdentifier(box))
+        defer { interpreter.observers.runningVariables.remove(ObjectIdentifier(box)) }
         let old = box.value
-        let env = box.computedEnvironment ?? globals
+        let env = box.computedEnvironment ?? interpreter.globals
         if let willSet {
             let scope = Environment(parent: env)
             scope.define(wName, value: value)
-            _ = try execute(willSet, in: scope)
+            _ = try interpreter.execute(willSet, in: scope)
         }
         box.value = value
         if let didSet {
             let scope = Environment(parent: env)
             scope.define(dName, value: old)
-            _ = try execute(didSet, in: scope)
+            _ = try interpreter.execute(didSet, in: scope)
         }
     }
 }

@@ -2,7 +2,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ExtensionDispatch {
     /// A `mutating` extension method called on a receiver known only through the protocol
     /// (`accounts[i].deposit(1)`, `accounts: [any Account]`): Semantics/TypedLowering wrote the
     /// receiver `(accounts[i] as any Account)`; the method runs on the value held in place.
@@ -11,9 +11,9 @@ extension Interpreter {
         in env: Environment, pos: SourcePos
     ) throws -> Value {
         var result = Value.void
-        try mutate(held, in: env, pos: pos) { receiver in
+        try interpreter.mutate(held, in: env, pos: pos) { receiver in
             let selfBox = Box(receiver, isLet: receiver.isReference)
-            result = try self.callScriptFunction(
+            result = try self.interpreter.callScriptFunction(
                 decl, definingEnv: proto.environment, selfBox: selfBox, selfType: proto, slots: slots, args: args,
                 in: env, pos: pos)
             if !receiver.isReference { receiver = selfBox.value }

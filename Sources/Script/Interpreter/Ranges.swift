@@ -43,7 +43,8 @@ extension Interpreter {
                 throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos)
             }
         default:
-            throw ScriptError.compile("ranges over '\(typeName(of: lower))' are not supported in the workbook", at: pos)
+            throw ScriptError.compile(
+                "ranges over '\(descriptions.typeName(of: lower))' are not supported in the workbook", at: pos)
         }
         return .boundsRange(BoundsRange(lower: lower, upper: upper, closed: closed))
     }
@@ -64,15 +65,15 @@ extension Interpreter {
             let field = kind == "PartialRangeFrom" ? "lowerBound" : "upperBound"
             let prefix = debug ? "Swift." : ""
             return prefix + kind + "<" + boundTypeName(bound, qualified: debug) + ">(" + field + ": "
-                + describe(bound, debug: true) + ")"
+                + descriptions.describe(bound, debug: true) + ")"
         }
         let text: String
         switch value {
         case .range(let lower, let upper, let isClosed): text = "\(lower)\(isClosed ? "..." : "..<")\(upper)"
         case .boundsRange(let range):
             text =
-                describe(range.lower, debug: debug) + (range.closed ? "..." : "..<")
-                + describe(range.upper, debug: debug)
+                descriptions.describe(range.lower, debug: debug) + (range.closed ? "..." : "..<")
+                + descriptions.describe(range.upper, debug: debug)
         default: return nil
         }
         return debug ? kind + "(" + text + ")" : text
@@ -99,8 +100,9 @@ extension Interpreter {
         switch bound {
         case .stringIndex: return qualified ? "Swift.String.Index" : "Index"
         case .structValue, .enumValue, .object:
-            return qualified ? "\(sources.moduleName).\(typeName(of: bound))" : typeName(of: bound)
-        default: return (qualified ? "Swift." : "") + typeName(of: bound)
+            return qualified
+                ? "\(sources.moduleName).\(descriptions.typeName(of: bound))" : descriptions.typeName(of: bound)
+        default: return (qualified ? "Swift." : "") + descriptions.typeName(of: bound)
         }
     }
 

@@ -8,7 +8,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ExtensionDispatch {
     /// `decls` without the overloads whose same-type requirements `receiver` does not meet.
     func meetingSameTypeRequirements(
         _ decls: [FunctionDecl], of receiver: Value, pos: SourcePos
@@ -47,13 +47,14 @@ extension Interpreter {
         case .array(let items), .slice(let items, _): elements = items
         case .set(let set): elements = set.elements
         default:
-            guard let type = typeInfo(of: receiver), case .named(let name, let arguments)? = type.typeAliases[subject],
+            guard let type = interpreter.typeInfo(of: receiver),
+                case .named(let name, let arguments)? = type.typeAliases[subject],
                 arguments.isEmpty
             else { return nil }
             return name
         }
-        guard let first = elements.first.map({ typeName(of: $0) }),
-            elements.allSatisfy({ typeName(of: $0) == first })
+        guard let first = elements.first.map({ interpreter.descriptions.typeName(of: $0) }),
+            elements.allSatisfy({ interpreter.descriptions.typeName(of: $0) == first })
         else { return nil }
         return first
     }

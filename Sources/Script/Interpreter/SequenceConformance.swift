@@ -3,19 +3,21 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ExtensionDispatch {
     func elements(ofSequence sequence: Value, pos: SourcePos) throws -> [Value] {
         var receiver = sequence
         // A type that is its own iterator (`Sequence, IteratorProtocol`) iterates a copy of itself.
         var iterator =
-            typeInfo(of: sequence)?.findMethod("makeIterator") == nil
+            interpreter.typeInfo(of: sequence)?.findMethod("makeIterator") == nil
             ? sequence
-            : try invokeMethod(&receiver, "makeIterator", [], preevaluated: nil, in: globals, pos: pos)
+            : try interpreter.invokeMethod(
+                &receiver, "makeIterator", [], preevaluated: nil, in: interpreter.globals, pos: pos)
         if case .array(let items) = iterator { return items }
         var result: [Value] = []
         while true {
-            try tick(pos)
-            let next = try invokeMethod(&iterator, "next", [], preevaluated: nil, in: globals, pos: pos)
+            try interpreter.tick(pos)
+            let next = try interpreter.invokeMethod(
+                &iterator, "next", [], preevaluated: nil, in: interpreter.globals, pos: pos)
             guard case .optional(let element?) = next else { return result }
             result.append(element)
         }

@@ -150,11 +150,3 @@ extension TypeInfo {
     /// The declared type of the stored or computed property `name`.
     func memberType(_ name: String) -> TypeRef? { storedProperty(name)?.type ?? findComputed(name)?.type }
 }
-
-extension Interpreter {
-    /// `value` as the stored property holds it (`1` stored in a `Double` is `1.0`).
-    func coerce(_ value: Value, toField stored: StoredProperty) -> Value {
-        guard let type = stored.type, !stored.holdsAsDeclared(value, aliases: registry.aliases) else { return value }
-        return coerce(value, to: type)
-    }
-}

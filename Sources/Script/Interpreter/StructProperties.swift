@@ -5,7 +5,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ObjectModel {
     /// The stored property `name` of the struct value `value`, and the field's current value.
     private func structField(_ value: Value, _ name: String) -> (StoredProperty, Value?)? {
         guard case .structValue(let structValue) = value, let slot = structValue.fields.layout.slot(of: name) else {
@@ -19,7 +19,7 @@ extension Interpreter {
         _ base: inout Value, _ name: String, _ newValue: Value, initializing: Bool, pos: SourcePos
     ) throws -> Bool {
         guard let (stored, current) = structField(base, name) else { return false }
-        let value = coerce(newValue, toField: stored)
+        let value = interpreter.coerce(newValue, toField: stored)
         if stored.isLet && !(initializing && current == nil) {
             throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
         }
@@ -28,11 +28,13 @@ extension Interpreter {
         {
             let old = current ?? .void
             if let willSet {
-                try runObserver(willSet, willSetName, value, self: &base, type: stored.owner, property: name, pos: pos)
+                try interpreter.runObserver(
+                    willSet, willSetName, value, self: &base, type: stored.owner, property: name, pos: pos)
             }
             base.withStructFields { $0[slot: stored.slot] = value }
             if let didSet {
-                try runObserver(didSet, didSetName, old, self: &base, type: stored.owner, property: name, pos: pos)
+                try interpreter.runObserver(
+                    didSet, didSetName, old, self: &base, type: stored.owner, property: name, pos: pos)
             }
             return true
         }

@@ -4,7 +4,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ObjectModel {
     /// `super.name(args)` where `self` is a metatype; nil when `self` is an instance.
     func callStaticSuper(
         _ name: String, _ args: [Argument], selfBox: Box, superType: TypeInfo, in env: Environment, pos: SourcePos
@@ -13,9 +13,9 @@ extension Interpreter {
         guard let decls = superType.findStaticMethod(name) else {
             throw ScriptError.compile("type '\(superType.name)' has no member '\(name)'", at: pos)
         }
-        let (decl, slots) = try chooseOverload(decls, args, pos: pos)
+        let (decl, slots) = try interpreter.chooseOverload(decls, args, pos: pos)
         let owner = staticOwner(of: decl, from: superType)
-        return try callScriptFunction(
+        return try interpreter.callScriptFunction(
             decl, definingEnv: owner.environment, selfBox: selfBox, selfType: owner, slots: slots, args: args,
             in: env, pos: pos)
     }
@@ -32,24 +32,26 @@ extension Interpreter {
 
     /// `super.name = value` in a subclass member.
     func assignSuperMember(_ name: String, _ value: Value, in env: Environment, pos: SourcePos) throws {
-        guard let selfBox = findSelf(env), let current = currentSelfType(env), let superType = current.superclass,
+        guard let selfBox = interpreter.findSelf(env), let current = interpreter.currentSelfType(env),
+            let superType = current.superclass,
             case .object(let object) = selfBox.value
         else {
             throw ScriptError.compile("'super' members cannot be referenced in a root class", at: pos)
         }
         if superType.findStored(name) == nil, let computed = superType.findComputed(name) {
-            _ = try runSetter(
-                computed, self: .object(object), type: owner(of: computed, in: superType), newValue: value, pos: pos)
+            _ = try interpreter.runSetter(
+                computed, self: .object(object), type: interpreter.owner(of: computed, in: superType), newValue: value,
+                pos: pos)
             return
         }
         var receiver = Value.object(object)
-        observers.setterDispatchType = superType
-        defer { observers.setterDispatchType = nil }
-        try setProperty(&receiver, name, value, initializing: false, pos: pos)
+        interpreter.observers.setterDispatchType = superType
+        defer { interpreter.observers.setterDispatchType = nil }
+        try interpreter.setProperty(&receiver, name, value, initializing: false, pos: pos)
     }
 }
 
-extension Interpreter {
+extension ObjectModel {
     /// A computed `static`/`class var` found from `type` up its superclasses, with its owner.
     func inheritedComputedStatic(_ type: TypeInfo, _ name: String) -> (VarDecl, TypeInfo)? {
         var next: TypeInfo? = type
@@ -64,7 +66,7 @@ extension Interpreter {
     }
 }
 
-extension Interpreter {
+extension ObjectModel {
     /// A subclass that overrides its base's designated inits inherits the base's convenience
     /// inits: one runs with the subclass as `Self`, so its `self.init(…)` reaches the override.
     /// Nil when no superclass has a convenience init that fits the arguments.
@@ -75,9 +77,10 @@ extension Interpreter {
         var next = info.superclass
         while let base = next {
             let conveniences = base.initializers.filter(\.modifiers.isConvenience)
-            if !conveniences.isEmpty, let (decl, slots) = try? chooseOverload(conveniences, args, pos: pos) {
+            if !conveniences.isEmpty, let (decl, slots) = try? interpreter.chooseOverload(conveniences, args, pos: pos)
+            {
                 do {
-                    let result = try callScriptFunction(
+                    let result = try interpreter.callScriptFunction(
                         decl, definingEnv: base.environment, selfBox: selfBox, selfType: info, slots: slots,
                         args: args, in: env, pos: pos, isInitializer: true)
                     if decl.isFailable, case .optional(nil) = result { return true }
@@ -92,16 +95,17 @@ extension Interpreter {
     }
 }
 
-extension Interpreter {
+extension ObjectModel {
     /// `super.tag` in a `class var`/`class func`: the superclass's static member, with the
     /// caller's metatype as `self`; nil when `self` is an instance.
     func staticSuperMember(_ name: String, in env: Environment, pos: SourcePos) throws -> Value? {
-        guard let selfBox = findSelf(env), case .type = selfBox.value, let current = currentSelfType(env),
+        guard let selfBox = interpreter.findSelf(env), case .type = selfBox.value,
+            let current = interpreter.currentSelfType(env),
             let superType = current.superclass
         else { return nil }
         if let (property, owner) = inheritedComputedStatic(superType, name) {
-            return try runGetter(property, self: selfBox.value, type: owner, pos: pos)
+            return try interpreter.runGetter(property, self: selfBox.value, type: owner, pos: pos)
         }
-        return try staticMember(.user(superType), name, in: env, pos: pos)
+        return try interpreter.staticMember(.user(superType), name, in: env, pos: pos)
     }
 }

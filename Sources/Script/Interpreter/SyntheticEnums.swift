@@ -4,18 +4,18 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ObjectModel {
     /// The session's enum `name` with `cases` in order (each with its payload, if any).
     func syntheticEnum(_ name: String, cases: [(name: String, params: [(label: String?, type: TypeRef)]?)]) -> TypeInfo
     {
-        if let type = registry.syntheticEnums[name] { return type }
-        let type = TypeInfo(name: name, kind: .enumType, decl: nil, environment: globals)
+        if let type = interpreter.registry.syntheticEnums[name] { return type }
+        let type = TypeInfo(name: name, kind: .enumType, decl: nil, environment: interpreter.globals)
         for enumCase in cases {
             type.cases[enumCase.name] = EnumCaseDecl(
                 name: enumCase.name, params: enumCase.params, rawValue: nil, pos: .unknown)
         }
         type.caseOrder = cases.map(\.name)
-        registry.syntheticEnums[name] = type
+        interpreter.registry.syntheticEnums[name] = type
         return type
     }
 }

@@ -61,7 +61,7 @@ extension ObservationBridge {
 
     /// `ObservationTracking.Event.Kind`, as an enum of the session (`==` and `case .willSet:` work).
     var trackingEventKindType: TypeInfo {
-        interpreter.syntheticEnum(
+        interpreter.objectModel.syntheticEnum(
             "Kind", cases: [("initial", nil), ("willSet", nil), ("didSet", nil), ("deinit", nil)])
     }
 

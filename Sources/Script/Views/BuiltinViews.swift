@@ -58,7 +58,7 @@ extension ViewBridge {
         let argumentValue = try interpreter.evaluate(args[0].value, in: env)
         guard case .string(let string) = argumentValue.droppingSubstring else {  // Text takes any StringProtocol
             throw ScriptError.compile(
-                "initializer 'init(_:)' requires that '\(interpreter.typeName(of: argumentValue))' conform to 'StringProtocol'",
+                "initializer 'init(_:)' requires that '\(interpreter.descriptions.typeName(of: argumentValue))' conform to 'StringProtocol'",
                 at: args[0].value.pos)
         }
         return viewValue(.text(string), "Text")
@@ -143,7 +143,7 @@ extension ViewBridge {
         let argumentValue = try interpreter.evaluate(args[0].value, in: env)
         guard case .object(let object) = argumentValue, interpreter.observation.isObservableType(object.type) else {
             throw ScriptError.compile(
-                "generic struct 'Bindable' requires that '\(interpreter.typeName(of: argumentValue))' conform to 'Observable'",
+                "generic struct 'Bindable' requires that '\(interpreter.descriptions.typeName(of: argumentValue))' conform to 'Observable'",
                 at: args[0].value.pos)
         }
         return objectProjection(object)
@@ -155,7 +155,7 @@ extension ViewBridge {
         if case .void = value { return }  // reading failed: that error is pending already
         interpreter.observation.runCallback {
             throw ScriptError.compile(
-                "cannot convert value of type 'Binding<\(self.interpreter.typeName(of: value))>' to expected argument type 'Binding<\(expected)>'",
+                "cannot convert value of type 'Binding<\(self.interpreter.descriptions.typeName(of: value))>' to expected argument type 'Binding<\(expected)>'",
                 at: pos)
         }
     }
@@ -171,7 +171,7 @@ extension ViewBridge {
         let value = try interpreter.evaluate(argument.value, in: env)
         guard case .string(let string) = value else {
             throw ScriptError.compile(
-                "cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'String'",
+                "cannot convert value of type '\(interpreter.descriptions.typeName(of: value))' to expected argument type 'String'",
                 at: argument.value.pos)
         }
         return string
@@ -183,7 +183,7 @@ extension ViewBridge {
         let value = try interpreter.evaluate(argument.value, in: env)
         guard case .native(let box) = value, let binding = box.object as? ScriptBinding else {
             throw ScriptError.compile(
-                "cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Binding<\(valueType)>'",
+                "cannot convert value of type '\(interpreter.descriptions.typeName(of: value))' to expected argument type 'Binding<\(valueType)>'",
                 at: argument.value.pos)
         }
         return binding
@@ -273,7 +273,7 @@ extension ViewBridge {
                 guard let elementType = interpreter.typeInfo(of: element), elementType.conforms(to: "Identifiable")
                 else {
                     throw ScriptError.compile(
-                        "initializer 'init(_:content:)' requires that '\(interpreter.typeName(of: element))' conform to 'Identifiable'",
+                        "initializer 'init(_:content:)' requires that '\(interpreter.descriptions.typeName(of: element))' conform to 'Identifiable'",
                         at: dataArgument.value.pos)
                 }
                 id = try interpreter.memberGet(element, "id", pos: pos)
@@ -313,7 +313,8 @@ extension ViewBridge {
             }
             return AnyHashable(string)
         default:
-            return AnyHashable(ScriptIdentity(key: HashKey(value: id), description: interpreter.describe(id)))
+            return AnyHashable(
+                ScriptIdentity(key: HashKey(value: id), description: interpreter.descriptions.describe(id)))
         }
     }
 }

@@ -41,14 +41,14 @@ extension ViewBridge {
             return .composite(compositeView(inst))
         default: break
         }
-        if interpreter.typeName(of: value) == "()" {
+        if interpreter.descriptions.typeName(of: value) == "()" {
             // ViewBuilder's unavailable buildExpression(_: Void): swiftc reports it in these words.
             throw ScriptError.compile(
                 "'buildExpression' is unavailable: a view builder takes views; this statement produces no view (move print(...) and other statements out of the builder, e.g. into .onAppear { } or a button's action)",
                 at: pos)
         }
         throw ScriptError.compile(
-            "cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'ViewContent'",
+            "cannot convert value of type '\(interpreter.descriptions.typeName(of: value))' to expected argument type 'ViewContent'",
             at: pos)
     }
 
@@ -92,7 +92,7 @@ extension ViewBridge {
                 let subject = try interpreter.evaluate(subjectExpr, in: scope)
                 guard let (index, caseScope) = try interpreter.matchSwitch(subject, cases, in: scope) else {
                     throw ScriptError.runtime(
-                        "switch must be exhaustive: no case matched '\(interpreter.describe(subject))'",
+                        "switch must be exhaustive: no case matched '\(interpreter.descriptions.describe(subject))'",
                         at: statement.pos)
                 }
                 let content = try buildViewContent(cases[index].body, in: caseScope, pos: cases[index].pos)

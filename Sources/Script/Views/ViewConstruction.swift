@@ -161,7 +161,7 @@ extension ViewBridge {
                 let initialValue = try required()
                 guard case .native(let box) = initialValue, let binding = box.object as? ScriptBinding else {
                     throw ScriptError.compile(
-                        "cannot convert value of type '\(interpreter.typeName(of: initialValue))' to expected argument type 'Binding<\(stored.type?.description ?? interpreter.typeName(of: initialValue))>'",
+                        "cannot convert value of type '\(interpreter.descriptions.typeName(of: initialValue))' to expected argument type 'Binding<\(stored.type?.description ?? interpreter.descriptions.typeName(of: initialValue))>'",
                         at: pos)
                 }
                 wrapper = BindingWrapper(interpreter: interpreter, binding: binding)

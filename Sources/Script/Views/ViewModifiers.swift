@@ -54,7 +54,7 @@ extension ViewBridge {
                 interpreter.observation.isObservableObject(object.type)
             else {
                 throw ScriptError.compile(
-                    "instance method 'environmentObject' requires that '\(values.first.map { interpreter.typeName(of: $0) } ?? "Any")' conform to 'ObservableObject'",
+                    "instance method 'environmentObject' requires that '\(values.first.map { interpreter.descriptions.typeName(of: $0) } ?? "Any")' conform to 'ObservableObject'",
                     at: pos)
             }
             let entry = EnvironmentEntry(

@@ -130,7 +130,7 @@ final class StateObjectWrapper: ScriptViewWrapper {
                     return interpreter.views.heldObject(inst)
                 }
                 box.error = ScriptError.compile(
-                    "generic struct 'StateObject' requires that '\(interpreter.typeName(of: value))' conform to 'ObservableObject'",
+                    "generic struct 'StateObject' requires that '\(interpreter.descriptions.typeName(of: value))' conform to 'ObservableObject'",
                     at: pos)
             } catch { box.error = error }
             return HeldObject(object: box) { _ in AnyCancellable {} }

@@ -82,7 +82,8 @@ struct JSONReader {
             let raw = natural(node)
             let table = interpreter.registry.rawValues[ObjectIdentifier(info)] ?? [:]
             guard let name = info.caseOrder.first(where: { table[$0].map { valuesEqual($0, raw) } ?? false }) else {
-                throw failure("Cannot initialize \(info.name) from invalid value \(interpreter.describe(raw))")
+                throw failure(
+                    "Cannot initialize \(info.name) from invalid value \(interpreter.descriptions.describe(raw))")
             }
             return .enumValue(EnumValue(type: info, caseName: name, payload: [], labels: []))
         }

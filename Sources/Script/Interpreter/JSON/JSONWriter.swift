@@ -155,6 +155,7 @@ struct JSONWriter {
 
     @_optimize(none) private func unencodable(_ value: Value) -> ScriptError {
         ScriptError.compile(
-            "JSONEncoder in the workbook cannot encode a value of type '\(interpreter.typeName(of: value))'", at: pos)
+            "JSONEncoder in the workbook cannot encode a value of type '\(interpreter.descriptions.typeName(of: value))'",
+            at: pos)
     }
 }

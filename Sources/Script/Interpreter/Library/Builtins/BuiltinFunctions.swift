@@ -49,7 +49,7 @@ extension BuiltinLibrary {
             if args.count == 2, args[1].label == TypeOfNames.label, case .string(let name) = arguments[1] {
                 staticName = name
             }
-            return .type(try interpreter.dynamicType(of: value, staticName: staticName, pos: pos))
+            return .type(try interpreter.descriptions.dynamicType(of: value, staticName: staticName, pos: pos))
         case "swap":
             guard args.count == 2, case .inoutRef(let first) = args[0].value.kind,
                 case .inoutRef(let second) = args[1].value.kind
@@ -170,7 +170,9 @@ extension BuiltinLibrary {
         }
         if let numeric = interpreter.numbers.numericStaticMember(type.name, name) { return numeric }
         // `String.init`, `String.init(describing:)` as functions.
-        if name == "init" || name.hasPrefix("init(") { return interpreter.initializerReference(type, name, pos: pos) }
+        if name == "init" || name.hasPrefix("init(") {
+            return interpreter.objectModel.initializerReference(type, name, pos: pos)
+        }
         switch (type.name, name) {
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
@@ -288,7 +290,8 @@ extension BuiltinLibrary {
 
     /// `Observations.Iteration`, the builtin enum of `untilFinished`.
     var iterationType: TypeInfo {
-        interpreter.syntheticEnum("Iteration", cases: [("next", [(nil, .named("Element", []))]), ("finish", nil)])
+        interpreter.objectModel.syntheticEnum(
+            "Iteration", cases: [("next", [(nil, .named("Element", []))]), ("finish", nil)])
     }
 }
 

@@ -30,8 +30,8 @@ extension BuiltinLibrary {
         if name == "uuidString", case .string(let text) = value, UUID(uuidString: text)?.uuidString == text {
             return value
         }
-        if name == "description" { return .string(interpreter.describe(value)) }
-        if name == "debugDescription" { return .string(interpreter.describe(value, debug: true)) }
+        if name == "description" { return .string(interpreter.descriptions.describe(value)) }
+        if name == "debugDescription" { return .string(interpreter.descriptions.describe(value, debug: true)) }
         switch value {
         case .string(let text):
             if let property = interpreter.strings.stringProperty(text, name) { return property }
@@ -68,7 +68,8 @@ extension BuiltinLibrary {
                         return try self.callBuiltinMethod(&mutableReceiver, name, args, labels: labels, pos: pos)
                     }, name: name))
         }
-        throw ScriptError.compile("value of type '\(interpreter.typeName(of: value))' has no member '\(name)'", at: pos)
+        throw ScriptError.compile(
+            "value of type '\(interpreter.descriptions.typeName(of: value))' has no member '\(name)'", at: pos)
     }
 
     /// `items.count`, `text.isEmpty`, the properties read most, of the types that have them
@@ -168,7 +169,7 @@ extension BuiltinLibrary {
     ) throws -> Value {
         if !interpreter.registry.foundationImported, BuiltinLibrary.foundationMethods.contains(name) {
             throw ScriptError.compile(
-                "value of type '\(interpreter.typeName(of: receiver))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'",
+                "value of type '\(interpreter.descriptions.typeName(of: receiver))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'",
                 at: pos)
         }
         // Type-specific methods.
@@ -213,7 +214,7 @@ extension BuiltinLibrary {
             return try nonMutatingMethod(wrapped, name, args, labels: labels, pos: pos)
         default:
             throw ScriptError.compile(
-                "value of type '\(interpreter.typeName(of: receiver))' has no member '\(name)'", at: pos)
+                "value of type '\(interpreter.descriptions.typeName(of: receiver))' has no member '\(name)'", at: pos)
         }
         return try interpreter.sequences.sequenceMethod(receiver, items, name, args, labels: labels, pos: pos)
     }

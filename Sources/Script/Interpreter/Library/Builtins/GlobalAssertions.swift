@@ -10,14 +10,16 @@ extension BuiltinLibrary {
         case "precondition", "assert":
             let argumentValues = try interpreter.evaluateArguments(args, in: env)
             if case .bool(false)? = argumentValues.first {
-                let message = argumentValues.count > 1 ? interpreter.describe(argumentValues[1]) : ""
+                let message = argumentValues.count > 1 ? interpreter.descriptions.describe(argumentValues[1]) : ""
                 throw ScriptError.runtime(
                     "Fatal error: \(name == "assert" ? "Assertion" : "Precondition") failed\(message.isEmpty ? "" : ": \(message)")",
                     at: pos)
             }
             return .void
         default:
-            let message = try interpreter.evaluateArguments(args, in: env).first.map { interpreter.describe($0) } ?? ""
+            let message =
+                try interpreter.evaluateArguments(args, in: env).first.map { interpreter.descriptions.describe($0) }
+                ?? ""
             throw ScriptError.runtime("Fatal error\(message.isEmpty ? "" : ": \(message)")", at: pos)
         }
     }

@@ -18,7 +18,8 @@ extension BuiltinLibrary {
             }
         }
         let text =
-            items.map { interpreter.describe($0, debug: name == "debugPrint") }.joined(separator: separator)
+            items.map { interpreter.descriptions.describe($0, debug: name == "debugPrint") }.joined(
+                separator: separator)
             + terminator
         try interpreter.write(text, at: pos)
         return .void

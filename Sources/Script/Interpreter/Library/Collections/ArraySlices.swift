@@ -26,7 +26,7 @@ extension CollectionLibrary {
             return .slice(Array(items[(lower - start)..<(past - start)]), startIndex: lower)
         default:
             throw ScriptError.compile(
-                "cannot subscript a value of type '\(interpreter.typeName(of: base))' with an argument of type '\(interpreter.typeName(of: index))'",
+                "cannot subscript a value of type '\(interpreter.descriptions.typeName(of: base))' with an argument of type '\(interpreter.descriptions.typeName(of: index))'",
                 at: pos)
         }
     }

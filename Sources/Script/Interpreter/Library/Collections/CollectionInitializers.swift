@@ -44,7 +44,8 @@ extension CollectionLibrary {
                 guard case .tuple(let keyAndValue, _) = pair, keyAndValue.count == 2 else { continue }
                 if dictionary[keyAndValue[0]] != nil {
                     throw ScriptError.runtime(
-                        "Fatal error: Duplicate values for key: '\(interpreter.describe(keyAndValue[0]))'", at: pos)
+                        "Fatal error: Duplicate values for key: '\(interpreter.descriptions.describe(keyAndValue[0]))'",
+                        at: pos)
                 }
                 dictionary[keyAndValue[0]] = keyAndValue[1]
             }

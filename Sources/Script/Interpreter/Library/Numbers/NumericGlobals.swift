@@ -15,7 +15,7 @@ extension NumberLibrary {
                 argumentValues.count == 1 ? try interpreter.elements(of: argumentValues[0], pos: pos) : argumentValues
             // `max(u, 3)`: the literal takes the sized integer's or Float's type.
             if let sized = items.first(where: \.isSizedNumber) {
-                items = items.map { numericCoercion($0, to: interpreter.typeName(of: sized)) ?? $0 }
+                items = items.map { numericCoercion($0, to: interpreter.descriptions.typeName(of: sized)) ?? $0 }
             }
             guard var best = items.first else {
                 throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)

@@ -11,7 +11,7 @@ extension NumberLibrary {
 
     var roundingRuleType: TypeInfo {
         let order = ["toNearestOrAwayFromZero", "toNearestOrEven", "up", "down", "towardZero", "awayFromZero"]
-        return interpreter.syntheticEnum("FloatingPointRoundingRule", cases: order.map { ($0, nil) })
+        return interpreter.objectModel.syntheticEnum("FloatingPointRoundingRule", cases: order.map { ($0, nil) })
     }
 
     /// `.down` where no type is written: a rounding rule (the only builtin implicit member of that name).
@@ -26,7 +26,7 @@ extension NumberLibrary {
         guard let argument else { return .toNearestOrAwayFromZero }
         if case .enumValue(let value) = argument, let rule = NumberLibrary.roundingRules[value.caseName] { return rule }
         throw ScriptError.compile(
-            "cannot convert value of type '\(interpreter.describe(argument))' to expected argument type 'FloatingPointRoundingRule'",
+            "cannot convert value of type '\(interpreter.descriptions.describe(argument))' to expected argument type 'FloatingPointRoundingRule'",
             at: pos)
     }
 }

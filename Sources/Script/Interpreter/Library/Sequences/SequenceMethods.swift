@@ -25,7 +25,7 @@ extension SequenceLibrary {
         }
         if let result { return result }
         throw ScriptError.compile(
-            "value of type '\(interpreter.typeName(of: receiver))' has no member '\(name)'", at: pos)
+            "value of type '\(interpreter.descriptions.typeName(of: receiver))' has no member '\(name)'", at: pos)
     }
 
     /// What `name` (filter, reversed, prefix …) returns when it keeps `resultItems` of the

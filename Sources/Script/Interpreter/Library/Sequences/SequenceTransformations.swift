@@ -93,6 +93,6 @@ extension SequenceLibrary {
         }
         var separator = ""
         if case .string(let text)? = args.first { separator = text }
-        return .string(items.map { interpreter.describe($0) }.joined(separator: separator))
+        return .string(items.map { interpreter.descriptions.describe($0) }.joined(separator: separator))
     }
 }

@@ -23,7 +23,7 @@ extension StringLibrary {
         func offset(_ value: Value?) throws -> Int {
             guard case .stringIndex(let position)? = value else {
                 throw ScriptError.compile(
-                    "cannot convert value of type '\(value.map { interpreter.typeName(of: $0) } ?? "()")' to expected argument type 'String.Index'",
+                    "cannot convert value of type '\(value.map { interpreter.descriptions.typeName(of: $0) } ?? "()")' to expected argument type 'String.Index'",
                     at: pos)
             }
             guard position >= 0 && position <= text.count else {

@@ -55,7 +55,7 @@ extension StringLibrary {
             return .string(try formatString(format, Array(argumentValues.dropFirst()), pos: pos))
         }
         if labels.first == "reflecting", let subject = first {
-            return .string(interpreter.describe(subject, debug: true))
+            return .string(interpreter.descriptions.describe(subject, debug: true))
         }
         if labels.count >= 2, labels[1] == "radix", let whole = first.flatMap(\.wholeNumber),
             case .int(let radix) = argumentValues[1]
@@ -73,10 +73,10 @@ extension StringLibrary {
             switch subject {
             case .array(let items) where unlabeled && items.allSatisfy(\.isCharacterLike),
                 .slice(let items, _) where unlabeled && items.allSatisfy(\.isCharacterLike):
-                return .string(items.map { interpreter.describe($0) }.joined())
+                return .string(items.map { interpreter.descriptions.describe($0) }.joined())
             default: break
             }
-            return .string(interpreter.describe(subject))
+            return .string(interpreter.descriptions.describe(subject))
         }
         return .string("")
     }
@@ -117,7 +117,7 @@ extension StringLibrary {
             case "d", "i", "x", "X", "o":
                 guard case .int(let integer) = value else {
                     throw ScriptError.runtime(
-                        "String(format:): '%\(conversion)' needs an Int, got \(interpreter.typeName(of: value))",
+                        "String(format:): '%\(conversion)' needs an Int, got \(interpreter.descriptions.typeName(of: value))",
                         at: pos)
                 }
                 // The spec as written: `%d` reads 32 bits of an `Int` in compiled Swift too (Foundation's
@@ -126,12 +126,12 @@ extension StringLibrary {
             case "f", "F", "e", "E", "g", "G":
                 guard let number = interpreter.asDouble(value) else {
                     throw ScriptError.runtime(
-                        "String(format:): '%\(conversion)' needs a Double, got \(interpreter.typeName(of: value))",
+                        "String(format:): '%\(conversion)' needs a Double, got \(interpreter.descriptions.typeName(of: value))",
                         at: pos)
                 }
                 out += String(format: spec + String(conversion), number)
             case "@":
-                out += interpreter.describe(value)
+                out += interpreter.descriptions.describe(value)
             default:
                 throw ScriptError.runtime(
                     "String(format:): the conversion '%\(conversion)' is not supported in the workbook", at: pos)

@@ -1,0 +1,10 @@
+// The object model of the program's types beyond plain member reads: property observers,
+// struct field writes, lazy fields, synthetic enums, nested-type look-up, inherited witnesses,
+// `super`, declared subscripts, initializer references. A type of its own so `Interpreter` is
+// not extended by them (issue 34). Stored layouts are `StoredLayout` (on `TypeInfo`).
+
+final class ObjectModel {
+    unowned let interpreter: Interpreter
+
+    @_optimize(none) init(interpreter: Interpreter) { self.interpreter = interpreter }
+}
