@@ -842,9 +842,8 @@ extension Interpreter {
             if decl.modifiers.isMutating { receiver = selfBox.value }
             return result
         }
-        // Methods added to builtin types by extensions.
-        // One that does not fit the arguments may be a builtin's overload (`remove(at:)` beside an
-        // extension's `remove(atOffsets:)`).
+        // Methods extensions add to builtin types; one that does not fit the arguments may be a
+        // builtin's overload (`remove(at:)` beside an extension's `remove(atOffsets:)`).
         if let (ext, found) = extensionMethods.lookedUp
             ?? extensionDispatch.builtinExtensionMethods(of: receiver, named: name),
             case let decls = try extensionDispatch.meetingSameTypeRequirements(found, of: receiver, pos: pos),

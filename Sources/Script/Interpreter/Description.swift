@@ -25,8 +25,7 @@ extension ValueDescriptions {
             // description, which names its type: `[ArraySlice([1, 2])]`.
             let elements = "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
             return debug ? "ArraySlice(\(elements))" : elements
-        case .set(let set):
-            // As a slice's: the debug description (inside a collection, an optional, `debugPrint`) names the type.
+        case .set(let set):  // as a slice: the debug description names the type, `Set([1])`
             let elements = "[" + set.elements.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
             return debug ? "Set(\(elements))" : elements
         case .dictionary(let dictionary):

@@ -148,7 +148,7 @@ extension Interpreter {
     // MARK: Subscripts
 
     func subscriptGet(_ value: Value, _ indices: [Value], labels: [String?], pos: SourcePos) throws -> Value {
-        if extensionDispatch.mayUseExtensionSubscript(value, indices, labels) {
+        if !registry.builtinExtensions.isEmpty, extensionDispatch.mayUseExtensionSubscript(value, indices, labels) {
             var receiver = value
             if let result = try extensionDispatch.callBuiltinExtensionSubscript(
                 &receiver, "subscript", indices, labels: labels, pos: pos)
@@ -202,7 +202,7 @@ extension Interpreter {
     func subscriptSet(
         _ value: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, pos: SourcePos
     ) throws {
-        if extensionDispatch.mayUseExtensionSubscript(value, indices, labels),
+        if !registry.builtinExtensions.isEmpty, extensionDispatch.mayUseExtensionSubscript(value, indices, labels),
             try extensionDispatch.callBuiltinExtensionSubscript(
                 &value, "subscript(set)", indices + [newValue], labels: labels + [nil], pos: pos) != nil
         {
