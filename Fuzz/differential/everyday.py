@@ -987,8 +987,8 @@ class EverydayProductions:
 
     def overloads(self):
         self.emit(self.pick([
-            # `as String?`: KNOWN_GAPS (which("a") and which(nil) pick the other overload than swiftc's).
-            f"print(which({self.int_leaf()}), which({self.word()} as String?), which(nil as String?), which({self.double_expr(0)}), callWhich({self.small()}))",
+            # A literal or nil beside a generic and an Optional overload: ranked as swiftc ranks them.
+            f"print(which({self.int_leaf()}), which({self.word()}), which({self.word()} as String?), which(nil), which({self.double_expr(0)}), callWhich({self.small()}))",
             f"print(sum(), sum({self.int_leaf()}), sum({self.small()}, {self.small()}, scale: {self.small(-2, 3)}), "
             f"label({self.small()}), label({self.small()}, suffix: \"!\"), max({self.small()}, {self.small()}, {self.small()}))",
             f"print(({self.small()}, {self.word()}) < ({self.small()}, {self.word()}), (1, 2) == (1, 2), ({self.small()}, 1) > (3, 0))",

@@ -33,10 +33,6 @@ KNOWN_GAPS = [
     # `print([[49, 65].first, 99])`: swiftc takes `first` as the method first(where:) and prints
     # [(Function), 99], the workbook [Optional(49), Optional(99)]. optional_int_array_expr types it.
     "an untyped array literal of `xs.first` and an Int",
-    # With `func which<T>(_ x: T)` and `func which(_ x: String?)`: swiftc calls the generic one for
-    # which("a") and the String? one for which(nil); the workbook the other way round both times.
-    # overloads() passes `as String?`.
-    "a generic overload beside an Optional one, called with a literal or nil",
     # `enum E: Error { case bad }; debugPrint(Result<Int, E>.success(1))`: swiftc
     # Swift.Result<Swift.Int, main.E>.success(1), the workbook main.Result.success(1).
     "Result's debug description",

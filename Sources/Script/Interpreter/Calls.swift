@@ -95,7 +95,8 @@ extension Interpreter {
     private func castsSelect(_ decl: FunctionDecl, _ args: [Argument]) -> Bool {
         var sawCast = false
         for (param, arg) in zip(decl.params, args) {
-            guard case .cast(_, let type, .asType) = arg.value.kind else { continue }
+            guard case .cast(_, let type, let kind) = arg.value.kind, kind == .asType || kind == .overloadChoice
+            else { continue }
             if type.description != param.type.description { return false }
             sawCast = true
         }

@@ -870,6 +870,8 @@ extension Interpreter {
         switch kind {
         case .asType:
             return coerce(value, to: type, in: env)
+        case .overloadChoice:
+            return value
         case .isType:
             return .bool(isInstance(value, of: type))
         case .asOptional:

@@ -123,11 +123,12 @@ package struct ExpressionTyper {
             let wrapped = type(of: inner)
             if case .optional = wrapped { return wrapped }
             return wrapped.isKnown ? .optional(wrapped) : .unknown
-        case .cast(_, let target, let kind):
+        case .cast(let inner, let target, let kind):
             switch kind {
             case .isType: return .bool
             case .asType, .asForced: return staticType(of: target)
             case .asOptional: return .optional(staticType(of: target))
+            case .overloadChoice: return type(of: inner)
             }
         case .tryExpr(let inner, let kind):
             let inner = type(of: inner)
@@ -452,89 +453,5 @@ extension StaticType {
             return (inputs + [result]).contains { $0.mentionsUnboundGenerics(parameters, bindings) }
         case .existential, .unknown: return false
         }
-    }
-}
-
-/// Overload choice at compile time: by argument labels, then by the arguments' static types
-/// (the run-time choice in Interpreter/Calls.swift follows the labels, and the casts the
-/// lowering writes for the types).
-package enum FunctionChoice {
-    /// The candidates whose parameters the arguments' labels fit.
-    package static func fittingLabels(_ candidates: [FunctionDecl], _ arguments: [Argument]) -> [FunctionDecl] {
-        let labels = arguments.map(\.label)
-        return candidates.filter { function in
-            if labels == function.params.map(\.label) { return true }
-            // Defaults may be left out; trailing closures may drop their label.
-            var index = 0
-            for parameter in function.params {
-                if index < labels.count,
-                    labels[index] == parameter.label || (labels[index] == nil && parameter.isVariadic)
-                {
-                    index += 1
-                } else if parameter.defaultValue == nil, !parameter.isVariadic {
-                    guard index < labels.count, labels[index] == nil, case .closure = arguments[index].value.kind else {
-                        return false
-                    }
-                    index += 1
-                }
-            }
-            return index == labels.count
-        }
-    }
-
-    package static func byLabels(_ candidates: [FunctionDecl], _ arguments: [Argument]) -> FunctionDecl? {
-        let fitting = fittingLabels(candidates, arguments)
-        return fitting.count == 1 ? fitting[0] : fitting.first { $0.params.map(\.label) == arguments.map(\.label) }
-    }
-
-    /// The best of several candidates for the arguments' static types, as Swift ranks them:
-    /// an exact type beats a conversion (literal, protocol, superclass), concrete beats generic.
-    package static func byStaticTypes(
-        _ candidates: [FunctionDecl], _ arguments: [Argument], typer: ExpressionTyper
-    )
-        -> FunctionDecl?
-    {
-        let fitting = fittingLabels(candidates, arguments)
-        guard fitting.count > 1 else { return fitting.first }
-        let argumentTypes = arguments.map { typer.type(of: $0.value) }
-        var best: FunctionDecl? = nil
-        var bestScore = Int.min
-        for candidate in fitting {
-            var score = 0
-            for (index, parameter) in candidate.params.prefix(arguments.count).enumerated() {
-                score += match(argumentTypes[index], arguments[index].value, parameter, candidate, typer: typer)
-            }
-            if score > bestScore {
-                best = candidate
-                bestScore = score
-            }
-        }
-        return best
-    }
-
-    private static func match(
-        _ argument: StaticType, _ expr: Expr, _ parameter: Param, _ function: FunctionDecl,
-        typer: ExpressionTyper
-    ) -> Int {
-        if case .named(let name, _) = parameter.type, function.genericParams.contains(name) { return 0 }
-        let parameterType = typer.staticType(of: parameter.type)
-        if case .integer = expr.kind { return parameterType == .int ? 3 : parameterType.isFloatingPoint ? 2 : -10 }
-        if case .float = expr.kind { return parameterType == .double ? 3 : parameterType == .float ? 2 : -10 }
-        guard argument.isKnown, parameterType.isKnown else { return 0 }
-        if argument == parameterType { return 3 }
-        if case .optional(let wrapped) = parameterType, wrapped == argument { return 2 }
-        if let name = argument.nominalName {
-            if let protocols = parameterType.protocolsKnownStatically,
-                protocols.allSatisfy({ typer.model.conforms(name, to: $0) })
-            {
-                return 1
-            }
-            var ancestor = typer.model.superclass(of: name)
-            while let current = ancestor {
-                if parameterType.nominalName == current { return 1 }
-                ancestor = typer.model.superclass(of: current)
-            }
-        }
-        return -10
     }
 }

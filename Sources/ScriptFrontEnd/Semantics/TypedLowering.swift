@@ -884,11 +884,14 @@ package struct TypedLowering {
             loweredArguments.append(Argument(label: TypeOfNames.label, value: staticName))
         }
         if let overload = chosenOverload(of: loweredCallee, arguments) {
-            // Spell the static choice out: `f(x as Double)` picks the `Double` overload at run time too.
-            for (index, parameter) in overload.params.prefix(loweredArguments.count).enumerated()
-            where !overload.genericParams.contains(parameter.type.description) {
+            // Spell the static choice out: `f(x as Double)` picks the `Double` overload at run time too;
+            // a generic parameter (`T`, `T?`) is named by a marker that converts nothing.
+            let generics = Set(overload.genericParams)
+            for (index, parameter) in overload.params.prefix(loweredArguments.count).enumerated() {
                 let value = loweredArguments[index].value
-                loweredArguments[index].value = Expr(.cast(value, parameter.type, .asType), value.pos)
+                let mentionsGeneric = parameter.type.mentions(generics)
+                loweredArguments[index].value = Expr(
+                    .cast(value, parameter.type, mentionsGeneric ? .overloadChoice : .asType), value.pos)
             }
         }
         if case .member(let base, let name) = loweredCallee.kind,
@@ -992,10 +995,16 @@ package struct TypedLowering {
         case .identifier(let name) where typer.scopes.lookup(name) == nil:
             candidates = model.functions[name] ?? []
         case .member(let base, let name):
-            let receiver = typer.type(of: base)
+            // `value.name(…)` chooses among instance methods, `Type.name(…)` among static ones.
+            var receiver = typer.type(of: base)
+            var isStatic = false
+            if case .metatype(let instance) = receiver {
+                receiver = instance
+                isStatic = true
+            }
             guard let typeName = receiver.nominalName, model.types[typeName] != nil else { return nil }
             candidates = model.members(named: name, in: typeName).compactMap { member in
-                if case .method(let method) = member.kind, !member.isStatic { return method }
+                if case .method(let method) = member.kind, member.isStatic == isStatic { return method }
                 return nil
             }
         default:

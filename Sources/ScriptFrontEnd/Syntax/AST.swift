@@ -93,7 +93,9 @@ package final class ClosureExpr: @unchecked Sendable {
     }
 }
 
-package enum CastKind: Sendable { case isType, asType, asOptional, asForced }
+/// `overloadChoice` is never written by a learner: the lowering marks an argument with the parameter
+/// type of the overload it chose when no cast can spell it (a generic `T`); it converts nothing.
+package enum CastKind: Sendable { case isType, asType, asOptional, asForced, overloadChoice }
 package enum TryKind: Sendable { case plain, optional, forced }
 
 package indirect enum ExprKind: Sendable {
