@@ -1,6 +1,6 @@
 // Swift wraps some sequences in types of their own: `a.reversed()` is a `ReversedCollection`,
 // `a.enumerated()` an `EnumeratedSequence`, `zip(a, b)` a `Zip2Sequence`, `stride(from:to:by:)` a
-// `StrideTo`, `s.utf8` a `String.UTF8View`, `a.lazy` a `LazySequence`. The interpreter runs each as
+// `StrideTo`, `s.utf8` a `String.UTF8View`. The interpreter runs each as
 // an array of the same elements: iterating, counting or mapping one is exact, but printing one or
 // asking its type would show an array where Swift shows the wrapper (`ReversedCollection<Array<Int>>
 // (_base: [1, 2, 3])`, or the text itself for `utf8`). Those uses are refused before the program
@@ -16,8 +16,6 @@ package enum WrapperSequences {
             return wrapper(of: whenTrue, typer: typer, model: model)
                 ?? wrapper(of: whenFalse, typer: typer, model: model)
         case .member(let base, let name):
-            let baseWrapper = wrapper(of: base, typer: typer, model: model)
-            if name == "lazy", baseWrapper != nil || isBuiltinSequence(typer.type(of: base)) { return "LazySequence" }
             if name == "indices", case .nominal(let text, _) = typer.type(of: base),
                 text == "String" || text == "Substring"
             {
@@ -89,9 +87,8 @@ package enum WrapperSequences {
         case .member(let base, let name):
             let baseType = typer.type(of: base)
             if let baseWrapper = wrapper(of: base, typer: typer, model: model) {
-                // A lazy sequence's transformations are lazy too (`LazyMapSequence`, `LazyFilterSequence`);
-                // other wrappers' slices and reversals are wrappers of wrappers.
-                if baseWrapper.hasPrefix("Lazy"), !eagerMembers.contains(name) { return "LazySequence" }
+                // A wrapper's slices and reversals are wrappers of wrappers. (`lazy` needs no case here:
+                // the member check refuses it on any receiver.)
                 if ["reversed", "enumerated"].contains(name) {
                     return name == "reversed" ? "ReversedCollection" : "EnumeratedSequence"
                 }
@@ -110,12 +107,6 @@ package enum WrapperSequences {
     /// Members whose result wraps the wrapper they are called on (`utf8.dropFirst()` is a `Substring.UTF8View`).
     private static let wrappingMembers: Set<String> = [
         "reversed", "enumerated", "dropFirst", "dropLast", "prefix", "suffix", "drop",
-    ]
-    /// Members of a lazy sequence that give a plain value (`count`, `first(where:)`, `reduce`) rather than
-    /// another lazy sequence.
-    private static let eagerMembers: Set<String> = [
-        "reduce", "contains", "allSatisfy", "first", "min", "max", "sorted", "forEach", "elementsEqual", "starts",
-        "firstIndex", "lastIndex", "last", "count", "joined",
     ]
 
     private static func isFree(_ name: String, typer: ExpressionTyper, model: DeclarationModel) -> Bool {
