@@ -814,7 +814,7 @@ class EverydayProductions:
             self.emit(f"print(\"  {self.pick(['pad', 'x y', ''])} \".trimmingCharacters(in: .whitespaces), "
                       f"{s}.range(of: \"b\") != nil, {s}.lowercased().contains(\"s\"))")
         else:
-            self.emit(f"print(pow(2.0, {self.small(0, 10)}.0), sqrt(abs({self.double_expr(0)})), floor(-2.5), ceil(2.1), "
+            self.emit(f"print(pow(2.0, {self.small(0, 10)}.0), sqrt({self.double_expr(0)}), sqrt(abs({self.double_expr(0)})), floor(-2.5), ceil(2.1), "
                       f"Int(pow(3.0, 4.0)))")
 
     def ranges(self):

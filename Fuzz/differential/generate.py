@@ -27,9 +27,6 @@ KNOWN_GAPS = [
     # deprecated Optional-returning flatMap on a literal or call receiver and prints [[1, -1], [2, -2]];
     # the workbook flattens. higher_order() writes `0 - $0`, which swiftc flattens too.
     "flatMap { [$0, -$0] } on an array literal or a call's result",
-    # `import Foundation; print(sqrt(-0.5), (-0.5).squareRoot())`: swiftc -nan -nan, the workbook
-    # nan nan (the sign of a NaN). foundation_strings() takes sqrt of an abs.
-    "the square root of a negative Double",
     # `print([[49, 65].first, 99])`: swiftc takes `first` as the method first(where:) and prints
     # [(Function), 99], the workbook [Optional(49), Optional(99)]. optional_int_array_expr types it.
     "an untyped array literal of `xs.first` and an Int",

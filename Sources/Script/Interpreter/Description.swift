@@ -8,13 +8,24 @@ extension ValueDescriptions {
         describe(value, debug: false)
     }
 
+    /// `x.description` and `String(describing: x)`: as printing, except that a floating-point
+    /// NaN loses its sign (`nan`), as Swift's `description` does where `print` shows `-nan`.
+    func plainDescription(_ value: Value) -> String {
+        switch value {
+        case .double(let double) where double.isNaN: return String(describing: double)
+        case .float(let float) where float.isNaN: return String(describing: float)
+        default: return describe(value)
+        }
+    }
+
     func describe(_ value: Value, debug: Bool = false) -> String {
         switch value {
         case .void: return "()"
         case .int(let integer): return String(integer)
-        case .double(let double): return String(describing: double)
+        // A NaN prints with its sign (`-nan`), as Swift's `write(to:)` does; see `plainDescription`.
+        case .double(let double): return double.isNaN ? double.debugDescription : String(describing: double)
         case .fixedInteger(let fixed): return String(fixed.value)
-        case .float(let float): return String(describing: float)
+        case .float(let float): return float.isNaN ? float.debugDescription : String(describing: float)
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let string), .substring(let string, _): return debug ? debugQuoted(string) : string
         case .character(let character): return debug ? debugQuoted(String(character)) : String(character)

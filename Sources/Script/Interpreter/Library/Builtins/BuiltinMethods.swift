@@ -30,7 +30,7 @@ extension BuiltinLibrary {
         if name == "uuidString", case .string(let text) = value, UUID(uuidString: text)?.uuidString == text {
             return value
         }
-        if name == "description" { return .string(interpreter.descriptions.describe(value)) }
+        if name == "description" { return .string(interpreter.descriptions.plainDescription(value)) }
         if name == "debugDescription" { return .string(interpreter.descriptions.describe(value, debug: true)) }
         switch value {
         case .string(let text):

@@ -76,7 +76,7 @@ extension StringLibrary {
                 return .string(items.map { interpreter.descriptions.describe($0) }.joined())
             default: break
             }
-            return .string(interpreter.descriptions.describe(subject))
+            return .string(interpreter.descriptions.plainDescription(subject))
         }
         return .string("")
     }
