@@ -673,7 +673,10 @@ extension Interpreter {
         if let type = typeInfo(of: value) {
             return (type.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false, .notLookedUp)
         }
-        if let (ext, methods) = extensionDispatch.builtinExtensionMethods(of: value, named: name) {
+        // Most programs extend no builtin type: then the extension-dispatch part is not asked.
+        if !registry.builtinExtensions.isEmpty,
+            let (ext, methods) = extensionDispatch.builtinExtensionMethods(of: value, named: name)
+        {
             return (methods.contains { $0.modifiers.isMutating }, .found(ext, methods))
         }
         return (Interpreter.mutatingBuiltinMethods.contains(name), .absent)
@@ -819,7 +822,11 @@ extension Interpreter {
         _ receiver: inout Value, _ name: String, _ args: [Argument], preevaluated: [Value]?,
         extensionMethods: ExtensionMethods = .notLookedUp, in env: Environment, pos: SourcePos
     ) throws -> Value {
-        if let viewResult = try views.viewMethod(receiver, name, args, in: env, pos: pos) { return viewResult }
+        switch receiver {
+        case .native, .object:  // only these can be views or hosts: other receivers skip the part
+            if let viewResult = try views.viewMethod(receiver, name, args, in: env, pos: pos) { return viewResult }
+        default: break
+        }
         if case .object(let object) = receiver {
             if let decls = object.type.findMethod(name) {
                 let (decl, slots) = try chooseOverload(
@@ -846,7 +853,8 @@ extension Interpreter {
         // Methods extensions add to builtin types; one that does not fit the arguments may be a
         // builtin's overload (`remove(at:)` beside an extension's `remove(atOffsets:)`).
         if let (ext, found) = extensionMethods.lookedUp
-            ?? extensionDispatch.builtinExtensionMethods(of: receiver, named: name),
+            ?? (registry.builtinExtensions.isEmpty
+                ? nil : extensionDispatch.builtinExtensionMethods(of: receiver, named: name)),
             case let decls = try extensionDispatch.meetingSameTypeRequirements(found, of: receiver, pos: pos),
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {

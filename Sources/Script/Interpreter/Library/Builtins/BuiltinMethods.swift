@@ -113,6 +113,14 @@ extension BuiltinLibrary {
         // where a collection stores it as an element.
         let args =
             receiver.storesSubstrings || !args.contains(where: \.isSubstring) ? args : args.map(\.droppingSubstring)
+        // Array's mutating methods first, in place (ArrayMutatingMethods.swift): the hot `append` of
+        // a loop goes straight to its part, and none of the receivers checked below is an array.
+        if case .array = receiver,
+            let result = try interpreter.collections.arrayMutatingMethod(
+                &receiver, name, args, label: labels.first ?? nil, pos: pos)
+        {
+            return result
+        }
         if case .slice = receiver {
             return try interpreter.collections.sliceMethod(&receiver, name, args, labels: labels, pos: pos)
         }
@@ -124,7 +132,11 @@ extension BuiltinLibrary {
         {
             return try interpreter.callValue(method, args, labels: labels, pos: pos)
         }
-        if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
+        switch receiver {
+        case .native, .string:  // the only receivers of JSON's methods (and an unoptimized function)
+            if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
+        default: break
+        }
         if receiver.isSizedNumber, let result = try interpreter.numbers.numericMethod(receiver, name, args, pos: pos) {
             return result
         }
@@ -136,12 +148,6 @@ extension BuiltinLibrary {
         // Only a string reaches the strings part here: an array's `append` pays no part lookup for it.
         if case .string = receiver,
             let result = try interpreter.strings.stringIndexMutation(&receiver, name, args, labels: labels, pos: pos)
-        {
-            return result
-        }
-        let label0 = labels.first ?? nil
-        // Array's mutating methods first, in place (ArrayMutatingMethods.swift).
-        if let result = try interpreter.collections.arrayMutatingMethod(&receiver, name, args, label: label0, pos: pos)
         {
             return result
         }
