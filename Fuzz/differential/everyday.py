@@ -836,6 +836,13 @@ class EverydayProductions:
             b = str(max(int(a), int(b)))
             self.emit(f"print((({a})..<{b}).isEmpty, Array((({a})..<{b}).clamped(to: 0..<4)), (1...5).reduce(1, *), "
                       f"(0..<{b}).filter {{ $0 % 3 == 0 }}, zip(({a})..., \"ab\").map {{ \"\\($0)\\($1)\" }})")
+            # A Range's subsequences are Ranges; an endless range's prefix runs without the rest.
+            n = self.small(0, 4)
+            self.emit(f"let half{self.counter}: Range<Int> = ({a})..<{b}")
+            self.emit(f"print(half{self.counter}.prefix({n}), half{self.counter}.dropFirst({n}), "
+                      f"half{self.counter}.suffix({n}), half{self.counter}.dropLast())")
+            self.emit(f"print(Array((({a})...).prefix({n})), ({a}...{b}).prefix({n}).map {{ $0 }})")
+            self.counter += 1
         else:
             xs = self.int_array_expr(1)
             self.emit(f"let slice{self.counter} = {xs}")

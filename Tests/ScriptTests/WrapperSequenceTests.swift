@@ -25,6 +25,9 @@ struct WrapperSequenceTests {
             ("let bytes = s.utf8\nprint(bytes.count)\nprint(bytes)", "String.UTF8View"),
             ("print(s.indices)", "DefaultIndices"),
             ("print(type(of: [\"k\": 1].keys))", "Dictionary.Keys"),
+            ("print((1...5).prefix(2))", "Slice<ClosedRange<Int>>"),
+            ("print([(1...5).dropFirst()])", "Slice<ClosedRange<Int>>"),
+            ("print((2...).prefix(3))", "PrefixSequence<PartialRangeFrom<Int>>"),
         ])
     func refused(_ line: String, _ wrapper: String) throws {
         let source = "let a = [1, 2, 3]\nlet r = a.reversed()\nlet s = \"héllo\"\nprint(\"before\")\n" + line

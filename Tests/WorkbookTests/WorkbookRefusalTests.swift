@@ -48,6 +48,15 @@ struct WorkbookRefusalTests {
         #expect(!run.stdout.contains("error:") && !run.stdout.contains("not supported"), "\(run.stdout)")
     }
 
+    @Test func aMethodNamedLikeAnOperatorKeywordIsNamedAsTheMethod() throws {
+        try home.write("slice.swift", "print((1...5).prefix(2))\n")
+        let run = try PlainRun.run(
+            ["run", "--interpret", "slice.swift"], stateHome: home.path, currentDirectory: home.path)
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("the workbook's interpreter cannot run `prefix`\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("(Slice<ClosedRange<Int>>)"), "\(run.stderr)")
+    }
+
     @Test func aFileRunByTheInterpreter() throws {
         try home.write("conditional.swift", "#if true\nprint(1)\n#endif\n")
         let run = try PlainRun.run(

@@ -297,6 +297,13 @@ package enum BuiltinSignatures {
             func clamped(to limits: Range<Bound>) -> Range<Bound>
             func overlaps(_ other: Range<Bound>) -> Bool
             func overlaps(_ other: ClosedRange<Bound>) -> Bool
+            // A Range is its own SubSequence (SequenceLibrary.sequenceResult).
+            func prefix(_ maxLength: Int) -> Range<Bound>
+            func suffix(_ maxLength: Int) -> Range<Bound>
+            func dropFirst() -> Range<Bound>
+            func dropLast() -> Range<Bound>
+            func dropFirst(_ k: Int) -> Range<Bound>
+            func dropLast(_ k: Int) -> Range<Bound>
         }
         struct ClosedRange<Bound>: Collection {
             var lowerBound: Bound

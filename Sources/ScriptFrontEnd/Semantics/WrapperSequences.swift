@@ -95,6 +95,7 @@ package enum WrapperSequences {
                 if wrappingMembers.contains(name) { return "a slice of \(baseWrapper)" }
                 return nil
             }
+            if let rangeWrapper = closedRangeSubsequence(base, name, baseType) { return rangeWrapper }
             guard arguments.isEmpty || name != "enumerated" else { return nil }
             if name == "enumerated", isBuiltinSequence(baseType) { return "EnumeratedSequence" }
             if name == "reversed", arguments.isEmpty, isBidirectional(baseType) { return "ReversedCollection" }
@@ -108,6 +109,21 @@ package enum WrapperSequences {
     private static let wrappingMembers: Set<String> = [
         "reversed", "enumerated", "dropFirst", "dropLast", "prefix", "suffix", "drop",
     ]
+
+    /// `(1...5).prefix(2)` is a `Slice<ClosedRange<Int>>` and `(2...).prefix(3)` a
+    /// `PrefixSequence<PartialRangeFrom<Int>>` (a Range's own are Ranges, which the interpreter has).
+    private static func closedRangeSubsequence(_ base: Expr, _ name: String, _ baseType: StaticType) -> String? {
+        guard ["prefix", "suffix", "drop", "dropFirst", "dropLast"].contains(name),
+            case .nominal("ClosedRange", let arguments) = baseType
+        else { return nil }
+        let bound = arguments.first.map { $0.isKnown ? $0.description : "Int" } ?? "Int"
+        var written = base
+        while case .tuple(let items) = written.kind, items.count == 1, items[0].label == nil { written = items[0].value }
+        if case .binary("...", _, let upper) = written.kind, case .integer(Int.max) = upper.kind {
+            return name == "prefix" ? "PrefixSequence<PartialRangeFrom<\(bound)>>" : nil
+        }
+        return "Slice<ClosedRange<\(bound)>>"
+    }
 
     private static func isFree(_ name: String, typer: ExpressionTyper, model: DeclarationModel) -> Bool {
         typer.scopes.lookup(name) == nil && model.functions[name] == nil

@@ -40,7 +40,11 @@ enum WorkbookRefusal {
         var text = String(characters[tokens[index].range])
         // An attribute is `@` and its name; an operator declaration, `infix operator`.
         if text == "@", index + 1 < tokens.count { text += String(characters[tokens[index + 1].range]) }
-        if ["infix", "prefix", "postfix"].contains(text) { text += " operator" }
+        if ["infix", "prefix", "postfix"].contains(text), index + 1 < tokens.count,
+            String(characters[tokens[index + 1].range]) == "operator"
+        {
+            text += " operator"  // not the method `prefix(2)`
+        }
         return text
     }
 }

@@ -201,6 +201,14 @@ extension BuiltinLibrary {
             }
         case .native(let native):
             return try interpreter.nativeMethod(native, name, args, labels: labels, pos: pos)
+        case .range(let lower, Int.max, closed: true) where name == "prefix" && labels == [nil]:
+            // `(2...).prefix(3)`: the first elements of an endless range, without the rest.
+            guard case .int(let count)? = args.first else { break }
+            guard count >= 0 else {
+                throw ScriptError.runtime("Fatal error: Can't take a prefix of negative length from a sequence", at: pos)
+            }
+            let end = lower.addingReportingOverflow(count)
+            return .array((lower..<(end.overflow ? Int.max : end.partialValue)).map { .int($0) })
         case .range where name == "contains" && !(args.first.map(interpreter.isCallable) ?? false):
             return .bool(try interpreter.rangeContains(receiver, args.first ?? .void, pos: pos) ?? false)
         default: break

@@ -28,6 +28,8 @@ extension SequenceLibrary {
             "value of type '\(interpreter.descriptions.typeName(of: receiver))' has no member '\(name)'", at: pos)
     }
 
+    static let subsequenceNames: Set<String> = ["prefix", "suffix", "drop", "dropFirst", "dropLast"]
+
     /// What `name` (filter, reversed, prefix …) returns when it keeps `resultItems` of the
     /// receiver's `items`: a string's own versions give strings or substrings, a slice's a
     /// slice, every other sequence's an array.
@@ -48,6 +50,15 @@ extension SequenceLibrary {
             }
         }
         if let slice = interpreter.collections.subsequence(of: receiver, items, resultItems, name) { return slice }
+        if case .range(let lower, let upper, closed: false) = receiver, Self.subsequenceNames.contains(name) {
+            // A Range is its own SubSequence: `(1..<5).prefix(2)` is `1..<3`. An empty one sits at
+            // the end it was cut from.
+            guard case .int(let first)? = resultItems.first, case .int(let last)? = resultItems.last else {
+                let bound = name == "prefix" || name == "dropLast" ? lower : upper
+                return .range(bound, bound, closed: false)
+            }
+            return .range(first, last + 1, closed: false)
+        }
         return .array(resultItems)
     }
 }
