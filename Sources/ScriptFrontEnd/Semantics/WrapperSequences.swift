@@ -118,7 +118,9 @@ package enum WrapperSequences {
         else { return nil }
         let bound = arguments.first.map { $0.isKnown ? $0.description : "Int" } ?? "Int"
         var written = base
-        while case .tuple(let items) = written.kind, items.count == 1, items[0].label == nil { written = items[0].value }
+        while case .tuple(let items) = written.kind, items.count == 1, items[0].label == nil {
+            written = items[0].value
+        }
         if case .binary("...", _, let upper) = written.kind, case .integer(Int.max) = upper.kind {
             return name == "prefix" ? "PrefixSequence<PartialRangeFrom<\(bound)>>" : nil
         }

@@ -205,7 +205,8 @@ extension BuiltinLibrary {
             // `(2...).prefix(3)`: the first elements of an endless range, without the rest.
             guard case .int(let count)? = args.first else { break }
             guard count >= 0 else {
-                throw ScriptError.runtime("Fatal error: Can't take a prefix of negative length from a sequence", at: pos)
+                throw ScriptError.runtime(
+                    "Fatal error: Can't take a prefix of negative length from a sequence", at: pos)
             }
             let end = lower.addingReportingOverflow(count)
             return .array((lower..<(end.overflow ? Int.max : end.partialValue)).map { .int($0) })
