@@ -635,7 +635,7 @@ class EverydayProductions:
         if choice == 0:
             # One print each: swiftc gave up type-checking the two in one call (seed 1373).
             self.emit(f"print({xs}.reduce(into: [Int]()) {{ $0.insert($1, at: 0) }})")
-            self.emit(f"print({xs}.reduce(\"\") {{ $0 + String($1) }})")
+            self.emit(f"print({xs}.reduce(\"\") {{ (text: String, n: Int) in text + String(n) }})")
         elif choice == 1:
             self.emit(f"print({self.string_array_expr(1)}.compactMap {{ Int($0) }}, [{self.numeric_word()}, {self.numeric_word()}].compactMap(Int.init))")
         elif choice == 2:
