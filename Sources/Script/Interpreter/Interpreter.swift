@@ -63,6 +63,8 @@ final class Interpreter {
     lazy var extensionDispatch = ExtensionDispatch(interpreter: self)
     /// Observers, struct field writes, lazy fields, `super`, declared subscripts, initializer references.
     lazy var objectModel = ObjectModel(interpreter: self)
+    /// Tasks, `Observations`, task groups, `AsyncStream` and `for await` on the scheduler.
+    lazy var tasks = TaskRuntime(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
     lazy var link = InterpreterLink(self)
 
@@ -530,7 +532,7 @@ final class Interpreter {
         in env: Environment, pos: SourcePos
     ) throws -> Flow {
         let label = takeLoopLabel()
-        if isAwait { return try executeForAwait(pattern, sequence, body, in: env, pos: pos) }
+        if isAwait { return try tasks.executeForAwait(pattern, sequence, body, in: env, pos: pos) }
         let seq = try evaluate(sequence, in: env)
         loopLabel = label
         var scopes = IterationScopes(parent: env)

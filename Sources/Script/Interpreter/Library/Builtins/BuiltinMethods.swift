@@ -53,7 +53,7 @@ extension BuiltinLibrary {
             }
             return try interpreter.memberGet(wrapped, name, pos: pos)
         case .native(let native):
-            if let property = try interpreter.nativeProperty(native, name, pos: pos) { return property }
+            if let property = try nativeProperty(native, name, pos: pos) { return property }
         case .keyPath(let keyPath):
             if name == "description" { return .string(keyPath.description) }
         default: break
@@ -194,7 +194,7 @@ extension BuiltinLibrary {
                 return result
             }
         case .native(let native):
-            return try interpreter.nativeMethod(native, name, args, labels: labels, pos: pos)
+            return try nativeMethod(native, name, args, labels: labels, pos: pos)
         case .range where name == "contains" && !(args.first.map(interpreter.isCallable) ?? false):
             return .bool(try interpreter.rangeContains(receiver, args.first ?? .void, pos: pos) ?? false)
         default: break

@@ -4,18 +4,20 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension TaskRuntime {
     func iterateAsyncSequence(_ sequence: Value, pos: SourcePos, _ body: (Value) throws -> Flow) throws -> Flow {
-        let label = takeLoopLabel()
+        let label = interpreter.takeLoopLabel()
         var receiver = sequence
         // A type that is its own iterator (`AsyncSequence, AsyncIteratorProtocol`) iterates a copy of itself.
         var iterator =
-            typeInfo(of: sequence)?.findMethod("makeAsyncIterator") == nil
+            interpreter.typeInfo(of: sequence)?.findMethod("makeAsyncIterator") == nil
             ? sequence
-            : try invokeMethod(&receiver, "makeAsyncIterator", [], preevaluated: nil, in: globals, pos: pos)
+            : try interpreter.invokeMethod(
+                &receiver, "makeAsyncIterator", [], preevaluated: nil, in: interpreter.globals, pos: pos)
         while true {
-            try tick(pos)
-            let next = try invokeMethod(&iterator, "next", [], preevaluated: nil, in: globals, pos: pos)
+            try interpreter.tick(pos)
+            let next = try interpreter.invokeMethod(
+                &iterator, "next", [], preevaluated: nil, in: interpreter.globals, pos: pos)
             guard case .optional(let element?) = next else { return .normal }
             switch try body(element) {
             case .normal: continue
