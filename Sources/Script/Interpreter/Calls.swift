@@ -891,7 +891,7 @@ extension Interpreter {
             return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)
         }
         let values = try preevaluated ?? evaluateBuiltinMethodArguments(args, receiver: receiver, in: env)
-        return try builtins.callBuiltinMethod(&receiver, name, values, labels: argumentLabels(args), pos: pos)
+        return try builtins.callBuiltinMethod(&receiver, name, values, labels: Argument.labels(of: args), pos: pos)
     }
 
     func definingType(of decl: FunctionDecl, in type: TypeInfo) -> TypeInfo {

@@ -30,6 +30,8 @@ final class Interpreter {
     var output: OutputSink
     /// Steps, call depth and the statement running now (read by `tick`, inline: no indirection).
     var bounds = RunBounds()
+    /// How large values may grow (`Bounds/MemoryBudget`; inline too, read as strings and arrays grow).
+    let memory: MemoryBudget
     /// Set by `ScriptSession.interrupt()` from another thread; a `let`, so `tick` reads it
     /// without an exclusivity check.
     let interruptRequested = Atomic<Bool>(false)
@@ -71,6 +73,7 @@ final class Interpreter {
     init(options: ScriptOptions) {
         self.options = options
         output = OutputSink(emit: options.output)
+        memory = MemoryBudget(allValues: options.memoryBudget)
         _ = link  // made now, on the session's thread, rather than first by a task thread
     }
 
@@ -80,7 +83,7 @@ final class Interpreter {
     func tick(_ pos: SourcePos) throws {
         bounds.steps += 1
         bounds.lastTick = pos
-        if bounds.steps & 0x3FFF == 0 { try ensureMemoryLeft(at: pos) }
+        if bounds.steps & 0x3FFF == 0 { try memory.ensureMemoryLeft(at: pos) }
         if let failure = pending.task {
             pending.task = nil
             throw failure
@@ -629,7 +632,7 @@ final class Interpreter {
             }
             let value = try evaluate(initializer, in: env)
             if let shape = decl.tupleShape {
-                try bindTuple(shape, value, isLet: decl.isLet, in: env, pos: decl.pos)
+                try shape.bind(value, isLet: decl.isLet, in: env, pos: decl.pos)
                 return
             }
             guard case .tuple(let items, _) = value, items.count == names.count else {
@@ -869,6 +872,13 @@ extension Interpreter {
         globals.types.removeAll()
         registry.removeAll()
         link.cut()
+    }
+
+    /// Declares the prelude (`Prelude.swift`) into the globals once per interpreter.
+    @_optimize(none) func declarePreludeIfNeeded() throws {
+        guard !registry.preludeDeclared else { return }
+        registry.preludeDeclared = true
+        try declare(Prelude.program, in: globals)
     }
 
     /// Resets the per-run state (output, expectations, bounds) before a new run.

@@ -151,7 +151,7 @@ extension BuiltinLibrary {
             throw ScriptError.stopped("execution stopped: \(count) elements is too large for the workbook", at: pos)
         }
         if count < 0 { throw ScriptError.runtime("Fatal error: Can't construct Array with count < 0", at: pos) }
-        if count >= MemoryBudget.largeValue { try interpreter.ensureMemoryLeft(at: pos) }
+        if count >= MemoryBudget.largeValue { try interpreter.memory.ensureMemoryLeft(at: pos) }
         return count
     }
 
