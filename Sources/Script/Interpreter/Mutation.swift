@@ -185,7 +185,10 @@ extension Interpreter {
             current = .string(text)
             return
         }
-        if try callCompoundOperator(op, &current, rhs, pos: pos) { return }
+        if let type = typeInfo(of: current), try objectModel.callCompoundOperator(op, of: type, &current, rhs, pos: pos)
+        {
+            return
+        }
         current = try binaryOperator(binaryOp, current, rhs, pos: pos)
     }
 
