@@ -7,18 +7,9 @@ import ScriptFrontEnd
 extension TaskRuntime {
     func iterateAsyncSequence(_ sequence: Value, pos: SourcePos, _ body: (Value) throws -> Flow) throws -> Flow {
         let label = interpreter.takeLoopLabel()
-        var receiver = sequence
-        // A type that is its own iterator (`AsyncSequence, AsyncIteratorProtocol`) iterates a copy of itself.
-        var iterator =
-            interpreter.typeInfo(of: sequence)?.findMethod("makeAsyncIterator") == nil
-            ? sequence
-            : try interpreter.invokeMethod(
-                &receiver, "makeAsyncIterator", [], preevaluated: nil, in: interpreter.globals, pos: pos)
-        while true {
-            try interpreter.tick(pos)
-            let next = try interpreter.invokeMethod(
-                &iterator, "next", [], preevaluated: nil, in: interpreter.globals, pos: pos)
-            guard case .optional(let element?) = next else { return .normal }
+        let dispatch = interpreter.extensionDispatch
+        var iterator = try dispatch.iterator(of: sequence, making: "makeAsyncIterator", pos: pos)
+        while let element = try dispatch.next(of: &iterator, pos: pos) {
             switch try body(element) {
             case .normal: continue
             case .continueLoop(let target) where target == nil || target == label: continue
@@ -26,6 +17,7 @@ extension TaskRuntime {
             case let flow: return flow
             }
         }
+        return .normal
     }
 }
 
