@@ -185,7 +185,9 @@ extension Interpreter {
             current = .string(text)
             return
         }
-        if let type = typeInfo(of: current), try objectModel.callCompoundOperator(op, of: type, &current, rhs, pos: pos)
+        // Only a value of a program's type can have its own operator: `x += 1` asks no part.
+        if let type = typeInfo(of: current),
+            try objectModel.callCompoundOperator(op, of: type, &current, rhs, pos: pos)
         {
             return
         }
