@@ -139,7 +139,7 @@ public final class ScriptSession: @unchecked Sendable {
     /// Swift source every session declares), so checks and typing see them like the program's own.
     @_optimize(none) private static func freshDeclarations() -> DeclarationModel {
         let model = DeclarationModel()
-        model.absorb(Interpreter.preludeProgram)
+        model.absorb(Prelude.program)
         return model
     }
 

@@ -6,7 +6,8 @@
 /// Beside the cap on one value, a budget for them all: many values under the cap can still
 /// exhaust the machine (and the REPL runs in the workbook's own process). The process's
 /// resident memory is read every 16,384 steps and before a large string or array is built;
-/// over the budget, the run stops with a message.
+/// over the budget, the run stops with a message. The interpreter holds one (`memory`), made
+/// from its options: the checks read nothing else of it.
 
 import Foundation
 import ScriptFrontEnd
@@ -15,7 +16,10 @@ import ScriptFrontEnd
     import Glibc
 #endif
 
-public enum MemoryBudget {
+public struct MemoryBudget {
+    /// The budget for all values together, in resident bytes (`ScriptOptions.memoryBudget`).
+    let allValues: Int
+
     /// The largest string one value may hold, in UTF-8 bytes.
     static let stringBytes = 64 << 20
     /// The most elements one array may hold (`boundedCount` uses the same number).
@@ -50,9 +54,7 @@ public enum MemoryBudget {
         guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
-}
 
-extension Interpreter {
     /// Stops the run when a string of `bytes` UTF-8 bytes is about to be built.
     func ensureStringFits(_ bytes: Int, at pos: SourcePos) throws {
         if bytes >= MemoryBudget.largeValue { try ensureMemoryLeft(at: pos) }
@@ -73,7 +75,7 @@ extension Interpreter {
 
     /// Stops the run when the process holds more memory than the budget for all values.
     func ensureMemoryLeft(at pos: SourcePos) throws {
-        let budget = options.memoryBudget
+        let budget = allValues
         guard MemoryBudget.residentBytes() > budget else { return }
         throw ScriptError.stopped(
             "execution stopped: the program's values take more than the workbook's memory budget of "

@@ -1,6 +1,7 @@
 // Calls: overload choice by argument labels, argument binding with swiftc's wording for
-// mismatches, `inout` arguments (copy-in, mutation through the caller's lvalue), method
-// calls (mutating ones go through `mutate`), initializers and the recursion bound.
+// mismatches, argument evaluation (an implicit member typed by the receiver's elements),
+// `inout` arguments (copy-in, mutation through the caller's lvalue, also of closure values),
+// method calls (mutating ones go through `mutate`), initializers and the recursion bound.
 
 import ScriptFrontEnd
 
@@ -238,6 +239,92 @@ extension Interpreter {
         }
     }
 
+    // MARK: Implicit members as arguments
+
+    /// `moves.reduce(.zero, +)`, `shapes.append(.init(…))`: an implicit member passed to a builtin
+    /// collection method takes its type from the collection's elements (what swiftc infers from
+    /// the method's generic signature), read from the first element of an array of script values.
+    func evaluateBuiltinMethodArguments(_ args: [Argument], receiver: Value, in env: Environment) throws -> [Value] {
+        // `options.union(.didSet)`: SE-0506's options take options.
+        if case .native(let box) = receiver, box.object is TrackingOptionsBox {
+            let expected = TypeRef.named(ObservationBridge.trackingOptionsTypeName, [])
+            return try args.map { try evaluate($0.value, in: env, expected: expected) }
+        }
+        guard args.contains(where: { isImplicitMemberExpression($0.value) }),
+            case .array(let items) = receiver, let first = items.first, let elementType = typeInfo(of: first)
+        else { return try evaluateArguments(args, in: env) }
+        let expected = TypeRef.named(objectModel.qualifiedName(of: elementType), [])
+        return try args.map { argument in
+            guard isImplicitMemberExpression(argument.value) else {
+                return try evaluateArguments([argument], in: env)[0]
+            }
+            return try evaluate(argument.value, in: env, expected: expected)
+        }
+    }
+
+    /// `dist[node, default: .max]`: the default takes its type from the dictionary's values, read from
+    /// one of them (swiftc reads it from the dictionary's declared type).
+    /// (`receiver` is an autoclosure: `a[i] = x` doesn't look its array up twice.)
+    func evaluateSubscriptArguments(
+        _ args: [Argument], receiver: @autoclosure () -> Value?, in env: Environment
+    ) throws -> [Value] {
+        guard args.count == 2, args[1].label == "default", isImplicitMemberExpression(args[1].value),
+            case .dictionary(let dictionary)? = receiver(), let sample = dictionary.values.first
+        else { return try args.map { try evaluate($0.value, in: env) } }
+        let expected = typeRef(of: sample) ?? .named(descriptions.typeName(of: sample), [])
+        return [try evaluate(args[0].value, in: env), try evaluate(args[1].value, in: env, expected: expected)]
+    }
+
+    private func isImplicitMemberExpression(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: return true
+        case .call(let callee, _): if case .implicitMember = callee.kind { return true }
+        default: break
+        }
+        return false
+    }
+
+    // MARK: Calling a closure with inout arguments
+
+    func hasInoutArgument(_ args: [Argument]) -> Bool {
+        args.contains { if case .inoutRef = $0.value.kind { true } else { false } }
+    }
+
+    /// Calling a closure or function value whose parameters are `inout` (`change(&state)` with
+    /// `change: (inout State) -> Void`): each `&target` is accessed in place for the whole call
+    /// (one `_modify`: an `@Observable` property notifies even if the value comes back equal),
+    /// its value in a box the parameter works on, written back when the call returns.
+    func callValueWithInouts(_ f: Value, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
+        var values: [Value] = []
+        var targets: [(Int, Expr)] = []
+        for (index, argument) in args.enumerated() {
+            if case .inoutRef(let target) = argument.value.kind {
+                targets.append((index, target))
+                values.append(.void)
+            } else {
+                values.append(try evaluate(argument.value, in: env))
+            }
+        }
+        var boxes: [Int: Box] = [:]
+        func accessInPlace(from k: Int) throws -> Value {
+            if k == targets.count {
+                return try callValue(f, values, labels: args.map(\.label), pos: pos, inoutBoxes: boxes)
+            }
+            let (index, target) = targets[k]
+            var result = Value.void
+            try mutate(target, in: env, pos: pos) { value in
+                let box = Box(value, isLet: false)
+                boxes[index] = box
+                values[index] = value
+                value = .void
+                defer { value = box.value }
+                result = try accessInPlace(from: k + 1)
+            }
+            return result
+        }
+        return try accessInPlace(from: 0)
+    }
+
     /// Calls a script function, evaluating each argument against its parameter's type and
     /// threading `inout` arguments through `mutate`.
     func callScriptFunction(
@@ -346,8 +433,9 @@ extension Interpreter {
             }
             return result
         }
-        if let (box, fields) = try disjointLocalFields(inouts.map(\.1), in: env) {
-            return try withDisjointFields(box, fields, parameters: inouts.map(\.0), boxes: &boxes) { boxes in
+        if inouts.count > 1, let (box, fields) = try objectModel.disjointLocalFields(inouts.map(\.1), in: env) {
+            return try objectModel.withDisjointFields(box, fields, parameters: inouts.map(\.0), boxes: &boxes) {
+                boxes in
                 try invoke(
                     decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes,
                     pos: pos, isInitializer: isInitializer)
@@ -410,7 +498,7 @@ extension Interpreter {
 
     // MARK: Calling values
 
-    /// `inoutBoxes`: the boxes `inout` parameters work on, by argument index (`InoutClosureCalls`).
+    /// `inoutBoxes`: the boxes `inout` parameters work on, by argument index (`callValueWithInouts`).
     func callValue(
         _ callee: Value, _ args: [Value], labels: [String?], pos: SourcePos, inoutBoxes: [Int: Box] = [:]
     ) throws -> Value {
@@ -900,7 +988,7 @@ extension Interpreter {
             return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)
         }
         let values = try preevaluated ?? evaluateBuiltinMethodArguments(args, receiver: receiver, in: env)
-        return try builtins.callBuiltinMethod(&receiver, name, values, labels: argumentLabels(args), pos: pos)
+        return try builtins.callBuiltinMethod(&receiver, name, values, labels: Argument.labels(of: args), pos: pos)
     }
 
     func definingType(of decl: FunctionDecl, in type: TypeInfo) -> TypeInfo {

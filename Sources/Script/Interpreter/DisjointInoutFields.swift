@@ -5,7 +5,7 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension ObjectModel {
     /// The local variable and the field of each target when every inout target is a distinct
     /// plain stored property of the same local struct variable; nil otherwise.
     func disjointLocalFields(_ targets: [Expr], in env: Environment) throws -> (Box, [String])? {
@@ -19,9 +19,9 @@ extension Interpreter {
             root = (name, base)
             fields.append(field)
         }
-        guard let root, case .box(let box)? = try lookUpPlainName(root.base, in: env)?.1,
+        guard let root, case .box(let box)? = try interpreter.lookUpPlainName(root.base, in: env)?.1,
             box.computed == nil, box.observers == nil, box.isInitialized, !box.isLet,
-            globals.variable(root.name, key: NameKey(root.name)) !== box,
+            interpreter.globals.variable(root.name, key: NameKey(root.name)) !== box,
             case .structValue(let instance) = box.value
         else { return nil }
         for field in fields {

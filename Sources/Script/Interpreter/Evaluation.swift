@@ -187,7 +187,7 @@ extension Interpreter {
         case .subscriptAccess(let base, let args):
             let receiver = try evaluate(base, in: env)
             let indices = try evaluateSubscriptArguments(args, receiver: receiver, in: env)
-            return try subscriptGet(receiver, indices, labels: argumentLabels(args), pos: expr.pos)
+            return try subscriptGet(receiver, indices, labels: Argument.labels(of: args), pos: expr.pos)
         case .prefix(let op, let operand):
             let operandValue = try evaluate(operand, in: env, expected: expected)
             return try prefixOperator(op, operandValue, pos: expr.pos)
@@ -248,7 +248,7 @@ extension Interpreter {
             case .expr(let interpolated):
                 let piece = try descriptions.describeForPrint(
                     try evaluate(interpolated, in: env), pos: interpolated.pos)
-                try ensureStringFits(text.utf8.count + piece.utf8.count, at: interpolated.pos)
+                try memory.ensureStringFits(text.utf8.count + piece.utf8.count, at: interpolated.pos)
                 text += piece
             }
         }
@@ -755,17 +755,17 @@ extension Interpreter {
             default: break
             }
         case (.string(let left), .string(let right)) where op == "+":
-            try ensureStringFits(left.utf8.count + right.utf8.count, at: pos)
+            try memory.ensureStringFits(left.utf8.count + right.utf8.count, at: pos)
             return .string(left + right)
         case (.string(let left), .character(let right)) where op == "+": return .string(left + String(right))
         case (.character(let left), .string(let right)) where op == "+": return .string(String(left) + right)
         case (.array(let left), .array(let right)) where op == "+",
             (.array(let left), .slice(let right, _)) where op == "+":  // Array + any Sequence is an Array
-            try ensureArrayFits(left.count + right.count, at: pos)
+            try memory.ensureArrayFits(left.count + right.count, at: pos)
             return .array(left + right)
         case (.slice(let left, let start), .slice(let right, _)) where op == "+",
             (.slice(let left, let start), .array(let right)) where op == "+":  // a slice keeps its indices
-            try ensureArrayFits(left.count + right.count, at: pos)
+            try memory.ensureArrayFits(left.count + right.count, at: pos)
             return .slice(left + right, startIndex: start)
         default: break
         }

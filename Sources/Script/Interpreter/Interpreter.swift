@@ -30,6 +30,8 @@ final class Interpreter {
     var output: OutputSink
     /// Steps, call depth and the statement running now (read by `tick`, inline: no indirection).
     var bounds = RunBounds()
+    /// How large values may grow (`Bounds/MemoryBudget`; inline too, read as strings and arrays grow).
+    let memory: MemoryBudget
     /// Set by `ScriptSession.interrupt()` from another thread; a `let`, so `tick` reads it
     /// without an exclusivity check.
     let interruptRequested = Atomic<Bool>(false)
@@ -63,12 +65,15 @@ final class Interpreter {
     lazy var extensionDispatch = ExtensionDispatch(interpreter: self)
     /// Observers, struct field writes, lazy fields, `super`, declared subscripts, initializer references.
     lazy var objectModel = ObjectModel(interpreter: self)
+    /// Tasks, `Observations`, task groups, `AsyncStream` and `for await` on the scheduler.
+    lazy var tasks = TaskRuntime(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).
     lazy var link = InterpreterLink(self)
 
     init(options: ScriptOptions) {
         self.options = options
         output = OutputSink(emit: options.output)
+        memory = MemoryBudget(allValues: options.memoryBudget)
         _ = link  // made now, on the session's thread, rather than first by a task thread
     }
 
@@ -78,7 +83,7 @@ final class Interpreter {
     func tick(_ pos: SourcePos) throws {
         bounds.steps += 1
         bounds.lastTick = pos
-        if bounds.steps & 0x3FFF == 0 { try ensureMemoryLeft(at: pos) }
+        if bounds.steps & 0x3FFF == 0 { try memory.ensureMemoryLeft(at: pos) }
         if let failure = pending.task {
             pending.task = nil
             throw failure
@@ -530,7 +535,7 @@ final class Interpreter {
         in env: Environment, pos: SourcePos
     ) throws -> Flow {
         let label = takeLoopLabel()
-        if isAwait { return try executeForAwait(pattern, sequence, body, in: env, pos: pos) }
+        if isAwait { return try tasks.executeForAwait(pattern, sequence, body, in: env, pos: pos) }
         let seq = try evaluate(sequence, in: env)
         loopLabel = label
         var scopes = IterationScopes(parent: env)
@@ -627,7 +632,7 @@ final class Interpreter {
             }
             let value = try evaluate(initializer, in: env)
             if let shape = decl.tupleShape {
-                try bindTuple(shape, value, isLet: decl.isLet, in: env, pos: decl.pos)
+                try shape.bind(value, isLet: decl.isLet, in: env, pos: decl.pos)
                 return
             }
             guard case .tuple(let items, _) = value, items.count == names.count else {
@@ -867,6 +872,13 @@ extension Interpreter {
         globals.types.removeAll()
         registry.removeAll()
         link.cut()
+    }
+
+    /// Declares the prelude (`Prelude.swift`) into the globals once per interpreter.
+    @_optimize(none) func declarePreludeIfNeeded() throws {
+        guard !registry.preludeDeclared else { return }
+        registry.preludeDeclared = true
+        try declare(Prelude.program, in: globals)
     }
 
     /// Resets the per-run state (output, expectations, bounds) before a new run.

@@ -194,7 +194,9 @@ extension Interpreter {
                 at: pos)
         default:
             if try views.setViewNativeProperty(base, name, newValue, pos: pos) { return }
-            if builtins.setJSONProperty(base, name, newValue) || setStreamProperty(base, name, newValue) { return }
+            if builtins.setJSONProperty(base, name, newValue) || tasks.setStreamProperty(base, name, newValue) {
+                return
+            }
             if let ext = extensionDispatch.builtinExtension(
                 of: base, named: name, having: { $0.computedProperties[name] != nil }),
                 let computed = ext.computedProperties[name]

@@ -82,7 +82,7 @@ extension Interpreter {
             // `items[i] = x`: the variable is looked up once, without a `mutate` for it.
             let indices = try evaluateSubscriptArguments(args, receiver: box.value, in: env)
             let value = try evaluate(valueExpr, in: env)
-            let labels = argumentLabels(args)
+            let labels = Argument.labels(of: args)
             try mutateVariable(box, named: baseName, base, in: env, pos: pos) { container in
                 try self.subscriptSet(&container, indices, labels: labels, value, pos: targetPos)
             }
@@ -91,7 +91,7 @@ extension Interpreter {
         if optionalChainIsNil(base, in: env) { return }  // `a?[0] = f()` with `a` nil: f is not called
         let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
         let value = try evaluate(valueExpr, in: env)
-        let labels = argumentLabels(args)
+        let labels = Argument.labels(of: args)
         try mutate(base, in: env, pos: pos) { container in
             try self.subscriptSet(&container, indices, labels: labels, value, pos: targetPos)
         }
@@ -172,20 +172,25 @@ extension Interpreter {
         _ op: String, _ binaryOp: String, to current: inout Value, _ rhs: Value, pos: SourcePos
     ) throws {
         if binaryOp == "+", case .array(var items) = current, case .array(let more) = rhs {
-            try ensureArrayFits(items.count + more.count, at: pos)
+            try memory.ensureArrayFits(items.count + more.count, at: pos)
             current = .void
             items.append(contentsOf: more)
             current = .array(items)
             return
         }
         if binaryOp == "+", case .string(var text) = current, case .string(let more) = rhs {
-            try ensureStringFits(text.utf8.count + more.utf8.count, at: pos)
+            try memory.ensureStringFits(text.utf8.count + more.utf8.count, at: pos)
             current = .void
             text += more
             current = .string(text)
             return
         }
-        if try callCompoundOperator(op, &current, rhs, pos: pos) { return }
+        // Only a value of a program's type can have its own operator: `x += 1` asks no part.
+        if let type = typeInfo(of: current),
+            try objectModel.callCompoundOperator(op, of: type, &current, rhs, pos: pos)
+        {
+            return
+        }
         current = try binaryOperator(binaryOp, current, rhs, pos: pos)
     }
 
@@ -427,7 +432,7 @@ extension Interpreter {
                 return
             }
             let indices = try evaluateSubscriptArguments(args, receiver: peekValue(base, in: env), in: env)
-            let labels = argumentLabels(args)
+            let labels = Argument.labels(of: args)
             try mutate(base, in: env, pos: pos) { container in
                 try self.modifySubscript(&container, indices, labels: labels, pos: target.pos, body)
             }
@@ -472,7 +477,7 @@ extension Interpreter {
         }
         if box.value.isReference {
             var value = box.value
-            try applyMutationBody(body, to: &value)
+            try value.applyMutationBody(body)
             return
         }
         if box.isLet {
@@ -482,7 +487,7 @@ extension Interpreter {
         var value = box.value
         box.value = inAccessMarker
         defer { box.value = value }
-        try applyMutationBody(body, to: &value)
+        try value.applyMutationBody(body)
     }
 
     /// `base.name` (`at`: the member expression's position): a static, a property behind a
@@ -524,7 +529,7 @@ extension Interpreter {
     ) throws {
         try mutate(inner, in: env, pos: pos) { slot in
             guard case .optional(let payload) = slot else {
-                try applyMutationBody(body, to: &slot)
+                try slot.applyMutationBody(body)
                 return
             }
             guard var wrapped = payload else {
@@ -535,7 +540,7 @@ extension Interpreter {
                 throw OptionalChainNil()
             }
             slot = .void
-            try applyMutationBody(body, to: &wrapped)
+            try wrapped.applyMutationBody(body)
             slot = .optional(wrapped)
         }
     }
@@ -551,7 +556,7 @@ extension Interpreter {
             }
             throw ScriptError.compile("cannot use mutating member on immutable value", at: target.pos)
         }
-        try applyMutationBody(body, to: &value)
+        try value.applyMutationBody(body)
     }
 
     /// In-place mutation of the variable `box` (found for `target`, the identifier `name`).
@@ -561,7 +566,7 @@ extension Interpreter {
     ) throws {
         if box.computed != nil {
             var value = try readBox(box, name: name, pos: target.pos)
-            try applyMutationBody(body, to: &value)
+            try value.applyMutationBody(body)
             if !value.isReference { try assign(target, value, in: env, pos: pos) }
             return
         }
@@ -570,7 +575,7 @@ extension Interpreter {
         }
         if box.value.isReference {
             var value = box.value
-            try applyMutationBody(body, to: &value)
+            try value.applyMutationBody(body)
             return
         }
         if box.isLet {
@@ -580,7 +585,7 @@ extension Interpreter {
         if box.observers != nil {
             // `count += 1` on an observed variable: a get, then a set with observers.
             var value = box.value
-            try applyMutationBody(body, to: &value)
+            try value.applyMutationBody(body)
             try objectModel.storeObservingVariable(box, value, pos: target.pos)
             return
         }
@@ -591,7 +596,7 @@ extension Interpreter {
             if let type = box.declaredType, type.hasTupleLabels { value = coerce(value, to: type) }
             box.value = value
         }
-        try applyMutationBody(body, to: &value)
+        try value.applyMutationBody(body)
     }
 
     /// `variable[indices]` changed in place by `body`, `box` being the variable (stored, not
@@ -607,7 +612,7 @@ extension Interpreter {
         pos: SourcePos, at targetPos: SourcePos, _ body: (inout Value) throws -> Void
     ) throws {
         let indices = try evaluateSubscriptArguments(args, receiver: box.value, in: env)
-        let labels = argumentLabels(args)
+        let labels = Argument.labels(of: args)
         try mutateVariable(box, named: baseName, base, in: env, pos: pos) { container in
             try self.modifySubscript(&container, indices, labels: labels, pos: targetPos, body)
         }

@@ -4,9 +4,10 @@
 // module's machine code, the costliest file of a learner's first build). Called from another
 // file, the closure stays a closure there; the release build (whole-module) still inlines it.
 // (Issue 17: Mutation.swift now compiles in about a third of the time, at the same run-time speed.)
+// A method of the value, not of the interpreter: it reads nothing else.
 
-extension Interpreter {
-    func applyMutationBody(_ body: (inout Value) throws -> Void, to value: inout Value) throws {
-        try body(&value)
+extension Value {
+    mutating func applyMutationBody(_ body: (inout Value) throws -> Void) throws {
+        try body(&self)
     }
 }

@@ -24,6 +24,24 @@ extension ObjectModel {
 }
 
 extension ObjectModel {
+    /// A type's name as `typeValue(for:)` finds it from the top level (`Game.Move` for a nested
+    /// one): the type an implicit-member argument is evaluated as (`evaluateBuiltinMethodArguments`).
+    func qualifiedName(of type: TypeInfo) -> String {
+        if interpreter.lookupTypeByPath(type.name, in: interpreter.globals) === type { return type.name }
+        for outer in interpreter.globals.types.values {
+            if let path = path(to: type, from: outer, prefix: outer.name) { return path }
+        }
+        return type.name
+    }
+
+    private func path(to target: TypeInfo, from outer: TypeInfo, prefix: String) -> String? {
+        for (name, nested) in outer.nestedTypes {
+            if nested === target { return prefix + "." + name }
+            if let found = path(to: target, from: nested, prefix: prefix + "." + name) { return found }
+        }
+        return nil
+    }
+
     /// `Weekday.friday`: a case of a script enum named through its type.
     func isEnumCase(_ typeExpr: Expr, _ name: String, in env: Environment) -> Bool {
         guard case .user(let info)? = try? interpreter.staticBase(typeExpr, in: env) else { return false }

@@ -1,6 +1,7 @@
 // The object model of the program's types beyond plain member reads: property observers,
-// struct field writes, lazy fields, synthetic enums, nested-type look-up, inherited witnesses,
-// `super`, declared subscripts, initializer references. A type of its own so `Interpreter` is
+// struct field writes (also as disjoint inout arguments), lazy fields, synthetic enums,
+// nested-type look-up and naming, inherited witnesses, `super`, declared subscripts and compound
+// operators, initializer references. A type of its own so `Interpreter` is
 // not extended by them (issue 34). Stored layouts are `StoredLayout` (on `TypeInfo`).
 
 final class ObjectModel {

@@ -2,13 +2,13 @@
 // Swift source and declared into every session before its first program, so they mean
 // exactly what the declarations say (and a learner can read them).
 //
-// Compiled unoptimized (`@_optimize(none)`; ARCHITECTURE.md, "Build cost"): it runs once per
-// session.
+// Plain data, not the interpreter's: `ScriptSession` absorbs it into each session's model and
+// `Interpreter.declarePreludeIfNeeded` declares it into the globals. It runs once per session.
 
 import ScriptFrontEnd
 
-extension Interpreter {
-    static let preludeSource = #"""
+enum Prelude {
+    static let source = #"""
         enum Result<Success, Failure: Error> {
             case success(Success)
             case failure(Failure)
@@ -125,19 +125,12 @@ extension Interpreter {
         """#
 
     /// Parsed once per process: every session declares the same plain-data declarations.
-    static let preludeProgram: [Stmt] = {
+    static let program: [Stmt] = {
         do {
-            var parser = try Parser(source: preludeSource)
+            var parser = try Parser(source: source)
             return try parser.parseProgram()
         } catch {
             preconditionFailure("the prelude does not parse: \(error)")
         }
     }()
-
-    /// Declares the prelude into the globals once per interpreter.
-    @_optimize(none) func declarePreludeIfNeeded() throws {
-        guard !registry.preludeDeclared else { return }
-        registry.preludeDeclared = true
-        try declare(Interpreter.preludeProgram, in: globals)
-    }
 }

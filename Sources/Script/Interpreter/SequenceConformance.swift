@@ -5,22 +5,30 @@ import ScriptFrontEnd
 
 extension ExtensionDispatch {
     func elements(ofSequence sequence: Value, pos: SourcePos) throws -> [Value] {
-        var receiver = sequence
-        // A type that is its own iterator (`Sequence, IteratorProtocol`) iterates a copy of itself.
-        var iterator =
-            interpreter.typeInfo(of: sequence)?.findMethod("makeIterator") == nil
-            ? sequence
-            : try interpreter.invokeMethod(
-                &receiver, "makeIterator", [], preevaluated: nil, in: interpreter.globals, pos: pos)
+        var iterator = try self.iterator(of: sequence, making: "makeIterator", pos: pos)
         if case .array(let items) = iterator { return items }
         var result: [Value] = []
-        while true {
-            try interpreter.tick(pos)
-            let next = try interpreter.invokeMethod(
-                &iterator, "next", [], preevaluated: nil, in: interpreter.globals, pos: pos)
-            guard case .optional(let element?) = next else { return result }
-            result.append(element)
-        }
+        while let element = try next(of: &iterator, pos: pos) { result.append(element) }
+        return result
+    }
+
+    /// The iterator a loop over a script sequence walks (`for await` too, with `makeAsyncIterator`):
+    /// what `make` returns, or a copy of the value when it is its own iterator
+    /// (`Sequence, IteratorProtocol`; `AsyncSequence, AsyncIteratorProtocol`).
+    func iterator(of sequence: Value, making make: String, pos: SourcePos) throws -> Value {
+        guard interpreter.typeInfo(of: sequence)?.findMethod(make) != nil else { return sequence }
+        var receiver = sequence
+        return try interpreter.invokeMethod(
+            &receiver, make, [], preevaluated: nil, in: interpreter.globals, pos: pos)
+    }
+
+    /// One step over a script iterator (a step of the run): its `next()`, nil at the end.
+    func next(of iterator: inout Value, pos: SourcePos) throws -> Value? {
+        try interpreter.tick(pos)
+        let next = try interpreter.invokeMethod(
+            &iterator, "next", [], preevaluated: nil, in: interpreter.globals, pos: pos)
+        guard case .optional(let element?) = next else { return nil }
+        return element
     }
 }
 

@@ -68,7 +68,8 @@ extension BuiltinLibrary {
         case "withContinuousObservation":
             return try interpreter.observation.callWithContinuousObservation(args, in: env, pos: pos)
         case "withTaskGroup", "withThrowingTaskGroup":
-            return try interpreter.withTaskGroup(args, throwing: name == "withThrowingTaskGroup", in: env, pos: pos)
+            return try interpreter.tasks.withTaskGroup(
+                args, throwing: name == "withThrowingTaskGroup", in: env, pos: pos)
         default:
             if let result = try interpreter.views.observationGlobal(name, args, in: env, pos: pos) { return result }
             throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
@@ -131,11 +132,11 @@ extension BuiltinLibrary {
         case "ObservationRegistrar":
             return try interpreter.observation.makeRegistrar(pos: pos)
         case "Task":
-            return try interpreter.spawnTask(args, in: env, pos: pos)
+            return try interpreter.tasks.spawnTask(args, in: env, pos: pos)
         case "Observations":
-            return try interpreter.makeObservations(args, in: env, pos: pos)
+            return try interpreter.tasks.makeObservations(args, in: env, pos: pos)
         case "AsyncStream":
-            return try interpreter.makeAsyncStream(argumentValues, labels, pos: pos)
+            return try interpreter.tasks.makeAsyncStream(argumentValues, labels, pos: pos)
         default:
             throw ScriptError.compile("'\(name)' cannot be constructed in the workbook", at: pos)
         }
@@ -150,7 +151,7 @@ extension BuiltinLibrary {
             throw ScriptError.stopped("execution stopped: \(count) elements is too large for the workbook", at: pos)
         }
         if count < 0 { throw ScriptError.runtime("Fatal error: Can't construct Array with count < 0", at: pos) }
-        if count >= MemoryBudget.largeValue { try interpreter.ensureMemoryLeft(at: pos) }
+        if count >= MemoryBudget.largeValue { try interpreter.memory.ensureMemoryLeft(at: pos) }
         return count
     }
 
@@ -233,11 +234,11 @@ extension BuiltinLibrary {
         case ("Bool", "random") where values.isEmpty:
             return .bool(Bool.random())
         case ("Task", _):
-            return try interpreter.taskStatic(name, args, values, in: env, pos: pos)
+            return try interpreter.tasks.taskStatic(name, args, values, in: env, pos: pos)
         case ("Observations", "untilFinished"):
-            return try interpreter.makeObservations(args, in: env, pos: pos, untilFinished: true)
+            return try interpreter.tasks.makeObservations(args, in: env, pos: pos, untilFinished: true)
         case ("AsyncStream", "makeStream"):
-            return interpreter.makeStreamPair()
+            return interpreter.tasks.makeStreamPair()
         default:
             break
         }

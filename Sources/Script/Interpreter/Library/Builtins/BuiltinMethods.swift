@@ -53,7 +53,7 @@ extension BuiltinLibrary {
             }
             return try interpreter.memberGet(wrapped, name, pos: pos)
         case .native(let native):
-            if let property = try interpreter.nativeProperty(native, name, pos: pos) { return property }
+            if let property = try nativeProperty(native, name, pos: pos) { return property }
         case .keyPath(let keyPath):
             if name == "description" { return .string(keyPath.description) }
         default: break
@@ -200,7 +200,7 @@ extension BuiltinLibrary {
                 return result
             }
         case .native(let native):
-            return try interpreter.nativeMethod(native, name, args, labels: labels, pos: pos)
+            return try nativeMethod(native, name, args, labels: labels, pos: pos)
         case .range(let lower, Int.max, closed: true) where name == "prefix" && labels == [nil]:
             // `(2...).prefix(3)`: the first elements of an endless range, without the rest.
             guard case .int(let count)? = args.first else { break }

@@ -46,7 +46,7 @@ extension CollectionLibrary {
         case "append":
             if label == "contentsOf" {
                 let more = try interpreter.elements(of: try interpreter.closureArg(args, pos: pos), pos: pos)
-                try interpreter.ensureArrayFits(items.count + more.count, at: pos)
+                try interpreter.memory.ensureArrayFits(items.count + more.count, at: pos)
                 items.append(contentsOf: more)
             } else {
                 items.append(try interpreter.closureArg(args, pos: pos))
@@ -120,7 +120,7 @@ extension CollectionLibrary {
             }
             let replacement =
                 name == "replaceSubrange" && args.count == 2 ? try interpreter.elements(of: args[1], pos: pos) : []
-            try interpreter.ensureArrayFits(items.count - (end - lower) + replacement.count, at: pos)
+            try interpreter.memory.ensureArrayFits(items.count - (end - lower) + replacement.count, at: pos)
             items.replaceSubrange(lower..<end, with: replacement)
             return .void
         default:

@@ -28,7 +28,7 @@ extension StringLibrary {
             case .string(let string)?: inserted = string
             default: return nil
             }
-            try interpreter.ensureStringFits(text.utf8.count + inserted.utf8.count, at: pos)
+            try interpreter.memory.ensureStringFits(text.utf8.count + inserted.utf8.count, at: pos)
             receiver = .void  // one reference to the text while it changes
             text.insert(contentsOf: inserted, at: index)
             receiver = .string(text)
@@ -61,7 +61,7 @@ extension StringLibrary {
             default: return nil
             }
         }
-        try interpreter.ensureStringFits(text.utf8.count + replacement.utf8.count, at: pos)
+        try interpreter.memory.ensureStringFits(text.utf8.count + replacement.utf8.count, at: pos)
         let start = text.index(text.startIndex, offsetBy: lower)
         let end = text.index(start, offsetBy: upper - lower)
         receiver = .void  // one reference to the text while it changes

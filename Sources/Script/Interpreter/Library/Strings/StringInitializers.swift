@@ -31,7 +31,7 @@ extension StringLibrary {
             switch argumentValues[0] {
             case .string(let text):
                 let count = try interpreter.builtins.boundedCount(requested, pos)
-                try interpreter.ensureStringFits(
+                try interpreter.memory.ensureStringFits(
                     text.utf8.count.multipliedReportingOverflow(by: count).overflow
                         ? Int.max : text.utf8.count * count, at: pos)
                 return .string(String(repeating: text, count: count))

@@ -88,7 +88,7 @@ extension StringLibrary {
                 let total = text.utf8.count + appended.utf8.count
                 if total > MemoryBudget.stringBytes {
                     receiver = .string(text)  // the receiver is kept as it was
-                    try interpreter.ensureStringFits(total, at: pos)
+                    try interpreter.memory.ensureStringFits(total, at: pos)
                 }
                 text += appended
             case .character(let character)?: text.append(character)

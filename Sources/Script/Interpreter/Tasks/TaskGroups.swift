@@ -14,7 +14,7 @@ final class TaskGroupBox {
     @_optimize(none) init(throwing: Bool) { self.throwing = throwing }
 }
 
-extension Interpreter {
+extension TaskRuntime {
     /// `withTaskGroup(of: T.self) { group in … }` (also with `returning:`): the body's result,
     /// once every child has finished.
     @_optimize(none) func withTaskGroup(
@@ -23,11 +23,12 @@ extension Interpreter {
         guard let last = args.last else {
             throw ScriptError.compile("missing argument for parameter 'body' in call", at: pos)
         }
-        let body = try evaluate(last.value, in: env)
+        let body = try interpreter.evaluate(last.value, in: env)
         let group = TaskGroupBox(throwing: throwing)
         let result: Value
         do {
-            result = try callValue(body, [.native(NativeBox(group, typeName: "TaskGroup"))], labels: [nil], pos: pos)
+            result = try interpreter.callValue(
+                body, [.native(NativeBox(group, typeName: "TaskGroup"))], labels: [nil], pos: pos)
         } catch {
             // A throwing body cancels the children, and still waits for them.
             for child in group.pending { child.isCancelled = true }
@@ -46,8 +47,8 @@ extension Interpreter {
         switch name {
         case "addTask", "addTaskUnlessCancelled":
             guard let operation = args.last else { return nil }
-            let child = scheduler.spawn(self) { [unowned self] in
-                try self.callValue(operation, [], labels: [], pos: pos)
+            let child = interpreter.scheduler.spawn(interpreter) { [unowned interpreter] in
+                try interpreter.callValue(operation, [], labels: [], pos: pos)
             }
             group.pending.append(child)
             return name == "addTask" ? .void : .bool(true)
@@ -72,9 +73,9 @@ extension Interpreter {
                 return child.result
             }
             // Wait until one of them finishes; it makes this task ready again.
-            let me = scheduler.current
+            let me = interpreter.scheduler.current
             for child in group.pending { child.waiters.append(me) }
-            try scheduler.suspend(self)
+            try interpreter.scheduler.suspend(interpreter)
             for child in group.pending { child.waiters.removeAll { $0 === me } }
         }
         return nil

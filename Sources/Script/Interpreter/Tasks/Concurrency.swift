@@ -329,14 +329,14 @@ final class ObservationsBox {
     }
 }
 
-extension Interpreter {
+extension TaskRuntime {
     @_optimize(none) func spawnTask(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         guard let last = args.last else {
             throw ScriptError.compile("missing argument for parameter 'operation' in call", at: pos)
         }
-        let body = try evaluate(last.value, in: env)
-        let coroutine = scheduler.spawn(self) { [unowned self] in
-            try self.callValue(body, [], labels: [], pos: pos)
+        let body = try interpreter.evaluate(last.value, in: env)
+        let coroutine = interpreter.scheduler.spawn(interpreter) { [unowned interpreter] in
+            try interpreter.callValue(body, [], labels: [], pos: pos)
         }
         return .native(NativeBox(TaskBox(coroutine), typeName: "Task"))
     }
@@ -349,67 +349,26 @@ extension Interpreter {
             var milliseconds: Double = 0
             if case .native(let box)? = values.first, let duration = box.object as? DurationBox {
                 milliseconds = duration.milliseconds
-            } else if args.first?.label == "nanoseconds", let amount = values.first.flatMap(asDouble) {
+            } else if args.first?.label == "nanoseconds", let amount = values.first.flatMap(interpreter.asDouble) {
                 milliseconds = amount / 1_000_000
-            } else if args.first?.label == "seconds", let amount = values.first.flatMap(asDouble) {
+            } else if args.first?.label == "seconds", let amount = values.first.flatMap(interpreter.asDouble) {
                 milliseconds = amount * 1000
-            } else if args.first?.label == "milliseconds", let amount = values.first.flatMap(asDouble) {
+            } else if args.first?.label == "milliseconds", let amount = values.first.flatMap(interpreter.asDouble) {
                 milliseconds = amount
             }
-            try scheduler.sleep(self, milliseconds: milliseconds)
+            try interpreter.scheduler.sleep(interpreter, milliseconds: milliseconds)
             return .void
         case "yield":
-            try scheduler.yield(self)
+            try interpreter.scheduler.yield(interpreter)
             return .void
         case "detached":
             return try spawnTask(args, in: env, pos: pos)
         case "checkCancellation":
-            if scheduler.currentIsCancelled { throw ThrownValue(value: .string("CancellationError()")) }
+            if interpreter.scheduler.currentIsCancelled { throw ThrownValue(value: .string("CancellationError()")) }
             return .void
         default:
             throw ScriptError.compile("type 'Task' has no member '\(name)'", at: pos)
         }
-    }
-
-    @_optimize(none) func nativeProperty(_ box: NativeBox, _ name: String, pos: SourcePos) throws -> Value? {
-        if let value = try views.viewNativeProperty(box, name, pos: pos) { return value }
-        if let task = box.object as? TaskBox {
-            switch name {
-            case "value": return try scheduler.await(self, task.coroutine)
-            case "isCancelled": return .bool(task.coroutine.isCancelled)
-            default: return nil
-            }
-        }
-        if let duration = box.object as? DurationBox, name == "components" { return .double(duration.milliseconds) }
-        return observation.trackingEventProperty(box, name)
-    }
-
-    @_optimize(none) func nativeMethod(
-        _ box: NativeBox, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
-    ) throws -> Value {
-        if let task = box.object as? TaskBox {
-            if name == "cancel" {
-                task.coroutine.isCancelled = true
-                // Wake it if it waits for an observation, so it can see the cancellation.
-                scheduler.wakeIfWaiting(task.coroutine)
-                return .void
-            }
-        }
-        if let registrar = box.object as? RegistrarBox {
-            return try observation.registrarMethod(registrar, name, args, labels: labels, pos: pos)
-        }
-        if let value = try observation.trackingMethod(box, name, args, pos: pos) { return value }
-        if let value = try observation.legacyMethod(box, name, args, labels: labels, pos: pos) { return value }
-        if let value = try streamMethod(box, name, args, pos: pos) { return value }
-        if let value = try taskGroupMethod(box, name, args, pos: pos) { return value }
-        if let observations = box.object as? ObservationsBox, name == "makeAsyncIterator" {
-            _ = observations
-            return .native(box)
-        }
-        if let observations = box.object as? ObservationsBox, name == "next" {
-            return .optional(try nextObservation(observations, pos: pos))
-        }
-        throw ScriptError.compile("value of type '\(box.typeName)' has no member '\(name)'", at: pos)
     }
 
     @_optimize(none) func makeObservations(
@@ -418,7 +377,7 @@ extension Interpreter {
         guard let first = args.first else {
             throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
         }
-        let closure = try evaluate(first.value, in: env)
+        let closure = try interpreter.evaluate(first.value, in: env)
         return .native(
             NativeBox(ObservationsBox(closure: closure, untilFinished: untilFinished), typeName: "Observations"))
     }
@@ -426,14 +385,14 @@ extension Interpreter {
     /// One step of an Observations iterator: the current value first, then (after waiting
     /// for a change) the value once the changing task has moved on.
     @_optimize(none) func nextObservation(_ observations: ObservationsBox, pos: SourcePos) throws -> Value? {
-        if observations.finished || scheduler.currentIsCancelled { return nil }
+        if observations.finished || interpreter.scheduler.currentIsCancelled { return nil }
         if observations.started && !observations.changed {
-            observations.waiter = scheduler.current
-            scheduler.observationWaiters[ObjectIdentifier(observations)] = scheduler.current
-            try scheduler.suspend(self)
-            scheduler.observationWaiters[ObjectIdentifier(observations)] = nil
+            observations.waiter = interpreter.scheduler.current
+            interpreter.scheduler.observationWaiters[ObjectIdentifier(observations)] = interpreter.scheduler.current
+            try interpreter.scheduler.suspend(interpreter)
+            interpreter.scheduler.observationWaiters[ObjectIdentifier(observations)] = nil
             // A cancelled task's iteration ends (Observations checks Task.isCancelled).
-            if scheduler.currentIsCancelled {
+            if interpreter.scheduler.currentIsCancelled {
                 observations.finished = true
                 return nil
             }
@@ -441,10 +400,10 @@ extension Interpreter {
         observations.started = true
         observations.changed = false
         var thrown: Error? = nil
-        let handler = UncheckedSendable(value: (WeakInterpreter(self), observations))
+        let handler = UncheckedSendable(value: (WeakInterpreter(interpreter), observations))
         let value = ObservationRuntime.withObservationTracking(
-            { () -> Value in
-                do { return try self.callValue(observations.closure, [], labels: [], pos: pos) } catch {
+            { [interpreter] () -> Value in
+                do { return try interpreter.callValue(observations.closure, [], labels: [], pos: pos) } catch {
                     thrown = error
                     return .void
                 }
@@ -483,35 +442,35 @@ extension Interpreter {
     @_optimize(none) func executeForAwait(
         _ pattern: Pattern, _ sequence: Expr, _ body: [Stmt], in env: Environment, pos: SourcePos
     ) throws -> Flow {
-        let seq = try evaluate(sequence, in: env)
-        if let type = typeInfo(of: seq), type.isScriptAsyncSequence {
+        let seq = try interpreter.evaluate(sequence, in: env)
+        if let type = interpreter.typeInfo(of: seq), type.isScriptAsyncSequence {
             return try iterateAsyncSequence(seq, pos: pos) { element in
                 let scope = Environment(parent: env)
-                guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
-                return try self.execute(body, in: scope)
+                guard try interpreter.bindPattern(pattern, element, in: scope) else { return .normal }
+                return try interpreter.execute(body, in: scope)
             }
         }
         if case .native(let box) = seq, box.object is AsyncStreamBox || box.object is TaskGroupBox {
             return try iterateAsyncSequence(seq, pos: pos) { element in
                 let scope = Environment(parent: env)
-                guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
-                return try self.execute(body, in: scope)
+                guard try interpreter.bindPattern(pattern, element, in: scope) else { return .normal }
+                return try interpreter.execute(body, in: scope)
             }
         }
         guard case .native(let box) = seq, let observations = box.object as? ObservationsBox else {
             // An ordinary sequence iterated with `for await`.
-            return try iterate(seq, pos: pos) { element in
+            return try interpreter.iterate(seq, pos: pos) { element in
                 let scope = Environment(parent: env)
-                guard try self.bindPattern(pattern, element, in: scope) else { return .normal }
-                return try self.execute(body, in: scope)
+                guard try interpreter.bindPattern(pattern, element, in: scope) else { return .normal }
+                return try interpreter.execute(body, in: scope)
             }
         }
         while true {
-            try tick(pos)
+            try interpreter.tick(pos)
             guard let value = try nextObservation(observations, pos: pos) else { return .normal }
             let scope = Environment(parent: env)
-            guard try bindPattern(pattern, value, in: scope) else { continue }
-            let flow = try execute(body, in: scope)
+            guard try interpreter.bindPattern(pattern, value, in: scope) else { continue }
+            let flow = try interpreter.execute(body, in: scope)
             switch flow {
             case .breakLoop(nil): return .normal
             case .normal, .continueLoop(nil): continue

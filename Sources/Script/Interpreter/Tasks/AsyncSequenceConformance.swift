@@ -4,19 +4,12 @@
 
 import ScriptFrontEnd
 
-extension Interpreter {
+extension TaskRuntime {
     func iterateAsyncSequence(_ sequence: Value, pos: SourcePos, _ body: (Value) throws -> Flow) throws -> Flow {
-        let label = takeLoopLabel()
-        var receiver = sequence
-        // A type that is its own iterator (`AsyncSequence, AsyncIteratorProtocol`) iterates a copy of itself.
-        var iterator =
-            typeInfo(of: sequence)?.findMethod("makeAsyncIterator") == nil
-            ? sequence
-            : try invokeMethod(&receiver, "makeAsyncIterator", [], preevaluated: nil, in: globals, pos: pos)
-        while true {
-            try tick(pos)
-            let next = try invokeMethod(&iterator, "next", [], preevaluated: nil, in: globals, pos: pos)
-            guard case .optional(let element?) = next else { return .normal }
+        let label = interpreter.takeLoopLabel()
+        let dispatch = interpreter.extensionDispatch
+        var iterator = try dispatch.iterator(of: sequence, making: "makeAsyncIterator", pos: pos)
+        while let element = try dispatch.next(of: &iterator, pos: pos) {
             switch try body(element) {
             case .normal: continue
             case .continueLoop(let target) where target == nil || target == label: continue
@@ -24,6 +17,7 @@ extension Interpreter {
             case let flow: return flow
             }
         }
+        return .normal
     }
 }
 

@@ -23,16 +23,16 @@ final class StreamContinuationBox {
     @_optimize(none) init(_ stream: AsyncStreamBox) { self.stream = stream }
 }
 
-extension Interpreter {
+extension TaskRuntime {
     /// `AsyncStream { continuation in … }`, `AsyncStream(Int.self) { … }`, `AsyncStream<Int> { … }`.
     @_optimize(none) func makeAsyncStream(_ values: [Value], _ labels: [String?], pos: SourcePos) throws -> Value {
-        guard labels.allSatisfy({ $0 == nil }), let build = values.last, isCallable(build) else {
+        guard labels.allSatisfy({ $0 == nil }), let build = values.last, interpreter.isCallable(build) else {
             throw ScriptError.compile(
                 "AsyncStream: the workbook runs 'AsyncStream { continuation in … }' (unbounded buffering) only", at: pos
             )
         }
         let stream = AsyncStreamBox()
-        _ = try callValue(build, [continuationValue(stream)], labels: [nil], pos: pos)
+        _ = try interpreter.callValue(build, [continuationValue(stream)], labels: [nil], pos: pos)
         return streamValue(stream)
     }
 
@@ -76,7 +76,7 @@ extension Interpreter {
             wakeConsumer(of: stream)
             if let handler = stream.onTermination {
                 stream.onTermination = nil
-                _ = try callValue(handler, [terminationFinished], labels: [nil], pos: pos)
+                _ = try interpreter.callValue(handler, [terminationFinished], labels: [nil], pos: pos)
             }
             return .void
         default: return nil
@@ -97,24 +97,24 @@ extension Interpreter {
     @_optimize(none) func nextStreamElement(_ stream: AsyncStreamBox) throws -> Value? {
         while true {
             if !stream.buffer.isEmpty { return stream.buffer.removeFirst() }
-            if stream.finished || scheduler.currentIsCancelled { return nil }
-            stream.waiter = scheduler.current
+            if stream.finished || interpreter.scheduler.currentIsCancelled { return nil }
+            stream.waiter = interpreter.scheduler.current
             // Registered like an Observations iterator, so cancelling the task wakes it.
-            scheduler.observationWaiters[ObjectIdentifier(stream)] = scheduler.current
-            try scheduler.suspend(self)
-            scheduler.observationWaiters[ObjectIdentifier(stream)] = nil
+            interpreter.scheduler.observationWaiters[ObjectIdentifier(stream)] = interpreter.scheduler.current
+            try interpreter.scheduler.suspend(interpreter)
+            interpreter.scheduler.observationWaiters[ObjectIdentifier(stream)] = nil
         }
     }
 
     @_optimize(none) private func wakeConsumer(of stream: AsyncStreamBox) {
         guard let waiter = stream.waiter else { return }
         stream.waiter = nil
-        scheduler.makeReady(waiter)
+        interpreter.scheduler.makeReady(waiter)
     }
 
     /// `AsyncStream.Continuation.Termination.finished`, the value `onTermination` receives.
     private var terminationFinished: Value {
-        let type = objectModel.syntheticEnum("Termination", cases: [("finished", nil), ("cancelled", nil)])
+        let type = interpreter.objectModel.syntheticEnum("Termination", cases: [("finished", nil), ("cancelled", nil)])
         return .enumValue(EnumValue(type: type, caseName: "finished", payload: [], labels: []))
     }
 }
