@@ -183,7 +183,7 @@ final class Interpreter {
             if case .type(let decl) = statement.kind, decl.kind == .classType, let info = env.lookupType(decl.name),
                 decl.hasAttribute("Observable")
             {
-                try observation.expandObservable(info, decl)
+                observation.expandObservable(info, decl)
             }
         }
     }

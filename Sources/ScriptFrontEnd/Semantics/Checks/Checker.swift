@@ -6,6 +6,8 @@ package struct Checker {
     package let model: DeclarationModel
     /// Types the program declares at file scope: a `struct Timer` of its own is not refused.
     private var programTypeNames: Set<String> = []
+    /// The program's extensions by the name of the type they extend.
+    private var programExtensions: [String: [TypeDecl]] = [:]
 
     package init(model: DeclarationModel) { self.model = model }
 
@@ -16,6 +18,9 @@ package struct Checker {
                 guard case .type(let decl) = statement.kind, decl.kind != .extensionDecl else { return nil }
                 return decl.name
             })
+        for case .type(let decl) in program.map(\.kind) where decl.kind == .extensionDecl {
+            checker.programExtensions[decl.name, default: []].append(decl)
+        }
         try checker.checkProgram(program)
     }
 
@@ -107,6 +112,7 @@ package struct Checker {
         case .type(let decl):
             try checkAttributes(decl.attributes)
             try checkObservableAttribute(decl)
+            try ObservableMacroRules(extensions: programExtensions).check(decl)
             try PropertyWrapperRules().check(decl)
             if decl.kind == .protocolType {
                 for member in decl.members {
