@@ -155,9 +155,7 @@ extension Interpreter {
         case nil:
             do {
                 return try builtins.callBuiltinFunction(name, args, in: env, pos: pos)
-            } catch let error as ScriptError
-                where error.kind == .compile && error.message == "cannot find '\(name)' in scope"
-            {
+            } catch let error as ScriptError where error.kind == .unsupported && error.unknownName == name {
                 // Inside a method, a bare name no scope declares is a member of `self` that comes
                 // from a protocol extension (`reduce(0, +)` in an extension of a `Sequence` type):
                 // swiftc accepted it, so it is called on `self` as `self.name(…)` would be.
@@ -208,9 +206,7 @@ extension Interpreter {
                     return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
                 }
                 return try callMethod(on: base, name, args, in: env, pos: pos)
-            } catch var error as ScriptError
-                where error.kind == .compile && error.pos == pos && error.message.contains("has no member '\(name)'")
-            {
+            } catch var error as ScriptError where error.unknownMember == name && error.pos == pos {
                 // Like swiftc, point at the member name rather than the argument list.
                 error.pos = callee.pos
                 throw error
