@@ -58,7 +58,7 @@ private let badViews: [BadView] = [
         name: "$model without @Bindable",
         source:
             "struct G: View { let m: M; var body: some View { TextField(\"n\", text: $m.name) } }\nlet h = try ViewHost(G(m: M()))",
-        message: "cannot find '$m' in scope", line: 6, column: 71),
+        message: "cannot run '$m', a name the workbook finds in no scope here", line: 6, column: 71),
     BadView(
         name: "a plain value where a binding is expected",
         source:

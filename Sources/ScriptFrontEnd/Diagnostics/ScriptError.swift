@@ -43,6 +43,12 @@ package struct ScriptError: Error {
         error.unknownName = name
         return error
     }
+    /// A name no scope declares where the interpreter looks it up while running.
+    package static func cannotRun(name: String, at pos: SourcePos) -> ScriptError {
+        var error = cannotRun("'\(name)', a name the workbook finds in no scope here", at: pos)
+        error.unknownName = name
+        return error
+    }
     /// A member the interpreter's library does not have on a value of `typeName`.
     package static func cannotRun(member name: String, of typeName: String, at pos: SourcePos) -> ScriptError {
         var error = cannotRun("'\(name)' on a value of type '\(typeName)': the workbook does not implement it", at: pos)

@@ -131,6 +131,13 @@ package struct Checker {
             for attribute in variable.attributes where attribute.name == "Observable" {
                 throw ScriptError.compile("'@Observable' can only be applied to a class", at: attribute.pos)
             }
+            if variable.modifiers.isWeak, let type = variable.type, !type.isOptional {
+                throw ScriptError.compile("'weak' variable should have optional type '\(type)?'", at: variable.pos)
+            }
+        case .importDecl(let name):
+            if !BuiltinNames.modules.contains(name) {
+                throw ScriptError.compile("no such module '\(name)'", at: statement.pos)
+            }
         case .function(let function):
             try checkAttributes(function.attributes)
             for parameter in function.params { try checkType(parameter.type, at: function.pos) }
