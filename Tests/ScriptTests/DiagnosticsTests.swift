@@ -71,7 +71,7 @@ private let cases: [BadInput] = [
         message: "cannot run a mutating member used on the 'let' constant 'a'", line: 2, column: 1),
     BadInput(
         name: "assign to let property", source: "struct P { let x: Int }\nvar p = P(x: 1)\np.x = 2\n",
-        message: "cannot assign to property: 'x' is a 'let' constant", line: 3, column: 3),
+        message: "cannot run an assignment to the 'let' property 'x'", line: 3, column: 3),
     BadInput(
         name: "non-mutating method assigns", source: "struct S {\n    var x = 0\n    func bump() { x += 1 }\n}\n",
         message: "left side of mutating operator isn't mutable: 'self' is immutable", line: 3, column: 19),

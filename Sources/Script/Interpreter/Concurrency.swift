@@ -332,7 +332,7 @@ final class ObservationsBox {
 extension Interpreter {
     @_optimize(none) func spawnTask(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         guard let last = args.last else {
-            throw ScriptError.compile("missing argument for parameter 'operation' in call", at: pos)
+            throw ScriptError.cannotRun("a 'Task' without its operation closure", at: pos)
         }
         let body = try evaluate(last.value, in: env)
         let coroutine = scheduler.spawn(self) { [unowned self] in
@@ -367,7 +367,7 @@ extension Interpreter {
             if scheduler.currentIsCancelled { throw ThrownValue(value: .string("CancellationError()")) }
             return .void
         default:
-            throw ScriptError.compile("type 'Task' has no member '\(name)'", at: pos)
+            throw ScriptError.cannotRun(member: name, of: "Task.Type", at: pos)
         }
     }
 
@@ -409,14 +409,14 @@ extension Interpreter {
         if let observations = box.object as? ObservationsBox, name == "next" {
             return .optional(try nextObservation(observations, pos: pos))
         }
-        throw ScriptError.compile("value of type '\(box.typeName)' has no member '\(name)'", at: pos)
+        throw ScriptError.cannotRun(member: name, of: box.typeName, at: pos)
     }
 
     @_optimize(none) func makeObservations(
         _ args: [Argument], in env: Environment, pos: SourcePos, untilFinished: Bool = false
     ) throws -> Value {
         guard let first = args.first else {
-            throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
+            throw ScriptError.cannotRun("'Observations' without its closure", at: pos)
         }
         let closure = try evaluate(first.value, in: env)
         return .native(
