@@ -47,7 +47,8 @@ private let cases: [BadInput] = [
         name: "unknown name in a function", source: "func f() { let items = [1]; print(item) }\n",
         message: "cannot find 'item' in scope", line: 1, column: 35),
     BadInput(
-        name: "self outside a type", source: "print(self)\n", message: "cannot run 'self', a name the workbook finds in no scope here", line: 1, column: 7
+        name: "self outside a type", source: "print(self)\n",
+        message: "cannot run 'self', a name the workbook finds in no scope here", line: 1, column: 7
     ),
     BadInput(
         name: "$0 outside a closure", source: "print($0)\n",
@@ -60,11 +61,13 @@ private let cases: [BadInput] = [
         name: "no such member on Int", source: "let n = 1\nprint(n.foo)\n",
         message: "value of type 'Int' has no member 'foo'", line: 2, column: 9),
     BadInput(
-        name: "no such enum case", source: "enum E { case a }\nlet e = E.b\n", message: "cannot run 'b' on a value of type 'E.Type'",
+        name: "no such enum case", source: "enum E { case a }\nlet e = E.b\n",
+        message: "cannot run 'b' on a value of type 'E.Type'",
         line: 2, column: 11),
     // Mutability
     BadInput(
-        name: "assign to let", source: "let x = 1\nx = 2\n", message: "cannot run an assignment to the 'let' constant 'x'",
+        name: "assign to let", source: "let x = 1\nx = 2\n",
+        message: "cannot run an assignment to the 'let' constant 'x'",
         line: 2, column: 1),
     BadInput(
         name: "mutating a let array", source: "let a = [1]\na.append(2)\n",

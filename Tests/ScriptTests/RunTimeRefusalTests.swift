@@ -32,13 +32,16 @@ struct RunTimeRefusalTests {
         var swiftFiles = 0
         for case let url as URL in files where url.pathExtension == "swift" {
             swiftFiles += 1
-            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOf: url, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() where line.contains(".compile(") {
                 offenders.append("\(url.lastPathComponent):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
         #expect(swiftFiles > 100, "Sources/Script not found at \(root.path)")
-        #expect(offenders.isEmpty, "use ScriptError.cannotRun, or a check in ScriptFrontEnd:\n\(offenders.joined(separator: "\n"))")
+        #expect(
+            offenders.isEmpty,
+            "use ScriptError.cannotRun, or a check in ScriptFrontEnd:\n\(offenders.joined(separator: "\n"))")
     }
 
     @Test("after swiftc accepted the entry, a refusal met while running is the workbook's, naming the construct")

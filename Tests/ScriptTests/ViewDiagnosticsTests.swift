@@ -133,7 +133,9 @@ private let badViews: [BadView] = [
 
 @Suite("View diagnostics")
 struct ViewDiagnosticsTests {
-    @Test("wrong wrapper or builder use is refused, in swiftc's words or the workbook's, with a location", arguments: badViews)
+    @Test(
+        "wrong wrapper or builder use is refused, in swiftc's words or the workbook's, with a location",
+        arguments: badViews)
     func refused(_ input: BadView) throws {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))
         let result = session.run(models + input.source + "\n", file: "view.swift")

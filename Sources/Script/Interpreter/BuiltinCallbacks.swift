@@ -7,7 +7,9 @@ import ScriptFrontEnd
 
 extension Interpreter {
     func closureArg(_ args: [Value], _ index: Int = 0, pos: SourcePos) throws -> Value {
-        guard index < args.count else { throw ScriptError.cannotRun("a closure called without its argument \(index + 1)", at: pos) }
+        guard index < args.count else {
+            throw ScriptError.cannotRun("a closure called without its argument \(index + 1)", at: pos)
+        }
         return args[index]
     }
 

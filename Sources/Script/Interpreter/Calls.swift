@@ -253,7 +253,8 @@ extension Interpreter {
                 if params[i].isInout {
                     guard case .inoutRef(let target) = argument.value.kind else {
                         throw ScriptError.cannotRun(
-                            "an argument to the inout parameter '\(params[i].name)' passed without '&'", at: argument.value.pos)
+                            "an argument to the inout parameter '\(params[i].name)' passed without '&'",
+                            at: argument.value.pos)
                     }
                     inouts.append((i, target))
                     boxes.append(Box(.void, isLet: false))
@@ -505,7 +506,8 @@ extension Interpreter {
         } else if !closure.params.isEmpty || !args.isEmpty {
             if closure.params.isEmpty && args.count > 0 {
                 throw ScriptError.cannotRun(
-                    "a closure without parameters called with \(args.count) argument\(args.count == 1 ? "" : "s")", at: closure.pos)
+                    "a closure without parameters called with \(args.count) argument\(args.count == 1 ? "" : "s")",
+                    at: closure.pos)
             }
             throw ScriptError.cannotRun(
                 "a closure of \(closure.params.count) parameter\(closure.params.count == 1 ? "" : "s") called with \(args.count) argument\(args.count == 1 ? "" : "s")",
@@ -873,7 +875,9 @@ extension Interpreter {
                     bag = .void
                     array.append(item)
                     bag = .array(array)
-                default: throw ScriptError.cannotRun("'store(in:)' into anything but a Set or an Array of AnyCancellable", at: pos)
+                default:
+                    throw ScriptError.cannotRun(
+                        "'store(in:)' into anything but a Set or an Array of AnyCancellable", at: pos)
                 }
             }
             return .void

@@ -499,7 +499,8 @@ extension Interpreter {
                                 return try self.binaryOperator(name, pair[0], pair[1], pos: pos)
                             }
                             guard args.count == 2 else {
-                                throw ScriptError.cannotRun("the operator '\(name)' called with other than two operands", at: pos)
+                                throw ScriptError.cannotRun(
+                                    "the operator '\(name)' called with other than two operands", at: pos)
                             }
                             return try self.binaryOperator(name, args[0], args[1], pos: pos)
                         }, name: name))

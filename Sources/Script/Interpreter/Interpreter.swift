@@ -319,7 +319,8 @@ final class Interpreter {
         } else {
             // Needs the interpreter's type table: a builtin type it does not implement, or a typo
             // no compiler was there to catch.
-            throw ScriptError.cannotRun("an extension of '\(decl.name)', a type the workbook does not know", at: decl.pos)
+            throw ScriptError.cannotRun(
+                "an extension of '\(decl.name)', a type the workbook does not know", at: decl.pos)
         }
         addMembers(decl.members, to: info, isExtension: true)
         for inherited in decl.inherited {
@@ -463,7 +464,8 @@ final class Interpreter {
         if try evaluateConditions(conditions, in: env) { return .normal }
         let flow = try execute(body, in: Environment(parent: env))
         if case .normal = flow {
-            throw ScriptError.cannotRun("a 'guard' whose 'else' falls through (it must return, throw or break)", at: pos)
+            throw ScriptError.cannotRun(
+                "a 'guard' whose 'else' falls through (it must return, throw or break)", at: pos)
         }
         return flow
     }
@@ -658,7 +660,8 @@ final class Interpreter {
         }
         if decl.modifiers.isWeak || decl.modifiers.isUnowned {
             if decl.modifiers.isWeak, let type = decl.type, !type.isOptional {
-                throw ScriptError.cannotRun("the 'weak' variable '\(decl.name)' of a type that is not optional", at: decl.pos)
+                throw ScriptError.cannotRun(
+                    "the 'weak' variable '\(decl.name)' of a type that is not optional", at: decl.pos)
             }
             box.makeWeak(unowned: decl.modifiers.isUnowned)
         }
@@ -674,7 +677,8 @@ final class Interpreter {
             throw ScriptError.cannotRun("an optional used as a condition (test it with '!= nil')", at: pos)
         default:
             throw ScriptError.cannotRun(
-                "a value of type '\(descriptions.typeName(of: value))' used as a condition, which takes a Bool", at: pos)
+                "a value of type '\(descriptions.typeName(of: value))' used as a condition, which takes a Bool", at: pos
+            )
         }
     }
 
@@ -717,7 +721,8 @@ final class Interpreter {
                 return .void
             default:
                 throw ScriptError.cannotRun(
-                    "a branch of an 'if' or 'switch' expression that is not one expression or a 'throw'", at: body[0].pos)
+                    "a branch of an 'if' or 'switch' expression that is not one expression or a 'throw'",
+                    at: body[0].pos)
             }
         }
         switch statement.kind {

@@ -505,7 +505,8 @@ extension Interpreter {
         _ info: TypeInfo, _ enumCase: EnumCaseDecl, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
         guard let params = enumCase.params else {
-            throw ScriptError.cannotRun("the case '\(enumCase.name)', which has no associated values, called with some", at: pos)
+            throw ScriptError.cannotRun(
+                "the case '\(enumCase.name)', which has no associated values, called with some", at: pos)
         }
         guard params.count == args.count else {
             throw ScriptError.cannotRun(
@@ -517,7 +518,8 @@ extension Interpreter {
                 throw ScriptError.cannotRun(
                     "the case '\(enumCase.name)' made without its label '\(label):'", at: pos)
             }
-            throw ScriptError.cannotRun("the case '\(enumCase.name)' made with a label '\(arg.label!):' it does not have", at: pos)
+            throw ScriptError.cannotRun(
+                "the case '\(enumCase.name)' made with a label '\(arg.label!):' it does not have", at: pos)
         }
         let payload = try zip(params, args).map { param, arg in
             coerce(try evaluate(arg.value, in: env, expected: param.type), to: param.type)

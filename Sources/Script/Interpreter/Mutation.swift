@@ -63,7 +63,8 @@ extension Interpreter {
         let tupleValue = try evaluate(valueExpr, in: env)
         guard case .tuple(let items, _) = tupleValue, items.count == targets.count else {
             throw ScriptError.cannotRun(
-                "an assignment to \(targets.count) names of a value that is not a tuple of \(targets.count) elements", at: pos)
+                "an assignment to \(targets.count) names of a value that is not a tuple of \(targets.count) elements",
+                at: pos)
         }
         for (part, item) in zip(targets, items) {
             if case .discard = part.value.kind { continue }
@@ -260,7 +261,9 @@ extension Interpreter {
             guard let box = findSelf(env) else {
                 throw ScriptError.cannotRun(name: "self", at: target.pos)
             }
-            if box.isLet { throw ScriptError.cannotRun("an assignment to 'self' where it is immutable", at: target.pos) }
+            if box.isLet {
+                throw ScriptError.cannotRun("an assignment to 'self' where it is immutable", at: target.pos)
+            }
             box.value = value
         case .member(let base, let name): try assignProperty(name, of: base, value, in: env, pos: pos, at: target.pos)
         case .subscriptAccess(let base, let args):

@@ -141,7 +141,8 @@ extension Interpreter {
         case .optional(let inner?): return try elements(of: inner, pos: pos)
         default:
             throw ScriptError.cannotRun(
-                "a 'for' loop over a value of type '\(descriptions.typeName(of: value))', which is not a sequence", at: pos)
+                "a 'for' loop over a value of type '\(descriptions.typeName(of: value))', which is not a sequence",
+                at: pos)
         }
     }
 

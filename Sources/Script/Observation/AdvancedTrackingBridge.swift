@@ -151,7 +151,8 @@ extension ObservationBridge {
                 // Interpreted objects name their properties, not key paths: the property's
                 // name is compared, as the key path's last component.
                 guard case .keyPath(let keyPath)? = args.first, let last = keyPath.components.last else {
-                    throw ScriptError.cannotRun("'matches(_:)' given anything but a key path such as '\\Model.score'", at: pos)
+                    throw ScriptError.cannotRun(
+                        "'matches(_:)' given anything but a key path such as '\\Model.score'", at: pos)
                 }
                 return .bool(keyPath.components.count == 1 && event.facts.property == property(last))
             case "cancel":

@@ -269,7 +269,8 @@ extension ObservationBridge {
                 let last = keyPath.components.last
             else {
                 throw ScriptError.cannotRun(
-                    "'ObservationRegistrar.\(name)' given anything but an object and a key path to its property", at: pos)
+                    "'ObservationRegistrar.\(name)' given anything but an object and a key path to its property",
+                    at: pos)
             }
             return (inst, property(last))
         }

@@ -171,7 +171,8 @@ extension ViewBridge {
         let value = try interpreter.evaluate(argument.value, in: env)
         guard case .string(let string) = value else {
             throw ScriptError.cannotRun(
-                "a title of type '\(interpreter.descriptions.typeName(of: value))', not a string", at: argument.value.pos)
+                "a title of type '\(interpreter.descriptions.typeName(of: value))', not a string",
+                at: argument.value.pos)
         }
         return string
     }

@@ -36,7 +36,8 @@ struct ObservableMacroRules {
                     at: property.pos)
             }
             let storage = "_" + property.name
-            if let clash = stored.first(where: { $0.name == storage }) ?? computed.first(where: { $0.name == storage }) {
+            if let clash = stored.first(where: { $0.name == storage }) ?? computed.first(where: { $0.name == storage })
+            {
                 // The macro stores `name` in `_name`. swiftc's first error on the learner's file
                 // is on the later `_name`; declared before, on the property the macro expands.
                 let later = (clash.pos.line, clash.pos.column) > (property.pos.line, property.pos.column)

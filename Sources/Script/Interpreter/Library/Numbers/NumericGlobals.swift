@@ -45,7 +45,9 @@ extension NumberLibrary {
             }
         case "sqrt", "floor", "ceil", "round":
             if !interpreter.registry.foundationImported {
-                throw ScriptError.cannotRun("'\(name)' without 'import Foundation' (it comes from Foundation: add 'import Foundation')", at: pos)
+                throw ScriptError.cannotRun(
+                    "'\(name)' without 'import Foundation' (it comes from Foundation: add 'import Foundation')", at: pos
+                )
             }
             guard let number = try values().first.flatMap({ interpreter.asDouble($0) }) else {
                 throw ScriptError.cannotRun("'\(name)' of a value that is not a number", at: pos)
@@ -58,7 +60,8 @@ extension NumberLibrary {
             }
         case "pow":
             if !interpreter.registry.foundationImported {
-                throw ScriptError.cannotRun("'pow' without 'import Foundation' (it comes from Foundation: add 'import Foundation')", at: pos)
+                throw ScriptError.cannotRun(
+                    "'pow' without 'import Foundation' (it comes from Foundation: add 'import Foundation')", at: pos)
             }
             let argumentValues = try values()
             guard argumentValues.count == 2, let base = interpreter.asDouble(argumentValues[0]),

@@ -30,7 +30,9 @@ extension SequenceLibrary {
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, of Ints, sized numbers or Doubles.
     private func strideElements(_ argumentValues: [Value], labels: [String?], pos: SourcePos) throws -> Value {
         guard argumentValues.count == 3, labels[0] == "from", labels[2] == "by" else {
-            throw ScriptError.cannotRun("'stride' with these arguments (it runs stride(from:to:by:) and stride(from:through:by:) over numbers)", at: pos)
+            throw ScriptError.cannotRun(
+                "'stride' with these arguments (it runs stride(from:to:by:) and stride(from:through:by:) over numbers)",
+                at: pos)
         }
         let closed = labels[1] == "through"
         if let strided = interpreter.numbers.sizedStride(argumentValues, closed: closed) { return strided }
@@ -51,7 +53,9 @@ extension SequenceLibrary {
         guard let from = interpreter.asDouble(argumentValues[0]), let to = interpreter.asDouble(argumentValues[1]),
             let by = interpreter.asDouble(argumentValues[2]), by != 0
         else {
-            throw ScriptError.cannotRun("'stride' with these arguments (it runs stride(from:to:by:) and stride(from:through:by:) over numbers)", at: pos)
+            throw ScriptError.cannotRun(
+                "'stride' with these arguments (it runs stride(from:to:by:) and stride(from:through:by:) over numbers)",
+                at: pos)
         }
         var out: [Value] = []
         var steps = 0

@@ -64,7 +64,8 @@ extension SequenceLibrary {
                 let scope = Environment(parent: captured)
                 let names = closure.anonymousParamCount > 0 ? ["$0", "$1"] : closure.params.map(\.name)
                 guard names.count == 2 else {
-                    throw ScriptError.cannotRun("a 'reduce(into:)' closure that does not take 2 parameters", at: closure.pos)
+                    throw ScriptError.cannotRun(
+                        "a 'reduce(into:)' closure that does not take 2 parameters", at: closure.pos)
                 }
                 scope.define(names[0], box)
                 scope.define(names[1], value: element)

@@ -42,7 +42,9 @@ extension StringLibrary {
             }
         }
         if labels.first == "format", !interpreter.registry.foundationImported {
-            throw ScriptError.cannotRun("'String(format:)' without 'import Foundation' (it comes from Foundation: add 'import Foundation')", at: pos)
+            throw ScriptError.cannotRun(
+                "'String(format:)' without 'import Foundation' (it comes from Foundation: add 'import Foundation')",
+                at: pos)
         }
         if labels.first == "decoding", case .array(let units)? = first {
             // `String(decoding: bytes, as: UTF8.self)`: invalid sequences become U+FFFD, as in Swift.
