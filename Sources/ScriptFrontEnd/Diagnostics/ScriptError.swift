@@ -51,7 +51,7 @@ package struct ScriptError: Error {
     }
     /// A member the interpreter's library does not have on a value of `typeName`.
     package static func cannotRun(member name: String, of typeName: String, at pos: SourcePos) -> ScriptError {
-        var error = cannotRun("'\(name)' on a value of type '\(typeName)': the workbook does not implement it", at: pos)
+        var error = cannotRun("'\(name)' on a value of type '\(typeName)'", at: pos)
         error.unknownMember = name
         return error
     }
