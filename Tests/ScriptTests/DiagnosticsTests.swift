@@ -67,8 +67,14 @@ private let cases: [BadInput] = [
     // Mutability
     BadInput(
         name: "assign to let", source: "let x = 1\nx = 2\n",
-        message: "cannot run an assignment to the 'let' constant 'x'",
+        message: "cannot assign to value: 'x' is a 'let' constant",
         line: 2, column: 1),
+    BadInput(
+        name: "assign to a loop variable", source: "print(0)\nfor title in [\"a\"] {\n    title = \"b\"\n}\n",
+        message: "cannot assign to value: 'title' is a 'let' constant", line: 3, column: 5),
+    BadInput(
+        name: "assign to a parameter", source: "func f(label: String) {\n    label += \"x\"\n}\n",
+        message: "cannot assign to value: 'label' is a 'let' constant", line: 2, column: 5),
     BadInput(
         name: "mutating a let array", source: "let a = [1]\na.append(2)\n",
         message: "cannot run a mutating member used on the 'let' constant 'a'", line: 2, column: 1),

@@ -69,6 +69,25 @@ struct RunTimeRefusalTests {
         #expect(!result.succeeded)
     }
 
+    @Test("static mistakes moved to the checks are refused in swiftc's words before anything prints")
+    func staticMistakesRefusedUpFront() throws {
+        let programs = [
+            ("print(0)\nlet x = 1\nx = 2\n", "cannot assign to value: 'x' is a 'let' constant"),
+            ("print(0)\nimport UIKit\n", "no such module 'UIKit'"),
+            ("print(0)\nclass C {}\nweak var c: C = C()\n", "'weak' variable should have optional type 'C?'"),
+            (
+                "import Observation\nprint(0)\n@Observable class M { lazy var x = 1 }\n",
+                "'lazy' cannot be used on a computed property"
+            ),
+        ]
+        for (source, message) in programs {
+            let result = ScriptSession(options: ScriptOptions(output: { _ in })).run(source, file: "s.swift")
+            #expect(result.output == "", "\(source)")
+            #expect(result.refusedBeforeRunning, "\(source)")
+            #expect(result.diagnostics.first?.message.hasPrefix(message) == true, "\(result.diagnostics)")
+        }
+    }
+
     @Test("a missing member is still pointed at by name, from the error's field, not its words")
     func memberIsPointedAt() throws {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))
