@@ -34,6 +34,8 @@ public struct Diagnostic: Sendable, Hashable, Error {
     /// The interpreter's own limit met in code swiftc accepted: the workbook's refusal, not a
     /// compiler error, and said in the workbook's words (issue 35).
     public var isWorkbookRefusal = false
+    /// A refusal met while running: what the interpreter cannot run, in the workbook's words.
+    public var refusedConstruct: String?
     public init(severity: Severity, message: String, location: SourceLocation, sourceLine: String) {
         self.severity = severity
         self.message = message
@@ -246,13 +248,13 @@ public final class ScriptSession: @unchecked Sendable {
     @_optimize(none) private func record(_ error: Error, acceptedByCompiler: Bool, in outcome: inout EntryOutcome) {
         switch error {
         case var error as ScriptError:
-            if acceptedByCompiler, let name = error.unknownName {
+            if acceptedByCompiler, error.kind == .compile, let name = error.unknownName {
                 error.message =
                     "'\(name)' is not in the workbook: swiftc knows it, the workbook's interpreter does not "
                     + "implement it (Sources/Script/UNSUPPORTED.md lists what it leaves out)"
             }
             var diagnostic = render(error)
-            diagnostic.isWorkbookRefusal = acceptedByCompiler && error.kind == .compile
+            diagnostic.isWorkbookRefusal = acceptedByCompiler && (error.kind == .compile || error.kind == .unsupported)
             outcome.diagnostics.append(diagnostic)
             if error.kind == .stopped { outcome.stopped = true }
             outcome.refused = !outcome.started && error.kind == .compile

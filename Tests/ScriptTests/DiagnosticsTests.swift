@@ -1,5 +1,6 @@
-// Bad input: every case must be refused (or stopped) with the compiler's words, pointing at
-// file:line:column — never misinterpreted, never a crash.
+// Bad input: every case must be refused (or stopped) pointing at file:line:column — never
+// misinterpreted, never a crash. The checks refuse with the compiler's words before anything
+// runs; what only running finds out, the interpreter refuses in the workbook's ("cannot run …").
 import Script
 import Testing
 
@@ -46,7 +47,8 @@ private let cases: [BadInput] = [
         name: "unknown name in a function", source: "func f() { let items = [1]; print(item) }\n",
         message: "cannot find 'item' in scope", line: 1, column: 35),
     BadInput(
-        name: "self outside a type", source: "print(self)\n", message: "cannot find 'self' in scope", line: 1, column: 7
+        name: "self outside a type", source: "print(self)\n",
+        message: "cannot run 'self', a name the workbook finds in no scope here", line: 1, column: 7
     ),
     BadInput(
         name: "$0 outside a closure", source: "print($0)\n",
@@ -54,29 +56,37 @@ private let cases: [BadInput] = [
     BadInput(name: "unknown module", source: "import UIKit\n", message: "no such module 'UIKit'", line: 1, column: 1),
     BadInput(
         name: "no such member", source: "struct P { var x = 1 }\nlet p = P()\nprint(p.y)\n",
-        message: "value of type 'P' has no member 'y'", line: 3, column: 9),
+        message: "cannot run 'y' on a value of type 'P'", line: 3, column: 9),
     BadInput(
         name: "no such member on Int", source: "let n = 1\nprint(n.foo)\n",
         message: "value of type 'Int' has no member 'foo'", line: 2, column: 9),
     BadInput(
-        name: "no such enum case", source: "enum E { case a }\nlet e = E.b\n", message: "type 'E' has no member 'b'",
+        name: "no such enum case", source: "enum E { case a }\nlet e = E.b\n",
+        message: "cannot run 'b' on a value of type 'E.Type'",
         line: 2, column: 11),
     // Mutability
     BadInput(
-        name: "assign to let", source: "let x = 1\nx = 2\n", message: "cannot assign to value: 'x' is a 'let' constant",
+        name: "assign to let", source: "let x = 1\nx = 2\n",
+        message: "cannot assign to value: 'x' is a 'let' constant",
         line: 2, column: 1),
     BadInput(
+        name: "assign to a loop variable", source: "print(0)\nfor title in [\"a\"] {\n    title = \"b\"\n}\n",
+        message: "cannot assign to value: 'title' is a 'let' constant", line: 3, column: 5),
+    BadInput(
+        name: "assign to a parameter", source: "func f(label: String) {\n    label += \"x\"\n}\n",
+        message: "cannot assign to value: 'label' is a 'let' constant", line: 2, column: 5),
+    BadInput(
         name: "mutating a let array", source: "let a = [1]\na.append(2)\n",
-        message: "cannot use mutating member on immutable value: 'a' is a 'let' constant", line: 2, column: 1),
+        message: "cannot run a mutating member used on the 'let' constant 'a'", line: 2, column: 1),
     BadInput(
         name: "assign to let property", source: "struct P { let x: Int }\nvar p = P(x: 1)\np.x = 2\n",
-        message: "cannot assign to property: 'x' is a 'let' constant", line: 3, column: 3),
+        message: "cannot run an assignment to the 'let' property 'x'", line: 3, column: 3),
     BadInput(
         name: "non-mutating method assigns", source: "struct S {\n    var x = 0\n    func bump() { x += 1 }\n}\n",
         message: "left side of mutating operator isn't mutable: 'self' is immutable", line: 3, column: 19),
     BadInput(
         name: "uninitialized variable", source: "var x: Int\nprint(x)\n",
-        message: "variable 'x' used before being initialized", line: 2, column: 7),
+        message: "cannot run a read of 'x' before it is given a value", line: 2, column: 7),
     BadInput(
         name: "weak non-optional", source: "class C {}\nweak var c: C = C()\n",
         message: "'weak' variable should have optional type 'C?'", line: 2, column: 10),
@@ -97,23 +107,23 @@ private let cases: [BadInput] = [
         message: "missing argument for parameter 'b' in call", line: 2, column: 2),
     BadInput(
         name: "inout without &", source: "func f(_ x: inout Int) {}\nvar a = 1\nf(a)\n",
-        message: "passing value of type 'Int' to an inout parameter requires explicit '&'", line: 3, column: 3),
+        message: "cannot run an argument to the inout parameter 'x' passed without '&'", line: 3, column: 3),
     BadInput(
         name: "& on a plain parameter", source: "func f(_ x: Int) {}\nvar a = 1\nf(&a)\n",
-        message: "'&' used with a non-inout argument", line: 3, column: 3),
+        message: "cannot run '&' on an argument that is not 'inout'", line: 3, column: 3),
     BadInput(
-        name: "calling an Int", source: "let n = 3\nn()\n", message: "cannot call value of non-function type 'Int'",
+        name: "calling an Int", source: "let n = 3\nn()\n", message: "cannot run a call of a value of type 'Int'",
         line: 2, column: 2),
     // Types and operators
     BadInput(
         name: "Int + String", source: "let a = 1 + \"x\"\n",
-        message: "binary operator '+' cannot be applied to operands of type 'Int' and 'String'", line: 1, column: 11),
+        message: "cannot run the operator '+' on values of type 'Int' and 'String'", line: 1, column: 11),
     BadInput(
         name: "optional as condition", source: "let b: Bool? = true\nif b { }\n",
-        message: "optional type 'Bool?' cannot be used as a boolean", line: 2, column: 4),
+        message: "cannot run an optional used as a condition", line: 2, column: 4),
     BadInput(
         name: "% on Double", source: "let d = 5.0 % 2.0\n",
-        message: "'%' is unavailable: For floating point numbers use truncatingRemainder instead", line: 1, column: 13),
+        message: "cannot run '%' on floating-point numbers (use truncatingRemainder)", line: 1, column: 13),
     // Statements
     BadInput(
         name: "guard falls through",

@@ -42,6 +42,8 @@ struct SameTypeOverloadTests {
         let result = ScriptSession(options: ScriptOptions(output: { _ in })).run(
             program + "let empty: [Int] = []\nprint(empty.label())\n")
         #expect(result.output.isEmpty)
-        #expect(result.diagnostics.first?.message.hasPrefix("the workbook cannot tell which 'label'") == true)
+        #expect(
+            result.diagnostics.first?.message.hasPrefix(
+                "the workbook's interpreter cannot run a call to 'label' whose declarations differ") == true)
     }
 }

@@ -1,6 +1,7 @@
-// Wrong use of the view property wrappers and view builders: refused with swiftc's words
-// (checked against swiftc compiling the same source against ViewRuntime), pointing at
-// file:line:column; wrapper misuse is refused before anything of the program prints.
+// Wrong use of the view property wrappers and view builders: refused by the checks with
+// swiftc's words (checked against swiftc compiling the same source against ViewRuntime), or,
+// what only running finds out, by the interpreter in the workbook's own words ("cannot run …"),
+// pointing at file:line:column; wrapper misuse is refused before anything of the program prints.
 import Script
 import Testing
 
@@ -57,33 +58,33 @@ private let badViews: [BadView] = [
         name: "$model without @Bindable",
         source:
             "struct G: View { let m: M; var body: some View { TextField(\"n\", text: $m.name) } }\nlet h = try ViewHost(G(m: M()))",
-        message: "cannot find '$m' in scope", line: 6, column: 71),
+        message: "cannot run '$m', a name the workbook finds in no scope here", line: 6, column: 71),
     BadView(
         name: "a plain value where a binding is expected",
         source:
             "struct N: View { let m: M; var body: some View { TextField(\"n\", text: m.name) } }\nlet h = try ViewHost(N(m: M()))",
-        message: "cannot convert value of type 'String' to expected argument type 'Binding<String>'", line: 6,
+        message: "cannot run a control given a value of type 'String' where it takes a binding to a 'String'", line: 6,
         column: 73),
     BadView(
         name: ".environment of an ObservableObject",
         source: "struct I: View { var body: some View { Text(\"x\").environment(L()) } }\nlet h = try ViewHost(I())",
-        message: "no exact matches in call to instance method 'environment'", line: 6, column: 61),
+        message: "cannot run '.environment(_:)' given anything but an @Observable object", line: 6, column: 61),
     BadView(
         name: ".environmentObject of an @Observable class",
         source:
             "struct J: View { var body: some View { Text(\"x\").environmentObject(M()) } }\nlet h = try ViewHost(J())",
-        message: "instance method 'environmentObject' requires that 'M' conform to 'ObservableObject'", line: 6,
+        message: "cannot run '.environmentObject(_:)' given 'M', which is not an ObservableObject", line: 6,
         column: 67),
     BadView(
         name: "a non-view in a view builder",
         source: "struct O: View { var body: some View { VStack { Text(\"a\"); 42 } } }\nlet h = try ViewHost(O())",
-        message: "cannot convert value of type 'Int' to expected argument type 'ViewContent'", line: 6, column: 60),
+        message: "cannot run a value of type 'Int', which is not a view, inside a view builder", line: 6, column: 60),
     BadView(
         name: "a print in a view builder",
         source:
             "struct O2: View { var body: some View { VStack { Text(\"a\"); print(\"hi\") } } }\nlet h = try ViewHost(O2())",
         message:
-            "'buildExpression' is unavailable: a view builder takes views; this statement produces no view (move print(...) and other statements out of the builder, e.g. into .onAppear { } or a button's action)",
+            "cannot run a statement that produces no view inside a view builder, which takes views (move print(...) and other statements out of the builder, e.g. into .onAppear { } or a button's action)",
         line: 6, column: 61),
     BadView(
         name: "a @Binding not passed",
@@ -115,13 +116,13 @@ private let badViews: [BadView] = [
         name: "a Toggle over a binding that is not Bool",
         source:
             "struct V: View { @State var s = \"a\"; var body: some View { Toggle(\"x\", isOn: $s) } }\nlet h = try ViewHost(V())",
-        message: "cannot convert value of type 'Binding<String>' to expected argument type 'Binding<Bool>'", line: 6,
+        message: "cannot run a control over a binding to 'String' where it edits a 'Bool'", line: 6,
         column: 78),
     BadView(
         name: "a TextField over a binding that is not String",
         source:
             "struct V: View { @State var n = 1; var body: some View { TextField(\"x\", text: $n) } }\nlet h = try ViewHost(V())",
-        message: "cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<String>'", line: 6,
+        message: "cannot run a control over a binding to 'Int' where it edits a 'String'", line: 6,
         column: 79),
     BadView(
         name: "a plain var of a view written by a button (no @State)",
@@ -132,7 +133,9 @@ private let badViews: [BadView] = [
 
 @Suite("View diagnostics")
 struct ViewDiagnosticsTests {
-    @Test("wrong wrapper or builder use is refused with swiftc's words and a location", arguments: badViews)
+    @Test(
+        "wrong wrapper or builder use is refused, in swiftc's words or the workbook's, with a location",
+        arguments: badViews)
     func refused(_ input: BadView) throws {
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))
         let result = session.run(models + input.source + "\n", file: "view.swift")

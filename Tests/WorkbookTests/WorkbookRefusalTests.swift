@@ -57,6 +57,27 @@ struct WorkbookRefusalTests {
         #expect(run.stderr.contains("(Slice<ClosedRange<Int>>)"), "\(run.stderr)")
     }
 
+    /// Issue 34: a refusal the interpreter meets while running (the program has printed) is
+    /// the workbook's too, naming the construct in its words, never in swiftc's.
+    @Test func aRefusalMetWhileRunning() throws {
+        try home.write(
+            "overloads.swift",
+            "extension Array where Element == Int { func describe() -> String { \"ints\" } }\n"
+                + "extension Array where Element == String { func describe() -> String { \"strings\" } }\n"
+                + "print(\"start\")\nlet empty: [Int] = []\nprint(empty.describe())\n")
+        let run = try PlainRun.run(
+            ["run", "--interpret", "overloads.swift"], stateHome: home.path, currentDirectory: home.path)
+        #expect(run.status != 0)
+        #expect(run.stdout == "start\n")
+        #expect(
+            run.stderr.contains(
+                "overloads.swift:5:21: workbook: Swift accepts this, but the workbook's interpreter cannot run a call "
+                    + "to 'describe' whose declarations differ by 'where Element == …'"),
+            "\(run.stderr)")
+        #expect(run.stderr.contains("Sources/Script/UNSUPPORTED.md lists what the interpreter leaves out"))
+        #expect(!run.stderr.contains("error:"), "\(run.stderr)")
+    }
+
     @Test func aFileRunByTheInterpreter() throws {
         try home.write("conditional.swift", "#if true\nprint(1)\n#endif\n")
         let run = try PlainRun.run(

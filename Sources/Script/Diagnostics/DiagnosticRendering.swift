@@ -33,7 +33,10 @@ struct SourceText {
         let location = SourceLocation(file: file, line: line + firstLine - 1, column: max(error.pos.column, 1))
         var message = error.message
         if !error.notes.isEmpty { message += "\n" + error.notes.map { "note: " + $0 }.joined(separator: "\n") }
-        return Diagnostic(severity: severity, message: message, location: location, sourceLine: self.line(line))
+        var diagnostic = Diagnostic(
+            severity: severity, message: message, location: location, sourceLine: self.line(line))
+        diagnostic.refusedConstruct = error.refusedConstruct
+        return diagnostic
     }
 }
 

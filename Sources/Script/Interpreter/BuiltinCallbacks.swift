@@ -7,7 +7,9 @@ import ScriptFrontEnd
 
 extension Interpreter {
     func closureArg(_ args: [Value], _ index: Int = 0, pos: SourcePos) throws -> Value {
-        guard index < args.count else { throw ScriptError.compile("missing argument in call", at: pos) }
+        guard index < args.count else {
+            throw ScriptError.cannotRun("a closure called without its argument \(index + 1)", at: pos)
+        }
         return args[index]
     }
 
@@ -28,9 +30,8 @@ extension Interpreter {
                 pos: pos)
         }
         guard let isLess = valuesLess(lhs, rhs) else {
-            throw ScriptError.compile(
-                "referencing instance method 'sorted()' requires that '\(descriptions.typeName(of: lhs))' conform to 'Comparable'",
-                at: pos)
+            throw ScriptError.cannotRun(
+                "a sort of values of type '\(descriptions.typeName(of: lhs))', which it cannot order", at: pos)
         }
         return isLess
     }

@@ -27,9 +27,10 @@ extension ExtensionDispatch {
                     // `counts[0]` beside `extension Dictionary { subscript(position: Int) }`: the
                     // dictionary's own when 0 is a key's type, the program's otherwise.
                     guard let key = dictionary.keys.first else {
-                        throw ScriptError.compile(
-                            "the dictionary is empty, so the workbook cannot tell whether Swift calls its own "
-                                + "subscript or the one your extension of Dictionary declares; give yours a label",
+                        throw ScriptError.cannotRun(
+                            "a subscript of an empty dictionary beside your extension's: the workbook cannot tell "
+                                + "whether Swift calls its own subscript or the one your extension of Dictionary "
+                                + "declares; give yours a label",
                             at: pos)
                     }
                     if interpreter.descriptions.typeName(of: key) == interpreter.descriptions.typeName(of: args[0]) {

@@ -79,7 +79,7 @@ extension Interpreter {
             if let best { return best }
         }
         if let first = matches.first { return first }
-        throw firstError ?? ScriptError.compile("no matching function", at: pos)
+        throw firstError ?? ScriptError.cannotRun("this call: no overload the workbook knows matches it", at: pos)
     }
 
     /// Each argument's label is its parameter's, none variadic. (Read field by field: copying
@@ -157,9 +157,7 @@ extension Interpreter {
         case nil:
             do {
                 return try builtins.callBuiltinFunction(name, args, in: env, pos: pos)
-            } catch let error as ScriptError
-                where error.kind == .compile && error.message == "cannot find '\(name)' in scope"
-            {
+            } catch let error as ScriptError where error.kind == .unsupported && error.unknownName == name {
                 // Inside a method, a bare name no scope declares is a member of `self` that comes
                 // from a protocol extension (`reduce(0, +)` in an extension of a `Sequence` type):
                 // swiftc accepted it, so it is called on `self` as `self.name(…)` would be.
@@ -210,9 +208,7 @@ extension Interpreter {
                     return try callStatic(type, name, args, in: env, pos: pos, expected: expected)
                 }
                 return try callMethod(on: base, name, args, in: env, pos: pos)
-            } catch var error as ScriptError
-                where error.kind == .compile && error.pos == pos && error.message.contains("has no member '\(name)'")
-            {
+            } catch var error as ScriptError where error.unknownMember == name && error.pos == pos {
                 // Like swiftc, point at the member name rather than the argument list.
                 error.pos = callee.pos
                 throw error
@@ -222,7 +218,7 @@ extension Interpreter {
         case .typeExpr(let written):
             return try construct(typeValue(for: written), args, in: env, pos: pos, expected: expected)
         case .selfRef where isInitializing(env):
-            throw ScriptError.compile("use 'self.init(...)' to delegate to another initializer", at: pos)
+            throw ScriptError.cannotRun("a call of 'self' in an initializer (delegate with 'self.init(...)')", at: pos)
         default:
             let callable = try evaluate(callee, in: env)
             if hasInoutArgument(args) { return try callValueWithInouts(callable, args, in: env, pos: pos) }
@@ -233,7 +229,7 @@ extension Interpreter {
     func evaluateArguments(_ args: [Argument], in env: Environment) throws -> [Value] {
         try args.map { argument in
             if case .inoutRef = argument.value.kind {
-                throw ScriptError.compile("'&' used with a non-inout argument", at: argument.value.pos)
+                throw ScriptError.cannotRun("'&' on an argument that is not 'inout'", at: argument.value.pos)
             }
             return try evaluate(argument.value, in: env)
         }
@@ -344,8 +340,8 @@ extension Interpreter {
                 let argument = args[argumentIndex]
                 if params[i].isInout {
                     guard case .inoutRef(let target) = argument.value.kind else {
-                        throw ScriptError.compile(
-                            "passing value of type '\(params[i].type)' to an inout parameter requires explicit '&'",
+                        throw ScriptError.cannotRun(
+                            "an argument to the inout parameter '\(params[i].name)' passed without '&'",
                             at: argument.value.pos)
                     }
                     inouts.append((i, target))
@@ -387,7 +383,7 @@ extension Interpreter {
     ) throws -> Box {
         let params = decl.params
         if case .inoutRef = argument.value.kind {
-            throw ScriptError.compile("'&' used with a non-inout argument", at: argument.value.pos)
+            throw ScriptError.cannotRun("'&' on an argument that is not 'inout'", at: argument.value.pos)
         }
         var value: Value
         if params[index].isAutoclosure {
@@ -507,7 +503,7 @@ extension Interpreter {
             return try callFunction(fn, args, labels: labels, pos: pos, inoutBoxes: inoutBoxes)
         case .keyPath(let keyPath):
             guard let root = args.first else {
-                throw ScriptError.compile("missing argument in key path application", at: pos)
+                throw ScriptError.cannotRun("a key path applied to nothing", at: pos)
             }
             return try applyKeyPath(keyPath, to: root, pos: pos)
         case .type(let type):
@@ -520,8 +516,8 @@ extension Interpreter {
         case .optional(let inner?):
             return try callValue(inner, args, labels: labels, pos: pos, inoutBoxes: inoutBoxes)
         default:
-            throw ScriptError.compile(
-                "cannot call value of non-function type '\(descriptions.typeName(of: callee))'", at: pos)
+            throw ScriptError.cannotRun(
+                "a call of a value of type '\(descriptions.typeName(of: callee))', which is not a function", at: pos)
         }
     }
 
@@ -598,12 +594,12 @@ extension Interpreter {
             // A `() -> Void` closure where `(Void) -> Void` is expected.
         } else if !closure.params.isEmpty || !args.isEmpty {
             if closure.params.isEmpty && args.count > 0 {
-                throw ScriptError.compile(
-                    "contextual type for closure argument list expects \(args.count) argument\(args.count == 1 ? "" : "s"), which cannot be implicitly ignored",
+                throw ScriptError.cannotRun(
+                    "a closure without parameters called with \(args.count) argument\(args.count == 1 ? "" : "s")",
                     at: closure.pos)
             }
-            throw ScriptError.compile(
-                "contextual closure type expects \(args.count) argument\(args.count == 1 ? "" : "s"), but \(closure.params.count) were used in closure body",
+            throw ScriptError.cannotRun(
+                "a closure of \(closure.params.count) parameter\(closure.params.count == 1 ? "" : "s") called with \(args.count) argument\(args.count == 1 ? "" : "s")",
                 at: closure.pos)
         }
     }
@@ -624,9 +620,8 @@ extension Interpreter {
             } else if let defaultValue = param.defaultValue {
                 boxes.append(Box(try evaluate(defaultValue, in: defining), isLet: true))
             } else {
-                throw ScriptError.compile(
-                    "missing argument for parameter \(param.label.map { "'\($0)'" } ?? "#\(i + 1)") in call",
-                    at: pos)
+                throw ScriptError.cannotRun(
+                    "a call without a value for the parameter '\(param.name)'", at: pos)
             }
         }
         var selfBox: Box? = nil
@@ -977,7 +972,9 @@ extension Interpreter {
                     bag = .void
                     array.append(item)
                     bag = .array(array)
-                default: throw ScriptError.compile("store(in:) needs a Set or an Array of AnyCancellable", at: pos)
+                default:
+                    throw ScriptError.cannotRun(
+                        "'store(in:)' into anything but a Set or an Array of AnyCancellable", at: pos)
                 }
             }
             return .void
@@ -999,10 +996,10 @@ extension Interpreter {
 
     func callSuper(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         guard let selfBox = findSelf(env), let current = currentSelfType(env) else {
-            throw ScriptError.compile("'super' cannot be used outside of class members", at: pos)
+            throw ScriptError.cannotRun("'super' outside a class's members", at: pos)
         }
         guard let superType = current.superclass else {
-            throw ScriptError.compile("'super' members cannot be referenced in a root class", at: pos)
+            throw ScriptError.cannotRun("'super' in a class without a superclass", at: pos)
         }
         if let result = try objectModel.callStaticSuper(
             name, args, selfBox: selfBox, superType: superType, in: env, pos: pos)
@@ -1016,7 +1013,7 @@ extension Interpreter {
             return .void
         }
         guard let decls = superType.findMethod(name) else {
-            throw ScriptError.compile("value of type '\(superType.name)' has no member '\(name)'", at: pos)
+            throw ScriptError.cannotRun(member: name, of: superType.name, at: pos)
         }
         let (decl, slots) = try chooseOverload(decls, args, pos: pos)
         let owner = definingType(of: decl, in: superType)
@@ -1030,7 +1027,7 @@ extension Interpreter {
         guard let selfBox = findSelf(env), let current = currentSelfType(env), let superType = current.superclass,
             case .object(let object) = selfBox.value
         else {
-            throw ScriptError.compile("'super' members cannot be referenced in a root class", at: pos)
+            throw ScriptError.cannotRun("'super' in a class without a superclass", at: pos)
         }
         if let computed = superType.findComputed(name) {
             return try runGetter(computed, self: .object(object), type: superType, pos: pos)

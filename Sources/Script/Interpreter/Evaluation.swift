@@ -130,10 +130,7 @@ extension Interpreter {
             return try runBody(computed.get, in: env, pos: pos)
         }
         if !box.isInitialized {
-            throw ScriptError.compile(
-                box.isLet
-                    ? "constant '\(name)' used before being initialized"
-                    : "variable '\(name)' used before being initialized", at: pos)
+            throw ScriptError.cannotRun("a read of '\(name)' before it is given a value", at: pos)
         }
         let value = box.value
         if case .native(let native) = value, native === inAccessMarkerBox {
@@ -292,8 +289,7 @@ extension Interpreter {
 
     private func evaluateSelf(in env: Environment, pos: SourcePos) throws -> Value {
         guard let box = findSelf(env) else {
-            throw ScriptError.compile(
-                "cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: pos)
+            throw ScriptError.cannotRun(name: "self", at: pos)
         }
         return box.value
     }
@@ -406,12 +402,11 @@ extension Interpreter {
     /// `super`, `&x` and `_` where no expression may stand: swiftc's diagnostics.
     private func misplacedExpressionError(_ expr: Expr) -> ScriptError {
         switch expr.kind {
-        case .superRef: return ScriptError.compile("'super' members cannot be referenced in a root class", at: expr.pos)
+        case .superRef: return ScriptError.cannotRun("'super' where no superclass member is named", at: expr.pos)
         case .inoutRef:
-            return ScriptError.compile("'&' may only be used to pass an argument to an inout parameter", at: expr.pos)
+            return ScriptError.cannotRun("'&' anywhere but on an argument to an inout parameter", at: expr.pos)
         default:
-            return ScriptError.compile(
-                "'_' can only appear in a pattern or on the left side of an assignment", at: expr.pos)
+            return ScriptError.cannotRun("'_' anywhere but in a pattern or on the left of an assignment", at: expr.pos)
         }
     }
 
@@ -504,12 +499,13 @@ extension Interpreter {
                                 return try self.binaryOperator(name, pair[0], pair[1], pos: pos)
                             }
                             guard args.count == 2 else {
-                                throw ScriptError.compile("operator '\(name)' needs two operands", at: pos)
+                                throw ScriptError.cannotRun(
+                                    "the operator '\(name)' called with other than two operands", at: pos)
                             }
                             return try self.binaryOperator(name, args[0], args[1], pos: pos)
                         }, name: name))
             }
-            throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
+            throw ScriptError.cannotRun(name: name, at: pos)
         }
     }
 
@@ -581,9 +577,8 @@ extension Interpreter {
                 return try callFunctionDecl(
                     method, type: type, self: .type(.user(type)), args: [operand], labels: [nil], pos: pos)
             }
-            throw ScriptError.compile(
-                "unary operator '\(op)' cannot be applied to an operand of type '\(descriptions.typeName(of: operand))'",
-                at: pos)
+            throw ScriptError.cannotRun(
+                "the operator '\(op)' on a value of type '\(descriptions.typeName(of: operand))'", at: pos)
         }
     }
 
@@ -750,8 +745,7 @@ extension Interpreter {
             case "*": return .double(left * right)
             case "/": return .double(left / right)
             case "%":
-                throw ScriptError.compile(
-                    "'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: pos)
+                throw ScriptError.cannotRun("'%' on floating-point numbers (use truncatingRemainder)", at: pos)
             default: break
             }
         case (.string(let left), .string(let right)) where op == "+":
@@ -787,8 +781,8 @@ extension Interpreter {
         let left = try unwrapped(lv)
         let right = try unwrapped(rv)
         guard left != nil || right != nil else {
-            throw ScriptError.compile(
-                "binary operator '\(op)' cannot be applied to operands of type '\(descriptions.typeName(of: lv))' and '\(descriptions.typeName(of: rv))'",
+            throw ScriptError.cannotRun(
+                "the operator '\(op)' on values of type '\(descriptions.typeName(of: lv))' and '\(descriptions.typeName(of: rv))'",
                 at: pos)
         }
         return try binaryOperator(op, left ?? lv, right ?? rv, pos: pos)
@@ -1077,7 +1071,7 @@ extension Interpreter {
         switch name {
         case "#expect", "#require":
             guard let first = args.first else {
-                throw ScriptError.compile("missing argument for parameter #1 in macro expansion", at: pos)
+                throw ScriptError.cannotRun("'\(name)' without a condition", at: pos)
             }
             var values: String? = nil
             var passed: Bool
@@ -1116,7 +1110,7 @@ extension Interpreter {
         case "#line": return .int(pos.line + sources.firstLine - 1)
         case "#file", "#filePath", "#fileID": return .string(sources.file)
         default:
-            throw ScriptError.compile("macro '\(name)' is not supported in the workbook", at: pos)
+            throw ScriptError.cannotRun("the macro '\(name)'", at: pos)
         }
     }
 }

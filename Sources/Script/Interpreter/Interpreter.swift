@@ -133,15 +133,15 @@ final class Interpreter {
                 deferred.append(body)
                 continue
             case .returnStmt:
-                throw ScriptError.compile("return invalid outside of a func", at: statement.pos)
+                throw ScriptError.cannotRun("a 'return' outside a function", at: statement.pos)
             default: break
             }
             let flow = try execute(statement, in: globals)
             switch flow {
             case .normal: continue
             case .breakLoop:
-                throw ScriptError.compile("'break' is only allowed inside a loop, if, do, or switch", at: statement.pos)
-            case .continueLoop: throw ScriptError.compile("'continue' is only allowed inside a loop", at: statement.pos)
+                throw ScriptError.cannotRun("a 'break' outside a loop, if, do or switch", at: statement.pos)
+            case .continueLoop: throw ScriptError.cannotRun("a 'continue' outside a loop", at: statement.pos)
             default: return flow
             }
         }
@@ -188,7 +188,7 @@ final class Interpreter {
             if case .type(let decl) = statement.kind, decl.kind == .classType, let info = env.lookupType(decl.name),
                 decl.hasAttribute("Observable")
             {
-                try observation.expandObservable(info, decl)
+                observation.expandObservable(info, decl)
             }
         }
     }
@@ -324,7 +324,8 @@ final class Interpreter {
         } else {
             // Needs the interpreter's type table: a builtin type it does not implement, or a typo
             // no compiler was there to catch.
-            throw ScriptError.compile("cannot find type '\(decl.name)' in scope", at: decl.pos)
+            throw ScriptError.cannotRun(
+                "an extension of '\(decl.name)', a type the workbook does not know", at: decl.pos)
         }
         addMembers(decl.members, to: info, isExtension: true)
         for inherited in decl.inherited {
@@ -412,12 +413,12 @@ final class Interpreter {
             if env !== globals { try declare([statement], in: env) }
             return .normal
         case .enumCases:
-            throw ScriptError.compile("enum 'case' is not allowed outside of an enum", at: statement.pos)
+            throw ScriptError.cannotRun("an enum 'case' outside an enum", at: statement.pos)
         case .typealiasDecl(let name, let type):
             registry.aliases[name] = type
             return .normal
         case .importDecl(let name):
-            try executeImport(name, pos: statement.pos)
+            executeImport(name)
             return .normal
         case .ifStmt(let conditions, let body, let elseBody):
             let scope = Environment(parent: env)
@@ -455,15 +456,9 @@ final class Interpreter {
         }
     }
 
-    /// `import M`: the modules a workbook script may name; Foundation (or SwiftUI) brings its API.
-    private func executeImport(_ name: String, pos: SourcePos) throws {
-        let known: Set<String> = [
-            "Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization",
-            "ViewRuntime", "LegacyObservation",
-        ]
-        guard known.contains(name) else {
-            throw ScriptError.compile("no such module '\(name)'", at: pos)
-        }
+    /// `import M`: Foundation (or SwiftUI) brings its API. The checks refused unknown modules
+    /// (`BuiltinNames.modules`).
+    private func executeImport(_ name: String) {
         if name == "Foundation" || name == "SwiftUI" { registry.foundationImported = true }
     }
 
@@ -474,9 +469,8 @@ final class Interpreter {
         if try evaluateConditions(conditions, in: env) { return .normal }
         let flow = try execute(body, in: Environment(parent: env))
         if case .normal = flow {
-            throw ScriptError.compile(
-                "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
-                at: pos)
+            throw ScriptError.cannotRun(
+                "a 'guard' whose 'else' falls through (it must return, throw or break)", at: pos)
         }
         return flow
     }
@@ -628,7 +622,7 @@ final class Interpreter {
     func declareVariable(_ decl: VarDecl, in env: Environment) throws {
         if let names = decl.tupleNames {
             guard let initializer = decl.initializer else {
-                throw ScriptError.compile("tuple pattern must have an initializer", at: decl.pos)
+                throw ScriptError.cannotRun("a tuple of names declared without a value", at: decl.pos)
             }
             let value = try evaluate(initializer, in: env)
             if let shape = decl.tupleShape {
@@ -671,8 +665,8 @@ final class Interpreter {
         }
         if decl.modifiers.isWeak || decl.modifiers.isUnowned {
             if decl.modifiers.isWeak, let type = decl.type, !type.isOptional {
-                throw ScriptError.compile(
-                    "'weak' variable should have optional type '\(decl.type.map { "\($0)?" } ?? "T?")'", at: decl.pos)
+                throw ScriptError.cannotRun(
+                    "the 'weak' variable '\(decl.name)' of a type that is not optional", at: decl.pos)
             }
             box.makeWeak(unowned: decl.modifiers.isUnowned)
         }
@@ -685,12 +679,11 @@ final class Interpreter {
         switch value {
         case .bool(let boolean): return boolean
         case .optional:
-            throw ScriptError.compile(
-                "optional type 'Bool?' cannot be used as a boolean; test for '!= nil' instead", at: pos)
+            throw ScriptError.cannotRun("an optional used as a condition (test it with '!= nil')", at: pos)
         default:
-            throw ScriptError.compile(
-                "type '\(descriptions.typeName(of: value))' cannot be used as a boolean; test for '!= nil' instead",
-                at: pos)
+            throw ScriptError.cannotRun(
+                "a value of type '\(descriptions.typeName(of: value))' used as a condition, which takes a Bool", at: pos
+            )
         }
     }
 
@@ -705,8 +698,8 @@ final class Interpreter {
                 case .optional(nil): return false
                 case .optional(let inner?): env.define(name, Box(inner, isLet: isLet))
                 default:
-                    throw ScriptError.compile(
-                        "initializer for conditional binding must have Optional type, not '\(descriptions.typeName(of: value))'",
+                    throw ScriptError.cannotRun(
+                        "'if let' over a value of type '\(descriptions.typeName(of: value))', which is not optional",
                         at: pos
                     )
                 }
@@ -721,8 +714,8 @@ final class Interpreter {
     func evaluateStatementExpr(_ statement: Stmt, in env: Environment, expected: TypeRef?) throws -> Value {
         func branch(_ body: [Stmt], _ scope: Environment) throws -> Value {
             guard body.count == 1 else {
-                throw ScriptError.compile(
-                    "non-expression branch of 'if' or 'switch' expression may only end with a 'throw'",
+                throw ScriptError.cannotRun(
+                    "a branch of an 'if' or 'switch' expression that is not one expression or a 'throw'",
                     at: body.first?.pos ?? statement.pos)
             }
             switch body[0].kind {
@@ -732,8 +725,9 @@ final class Interpreter {
                 _ = try execute(body[0], in: scope)
                 return .void
             default:
-                throw ScriptError.compile(
-                    "non-expression branch of 'if' or 'switch' expression may only end with a 'throw'", at: body[0].pos)
+                throw ScriptError.cannotRun(
+                    "a branch of an 'if' or 'switch' expression that is not one expression or a 'throw'",
+                    at: body[0].pos)
             }
         }
         switch statement.kind {
@@ -741,8 +735,7 @@ final class Interpreter {
             let scope = Environment(parent: env)
             if try evaluateConditions(conditions, in: scope) { return try branch(body, scope) }
             guard let elseBody else {
-                throw ScriptError.compile(
-                    "'if' must have an unconditional 'else' to be used as expression", at: statement.pos)
+                throw ScriptError.cannotRun("an 'if' expression without a final 'else'", at: statement.pos)
             }
             return try branch(elseBody, Environment(parent: env))
         case .switchStmt(let subjectExpr, let cases):
@@ -753,7 +746,7 @@ final class Interpreter {
             }
             return try branch(cases[index].body, scope)
         default:
-            throw ScriptError.compile("expected expression", at: statement.pos)
+            throw ScriptError.cannotRun("this statement where a value is expected", at: statement.pos)
         }
     }
 

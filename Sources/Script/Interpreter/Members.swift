@@ -70,7 +70,7 @@ extension Interpreter {
         if typeInfo(of: base) == nil {
             return try builtins.builtinProperty(base, name, pos: pos)
         }
-        throw ScriptError.compile("value of type '\(descriptions.typeName(of: base))' has no member '\(name)'", at: pos)
+        throw ScriptError.cannotRun(member: name, of: descriptions.typeName(of: base), at: pos)
     }
 
     func instanceGet(_ inst: Instance, _ name: String, pos: SourcePos) throws -> Value? {
@@ -146,7 +146,7 @@ extension Interpreter {
         _ property: VarDecl, self value: Value, type: TypeInfo, newValue: Value, pos: SourcePos
     ) throws -> Value {
         guard case .computed(_, let set, let setterName) = property.accessors, let set else {
-            throw ScriptError.compile("cannot assign to property: '\(property.name)' is a get-only property", at: pos)
+            throw ScriptError.cannotRun("an assignment to the get-only property '\(property.name)'", at: pos)
         }
         let scope = Environment(parent: type.environment)
         let selfBox = Box(value, isLet: false)
@@ -174,23 +174,23 @@ extension Interpreter {
                 base = try runSetter(computed, self: base, type: structValue.type, newValue: newValue, pos: pos)
                 return
             }
-            throw ScriptError.compile("value of type '\(structValue.type.name)' has no member '\(name)'", at: pos)
+            throw ScriptError.cannotRun(member: name, of: structValue.type.name, at: pos)
         case .enumValue(let enumValue):
             if let computed = enumValue.type.findComputed(name) {
                 base = try runSetter(computed, self: base, type: enumValue.type, newValue: newValue, pos: pos)
                 return
             }
-            throw ScriptError.compile("cannot assign to property: '\(name)' is a get-only property", at: pos)
+            throw ScriptError.cannotRun("an assignment to the get-only property '\(name)'", at: pos)
         case .tuple(var items, let labels):
             if let index = Int(name) ?? labels.firstIndex(of: name), index < items.count {
                 items[index] = newValue
                 base = .tuple(items, labels)
                 return
             }
-            throw ScriptError.compile("value of tuple type has no member '\(name)'", at: pos)
+            throw ScriptError.cannotRun(member: name, of: "tuple", at: pos)
         case .optional(.some):
-            throw ScriptError.compile(
-                "value of optional type '\(descriptions.typeName(of: base))' must be unwrapped to refer to member '\(name)' of wrapped base type",
+            throw ScriptError.cannotRun(
+                "an assignment to '\(name)' through a value of optional type '\(descriptions.typeName(of: base))' not unwrapped",
                 at: pos)
         default:
             if try views.setViewNativeProperty(base, name, newValue, pos: pos) { return }
@@ -205,10 +205,9 @@ extension Interpreter {
                 return
             }
             if typeInfo(of: base) == nil, (try? builtins.builtinProperty(base, name, pos: pos)) != nil {
-                throw ScriptError.compile("cannot assign to property: '\(name)' is a get-only property", at: pos)
+                throw ScriptError.cannotRun("an assignment to the get-only property '\(name)'", at: pos)
             }
-            throw ScriptError.compile(
-                "value of type '\(descriptions.typeName(of: base))' has no member '\(name)'", at: pos)
+            throw ScriptError.cannotRun(member: name, of: descriptions.typeName(of: base), at: pos)
         }
     }
 
@@ -233,7 +232,7 @@ extension Interpreter {
             let value = coerce(newValue, toField: stored)
             let firstInitialization = initializing && inst.fields[slot: slot] == nil
             if stored.isLet && !firstInitialization {
-                throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
+                throw ScriptError.cannotRun("an assignment to the 'let' property '\(name)'", at: pos)
             }
             if firstInitialization {
                 inst.fields[slot: slot] = value
@@ -275,7 +274,7 @@ extension Interpreter {
             try objectModel.setComputedObserving(inst, computed, newValue, pos: pos)
             return
         }
-        throw ScriptError.compile("value of type '\(type.name)' has no member '\(name)'", at: pos)
+        throw ScriptError.cannotRun(member: name, of: type.name, at: pos)
     }
 
     /// In-place mutation of a property (`x.items.append(…)`, `x.count += 1`).
@@ -295,10 +294,10 @@ extension Interpreter {
                 }
                 return
             }
-            throw ScriptError.compile("value of type '\(structValue.type.name)' has no member '\(name)'", at: pos)
+            throw ScriptError.cannotRun(member: name, of: structValue.type.name, at: pos)
         case .tuple(var items, let labels):
             guard let index = Int(name) ?? labels.firstIndex(of: name), index < items.count else {
-                throw ScriptError.compile("value of tuple type has no member '\(name)'", at: pos)
+                throw ScriptError.cannotRun(member: name, of: "tuple", at: pos)
             }
             var value = items[index]
             base = .void
@@ -329,7 +328,7 @@ extension Interpreter {
                 return
             }
             if stored.isLet {
-                throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
+                throw ScriptError.cannotRun("an assignment to the 'let' property '\(name)'", at: pos)
             }
             if stored.hasObservers {
                 // `value += 1` with `willSet`/`didSet` (its own or a subclass's override): a get,
@@ -370,7 +369,7 @@ extension Interpreter {
             if !value.isReference { try objectModel.setComputedObserving(inst, computed, value, pos: pos) }
             return
         }
-        throw ScriptError.compile("value of type '\(type.name)' has no member '\(name)'", at: pos)
+        throw ScriptError.cannotRun(member: name, of: type.name, at: pos)
     }
 
     // MARK: Static members
@@ -443,7 +442,7 @@ extension Interpreter {
             return .array(
                 info.caseOrder.map { .enumValue(EnumValue(type: info, caseName: $0, payload: [], labels: [])) })
         }
-        throw ScriptError.compile("type '\(info.name)' has no member '\(name)'", at: pos)
+        throw ScriptError.cannotRun(member: name, of: "\(info.name).Type", at: pos)
     }
 
     func setStatic(_ type: TypeValue, _ name: String, _ value: Value, pos: SourcePos) throws {
@@ -454,9 +453,9 @@ extension Interpreter {
                 _ = try runSetter(property, self: .type(type), type: info, newValue: value, pos: pos)
                 return
             }
-            throw ScriptError.compile("type '\(type.name)' has no member '\(name)'", at: pos)
+            throw ScriptError.cannotRun(member: name, of: "\(type.name).Type", at: pos)
         }
-        if box.isLet { throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos) }
+        if box.isLet { throw ScriptError.cannotRun("an assignment to the 'let' property '\(name)'", at: pos) }
         box.value = box.declaredType.map { coerce(value, to: $0) } ?? value
     }
 
@@ -472,7 +471,7 @@ extension Interpreter {
             try body(&value)
             return
         }
-        if box.isLet { throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos) }
+        if box.isLet { throw ScriptError.cannotRun("an assignment to the 'let' property '\(name)'", at: pos) }
         var value = box.value
         box.value = .void
         defer { box.value = value }
@@ -508,21 +507,21 @@ extension Interpreter {
         _ info: TypeInfo, _ enumCase: EnumCaseDecl, _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
         guard let params = enumCase.params else {
-            throw ScriptError.compile("enum case '\(enumCase.name)' has no associated values", at: pos)
+            throw ScriptError.cannotRun(
+                "the case '\(enumCase.name)', which has no associated values, called with some", at: pos)
         }
         guard params.count == args.count else {
-            throw ScriptError.compile(
-                args.count < params.count
-                    ? "missing argument for parameter #\(args.count + 1) in call" : "extra argument in call", at: pos)
+            throw ScriptError.cannotRun(
+                "the case '\(enumCase.name)' of \(params.count) associated value\(params.count == 1 ? "" : "s") made with \(args.count)",
+                at: pos)
         }
         for (param, arg) in zip(params, args) where param.label != arg.label {
             if let label = param.label {
-                throw ScriptError.compile(
-                    arg.label == nil
-                        ? "missing argument label '\(label):' in call"
-                        : "incorrect argument label in call (have '\(arg.label!):', expected '\(label):')", at: pos)
+                throw ScriptError.cannotRun(
+                    "the case '\(enumCase.name)' made without its label '\(label):'", at: pos)
             }
-            throw ScriptError.compile("extraneous argument label '\(arg.label!):' in call", at: pos)
+            throw ScriptError.cannotRun(
+                "the case '\(enumCase.name)' made with a label '\(arg.label!):' it does not have", at: pos)
         }
         let payload = try zip(params, args).map { param, arg in
             coerce(try evaluate(arg.value, in: env, expected: param.type), to: param.type)
@@ -558,8 +557,8 @@ extension Interpreter {
             return try staticMember(.user(info), name, in: env, pos: pos)
         }
         if candidates.count > 1 {
-            throw ScriptError.compile(
-                "ambiguous use of '\(name)': several enums have a case '\(name)'; write the type, e.g. '\(candidates[0].name).\(name)'",
+            throw ScriptError.cannotRun(
+                "'.\(name)' where several enums have a case '\(name)' (write the type, e.g. '\(candidates[0].name).\(name)')",
                 at: pos)
         }
         if let expected {
@@ -568,7 +567,7 @@ extension Interpreter {
             return try builtins.builtinStaticMember(type, name, pos: pos)
         }
         if let value = try? builtins.builtinImplicitMember(name, args: args, in: env, pos: pos) { return value }
-        throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
+        throw ScriptError.cannotRun("'.\(name)' where the workbook cannot tell which type it belongs to", at: pos)
     }
 
     func unwrapType(_ type: TypeRef) -> TypeRef {
@@ -591,7 +590,7 @@ extension Interpreter {
         }
         switch info.kind {
         case .protocolType:
-            throw ScriptError.compile("type '\(info.name)' cannot be instantiated", at: pos)
+            throw ScriptError.cannotRun("a value made of the protocol '\(info.name)'", at: pos)
         case .structType where views.isViewType(info):
             return try views.constructView(info, args, in: env, pos: pos)
         case .enumType:
@@ -604,8 +603,7 @@ extension Interpreter {
                 return .optional(nil)
             }
             guard !info.initializers.isEmpty else {
-                throw ScriptError.compile(
-                    "'\(info.name)' cannot be constructed because it has no accessible initializers", at: pos)
+                throw ScriptError.cannotRun("a '\(info.name)' made without an initializer to make it", at: pos)
             }
             let selfBox = Box(.void, isLet: false, isInitialized: false)
             // An enum's `init?` that returns nil gives nil; one that sets `self` gives an optional.
@@ -648,8 +646,8 @@ extension Interpreter {
 
     private func checkAllInitialized(_ info: TypeInfo, _ isInitialized: (String) -> Bool, pos: SourcePos) throws {
         for property in info.allStoredProperties where !isInitialized(property.name) && !property.modifiers.isLazy {
-            throw ScriptError.compile(
-                "return from initializer without initializing all stored properties ('\(property.name)')", at: pos)
+            throw ScriptError.cannotRun(
+                "an initializer of '\(info.name)' that ends without setting the property '\(property.name)'", at: pos)
         }
     }
 
@@ -697,7 +695,7 @@ extension Interpreter {
                 return try runInitializer(superInfo, selfBox: selfBox, args, in: env, pos: pos)
             }
             if !args.isEmpty {
-                throw ScriptError.compile("argument passed to call that takes no arguments", at: pos)
+                throw ScriptError.cannotRun("the initializer '\(info.name)()' called with arguments", at: pos)
             }
             return false
         }

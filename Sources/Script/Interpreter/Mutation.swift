@@ -62,8 +62,9 @@ extension Interpreter {
     private func assignTuple(_ targets: [Argument], _ valueExpr: Expr, in env: Environment, pos: SourcePos) throws {
         let tupleValue = try evaluate(valueExpr, in: env)
         guard case .tuple(let items, _) = tupleValue, items.count == targets.count else {
-            throw ScriptError.compile(
-                "cannot assign a value that is not a tuple of \(targets.count) elements", at: pos)
+            throw ScriptError.cannotRun(
+                "an assignment to \(targets.count) names of a value that is not a tuple of \(targets.count) elements",
+                at: pos)
         }
         for (part, item) in zip(targets, items) {
             if case .discard = part.value.kind { continue }
@@ -263,9 +264,11 @@ extension Interpreter {
         case .identifier(let name): try assignIdentifier(name, target, value, in: env, pos: pos)
         case .selfRef:
             guard let box = findSelf(env) else {
-                throw ScriptError.compile("cannot find 'self' in scope", at: target.pos)
+                throw ScriptError.cannotRun(name: "self", at: target.pos)
             }
-            if box.isLet { throw ScriptError.compile("cannot assign to value: 'self' is immutable", at: target.pos) }
+            if box.isLet {
+                throw ScriptError.cannotRun("an assignment to 'self' where it is immutable", at: target.pos)
+            }
             box.value = value
         case .member(let base, let name): try assignProperty(name, of: base, value, in: env, pos: pos, at: target.pos)
         case .subscriptAccess(let base, let args):
@@ -295,7 +298,7 @@ extension Interpreter {
         case .discard:
             return
         default:
-            throw ScriptError.compile("cannot assign to this expression", at: target.pos)
+            throw ScriptError.cannotRun("an assignment to this expression", at: target.pos)
         }
     }
 
@@ -313,11 +316,11 @@ extension Interpreter {
             }
             try assign(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), value, in: env, pos: pos)
         case .functions?:
-            throw ScriptError.compile("cannot assign to value: '\(name)' is a function", at: target.pos)
+            throw ScriptError.cannotRun("an assignment to the function '\(name)'", at: target.pos)
         case .type?:
-            throw ScriptError.compile("cannot assign to value: '\(name)' is a type", at: target.pos)
+            throw ScriptError.cannotRun("an assignment to the type '\(name)'", at: target.pos)
         case nil:
-            throw ScriptError.compile("cannot find '\(name)' in scope", at: target.pos)
+            throw ScriptError.cannotRun(name: name, at: target.pos)
         }
     }
 
@@ -369,8 +372,7 @@ extension Interpreter {
     func assignVariable(_ box: Box, named name: String, _ target: Expr, _ value: Value, in env: Environment) throws {
         if let computed = box.computed {
             guard let setter = computed.set else {
-                throw ScriptError.compile(
-                    "cannot assign to value: '\(name)' is a get-only property", at: target.pos)
+                throw ScriptError.cannotRun("an assignment to the get-only property '\(name)'", at: target.pos)
             }
             let scope = Environment(parent: box.computedEnvironment ?? globals)
             scope.define(computed.setterName, value: value)
@@ -378,7 +380,7 @@ extension Interpreter {
             return
         }
         if box.isLet && box.isInitialized {
-            throw ScriptError.compile("cannot assign to value: '\(name)' is a 'let' constant", at: target.pos)
+            throw ScriptError.cannotRun("an assignment to the 'let' constant '\(name)'", at: target.pos)
         }
         let newValue = box.declaredType.map { coerce(value, to: $0, in: env) } ?? value
         if box.observers != nil, box.isInitialized {
@@ -463,17 +465,16 @@ extension Interpreter {
             }
             try mutate(Expr(.member(Expr(.selfRef, target.pos), name), target.pos), in: env, pos: pos, body)
         case nil:
-            throw ScriptError.compile("cannot find '\(name)' in scope", at: target.pos)
+            throw ScriptError.cannotRun(name: name, at: target.pos)
         default:
-            throw ScriptError.compile(
-                "cannot use mutating member on immutable value: '\(name)' is not a variable", at: target.pos)
+            throw ScriptError.cannotRun("a mutating member used on '\(name)', which is not a variable", at: target.pos)
         }
     }
 
     /// `self` in a mutating method (a value, taken out of its box meanwhile) or a class's (a reference).
     private func mutateSelf(in env: Environment, at targetPos: SourcePos, _ body: (inout Value) throws -> Void) throws {
         guard let box = findSelf(env) else {
-            throw ScriptError.compile("cannot find 'self' in scope", at: targetPos)
+            throw ScriptError.cannotRun(name: "self", at: targetPos)
         }
         if box.value.isReference {
             var value = box.value
@@ -481,8 +482,7 @@ extension Interpreter {
             return
         }
         if box.isLet {
-            throw ScriptError.compile(
-                "cannot use mutating member on immutable value: 'self' is immutable", at: targetPos)
+            throw ScriptError.cannotRun("a mutating member used on 'self' where it is immutable", at: targetPos)
         }
         var value = box.value
         box.value = inAccessMarker
@@ -550,11 +550,9 @@ extension Interpreter {
         var value = try evaluate(target, in: env)
         if !value.isReference {
             if case .call = target.kind {
-                throw ScriptError.compile(
-                    "cannot use mutating member on immutable value: function call returns immutable value",
-                    at: target.pos)
+                throw ScriptError.cannotRun("a mutating member used on the value a call returns", at: target.pos)
             }
-            throw ScriptError.compile("cannot use mutating member on immutable value", at: target.pos)
+            throw ScriptError.cannotRun("a mutating member used on a value that is not a variable", at: target.pos)
         }
         try value.applyMutationBody(body)
     }
@@ -571,7 +569,7 @@ extension Interpreter {
             return
         }
         if !box.isInitialized {
-            throw ScriptError.compile("variable '\(name)' used before being initialized", at: target.pos)
+            throw ScriptError.cannotRun("a mutation of '\(name)' before it is given a value", at: target.pos)
         }
         if box.value.isReference {
             var value = box.value
@@ -579,8 +577,7 @@ extension Interpreter {
             return
         }
         if box.isLet {
-            throw ScriptError.compile(
-                "cannot use mutating member on immutable value: '\(name)' is a 'let' constant", at: target.pos)
+            throw ScriptError.cannotRun("a mutating member used on the 'let' constant '\(name)'", at: target.pos)
         }
         if box.observers != nil {
             // `count += 1` on an observed variable: a get, then a set with observers.

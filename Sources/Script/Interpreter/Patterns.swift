@@ -38,7 +38,7 @@ extension Interpreter {
     /// `case expr`: `~=` (a script type's own, or the built-in one) between the pattern's value and the subject.
     private func matchesExpressionPattern(_ patternExpr: Expr, _ value: Value, in env: Environment) throws -> Bool {
         if case .identifier(let name) = patternExpr.kind, resolve(name, in: env) == nil {
-            throw ScriptError.compile("cannot find '\(name)' in scope", at: patternExpr.pos)
+            throw ScriptError.cannotRun(name: name, at: patternExpr.pos)
         }
         // `case 0 as Int`: a type-casting pattern around `0`, so a `0.0` is not an Int zero.
         if case .cast(_, let type, .asType) = patternExpr.kind, !isInstance(value, of: type) {
@@ -91,7 +91,7 @@ extension Interpreter {
             return false
         }
         if enumValue.type.cases[name] == nil {
-            throw ScriptError.compile("type '\(enumValue.type.name)' has no member '\(name)'", at: .unknown)
+            throw ScriptError.cannotRun(member: name, of: "\(enumValue.type.name).Type", at: .unknown)
         }
         guard enumValue.caseName == name else { return false }
         guard let payloadPatterns = subpatterns else { return true }
@@ -104,7 +104,7 @@ extension Interpreter {
         if payloadPatterns.count == 1 {
             return try bindPattern(payloadPatterns[0].1, .tuple(enumValue.payload, enumValue.labels), in: env)
         }
-        throw ScriptError.compile("tuple pattern has the wrong length for enum case '\(name)'", at: .unknown)
+        throw ScriptError.cannotRun("a pattern for the case '\(name)' with a wrong number of values", at: .unknown)
     }
 
     func callFunctionDecl(
@@ -140,8 +140,9 @@ extension Interpreter {
         case .string(let string): return string.map { .character($0) }
         case .optional(let inner?): return try elements(of: inner, pos: pos)
         default:
-            throw ScriptError.compile(
-                "for-in loop requires '\(descriptions.typeName(of: value))' to conform to 'Sequence'", at: pos)
+            throw ScriptError.cannotRun(
+                "a 'for' loop over a value of type '\(descriptions.typeName(of: value))', which is not a sequence",
+                at: pos)
         }
     }
 
@@ -174,9 +175,7 @@ extension Interpreter {
         case (.substring(let text, let start), .stringIndex?), (.substring(let text, let start), .boundsRange?):
             return try strings.substringSubscript(text, start, indices[0], pos: pos)
         case (.string, .int?), (.string, .range?):
-            throw ScriptError.compile(
-                "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
-                at: pos)
+            throw ScriptError.cannotRun("a String subscripted by an Int (a String.Index is needed)", at: pos)
         case (.object, _), (.structValue, _), (.enumValue, _), (.type(.user), _):
             if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first {
                 return try applyKeyPath(keyPath, to: value, pos: pos)
@@ -187,14 +186,14 @@ extension Interpreter {
             {
                 return result
             }
-            throw ScriptError.compile("value of type '\(descriptions.typeName(of: value))' has no subscripts", at: pos)
+            throw ScriptError.cannotRun("a subscript of a value of type '\(descriptions.typeName(of: value))'", at: pos)
         case (_, .keyPath(let keyPath)?) where labels.first == "keyPath":
             return try applyKeyPath(keyPath, to: value, pos: pos)
         case (.native(let box), _) where box.object is ScriptBinding || box.object is ObjectProjection:
             return try views.subscriptBinding(box, indices, labels: labels, pos: pos)
         default:
-            throw ScriptError.compile(
-                "cannot subscript a value of type '\(descriptions.typeName(of: value))' with an argument of type '\(indices.first.map { descriptions.typeName(of: $0) } ?? "()")'",
+            throw ScriptError.cannotRun(
+                "a subscript of a value of type '\(descriptions.typeName(of: value))' by a value of type '\(indices.first.map { descriptions.typeName(of: $0) } ?? "()")'",
                 at: pos)
         }
     }
@@ -250,8 +249,8 @@ extension Interpreter {
             {
                 return
             }
-            throw ScriptError.compile(
-                "cannot assign through subscript of a value of type '\(descriptions.typeName(of: value))'", at: pos)
+            throw ScriptError.cannotRun(
+                "an assignment through a subscript of a value of type '\(descriptions.typeName(of: value))'", at: pos)
         }
     }
 

@@ -43,8 +43,7 @@ extension Interpreter {
                 throw ScriptError.runtime("Fatal error: Range requires lowerBound <= upperBound", at: pos)
             }
         default:
-            throw ScriptError.compile(
-                "ranges over '\(descriptions.typeName(of: lower))' are not supported in the workbook", at: pos)
+            throw ScriptError.cannotRun("a range over '\(descriptions.typeName(of: lower))'", at: pos)
         }
         return .boundsRange(BoundsRange(lower: lower, upper: upper, closed: closed))
     }

@@ -26,10 +26,10 @@ extension ExtensionDispatch {
             for (subject, required) in decl.sameTypeConstraints {
                 guard case .named(let requiredName, let arguments) = required, arguments.isEmpty else { continue }
                 guard let actual = sameTypeBinding(of: receiver, subject) else {
-                    throw ScriptError.compile(
-                        "the workbook cannot tell which '\(decl.name)' Swift calls here: its declarations differ by "
-                            + "'where \(subject) == …' and this receiver does not show its '\(subject)' (an empty "
-                            + "collection, or a generic type); give them different names",
+                    throw ScriptError.cannotRun(
+                        "a call to '\(decl.name)' whose declarations differ by 'where \(subject) == …' on a receiver "
+                            + "that does not show its '\(subject)' (an empty collection, or a generic type): the workbook "
+                            + "cannot tell which Swift calls; give them different names",
                         at: pos)
                 }
                 if actual != requiredName { meets = false }

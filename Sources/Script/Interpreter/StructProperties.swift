@@ -21,7 +21,7 @@ extension ObjectModel {
         guard let (stored, current) = structField(base, name) else { return false }
         let value = interpreter.coerce(newValue, toField: stored)
         if stored.isLet && !(initializing && current == nil) {
-            throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
+            throw ScriptError.cannotRun("an assignment to the 'let' property '\(name)'", at: pos)
         }
         if case .observed(let willSet, let willSetName, let didSet, let didSetName) = stored.decl.accessors,
             !initializing
@@ -56,7 +56,7 @@ extension ObjectModel {
             return true
         }
         if stored.isLet {
-            throw ScriptError.compile("cannot assign to property: '\(name)' is a 'let' constant", at: pos)
+            throw ScriptError.cannotRun("an assignment to the 'let' property '\(name)'", at: pos)
         }
         if stored.hasObservers {
             try body(&value)

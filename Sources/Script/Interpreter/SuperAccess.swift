@@ -11,7 +11,7 @@ extension ObjectModel {
     ) throws -> Value? {
         guard case .type = selfBox.value else { return nil }
         guard let decls = superType.findStaticMethod(name) else {
-            throw ScriptError.compile("type '\(superType.name)' has no member '\(name)'", at: pos)
+            throw ScriptError.cannotRun(member: name, of: "\(superType.name).Type", at: pos)
         }
         let (decl, slots) = try interpreter.chooseOverload(decls, args, pos: pos)
         let owner = staticOwner(of: decl, from: superType)
@@ -36,7 +36,7 @@ extension ObjectModel {
             let superType = current.superclass,
             case .object(let object) = selfBox.value
         else {
-            throw ScriptError.compile("'super' members cannot be referenced in a root class", at: pos)
+            throw ScriptError.cannotRun("'super' in a class without a superclass", at: pos)
         }
         if superType.findStored(name) == nil, let computed = superType.findComputed(name) {
             _ = try interpreter.runSetter(

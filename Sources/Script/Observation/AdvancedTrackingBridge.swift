@@ -88,8 +88,8 @@ extension ObservationBridge {
         let value = try interpreter.evaluate(
             expr, in: env, expected: .named(ObservationBridge.trackingOptionsTypeName, []))
         if case .native(let box) = value, let held = box.object as? TrackingOptionsBox { return held.options }
-        throw ScriptError.compile(
-            "write the options as '.willSet', '.didSet', '.deinit' or a list of them, e.g. '[.willSet, .didSet]'",
+        throw ScriptError.cannotRun(
+            "tracking options other than '.willSet', '.didSet', '.deinit' or a list of them ('[.willSet, .didSet]')",
             at: expr.pos)
     }
 
@@ -104,8 +104,9 @@ extension ObservationBridge {
         _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
         guard args.count == 3, args[2].label == "onChange" || args[2].label == nil else {
-            throw ScriptError.compile(
-                "withObservationTracking(options:) needs the options, a closure and an 'onChange:' closure", at: pos)
+            throw ScriptError.cannotRun(
+                "a call to 'withObservationTracking(options:)' other than with the options, a closure and an 'onChange:' closure",
+                at: pos)
         }
         let options = try trackingOptions(args[0].value, in: env)
         let apply = try interpreter.evaluate(args[1].value, in: env)
@@ -150,7 +151,8 @@ extension ObservationBridge {
                 // Interpreted objects name their properties, not key paths: the property's
                 // name is compared, as the key path's last component.
                 guard case .keyPath(let keyPath)? = args.first, let last = keyPath.components.last else {
-                    throw ScriptError.compile("matches(_:) needs a key path such as '\\Model.score'", at: pos)
+                    throw ScriptError.cannotRun(
+                        "'matches(_:)' given anything but a key path such as '\\Model.score'", at: pos)
                 }
                 return .bool(keyPath.components.count == 1 && event.facts.property == property(last))
             case "cancel":

@@ -57,8 +57,9 @@ extension ObservationBridge {
         _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> Value {
         guard args.count == 2, args[0].label == "options", args[1].label == "apply" || args[1].label == nil else {
-            throw ScriptError.compile(
-                "withContinuousObservation needs 'options:' and a closure that takes the event", at: pos)
+            throw ScriptError.cannotRun(
+                "a call to 'withContinuousObservation' other than with 'options:' and a closure that takes the event",
+                at: pos)
         }
         let options = try trackingOptions(args[0].value, in: env)
         let closure = try interpreter.evaluate(args[1].value, in: env)

@@ -9,31 +9,13 @@ import ScriptFrontEnd
 // `@Observable` declaration.
 
 extension ObservationBridge {
-    @_optimize(none) func expandObservable(_ info: TypeInfo, _ decl: TypeDecl) throws {
+    /// What the macro rejects was refused before running (`ObservableMacroRules`).
+    @_optimize(none) func expandObservable(_ info: TypeInfo, _ decl: TypeDecl) {
         info.isObservable = true
         info.conformances.insert("Observable")
         for property in info.storedProperties {
             if property.isLet || property.modifiers.isStatic { continue }
             if property.hasAttribute("ObservationIgnored") { continue }
-            if property.hasAttribute("Published") {
-                // The wrapper's storage `_name` and the macro's clash (swiftc's first error).
-                throw ScriptError.compile(
-                    "invalid redeclaration of synthesized property '_\(property.name)'", at: property.pos)
-            }
-            if property.modifiers.isLazy {
-                throw ScriptError.compile(
-                    "'lazy' cannot be used on a computed property; @Observable turns stored properties into computed ones, so mark '\(property.name)' @ObservationIgnored or drop 'lazy'",
-                    at: property.pos)
-            }
-            let storage = "_" + property.name
-            if let clash = info.storedProperties.first(where: { $0.name == storage })
-                ?? info.computedProperties[storage]
-            {
-                // The macro stores `name` in `_name`. swiftc's first error on the learner's file
-                // is on the later `_name`; declared before, on the property the macro expands.
-                let later = (clash.pos.line, clash.pos.column) > (property.pos.line, property.pos.column)
-                throw ScriptError.compile("invalid redeclaration of '\(storage)'", at: later ? clash.pos : property.pos)
-            }
             if case .observed = property.accessors {
                 // The macro keeps willSet/didSet inside its setter; the workbook runs them too.
             }

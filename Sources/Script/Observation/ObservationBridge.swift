@@ -168,7 +168,8 @@ extension ObservationBridge {
 
     func callWithObservationTracking(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         guard args.count == 2, args[1].label == "onChange" || args[1].label == nil else {
-            throw ScriptError.compile("withObservationTracking needs a closure and an 'onChange:' closure", at: pos)
+            throw ScriptError.cannotRun(
+                "a call to 'withObservationTracking' other than with a closure and an 'onChange:' closure", at: pos)
         }
         let apply = try interpreter.evaluate(args[0].value, in: env)
         let onChange = try interpreter.evaluate(args[1].value, in: env)
@@ -267,7 +268,9 @@ extension ObservationBridge {
                 case .keyPath(let keyPath) = args[1],
                 let last = keyPath.components.last
             else {
-                throw ScriptError.compile("ObservationRegistrar.\(name) needs a subject object and a key path", at: pos)
+                throw ScriptError.cannotRun(
+                    "'ObservationRegistrar.\(name)' given anything but an object and a key path to its property",
+                    at: pos)
             }
             return (inst, property(last))
         }
@@ -289,7 +292,7 @@ extension ObservationBridge {
         case "withMutation":
             let (subject, propertyID) = try subjectAndProperty()
             guard args.count == 3 else {
-                throw ScriptError.compile("missing argument for parameter #3 in call", at: pos)
+                throw ScriptError.cannotRun("'ObservationRegistrar.withMutation' without its closure", at: pos)
             }
             var result = Value.void
             try box.registrar.withMutation(of: subject, property: propertyID) {
@@ -298,7 +301,7 @@ extension ObservationBridge {
             try rethrowCallbackError()
             return result
         default:
-            throw ScriptError.compile("value of type 'ObservationRegistrar' has no member '\(name)'", at: pos)
+            throw ScriptError.cannotRun(member: name, of: "ObservationRegistrar", at: pos)
         }
     }
 

@@ -53,12 +53,12 @@ extension ViewBridge {
 
     @_optimize(none) private func makeText(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         guard args.count == 1, args[0].label == nil || args[0].label == "verbatim" else {
-            throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+            throw ScriptError.cannotRun("'Text' made other than from one string", at: pos)
         }
         let argumentValue = try interpreter.evaluate(args[0].value, in: env)
         guard case .string(let string) = argumentValue.droppingSubstring else {  // Text takes any StringProtocol
-            throw ScriptError.compile(
-                "initializer 'init(_:)' requires that '\(interpreter.descriptions.typeName(of: argumentValue))' conform to 'StringProtocol'",
+            throw ScriptError.cannotRun(
+                "'Text' made from a value of type '\(interpreter.descriptions.typeName(of: argumentValue))', not a string",
                 at: args[0].value.pos)
         }
         return viewValue(.text(string), "Text")
@@ -105,7 +105,7 @@ extension ViewBridge {
         read: @escaping (Value) -> T?, write: @escaping (T) -> Value
     ) throws -> (String, Binding<T>) {
         guard args.count == 2, args[0].label == nil, args[1].label == label else {
-            throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+            throw ScriptError.cannotRun("this control made other than from a title and '\(label):' binding", at: pos)
         }
         let title = try stringArgument(args[0], in: env)
         let binding = try bindingArgument(args[1], in: env, valueType: valueType)
@@ -123,8 +123,8 @@ extension ViewBridge {
     /// `Binding(get:set:)`: never the same input twice (no location).
     @_optimize(none) private func makeBinding(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         guard args.count == 2, args[0].label == "get", args[1].label == "set" else {
-            throw ScriptError.compile(
-                "the workbook's Binding is made with Binding(get:set:), or with '$' on a wrapper", at: pos)
+            throw ScriptError.cannotRun(
+                "a 'Binding' made other than with Binding(get:set:), or with '$' on a wrapper", at: pos)
         }
         let getter = try interpreter.evaluate(args[0].value, in: env)
         let setter = try interpreter.evaluate(args[1].value, in: env)
@@ -138,12 +138,12 @@ extension ViewBridge {
     @_optimize(none) private func makeBindable(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value
     {
         guard args.count == 1, args[0].label == nil || args[0].label == "wrappedValue" else {
-            throw ScriptError.compile("no exact matches in call to initializer", at: pos)
+            throw ScriptError.cannotRun("'Bindable' made other than from one object", at: pos)
         }
         let argumentValue = try interpreter.evaluate(args[0].value, in: env)
         guard case .object(let object) = argumentValue, interpreter.observation.isObservableType(object.type) else {
-            throw ScriptError.compile(
-                "generic struct 'Bindable' requires that '\(interpreter.descriptions.typeName(of: argumentValue))' conform to 'Observable'",
+            throw ScriptError.cannotRun(
+                "'Bindable' over '\(interpreter.descriptions.typeName(of: argumentValue))', which is not @Observable",
                 at: args[0].value.pos)
         }
         return objectProjection(object)
@@ -154,8 +154,8 @@ extension ViewBridge {
     @_optimize(none) private func wrongBindingType(_ value: Value, expected: String, pos: SourcePos) {
         if case .void = value { return }  // reading failed: that error is pending already
         interpreter.observation.runCallback {
-            throw ScriptError.compile(
-                "cannot convert value of type 'Binding<\(self.interpreter.descriptions.typeName(of: value))>' to expected argument type 'Binding<\(expected)>'",
+            throw ScriptError.cannotRun(
+                "a control over a binding to '\(self.interpreter.descriptions.typeName(of: value))' where it edits a '\(expected)'",
                 at: pos)
         }
     }
@@ -170,8 +170,8 @@ extension ViewBridge {
     @_optimize(none) private func stringArgument(_ argument: Argument, in env: Environment) throws -> String {
         let value = try interpreter.evaluate(argument.value, in: env)
         guard case .string(let string) = value else {
-            throw ScriptError.compile(
-                "cannot convert value of type '\(interpreter.descriptions.typeName(of: value))' to expected argument type 'String'",
+            throw ScriptError.cannotRun(
+                "a title of type '\(interpreter.descriptions.typeName(of: value))', not a string",
                 at: argument.value.pos)
         }
         return string
@@ -182,8 +182,8 @@ extension ViewBridge {
     ) throws -> ScriptBinding {
         let value = try interpreter.evaluate(argument.value, in: env)
         guard case .native(let box) = value, let binding = box.object as? ScriptBinding else {
-            throw ScriptError.compile(
-                "cannot convert value of type '\(interpreter.descriptions.typeName(of: value))' to expected argument type 'Binding<\(valueType)>'",
+            throw ScriptError.cannotRun(
+                "a control given a value of type '\(interpreter.descriptions.typeName(of: value))' where it takes a binding to a '\(valueType)'",
                 at: argument.value.pos)
         }
         return binding
@@ -200,7 +200,7 @@ extension ViewBridge {
                     }($0)
             }
         guard let actionArgument else {
-            throw ScriptError.compile("missing argument for parameter 'action' in call", at: pos)
+            throw ScriptError.cannotRun("a 'Button' without an action closure", at: pos)
         }
         let title: String
         if let first = args.first, first.label == nil, !(first.value.pos == actionArgument.value.pos) {
@@ -212,7 +212,7 @@ extension ViewBridge {
         {
             title = firstText(try buildViewContent(closure.body, in: Environment(parent: env), pos: closure.pos)) ?? ""
         } else {
-            throw ScriptError.compile("missing argument for parameter 'label' in call", at: pos)
+            throw ScriptError.cannotRun("a 'Button' without a title or a 'label:' closure", at: pos)
         }
         let action = try interpreter.evaluate(actionArgument.value, in: env)
         let run: () -> Void = { [unowned self] in
@@ -239,7 +239,7 @@ extension ViewBridge {
         _ args: [Argument], in env: Environment, pos: SourcePos
     ) throws -> ViewContent {
         guard let dataArgument = args.first(where: { $0.label == nil }), let closure = builderClosure(args) else {
-            throw ScriptError.compile("missing argument for parameter 'content' in call", at: pos)
+            throw ScriptError.cannotRun("a 'ForEach' without its data and a content closure", at: pos)
         }
         var data = try interpreter.evaluate(dataArgument.value, in: env)
         // `ForEach($items) { $item in … }`: rows over the bound array, each with a binding
@@ -254,8 +254,7 @@ extension ViewBridge {
         var idPath: KeyPathValue? = nil
         if let idArgument = args.first(where: { $0.label == "id" }) {
             guard case .keyPath(let kp) = try interpreter.evaluate(idArgument.value, in: env) else {
-                throw ScriptError.compile(
-                    "cannot convert value to expected argument type 'KeyPath'", at: idArgument.value.pos)
+                throw ScriptError.cannotRun("a 'ForEach' whose 'id:' is not a key path", at: idArgument.value.pos)
             }
             idPath = kp
         }
@@ -272,8 +271,8 @@ extension ViewBridge {
             } else {
                 guard let elementType = interpreter.typeInfo(of: element), elementType.conforms(to: "Identifiable")
                 else {
-                    throw ScriptError.compile(
-                        "initializer 'init(_:content:)' requires that '\(interpreter.descriptions.typeName(of: element))' conform to 'Identifiable'",
+                    throw ScriptError.cannotRun(
+                        "a 'ForEach' without 'id:' over '\(interpreter.descriptions.typeName(of: element))', which is not Identifiable",
                         at: dataArgument.value.pos)
                 }
                 id = try interpreter.memberGet(element, "id", pos: pos)

@@ -14,7 +14,7 @@ extension ViewBridge {
     ) throws -> Value? {
         guard name == "_printChanges" || name == "_logChanges", isViewType(info) else { return nil }
         guard args.isEmpty else {
-            throw ScriptError.compile("argument passed to call that takes no arguments", at: pos)
+            throw ScriptError.cannotRun("'\(name)' given arguments", at: pos)
         }
         if let line = ViewHost.changesOfCurrentBody { try interpreter.write(line + "\n", at: pos) }
         return .void

@@ -50,9 +50,7 @@ extension ViewBridge {
     /// A binding to an object's property; making it reads the property.
     @_optimize(none) func propertyBinding(_ object: Instance, _ name: String, pos: SourcePos) throws -> Value {
         guard object.type.findStored(name) != nil || object.type.findComputed(name) != nil else {
-            throw ScriptError.compile(
-                "value of type '\(object.type.name)' has no dynamic member '\(name)' using key path from root type '\(object.type.name)'",
-                at: pos)
+            throw ScriptError.cannotRun(member: name, of: object.type.name, at: pos)
         }
         _ = try interpreter.memberGet(.object(object), name, pos: pos)
         let binding = ScriptBinding(
@@ -98,7 +96,7 @@ extension ViewBridge {
             return result
         }
         guard let whole = box.object as? ScriptBinding else {
-            throw ScriptError.compile("value of type '\(box.typeName)' has no subscripts", at: pos)
+            throw ScriptError.cannotRun("a subscript on a value of type '\(box.typeName)' through a binding", at: pos)
         }
         let binding = ScriptBinding(
             get: { [unowned self] in

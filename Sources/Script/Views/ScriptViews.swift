@@ -103,8 +103,8 @@ extension ViewBridge {
 
     @_optimize(none) func evaluateViewBody(_ inst: Instance) throws -> ViewContent {
         guard let property = inst.type.findComputed("body"), case .computed(let get, _, _) = property.accessors else {
-            throw ScriptError.compile(
-                "type '\(inst.type.name)' does not conform to protocol 'View'", at: inst.type.decl?.pos ?? .unknown)
+            throw ScriptError.cannotRun(
+                "the view '\(inst.type.name)', which has no computed 'body'", at: inst.type.decl?.pos ?? .unknown)
         }
         let scope = Environment(parent: inst.type.environment)
         scope.selfBox = Box(.object(inst), isLet: true)

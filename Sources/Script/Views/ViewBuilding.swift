@@ -43,12 +43,12 @@ extension ViewBridge {
         }
         if interpreter.descriptions.typeName(of: value) == "()" {
             // ViewBuilder's unavailable buildExpression(_: Void): swiftc reports it in these words.
-            throw ScriptError.compile(
-                "'buildExpression' is unavailable: a view builder takes views; this statement produces no view (move print(...) and other statements out of the builder, e.g. into .onAppear { } or a button's action)",
+            throw ScriptError.cannotRun(
+                "a statement that produces no view inside a view builder, which takes views (move print(...) and other statements out of the builder, e.g. into .onAppear { } or a button's action)",
                 at: pos)
         }
-        throw ScriptError.compile(
-            "cannot convert value of type '\(interpreter.descriptions.typeName(of: value))' to expected argument type 'ViewContent'",
+        throw ScriptError.cannotRun(
+            "a value of type '\(interpreter.descriptions.typeName(of: value))', which is not a view, inside a view builder",
             at: pos)
     }
 
@@ -78,9 +78,8 @@ extension ViewBridge {
                     case .object(let object) = try interpreter.evaluate(initializer, in: scope),
                     interpreter.observation.isObservableType(object.type)
                 else {
-                    throw ScriptError.compile(
-                        "generic struct 'Bindable' requires that the value be an Observable class instance",
-                        at: decl.pos)
+                    throw ScriptError.cannotRun(
+                        "'@Bindable' in a view body over a value that is not an @Observable object", at: decl.pos)
                 }
                 scope.define(decl.name, value: .object(object))
                 scope.define("$" + decl.name, value: objectProjection(object))
@@ -117,8 +116,8 @@ extension ViewBridge {
                 }
                 parts.append(.forEach(rows))
             default:
-                throw ScriptError.compile(
-                    "only views, 'let'/'var' declarations, 'if'/'else' and 'for' loops are supported in a view builder",
+                throw ScriptError.cannotRun(
+                    "this statement in a view builder (it runs views, 'let'/'var' declarations, 'if'/'else' and 'for' loops)",
                     at: statement.pos)
             }
         }
@@ -201,7 +200,7 @@ extension ViewBridge {
         _ args: [Argument], in env: Environment, pos: SourcePos, label: String? = nil
     ) throws -> ViewContent {
         guard let closure = builderClosure(args, label: label) else {
-            throw ScriptError.compile("missing argument for parameter 'content' in call", at: pos)
+            throw ScriptError.cannotRun("a view built without a trailing closure for its content", at: pos)
         }
         return try buildViewContent(closure.body, in: Environment(parent: env), pos: closure.pos)
     }

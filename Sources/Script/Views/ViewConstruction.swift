@@ -113,18 +113,16 @@ extension ViewBridge {
         for stored in inst.type.storedProperties {
             guard let kind = ViewWrapperKind(wrapping: stored) else {
                 if inst.fields[stored.name] == nil {
-                    throw ScriptError.compile(
-                        "return from initializer without initializing all stored properties ('\(stored.name)')", at: pos
-                    )
+                    throw ScriptError.cannotRun(
+                        "the view '\(inst.type.name)' made without a value for its property '\(stored.name)'", at: pos)
                 }
                 continue
             }
             let value = inst.fields[stored.name]
             func required() throws -> Value {
                 guard let value else {
-                    throw ScriptError.compile(
-                        "return from initializer without initializing all stored properties ('\(stored.name)')", at: pos
-                    )
+                    throw ScriptError.cannotRun(
+                        "the view '\(inst.type.name)' made without a value for its property '\(stored.name)'", at: pos)
                 }
                 return value
             }
@@ -140,28 +138,27 @@ extension ViewBridge {
                 wrapper = StateObjectWrapper(interpreter: interpreter, make: make, pos: stored.pos)
             case .observedObject, .bindable:
                 guard case .object(let object) = interpreter.unwrapOptional(try required()) else {
-                    throw ScriptError.compile("@\(kind.rawValue) needs a class instance ('\(stored.name)')", at: pos)
+                    throw ScriptError.cannotRun(
+                        "'@\(kind.rawValue) var \(stored.name)' given a value that is not an object", at: pos)
                 }
                 if kind == .observedObject {
                     guard interpreter.observation.isObservableObject(object.type) else {
-                        throw ScriptError.compile(
-                            "generic struct 'ObservedObject' requires that '\(object.type.name)' conform to 'ObservableObject'",
-                            at: pos)
+                        throw ScriptError.cannotRun(
+                            "'@ObservedObject' over '\(object.type.name)', which is not an ObservableObject", at: pos)
                     }
                     wrapper = ObservedObjectWrapper(interpreter: interpreter, object: object)
                 } else {
                     guard interpreter.observation.isObservableType(object.type) else {
-                        throw ScriptError.compile(
-                            "generic struct 'Bindable' requires that '\(object.type.name)' conform to 'Observable'",
-                            at: pos)
+                        throw ScriptError.cannotRun(
+                            "'@Bindable' over '\(object.type.name)', which is not @Observable", at: pos)
                     }
                     wrapper = BindableWrapper(interpreter: interpreter, object: object)
                 }
             case .binding:
                 let initialValue = try required()
                 guard case .native(let box) = initialValue, let binding = box.object as? ScriptBinding else {
-                    throw ScriptError.compile(
-                        "cannot convert value of type '\(interpreter.descriptions.typeName(of: initialValue))' to expected argument type 'Binding<\(stored.type?.description ?? interpreter.descriptions.typeName(of: initialValue))>'",
+                    throw ScriptError.cannotRun(
+                        "'@Binding var \(stored.name)' given a value of type '\(interpreter.descriptions.typeName(of: initialValue))', not a binding",
                         at: pos)
                 }
                 wrapper = BindingWrapper(interpreter: interpreter, binding: binding)

@@ -26,7 +26,7 @@ final class RecordBox {
 extension ViewBridge {
     @_optimize(none) func makeViewHost(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         guard let first = args.first, first.label == nil else {
-            throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
+            throw ScriptError.cannotRun("'ViewHost' made without the view to host", at: pos)
         }
         let content = try viewContent(of: try interpreter.evaluate(first.value, in: env), pos: first.value.pos)
         var onEvaluation: ((Evaluation) -> Void)? = nil
@@ -61,8 +61,7 @@ extension ViewBridge {
         let host = box.host
         @_optimize(none) func string(_ position: Int) throws -> String {
             guard position < values.count, case .string(let argument) = values[position] else {
-                throw ScriptError.compile(
-                    "cannot convert value to expected argument type 'String' in call to '\(name)'", at: pos)
+                throw ScriptError.cannotRun("'ViewHost.\(name)' given anything but a string", at: pos)
             }
             return argument
         }
@@ -80,7 +79,7 @@ extension ViewBridge {
             try hostCall(pos) { try host.tap(title, occurrence: occurrence) }
         case "type":
             guard labels.count >= 2, labels[1] == "into" else {
-                throw ScriptError.compile("missing argument label 'into:' in call", at: pos)
+                throw ScriptError.cannotRun("'ViewHost.type' without the field's title after 'into:'", at: pos)
             }
             let text = try string(0)
             let title = try string(1)
@@ -90,7 +89,7 @@ extension ViewBridge {
             try hostCall(pos) { try host.toggle(title, occurrence: occurrence) }
         case "transaction":
             guard let changes = values.first else {
-                throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
+                throw ScriptError.cannotRun("'ViewHost.transaction' without its closure", at: pos)
             }
             _ = try interpreter.callValue(changes, [], labels: [], pos: pos)
             try hostCall(pos) { try host.update() }
@@ -107,7 +106,7 @@ extension ViewBridge {
         case "value":
             return .optional(host.value(of: try string(0), occurrence: occurrence).map { .string($0) })
         default:
-            throw ScriptError.compile("value of type 'ViewHost' has no member '\(name)'", at: pos)
+            throw ScriptError.cannotRun(member: name, of: "ViewHost", at: pos)
         }
         return .void
     }

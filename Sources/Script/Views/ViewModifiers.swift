@@ -45,7 +45,7 @@ extension ViewBridge {
             guard values.count == 1, case .object(let object) = values[0],
                 interpreter.observation.isObservableType(object.type)
             else {
-                throw ScriptError.compile("no exact matches in call to instance method 'environment'", at: pos)
+                throw ScriptError.cannotRun("'.environment(_:)' given anything but an @Observable object", at: pos)
             }
             let entry = EnvironmentEntry(key: scriptEnvironmentKey(.observable, object.type.name), object: object)
             return viewValue(.environment(entry, content), "ModifiedView")
@@ -53,8 +53,8 @@ extension ViewBridge {
             guard values.count == 1, case .object(let object) = values[0],
                 interpreter.observation.isObservableObject(object.type)
             else {
-                throw ScriptError.compile(
-                    "instance method 'environmentObject' requires that '\(values.first.map { interpreter.descriptions.typeName(of: $0) } ?? "Any")' conform to 'ObservableObject'",
+                throw ScriptError.cannotRun(
+                    "'.environmentObject(_:)' given '\(values.first.map { interpreter.descriptions.typeName(of: $0) } ?? "nothing")', which is not an ObservableObject",
                     at: pos)
             }
             let entry = EnvironmentEntry(
@@ -63,12 +63,12 @@ extension ViewBridge {
             return viewValue(.environment(entry, content), "ModifiedView")
         case "id":
             guard values.count == 1 else {
-                throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
+                throw ScriptError.cannotRun("'.id(_:)' without its identity", at: pos)
             }
             return viewValue(.identified(hashableIdentity(values[0]), content), "ModifiedView")
         case "onAppear":
             guard let action = values.last else {
-                throw ScriptError.compile("missing argument for parameter 'perform' in call", at: pos)
+                throw ScriptError.cannotRun("'.onAppear' without its action", at: pos)
             }
             let run: () -> Void = { [unowned self] in
                 self.interpreter.observation.runCallback {

@@ -23,11 +23,11 @@ class ScriptViewWrapper: ViewProperty {
     var wrappedValue: Value { .void }
     /// Writing the property (`@State`, `@Binding`; the object wrappers refuse).
     @_optimize(none) func assign(_ value: Value, pos: SourcePos) throws {
-        throw ScriptError.compile("cannot assign to property: it is a get-only property", at: pos)
+        throw ScriptError.cannotRun("an assignment to an object wrapper's property (it holds its object)", at: pos)
     }
     /// `$name`.
     @_optimize(none) func projectedValue(pos: SourcePos) throws -> Value {
-        throw ScriptError.compile("this property has no '$' projection", at: pos)
+        throw ScriptError.cannotRun("'$' on a wrapped property that has no projection", at: pos)
     }
     @_optimize(none) func install(in context: ViewPropertyContext) throws {}
     @_optimize(none) func hasSameInput(as previous: any ViewProperty) -> Bool { false }
@@ -129,8 +129,8 @@ final class StateObjectWrapper: ScriptViewWrapper {
                 if case .object(let inst) = value, interpreter.observation.isObservableObject(inst.type) {
                     return interpreter.views.heldObject(inst)
                 }
-                box.error = ScriptError.compile(
-                    "generic struct 'StateObject' requires that '\(interpreter.descriptions.typeName(of: value))' conform to 'ObservableObject'",
+                box.error = ScriptError.cannotRun(
+                    "'@StateObject' over '\(interpreter.descriptions.typeName(of: value))', which is not an ObservableObject",
                     at: pos)
             } catch { box.error = error }
             return HeldObject(object: box) { _ in AnyCancellable {} }

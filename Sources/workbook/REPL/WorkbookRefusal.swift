@@ -12,7 +12,8 @@ enum WorkbookRefusal {
     /// another language, where the refusals are listed.
     static func lines(for diagnostic: Diagnostic, style: Style, withLocation: Bool) -> [String] {
         let place = withLocation ? "\(diagnostic.location): " : ""
-        let heading = Messages.text(.refusalHeading, "`\(construct(in: diagnostic))`")
+        // A refusal met while running names its construct in words; one of the checks', by a name.
+        let heading = Messages.text(.refusalHeading, diagnostic.refusedConstruct ?? "`\(construct(in: diagnostic))`")
         var lines = [place + style.cyan(Messages.text(.refusalLabel)) + " " + style.bold(heading)]
         if !diagnostic.sourceLine.isEmpty {
             lines.append("  " + diagnostic.sourceLine)
@@ -20,7 +21,8 @@ enum WorkbookRefusal {
                 .map { $0 == "\t" ? "\t" : " " }.joined()
             lines.append("  " + indent + style.green("^"))
         }
-        let reason = Messages.language == .english ? "(\(diagnostic.message))" : Messages.text(.refusalListed)
+        let ownWords = Messages.language == .english && diagnostic.refusedConstruct == nil
+        let reason = ownWords ? "(\(diagnostic.message))" : Messages.text(.refusalListed)
         lines.append(style.dim(reason))
         return lines
     }

@@ -63,20 +63,18 @@ struct JSONReader {
             case ("Int", _), ("Double", _), ("Float", _), ("String", _), ("Bool", _): throw mismatch(name, node)
             default:
                 guard let info = interpreter.globals.lookupType(name) else {
-                    throw ScriptError.compile(
-                        "JSONDecoder in the workbook cannot decode a value of type '\(name)'", at: pos)
+                    throw ScriptError.cannotRun("a JSONDecoder decoding a value of type '\(name)'", at: pos)
                 }
                 return try decodeUser(info, node)
             }
         default:
-            throw ScriptError.compile("JSONDecoder in the workbook cannot decode a value of type '\(type)'", at: pos)
+            throw ScriptError.cannotRun("a JSONDecoder decoding a value of type '\(type)'", at: pos)
         }
     }
 
     @_optimize(none) private func decodeUser(_ info: TypeInfo, _ node: Node) throws -> Value {
         guard info.conforms(to: "Codable") || info.conforms(to: "Decodable") else {
-            throw ScriptError.compile(
-                "instance method 'decode(_:from:)' requires that '\(info.name)' conform to 'Decodable'", at: pos)
+            throw ScriptError.cannotRun("a JSONDecoder decoding '\(info.name)', which is not Decodable", at: pos)
         }
         if info.kind == .enumType {
             let raw = natural(node)

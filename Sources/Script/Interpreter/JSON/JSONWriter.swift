@@ -61,8 +61,7 @@ struct JSONWriter {
 
     @_optimize(none) private func members(of type: TypeInfo, _ field: (String) -> Value?) throws -> [(String, Value)] {
         guard type.conforms(to: "Codable") || type.conforms(to: "Encodable") else {
-            throw ScriptError.compile(
-                "instance method 'encode' requires that '\(type.name)' conform to 'Encodable'", at: pos)
+            throw ScriptError.cannotRun("a JSONEncoder encoding '\(type.name)', which is not Encodable", at: pos)
         }
         var result: [(String, Value)] = []
         for (property, key) in interpreter.builtins.codingKeys(of: type) {
@@ -154,8 +153,7 @@ struct JSONWriter {
     }
 
     @_optimize(none) private func unencodable(_ value: Value) -> ScriptError {
-        ScriptError.compile(
-            "JSONEncoder in the workbook cannot encode a value of type '\(interpreter.descriptions.typeName(of: value))'",
-            at: pos)
+        ScriptError.cannotRun(
+            "a JSONEncoder encoding a value of type '\(interpreter.descriptions.typeName(of: value))'", at: pos)
     }
 }

@@ -31,7 +31,7 @@ struct SplitArguments {
     }
 
     static func noMatch(at pos: SourcePos) -> ScriptError {
-        ScriptError.compile("no exact matches in call to instance method 'split'", at: pos)
+        ScriptError.cannotRun("'split' with these arguments", at: pos)
     }
 }
 

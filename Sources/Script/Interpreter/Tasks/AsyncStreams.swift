@@ -27,9 +27,9 @@ extension TaskRuntime {
     /// `AsyncStream { continuation in … }`, `AsyncStream(Int.self) { … }`, `AsyncStream<Int> { … }`.
     @_optimize(none) func makeAsyncStream(_ values: [Value], _ labels: [String?], pos: SourcePos) throws -> Value {
         guard labels.allSatisfy({ $0 == nil }), let build = values.last, interpreter.isCallable(build) else {
-            throw ScriptError.compile(
-                "AsyncStream: the workbook runs 'AsyncStream { continuation in … }' (unbounded buffering) only", at: pos
-            )
+            throw ScriptError.cannotRun(
+                "this 'AsyncStream' (the workbook runs 'AsyncStream { continuation in … }', unbounded buffering, only)",
+                at: pos)
         }
         let stream = AsyncStreamBox()
         _ = try interpreter.callValue(build, [continuationValue(stream)], labels: [nil], pos: pos)

@@ -332,7 +332,7 @@ final class ObservationsBox {
 extension TaskRuntime {
     @_optimize(none) func spawnTask(_ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
         guard let last = args.last else {
-            throw ScriptError.compile("missing argument for parameter 'operation' in call", at: pos)
+            throw ScriptError.cannotRun("a 'Task' without its operation closure", at: pos)
         }
         let body = try interpreter.evaluate(last.value, in: env)
         let coroutine = interpreter.scheduler.spawn(interpreter) { [unowned interpreter] in
@@ -367,7 +367,7 @@ extension TaskRuntime {
             if interpreter.scheduler.currentIsCancelled { throw ThrownValue(value: .string("CancellationError()")) }
             return .void
         default:
-            throw ScriptError.compile("type 'Task' has no member '\(name)'", at: pos)
+            throw ScriptError.cannotRun(member: name, of: "Task.Type", at: pos)
         }
     }
 
@@ -375,7 +375,7 @@ extension TaskRuntime {
         _ args: [Argument], in env: Environment, pos: SourcePos, untilFinished: Bool = false
     ) throws -> Value {
         guard let first = args.first else {
-            throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
+            throw ScriptError.cannotRun("'Observations' without its closure", at: pos)
         }
         let closure = try interpreter.evaluate(first.value, in: env)
         return .native(

@@ -21,7 +21,7 @@ extension TaskRuntime {
         _ args: [Argument], throwing: Bool, in env: Environment, pos: SourcePos
     ) throws -> Value {
         guard let last = args.last else {
-            throw ScriptError.compile("missing argument for parameter 'body' in call", at: pos)
+            throw ScriptError.cannotRun("a task group without its body closure", at: pos)
         }
         let body = try interpreter.evaluate(last.value, in: env)
         let group = TaskGroupBox(throwing: throwing)

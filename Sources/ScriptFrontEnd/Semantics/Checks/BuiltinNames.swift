@@ -12,6 +12,12 @@ package enum BuiltinNames {
         "Task", "Observations", "ObservationRegistrar", "AsyncStream", "ObservationTracking",
     ]
 
+    /// The modules a script may import: the checks refuse any other before anything runs.
+    package static let modules: Set<String> = [
+        "Observation", "Foundation", "SwiftUI", "Combine", "Testing", "Dispatch", "Synchronization",
+        "ViewRuntime", "LegacyObservation",
+    ]
+
     /// The view simulator's views, wrappers and publishers (`Views/`).
     package static let views: Set<String> = [
         "View", "Text", "VStack", "HStack", "List", "Form", "Section", "ScrollView", "NavigationStack", "Group",

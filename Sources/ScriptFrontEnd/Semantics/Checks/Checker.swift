@@ -6,6 +6,8 @@ package struct Checker {
     package let model: DeclarationModel
     /// Types the program declares at file scope: a `struct Timer` of its own is not refused.
     private var programTypeNames: Set<String> = []
+    /// The program's extensions by the name of the type they extend.
+    private var programExtensions: [String: [TypeDecl]] = [:]
 
     package init(model: DeclarationModel) { self.model = model }
 
@@ -16,6 +18,9 @@ package struct Checker {
                 guard case .type(let decl) = statement.kind, decl.kind != .extensionDecl else { return nil }
                 return decl.name
             })
+        for case .type(let decl) in program.map(\.kind) where decl.kind == .extensionDecl {
+            checker.programExtensions[decl.name, default: []].append(decl)
+        }
         try checker.checkProgram(program)
     }
 
@@ -107,6 +112,7 @@ package struct Checker {
         case .type(let decl):
             try checkAttributes(decl.attributes)
             try checkObservableAttribute(decl)
+            try ObservableMacroRules(extensions: programExtensions).check(decl)
             try PropertyWrapperRules().check(decl)
             if decl.kind == .protocolType {
                 for member in decl.members {
@@ -124,6 +130,13 @@ package struct Checker {
             if let type = variable.type { try checkType(type, at: variable.pos) }
             for attribute in variable.attributes where attribute.name == "Observable" {
                 throw ScriptError.compile("'@Observable' can only be applied to a class", at: attribute.pos)
+            }
+            if variable.modifiers.isWeak, let type = variable.type, !type.isOptional {
+                throw ScriptError.compile("'weak' variable should have optional type '\(type)?'", at: variable.pos)
+            }
+        case .importDecl(let name):
+            if !BuiltinNames.modules.contains(name) {
+                throw ScriptError.compile("no such module '\(name)'", at: statement.pos)
             }
         case .function(let function):
             try checkAttributes(function.attributes)

@@ -9,6 +9,9 @@ struct NameResolver {
     /// ones), absorbed as each block is entered.
     private let localTypes = DeclarationModel(builtins: nil)
     private var scopes: [Set<String>] = []
+    /// The names each scope binds as constants (a `let` given its value, a parameter, a loop
+    /// or closure variable, `if let`): assigning one is refused before anything runs.
+    private var constants: [Set<String>] = []
     private var functionDepth = 0
     private var uncheckedDepth = 0
 
@@ -16,6 +19,7 @@ struct NameResolver {
 
     package mutating func resolve(_ program: [Stmt]) throws {
         scopes = [[]]
+        constants = [[]]
         try resolveBlock(program, isTopLevel: true)
     }
 
@@ -151,9 +155,27 @@ struct NameResolver {
     }
     // MARK: Scopes
 
-    private mutating func push() { scopes.append([]) }
-    private mutating func pop() { scopes.removeLast() }
-    private mutating func declare(_ name: String) { scopes[scopes.count - 1].insert(name) }
+    private mutating func push() {
+        scopes.append([])
+        constants.append([])
+    }
+    private mutating func pop() {
+        scopes.removeLast()
+        constants.removeLast()
+    }
+    private mutating func declare(_ name: String) {
+        scopes[scopes.count - 1].insert(name)
+        constants[constants.count - 1].remove(name)
+    }
+    private mutating func declare(_ name: String, isConstant: Bool) {
+        declare(name)
+        if isConstant { constants[constants.count - 1].insert(name) }
+    }
+    /// Whether the nearest scope that binds `name` binds it as a constant.
+    private func isConstant(_ name: String) -> Bool {
+        guard let index = scopes.lastIndex(where: { $0.contains(name) }) else { return false }
+        return constants[index].contains(name)
+    }
     private mutating func declareAll(_ names: Set<String>) { scopes[scopes.count - 1].formUnion(names) }
 
     private func isVisible(_ name: String) -> Bool {
@@ -209,8 +231,14 @@ struct NameResolver {
             if let initializer = variable.initializer { try resolveExpr(initializer) }
             if case .observed = variable.accessors { declare(variable.name) }  // its observers read it
             try resolveAccessors(variable.accessors)
-            declare(variable.name)
-            variable.tupleNames?.forEach { declare($0) }
+            // `let x: Int` alone is given its value later, once: only a `let` with one is constant.
+            let isConstant = variable.isLet && variable.initializer != nil
+            if case .none = variable.accessors {
+                declare(variable.name, isConstant: isConstant)
+            } else {
+                declare(variable.name)
+            }
+            variable.tupleNames?.forEach { declare($0, isConstant: isConstant) }
         case .function(let function):
             try resolveFunction(function, memberNames: nil)
         case .type(let typeDecl):
@@ -285,9 +313,9 @@ struct NameResolver {
         for condition in conditions {
             switch condition {
             case .expr(let expression): try resolveExpr(expression)
-            case .optionalBinding(let name, _, let value, _):
+            case .optionalBinding(let name, let isLet, let value, _):
                 try resolveExpr(value)
-                declare(name)
+                declare(name, isConstant: isLet)
             case .casePattern(let pattern, let expression):
                 try resolveExpr(expression)
                 try bindPattern(pattern, bindsBareNames: false, at: expression.pos)
@@ -299,10 +327,10 @@ struct NameResolver {
     private mutating func bindPattern(_ pattern: Pattern, bindsBareNames: Bool, at pos: SourcePos) throws {
         switch pattern {
         case .wildcard, .isType: break
-        case .binding(let name, _): declare(name)
+        case .binding(let name, let isLet): declare(name, isConstant: isLet)
         case .expression(let expression):
             if bindsBareNames, case .identifier(let name) = expression.kind {
-                declare(name)
+                declare(name, isConstant: true)  // `for x in`: a loop variable is a constant
             } else {
                 try resolveExpr(expression)
             }
@@ -359,7 +387,7 @@ struct NameResolver {
         declareAll(Set(function.genericParams))
         for param in function.params {
             if let defaultValue = param.defaultValue { try resolveExpr(defaultValue) }
-            declare(param.name)
+            declare(param.name, isConstant: !param.isInout)
         }
         if let body = function.body { try resolveBlock(body) }
         pop()
@@ -436,8 +464,14 @@ struct NameResolver {
             .inoutRef(let operand):
             try resolveExpr(operand)
         case .tryExpr(let operand, _), .cast(let operand, _, _): try resolveExpr(operand)
-        case .binary(_, let lhs, let rhs), .assign(_, let lhs, let rhs):
+        case .binary(_, let lhs, let rhs):
             try resolveExpr(lhs)
+            try resolveExpr(rhs)
+        case .assign(_, let lhs, let rhs):
+            try resolveExpr(lhs)
+            if uncheckedDepth == 0, case .identifier(let name) = lhs.kind, isConstant(name) {
+                throw ScriptError.compile("cannot assign to value: '\(name)' is a 'let' constant", at: lhs.pos)
+            }
             try resolveExpr(rhs)
         case .ternary(let condition, let whenTrue, let whenFalse):
             try resolveExpr(condition)
@@ -449,6 +483,7 @@ struct NameResolver {
             for cap in closure.captures { if let captured = cap.value { try resolveExpr(captured) } }
             push()
             for cap in closure.captures { declare(cap.name) }
+            // A closure's parameter may be `inout` by its context alone (`{ value in value += 1 }`).
             for param in closure.params { declare(param.name) }
             try resolveBlock(closure.body)
             pop()

@@ -42,7 +42,7 @@ extension BuiltinLibrary {
         case "type":
             let arguments = try values()
             guard let value = arguments.first else {
-                throw ScriptError.compile("missing argument for parameter 'of' in call", at: pos)
+                throw ScriptError.cannotRun("'type(of:)' without its value", at: pos)
             }
             // Lowering passes the static type's name where it is certain (`TypeOfNames`).
             var staticName: String?
@@ -54,7 +54,7 @@ extension BuiltinLibrary {
             guard args.count == 2, case .inoutRef(let first) = args[0].value.kind,
                 case .inoutRef(let second) = args[1].value.kind
             else {
-                throw ScriptError.compile("passing value to an inout parameter requires explicit '&'", at: pos)
+                throw ScriptError.cannotRun("'swap' other than of two '&' variables", at: pos)
             }
             let firstValue = try interpreter.evaluate(first, in: env)
             let secondValue = try interpreter.evaluate(second, in: env)
@@ -72,7 +72,7 @@ extension BuiltinLibrary {
                 args, throwing: name == "withThrowingTaskGroup", in: env, pos: pos)
         default:
             if let result = try interpreter.views.observationGlobal(name, args, in: env, pos: pos) { return result }
-            throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
+            throw ScriptError.cannotRun(function: name, at: pos)
         }
     }
 
@@ -138,10 +138,10 @@ extension BuiltinLibrary {
         case "AsyncStream":
             return try interpreter.tasks.makeAsyncStream(argumentValues, labels, pos: pos)
         default:
-            throw ScriptError.compile("'\(name)' cannot be constructed in the workbook", at: pos)
+            throw ScriptError.cannotRun("the construction of a '\(name)'", at: pos)
         }
         if let constructed { return constructed }
-        throw ScriptError.compile("no exact matches in call to initializer of '\(name)'", at: pos)
+        throw ScriptError.cannotRun("a '\(name)' made with these arguments", at: pos)
     }
 
     /// Sizes a script asks to materialise (`Array(repeating:count:)`) are bounded, so a
@@ -198,7 +198,7 @@ extension BuiltinLibrary {
                 if let box = try interpreter.staticBox(ext, name, pos: pos) { return box.value }
             }
         }
-        throw ScriptError.compile("type '\(type.name)' has no member '\(name)'", at: pos)
+        throw ScriptError.cannotRun(member: name, of: "\(type.name).Type", at: pos)
     }
 
     func callBuiltinStatic(
@@ -230,7 +230,7 @@ extension BuiltinLibrary {
                 }
                 return .double(range.closed ? Double.random(in: lower...upper) : Double.random(in: lower..<upper))
             }
-            throw ScriptError.compile("random numbers are not supported with these arguments", at: pos)
+            throw ScriptError.cannotRun("'random' with these arguments", at: pos)
         case ("Bool", "random") where values.isEmpty:
             return .bool(Bool.random())
         case ("Task", _):
@@ -251,7 +251,7 @@ extension BuiltinLibrary {
                 slots: slots,
                 args: args, in: env, pos: pos)
         }
-        throw ScriptError.compile("type '\(type.name)' has no member '\(name)'", at: pos)
+        throw ScriptError.cannotRun(member: name, of: "\(type.name).Type", at: pos)
     }
 
     func builtinImplicitMember(_ name: String, args: [Argument]?, in env: Environment, pos: SourcePos) throws -> Value {
@@ -259,7 +259,7 @@ extension BuiltinLibrary {
         if let args, args.count == 1, ["milliseconds", "seconds", "microseconds", "nanoseconds"].contains(name) {
             let value = try interpreter.evaluate(args[0].value, in: env)
             guard let amount = interpreter.asDouble(value) else {
-                throw ScriptError.compile("expected a number", at: pos)
+                throw ScriptError.cannotRun("a duration '.\(name)' of a value that is not a number", at: pos)
             }
             let milliseconds: Double
             switch name {
@@ -286,7 +286,7 @@ extension BuiltinLibrary {
         }
         if interpreter.registry.foundationImported, args == nil, let option = foundationOption(name) { return option }
         if args == nil, let rule = interpreter.numbers.roundingRuleValue(named: name) { return rule }
-        throw ScriptError.compile("cannot infer contextual base in reference to member '\(name)'", at: pos)
+        throw ScriptError.cannotRun("'.\(name)' where the workbook cannot tell which type it belongs to", at: pos)
     }
 
     /// `Observations.Iteration`, the builtin enum of `untilFinished`.

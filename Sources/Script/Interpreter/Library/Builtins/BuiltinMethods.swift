@@ -68,8 +68,7 @@ extension BuiltinLibrary {
                         return try self.callBuiltinMethod(&mutableReceiver, name, args, labels: labels, pos: pos)
                     }, name: name))
         }
-        throw ScriptError.compile(
-            "value of type '\(interpreter.descriptions.typeName(of: value))' has no member '\(name)'", at: pos)
+        throw ScriptError.cannotRun(member: name, of: interpreter.descriptions.typeName(of: value), at: pos)
     }
 
     /// `items.count`, `text.isEmpty`, the properties read most, of the types that have them
@@ -174,9 +173,11 @@ extension BuiltinLibrary {
         _ receiver: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
         if !interpreter.registry.foundationImported, BuiltinLibrary.foundationMethods.contains(name) {
-            throw ScriptError.compile(
-                "value of type '\(interpreter.descriptions.typeName(of: receiver))' has no member '\(name)'; it comes from Foundation: add 'import Foundation'",
+            var error = ScriptError.cannotRun(
+                "'\(name)' on a value of type '\(interpreter.descriptions.typeName(of: receiver))' without 'import Foundation' (it comes from Foundation: add 'import Foundation')",
                 at: pos)
+            error.unknownMember = name  // pointed at, as a member the library lacks is
+            throw error
         }
         // Type-specific methods.
         switch receiver {
@@ -228,8 +229,7 @@ extension BuiltinLibrary {
             }
             return try nonMutatingMethod(wrapped, name, args, labels: labels, pos: pos)
         default:
-            throw ScriptError.compile(
-                "value of type '\(interpreter.descriptions.typeName(of: receiver))' has no member '\(name)'", at: pos)
+            throw ScriptError.cannotRun(member: name, of: interpreter.descriptions.typeName(of: receiver), at: pos)
         }
         return try interpreter.sequences.sequenceMethod(receiver, items, name, args, labels: labels, pos: pos)
     }

@@ -14,7 +14,7 @@ extension BuiltinLibrary {
             case "separator"?: if case .string(let text) = value { separator = text }
             case "terminator"?: if case .string(let text) = value { terminator = text }
             case nil: items.append(value)
-            case let label?: throw ScriptError.compile("extra argument '\(label)' in call", at: argument.value.pos)
+            case let label?: throw ScriptError.cannotRun("'print' with a '\(label):' argument", at: argument.value.pos)
             }
         }
         let text =

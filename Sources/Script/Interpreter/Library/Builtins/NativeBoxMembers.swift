@@ -48,6 +48,6 @@ extension BuiltinLibrary {
         if let observations = box.object as? ObservationsBox, name == "next" {
             return .optional(try interpreter.tasks.nextObservation(observations, pos: pos))
         }
-        throw ScriptError.compile("value of type '\(box.typeName)' has no member '\(name)'", at: pos)
+        throw ScriptError.cannotRun(member: name, of: box.typeName, at: pos)
     }
 }

@@ -54,7 +54,7 @@ extension CollectionLibrary {
             return .void
         case "insert":
             guard args.count == 2, case .int(let index) = args[1] else {
-                throw ScriptError.compile("missing argument for parameter 'at' in call", at: pos)
+                throw ScriptError.cannotRun("'insert' without an Int 'at:'", at: pos)
             }
             guard index >= 0 && index <= items.count else {
                 throw ScriptError.runtime("Fatal error: Array index is out of range", at: pos)

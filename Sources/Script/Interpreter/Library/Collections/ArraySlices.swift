@@ -25,8 +25,8 @@ extension CollectionLibrary {
             }
             return .slice(Array(items[(lower - start)..<(past - start)]), startIndex: lower)
         default:
-            throw ScriptError.compile(
-                "cannot subscript a value of type '\(interpreter.descriptions.typeName(of: base))' with an argument of type '\(interpreter.descriptions.typeName(of: index))'",
+            throw ScriptError.cannotRun(
+                "a subscript of a value of type '\(interpreter.descriptions.typeName(of: base))' by a value of type '\(interpreter.descriptions.typeName(of: index))'",
                 at: pos)
         }
     }

@@ -18,7 +18,7 @@ extension NumberLibrary {
                 items = items.map { numericCoercion($0, to: interpreter.descriptions.typeName(of: sized)) ?? $0 }
             }
             guard var best = items.first else {
-                throw ScriptError.compile("missing argument for parameter #1 in call", at: pos)
+                throw ScriptError.cannotRun("'\(name)' without values to compare", at: pos)
             }
             for candidate in items.dropFirst() {
                 if name == "min"
@@ -41,15 +41,16 @@ extension NumberLibrary {
                     throw ScriptError.runtime("Fatal error: arithmetic overflow", at: pos)
                 }
                 return .fixedInteger(FixedWidthNumber(kind: number.kind, value: abs(number.value)))
-            default: throw ScriptError.compile("no exact matches in call to global function 'abs'", at: pos)
+            default: throw ScriptError.cannotRun("'abs' of a value that is not a number", at: pos)
             }
         case "sqrt", "floor", "ceil", "round":
             if !interpreter.registry.foundationImported {
-                throw ScriptError.compile(
-                    "cannot find '\(name)' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
+                throw ScriptError.cannotRun(
+                    "'\(name)' without 'import Foundation' (it comes from Foundation: add 'import Foundation')", at: pos
+                )
             }
             guard let number = try values().first.flatMap({ interpreter.asDouble($0) }) else {
-                throw ScriptError.compile("no exact matches in call to global function '\(name)'", at: pos)
+                throw ScriptError.cannotRun("'\(name)' of a value that is not a number", at: pos)
             }
             switch name {
             case "sqrt": return .double(number.squareRoot())
@@ -59,18 +60,18 @@ extension NumberLibrary {
             }
         case "pow":
             if !interpreter.registry.foundationImported {
-                throw ScriptError.compile(
-                    "cannot find 'pow' in scope; it comes from Foundation: add 'import Foundation'", at: pos)
+                throw ScriptError.cannotRun(
+                    "'pow' without 'import Foundation' (it comes from Foundation: add 'import Foundation')", at: pos)
             }
             let argumentValues = try values()
             guard argumentValues.count == 2, let base = interpreter.asDouble(argumentValues[0]),
                 let exponent = interpreter.asDouble(argumentValues[1])
             else {
-                throw ScriptError.compile("no exact matches in call to global function 'pow'", at: pos)
+                throw ScriptError.cannotRun("'pow' given other than two numbers", at: pos)
             }
             return .double(Foundation.pow(base, exponent))
         default:
-            throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
+            throw ScriptError.cannotRun(function: name, at: pos)
         }
     }
 }

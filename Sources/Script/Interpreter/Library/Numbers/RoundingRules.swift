@@ -25,8 +25,8 @@ extension NumberLibrary {
     func roundingRule(_ argument: Value?, pos: SourcePos) throws -> FloatingPointRoundingRule {
         guard let argument else { return .toNearestOrAwayFromZero }
         if case .enumValue(let value) = argument, let rule = NumberLibrary.roundingRules[value.caseName] { return rule }
-        throw ScriptError.compile(
-            "cannot convert value of type '\(interpreter.descriptions.describe(argument))' to expected argument type 'FloatingPointRoundingRule'",
+        throw ScriptError.cannotRun(
+            "a rounding rule given as '\(interpreter.descriptions.describe(argument))' (it runs '.up', '.down', '.toNearestOrEven' and the like)",
             at: pos)
     }
 }

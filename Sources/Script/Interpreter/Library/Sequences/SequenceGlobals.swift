@@ -10,7 +10,7 @@ extension SequenceLibrary {
         switch name {
         case "zip":
             guard argumentValues.count == 2 else {
-                throw ScriptError.compile("missing argument for parameter #2 in call", at: pos)
+                throw ScriptError.cannotRun("'zip' given other than two sequences", at: pos)
             }
             let (firstSequence, secondSequence) = try interpreter.collections.zipElements(
                 argumentValues[0], argumentValues[1], pos: pos)
@@ -19,18 +19,20 @@ extension SequenceLibrary {
             return try strideElements(argumentValues, labels: args.map(\.label), pos: pos)
         case "repeatElement":
             guard argumentValues.count == 2, case .int(let count) = argumentValues[1] else {
-                throw ScriptError.compile("missing argument for parameter 'count' in call", at: pos)
+                throw ScriptError.cannotRun("'repeatElement' without an Int 'count:'", at: pos)
             }
             return .array(Array(repeating: argumentValues[0], count: try interpreter.builtins.boundedCount(count, pos)))
         default:
-            throw ScriptError.compile("cannot find '\(name)' in scope", at: pos)
+            throw ScriptError.cannotRun(function: name, at: pos)
         }
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, of Ints, sized numbers or Doubles.
     private func strideElements(_ argumentValues: [Value], labels: [String?], pos: SourcePos) throws -> Value {
         guard argumentValues.count == 3, labels[0] == "from", labels[2] == "by" else {
-            throw ScriptError.compile("no exact matches in call to global function 'stride'", at: pos)
+            throw ScriptError.cannotRun(
+                "'stride' with these arguments (it runs stride(from:to:by:) and stride(from:through:by:) over numbers)",
+                at: pos)
         }
         let closed = labels[1] == "through"
         if let strided = interpreter.numbers.sizedStride(argumentValues, closed: closed) { return strided }
@@ -51,7 +53,9 @@ extension SequenceLibrary {
         guard let from = interpreter.asDouble(argumentValues[0]), let to = interpreter.asDouble(argumentValues[1]),
             let by = interpreter.asDouble(argumentValues[2]), by != 0
         else {
-            throw ScriptError.compile("no exact matches in call to global function 'stride'", at: pos)
+            throw ScriptError.cannotRun(
+                "'stride' with these arguments (it runs stride(from:to:by:) and stride(from:through:by:) over numbers)",
+                at: pos)
         }
         var out: [Value] = []
         var steps = 0

@@ -24,8 +24,7 @@ extension SequenceLibrary {
             result = nil
         }
         if let result { return result }
-        throw ScriptError.compile(
-            "value of type '\(interpreter.descriptions.typeName(of: receiver))' has no member '\(name)'", at: pos)
+        throw ScriptError.cannotRun(member: name, of: interpreter.descriptions.typeName(of: receiver), at: pos)
     }
 
     static let subsequenceNames: Set<String> = ["prefix", "suffix", "drop", "dropFirst", "dropLast"]

@@ -52,19 +52,20 @@ extension SequenceLibrary {
     /// `reduce(initial, combine)` and `reduce(into: initial, update)`.
     private func reduce(_ items: [Value], _ args: [Value], label0: String?, pos: SourcePos) throws -> Value {
         guard args.count == 2 else {
-            throw ScriptError.compile("missing argument for parameter #2 in call", at: pos)
+            throw ScriptError.cannotRun("'reduce' without its initial value and its closure", at: pos)
         }
         if label0 == "into" {
             let box = Box(args[0], isLet: false)
             guard case .function(let function) = args[1], case .closure(let closure, let captured) = function.kind
             else {
-                throw ScriptError.compile("reduce(into:) needs a closure", at: pos)
+                throw ScriptError.cannotRun("'reduce(into:)' given a function that is not a closure", at: pos)
             }
             for element in items {
                 let scope = Environment(parent: captured)
                 let names = closure.anonymousParamCount > 0 ? ["$0", "$1"] : closure.params.map(\.name)
                 guard names.count == 2 else {
-                    throw ScriptError.compile("contextual closure type expects 2 arguments", at: closure.pos)
+                    throw ScriptError.cannotRun(
+                        "a 'reduce(into:)' closure that does not take 2 parameters", at: closure.pos)
                 }
                 scope.define(names[0], box)
                 scope.define(names[1], value: element)

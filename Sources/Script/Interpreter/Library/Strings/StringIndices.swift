@@ -22,8 +22,8 @@ extension StringLibrary {
     ) throws -> Value? {
         func offset(_ value: Value?) throws -> Int {
             guard case .stringIndex(let position)? = value else {
-                throw ScriptError.compile(
-                    "cannot convert value of type '\(value.map { interpreter.descriptions.typeName(of: $0) } ?? "()")' to expected argument type 'String.Index'",
+                throw ScriptError.cannotRun(
+                    "a string index given as a value of type '\(value.map { interpreter.descriptions.typeName(of: $0) } ?? "()")'",
                     at: pos)
             }
             guard position >= 0 && position <= text.count else {
@@ -85,9 +85,7 @@ extension StringLibrary {
             case .stringIndex(let position): return position
             case .int(let position) where position == sentinel: return nil
             default:
-                throw ScriptError.compile(
-                    "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
-                    at: pos)
+                throw ScriptError.cannotRun("a String subscripted by an Int (a String.Index is needed)", at: pos)
             }
         }
         switch index {
@@ -104,9 +102,7 @@ extension StringLibrary {
             }
             return .substring(String(characters[lower..<upper]), startIndex: lower)
         default:
-            throw ScriptError.compile(
-                "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
-                at: pos)
+            throw ScriptError.cannotRun("a String subscripted by an Int (a String.Index is needed)", at: pos)
         }
     }
 }

@@ -42,8 +42,8 @@ extension StringLibrary {
             }
         }
         if labels.first == "format", !interpreter.registry.foundationImported {
-            throw ScriptError.compile(
-                "no exact matches in call to initializer of 'String'; String(format:) comes from Foundation: add 'import Foundation'",
+            throw ScriptError.cannotRun(
+                "'String(format:)' without 'import Foundation' (it comes from Foundation: add 'import Foundation')",
                 at: pos)
         }
         if labels.first == "decoding", case .array(let units)? = first {
