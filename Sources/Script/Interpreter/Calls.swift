@@ -960,23 +960,7 @@ extension Interpreter {
             return try callValue(member, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
         }
         if case .native = receiver, name == "store", args.count == 1, case .inoutRef(let target) = args[0].value.kind {
-            // `cancellable.store(in: &bag)`: keep it in the caller's set or array.
-            let item = receiver
-            try mutate(target, in: env, pos: pos) { bag in
-                switch bag {
-                case .set(var set):
-                    bag = .void
-                    set.insert(item)
-                    bag = .set(set)
-                case .array(var array):
-                    bag = .void
-                    array.append(item)
-                    bag = .array(array)
-                default:
-                    throw ScriptError.cannotRun(
-                        "'store(in:)' into anything but a Set or an Array of AnyCancellable", at: pos)
-                }
-            }
+            try store(receiver, in: target, env: env, pos: pos)
             return .void
         }
         if let type = typeInfo(of: receiver), type.isScriptSequence {
@@ -986,6 +970,25 @@ extension Interpreter {
         }
         let values = try preevaluated ?? evaluateBuiltinMethodArguments(args, receiver: receiver, in: env)
         return try builtins.callBuiltinMethod(&receiver, name, values, labels: Argument.labels(of: args), pos: pos)
+    }
+
+    /// `cancellable.store(in: &bag)`: keeps it in the caller's set or array.
+    private func store(_ item: Value, in target: Expr, env: Environment, pos: SourcePos) throws {
+        try mutate(target, in: env, pos: pos) { bag in
+            switch bag {
+            case .set(var set):
+                bag = .void
+                set.insert(item)
+                bag = .set(set)
+            case .array(var array):
+                bag = .void
+                array.append(item)
+                bag = .array(array)
+            default:
+                throw ScriptError.cannotRun(
+                    "'store(in:)' into anything but a Set or an Array of AnyCancellable", at: pos)
+            }
+        }
     }
 
     func definingType(of decl: FunctionDecl, in type: TypeInfo) -> TypeInfo {

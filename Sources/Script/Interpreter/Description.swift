@@ -8,7 +8,8 @@ extension ValueDescriptions {
         describe(value, debug: false)
     }
 
-    /// `x.description` and `String(describing: x)`: as printing, except that a floating-point
+    /// `x.description` and `String(describing: x)`: as printing (where a NaN shows its sign, `-nan`,
+    /// as Swift's `write(to:)` does: `describe` gives a NaN's `debugDescription`), except that a floating-point
     /// NaN loses its sign (`nan`), as Swift's `description` does where `print` shows `-nan`.
     func plainDescription(_ value: Value) -> String {
         switch value {
@@ -22,7 +23,6 @@ extension ValueDescriptions {
         switch value {
         case .void: return "()"
         case .int(let integer): return String(integer)
-        // A NaN prints with its sign (`-nan`), as Swift's `write(to:)` does; see `plainDescription`.
         case .double(let double): return double.isNaN ? double.debugDescription : String(describing: double)
         case .fixedInteger(let fixed): return String(fixed.value)
         case .float(let float): return float.isNaN ? float.debugDescription : String(describing: float)
