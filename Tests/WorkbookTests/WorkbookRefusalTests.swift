@@ -78,6 +78,23 @@ struct WorkbookRefusalTests {
         #expect(!run.stderr.contains("error:"), "\(run.stderr)")
     }
 
+    /// In another language the heading names the construct by its name, not in English words.
+    @Test func aRefusalMetWhileRunningInFrench() throws {
+        try home.write(
+            "overloads.swift",
+            "extension Array where Element == Int { func describe() -> String { \"ints\" } }\n"
+                + "extension Array where Element == String { func describe() -> String { \"strings\" } }\n"
+                + "let empty: [Int] = []\nprint(empty.describe())\n")
+        let run = try PlainRun.run(
+            ["--lang", "fr", "run", "--interpret", "overloads.swift"], stateHome: home.path,
+            currentDirectory: home.path)
+        #expect(run.status != 0)
+        #expect(
+            run.stderr.contains("Swift accepte ceci, mais l'interpréteur du workbook ne sait pas exécuter `describe`"),
+            "\(run.stderr)")
+        #expect(!run.stderr.contains("a call to"), "\(run.stderr)")
+    }
+
     @Test func aFileRunByTheInterpreter() throws {
         try home.write("conditional.swift", "#if true\nprint(1)\n#endif\n")
         let run = try PlainRun.run(

@@ -12,8 +12,10 @@ enum WorkbookRefusal {
     /// another language, where the refusals are listed.
     static func lines(for diagnostic: Diagnostic, style: Style, withLocation: Bool) -> [String] {
         let place = withLocation ? "\(diagnostic.location): " : ""
-        // A refusal met while running names its construct in words; one of the checks', by a name.
-        let heading = Messages.text(.refusalHeading, diagnostic.refusedConstruct ?? "`\(construct(in: diagnostic))`")
+        // A refusal met while running names its construct in (English) words; one of the checks',
+        // or any in another language, by a name, so the learner's sentence stays in one language.
+        let words = Messages.language == .english ? diagnostic.refusedConstruct : nil
+        let heading = Messages.text(.refusalHeading, words ?? "`\(construct(in: diagnostic))`")
         var lines = [place + style.cyan(Messages.text(.refusalLabel)) + " " + style.bold(heading)]
         if !diagnostic.sourceLine.isEmpty {
             lines.append("  " + diagnostic.sourceLine)
@@ -30,7 +32,9 @@ enum WorkbookRefusal {
     /// What the refusal is about: the name its message quotes (`'formatted'`), else the token
     /// under the caret (`operator`, `#if`, `@objc`).
     static func construct(in diagnostic: Diagnostic) -> String {
-        let parts = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+        // A refusal met while running quotes its name in its words ("a call to 'describe' …").
+        let quoting = diagnostic.refusedConstruct ?? diagnostic.message
+        let parts = quoting.split(separator: "'", omittingEmptySubsequences: false)
         if parts.count >= 3, !parts[1].isEmpty, !parts[1].contains(" ") { return String(parts[1]) }
         let tokens = Lexer.tokens(in: diagnostic.sourceLine)
         let characters = Array(diagnostic.sourceLine)
