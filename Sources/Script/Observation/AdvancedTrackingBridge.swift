@@ -61,8 +61,9 @@ extension ObservationBridge {
 
     /// `ObservationTracking.Event.Kind`, as an enum of the session (`==` and `case .willSet:` work).
     var trackingEventKindType: TypeInfo {
-        interpreter.objectModel.syntheticEnum(
-            "Kind", cases: [("initial", nil), ("willSet", nil), ("didSet", nil), ("deinit", nil)])
+        interpreter.registry.syntheticEnum(
+            "Kind", cases: [("initial", nil), ("willSet", nil), ("didSet", nil), ("deinit", nil)],
+            in: interpreter.globals)
     }
 
     @_optimize(none) func trackingEventKind(_ kind: ObservationTracking.Event.Kind) -> Value {

@@ -114,7 +114,8 @@ extension TaskRuntime {
 
     /// `AsyncStream.Continuation.Termination.finished`, the value `onTermination` receives.
     private var terminationFinished: Value {
-        let type = interpreter.objectModel.syntheticEnum("Termination", cases: [("finished", nil), ("cancelled", nil)])
+        let type = interpreter.registry.syntheticEnum(
+            "Termination", cases: [("finished", nil), ("cancelled", nil)], in: interpreter.globals)
         return .enumValue(EnumValue(type: type, caseName: "finished", payload: [], labels: []))
     }
 }

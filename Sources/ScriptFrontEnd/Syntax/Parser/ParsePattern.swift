@@ -1,5 +1,7 @@
 // Patterns of `case`, `catch`, `for` and `if case`: bindings, enum cases with payloads,
-// tuples, `is`/`as` casts, optionals and expression patterns.
+// tuples, `is`/`as` casts, optionals and expression patterns; and the tuple pattern after
+// `let`/`var` (`let ((x, y), distance) = queue[head]`), tuples inside tuples allowed: a flat one
+// is `VarDecl.tupleNames`, a nested one also keeps its shape.
 
 extension Parser {
     package mutating func parsePattern(bindingMode: Bool) throws -> Pattern {
@@ -92,5 +94,23 @@ extension Parser {
         }
         try expect(")")
         return items
+    }
+
+    /// `(a, (b, _), c)`.
+    package mutating func parseDestructuringPattern() throws -> DestructuringPattern {
+        try expect("(")
+        var elements: [DestructuringPattern] = []
+        while !check(")") {
+            if check("(") {
+                elements.append(try parseDestructuringPattern())
+            } else if current.kind == .identifier || current.isKeyword("_") {
+                elements.append(.name(advance().text))
+            } else {
+                throw ScriptError.compile("expected pattern", at: current.pos)
+            }
+            if !match(",") { break }
+        }
+        try expect(")")
+        return .tuple(elements)
     }
 }

@@ -291,8 +291,8 @@ extension BuiltinLibrary {
 
     /// `Observations.Iteration`, the builtin enum of `untilFinished`.
     var iterationType: TypeInfo {
-        interpreter.objectModel.syntheticEnum(
-            "Iteration", cases: [("next", [(nil, .named("Element", []))]), ("finish", nil)])
+        interpreter.registry.syntheticEnum(
+            "Iteration", cases: [("next", [(nil, .named("Element", []))]), ("finish", nil)], in: interpreter.globals)
     }
 }
 

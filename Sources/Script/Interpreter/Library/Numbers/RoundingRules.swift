@@ -11,7 +11,8 @@ extension NumberLibrary {
 
     var roundingRuleType: TypeInfo {
         let order = ["toNearestOrAwayFromZero", "toNearestOrEven", "up", "down", "towardZero", "awayFromZero"]
-        return interpreter.objectModel.syntheticEnum("FloatingPointRoundingRule", cases: order.map { ($0, nil) })
+        return interpreter.registry.syntheticEnum(
+            "FloatingPointRoundingRule", cases: order.map { ($0, nil) }, in: interpreter.globals)
     }
 
     /// `.down` where no type is written: a rounding rule (the only builtin implicit member of that name).
