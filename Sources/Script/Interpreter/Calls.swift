@@ -756,10 +756,7 @@ extension Interpreter {
         if let type = typeInfo(of: value) {
             return (type.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false, .notLookedUp)
         }
-        // Most programs extend no builtin type: then the extension-dispatch part is not asked.
-        if !registry.builtinExtensions.isEmpty,
-            let (ext, methods) = extensionDispatch.builtinExtensionMethods(of: value, named: name)
-        {
+        if let (ext, methods) = extensionDispatch.builtinExtensionMethods(of: value, named: name) {
             return (methods.contains { $0.modifiers.isMutating }, .found(ext, methods))
         }
         return (Interpreter.mutatingBuiltinMethods.contains(name), .absent)
@@ -936,8 +933,7 @@ extension Interpreter {
         // Methods extensions add to builtin types; one that does not fit the arguments may be a
         // builtin's overload (`remove(at:)` beside an extension's `remove(atOffsets:)`).
         if let (ext, found) = extensionMethods.lookedUp
-            ?? (registry.builtinExtensions.isEmpty
-                ? nil : extensionDispatch.builtinExtensionMethods(of: receiver, named: name)),
+            ?? extensionDispatch.builtinExtensionMethods(of: receiver, named: name),
             case let decls = try extensionDispatch.meetingSameTypeRequirements(found, of: receiver, pos: pos),
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
