@@ -47,7 +47,7 @@ extension ValueDescriptions {
                 }.joined(
                     separator: ", ") + "]"
         case .range, .boundsRange: return interpreter.rangeDescription(value, debug: debug) ?? ""
-        case .stringIndex(let index): return "String.Index(offset: \(index))"
+        case .stringIndex(let index): return index.description
         case .optional(let wrapped):
             guard let wrapped else { return "nil" }
             return "Optional(\(describe(wrapped, debug: true)))"
@@ -205,7 +205,7 @@ extension ValueDescriptions {
             let key = dictionary.keys.first.map { typeName(of: $0) } ?? "String"
             return "Dictionary<\(key), \(dictionary.values.first.map { typeName(of: $0) } ?? "Any")>"
         case .range, .boundsRange: return interpreter.rangeTypeName(value) ?? ""
-        case .stringIndex: return "String.Index"
+        case .stringIndex: return "Index"  // as Swift names it: `Optional<Index>`
         case .optional(let wrapped): return "Optional<\(wrapped.map { typeName(of: $0) } ?? "Any")>"
         case .tuple(let items, _): return "(" + items.map { typeName(of: $0) }.joined(separator: ", ") + ")"
         case .structValue(let structValue): return qualifiedName(structValue.type)

@@ -20,11 +20,11 @@ enum Value {
     case array([Value])
     /// `ArraySlice`: its elements and the base array's index of the first of them.
     case slice([Value], startIndex: Int)
-    /// `String.Index`: a position in a string, counted in characters (not an `Int` to Swift).
-    case stringIndex(Int)
+    /// `String.Index`: a position in a string, in characters and UTF-8 code units (StringPosition).
+    case stringIndex(StringPosition)
     /// `Substring`: its text and the base string's index (in characters) of its first character
     /// (boxed: inline it would make every Value wider).
-    indirect case substring(String, startIndex: Int)
+    indirect case substring(String, startIndex: StringPosition)
     indirect case dictionary(OrderedDictionary)
     case set(OrderedSet)
     indirect case range(Int, Int, closed: Bool)

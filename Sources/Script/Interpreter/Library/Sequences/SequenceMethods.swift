@@ -43,8 +43,14 @@ extension SequenceLibrary {
                     return nil
                 })
             switch name {
-            case "prefix", "dropLast": return .substring(text, startIndex: 0)
-            case "suffix", "dropFirst", "drop": return .substring(text, startIndex: items.count - resultItems.count)
+            // A prefix starts at the string's start itself; a suffix at an index counted from the
+            // end, and `dropFirst(k)` at one moved k from the start (itself when k is 0).
+            case "prefix", "dropLast": return .substring(text, startIndex: .start)
+            case "suffix", "dropFirst", "drop":
+                let dropped = items.count - resultItems.count
+                if dropped == 0 && name != "suffix" { return .substring(text, startIndex: .start) }
+                let base = String(items.compactMap { if case .character(let c) = $0 { return c } else { return nil } })
+                return .substring(text, startIndex: StringPosition(dropped, in: base))
             default: return .string(text)
             }
         }

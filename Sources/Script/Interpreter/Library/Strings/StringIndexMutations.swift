@@ -13,8 +13,9 @@ extension StringLibrary {
             return try stringSubrangeMutation(&receiver, name, args, pos: pos)
         }
         guard case .string(var text) = receiver, ["insert", "remove"].contains(name),
-            case .stringIndex(let offset)? = args.last
+            case .stringIndex(let position)? = args.last
         else { return nil }
+        let offset = position.offset
         let isInsert = name == "insert"
         guard offset >= 0, isInsert ? offset <= text.count : offset < text.count else {
             throw ScriptError.runtime("Fatal error: String index is out of bounds", at: pos)
@@ -47,8 +48,10 @@ extension StringLibrary {
         _ receiver: inout Value, _ name: String, _ args: [Value], pos: SourcePos
     ) throws -> Value? {
         guard case .string(var text) = receiver, case .boundsRange(let range)? = args.first,
-            case .stringIndex(let lower) = range.lower, case .stringIndex(var upper) = range.upper
+            case .stringIndex(let lowerPosition) = range.lower, case .stringIndex(let upperPosition) = range.upper
         else { return nil }
+        let lower = lowerPosition.offset
+        var upper = upperPosition.offset
         if range.closed { upper += 1 }
         guard lower >= 0, lower <= upper, upper <= text.count else {
             throw ScriptError.runtime("Fatal error: String index range is out of bounds", at: pos)

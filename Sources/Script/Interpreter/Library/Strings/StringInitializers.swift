@@ -19,7 +19,9 @@ extension StringLibrary {
             if case .character? = first { return first! }
         case "Substring":
             // `Substring(text)`: a substring of a new string, from index 0.
-            if argumentValues.count == 1, case .string(let text)? = first { return .substring(text, startIndex: 0) }
+            if argumentValues.count == 1, case .string(let text)? = first {
+                return .substring(text, startIndex: .start)
+            }
         default: break
         }
         return nil

@@ -36,7 +36,13 @@ extension StringLibrary {
             parts.map { part in
                 offset += text.distance(from: scanned, to: part.startIndex)
                 scanned = part.startIndex
-                return .substring(String(part), startIndex: offset)
+                let start =
+                    part.startIndex == text.startIndex
+                    ? StringPosition.start
+                    : StringPosition(
+                        offset: offset, utf8: Int32(text.utf8.distance(from: text.startIndex, to: part.startIndex)),
+                        isStart: false)
+                return .substring(String(part), startIndex: start)
             })
     }
 

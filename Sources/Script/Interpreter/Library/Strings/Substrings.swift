@@ -28,13 +28,9 @@ extension Value {
 }
 
 extension StringLibrary {
-    func substringProperty(_ text: String, _ start: Int, _ name: String, pos: SourcePos) throws -> Value {
-        switch name {
-        case "startIndex": return .stringIndex(start)
-        case "endIndex": return .stringIndex(start + text.count)
-        case "indices": return .array((start..<start + text.count).map { .stringIndex($0) })
-        default: return try interpreter.builtins.builtinProperty(.string(text), name, pos: pos)
-        }
+    func substringProperty(_ text: String, _ start: StringPosition, _ name: String, pos: SourcePos) throws -> Value {
+        if let index = stringIndexProperty(text, name, from: start) { return index }
+        return try interpreter.builtins.builtinProperty(.string(text), name, pos: pos)
     }
 
     /// A method of a substring: index arithmetic in the base's indices, everything else on its
@@ -43,38 +39,30 @@ extension StringLibrary {
         _ receiver: inout Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
         guard case .substring(let text, let start) = receiver else { return .void }
-        let local = args.map { shifted($0, by: -start) }
-        if let result = try stringIndexMethod(text, name, local, labels: labels, pos: pos) {
-            return shifted(result, by: start)
+        if let result = try stringIndexMethod(text, name, args, labels: labels, pos: pos, from: start) {
+            return result
         }
         var string = Value.string(text)
         let result = try interpreter.builtins.callBuiltinMethod(&string, name, args, labels: labels, pos: pos)
         if case .string(let changed) = string, changed != text {
             let shift = name == "removeFirst" ? text.count - changed.count : 0
-            receiver = .substring(changed, startIndex: start + shift)
+            receiver = .substring(
+                changed, startIndex: shift == 0 ? start : StringPosition(start.offset + shift, in: text, from: start))
         }
-        if case .substring(let kept, let offset) = result { return .substring(kept, startIndex: start + offset) }
+        if case .substring(let kept, let offset) = result {
+            return .substring(kept, startIndex: rebased(offset, from: start))
+        }
         return result
     }
 
     /// `sub[i]`, `sub[i..<j]` with the base's indices.
-    func substringSubscript(_ text: String, _ start: Int, _ index: Value, pos: SourcePos) throws -> Value {
-        let local = shifted(index, by: -start)
-        let result = try stringSubscript(text, local, pos: pos)
-        if case .substring(let kept, let offset) = result { return .substring(kept, startIndex: start + offset) }
-        return result
+    func substringSubscript(_ text: String, _ start: StringPosition, _ index: Value, pos: SourcePos) throws -> Value {
+        try stringSubscript(text, index, pos: pos, from: start)
     }
 
-    private func shifted(_ value: Value, by offset: Int) -> Value {
-        switch value {
-        case .stringIndex(let position): return .stringIndex(position + offset)
-        case .optional(let inner?): return .optional(shifted(inner, by: offset))
-        case .boundsRange(var range):
-            // A range of indices; an open end is an Int sentinel, left as it is.
-            range.lower = shifted(range.lower, by: offset)
-            range.upper = shifted(range.upper, by: offset)
-            return .boundsRange(range)
-        default: return value
-        }
+    /// A position in `text` (counted from the text's own start) as a position in its base, where `text` starts at `start`.
+    private func rebased(_ local: StringPosition, from start: StringPosition) -> StringPosition {
+        local.isStart
+            ? start : StringPosition(offset: start.offset + local.offset, utf8: start.utf8 + local.utf8, isStart: false)
     }
 }
