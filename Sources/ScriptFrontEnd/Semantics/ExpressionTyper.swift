@@ -264,6 +264,11 @@ package struct ExpressionTyper {
                 }
                 if let known = typed.first(where: \.isKnown) { return known }
             }
+            if ["sqrt", "floor", "ceil", "round", "pow"].contains(name), scopes.lookup(name) == nil,
+                arguments.contains(where: { self.type(of: $0.value) == .float })
+            {
+                return .float  // Foundation's Float overloads
+            }
             return BuiltinSignatures.functionResults[name] ?? .unknown
         case .member(let base, let name):
             let receiver = type(of: base)

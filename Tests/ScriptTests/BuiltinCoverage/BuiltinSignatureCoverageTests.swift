@@ -14,6 +14,18 @@ struct BuiltinSignatureCoverageTests {
         let (samples, missing) = BuiltinMemberSamples.all()
         #expect(missing.isEmpty, "members with no sample call (add one in BuiltinMemberSample): \(missing)")
         try #require(samples.count > 200, "the table has \(samples.count) members: is BuiltinSignatures parsed?")
+        try expectSameOutput(samples)
+    }
+
+    @Test("each declared initializer and free function runs in the interpreter and prints swiftc's output")
+    func everyInitializerAndFunctionRunsAsCompiled() throws {
+        let (samples, missing) = BuiltinCallSamples.all()
+        #expect(missing.isEmpty, "declared with no sample call (add one in BuiltinCallSamples): \(missing)")
+        try #require(samples.count > 100, "only \(samples.count) samples: is the initializer table read?")
+        try expectSameOutput(samples)
+    }
+
+    private func expectSameOutput(_ samples: [BuiltinMemberSample]) throws {
         let compiled = try SwiftcOutput.ofSamples(samples)
         for sample in samples {
             let result = ScriptSession(options: ScriptOptions(output: { _ in })).run(

@@ -49,21 +49,20 @@ extension NumberLibrary {
                     "'\(name)' without 'import Foundation' (it comes from Foundation: add 'import Foundation')", at: pos
                 )
             }
-            guard let number = try values().first.flatMap({ interpreter.asDouble($0) }) else {
-                throw ScriptError.cannotRun("'\(name)' of a value that is not a number", at: pos)
-            }
-            switch name {
-            case "sqrt": return .double(number.squareRoot())
-            case "floor": return .double(number.rounded(.down))
-            case "ceil": return .double(number.rounded(.up))
-            default: return .double(number.rounded())
-            }
+            return try foundationRounding(name, try values().first, pos: pos)
         case "pow":
             if !interpreter.registry.foundationImported {
                 throw ScriptError.cannotRun(
                     "'pow' without 'import Foundation' (it comes from Foundation: add 'import Foundation')", at: pos)
             }
             let argumentValues = try values()
+            // Foundation's `pow(Float, Float)`: chosen when either is a Float (a literal beside it is one).
+            if argumentValues.count == 2,
+                argumentValues.contains(where: { if case .float = $0 { true } else { false } }),
+                let base = Self.single(argumentValues[0]), let exponent = Self.single(argumentValues[1])
+            {
+                return .float(Foundation.pow(base, exponent))
+            }
             guard argumentValues.count == 2, let base = interpreter.asDouble(argumentValues[0]),
                 let exponent = interpreter.asDouble(argumentValues[1])
             else {
@@ -72,6 +71,38 @@ extension NumberLibrary {
             return .double(Foundation.pow(base, exponent))
         default:
             throw ScriptError.cannotRun(function: name, at: pos)
+        }
+    }
+
+    /// `sqrt`, `floor`, `ceil`, `round`: Foundation's Float overloads compute and answer in Float
+    /// (`sqrt(Float(2))` is 1.4142135), its Double ones in Double.
+    private func foundationRounding(_ name: String, _ argument: Value?, pos: SourcePos) throws -> Value {
+        if case .float(let single)? = argument {
+            switch name {
+            case "sqrt": return .float(single.squareRoot())
+            case "floor": return .float(single.rounded(.down))
+            case "ceil": return .float(single.rounded(.up))
+            default: return .float(single.rounded())
+            }
+        }
+        guard let number = argument.flatMap({ interpreter.asDouble($0) }) else {
+            throw ScriptError.cannotRun("'\(name)' of a value that is not a number", at: pos)
+        }
+        switch name {
+        case "sqrt": return .double(number.squareRoot())
+        case "floor": return .double(number.rounded(.down))
+        case "ceil": return .double(number.rounded(.up))
+        default: return .double(number.rounded())
+        }
+    }
+
+    /// A Float, or an integer literal's value beside one, as a Float.
+    private static func single(_ value: Value) -> Float? {
+        switch value {
+        case .float(let single): single
+        case .int(let integer): Float(integer)
+        case .double(let double): Float(double)
+        default: nil
         }
     }
 }
