@@ -12,6 +12,9 @@ extension BuiltinLibrary {
 
     func builtinProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value {
         if let everyday = countOrIsEmpty(value, name) { return everyday }
+        if case .property(let read)? = BuiltinMemberTable.shared.body(of: value, name) {
+            return try read(value, interpreter, pos)
+        }
         if case .slice(let items, let start) = value {
             return try interpreter.collections.sliceProperty(items, start, name, pos: pos)
         }
@@ -26,7 +29,6 @@ extension BuiltinLibrary {
             return .bool(group.pending.isEmpty)
         }
         if let range = try interpreter.rangeProperty(value, name, pos: pos) { return range }
-        if let numeric = interpreter.numbers.numericProperty(value, name) { return numeric }
         if name == "uuidString", case .string(let text) = value, UUID(uuidString: text)?.uuidString == text {
             return value
         }
@@ -35,12 +37,8 @@ extension BuiltinLibrary {
         switch value {
         case .string(let text):
             if let property = interpreter.strings.stringProperty(text, name) { return property }
-        case .character(let character):
-            if let property = interpreter.strings.characterProperty(character, name) { return property }
         case .array, .set, .dictionary, .range:
             if let property = try interpreter.collections.collectionProperty(value, name, pos: pos) { return property }
-        case .int, .double:
-            if let property = interpreter.numbers.intOrDoubleProperty(value, name) { return property }
         case .tuple(let items, let labels):
             if let index = Int(name), index < items.count { return items[index] }
             if let index = labels.firstIndex(of: name) { return items[index] }
@@ -136,7 +134,10 @@ extension BuiltinLibrary {
             if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
         default: break
         }
-        if receiver.isSizedNumber, let result = try interpreter.numbers.numericMethod(receiver, name, args, pos: pos) {
+        if case .method(let run)? = BuiltinMemberTable.shared.body(of: receiver, name),
+            let result = try run(
+                &receiver, BuiltinMemberTable.Call(arguments: args, labels: labels, pos: pos), interpreter)
+        {
             return result
         }
         if case .string(let text) = receiver,
@@ -157,28 +158,23 @@ extension BuiltinLibrary {
         if let result = try interpreter.collections.dictionaryMutatingMethod(&receiver, name, args, pos: pos) {
             return result
         }
-        switch receiver {
-        case .bool(let boolean) where name == "toggle":
-            receiver = .bool(!boolean)
-            return .void
-        case .int(let number) where name == "negate":
-            receiver = .int(-number)
-            return .void
-        default: break
-        }
         return try nonMutatingMethod(receiver, name, args, labels: labels, pos: pos)
+    }
+
+    /// A Foundation method (`formatted()`, `components(separatedBy:)` …) called without `import Foundation`.
+    func requireFoundation(for name: String, on receiver: Value, pos: SourcePos) throws {
+        guard !interpreter.registry.foundationImported else { return }
+        var error = ScriptError.cannotRun(
+            "'\(name)' on a value of type '\(interpreter.descriptions.typeName(of: receiver))' without 'import Foundation' (it comes from Foundation: add 'import Foundation')",
+            at: pos)
+        error.unknownMember = name  // pointed at, as a member the library lacks is
+        throw error
     }
 
     private func nonMutatingMethod(
         _ receiver: Value, _ name: String, _ args: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value {
-        if !interpreter.registry.foundationImported, BuiltinLibrary.foundationMethods.contains(name) {
-            var error = ScriptError.cannotRun(
-                "'\(name)' on a value of type '\(interpreter.descriptions.typeName(of: receiver))' without 'import Foundation' (it comes from Foundation: add 'import Foundation')",
-                at: pos)
-            error.unknownMember = name  // pointed at, as a member the library lacks is
-            throw error
-        }
+        if BuiltinLibrary.foundationMethods.contains(name) { try requireFoundation(for: name, on: receiver, pos: pos) }
         // Type-specific methods.
         switch receiver {
         case .string(let text):
@@ -187,10 +183,6 @@ extension BuiltinLibrary {
             }
         case .array(let items) where name == "split":
             return try interpreter.collections.splitArray(items, args, labels: labels, pos: pos)
-        case .character(let character):
-            if let result = interpreter.strings.characterMethod(character, name) { return result }
-        case .int, .double:
-            if let result = try interpreter.numbers.intOrDoubleMethod(receiver, name, args, pos: pos) { return result }
         case .optional(let wrapped) where name == "map" || name == "flatMap":
             guard let wrapped else { return .optional(nil) }
             let mapped = try interpreter.call1(try interpreter.closureArg(args, pos: pos), wrapped, pos: pos)

@@ -1,55 +1,82 @@
-// The everyday members of a sized integer, `UInt` or `Float` value: what
-// `Semantics/BuiltinSignatures.swift` lists for them (the up-front check refuses the rest).
+// The everyday members of a sized integer, `UInt` or `Float` value, for the builtin member
+// table: what `Semantics/BuiltinSignatures.swift` lists for them (the up-front check refuses the
+// rest). Also the strides of these types.
 
 import ScriptFrontEnd
 
-extension NumberLibrary {
-    /// `magnitude`, `bitWidth`, `isNaN`…; nil when `value` is no such number or `name` no such property.
-    func numericProperty(_ value: Value, _ name: String) -> Value? {
-        switch (value, name) {
-        case (.fixedInteger(let number), "magnitude"):
-            return .fixedInteger(FixedWidthNumber(kind: number.kind.unsignedCounterpart, value: abs(number.value)))
-        case (.fixedInteger(let number), "bitWidth"): return .int(number.kind.bitWidth)
-        case (.fixedInteger(let number), "nonzeroBitCount"): return .int(bitPattern(of: number).nonzeroBitCount)
-        case (.fixedInteger(let number), "leadingZeroBitCount"):
-            return .int(bitPattern(of: number).leadingZeroBitCount - (128 - number.kind.bitWidth))
-        case (.fixedInteger(let number), "trailingZeroBitCount"):
-            return .int(min(bitPattern(of: number).trailingZeroBitCount, number.kind.bitWidth))
-        case (.int(let number), "bitWidth"): return .int(number.bitWidth)
-        case (.int(let number), "nonzeroBitCount"): return .int(number.nonzeroBitCount)
-        case (.int(let number), "leadingZeroBitCount"): return .int(number.leadingZeroBitCount)
-        case (.int(let number), "trailingZeroBitCount"): return .int(number.trailingZeroBitCount)
-        case (.float(let number), "magnitude"): return .float(number.magnitude)
-        case (.float(let number), "isNaN"): return .bool(number.isNaN)
-        case (.float(let number), "isInfinite"): return .bool(number.isInfinite)
-        case (.float(let number), "isFinite"): return .bool(number.isFinite)
-        case (.float(let number), "isZero"): return .bool(number.isZero)
-        default: return nil
+extension NumberMembers {
+    static func addSizedIntegers(to table: inout BuiltinMemberTable) {
+        for kind in IntegerKind.allCases {
+            func property(_ name: String, _ read: @escaping (FixedWidthNumber) -> Value) {
+                table.add(
+                    kind.name, name,
+                    .property { value, _, _ in
+                        guard case .fixedInteger(let number) = value else { return .void }
+                        return read(number)
+                    })
+            }
+            property("magnitude") {
+                .fixedInteger(FixedWidthNumber(kind: $0.kind.unsignedCounterpart, value: abs($0.value)))
+            }
+            property("bitWidth") { .int($0.kind.bitWidth) }
+            property("nonzeroBitCount") { .int(bitPattern(of: $0).nonzeroBitCount) }
+            property("leadingZeroBitCount") { .int(bitPattern(of: $0).leadingZeroBitCount - (128 - $0.kind.bitWidth)) }
+            property("trailingZeroBitCount") { .int(min(bitPattern(of: $0).trailingZeroBitCount, $0.kind.bitWidth)) }
+            for name in [
+                "signum", "isMultiple", "quotientAndRemainder", "addingReportingOverflow",
+                "subtractingReportingOverflow", "multipliedReportingOverflow",
+            ] {
+                table.add(
+                    kind.name, name,
+                    .method { receiver, call, _ in
+                        guard case .fixedInteger(let number) = receiver else { return nil }
+                        let operand = call.arguments.first.flatMap { integerOperand($0, as: number.kind) }
+                        return try integerMethod(number, name, operand, pos: call.pos)
+                    })
+            }
+        }
+    }
+
+    static func addFloat(to table: inout BuiltinMemberTable) {
+        func property(_ name: String, _ read: @escaping (Float) -> Value) {
+            table.add(
+                "Float", name,
+                .property { value, _, _ in
+                    guard case .float(let number) = value else { return .void }
+                    return read(number)
+                })
+        }
+        func method(_ name: String, _ run: @escaping (Float, BuiltinMemberTable.Call, Interpreter) throws -> Value?) {
+            table.add(
+                "Float", name,
+                .method { receiver, call, interpreter in
+                    guard case .float(let number) = receiver else { return nil }
+                    return try run(number, call, interpreter)
+                })
+        }
+        property("magnitude") { .float($0.magnitude) }
+        property("isNaN") { .bool($0.isNaN) }
+        property("isInfinite") { .bool($0.isInfinite) }
+        property("isFinite") { .bool($0.isFinite) }
+        property("isZero") { .bool($0.isZero) }
+        method("rounded") { number, call, interpreter in
+            .float(number.rounded(try interpreter.numbers.roundingRule(call.arguments.first, pos: call.pos)))
+        }
+        method("squareRoot") { number, _, _ in .float(number.squareRoot()) }
+        method("truncatingRemainder") { number, call, _ in
+            call.arguments.first.flatMap(NumericOperators.floatValue).map {
+                .float(number.truncatingRemainder(dividingBy: $0))
+            }
         }
     }
 
     /// A sized integer's bits as its type stores them (two's complement in `bitWidth` bits).
-    private func bitPattern(of number: FixedWidthNumber) -> UInt128 {
+    private static func bitPattern(of number: FixedWidthNumber) -> UInt128 {
         UInt128(truncatingIfNeeded: number.value) & (UInt128.max >> (128 - number.kind.bitWidth))
     }
 
-    /// `isMultiple(of:)`, `signum()`, `quotientAndRemainder(dividingBy:)`, `addingReportingOverflow(_:)`…,
-    /// `rounded()`, `squareRoot()`, `truncatingRemainder(dividingBy:)`; nil for any other receiver or name.
-    func numericMethod(_ receiver: Value, _ name: String, _ args: [Value], pos: SourcePos) throws -> Value? {
-        switch (receiver, name) {
-        case (.fixedInteger(let number), _):
-            return try integerMethod(number, name, args.first.flatMap { integerOperand($0, as: number.kind) }, pos: pos)
-        case (.float(let number), "rounded"): return .float(number.rounded(try roundingRule(args.first, pos: pos)))
-        case (.float(let number), "squareRoot"): return .float(number.squareRoot())
-        case (.float(let number), "truncatingRemainder"):
-            guard let divisor = args.first.flatMap(NumericOperators.floatValue) else { return nil }
-            return .float(number.truncatingRemainder(dividingBy: divisor))
-        default: return nil
-        }
-    }
-
     /// An argument read as the receiver's integer type (a literal the compiler gave that type).
-    private func integerOperand(_ value: Value, as kind: IntegerKind) -> Int128? {
+    private static func integerOperand(_ value: Value, as kind: IntegerKind) -> Int128? {
         switch value {
         case .fixedInteger(let number) where number.kind == kind: return number.value
         case .int(let number): return Int128(number)
@@ -57,7 +84,7 @@ extension NumberLibrary {
         }
     }
 
-    private func integerMethod(
+    private static func integerMethod(
         _ number: FixedWidthNumber, _ name: String, _ operand: Int128?, pos: SourcePos
     ) throws -> Value? {
         func same(_ value: Int128) -> Value { .fixedInteger(FixedWidthNumber(kind: number.kind, value: value)) }
@@ -80,11 +107,13 @@ extension NumberLibrary {
     }
 
     /// `(partialValue:overflow:)`: the result's low bits and whether it did not fit.
-    private func reportingOverflow(_ number: FixedWidthNumber, _ result: Int128) -> Value {
+    private static func reportingOverflow(_ number: FixedWidthNumber, _ result: Int128) -> Value {
         let partial = FixedWidthNumber(kind: number.kind, value: number.kind.wrapping(result))
         return .tuple([.fixedInteger(partial), .bool(!number.kind.contains(result))], ["partialValue", "overflow"])
     }
+}
 
+extension NumberLibrary {
     /// `stride(from:to:by:)` / `stride(from:through:by:)` from a sized integer or a Float, its
     /// elements of that type; nil when `from` is neither (the `Int` and `Double` strides).
     func sizedStride(_ arguments: [Value], closed: Bool) -> Value? {
