@@ -40,6 +40,8 @@ struct BuiltinMemberTable {
         NumberMembers.add(to: &table)
         CharacterMembers.add(to: &table)
         BoolMembers.add(to: &table)
+        SetMembers.add(to: &table)
+        DictionaryMembers.add(to: &table)
         return table
     }()
 
@@ -67,6 +69,8 @@ struct BuiltinMemberTable {
         case .bool: "Bool"
         case .character: "Character"
         case .fixedInteger(let number): number.kind.name
+        case .set: "Set"
+        case .dictionary: "Dictionary"
         default: nil
         }
     }

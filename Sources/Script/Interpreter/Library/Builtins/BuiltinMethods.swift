@@ -37,7 +37,7 @@ extension BuiltinLibrary {
         switch value {
         case .string(let text):
             if let property = interpreter.strings.stringProperty(text, name) { return property }
-        case .array, .set, .dictionary, .range:
+        case .array, .range:
             if let property = try interpreter.collections.collectionProperty(value, name, pos: pos) { return property }
         case .tuple(let items, let labels):
             if let index = Int(name), index < items.count { return items[index] }
@@ -79,12 +79,6 @@ extension BuiltinLibrary {
         case .string(let text):
             if name == "count" { return .int(text.count) }
             if name == "isEmpty" { return .bool(text.isEmpty) }
-        case .dictionary(let dictionary):
-            if name == "count" { return .int(dictionary.count) }
-            if name == "isEmpty" { return .bool(dictionary.count == 0) }
-        case .set(let set):
-            if name == "count" { return .int(set.count) }
-            if name == "isEmpty" { return .bool(set.count == 0) }
         default: break
         }
         return nil
@@ -151,13 +145,7 @@ extension BuiltinLibrary {
         {
             return result
         }
-        if let result = try interpreter.collections.setMethod(&receiver, name, args, labels: labels, pos: pos) {
-            return result
-        }
         if let result = try interpreter.strings.stringMutatingMethod(&receiver, name, args, pos: pos) { return result }
-        if let result = try interpreter.collections.dictionaryMutatingMethod(&receiver, name, args, pos: pos) {
-            return result
-        }
         return try nonMutatingMethod(receiver, name, args, labels: labels, pos: pos)
     }
 
@@ -188,10 +176,6 @@ extension BuiltinLibrary {
             let mapped = try interpreter.call1(try interpreter.closureArg(args, pos: pos), wrapped, pos: pos)
             if name == "flatMap", case .optional = mapped { return mapped }
             return .optional(mapped)
-        case .dictionary(let dictionary):
-            if let result = try interpreter.collections.dictionaryMethod(dictionary, name, args, pos: pos) {
-                return result
-            }
         case .native(let native):
             return try nativeMethod(native, name, args, labels: labels, pos: pos)
         case .range(let lower, Int.max, closed: true) where name == "prefix" && labels == [nil]:

@@ -1,11 +1,11 @@
-// The properties of arrays, sets, dictionaries and Int ranges: count, isEmpty, first, last,
-// indices, keys, values, lowerBound … (`countOrIsEmpty` answers the most read first).
+// The properties of arrays and Int ranges: count, isEmpty, first, last, indices, lowerBound …
+// (`countOrIsEmpty` answers the most read first; sets' and dictionaries' are in the builtin
+// member table).
 
 import ScriptFrontEnd
 
 extension CollectionLibrary {
-    /// `value.name` for a collection's properties; nil when `value` is no array, set,
-    /// dictionary or Int range, or `name` none of its properties.
+    /// `value.name` for an array's or Int range's properties; nil for any other value or name.
     func collectionProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value? {
         switch (value, name) {
         case (.array(let items), "count"): return .int(items.count)
@@ -15,15 +15,6 @@ extension CollectionLibrary {
         case (.array(let items), "indices"): return .range(0, items.count, closed: false)
         case (.array, "startIndex"): return .int(0)
         case (.array(let items), "endIndex"): return .int(items.count)
-        case (.set(let set), "count"): return .int(set.count)
-        case (.set(let set), "isEmpty"): return .bool(set.count == 0)
-        case (.set(let set), "first"): return .optional(set.elements.first)
-        case (.dictionary(let dictionary), "count"): return .int(dictionary.count)
-        case (.dictionary(let dictionary), "isEmpty"): return .bool(dictionary.count == 0)
-        case (.dictionary(let dictionary), "keys"): return .array(dictionary.keys)
-        case (.dictionary(let dictionary), "values"): return .array(dictionary.values)
-        case (.dictionary(let dictionary), "first"):
-            return .optional(dictionary.keys.first.map { .tuple([$0, dictionary[$0]!], ["key", "value"]) })
         case (.range(let lower, let upper, let closed), "count"):
             let (span, spanOverflows) = upper.subtractingReportingOverflow(lower)
             let (count, countOverflows) = closed ? span.addingReportingOverflow(1) : (span, false)
