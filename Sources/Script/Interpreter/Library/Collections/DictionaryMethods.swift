@@ -7,6 +7,7 @@ import ScriptFrontEnd
 
 enum DictionaryMembers {
     static func add(to table: inout BuiltinMemberTable) {
+        addMutating(to: &table)
         func property(_ name: String, _ read: @escaping (OrderedDictionary) -> Value) {
             table.add(
                 "Dictionary", name,
@@ -25,45 +26,12 @@ enum DictionaryMembers {
                     return try run(dictionary, call, interpreter)
                 })
         }
-        /// A mutating method: the dictionary is taken out of the receiver while it changes, so its
-        /// storage stays uniquely referenced and changes without a copy.
-        func mutating(
-            _ name: String,
-            _ run: @escaping (inout OrderedDictionary, BuiltinMemberTable.Call, Interpreter) throws -> Value?
-        ) {
-            table.add(
-                "Dictionary", name,
-                .method { receiver, call, interpreter in
-                    guard case .dictionary(var dictionary) = receiver else { return nil }
-                    receiver = .void
-                    defer { receiver = .dictionary(dictionary) }
-                    return try run(&dictionary, call, interpreter)
-                })
-        }
         property("count") { .int($0.count) }
         property("isEmpty") { .bool($0.count == 0) }
         property("keys") { .array($0.keys) }
         property("values") { .array($0.values) }
         property("first") { dictionary in
             .optional(dictionary.keys.first.map { .tuple([$0, dictionary[$0]!], ["key", "value"]) })
-        }
-        mutating("removeValue") { dictionary, call, interpreter in
-            .optional(dictionary.removeValue(forKey: try interpreter.closureArg(call.arguments, pos: call.pos)))
-        }
-        mutating("updateValue") { dictionary, call, _ in
-            guard call.arguments.count == 2 else { return nil }
-            let old = dictionary[call.arguments[1]]
-            dictionary[call.arguments[1]] = call.arguments[0]
-            return .optional(old)
-        }
-        mutating("removeAll") { dictionary, _, _ in
-            dictionary.removeAll()
-            return .void
-        }
-        mutating("merge") { dictionary, call, interpreter in
-            guard call.arguments.count == 2, case .dictionary(let other) = call.arguments[0] else { return nil }
-            try merge(other, into: &dictionary, combine: call.arguments[1], interpreter, pos: call.pos)
-            return .void
         }
         method("merging") { dictionary, call, interpreter in
             guard call.arguments.count == 2, case .dictionary(let other) = call.arguments[0] else { return nil }
@@ -99,6 +67,42 @@ enum DictionaryMembers {
                 out[key] = value
             }
             return .dictionary(out)
+        }
+    }
+
+    private static func addMutating(to table: inout BuiltinMemberTable) {
+        /// A mutating method: the dictionary is taken out of the receiver while it changes, so its
+        /// storage stays uniquely referenced and changes without a copy.
+        func mutating(
+            _ name: String,
+            _ run: @escaping (inout OrderedDictionary, BuiltinMemberTable.Call, Interpreter) throws -> Value?
+        ) {
+            table.add(
+                "Dictionary", name,
+                .method { receiver, call, interpreter in
+                    guard case .dictionary(var dictionary) = receiver else { return nil }
+                    receiver = .void
+                    defer { receiver = .dictionary(dictionary) }
+                    return try run(&dictionary, call, interpreter)
+                })
+        }
+        mutating("removeValue") { dictionary, call, interpreter in
+            .optional(dictionary.removeValue(forKey: try interpreter.closureArg(call.arguments, pos: call.pos)))
+        }
+        mutating("updateValue") { dictionary, call, _ in
+            guard call.arguments.count == 2 else { return nil }
+            let old = dictionary[call.arguments[1]]
+            dictionary[call.arguments[1]] = call.arguments[0]
+            return .optional(old)
+        }
+        mutating("removeAll") { dictionary, _, _ in
+            dictionary.removeAll()
+            return .void
+        }
+        mutating("merge") { dictionary, call, interpreter in
+            guard call.arguments.count == 2, case .dictionary(let other) = call.arguments[0] else { return nil }
+            try merge(other, into: &dictionary, combine: call.arguments[1], interpreter, pos: call.pos)
+            return .void
         }
     }
 

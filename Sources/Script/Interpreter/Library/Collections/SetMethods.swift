@@ -1,11 +1,14 @@
-// Set's own members, for the builtin member table: count, isEmpty, first; insert and remove, the set algebra in place (formUnion …) and the
-// algebra that returns a new set or a verdict (union, intersection, isSubset …). The
-// sequence methods every set also has (map, contains(where:) …) are in SequenceMethods.swift.
+// Set's own members, for the builtin member table: count, isEmpty, first; insert and remove,
+// the set algebra in place (formUnion …) and the algebra that returns a new set or a verdict
+// (union, intersection, isSubset …). The sequence methods every set also has (map,
+// contains(where:) …) are in SequenceMethods.swift.
 
 import ScriptFrontEnd
 
 enum SetMembers {
     static func add(to table: inout BuiltinMemberTable) {
+        addMutating(to: &table)
+        addAlgebra(to: &table)
         func property(_ name: String, _ read: @escaping (OrderedSet) -> Value) {
             table.add(
                 "Set", name,
@@ -14,58 +17,9 @@ enum SetMembers {
                     return read(set)
                 })
         }
-        /// A method that reads the set and the elements of its one argument (another set, an array…).
-        func algebra(_ name: String, _ run: @escaping (OrderedSet, [Value]) -> Value) {
-            table.add(
-                "Set", name,
-                .method { receiver, call, interpreter in
-                    guard case .set(let set) = receiver else { return nil }
-                    let argument = try interpreter.closureArg(call.arguments, pos: call.pos)
-                    return run(set, try interpreter.elements(of: argument, pos: call.pos))
-                })
-        }
-        /// A mutating method: the set is taken out of the receiver while it changes, so its
-        /// storage stays uniquely referenced and changes without a copy (as arrays' do).
-        func mutating(
-            _ name: String, _ run: @escaping (inout OrderedSet, BuiltinMemberTable.Call, Interpreter) throws -> Value
-        ) {
-            table.add(
-                "Set", name,
-                .method { receiver, call, interpreter in
-                    guard case .set(var set) = receiver else { return nil }
-                    receiver = .void
-                    defer { receiver = .set(set) }
-                    return try run(&set, call, interpreter)
-                })
-        }
         property("count") { .int($0.count) }
         property("isEmpty") { .bool($0.count == 0) }
         property("first") { .optional($0.elements.first) }
-        algebra("union") { set, other in
-            var out = set
-            for element in other { out.insert(element) }
-            return .set(out)
-        }
-        algebra("intersection") { .set(members(of: $0, inOther: true, $1)) }
-        algebra("subtracting") { .set(members(of: $0, inOther: false, $1)) }
-        algebra("symmetricDifference") { set, other in
-            var out = members(of: set, inOther: false, other)
-            for element in other where !set.contains(element) { out.insert(element) }
-            return .set(out)
-        }
-        algebra("isSubset") { set, other in
-            .bool(set.elements.allSatisfy { element in other.contains { valuesEqual($0, element) } })
-        }
-        algebra("isStrictSubset") { set, other in
-            let otherSet = orderedSet(other)
-            return .bool(set.elements.allSatisfy { otherSet.contains($0) } && otherSet.count > set.count)
-        }
-        algebra("isSuperset") { set, other in .bool(other.allSatisfy { set.contains($0) }) }
-        algebra("isStrictSuperset") { set, other in
-            let otherSet = orderedSet(other)
-            return .bool(otherSet.elements.allSatisfy { set.contains($0) } && set.count > otherSet.count)
-        }
-        algebra("isDisjoint") { set, other in .bool(!other.contains { set.contains($0) }) }
         table.add(
             "Set", "contains",
             .method { receiver, call, interpreter in
@@ -97,6 +51,62 @@ enum SetMembers {
                 return try interpreter.sequences.sequenceMethod(
                     receiver, set.elements, "sorted", call.arguments, labels: call.labels, pos: call.pos)
             })
+    }
+
+    /// union, intersection, isSubset …: the set and the elements of another sequence.
+    private static func addAlgebra(to table: inout BuiltinMemberTable) {
+        /// A method that reads the set and the elements of its one argument (another set, an array…).
+        func algebra(_ name: String, _ run: @escaping (OrderedSet, [Value]) -> Value) {
+            table.add(
+                "Set", name,
+                .method { receiver, call, interpreter in
+                    guard case .set(let set) = receiver else { return nil }
+                    let argument = try interpreter.closureArg(call.arguments, pos: call.pos)
+                    return run(set, try interpreter.elements(of: argument, pos: call.pos))
+                })
+        }
+        algebra("union") { set, other in
+            var out = set
+            for element in other { out.insert(element) }
+            return .set(out)
+        }
+        algebra("intersection") { .set(members(of: $0, inOther: true, $1)) }
+        algebra("subtracting") { .set(members(of: $0, inOther: false, $1)) }
+        algebra("symmetricDifference") { set, other in
+            var out = members(of: set, inOther: false, other)
+            for element in other where !set.contains(element) { out.insert(element) }
+            return .set(out)
+        }
+        algebra("isSubset") { set, other in
+            .bool(set.elements.allSatisfy { element in other.contains { valuesEqual($0, element) } })
+        }
+        algebra("isStrictSubset") { set, other in
+            let otherSet = orderedSet(other)
+            return .bool(set.elements.allSatisfy { otherSet.contains($0) } && otherSet.count > set.count)
+        }
+        algebra("isSuperset") { set, other in .bool(other.allSatisfy { set.contains($0) }) }
+        algebra("isStrictSuperset") { set, other in
+            let otherSet = orderedSet(other)
+            return .bool(otherSet.elements.allSatisfy { set.contains($0) } && set.count > otherSet.count)
+        }
+        algebra("isDisjoint") { set, other in .bool(!other.contains { set.contains($0) }) }
+    }
+
+    private static func addMutating(to table: inout BuiltinMemberTable) {
+        /// A mutating method: the set is taken out of the receiver while it changes, so its
+        /// storage stays uniquely referenced and changes without a copy (as arrays' do).
+        func mutating(
+            _ name: String, _ run: @escaping (inout OrderedSet, BuiltinMemberTable.Call, Interpreter) throws -> Value
+        ) {
+            table.add(
+                "Set", name,
+                .method { receiver, call, interpreter in
+                    guard case .set(var set) = receiver else { return nil }
+                    receiver = .void
+                    defer { receiver = .set(set) }
+                    return try run(&set, call, interpreter)
+                })
+        }
         mutating("insert") { set, call, interpreter in
             let element = try interpreter.closureArg(call.arguments, pos: call.pos)
             let inserted = set.insert(element)
