@@ -42,6 +42,7 @@ struct BuiltinMemberTable {
         BoolMembers.add(to: &table)
         SetMembers.add(to: &table)
         DictionaryMembers.add(to: &table)
+        OptionalMembers.add(to: &table)
         return table
     }()
 
@@ -71,6 +72,7 @@ struct BuiltinMemberTable {
         case .fixedInteger(let number): number.kind.name
         case .set: "Set"
         case .dictionary: "Dictionary"
+        case .optional: "Optional"
         default: nil
         }
     }

@@ -171,11 +171,6 @@ extension BuiltinLibrary {
             }
         case .array(let items) where name == "split":
             return try interpreter.collections.splitArray(items, args, labels: labels, pos: pos)
-        case .optional(let wrapped) where name == "map" || name == "flatMap":
-            guard let wrapped else { return .optional(nil) }
-            let mapped = try interpreter.call1(try interpreter.closureArg(args, pos: pos), wrapped, pos: pos)
-            if name == "flatMap", case .optional = mapped { return mapped }
-            return .optional(mapped)
         case .native(let native):
             return try nativeMethod(native, name, args, labels: labels, pos: pos)
         case .range(let lower, Int.max, closed: true) where name == "prefix" && labels == [nil]:
