@@ -179,7 +179,7 @@ extension Interpreter {
 
     /// `range.overlaps(other)`, as Swift's: an empty half-open range overlaps nothing, and a
     /// half-open upper bound only touches what starts before it.
-    private func overlaps(_ value: Value, _ other: Value, pos: SourcePos) throws -> Bool {
+    func overlaps(_ value: Value, _ other: Value, pos: SourcePos) throws -> Bool {
         guard let (lower, upper, closed) = bounds(of: value),
             let (otherLower, otherUpper, otherClosed) = bounds(of: other)
         else { return false }
@@ -196,7 +196,7 @@ extension Interpreter {
     }
 
     /// `range.clamped(to: limits)`: each bound moved inside `limits`, as Swift's.
-    private func clamped(_ value: Value, to limits: Value, pos: SourcePos) throws -> Value {
+    func clamped(_ value: Value, to limits: Value, pos: SourcePos) throws -> Value {
         guard let (lower, upper, closed) = bounds(of: value), let (low, high, _) = bounds(of: limits) else {
             return value
         }

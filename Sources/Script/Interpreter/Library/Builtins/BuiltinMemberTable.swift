@@ -43,6 +43,7 @@ struct BuiltinMemberTable {
         SetMembers.add(to: &table)
         DictionaryMembers.add(to: &table)
         OptionalMembers.add(to: &table)
+        RangeMembers.add(to: &table)
         return table
     }()
 
@@ -73,7 +74,17 @@ struct BuiltinMemberTable {
         case .set: "Set"
         case .dictionary: "Dictionary"
         case .optional: "Optional"
+        case .range(let lower, let upper, let closed): boundedRangeName(.int(lower), .int(upper), closed)
+        case .boundsRange(let range): boundedRangeName(range.lower, range.upper, range.closed)
         default: nil
         }
+    }
+
+    /// `Range` or `ClosedRange`; nil for a one-sided range, whose open end is the parser's
+    /// `Int.min` (`...5`, `..<5`) or `Int.max` (`1...`).
+    private static func boundedRangeName(_ lower: Value, _ upper: Value, _ closed: Bool) -> String? {
+        if case .int(Int.min) = lower { return nil }
+        if closed, case .int(Int.max) = upper { return nil }
+        return closed ? "ClosedRange" : "Range"
     }
 }

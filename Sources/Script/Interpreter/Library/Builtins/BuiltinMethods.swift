@@ -118,6 +118,14 @@ extension BuiltinLibrary {
         if case .substring = receiver {
             return try interpreter.strings.substringMethod(&receiver, name, args, labels: labels, pos: pos)
         }
+        // The members of the types the builtin member table holds, found in one look-up.
+        if case .method(let run)? = BuiltinMemberTable.shared.body(of: receiver, name),
+            let result = try run(
+                &receiver, BuiltinMemberTable.Call(arguments: args, labels: labels, pos: pos), interpreter)
+        {
+            return result
+        }
+        // A one-sided range's (`(1...).clamped(to:)`): not in the table.
         if name == "clamped" || name == "overlaps" || receiver.isBoundsRange,
             let method = try interpreter.rangeProperty(receiver, name, pos: pos)
         {
@@ -127,12 +135,6 @@ extension BuiltinLibrary {
         case .native, .string:  // the only receivers of JSON's methods (and an unoptimized function)
             if let result = try jsonMethod(receiver, name, args, labels: labels, pos: pos) { return result }
         default: break
-        }
-        if case .method(let run)? = BuiltinMemberTable.shared.body(of: receiver, name),
-            let result = try run(
-                &receiver, BuiltinMemberTable.Call(arguments: args, labels: labels, pos: pos), interpreter)
-        {
-            return result
         }
         if case .string(let text) = receiver,
             let result = try interpreter.strings.stringIndexMethod(text, name, args, labels: labels, pos: pos)
