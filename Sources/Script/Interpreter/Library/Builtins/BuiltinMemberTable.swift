@@ -27,9 +27,22 @@ struct BuiltinMemberTable {
 
     /// The types whose every declared instance member is in the table.
     static let tabled: Set<String> = Set(
-        ["Int", "Double", "Float", "Bool", "Character"] + IntegerKind.allCases.map(\.name))
+        [
+            "Int", "Double", "Float", "Bool", "Character", "Set", "Dictionary", "Optional", "Range", "ClosedRange",
+            "Array",
+        ] + IntegerKind.allCases.map(\.name))
 
-    private(set) var members: [String: [String: Body]] = [:]
+    /// A name's property and its methods: `first` is both (`items.first`, `items.first(where:)`).
+    /// A class, so a look-up hands out one reference, not two closures to retain.
+    final class Member {
+        fileprivate(set) var property: ((Value, Interpreter, SourcePos) throws -> Value)?
+        fileprivate(set) var method: ((inout Value, Call, Interpreter) throws -> Value?)?
+    }
+
+    /// By type name, then member name: what the test compares with `BuiltinSignatures`.
+    private(set) var members: [String: [String: Member]] = [:]
+    /// The same, by `typeSlot(of:)`: a look-up while running hashes the member's name only.
+    private var membersBySlot: [[String: Member]] = []
     /// Names added that `BuiltinSignatures` does not declare (a defect the test reports).
     private(set) var undeclared: [String] = []
 
@@ -44,6 +57,8 @@ struct BuiltinMemberTable {
         DictionaryMembers.add(to: &table)
         OptionalMembers.add(to: &table)
         RangeMembers.add(to: &table)
+        ArrayMembers.add(to: &table)
+        table.membersBySlot = slotTypeNames.map { table.members[$0] ?? [:] }
         return table
     }()
 
@@ -51,40 +66,56 @@ struct BuiltinMemberTable {
         if BuiltinSignatures.instanceMembers[typeName]?.contains(name) != true {
             undeclared.append("\(typeName).\(name)")
         }
-        members[typeName, default: [:]][name] = body
+        let member = members[typeName]?[name] ?? Member()
+        switch body {
+        case .property(let read): member.property = read
+        case .method(let run): member.method = run
+        }
+        members[typeName, default: [:]][name] = member
     }
 
     /// The member `name` of the tabled type `value` has; nil for another type or name.
     @inline(__always)
-    func body(of value: Value, _ name: String) -> Body? {
-        guard let typeName = Self.tabledTypeName(of: value) else { return nil }
-        return members[typeName]?[name]
+    func member(of value: Value, _ name: String) -> Member? {
+        guard let slot = Self.typeSlot(of: value) else { return nil }
+        return membersBySlot[slot][name]
     }
 
-    /// The name of a tabled type's value, found without hashing (nil for every other value).
+    /// The tabled types in slot order: the sized integers from `sizedSlots` on, in `IntegerKind` order.
+    private static let slotTypeNames =
+        [
+            "Int", "Double", "Float", "Bool", "Character", "Set", "Dictionary", "Array", "Optional", "Range",
+            "ClosedRange",
+        ] + IntegerKind.allCases.map(\.name)
+    private static let sizedSlots = 11
+    private static let integerKindIndex: [IntegerKind: Int] = Dictionary(
+        uniqueKeysWithValues: IntegerKind.allCases.enumerated().map { ($1, $0) })
+
+    /// Where a tabled type's members are, found without hashing (nil for every other value).
     @inline(__always)
-    static func tabledTypeName(of value: Value) -> String? {
+    private static func typeSlot(of value: Value) -> Int? {
         switch value {
-        case .int: "Int"
-        case .double: "Double"
-        case .float: "Float"
-        case .bool: "Bool"
-        case .character: "Character"
-        case .fixedInteger(let number): number.kind.name
-        case .set: "Set"
-        case .dictionary: "Dictionary"
-        case .optional: "Optional"
-        case .range(let lower, let upper, let closed): boundedRangeName(.int(lower), .int(upper), closed)
-        case .boundsRange(let range): boundedRangeName(range.lower, range.upper, range.closed)
+        case .int: 0
+        case .double: 1
+        case .float: 2
+        case .bool: 3
+        case .character: 4
+        case .set: 5
+        case .dictionary: 6
+        case .array: 7
+        case .optional: 8
+        case .range(let lower, let upper, let closed): boundedRangeSlot(.int(lower), .int(upper), closed)
+        case .boundsRange(let range): boundedRangeSlot(range.lower, range.upper, range.closed)
+        case .fixedInteger(let number): integerKindIndex[number.kind].map { sizedSlots + $0 }
         default: nil
         }
     }
 
     /// `Range` or `ClosedRange`; nil for a one-sided range, whose open end is the parser's
     /// `Int.min` (`...5`, `..<5`) or `Int.max` (`1...`).
-    private static func boundedRangeName(_ lower: Value, _ upper: Value, _ closed: Bool) -> String? {
+    private static func boundedRangeSlot(_ lower: Value, _ upper: Value, _ closed: Bool) -> Int? {
         if case .int(Int.min) = lower { return nil }
         if closed, case .int(Int.max) = upper { return nil }
-        return closed ? "ClosedRange" : "Range"
+        return closed ? 10 : 9
     }
 }

@@ -12,7 +12,7 @@ extension BuiltinLibrary {
 
     func builtinProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value {
         if let everyday = countOrIsEmpty(value, name) { return everyday }
-        if case .property(let read)? = BuiltinMemberTable.shared.body(of: value, name) {
+        if let read = BuiltinMemberTable.shared.member(of: value, name)?.property {
             return try read(value, interpreter, pos)
         }
         if case .slice(let items, let start) = value {
@@ -104,14 +104,6 @@ extension BuiltinLibrary {
         // where a collection stores it as an element.
         let args =
             receiver.storesSubstrings || !args.contains(where: \.isSubstring) ? args : args.map(\.droppingSubstring)
-        // Array's mutating methods first, in place (ArrayMutatingMethods.swift): the hot `append` of
-        // a loop goes straight to its part, and none of the receivers checked below is an array.
-        if case .array = receiver,
-            let result = try interpreter.collections.arrayMutatingMethod(
-                &receiver, name, args, label: labels.first ?? nil, pos: pos)
-        {
-            return result
-        }
         if case .slice = receiver {
             return try interpreter.collections.sliceMethod(&receiver, name, args, labels: labels, pos: pos)
         }
@@ -119,7 +111,7 @@ extension BuiltinLibrary {
             return try interpreter.strings.substringMethod(&receiver, name, args, labels: labels, pos: pos)
         }
         // The members of the types the builtin member table holds, found in one look-up.
-        if case .method(let run)? = BuiltinMemberTable.shared.body(of: receiver, name),
+        if let run = BuiltinMemberTable.shared.member(of: receiver, name)?.method,
             let result = try run(
                 &receiver, BuiltinMemberTable.Call(arguments: args, labels: labels, pos: pos), interpreter)
         {
