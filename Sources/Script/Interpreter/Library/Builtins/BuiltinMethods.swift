@@ -37,7 +37,7 @@ extension BuiltinLibrary {
         switch value {
         case .string(let text):
             if let property = interpreter.strings.stringProperty(text, name) { return property }
-        case .array, .range:
+        case .range:
             if let property = try interpreter.collections.collectionProperty(value, name, pos: pos) { return property }
         case .tuple(let items, let labels):
             if let index = Int(name), index < items.count { return items[index] }
@@ -69,13 +69,10 @@ extension BuiltinLibrary {
         throw ScriptError.cannotRun(member: name, of: interpreter.descriptions.typeName(of: value), at: pos)
     }
 
-    /// `items.count`, `text.isEmpty`, the properties read most, of the types that have them
-    /// from the standard library: answered before the look-ups through every other table.
+    /// `text.count`, `text.isEmpty`, read most of a string's: answered before the look-ups of every
+    /// other part (a string's members are not in the builtin member table yet).
     private func countOrIsEmpty(_ value: Value, _ name: String) -> Value? {
         switch value {
-        case .array(let items):
-            if name == "count" { return .int(items.count) }
-            if name == "isEmpty" { return .bool(items.isEmpty) }
         case .string(let text):
             if name == "count" { return .int(text.count) }
             if name == "isEmpty" { return .bool(text.isEmpty) }

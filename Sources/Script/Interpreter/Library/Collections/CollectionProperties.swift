@@ -1,20 +1,12 @@
-// The properties of arrays and Int ranges: count, isEmpty, first, last, indices, lowerBound …
-// (`countOrIsEmpty` answers the most read first; sets' and dictionaries' are in the builtin
-// member table).
+// The properties of Int ranges, bounded or one-sided: count, isEmpty, first, last, lowerBound,
+// upperBound (a bounded range reaches them through the builtin member table, RangeMembers.swift).
 
 import ScriptFrontEnd
 
 extension CollectionLibrary {
-    /// `value.name` for an array's or Int range's properties; nil for any other value or name.
+    /// `value.name` for an Int range's properties; nil for any other value or name.
     func collectionProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value? {
         switch (value, name) {
-        case (.array(let items), "count"): return .int(items.count)
-        case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
-        case (.array(let items), "first"): return .optional(items.first)
-        case (.array(let items), "last"): return .optional(items.last)
-        case (.array(let items), "indices"): return .range(0, items.count, closed: false)
-        case (.array, "startIndex"): return .int(0)
-        case (.array(let items), "endIndex"): return .int(items.count)
         case (.range(let lower, let upper, let closed), "count"):
             let (span, spanOverflows) = upper.subtractingReportingOverflow(lower)
             let (count, countOverflows) = closed ? span.addingReportingOverflow(1) : (span, false)
