@@ -219,7 +219,8 @@ extension Interpreter {
         case .typeExpr(let written): return .type(typeValue(for: written))
         case .pound(let name, let args, let text): return try evaluatePound(name, args, text, in: env, pos: expr.pos)
         case .statementExpr(let statement): return try evaluateStatementExpr(statement, in: env, expected: expected)
-        case .superRef, .inoutRef, .discard: throw misplacedExpressionError(expr)
+        // `.postfix` never reaches here: lowering made it a call or refused it.
+        case .superRef, .inoutRef, .discard, .postfix: throw misplacedExpressionError(expr)
         }
     }
 
@@ -405,6 +406,7 @@ extension Interpreter {
         case .superRef: return ScriptError.cannotRun("'super' where no superclass member is named", at: expr.pos)
         case .inoutRef:
             return ScriptError.cannotRun("'&' anywhere but on an argument to an inout parameter", at: expr.pos)
+        case .postfix(let op, _): return ScriptError.cannotRun("the postfix operator '\(op)'", at: expr.pos)
         default:
             return ScriptError.cannotRun("'_' anywhere but in a pattern or on the left of an assignment", at: expr.pos)
         }
