@@ -22,8 +22,10 @@ package struct OperatorCalls {
             if OperatorTable.standard.binding(ofInfix: op) != nil { return nil }
             isStandard = false
         }
+        // A standard spelling calls the program's global function only on operands known to be of
+        // its parameters' types (`Money + Money`), never on an `Int` or a `T` it cannot see.
         let globals = (model.functions[op] ?? []).filter {
-            implements($0, use) && (!isStandard || accepts($0, types))
+            implements($0, use) && (!isStandard || accepts($0, types, strictly: true))
         }
         for type in types {
             guard let name = type.nominalName else { continue }
@@ -52,10 +54,11 @@ package struct OperatorCalls {
 
     /// Whether each parameter can take its operand: the same nominal type, a generic parameter,
     /// or an operand whose type is not known.
-    private func accepts(_ decl: FunctionDecl, _ types: [StaticType]) -> Bool {
+    /// `strictly`: only the same nominal type, known on both sides.
+    private func accepts(_ decl: FunctionDecl, _ types: [StaticType], strictly: Bool = false) -> Bool {
         zip(decl.params, types).allSatisfy { param, type in
-            guard case .named(let name, _) = param.type, let operand = type.nominalName else { return true }
-            return name == operand || decl.genericParams.contains(name) || name == "Self"
+            guard case .named(let name, _) = param.type, let operand = type.nominalName else { return !strictly }
+            return name == operand || !strictly && (decl.genericParams.contains(name) || name == "Self")
         }
     }
 
