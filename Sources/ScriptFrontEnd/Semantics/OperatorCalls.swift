@@ -16,30 +16,28 @@ package struct OperatorCalls {
         switch use {
         case .prefix: isStandard = OperatorTable.standard.prefixOperators.contains(op)
         case .postfix: isStandard = false
-        case .infix: isStandard = OperatorTable.standard.binding(ofInfix: op) != nil
-        case .assignment:
-            // `v += w` runs the type's own `+=` where it is assigned (`ObjectModel.callCompoundOperator`).
-            if OperatorTable.standard.binding(ofInfix: op) != nil { return nil }
-            isStandard = false
+        case .infix, .assignment: isStandard = OperatorTable.standard.binding(ofInfix: op) != nil
         }
         // A standard spelling calls the program's global function only on operands known to be of
         // its parameters' types (`Money + Money`), never on an `Int` or a `T` it cannot see.
-        let globals = (model.functions[op] ?? []).filter {
+        let name = use == .postfix ? OperatorTable.postfixFunctionName(op) : op
+        let globals = (model.functions[name] ?? []).filter {
             implements($0, use) && (!isStandard || accepts($0, types, strictly: true))
         }
-        for type in types {
-            guard let name = type.nominalName else { continue }
-            let statics = model.members(named: op, in: name).compactMap { member -> FunctionDecl? in
+        // `v += w` with the type's own `+=` runs where it is assigned (`ObjectModel.callCompoundOperator`).
+        for type in types where !(isStandard && use == .assignment) {
+            guard let typeName = type.nominalName else { continue }
+            let statics = model.members(named: name, in: typeName).compactMap { member -> FunctionDecl? in
                 guard member.isStatic, case .method(let decl) = member.kind, implements(decl, use) else { return nil }
                 return decl
             }
             guard let decl = statics.first(where: { accepts($0, types) }) ?? statics.first else { continue }
             // A standard spelling on a type's own operator runs as it always has, unless it takes `inout`.
             if isStandard && !decl.params.contains(where: \.isInout) { return nil }
-            return Expr(.call(Expr(.member(typeExpr(name, at: pos), op), pos), arguments(decl, operands)), pos)
+            return Expr(.call(Expr(.member(typeExpr(typeName, at: pos), name), pos), arguments(decl, operands)), pos)
         }
         guard let decl = globals.first(where: { accepts($0, types) }) ?? globals.first else { return nil }
-        return Expr(.call(Expr(.identifier(op), pos), arguments(decl, operands)), pos)
+        return Expr(.call(Expr(.identifier(name), pos), arguments(decl, operands)), pos)
     }
 
     /// A `prefix func` for a prefix use, a `postfix func` for a postfix one, any other for infix.

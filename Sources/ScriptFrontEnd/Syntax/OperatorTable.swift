@@ -94,6 +94,10 @@ package struct OperatorTable: Sendable {
     /// (`+++`, `+-`): uses of it become calls of the program's functions.
     package func isDeclared(_ spelling: String) -> Bool { declared.contains(spelling) }
 
+    /// The name a `postfix func ++` is declared under, so that a type's `prefix func ++` beside it
+    /// stays a function of its own (a use is a call of one of them by name).
+    package static func postfixFunctionName(_ spelling: String) -> String { spelling + " (postfix)" }
+
     // MARK: Declaring
 
     package mutating func declare(infix spelling: String, group: String?) {

@@ -291,6 +291,7 @@ extension Parser {
                 name += advance().text
             }
         }
+        if modifiers.isPostfix { name = OperatorTable.postfixFunctionName(name) }
         let generics = try parseGenericParams()
         let constraints = lastGenericConstraints
         let params = try parseParams()
