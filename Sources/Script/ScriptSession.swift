@@ -134,6 +134,8 @@ public final class ScriptSession: @unchecked Sendable {
     private var interpreter: Interpreter
     /// The compile-time view of everything the session has accepted (Semantics/).
     private var declarations = ScriptSession.freshDeclarations()
+    /// The operators and precedence groups entries declared so far: a later entry parses with them.
+    private var operators = OperatorTable.standard
     private let runLock = NSLock()
     private var entryCount: Int32 = 0
 
@@ -213,8 +215,10 @@ public final class ScriptSession: @unchecked Sendable {
     @_optimize(none) private func parseCheckAndRun(
         _ source: String, entry: Int32, echoAs: String?, echoesDeclarations: Bool, outcome: inout EntryOutcome
     ) throws {
-        var parser = try Parser(source: source, start: SourcePos(line: 1, column: 1, entry: entry))
+        var parser = try Parser(
+            source: source, start: SourcePos(line: 1, column: 1, entry: entry), operators: operators)
         var program = try parser.parseProgram()
+        operators = parser.operators
         if let echoAs, let last = program.last, case .expr(let expression) = last.kind {
             outcome.echoName = echoAs
             let binding = VarDecl(
@@ -381,6 +385,7 @@ public final class ScriptSession: @unchecked Sendable {
         interpreter.tearDown()
         interpreter = Interpreter(options: options)
         declarations = ScriptSession.freshDeclarations()
+        operators = .standard
     }
 }
 

@@ -222,8 +222,10 @@ public struct Lexer {
             advance()
             endsOperand = true
         } else if character == "." {
-            if peek(1) == ".", let third = peek(2), third == "." || third == "<" {
-                advance(3)
+            if let second = peek(1), second == "." && (peek(2) == "." || peek(2) == "<")
+                || second != "." && CharacterRules.isOperatorCharacter(second)
+            {
+                scanDotOperator()
                 kind = .operator
             } else {
                 advance()
@@ -298,6 +300,15 @@ public struct Lexer {
             advance()
             length += 1
             if isArrow { break }
+        }
+    }
+
+    /// `...`, `..<`, `.+.`: an operator that starts with a dot may hold more dots.
+    private mutating func scanDotOperator() {
+        advance()
+        while let next = peek(), next == "." || CharacterRules.isOperatorCharacter(next) {
+            if next == "/" && (peek(1) == "/" || peek(1) == "*") { break }
+            advance()
         }
     }
 

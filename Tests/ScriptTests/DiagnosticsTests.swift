@@ -203,8 +203,10 @@ private let cases: [BadInput] = [
         message: "expected expression, found 'private'", line: 1, column: 1),
     // Outside the subset: named and refused
     BadInput(
-        name: "custom operators", source: "infix operator +++\n",
-        message: "custom operator declarations are not supported in the workbook", line: 1, column: 1),
+        name: "an operator below the ternary operator's precedence",
+        source: "precedencegroup Low { lowerThan: TernaryPrecedence }\ninfix operator <<< : Low\nlet a = 1 <<< 2\n",
+        message: "an operator of the precedence group 'Low' (as low as '?:') is not supported in the workbook", line: 3,
+        column: 11),
     BadInput(
         name: "Date in a Codable type",
         source: "import Foundation\nprint(1)\nstruct E: Codable {\n    var when: Date\n}\n",

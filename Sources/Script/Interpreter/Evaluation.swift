@@ -219,7 +219,8 @@ extension Interpreter {
         case .typeExpr(let written): return .type(typeValue(for: written))
         case .pound(let name, let args, let text): return try evaluatePound(name, args, text, in: env, pos: expr.pos)
         case .statementExpr(let statement): return try evaluateStatementExpr(statement, in: env, expected: expected)
-        case .superRef, .inoutRef, .discard: throw misplacedExpressionError(expr)
+        // `.postfix` never reaches here: lowering made it a call or refused it.
+        case .superRef, .inoutRef, .discard, .postfix: throw misplacedExpressionError(expr)
         }
     }
 
@@ -405,6 +406,7 @@ extension Interpreter {
         case .superRef: return ScriptError.cannotRun("'super' where no superclass member is named", at: expr.pos)
         case .inoutRef:
             return ScriptError.cannotRun("'&' anywhere but on an argument to an inout parameter", at: expr.pos)
+        case .postfix(let op, _): return ScriptError.cannotRun("the postfix operator '\(op)'", at: expr.pos)
         default:
             return ScriptError.cannotRun("'_' anywhere but in a pattern or on the left of an assignment", at: expr.pos)
         }
@@ -484,6 +486,9 @@ extension Interpreter {
             }
             return try memberGet(selfBox.value, name, pos: pos)
         case .functions(let decls, let scope)?:
+            if decls.count > 0, OperatorTable.standard.binding(ofInfix: name) != nil {
+                return standardOperatorValue(name, decls, scope, pos: pos)
+            }
             return .function(Function(.script(decls[0], scope), name: name))
         case .type(let type)?:
             return .type(type)
@@ -507,6 +512,28 @@ extension Interpreter {
             }
             throw ScriptError.cannotRun(name: name, at: pos)
         }
+    }
+
+    /// `reduce(0, +)` where the program also declares a global `func +`: its function for the
+    /// operands its parameters take, the standard operator for the others (Swift picks by type).
+    private func standardOperatorValue(
+        _ name: String, _ decls: [FunctionDecl], _ scope: Environment, pos: SourcePos
+    ) -> Value {
+        .function(
+            Function(
+                .builtin { [unowned self] args, _ in
+                    if let decl = decls.first(where: { decl in
+                        decl.params.count == args.count
+                            && zip(decl.params, args).allSatisfy { self.isInstance($1, of: $0.type) }
+                    }) {
+                        let function = Value.function(Function(.script(decl, scope), name: name))
+                        return try self.callValue(function, args, labels: args.map { _ in nil }, pos: pos)
+                    }
+                    guard args.count == 2 else {
+                        throw ScriptError.cannotRun("the operator '\(name)' called with other than two operands", at: pos)
+                    }
+                    return try self.binaryOperator(name, args[0], args[1], pos: pos)
+                }, name: name))
     }
 
     /// A name read fast where `SlotResolver` placed it, else as any name.

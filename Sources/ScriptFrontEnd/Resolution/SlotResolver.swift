@@ -304,6 +304,7 @@ package final class SlotResolver {
         case .call(let callee, let arguments): kind = .call(self.callee(callee), self.arguments(arguments))
         case .subscriptAccess(let base, let arguments): kind = .subscriptAccess(base, self.arguments(arguments))
         case .prefix(let op, let operand): kind = .prefix(op, self.expr(operand))
+        case .postfix(let op, let operand): kind = .postfix(op, self.expr(operand))
         case .binary(let op, let lhs, let rhs): kind = .binary(op, self.expr(lhs), self.expr(rhs))
         case .assign(let op, let target, let value): kind = .assign(op, assignmentTarget(target), self.expr(value))
         case .ternary(let condition, let whenTrue, let whenFalse):

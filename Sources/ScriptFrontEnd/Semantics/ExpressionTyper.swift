@@ -106,8 +106,13 @@ package struct ExpressionTyper {
         case .member(let base, let name): return typeOfMember(name, of: type(of: base))
         case .call(let callee, let arguments): return typeOfCall(callee, arguments)
         case .subscriptAccess(let base, let arguments): return typeOfSubscript(type(of: base), arguments)
-        case .prefix(let op, let operand): return op == "!" ? .bool : type(of: operand)
-        case .binary(let op, let lhs, let rhs): return typeOfBinary(op, lhs, rhs)
+        case .prefix(let op, let operand):
+            if !OperatorTable.standard.prefixOperators.contains(op) { return typeOfOperatorCall(op, .prefix, [operand]) }
+            return op == "!" ? .bool : type(of: operand)
+        case .postfix(let op, let operand): return typeOfOperatorCall(op, .postfix, [operand])
+        case .binary(let op, let lhs, let rhs):
+            if OperatorTable.standard.binding(ofInfix: op) == nil { return typeOfOperatorCall(op, .infix, [lhs, rhs]) }
+            return typeOfBinary(op, lhs, rhs)
         case .ternary(_, let whenTrue, let whenFalse):
             if let optional = optionalJoin([whenTrue, whenFalse]) { return optional }  // `c ? x : nil`
             let first = type(of: whenTrue)
@@ -388,6 +393,14 @@ package struct ExpressionTyper {
 
     package static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*"]
     package static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!==", "&&", "||"]
+
+    /// `+++v`, `a +- b`: the result of the program's function that implements the operator.
+    private func typeOfOperatorCall(_ op: String, _ use: OperatorCalls.Use, _ operands: [Expr]) -> StaticType {
+        let types = operands.map { type(of: $0) }
+        guard let call = OperatorCalls(model: model).call(op, use, operands, types: types, at: operands[0].pos)
+        else { return .unknown }
+        return type(of: call)
+    }
 
     private func typeOfBinary(_ op: String, _ lhs: Expr, _ rhs: Expr) -> StaticType {
         if ExpressionTyper.comparisonOperators.contains(op) { return .bool }

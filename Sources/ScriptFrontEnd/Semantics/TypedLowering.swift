@@ -364,10 +364,27 @@ package struct TypedLowering {
             }
             return expr.kind
         case .prefix(let op, let operand):
-            return .prefix(op, lowerExpr(operand, expected: op == "-" ? expected : nil))
+            let lowered = lowerExpr(operand, expected: op == "-" ? expected : nil)
+            if let call = operatorCall(op, .prefix, [operand], types: [typer.type(of: lowered)], at: expr.pos) {
+                return lowerKind(call, expected: expected)
+            }
+            return .prefix(op, lowered)
+        case .postfix(let op, let operand):
+            if let call = operatorCall(op, .postfix, [operand], types: [typer.type(of: operand)], at: expr.pos) {
+                return lowerKind(call, expected: expected)
+            }
+            let message = "the postfix operator '\(op)' on a value whose type the workbook cannot tell"
+            refusals.append(ScriptError.compile(message + " is not supported", at: expr.pos))
+            return expr.kind
         case .binary(let op, let lhs, let rhs):
+            if let call = infixOperatorCall(op, .infix, lhs, rhs, at: expr.pos) {
+                return lowerKind(call, expected: expected)
+            }
             return lowerBinary(op, lhs, rhs, expected: expected, at: expr.pos)
         case .assign(let op, let target, let value):
+            if op != "=", let call = infixOperatorCall(op, .assignment, target, value, at: expr.pos) {
+                return lowerKind(call, expected: expected)
+            }
             let loweredTarget = lowerExpr(target, expected: nil)
             let targetType = typer.type(of: loweredTarget)
             let loweredValue = lowerExpr(value, expected: targetType.isKnown ? targetType : nil)
@@ -567,6 +584,23 @@ package struct TypedLowering {
         default:
             return nil
         }
+    }
+
+    /// The call a use of an operator the program implements makes (`OperatorCalls`), not yet lowered.
+    private func operatorCall(
+        _ op: String, _ use: OperatorCalls.Use, _ operands: [Expr], types: [StaticType], at pos: SourcePos
+    ) -> Expr? {
+        OperatorCalls(model: model).call(op, use, operands, types: types, at: pos)
+    }
+
+    private func infixOperatorCall(
+        _ op: String, _ use: OperatorCalls.Use, _ lhs: Expr, _ rhs: Expr, at pos: SourcePos
+    ) -> Expr? {
+        // A standard spelling the program declares no global function for: the interpreter's
+        // operators, or the type's static one found by the value when it runs.
+        if OperatorTable.standard.binding(ofInfix: op) != nil, model.functions[op] == nil { return nil }
+        let types = [typer.type(of: lhs), typer.type(of: rhs)]
+        return operatorCall(op, use, [lhs, rhs], types: types, at: pos)
     }
 
     private mutating func lowerBinary(

@@ -116,6 +116,8 @@ package indirect enum ExprKind: Sendable {
     case call(Expr, [Argument])
     case subscriptAccess(Expr, [Argument])
     case prefix(String, Expr)
+    /// `x---`: a program's postfix operator; lowering makes it a call of the function that implements it.
+    case postfix(String, Expr)
     case binary(String, Expr, Expr)
     case assign(String, Expr, Expr)
     case ternary(Expr, Expr, Expr)
@@ -210,6 +212,9 @@ package struct Modifiers: Sendable {
     package var isConvenience = false
     package var isRequired = false
     package var isNonisolated = false
+    /// `prefix func`, `postfix func`: which use of an operator the function implements.
+    package var isPrefix = false
+    package var isPostfix = false
 
     package init() {}
 }

@@ -92,11 +92,8 @@ package struct Scanner {
             if text == "#" { throw ScriptError.compile("expected an identifier after '#'", at: pos) }
             return Token(kind: .pound, text: text, pos: pos)
         case .operator:
-            // The interpreter declares no operator of its own: one spelt with Unicode
-            // operator characters (`≈`, `¤`) is one nobody declared, in swiftc's words.
-            if !text.allSatisfy(\.isASCII) {
-                throw ScriptError.compile("cannot find operator '\(text)' in scope", at: pos)
-            }
+            // A Unicode operator (`≈`) nobody declared is refused once the parser knows the
+            // entry's declarations (`OperatorTable.absorbDeclarations`).
             return Token(kind: .symbol, text: text, pos: pos)
         case .punctuation:
             guard let character = text.first, "(){}[],:;@\\.".contains(character) else {

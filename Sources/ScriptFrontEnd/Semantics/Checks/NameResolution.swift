@@ -459,7 +459,7 @@ struct NameResolver {
         case .subscriptAccess(let base, let args):
             try resolveExpr(base)
             for argument in args { try resolveExpr(argument.value) }
-        case .prefix(_, let operand), .forceUnwrap(let operand), .bindOptional(let operand),
+        case .prefix(_, let operand), .postfix(_, let operand), .forceUnwrap(let operand), .bindOptional(let operand),
             .optionalChain(let operand), .awaitExpr(let operand),
             .inoutRef(let operand):
             try resolveExpr(operand)

@@ -118,12 +118,8 @@ extension Parser {
             case "convenience": modifiers.isConvenience = true
             case "required": modifiers.isRequired = true
             case "nonisolated": modifiers.isNonisolated = true
-            case "prefix" where modifiers.isStatic || next.text == "static":
-                break  // `static prefix func - (v: V) -> V`: an existing operator on a script type
-            case "prefix", "postfix", "infix":
-                throw ScriptError.compile(
-                    "custom operator declarations are not supported in the workbook; use a function instead",
-                    at: tokens[index - 1].pos)
+            case "prefix": modifiers.isPrefix = true
+            case "postfix": modifiers.isPostfix = true
             default: break
             }
             if check("(")
@@ -175,8 +171,12 @@ extension Parser {
                 try expect("=")
                 return [Stmt(.typealiasDecl(name, try parseType()), pos)]
             case "operator":
-                throw ScriptError.compile(
-                    "custom operator declarations are not supported in the workbook; use a function instead", at: pos)
+                // `infix operator +- : AdditionPrecedence`: the parser's `operators` read it before
+                // the first statement; nothing is left to run.
+                advance()
+                advance()
+                if match(":") { _ = try expectIdentifier() }
+                return []
             case "subscript":
                 return try parseSubscript(attributes: attributes, modifiers: modifiers).map { Stmt(.function($0), pos) }
             case "associatedtype":
@@ -291,6 +291,7 @@ extension Parser {
                 name += advance().text
             }
         }
+        if modifiers.isPostfix { name = OperatorTable.postfixFunctionName(name) }
         let generics = try parseGenericParams()
         let constraints = lastGenericConstraints
         let params = try parseParams()

@@ -16,13 +16,10 @@ extension Parser {
         return lhs
     }
 
-    package func isAssignmentOperator(_ text: String) -> Bool {
-        ["=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="].contains(
-            text)
-    }
+    package func isAssignmentOperator(_ text: String) -> Bool { operators.isAssignment(text) }
 
     package mutating func parseTernary() throws -> Expr {
-        let cond = try parseBinary(0)
+        let cond = try parseBinary(operators.lowestBinaryRank)
         if check("?") && current.spaceBefore {
             let pos = advance().pos
             let whenTrue = try parseExpression()
@@ -33,34 +30,33 @@ extension Parser {
         return cond
     }
 
-    /// Swift's standard precedence groups, low to high.
-    package static let precedence: [String: Int] = [
-        "||": 1, "&&": 2,
-        "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3, "===": 3, "!==": 3, "~=": 3,
-        "??": 4,
-        // 5: is / as
-        "...": 6, "..<": 6,
-        "+": 7, "-": 7, "|": 7, "^": 7, "&+": 7, "&-": 7,
-        "*": 8, "/": 8, "%": 8, "&": 8, "&*": 8,
-        "<<": 9, ">>": 9,
-    ]
-    package static let rightAssociative: Set<String> = ["??"]
-
-    package func binaryOperatorHere() -> String? {
-        guard current.kind == .symbol, Parser.precedence[current.text] != nil else { return nil }
+    /// The infix operator at the cursor and how it binds; nil when none is here.
+    package func binaryOperatorHere() -> (String, OperatorTable.Binding)? {
+        guard current.kind == .symbol, let binding = operators.binding(ofInfix: current.text) else { return nil }
         // Binary operators have whitespace on both sides or on neither side.
         if current.spaceBefore != current.spaceAfter { return nil }
-        if current.text == "..." || current.text == "..<" {
-            // `x...` (postfix) isn't supported; a range needs both ends.
-        }
-        return current.text
+        // `=` and the compound assignments are read by `parseExpression`, `?:` by `parseTernary`.
+        if binding.rank < operators.lowestBinaryRank { return nil }
+        return (current.text, binding)
+    }
+
+    /// An operator the program put in `TernaryPrecedence` or below (but not in `AssignmentPrecedence`):
+    /// `?:` and `=` are read outside the precedence climb, so it is refused by name.
+    package func refuseLowPrecedenceOperator() throws {
+        guard current.kind == .symbol, current.spaceBefore == current.spaceAfter, operators.isDeclared(current.text),
+            let binding = operators.binding(ofInfix: current.text), binding.rank < operators.lowestBinaryRank,
+            !operators.isAssignment(current.text)
+        else { return }
+        throw ScriptError.compile(
+            "an operator of the precedence group '\(binding.group)' (as low as '?:') is not supported in the workbook",
+            at: current.pos)
     }
 
     package mutating func parseBinary(_ minPrec: Int) throws -> Expr {
         try ensureStackHeadroom()
         var lhs = try parseUnary()
         while true {
-            if (checkKeyword("is") || checkKeyword("as")) && 5 >= minPrec {
+            if (checkKeyword("is") || checkKeyword("as")) && operators.castingRank >= minPrec {
                 let pos = current.pos
                 let word = advance().text
                 if word == "is" {
@@ -87,9 +83,10 @@ extension Parser {
                 lhs = Expr(.binary("...", lhs, Expr(.integer(Int.max), pos)), pos)
                 continue
             }
-            guard let op = binaryOperatorHere(), let prec = Parser.precedence[op], prec >= minPrec else { break }
+            try refuseLowPrecedenceOperator()
+            guard let (op, binding) = binaryOperatorHere(), binding.rank >= minPrec else { break }
             let pos = advance().pos
-            let nextMin = Parser.rightAssociative.contains(op) ? prec : prec + 1
+            let nextMin = binding.isRightAssociative ? binding.rank : binding.rank + 1
             let rhs = try parseBinary(nextMin)
             lhs = Expr(.binary(op, lhs, rhs), pos)
         }
@@ -113,8 +110,8 @@ extension Parser {
         if matchKeyword("await") {
             return Expr(.awaitExpr(try parseUnaryOrBinaryOperand()), pos)
         }
-        if current.kind == .symbol, ["-", "!", "+", "~", "&"].contains(current.text), !current.spaceAfter,
-            !peekToken().isSymbol(")"), !peekToken().isSymbol(",")
+        if current.kind == .symbol, current.text != "..<", current.text != "...", !current.spaceAfter,
+            operators.prefixOperators.contains(current.text), !peekToken().isSymbol(")"), !peekToken().isSymbol(",")
         {
             let op = advance().text
             let operand = try parseUnary()
@@ -137,7 +134,7 @@ extension Parser {
 
     /// `try`/`await` cover the whole binary expression to their right.
     package mutating func parseUnaryOrBinaryOperand() throws -> Expr {
-        try parseBinary(0)
+        try parseBinary(operators.lowestBinaryRank)
     }
 
     package mutating func parsePostfix() throws -> Expr {
@@ -201,6 +198,11 @@ extension Parser {
                 }
                 throw ScriptError.compile("expected member name following '.'", at: nameToken.pos)
             }
+            if isPostfixOperator(token) {
+                advance()
+                expr = Expr(.postfix(token.text, expr), token.pos)
+                continue
+            }
             if token.isSymbol("!") && !token.spaceBefore {
                 advance()
                 expr = Expr(.forceUnwrap(expr), token.pos)
@@ -228,6 +230,18 @@ extension Parser {
         }
         if sawOptional { expr = Expr(.optionalChain(expr), expr.pos) }
         return expr
+    }
+
+    /// A declared postfix operator glued to the operand before it and not to what follows
+    /// (`x---`, `(1---)`); `!`, `?` and `n...` are read where they always were.
+    package func isPostfixOperator(_ token: Token) -> Bool {
+        guard token.kind == .symbol, !token.spaceBefore, operators.isDeclared(token.text),
+            operators.postfixOperators.contains(token.text)
+        else { return false }
+        let next = peekToken()
+        return token.spaceAfter || next.newlineBefore || next.kind == .eof || next.isSymbol(")") || next.isSymbol("]")
+            || next.isSymbol("}") || next.isSymbol(",") || next.isSymbol(";") || next.isSymbol(":")
+            || next.isSymbol(".")
     }
 
     /// At `(`: `(label:)`, `(a:b:)`, `(_:)` — argument labels only.

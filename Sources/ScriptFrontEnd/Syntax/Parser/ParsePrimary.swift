@@ -26,7 +26,7 @@ extension Parser {
                 switch segment {
                 case .text(let literalText): parts.append(.text(literalText))
                 case .interpolation(let src, let pos):
-                    var sub = try Parser(source: src, start: pos)
+                    var sub = try Parser(source: src, start: pos, operators: operators)
                     sub.anonymousParamStack = anonymousParamStack
                     if sub.atEnd { throw ScriptError.compile("expected expression in string interpolation", at: pos) }
                     let expression = try sub.parseExpression()
@@ -116,7 +116,8 @@ extension Parser {
             return Expr(.pound(token.text, args, firstText), token.pos)
         case .symbol:
             // An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
-            if Parser.precedence[token.text] != nil || token.text == "-",
+            if operators.binding(ofInfix: token.text) != nil || operators.prefixOperators.contains(token.text)
+                || operators.postfixOperators.contains(token.text),
                 peekToken().isSymbol(")") || peekToken().isSymbol(",")
             {
                 advance()

@@ -102,9 +102,7 @@ extension Parser {
                 var name = try expectIdentifier("expected module name in import declaration")
                 while match(".") { name += "." + (try expectIdentifier()) }
                 return [Stmt(.importDecl(name), pos)]
-            case "operator", "precedencegroup":
-                throw ScriptError.compile(
-                    "custom operator declarations are not supported in the workbook; use a function instead", at: pos)
+            case "operator": return try parseDeclaration()
             default: break
             }
         }
@@ -114,9 +112,15 @@ extension Parser {
             advance()
             return try parseStatement()
         }
-        if current.kind == .identifier && current.text == "precedencegroup" {
-            throw ScriptError.compile(
-                "custom operator declarations are not supported in the workbook; use a function instead", at: pos)
+        if current.kind == .identifier && current.text == "precedencegroup" && peekToken().kind == .identifier
+            && peekToken(2).isSymbol("{")
+        {
+            // Read before the first statement (`OperatorTable.absorbDeclarations`): stepped over here.
+            advance()
+            advance()
+            while !check("}") && !atEnd { advance() }
+            try expect("}")
+            return []
         }
         let expr = try parseExpression()
         return [Stmt(.expr(expr), pos)]

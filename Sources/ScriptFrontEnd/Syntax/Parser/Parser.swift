@@ -19,11 +19,17 @@ package struct Parser {
     package var lastGenericConstraints: [String: TypeRef] = [:]
     /// The `Name == Type` requirements of the `where` clause `parseWhereClause` read last.
     package var lastSameTypeConstraints: [String: TypeRef] = [:]
+    /// The operators this text may use: the standard ones, an earlier entry's, and its own.
+    package var operators: OperatorTable
 
-    package init(source: String, start: SourcePos = SourcePos(line: 1, column: 1)) throws {
+    package init(
+        source: String, start: SourcePos = SourcePos(line: 1, column: 1), operators: OperatorTable = .standard
+    ) throws {
         self.source = Array(source)
         var scanner = Scanner(source, start: start)
         self.tokens = try scanner.scan()
+        self.operators = operators
+        try self.operators.absorbDeclarations(in: tokens)
     }
 
     // MARK: Token helpers
