@@ -222,8 +222,9 @@ public struct Lexer {
             advance()
             endsOperand = true
         } else if character == "." {
-            if let second = peek(1), second == "." && (peek(2) == "." || peek(2) == "<")
-                || second != "." && CharacterRules.isOperatorCharacter(second)
+            if let second = peek(1),
+                second == "." && (peek(2) == "." || peek(2) == "<")
+                    || second != "." && CharacterRules.isOperatorCharacter(second)
             {
                 scanDotOperator()
                 kind = .operator

@@ -55,7 +55,8 @@ struct CustomOperatorTests {
 
     @Test("lowerThan, left associativity, and an operator with no group (DefaultPrecedence)")
     func lowerAndDefault() throws {
-        let low = "precedencegroup Low { lowerThan: AdditionPrecedence higherThan: ComparisonPrecedence associativity: left }\n"
+        let low =
+            "precedencegroup Low { lowerThan: AdditionPrecedence higherThan: ComparisonPrecedence associativity: left }\n"
         let declarations = low + "infix operator -< : Low\ninfix operator <> \n"
         #expect(try Self.grouping(declarations + "a + b -< c + d -< e") == "(((a + b) -< (c + d)) -< e)")
         #expect(try Self.grouping(declarations + "a == b -< c") == "(a == (b -< c))")

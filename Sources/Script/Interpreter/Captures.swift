@@ -122,7 +122,8 @@ final class CaptureAnalysis {
         case .subscriptAccess(let base, let args):
             visit(base, &names)
             args.forEach { visit($0.value, &names) }
-        case .prefix(_, let inner), .postfix(_, let inner), .forceUnwrap(let inner), .bindOptional(let inner), .optionalChain(let inner),
+        case .prefix(_, let inner), .postfix(_, let inner), .forceUnwrap(let inner), .bindOptional(let inner),
+            .optionalChain(let inner),
             .awaitExpr(let inner),
             .inoutRef(let inner):
             visit(inner, &names)

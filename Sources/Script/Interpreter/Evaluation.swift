@@ -530,7 +530,8 @@ extension Interpreter {
                         return try self.callValue(function, args, labels: args.map { _ in nil }, pos: pos)
                     }
                     guard args.count == 2 else {
-                        throw ScriptError.cannotRun("the operator '\(name)' called with other than two operands", at: pos)
+                        throw ScriptError.cannotRun(
+                            "the operator '\(name)' called with other than two operands", at: pos)
                     }
                     return try self.binaryOperator(name, args[0], args[1], pos: pos)
                 }, name: name))

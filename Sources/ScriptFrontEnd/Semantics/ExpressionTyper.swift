@@ -107,7 +107,9 @@ package struct ExpressionTyper {
         case .call(let callee, let arguments): return typeOfCall(callee, arguments)
         case .subscriptAccess(let base, let arguments): return typeOfSubscript(type(of: base), arguments)
         case .prefix(let op, let operand):
-            if !OperatorTable.standard.prefixOperators.contains(op) { return typeOfOperatorCall(op, .prefix, [operand]) }
+            if !OperatorTable.standard.prefixOperators.contains(op) {
+                return typeOfOperatorCall(op, .prefix, [operand])
+            }
             return op == "!" ? .bool : type(of: operand)
         case .postfix(let op, let operand): return typeOfOperatorCall(op, .postfix, [operand])
         case .binary(let op, let lhs, let rhs):
