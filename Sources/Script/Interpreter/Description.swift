@@ -4,8 +4,9 @@
 import ScriptFrontEnd
 
 extension ValueDescriptions {
-    func describeForPrint(_ value: Value, pos: SourcePos) throws -> String {
-        describe(value, debug: false)
+    func describeForPrint(_ value: Value, debug: Bool = false, pos: SourcePos) throws -> String {
+        try refuseLocalTypeNames(in: value, debug: debug, at: pos)
+        return describe(value, debug: debug)
     }
 
     /// `x.description` and `String(describing: x)`: as printing (where a NaN shows its sign, `-nan`,
