@@ -125,6 +125,7 @@ package enum BuiltinSignatures {
             var last: Character?
             var capitalized: String
             var utf8: [UInt8]
+            var utf16: [UInt16]
             var startIndex: String.Index
             var endIndex: String.Index
             var indices: [String.Index]
@@ -381,6 +382,7 @@ package enum BuiltinSignatures {
     package static let functionResults: [String: StaticType] = [
         "print": .void, "debugPrint": .void, "precondition": .void, "assert": .void, "swap": .void,
         "sqrt": .double, "pow": .double, "floor": .double, "ceil": .double, "round": .double,
-        "type": .unknown, "zip": .unknown, "stride": .unknown, "min": .unknown, "max": .unknown, "abs": .unknown,
+        "type": .unknown, "dump": .unknown, "zip": .unknown, "stride": .unknown, "min": .unknown, "max": .unknown,
+        "abs": .unknown,
     ]
 }

@@ -44,7 +44,14 @@ enum BuiltinCallSamples {
 
     /// Each free function, called as learners do.
     static let functions: [String: [String]] = [
-        "print": ["print(1, \"a\", separator: \"-\", terminator: \"!\\n\")"],
+        "print": [
+            "print(1, \"a\", separator: \"-\", terminator: \"!\\n\")",
+            "var log = \"\"\nprint(1, 2, separator: \"+\", to: &log)\nprint(\"x\", terminator: \"\", to: &log)\nprint(log.count, log)",
+        ],
+        "dump": [
+            "let p = dump((x: 1, tags: [\"a\"], note: Optional(\"n\")), name: \"p\")\nprint(p.x)",
+            "dump((1, label: 2.5), maxDepth: 0)\nvar text = \"\"\ndump([1, 2, 3], to: &text, maxItems: 2)\nprint(text, terminator: \"\")",
+        ],
         "debugPrint": ["debugPrint(\"a\", 1, Character(\"c\"), [\"x\"])"],
         "precondition": ["precondition(1 < 2, \"fine\")\nprint(\"after\")"],
         "assert": ["assert(true)\nprint(\"after\")"],

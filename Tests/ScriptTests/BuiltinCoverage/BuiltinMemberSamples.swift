@@ -50,7 +50,7 @@ enum BuiltinMemberSamples {
 
     /// Members whose result Swift wraps in a type of its own (`ReversedCollection`…), which the
     /// interpreter refuses to print (`WrapperSequences`): their elements are printed instead.
-    static let wrapperResults: Set<String> = ["reversed", "enumerated", "indices", "utf8"]
+    static let wrapperResults: Set<String> = ["reversed", "enumerated", "indices", "utf8", "utf16"]
 
     struct Reason: Error { let text: String }
 

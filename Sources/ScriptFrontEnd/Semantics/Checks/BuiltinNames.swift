@@ -8,7 +8,7 @@ package enum BuiltinNames {
         "Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration", "_WorkbookClock",
-        "JSONEncoder", "JSONDecoder", "Data", "UTF8",
+        "JSONEncoder", "JSONDecoder", "Data", "UTF8", "UTF16",
         "Task", "Observations", "ObservationRegistrar", "AsyncStream", "ObservationTracking",
     ]
 
@@ -28,7 +28,8 @@ package enum BuiltinNames {
 
     /// Free functions and type names usable anywhere without a declaration.
     package static let globals: Set<String> = [
-        "print", "debugPrint", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert", "fatalError",
+        "print", "debugPrint", "dump", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert",
+        "fatalError",
         "preconditionFailure", "assertionFailure", "sqrt", "pow", "floor", "ceil", "round", "swap", "repeatElement",
         "withObservationTracking", "Observations", "ObservationRegistrar", "Task", "String", "Int", "Double", "Bool",
         "Character", "Array", "Dictionary", "Set", "Optional", "Float", "UUID", "Date", "KeyPath", "WritableKeyPath",

@@ -1,4 +1,4 @@
-// Global functions (print, min, max, zip, stride …), builtin initializers (Int(…),
+// Global functions (print, dump, min, max, zip, stride …), builtin initializers (Int(…),
 // String(…), Array(repeating:count:) …) and static members of builtin types. The name picks
 // the group once: printing (GlobalPrinting.swift), numbers (NumericGlobals.swift), sequences
 // (SequenceGlobals.swift), assertions (GlobalAssertions.swift); initializers of numbers
@@ -13,7 +13,7 @@ extension BuiltinLibrary {
         switch name {
         case "print", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert", "fatalError", "sqrt",
             "pow", "floor", "ceil", "round", "debugPrint", "swap", "withObservationTracking", "repeatElement",
-            "preconditionFailure", "assertionFailure", "withContinuousObservation":
+            "preconditionFailure", "assertionFailure", "withContinuousObservation", "dump":
             return Function(
                 .builtin { [unowned self] args, labels in
                     let env = Environment(parent: interpreter.globals)
@@ -33,6 +33,8 @@ extension BuiltinLibrary {
         switch name {
         case "print", "debugPrint":
             return try callPrint(name, args, in: env, pos: pos)
+        case "dump":
+            return try callDump(args, in: env, pos: pos)
         case "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow":
             return try interpreter.numbers.callNumericGlobal(name, args, in: env, pos: pos)
         case "zip", "stride", "repeatElement":

@@ -49,15 +49,19 @@ extension StringLibrary {
                 at: pos)
         }
         if labels.first == "decoding", case .array(let units)? = first {
-            // `String(decoding: bytes, as: UTF8.self)`: invalid sequences become U+FFFD, as in Swift.
-            let bytes = units.compactMap { $0.wholeNumber.map { UInt8(truncatingIfNeeded: $0) } }
-            return .string(String(decoding: bytes, as: UTF8.self))
+            // `String(decoding: units, as: UTF8.self)` (or `UTF16.self`): invalid sequences become
+            // U+FFFD, as in Swift.
+            let numbers = units.compactMap(\.wholeNumber)
+            if argumentValues.count == 2, case .type(.builtin("UTF16")) = argumentValues[1] {
+                return .string(String(decoding: numbers.map { UInt16(truncatingIfNeeded: $0) }, as: UTF16.self))
+            }
+            return .string(String(decoding: numbers.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self))
         }
         if labels.first == "format", case .string(let format)? = first {
             return .string(try formatString(format, Array(argumentValues.dropFirst()), pos: pos))
         }
         if labels.first == "reflecting", let subject = first {
-            return .string(interpreter.descriptions.describe(subject, debug: true))
+            return .string(try interpreter.descriptions.describeForPrint(subject, debug: true, pos: pos))
         }
         if labels.count >= 2, labels[1] == "radix", let whole = first.flatMap(\.wholeNumber),
             case .int(let radix) = argumentValues[1]
@@ -78,6 +82,7 @@ extension StringLibrary {
                 return .string(items.map { interpreter.descriptions.describe($0) }.joined())
             default: break
             }
+            try interpreter.descriptions.refuseLocalTypeNames(in: subject, debug: false, at: pos)
             return .string(interpreter.descriptions.plainDescription(subject))
         }
         return .string("")

@@ -1,5 +1,5 @@
 // String's own members (the sequence methods every string shares are in SequenceMethods.swift,
-// its indices in StringIndices.swift): count, first, utf8 …; uppercased, hasPrefix, split,
+// its indices in StringIndices.swift): count, first, utf8, utf16 …; uppercased, hasPrefix, split,
 // Foundation's components and trimmingCharacters …; and append and remove in place.
 
 import Foundation
@@ -14,9 +14,11 @@ extension StringLibrary {
         case "first": return .optional(text.first.map { .character($0) })
         case "last": return .optional(text.last.map { .character($0) })
         case "capitalized" where interpreter.registry.foundationImported: return .string(text.capitalized)
-        // Code units are `UInt8`s, as in Swift: `&+` wraps, a sum past 255 traps.
+        // Code units are `UInt8`s (`UInt16`s for utf16), as in Swift: `&+` wraps, a sum past 255 traps.
         case "utf8":
             return .array(text.utf8.map { .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128($0))) })
+        case "utf16":
+            return .array(text.utf16.map { .fixedInteger(FixedWidthNumber(kind: .uint16, value: Int128($0))) })
         case "characters": return .array(text.map { .character($0) })
         default: return nil
         }
