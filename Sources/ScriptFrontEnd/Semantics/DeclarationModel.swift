@@ -57,6 +57,8 @@ package final class DeclarationModel: @unchecked Sendable {
     package private(set) var variableTypes: [String: StaticType] = [:]
     /// Top-level variables holding a wrapper sequence (`WrapperSequences`), by Swift's name for it.
     package private(set) var wrapperVariables: [String: String] = [:]
+    /// Top-level variables holding a function value whose printed type is certain (`TypeOfNames`).
+    package private(set) var functionTypeVariables: [String: String] = [:]
     /// Types that only exist in the builtin table (`Int`, `Array`, …).
     package let builtins: DeclarationModel?
 
@@ -137,9 +139,10 @@ package final class DeclarationModel: @unchecked Sendable {
         }
     }
 
-    package func recordVariable(_ name: String, type: StaticType, wrapper: String? = nil) {
+    package func recordVariable(_ name: String, type: StaticType, wrapper: String? = nil, functionType: String? = nil) {
         variableTypes[name] = type
         wrapperVariables[name] = wrapper
+        functionTypeVariables[name] = functionType
     }
 
     /// What the model holds, to put back when a program is refused after being absorbed
@@ -151,12 +154,14 @@ package final class DeclarationModel: @unchecked Sendable {
         fileprivate let typealiases: [String: TypeRef]
         fileprivate let variableTypes: [String: StaticType]
         fileprivate let wrapperVariables: [String: String]
+        fileprivate let functionTypeVariables: [String: String]
     }
 
     package func snapshot() -> Snapshot {
         Snapshot(
             types: types, functions: functions, variables: variables, typealiases: typealiases,
-            variableTypes: variableTypes, wrapperVariables: wrapperVariables)
+            variableTypes: variableTypes, wrapperVariables: wrapperVariables,
+            functionTypeVariables: functionTypeVariables)
     }
 
     package func restore(_ snapshot: Snapshot) {
@@ -166,6 +171,7 @@ package final class DeclarationModel: @unchecked Sendable {
         typealiases = snapshot.typealiases
         variableTypes = snapshot.variableTypes
         wrapperVariables = snapshot.wrapperVariables
+        functionTypeVariables = snapshot.functionTypeVariables
     }
 
     // MARK: Lookup

@@ -7,6 +7,9 @@ package struct TypeScopes {
     private var frames: [[String: StaticType]] = [[:]]
     /// Beside each frame: the names it binds to a wrapper sequence (`WrapperSequences`).
     private var wrapperFrames: [[String: String]] = [[:]]
+    /// Beside each frame: the names it binds to a function value whose type is spelled exactly
+    /// where it comes from, with Swift's printed name for it (`TypeOfNames.printedName(ofVariable:)`).
+    private var functionTypeFrames: [[String: String]] = [[:]]
     /// The type `self` has in the innermost type body or extension.
     package var selfType: StaticType?
     /// Generic parameters in scope, with their protocol constraints.
@@ -17,14 +20,26 @@ package struct TypeScopes {
     package mutating func push() {
         frames.append([:])
         wrapperFrames.append([:])
+        functionTypeFrames.append([:])
     }
     package mutating func pop() {
         frames.removeLast()
         wrapperFrames.removeLast()
+        functionTypeFrames.removeLast()
     }
-    package mutating func bind(_ name: String, _ type: StaticType, wrapper: String? = nil) {
+    package mutating func bind(_ name: String, _ type: StaticType, wrapper: String? = nil, functionType: String? = nil)
+    {
         frames[frames.count - 1][name] = type
         wrapperFrames[wrapperFrames.count - 1][name] = wrapper
+        functionTypeFrames[functionTypeFrames.count - 1][name] = functionType
+    }
+
+    /// Swift's printed type of the function value the innermost binding of `name` holds, when certain.
+    package func functionType(boundTo name: String) -> String? {
+        for (frame, names) in zip(frames, functionTypeFrames).reversed() where frame[name] != nil {
+            return names[name]
+        }
+        return nil
     }
 
     /// The wrapper sequence the innermost binding of `name` holds, if it holds one.

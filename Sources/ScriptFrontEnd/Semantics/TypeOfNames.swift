@@ -91,6 +91,34 @@ package enum TypeOfNames {
         return functionTypeName(written, model: model)
     }
 
+    /// The printed type of the function value a variable declaration binds, when it is spelled
+    /// where it comes from: a written function type, a function the program declares once, a call
+    /// to one whose result is a written function type, or another such variable. Read before the
+    /// declaration binds its name (`let f = f` names the outer `f`). nil for anything else (a
+    /// closure literal's type is inferred, and its effects are not tracked).
+    static func printedName(ofVariable variable: VarDecl, typer: ExpressionTyper, model: DeclarationModel) -> String? {
+        guard variable.tupleNames == nil else { return nil }
+        if let written = variable.type {
+            return variable.typeIsWholeInTypeRef ? functionTypeName(written, model: model) : nil
+        }
+        guard let initializer = variable.initializer else { return nil }
+        switch initializer.kind {
+        case .identifier(let name) where typer.scopes.lookup(name) != nil:
+            return typer.scopes.functionType(boundTo: name)
+        case .identifier(let name):
+            if let declared = model.functions[name] {
+                return declared.count == 1 ? printedName(ofFunction: declared[0], model: model) : nil
+            }
+            return model.functionTypeVariables[name]
+        case .call(let callee, _):
+            guard case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
+                let declared = model.functions[name], declared.count == 1
+            else { return nil }
+            return printedName(ofResultOf: declared[0], model: model)
+        default: return nil
+        }
+    }
+
     /// A written function type (`(Int) -> Int`, `() throws -> Void`) as Swift prints it; nil when
     /// a parameter is itself a function (it may be `@escaping`).
     private static func functionTypeName(_ written: TypeRef, model: DeclarationModel) -> String? {

@@ -193,6 +193,7 @@ package struct TypedLowering {
         let wrapper =
             variable.type == nil && variable.tupleNames == nil
             ? variable.initializer.flatMap { WrapperSequences.wrapper(of: $0, typer: typer, model: model) } : nil
+        let functionType = TypeOfNames.printedName(ofVariable: variable, typer: typer, model: model)
         let initializer = variable.initializer.map { lowerExpr($0, expected: declared) }
         let accessors = lowerAccessors(variable.accessors, valueType: declared ?? .unknown)
         let type = declared ?? initializer.map { typer.type(of: $0) } ?? .unknown
@@ -202,8 +203,10 @@ package struct TypedLowering {
         } else if let names = variable.tupleNames {
             for name in names { typer.scopes.bind(name, .unknown) }
         } else {
-            typer.scopes.bind(variable.name, variableType, wrapper: wrapper)
-            if isTopLevel { model.recordVariable(variable.name, type: variableType, wrapper: wrapper) }
+            typer.scopes.bind(variable.name, variableType, wrapper: wrapper, functionType: functionType)
+            if isTopLevel {
+                model.recordVariable(variable.name, type: variableType, wrapper: wrapper, functionType: functionType)
+            }
         }
         let lowered = VarDecl(
             isLet: variable.isLet, name: variable.name, tupleNames: variable.tupleNames, type: variable.type,
@@ -211,6 +214,7 @@ package struct TypedLowering {
             accessors: accessors, modifiers: variable.modifiers, attributes: variable.attributes, pos: variable.pos)
         lowered.initializerText = variable.initializerText
         lowered.tupleShape = variable.tupleShape
+        lowered.typeIsWholeInTypeRef = variable.typeIsWholeInTypeRef
         return lowered
     }
 
@@ -980,6 +984,12 @@ package struct TypedLowering {
             let spelled = TypeOfNames.printedName(ofResultOf: declared[0], model: model)
         {
             // `type(of: makeCounter(step: 1))`: the declared result type, `() -> Int`.
+            name = spelled
+        } else if case .identifier(let variable) = argument.kind,
+            let spelled = typer.scopes.lookup(variable) != nil
+                ? typer.scopes.functionType(boundTo: variable) : model.functionTypeVariables[variable]
+        {
+            // `let f = chooseStep(backward: true)`, `var g: (Int) -> Int = h`: spelled where it was declared.
             name = spelled
         } else {
             let type = typer.type(of: argument)

@@ -323,6 +323,8 @@ package final class VarDecl: @unchecked Sendable {
     package let pos: SourcePos
     /// The initializer's source text, as written (the expansion printer quotes it).
     package var initializerText: String?
+    /// The written type holds nothing `TypeRef` drops (`FunctionDecl.returnTypeIsWholeInTypeRef`).
+    package var typeIsWholeInTypeRef = false
     /// `let ((x, y), d) = …`: the pattern's shape when a tuple holds tuples; `tupleNames` then
     /// lists its names (and `_`s) left to right.
     package var tupleShape: DestructuringPattern?

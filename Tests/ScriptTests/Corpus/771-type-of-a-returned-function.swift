@@ -1,5 +1,5 @@
 // type(of:) of a call whose declared result is a function type prints that type (the fuzzer's
-// most frequent refusal: `type(of: makeCounter(step: 1))`); a function value in a variable is still refused.
+// most frequent refusal: `type(of: makeCounter(step: 1))`); a closure literal in a variable is still refused.
 func makeCounter(step: Int) -> () -> Int {
     var total = 0
     return { total += step; return total }

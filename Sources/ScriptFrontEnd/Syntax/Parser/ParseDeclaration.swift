@@ -318,7 +318,7 @@ extension Parser {
     }
 
     /// Whether the type written in `range` of the tokens holds nothing `TypeRef` drops.
-    private static func isWholeInTypeRef(_ range: Range<Int>, of parser: Parser) -> Bool {
+    static func isWholeInTypeRef(_ range: Range<Int>, of parser: Parser) -> Bool {
         let dropped: Set<String> = [
             "@", "async", "...", "some", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared",
         ]

@@ -21,7 +21,12 @@ extension Parser {
                 throw ScriptError.compile("expected pattern", at: current.pos)
             }
             var type: TypeRef? = nil
-            if match(":") { type = try parseType() }
+            var typeIsWhole = false
+            if match(":") {
+                let start = index
+                type = try parseType()
+                typeIsWhole = Self.isWholeInTypeRef(start..<index, of: self)
+            }
             var initializer: Expr? = nil
             var initializerText: String? = nil
             if match("=") {
@@ -48,6 +53,7 @@ extension Parser {
                 accessors: accessors, modifiers: modifiers, attributes: attributes, pos: pos)
             decl.initializerText = initializerText
             decl.tupleShape = tupleShape
+            decl.typeIsWholeInTypeRef = typeIsWhole
             let wrappers = Parser.wrapperAttributes(attributes)
             if !wrappers.isEmpty {
                 result += try expandWrappedVariable(decl, wrappers: wrappers)
