@@ -147,7 +147,9 @@ extension Parser {
                 advance()
                 name += "." + advance().text
             }
-            type = .named(name, args)
+            // `Optional<Int>` is `Int?`: the same type, so the same TypeRef (a value stored in a
+            // variable of it is wrapped, and prints `Optional(4)`, as Swift prints it).
+            type = name == "Optional" && args.count == 1 ? .optional(args[0]) : .named(name, args)
         } else {
             throw ScriptError.compile("expected a type", at: pos)
         }
