@@ -5,7 +5,7 @@ import ScriptFrontEnd
 
 extension ValueDescriptions {
     func describeForPrint(_ value: Value, debug: Bool = false, pos: SourcePos) throws -> String {
-        try refuseLocalTypeNames(in: value, debug: debug, at: pos)
+        try refuseUnprintableTypeNames(in: value, debug: debug, at: pos)
         return describe(value, debug: debug)
     }
 

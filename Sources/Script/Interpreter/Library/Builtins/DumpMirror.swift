@@ -112,7 +112,7 @@ struct Mirrored {
 
     /// Types whose mirror Swift builds from storage the interpreter does not keep as Swift does:
     /// an `@Observable` class (its registrar), `@Published` and other wrapped properties (their
-    /// wrappers), `unowned` references, a local type (LocalTypeNames.swift), a `customMirror` of the program's own, and generic types
+    /// wrappers), `unowned` references, a local type (UnprintableTypeNames.swift), a `customMirror` of the program's own, and generic types
     /// (their arguments are printed only where the interpreter is sure of them).
     private static func refuseUnmirrored(_ type: TypeInfo, _ dump: ValueDump) throws {
         if dump.descriptions.isLocal(type) {

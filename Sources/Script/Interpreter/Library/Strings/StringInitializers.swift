@@ -82,7 +82,7 @@ extension StringLibrary {
                 return .string(items.map { interpreter.descriptions.describe($0) }.joined())
             default: break
             }
-            try interpreter.descriptions.refuseLocalTypeNames(in: subject, debug: false, at: pos)
+            try interpreter.descriptions.refuseUnprintableTypeNames(in: subject, debug: false, at: pos)
             return .string(interpreter.descriptions.plainDescription(subject))
         }
         return .string("")

@@ -1,11 +1,13 @@
 // A type declared inside a function prints its qualified name with the addresses of its enclosing
 // contexts in compiled Swift (`main.(unknown context at $55d0c8f4a0a8).C`): the interpreter refuses
 // those descriptions instead of printing `main.C`, and prints the ones without a qualified name.
+// A generic type's name is printed with its arguments (`main.Box<Swift.Int>.full(1)`): where the
+// value does not decide them, the description is refused instead of printing `main.Box.full(1)`.
 import Script
 import Testing
 
-@Suite("Local types: qualified names refused, plain descriptions printed")
-struct LocalTypeNameTests {
+@Suite("Type names the interpreter cannot print as Swift does are refused, the rest printed")
+struct UnprintableTypeNameTests {
     private static func run(_ body: String) -> (output: String, message: String?) {
         let program = "func f() {\n    class C {}\n    struct S { var a = 1 }\n    enum E { case x }\n\(body)\n}\nf()\n"
         let session = ScriptSession(options: ScriptOptions(output: { _ in }))
@@ -37,5 +39,27 @@ struct LocalTypeNameTests {
         #expect(output == "before\n")
         let text = try #require(message)
         #expect(text.contains("\(name), a type declared inside a function, closure or block"), "\(text)")
+    }
+
+    @Test(
+        "a generic type's name without the arguments Swift prints is refused; with them, printed (swiftc's output)",
+        arguments: [
+            ("print([Box.full(1)])", nil), ("debugPrint(Box<String>.empty)", nil), ("print(Bag<Int>(items: []))", nil),
+            ("print(Cell<Int>())", nil), ("print(Bag(items: [1]))", "Bag<Int>(items: [1])\n"),
+            ("print(Box.full(2))", "full(2)\n"),
+        ] as [(String, String?)])
+    func generic(line: String, printed: String?) throws {
+        let program =
+            "enum Box<T> { case full(T), empty }\nstruct Bag<T> { var items: [T] }\n"
+            + "class Cell<T> { var v: T?; init() {} }\nprint(\"before\")\n" + line + "\n"
+        let result = ScriptSession(options: ScriptOptions(output: { _ in })).run(
+            program, file: "main.swift", acceptedByCompiler: true)
+        if let printed {
+            #expect(result.output == "before\n" + printed, "\(result.diagnostics)")
+        } else {
+            #expect(result.output == "before\n")
+            let message = try #require(result.diagnostics.first?.message)
+            #expect(message.contains("Swift prints its generic arguments"), "\(message)")
+        }
     }
 }
