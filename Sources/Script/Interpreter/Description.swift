@@ -208,7 +208,11 @@ extension ValueDescriptions {
         case .range, .boundsRange: return interpreter.rangeTypeName(value) ?? ""
         case .stringIndex: return "Index"  // as Swift names it: `Optional<Index>`
         case .optional(let wrapped): return "Optional<\(wrapped.map { typeName(of: $0) } ?? "Any")>"
-        case .tuple(let items, _): return "(" + items.map { typeName(of: $0) }.joined(separator: ", ") + ")"
+        case .tuple(let items, let labels):
+            // A dictionary's elements are `(key: K, value: V)`: Swift names the labels in the type.
+            return "("
+                + zip(items, labels).map { item, label in (label.map { "\($0): " } ?? "") + typeName(of: item) }
+                .joined(separator: ", ") + ")"
         case .structValue(let structValue): return qualifiedName(structValue.type)
         case .enumValue(let enumValue): return qualifiedName(enumValue.type)
         case .object(let object): return qualifiedName(object.type)

@@ -1034,8 +1034,10 @@ extension Interpreter {
             }
             return value
         case .tuple(let types):
-            if case .tuple(let items, let labels) = value, items.count == types.count {
-                return .tuple(zip(items, types).map { coerce($0, to: $1, in: env) }, labels)
+            // `let t: (Int, Int) = (x: 1, y: 2)`: the labels go with the conversion, `(1, 2)`.
+            if case .tuple(let items, _) = value, items.count == types.count {
+                return .tuple(
+                    zip(items, types).map { coerce($0, to: $1, in: env) }, Array(repeating: nil, count: items.count))
             }
             return value
         case .labeledTuple(let labels, let types):
