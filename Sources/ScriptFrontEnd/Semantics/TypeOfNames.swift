@@ -26,6 +26,8 @@ package enum TypeOfNames {
     /// A type as it prints inside another's generic arguments (where a class is its static self).
     private static func argumentName(_ type: StaticType, model: DeclarationModel) -> String? {
         switch type {
+        case .nominal(let name, let arguments) where arguments.isEmpty && (name == "Any" || name == "AnyObject"):
+            return name  // `[Any]` holding Ints is an `Array<Any>`, never named by its elements
         case .nominal(let name, let arguments):
             // A generic type named without its arguments (`Box(v: x)` typed `Box`) is not certain;
             // nor is a range, which the typer calls `ClosedRange` also when it is one-sided (`...5`).
@@ -54,7 +56,8 @@ package enum TypeOfNames {
             return "(" + parts.joined(separator: ", ") + ")"
         case .existential(let protocols):
             if protocols == ["Any"] || protocols == ["AnyObject"] { return protocols[0] }
-            return "any " + protocols.joined(separator: " & ")
+            // An existential prints as its protocols: `[any P & Q]` is an `Array<P & Q>`.
+            return protocols.joined(separator: " & ")
         default: return nil
         }
     }
