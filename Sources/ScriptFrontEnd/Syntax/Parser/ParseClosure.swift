@@ -18,7 +18,8 @@ extension Parser {
         } while depth > 0
         let next = token(at: position)
         if next.isSymbol("{") || next.isSymbol(",") || next.isKeyword("where") { return true }
-        guard !next.newlineBefore else { return false }
+        // `if let v = cache[n] { return v }; let r = …`: a `;` ends the statement the braces were the body of.
+        guard !next.newlineBefore, !next.isSymbol(";") else { return false }
         if next.isKeyword("is") || next.isKeyword("as") { return true }
         return next.kind == .symbol && !next.isSymbol("}") && !next.isSymbol(")") && !next.isSymbol("]")
     }
