@@ -170,22 +170,9 @@ extension ValueDescriptions {
         return nil
     }
 
-    func debugQuoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "'": out += "\\'"
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A string as `debugPrint` shows it: the host is Swift, so its own `debugDescription` is the
+    /// standard library's (quotes, `\n`, `\'`, and `\u{07}` for the other ASCII controls).
+    func debugQuoted(_ text: String) -> String { text.debugDescription }
 
     /// The type's name as Swift spells it in messages and `type(of:)`.
     func typeName(of value: Value) -> String {
