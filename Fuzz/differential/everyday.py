@@ -619,8 +619,8 @@ class EverydayProductions:
                       f"squares{self.counter}.isEmpty)")
             self.counter += 1
         elif choice == 5:
-            self.emit(f"let nested{self.counter}: [String: [Int]] = [\"a\": {xs}]")
-            self.emit(f"print(nested{self.counter}, nested{self.counter}[\"a\"]?.count as Any, nested{self.counter}[\"b\", default: []])")
+            self.emit(f"let nestedLists{self.counter}: [String: [Int]] = [\"a\": {xs}]")
+            self.emit(f"print(nestedLists{self.counter}, nestedLists{self.counter}[\"a\"]?.count as Any, nestedLists{self.counter}[\"b\", default: []])")
             self.counter += 1
         else:
             self.emit(f"let byLength{self.counter} = Dictionary({self.string_array_expr(1)}.map {{ ($0.count, [$0]) }}, uniquingKeysWith: +)")
