@@ -30,6 +30,8 @@ extension ValueDescriptions {
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let string), .substring(let string, _): return debug ? debugQuoted(string) : string
         case .character(let character): return debug ? debugQuoted(String(character)) : String(character)
+        // The host's own: a scalar's debug description escapes all but printable ASCII (`"\u{203C}"`).
+        case .unicodeScalar(let scalar): return debug ? String(reflecting: scalar) : String(scalar)
         case .array(let items):
             return "[" + items.map { describe($0, debug: true) }.joined(separator: ", ") + "]"
         case .slice(let items, _):
@@ -186,6 +188,7 @@ extension ValueDescriptions {
         case .string: return "String"
         case .substring: return "Substring"
         case .character: return "Character"
+        case .unicodeScalar: return "Scalar"  // as Swift prints `type(of:)` of one
         case .array(let items): return "Array<\(items.first.map { typeName(of: $0) } ?? "Any")>"
         case .slice(let items, _): return "ArraySlice<\(items.first.map { typeName(of: $0) } ?? "Any")>"
         case .set(let set): return "Set<\(set.elements.first.map { typeName(of: $0) } ?? "Any")>"

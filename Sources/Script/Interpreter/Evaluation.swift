@@ -1014,6 +1014,11 @@ extension Interpreter {
                 }
             case "Character":
                 if case .string(let text) = value, text.count == 1 { return .character(text.first!) }
+            case "Unicode.Scalar", "UnicodeScalar":
+                // A literal the compiler typed as a scalar: one scalar by construction.
+                if case .string(let text) = value, text.unicodeScalars.count == 1 {
+                    return .unicodeScalar(text.unicodeScalars.first!)
+                }
             case "Range", "ClosedRange":
                 if args.count == 1 { return coerceRangeBounds(value, to: args[0], in: env) }
             default:
@@ -1085,7 +1090,7 @@ extension Interpreter {
         case .optional, .implicitlyUnwrapped: return true
         case .named(let name, _):
             return name == "Double" || name == "Float" || name == "Character" || name == "Set"
-                || registry.aliases[name] != nil
+                || name == "Unicode.Scalar" || name == "UnicodeScalar" || registry.aliases[name] != nil
         case .array(let element): return needsCoercion(element)
         case .dictionary(_, let value): return needsCoercion(value)
         case .tuple, .labeledTuple: return true

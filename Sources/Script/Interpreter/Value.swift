@@ -17,6 +17,8 @@ enum Value {
     case bool(Bool)
     case string(String)
     case character(Character)
+    /// `Unicode.Scalar`: an element of `s.unicodeScalars` (UnicodeScalars.swift).
+    case unicodeScalar(Unicode.Scalar)
     case array([Value])
     /// `ArraySlice`: its elements and the base array's index of the first of them.
     case slice([Value], startIndex: Int)
@@ -189,6 +191,7 @@ func hashInto(_ value: Value, into hasher: inout Hasher) {
     case .stringIndex(let index): hasher.combine(index)
     case .string(let text), .substring(let text, _): hasher.combine(text)
     case .character(let character): hasher.combine(String(character))
+    case .unicodeScalar(let scalar): hasher.combine(String(scalar))  // as the literal beside it hashes
     case .optional(let wrapped): if let wrapped { hashInto(wrapped, into: &hasher) } else { hasher.combine(0x6e696c) }
     case .tuple(let items, _): for item in items { hashInto(item, into: &hasher) }
     case .boundsRange(let range):
@@ -319,6 +322,10 @@ func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
     case (.character(let left), .character(let right)): return left == right
     case (.string(let left), .character(let right)): return left == String(right)
     case (.character(let left), .string(let right)): return String(left) == right
+    // A string literal beside a scalar is one the compiler typed as a `Unicode.Scalar`.
+    case (.unicodeScalar(let left), .unicodeScalar(let right)): return left == right
+    case (.unicodeScalar(let left), .string(let right)): return String(left) == right
+    case (.string(let left), .unicodeScalar(let right)): return left == String(right)
     case (.array(let left), .array(let right)), (.slice(let left, _), .slice(let right, _)):
         return left.count == right.count && zip(left, right).allSatisfy { valuesEqual($0, $1) }
     case (.set(let left), .set(let right)):
@@ -376,6 +383,11 @@ func valuesLess(_ lhs: Value, _ rhs: Value) -> Bool? {
     case (.string(let left), .string(let right)): return left < right
     case (.stringIndex(let left), .stringIndex(let right)): return left < right
     case (.character(let left), .character(let right)): return left < right
+    case (.unicodeScalar(let left), .unicodeScalar(let right)): return left < right
+    case (.unicodeScalar(let left), .string(let right)):
+        return right.unicodeScalars.count == 1 ? left < right.unicodeScalars.first! : nil
+    case (.string(let left), .unicodeScalar(let right)):
+        return left.unicodeScalars.count == 1 ? left.unicodeScalars.first! < right : nil
     case (.bool, .bool): return nil
     case (.tuple(let left, _), .tuple(let right, _)):
         for (leftElement, rightElement) in zip(left, right) {

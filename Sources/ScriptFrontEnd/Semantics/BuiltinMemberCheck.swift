@@ -1,5 +1,5 @@
 // Refuses, before anything runs, a member of a builtin value the interpreter does not
-// implement (`(1...10).lazy`, `s.unicodeScalars`): Swift has it, the workbook does not, and
+// implement (`(1...10).lazy`, `c.unicodeScalars` on a Character): Swift has it, the workbook does not, and
 // without this check the program would print part of its output and then stop. What the
 // interpreter implements is what `BuiltinSignatures` lists; only receivers whose static type
 // is certain are judged, and a name the program itself declares on a protocol is let through
@@ -12,7 +12,7 @@ package struct BuiltinMemberCheck {
     package static let checkedTypes: Set<String> = [
         "Int", "Double", "Bool", "String", "Substring", "Character", "Array", "ArraySlice", "Dictionary", "Set",
         "Range", "ClosedRange", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
-        "UInt64",
+        "UInt64", "Unicode.Scalar",
     ]
 
     package let model: DeclarationModel
@@ -82,8 +82,7 @@ package struct BuiltinMemberCheck {
 
     /// Members of Swift's sequences and strings the interpreter implements on no value, and what to use.
     package static let neverImplemented: [String: String] = [
-        "lazy": "the eager methods (map, filter, first(where:)), or a loop with break",
-        "unicodeScalars": "the characters themselves, or utf8 for their codes",
+        "lazy": "the eager methods (map, filter, first(where:)), or a loop with break"
     ]
 
     /// Whether any type or protocol of the program (or the prelude) declares a member `name`.

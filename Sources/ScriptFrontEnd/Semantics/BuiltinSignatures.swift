@@ -117,6 +117,14 @@ package enum BuiltinSignatures {
             func uppercased() -> String
             func lowercased() -> String
         }
+        enum Unicode {
+            struct Scalar: Hashable, Comparable, CustomStringConvertible {
+                var value: UInt32
+                var isASCII: Bool
+                var description: String
+                func escaped(asASCII forceASCII: Bool) -> String
+            }
+        }
         struct String: StringProtocol, Hashable, Comparable, Sequence, CustomStringConvertible {
             var count: Int
             var isEmpty: Bool
@@ -126,6 +134,7 @@ package enum BuiltinSignatures {
             var capitalized: String
             var utf8: [UInt8]
             var utf16: [UInt16]
+            var unicodeScalars: [Unicode.Scalar]
             var startIndex: String.Index
             var endIndex: String.Index
             var indices: [String.Index]

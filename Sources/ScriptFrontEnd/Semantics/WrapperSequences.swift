@@ -1,6 +1,7 @@
 // Swift wraps some sequences in types of their own: `a.reversed()` is a `ReversedCollection`,
 // `a.enumerated()` an `EnumeratedSequence`, `zip(a, b)` a `Zip2Sequence`, `stride(from:to:by:)` a
-// `StrideTo`, `s.utf8` a `String.UTF8View` (`s.utf16` a `String.UTF16View`). The interpreter runs each as
+// `StrideTo`, `s.utf8` a `String.UTF8View` (`s.utf16` a `String.UTF16View`, `s.unicodeScalars` a
+// `String.UnicodeScalarView`). The interpreter runs each as
 // an array of the same elements: iterating, counting or mapping one is exact, but printing one or
 // asking its type would show an array where Swift shows the wrapper (`ReversedCollection<Array<Int>>
 // (_base: [1, 2, 3])`, or the text itself for `utf8`). Those uses are refused before the program
@@ -21,8 +22,7 @@ package enum WrapperSequences {
             {
                 return "DefaultIndices"
             }
-            if name == "utf8" || name == "utf16" {
-                let view = name == "utf8" ? "UTF8View" : "UTF16View"
+            if let view = ["utf8": "UTF8View", "utf16": "UTF16View", "unicodeScalars": "UnicodeScalarView"][name] {
                 switch typer.type(of: base) {
                 case .nominal("String", _): return "String.\(view)"
                 case .nominal("Substring", _): return "Substring.\(view)"

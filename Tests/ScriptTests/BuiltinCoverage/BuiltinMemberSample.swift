@@ -23,6 +23,7 @@ struct BuiltinMemberSample {
         case "Float": ("Float", "2.5")
         case "Bool": ("Bool", "true")
         case "Character": ("Character", "\"a\"")
+        case "Unicode.Scalar": ("Unicode.Scalar", "\"\u{203C}\"")
         case "String": ("String", "\"Hello, world\"")
         case "Substring": ("Substring", "\"Hello, world\".dropFirst(0)")
         case "Array": ("[Int]", "[3, 1, 2]")
@@ -44,6 +45,7 @@ struct BuiltinMemberSample {
         case "Int", "Double", "Float": return "1"
         case "String": return "\"l\""
         case "Character": return "\"l\""
+        case "Bool": return "true"
         case "[Int]": return "[9]"
         case "Set<Int>": return "[1]"
         case "[String: Int]": return "[\"b\": 2]"

@@ -10,7 +10,9 @@ enum BuiltinMemberSamples {
         var missing: [String] = []
         let model = BuiltinSignatures.model
         for typeName in model.types.keys.sorted() {
-            guard let type = model.types[typeName], !type.isProtocol else { continue }
+            // A nested type is also filed under its own name (`Scalar` beside `Unicode.Scalar`): sampled once.
+            guard let type = model.types[typeName], !type.isProtocol, !type.isNested || typeName.contains(".")
+            else { continue }
             for memberName in type.members.keys.sorted() {
                 // An enum's cases (`Optional.none`) are values, not members to call.
                 let callable = (type.members[memberName] ?? []).filter {
@@ -50,7 +52,7 @@ enum BuiltinMemberSamples {
 
     /// Members whose result Swift wraps in a type of its own (`ReversedCollection`…), which the
     /// interpreter refuses to print (`WrapperSequences`): their elements are printed instead.
-    static let wrapperResults: Set<String> = ["reversed", "enumerated", "indices", "utf8", "utf16"]
+    static let wrapperResults: Set<String> = ["reversed", "enumerated", "indices", "utf8", "utf16", "unicodeScalars"]
 
     struct Reason: Error { let text: String }
 

@@ -54,7 +54,7 @@ struct JSONWriter {
                 throw unencodable(value)
             }
             try write(raw, into: &out, depth: depth)
-        case .native, .void, .range, .boundsRange, .tuple, .function, .type, .keyPath, .stringIndex:
+        case .native, .void, .range, .boundsRange, .tuple, .function, .type, .keyPath, .stringIndex, .unicodeScalar:
             throw unencodable(value)
         }
     }

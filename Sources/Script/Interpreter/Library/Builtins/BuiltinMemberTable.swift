@@ -29,7 +29,7 @@ struct BuiltinMemberTable {
     static let tabled: Set<String> = Set(
         [
             "Int", "Double", "Float", "Bool", "Character", "Set", "Dictionary", "Optional", "Range", "ClosedRange",
-            "Array",
+            "Array", "Unicode.Scalar",
         ] + IntegerKind.allCases.map(\.name))
 
     /// A name's property and its methods: `first` is both (`items.first`, `items.first(where:)`).
@@ -52,6 +52,7 @@ struct BuiltinMemberTable {
         var table = BuiltinMemberTable()
         NumberMembers.add(to: &table)
         CharacterMembers.add(to: &table)
+        UnicodeScalarMembers.add(to: &table)
         BoolMembers.add(to: &table)
         SetMembers.add(to: &table)
         DictionaryMembers.add(to: &table)
@@ -85,9 +86,9 @@ struct BuiltinMemberTable {
     private static let slotTypeNames =
         [
             "Int", "Double", "Float", "Bool", "Character", "Set", "Dictionary", "Array", "Optional", "Range",
-            "ClosedRange",
+            "ClosedRange", "Unicode.Scalar",
         ] + IntegerKind.allCases.map(\.name)
-    private static let sizedSlots = 11
+    private static let sizedSlots = 12
     private static let integerKindIndex: [IntegerKind: Int] = Dictionary(
         uniqueKeysWithValues: IntegerKind.allCases.enumerated().map { ($1, $0) })
 
@@ -106,6 +107,7 @@ struct BuiltinMemberTable {
         case .optional: 8
         case .range(let lower, let upper, let closed): boundedRangeSlot(.int(lower), .int(upper), closed)
         case .boundsRange(let range): boundedRangeSlot(range.lower, range.upper, range.closed)
+        case .unicodeScalar: 11
         case .fixedInteger(let number): integerKindIndex[number.kind].map { sizedSlots + $0 }
         default: nil
         }

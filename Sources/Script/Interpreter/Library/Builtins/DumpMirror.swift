@@ -17,7 +17,7 @@ struct Mirrored {
             summary = descriptions.describe(value)
         case .double(let double): summary = double.debugDescription
         case .float(let float): summary = float.debugDescription
-        case .string, .substring, .character:
+        case .string, .substring, .character, .unicodeScalar:
             summary = descriptions.describe(value, debug: true)
         case .void: summary = "(0 elements)"
         case .array(let items), .slice(let items, _):

@@ -17,6 +17,9 @@ extension StringLibrary {
         case "Character":
             if case .string(let text)? = first, text.count == 1 { return .character(text.first!) }
             if case .character? = first { return first! }
+            if case .unicodeScalar(let scalar)? = first, argumentValues.count == 1 {
+                return .character(Character(scalar))
+            }
         case "Substring":
             // `Substring(text)`: a substring of a new string, from index 0.
             if argumentValues.count == 1, case .string(let text)? = first {

@@ -1,5 +1,5 @@
 // String's own members (the sequence methods every string shares are in SequenceMethods.swift,
-// its indices in StringIndices.swift): count, first, utf8, utf16 …; uppercased, hasPrefix, split,
+// its indices in StringIndices.swift): count, first, utf8, utf16, unicodeScalars …; uppercased, hasPrefix, split,
 // Foundation's components and trimmingCharacters …; and append and remove in place.
 
 import Foundation
@@ -19,6 +19,7 @@ extension StringLibrary {
             return .array(text.utf8.map { .fixedInteger(FixedWidthNumber(kind: .uint8, value: Int128($0))) })
         case "utf16":
             return .array(text.utf16.map { .fixedInteger(FixedWidthNumber(kind: .uint16, value: Int128($0))) })
+        case "unicodeScalars": return .array(text.unicodeScalars.map { .unicodeScalar($0) })
         case "characters": return .array(text.map { .character($0) })
         default: return nil
         }
