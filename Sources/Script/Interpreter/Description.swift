@@ -60,16 +60,7 @@ extension ValueDescriptions {
                 }.joined(separator: ", ") + ")"
         case .structValue(let structValue):
             if let custom = customDescription(value, structValue.type, debug: debug) { return custom }
-            let prefix = genericTypeName(structValue.type, fields: structValue.fields, qualified: debug)
-            return prefix + "("
-                + structValue.type.storedProperties.map { property in
-                    // A `lazy var` prints as Swift stores it: an optional under a hidden name.
-                    guard property.modifiers.isLazy else {
-                        return "\(property.name): \(describe(structValue.fields[property.name] ?? .void, debug: true))"
-                    }
-                    let stored = Value.optional(structValue.fields[property.name])
-                    return "$__lazy_storage_$_\(property.name): \(describe(stored, debug: true))"
-                }.joined(separator: ", ") + ")"
+            return describeFields(of: structValue, debug: debug)
         case .enumValue(let enumValue):
             if let custom = customDescription(value, enumValue.type, debug: debug) { return custom }
             let prefix = debug ? "\(interpreter.sources.moduleName).\(qualifiedName(enumValue.type))." : ""
@@ -100,6 +91,20 @@ extension ValueDescriptions {
         case .keyPath(let keyPath): return keyPath.description
         case .native(let box): return box.typeName
         }
+    }
+
+    /// `P(x: 1, y: 2)`, qualified (`main.P(…)`) in a debug description.
+    private func describeFields(of structValue: StructValue, debug: Bool) -> String {
+        let prefix = genericTypeName(structValue.type, fields: structValue.fields, qualified: debug)
+        return prefix + "("
+            + structValue.type.storedProperties.map { property in
+                // A `lazy var` prints as Swift stores it: an optional under a hidden name.
+                guard property.modifiers.isLazy else {
+                    return "\(property.name): \(describe(structValue.fields[property.name] ?? .void, debug: true))"
+                }
+                let stored = Value.optional(structValue.fields[property.name])
+                return "$__lazy_storage_$_\(property.name): \(describe(stored, debug: true))"
+            }.joined(separator: ", ") + ")"
     }
 
     func qualifiedName(_ type: TypeInfo) -> String {
