@@ -393,8 +393,7 @@ struct DiagnosticsTests {
     @Test("a name swiftc accepted but the workbook lacks is named as missing from the workbook, not as a typo")
     func unknownNameAfterTheCompilerAccepted() throws {
         let source = "print(\"first\")\nvar generator = SystemRandomNumberGenerator()\n"
-        let accepted = ScriptSession(options: ScriptOptions(output: { _ in }))
-            .run(source, file: "r.swift", acceptedByCompiler: true)
+        let accepted = runAccepted(source, file: "r.swift")
         #expect(accepted.output == "")
         let message = try #require(accepted.diagnostics.first?.message)
         #expect(message.hasPrefix("'SystemRandomNumberGenerator' is not in the workbook: swiftc knows it"))

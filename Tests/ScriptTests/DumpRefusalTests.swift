@@ -7,8 +7,7 @@ import Testing
 @Suite("dump refuses what it cannot mirror exactly")
 struct DumpRefusalTests {
     private static func run(_ program: String) -> (output: String, message: String?) {
-        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
-        let result = session.run(program, file: "d.swift", acceptedByCompiler: true)
+        let result = runAccepted(program, file: "d.swift")
         return (result.output, result.diagnostics.first?.message)
     }
 

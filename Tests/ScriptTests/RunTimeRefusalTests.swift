@@ -46,8 +46,7 @@ struct RunTimeRefusalTests {
 
     @Test("after swiftc accepted the entry, a refusal met while running is the workbook's, naming the construct")
     func refusalAfterTheCompilerAccepted() throws {
-        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
-        let result = session.run(Self.program, file: "r.swift", acceptedByCompiler: true)
+        let result = runAccepted(Self.program, file: "r.swift")
         #expect(result.output == "start\n")
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.isWorkbookRefusal)

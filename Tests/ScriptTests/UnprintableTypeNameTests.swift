@@ -10,8 +10,7 @@ import Testing
 struct UnprintableTypeNameTests {
     private static func run(_ body: String) -> (output: String, message: String?) {
         let program = "func f() {\n    class C {}\n    struct S { var a = 1 }\n    enum E { case x }\n\(body)\n}\nf()\n"
-        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
-        let result = session.run(program, file: "main.swift", acceptedByCompiler: true)
+        let result = runAccepted(program)
         return (result.output, result.diagnostics.first?.message)
     }
 
@@ -52,8 +51,7 @@ struct UnprintableTypeNameTests {
         let program =
             "enum Box<T> { case full(T), empty }\nstruct Bag<T> { var items: [T] }\n"
             + "class Cell<T> { var v: T?; init() {} }\nprint(\"before\")\n" + line + "\n"
-        let result = ScriptSession(options: ScriptOptions(output: { _ in })).run(
-            program, file: "main.swift", acceptedByCompiler: true)
+        let result = runAccepted(program)
         if let printed {
             #expect(result.output == "before\n" + printed, "\(result.diagnostics)")
         } else {

@@ -97,14 +97,25 @@ extension ValueDescriptions {
     private func describeFields(of structValue: StructValue, debug: Bool) -> String {
         let prefix = genericTypeName(structValue.type, fields: structValue.fields, qualified: debug)
         return prefix + "("
-            + structValue.type.storedProperties.map { property in
-                // A `lazy var` prints as Swift stores it: an optional under a hidden name.
-                guard property.modifiers.isLazy else {
-                    return "\(property.name): \(describe(structValue.fields[property.name] ?? .void, debug: true))"
-                }
-                let stored = Value.optional(structValue.fields[property.name])
-                return "$__lazy_storage_$_\(property.name): \(describe(stored, debug: true))"
+            + storedFields(of: structValue.type, in: structValue.fields).map { name, value in
+                "\(name): \(describe(value, debug: true))"
             }.joined(separator: ", ") + ")"
+    }
+
+    /// The stored properties `type` itself declares, named and held as Swift stores them (what its
+    /// description and its mirror show): a `lazy var` is an optional under a hidden name.
+    func storedFields(of type: TypeInfo, in fields: InstanceFields) -> [(name: String, value: Value)] {
+        type.storedProperties.map { property in
+            guard property.modifiers.isLazy else { return (property.name, fields[property.name] ?? .void) }
+            return ("$__lazy_storage_$_\(property.name)", .optional(fields[property.name]))
+        }
+    }
+
+    /// Whether the type prints its own `description` or `debugDescription` instead of its name
+    /// (Swift's `as? CustomStringConvertible` and `as? CustomDebugStringConvertible`).
+    func hasOwnDescription(_ type: TypeInfo) -> Bool {
+        type.conforms(to: "CustomStringConvertible") && type.findComputed("description") != nil
+            || type.conforms(to: "CustomDebugStringConvertible") && type.findComputed("debugDescription") != nil
     }
 
     func qualifiedName(_ type: TypeInfo) -> String {

@@ -49,19 +49,19 @@ extension ValueDescriptions {
         case .optional(let wrapped?): return unprintableTypeName(in: wrapped, debug: true)
         case .tuple(let items, _): return items.lazy.compactMap { self.unprintableTypeName(in: $0, debug: true) }.first
         case .structValue(let structValue):
-            if hasOwnDescription(structValue.type, debug: debug) { return nil }
+            if printsOwnDescription(structValue.type) { return nil }
             if debug, isLocal(structValue.type) { return .local(structValue.type.name) }
             if lacksGenericArguments(structValue.type, structValue.fields) { return .generic(structValue.type.name) }
             return structValue.type.storedProperties.lazy.compactMap {
                 structValue.fields[$0.name].flatMap { self.unprintableTypeName(in: $0, debug: true) }
             }.first
         case .enumValue(let enumValue):
-            if hasOwnDescription(enumValue.type, debug: debug) { return nil }
+            if printsOwnDescription(enumValue.type) { return nil }
             if debug, isLocal(enumValue.type) { return .local(enumValue.type.name) }
             if debug, enumValue.type.decl?.genericParams.isEmpty == false { return .generic(enumValue.type.name) }
             return enumValue.payload.lazy.compactMap { self.unprintableTypeName(in: $0, debug: true) }.first
         case .object(let object):
-            if hasOwnDescription(object.type, debug: debug) { return nil }
+            if printsOwnDescription(object.type) { return nil }
             if isLocal(object.type) { return .local(object.type.name) }
             return lacksGenericArguments(object.type, object.fields) ? .generic(object.type.name) : nil
         case .type(.user(let info)): return debug && isLocal(info) ? .local(info.name) : nil
@@ -76,10 +76,9 @@ extension ValueDescriptions {
         return !genericTypeName(type, fields: fields, qualified: false).hasSuffix(">")
     }
 
-    /// Whether `describe` prints the type's own `description` or `debugDescription` instead of its name.
-    private func hasOwnDescription(_ type: TypeInfo, debug: Bool) -> Bool {
-        type.conforms(to: "CustomStringConvertible") && type.findComputed("description") != nil
-            || type.conforms(to: "CustomDebugStringConvertible") && type.findComputed("debugDescription") != nil
-            || type.conforms(to: "Error") && type.findComputed("description") != nil
+    /// Whether `describe` prints the type's own text instead of its name (an `Error`'s `description`
+    /// too, as `customDescription` reads it).
+    private func printsOwnDescription(_ type: TypeInfo) -> Bool {
+        hasOwnDescription(type) || type.conforms(to: "Error") && type.findComputed("description") != nil
     }
 }

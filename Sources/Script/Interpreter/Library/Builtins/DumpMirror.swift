@@ -43,10 +43,10 @@ struct Mirrored {
             children = try Self.bounds(of: value, dump)
         case .structValue(let structValue):
             summary = try Self.typeSummary(value, structValue.type, dump)
-            children = Self.ownProperties(of: structValue.type, in: structValue.fields)
+            children = Self.ownProperties(of: structValue.type, in: structValue.fields, dump)
         case .object(let instance):
             summary = try Self.typeSummary(value, instance.type, dump)
-            children = Self.ownProperties(of: instance.type, in: instance.fields)
+            children = Self.ownProperties(of: instance.type, in: instance.fields, dump)
             superclass = instance.type.superclass
             var type: TypeInfo? = instance.type.superclass
             while let current = type {
@@ -55,7 +55,7 @@ struct Mirrored {
             }
         case .enumValue(let enumValue):
             summary = try Self.typeSummary(value, enumValue.type, dump)
-            if !Self.hasCustomDescription(enumValue.type) { summary += "." + enumValue.caseName }
+            if !descriptions.hasOwnDescription(enumValue.type) { summary += "." + enumValue.caseName }
             children = Self.payload(of: enumValue)
         case .stringIndex: throw dump.refusal("a String.Index")
         case .function: throw dump.refusal("a closure")
@@ -65,13 +65,9 @@ struct Mirrored {
         }
     }
 
-    /// The stored properties `type` itself declares (a class's inherited ones go under `super:`),
-    /// a `lazy var` under the name and optional Swift stores it as.
-    static func ownProperties(of type: TypeInfo, in fields: InstanceFields) -> [(String?, Value)] {
-        type.storedProperties.map { property in
-            guard property.modifiers.isLazy else { return (property.name, fields[property.name] ?? .void) }
-            return ("$__lazy_storage_$_\(property.name)", .optional(fields[property.name]))
-        }
+    /// The stored properties `type` itself declares (a class's inherited ones go under `super:`).
+    static func ownProperties(of type: TypeInfo, in fields: InstanceFields, _ dump: ValueDump) -> [(String?, Value)] {
+        dump.descriptions.storedFields(of: type, in: fields).map { ($0.name, $0.value) }
     }
 
     private static func count(_ count: Int, _ one: String, _ many: String) -> String {
@@ -98,16 +94,11 @@ struct Mirrored {
     /// A user type's summary: its custom description, else its qualified name (`main.Outer.Inner`).
     private static func typeSummary(_ value: Value, _ type: TypeInfo, _ dump: ValueDump) throws -> String {
         try refuseUnmirrored(type, dump)
-        if hasCustomDescription(type) { return dump.descriptions.describe(value, debug: true) }
+        if dump.descriptions.hasOwnDescription(type) { return dump.descriptions.describe(value, debug: true) }
         if type.conforms(to: "Error"), type.findComputed("description") != nil {
             throw dump.refusal("an Error with a 'description' of its own but no CustomStringConvertible")
         }
         return "\(dump.moduleName).\(dump.descriptions.qualifiedName(type))"
-    }
-
-    private static func hasCustomDescription(_ type: TypeInfo) -> Bool {
-        type.conforms(to: "CustomDebugStringConvertible") && type.findComputed("debugDescription") != nil
-            || type.conforms(to: "CustomStringConvertible") && type.findComputed("description") != nil
     }
 
     /// Types whose mirror Swift builds from storage the interpreter does not keep as Swift does:

@@ -27,18 +27,15 @@ extension BuiltinLibrary {
         let text =
             try items.map { try interpreter.descriptions.describeForPrint($0, debug: name == "debugPrint", pos: pos) }
             .joined(separator: separator) + terminator
-        if let stream {
-            try append(text, to: stream, in: env, pos: pos)
-        } else {
-            try interpreter.write(text, at: pos)
-        }
+        try emit(text, to: stream, in: env, pos: pos)
         return .void
     }
 
-    /// `print(…, to: &text)` on a `String`: the text is appended, as `TextOutputStream`'s `write` does.
-    /// A stream of the program's own type would receive the pieces through its own `write(_:)`, in an
-    /// order the standard library chooses item by item: refused rather than imitated.
-    func append(_ text: String, to stream: Expr, in env: Environment, pos: SourcePos) throws {
+    /// To the program's output, or with `to: &text` appended to a `String`, as `TextOutputStream`'s
+    /// `write` does. A stream of the program's own type would receive the pieces through its own
+    /// `write(_:)`, in an order the standard library chooses item by item: refused rather than imitated.
+    private func emit(_ text: String, to stream: Expr?, in env: Environment, pos: SourcePos) throws {
+        guard let stream else { return try interpreter.write(text, at: pos) }
         try interpreter.mutate(stream, in: env, pos: pos) { value in
             guard case .string(let existing) = value else {
                 throw ScriptError.cannotRun(
@@ -79,11 +76,7 @@ extension BuiltinLibrary {
             descriptions: interpreter.descriptions, maxItems: maxItems, moduleName: interpreter.sources.moduleName,
             pos: pos)
         try dump.dump(subject, name: name, indent: indent, maxDepth: maxDepth)
-        if let stream {
-            try append(dump.text, to: stream, in: env, pos: pos)
-        } else {
-            try interpreter.write(dump.text, at: pos)
-        }
+        try emit(dump.text, to: stream, in: env, pos: pos)
         return subject
     }
 }

@@ -53,7 +53,7 @@ struct ValueDump {
     private mutating func dumpSuperclass(_ type: TypeInfo, of instance: Instance, indent: Int, maxDepth: Int) throws {
         guard itemsLeft > 0 else { return }
         itemsLeft -= 1
-        let children = Mirrored.ownProperties(of: type, in: instance.fields)
+        let children = Mirrored.ownProperties(of: type, in: instance.fields, self)
         text += String(repeating: " ", count: indent)
         text += children.isEmpty ? "- " : maxDepth <= 0 ? "▹ " : "▿ "
         text += "super: \(moduleName).\(descriptions.qualifiedName(type))\n"
