@@ -315,7 +315,7 @@ package final class VarDecl: @unchecked Sendable {
     package let name: String
     /// `let (a, b) = …`: the extra names, when the pattern is a tuple.
     package let tupleNames: [String]?
-    package let type: TypeRef?
+    package var type: TypeRef?
     package let initializer: Expr?
     package let accessors: Accessors
     package let modifiers: Modifiers

@@ -5,6 +5,7 @@ extension Parser {
     package mutating func parseVariables(attributes: [Attribute], modifiers: Modifiers) throws -> [Stmt] {
         let isLet = advance().text == "let"
         var result: [Stmt] = []
+        var declared: [VarDecl] = []
         repeat {
             let pos = current.pos
             var name: String
@@ -59,9 +60,25 @@ extension Parser {
                 result += try expandWrappedVariable(decl, wrappers: wrappers)
                 continue
             }
+            declared.append(decl)
             result.append(Stmt(.variable(decl), pos))
         } while match(",")
+        Self.shareTypeAnnotations(declared)
         return result
+    }
+
+    /// `var w, h: Double`: a name with neither a type nor a value takes the type written after
+    /// the next name, as in Swift (`w` is a `Double` too; without this it held what it was given).
+    private static func shareTypeAnnotations(_ declared: [VarDecl]) {
+        var following: VarDecl? = nil
+        for decl in declared.reversed() {
+            if decl.type == nil, decl.initializer == nil, decl.tupleNames == nil, let typed = following {
+                decl.type = typed.type
+                decl.typeIsWholeInTypeRef = typed.typeIsWholeInTypeRef
+            }
+            if decl.type != nil { following = decl }
+            if decl.initializer != nil { following = nil }
+        }
     }
 
     package mutating func parseAccessors(isLet: Bool, pos: SourcePos) throws -> Accessors {
