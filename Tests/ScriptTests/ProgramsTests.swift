@@ -9,7 +9,6 @@ private let programs = CorpusFolder("Programs")
 /// The programs the interpreter refuses, and the construct each refusal names.
 private let refused: [String: String] = [
     "06-codable-todos.swift": "'DecodingError'",
-    "19-ciphers.swift": "'UnicodeScalar'",
 ]
 
 @Suite("Realistic programs")

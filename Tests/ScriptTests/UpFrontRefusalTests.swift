@@ -11,7 +11,7 @@ struct UpFrontRefusalTests {
         "a program that prints first and then uses an unimplemented member or initializer prints nothing",
         arguments: [
             ("print(\"a\")\nlet l = (1...10).lazy", "lazy"),
-            ("print(\"a\")\nlet s = \"héllo\"\nprint(s.unicodeScalars.first!.properties.isAlphabetic)", "properties"),
+            ("print(\"a\")\nlet s = \"héllo\"\nprint(s.unicodeScalars.first!.properties.generalCategory)", "generalCategory"),
             ("print(\"a\")\nlet c: Character = \"é\"\nprint(c.unicodeScalars.count)", "unicodeScalars"),
             ("print(\"a\")\nlet xs = [3, 1, 2]\nprint(xs.lexicographicallyPrecedes([4]))", "lexicographicallyPrecedes"),
             ("print(\"a\")\nfunc f(_ d: [String: Int]) -> Int { d.underestimatedCount }", "underestimatedCount"),
@@ -47,12 +47,15 @@ struct UpFrontRefusalTests {
     }
 
     @Test(
-        "lazy, Unicode scalars and '%s' are refused before any output, whatever the receiver's static type",
+        "lazy, Unicode's other types, view indices and '%s' are refused before any output, whatever the receiver's static type",
         arguments: [
             // `f` is a closure of unknown result: the chain is untyped, and was stopped mid-run.
             ("let f = { (s: String) in s }\nprint(\"a\")\nprint(Array([\"x\"].map(f).lazy))", "'lazy'"),
-            ("print(\"a\")\nlet s = UnicodeScalar(65)", "'UnicodeScalar'"),
-            ("print(\"a\")\nprint(Unicode.Scalar(66) as Any)", "'Unicode'"),
+            ("print(\"a\")\nlet c = Unicode.GeneralCategory.uppercaseLetter", "'Unicode'"),
+            // A view runs as an array: its indices would be Int offsets, where Swift prints `0[any]`.
+            ("print(\"a\")\nlet s = \"abc\"\nprint(s.utf8.startIndex)", "indices of String.UTF8View"),
+            ("print(\"a\")\nlet s = \"abc\"\nprint(s.unicodeScalars.endIndex == s.endIndex)", "UnicodeScalarView"),
+            ("print(\"a\")\nvar s = \"ab\"\nlet v = s.unicodeScalars\nprint(v.firstIndex(of: \"b\") != nil)", "UnicodeScalarView"),
             ("import Foundation\nprint(\"a\")\nprint(String(format: \"%s!\", \"Ada\"))", "'%s'"),
             ("print(\"a\")\nfor n in sequence(first: 1, next: { $0 * 2 }).prefix(3) { print(n) }", "'sequence'"),
         ])

@@ -89,7 +89,9 @@ extension ValueDescriptions {
             case .array, .dictionary, .optional: return displayName(of: type)
             }
         case .keyPath(let keyPath): return keyPath.description
-        case .native(let box): return box.typeName
+        case .native(let box):
+            if let host = box.object as? HostDescribed { return debug ? host.debugText : host.plainText }
+            return box.typeName
         }
     }
 
@@ -146,7 +148,8 @@ extension ValueDescriptions {
     func displayName(of type: TypeValue) -> String {
         switch type {
         case .user(let info): return qualifiedName(info)
-        case .builtin(let name): return name
+        // A nested builtin prints its own name, as a nested type of a program does: `Scalar`.
+        case .builtin(let name): return name == "Unicode.Scalar" ? "Scalar" : name
         case .array(let element): return "Array<\(desugaredName(element))>"
         case .dictionary(let key, let value): return "Dictionary<\(desugaredName(key)), \(desugaredName(value))>"
         case .optional(let wrapped): return "Optional<\(desugaredName(wrapped))>"

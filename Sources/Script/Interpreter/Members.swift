@@ -193,6 +193,10 @@ extension Interpreter {
                 "an assignment to '\(name)' through a value of optional type '\(descriptions.typeName(of: base))' not unwrapped",
                 at: pos)
         default:
+            if let text = strings.settingUnicodeScalars(of: base, name, to: newValue) {
+                base = text
+                return
+            }
             if try views.setViewNativeProperty(base, name, newValue, pos: pos) { return }
             if builtins.setJSONProperty(base, name, newValue) || tasks.setStreamProperty(base, name, newValue) {
                 return

@@ -12,6 +12,7 @@ package struct BuiltinInitializerCheck {
         "Float": [[nil]],
         "Bool": [[nil]],
         "Character": [[nil]],
+        "Unicode.Scalar": [[nil]],
         "AsyncStream": [[nil], [nil, nil]],
         "String": [
             [], [nil], ["describing"], ["reflecting"], ["repeating", "count"], [nil, "radix"],

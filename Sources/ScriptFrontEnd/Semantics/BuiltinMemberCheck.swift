@@ -12,7 +12,7 @@ package struct BuiltinMemberCheck {
     package static let checkedTypes: Set<String> = [
         "Int", "Double", "Bool", "String", "Substring", "Character", "Array", "ArraySlice", "Dictionary", "Set",
         "Range", "ClosedRange", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
-        "UInt64", "Unicode.Scalar",
+        "UInt64", "Unicode.Scalar", "Unicode.Scalar.Properties",
     ]
 
     package let model: DeclarationModel

@@ -122,7 +122,28 @@ package enum BuiltinSignatures {
                 var value: UInt32
                 var isASCII: Bool
                 var description: String
+                var properties: Unicode.Scalar.Properties
                 func escaped(asASCII forceASCII: Bool) -> String
+                struct Properties: CustomStringConvertible {
+                    var isAlphabetic: Bool
+                    var isUppercase: Bool
+                    var isLowercase: Bool
+                    var isWhitespace: Bool
+                    var isEmoji: Bool
+                    var isEmojiPresentation: Bool
+                    var isMath: Bool
+                    var isCased: Bool
+                    var isDiacritic: Bool
+                    var isASCIIHexDigit: Bool
+                    var isHexDigit: Bool
+                    var isIdeographic: Bool
+                    var isDash: Bool
+                    var name: String?
+                    var numericValue: Double?
+                    var lowercaseMapping: String
+                    var uppercaseMapping: String
+                    var titlecaseMapping: String
+                }
             }
         }
         struct String: StringProtocol, Hashable, Comparable, Sequence, CustomStringConvertible {

@@ -237,6 +237,11 @@ package struct ExpressionTyper {
 
     private func typeOfCall(_ callee: Expr, _ arguments: [Argument]) -> StaticType {
         switch callee.kind {
+        case .typeExpr(.named("Unicode.Scalar", let written)) where written.isEmpty && arguments.count == 1:
+            // Only `init(_: UInt8)` and a literal (`Unicode.Scalar("é")`) cannot fail.
+            let argument = arguments[0].value
+            let exact = type(of: argument) == .nominal("UInt8", []) || Self.isPlainStringLiteral(argument)
+            return exact ? .nominal("Unicode.Scalar", []) : .optional(.nominal("Unicode.Scalar", []))
         case .typeExpr(let ref): return staticType(of: ref)
         case .identifier(let name):
             if scopes.lookup(name) == nil, let functions = model.functions[name],
@@ -322,6 +327,12 @@ package struct ExpressionTyper {
             if case .function(_, let result) = type(of: callee) { return result }
             return .unknown
         }
+    }
+
+    /// `"é"`: a literal without interpolation, which Swift can take as a scalar or character literal.
+    package static func isPlainStringLiteral(_ expression: Expr) -> Bool {
+        guard case .string(let parts) = expression.kind else { return false }
+        return parts.allSatisfy { if case .text = $0 { true } else { false } }
     }
 
     /// `Cell([Int]())` of a program's `Cell<T>`: the type with the arguments its initializer's

@@ -475,6 +475,9 @@ package struct TypedLowering {
                 return .typeExpr(written)
             }
             if name == "description" || name == "debugDescription" { refuseDescribedWrapper(base) }
+            if let refusal = WrapperSequences.indexRefusal(of: name, on: base, typer: typer, model: model) {
+                refusals.append(refusal)
+            }
             var loweredBase = lowerExpr(base, expected: nil)
             if case .integer(let value) = base.kind, literalIsDouble(receiverOf: name) {
                 loweredBase = Expr(.float(Double(value)), base.pos)

@@ -69,6 +69,27 @@ package enum WrapperSequences {
         return parts.lazy.compactMap { describingRefusal($0, namingType: namingType, typer: typer, model: model) }.first
     }
 
+    /// The refusal for `base.name` when `name` gives or takes an index of a wrapper that Swift indexes
+    /// by an `Index` of its own (`s.utf8.startIndex` prints `0[any]`, `s.unicodeScalars.endIndex == s.endIndex`
+    /// is true): the interpreter's array would use `Int` offsets instead.
+    package static func indexRefusal(
+        of name: String, on base: Expr, typer: ExpressionTyper, model: DeclarationModel
+    ) -> ScriptError? {
+        guard indexMembers.contains(name), let own = wrapper(of: base, typer: typer, model: model),
+            own.hasSuffix("View") || own == "ReversedCollection" || own == "EnumeratedSequence"
+        else { return nil }
+        return ScriptError.compile(
+            "the indices of \(own) are not supported in the workbook: its interpreter runs the view as an"
+                + " array, whose indices are Int offsets where Swift's are \(own).Index; use Array(…) of it,"
+                + " or the string's own indices (UNSUPPORTED.md lists what it does not run)",
+            at: base.pos)
+    }
+
+    private static let indexMembers: Set<String> = [
+        "startIndex", "endIndex", "indices", "index", "firstIndex", "lastIndex", "distance", "formIndex",
+        "insert", "remove", "removeSubrange", "replaceSubrange", "firstRange", "ranges",
+    ]
+
     // MARK: What makes a wrapper
 
     private static func variable(_ name: String, typer: ExpressionTyper, model: DeclarationModel) -> String? {

@@ -16,7 +16,11 @@ enum BuiltinCallSamples {
         "Double(_:)": ["3", "\"2.5\"", "\"1e3\"", "\"x\"", "Float(1.1)", "Int8(3)", "UInt64(10)"],
         "Float(_:)": ["3", "2.5", "\"1.5\"", "Int16(-4)"],
         "Bool(_:)": ["\"true\"", "\"yes\""],
-        "Character(_:)": ["\"a\"", "\"é\""],
+        "Character(_:)": ["\"a\"", "\"é\"", "Unicode.Scalar(UInt8(67))"],
+        "Unicode.Scalar(_:)": [
+            "UInt8(65)", "UInt8(233)", "UInt16(0x41)", "UInt16(0xD800)", "UInt32(0x1F600)", "UInt32(0x110000)", "66",
+            "-1", "\"é\"", "String(\"x\")", "String(\"xy\")", "Unicode.Scalar(UInt8(70))",
+        ],
         "String()": [""],
         "String(_:)": ["42", "2.5", "Character(\"x\")", "\"abc\".dropFirst()", "Float(0.1)", "UInt8(200)", "true"],
         "String(describing:)": ["Optional(3)", "(1, \"a\")", "Int.self", "[\"a\": 1]", "1...3"],

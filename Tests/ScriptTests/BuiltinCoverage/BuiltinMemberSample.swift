@@ -24,6 +24,7 @@ struct BuiltinMemberSample {
         case "Bool": ("Bool", "true")
         case "Character": ("Character", "\"a\"")
         case "Unicode.Scalar": ("Unicode.Scalar", "\"\u{203C}\"")
+        case "Unicode.Scalar.Properties": ("Unicode.Scalar.Properties", "(\"\u{00BD}\" as Unicode.Scalar).properties")
         case "String": ("String", "\"Hello, world\"")
         case "Substring": ("Substring", "\"Hello, world\".dropFirst(0)")
         case "Array": ("[Int]", "[3, 1, 2]")

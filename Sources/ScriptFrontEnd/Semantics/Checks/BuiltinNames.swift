@@ -46,8 +46,8 @@ package enum BuiltinNames {
         "NSObject": "a Swift class", "DispatchQueue": "Task {} and await", "Timer": "Task.sleep(for:) in a Task",
         "NotificationCenter": "a closure property or Observations",
         "AsyncThrowingStream": "AsyncStream (of Result values, if it must carry errors)",
-        "UnicodeScalar": "Character, its asciiValue and UInt8(ascii:)",
-        "Unicode": "Character, its asciiValue and UInt8(ascii:)",
+        // `Unicode.Scalar` (and `UnicodeScalar`) is modelled: the parser reads it as one type name.
+        "Unicode": "Unicode.Scalar, Character, its asciiValue and UInt8(ascii:)",
         "ObjectIdentifier": "=== to compare two objects",
         // `sequence(first:next:)` and `sequence(state:next:)`: lazy, often infinite, sequences.
         "sequence": "a while loop, or an AnyIterator",

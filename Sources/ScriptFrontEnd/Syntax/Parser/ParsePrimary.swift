@@ -51,6 +51,11 @@ extension Parser {
                 }
                 anonymousParamStack[anonymousParamStack.count - 1] = max(anonymousParamStack.last!, number + 1)
             }
+            if token.text == "UnicodeScalar" || token.text == "Unicode" && check(".") && peekToken().text == "Scalar" {
+                // `Unicode.Scalar(65)`, `UnicodeScalar(byte)`: the builtin type, under its one spelling.
+                if token.text == "Unicode" { index += 2 }
+                return Expr(.typeExpr(.named("Unicode.Scalar", [])), token.pos)
+            }
             if check("<") && !current.spaceBefore, let first = token.text.first, first.isUppercase {
                 let save = index
                 index -= 1

@@ -149,6 +149,8 @@ extension Parser {
             }
             // `Optional<Int>` is `Int?`: the same type, so the same TypeRef (a value stored in a
             // variable of it is wrapped, and prints `Optional(4)`, as Swift prints it).
+            // `UnicodeScalar` is the standard library's alias of `Unicode.Scalar`: one spelling.
+            if name == "UnicodeScalar" { name = "Unicode.Scalar" }
             type = name == "Optional" && args.count == 1 ? .optional(args[0]) : .named(name, args)
         } else {
             throw ScriptError.compile("expected a type", at: pos)

@@ -120,6 +120,9 @@ extension BuiltinLibrary {
             constructed = try interpreter.numbers.scalarInitializer(name, argumentValues, labels, pos: pos)
         case "String", "Character", "Substring":
             constructed = try interpreter.strings.textInitializer(name, argumentValues, labels, pos: pos)
+        case "Unicode.Scalar":
+            let literal = args.count == 1 && ExpressionTyper.isPlainStringLiteral(args[0].value)
+            constructed = interpreter.strings.unicodeScalar(argumentValues, fromLiteral: literal)
         case "Array", "Set", "Dictionary", "Optional":
             constructed = try interpreter.collections.collectionInitializer(name, argumentValues, labels, pos: pos)
         case "UUID":

@@ -18,6 +18,7 @@ extension BuiltinLibrary {
             }
         }
         if let duration = box.object as? DurationBox, name == "components" { return .double(duration.milliseconds) }
+        if let properties = box.object as? ScalarPropertiesBox { return properties.property(name) }
         return interpreter.observation.trackingEventProperty(box, name)
     }
 

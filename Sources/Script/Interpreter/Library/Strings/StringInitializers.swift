@@ -30,6 +30,25 @@ extension StringLibrary {
         return nil
     }
 
+    /// `Unicode.Scalar(x)`: from a `UInt8` always; from a `UInt16`, `UInt32`, `Int` or a `String`
+    /// only when it names one scalar (an Optional, as in Swift); a literal is one by construction.
+    func unicodeScalar(_ argumentValues: [Value], fromLiteral literal: Bool) -> Value? {
+        guard argumentValues.count == 1 else { return nil }
+        func maybe(_ scalar: Unicode.Scalar?) -> Value { .optional(scalar.map { .unicodeScalar($0) }) }
+        switch argumentValues[0] {
+        case .fixedInteger(let number) where number.kind == .uint8:
+            return .unicodeScalar(Unicode.Scalar(UInt8(number.value)))
+        case .fixedInteger(let number) where number.kind == .uint16 || number.kind == .uint32:
+            return maybe(Unicode.Scalar(UInt32(number.value)))
+        case .int(let integer): return maybe(Unicode.Scalar(integer))
+        case .unicodeScalar: return argumentValues[0]
+        case .string(let text) where literal && text.unicodeScalars.count == 1:
+            return .unicodeScalar(text.unicodeScalars.first!)
+        case .string(let text): return maybe(Unicode.Scalar(text))
+        default: return nil
+        }
+    }
+
     private func stringInitializer(_ argumentValues: [Value], _ labels: [String?], pos: SourcePos) throws -> Value {
         let first = argumentValues.first
         if labels.first == "repeating", argumentValues.count == 2, case .int(let requested) = argumentValues[1] {

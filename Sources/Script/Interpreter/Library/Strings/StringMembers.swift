@@ -25,6 +25,23 @@ extension StringLibrary {
         }
     }
 
+    /// `text.unicodeScalars.append(s)`, `text.unicodeScalars = …`: the view is settable in Swift
+    /// (a `RangeReplaceableCollection`), so a mutation of it rewrites the string; nil for any other
+    /// receiver or property.
+    func settingUnicodeScalars(of base: Value, _ name: String, to newValue: Value) -> Value? {
+        guard name == "unicodeScalars", case .string = base, case .array(let items) = newValue else { return nil }
+        var scalars = String.UnicodeScalarView()
+        for item in items {
+            switch item {
+            case .unicodeScalar(let scalar): scalars.append(scalar)
+            // A literal the view's method took as its element (`insert("Z", at: …)`): one scalar.
+            case .string(let literal) where literal.unicodeScalars.count == 1: scalars.append(contentsOf: literal.unicodeScalars)
+            default: return nil
+            }
+        }
+        return .string(String(scalars))
+    }
+
     /// `text.name(args)` for String's own non-mutating methods; nil for any other name, or
     /// arguments none of its forms take.
     func stringMethod(

@@ -1,6 +1,6 @@
 // `Unicode.Scalar`'s members for the builtin member table: `value` (a `UInt32`), `isASCII`,
-// `description` and `escaped(asASCII:)`. A scalar is held as the host's own `Unicode.Scalar`, so
-// each answer is the standard library's.
+// `description`, `escaped(asASCII:)` and `properties` (ScalarPropertiesBox.swift). A scalar is
+// held as the host's own `Unicode.Scalar`, so each answer is the standard library's.
 
 import ScriptFrontEnd
 
@@ -17,6 +17,7 @@ enum UnicodeScalarMembers {
         property("value") { .fixedInteger(FixedWidthNumber(kind: .uint32, value: Int128($0.value))) }
         property("isASCII") { .bool($0.isASCII) }
         property("description") { .string($0.description) }
+        property("properties") { .native(NativeBox(ScalarPropertiesBox($0.properties), typeName: "Properties")) }
         table.add(
             "Unicode.Scalar", "escaped",
             .method { receiver, call, _ in
