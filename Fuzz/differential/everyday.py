@@ -640,7 +640,8 @@ class EverydayProductions:
             self.emit(f"print({self.string_array_expr(1)}.compactMap {{ Int($0) }}, [{self.numeric_word()}, {self.numeric_word()}].compactMap(Int.init))")
         elif choice == 2:
             # One print each: swiftc gave up type-checking the three in one call (seed 1262).
-            self.emit(f"print([{xs}, {self.int_array_expr(1)}].flatMap {{ $0 }})")
+            # Typed: two filtering closures in one literal took swiftc too long to type-check (seed 140015).
+            self.emit(f"print(([{xs}, {self.int_array_expr(1)}] as [[Int]]).flatMap {{ $0 }})")
             self.emit(f"print({xs}.flatMap {{ [$0, 0 - $0] }}, [[1], [], [2, 3]].joined().map {{ $0 }})")
         elif choice == 3:
             self.emit(f"print({xs}.min(by: {{ abs($0) < abs($1) }}) as Any, {xs}.max() as Any, {xs}.min() as Any)")
