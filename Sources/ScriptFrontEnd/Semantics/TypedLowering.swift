@@ -464,6 +464,11 @@ package struct TypedLowering {
             let targetType = kind == .asType ? typer.staticType(of: target) : nil
             return .cast(lowerExpr(inner, expected: targetType), target, kind)
         case .call(let callee, let arguments):
+            if case .implicitMember(let name) = callee.kind,
+                let qualified = enumCaseReference(name, expected: expected, at: callee.pos)
+            {
+                return lowerCall(qualified, arguments)
+            }
             return lowerCall(callee, arguments)
         case .closure(let closure):
             return .closure(lowerClosure(closure, expected: expected))
@@ -549,7 +554,8 @@ package struct TypedLowering {
             {
                 refusals.append(refusal)
             }
-            return staticPropertyReference(name, expected: expected, at: expr.pos)?.kind ?? expr.kind
+            return staticPropertyReference(name, expected: expected, at: expr.pos)?.kind
+                ?? enumCaseReference(name, expected: expected, at: expr.pos)?.kind ?? expr.kind
         case .float, .bool, .nilLiteral, .selfRef, .superRef, .keyPath, .typeExpr, .discard:
             return expr.kind
         }
@@ -685,6 +691,21 @@ package struct TypedLowering {
             model.members(named: name, in: typeName).contains(where: { member in
                 guard member.isStatic, case .property = member.kind else { return false }
                 return true
+            })
+        else { return nil }
+        return Expr(.member(Expr(.typeExpr(.named(typeName, [])), pos), name), pos)
+    }
+
+    /// `.medium` or `.large(2)` where a program's enum `Size` is expected: `Size.medium`, so the case is
+    /// the one the context names even when another enum has a case of that name too (the interpreter,
+    /// left to match it by name, stopped mid-run there). Optional's own `.none`/`.some` stay as written.
+    private func enumCaseReference(_ name: String, expected: StaticType?, at pos: SourcePos) -> Expr? {
+        guard name != "none", name != "some" else { return nil }
+        let named = if case .optional(let wrapped)? = expected { wrapped } else { expected }
+        guard case .nominal(let typeName, let arguments)? = named, arguments.isEmpty,
+            model.members(named: name, in: typeName).contains(where: { member in
+                if case .enumCase = member.kind { return true }
+                return false
             })
         else { return nil }
         return Expr(.member(Expr(.typeExpr(.named(typeName, [])), pos), name), pos)
