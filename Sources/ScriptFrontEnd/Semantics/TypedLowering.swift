@@ -936,6 +936,16 @@ package struct TypedLowering {
             parameters = [typer.type(of: base).elementType, nil]
         }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
+        if case .metatype(let instance) = typer.type(of: loweredCallee), !typer.genericBindings(of: instance).isEmpty,
+            let parameters
+        {
+            // `Pair<Double, Int?>(a: 1, b: 2)`: a parameter of generic type `B` is an `Int?` only
+            // by the written arguments, which the interpreter does not see: `b` is stored as `Optional(2)`.
+            for (index, type) in parameters.prefix(loweredArguments.count).enumerated() {
+                guard let type, type.isOptional else { continue }
+                loweredArguments[index].value = typer.promoted(loweredArguments[index].value, to: type)
+            }
+        }
         if case .member(let base, let name) = loweredCallee.kind, name == "append" || name == "insert",
             case .array(let element) = typer.type(of: base), element.isOptional, loweredArguments.first?.label == nil
         {
@@ -1139,15 +1149,21 @@ package struct TypedLowering {
             if case .method(let method) = member.kind { return method }
             return nil
         }
+        // `Clamped<Double>(wrappedValue: 0, -40...50)`: the written arguments bind the type's generic
+        // parameters, so `-40...50` is a `ClosedRange<Double>` (it stayed an Int range).
+        let written = typer.genericBindings(of: instance)
         if let chosen = FunctionChoice.byLabels(initializers, arguments) {
-            return matchParameters(chosen.params, arguments, genericParameters: type.genericParameters, bindings: [:])
+            return matchParameters(chosen.params, arguments, genericParameters: type.genericParameters, bindings: written)
         }
         guard type.kind == .structType, let decl = type.declaration else { return nil }
         // The memberwise initializer: stored properties in order, by label.
         var propertyTypes: [String: StaticType] = [:]
         for case .variable(let variable) in decl.members.map(\.kind)
         where variable.isStored && !variable.modifiers.isStatic {
-            if let ref = variable.type { propertyTypes[variable.name] = typer.staticType(of: ref) }
+            if let ref = variable.type {
+                let property = typer.staticType(of: ref).substituting(written)
+                if !mentionsNames(property, type.genericParameters) { propertyTypes[variable.name] = property }
+            }
         }
         return arguments.map { argument in argument.label.flatMap { propertyTypes[$0] } }
     }
