@@ -96,8 +96,9 @@ struct PropertyWrapperTests {
                 "the memberwise initializer's argument 'x:'"
             ),
             (
-                "@propertyWrapper struct G<V> { var wrappedValue: V; let k: Int\n"
-                    + "init(wrappedValue: V, k: Int) { self.wrappedValue = wrappedValue; self.k = k } }\n"
+                // Two generic parameters: the property's type settles only `V`.
+                "@propertyWrapper struct G<V, K> { var wrappedValue: V; let k: K\n"
+                    + "init(wrappedValue: V, k: K) { self.wrappedValue = wrappedValue; self.k = k } }\n"
                     + "struct S { @G(k: 1) var x: Double = 1 }",
                 "arguments to the generic property wrapper '@G'"
             ),

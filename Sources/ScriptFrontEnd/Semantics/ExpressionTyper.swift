@@ -185,6 +185,10 @@ package struct ExpressionTyper {
         switch baseType {
         case .metatype(let instance):
             guard let typeName = instance.nominalName else { return .unknown }
+            // `Task.Priority`: a type nested in a program's type (`Task.Priority.low` is a `Task.Priority`).
+            if instance.genericArguments.isEmpty, model.types[typeName + "." + name]?.declaration != nil {
+                return .metatype(.nominal(typeName + "." + name, []))
+            }
             for member in model.members(named: name, in: typeName) where member.isStatic {
                 switch member.kind {
                 case .enumCase(let enumCase): return enumCase.params == nil ? instance : .unknown

@@ -188,6 +188,10 @@ package struct TypedLowering {
     private mutating func lowerVariable(
         _ variable: VarDecl, isTopLevel: Bool = false, isMember: Bool = false
     ) -> VarDecl {
+        var variable = variable
+        if variable.type == nil, variable.wrapperStorageFor != nil, let bound = boundWrapperStorage(variable) {
+            variable = bound
+        }
         let declared = variable.type.map { typer.staticType(of: $0) }
         // `let r = a.reversed()` holds a wrapper sequence: printing `r` later is refused as printing it here would be.
         let wrapper =
@@ -216,6 +220,24 @@ package struct TypedLowering {
         lowered.tupleShape = variable.tupleShape
         lowered.typeIsWholeInTypeRef = variable.typeIsWholeInTypeRef
         return lowered
+    }
+
+    /// `_level = Clamped(wrappedValue: 5, 0...10)` for `@Clamped(0...10) var level: Int = 5`: the
+    /// storage as `Clamped<Int>`, so the wrapper's arguments are typed by the property's type.
+    private func boundWrapperStorage(_ storage: VarDecl) -> VarDecl? {
+        guard case .call(let callee, let arguments)? = storage.initializer?.kind,
+            case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
+            let type = GenericWrapperType.storageType(wrapper: name, storage: storage, types: model.types)
+        else { return nil }
+        let bound = VarDecl(
+            isLet: storage.isLet, name: storage.name, tupleNames: nil, type: type,
+            initializer: Expr(.call(Expr(.typeExpr(type), callee.pos), arguments), storage.initializer!.pos),
+            accessors: storage.accessors, modifiers: storage.modifiers, attributes: storage.attributes,
+            pos: storage.pos)
+        bound.wrapperStorageFor = storage.wrapperStorageFor
+        bound.wrappedType = storage.wrappedType
+        bound.initializerText = storage.initializerText
+        return bound
     }
 
     private mutating func lowerAccessors(_ accessors: Accessors, valueType: StaticType) -> Accessors {
@@ -406,10 +428,17 @@ package struct TypedLowering {
             return .assign(op, loweredTarget, loweredValue)
         case .ternary(let condition, let whenTrue, let whenFalse):
             let optional = expected?.isOptional == true ? expected : typer.optionalJoin([whenTrue, whenFalse])
+            // `ok ? Priority.medium : .low`: an implicit member takes the other branch's type.
+            let typer = self.typer
+            func context(_ branch: Expr, other: Expr) -> StaticType? {
+                guard expected == nil, Self.isImplicitMember(branch) else { return expected }
+                let type = typer.type(of: other)
+                return type.isKnown ? type : nil
+            }
             return .ternary(
                 lowerExpr(condition, expected: .bool),
-                typer.promoted(lowerExpr(whenTrue, expected: expected), to: optional),
-                typer.promoted(lowerExpr(whenFalse, expected: expected), to: optional))
+                typer.promoted(lowerExpr(whenTrue, expected: context(whenTrue, other: whenFalse)), to: optional),
+                typer.promoted(lowerExpr(whenFalse, expected: context(whenFalse, other: whenTrue)), to: optional))
         case .array(let elements):
             var elementType: StaticType? = nil
             if case .array(let element)? = expected { elementType = element }
@@ -464,10 +493,11 @@ package struct TypedLowering {
             let targetType = kind == .asType ? typer.staticType(of: target) : nil
             return .cast(lowerExpr(inner, expected: targetType), target, kind)
         case .call(let callee, let arguments):
-            if case .implicitMember(let name) = callee.kind,
-                let qualified = enumCaseReference(name, expected: expected, at: callee.pos)
-            {
-                return lowerCall(qualified, arguments)
+            if case .implicitMember(let name) = callee.kind {
+                if let qualified = enumCaseReference(name, expected: expected, at: callee.pos) {
+                    return lowerCall(qualified, arguments)
+                }
+                refuseAmbiguousCase(name, expected: expected, at: callee.pos)
             }
             return lowerCall(callee, arguments)
         case .closure(let closure):
@@ -554,8 +584,13 @@ package struct TypedLowering {
             {
                 refusals.append(refusal)
             }
-            return staticPropertyReference(name, expected: expected, at: expr.pos)?.kind
-                ?? enumCaseReference(name, expected: expected, at: expr.pos)?.kind ?? expr.kind
+            if let reference = staticPropertyReference(name, expected: expected, at: expr.pos)
+                ?? enumCaseReference(name, expected: expected, at: expr.pos)
+            {
+                return reference.kind
+            }
+            refuseAmbiguousCase(name, expected: expected, at: expr.pos)
+            return expr.kind
         case .float, .bool, .nilLiteral, .selfRef, .superRef, .keyPath, .typeExpr, .discard:
             return expr.kind
         }
@@ -706,9 +741,43 @@ package struct TypedLowering {
             model.members(named: name, in: typeName).contains(where: { member in
                 if case .enumCase = member.kind { return true }
                 return false
-            })
+            }),
+            let path = typePath(typeName)
         else { return nil }
-        return Expr(.member(Expr(.typeExpr(.named(typeName, [])), pos), name), pos)
+        return Expr(.member(Expr(.typeExpr(.named(path, [])), pos), name), pos)
+    }
+
+    /// `.low` where nothing before the run says which type is meant and two of the program's enums
+    /// have a case `low`: refused here, as the interpreter, matching it by name, would stop mid-run.
+    private mutating func refuseAmbiguousCase(_ name: String, expected: StaticType?, at pos: SourcePos) {
+        guard expected?.isKnown != true else { return }
+        let owners = Set(
+            model.types.values.compactMap { type -> ObjectIdentifier? in
+                guard type.kind == .enumType, type.declaration != nil,
+                    (type.members[name] ?? []).contains(where: { member in
+                        if case .enumCase = member.kind { return true }
+                        return false
+                    })
+                else { return nil }
+                return type.declaration.map(ObjectIdentifier.init)
+            })
+        guard owners.count > 1 else { return }
+        refusals.append(
+            ScriptError.compile(
+                "'.\(name)' where several enums have a case '\(name)' and nothing before the run says which one is"
+                    + " meant is not supported in the workbook; write the type (UNSUPPORTED.md lists what it does not run)",
+                at: pos))
+    }
+
+    /// The name that reaches `typeName` from the top level: `TodoItem.Priority` for an enum nested in
+    /// `TodoItem` that the program names `Priority`; nil when the model cannot tell which one it is.
+    private func typePath(_ typeName: String) -> String? {
+        guard let type = model.types[typeName] else { return nil }
+        guard type.isNested, !typeName.contains(".") else { return typeName }
+        let paths = model.types.filter { key, candidate in
+            key.hasSuffix("." + typeName) && candidate.declaration === type.declaration
+        }.keys
+        return paths.count == 1 ? paths.first : nil
     }
 
     /// A range's bounds have one type: a literal bound takes the other bound's type, or the

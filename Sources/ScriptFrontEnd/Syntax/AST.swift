@@ -331,6 +331,8 @@ package final class VarDecl: @unchecked Sendable {
     /// `_x`, the storage a property wrapper expansion made for the wrapped property `x`: the
     /// wrapped property's name (the memberwise initializer is refused with arguments for it).
     package var wrapperStorageFor: String?
+    /// The wrapped property's written type (`Int` in `@Clamped(0...10) var level: Int`), on that storage.
+    package var wrappedType: TypeRef?
     package init(
         isLet: Bool, name: String, tupleNames: [String]?, type: TypeRef?, initializer: Expr?, accessors: Accessors,
         modifiers: Modifiers, attributes: [Attribute], pos: SourcePos

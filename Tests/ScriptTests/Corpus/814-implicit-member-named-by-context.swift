@@ -29,3 +29,9 @@ print(b)
 if case .medium = o { print("yes") }
 print(sizes.filter { $0 == .medium }.count, sizes.map { $0 == .medium ? Priority.medium : .low })
 print([Size.large(2), .small, .large(1), .medium].count)
+struct Task {
+    enum Priority { case low, medium }
+    var priority: Priority = .medium
+    var sizes: [Size] = [.large(1), .medium]
+}
+print(Task().priority, Task().sizes, [Task.Priority.low, .medium])

@@ -35,10 +35,9 @@ struct PropertyWrapperRules {
         }
     }
 
-    /// `@Clamped(-40...50) var celsius: Double = 0` over a generic `Clamped<Value>`: Swift types
-    /// the attribute's arguments by the wrapped type, which the workbook's generic initializers
-    /// do not (`-40...50` would stay an `Int` range), so a generic wrapper takes no argument but
-    /// its value. Also refuses a wrapper attribute naming a program type that is no wrapper (a
+    /// `@Pairing(1, "a") var p: (Int, String)` over a generic wrapper whose parameters the property's
+    /// written type does not settle (`GenericWrapperType`): Swift types the attribute's arguments by
+    /// the wrapped type, which the workbook would not, so such a wrapper takes no argument but its value. Also refuses a wrapper attribute naming a program type that is no wrapper (a
     /// global actor), and `Codable` over a wrapped property. Walks every body: a wrapper may be
     /// on a local variable.
     func checkWrappers(_ statements: [Stmt], types: [String: TypeDeclaration]) throws {
@@ -62,7 +61,8 @@ struct PropertyWrapperRules {
                         "attribute '@\(name)' is not supported in the workbook", at: callee.pos)
                 }
                 guard let name, let type = types[name], !type.genericParameters.isEmpty,
-                    arguments.contains(where: { $0.label != "wrappedValue" })
+                    arguments.contains(where: { $0.label != "wrappedValue" }),
+                    GenericWrapperType.storageType(wrapper: name, storage: variable, types: types) == nil
                 else { continue }
                 throw ScriptError.compile(
                     "arguments to the generic property wrapper '@\(name)' are not supported in the workbook; give it only a value",

@@ -59,6 +59,7 @@ extension Parser {
             initializer: Expr(.call(callee, arguments), wrapper.pos), accessors: .none,
             modifiers: storageModifiers, attributes: [], pos: pos)
         storage.wrapperStorageFor = decl.name
+        if wrapper.genericArguments == nil { storage.wrappedType = decl.type }
         let wrapped = Expr(.member(Expr(.identifier(storageName), pos), "wrappedValue"), pos)
         let getter = [Stmt(.returnStmt(wrapped), pos)]
         let setter = [Stmt(.expr(Expr(.assign("=", wrapped, Expr(.identifier("newValue"), pos)), pos)), pos)]
