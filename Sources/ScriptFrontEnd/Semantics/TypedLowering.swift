@@ -692,9 +692,14 @@ package struct TypedLowering {
             let (right, rightType) = lowerOperand(rhs, expected: wrapped.isKnown ? wrapped : expected)
             return (left, leftType, right, rightType)
         }
-        // `t > .freezing`: an implicit member is typed by the other operand, as a literal is.
-        let leftIsLiteral = ExpressionTyper.isLiteralArithmetic(lhs) || Self.isImplicitMember(lhs)
-        let rightIsLiteral = ExpressionTyper.isLiteralArithmetic(rhs) || Self.isImplicitMember(rhs)
+        // `t > .freezing`: an implicit member is typed by the other operand, as a literal is; so is a
+        // string literal (`version >= "1.2"` of a program's `ExpressibleByStringLiteral` type).
+        let leftIsLiteral =
+            ExpressionTyper.isLiteralArithmetic(lhs) || Self.isImplicitMember(lhs)
+            || ExpressionTyper.isPlainStringLiteral(lhs)
+        let rightIsLiteral =
+            ExpressionTyper.isLiteralArithmetic(rhs) || Self.isImplicitMember(rhs)
+            || ExpressionTyper.isPlainStringLiteral(rhs)
         if leftIsLiteral && rightIsLiteral {
             let operandType = isArithmetic ? expected : nil
             let (left, leftType) = lowerOperand(lhs, expected: operandType)
