@@ -202,6 +202,8 @@ let package = Package(
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // How entries are cut, the context shown to swiftc, and diagnostics placed back; plus real swiftc checks.
         .testTarget(name: "CompilerCheckTests", dependencies: ["CompilerCheck"]),
+        // The interpreter's front end alone: scanner, parser, checks and typed lowering (no program runs).
+        .testTarget(name: "ScriptFrontEndTests", dependencies: ["ScriptFrontEnd"]),
         .testTarget(name: "LegacyObservationTests", dependencies: ["LegacyObservation"]),
         .testTarget(name: "ViewRuntimeTests", dependencies: ["ViewRuntime", "ObservationRuntime"]),
         // The REPL, CLI, lesson engine: plain stdin and a real pseudo-terminal, against the built binary.

@@ -136,6 +136,8 @@ public final class ScriptSession: @unchecked Sendable {
     private var declarations = ScriptSession.freshDeclarations()
     /// The operators and precedence groups entries declared so far: a later entry parses with them.
     private var operators = OperatorTable.standard
+    /// The generic type aliases entries declared so far, expanded where a later entry writes them.
+    private var genericAliases = GenericTypeAliases()
     private let runLock = NSLock()
     private var entryCount: Int32 = 0
 
@@ -216,9 +218,11 @@ public final class ScriptSession: @unchecked Sendable {
         _ source: String, entry: Int32, echoAs: String?, echoesDeclarations: Bool, outcome: inout EntryOutcome
     ) throws {
         var parser = try Parser(
-            source: source, start: SourcePos(line: 1, column: 1, entry: entry), operators: operators)
+            source: source, start: SourcePos(line: 1, column: 1, entry: entry), operators: operators,
+            genericAliases: genericAliases)
         var program = try parser.parseProgram()
         operators = parser.operators
+        genericAliases = parser.genericAliases
         if let echoAs, let last = program.last, case .expr(let expression) = last.kind {
             outcome.echoName = echoAs
             let binding = VarDecl(
@@ -386,6 +390,7 @@ public final class ScriptSession: @unchecked Sendable {
         interpreter = Interpreter(options: options)
         declarations = ScriptSession.freshDeclarations()
         operators = .standard
+        genericAliases = GenericTypeAliases()
     }
 }
 

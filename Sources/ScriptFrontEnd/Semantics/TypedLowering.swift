@@ -499,7 +499,7 @@ package struct TypedLowering {
                 }
                 refuseAmbiguousCase(name, expected: expected, at: callee.pos)
             }
-            return lowerCall(callee, arguments)
+            return lowerCall(callee, arguments, expected: expected)
         case .closure(let closure):
             return .closure(lowerClosure(closure, expected: expected))
         case .member(let base, let name):
@@ -970,7 +970,7 @@ package struct TypedLowering {
         return typeMember(chain)
     }
 
-    private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument]) -> ExprKind {
+    private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument], expected: StaticType? = nil) -> ExprKind {
         for argument in Self.describedArguments(callee, arguments)
         where typer.scopes.lookup(argument.name) == nil && model.functions[argument.name] == nil {
             refuseDescribedWrapper(argument.value, namingType: argument.name == "type")
@@ -987,7 +987,7 @@ package struct TypedLowering {
             refusals.append(refusal)
         }
         let loweredCallee = lowerExpr(callee, expected: nil)
-        var parameters = parameterTypes(of: loweredCallee, arguments)
+        var parameters = parameterTypes(of: loweredCallee, arguments, expected: expected)
         var arguments = arguments
         if case .member(let base, "reduce") = loweredCallee.kind, arguments.count == 2, arguments[0].label == nil,
             case .identifier(let combine) = arguments[1].value.kind, !(combine.first?.isLetter ?? true),
@@ -1010,8 +1010,8 @@ package struct TypedLowering {
             parameters = [typer.type(of: base).elementType, nil]
         }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
-        if case .metatype(let instance) = typer.type(of: loweredCallee), !typer.genericBindings(of: instance).isEmpty,
-            let parameters
+        if case .metatype(let instance) = typer.type(of: loweredCallee),
+            !typer.genericBindings(of: Self.instance(instance, namedBy: expected)).isEmpty, let parameters
         {
             // `Pair<Double, Int?>(a: 1, b: 2)`: a parameter of generic type `B` is an `Int?` only
             // by the written arguments, which the interpreter does not see: `b` is stored as `Optional(2)`.
@@ -1167,7 +1167,9 @@ package struct TypedLowering {
     }
 
     /// The static type each argument is passed as, where the callee is known.
-    private func parameterTypes(of callee: Expr, _ arguments: [Argument]) -> [StaticType?]? {
+    private func parameterTypes(
+        of callee: Expr, _ arguments: [Argument], expected: StaticType? = nil
+    ) -> [StaticType?]? {
         let calleeType = typer.type(of: callee)
         var function: FunctionDecl? = nil
         var receiverBindings: [String: StaticType] = [:]
@@ -1185,7 +1187,7 @@ package struct TypedLowering {
                     .map { typer.type(of: $0.value) }.first { $0.isKnown }
                 return common.map { type in arguments.map { _ in type } }
             } else if case .metatype(let instance) = calleeType {
-                return initializerParameterTypes(instance, arguments)
+                return initializerParameterTypes(Self.instance(instance, namedBy: expected), arguments)
             }
         case .typeExpr:
             if case .metatype(let instance) = calleeType { return initializerParameterTypes(instance, arguments) }
@@ -1215,6 +1217,16 @@ package struct TypedLowering {
         return matchParameters(
             function.params, arguments, genericParameters: function.genericParams,
             constrained: Set(function.genericConstraints.keys), bindings: receiverBindings)
+    }
+
+    /// `Box(v: 1)` where a `Box<Double>` is expected: the expected type's generic arguments are the
+    /// call's (so `1` is a Double); the written instance otherwise.
+    private static func instance(_ instance: StaticType, namedBy expected: StaticType?) -> StaticType {
+        let wanted = if case .optional(let wrapped)? = expected { wrapped } else { expected }
+        guard case .nominal(let name, let written) = instance, written.isEmpty,
+            case .nominal(name, let arguments)? = wanted, !arguments.isEmpty, arguments.allSatisfy(\.isKnown)
+        else { return instance }
+        return .nominal(name, arguments)
     }
 
     private func initializerParameterTypes(_ instance: StaticType, _ arguments: [Argument]) -> [StaticType?]? {

@@ -166,7 +166,13 @@ extension Parser {
                 advance()
                 let name = try expectIdentifier()
                 if check("<") {
-                    throw ScriptError.compile("generic type aliases are not supported in the workbook", at: current.pos)
+                    // `typealias Pair<T> = (T, T)`: expanded wherever it is written (GenericTypeAliases).
+                    let outerConstraints = lastGenericConstraints
+                    let parameters = try parseGenericParams()
+                    lastGenericConstraints = outerConstraints
+                    try expect("=")
+                    try genericAliases.declare(name, parameters: parameters, target: try parseType(), at: pos)
+                    return []
                 }
                 try expect("=")
                 return [Stmt(.typealiasDecl(name, try parseType()), pos)]

@@ -26,7 +26,7 @@ extension Parser {
                 switch segment {
                 case .text(let literalText): parts.append(.text(literalText))
                 case .interpolation(let src, let pos):
-                    var sub = try Parser(source: src, start: pos, operators: operators)
+                    var sub = try Parser(source: src, start: pos, operators: operators, genericAliases: genericAliases)
                     sub.anonymousParamStack = anonymousParamStack
                     if sub.atEnd { throw ScriptError.compile("expected expression in string interpolation", at: pos) }
                     let expression = try sub.parseExpression()

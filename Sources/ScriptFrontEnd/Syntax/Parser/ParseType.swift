@@ -151,7 +151,11 @@ extension Parser {
             // variable of it is wrapped, and prints `Optional(4)`, as Swift prints it).
             // `UnicodeScalar` is the standard library's alias of `Unicode.Scalar`: one spelling.
             if name == "UnicodeScalar" { name = "Unicode.Scalar" }
-            type = name == "Optional" && args.count == 1 ? .optional(args[0]) : .named(name, args)
+            if let expanded = try genericAliases.expansion(of: name, args, at: pos) {
+                type = expanded
+            } else {
+                type = name == "Optional" && args.count == 1 ? .optional(args[0]) : .named(name, args)
+            }
         } else {
             throw ScriptError.compile("expected a type", at: pos)
         }

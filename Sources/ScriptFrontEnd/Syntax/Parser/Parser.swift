@@ -21,14 +21,19 @@ package struct Parser {
     package var lastSameTypeConstraints: [String: TypeRef] = [:]
     /// The operators this text may use: the standard ones, an earlier entry's, and its own.
     package var operators: OperatorTable
+    /// The generic type aliases this text may use: an earlier entry's and its own, expanded where written.
+    package var genericAliases: GenericTypeAliases
 
     package init(
-        source: String, start: SourcePos = SourcePos(line: 1, column: 1), operators: OperatorTable = .standard
+        source: String, start: SourcePos = SourcePos(line: 1, column: 1), operators: OperatorTable = .standard,
+        genericAliases: GenericTypeAliases = GenericTypeAliases()
     ) throws {
         self.source = Array(source)
         var scanner = Scanner(source, start: start)
         self.tokens = try scanner.scan()
         self.operators = operators
+        self.genericAliases = genericAliases
+        self.genericAliases.startText()
         try self.operators.absorbDeclarations(in: tokens)
     }
 

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import ScriptFrontEnd
+
+@Suite("Typed lowering: static meaning written out, and refusals before anything runs")
+struct LoweringTests {
+    /// The lowered initializer of the top-level variable `name`.
+    private func loweredInitializer(_ front: FrontEnd, _ name: String) -> Expr? {
+        for statement in front.lowered {
+            if case .variable(let variable) = statement.kind, variable.name == name { return variable.initializer }
+        }
+        return nil
+    }
+
+    @Test("an implicit case the context types is written with its type")
+    func implicitCaseNamedByContext() throws {
+        let front = try FrontEnd(
+            "enum Size { case small, medium }\nenum Priority { case low, medium }\nlet s: Size = .medium")
+        #expect(front.refusals.isEmpty)
+        guard case .member(let base, "medium")? = loweredInitializer(front, "s")?.kind,
+            case .typeExpr(let type) = base.kind
+        else {
+            Issue.record("'.medium' was not written as a member of a type")
+            return
+        }
+        #expect(type.description == "Size")
+    }
+
+    @Test("an implicit case two enums share, with nothing to say which, is refused")
+    func ambiguousImplicitCase() throws {
+        let front = try FrontEnd(
+            "enum Size { case small, medium }\nenum Priority { case low, medium }\nlet f = { .medium == $0 }")
+        #expect(front.refusals.contains { $0.message.contains("several enums have a case 'medium'") })
+    }
+
+    @Test("an index of a string's view is refused; counting the view is not")
+    func viewIndices() throws {
+        let refused = try FrontEnd("let s = \"abc\"\nlet i = s.utf8.startIndex")
+        #expect(refused.refusals.contains { $0.message.contains("indices of String.UTF8View") })
+        let counted = try FrontEnd("let s = \"abc\"\nlet n = s.unicodeScalars.count")
+        #expect(counted.refusals.isEmpty)
+    }
+
+    @Test("written generic arguments type an initializer's arguments")
+    func writtenGenericArguments() throws {
+        let front = try FrontEnd(
+            "struct Box<T> { var v: T }\nlet b = Box<Double>(v: 1)")
+        guard case .call(_, let arguments)? = loweredInitializer(front, "b")?.kind else {
+            Issue.record("not a call")
+            return
+        }
+        guard case .float(1.0) = arguments.first?.value.kind else {
+            Issue.record("the literal 1 was not typed as a Double: \(String(describing: arguments.first?.value.kind))")
+            return
+        }
+    }
+}
