@@ -960,9 +960,18 @@ extension Interpreter {
             return .void
         }
         if let type = typeInfo(of: receiver), type.isScriptSequence {
-            // A script Sequence has the sequence methods (`map`, `filter`, …) on its elements.
+            let labels = Argument.labels(of: args)
+            var evaluated = preevaluated
+            if ExtensionDispatch.isStepped(name, labels: labels, count: args.count) {
+                let values = try preevaluated ?? evaluateArguments(args, in: env)
+                evaluated = values
+                if let result = try extensionDispatch.steppedMethod(receiver, name, values, labels: labels, pos: pos) {
+                    return result
+                }
+            }
+            // A script Sequence has the other sequence methods (`sorted`, `min`, …) on its elements.
             var elements = Value.array(try extensionDispatch.elements(ofSequence: receiver, pos: pos))
-            return try invokeMethod(&elements, name, args, preevaluated: preevaluated, in: env, pos: pos)
+            return try invokeMethod(&elements, name, args, preevaluated: evaluated, in: env, pos: pos)
         }
         let values = try preevaluated ?? evaluateBuiltinMethodArguments(args, receiver: receiver, in: env)
         return try builtins.callBuiltinMethod(&receiver, name, values, labels: Argument.labels(of: args), pos: pos)

@@ -611,6 +611,22 @@ final class Interpreter {
                 i += 1
             }
         default:
+            if let type = typeInfo(of: sequence), type.isScriptSequence {
+                // A program's own sequence: one `next()` per pass, as Swift's loop asks (its `next()`
+                // may print, or never end: `break` stops it).
+                var iterator = try extensionDispatch.iterator(of: sequence, making: "makeIterator", pos: pos)
+                if case .array(let items) = iterator {
+                    for element in items {
+                        try tick(pos)
+                        if let flow = handle(try body(element)) { return flow }
+                    }
+                    return .normal
+                }
+                while let element = try extensionDispatch.next(of: &iterator, pos: pos) {
+                    if let flow = handle(try body(element)) { return flow }
+                }
+                return .normal
+            }
             for element in try elements(of: sequence, pos: pos) {
                 try tick(pos)
                 if let flow = handle(try body(element)) { return flow }

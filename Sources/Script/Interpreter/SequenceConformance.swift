@@ -32,6 +32,95 @@ extension ExtensionDispatch {
     }
 }
 
+extension ExtensionDispatch {
+    /// Whether `name` with these labels is a method `steppedMethod` runs.
+    static func isStepped(_ name: String, labels: [String?], count: Int) -> Bool {
+        SteppedMethod(name, labels: labels, count: count) != nil
+    }
+
+    /// `seq.map { … }`, `seq.first(where: …)`, … on a program's own sequence: one `next()`, then the
+    /// closure on that element, as Swift's loop over the sequence does (a `next()` that prints
+    /// interleaves with the closure; `first(where:)` stops asking once it has its element, so an
+    /// endless sequence ends there). Nil for another method, which runs on all the elements.
+    func steppedMethod(
+        _ sequence: Value, _ name: String, _ arguments: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value? {
+        guard let kind = SteppedMethod(name, labels: labels, count: arguments.count),
+            case .function = arguments[arguments.count - 1]
+        else { return nil }
+        let body = arguments[arguments.count - 1]
+        var accumulated = kind == .reduce ? arguments[0] : .void
+        var collected: [Value] = []
+        var iterator = try self.iterator(of: sequence, making: "makeIterator", pos: pos)
+        var stored = (iterator.arrayItems ?? []).makeIterator()
+        let isArray = iterator.arrayItems != nil
+        func nextElement() throws -> Value? { isArray ? stored.next() : try next(of: &iterator, pos: pos) }
+        func call(_ values: [Value]) throws -> Value {
+            try interpreter.callValue(body, values, labels: values.map { _ in nil }, pos: pos)
+        }
+        func holds(_ element: Value) throws -> Bool { try interpreter.truthy(try call([element]), pos) }
+        while let element = try nextElement() {
+            switch kind {
+            case .map: collected.append(try call([element]))
+            case .compactMap:
+                // A closure's result is an Optional only where one was made (`nil`, `Int("x")`).
+                switch try call([element]) {
+                case .optional(let some?): collected.append(some)
+                case .optional(nil): break
+                case let plain: collected.append(plain)
+                }
+            case .filter: if try holds(element) { collected.append(element) }
+            case .forEach: _ = try call([element])
+            case .reduce: accumulated = try call([accumulated, element])
+            case .firstWhere: if try holds(element) { return .optional(element) }
+            case .containsWhere: if try holds(element) { return .bool(true) }
+            case .allSatisfy: if !(try holds(element)) { return .bool(false) }
+            case .prefixWhile:
+                guard try holds(element) else { return .array(collected) }
+                collected.append(element)
+            }
+        }
+        switch kind {
+        case .map, .compactMap, .filter, .prefixWhile: return .array(collected)
+        case .forEach: return .void
+        case .reduce: return accumulated
+        case .firstWhere: return .optional(nil)
+        case .containsWhere: return .bool(false)
+        case .allSatisfy: return .bool(true)
+        }
+    }
+}
+
+/// The sequence methods that visit a program's sequence one element at a time.
+private enum SteppedMethod {
+    case map, compactMap, filter, forEach, reduce, firstWhere, containsWhere, allSatisfy, prefixWhile
+
+    init?(_ name: String, labels: [String?], count: Int) {
+        let label = labels.first ?? nil
+        switch (name, label, count) {
+        case ("map", nil, 1): self = .map
+        case ("compactMap", nil, 1): self = .compactMap
+        case ("filter", nil, 1): self = .filter
+        case ("forEach", nil, 1): self = .forEach
+        case ("reduce", nil, 2) where labels.count == 2: self = .reduce
+        // A trailing closure has no label: `first { … }` is `first(where:)` (an argument that is no
+        // closure, `contains(3)`, `prefix(2)`, is left to the other methods).
+        case ("first", "where", 1), ("first", nil, 1): self = .firstWhere
+        case ("contains", "where", 1), ("contains", nil, 1): self = .containsWhere
+        case ("allSatisfy", nil, 1): self = .allSatisfy
+        case ("prefix", "while", 1), ("prefix", nil, 1): self = .prefixWhile
+        default: return nil
+        }
+    }
+}
+
+private extension Value {
+    var arrayItems: [Value]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+}
+
 extension TypeInfo {
     /// Conforms to `Sequence` by a `makeIterator()`, or by being its own iterator.
     var isScriptSequence: Bool {
