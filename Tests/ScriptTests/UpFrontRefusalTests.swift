@@ -57,7 +57,8 @@ struct UpFrontRefusalTests {
             ("print(\"a\")\nlet s = \"abc\"\nprint(s.unicodeScalars.endIndex == s.endIndex)", "UnicodeScalarView"),
             ("print(\"a\")\nvar s = \"ab\"\nlet v = s.unicodeScalars\nprint(v.firstIndex(of: \"b\") != nil)", "UnicodeScalarView"),
             ("import Foundation\nprint(\"a\")\nprint(String(format: \"%s!\", \"Ada\"))", "'%s'"),
-            ("print(\"a\")\nfor n in sequence(first: 1, next: { $0 * 2 }).prefix(3) { print(n) }", "'sequence'"),
+            ("print(\"a\")\nfor n in sequence(state: 1, next: { $0 += 1; return $0 }).prefix(3) { print(n) }", "'sequence(state:next:)'"),
+            ("print(\"a\")\nprint(sequence(first: 1, next: { $0 * 2 }).prefix(3))", "UnfoldSequence"),
         ])
     func refusedWhateverTheReceiver(_ source: String, _ named: String) {
         let message = refusal(of: source)

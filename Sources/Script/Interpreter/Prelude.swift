@@ -47,6 +47,30 @@ enum Prelude {
             func next() -> Element? { nextElement() }
         }
 
+        // `sequence(first:next:)`: `next` runs when the element after the last one is asked for,
+        // not before (the standard library's order), so `prefix(3)` calls it twice.
+        struct UnfoldFirstSequence<Element>: Sequence, IteratorProtocol {
+            private var current: Element?
+            private var started = false
+            private let step: (Element) -> Element?
+            init(_ first: Element?, _ step: @escaping (Element) -> Element?) {
+                current = first
+                self.step = step
+            }
+            mutating func next() -> Element? {
+                if !started {
+                    started = true
+                    return current
+                }
+                guard let value = current else { return nil }
+                current = step(value)
+                return current
+            }
+        }
+        func sequence<T>(first: T?, next: @escaping (T) -> T?) -> UnfoldFirstSequence<T> {
+            UnfoldFirstSequence(first, next)
+        }
+
         struct IndexSet: Sequence, Equatable, CustomStringConvertible {
             private(set) var sortedIndexes: [Int] = []
             init() {}

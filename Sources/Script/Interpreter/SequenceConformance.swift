@@ -45,9 +45,11 @@ extension ExtensionDispatch {
     func steppedMethod(
         _ sequence: Value, _ name: String, _ arguments: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value? {
-        guard let kind = SteppedMethod(name, labels: labels, count: arguments.count),
-            case .function = arguments[arguments.count - 1]
-        else { return nil }
+        guard let kind = SteppedMethod(name, labels: labels, count: arguments.count) else { return nil }
+        if kind == .prefixWhile, case .int(let maxLength) = arguments[0] {
+            return try prefix(of: sequence, maxLength, pos: pos)
+        }
+        guard case .function = arguments[arguments.count - 1] else { return nil }
         let body = arguments[arguments.count - 1]
         var accumulated = kind == .reduce ? arguments[0] : .void
         var collected: [Value] = []
@@ -88,6 +90,21 @@ extension ExtensionDispatch {
         case .containsWhere: return .bool(false)
         case .allSatisfy: return .bool(true)
         }
+    }
+}
+
+extension ExtensionDispatch {
+    /// `seq.prefix(3)`: at most three `next()`s, so an endless sequence gives its first three (run
+    /// as an array: printing it is refused up front, `WrapperSequences`).
+    fileprivate func prefix(of sequence: Value, _ maxLength: Int, pos: SourcePos) throws -> Value {
+        guard maxLength >= 0 else {
+            throw ScriptError.runtime("Fatal error: Can't take a prefix of negative length from a sequence", at: pos)
+        }
+        var iterator = try self.iterator(of: sequence, making: "makeIterator", pos: pos)
+        if case .array(let items) = iterator { return .array(Array(items.prefix(maxLength))) }
+        var collected: [Value] = []
+        while collected.count < maxLength, let element = try next(of: &iterator, pos: pos) { collected.append(element) }
+        return .array(collected)
     }
 }
 

@@ -102,6 +102,9 @@ package enum WrapperSequences {
         switch callee.kind {
         case .identifier("zip") where arguments.count == 2 && isFree("zip", typer: typer, model: model):
             return "Zip2Sequence"
+        case .identifier("sequence") where typer.scopes.lookup("sequence") == nil:
+            // The prelude's `sequence(first:next:)` and `sequence(state:next:)`: an `UnfoldSequence` in Swift.
+            return "UnfoldSequence"
         case .identifier("stride") where isFree("stride", typer: typer, model: model):
             if arguments.contains(where: { $0.label == "to" }) { return "StrideTo" }
             if arguments.contains(where: { $0.label == "through" }) { return "StrideThrough" }
@@ -118,6 +121,9 @@ package enum WrapperSequences {
                 return nil
             }
             if let rangeWrapper = closedRangeSubsequence(base, name, baseType) { return rangeWrapper }
+            if let programWrapper = programSequenceSubsequence(name, arguments, baseType, model: model) {
+                return programWrapper
+            }
             guard arguments.isEmpty || name != "enumerated" else { return nil }
             if name == "enumerated", isBuiltinSequence(baseType) { return "EnumeratedSequence" }
             if name == "reversed", arguments.isEmpty, isBidirectional(baseType) { return "ReversedCollection" }
@@ -147,6 +153,43 @@ package enum WrapperSequences {
             return name == "prefix" ? "PrefixSequence<PartialRangeFrom<\(bound)>>" : nil
         }
         return "Slice<ClosedRange<\(bound)>>"
+    }
+
+    /// `countdown.prefix(2)` of a program's own `Sequence` is a `PrefixSequence<Countdown>`
+    /// (`dropFirst` a `DropFirstSequence`, `drop(while:)` a `DropWhileSequence`, `enumerated()` an
+    /// `EnumeratedSequence`); of a program's `Collection`, `prefix`, `suffix`, `dropFirst` and
+    /// `dropLast` are a `Slice`. The interpreter runs them all as arrays.
+    private static func programSequenceSubsequence(
+        _ name: String, _ arguments: [Argument], _ baseType: StaticType, model: DeclarationModel
+    ) -> String? {
+        guard case .nominal(let typeName, _) = baseType, model.types[typeName]?.declaration != nil else { return nil }
+        let inherited = allInherited(typeName, model: model)
+        let isCollection = !inherited.isDisjoint(with: ["Collection", "BidirectionalCollection", "RandomAccessCollection"])
+        guard isCollection || inherited.contains("Sequence") || inherited.contains("IteratorProtocol") else {
+            return nil
+        }
+        let label = arguments.first?.label
+        switch name {
+        case "enumerated" where arguments.isEmpty: return "EnumeratedSequence<\(typeName)>"
+        case "prefix" where label == nil, "suffix" where label == nil, "dropFirst", "dropLast":
+            if isCollection { return "Slice<\(typeName)>" }
+            if name == "prefix" { return "PrefixSequence<\(typeName)>" }
+            return name == "dropFirst" ? "DropFirstSequence<\(typeName)>" : nil
+        case "drop" where label == "while": return isCollection ? "Slice<\(typeName)>" : "DropWhileSequence<\(typeName)>"
+        default: return nil
+        }
+    }
+
+    /// Every name `typeName` inherits, through its declaration, its extensions and the program's protocols.
+    private static func allInherited(_ typeName: String, model: DeclarationModel) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [typeName]
+        while let next = pending.popLast() {
+            for parent in model.types[next]?.inherited ?? [] where found.insert(parent).inserted {
+                pending.append(parent)
+            }
+        }
+        return found
     }
 
     private static func isFree(_ name: String, typer: ExpressionTyper, model: DeclarationModel) -> Bool {

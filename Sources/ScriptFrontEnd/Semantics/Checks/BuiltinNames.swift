@@ -49,8 +49,6 @@ package enum BuiltinNames {
         // `Unicode.Scalar` (and `UnicodeScalar`) is modelled: the parser reads it as one type name.
         "Unicode": "Unicode.Scalar, Character, its asciiValue and UInt8(ascii:)",
         "ObjectIdentifier": "=== to compare two objects",
-        // `sequence(first:next:)` and `sequence(state:next:)`: lazy, often infinite, sequences.
-        "sequence": "a while loop, or an AnyIterator",
     ]
 
     /// Attributes the workbook understands (or that change nothing it runs).
