@@ -808,7 +808,10 @@ extension Interpreter {
 
     func applyKeyPath(_ keyPath: KeyPathValue, to root: Value, pos: SourcePos) throws -> Value {
         var value = root
-        for component in keyPath.components { value = try memberGet(value, component, pos: pos) }
+        // `\.self`: the identity key path, the value itself.
+        for component in keyPath.components where component != "self" {
+            value = try memberGet(value, component, pos: pos)
+        }
         return value
     }
 

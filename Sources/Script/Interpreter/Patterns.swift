@@ -240,6 +240,10 @@ extension Interpreter {
             value = .dictionary(dictionary)
         default:
             if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first, keyPath.components.count == 1 {
+                if keyPath.components[0] == "self" {  // `x[keyPath: \.self] = y`
+                    value = newValue
+                    return
+                }
                 try setProperty(&value, keyPath.components[0], newValue, initializing: false, pos: pos)
                 return
             }
@@ -313,6 +317,10 @@ extension Interpreter {
             return
         }
         if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first, keyPath.components.count == 1 {
+            if keyPath.components[0] == "self" {
+                try body(&value)
+                return
+            }
             try modifyProperty(&value, keyPath.components[0], pos: pos, body)
             return
         }
