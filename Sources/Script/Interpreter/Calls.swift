@@ -25,6 +25,16 @@ extension Interpreter {
 
     /// Picks the overload whose labels fit the call (swiftc would pick by types too; the
     /// workbook's subset relies on labels).
+    /// `people.sorted(by: { … })` beside a program's `extension Sequence { func sorted(by keyPath:
+    /// KeyPath<…>) }`: a closure is no key path, so Swift calls the standard library's `sorted(by:)`.
+    static func passesClosureForKeyPath(_ decl: FunctionDecl, _ args: [Argument]) -> Bool {
+        for (parameter, argument) in zip(decl.params, args) {
+            guard case .closure = argument.value.kind, case .named(let type, _) = parameter.type else { continue }
+            if type == "KeyPath" || type == "WritableKeyPath" || type == "ReferenceWritableKeyPath" { return true }
+        }
+        return false
+    }
+
     func chooseOverload(
         _ decls: [FunctionDecl], _ args: [Argument], pos: SourcePos, env: Environment? = nil
     ) throws -> (FunctionDecl, [ArgumentSlot]) {
@@ -934,7 +944,9 @@ extension Interpreter {
         // builtin's overload (`remove(at:)` beside an extension's `remove(atOffsets:)`).
         if let (ext, found) = extensionMethods.lookedUp
             ?? extensionDispatch.builtinExtensionMethods(of: receiver, named: name),
-            case let decls = try extensionDispatch.meetingSameTypeRequirements(found, of: receiver, pos: pos),
+            case let decls = try extensionDispatch.meetingSameTypeRequirements(found, of: receiver, pos: pos).filter({
+                !Self.passesClosureForKeyPath($0, args)
+            }),
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)

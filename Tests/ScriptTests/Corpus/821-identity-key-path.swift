@@ -1,5 +1,7 @@
 // The identity key path `\.self`: read (`map(\.self)`), written and changed through a subscript. The
-// interpreter looked for a member named `self` and stopped mid-run.
+// interpreter looked for a member named `self` and stopped mid-run. With an `extension Sequence` of a
+// `sorted(by: KeyPath)`, `sorted(by: { … })` is still the standard library's (a closure is no key path):
+// the interpreter called the extension with the closure and stopped mid-run.
 var n = 5
 n[keyPath: \.self] = 7
 print(n)
