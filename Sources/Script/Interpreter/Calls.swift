@@ -723,6 +723,8 @@ extension Interpreter {
         "shuffle", "swapAt", "toggle", "removeValue", "updateValue", "merge", "formUnion", "formIntersection",
         "subtract", "formSymmetricDifference", "removeSubrange", "replaceSubrange", "negate", "reserveCapacity",
         "partition",
+        // An iterator's (a builtin one is the array of what it has yet to give, BuiltinMethods.swift).
+        "next",
     ]
 
     /// `variable.name(args)`, the variable already looked up (stored, initialized): its value is

@@ -120,6 +120,9 @@ package enum WrapperSequences {
                 if wrappingMembers.contains(name) { return "a slice of \(baseWrapper)" }
                 return nil
             }
+            if name == "makeIterator", arguments.isEmpty, isBuiltinSequence(baseType) || baseType == .string {
+                return "IndexingIterator"  // run as the array of the elements it has yet to give
+            }
             if let rangeWrapper = closedRangeSubsequence(base, name, baseType) { return rangeWrapper }
             if let programWrapper = programSequenceSubsequence(name, arguments, baseType, model: model) {
                 return programWrapper

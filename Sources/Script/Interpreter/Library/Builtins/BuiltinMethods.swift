@@ -114,6 +114,15 @@ extension BuiltinLibrary {
         {
             return result
         }
+        // An iterator `makeIterator()` made is the array of the elements it has yet to give (so a copy
+        // of it goes on from where it was, as Swift's value iterators do); swiftc lets `next()` be
+        // called on nothing else, so an array that receives it is one.
+        if name == "next", args.isEmpty, case .array(var items) = receiver {
+            receiver = .void
+            let first = items.isEmpty ? nil : items.removeFirst()
+            receiver = .array(items)
+            return .optional(first)
+        }
         // A one-sided range's (`(1...).clamped(to:)`): not in the table.
         if name == "clamped" || name == "overlaps" || receiver.isBoundsRange,
             let method = try interpreter.rangeProperty(receiver, name, pos: pos)
