@@ -23,7 +23,8 @@ struct ReplCompiledEntryTests {
         let ran = try repl([
             "[3, 1, 2].split(separator: 1)",
             "func next(_ n: Int) -> Int? { n < 5 ? n + 1 : nil }",
-            "sequence(first: 1, next: next).map { $0 * 10 }",
+            // `lazy` is refused by the interpreter (UNSUPPORTED.md), so this line runs compiled.
+            "Array([1, 2, 3, 4, 5].lazy.map { $0 * 10 })",
             "print(\"printed\"); \"héllo\".unicodeScalars.count",
         ])
         #expect(ran.stdout.contains("$R0: [ArraySlice<Int>] = [ArraySlice([3]), ArraySlice([2])]\n"), "\(ran.stdout)")

@@ -71,6 +71,13 @@ enum Prelude {
             UnfoldFirstSequence(first, next)
         }
 
+        // What `Task.checkCancellation()` and a cancelled `Task.sleep` throw; it prints as Swift's does.
+        struct CancellationError: Error, CustomStringConvertible, CustomDebugStringConvertible {
+            init() {}
+            var description: String { "CancellationError()" }
+            var debugDescription: String { "Swift.CancellationError()" }
+        }
+
         struct IndexSet: Sequence, Equatable, CustomStringConvertible {
             private(set) var sortedIndexes: [Int] = []
             init() {}

@@ -214,6 +214,11 @@ final class TaskScheduler {
             observationWaiters = observationWaiters.filter { $0.value !== coroutine }
             makeReady(coroutine)
         }
+        // A cancelled sleeper wakes now (its `Task.sleep` then throws, as Swift's does).
+        if sleepers.contains(where: { $0.2 === coroutine }) {
+            sleepers.removeAll { $0.2 === coroutine }
+            makeReady(coroutine)
+        }
     }
 
     /// Ended with a stopped program: it has no thread left to resume and never finishes.
@@ -341,6 +346,14 @@ extension TaskRuntime {
         return .native(NativeBox(TaskBox(coroutine), typeName: "Task"))
     }
 
+    /// The prelude's `CancellationError()`, thrown.
+    @_optimize(none) func cancellationError(pos: SourcePos) throws -> ThrownValue {
+        guard let type = interpreter.lookupTypeByPath("CancellationError", in: interpreter.globals) else {
+            throw ScriptError.runtime("CancellationError is missing from the prelude", at: pos)
+        }
+        return ThrownValue(value: try interpreter.callValue(.type(.user(type)), [], labels: [], pos: pos), pos: pos)
+    }
+
     @_optimize(none) func taskStatic(
         _ name: String, _ args: [Argument], _ values: [Value], in env: Environment, pos: SourcePos
     ) throws -> Value {
@@ -356,7 +369,12 @@ extension TaskRuntime {
             } else if args.first?.label == "milliseconds", let amount = values.first.flatMap(interpreter.asDouble) {
                 milliseconds = amount
             }
+            // `Task.sleep(nanoseconds:)`, `(for:)`: a cancelled task's sleep ends at once, throwing.
+            let throwing = values.first.map { if case .native = $0 { true } else { false } } == true
+                || args.first?.label == "nanoseconds"
+            if throwing, interpreter.scheduler.currentIsCancelled { throw try cancellationError(pos: pos) }
             try interpreter.scheduler.sleep(interpreter, milliseconds: milliseconds)
+            if throwing, interpreter.scheduler.currentIsCancelled { throw try cancellationError(pos: pos) }
             return .void
         case "yield":
             try interpreter.scheduler.yield(interpreter)
@@ -364,7 +382,7 @@ extension TaskRuntime {
         case "detached":
             return try spawnTask(args, in: env, pos: pos)
         case "checkCancellation":
-            if interpreter.scheduler.currentIsCancelled { throw ThrownValue(value: .string("CancellationError()")) }
+            if interpreter.scheduler.currentIsCancelled { throw try cancellationError(pos: pos) }
             return .void
         default:
             throw ScriptError.cannotRun(member: name, of: "Task.Type", at: pos)

@@ -31,7 +31,10 @@ extension TaskRuntime {
                 body, [.native(NativeBox(group, typeName: "TaskGroup"))], labels: [nil], pos: pos)
         } catch {
             // A throwing body cancels the children, and still waits for them.
-            for child in group.pending { child.isCancelled = true }
+            for child in group.pending {
+                child.isCancelled = true
+                interpreter.scheduler.wakeIfWaiting(child)
+            }
             try waitForAll(group, rethrowing: false)
             throw error
         }
@@ -53,14 +56,33 @@ extension TaskRuntime {
             group.pending.append(child)
             return name == "addTask" ? .void : .bool(true)
         case "next": return .optional(try nextResult(of: group))
+        case "nextResult": return .optional(try nextOutcome(of: group))
         case "makeAsyncIterator": return .native(box)
         case "waitForAll":
             try waitForAll(group, rethrowing: group.throwing)
             return .void
         case "cancelAll":
-            for child in group.pending { child.isCancelled = true }
+            for child in group.pending {
+                child.isCancelled = true
+                interpreter.scheduler.wakeIfWaiting(child)
+            }
             return .void
         default: return nil
+        }
+    }
+
+    /// `group.nextResult()`: the next child's value or error as the prelude's `Result`
+    /// (`.success(v)`, `.failure(e)`), nil when none is left; an error that is no thrown value
+    /// (a trap, a stop) still ends the run.
+    @_optimize(none) func nextOutcome(of group: TaskGroupBox) throws -> Value? {
+        guard let result = interpreter.lookupTypeByPath("Result", in: interpreter.globals) else { return nil }
+        func outcome(_ caseName: String, _ payload: Value) -> Value {
+            .enumValue(EnumValue(type: result, caseName: caseName, payload: [payload], labels: [nil]))
+        }
+        do {
+            return try nextResult(of: group).map { outcome("success", $0) }
+        } catch let thrown as ThrownValue {
+            return outcome("failure", thrown.value)
         }
     }
 
