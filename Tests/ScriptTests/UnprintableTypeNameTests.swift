@@ -60,4 +60,20 @@ struct UnprintableTypeNameTests {
             #expect(message.contains("Swift prints its generic arguments"), "\(message)")
         }
     }
+
+    @Test(
+        "a type declared in an extension of a builtin type is refused where Swift qualifies it; printed plain",
+        arguments: [
+            ("print([Int.Kind.zero])", "'Kind', a type declared in an extension of 'Int'"),
+            ("debugPrint(Int.Kind.zero)", "(extension in main):Swift.Int.Kind"),
+        ])
+    func builtinExtensionNested(body: String, words: String) throws {
+        let declarations = "extension Int { enum Kind { case zero } }\n"
+        let plain = runAccepted(declarations + "print(Int.Kind.zero, \"\\(Int.Kind.zero)\")")
+        #expect(plain.output == "zero zero\n")
+        let result = runAccepted(declarations + "print(\"before\")\n" + body)
+        #expect(result.output == "before\n")
+        let text = try #require(result.diagnostics.first?.message)
+        #expect(text.contains(words), "\(text)")
+    }
 }

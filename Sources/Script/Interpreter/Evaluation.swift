@@ -118,6 +118,12 @@ extension Interpreter {
             if name == "Optional", args.count == 1 { return .optional(args[0]) }
             if let type = lookupTypeByPath(name, in: globals) { return .user(type) }
             if let alias = registry.aliases[name] { return typeValue(for: alias) }
+            // `Int.Kind`: declared by a program's `extension Int`.
+            if !registry.builtinExtensions.isEmpty, let dot = name.firstIndex(of: "."),
+                let nested = registry.builtinExtensions[String(name[..<dot])]?.nestedTypes[String(name[name.index(after: dot)...])]
+            {
+                return .user(nested)
+            }
             return .builtin(name)
         default:
             return .builtin(ref.description)

@@ -24,8 +24,22 @@ extension ValueDescriptions {
             throw ScriptError.cannotRun(
                 "the description of a value of the generic type '\(name)' here: Swift prints its generic"
                     + " arguments (\(name)<…>), which the workbook does not know when the line runs", at: pos)
+        case .inBuiltinExtension(let name, let builtin)?:
+            throw ScriptError.cannotRun(
+                "the description of '\(name)', a type declared in an extension of '\(builtin)' (Swift prints"
+                    + " (extension in main):Swift.\(builtin).\(name))", at: pos)
         case nil: return
         }
+    }
+
+    /// The builtin type whose extension declares `type` (`Int` for `extension Int { enum Kind … }`).
+    private func builtinExtensionDeclaring(_ type: TypeInfo) -> String? {
+        if interpreter.registry.builtinExtensions.isEmpty { return nil }
+        for (name, ext) in interpreter.registry.builtinExtensions
+        where ext.nestedTypes.values.contains(where: { $0 === type }) {
+            return name
+        }
+        return nil
     }
 
     func isLocal(_ type: TypeInfo) -> Bool { type.environment !== interpreter.globals }
@@ -33,6 +47,7 @@ extension ValueDescriptions {
     private enum UnprintableName {
         case local(String)
         case generic(String)
+        case inBuiltinExtension(String, String)
     }
 
     /// The first type name describing `value` would print wrongly, mirroring `describe`.
@@ -51,6 +66,9 @@ extension ValueDescriptions {
         case .structValue(let structValue):
             if printsOwnDescription(structValue.type) { return nil }
             if debug, isLocal(structValue.type) { return .local(structValue.type.name) }
+            if debug, let builtin = builtinExtensionDeclaring(structValue.type) {
+                return .inBuiltinExtension(structValue.type.name, builtin)
+            }
             if lacksGenericArguments(structValue.type, structValue.fields) { return .generic(structValue.type.name) }
             return structValue.type.storedProperties.lazy.compactMap {
                 structValue.fields[$0.name].flatMap { self.unprintableTypeName(in: $0, debug: true) }
@@ -58,11 +76,15 @@ extension ValueDescriptions {
         case .enumValue(let enumValue):
             if printsOwnDescription(enumValue.type) { return nil }
             if debug, isLocal(enumValue.type) { return .local(enumValue.type.name) }
+            if debug, let builtin = builtinExtensionDeclaring(enumValue.type) {
+                return .inBuiltinExtension(enumValue.type.name, builtin)
+            }
             if debug, enumValue.type.decl?.genericParams.isEmpty == false { return .generic(enumValue.type.name) }
             return enumValue.payload.lazy.compactMap { self.unprintableTypeName(in: $0, debug: true) }.first
         case .object(let object):
             if printsOwnDescription(object.type) { return nil }
             if isLocal(object.type) { return .local(object.type.name) }
+            if let builtin = builtinExtensionDeclaring(object.type) { return .inBuiltinExtension(object.type.name, builtin) }
             return lacksGenericArguments(object.type, object.fields) ? .generic(object.type.name) : nil
         case .type(.user(let info)): return debug && isLocal(info) ? .local(info.name) : nil
         default: return nil

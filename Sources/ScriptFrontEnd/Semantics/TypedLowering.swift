@@ -782,6 +782,7 @@ package struct TypedLowering {
         let paths = model.types.filter { key, candidate in
             key.hasSuffix("." + typeName) && candidate.declaration === type.declaration
         }.keys
+        // `Task.Priority`, or `Int.Kind` for one a program's `extension Int` declares.
         return paths.count == 1 ? paths.first : nil
     }
 

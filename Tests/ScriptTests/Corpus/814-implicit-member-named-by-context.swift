@@ -35,3 +35,17 @@ struct Task {
     var sizes: [Size] = [.large(1), .medium]
 }
 print(Task().priority, Task().sizes, [Task.Priority.low, .medium])
+// An enum nested in an extension, of a builtin type (`Int.Kind`) and of the program's own.
+extension Int {
+    enum Kind { case negative, zero, positive }
+    var kind: Kind { self == 0 ? .zero : self > 0 ? .positive : .negative }
+}
+struct Job {}
+extension Job { enum Level { case low, high } }
+func level() -> Job.Level { .high }
+print([3, 0, -2].map { "\($0.kind)" }, level(), [Job.Level.high, .low])
+extension Int { enum Level { case zero, one }
+ class Box {} }
+print(Int.Level.zero, "\(Int.Level.one)")
+let k: Int.Level = .one
+print(k == .one, type(of: k))

@@ -164,6 +164,12 @@ extension BuiltinLibrary {
 
     func builtinStaticMember(_ type: TypeValue, _ name: String, pos: SourcePos) throws -> Value {
         if case .optional = type, name == "none" { return .optional(nil) }  // `Optional<Int>.none`
+        // `Int.Kind`: a type a program's `extension Int` declares.
+        if case .builtin(let builtin) = type,
+            let nested = interpreter.registry.builtinExtensions[builtin]?.nestedTypes[name]
+        {
+            return .type(.user(nested))
+        }
         if case .builtin("FloatingPointRoundingRule") = type,
             let rule = interpreter.numbers.roundingRuleValue(named: name)
         {
