@@ -15,7 +15,8 @@ struct ParserTests {
 
     @Test("'UnicodeScalar' and 'Unicode.Scalar' are one type, in a type and in an expression")
     func unicodeScalarSpellings() throws {
-        let front = try FrontEnd("let a: UnicodeScalar = \"a\"\nlet b = UnicodeScalar(UInt8(66))\nlet c = Unicode.Scalar(UInt8(67))")
+        let front = try FrontEnd(
+            "let a: UnicodeScalar = \"a\"\nlet b = UnicodeScalar(UInt8(66))\nlet c = Unicode.Scalar(UInt8(67))")
         #expect(front.variable("a")?.type?.description == "Unicode.Scalar")
         for name in ["b", "c"] {
             guard case .call(let callee, _)? = front.variable(name)?.initializer?.kind,

@@ -8,7 +8,7 @@ private let programs = CorpusFolder("Programs")
 
 /// The programs the interpreter refuses, and the construct each refusal names.
 private let refused: [String: String] = [
-    "06-codable-todos.swift": "'DecodingError'",
+    "06-codable-todos.swift": "'DecodingError'"
 ]
 
 @Suite("Realistic programs")

@@ -11,7 +11,10 @@ struct UpFrontRefusalTests {
         "a program that prints first and then uses an unimplemented member or initializer prints nothing",
         arguments: [
             ("print(\"a\")\nlet l = (1...10).lazy", "lazy"),
-            ("print(\"a\")\nlet s = \"héllo\"\nprint(s.unicodeScalars.first!.properties.generalCategory)", "generalCategory"),
+            (
+                "print(\"a\")\nlet s = \"héllo\"\nprint(s.unicodeScalars.first!.properties.generalCategory)",
+                "generalCategory"
+            ),
             ("print(\"a\")\nlet c: Character = \"é\"\nprint(c.unicodeScalars.count)", "unicodeScalars"),
             ("print(\"a\")\nlet xs = [3, 1, 2]\nprint(xs.lexicographicallyPrecedes([4]))", "lexicographicallyPrecedes"),
             ("print(\"a\")\nfunc f(_ d: [String: Int]) -> Int { d.underestimatedCount }", "underestimatedCount"),
@@ -55,9 +58,15 @@ struct UpFrontRefusalTests {
             // A view runs as an array: its indices would be Int offsets, where Swift prints `0[any]`.
             ("print(\"a\")\nlet s = \"abc\"\nprint(s.utf8.startIndex)", "indices of String.UTF8View"),
             ("print(\"a\")\nlet s = \"abc\"\nprint(s.unicodeScalars.endIndex == s.endIndex)", "UnicodeScalarView"),
-            ("print(\"a\")\nvar s = \"ab\"\nlet v = s.unicodeScalars\nprint(v.firstIndex(of: \"b\") != nil)", "UnicodeScalarView"),
+            (
+                "print(\"a\")\nvar s = \"ab\"\nlet v = s.unicodeScalars\nprint(v.firstIndex(of: \"b\") != nil)",
+                "UnicodeScalarView"
+            ),
             ("import Foundation\nprint(\"a\")\nprint(String(format: \"%s!\", \"Ada\"))", "'%s'"),
-            ("print(\"a\")\nfor n in sequence(state: 1, next: { $0 += 1; return $0 }).prefix(3) { print(n) }", "'sequence(state:next:)'"),
+            (
+                "print(\"a\")\nfor n in sequence(state: 1, next: { $0 += 1; return $0 }).prefix(3) { print(n) }",
+                "'sequence(state:next:)'"
+            ),
             ("print(\"a\")\nprint(sequence(first: 1, next: { $0 * 2 }).prefix(3))", "UnfoldSequence"),
         ])
     func refusedWhateverTheReceiver(_ source: String, _ named: String) {

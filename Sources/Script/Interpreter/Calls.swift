@@ -974,21 +974,30 @@ extension Interpreter {
             return .void
         }
         if let type = typeInfo(of: receiver), type.isScriptSequence {
-            let labels = Argument.labels(of: args)
-            var evaluated = preevaluated
-            if ExtensionDispatch.isStepped(name, labels: labels, count: args.count) {
-                let values = try preevaluated ?? evaluateArguments(args, in: env)
-                evaluated = values
-                if let result = try extensionDispatch.steppedMethod(receiver, name, values, labels: labels, pos: pos) {
-                    return result
-                }
-            }
-            // A script Sequence has the other sequence methods (`sorted`, `min`, …) on its elements.
-            var elements = Value.array(try extensionDispatch.elements(ofSequence: receiver, pos: pos))
-            return try invokeMethod(&elements, name, args, preevaluated: evaluated, in: env, pos: pos)
+            return try sequenceMethod(receiver, name, args, preevaluated: preevaluated, in: env, pos: pos)
         }
         let values = try preevaluated ?? evaluateBuiltinMethodArguments(args, receiver: receiver, in: env)
         return try builtins.callBuiltinMethod(&receiver, name, values, labels: Argument.labels(of: args), pos: pos)
+    }
+
+    /// A sequence method (`map`, `first(where:)`, `sorted` …) a program's own `Sequence` does not
+    /// declare: one `next()` at a time where Swift's loop interleaves them (`steppedMethod`), else on
+    /// all its elements.
+    private func sequenceMethod(
+        _ receiver: Value, _ name: String, _ args: [Argument], preevaluated: [Value]?, in env: Environment,
+        pos: SourcePos
+    ) throws -> Value {
+        let labels = Argument.labels(of: args)
+        var evaluated = preevaluated
+        if ExtensionDispatch.isStepped(name, labels: labels, count: args.count) {
+            let values = try preevaluated ?? evaluateArguments(args, in: env)
+            evaluated = values
+            if let result = try extensionDispatch.steppedMethod(receiver, name, values, labels: labels, pos: pos) {
+                return result
+            }
+        }
+        var elements = Value.array(try extensionDispatch.elements(ofSequence: receiver, pos: pos))
+        return try invokeMethod(&elements, name, args, preevaluated: evaluated, in: env, pos: pos)
     }
 
     /// `cancellable.store(in: &bag)`: keeps it in the caller's set or array.

@@ -120,7 +120,8 @@ extension Interpreter {
             if let alias = registry.aliases[name] { return typeValue(for: alias) }
             // `Int.Kind`: declared by a program's `extension Int`.
             if !registry.builtinExtensions.isEmpty, let dot = name.firstIndex(of: "."),
-                let nested = registry.builtinExtensions[String(name[..<dot])]?.nestedTypes[String(name[name.index(after: dot)...])]
+                let nested = registry.builtinExtensions[String(name[..<dot])]?.nestedTypes[
+                    String(name[name.index(after: dot)...])]
             {
                 return .user(nested)
             }

@@ -131,8 +131,8 @@ private enum SteppedMethod {
     }
 }
 
-private extension Value {
-    var arrayItems: [Value]? {
+extension Value {
+    fileprivate var arrayItems: [Value]? {
         if case .array(let items) = self { return items }
         return nil
     }

@@ -84,7 +84,9 @@ extension ValueDescriptions {
         case .object(let object):
             if printsOwnDescription(object.type) { return nil }
             if isLocal(object.type) { return .local(object.type.name) }
-            if let builtin = builtinExtensionDeclaring(object.type) { return .inBuiltinExtension(object.type.name, builtin) }
+            if let builtin = builtinExtensionDeclaring(object.type) {
+                return .inBuiltinExtension(object.type.name, builtin)
+            }
             return lacksGenericArguments(object.type, object.fields) ? .generic(object.type.name) : nil
         case .type(.user(let info)): return debug && isLocal(info) ? .local(info.name) : nil
         default: return nil

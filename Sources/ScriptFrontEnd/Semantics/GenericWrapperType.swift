@@ -15,7 +15,8 @@ package enum GenericWrapperType {
         guard let wrapped = storage.wrappedType, let type = types[name], type.genericParameters.count == 1,
             let parameter = type.genericParameters.first,
             (type.members["wrappedValue"] ?? []).contains(where: { member in
-                guard case .property(let property) = member.kind, case .named(let written, let arguments)? = property.type
+                guard case .property(let property) = member.kind,
+                    case .named(let written, let arguments)? = property.type
                 else { return false }
                 return written == parameter && arguments.isEmpty
             })

@@ -1240,7 +1240,8 @@ package struct TypedLowering {
         // parameters, so `-40...50` is a `ClosedRange<Double>` (it stayed an Int range).
         let written = typer.genericBindings(of: instance)
         if let chosen = FunctionChoice.byLabels(initializers, arguments) {
-            return matchParameters(chosen.params, arguments, genericParameters: type.genericParameters, bindings: written)
+            return matchParameters(
+                chosen.params, arguments, genericParameters: type.genericParameters, bindings: written)
         }
         guard type.kind == .structType, let decl = type.declaration else { return nil }
         // The memberwise initializer: stored properties in order, by label.

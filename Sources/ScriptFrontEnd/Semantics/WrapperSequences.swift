@@ -167,7 +167,9 @@ package enum WrapperSequences {
     ) -> String? {
         guard case .nominal(let typeName, _) = baseType, model.types[typeName]?.declaration != nil else { return nil }
         let inherited = allInherited(typeName, model: model)
-        let isCollection = !inherited.isDisjoint(with: ["Collection", "BidirectionalCollection", "RandomAccessCollection"])
+        let isCollection = !inherited.isDisjoint(with: [
+            "Collection", "BidirectionalCollection", "RandomAccessCollection",
+        ])
         guard isCollection || inherited.contains("Sequence") || inherited.contains("IteratorProtocol") else {
             return nil
         }
@@ -178,7 +180,8 @@ package enum WrapperSequences {
             if isCollection { return "Slice<\(typeName)>" }
             if name == "prefix" { return "PrefixSequence<\(typeName)>" }
             return name == "dropFirst" ? "DropFirstSequence<\(typeName)>" : nil
-        case "drop" where label == "while": return isCollection ? "Slice<\(typeName)>" : "DropWhileSequence<\(typeName)>"
+        case "drop" where label == "while":
+            return isCollection ? "Slice<\(typeName)>" : "DropWhileSequence<\(typeName)>"
         default: return nil
         }
     }

@@ -54,11 +54,14 @@ extension TypeRef {
         case .optional(let wrapped): return .optional(wrapped.substituting(bindings))
         case .implicitlyUnwrapped(let wrapped): return .implicitlyUnwrapped(wrapped.substituting(bindings))
         case .array(let element): return .array(element.substituting(bindings))
-        case .dictionary(let key, let value): return .dictionary(key.substituting(bindings), value.substituting(bindings))
+        case .dictionary(let key, let value):
+            return .dictionary(key.substituting(bindings), value.substituting(bindings))
         case .tuple(let elements): return .tuple(elements.map { $0.substituting(bindings) })
-        case .labeledTuple(let labels, let elements): return .labeledTuple(labels, elements.map { $0.substituting(bindings) })
+        case .labeledTuple(let labels, let elements):
+            return .labeledTuple(labels, elements.map { $0.substituting(bindings) })
         case .function(let parameters, let result, let throwing):
-            return .function(parameters.map { $0.substituting(bindings) }, result.substituting(bindings), throws: throwing)
+            return .function(
+                parameters.map { $0.substituting(bindings) }, result.substituting(bindings), throws: throwing)
         case .existential(let parts): return .existential(parts.map { $0.substituting(bindings) })
         case .inoutType(let inner): return .inoutType(inner.substituting(bindings))
         }

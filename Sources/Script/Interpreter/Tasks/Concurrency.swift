@@ -370,7 +370,8 @@ extension TaskRuntime {
                 milliseconds = amount
             }
             // `Task.sleep(nanoseconds:)`, `(for:)`: a cancelled task's sleep ends at once, throwing.
-            let throwing = values.first.map { if case .native = $0 { true } else { false } } == true
+            let throwing =
+                values.first.map { if case .native = $0 { true } else { false } } == true
                 || args.first?.label == "nanoseconds"
             if throwing, interpreter.scheduler.currentIsCancelled { throw try cancellationError(pos: pos) }
             try interpreter.scheduler.sleep(interpreter, milliseconds: milliseconds)

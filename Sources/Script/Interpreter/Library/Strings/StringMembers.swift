@@ -35,7 +35,8 @@ extension StringLibrary {
             switch item {
             case .unicodeScalar(let scalar): scalars.append(scalar)
             // A literal the view's method took as its element (`insert("Z", at: …)`): one scalar.
-            case .string(let literal) where literal.unicodeScalars.count == 1: scalars.append(contentsOf: literal.unicodeScalars)
+            case .string(let literal) where literal.unicodeScalars.count == 1:
+                scalars.append(contentsOf: literal.unicodeScalars)
             default: return nil
             }
         }
