@@ -242,10 +242,7 @@ package struct ExpressionTyper {
     private func typeOfCall(_ callee: Expr, _ arguments: [Argument]) -> StaticType {
         switch callee.kind {
         case .typeExpr(.named("Unicode.Scalar", let written)) where written.isEmpty && arguments.count == 1:
-            // Only `init(_: UInt8)` and a literal (`Unicode.Scalar("é")`) cannot fail.
-            let argument = arguments[0].value
-            let exact = type(of: argument) == .nominal("UInt8", []) || Self.isPlainStringLiteral(argument)
-            return exact ? .nominal("Unicode.Scalar", []) : .optional(.nominal("Unicode.Scalar", []))
+            return unicodeScalarInitializerResult(arguments[0].value)
         case .typeExpr(let ref): return staticType(of: ref)
         case .identifier(let name):
             if scopes.lookup(name) == nil, let functions = model.functions[name],
@@ -331,6 +328,12 @@ package struct ExpressionTyper {
             if case .function(_, let result) = type(of: callee) { return result }
             return .unknown
         }
+    }
+
+    /// `Unicode.Scalar(x)`: only `init(_: UInt8)` and a literal (`Unicode.Scalar("é")`) cannot fail.
+    private func unicodeScalarInitializerResult(_ argument: Expr) -> StaticType {
+        let exact = type(of: argument) == .nominal("UInt8", []) || Self.isPlainStringLiteral(argument)
+        return exact ? .nominal("Unicode.Scalar", []) : .optional(.nominal("Unicode.Scalar", []))
     }
 
     /// `"é"`: a literal without interpolation, which Swift can take as a scalar or character literal.

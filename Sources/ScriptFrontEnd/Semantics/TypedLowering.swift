@@ -1011,16 +1011,7 @@ package struct TypedLowering {
             parameters = [typer.type(of: base).elementType, nil]
         }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
-        if case .metatype(let instance) = typer.type(of: loweredCallee),
-            !typer.genericBindings(of: Self.instance(instance, namedBy: expected)).isEmpty, let parameters
-        {
-            // `Pair<Double, Int?>(a: 1, b: 2)`: a parameter of generic type `B` is an `Int?` only
-            // by the written arguments, which the interpreter does not see: `b` is stored as `Optional(2)`.
-            for (index, type) in parameters.prefix(loweredArguments.count).enumerated() {
-                guard let type, type.isOptional else { continue }
-                loweredArguments[index].value = typer.promoted(loweredArguments[index].value, to: type)
-            }
-        }
+        promoteGenericOptionals(&loweredArguments, of: loweredCallee, parameters, expected: expected)
         if case .member(let base, let name) = loweredCallee.kind, name == "append" || name == "insert",
             case .array(let element) = typer.type(of: base), element.isOptional, loweredArguments.first?.label == nil
         {
@@ -1218,6 +1209,20 @@ package struct TypedLowering {
         return matchParameters(
             function.params, arguments, genericParameters: function.genericParams,
             constrained: Set(function.genericConstraints.keys), bindings: receiverBindings)
+    }
+
+    /// `Pair<Double, Int?>(a: 1, b: 2)`: a parameter of generic type `B` is an `Int?` only by the
+    /// written (or expected) arguments, which the interpreter does not see: `b` is stored as `Optional(2)`.
+    private func promoteGenericOptionals(
+        _ arguments: inout [Argument], of callee: Expr, _ parameters: [StaticType?]?, expected: StaticType?
+    ) {
+        guard case .metatype(let instance) = typer.type(of: callee),
+            !typer.genericBindings(of: Self.instance(instance, namedBy: expected)).isEmpty, let parameters
+        else { return }
+        for (index, type) in parameters.prefix(arguments.count).enumerated() {
+            guard let type, type.isOptional else { continue }
+            arguments[index].value = typer.promoted(arguments[index].value, to: type)
+        }
     }
 
     /// `Box(v: 1)` where a `Box<Double>` is expected: the expected type's generic arguments are the
