@@ -614,15 +614,8 @@ final class Interpreter {
             if let type = typeInfo(of: sequence), type.isScriptSequence {
                 // A program's own sequence: one `next()` per pass, as Swift's loop asks (its `next()`
                 // may print, or never end: `break` stops it).
-                var iterator = try extensionDispatch.iterator(of: sequence, making: "makeIterator", pos: pos)
-                if case .array(let items) = iterator {
-                    for element in items {
-                        try tick(pos)
-                        if let flow = handle(try body(element)) { return flow }
-                    }
-                    return .normal
-                }
-                while let element = try extensionDispatch.next(of: &iterator, pos: pos) {
+                var stream = try ElementStream(over: sequence, dispatch: extensionDispatch, pos: pos)
+                while let element = try stream.next() {
                     if let flow = handle(try body(element)) { return flow }
                 }
                 return .normal

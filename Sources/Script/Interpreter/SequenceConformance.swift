@@ -5,10 +5,9 @@ import ScriptFrontEnd
 
 extension ExtensionDispatch {
     func elements(ofSequence sequence: Value, pos: SourcePos) throws -> [Value] {
-        var iterator = try self.iterator(of: sequence, making: "makeIterator", pos: pos)
-        if case .array(let items) = iterator { return items }
+        var stream = try ElementStream(over: sequence, dispatch: self, pos: pos)
         var result: [Value] = []
-        while let element = try next(of: &iterator, pos: pos) { result.append(element) }
+        while let element = try stream.next() { result.append(element) }
         return result
     }
 
@@ -35,7 +34,7 @@ extension ExtensionDispatch {
 extension ExtensionDispatch {
     /// Whether `name` with these labels is a method `steppedMethod` runs.
     static func isStepped(_ name: String, labels: [String?], count: Int) -> Bool {
-        SteppedMethod(name, labels: labels, count: count) != nil
+        SteppedMethod(name, labels: labels, count: count, first: nil) != nil
     }
 
     /// `seq.map { … }`, `seq.first(where: …)`, … on a program's own sequence: one `next()`, then the
@@ -45,23 +44,21 @@ extension ExtensionDispatch {
     func steppedMethod(
         _ sequence: Value, _ name: String, _ arguments: [Value], labels: [String?], pos: SourcePos
     ) throws -> Value? {
-        guard let kind = SteppedMethod(name, labels: labels, count: arguments.count) else { return nil }
-        if kind == .prefixWhile, case .int(let maxLength) = arguments[0] {
+        guard let kind = SteppedMethod(name, labels: labels, count: arguments.count, first: arguments.first)
+        else { return nil }
+        if kind == .prefixLength, case .int(let maxLength) = arguments[0] {
             return try prefix(of: sequence, maxLength, pos: pos)
         }
         guard case .function = arguments[arguments.count - 1] else { return nil }
         let body = arguments[arguments.count - 1]
         var accumulated = kind == .reduce ? arguments[0] : .void
         var collected: [Value] = []
-        var iterator = try self.iterator(of: sequence, making: "makeIterator", pos: pos)
-        var stored = (iterator.arrayItems ?? []).makeIterator()
-        let isArray = iterator.arrayItems != nil
-        func nextElement() throws -> Value? { isArray ? stored.next() : try next(of: &iterator, pos: pos) }
+        var stream = try ElementStream(over: sequence, dispatch: self, pos: pos)
         func call(_ values: [Value]) throws -> Value {
             try interpreter.callValue(body, values, labels: values.map { _ in nil }, pos: pos)
         }
         func holds(_ element: Value) throws -> Bool { try interpreter.truthy(try call([element]), pos) }
-        while let element = try nextElement() {
+        while let element = try stream.next() {
             switch kind {
             case .map: collected.append(try call([element]))
             case .compactMap:
@@ -80,10 +77,11 @@ extension ExtensionDispatch {
             case .prefixWhile:
                 guard try holds(element) else { return .array(collected) }
                 collected.append(element)
+            case .prefixLength: break  // taken above
             }
         }
         switch kind {
-        case .map, .compactMap, .filter, .prefixWhile: return .array(collected)
+        case .map, .compactMap, .filter, .prefixWhile, .prefixLength: return .array(collected)
         case .forEach: return .void
         case .reduce: return accumulated
         case .firstWhere: return .optional(nil)
@@ -100,10 +98,9 @@ extension ExtensionDispatch {
         guard maxLength >= 0 else {
             throw ScriptError.runtime("Fatal error: Can't take a prefix of negative length from a sequence", at: pos)
         }
-        var iterator = try self.iterator(of: sequence, making: "makeIterator", pos: pos)
-        if case .array(let items) = iterator { return .array(Array(items.prefix(maxLength))) }
+        var stream = try ElementStream(over: sequence, dispatch: self, pos: pos)
         var collected: [Value] = []
-        while collected.count < maxLength, let element = try next(of: &iterator, pos: pos) { collected.append(element) }
+        while collected.count < maxLength, let element = try stream.next() { collected.append(element) }
         return .array(collected)
     }
 }
@@ -111,8 +108,12 @@ extension ExtensionDispatch {
 /// The sequence methods that visit a program's sequence one element at a time.
 private enum SteppedMethod {
     case map, compactMap, filter, forEach, reduce, firstWhere, containsWhere, allSatisfy, prefixWhile
+    /// `prefix(3)`: at most three `next()`s.
+    case prefixLength
 
-    init?(_ name: String, labels: [String?], count: Int) {
+    /// `first` is the first argument's value, nil before the arguments are evaluated (then only
+    /// whether the call is one of these matters).
+    init?(_ name: String, labels: [String?], count: Int, first: Value?) {
         let label = labels.first ?? nil
         switch (name, label, count) {
         case ("map", nil, 1): self = .map
@@ -125,16 +126,34 @@ private enum SteppedMethod {
         case ("first", "where", 1), ("first", nil, 1): self = .firstWhere
         case ("contains", "where", 1), ("contains", nil, 1): self = .containsWhere
         case ("allSatisfy", nil, 1): self = .allSatisfy
-        case ("prefix", "while", 1), ("prefix", nil, 1): self = .prefixWhile
+        case ("prefix", "while", 1): self = .prefixWhile
+        case ("prefix", nil, 1):
+            if case .int = first { self = .prefixLength } else { self = .prefixWhile }
         default: return nil
         }
     }
 }
 
-extension Value {
-    fileprivate var arrayItems: [Value]? {
-        if case .array(let items) = self { return items }
-        return nil
+/// One pass over a program's sequence, an element at a time: one `next()` call each, or, when its
+/// `makeIterator()` returned a builtin iterator (an array's), that iterator's items. Each element is
+/// a step of the run.
+struct ElementStream {
+    private let dispatch: ExtensionDispatch
+    private let pos: SourcePos
+    private var iterator: Value
+    private var items: IndexingIterator<[Value]>?
+
+    init(over sequence: Value, dispatch: ExtensionDispatch, pos: SourcePos) throws {
+        self.dispatch = dispatch
+        self.pos = pos
+        iterator = try dispatch.iterator(of: sequence, making: "makeIterator", pos: pos)
+        if case .array(let values) = iterator { items = values.makeIterator() }
+    }
+
+    mutating func next() throws -> Value? {
+        guard items != nil else { return try dispatch.next(of: &iterator, pos: pos) }
+        try dispatch.interpreter.tick(pos)
+        return items?.next()
     }
 }
 
