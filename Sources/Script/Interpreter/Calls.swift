@@ -989,6 +989,17 @@ extension Interpreter {
     ) throws -> Value {
         let labels = Argument.labels(of: args)
         var evaluated = preevaluated
+        if name == "makeIterator", args.isEmpty {
+            // A sequence that is its own iterator: `makeIterator()` is a copy of it.
+            return try extensionDispatch.iterator(of: receiver, making: name, pos: pos)
+        }
+        if ExtensionDispatch.makesWrapper(name, labels: labels) {
+            let values = try preevaluated ?? evaluateArguments(args, in: env)
+            evaluated = values
+            if let wrapper = try extensionDispatch.wrapper(of: receiver, name, values, labels: labels, pos: pos) {
+                return wrapper
+            }
+        }
         if ExtensionDispatch.isStepped(name, labels: labels, count: args.count) {
             let values = try preevaluated ?? evaluateArguments(args, in: env)
             evaluated = values

@@ -71,6 +71,99 @@ enum Prelude {
             UnfoldFirstSequence(first, next)
         }
 
+        // What `prefix(_:)`, `dropFirst(_:)`, `drop(while:)`, `enumerated()` and `zip` make of a
+        // program's own sequence: wrappers that ask it for an element only when they are asked for
+        // one, so a loop's body runs between its `next()` calls, and an endless sequence can be
+        // cut short. (The interpreter runs these methods on builtin sequences itself.)
+        struct PrefixSequence<Base: Sequence>: Sequence {
+            let _base: Base
+            let _maxLength: Int
+            init(_ base: Base, maxLength: Int) {
+                precondition(maxLength >= 0, "Can't take a prefix of negative length from a sequence")
+                _base = base
+                _maxLength = maxLength
+            }
+            func makeIterator() -> AnyIterator<Base.Element> {
+                var iterator = _base.makeIterator()
+                var remaining = _maxLength
+                return AnyIterator {
+                    guard remaining != 0 else { return nil }
+                    remaining -= 1
+                    return iterator.next()
+                }
+            }
+        }
+        struct DropFirstSequence<Base: Sequence>: Sequence {
+            let _base: Base
+            let _limit: Int
+            init(_ base: Base, dropping limit: Int) {
+                precondition(limit >= 0, "Can't drop a negative number of elements from a sequence")
+                _base = base
+                _limit = limit
+            }
+            // The dropped elements are asked for when the iteration starts.
+            func makeIterator() -> Base.Iterator {
+                var iterator = _base.makeIterator()
+                var dropped = 0
+                while dropped < _limit, iterator.next() != nil { dropped += 1 }
+                return iterator
+            }
+        }
+        struct DropWhileSequence<Base: Sequence>: Sequence {
+            private var _iterator: Base.Iterator
+            private var _nextElement: Base.Element?
+            // The predicate runs here, when `drop(while:)` is called, as Swift's does.
+            init(_ base: Base, predicate: (Base.Element) throws -> Bool) rethrows {
+                _iterator = base.makeIterator()
+                _nextElement = _iterator.next()
+                while let element = _nextElement, try predicate(element) { _nextElement = _iterator.next() }
+            }
+            // Giving an element asks for the one after it first, as Swift's iterator does.
+            func makeIterator() -> AnyIterator<Base.Element> {
+                var iterator = _iterator
+                var pending = _nextElement
+                return AnyIterator {
+                    guard let element = pending else { return nil }
+                    pending = iterator.next()
+                    return element
+                }
+            }
+        }
+        struct EnumeratedSequence<Base: Sequence>: Sequence {
+            let _base: Base
+            init(_ base: Base) { _base = base }
+            func makeIterator() -> AnyIterator<(offset: Int, element: Base.Element)> {
+                var iterator = _base.makeIterator()
+                var count = 0
+                return AnyIterator {
+                    guard let element = iterator.next() else { return nil }
+                    defer { count += 1 }
+                    return (offset: count, element: element)
+                }
+            }
+        }
+        struct Zip2Sequence<Sequence1: Sequence, Sequence2: Sequence>: Sequence {
+            let _sequence1: Sequence1
+            let _sequence2: Sequence2
+            init(_ sequence1: Sequence1, _ sequence2: Sequence2) {
+                _sequence1 = sequence1
+                _sequence2 = sequence2
+            }
+            // The first sequence is asked first; once either ends, neither is asked again.
+            func makeIterator() -> AnyIterator<(Sequence1.Element, Sequence2.Element)> {
+                var first = _sequence1.makeIterator()
+                var second = _sequence2.makeIterator()
+                var reachedEnd = false
+                return AnyIterator {
+                    guard !reachedEnd, let a = first.next(), let b = second.next() else {
+                        reachedEnd = true
+                        return nil
+                    }
+                    return (a, b)
+                }
+            }
+        }
+
         // What `Task.checkCancellation()` and a cancelled `Task.sleep` throw; it prints as Swift's does.
         struct CancellationError: Error, CustomStringConvertible, CustomDebugStringConvertible {
             init() {}

@@ -46,8 +46,13 @@ extension ExtensionDispatch {
     ) throws -> Value? {
         guard let kind = SteppedMethod(name, labels: labels, count: arguments.count, first: arguments.first)
         else { return nil }
-        if kind == .prefixLength, case .int(let maxLength) = arguments[0] {
+        switch kind {
+        case .prefixLength:
+            guard case .int(let maxLength) = arguments[0] else { return nil }
             return try prefix(of: sequence, maxLength, pos: pos)
+        case .containsValue, .startsWith, .elementsEqual:
+            return try compare(sequence, kind, arguments[0], pos: pos)
+        default: break
         }
         guard case .function = arguments[arguments.count - 1] else { return nil }
         let body = arguments[arguments.count - 1]
@@ -77,11 +82,12 @@ extension ExtensionDispatch {
             case .prefixWhile:
                 guard try holds(element) else { return .array(collected) }
                 collected.append(element)
-            case .prefixLength: break  // taken above
+            case .prefixLength, .containsValue, .startsWith, .elementsEqual: break  // taken above
             }
         }
         switch kind {
         case .map, .compactMap, .filter, .prefixWhile, .prefixLength: return .array(collected)
+        case .containsValue, .startsWith, .elementsEqual: return .bool(false)  // taken above
         case .forEach: return .void
         case .reduce: return accumulated
         case .firstWhere: return .optional(nil)
@@ -105,11 +111,97 @@ extension ExtensionDispatch {
     }
 }
 
+extension ExtensionDispatch {
+    /// `contains(x)`, `starts(with:)` and `elementsEqual(_:)` in the standard library's order: one
+    /// `next()` of this sequence, then one of the other, and no more once the answer is known.
+    fileprivate func compare(_ sequence: Value, _ kind: SteppedMethod, _ other: Value, pos: SourcePos) throws -> Value {
+        var mine = try ElementStream(over: sequence, dispatch: self, pos: pos)
+        if kind == .containsValue {
+            while let element = try mine.next() {
+                if valuesEqual(element, other) { return .bool(true) }
+            }
+            return .bool(false)
+        }
+        var theirs = try ElementStream(overAny: other, dispatch: self, pos: pos)
+        return .bool(try inStep(&mine, &theirs, prefixOnly: kind == .startsWith))
+    }
+
+    /// `starts(with:)` (`prefixOnly`) or `elementsEqual(_:)`: the standard library's loop, one
+    /// element of each in turn.
+    func inStep(_ mine: inout ElementStream, _ theirs: inout ElementStream, prefixOnly: Bool) throws -> Bool {
+        while true {
+            let element = try mine.next()
+            if prefixOnly, element == nil { return try theirs.next() == nil }
+            let expected = try theirs.next()
+            switch (element, expected) {
+            case (let element?, let expected?): if !valuesEqual(element, expected) { return false }
+            case (_?, nil): return prefixOnly
+            case (nil, _?): return false
+            case (nil, nil): return true
+            }
+        }
+    }
+}
+
+extension ExtensionDispatch {
+    /// Whether `name` with these labels may make one of the prelude's wrapper sequences.
+    static func makesWrapper(_ name: String, labels: [String?]) -> Bool {
+        switch (name, labels.first ?? nil, labels.count) {
+        // A trailing closure drops its label: `drop { … }` is `drop(while:)`.
+        case ("prefix", nil, 1), ("dropFirst", nil, 0...1), ("drop", "while", 1), ("drop", nil, 1), ("enumerated", nil, 0):
+            return true
+        default: return false
+        }
+    }
+
+    /// `countdown.prefix(2)`, `dropFirst(_:)`, `drop(while:)` and `enumerated()` of a program's own
+    /// sequence: the prelude's `PrefixSequence`, `DropFirstSequence`, `DropWhileSequence` and
+    /// `EnumeratedSequence`, which ask it for elements only as they are asked for theirs. A program's
+    /// `Collection` slices by its indices instead, so only `enumerated()` is made for one (nil: the
+    /// method runs on its elements).
+    func wrapper(of sequence: Value, _ name: String, _ arguments: [Value], labels: [String?], pos: SourcePos) throws
+        -> Value?
+    {
+        let isCollection = interpreter.typeInfo(of: sequence).map { type in
+            ["Collection", "BidirectionalCollection", "RandomAccessCollection"].contains(where: type.conforms(to:))
+        } ?? false
+        switch (name, arguments.first) {
+        case ("enumerated", nil): return try prelude("EnumeratedSequence", [sequence], labels: [nil], pos: pos)
+        case _ where isCollection: return nil
+        case ("prefix", .int?): return try prelude("PrefixSequence", [sequence] + arguments, labels: [nil, "maxLength"], pos: pos)
+        case ("dropFirst", nil): return try prelude("DropFirstSequence", [sequence, .int(1)], labels: [nil, "dropping"], pos: pos)
+        case ("dropFirst", .int?):
+            return try prelude("DropFirstSequence", [sequence] + arguments, labels: [nil, "dropping"], pos: pos)
+        case ("drop", .function?):
+            return try prelude("DropWhileSequence", [sequence] + arguments, labels: [nil, "predicate"], pos: pos)
+        default: return nil
+        }
+    }
+
+    /// `zip(a, b)` where either is a program's own sequence: the prelude's `Zip2Sequence`, which asks
+    /// the first, then the second, one element at a time (nil: both are builtin sequences).
+    func zipSequence(_ first: Value, _ second: Value, pos: SourcePos) throws -> Value? {
+        let isProgramSequence = { (value: Value) in self.interpreter.typeInfo(of: value)?.isScriptSequence == true }
+        guard isProgramSequence(first) || isProgramSequence(second) else { return nil }
+        return try prelude("Zip2Sequence", [first, second], labels: [nil, nil], pos: pos)
+    }
+
+    private func prelude(_ typeName: String, _ arguments: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        guard let type = interpreter.lookupTypeByPath(typeName, in: interpreter.globals) else {
+            throw ScriptError.runtime("\(typeName) is missing from the prelude", at: pos)
+        }
+        return try interpreter.callValue(.type(.user(type)), arguments, labels: labels, pos: pos)
+    }
+}
+
 /// The sequence methods that visit a program's sequence one element at a time.
 private enum SteppedMethod {
     case map, compactMap, filter, forEach, reduce, firstWhere, containsWhere, allSatisfy, prefixWhile
     /// `prefix(3)`: at most three `next()`s.
     case prefixLength
+    /// `contains(3)`, `starts(with: [1, 2])`, `elementsEqual(other)`: they stop asking at the
+    /// first answer, as Swift's loops do.
+    case containsValue, startsWith, elementsEqual
 
     /// `first` is the first argument's value, nil before the arguments are evaluated (then only
     /// whether the call is one of these matters).
@@ -124,7 +216,12 @@ private enum SteppedMethod {
         // A trailing closure has no label: `first { … }` is `first(where:)` (an argument that is no
         // closure, `contains(3)`, `prefix(2)`, is left to the other methods).
         case ("first", "where", 1), ("first", nil, 1): self = .firstWhere
-        case ("contains", "where", 1), ("contains", nil, 1): self = .containsWhere
+        case ("contains", "where", 1): self = .containsWhere
+        case ("contains", nil, 1):
+            // Before the arguments are evaluated (`first` nil) either is stepped.
+            if case .function = first { self = .containsWhere } else { self = first == nil ? .containsWhere : .containsValue }
+        case ("starts", "with", 1): self = .startsWith
+        case ("elementsEqual", nil, 1): self = .elementsEqual
         case ("allSatisfy", nil, 1): self = .allSatisfy
         case ("prefix", "while", 1): self = .prefixWhile
         case ("prefix", nil, 1):
@@ -144,10 +241,31 @@ struct ElementStream {
     private var items: IndexingIterator<[Value]>?
 
     init(over sequence: Value, dispatch: ExtensionDispatch, pos: SourcePos) throws {
+        let iterator = try dispatch.iterator(of: sequence, making: "makeIterator", pos: pos)
+        var items: IndexingIterator<[Value]>?
+        if case .array(let values) = iterator { items = values.makeIterator() }
+        self.init(dispatch: dispatch, pos: pos, iterator: iterator, items: items)
+    }
+
+    /// Over a program's sequence, or over a builtin one's elements (an array, a range, a string …).
+    init(overAny sequence: Value, dispatch: ExtensionDispatch, pos: SourcePos) throws {
+        if dispatch.interpreter.typeInfo(of: sequence)?.isScriptSequence == true {
+            try self.init(over: sequence, dispatch: dispatch, pos: pos)
+        } else {
+            self.init(items: try dispatch.interpreter.elements(of: sequence, pos: pos), dispatch: dispatch, pos: pos)
+        }
+    }
+
+    /// Over a builtin sequence's elements.
+    init(items: [Value], dispatch: ExtensionDispatch, pos: SourcePos) {
+        self.init(dispatch: dispatch, pos: pos, iterator: .void, items: items.makeIterator())
+    }
+
+    private init(dispatch: ExtensionDispatch, pos: SourcePos, iterator: Value, items: IndexingIterator<[Value]>?) {
         self.dispatch = dispatch
         self.pos = pos
-        iterator = try dispatch.iterator(of: sequence, making: "makeIterator", pos: pos)
-        if case .array(let values) = iterator { items = values.makeIterator() }
+        self.iterator = iterator
+        self.items = items
     }
 
     mutating func next() throws -> Value? {

@@ -56,12 +56,21 @@ extension SequenceLibrary {
                         .count)
             }
             return nil
-        case "starts":
-            let prefix = try interpreter.elements(of: try interpreter.closureArg(args, pos: pos), pos: pos)
+        case "starts", "elementsEqual":
+            // A program's sequence as the other one is asked for its elements in step with these.
+            let other = try interpreter.closureArg(args, pos: pos)
+            if interpreter.typeInfo(of: other)?.isScriptSequence == true {
+                let dispatch = interpreter.extensionDispatch
+                var mine = ElementStream(items: items, dispatch: dispatch, pos: pos)
+                var theirs = try ElementStream(over: other, dispatch: dispatch, pos: pos)
+                return .bool(try dispatch.inStep(&mine, &theirs, prefixOnly: name == "starts"))
+            }
+            if name == "elementsEqual" {
+                let others = try interpreter.elements(of: other, pos: pos)
+                return .bool(items.count == others.count && zip(items, others).allSatisfy { valuesEqual($0, $1) })
+            }
+            let prefix = try interpreter.elements(of: other, pos: pos)
             return .bool(prefix.count <= items.count && zip(items, prefix).allSatisfy { valuesEqual($0, $1) })
-        case "elementsEqual":
-            let other = try interpreter.elements(of: try interpreter.closureArg(args, pos: pos), pos: pos)
-            return .bool(items.count == other.count && zip(items, other).allSatisfy { valuesEqual($0, $1) })
         default:
             return nil
         }
