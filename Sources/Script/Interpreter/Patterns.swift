@@ -133,8 +133,10 @@ extension Interpreter {
             if end < lower { return [] }
             let (span, overflow) = end.subtractingReportingOverflow(lower)
             if overflow || span > 50_000_000 {
+                // Counted without overflow: `Int.min...Int.max` holds more integers than an Int counts.
+                let count = overflow || span == .max ? "more than \(Int.max)" : "\(span + 1)"
                 throw ScriptError.stopped(
-                    "execution stopped: a range of \(end - lower + 1) elements is too large for the workbook", at: pos)
+                    "execution stopped: a range of \(count) elements is too large for the workbook", at: pos)
             }
             return (lower...end).map { .int($0) }
         case .string(let string): return string.map { .character($0) }

@@ -117,6 +117,13 @@ extension BuiltinLibrary {
         // An iterator `makeIterator()` made is the array of the elements it has yet to give (so a copy
         // of it goes on from where it was, as Swift's value iterators do); swiftc lets `next()` be
         // called on nothing else, so an array that receives it is one.
+        // An integer range's iterator is the range of the integers it has yet to give (`(1...)`'s too,
+        // which no array could hold).
+        if name == "next", args.isEmpty, case .range(let lower, let upper, let closed) = receiver {
+            guard closed ? lower <= upper : lower < upper else { return .optional(nil) }
+            receiver = closed && lower == upper ? .range(upper, upper, closed: false) : .range(lower + 1, upper, closed: closed)
+            return .optional(.int(lower))
+        }
         if name == "next", args.isEmpty, case .array(var items) = receiver {
             receiver = .void
             let first = items.isEmpty ? nil : items.removeFirst()
@@ -173,6 +180,8 @@ extension BuiltinLibrary {
             return try interpreter.collections.splitArray(items, args, labels: labels, pos: pos)
         case .native(let native):
             return try nativeMethod(native, name, args, labels: labels, pos: pos)
+        case .range where name == "makeIterator" && args.isEmpty:
+            return receiver  // its iterator: the integers it has yet to give (`next()` above)
         case .range(let lower, Int.max, closed: true) where name == "prefix" && labels == [nil]:
             // `(2...).prefix(3)`: the first elements of an endless range, without the rest.
             guard case .int(let count)? = args.first else { break }
