@@ -333,6 +333,10 @@ public final class ScriptSession: @unchecked Sendable {
         let description: String
         switch shown {
         case .string, .character, .substring: description = interpreter.descriptions.describe(shown, debug: true)
+        case .structValue(let lazy) where Prelude.lazySequenceTypes.contains(lazy.type.name):
+            // The prelude's lazy sequences hold what Swift's hold, but not under Swift's names (printing
+            // one is refused up front); its elements are one `Array(…)` away.
+            description = "(a lazy sequence: its closures run as it is walked; Array(…) of it shows its elements)"
         default: description = interpreter.descriptions.describe(shown)
         }
         let typeName = interpreter.descriptions.sugaredTypeName(of: value)

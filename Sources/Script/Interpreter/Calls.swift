@@ -960,8 +960,11 @@ extension Interpreter {
             if decl.modifiers.isMutating { receiver = selfBox.value }
             return result
         }
-        // A stored closure property called like a method: `model.onChange()`.
-        if let type = typeInfo(of: receiver), type.findStored(name) != nil || type.findComputed(name) != nil {
+        // A stored closure property called like a method: `model.onChange()`. (Not a property whose type
+        // no call could have: `first(where:)` beside a `var first: Element?` is the sequence method.)
+        if let type = typeInfo(of: receiver),
+            let property = type.findStored(name) ?? type.findComputed(name), property.type?.cannotBeCalled != true
+        {
             let property = try memberGet(receiver, name, pos: pos)
             return try callValue(property, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
         }
@@ -1089,3 +1092,14 @@ extension Interpreter {
 
 /// Literals: stored inline in the `String`, so `NameKey` compares them without a call.
 private let anonymousParameterNames = ["$0", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9"]
+
+extension TypeRef {
+    /// A type whose values are never functions: an optional, a collection, a tuple, a builtin scalar.
+    fileprivate var cannotBeCalled: Bool {
+        switch self {
+        case .optional, .array, .dictionary, .tuple, .labeledTuple: return true
+        case .named(let name, _): return ["Int", "Bool", "String", "Double", "Float", "Character"].contains(name)
+        default: return false
+        }
+    }
+}

@@ -8,6 +8,11 @@
 import ScriptFrontEnd
 
 enum Prelude {
+    /// The lazy sequences `lazy` makes, which the REPL does not describe as Swift would.
+    static let lazySequenceTypes: Set<String> = [
+        "LazySequence", "LazyMapSequence", "LazyFilterSequence", "LazyCompactMapSequence",
+    ]
+
     static let source = #"""
         enum Result<Success, Failure: Error> {
             case success(Success)
@@ -69,6 +74,138 @@ enum Prelude {
         }
         func sequence<T>(first: T?, next: @escaping (T) -> T?) -> UnfoldFirstSequence<T> {
             UnfoldFirstSequence(first, next)
+        }
+
+        // `lazy`: Swift's lazy sequences, written the way the standard library computes them. A loop,
+        // `Array(…)`, `reduce`, `first(where:)` … ask the chain one element at a time, each closure
+        // running once per element as it is reached; `first`, `last`, `count` and `isEmpty` of a
+        // collection's chain walk its positions instead, as Swift's indices do, so a `map` below a
+        // `filter` runs again for the element they return (measured with swiftc 6.3: `map(f).filter(g)
+        // .first` calls `f` twice for the element it finds). `_LazyChain` is the workbook's own.
+        protocol _LazyChain: Sequence {
+            associatedtype _RootElement
+            /// The root collection's elements, once per first/last/count (positions index them).
+            var _rootElements: [_RootElement] { get }
+            /// Whether the element at `position` of the root is one of this chain's: every predicate below, in Swift's order.
+            func _accepts(_ position: Int, _ root: [_RootElement]) -> Bool
+            /// The element at `position` of the root, through every transform below.
+            func _element(_ position: Int, _ root: [_RootElement]) -> Element
+        }
+        extension _LazyChain {
+            var first: Element? {
+                let root = _rootElements
+                var position = 0
+                while position < root.count {
+                    if _accepts(position, root) { return Optional(_element(position, root)) }
+                    position += 1
+                }
+                return nil
+            }
+            var last: Element? {
+                let root = _rootElements
+                guard _firstPosition(root) != nil else { return nil }
+                var position = root.count - 1
+                while !_accepts(position, root) { position -= 1 }
+                return Optional(_element(position, root))
+            }
+            var isEmpty: Bool { _firstPosition(_rootElements) == nil }
+            var count: Int {
+                let root = _rootElements
+                var count = 0
+                for position in 0..<root.count where _accepts(position, root) { count += 1 }
+                return count
+            }
+            func _firstPosition(_ root: [_RootElement]) -> Int? {
+                var position = 0
+                while position < root.count {
+                    if _accepts(position, root) { return position }
+                    position += 1
+                }
+                return nil
+            }
+            var lazy: Self { self }
+            func map<T>(_ transform: @escaping (Element) -> T) -> LazyMapSequence<Self, T> {
+                LazyMapSequence(_base: self, _transform: transform)
+            }
+            func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazyFilterSequence<Self> {
+                LazyFilterSequence(_base: self, _predicate: isIncluded)
+            }
+            // Swift's is `map(transform).filter { $0 != nil }.map { $0! }`; this one calls `transform` as
+            // that chain does, without holding an optional of an optional.
+            func compactMap<T>(_ transform: @escaping (Element) -> T?) -> LazyCompactMapSequence<Self, T> {
+                LazyCompactMapSequence(_base: self, _transform: transform)
+            }
+        }
+        struct LazySequence<Base: Sequence>: _LazyChain {
+            let _base: Base
+            func makeIterator() -> Base.Iterator { _base.makeIterator() }
+            var _rootElements: [Base.Element] { Array(_base) }
+            func _accepts(_ position: Int, _ root: [Base.Element]) -> Bool { true }
+            func _element(_ position: Int, _ root: [Base.Element]) -> Base.Element { root[position] }
+        }
+        struct LazyMapSequence<Base: _LazyChain, Element>: _LazyChain {
+            let _base: Base
+            let _transform: (Base.Element) -> Element
+            func makeIterator() -> AnyIterator<Element> {
+                var iterator = _base.makeIterator()
+                return AnyIterator {
+                    guard let element = iterator.next() else { return nil }
+                    // Spelled out: a transform's nil (`map { Int($0) }`) is an element, not the end.
+                    return Optional(_transform(element))
+                }
+            }
+            var _rootElements: [Base._RootElement] { _base._rootElements }
+            func _accepts(_ position: Int, _ root: [Base._RootElement]) -> Bool { _base._accepts(position, root) }
+            func _element(_ position: Int, _ root: [Base._RootElement]) -> Element { _transform(_base._element(position, root)) }
+            // A transform does not change how many there are, or whether there are any.
+            var count: Int { _base.count }
+            var isEmpty: Bool { _base.isEmpty }
+        }
+        struct LazyCompactMapSequence<Base: _LazyChain, Element>: _LazyChain {
+            let _base: Base
+            let _transform: (Base.Element) -> Element?
+            func makeIterator() -> AnyIterator<Element> {
+                var iterator = _base.makeIterator()
+                return AnyIterator {
+                    while let element = iterator.next() {
+                        // Typed: a closure that returns a plain value gives an optional one (`{ $0 }`).
+                        let transformed: Element? = _transform(element)
+                        if let transformed { return Optional(transformed) }
+                    }
+                    return nil
+                }
+            }
+            var _rootElements: [Base._RootElement] { _base._rootElements }
+            func _accepts(_ position: Int, _ root: [Base._RootElement]) -> Bool {
+                guard _base._accepts(position, root) else { return false }
+                let transformed: Element? = _transform(_base._element(position, root))
+                return transformed != nil
+            }
+            func _element(_ position: Int, _ root: [Base._RootElement]) -> Element {
+                let transformed: Element? = _transform(_base._element(position, root))
+                return transformed!
+            }
+        }
+        struct LazyFilterSequence<Base: _LazyChain>: _LazyChain {
+            let _base: Base
+            let _predicate: (Base.Element) -> Bool
+            func makeIterator() -> AnyIterator<Base.Element> {
+                var iterator = _base.makeIterator()
+                return AnyIterator {
+                    while let element = iterator.next() {
+                        if _predicate(element) { return Optional(element) }
+                    }
+                    return nil
+                }
+            }
+            var _rootElements: [Base._RootElement] { _base._rootElements }
+            func _accepts(_ position: Int, _ root: [Base._RootElement]) -> Bool {
+                _base._accepts(position, root) && _predicate(_base._element(position, root))
+            }
+            func _element(_ position: Int, _ root: [Base._RootElement]) -> Base.Element { _base._element(position, root) }
+        }
+        extension Sequence {
+            var lazy: LazySequence<Self> { LazySequence(_base: self) }
         }
 
         // What `prefix(_:)`, `dropFirst(_:)`, `drop(while:)`, `enumerated()` and `zip` make of a

@@ -148,7 +148,8 @@ extension ExtensionDispatch {
     static func makesWrapper(_ name: String, labels: [String?]) -> Bool {
         switch (name, labels.first ?? nil, labels.count) {
         // A trailing closure drops its label: `drop { … }` is `drop(while:)`.
-        case ("prefix", nil, 1), ("dropFirst", nil, 0...1), ("drop", "while", 1), ("drop", nil, 1), ("enumerated", nil, 0):
+        case ("prefix", nil, 1), ("dropFirst", nil, 0...1), ("drop", "while", 1), ("drop", nil, 1),
+            ("enumerated", nil, 0):
             return true
         default: return false
         }
@@ -159,17 +160,22 @@ extension ExtensionDispatch {
     /// `EnumeratedSequence`, which ask it for elements only as they are asked for theirs. A program's
     /// `Collection` slices by its indices instead, so only `enumerated()` is made for one (nil: the
     /// method runs on its elements).
-    func wrapper(of sequence: Value, _ name: String, _ arguments: [Value], labels: [String?], pos: SourcePos) throws
+    func wrapper(
+        of sequence: Value, _ name: String, _ arguments: [Value], labels: [String?], pos: SourcePos
+    ) throws
         -> Value?
     {
-        let isCollection = interpreter.typeInfo(of: sequence).map { type in
-            ["Collection", "BidirectionalCollection", "RandomAccessCollection"].contains(where: type.conforms(to:))
-        } ?? false
+        let isCollection =
+            interpreter.typeInfo(of: sequence).map { type in
+                ["Collection", "BidirectionalCollection", "RandomAccessCollection"].contains(where: type.conforms(to:))
+            } ?? false
         switch (name, arguments.first) {
         case ("enumerated", nil): return try prelude("EnumeratedSequence", [sequence], labels: [nil], pos: pos)
         case _ where isCollection: return nil
-        case ("prefix", .int?): return try prelude("PrefixSequence", [sequence] + arguments, labels: [nil, "maxLength"], pos: pos)
-        case ("dropFirst", nil): return try prelude("DropFirstSequence", [sequence, .int(1)], labels: [nil, "dropping"], pos: pos)
+        case ("prefix", .int?):
+            return try prelude("PrefixSequence", [sequence] + arguments, labels: [nil, "maxLength"], pos: pos)
+        case ("dropFirst", nil):
+            return try prelude("DropFirstSequence", [sequence, .int(1)], labels: [nil, "dropping"], pos: pos)
         case ("dropFirst", .int?):
             return try prelude("DropFirstSequence", [sequence] + arguments, labels: [nil, "dropping"], pos: pos)
         case ("drop", .function?):
@@ -219,7 +225,11 @@ private enum SteppedMethod {
         case ("contains", "where", 1): self = .containsWhere
         case ("contains", nil, 1):
             // Before the arguments are evaluated (`first` nil) either is stepped.
-            if case .function = first { self = .containsWhere } else { self = first == nil ? .containsWhere : .containsValue }
+            if case .function = first {
+                self = .containsWhere
+            } else {
+                self = first == nil ? .containsWhere : .containsValue
+            }
         case ("starts", "with", 1): self = .startsWith
         case ("elementsEqual", nil, 1): self = .elementsEqual
         case ("allSatisfy", nil, 1): self = .allSatisfy

@@ -1,5 +1,5 @@
 // Refuses, before anything runs, a member of a builtin value the interpreter does not
-// implement (`(1...10).lazy`, `c.unicodeScalars` on a Character): Swift has it, the workbook does not, and
+// implement (`x.byteSwapped` on an Int32, `c.unicodeScalars` on a Character): Swift has it, the workbook does not, and
 // without this check the program would print part of its output and then stop. What the
 // interpreter implements is what `BuiltinSignatures` lists; only receivers whose static type
 // is certain are judged, and a name the program itself declares on a protocol is let through
@@ -27,14 +27,6 @@ package struct BuiltinMemberCheck {
     /// The error for `receiver.name` when the receiver's static type is a builtin type that
     /// has no member `name` in the workbook; nil when the member exists or the type is unsure.
     package func refusal(of name: String, on receiver: StaticType, at pos: SourcePos) -> ScriptError? {
-        if let replacement = BuiltinMemberCheck.neverImplemented[name], !declaresMember(name) {
-            // Refused on every receiver, typed or not: otherwise an untyped chain
-            // (`words.map(f).lazy`) would run up to it and stop mid-run.
-            return ScriptError.compile(
-                "'\(name)' is not supported in the workbook; use \(replacement)"
-                    + " (UNSUPPORTED.md lists what it does not run)",
-                at: pos)
-        }
         if case .metatype(let instance) = receiver { return staticRefusal(of: name, on: instance, at: pos) }
         guard let typeName = receiver.nominalName, BuiltinMemberCheck.checkedTypes.contains(typeName),
             !declaredNames.contains(name), !BuiltinMemberCheck.everyValueHas.contains(name),
@@ -78,16 +70,6 @@ package struct BuiltinMemberCheck {
         case .nominal("ArraySlice", let arguments): return [type, .array(arguments.first ?? .unknown)]
         default: return [type]
         }
-    }
-
-    /// Members of Swift's sequences and strings the interpreter implements on no value, and what to use.
-    package static let neverImplemented: [String: String] = [
-        "lazy": "the eager methods (map, filter, first(where:)), or a loop with break"
-    ]
-
-    /// Whether any type or protocol of the program (or the prelude) declares a member `name`.
-    private func declaresMember(_ name: String) -> Bool {
-        model.types.values.contains { $0.members[name] != nil }
     }
 
     /// Members the interpreter gives every value.

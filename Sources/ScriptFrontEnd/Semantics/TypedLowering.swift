@@ -510,7 +510,9 @@ package struct TypedLowering {
                 return .typeExpr(written)
             }
             if name == "description" || name == "debugDescription" { refuseDescribedWrapper(base) }
-            if let refusal = WrapperSequences.indexRefusal(of: name, on: base, typer: typer, model: model) {
+            if let refusal = WrapperSequences.indexRefusal(of: name, on: base, typer: typer, model: model)
+                ?? LazySequences.refusal(of: name, on: base, arguments: nil, typer: typer, model: model)
+            {
                 refusals.append(refusal)
             }
             var loweredBase = lowerExpr(base, expected: nil)
@@ -522,6 +524,10 @@ package struct TypedLowering {
             }
             return .member(staticDispatchReceiver(loweredBase, name, isProperty: true) ?? loweredBase, name)
         case .subscriptAccess(let base, let arguments):
+            if let refusal = LazySequences.refusal(of: "subscript", on: base, arguments: [], typer: typer, model: model)
+            {
+                refusals.append(refusal)
+            }
             let loweredBase = lowerExpr(base, expected: nil)
             var arguments = arguments
             if arguments.count == 2, arguments[1].label == "default",
@@ -986,6 +992,19 @@ package struct TypedLowering {
             let refusal = BuiltinInitializerCheck.formatRefusal(arguments)
         {
             refusals.append(refusal)
+        }
+        if case .member(let base, let name) = callee.kind,
+            let refusal = LazySequences.refusal(of: name, on: base, arguments: arguments, typer: typer, model: model)
+        {
+            refusals.append(refusal)
+        }
+        if LazySequences.isArray(expected),
+            LazySequences.lazyWrapper(of: Expr(.call(callee, arguments), callee.pos), typer: typer, model: model) != nil
+        {
+            // `let doubled: [Int] = xs.lazy.map { … }`: where an array is expected, Swift picks
+            // Sequence's eager `map`, which calls the closure for every element at once.
+            let lazyCall = Expr(lowerCall(callee, arguments, expected: nil), callee.pos)
+            return .call(Expr(.identifier("Array"), callee.pos), [Argument(label: nil, value: lazyCall)])
         }
         let loweredCallee = lowerExpr(callee, expected: nil)
         var parameters = parameterTypes(of: loweredCallee, arguments, expected: expected)

@@ -17,6 +17,15 @@ package enum WrapperSequences {
             return wrapper(of: whenTrue, typer: typer, model: model)
                 ?? wrapper(of: whenFalse, typer: typer, model: model)
         case .member(let base, let name):
+            if name == "lazy" {
+                // Not a program's own `lazy` member.
+                if case .nominal(let typeName, _) = typer.type(of: base), model.types[typeName]?.members["lazy"] != nil,
+                    model.types[typeName]?.declaration != nil
+                {
+                    return nil
+                }
+                return "LazySequence"
+            }
             if name == "indices", case .nominal(let text, _) = typer.type(of: base),
                 text == "String" || text == "Substring"
             {
@@ -53,9 +62,12 @@ package enum WrapperSequences {
         if let own = found {
             var place = expr.pos
             if case .call(let callee, _) = expr.kind { place = callee.pos }
+            // Most wrappers run as arrays; a lazy sequence and a program sequence's wrappers run on the prelude's
+            // own types, which hold what Swift's hold but not under Swift's names.
+            let held = own.hasPrefix("Lazy") ? "holds in a type of its own" : "runs as an array of its elements"
             return ScriptError.compile(
-                "Swift gives this value a wrapper type of its own (\(own)), which the workbook's interpreter runs"
-                    + " as an array of its elements: printing it or asking its type is not supported, Swift would"
+                "Swift gives this value a wrapper type of its own (\(own)), which the workbook's interpreter \(held):"
+                    + " printing it or asking its type is not supported, Swift would"
                     + " show the wrapper; print Array(…) of it instead (UNSUPPORTED.md lists what it does not run)",
                 at: place)
         }
@@ -92,7 +104,7 @@ package enum WrapperSequences {
 
     // MARK: What makes a wrapper
 
-    private static func variable(_ name: String, typer: ExpressionTyper, model: DeclarationModel) -> String? {
+    static func variable(_ name: String, typer: ExpressionTyper, model: DeclarationModel) -> String? {
         typer.scopes.lookup(name) != nil ? typer.scopes.wrapper(boundTo: name) : model.wrapperVariables[name]
     }
 
@@ -112,8 +124,9 @@ package enum WrapperSequences {
         case .member(let base, let name):
             let baseType = typer.type(of: base)
             if let baseWrapper = wrapper(of: base, typer: typer, model: model) {
-                // A wrapper's slices and reversals are wrappers of wrappers. (`lazy` needs no case here:
-                // the member check refuses it on any receiver.)
+                // A lazy sequence's map, filter and compactMap are lazy too; a wrapper's slices and
+                // reversals are wrappers of wrappers.
+                if baseWrapper.hasPrefix("Lazy"), let lazy = LazySequences.chained(name) { return lazy }
                 if ["reversed", "enumerated"].contains(name) {
                     return name == "reversed" ? "ReversedCollection" : "EnumeratedSequence"
                 }

@@ -121,7 +121,9 @@ extension BuiltinLibrary {
         // which no array could hold).
         if name == "next", args.isEmpty, case .range(let lower, let upper, let closed) = receiver {
             guard closed ? lower <= upper : lower < upper else { return .optional(nil) }
-            receiver = closed && lower == upper ? .range(upper, upper, closed: false) : .range(lower + 1, upper, closed: closed)
+            receiver =
+                closed && lower == upper
+                ? .range(upper, upper, closed: false) : .range(lower + 1, upper, closed: closed)
             return .optional(.int(lower))
         }
         if name == "next", args.isEmpty, case .array(var items) = receiver {

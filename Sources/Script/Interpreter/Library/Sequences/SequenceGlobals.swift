@@ -12,7 +12,9 @@ extension SequenceLibrary {
             guard argumentValues.count == 2 else {
                 throw ScriptError.cannotRun("'zip' given other than two sequences", at: pos)
             }
-            if let lazyZip = try interpreter.extensionDispatch.zipSequence(argumentValues[0], argumentValues[1], pos: pos) {
+            if let lazyZip = try interpreter.extensionDispatch.zipSequence(
+                argumentValues[0], argumentValues[1], pos: pos)
+            {
                 return lazyZip
             }
             let (firstSequence, secondSequence) = try interpreter.collections.zipElements(
