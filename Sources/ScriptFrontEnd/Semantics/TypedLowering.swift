@@ -977,6 +977,22 @@ package struct TypedLowering {
         return typeMember(chain)
     }
 
+    /// A call on a lazy sequence: refused when the prelude does not model it; where an array is
+    /// expected (`let doubled: [Int] = xs.lazy.map { … }`), Swift picks `Sequence`'s eager `map`,
+    /// which calls the closure for every element at once: `Array(…)` of the lazy chain does the same.
+    private mutating func lowerLazyCall(_ callee: Expr, _ arguments: [Argument], expected: StaticType?) -> ExprKind? {
+        if case .member(let base, let name) = callee.kind,
+            let refusal = LazySequences.refusal(of: name, on: base, arguments: arguments, typer: typer, model: model)
+        {
+            refusals.append(refusal)
+        }
+        guard LazySequences.isArray(expected),
+            LazySequences.lazyWrapper(of: Expr(.call(callee, arguments), callee.pos), typer: typer, model: model) != nil
+        else { return nil }
+        let lazyCall = Expr(lowerCall(callee, arguments, expected: nil), callee.pos)
+        return .call(Expr(.identifier("Array"), callee.pos), [Argument(label: nil, value: lazyCall)])
+    }
+
     private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument], expected: StaticType? = nil) -> ExprKind {
         for argument in Self.describedArguments(callee, arguments)
         where typer.scopes.lookup(argument.name) == nil && model.functions[argument.name] == nil {
@@ -993,19 +1009,7 @@ package struct TypedLowering {
         {
             refusals.append(refusal)
         }
-        if case .member(let base, let name) = callee.kind,
-            let refusal = LazySequences.refusal(of: name, on: base, arguments: arguments, typer: typer, model: model)
-        {
-            refusals.append(refusal)
-        }
-        if LazySequences.isArray(expected),
-            LazySequences.lazyWrapper(of: Expr(.call(callee, arguments), callee.pos), typer: typer, model: model) != nil
-        {
-            // `let doubled: [Int] = xs.lazy.map { … }`: where an array is expected, Swift picks
-            // Sequence's eager `map`, which calls the closure for every element at once.
-            let lazyCall = Expr(lowerCall(callee, arguments, expected: nil), callee.pos)
-            return .call(Expr(.identifier("Array"), callee.pos), [Argument(label: nil, value: lazyCall)])
-        }
+        if let eager = lowerLazyCall(callee, arguments, expected: expected) { return eager }
         let loweredCallee = lowerExpr(callee, expected: nil)
         var parameters = parameterTypes(of: loweredCallee, arguments, expected: expected)
         var arguments = arguments

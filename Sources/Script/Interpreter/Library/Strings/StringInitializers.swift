@@ -104,6 +104,16 @@ extension StringLibrary {
                 return .string(items.map { interpreter.descriptions.describe($0) }.joined())
             default: break
             }
+            // A program's own sequence of characters (`String(text.lazy.filter(\.isLetter))`): its
+            // characters, asked for one at a time.
+            if unlabeled, let type = interpreter.typeInfo(of: subject), type.isScriptSequence,
+                !type.conforms(to: "LosslessStringConvertible")
+            {
+                let items = try interpreter.elements(of: subject, pos: pos)
+                if items.allSatisfy(\.isCharacterLike) {
+                    return .string(items.map { interpreter.descriptions.describe($0) }.joined())
+                }
+            }
             try interpreter.descriptions.refuseUnprintableTypeNames(in: subject, debug: false, at: pos)
             return .string(interpreter.descriptions.plainDescription(subject))
         }
