@@ -1,5 +1,6 @@
 // A script type that conforms to `Sequence` by its `makeIterator()`: a `for … in` loop
-// (and every sequence method) visits what the iterator's `next()` returns until nil.
+// (and every sequence method) visits what the iterator's `next()` returns until nil, one element at a
+// time where Swift's loop interleaves them (`ElementStream`; the wrappers: `ProgramSequenceWrappers`).
 
 import ScriptFrontEnd
 
@@ -143,63 +144,6 @@ extension ExtensionDispatch {
     }
 }
 
-extension ExtensionDispatch {
-    /// Whether `name` with these labels may make one of the prelude's wrapper sequences.
-    static func makesWrapper(_ name: String, labels: [String?]) -> Bool {
-        switch (name, labels.first ?? nil, labels.count) {
-        // A trailing closure drops its label: `drop { … }` is `drop(while:)`.
-        case ("prefix", nil, 1), ("dropFirst", nil, 0...1), ("drop", "while", 1), ("drop", nil, 1),
-            ("enumerated", nil, 0):
-            return true
-        default: return false
-        }
-    }
-
-    /// `countdown.prefix(2)`, `dropFirst(_:)`, `drop(while:)` and `enumerated()` of a program's own
-    /// sequence: the prelude's `PrefixSequence`, `DropFirstSequence`, `DropWhileSequence` and
-    /// `EnumeratedSequence`, which ask it for elements only as they are asked for theirs. A program's
-    /// `Collection` slices by its indices instead, so only `enumerated()` is made for one (nil: the
-    /// method runs on its elements).
-    func wrapper(
-        of sequence: Value, _ name: String, _ arguments: [Value], labels: [String?], pos: SourcePos
-    ) throws
-        -> Value?
-    {
-        let isCollection =
-            interpreter.typeInfo(of: sequence).map { type in
-                ["Collection", "BidirectionalCollection", "RandomAccessCollection"].contains(where: type.conforms(to:))
-            } ?? false
-        switch (name, arguments.first) {
-        case ("enumerated", nil): return try prelude("EnumeratedSequence", [sequence], labels: [nil], pos: pos)
-        case _ where isCollection: return nil
-        case ("prefix", .int?):
-            return try prelude("PrefixSequence", [sequence] + arguments, labels: [nil, "maxLength"], pos: pos)
-        case ("dropFirst", nil):
-            return try prelude("DropFirstSequence", [sequence, .int(1)], labels: [nil, "dropping"], pos: pos)
-        case ("dropFirst", .int?):
-            return try prelude("DropFirstSequence", [sequence] + arguments, labels: [nil, "dropping"], pos: pos)
-        case ("drop", .function?):
-            return try prelude("DropWhileSequence", [sequence] + arguments, labels: [nil, "predicate"], pos: pos)
-        default: return nil
-        }
-    }
-
-    /// `zip(a, b)` where either is a program's own sequence: the prelude's `Zip2Sequence`, which asks
-    /// the first, then the second, one element at a time (nil: both are builtin sequences).
-    func zipSequence(_ first: Value, _ second: Value, pos: SourcePos) throws -> Value? {
-        let isProgramSequence = { (value: Value) in self.interpreter.typeInfo(of: value)?.isScriptSequence == true }
-        guard isProgramSequence(first) || isProgramSequence(second) else { return nil }
-        return try prelude("Zip2Sequence", [first, second], labels: [nil, nil], pos: pos)
-    }
-
-    private func prelude(_ typeName: String, _ arguments: [Value], labels: [String?], pos: SourcePos) throws -> Value {
-        guard let type = interpreter.lookupTypeByPath(typeName, in: interpreter.globals) else {
-            throw ScriptError.runtime("\(typeName) is missing from the prelude", at: pos)
-        }
-        return try interpreter.callValue(.type(.user(type)), arguments, labels: labels, pos: pos)
-    }
-}
-
 /// The sequence methods that visit a program's sequence one element at a time.
 private enum SteppedMethod {
     case map, compactMap, filter, forEach, reduce, firstWhere, containsWhere, allSatisfy, prefixWhile
@@ -238,50 +182,6 @@ private enum SteppedMethod {
             if case .int = first { self = .prefixLength } else { self = .prefixWhile }
         default: return nil
         }
-    }
-}
-
-/// One pass over a program's sequence, an element at a time: one `next()` call each, or, when its
-/// `makeIterator()` returned a builtin iterator (an array's), that iterator's items. Each element is
-/// a step of the run.
-struct ElementStream {
-    private let dispatch: ExtensionDispatch
-    private let pos: SourcePos
-    private var iterator: Value
-    private var items: IndexingIterator<[Value]>?
-
-    init(over sequence: Value, dispatch: ExtensionDispatch, pos: SourcePos) throws {
-        let iterator = try dispatch.iterator(of: sequence, making: "makeIterator", pos: pos)
-        var items: IndexingIterator<[Value]>?
-        if case .array(let values) = iterator { items = values.makeIterator() }
-        self.init(dispatch: dispatch, pos: pos, iterator: iterator, items: items)
-    }
-
-    /// Over a program's sequence, or over a builtin one's elements (an array, a range, a string …).
-    init(overAny sequence: Value, dispatch: ExtensionDispatch, pos: SourcePos) throws {
-        if dispatch.interpreter.typeInfo(of: sequence)?.isScriptSequence == true {
-            try self.init(over: sequence, dispatch: dispatch, pos: pos)
-        } else {
-            self.init(items: try dispatch.interpreter.elements(of: sequence, pos: pos), dispatch: dispatch, pos: pos)
-        }
-    }
-
-    /// Over a builtin sequence's elements.
-    init(items: [Value], dispatch: ExtensionDispatch, pos: SourcePos) {
-        self.init(dispatch: dispatch, pos: pos, iterator: .void, items: items.makeIterator())
-    }
-
-    private init(dispatch: ExtensionDispatch, pos: SourcePos, iterator: Value, items: IndexingIterator<[Value]>?) {
-        self.dispatch = dispatch
-        self.pos = pos
-        self.iterator = iterator
-        self.items = items
-    }
-
-    mutating func next() throws -> Value? {
-        guard items != nil else { return try dispatch.next(of: &iterator, pos: pos) }
-        try dispatch.interpreter.tick(pos)
-        return items?.next()
     }
 }
 
