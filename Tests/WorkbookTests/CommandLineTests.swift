@@ -118,7 +118,7 @@ struct CommandLineTests {
         try home.write("Package.swift", "// swift-tools-version:6.0\n")
         let copy = home.url.appendingPathComponent(".build/debug/workbook")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: WorkbookBinary.url, to: copy)
+        try WorkbookBinary.copy(to: copy)
         let elsewhere = try TemporaryDirectory()
         let run = try PlainRun.run(
             ["lessons"], stateHome: home.path, currentDirectory: elsewhere.path, executable: copy)
@@ -130,7 +130,7 @@ struct CommandLineTests {
         // A copy of the binary outside any package, run outside any package.
         let empty = try TemporaryDirectory()
         let copy = empty.url.appendingPathComponent("workbook")
-        try FileManager.default.copyItem(at: WorkbookBinary.url, to: copy)
+        try WorkbookBinary.copy(to: copy)
         let run = try PlainRun.run(["lessons"], stateHome: home.path, currentDirectory: empty.path, executable: copy)
         #expect(run.status == 2)
         #expect(run.stderr.contains("cannot find the Lessons folder"))

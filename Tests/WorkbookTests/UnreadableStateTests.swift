@@ -28,7 +28,7 @@ struct UnreadableStateTests {
         // `nobody` must reach the binary and the lessons: a copy of the binary in the test's
         // folder, and the folder tree opened to everyone (only the progress file is closed).
         let binary = home.url.appendingPathComponent("workbook")
-        try FileManager.default.copyItem(at: WorkbookBinary.url, to: binary)
+        try WorkbookBinary.copy(to: binary)
         try openToEveryone(home.url)
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: progress.path)
         // A test elsewhere may fork while the copy's write handle is still open: its child then
