@@ -1004,7 +1004,8 @@ extension Interpreter {
             }
         }
         if ExtensionDispatch.isStepped(name, labels: labels, count: args.count) {
-            let values = try preevaluated ?? evaluateArguments(args, in: env)
+            // Evaluated once: `makesWrapper` may have evaluated them already (a Collection's `prefix(n)`).
+            let values = try evaluated ?? evaluateArguments(args, in: env)
             evaluated = values
             if let result = try extensionDispatch.steppedMethod(receiver, name, values, labels: labels, pos: pos) {
                 return result
