@@ -17,7 +17,7 @@ struct UpFrontRefusalTests {
             ),
             ("print(\"a\")\nlet c: Character = \"é\"\nprint(c.unicodeScalars.count)", "unicodeScalars"),
             ("print(\"a\")\nlet xs = [3, 1, 2]\nprint(xs.lexicographicallyPrecedes([4]))", "lexicographicallyPrecedes"),
-            ("print(\"a\")\nfunc f(_ d: [String: Int]) -> Int { d.underestimatedCount }", "underestimatedCount"),
+            ("print(\"a\")\nfunc f(_ d: [Int]) -> Int { d.index(after: 0) }", "index"),
             ("print(\"a\")\nvar d = [\"a\": 1]\nd.reserveCapacity(4)", "reserveCapacity"),
             ("print(\"a\")\nlet c: Character = \"x\"\nprint(c.isMathSymbol)", "isMathSymbol"),
             ("print(\"a\")\nvar s = \"ab\"\ns.makeContiguousUTF8()", "makeContiguousUTF8"),

@@ -29,9 +29,10 @@ struct BuiltinExtensionChain {
     func remade() -> BuiltinExtensionChain { BuiltinExtensionChain(extensions, nativeMembers: nativeMembers) }
 
     /// A program protocol's member `name` that the builtin has itself: Swift picks the
-    /// builtin's own (the concrete type's member, or the requirement's witness).
+    /// builtin's own (the concrete type's member, or the requirement's witness). So does a
+    /// default the prelude declares (`extension Collection { var count … }`, for a program's collections).
     func leavesToType(_ ext: TypeInfo, _ name: String) -> Bool {
-        ext.kind == .protocolType && nativeMembers.contains(name)
+        (ext.kind == .protocolType || ext.preludeMembers.contains(name)) && nativeMembers.contains(name)
     }
 
     /// False when the extensions gained methods since the sketch was made.

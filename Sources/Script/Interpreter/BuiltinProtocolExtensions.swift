@@ -88,7 +88,12 @@ extension ExtensionDispatch {
     /// A program's own type reaches `extension Equatable { … }` and the like through its conformances.
     private func standardProtocolExtension(of value: Value, having has: (TypeInfo) -> Bool) -> TypeInfo? {
         guard let type = interpreter.typeInfo(of: value) else { return nil }
-        for name in interpreter.registry.builtinExtensions.keys.sorted() {
+        // The most refined protocol first, as Swift ranks them: `RandomAccessCollection`'s `count` before `Collection`'s.
+        let names = interpreter.registry.builtinExtensions.keys.sorted {
+            let (left, right) = (StandardProtocols.ancestors(of: $0).count, StandardProtocols.ancestors(of: $1).count)
+            return left != right ? left > right : $0 < $1
+        }
+        for name in names {
             guard let ext = interpreter.registry.builtinExtensions[name], has(ext),
                 type.conforms(to: name)
                     || name == "Equatable" && (type.conforms(to: "Hashable") || type.conforms(to: "Comparable"))

@@ -1011,7 +1011,12 @@ extension Interpreter {
                 return result
             }
         }
-        var elements = Value.array(try extensionDispatch.elements(ofSequence: receiver, pos: pos))
+        // `sorted()`, `reversed()` and `shuffled()` start from `Array(self)`; the rest walk it once.
+        let copies = ["sorted", "reversed", "shuffled"].contains(name)
+        var elements = Value.array(
+            try copies
+                ? extensionDispatch.copiedElements(ofSequence: receiver, pos: pos)
+                : extensionDispatch.elements(ofSequence: receiver, pos: pos))
         return try invokeMethod(&elements, name, args, preevaluated: evaluated, in: env, pos: pos)
     }
 

@@ -796,6 +796,11 @@ extension Interpreter {
             (.slice(let left, let start), .array(let right)) where op == "+":  // a slice keeps its indices
             try memory.ensureArrayFits(left.count + right.count, at: pos)
             return .slice(left + right, startIndex: start)
+        case (.array(let left), _) where op == "+" && typeInfo(of: rv)?.isScriptSequence == true:
+            // `[0] + countdown`: Swift appends the program's sequence (`append(contentsOf:)`).
+            let right = try copiedElements(of: rv, pos: pos)
+            try memory.ensureArrayFits(left.count + right.count, at: pos)
+            return .array(left + right)
         default: break
         }
         return nil

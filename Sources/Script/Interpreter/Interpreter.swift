@@ -361,7 +361,7 @@ final class Interpreter {
     @_optimize(none) func builtinExtensionTarget(_ name: String) -> TypeInfo? {
         let builtinNames: Set<String> = [
             "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection",
-            "Sequence", "Equatable", "Comparable", "View", "Float",
+            "Sequence", "Equatable", "Comparable", "View", "Float", "BidirectionalCollection", "RandomAccessCollection",
         ]
         guard
             builtinNames.contains(name) || IntegerKind(name: name) != nil
@@ -881,6 +881,21 @@ extension Interpreter {
         guard !registry.preludeDeclared else { return }
         registry.preludeDeclared = true
         try declare(Prelude.program, in: globals)
+        // The prelude's collection defaults (`extension Collection { var count … }`, for a program's own
+        // collections) give way to a builtin's own members.
+        for name in ["Collection", "BidirectionalCollection", "RandomAccessCollection"] {
+            guard let ext = registry.builtinExtensions[name] else { continue }
+            ext.preludeMembers = Set(ext.methods.keys).union(ext.computedProperties.keys)
+        }
+    }
+
+    /// A value of one of the prelude's types, made by its initializer (`CancellationError()`, the
+    /// `PrefixSequence` a program sequence's `prefix(2)` makes).
+    func preludeValue(_ typeName: String, _ arguments: [Value], labels: [String?], pos: SourcePos) throws -> Value {
+        guard let type = lookupTypeByPath(typeName, in: globals) else {
+            throw ScriptError.runtime("\(typeName) is missing from the prelude", at: pos)
+        }
+        return try callValue(.type(.user(type)), arguments, labels: labels, pos: pos)
     }
 
     /// Resets the per-run state (output, expectations, bounds) before a new run.

@@ -116,6 +116,15 @@ extension Interpreter {
             pos: pos)
     }
 
+    /// The elements a copy of the sequence holds (`Array(s)`, `Set(s)`, `append(contentsOf: s)`): a
+    /// program's own sequence is asked its `underestimatedCount` first, as Swift's copies do.
+    func copiedElements(of value: Value, pos: SourcePos) throws -> [Value] {
+        if let type = typeInfo(of: value), type.isScriptSequence {
+            return try extensionDispatch.copiedElements(ofSequence: value, pos: pos)
+        }
+        return try elements(of: value, pos: pos)
+    }
+
     /// The elements a `for … in` loop (or a sequence method) visits.
     func elements(of value: Value, pos: SourcePos) throws -> [Value] {
         if let type = typeInfo(of: value), type.isScriptSequence {

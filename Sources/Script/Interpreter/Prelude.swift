@@ -279,6 +279,80 @@ enum Prelude {
                 }
             }
         }
+        // A program's own `Collection` walks its indices, as the standard library's defaults do and in
+        // their order, so a subscript or an `index(after:)` that prints shows the same lines: a loop
+        // asks `endIndex` before each element; `count` walks every index; `map` counts first, then
+        // reads each position. `_IndexingIterator` is what `makeIterator()` makes for a collection
+        // without an iterator of its own (Swift's `IndexingIterator`).
+        struct _IndexingIterator<Elements: Collection>: IteratorProtocol {
+            let _elements: Elements
+            var _position: Elements.Index
+            init(_elements: Elements) {
+                self._elements = _elements
+                _position = _elements.startIndex
+            }
+            mutating func next() -> Elements.Element? {
+                if _position == _elements.endIndex { return nil }
+                let element = _elements[_position]
+                _position = _elements.index(after: _position)
+                return element
+            }
+        }
+        extension Collection {
+            var isEmpty: Bool { startIndex == endIndex }
+            var first: Element? {
+                let start = startIndex
+                if start != endIndex { return self[start] } else { return nil }
+            }
+            // Swift's `distance(from: startIndex, to: endIndex)`, which walks every index.
+            var count: Int {
+                var position = startIndex
+                let end = endIndex
+                var count = 0
+                while position != end {
+                    count += 1
+                    position = index(after: position)
+                }
+                return count
+            }
+            var underestimatedCount: Int { self.count }
+            func map<T>(_ transform: (Element) throws -> T) rethrows -> [T] {
+                let n = self.count
+                if n == 0 { return [] }
+                var result: [T] = []
+                var position = startIndex
+                for _ in 0..<n {
+                    result.append(try transform(self[position]))
+                    position = index(after: position)
+                }
+                _ = position == endIndex  // the standard library checks it has reached the end
+                return result
+            }
+        }
+        extension BidirectionalCollection {
+            var last: Element? { self.isEmpty ? nil : self[index(before: endIndex)] }
+        }
+        // Swift's defaults for a random-access collection whose index is an integer (`Int` here; a type
+        // with another index declares its own). Each checks its index against the bounds first, asking
+        // `startIndex` and `endIndex`, and traps outside them.
+        extension RandomAccessCollection {
+            func _checkedIndex(_ i: Int, endIncluded: Bool) -> Int {
+                let lower = startIndex
+                let upper = endIndex
+                let belowEnd = endIncluded ? i <= upper : i < upper
+                precondition(lower <= i && belowEnd, "Index out of bounds")
+                return i
+            }
+            func index(after i: Int) -> Int { _checkedIndex(i, endIncluded: false) + 1 }
+            func index(before i: Int) -> Int { _checkedIndex(i - 1, endIncluded: false) }
+            var indices: Range<Int> { startIndex..<endIndex }
+            var count: Int {
+                let start = startIndex
+                let end = endIndex
+                let checkedStart = _checkedIndex(start, endIncluded: true)
+                return _checkedIndex(end, endIncluded: true) - checkedStart
+            }
+        }
         struct Zip2Sequence<Sequence1: Sequence, Sequence2: Sequence>: Sequence {
             let _sequence1: Sequence1
             let _sequence2: Sequence2

@@ -26,21 +26,23 @@ extension ExtensionDispatch {
     ) throws
         -> Value?
     {
-        let isCollection =
-            interpreter.typeInfo(of: sequence).map { type in
-                ["Collection", "BidirectionalCollection", "RandomAccessCollection"].contains(where: type.conforms(to:))
-            } ?? false
+        let isCollection = interpreter.typeInfo(of: sequence)?.conforms(to: "Collection") ?? false
         switch (name, arguments.first) {
-        case ("enumerated", nil): return try prelude("EnumeratedSequence", [sequence], labels: [nil], pos: pos)
+        case ("enumerated", nil):
+            return try interpreter.preludeValue("EnumeratedSequence", [sequence], labels: [nil], pos: pos)
         case _ where isCollection: return nil
         case ("prefix", .int?):
-            return try prelude("PrefixSequence", [sequence] + arguments, labels: [nil, "maxLength"], pos: pos)
+            return try interpreter.preludeValue(
+                "PrefixSequence", [sequence] + arguments, labels: [nil, "maxLength"], pos: pos)
         case ("dropFirst", nil):
-            return try prelude("DropFirstSequence", [sequence, .int(1)], labels: [nil, "dropping"], pos: pos)
+            return try interpreter.preludeValue(
+                "DropFirstSequence", [sequence, .int(1)], labels: [nil, "dropping"], pos: pos)
         case ("dropFirst", .int?):
-            return try prelude("DropFirstSequence", [sequence] + arguments, labels: [nil, "dropping"], pos: pos)
+            return try interpreter.preludeValue(
+                "DropFirstSequence", [sequence] + arguments, labels: [nil, "dropping"], pos: pos)
         case ("drop", .function?):
-            return try prelude("DropWhileSequence", [sequence] + arguments, labels: [nil, "predicate"], pos: pos)
+            return try interpreter.preludeValue(
+                "DropWhileSequence", [sequence] + arguments, labels: [nil, "predicate"], pos: pos)
         default: return nil
         }
     }
@@ -50,13 +52,6 @@ extension ExtensionDispatch {
     func zipSequence(_ first: Value, _ second: Value, pos: SourcePos) throws -> Value? {
         let isProgramSequence = { (value: Value) in self.interpreter.typeInfo(of: value)?.isScriptSequence == true }
         guard isProgramSequence(first) || isProgramSequence(second) else { return nil }
-        return try prelude("Zip2Sequence", [first, second], labels: [nil, nil], pos: pos)
-    }
-
-    private func prelude(_ typeName: String, _ arguments: [Value], labels: [String?], pos: SourcePos) throws -> Value {
-        guard let type = interpreter.lookupTypeByPath(typeName, in: interpreter.globals) else {
-            throw ScriptError.runtime("\(typeName) is missing from the prelude", at: pos)
-        }
-        return try interpreter.callValue(.type(.user(type)), arguments, labels: labels, pos: pos)
+        return try interpreter.preludeValue("Zip2Sequence", [first, second], labels: [nil, nil], pos: pos)
     }
 }

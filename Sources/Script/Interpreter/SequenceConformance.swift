@@ -12,11 +12,28 @@ extension ExtensionDispatch {
         return result
     }
 
+    /// `Array(s)` of a program's sequence: Swift's copy asks `underestimatedCount` first (a
+    /// `Collection`'s is its `count`, which walks its indices), then walks the sequence.
+    func copiedElements(ofSequence sequence: Value, pos: SourcePos) throws -> [Value] {
+        if let type = interpreter.typeInfo(of: sequence),
+            type.conforms(to: "Collection") || type.findComputed("underestimatedCount") != nil
+                || type.findStored("underestimatedCount") != nil
+        {
+            _ = try interpreter.memberGet(sequence, "underestimatedCount", pos: pos)
+        }
+        return try elements(ofSequence: sequence, pos: pos)
+    }
+
     /// The iterator a loop over a script sequence walks (`for await` too, with `makeAsyncIterator`):
     /// what `make` returns, or a copy of the value when it is its own iterator
     /// (`Sequence, IteratorProtocol`; `AsyncSequence, AsyncIteratorProtocol`).
     func iterator(of sequence: Value, making make: String, pos: SourcePos) throws -> Value {
-        guard interpreter.typeInfo(of: sequence)?.findMethod(make) != nil else { return sequence }
+        guard let type = interpreter.typeInfo(of: sequence) else { return sequence }
+        guard type.findMethod(make) != nil else {
+            // A collection without an iterator of its own walks its indices (Swift's `IndexingIterator`).
+            guard make == "makeIterator", type.walksIndices else { return sequence }
+            return try interpreter.preludeValue("_IndexingIterator", [sequence], labels: ["_elements"], pos: pos)
+        }
         var receiver = sequence
         return try interpreter.invokeMethod(
             &receiver, make, [], preevaluated: nil, in: interpreter.globals, pos: pos)
@@ -189,5 +206,12 @@ extension TypeInfo {
     /// Conforms to `Sequence` by a `makeIterator()`, or by being its own iterator.
     var isScriptSequence: Bool {
         findMethod("makeIterator") != nil || (conforms(to: "IteratorProtocol") && findMethod("next") != nil)
+            || walksIndices
+    }
+
+    /// A `Collection` with neither an iterator of its own nor a `next()`: its elements are its indices' (Swift's
+    /// `IndexingIterator`).
+    var walksIndices: Bool {
+        conforms(to: "Collection") && findMethod("makeIterator") == nil && findMethod("next") == nil
     }
 }

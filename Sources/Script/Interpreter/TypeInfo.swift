@@ -13,6 +13,8 @@ final class TypeInfo {
     let environment: Environment
     var superclass: TypeInfo? { didSet { cachedLayout = nil } }
     var conformances: Set<String> = []
+    /// For a builtin's extension, the members the prelude declared in it: defaults a builtin's own member beats.
+    var preludeMembers: Set<String> = []
     var storedProperties: [VarDecl] = [] {
         didSet {
             storedIndex = Dictionary(storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -69,6 +71,10 @@ final class TypeInfo {
         if conformances.contains(proto) { return true }
         // `struct Circle: Shape` where `protocol Shape: CustomStringConvertible`.
         if protocols.contains(where: { $0.conforms(to: proto) }) { return true }
+        // `struct Digits: RandomAccessCollection` is a `Collection` and a `Sequence`.
+        if StandardProtocols.isRefined(proto), conformances.contains(where: { StandardProtocols.refines($0, proto) }) {
+            return true
+        }
         return superclass?.conforms(to: proto) ?? false
     }
 

@@ -206,6 +206,26 @@ package final class DeclarationModel: @unchecked Sendable {
         return result
     }
 
+    /// Every name `name` inherits, program protocols and standard ones alike, through its
+    /// declaration, its extensions, the program's protocols and the standard protocols' refinements
+    /// (`RandomAccessCollection` brings `Collection` and `Sequence`).
+    package func inheritedNames(of name: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            for parent in type(named: next)?.inherited ?? [] where found.insert(parent).inserted {
+                pending.append(parent)
+            }
+        }
+        for standard in found { found.formUnion(StandardProtocols.ancestors(of: standard)) }
+        return found
+    }
+
+    /// Whether the program's own type `name` is a collection (conforms to `Collection`, directly or not).
+    package func isProgramCollection(_ name: String) -> Bool {
+        types[name]?.declaration != nil && inheritedNames(of: name).contains("Collection")
+    }
+
     package func conforms(_ name: String, to proto: String) -> Bool {
         name == proto || protocols(of: name).contains(proto)
     }

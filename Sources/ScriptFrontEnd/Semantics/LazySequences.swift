@@ -109,18 +109,7 @@ package enum LazySequences {
 
     /// The name of a program's own type that conforms to `Collection` (or a refinement of it).
     private static func programCollection(_ type: StaticType, model: DeclarationModel) -> String? {
-        guard case .nominal(let typeName, _) = type, model.types[typeName]?.declaration != nil else { return nil }
-        var found: Set<String> = []
-        var pending = [typeName]
-        while let next = pending.popLast() {
-            for parent in model.types[next]?.inherited ?? [] where found.insert(parent).inserted {
-                pending.append(parent)
-            }
-        }
-        let collections: Set<String> = [
-            "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
-            "RangeReplaceableCollection",
-        ]
-        return found.isDisjoint(with: collections) ? nil : typeName
+        guard case .nominal(let typeName, _) = type, model.isProgramCollection(typeName) else { return nil }
+        return typeName
     }
 }

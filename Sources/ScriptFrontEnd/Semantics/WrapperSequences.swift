@@ -179,15 +179,18 @@ package enum WrapperSequences {
         _ name: String, _ arguments: [Argument], _ baseType: StaticType, model: DeclarationModel
     ) -> String? {
         guard case .nominal(let typeName, _) = baseType, model.types[typeName]?.declaration != nil else { return nil }
-        let inherited = allInherited(typeName, model: model)
-        let isCollection = !inherited.isDisjoint(with: [
-            "Collection", "BidirectionalCollection", "RandomAccessCollection",
-        ])
+        let inherited = model.inheritedNames(of: typeName)
+        let isCollection = inherited.contains("Collection")
         guard isCollection || inherited.contains("Sequence") || inherited.contains("IteratorProtocol") else {
             return nil
         }
         let label = arguments.first?.label
         switch name {
+        case "makeIterator" where arguments.isEmpty && isCollection:
+            // A collection without an iterator of its own: Swift's `IndexingIterator` (the prelude's `_IndexingIterator`).
+            return model.members(named: "makeIterator", in: typeName).isEmpty ? "IndexingIterator<\(typeName)>" : nil
+        case "split" where isCollection:
+            return "Array<Slice<\(typeName)>>"  // a collection's pieces are slices of it, not arrays
         case "enumerated" where arguments.isEmpty: return "EnumeratedSequence<\(typeName)>"
         case "prefix" where label == nil, "suffix" where label == nil, "dropFirst", "dropLast":
             if isCollection { return "Slice<\(typeName)>" }
@@ -197,18 +200,6 @@ package enum WrapperSequences {
             return isCollection ? "Slice<\(typeName)>" : "DropWhileSequence<\(typeName)>"
         default: return nil
         }
-    }
-
-    /// Every name `typeName` inherits, through its declaration, its extensions and the program's protocols.
-    private static func allInherited(_ typeName: String, model: DeclarationModel) -> Set<String> {
-        var found: Set<String> = []
-        var pending = [typeName]
-        while let next = pending.popLast() {
-            for parent in model.types[next]?.inherited ?? [] where found.insert(parent).inserted {
-                pending.append(parent)
-            }
-        }
-        return found
     }
 
     private static func isFree(_ name: String, typer: ExpressionTyper, model: DeclarationModel) -> Bool {

@@ -348,10 +348,7 @@ extension TaskRuntime {
 
     /// The prelude's `CancellationError()`, thrown.
     @_optimize(none) func cancellationError(pos: SourcePos) throws -> ThrownValue {
-        guard let type = interpreter.lookupTypeByPath("CancellationError", in: interpreter.globals) else {
-            throw ScriptError.runtime("CancellationError is missing from the prelude", at: pos)
-        }
-        return ThrownValue(value: try interpreter.callValue(.type(.user(type)), [], labels: [], pos: pos), pos: pos)
+        ThrownValue(value: try interpreter.preludeValue("CancellationError", [], labels: [], pos: pos), pos: pos)
     }
 
     @_optimize(none) func taskStatic(

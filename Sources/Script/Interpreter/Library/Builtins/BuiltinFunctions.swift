@@ -90,7 +90,8 @@ extension BuiltinLibrary {
                 return .array(
                     Array(repeating: interpreter.coerce(values[0], to: element), count: try boundedCount(count, pos)))
             }
-            return .array(try interpreter.elements(of: values[0], pos: pos).map { interpreter.coerce($0, to: element) })
+            return .array(
+                try interpreter.copiedElements(of: values[0], pos: pos).map { interpreter.coerce($0, to: element) })
         case .dictionary:
             if values.isEmpty { return .dictionary(OrderedDictionary()) }
             return try constructBuiltin(.builtin("Dictionary"), args, in: env, pos: pos)

@@ -72,7 +72,7 @@ enum ArrayMembers {
     private static func addAddingAndReordering(to table: inout BuiltinMemberTable) {
         mutating("append", in: &table) { items, call, interpreter in
             if call.labels.first == "contentsOf" {
-                let more = try interpreter.elements(
+                let more = try interpreter.copiedElements(
                     of: try interpreter.closureArg(call.arguments, pos: call.pos), pos: call.pos)
                 try interpreter.memory.ensureArrayFits(items.count + more.count, at: call.pos)
                 items.append(contentsOf: more)
@@ -89,7 +89,8 @@ enum ArrayMembers {
                 throw ScriptError.runtime("Fatal error: Array index is out of range", at: call.pos)
             }
             if call.labels.first == "contentsOf" {
-                items.insert(contentsOf: try interpreter.elements(of: call.arguments[0], pos: call.pos), at: index)
+                items.insert(
+                    contentsOf: try interpreter.copiedElements(of: call.arguments[0], pos: call.pos), at: index)
             } else {
                 items.insert(call.arguments[0], at: index)
             }

@@ -17,11 +17,11 @@ extension CollectionLibrary {
                 return .array(
                     Array(repeating: argumentValues[0], count: try interpreter.builtins.boundedCount(count, pos)))
             }
-            return .array(try interpreter.elements(of: argumentValues[0], pos: pos))
+            return .array(try interpreter.copiedElements(of: argumentValues[0], pos: pos))
         case "Set":
             var set = OrderedSet()
             if let sequence = first {
-                for element in try interpreter.elements(of: sequence, pos: pos) { set.insert(element) }
+                for element in try interpreter.copiedElements(of: sequence, pos: pos) { set.insert(element) }
             }
             return .set(set)
         case "Dictionary":
