@@ -146,6 +146,7 @@ public final class ScriptSession: @unchecked Sendable {
     @_optimize(none) private static func freshDeclarations() -> DeclarationModel {
         let model = DeclarationModel()
         model.absorb(Prelude.program)
+        model.markPreludeCollectionDefaults()
         return model
     }
 

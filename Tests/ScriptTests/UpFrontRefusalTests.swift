@@ -82,6 +82,14 @@ struct UpFrontRefusalTests {
                     + "print(\"a\")\nprint(Array(C().lazy.map { $0 }))",
                 "'lazy' on 'C'"
             ),
+            // Swift's in-place algorithms over a program's own collection (they would change a copy).
+            (
+                "struct B: MutableCollection, RandomAccessCollection {\n  var items = [3, 1]\n"
+                    + "  var startIndex: Int { 0 }\n  var endIndex: Int { items.count }\n"
+                    + "  subscript(i: Int) -> Int {\n    get { items[i] }\n    set { items[i] = newValue }\n  }\n}\n"
+                    + "print(\"a\")\nvar b = B()\nb.sort()\nprint(b.items)",
+                "'sort' on 'B'"
+            ),
         ])
     func refusedWhateverTheReceiver(_ source: String, _ named: String) {
         let message = refusal(of: source)

@@ -38,11 +38,14 @@ extension ExtensionDispatch {
         if interpreter.registry.builtinExtensions.isEmpty { return nil }
         guard let kind = BuiltinValueKind(value) else {
             let declares: (TypeInfo) -> Bool = { $0.methods[name] != nil }
-            guard
-                let ext = sizedIntegerExtension(of: value, having: declares)
-                    ?? standardProtocolExtension(of: value, having: declares)
-            else { return nil }
-            return ext.methods[name].map { (ext, $0) }
+            if let ext = sizedIntegerExtension(of: value, having: declares) {
+                return ext.methods[name].map { (ext, $0) }
+            }
+            // Every standard protocol's overloads, the most refined first: `formIndex(before:)` in
+            // `extension BidirectionalCollection` beside `formIndex(after:)` in `extension Collection`.
+            let found = standardProtocolExtensions(of: value, having: declares)
+            guard let first = found.first else { return nil }
+            return (first, found.flatMap { $0.methods[name] ?? [] })
         }
         var chain = extensionChain(kind)
         if !chain.isCurrent {
@@ -63,7 +66,10 @@ extension ExtensionDispatch {
     /// with `first` for `value`.
     func builtinExtensionOwner(of decl: FunctionDecl, for value: Value, first: TypeInfo) -> TypeInfo {
         if first.methods[decl.name]?.contains(where: { $0 === decl }) ?? false { return first }
-        guard let kind = BuiltinValueKind(value) else { return first }
+        guard let kind = BuiltinValueKind(value) else {
+            return standardProtocolExtensions(of: value) { $0.methods[decl.name]?.contains { $0 === decl } ?? false }
+                .first ?? first
+        }
         return extensionChain(kind).extensions.first { $0.methods[decl.name]?.contains { $0 === decl } ?? false }
             ?? first
     }
@@ -87,7 +93,29 @@ extension ExtensionDispatch {
 
     /// A program's own type reaches `extension Equatable { … }` and the like through its conformances.
     private func standardProtocolExtension(of value: Value, having has: (TypeInfo) -> Bool) -> TypeInfo? {
-        guard let type = interpreter.typeInfo(of: value) else { return nil }
+        standardProtocolExtensions(of: value, having: has).first
+    }
+
+    /// Whether `name` is a member an extension of a standard protocol gives the program value
+    /// `value` (`isEmpty` in a method of a program's `Collection`: the prelude's default).
+    func reachesExtensionMember(_ value: Value, _ name: String) -> Bool {
+        if interpreter.registry.extensionMemberNames == nil {
+            var names: Set<String> = []
+            for ext in interpreter.registry.builtinExtensions.values {
+                names.formUnion(ext.methods.keys)
+                names.formUnion(ext.computedProperties.keys)
+                names.formUnion(ext.storedProperties.map(\.name))
+            }
+            interpreter.registry.extensionMemberNames = names
+        }
+        guard interpreter.registry.extensionMemberNames?.contains(name) == true else { return false }
+        return !standardProtocolExtensions(of: value, having: { $0.hasMember(name) }).isEmpty
+    }
+
+    /// The extensions of the standard protocols `value`'s type conforms to that `has`, the most refined first.
+    private func standardProtocolExtensions(of value: Value, having has: (TypeInfo) -> Bool) -> [TypeInfo] {
+        guard let type = interpreter.typeInfo(of: value) else { return [] }
+        var found: [TypeInfo] = []
         // The most refined protocol first, as Swift ranks them: `RandomAccessCollection`'s `count` before `Collection`'s.
         let names = interpreter.registry.builtinExtensions.keys.sorted {
             let (left, right) = (StandardProtocols.ancestors(of: $0).count, StandardProtocols.ancestors(of: $1).count)
@@ -98,9 +126,9 @@ extension ExtensionDispatch {
                 type.conforms(to: name)
                     || name == "Equatable" && (type.conforms(to: "Hashable") || type.conforms(to: "Comparable"))
             else { continue }
-            return ext
+            found.append(ext)
         }
-        return nil
+        return found
     }
 
     /// `Int8`, `UInt64`, …: the extension of the type itself, then of its protocols.

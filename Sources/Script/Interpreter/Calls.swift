@@ -338,7 +338,25 @@ extension Interpreter {
         slots: [ArgumentSlot], args: [Argument], in env: Environment, pos: SourcePos,
         isInitializer: Bool = false
     ) throws -> Value {
-        // One box per parameter, in order; an `inout` parameter's is put in by `invokeThreadingInouts`.
+        var (boxes, inouts) = try parameterBoxes(
+            decl, slots: slots, args: args, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, in: env)
+        if inouts.isEmpty {
+            return try invoke(
+                decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes, pos: pos,
+                isInitializer: isInitializer)
+        }
+        return try invokeThreadingInouts(
+            decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, boxes: &boxes, inouts: inouts,
+            in: env, pos: pos, isInitializer: isInitializer)
+    }
+
+    /// One box per parameter, in order, its argument evaluated (a default value in a scope of the
+    /// definition's); an `inout` parameter's is an empty box, its target listed for `invokeThreadingInouts`.
+    @inline(__always)
+    private func parameterBoxes(
+        _ decl: FunctionDecl, slots: [ArgumentSlot], args: [Argument], definingEnv: Environment, selfBox: Box?,
+        selfType: TypeInfo?, in env: Environment
+    ) throws -> (boxes: [Box], inouts: [(Int, Expr)]) {
         var boxes: [Box] = []
         boxes.reserveCapacity(decl.params.count)
         var inouts: [(Int, Expr)] = []
@@ -374,14 +392,58 @@ extension Interpreter {
                 boxes.append(Box(coerce(value, to: params[i].type, in: env), isLet: true))
             }
         }
-        if inouts.isEmpty {
-            return try invoke(
-                decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, params: boxes, pos: pos,
-                isInitializer: isInitializer)
+        return (boxes, inouts)
+    }
+
+    /// A mutating method of a program's own value, chosen, and its arguments evaluated, before the
+    /// access to the receiver begins, as Swift does (`add(n)` in a mutating method reads `n`, then
+    /// `add` changes `self`); nil where an argument is `inout` or the method is no such method.
+    private func preparedMutatingCall(
+        on value: Value, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> PreparedMutatingCall? {
+        guard !value.isReference, let type = typeInfo(of: value),
+            !args.contains(where: { if case .inoutRef = $0.value.kind { true } else { false } })
+        else { return nil }
+        let chosen: (FunctionDecl, [ArgumentSlot])
+        let owner: TypeInfo
+        let definingEnv: Environment
+        if let decls = type.findMethod(name) {
+            chosen = try chooseOverload(
+                try extensionDispatch.meetingSameTypeRequirements(decls, of: value, pos: pos), args, pos: pos, env: env)
+            owner = definingType(of: chosen.0, in: type)
+            definingEnv = owner.environment
+        } else if let (ext, found) = extensionDispatch.builtinExtensionMethods(of: value, named: name) {
+            let decls = try extensionDispatch.meetingSameTypeRequirements(found, of: value, pos: pos).filter {
+                !Self.passesClosureForKeyPath($0, args)
+            }
+            guard let choice = try? chooseOverload(decls, args, pos: pos) else { return nil }
+            chosen = choice
+            owner =
+                decls.count == 1 ? ext : extensionDispatch.builtinExtensionOwner(of: choice.0, for: value, first: ext)
+            definingEnv = globals
+        } else {
+            return nil
         }
-        return try invokeThreadingInouts(
-            decl, definingEnv: definingEnv, selfBox: selfBox, selfType: selfType, boxes: &boxes, inouts: inouts,
-            in: env, pos: pos, isInitializer: isInitializer)
+        let (decl, slots) = chosen
+        guard decl.modifiers.isMutating, !decl.params.contains(where: { $0.isInout || $0.isAutoclosure }) else {
+            return nil
+        }
+        // A default value may read `self`: only then is a copy of it kept (it would make each change copy).
+        let needsSelf = slots.contains { if case .defaultValue = $0 { true } else { false } }
+        let (boxes, _) = try parameterBoxes(
+            decl, slots: slots, args: args, definingEnv: definingEnv,
+            selfBox: needsSelf ? Box(value, isLet: true) : nil, selfType: owner, in: env)
+        return PreparedMutatingCall(decl: decl, owner: owner, definingEnv: definingEnv, parameters: boxes)
+    }
+
+    /// Runs a prepared mutating call on the receiver held in place.
+    private func invoke(_ call: PreparedMutatingCall, on receiver: inout Value, pos: SourcePos) throws -> Value {
+        let selfBox = Box(receiver, isLet: false)
+        let result = try invoke(
+            call.decl, definingEnv: call.definingEnv, selfBox: selfBox, selfType: call.owner, params: call.parameters,
+            pos: pos)
+        receiver = selfBox.value
+        return result
     }
 
     /// The box of parameter `index` for a value argument (not `inout`): evaluated against the
@@ -736,6 +798,13 @@ extension Interpreter {
         // Decided in a function of its own so that no copy of the value is alive while a
         // mutating method changes it (a shared array would be copied by every `append`).
         let (mutating, extensionMethods) = methodDispatch(on: box.value, name)
+        if mutating, let prepared = try preparedMutatingCall(on: box.value, name, args, in: env, pos: pos) {
+            var result = Value.void
+            try mutateVariable(box, named: baseName, base, in: env, pos: pos) { receiver in
+                result = try self.invoke(prepared, on: &receiver, pos: pos)
+            }
+            return result
+        }
         if mutating {
             let argValues = try methodArgumentsIfBuiltin(base: box.value, name, args, in: env)
             var result = Value.void
@@ -766,7 +835,12 @@ extension Interpreter {
     private func methodDispatch(on value: Value, _ name: String) -> (mutating: Bool, ExtensionMethods) {
         if value.isReference { return (false, .notLookedUp) }
         if let type = typeInfo(of: value) {
-            return (type.findMethod(name)?.contains { $0.modifiers.isMutating } ?? false, .notLookedUp)
+            if let decls = type.findMethod(name) { return (decls.contains { $0.modifiers.isMutating }, .notLookedUp) }
+            // A standard protocol's extension (`extension MutableCollection { mutating func … }`, the prelude's `swapAt`).
+            if let (ext, methods) = extensionDispatch.builtinExtensionMethods(of: value, named: name) {
+                return (methods.contains { $0.modifiers.isMutating }, .found(ext, methods))
+            }
+            return (false, .notLookedUp)
         }
         if let (ext, methods) = extensionDispatch.builtinExtensionMethods(of: value, named: name) {
             return (methods.contains { $0.modifiers.isMutating }, .found(ext, methods))
@@ -794,6 +868,15 @@ extension Interpreter {
             // `maybe?.append(f())` with `maybe` nil: the chain ends before f is called.
             if optionalChainIsNil(base, in: env) { throw OptionalChainNil() }
             var result = Value.void
+            if let peekedValue = peeked,
+                let prepared = try preparedMutatingCall(on: peekedValue, name, args, in: env, pos: pos)
+            {
+                peeked = nil
+                try mutate(base, in: env, pos: pos) { receiver in
+                    result = try self.invoke(prepared, on: &receiver, pos: pos)
+                }
+                return result
+            }
             let argValues = try methodArgumentsIfBuiltin(base: peeked, name, args, in: env)
             // Let go of the peeked copy: a receiver shared with it would be copied by each
             // in-place change (`items.append(x)` in a loop would be quadratic).
@@ -1108,4 +1191,12 @@ extension TypeRef {
         default: return false
         }
     }
+}
+
+/// A mutating method call whose arguments were evaluated before the access to its receiver began.
+struct PreparedMutatingCall {
+    let decl: FunctionDecl
+    let owner: TypeInfo
+    let definingEnv: Environment
+    let parameters: [Box]
 }

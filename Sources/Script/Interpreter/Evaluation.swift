@@ -72,7 +72,9 @@ extension Interpreter {
                 }
                 if let nested = type.nestedTypes[name] { return .type(.user(nested)) }
             } else if let type = typeInfo(of: selfBox.value) {
-                if type.hasMember(name) { return .selfMember(selfBox) }
+                if type.hasMember(name) || extensionDispatch.reachesExtensionMember(selfBox.value, name) {
+                    return .selfMember(selfBox)
+                }
                 if let nested = type.nestedTypes[name] { return .type(.user(nested)) }
                 if type.staticProperties[name] != nil || type.findStaticMethod(name) != nil && !isOperatorName(name) {
                     return .selfMember(Box(.type(.user(type))))

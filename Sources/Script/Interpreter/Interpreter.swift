@@ -328,6 +328,7 @@ final class Interpreter {
                 "an extension of '\(decl.name)', a type the workbook does not know", at: decl.pos)
         }
         addMembers(decl.members, to: info, isExtension: true)
+        registry.extensionMemberNames = nil
         for inherited in decl.inherited {
             if let name = inherited.name {
                 info.conformances.insert(name)
@@ -362,6 +363,7 @@ final class Interpreter {
         let builtinNames: Set<String> = [
             "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Collection",
             "Sequence", "Equatable", "Comparable", "View", "Float", "BidirectionalCollection", "RandomAccessCollection",
+            "MutableCollection",
         ]
         guard
             builtinNames.contains(name) || IntegerKind(name: name) != nil
@@ -883,7 +885,7 @@ extension Interpreter {
         try declare(Prelude.program, in: globals)
         // The prelude's collection defaults (`extension Collection { var count … }`, for a program's own
         // collections) give way to a builtin's own members.
-        for name in ["Collection", "BidirectionalCollection", "RandomAccessCollection"] {
+        for name in StandardProtocols.collectionProtocols {
             guard let ext = registry.builtinExtensions[name] else { continue }
             ext.preludeMembers = Set(ext.methods.keys).union(ext.computedProperties.keys)
         }

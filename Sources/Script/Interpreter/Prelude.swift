@@ -316,6 +316,7 @@ enum Prelude {
                 return count
             }
             var underestimatedCount: Int { self.count }
+            func formIndex(after i: inout Index) { i = self.index(after: i) }
             func map<T>(_ transform: (Element) throws -> T) rethrows -> [T] {
                 let n = self.count
                 if n == 0 { return [] }
@@ -331,6 +332,7 @@ enum Prelude {
         }
         extension BidirectionalCollection {
             var last: Element? { self.isEmpty ? nil : self[index(before: endIndex)] }
+            func formIndex(before i: inout Index) { i = self.index(before: i) }
         }
         // Swift's defaults for a random-access collection whose index is an integer (`Int` here; a type
         // with another index declares its own). Each checks its index against the bounds first, asking
@@ -351,6 +353,14 @@ enum Prelude {
                 let end = endIndex
                 let checkedStart = _checkedIndex(start, endIncluded: true)
                 return _checkedIndex(end, endIncluded: true) - checkedStart
+            }
+        }
+        extension MutableCollection {
+            mutating func swapAt(_ i: Index, _ j: Index) {
+                guard i != j else { return }
+                let held = self[i]
+                self[i] = self[j]
+                self[j] = held
             }
         }
         struct Zip2Sequence<Sequence1: Sequence, Sequence2: Sequence>: Sequence {

@@ -21,7 +21,11 @@ package struct BuiltinMemberCheck {
 
     package init(model: DeclarationModel) {
         self.model = model
-        declaredNames = Set(model.types.values.filter(\.isProtocol).flatMap { $0.members.keys })
+        // The prelude's collection defaults are for a program's own collections, not the builtin ones.
+        declaredNames = Set(
+            model.types.values.filter(\.isProtocol).flatMap { type in
+                type.members.keys.filter { !model.isPreludeDefault($0, on: type.name) }
+            })
     }
 
     /// The error for `receiver.name` when the receiver's static type is a builtin type that

@@ -61,6 +61,9 @@ package final class DeclarationModel: @unchecked Sendable {
     package private(set) var functionTypeVariables: [String: String] = [:]
     /// Types that only exist in the builtin table (`Int`, `Array`, …).
     package let builtins: DeclarationModel?
+    /// How many declarations of each member ("Collection.formIndex") the prelude gave the collection
+    /// protocols: defaults for a program's own collections, which a builtin collection does not get.
+    private var preludeDefaultCounts: [String: Int] = [:]
 
     package init(builtins: DeclarationModel? = BuiltinSignatures.model) {
         self.builtins = builtins
@@ -224,6 +227,20 @@ package final class DeclarationModel: @unchecked Sendable {
     /// Whether the program's own type `name` is a collection (conforms to `Collection`, directly or not).
     package func isProgramCollection(_ name: String) -> Bool {
         types[name]?.declaration != nil && inheritedNames(of: name).contains("Collection")
+    }
+
+    /// Marks what the collection protocols hold now (the prelude, absorbed first) as the prelude's defaults.
+    package func markPreludeCollectionDefaults() {
+        for protocolName in StandardProtocols.collectionProtocols {
+            for (member, declarations) in types[protocolName]?.members ?? [:] {
+                preludeDefaultCounts["\(protocolName).\(member)"] = declarations.count
+            }
+        }
+    }
+
+    /// Whether every declaration of `member` on the protocol `protocolName` is the prelude's default.
+    package func isPreludeDefault(_ member: String, on protocolName: String) -> Bool {
+        preludeDefaultCounts["\(protocolName).\(member)"] == types[protocolName]?.members[member]?.count
     }
 
     package func conforms(_ name: String, to proto: String) -> Bool {

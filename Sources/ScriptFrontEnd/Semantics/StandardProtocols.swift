@@ -9,6 +9,11 @@ public enum StandardProtocols {
         ancestors[name]?.contains(ancestor) ?? false
     }
 
+    /// The protocols the prelude gives defaults for a program's own collections (`count`, `map`, `swapAt` …).
+    public static let collectionProtocols = [
+        "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+    ]
+
     /// The standard protocols conforming to `name` brings, `name` aside.
     public static func ancestors(of name: String) -> Set<String> { ancestors[name] ?? [] }
 

@@ -983,6 +983,7 @@ package struct TypedLowering {
     private mutating func lowerLazyCall(_ callee: Expr, _ arguments: [Argument], expected: StaticType?) -> ExprKind? {
         if case .member(let base, let name) = callee.kind,
             let refusal = LazySequences.refusal(of: name, on: base, arguments: arguments, typer: typer, model: model)
+                ?? ProgramCollections.refusal(of: name, on: base, typer: typer, model: model)
         {
             refusals.append(refusal)
         }

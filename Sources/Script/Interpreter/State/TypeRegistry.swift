@@ -21,8 +21,14 @@ struct TypeRegistry {
     var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
     /// Builtin types the script extended (`extension Int { … }`), by name.
     var builtinExtensions: [String: TypeInfo] = [:] {
-        didSet { builtinExtensionChains = Self.noChains() }
+        didSet {
+            builtinExtensionChains = Self.noChains()
+            extensionMemberNames = nil
+        }
     }
+    /// Every member name the builtin extensions declare, made when first asked (nil: to be made
+    /// again, an extension gained members): an implicit `isEmpty` in a program collection's method.
+    var extensionMemberNames: Set<String>?
     /// For each `BuiltinValueKind`, the extensions that apply to it, once asked for
     /// (BuiltinProtocolExtensions.swift); forgotten whenever an extension is added.
     var builtinExtensionChains: [BuiltinExtensionChain?] = noChains()
