@@ -308,6 +308,34 @@ struct Holder {
     var names: [String: Int]
 }
 func compose<A, B, C>(_ f: @escaping (A) -> B, _ g: @escaping (B) -> C) -> (A) -> C { { g(f($0)) } }
+struct Countdown: Sequence, IteratorProtocol {
+    var n: Int
+    mutating func next() -> Int? {
+        print("next", n)
+        guard n > 0 else { return nil }
+        defer { n -= 1 }
+        return n
+    }
+}
+struct Shelf: Collection {
+    var books: [String]
+    var startIndex: Int { 0 }
+    var endIndex: Int { books.count }
+    func index(after i: Int) -> Int { print("after", i); return i + 1 }
+    subscript(i: Int) -> String { print("read", i); return books[i] }
+}
+struct Row: MutableCollection, RandomAccessCollection {
+    var cells: [Int]
+    var startIndex: Int { 0 }
+    var endIndex: Int { print("end"); return cells.count }
+    subscript(i: Int) -> Int {
+        get { cells[i] }
+        set { print("set", i, newValue); cells[i] = newValue }
+    }
+    var total: Int { cells.reduce(0, +) }
+    mutating func add(_ k: Int, at i: Int) { cells[i] += k }
+    mutating func spread() { add(total, at: 0) }
+}
 """
 
 FOUNDATION_FORMATS = ["%d", "%5d", "%-4d|", "%05d", "%x", "%X", "%o", "%+d", "%.2f", "%8.3f", "%.0f", "%e", "%g", "%%"]
@@ -338,11 +366,69 @@ class EverydayProductions:
             self.subscripts, self.versions, self.enum_mutation, self.extensions, self.control_flow,
             self.patterns, self.associated_types, self.dispatch, self.overloads, self.value_semantics,
             self.capture_lists, self.observer_overrides, self.weak_references, self.nested_optionals,
-            self.printing, self.printing, self.conversions, self.string_indices,
+            self.printing, self.printing, self.conversions, self.string_indices, self.program_sequences,
+            self.program_collections, self.lazy_chains,
         ]
         if self.foundation:
             productions += [self.formats, self.foundation_strings]
         self.pick(productions)()
+
+    # --- a program's own sequences and collections, lazy chains ---------------------------------
+    # Their `next()`, `index(after:)`, subscripts and closures print, so the order in which Swift's
+    # defaults call them is part of the output.
+
+    def program_sequences(self):
+        seq = f"Countdown(n: {self.small(0, 5)})"
+        self.emit(self.pick([
+            f"for x in {seq} {{ if x == {self.small(0, 5)} {{ break }}; print(\"got\", x) }}",
+            f"print(Array({seq}), {seq}.contains({self.small(0, 5)}), {seq}.first {{ $0 < {self.small(0, 5)} }} as Any)",
+            f"for x in {seq}.prefix({self.small(0, 3)}) {{ print(\"front\", x) }}",
+            f"print({seq}.map {{ $0 * 2 }}, {seq}.filter {{ $0 % 2 == 0 }}, {seq}.reduce(0, +))",
+            f"for (i, x) in {seq}.enumerated() {{ print(i, x) }}",
+            f"for (a, b) in zip({seq}, {seq}.dropFirst()) {{ print(a, b) }}",
+            f"print({seq}.starts(with: [{self.small(1, 5)}]), {seq}.elementsEqual({seq}), {seq}.sorted(), {seq}.max() as Any)",
+            f"print({seq}.allSatisfy {{ $0 > {self.small(0, 3)} }}, {seq}.prefix(while: {{ $0 > {self.small(0, 3)} }}))",
+        ]))
+
+    def program_collections(self):
+        words = ", ".join(self.word() for _ in range(self.random.randint(0, 3)))
+        shelf = f"Shelf(books: [{words}])"
+        cells = ", ".join(self.small() for _ in range(self.random.randint(1, 4)))
+        choice = self.random.randint(0, 6)
+        if choice == 0:
+            self.emit(f"for b in {shelf} {{ print(\"book\", b) }}")
+        elif choice == 1:
+            self.emit(f"print({shelf}.count, {shelf}.isEmpty, {shelf}.first as Any)")
+        elif choice == 2:
+            self.emit(f"print({shelf}.map {{ $0.count }}, Array({shelf}), {shelf}.sorted())")
+        elif choice == 3:
+            self.emit(f"print({shelf}.contains({self.word()}), {shelf}.filter {{ !$0.isEmpty }}, {shelf}.joined(separator: \"/\"))")
+        elif choice == 4:
+            row = self.fresh("row")
+            self.emit(f"var {row} = Row(cells: [{cells}])")
+            self.emit(f"{row}.swapAt(0, {row}.count - 1)")
+            self.emit(f"{row}[0] += {self.small()}")
+            self.emit(f"{row}.spread()")
+            self.emit(f"print({row}.cells, {row}.last as Any, {row}.indices, {row}.total)")
+        elif choice == 5:
+            self.emit(f"var labels{self.counter}: [String] = [{self.word()}]")
+            self.emit(f"labels{self.counter}.append(contentsOf: {shelf})")
+            self.emit(f"print(labels{self.counter}, Set({shelf}).count, [\"x\"] + {shelf})")
+            self.counter += 1
+        else:
+            self.emit(f"print(Row(cells: [{cells}]).map {{ $0 + 1 }}, Row(cells: [{cells}]).min() as Any)")
+
+    def lazy_chains(self):
+        name = self.fresh("lazy")
+        self.emit(f"let {name} = {self.int_array_expr()}.lazy.map {{ x -> Int in print(\"map\", x); return x / 2 }}"
+                  f".filter {{ x -> Bool in print(\"keep\", x); return x % {self.small(1, 4)} == 0 }}")
+        self.emit(self.pick([
+            f"print({name}.first as Any)",
+            f"print(Array({name}))",
+            f"print({name}.count, {name}.isEmpty)",
+            f"for x in {name} {{ print(\"each\", x); break }}",
+            f"print({name}.contains({self.small()}), {name}.reduce(0, +))",
+        ]))
 
     # --- classes and protocols --------------------------------------------------------------
 

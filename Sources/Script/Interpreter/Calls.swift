@@ -26,11 +26,16 @@ extension Interpreter {
     /// Picks the overload whose labels fit the call (swiftc would pick by types too; the
     /// workbook's subset relies on labels).
     /// `people.sorted(by: { … })` beside a program's `extension Sequence { func sorted(by keyPath:
-    /// KeyPath<…>) }`: a closure is no key path, so Swift calls the standard library's `sorted(by:)`.
-    static func passesClosureForKeyPath(_ decl: FunctionDecl, _ args: [Argument]) -> Bool {
+    /// KeyPath<…>) }`: a closure is no key path, so Swift calls the standard library's `sorted(by:)`;
+    /// `shelf.prefix { … }` (`prefix(while:)`) is not the prelude's `prefix(_ maxLength: Int)`.
+    static func passesClosureToNonFunction(_ decl: FunctionDecl, _ args: [Argument]) -> Bool {
         for (parameter, argument) in zip(decl.params, args) {
             guard case .closure = argument.value.kind, case .named(let type, _) = parameter.type else { continue }
-            if type == "KeyPath" || type == "WritableKeyPath" || type == "ReferenceWritableKeyPath" { return true }
+            if ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "Int", "String", "Bool", "Double"]
+                .contains(type)
+            {
+                return true
+            }
         }
         return false
     }
@@ -407,14 +412,13 @@ extension Interpreter {
         let chosen: (FunctionDecl, [ArgumentSlot])
         let owner: TypeInfo
         let definingEnv: Environment
-        if let decls = type.findMethod(name) {
-            chosen = try chooseOverload(
-                try extensionDispatch.meetingSameTypeRequirements(decls, of: value, pos: pos), args, pos: pos, env: env)
+        if let choice = try ownMethodChoice(type, value, name, args, in: env, pos: pos) {
+            chosen = choice
             owner = definingType(of: chosen.0, in: type)
             definingEnv = owner.environment
         } else if let (ext, found) = extensionDispatch.builtinExtensionMethods(of: value, named: name) {
             let decls = try extensionDispatch.meetingSameTypeRequirements(found, of: value, pos: pos).filter {
-                !Self.passesClosureForKeyPath($0, args)
+                !Self.passesClosureToNonFunction($0, args)
             }
             guard let choice = try? chooseOverload(decls, args, pos: pos) else { return nil }
             chosen = choice
@@ -434,6 +438,22 @@ extension Interpreter {
             decl, slots: slots, args: args, definingEnv: definingEnv,
             selfBox: needsSelf ? Box(value, isLet: true) : nil, selfType: owner, in: env)
         return PreparedMutatingCall(decl: decl, owner: owner, definingEnv: definingEnv, parameters: boxes)
+    }
+
+    /// The overload of the method `name` a program value's type declares that fits the call; nil when
+    /// it declares none, or none that fits while a standard protocol's extension has the name too
+    /// (`index(_:offsetBy:)`, Collection's, beside the type's own `index(after:)`).
+    private func ownMethodChoice(
+        _ type: TypeInfo, _ receiver: Value, _ name: String, _ args: [Argument], in env: Environment, pos: SourcePos
+    ) throws -> (FunctionDecl, [ArgumentSlot])? {
+        guard let decls = type.findMethod(name) else { return nil }
+        let candidates = try extensionDispatch.meetingSameTypeRequirements(decls, of: receiver, pos: pos)
+        do {
+            return try chooseOverload(candidates, args, pos: pos, env: env)
+        } catch {
+            guard extensionDispatch.builtinExtensionMethods(of: receiver, named: name) != nil else { throw error }
+            return nil
+        }
     }
 
     /// Runs a prepared mutating call on the receiver held in place.
@@ -1013,10 +1033,9 @@ extension Interpreter {
                     selfType: definingType(of: decl, in: object.type), slots: slots, args: args, in: env, pos: pos)
             }
         }
-        if let type = typeInfo(of: receiver), !(receiver.isReference), let decls = type.findMethod(name) {
-            let (decl, slots) = try chooseOverload(
-                try extensionDispatch.meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos,
-                env: env)
+        if let type = typeInfo(of: receiver), !(receiver.isReference),
+            let (decl, slots) = try ownMethodChoice(type, receiver, name, args, in: env, pos: pos)
+        {
             let selfBox = Box(receiver, isLet: !decl.modifiers.isMutating)
             let owner = definingType(of: decl, in: type)
             let result = try callScriptFunction(
@@ -1030,7 +1049,7 @@ extension Interpreter {
         if let (ext, found) = extensionMethods.lookedUp
             ?? extensionDispatch.builtinExtensionMethods(of: receiver, named: name),
             case let decls = try extensionDispatch.meetingSameTypeRequirements(found, of: receiver, pos: pos).filter({
-                !Self.passesClosureForKeyPath($0, args)
+                !Self.passesClosureToNonFunction($0, args)
             }),
             let (decl, slots) = try? chooseOverload(decls, args, pos: pos)
         {
@@ -1094,8 +1113,9 @@ extension Interpreter {
                 return result
             }
         }
-        // `sorted()`, `reversed()` and `shuffled()` start from `Array(self)`; the rest walk it once.
-        let copies = ["sorted", "reversed", "shuffled"].contains(name)
+        // `sorted()`, `reversed()`, `shuffled()` and `joined` start from `Array(self)` (they count it
+        // first: a program collection's `count` walks its indices); the rest walk it once.
+        let copies = ["sorted", "reversed", "shuffled", "joined"].contains(name)
         var elements = Value.array(
             try copies
                 ? extensionDispatch.copiedElements(ofSequence: receiver, pos: pos)

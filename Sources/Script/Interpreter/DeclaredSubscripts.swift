@@ -41,9 +41,27 @@ extension ObjectModel {
             if firstBound == nil { firstBound = (decl, slots) }
             if firstFitting == nil, argumentsFit(args, slots, decl) { firstFitting = (decl, slots) }
         }
+        if firstFitting == nil, !isStatic,
+            let slice = try collectionSlice(receiver, type, args, labels: labels, pos: pos)
+        {
+            return slice
+        }
         guard let (decl, slots) = boundCount == 1 ? firstBound : firstFitting ?? firstBound else { return nil }
         let owner = isStatic ? staticOwner(of: decl, from: type) : interpreter.definingType(of: decl, in: type)
         return try invokeSubscript(decl, slots: slots, owner: owner, on: &receiver, args, pos: pos)
+    }
+
+    /// `shelf[1..<3]` where the program's collection declares no subscript taking a range:
+    /// Collection's, a `Slice` checked against the collection's bounds (the prelude's `_slice`).
+    private func collectionSlice(
+        _ receiver: Value, _ type: TypeInfo, _ args: [Value], labels: [String?], pos: SourcePos
+    ) throws -> Value? {
+        guard args.count == 1, labels == [nil], case .range(_, _, closed: false) = args[0],
+            type.conforms(to: "Collection"),
+            let (ext, decls) = interpreter.extensionDispatch.builtinExtensionMethods(of: receiver, named: "_slice"),
+            let decl = decls.first
+        else { return nil }
+        return try interpreter.callFunctionDecl(decl, type: ext, self: receiver, args: args, labels: [nil], pos: pos)
     }
 
     /// The subscripts `name` of `type`, its superclasses' and its protocols', in that order.

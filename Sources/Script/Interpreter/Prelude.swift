@@ -90,6 +90,9 @@ enum Prelude {
             func _accepts(_ position: Int, _ root: [_RootElement]) -> Bool
             /// The element at `position` of the root, through every transform below.
             func _element(_ position: Int, _ root: [_RootElement]) -> Element
+            /// `contains(x)` answered without a walk, or nil (Swift's `_customContainsEquatableElement`):
+            /// a filter asks its predicate about `x` itself first; a set or a range below answers directly.
+            func _customContains(_ element: Element) -> Bool?
         }
         extension _LazyChain {
             var first: Element? {
@@ -142,6 +145,7 @@ enum Prelude {
             var _rootElements: [Base.Element] { Array(_base) }
             func _accepts(_ position: Int, _ root: [Base.Element]) -> Bool { true }
             func _element(_ position: Int, _ root: [Base.Element]) -> Base.Element { root[position] }
+            func _customContains(_ element: Base.Element) -> Bool? { _WorkbookCustomContains(_base, element) }
         }
         struct LazyMapSequence<Base: _LazyChain, Element>: _LazyChain {
             let _base: Base
@@ -160,6 +164,7 @@ enum Prelude {
             // A transform does not change how many there are, or whether there are any.
             var count: Int { _base.count }
             var isEmpty: Bool { _base.isEmpty }
+            func _customContains(_ element: Element) -> Bool? { nil }
         }
         struct LazyCompactMapSequence<Base: _LazyChain, Element>: _LazyChain {
             let _base: Base
@@ -185,6 +190,7 @@ enum Prelude {
                 let transformed: Element? = _transform(_base._element(position, root))
                 return transformed!
             }
+            func _customContains(_ element: Element) -> Bool? { nil }
         }
         struct LazyFilterSequence<Base: _LazyChain>: _LazyChain {
             let _base: Base
@@ -203,9 +209,14 @@ enum Prelude {
                 _base._accepts(position, root) && _predicate(_base._element(position, root))
             }
             func _element(_ position: Int, _ root: [Base._RootElement]) -> Base.Element { _base._element(position, root) }
+            func _customContains(_ element: Base.Element) -> Bool? {
+                guard _predicate(element) else { return false }
+                return _base._customContains(element)
+            }
         }
         extension Sequence {
             var lazy: LazySequence<Self> { LazySequence(_base: self) }
+            var underestimatedCount: Int { 0 }  // a Collection's is its count
         }
 
         // What `prefix(_:)`, `dropFirst(_:)`, `drop(while:)`, `enumerated()` and `zip` make of a
@@ -280,10 +291,12 @@ enum Prelude {
             }
         }
         // A program's own `Collection` walks its indices, as the standard library's defaults do and in
-        // their order, so a subscript or an `index(after:)` that prints shows the same lines: a loop
-        // asks `endIndex` before each element; `count` walks every index; `map` counts first, then
-        // reads each position. `_IndexingIterator` is what `makeIterator()` makes for a collection
-        // without an iterator of its own (Swift's `IndexingIterator`).
+        // their order, so a subscript, an `index(after:)` or a `startIndex` that prints shows the same
+        // lines: a loop asks `endIndex` before each element; `count` walks every index; `map` counts
+        // first, then reads each position; a slice is made by walking to its bounds, then checked
+        // against the collection's. `_IndexingIterator` is what `makeIterator()` makes for a collection
+        // without an iterator of its own (Swift's `IndexingIterator`). Each default is declared on the
+        // protocol whose default Swift uses; the most refined one wins, as in Swift.
         struct _IndexingIterator<Elements: Collection>: IteratorProtocol {
             let _elements: Elements
             var _position: Elements.Index
@@ -298,25 +311,104 @@ enum Prelude {
                 return element
             }
         }
+        // A collection's slices, as Swift makes them: the slice reads its base's elements by the base's
+        // own subscript and `index(after:)`, and counts by the base's `distance(from:to:)`.
+        struct Slice<Base: Collection>: Collection {
+            let startIndex: Base.Index
+            let endIndex: Base.Index
+            let base: Base
+            init(base: Base, bounds: Range<Base.Index>) {
+                self.base = base
+                startIndex = bounds.lowerBound
+                endIndex = bounds.upperBound
+            }
+            subscript(position: Base.Index) -> Base.Element { base[position] }
+            func index(after i: Base.Index) -> Base.Index { base.index(after: i) }
+            var count: Int { base.distance(from: startIndex, to: endIndex) }
+        }
         extension Collection {
             var isEmpty: Bool { startIndex == endIndex }
             var first: Element? {
                 let start = startIndex
                 if start != endIndex { return self[start] } else { return nil }
             }
-            // Swift's `distance(from: startIndex, to: endIndex)`, which walks every index.
-            var count: Int {
-                var position = startIndex
-                let end = endIndex
+            var count: Int { self.distance(from: startIndex, to: endIndex) }
+            var underestimatedCount: Int { self.count }
+            func formIndex(after i: inout Index) { i = self.index(after: i) }
+            func distance(from start: Index, to end: Index) -> Int {
+                var position = start
                 var count = 0
                 while position != end {
                     count += 1
-                    position = index(after: position)
+                    position = self.index(after: position)
                 }
                 return count
             }
-            var underestimatedCount: Int { self.count }
-            func formIndex(after i: inout Index) { i = self.index(after: i) }
+            func index(_ i: Index, offsetBy distance: Int) -> Index {
+                precondition(distance >= 0, "Only BidirectionalCollections can be advanced by a negative amount")
+                var position = i
+                for _ in 0..<distance { position = self.index(after: position) }
+                return position
+            }
+            func index(_ i: Index, offsetBy distance: Int, limitedBy limit: Index) -> Index? {
+                precondition(distance >= 0, "Only BidirectionalCollections can be advanced by a negative amount")
+                var position = i
+                for _ in 0..<distance {
+                    if position == limit { return nil }
+                    position = self.index(after: position)
+                }
+                return position
+            }
+            // `self[bounds]`: checked against the collection's own bounds.
+            func _slice(_ bounds: Range<Index>) -> Slice<Self> {
+                let lower = startIndex
+                let upper = endIndex
+                precondition(lower <= bounds.lowerBound && bounds.upperBound <= upper, "Range out of bounds")
+                return Slice(base: self, bounds: bounds)
+            }
+            func dropFirst(_ k: Int = 1) -> Slice<Self> {
+                precondition(k >= 0, "Can't drop a negative number of elements from a collection")
+                let start = self.index(startIndex, offsetBy: k, limitedBy: endIndex) ?? endIndex
+                return _slice(start..<endIndex)
+            }
+            func prefix(_ maxLength: Int) -> Slice<Self> {
+                precondition(maxLength >= 0, "Can't take a prefix of negative length from a collection")
+                let end = self.index(startIndex, offsetBy: maxLength, limitedBy: endIndex) ?? endIndex
+                return _slice(startIndex..<end)
+            }
+            func dropLast(_ k: Int = 1) -> Slice<Self> {
+                precondition(k >= 0, "Can't drop a negative number of elements from a collection")
+                let amount = Swift.max(0, self.count - k)
+                let end = self.index(startIndex, offsetBy: amount, limitedBy: endIndex) ?? endIndex
+                return _slice(startIndex..<end)
+            }
+            func suffix(_ maxLength: Int) -> Slice<Self> {
+                precondition(maxLength >= 0, "Can't take a suffix of negative length from a collection")
+                let amount = Swift.max(0, self.count - maxLength)
+                let start = self.index(startIndex, offsetBy: amount, limitedBy: endIndex) ?? endIndex
+                return _slice(start..<endIndex)
+            }
+            func prefix(while predicate: (Element) throws -> Bool) rethrows -> Slice<Self> {
+                var end = startIndex
+                while try end != endIndex && predicate(self[end]) { end = self.index(after: end) }
+                return _slice(startIndex..<end)
+            }
+            func firstIndex(of element: Element) -> Index? {
+                var position = startIndex
+                while position != endIndex {
+                    if self[position] == element { return position }
+                    position = self.index(after: position)
+                }
+                return nil
+            }
+            func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Index? {
+                var position = startIndex
+                while position != endIndex {
+                    if try predicate(self[position]) { return position }
+                    position = self.index(after: position)
+                }
+                return nil
+            }
             func map<T>(_ transform: (Element) throws -> T) rethrows -> [T] {
                 let n = self.count
                 if n == 0 { return [] }
@@ -324,7 +416,7 @@ enum Prelude {
                 var position = startIndex
                 for _ in 0..<n {
                     result.append(try transform(self[position]))
-                    position = index(after: position)
+                    position = self.index(after: position)
                 }
                 _ = position == endIndex  // the standard library checks it has reached the end
                 return result
@@ -333,6 +425,35 @@ enum Prelude {
         extension BidirectionalCollection {
             var last: Element? { self.isEmpty ? nil : self[index(before: endIndex)] }
             func formIndex(before i: inout Index) { i = self.index(before: i) }
+            func index(_ i: Index, offsetBy distance: Int) -> Index {
+                var position = i
+                if distance >= 0 {
+                    for _ in 0..<distance { position = self.index(after: position) }
+                } else {
+                    for _ in 0..<(-distance) { position = self.index(before: position) }
+                }
+                return position
+            }
+            func index(_ i: Index, offsetBy distance: Int, limitedBy limit: Index) -> Index? {
+                var position = i
+                if distance >= 0 {
+                    for _ in 0..<distance {
+                        if position == limit { return nil }
+                        position = self.index(after: position)
+                    }
+                } else {
+                    for _ in 0..<(-distance) {
+                        if position == limit { return nil }
+                        position = self.index(before: position)
+                    }
+                }
+                return position
+            }
+            func suffix(_ maxLength: Int) -> Slice<Self> {
+                precondition(maxLength >= 0, "Can't take a suffix of negative length from a collection")
+                let start = self.index(endIndex, offsetBy: -maxLength, limitedBy: startIndex) ?? startIndex
+                return _slice(start..<endIndex)
+            }
         }
         // Swift's defaults for a random-access collection whose index is an integer (`Int` here; a type
         // with another index declares its own). Each checks its index against the bounds first, asking
@@ -347,13 +468,18 @@ enum Prelude {
             }
             func index(after i: Int) -> Int { _checkedIndex(i, endIncluded: false) + 1 }
             func index(before i: Int) -> Int { _checkedIndex(i - 1, endIncluded: false) }
-            var indices: Range<Int> { startIndex..<endIndex }
-            var count: Int {
-                let start = startIndex
-                let end = endIndex
+            func index(_ i: Int, offsetBy distance: Int) -> Int { _checkedIndex(i + distance, endIncluded: true) }
+            func index(_ i: Int, offsetBy distance: Int, limitedBy limit: Int) -> Int? {
+                let room = self.distance(from: i, to: limit)
+                let passesLimit = distance > 0 ? room >= 0 && room < distance : room <= 0 && distance < room
+                if passesLimit { return nil }
+                return self.index(i, offsetBy: distance)
+            }
+            func distance(from start: Int, to end: Int) -> Int {
                 let checkedStart = _checkedIndex(start, endIncluded: true)
                 return _checkedIndex(end, endIncluded: true) - checkedStart
             }
+            var indices: Range<Int> { startIndex..<endIndex }
         }
         extension MutableCollection {
             mutating func swapAt(_ i: Index, _ j: Index) {

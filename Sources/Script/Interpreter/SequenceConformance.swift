@@ -133,6 +133,15 @@ extension ExtensionDispatch {
     /// `contains(x)`, `starts(with:)` and `elementsEqual(_:)` in the standard library's order: one
     /// `next()` of this sequence, then one of the other, and no more once the answer is known.
     fileprivate func compare(_ sequence: Value, _ kind: SteppedMethod, _ other: Value, pos: SourcePos) throws -> Value {
+        if kind == .containsValue, let type = interpreter.typeInfo(of: sequence),
+            let decl = type.findMethod("_customContains")?.first
+        {
+            // A lazy chain may answer without a walk (a filter asks its predicate about `other` first).
+            let answer = try interpreter.callFunctionDecl(
+                decl, type: interpreter.definingType(of: decl, in: type), self: sequence, args: [other], labels: [nil],
+                pos: pos)
+            if case .optional(let known?) = answer { return known }
+        }
         var mine = try ElementStream(over: sequence, dispatch: self, pos: pos)
         if kind == .containsValue {
             while let element = try mine.next() {
@@ -142,6 +151,17 @@ extension ExtensionDispatch {
         }
         var theirs = try ElementStream(overAny: other, dispatch: self, pos: pos)
         return .bool(try inStep(&mine, &theirs, prefixOnly: kind == .startsWith))
+    }
+
+    /// `set.contains(x)` or `range.contains(x)` where the collection answers without a walk (Swift's
+    /// `_customContainsEquatableElement`); nil for any other.
+    func directContains(_ collection: Value, _ element: Value) -> Value {
+        switch (collection, element) {
+        case (.set(let set), _): return .optional(.bool(set.elements.contains { valuesEqual($0, element) }))
+        case (.range(let low, let high, let closed), .int(let x)):
+            return .optional(.bool(x >= low && (closed ? x <= high : x < high)))
+        default: return .optional(nil)
+        }
     }
 
     /// `starts(with:)` (`prefixOnly`) or `elementsEqual(_:)`: the standard library's loop, one

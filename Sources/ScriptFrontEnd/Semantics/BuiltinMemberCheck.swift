@@ -36,7 +36,7 @@ package struct BuiltinMemberCheck {
             !declaredNames.contains(name), !BuiltinMemberCheck.everyValueHas.contains(name),
             Int(name) == nil,
             !BuiltinMemberCheck.asRunTimeSees(receiver).contains(where: {
-                model.instanceMemberNames(of: $0).contains(name)
+                model.instanceMemberNames(of: $0, excludingPreludeDefaults: true).contains(name)
             }),
             !(BuiltinSignatures.sequenceTypes.contains(typeName) && BuiltinSignatures.sequenceMethods.contains(name))
         else { return nil }

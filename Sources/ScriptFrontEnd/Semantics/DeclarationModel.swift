@@ -240,7 +240,8 @@ package final class DeclarationModel: @unchecked Sendable {
 
     /// Whether every declaration of `member` on the protocol `protocolName` is the prelude's default.
     package func isPreludeDefault(_ member: String, on protocolName: String) -> Bool {
-        preludeDefaultCounts["\(protocolName).\(member)"] == types[protocolName]?.members[member]?.count
+        guard let count = preludeDefaultCounts["\(protocolName).\(member)"] else { return false }
+        return count == types[protocolName]?.members[member]?.count
     }
 
     package func conforms(_ name: String, to proto: String) -> Bool {

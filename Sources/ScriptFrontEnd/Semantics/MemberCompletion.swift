@@ -2,7 +2,9 @@
 // declaration model and the builtin table (so `xs.` offers `count`, `append`… for an array).
 
 extension DeclarationModel {
-    package func instanceMemberNames(of type: StaticType) -> Set<String> {
+    /// `excludingPreludeDefaults`: without the prelude's defaults for a program's own collections
+    /// (`index(_:offsetBy:)` is no member of a builtin array in the workbook).
+    package func instanceMemberNames(of type: StaticType, excludingPreludeDefaults: Bool = false) -> Set<String> {
         var owners = type.protocolsKnownStatically ?? type.nominalName.map { [$0] } ?? []
         var ancestor = owners.first.flatMap { superclass(of: $0) }
         while let current = ancestor, !owners.contains(current) {
@@ -13,7 +15,9 @@ extension DeclarationModel {
         var names: Set<String> = []
         for owner in owners {
             for (name, members) in self.type(named: owner)?.members ?? [:]
-            where members.contains(where: { !$0.isStatic }) {
+            where members.contains(where: { !$0.isStatic })
+                && !(excludingPreludeDefaults && isPreludeDefault(name, on: owner))
+            {
                 names.insert(name)
             }
         }

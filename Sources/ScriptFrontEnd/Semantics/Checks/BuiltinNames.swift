@@ -8,6 +8,7 @@ package enum BuiltinNames {
         "Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Any", "AnyObject", "Error", "Void", "Never", "Substring", "UUID", "Date", "Duration", "_WorkbookClock",
+        "_WorkbookCustomContains",
         "JSONEncoder", "JSONDecoder", "Data", "UTF8", "UTF16",
         "Task", "Observations", "ObservationRegistrar", "AsyncStream", "ObservationTracking",
     ]
