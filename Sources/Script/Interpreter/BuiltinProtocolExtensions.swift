@@ -21,6 +21,7 @@ extension ExtensionDispatch {
     func builtinExtension(of value: Value, named name: String, having has: (TypeInfo) -> Bool) -> TypeInfo? {
         if interpreter.registry.builtinExtensions.isEmpty { return nil }  // no extensions, no cost
         guard let kind = BuiltinValueKind(value) else {
+            guard mayDeclare(name) else { return nil }
             return sizedIntegerExtension(of: value, having: has) ?? standardProtocolExtension(of: value, having: has)
         }
         let chain = extensionChain(kind)
@@ -37,6 +38,7 @@ extension ExtensionDispatch {
     func builtinExtensionMethods(of value: Value, named name: String) -> (TypeInfo, [FunctionDecl])? {
         if interpreter.registry.builtinExtensions.isEmpty { return nil }
         guard let kind = BuiltinValueKind(value) else {
+            guard mayDeclare(name) else { return nil }
             let declares: (TypeInfo) -> Bool = { $0.methods[name] != nil }
             if let ext = sizedIntegerExtension(of: value, having: declares) {
                 return ext.methods[name].map { (ext, $0) }
@@ -99,6 +101,13 @@ extension ExtensionDispatch {
     /// Whether `name` is a member an extension of a standard protocol gives the program value
     /// `value` (`isEmpty` in a method of a program's `Collection`: the prelude's default).
     func reachesExtensionMember(_ value: Value, _ name: String) -> Bool {
+        guard mayDeclare(name) else { return false }
+        return !standardProtocolExtensions(of: value, having: { $0.hasMember(name) }).isEmpty
+    }
+
+    /// False when no builtin extension declares a member `name` (one set look-up, made once per set
+    /// of extensions): most names a program's method reads are not theirs.
+    private func mayDeclare(_ name: String) -> Bool {
         if interpreter.registry.extensionMemberNames == nil {
             var names: Set<String> = []
             for ext in interpreter.registry.builtinExtensions.values {
@@ -108,8 +117,7 @@ extension ExtensionDispatch {
             }
             interpreter.registry.extensionMemberNames = names
         }
-        guard interpreter.registry.extensionMemberNames?.contains(name) == true else { return false }
-        return !standardProtocolExtensions(of: value, having: { $0.hasMember(name) }).isEmpty
+        return interpreter.registry.extensionMemberNames?.contains(name) == true
     }
 
     /// The extensions of the standard protocols `value`'s type conforms to that `has`, the most refined first.
@@ -117,11 +125,13 @@ extension ExtensionDispatch {
         guard let type = interpreter.typeInfo(of: value) else { return [] }
         var found: [TypeInfo] = []
         // The most refined protocol first, as Swift ranks them: `RandomAccessCollection`'s `count` before `Collection`'s.
-        let names = interpreter.registry.builtinExtensions.keys.sorted {
-            let (left, right) = (StandardProtocols.ancestors(of: $0).count, StandardProtocols.ancestors(of: $1).count)
-            return left != right ? left > right : $0 < $1
+        if interpreter.registry.refinedExtensionOrder == nil {
+            interpreter.registry.refinedExtensionOrder = interpreter.registry.builtinExtensions.keys.sorted {
+                let (left, right) = (StandardProtocols.ancestors(of: $0).count, StandardProtocols.ancestors(of: $1).count)
+                return left != right ? left > right : $0 < $1
+            }
         }
-        for name in names {
+        for name in interpreter.registry.refinedExtensionOrder ?? [] {
             guard let ext = interpreter.registry.builtinExtensions[name], has(ext),
                 type.conforms(to: name)
                     || name == "Equatable" && (type.conforms(to: "Hashable") || type.conforms(to: "Comparable"))

@@ -24,8 +24,11 @@ struct TypeRegistry {
         didSet {
             builtinExtensionChains = Self.noChains()
             extensionMemberNames = nil
+            refinedExtensionOrder = nil
         }
     }
+    /// The names of `builtinExtensions`, the most refined protocol first (`BuiltinProtocolExtensions`).
+    var refinedExtensionOrder: [String]?
     /// Every member name the builtin extensions declare, made when first asked (nil: to be made
     /// again, an extension gained members): an implicit `isEmpty` in a program collection's method.
     var extensionMemberNames: Set<String>?
