@@ -127,7 +127,9 @@ extension ExtensionDispatch {
         // The most refined protocol first, as Swift ranks them: `RandomAccessCollection`'s `count` before `Collection`'s.
         if interpreter.registry.refinedExtensionOrder == nil {
             interpreter.registry.refinedExtensionOrder = interpreter.registry.builtinExtensions.keys.sorted {
-                let (left, right) = (StandardProtocols.ancestors(of: $0).count, StandardProtocols.ancestors(of: $1).count)
+                let (left, right) = (
+                    StandardProtocols.ancestors(of: $0).count, StandardProtocols.ancestors(of: $1).count
+                )
                 return left != right ? left > right : $0 < $1
             }
         }

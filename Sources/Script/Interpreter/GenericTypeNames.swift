@@ -10,7 +10,10 @@ extension ValueDescriptions {
     /// `Box<Int>` (or `main.Box<Swift.Int>` when `qualified`); the plain name for other types.
     func genericTypeName(_ type: TypeInfo, fields: InstanceFields, qualified: Bool) -> String {
         // Unqualified, Swift prints a nested type by its own name (`Inner`, not `Outer.Inner`).
-        let name = qualified ? "\(interpreter.sources.moduleName).\(qualifiedName(type))" : type.name
+        var name = qualified ? "\(interpreter.sources.moduleName).\(qualifiedName(type))" : type.name
+        if type.isFromPrelude, let standard = Prelude.standardLibraryNames[type.name] {
+            name = qualified ? "Swift." + standard : standard
+        }
         guard let parameters = type.decl?.genericParams, !parameters.isEmpty else { return name }
         var arguments: [String] = []
         for parameter in parameters {

@@ -883,6 +883,7 @@ extension Interpreter {
         guard !registry.preludeDeclared else { return }
         registry.preludeDeclared = true
         try declare(Prelude.program, in: globals)
+        for type in globals.types.values { type.isFromPrelude = true }
         // The prelude's collection defaults (`extension Collection { var count … }`, for a program's own
         // collections) give way to a builtin's own members.
         for name in StandardProtocols.collectionProtocols {

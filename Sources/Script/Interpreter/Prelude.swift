@@ -13,6 +13,10 @@ enum Prelude {
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "LazyCompactMapSequence",
     ]
 
+    /// The prelude's types that stand for the standard library's and print as they do: by this
+    /// name, `Swift.`-qualified where Swift qualifies a name (`debugPrint`, inside a collection).
+    static let standardLibraryNames: [String: String] = ["_IndexingIterator": "IndexingIterator", "Slice": "Slice"]
+
     static let source = #"""
         enum Result<Success, Failure: Error> {
             case success(Success)
@@ -313,18 +317,22 @@ enum Prelude {
         }
         // A collection's slices, as Swift makes them: the slice reads its base's elements by the base's
         // own subscript and `index(after:)`, and counts by the base's `distance(from:to:)`.
+        // Its stored properties are Swift's, so it prints as Swift's does.
         struct Slice<Base: Collection>: Collection {
-            let startIndex: Base.Index
-            let endIndex: Base.Index
-            let base: Base
+            let _startIndex: Base.Index
+            let _endIndex: Base.Index
+            let _base: Base
             init(base: Base, bounds: Range<Base.Index>) {
-                self.base = base
-                startIndex = bounds.lowerBound
-                endIndex = bounds.upperBound
+                _startIndex = bounds.lowerBound
+                _endIndex = bounds.upperBound
+                _base = base
             }
-            subscript(position: Base.Index) -> Base.Element { base[position] }
-            func index(after i: Base.Index) -> Base.Index { base.index(after: i) }
-            var count: Int { base.distance(from: startIndex, to: endIndex) }
+            var startIndex: Base.Index { _startIndex }
+            var endIndex: Base.Index { _endIndex }
+            var base: Base { _base }
+            subscript(position: Base.Index) -> Base.Element { _base[position] }
+            func index(after i: Base.Index) -> Base.Index { _base.index(after: i) }
+            var count: Int { _base.distance(from: _startIndex, to: _endIndex) }
         }
         extension Collection {
             var isEmpty: Bool { startIndex == endIndex }
@@ -392,6 +400,11 @@ enum Prelude {
                 var end = startIndex
                 while try end != endIndex && predicate(self[end]) { end = self.index(after: end) }
                 return _slice(startIndex..<end)
+            }
+            func drop(while predicate: (Element) throws -> Bool) rethrows -> Slice<Self> {
+                var start = startIndex
+                while try start != endIndex && predicate(self[start]) { start = self.index(after: start) }
+                return _slice(start..<endIndex)
             }
             func firstIndex(of element: Element) -> Index? {
                 var position = startIndex

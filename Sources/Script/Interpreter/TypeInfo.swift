@@ -13,6 +13,8 @@ final class TypeInfo {
     let environment: Environment
     var superclass: TypeInfo? { didSet { cachedLayout = nil } }
     var conformances: Set<String> = []
+    /// Declared by the prelude (`Slice`, `Result`), not by the program.
+    var isFromPrelude = false
     /// For a builtin's extension, the members the prelude declared in it: defaults a builtin's own member beats.
     var preludeMembers: Set<String> = []
     var storedProperties: [VarDecl] = [] {

@@ -173,8 +173,10 @@ package enum WrapperSequences {
 
     /// `countdown.prefix(2)` of a program's own `Sequence` is a `PrefixSequence<Countdown>`
     /// (`dropFirst` a `DropFirstSequence`, `drop(while:)` a `DropWhileSequence`, `enumerated()` an
-    /// `EnumeratedSequence`); of a program's `Collection`, `prefix`, `suffix`, `dropFirst` and
-    /// `dropLast` are a `Slice`. The interpreter runs them all as arrays.
+    /// `EnumeratedSequence`), and a program `Collection`'s `split` an array of `Slice`s: wrappers the
+    /// interpreter does not print as Swift does. A `Collection`'s `prefix`, `suffix`, `dropFirst`,
+    /// `dropLast`, `drop(while:)` and `makeIterator()` are the prelude's `Slice` and
+    /// `_IndexingIterator`, which print as Swift's do: no wrapper.
     private static func programSequenceSubsequence(
         _ name: String, _ arguments: [Argument], _ baseType: StaticType, model: DeclarationModel
     ) -> String? {
@@ -187,17 +189,19 @@ package enum WrapperSequences {
         let label = arguments.first?.label
         switch name {
         case "makeIterator" where arguments.isEmpty && isCollection:
-            // A collection without an iterator of its own: Swift's `IndexingIterator` (the prelude's `_IndexingIterator`).
-            return model.members(named: "makeIterator", in: typeName).isEmpty ? "IndexingIterator<\(typeName)>" : nil
+            // A collection without an iterator of its own: the prelude's `_IndexingIterator`, which
+            // prints as Swift's `IndexingIterator` does.
+            return nil
         case "split" where isCollection:
             return "Array<Slice<\(typeName)>>"  // a collection's pieces are slices of it, not arrays
         case "enumerated" where arguments.isEmpty: return "EnumeratedSequence<\(typeName)>"
         case "prefix" where label == nil, "suffix" where label == nil, "dropFirst", "dropLast":
-            if isCollection { return "Slice<\(typeName)>" }
+            // A collection's are the prelude's `Slice`, which prints as Swift's does.
+            if isCollection { return nil }
             if name == "prefix" { return "PrefixSequence<\(typeName)>" }
             return name == "dropFirst" ? "DropFirstSequence<\(typeName)>" : nil
         case "drop" where label == "while":
-            return isCollection ? "Slice<\(typeName)>" : "DropWhileSequence<\(typeName)>"
+            return isCollection ? nil : "DropWhileSequence<\(typeName)>"
         default: return nil
         }
     }
