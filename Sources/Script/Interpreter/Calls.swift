@@ -1023,10 +1023,7 @@ extension Interpreter {
         default: break
         }
         if case .object(let object) = receiver {
-            if let decls = object.type.findMethod(name) {
-                let (decl, slots) = try chooseOverload(
-                    try extensionDispatch.meetingSameTypeRequirements(decls, of: receiver, pos: pos), args, pos: pos,
-                    env: env)
+            if let (decl, slots) = try ownMethodChoice(object.type, receiver, name, args, in: env, pos: pos) {
                 return try callScriptFunction(
                     decl, definingEnv: definingType(of: decl, in: object.type).environment,
                     selfBox: Box(receiver, isLet: true),
