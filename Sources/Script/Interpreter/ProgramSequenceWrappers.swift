@@ -18,19 +18,17 @@ extension ExtensionDispatch {
 
     /// `countdown.prefix(2)`, `dropFirst(_:)`, `drop(while:)` and `enumerated()` of a program's own
     /// sequence: the prelude's `PrefixSequence`, `DropFirstSequence`, `DropWhileSequence` and
-    /// `EnumeratedSequence`, which ask it for elements only as they are asked for theirs. A program's
-    /// `Collection` slices by its indices instead, so only `enumerated()` is made for one (nil: the
-    /// method runs on its elements).
+    /// `EnumeratedSequence`, which ask it for elements only as they are asked for theirs (nil: the
+    /// method runs on its elements). A program's `Collection` never asks for the others: the
+    /// prelude's `extension Collection` slices it by its indices first.
     func wrapper(
         of sequence: Value, _ name: String, _ arguments: [Value], labels: [String?], pos: SourcePos
     ) throws
         -> Value?
     {
-        let isCollection = interpreter.typeInfo(of: sequence)?.conforms(to: "Collection") ?? false
         switch (name, arguments.first) {
         case ("enumerated", nil):
             return try interpreter.preludeValue("EnumeratedSequence", [sequence], labels: [nil], pos: pos)
-        case _ where isCollection: return nil
         case ("prefix", .int?):
             return try interpreter.preludeValue(
                 "PrefixSequence", [sequence] + arguments, labels: [nil, "maxLength"], pos: pos)

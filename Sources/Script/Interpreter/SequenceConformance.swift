@@ -65,9 +65,6 @@ extension ExtensionDispatch {
         guard let kind = SteppedMethod(name, labels: labels, count: arguments.count, first: arguments.first)
         else { return nil }
         switch kind {
-        case .prefixLength:
-            guard case .int(let maxLength) = arguments[0] else { return nil }
-            return try prefix(of: sequence, maxLength, pos: pos)
         case .containsValue, .startsWith, .elementsEqual:
             return try compare(sequence, kind, arguments[0], pos: pos)
         default: break
@@ -100,11 +97,11 @@ extension ExtensionDispatch {
             case .prefixWhile:
                 guard try holds(element) else { return .array(collected) }
                 collected.append(element)
-            case .prefixLength, .containsValue, .startsWith, .elementsEqual: break  // taken above
+            case .containsValue, .startsWith, .elementsEqual: break  // taken above
             }
         }
         switch kind {
-        case .map, .compactMap, .filter, .prefixWhile, .prefixLength: return .array(collected)
+        case .map, .compactMap, .filter, .prefixWhile: return .array(collected)
         case .containsValue, .startsWith, .elementsEqual: return .bool(false)  // taken above
         case .forEach: return .void
         case .reduce: return accumulated
@@ -112,20 +109,6 @@ extension ExtensionDispatch {
         case .containsWhere: return .bool(false)
         case .allSatisfy: return .bool(true)
         }
-    }
-}
-
-extension ExtensionDispatch {
-    /// `seq.prefix(3)`: at most three `next()`s, so an endless sequence gives its first three (run
-    /// as an array: printing it is refused up front, `WrapperSequences`).
-    fileprivate func prefix(of sequence: Value, _ maxLength: Int, pos: SourcePos) throws -> Value {
-        guard maxLength >= 0 else {
-            throw ScriptError.runtime("Fatal error: Can't take a prefix of negative length from a sequence", at: pos)
-        }
-        var stream = try ElementStream(over: sequence, dispatch: self, pos: pos)
-        var collected: [Value] = []
-        while collected.count < maxLength, let element = try stream.next() { collected.append(element) }
-        return .array(collected)
     }
 }
 
@@ -184,8 +167,6 @@ extension ExtensionDispatch {
 /// The sequence methods that visit a program's sequence one element at a time.
 private enum SteppedMethod {
     case map, compactMap, filter, forEach, reduce, firstWhere, containsWhere, allSatisfy, prefixWhile
-    /// `prefix(3)`: at most three `next()`s.
-    case prefixLength
     /// `contains(3)`, `starts(with: [1, 2])`, `elementsEqual(other)`: they stop asking at the
     /// first answer, as Swift's loops do.
     case containsValue, startsWith, elementsEqual
@@ -200,8 +181,8 @@ private enum SteppedMethod {
         case ("filter", nil, 1): self = .filter
         case ("forEach", nil, 1): self = .forEach
         case ("reduce", nil, 2) where labels.count == 2: self = .reduce
-        // A trailing closure has no label: `first { … }` is `first(where:)` (an argument that is no
-        // closure, `contains(3)`, `prefix(2)`, is left to the other methods).
+        // A trailing closure has no label: `first { … }` is `first(where:)`, `prefix { … }` is
+        // `prefix(while:)` (`prefix(2)` of a program's sequence is the prelude's `PrefixSequence`).
         case ("first", "where", 1), ("first", nil, 1): self = .firstWhere
         case ("contains", "where", 1): self = .containsWhere
         case ("contains", nil, 1):
@@ -214,9 +195,7 @@ private enum SteppedMethod {
         case ("starts", "with", 1): self = .startsWith
         case ("elementsEqual", nil, 1): self = .elementsEqual
         case ("allSatisfy", nil, 1): self = .allSatisfy
-        case ("prefix", "while", 1): self = .prefixWhile
-        case ("prefix", nil, 1):
-            if case .int = first { self = .prefixLength } else { self = .prefixWhile }
+        case ("prefix", "while", 1), ("prefix", nil, 1): self = .prefixWhile
         default: return nil
         }
     }

@@ -186,7 +186,10 @@ package enum WrapperSequences {
         guard isCollection || inherited.contains("Sequence") || inherited.contains("IteratorProtocol") else {
             return nil
         }
-        let label = arguments.first?.label
+        // A trailing closure has no label: `prefix { … }` is `prefix(while:)` (an array), `drop { … }`
+        // is `drop(while:)`.
+        var label = arguments.first?.label
+        if label == nil, arguments.count == 1, case .closure = arguments[0].value.kind { label = "while" }
         switch name {
         case "makeIterator" where arguments.isEmpty && isCollection:
             // A collection without an iterator of its own: the prelude's `_IndexingIterator`, which
