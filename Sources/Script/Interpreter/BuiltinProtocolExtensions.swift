@@ -52,7 +52,7 @@ extension ExtensionDispatch {
         var chain = extensionChain(kind)
         if !chain.isCurrent {
             chain = chain.remade()
-            interpreter.registry.builtinExtensionChains[kind.rawValue] = chain
+            interpreter.registry.extensionLookups.chains[kind.rawValue] = chain
         }
         // Usually no dictionary look-up at all (the name is none of theirs), or one.
         guard chain.mayDeclareMethod(name) else { return nil }
@@ -77,10 +77,10 @@ extension ExtensionDispatch {
     }
 
     /// The extensions that apply to values of `kind`, in look-up order: made once per set of
-    /// extensions (`TypeRegistry` forgets them when one is added), so a call need not hash
+    /// extensions (`TypeRegistry.extensionsChanged()` forgets them), so a call need not hash
     /// the names of the type and of each protocol it conforms to.
     func extensionChain(_ kind: BuiltinValueKind) -> BuiltinExtensionChain {
-        if let chain = interpreter.registry.builtinExtensionChains[kind.rawValue] { return chain }
+        if let chain = interpreter.registry.extensionLookups.chains[kind.rawValue] { return chain }
         let own = interpreter.registry.builtinExtensions[kind.typeName]
         var extensions = own.map { [$0] } ?? []
         // `extension Array: Container {}`: the program's protocols, inherited ones included.
@@ -89,7 +89,7 @@ extension ExtensionDispatch {
         }
         extensions += kind.protocols.compactMap { interpreter.registry.builtinExtensions[$0] }
         let chain = BuiltinExtensionChain(extensions, nativeMembers: kind.nativeMemberNames)
-        interpreter.registry.builtinExtensionChains[kind.rawValue] = chain
+        interpreter.registry.extensionLookups.chains[kind.rawValue] = chain
         return chain
     }
 
@@ -108,16 +108,16 @@ extension ExtensionDispatch {
     /// False when no builtin extension declares a member `name` (one set look-up, made once per set
     /// of extensions): most names a program's method reads are not theirs.
     private func mayDeclare(_ name: String) -> Bool {
-        if interpreter.registry.extensionMemberNames == nil {
+        if interpreter.registry.extensionLookups.memberNames == nil {
             var names: Set<String> = []
             for ext in interpreter.registry.builtinExtensions.values {
                 names.formUnion(ext.methods.keys)
                 names.formUnion(ext.computedProperties.keys)
                 names.formUnion(ext.storedProperties.map(\.name))
             }
-            interpreter.registry.extensionMemberNames = names
+            interpreter.registry.extensionLookups.memberNames = names
         }
-        return interpreter.registry.extensionMemberNames?.contains(name) == true
+        return interpreter.registry.extensionLookups.memberNames?.contains(name) == true
     }
 
     /// The extensions of the standard protocols `value`'s type conforms to that `has`, the most refined first.
@@ -125,15 +125,15 @@ extension ExtensionDispatch {
         guard let type = interpreter.typeInfo(of: value) else { return [] }
         var found: [TypeInfo] = []
         // The most refined protocol first, as Swift ranks them: `RandomAccessCollection`'s `count` before `Collection`'s.
-        if interpreter.registry.refinedExtensionOrder == nil {
-            interpreter.registry.refinedExtensionOrder = interpreter.registry.builtinExtensions.keys.sorted {
+        if interpreter.registry.extensionLookups.refinedOrder == nil {
+            interpreter.registry.extensionLookups.refinedOrder = interpreter.registry.builtinExtensions.keys.sorted {
                 let (left, right) = (
                     StandardProtocols.ancestors(of: $0).count, StandardProtocols.ancestors(of: $1).count
                 )
                 return left != right ? left > right : $0 < $1
             }
         }
-        for name in interpreter.registry.refinedExtensionOrder ?? [] {
+        for name in interpreter.registry.extensionLookups.refinedOrder ?? [] {
             guard let ext = interpreter.registry.builtinExtensions[name], has(ext),
                 type.conforms(to: name)
                     || name == "Equatable" && (type.conforms(to: "Hashable") || type.conforms(to: "Comparable"))
@@ -168,6 +168,7 @@ enum BuiltinValueKind: Int, CaseIterable {
         case .set: self = .set
         case .dictionary: self = .dictionary
         case .range: self = .range
+        case .boundsRange(let range) where range.isSizedIntegers: self = .range
         case .slice: self = .slice
         case .string: self = .string
         case .substring: self = .substring

@@ -327,8 +327,10 @@ final class Interpreter {
             throw ScriptError.cannotRun(
                 "an extension of '\(decl.name)', a type the workbook does not know", at: decl.pos)
         }
+        // A builtin's chain of extensions includes the protocols it adopts, and a protocol's
+        // extension may now declare what a look-up made earlier did not look for.
+        defer { registry.extensionsChanged() }
         addMembers(decl.members, to: info, isExtension: true)
-        registry.extensionMemberNames = nil
         for inherited in decl.inherited {
             if let name = inherited.name {
                 info.conformances.insert(name)
@@ -343,9 +345,6 @@ final class Interpreter {
         for member in decl.members {
             if case .type(let nested) = member.kind { try declareType(nested, in: env, outer: info) }
         }
-        // A builtin's chain of extensions includes the protocols it adopts, and a protocol's
-        // extension may now declare what a chain made earlier did not look for.
-        registry.forgetExtensionChains()
     }
 
     func lookupTypeByPath(_ path: String, in env: Environment) -> TypeInfo? {

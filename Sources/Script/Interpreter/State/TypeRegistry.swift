@@ -20,26 +20,12 @@ struct TypeRegistry {
     /// Static stored properties, initialised lazily on first use like Swift globals.
     var lazyStatics: [ObjectIdentifier: [String: VarDecl]] = [:]
     /// Builtin types the script extended (`extension Int { … }`), by name.
-    var builtinExtensions: [String: TypeInfo] = [:] {
-        didSet {
-            builtinExtensionChains = Self.noChains()
-            extensionMemberNames = nil
-            refinedExtensionOrder = nil
-        }
-    }
-    /// The names of `builtinExtensions`, the most refined protocol first (`BuiltinProtocolExtensions`).
-    var refinedExtensionOrder: [String]?
-    /// Every member name the builtin extensions declare, made when first asked (nil: to be made
-    /// again, an extension gained members): an implicit `isEmpty` in a program collection's method.
-    var extensionMemberNames: Set<String>?
-    /// For each `BuiltinValueKind`, the extensions that apply to it, once asked for
-    /// (BuiltinProtocolExtensions.swift); forgotten whenever an extension is added.
-    var builtinExtensionChains: [BuiltinExtensionChain?] = noChains()
-    /// `extension Array: Container {}` changes which extensions apply without adding one.
-    mutating func forgetExtensionChains() { builtinExtensionChains = Self.noChains() }
-    private static func noChains() -> [BuiltinExtensionChain?] {
-        Array(repeating: nil, count: BuiltinValueKind.allCases.count)
-    }
+    var builtinExtensions: [String: TypeInfo] = [:] { didSet { extensionsChanged() } }
+    /// What look-ups work out from `builtinExtensions`, kept until an extension is added or grows.
+    var extensionLookups = ExtensionLookups()
+    /// An extension was added, gained members, or made a builtin adopt a protocol
+    /// (`extension Array: Container {}` changes which extensions apply without adding one).
+    mutating func extensionsChanged() { extensionLookups = ExtensionLookups() }
     /// Enums the interpreter makes for builtin values (`FloatingPointRoundingRule`), by name.
     var syntheticEnums: [String: TypeInfo] = [:]
     /// The prelude's declarations (`Result`, …) are in the globals (Prelude.swift).
@@ -54,4 +40,15 @@ struct TypeRegistry {
         enumCaseIndex.removeAll()
         aliases.removeAll()
     }
+}
+
+/// Derived from the program's extensions and made when first asked, so a call need not work them
+/// out again; `TypeRegistry.extensionsChanged()` forgets them all at once.
+struct ExtensionLookups {
+    /// For each `BuiltinValueKind`, the extensions that apply to it (BuiltinProtocolExtensions.swift).
+    var chains: [BuiltinExtensionChain?] = Array(repeating: nil, count: BuiltinValueKind.allCases.count)
+    /// Every member name the extensions declare: most names a program's method reads are not theirs.
+    var memberNames: Set<String>?
+    /// The names of the extensions, the most refined protocol first.
+    var refinedOrder: [String]?
 }
