@@ -138,13 +138,9 @@ extension ExtensionDispatch {
 
     /// `set.contains(x)` or `range.contains(x)` where the collection answers without a walk (Swift's
     /// `_customContainsEquatableElement`); nil for any other.
-    func directContains(_ collection: Value, _ element: Value) -> Value {
-        switch (collection, element) {
-        case (.set(let set), _): return .optional(.bool(set.elements.contains { valuesEqual($0, element) }))
-        case (.range(let low, let high, let closed), .int(let x)):
-            return .optional(.bool(x >= low && (closed ? x <= high : x < high)))
-        default: return .optional(nil)
-        }
+    func directContains(_ collection: Value, _ element: Value, pos: SourcePos) throws -> Value {
+        if case .set(let set) = collection { return .optional(.bool(set.contains(element))) }
+        return .optional(try interpreter.rangeContains(collection, element, pos: pos).map(Value.bool))
     }
 
     /// `starts(with:)` (`prefixOnly`) or `elementsEqual(_:)`: the standard library's loop, one

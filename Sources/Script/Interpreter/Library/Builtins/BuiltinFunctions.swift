@@ -134,7 +134,7 @@ extension BuiltinLibrary {
             return .string(UUID().uuidString)
         case "_WorkbookCustomContains":
             // A lazy chain's base answers `contains` itself when it is a set or a range (Prelude.swift).
-            return interpreter.extensionDispatch.directContains(argumentValues[0], argumentValues[1])
+            return try interpreter.extensionDispatch.directContains(argumentValues[0], argumentValues[1], pos: pos)
         case "_WorkbookClock":
             // The prelude's `Date()`: seconds since 1970.
             return .double(Date().timeIntervalSince1970)
