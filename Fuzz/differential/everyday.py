@@ -905,7 +905,7 @@ class EverydayProductions:
                       f"Int(pow(3.0, 4.0)))")
 
     def ranges(self):
-        choice = self.random.randint(0, 4)
+        choice = self.random.randint(0, 6)
         a, b = self.small(-5, 5), self.small(0, 12)
         step = self.pick(["1", "2", "3", "-1", "-2"])
         if choice == 0:
@@ -929,6 +929,31 @@ class EverydayProductions:
             self.emit(f"print(half{self.counter}.prefix({n}), half{self.counter}.dropFirst({n}), "
                       f"half{self.counter}.suffix({n}), half{self.counter}.dropLast())")
             self.emit(f"print(Array((({a})...).prefix({n})), ({a}...{b}).prefix({n}).map {{ $0 }})")
+            self.counter += 1
+        elif choice == 5:
+            # A range of sized integers is a Collection as an Int range is; a Range's slices are Ranges.
+            kind = self.pick(["Int8", "Int16", "UInt8", "UInt32", "Int64"])
+            low = int(self.small(0, 6))
+            high = low + int(self.small(0, 6))
+            k, n = self.small(0, 12), self.small(0, 4)
+            c = self.counter
+            self.emit(f"let sr{c} = {kind}({low})...{kind}({high})")
+            self.emit(f"print(sr{c}.map {{ $0 &* 2 }}, sr{c}.count, sr{c}.first ?? 0, sr{c}.last ?? 0, "
+                      f"sr{c}.contains({k}), sr{c}.filter {{ $0 % 2 == 0 }}, sr{c}.reduce(0) {{ $0 + Int($1) }})")
+            self.emit(f"let hr{c} = {kind}({low})..<{kind}({high})")
+            self.emit(f"print(hr{c}.prefix({n}), hr{c}.dropFirst({n}), hr{c}.suffix({n}), hr{c}.drop {{ $0 < {k} }}, "
+                      f"type(of: hr{c}.dropLast()), hr{c}.lazy.map {{ $0 + 1 }}.contains({k}), hr{c}.isEmpty)")
+            self.counter += 1
+        elif choice == 6:
+            # A Range's indices are its elements.
+            low = int(self.small(-5, 5))
+            high = low + int(self.small(0, 8))
+            c = self.counter
+            self.emit(f"let ir{c} = ({low})..<{high}")
+            self.emit(f"if let i = ir{c}.firstIndex(of: {self.small(-5, 9)}) {{ print(i, ir{c}[i]) }}")
+            self.emit(f"print(ir{c}.lastIndex {{ $0 % 2 == 0 }} as Any, ir{c}.firstIndex(where: {{ $0 > {self.small(-5, 9)} }}) as Any)")
+            k = self.small(-5, 9)
+            self.emit(f"if ir{c}.contains({k}) {{ print(ir{c}[{k}], ir{c}[{k}...], ir{c}[..<{k}]) }}")
             self.counter += 1
         else:
             xs = self.int_array_expr(1)

@@ -22,6 +22,10 @@ struct UpFrontRefusalTests {
             ("print(\"a\")\nlet c: Character = \"x\"\nprint(c.isMathSymbol)", "isMathSymbol"),
             ("print(\"a\")\nvar s = \"ab\"\ns.makeContiguousUTF8()", "makeContiguousUTF8"),
             ("print(\"a\")\nlet r = 0..<4\nprint(r.split(separator: 2))", "split"),
+            // An index of a type of its own: a position would print, and `d[i]` would read a key.
+            ("print(\"a\")\nlet d = [\"a\": 1]\nlet i = d.firstIndex { $0.value == 1 }!\nprint(d[i])", "firstIndex"),
+            ("print(\"a\")\nlet s: Set = [1, 2]\nprint(s.lastIndex(of: 2) as Any)", "lastIndex"),
+            ("print(\"a\")\nprint((1...5).firstIndex(of: 3) as Any)", "firstIndex"),
             // Sized integers and Float: what BuiltinSignatures lists runs, the rest is refused.
             ("print(\"a\")\nlet c: Int32 = -7\nprint(c.magnitude, c.byteSwapped)", "byteSwapped"),
             ("print(\"a\")\nlet f: Float = 2\nprint(f.squareRoot(), f.ulp)", "ulp"),

@@ -131,7 +131,9 @@ extension Interpreter {
             return try extensionDispatch.elements(ofSequence: value, pos: pos)
         }
         if case .substring(let text, _) = value { return try elements(of: .string(text), pos: pos) }
-        if case .boundsRange(let range) = value, let integers = sizedIntegerElements(range) { return integers }
+        if case .boundsRange(let range) = value, let integers = try sizedIntegerElements(range, pos: pos) {
+            return integers
+        }
         switch value {
         case .array(let items), .slice(let items, _): return items
         case .set(let set): return set.elements
@@ -176,6 +178,8 @@ extension Interpreter {
             return items[index]
         case (.array(let items), .range?), (.slice(let items, _), .range?), (.slice(let items, _), .int?):
             return try collections.sliceSubscript(value, items, indices[0], pos: pos)
+        case (.range, _?), (.boundsRange, _?) where value.isHalfOpenIntegerRange && labels == [nil]:
+            return try rangeSubscript(value, indices[0], pos: pos)
         case (.dictionary(let dictionary), let key?):
             if labels.count == 2, labels[1] == "default" {
                 return dictionary[key] ?? indices[1]

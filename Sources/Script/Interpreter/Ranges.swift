@@ -13,6 +13,12 @@ struct BoundsRange {
     var lower: Value
     var upper: Value
     var closed: Bool
+
+    /// `Int8(1)...5`, `UInt16(2)..<6`: a range of sized integers is a `Collection`, as an `Int` range is.
+    var isSizedIntegers: Bool {
+        if case .fixedInteger = lower, case .fixedInteger = upper { return true }
+        return false
+    }
 }
 
 extension Interpreter {
@@ -142,7 +148,8 @@ extension Interpreter {
         }
     }
 
-    /// `lowerBound`, `upperBound`, `isEmpty` of a bounds range; `contains` and `clamped(to:)` of
+    /// `lowerBound`, `upperBound`, `isEmpty` of a bounds range (`count`, `first`, `last` of one of
+    /// sized integers); `contains` and `clamped(to:)` of
     /// any range (as functions, which the call then applies). Nil for any other name or value.
     func rangeProperty(_ value: Value, _ name: String, pos: SourcePos) throws -> Value? {
         if case .boundsRange(let range) = value {
@@ -150,6 +157,19 @@ extension Interpreter {
             case "lowerBound": return range.lower
             case "upperBound": return range.upper
             case "isEmpty": return .bool(try !range.closed && !compareLess(range.lower, range.upper, pos: pos))
+            case "count", "first", "last":
+                guard case .fixedInteger(let lower) = range.lower, case .fixedInteger(let upper) = range.upper
+                else { break }
+                let end = range.closed ? upper.value : upper.value - 1
+                let isEmpty = end < lower.value
+                if name == "count" {
+                    guard let count = Int(exactly: isEmpty ? 0 : end - lower.value + 1) else {
+                        throw ScriptError.runtime("Fatal error: Not enough bits to represent the passed value", at: pos)
+                    }
+                    return .int(count)
+                }
+                let bound = name == "first" ? lower.value : end
+                return .optional(isEmpty ? nil : .fixedInteger(FixedWidthNumber(kind: lower.kind, value: bound)))
             default: break
             }
         }
@@ -195,6 +215,29 @@ extension Interpreter {
         return !otherEndsFirst && !selfEndsFirst
     }
 
+    /// `(5..<9)[6]` is 6, checked (a Range's indices are its elements); `(5..<9)[2..<4]` is `2..<4` and
+    /// `(5..<9)[6...]` is `6..<9`, unchecked, as Swift's are.
+    func rangeSubscript(_ range: Value, _ index: Value, pos: SourcePos) throws -> Value {
+        guard let (lower, upper, _) = bounds(of: range) else { return range }
+        if let (from, to, closed) = bounds(of: index) {
+            let start = from.isIntSentinel ? lower : from
+            var end = to.isIntSentinel && closed ? upper : to
+            if closed, !(to.isIntSentinel) {
+                switch end {
+                case .int(let number): end = .int(number + 1)
+                case .fixedInteger(let number): end = .fixedInteger(FixedWidthNumber(kind: number.kind, value: number.value + 1))
+                default: break
+                }
+            }
+            if case .int(let low) = start, case .int(let high) = end { return .range(low, high, closed: false) }
+            return .boundsRange(BoundsRange(lower: start, upper: end, closed: false))
+        }
+        guard try !compareLess(index, lower, pos: pos), try compareLess(index, upper, pos: pos) else {
+            throw ScriptError.runtime("Fatal error: Index out of range", at: pos)
+        }
+        return index
+    }
+
     /// `range.clamped(to: limits)`: each bound moved inside `limits`, as Swift's.
     func clamped(_ value: Value, to limits: Value, pos: SourcePos) throws -> Value {
         guard let (lower, upper, closed) = bounds(of: value), let (low, high, _) = bounds(of: limits) else {
@@ -227,12 +270,16 @@ extension Interpreter {
     }
 
     /// The integers a `for` loop visits in a range of sized integers (`UInt8(0)..<4`); nil for other bounds.
-    func sizedIntegerElements(_ range: BoundsRange) -> [Value]? {
+    func sizedIntegerElements(_ range: BoundsRange, pos: SourcePos) throws -> [Value]? {
         guard case .fixedInteger(let lower) = range.lower, case .fixedInteger(let upper) = range.upper else {
             return nil
         }
         let end = range.closed ? upper.value : upper.value - 1
         guard lower.value <= end else { return [] }
+        if end - lower.value >= 50_000_000 {
+            throw ScriptError.stopped(
+                "execution stopped: a range of \(end - lower.value + 1) elements is too large for the workbook", at: pos)
+        }
         return (lower.value...end).map { .fixedInteger(FixedWidthNumber(kind: lower.kind, value: $0)) }
     }
 
@@ -246,6 +293,15 @@ extension Interpreter {
 }
 
 extension Value {
+    /// `5..<9`, `UInt8(3)..<7`: a `Range` whose indices are its elements.
+    var isHalfOpenIntegerRange: Bool {
+        switch self {
+        case .range(_, _, closed: false): return true
+        case .boundsRange(let range): return !range.closed && range.isSizedIntegers
+        default: return false
+        }
+    }
+
     var isBoundsRange: Bool {
         if case .boundsRange = self { return true }
         return false

@@ -32,6 +32,7 @@ package struct BuiltinMemberCheck {
     /// has no member `name` in the workbook; nil when the member exists or the type is unsure.
     package func refusal(of name: String, on receiver: StaticType, at pos: SourcePos) -> ScriptError? {
         if case .metatype(let instance) = receiver { return staticRefusal(of: name, on: instance, at: pos) }
+        if let refusal = opaqueIndexRefusal(of: name, on: receiver, at: pos) { return refusal }
         guard let typeName = receiver.nominalName, BuiltinMemberCheck.checkedTypes.contains(typeName),
             !declaredNames.contains(name), !BuiltinMemberCheck.everyValueHas.contains(name),
             Int(name) == nil,
@@ -42,6 +43,20 @@ package struct BuiltinMemberCheck {
         else { return nil }
         return ScriptError.compile(
             "value of type '\(receiver)' has no member '\(name)' in the workbook"
+                + " (UNSUPPORTED.md lists what it does not run)",
+            at: pos)
+    }
+
+    /// `set.firstIndex(of: x)`, `dict.firstIndex { … }`, `(1...5).lastIndex(of: 3)`: the index of a `Set`,
+    /// a `Dictionary` or a `ClosedRange` is a type of its own (`Set<Int>.Index`, `ClosedRange<Int>.Index`),
+    /// which the interpreter does not model (it would answer a position, and `dict[i]` would read a key).
+    private func opaqueIndexRefusal(of name: String, on receiver: StaticType, at pos: SourcePos) -> ScriptError? {
+        guard name == "firstIndex" || name == "lastIndex", !declaredNames.contains(name),
+            let typeName = receiver.nominalName, ["Set", "Dictionary", "ClosedRange"].contains(typeName)
+        else { return nil }
+        return ScriptError.compile(
+            "'\(name)' of a \(typeName) is not supported in the workbook: it answers a \(typeName).Index, which the"
+                + " workbook does not model; find the element itself (first(where:), contains) or loop over it"
                 + " (UNSUPPORTED.md lists what it does not run)",
             at: pos)
     }

@@ -132,8 +132,10 @@ extension BuiltinLibrary {
             receiver = .array(items)
             return .optional(first)
         }
-        // A one-sided range's (`(1...).clamped(to:)`): not in the table.
-        if name == "clamped" || name == "overlaps" || receiver.isBoundsRange,
+        // A one-sided range's (`(1...).clamped(to:)`): not in the table. (`contains { … }` is the
+        // sequence method's.)
+        let containsValue = name == "contains" && receiver.isBoundsRange && !(args.first.map(interpreter.isCallable) ?? true)
+        if name == "clamped" || name == "overlaps" || containsValue,
             let method = try interpreter.rangeProperty(receiver, name, pos: pos)
         {
             return try interpreter.callValue(method, args, labels: labels, pos: pos)
@@ -202,6 +204,7 @@ extension BuiltinLibrary {
         switch receiver {
         case .array(let array): items = array
         case .set, .dictionary, .range, .string: items = try interpreter.elements(of: receiver, pos: pos)
+        case .boundsRange(let range) where range.isSizedIntegers: items = try interpreter.elements(of: receiver, pos: pos)
         case .optional(let wrapped) where wrapped.map { interpreter.typeInfo(of: $0) == nil } ?? true:
             // Not a method of Optional, and swiftc accepted the call: an implicitly unwrapped
             // optional (`host.uppercased()` with `var host: String!`), which Swift unwraps.
@@ -213,6 +216,13 @@ extension BuiltinLibrary {
         default:
             throw ScriptError.cannotRun(member: name, of: interpreter.descriptions.typeName(of: receiver), at: pos)
         }
-        return try interpreter.sequences.sequenceMethod(receiver, items, name, args, labels: labels, pos: pos)
+        let result = try interpreter.sequences.sequenceMethod(receiver, items, name, args, labels: labels, pos: pos)
+        // A Range's indices are its elements: `(5..<9).firstIndex(of: 6)` is 6, not a position.
+        if name == "firstIndex" || name == "lastIndex", receiver.isHalfOpenIntegerRange,
+            case .optional(.int(let position)?) = result
+        {
+            return .optional(items[position])
+        }
+        return result
     }
 }

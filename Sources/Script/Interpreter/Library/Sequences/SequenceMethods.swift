@@ -55,15 +55,32 @@ extension SequenceLibrary {
             }
         }
         if let slice = interpreter.collections.subsequence(of: receiver, items, resultItems, name) { return slice }
-        if case .range(let lower, let upper, closed: false) = receiver, Self.subsequenceNames.contains(name) {
-            // A Range is its own SubSequence: `(1..<5).prefix(2)` is `1..<3`. An empty one sits at
-            // the end it was cut from.
+        if Self.subsequenceNames.contains(name), let range = halfOpenSubrange(of: receiver, resultItems, name) {
+            return range
+        }
+        return .array(resultItems)
+    }
+
+    /// A Range is its own SubSequence: `(1..<5).prefix(2)` is `1..<3`, `(UInt8(3)..<7).suffix(2)` is
+    /// `5..<7`. An empty one sits at the end it was cut from. Nil for any other receiver.
+    private func halfOpenSubrange(of receiver: Value, _ resultItems: [Value], _ name: String) -> Value? {
+        let keepsStart = name == "prefix" || name == "dropLast"
+        switch receiver {
+        case .range(let lower, let upper, closed: false):
             guard case .int(let first)? = resultItems.first, case .int(let last)? = resultItems.last else {
-                let bound = name == "prefix" || name == "dropLast" ? lower : upper
+                let bound = keepsStart ? lower : upper
                 return .range(bound, bound, closed: false)
             }
             return .range(first, last + 1, closed: false)
+        case .boundsRange(let range) where !range.closed && range.isSizedIntegers:
+            guard case .fixedInteger(let first)? = resultItems.first, case .fixedInteger(let last)? = resultItems.last
+            else {
+                let bound = keepsStart ? range.lower : range.upper
+                return .boundsRange(BoundsRange(lower: bound, upper: bound, closed: false))
+            }
+            let end = FixedWidthNumber(kind: last.kind, value: last.value + 1)
+            return .boundsRange(BoundsRange(lower: .fixedInteger(first), upper: .fixedInteger(end), closed: false))
+        default: return nil
         }
-        return .array(resultItems)
     }
 }
