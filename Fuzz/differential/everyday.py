@@ -949,11 +949,11 @@ class EverydayProductions:
             low = int(self.small(-5, 5))
             high = low + int(self.small(0, 8))
             c = self.counter
-            self.emit(f"let ir{c} = ({low})..<{high}")
+            self.emit(f"let ir{c} = ({low})..<({high})")
             self.emit(f"if let i = ir{c}.firstIndex(of: {self.small(-5, 9)}) {{ print(i, ir{c}[i]) }}")
             self.emit(f"print(ir{c}.lastIndex {{ $0 % 2 == 0 }} as Any, ir{c}.firstIndex(where: {{ $0 > {self.small(-5, 9)} }}) as Any)")
             k = self.small(-5, 9)
-            self.emit(f"if ir{c}.contains({k}) {{ print(ir{c}[{k}], ir{c}[{k}...], ir{c}[..<{k}]) }}")
+            self.emit(f"if ir{c}.contains({k}) {{ print(ir{c}[{k}], ir{c}[({k})...], ir{c}[..<({k})]) }}")
             self.counter += 1
         else:
             xs = self.int_array_expr(1)

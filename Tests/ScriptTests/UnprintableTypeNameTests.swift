@@ -46,6 +46,8 @@ struct UnprintableTypeNameTests {
             ("print([Box.full(1)])", nil), ("debugPrint(Box<String>.empty)", nil), ("print(Bag<Int>(items: []))", nil),
             ("print(Cell<Int>())", nil), ("print(Bag(items: [1]))", "Bag<Int>(items: [1])\n"),
             ("print(Box.full(2))", "full(2)\n"),
+            // A metatype holds no generic arguments: Swift prints `Bag<Int>`.
+            ("print(Bag<Int>.self)", nil), ("print([Cell<String>.self])", nil),
         ] as [(String, String?)])
     func generic(line: String, printed: String?) throws {
         let program =

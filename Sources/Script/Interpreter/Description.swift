@@ -84,9 +84,15 @@ extension ValueDescriptions {
                 return displayName(of: type)
             }
             switch type {
+            case .builtin(let name) where name.hasPrefix("(") || name.contains("<"):
+                // A tuple, function or generic type, kept as its written text: each part qualified.
+                guard var parser = try? Parser(source: name), let written = try? parser.parseType() else { return name }
+                return qualifiedWrittenName(written)
             case .builtin(let name): return "Swift." + name
             case .user: return "\(interpreter.sources.moduleName)." + displayName(of: type)
-            case .array, .dictionary, .optional: return displayName(of: type)
+            case .array(let element): return qualifiedWrittenName(.array(element))
+            case .dictionary(let key, let value): return qualifiedWrittenName(.dictionary(key, value))
+            case .optional(let wrapped): return qualifiedWrittenName(.optional(wrapped))
             }
         case .keyPath(let keyPath): return keyPath.description
         case .native(let box):
@@ -153,6 +159,32 @@ extension ValueDescriptions {
         case .array(let element): return "Array<\(desugaredName(element))>"
         case .dictionary(let key, let value): return "Dictionary<\(desugaredName(key)), \(desugaredName(value))>"
         case .optional(let wrapped): return "Optional<\(desugaredName(wrapped))>"
+        }
+    }
+
+    /// A written type as Swift prints a metatype inside a collection: `[(Int, P)]` is
+    /// `Swift.Array<(Swift.Int, main.P)>`.
+    private func qualifiedWrittenName(_ ref: TypeRef) -> String {
+        let arguments = { (parts: [TypeRef]) in "<" + parts.map(self.qualifiedWrittenName).joined(separator: ", ") + ">" }
+        switch ref {
+        case .array(let element): return "Swift.Array" + arguments([element])
+        case .dictionary(let key, let value): return "Swift.Dictionary" + arguments([key, value])
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return "Swift.Optional" + arguments([wrapped])
+        case .named(let name, let parts):
+            let qualified =
+                interpreter.lookupTypeByPath(name, in: interpreter.globals).map {
+                    "\(interpreter.sources.moduleName)." + qualifiedName($0)
+                } ?? "Swift." + name
+            return parts.isEmpty ? qualified : qualified + arguments(parts)
+        case .tuple(let parts): return "(" + parts.map(qualifiedWrittenName).joined(separator: ", ") + ")"
+        case .labeledTuple(let labels, let parts):
+            return "("
+                + zip(labels, parts).map { ($0.map { "\($0): " } ?? "") + qualifiedWrittenName($1) }
+                .joined(separator: ", ") + ")"
+        case .function(let parameters, let result, let throwing):
+            return "(" + parameters.map(qualifiedWrittenName).joined(separator: ", ") + ")"
+                + (throwing ? " throws" : "") + " -> " + qualifiedWrittenName(result)
+        default: return ref.description
         }
     }
 

@@ -88,7 +88,10 @@ extension ValueDescriptions {
                 return .inBuiltinExtension(object.type.name, builtin)
             }
             return lacksGenericArguments(object.type, object.fields) ? .generic(object.type.name) : nil
-        case .type(.user(let info)): return debug && isLocal(info) ? .local(info.name) : nil
+        case .type(.user(let info)):
+            if debug, isLocal(info) { return .local(info.name) }
+            // `Box<Int>.self`: a type value holds no generic arguments.
+            return info.decl?.genericParams.isEmpty == false ? .generic(info.name) : nil
         default: return nil
         }
     }

@@ -920,7 +920,7 @@ package struct TypedLowering {
     }
 
     /// The type an expression spells when it is written as one (`Int`, `[String]`, `[Int: [Double]]`,
-    /// `Box<Int>`); nil for any other expression.
+    /// `Box<Int>`, `(Int, String)`); nil for any other expression.
     private func writtenType(_ expr: Expr) -> TypeRef? {
         switch expr.kind {
         case .typeExpr(let written): return written
@@ -935,6 +935,12 @@ package struct TypedLowering {
                 return nil
             }
             return .dictionary(key, value)
+        case .tuple(let items):
+            // `(Int, String).self`, `(x: Int, y: P).self`: a tuple type (of values, the tuple itself).
+            let parts = items.compactMap { writtenType($0.value) }
+            guard parts.count == items.count, items.count > 1 else { return nil }
+            let labels = items.map(\.label)
+            return labels.allSatisfy { $0 == nil } ? .tuple(parts) : .labeledTuple(labels, parts)
         case .bindOptional(let wrapped): return writtenType(wrapped).map { .optional($0) }  // `[Int?].self`
         case .optionalChain(let inner): return writtenType(inner)
         default: return nil

@@ -176,10 +176,11 @@ extension Parser {
                 if nameToken.kind == .identifier || nameToken.kind == .keyword {
                     advance()
                     if nameToken.text == "self" {
-                        // `[String].self`, `[K: V].self`, `Int?.self`: kept for lowering, which
-                        // tells a type (`TypedLowering.writtenType`) from `[x].self` on values.
+                        // `[String].self`, `[K: V].self`, `Int?.self`, `(Int, String).self`: kept for
+                        // lowering, which tells a type (`TypedLowering.writtenType`) from `[x].self` on values.
                         switch expr.kind {
-                        case .array, .dictionary, .bindOptional: expr = Expr(.member(expr, "self"), nameToken.pos)
+                        case .array, .dictionary, .bindOptional, .tuple:
+                            expr = Expr(.member(expr, "self"), nameToken.pos)
                         default: break
                         }
                         continue
