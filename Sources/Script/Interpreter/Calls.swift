@@ -1065,6 +1065,9 @@ extension Interpreter {
             let property = type.findStored(name) ?? type.findComputed(name), property.type?.cannotBeCalled != true
         {
             let property = try memberGet(receiver, name, pos: pos)
+            // `step(&state)` with `let step: (inout State) -> T?`: the closure is read first, then
+            // each `&target` is accessed for the call.
+            if hasInoutArgument(args) { return try callValueWithInouts(property, args, in: env, pos: pos) }
             return try callValue(property, try evaluateArguments(args, in: env), labels: args.map(\.label), pos: pos)
         }
         if case .tuple = receiver {

@@ -79,6 +79,19 @@ enum Prelude {
         func sequence<T>(first: T?, next: @escaping (T) -> T?) -> UnfoldFirstSequence<T> {
             UnfoldFirstSequence(first, next)
         }
+        // `sequence(state:next:)`: each element is one call of `next` on the state it keeps.
+        struct UnfoldStateSequence<Element, State>: Sequence, IteratorProtocol {
+            private var state: State
+            private let step: (inout State) -> Element?
+            init(_ state: State, _ step: @escaping (inout State) -> Element?) {
+                self.state = state
+                self.step = step
+            }
+            mutating func next() -> Element? { step(&state) }
+        }
+        func sequence<T, State>(state: State, next: @escaping (inout State) -> T?) -> UnfoldStateSequence<T, State> {
+            UnfoldStateSequence(state, next)
+        }
 
         // `lazy`: Swift's lazy sequences, written the way the standard library computes them. A loop,
         // `Array(…)`, `reduce`, `first(where:)` … ask the chain one element at a time, each closure

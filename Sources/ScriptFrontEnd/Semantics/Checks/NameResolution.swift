@@ -87,12 +87,6 @@ struct NameResolver {
             return failure
         }
         let functions = declarations.functions(named: name)
-        if name == "sequence", labels.first == "state", functions.allSatisfy({ $0.params.first?.label == "first" }) {
-            // swiftc accepted it: the standard library's, which the prelude does not declare.
-            throw ScriptError.compile(
-                "'sequence(state:next:)' is not supported in the workbook; use sequence(first:next:), or a while loop",
-                at: pos)
-        }
         if !functions.isEmpty {
             if let failure = firstFailure(functions.map(\.params)) { throw failure }
             return
