@@ -67,7 +67,10 @@ struct UpFrontRefusalTests {
                 "UnicodeScalarView"
             ),
             ("import Foundation\nprint(\"a\")\nprint(String(format: \"%s!\", \"Ada\"))", "'%s'"),
-            ("print(\"a\")\nprint(sequence(state: 1, next: { (n: inout Int) -> Int? in n += 1; return n }))", "UnfoldSequence"),
+            (
+                "print(\"a\")\nprint(sequence(state: 1, next: { (n: inout Int) -> Int? in n += 1; return n }))",
+                "UnfoldSequence"
+            ),
             ("print(\"a\")\nprint(sequence(first: 1, next: { $0 * 2 }).prefix(3))", "UnfoldSequence"),
             // A lazy sequence: what the prelude does not model (Swift walks a lazy collection by index).
             (

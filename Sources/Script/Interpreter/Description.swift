@@ -165,7 +165,8 @@ extension ValueDescriptions {
     /// A written type as Swift prints a metatype inside a collection: `[(Int, P)]` is
     /// `Swift.Array<(Swift.Int, main.P)>`.
     private func qualifiedWrittenName(_ ref: TypeRef) -> String {
-        let arguments = { (parts: [TypeRef]) in "<" + parts.map(self.qualifiedWrittenName).joined(separator: ", ") + ">" }
+        let arguments = { (parts: [TypeRef]) in "<" + parts.map(self.qualifiedWrittenName).joined(separator: ", ") + ">"
+        }
         switch ref {
         case .array(let element): return "Swift.Array" + arguments([element])
         case .dictionary(let key, let value): return "Swift.Dictionary" + arguments([key, value])

@@ -178,7 +178,8 @@ extension Interpreter {
             return items[index]
         case (.array(let items), .range?), (.slice(let items, _), .range?), (.slice(let items, _), .int?):
             return try collections.sliceSubscript(value, items, indices[0], pos: pos)
-        case (.range, _?), (.boundsRange, _?) where value.isHalfOpenIntegerRange && labels == [nil]:
+        case (.range, _?),
+            (.boundsRange, _?) where value.isHalfOpenIntegerRange && labels == [nil]:
             return try rangeSubscript(value, indices[0], pos: pos)
         case (.dictionary(let dictionary), let key?):
             if labels.count == 2, labels[1] == "default" {

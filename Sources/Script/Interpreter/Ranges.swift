@@ -225,7 +225,8 @@ extension Interpreter {
             if closed, !(to.isIntSentinel) {
                 switch end {
                 case .int(let number): end = .int(number + 1)
-                case .fixedInteger(let number): end = .fixedInteger(FixedWidthNumber(kind: number.kind, value: number.value + 1))
+                case .fixedInteger(let number):
+                    end = .fixedInteger(FixedWidthNumber(kind: number.kind, value: number.value + 1))
                 default: break
                 }
             }
@@ -278,7 +279,8 @@ extension Interpreter {
         guard lower.value <= end else { return [] }
         if end - lower.value >= 50_000_000 {
             throw ScriptError.stopped(
-                "execution stopped: a range of \(end - lower.value + 1) elements is too large for the workbook", at: pos)
+                "execution stopped: a range of \(end - lower.value + 1) elements is too large for the workbook", at: pos
+            )
         }
         return (lower.value...end).map { .fixedInteger(FixedWidthNumber(kind: lower.kind, value: $0)) }
     }

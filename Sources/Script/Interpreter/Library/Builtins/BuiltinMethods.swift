@@ -134,7 +134,8 @@ extension BuiltinLibrary {
         }
         // A one-sided range's (`(1...).clamped(to:)`): not in the table. (`contains { … }` is the
         // sequence method's.)
-        let containsValue = name == "contains" && receiver.isBoundsRange && !(args.first.map(interpreter.isCallable) ?? true)
+        let containsValue =
+            name == "contains" && receiver.isBoundsRange && !(args.first.map(interpreter.isCallable) ?? true)
         if name == "clamped" || name == "overlaps" || containsValue,
             let method = try interpreter.rangeProperty(receiver, name, pos: pos)
         {
@@ -204,7 +205,8 @@ extension BuiltinLibrary {
         switch receiver {
         case .array(let array): items = array
         case .set, .dictionary, .range, .string: items = try interpreter.elements(of: receiver, pos: pos)
-        case .boundsRange(let range) where range.isSizedIntegers: items = try interpreter.elements(of: receiver, pos: pos)
+        case .boundsRange(let range) where range.isSizedIntegers:
+            items = try interpreter.elements(of: receiver, pos: pos)
         case .optional(let wrapped) where wrapped.map { interpreter.typeInfo(of: $0) == nil } ?? true:
             // Not a method of Optional, and swiftc accepted the call: an implicitly unwrapped
             // optional (`host.uppercased()` with `var host: String!`), which Swift unwraps.
