@@ -26,6 +26,8 @@ package struct TypedLowering {
     /// The generic parameters of the functions being lowered, and whether the interpreter binds
     /// each exactly at every call (`GenericParameterUses`).
     private var functionGenerics: [String: Bool] = [:]
+    /// How many names (`$builder0` …) result-builder bodies have taken (ResultBuilders.swift).
+    private var builderNames = 0
 
     package init(model: DeclarationModel) {
         typer = ExpressionTyper(model: model)
@@ -199,7 +201,13 @@ package struct TypedLowering {
             ? variable.initializer.flatMap { WrapperSequences.wrapper(of: $0, typer: typer, model: model) } : nil
         let functionType = TypeOfNames.printedName(ofVariable: variable, typer: typer, model: model)
         let initializer = variable.initializer.map { lowerExpr($0, expected: declared) }
-        let accessors = lowerAccessors(variable.accessors, valueType: declared ?? .unknown)
+        var written = variable.accessors
+        if case .computed(let get, let set, let setterName) = written {
+            written = .computed(
+                get: built(get, attributes: variable.attributes, member: variable.name, at: variable.pos), set: set,
+                setterName: setterName)
+        }
+        let accessors = lowerAccessors(written, valueType: declared ?? .unknown)
         let type = declared ?? initializer.map { typer.type(of: $0) } ?? .unknown
         let variableType: StaticType = if case .metatype = type, variable.type == nil { .unknown } else { type }
         if isMember {
@@ -266,6 +274,19 @@ package struct TypedLowering {
         }
     }
 
+    /// `body` as the result builder among `attributes` builds it (ResultBuilders.swift).
+    private mutating func built(_ body: [Stmt], attributes: [Attribute], member: String, at pos: SourcePos) -> [Stmt] {
+        // A member of a type may be built with its protocol requirement's builder.
+        let owner = typer.scopes.selfType?.nominalName.map { (name: member, of: $0) }
+        do {
+            return try ResultBuilders.built(
+                body, attributes: attributes, member: owner, model: model, names: &builderNames, at: pos)
+        } catch {
+            refusals.append(error as? ScriptError ?? ScriptError.compile("\(error)", at: pos))
+            return body
+        }
+    }
+
     /// A body that may be a single expression returning its value (`var x: Double { 1 }`).
     private mutating func lowerBody(_ body: [Stmt], expected: StaticType?) -> [Stmt] {
         if body.count == 1, case .expr(let expr) = body[0].kind {
@@ -297,7 +318,10 @@ package struct TypedLowering {
         }
         let result = function.returnType.map { typer.staticType(of: $0) }
         typer.scopes.resultType = function.name == "init" ? nil : (result ?? .void)
-        let body = function.body.map { lowerBody($0, expected: result) }
+        let body = function.body.map {
+            lowerBody(
+                built($0, attributes: function.attributes, member: function.name, at: function.pos), expected: result)
+        }
         let lowered = FunctionDecl(
             name: function.name, params: params, returnType: function.returnType, body: body,
             modifiers: function.modifiers,
@@ -1018,8 +1042,13 @@ package struct TypedLowering {
         }
         if let eager = lowerLazyCall(callee, arguments, expected: expected) { return eager }
         let loweredCallee = lowerExpr(callee, expected: nil)
-        var parameters = parameterTypes(of: loweredCallee, arguments, expected: expected)
         var arguments = arguments
+        do {
+            arguments = try ResultBuilders.builtClosures(loweredCallee, arguments, typer: typer, names: &builderNames)
+        } catch {
+            refusals.append(error as? ScriptError ?? ScriptError.compile("\(error)", at: callee.pos))
+        }
+        var parameters = parameterTypes(of: loweredCallee, arguments, expected: expected)
         if case .member(let base, "reduce") = loweredCallee.kind, arguments.count == 2, arguments[0].label == nil,
             case .identifier(let combine) = arguments[1].value.kind, !(combine.first?.isLetter ?? true),
             case .nominal(let typeName, _) = typer.type(of: base).elementType,

@@ -228,6 +228,8 @@ package struct Param: Sendable {
     package var isInout: Bool
     package var isVariadic: Bool
     package var isAutoclosure: Bool
+    /// `@DrawingBuilder content: () -> Drawable`: the result builder a closure passed here is built with.
+    package var resultBuilder: String?
 
     package init(
         label: String?, name: String, type: TypeRef, defaultValue: Expr?, isInout: Bool, isVariadic: Bool,

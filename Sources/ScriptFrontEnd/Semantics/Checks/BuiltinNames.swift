@@ -56,7 +56,7 @@ package enum BuiltinNames {
     package static let attributes: Set<String> = Set([
         "Observable", "ObservationIgnored", "ObservationTracked", "Published", "MainActor", "discardableResult",
         "escaping", "Sendable", "autoclosure", "available", "inlinable", "usableFromInline", "frozen",
-        "preconcurrency", "unchecked", "inline", "nonobjc", "globalActor", "propertyWrapper",
+        "preconcurrency", "unchecked", "inline", "nonobjc", "globalActor", "propertyWrapper", "resultBuilder",
     ]).union(viewAttributes)
     /// The view simulator's wrappers (checked by `ViewWrapperRules`) and builders.
     package static let viewAttributes: Set<String> = [

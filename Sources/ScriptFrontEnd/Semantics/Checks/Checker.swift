@@ -8,6 +8,8 @@ package struct Checker {
     private var programTypeNames: Set<String> = []
     /// The program's extensions by the name of the type they extend.
     private var programExtensions: [String: [TypeDecl]] = [:]
+    /// The program's `@resultBuilder` types: their names are attributes (`@DrawingBuilder func …`).
+    private var programResultBuilders: Set<String> = []
 
     package init(model: DeclarationModel) { self.model = model }
 
@@ -16,6 +18,13 @@ package struct Checker {
         checker.programTypeNames = Set(
             program.compactMap { statement in
                 guard case .type(let decl) = statement.kind, decl.kind != .extensionDecl else { return nil }
+                return decl.name
+            })
+        checker.programResultBuilders = Set(
+            program.compactMap { statement in
+                guard case .type(let decl) = statement.kind,
+                    decl.attributes.contains(where: { $0.name == "resultBuilder" })
+                else { return nil }
                 return decl.name
             })
         for case .type(let decl) in program.map(\.kind) where decl.kind == .extensionDecl {
@@ -41,7 +50,10 @@ package struct Checker {
     }
 
     private func checkAttributes(_ attributes: [Attribute]) throws {
-        for attribute in attributes where !BuiltinNames.attributes.contains(attribute.name) {
+        for attribute in attributes
+        where !BuiltinNames.attributes.contains(attribute.name) && !programResultBuilders.contains(attribute.name)
+            && !model.isResultBuilder(attribute.name)
+        {
             throw ScriptError.compile(
                 "attribute '@\(attribute.name)' is not supported in the workbook", at: attribute.pos)
         }

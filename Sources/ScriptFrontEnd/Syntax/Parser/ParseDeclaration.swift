@@ -208,18 +208,20 @@ extension Parser {
         throw ScriptError.compile("expected declaration", at: pos)
     }
 
+    private static func isFunctionType(_ type: TypeRef) -> Bool {
+        if case .function = type { return true }
+        return false
+    }
+
     /// `labelOnlyWhenWritten`: a subscript's parameter has an argument label only when it is
     /// written before the name (`subscript(row row: Int)`), unlike a function's.
     package mutating func parseParams(labelOnlyWhenWritten: Bool = false) throws -> [Param] {
         try expect("(")
         var params: [Param] = []
         while !check(")") {
-            if let wrapper = Parser.wrapperAttributes(try parseAttributes()).first {
-                // SE-0293: the caller's value goes through `init(wrappedValue:)` or `init(projectedValue:)`.
-                throw ScriptError.compile(
-                    "a property wrapper on a parameter ('@\(wrapper.name)') is not supported in the workbook",
-                    at: wrapper.pos)
-            }
+            // A custom attribute on a parameter of function type is a result builder (SE-0289);
+            // on any other, a property wrapper (SE-0293).
+            let custom = Parser.wrapperAttributes(try parseAttributes()).first
             var first: String
             if current.kind == .identifier || current.kind == .keyword {
                 first = advance().text
@@ -247,12 +249,19 @@ extension Parser {
             if match("...") {
                 variadic = true
             }
+            if let custom, !Self.isFunctionType(type) {
+                // SE-0293: the caller's value goes through `init(wrappedValue:)` or `init(projectedValue:)`.
+                throw ScriptError.compile(
+                    "a property wrapper on a parameter ('@\(custom.name)') is not supported in the workbook",
+                    at: custom.pos)
+            }
             var defaultValue: Expr? = nil
             if match("=") { defaultValue = try parseExpression() }
-            params.append(
-                Param(
-                    label: label, name: name, type: type, defaultValue: defaultValue, isInout: isInout,
-                    isVariadic: variadic, isAutoclosure: isAutoclosure))
+            var param = Param(
+                label: label, name: name, type: type, defaultValue: defaultValue, isInout: isInout,
+                isVariadic: variadic, isAutoclosure: isAutoclosure)
+            param.resultBuilder = custom?.name
+            params.append(param)
             if !match(",") { break }
         }
         try expect(")")

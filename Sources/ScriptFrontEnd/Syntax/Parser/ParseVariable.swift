@@ -56,7 +56,8 @@ extension Parser {
             decl.tupleShape = tupleShape
             decl.typeIsWholeInTypeRef = typeIsWhole
             let wrappers = Parser.wrapperAttributes(attributes)
-            if !wrappers.isEmpty {
+            // `@DrawingBuilder var body: Drawable { … }`: on a computed property, a result builder.
+            if !wrappers.isEmpty, !Self.isComputed(accessors) {
                 result += try expandWrappedVariable(decl, wrappers: wrappers)
                 continue
             }
@@ -65,6 +66,11 @@ extension Parser {
         } while match(",")
         Self.shareTypeAnnotations(declared)
         return result
+    }
+
+    private static func isComputed(_ accessors: Accessors) -> Bool {
+        if case .computed = accessors { return true }
+        return false
     }
 
     /// `var w, h: Double`: a name with neither a type nor a value takes the type written after
