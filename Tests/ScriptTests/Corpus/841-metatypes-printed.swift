@@ -13,3 +13,6 @@ let pair = (Int, String).self
 print(pair, [pair])
 let x = (1, 2)
 print(x.self, (x, x).self)
+print(((Int) -> Int).self, [((String, Int) throws -> Bool).self])
+let add: (Int, Int) -> Int = (+)
+print((add)(1, 2), ((3)), (4, 5))

@@ -130,6 +130,12 @@ extension Parser {
             }
             switch token.text {
             case "(":
+                // `((Int) -> Int).self`: a function type's metatype.
+                let save = index
+                if let type = try? parseType(), case .function = type, check("."), peekToken().isKeyword("self") {
+                    return Expr(.typeExpr(type), token.pos)
+                }
+                index = save
                 advance()
                 let args = try parseArguments(closing: ")")
                 if args.count == 1 && args[0].label == nil { return args[0].value }
