@@ -76,28 +76,31 @@ extension ValueDescriptions {
             if let custom = customDescription(value, object.type, debug: debug) { return custom }
             return genericTypeName(object.type, fields: object.fields, qualified: true)
         case .function: return "(Function)"
-        case .type(let type):
-            // A metatype prints its own name (`Baz`, not `Bar.Baz`); inside a collection or
-            // optional, its full name with its module: `[Swift.Int]`, `[main.Bar.Baz]`.
-            guard debug else {
-                if case .user(let info) = type { return info.name }
-                return displayName(of: type)
-            }
-            switch type {
-            case .builtin(let name) where name.hasPrefix("(") || name.contains("<"):
-                // A tuple, function or generic type, kept as its written text: each part qualified.
-                guard var parser = try? Parser(source: name), let written = try? parser.parseType() else { return name }
-                return qualifiedWrittenName(written)
-            case .builtin(let name): return "Swift." + name
-            case .user: return "\(interpreter.sources.moduleName)." + displayName(of: type)
-            case .array(let element): return qualifiedWrittenName(.array(element))
-            case .dictionary(let key, let value): return qualifiedWrittenName(.dictionary(key, value))
-            case .optional(let wrapped): return qualifiedWrittenName(.optional(wrapped))
-            }
+        case .type(let type): return describeType(type, debug: debug)
         case .keyPath(let keyPath): return keyPath.description
         case .native(let box):
             if let host = box.object as? HostDescribed { return debug ? host.debugText : host.plainText }
             return box.typeName
+        }
+    }
+
+    /// A metatype prints its own name (`Baz`, not `Bar.Baz`); inside a collection or optional, its
+    /// full name with its module: `[Swift.Int]`, `[main.Bar.Baz]`, `[(Swift.Int, main.P)]`.
+    private func describeType(_ type: TypeValue, debug: Bool) -> String {
+        guard debug else {
+            if case .user(let info) = type { return info.name }
+            return displayName(of: type)
+        }
+        switch type {
+        case .builtin(let name) where name.hasPrefix("(") || name.contains("<"):
+            // A tuple, function or generic type, kept as its written text: each part qualified.
+            guard var parser = try? Parser(source: name), let written = try? parser.parseType() else { return name }
+            return qualifiedWrittenName(written)
+        case .builtin(let name): return "Swift." + name
+        case .user: return "\(interpreter.sources.moduleName)." + displayName(of: type)
+        case .array(let element): return qualifiedWrittenName(.array(element))
+        case .dictionary(let key, let value): return qualifiedWrittenName(.dictionary(key, value))
+        case .optional(let wrapped): return qualifiedWrittenName(.optional(wrapped))
         }
     }
 
