@@ -508,3 +508,18 @@ extension StaticType {
         }
     }
 }
+
+extension ExpressionTyper {
+    /// `value.name(…)` calls an instance member of the value's type, `Type.name(…)` a static one:
+    /// the program's type named, and which kind of member; nil for another receiver.
+    func memberReceiver(_ base: Expr) -> (typeName: String, isStatic: Bool)? {
+        var receiver = type(of: base)
+        var isStatic = false
+        if case .metatype(let instance) = receiver {
+            receiver = instance
+            isStatic = true
+        }
+        guard let typeName = receiver.nominalName, model.types[typeName] != nil else { return nil }
+        return (typeName, isStatic)
+    }
+}

@@ -357,13 +357,7 @@ enum ResultBuilders {
             }
             return model.functions[name] ?? []
         case .member(let base, let name):
-            var receiver = typer.type(of: base)
-            var isStatic = false
-            if case .metatype(let instance) = receiver {
-                receiver = instance
-                isStatic = true
-            }
-            guard let typeName = receiver.nominalName, model.types[typeName] != nil else { return [] }
+            guard let (typeName, isStatic) = typer.memberReceiver(base) else { return [] }
             return methods(name, in: typeName, isStatic: isStatic)
         default:
             return []

@@ -1199,13 +1199,7 @@ package struct TypedLowering {
             candidates = model.functions[name] ?? []
         case .member(let base, let name):
             // `value.name(…)` chooses among instance methods, `Type.name(…)` among static ones.
-            var receiver = typer.type(of: base)
-            var isStatic = false
-            if case .metatype(let instance) = receiver {
-                receiver = instance
-                isStatic = true
-            }
-            guard let typeName = receiver.nominalName, model.types[typeName] != nil else { return nil }
+            guard let (typeName, isStatic) = typer.memberReceiver(base) else { return nil }
             candidates = model.members(named: name, in: typeName).compactMap { member in
                 if case .method(let method) = member.kind, member.isStatic == isStatic { return method }
                 return nil
