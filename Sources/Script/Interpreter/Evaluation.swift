@@ -903,6 +903,7 @@ extension Interpreter {
     // MARK: Casts
 
     func cast(_ value: Value, to type: TypeRef, kind: CastKind, in env: Environment, pos: SourcePos) throws -> Value {
+        if kind != .asType, kind != .overloadChoice { try refuseUnknownFunctionType(value, casting: type, pos: pos) }
         switch kind {
         case .asType:
             return coerce(value, to: type, in: env)
@@ -924,6 +925,33 @@ extension Interpreter {
         }
     }
 
+    /// A function's type as written: a declared function's, or a closure's whose parameters' types
+    /// and result are written out; nil when the run does not know it (an inferred closure, a
+    /// builtin, a generic or `async` function).
+    func writtenType(of function: Function) -> TypeRef? {
+        switch function.kind {
+        case .closure(let closure, _): return closure.writtenType
+        case .script(let decl, _):
+            guard decl.genericParams.isEmpty, !decl.isAsync, !decl.params.contains(where: \.isVariadic) else {
+                return nil
+            }
+            let parameters = decl.params.map { $0.isInout ? TypeRef.inoutType($0.type) : $0.type }
+            return .function(parameters, decl.returnType ?? .tuple([]), throws: decl.isThrowing)
+        case .builtin: return nil
+        }
+    }
+
+    /// `value as? (Int) -> Int` where `value` is a function whose type the run does not know.
+    func refuseUnknownFunctionType(_ value: Value, casting type: TypeRef, pos: SourcePos) throws {
+        let target = if case .named(let name, _) = type, let alias = registry.aliases[name] { alias } else { type }
+        guard FunctionTypeCasts.isFunctionType(target), case .function(let function) = unwrapOptional(value),
+            writtenType(of: function) == nil
+        else { return }
+        throw ScriptError.cannotRun(
+            "a cast to the function type '\(type)' of a closure whose parameter and result types are not written"
+                + " out ({ (x: Int) -> Int in … } keeps its type)", at: pos)
+    }
+
     func isInstance(_ value: Value, of type: TypeRef) -> Bool {
         switch type {
         case .optional(let wrapped):
@@ -937,6 +965,11 @@ extension Interpreter {
             return false
         case .existential(let parts):
             return parts.allSatisfy { isInstance(value, of: $0) }
+        case .function:
+            // `thing as? (String) -> String`: the function's own type, exactly (refused first,
+            // `refuseUnknownFunctionType`, where the run does not know it).
+            guard case .function(let function) = value, let actual = writtenType(of: function) else { return false }
+            return FunctionTypeCasts.matches(actual, type, aliases: registry.aliases)
         case .tuple(let elements), .labeledTuple(_, let elements):
             // `x as? (title: String, year: Int)`: a tuple of that many elements of those types.
             guard case .tuple(let items, _) = value, items.count == elements.count else { return false }
@@ -975,6 +1008,8 @@ extension Interpreter {
                 case .int, .double, .string, .bool, .character: return true
                 default: return false
                 }
+            case _ where registry.aliases[name] != nil:
+                return registry.aliases[name].map { isInstance(value, of: $0) } ?? false  // `is Handler`
             default:
                 guard let type = typeInfo(of: value) else { return false }
                 if let target = lookupTypeByPath(name, in: globals) {

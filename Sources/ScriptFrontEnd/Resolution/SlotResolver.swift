@@ -278,9 +278,7 @@ package final class SlotResolver {
         }
         Self.noteDeclarations(of: closure.body, in: scope)
         let body = inScope(scope) { $0.statements(closure.body) }
-        return ClosureExpr(
-            params: closure.params, captures: closure.captures, body: body,
-            anonymousParamCount: closure.anonymousParamCount, pos: closure.pos)
+        return closure.withBody(body)
     }
 
     // MARK: Expressions

@@ -1,36 +1,53 @@
 // A conditional cast to a function type (`x as? (String) -> String`, `is () -> Void`,
-// `case let f as (Int) -> Int`) asks whether a value's exact signature matches. The
-// interpreter's closures do not keep their signature (not their return type), so such a cast
-// is refused before the program runs rather than answered wrongly while it runs.
+// `case let f as (Int) -> Int`) asks whether a value's exact function type is the target. A
+// function keeps its written type (a declared function's parameters and result; a closure's
+// when every parameter's type and its result are written out, `ClosureExpr.writtenType`); the
+// interpreter compares the two here, and refuses the cast when the run reaches a closure whose
+// type was inferred, rather than answer it wrongly.
 
-enum FunctionTypeCasts {
-    /// A refusal when `pattern` casts to a function type; nil otherwise.
-    static func refusal(in pattern: Pattern, at pos: SourcePos) -> ScriptError? {
-        switch pattern {
-        case .isType(let target): return refusal(castingTo: target, at: pos)
-        case .asType(let inner, let target):
-            return refusal(castingTo: target, at: pos) ?? refusal(in: inner, at: pos)
-        case .optionalSome(let inner): return refusal(in: inner, at: pos)
-        case .tuple(let items): return items.lazy.compactMap { refusal(in: $0.1, at: pos) }.first
-        case .enumCase(_, _, let items): return (items ?? []).lazy.compactMap { refusal(in: $0.1, at: pos) }.first
-        case .wildcard, .binding, .expression: return nil
-        }
+package enum FunctionTypeCasts {
+    /// Whether a function of type `actual` is a `target`: the same parameters, result and
+    /// `throws`, however each is spelled (`[Int]` is `Array<Int>`, `Void` is `()`).
+    /// `aliases`: the program's typealiases, read through (`typealias Handler = (Int) -> Void`).
+    package static func matches(_ actual: TypeRef, _ target: TypeRef, aliases: [String: TypeRef]) -> Bool {
+        canonical(actual, aliases, depth: 0) == canonical(target, aliases, depth: 0)
     }
 
-    /// A refusal when `target` (of `as?`, `as!` or `is`) is a function type; nil otherwise.
-    static func refusal(castingTo target: TypeRef, at pos: SourcePos) -> ScriptError? {
-        guard isFunctionType(target) else { return nil }
-        return ScriptError.compile(
-            "a cast to the function type '\(target)' is not supported in the workbook: its closures do not"
-                + " keep their exact type (UNSUPPORTED.md lists what it does not run)",
-            at: pos)
-    }
-
-    private static func isFunctionType(_ type: TypeRef) -> Bool {
+    /// Whether `type` (of `as?`, `as!`, `is`) is a function type, or an optional one.
+    package static func isFunctionType(_ type: TypeRef) -> Bool {
         switch type {
         case .function: return true
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return isFunctionType(wrapped)
         default: return false
+        }
+    }
+
+    private static func canonical(_ type: TypeRef, _ aliases: [String: TypeRef], depth: Int) -> String {
+        let canonical = { (part: TypeRef) in Self.canonical(part, aliases, depth: depth + 1) }
+        if case .named(let name, let arguments) = type, arguments.isEmpty, let alias = aliases[name], depth < 32 {
+            return canonical(alias)
+        }
+        switch type {
+        case .named("Void", let arguments) where arguments.isEmpty: return "()"
+        case .named("Array", let arguments) where arguments.count == 1: return canonical(.array(arguments[0]))
+        case .named("Optional", let arguments) where arguments.count == 1: return canonical(.optional(arguments[0]))
+        case .named("Dictionary", let arguments) where arguments.count == 2:
+            return canonical(.dictionary(arguments[0], arguments[1]))
+        case .named(let name, let arguments):
+            return arguments.isEmpty ? name : name + "<" + arguments.map(canonical).joined(separator: ",") + ">"
+        case .array(let element): return "[" + canonical(element) + "]"
+        case .dictionary(let key, let value): return "[" + canonical(key) + ":" + canonical(value) + "]"
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return canonical(wrapped) + "?"
+        case .tuple(let parts):
+            return parts.count == 1 ? canonical(parts[0]) : "(" + parts.map(canonical).joined(separator: ",") + ")"
+        case .labeledTuple(let labels, let parts):
+            return "(" + zip(labels, parts).map { ($0.map { $0 + ":" } ?? "") + canonical($1) }.joined(separator: ",")
+                + ")"
+        case .function(let parameters, let result, let throwing):
+            return "(" + parameters.map(canonical).joined(separator: ",") + ")" + (throwing ? " throws" : "") + "->"
+                + canonical(result)
+        case .inoutType(let inner): return "inout " + canonical(inner)
+        case .existential(let parts): return parts.map(canonical).joined(separator: "&")
         }
     }
 }

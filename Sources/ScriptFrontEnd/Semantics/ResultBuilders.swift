@@ -327,10 +327,7 @@ enum ResultBuilders {
             guard case .closure(let closure) = arguments[index].value.kind else { continue }
             var transform = ResultBuilderTransform(builder: builder, model: typer.model, counter: names)
             if let body = try transform.transform(closure.body, at: closure.pos) {
-                let rebuilt = ClosureExpr(
-                    params: closure.params, captures: closure.captures, body: body,
-                    anonymousParamCount: closure.anonymousParamCount, pos: closure.pos)
-                built[index].value = Expr(.closure(rebuilt), arguments[index].value.pos)
+                built[index].value = Expr(.closure(closure.withBody(body)), arguments[index].value.pos)
             }
             names = transform.namesUsed
         }

@@ -90,7 +90,6 @@ package struct TypedLowering {
                     defer { typer.scopes.pop() }
                     var lowered = switchCase
                     lowered.patterns = switchCase.patterns.map { lowerPattern($0, matching: subjectType) }
-                    refusals += switchCase.patterns.compactMap { FunctionTypeCasts.refusal(in: $0, at: switchCase.pos) }
                     for pattern in lowered.patterns { bind(pattern, to: subjectType) }
                     lowered.guardExpr = switchCase.guardExpr.map { lowerExpr($0, expected: nil) }
                     lowered.body = lowerBlock(switchCase.body)
@@ -136,7 +135,6 @@ package struct TypedLowering {
                 let lowered = lowerExpr(value, expected: nil)
                 let subjectType = typer.type(of: lowered)
                 let loweredPattern = lowerPattern(pattern, matching: subjectType)
-                if let refusal = FunctionTypeCasts.refusal(in: pattern, at: value.pos) { refusals.append(refusal) }
                 bind(loweredPattern, to: subjectType)
                 return .casePattern(loweredPattern, lowered)
             }
@@ -511,9 +509,6 @@ package struct TypedLowering {
                         label: item.label ?? labels?[index], value: lowerExpr(item.value, expected: types?[index]))
                 })
         case .cast(let inner, let target, let kind):
-            if kind != .asType, let refusal = FunctionTypeCasts.refusal(castingTo: target, at: expr.pos) {
-                refusals.append(refusal)
-            }
             let targetType = kind == .asType ? typer.staticType(of: target) : nil
             return .cast(lowerExpr(inner, expected: targetType), target, kind)
         case .call(let callee, let arguments):
@@ -931,9 +926,7 @@ package struct TypedLowering {
         for index in 0..<closure.anonymousParamCount { typer.scopes.bind("$\(index)", input(index)) }
         typer.scopes.resultType = result
         let body = closure.body.count == 1 ? lowerBody(closure.body, expected: result) : lowerBlock(closure.body)
-        return ClosureExpr(
-            params: closure.params, captures: closure.captures, body: body,
-            anonymousParamCount: closure.anonymousParamCount, pos: closure.pos)
+        return closure.withBody(body)
     }
 
     private mutating func lowerArguments(_ arguments: [Argument], parameterTypes: [StaticType?]?) -> [Argument] {

@@ -82,6 +82,9 @@ package final class ClosureExpr: @unchecked Sendable {
     /// Uses `$0`, `$1` …: the highest index used + 1.
     package let anonymousParamCount: Int
     package let pos: SourcePos
+    /// `{ (name: String) -> String in … }`: the function type, when every parameter's type and the
+    /// result are written (a cast to a function type compares it); nil when any is inferred.
+    package var writtenType: TypeRef?
     package init(
         params: [ClosureParam], captures: [CaptureItem], body: [Stmt], anonymousParamCount: Int, pos: SourcePos
     ) {
@@ -90,6 +93,14 @@ package final class ClosureExpr: @unchecked Sendable {
         self.body = body
         self.anonymousParamCount = anonymousParamCount
         self.pos = pos
+    }
+
+    /// The same closure with another body (lowered, resolved, built): its signature kept.
+    package func withBody(_ body: [Stmt]) -> ClosureExpr {
+        let copy = ClosureExpr(
+            params: params, captures: captures, body: body, anonymousParamCount: anonymousParamCount, pos: pos)
+        copy.writtenType = writtenType
+        return copy
     }
 }
 

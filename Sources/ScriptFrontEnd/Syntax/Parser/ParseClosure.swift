@@ -109,6 +109,7 @@ extension Parser {
             }
         }
         let sigStart = index
+        var writtenType: TypeRef? = nil
         if match("(") {
             var ok = true
             var list: [ClosureParam] = []
@@ -130,12 +131,17 @@ extension Parser {
                 if !match(",") { break }
             }
             if ok && match(")") {
-                _ = try? parseEffects()
-                if match("->") { _ = try parseType() }
+                let effects = try? parseEffects()
+                var result: TypeRef? = nil
+                if match("->") { result = try parseType() }
                 if checkKeyword("in") {
                     advance()
                     params = list
                     hasSignature = true
+                    let parameterTypes = list.compactMap(\.type)
+                    if let result, parameterTypes.count == list.count, effects?.async != true {
+                        writtenType = .function(parameterTypes, result, throws: effects?.throwing ?? false)
+                    }
                 }
             }
             if !hasSignature { index = sigStart }
@@ -198,6 +204,7 @@ extension Parser {
         }
         let closure = ClosureExpr(
             params: params, captures: captures, body: body, anonymousParamCount: anonymousCount, pos: pos)
+        closure.writtenType = writtenType
         return Expr(.closure(closure), pos)
     }
 }
