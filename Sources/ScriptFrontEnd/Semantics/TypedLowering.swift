@@ -198,6 +198,9 @@ package struct TypedLowering {
             variable.type == nil && variable.tupleNames == nil
             ? variable.initializer.flatMap { WrapperSequences.wrapper(of: $0, typer: typer, model: model) } : nil
         let functionType = TypeOfNames.printedName(ofVariable: variable, typer: typer, model: model)
+        if let type = variable.type, let initializer = variable.initializer {
+            Self.giveWrittenType(type, to: initializer)
+        }
         let initializer = variable.initializer.map { lowerExpr($0, expected: declared) }
         var written = variable.accessors
         if case .computed(let get, let set, let setterName) = written {
@@ -270,6 +273,13 @@ package struct TypedLowering {
                 willSet: willSet.map { lowerBlock($0) }, willSetName: willSetName,
                 didSet: didSet.map { lowerBlock($0) }, didSetName: didSetName)
         }
+    }
+
+    /// `let f: (Int) -> Int = { $0 + 1 }`, `{ $0 + 1 } as (Int) -> Int`: the closure's type is the one
+    /// written beside it (a cast to a function type compares it, FunctionTypeCasts).
+    private static func giveWrittenType(_ type: TypeRef, to value: Expr) {
+        guard case .function = type, case .closure(let closure) = value.kind, closure.writtenType == nil else { return }
+        closure.writtenType = type
     }
 
     /// `body` as the result builder among `attributes` builds it (ResultBuilders.swift).
@@ -509,6 +519,7 @@ package struct TypedLowering {
                         label: item.label ?? labels?[index], value: lowerExpr(item.value, expected: types?[index]))
                 })
         case .cast(let inner, let target, let kind):
+            if kind == .asType { Self.giveWrittenType(target, to: inner) }
             let targetType = kind == .asType ? typer.staticType(of: target) : nil
             return .cast(lowerExpr(inner, expected: targetType), target, kind)
         case .call(let callee, let arguments):

@@ -23,3 +23,12 @@ for t in more {
     if let h = t as? Handler { print("handler", h(1)) }
     print(t is (Int) -> Int, t is Handler, t is (String) -> (), t is Num)
 }
+
+// A closure's type written beside it: an annotation or an 'as' coercion.
+let f3: (Int) -> Int = { $0 + 1 }
+let g3: Any = f3
+let h: Any = { $0 * 2 } as (Int) -> Int
+let k: (String) throws -> Void = { _ in }
+let anyK: Any = k
+print(g3 is (Int) -> Int, h is (Int) -> Int, h is (Int) -> Double, anyK is (String) throws -> Void, anyK is (String) -> Void)
+if let m = h as? (Int) -> Int { print(m(21)) }
