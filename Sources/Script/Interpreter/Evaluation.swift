@@ -943,8 +943,7 @@ extension Interpreter {
 
     /// `value as? (Int) -> Int` where `value` is a function whose type the run does not know.
     func refuseUnknownFunctionType(_ value: Value, casting type: TypeRef, pos: SourcePos) throws {
-        let target = if case .named(let name, _) = type, let alias = registry.aliases[name] { alias } else { type }
-        guard FunctionTypeCasts.isFunctionType(target), case .function(let function) = unwrapOptional(value),
+        guard isFunctionType(type), case .function(let function) = unwrapOptional(value),
             writtenType(of: function) == nil
         else { return }
         throw ScriptError.cannotRun(

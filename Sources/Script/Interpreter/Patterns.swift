@@ -145,11 +145,9 @@ extension Interpreter {
             let end = closed ? upper : upper - 1
             if end < lower { return [] }
             let (span, overflow) = end.subtractingReportingOverflow(lower)
-            if overflow || span > 50_000_000 {
+            if overflow || span > Self.largestRangeWalked {
                 // Counted without overflow: `Int.min...Int.max` holds more integers than an Int counts.
-                let count = overflow || span == .max ? "more than \(Int.max)" : "\(span + 1)"
-                throw ScriptError.stopped(
-                    "execution stopped: a range of \(count) elements is too large for the workbook", at: pos)
+                throw Self.rangeTooLarge(overflow || span == .max ? "more than \(Int.max)" : "\(span + 1)", at: pos)
             }
             return (lower...end).map { .int($0) }
         case .string(let string): return string.map { .character($0) }

@@ -270,6 +270,13 @@ extension Interpreter {
         }
     }
 
+    /// The most elements a range is walked for (`Array(r)`, a sequence method, a `for` loop's copy).
+    static let largestRangeWalked = 50_000_000
+
+    static func rangeTooLarge(_ count: String, at pos: SourcePos) -> ScriptError {
+        ScriptError.stopped("execution stopped: a range of \(count) elements is too large for the workbook", at: pos)
+    }
+
     /// The integers a `for` loop visits in a range of sized integers (`UInt8(0)..<4`); nil for other bounds.
     func sizedIntegerElements(_ range: BoundsRange, pos: SourcePos) throws -> [Value]? {
         guard case .fixedInteger(let lower) = range.lower, case .fixedInteger(let upper) = range.upper else {
@@ -277,11 +284,7 @@ extension Interpreter {
         }
         let end = range.closed ? upper.value : upper.value - 1
         guard lower.value <= end else { return [] }
-        if end - lower.value >= 50_000_000 {
-            throw ScriptError.stopped(
-                "execution stopped: a range of \(end - lower.value + 1) elements is too large for the workbook", at: pos
-            )
-        }
+        if end - lower.value > Self.largestRangeWalked { throw Self.rangeTooLarge("\(end - lower.value + 1)", at: pos) }
         return (lower.value...end).map { .fixedInteger(FixedWidthNumber(kind: lower.kind, value: $0)) }
     }
 

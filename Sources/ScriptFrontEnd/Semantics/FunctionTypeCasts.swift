@@ -13,15 +13,6 @@ package enum FunctionTypeCasts {
         canonical(actual, aliases, depth: 0) == canonical(target, aliases, depth: 0)
     }
 
-    /// Whether `type` (of `as?`, `as!`, `is`) is a function type, or an optional one.
-    package static func isFunctionType(_ type: TypeRef) -> Bool {
-        switch type {
-        case .function: return true
-        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return isFunctionType(wrapped)
-        default: return false
-        }
-    }
-
     private static func canonical(_ type: TypeRef, _ aliases: [String: TypeRef], depth: Int) -> String {
         let canonical = { (part: TypeRef) in Self.canonical(part, aliases, depth: depth + 1) }
         if case .named(let name, let arguments) = type, arguments.isEmpty, let alias = aliases[name], depth < 32 {
