@@ -411,16 +411,28 @@ package struct ExpressionTyper {
     }
 
     private func typeOfSubscript(_ base: StaticType, _ arguments: [Argument]) -> StaticType {
-        let indexIsRange: Bool = {
-            guard arguments.count == 1 else { return false }
-            if case .binary(let op, _, _) = arguments[0].value.kind { return ["..<", "...", "..."].contains(op) }
-            return false
-        }()
+        let indexIsRange = arguments.count == 1 && arguments[0].label == nil && isRange(arguments[0].value)
         switch base {
         case .array(let element): return indexIsRange ? .nominal("ArraySlice", [element]) : element
         case .nominal("ArraySlice", let arguments) where arguments.count == 1: return indexIsRange ? base : arguments[0]
         case .dictionary(_, let value): return arguments.count == 2 ? value : .optional(value)
+        // A string has no other subscripts than by one index and by a range of them.
+        case .string, .nominal("Substring", []):
+            guard arguments.count == 1, arguments[0].label == nil else { return .unknown }
+            return indexIsRange ? .nominal("Substring", []) : .character
         default: return .unknown
+        }
+    }
+
+    /// `a..<b`, `a...b`, `..<b`, `...b`, `a...`, or a value typed as one of Swift's ranges.
+    private func isRange(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .binary(let op, _, _): return op == "..<" || op == "..."
+        case .prefix(let op, _), .postfix(let op, _): return op == "..<" || op == "..."
+        default:
+            guard case .nominal(let name, _) = type(of: expr) else { return false }
+            return ["Range", "ClosedRange", "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough"]
+                .contains(name)
         }
     }
 

@@ -524,7 +524,9 @@ package struct TypedLowering {
             return .cast(lowerExpr(inner, expected: targetType), target, kind)
         case .call(let callee, let arguments):
             if case .implicitMember(let name) = callee.kind {
-                if let qualified = enumCaseReference(name, expected: expected, at: callee.pos) {
+                if let qualified = enumCaseReference(name, expected: expected, at: callee.pos)
+                    ?? staticCallReference(name, expected: expected, at: callee.pos)
+                {
                     return lowerCall(qualified, arguments)
                 }
                 refuseAmbiguousCase(name, expected: expected, at: callee.pos)
@@ -755,9 +757,13 @@ package struct TypedLowering {
 
     private func known(_ type: StaticType) -> StaticType? { type.isKnown ? type : nil }
 
+    /// `.freezing`, or a call of one: `.init(celsius: -3)`, `.rect(w: 1, h: 2)`.
     private static func isImplicitMember(_ expr: Expr) -> Bool {
-        if case .implicitMember = expr.kind { return true }
-        return false
+        switch expr.kind {
+        case .implicitMember: return true
+        case .call(let callee, _): return isImplicitMember(callee)
+        default: return false
+        }
     }
 
     /// `.freezing` where a `Temperature` is expected: `Temperature.freezing`, a static property the
@@ -783,6 +789,23 @@ package struct TypedLowering {
                 if case .enumCase = member.kind { return true }
                 return false
             }),
+            let path = typePath(typeName)
+        else { return nil }
+        return Expr(.member(Expr(.typeExpr(.named(path, [])), pos), name), pos)
+    }
+
+    /// `.init(celsius: -3)` or `.make(30)` where a program's `Temperature` is expected, named by
+    /// lowering (an array literal's other elements, a ternary's other branch) and not by a
+    /// written type the interpreter could read when it runs: `Temperature.init(celsius: -3)`.
+    private func staticCallReference(_ name: String, expected: StaticType?, at pos: SourcePos) -> Expr? {
+        let named = if case .optional(let wrapped)? = expected { wrapped } else { expected }
+        guard case .nominal(let typeName, let arguments)? = named, arguments.isEmpty,
+            model.types[typeName]?.declaration != nil,
+            name == "init"
+                || model.members(named: name, in: typeName).contains(where: { member in
+                    guard member.isStatic, case .method = member.kind else { return false }
+                    return true
+                }),
             let path = typePath(typeName)
         else { return nil }
         return Expr(.member(Expr(.typeExpr(.named(path, [])), pos), name), pos)
