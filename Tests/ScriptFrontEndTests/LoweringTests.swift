@@ -54,4 +54,39 @@ struct LoweringTests {
             return
         }
     }
+
+    @Test("a key path literal names its root from context and ends a ? path whose last member is not optional in ?")
+    func keyPathsAsSwiftSpellsThem() throws {
+        let front = try FrontEnd(
+            """
+            struct B { var c = 1; var d: Int? = nil }
+            struct A { var b: B?; var e = B() }
+            let rooted: KeyPath<A, Int> = \\.e.c
+            let wrapped = \\A.b?.c
+            let flat = \\A.b?.d
+            """)
+        #expect(front.refusals.isEmpty)
+        func path(_ name: String) -> String {
+            guard case .keyPath(let root, let components)? = loweredInitializer(front, name)?.kind else { return "-" }
+            return "\\" + (root ?? "") + components.map { $0 == "?" || $0 == "!" ? $0 : "." + $0 }.joined()
+        }
+        #expect(path("rooted") == "\\A.e.c")
+        #expect(path("wrapped") == "\\A.b?.c?")
+        #expect(path("flat") == "\\A.b?.d")
+    }
+
+    @Test("an implicit member called where another array element names the type is written with that type")
+    func implicitCallTypedByNeighbour() throws {
+        let front = try FrontEnd(
+            "struct T { var c: Double }\nlet ts = [T(c: 1), .init(c: 2)]")
+        #expect(front.refusals.isEmpty)
+        guard case .array(let elements)? = loweredInitializer(front, "ts")?.kind, elements.count == 2,
+            case .call(let callee, _) = elements[1].kind, case .member(let base, "init") = callee.kind,
+            case .typeExpr(let type) = base.kind
+        else {
+            Issue.record("'.init(c: 2)' was not written as a member of T")
+            return
+        }
+        #expect(type.description == "T")
+    }
 }

@@ -11,7 +11,7 @@ struct DelegatedInitializerFailed: Error {
     /// one can only have reached a failable delegate through `!`, which traps on nil.
     func failing(_ initializer: FunctionDecl) throws -> Bool {
         guard initializer.isFailable else {
-            throw ScriptError.runtime("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: pos)
+            throw Interpreter.unwrappedNil(at: pos)
         }
         return true
     }

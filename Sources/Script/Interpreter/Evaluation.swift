@@ -358,8 +358,7 @@ extension Interpreter {
         let value = try evaluate(inner, in: env)
         if case .optional(let wrapped) = value {
             guard let wrapped else {
-                throw ScriptError.runtime(
-                    "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: pos)
+                throw Self.unwrappedNil(at: pos)
             }
             return wrapped
         }

@@ -808,11 +808,64 @@ extension Interpreter {
 
     func applyKeyPath(_ keyPath: KeyPathValue, to root: Value, pos: SourcePos) throws -> Value {
         var value = root
+        var chained = false
         // `\.self`: the identity key path, the value itself.
         for component in keyPath.components where component != "self" {
-            value = try memberGet(value, component, pos: pos)
+            switch component {
+            case "?", "!":
+                // `\.address?.city`: a nil ends the path with nil; `\.address!.city` stops the program.
+                guard case .optional(let wrapped) = value else { continue }
+                chained = chained || component == "?"
+                guard let wrapped else {
+                    if component == "?" { return .optional(nil) }
+                    throw Self.unwrappedNil(at: pos)
+                }
+                value = wrapped
+            default:
+                value = try memberGet(value, component, pos: pos)
+            }
         }
-        return value
+        if chained, case .optional = value { return value }
+        return chained ? .optional(value) : value
+    }
+
+    /// Changes what `components` of a key path reach inside `value` (a writable path: names,
+    /// `self` and `!`; Swift makes a path with `?` read-only).
+    func modifyThroughKeyPath(
+        _ value: inout Value, _ components: ArraySlice<String>, pos: SourcePos, _ body: (inout Value) throws -> Void
+    ) throws {
+        guard let first = components.first else { return try body(&value) }
+        let rest = components.dropFirst()
+        switch first {
+        case "self":
+            try modifyThroughKeyPath(&value, rest, pos: pos, body)
+        case "!", "?":
+            guard case .optional(let wrapped) = value else {
+                return try modifyThroughKeyPath(&value, rest, pos: pos, body)
+            }
+            guard var inner = wrapped else { throw Self.unwrappedNil(at: pos) }
+            value = .void
+            defer { value = .optional(inner) }
+            try modifyThroughKeyPath(&inner, rest, pos: pos, body)
+        default:
+            if rest.isEmpty { return try modifyProperty(&value, first, pos: pos, body) }
+            try modifyProperty(&value, first, pos: pos) { try modifyThroughKeyPath(&$0, rest, pos: pos, body) }
+        }
+    }
+
+    /// Sets what a writable key path reaches inside `value`.
+    func setThroughKeyPath(_ value: inout Value, _ keyPath: KeyPathValue, _ newValue: Value, pos: SourcePos) throws {
+        let components = keyPath.components[...]
+        guard let last = components.last, last != "self", last != "!", last != "?" else {
+            return try modifyThroughKeyPath(&value, components, pos: pos) { $0 = newValue }
+        }
+        try modifyThroughKeyPath(&value, components.dropLast(), pos: pos) { parent in
+            try setProperty(&parent, last, newValue, initializing: false, pos: pos)
+        }
+    }
+
+    static func unwrappedNil(at pos: SourcePos) -> ScriptError {
+        ScriptError.runtime("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: pos)
     }
 
     // MARK: deinit

@@ -286,8 +286,7 @@ extension Interpreter {
                 }
                 guard wrapped != nil else {
                     if isForce {
-                        throw ScriptError.runtime(
-                            "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.pos)
+                        throw Self.unwrappedNil(at: target.pos)
                     }
                     throw OptionalChainNil()
                 }
@@ -534,8 +533,7 @@ extension Interpreter {
             }
             guard var wrapped = payload else {
                 if isForce {
-                    throw ScriptError.runtime(
-                        "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: targetPos)
+                    throw Self.unwrappedNil(at: targetPos)
                 }
                 throw OptionalChainNil()
             }

@@ -255,12 +255,8 @@ extension Interpreter {
             if case .optional(let wrapped) = newValue { dictionary[key] = wrapped } else { dictionary[key] = newValue }
             value = .dictionary(dictionary)
         default:
-            if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first, keyPath.components.count == 1 {
-                if keyPath.components[0] == "self" {  // `x[keyPath: \.self] = y`
-                    value = newValue
-                    return
-                }
-                try setProperty(&value, keyPath.components[0], newValue, initializing: false, pos: pos)
+            if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first {
+                try setThroughKeyPath(&value, keyPath, newValue, pos: pos)  // `x[keyPath: \.self] = y` too
                 return
             }
             if try objectModel.callDeclaredSubscript(
@@ -332,12 +328,8 @@ extension Interpreter {
             try body(&element)
             return
         }
-        if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first, keyPath.components.count == 1 {
-            if keyPath.components[0] == "self" {
-                try body(&value)
-                return
-            }
-            try modifyProperty(&value, keyPath.components[0], pos: pos, body)
+        if labels.first == "keyPath", case .keyPath(let keyPath)? = indices.first {
+            try modifyThroughKeyPath(&value, keyPath.components[...], pos: pos, body)
             return
         }
         var element = try subscriptGet(value, indices, labels: labels, pos: pos)

@@ -67,8 +67,12 @@ struct EnumValue {
 
 struct KeyPathValue {
     var rootType: String?
+    /// Member names, and `?` or `!` for an optional step (`\.address?.city`).
     var components: [String]
-    var description: String { "\\\(rootType ?? "")." + components.joined(separator: ".") }
+    var description: String {
+        "\\\(rootType ?? "")"
+            + components.map { $0 == "?" || $0 == "!" ? $0 : "." + $0 }.joined()
+    }
 }
 
 /// A metatype value: `Int.self`, `Model.self`, or a type used in call position (`Model(...)`).

@@ -12,7 +12,7 @@ extension ExpressionTyper {
         switch argument.kind {
         case .closure(let closure): return resultOfClosure(closure, inputs: inputs)
         case .keyPath(nil, let components):
-            return components.reduce(inputs.first ?? .unknown) { type, name in typeOfMember(name, of: type) }
+            return KeyPathLowering(typer: self).valueType(of: components, from: inputs.first ?? .unknown)
         case .member(let base, let name) where name == "init" || name.hasPrefix("init("):
             guard case .metatype(let instance) = type(of: base) else { return .unknown }
             return Self.builtinInitializerResult(instance, input: inputs.first ?? .unknown)

@@ -629,7 +629,9 @@ package struct TypedLowering {
             }
             refuseAmbiguousCase(name, expected: expected, at: expr.pos)
             return expr.kind
-        case .float, .bool, .nilLiteral, .selfRef, .superRef, .keyPath, .typeExpr, .discard:
+        case .keyPath(let root, let components):
+            return KeyPathLowering(typer: typer).lowered(root: root, components, expected: expected)
+        case .float, .bool, .nilLiteral, .selfRef, .superRef, .typeExpr, .discard:
             return expr.kind
         }
     }

@@ -203,10 +203,13 @@ extension Parser {
                         throw ScriptError.compile("expected member name in key path", at: current.pos)
                     }
                     components.append(advance().text)
-                    if check("?") || check("!") || check("[") {
+                    // `\.address?.city`, `\.address!.city`: the optional step is a component of its own.
+                    while check("?") || check("!") {
+                        components.append(advance().text)
+                    }
+                    if check("[") {
                         throw ScriptError.compile(
-                            "key paths with optional chaining or subscripts are not supported in the workbook",
-                            at: current.pos)
+                            "key paths with subscripts are not supported in the workbook", at: current.pos)
                     }
                 }
                 if components.isEmpty {
