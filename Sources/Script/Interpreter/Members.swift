@@ -714,7 +714,7 @@ extension Interpreter {
                 // The memberwise initializer: every stored `var`, and `let`s without a value.
                 let params = info.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map {
                     Param(
-                        label: $0.name, name: $0.name, type: $0.type ?? .named("Any", []),
+                        label: $0.name, name: $0.name, type: $0.type ?? $0.inferredType ?? .named("Any", []),
                         defaultValue: $0.initializer
                             ?? (($0.type?.isOptional ?? false) && !$0.isLet ? Expr(.nilLiteral, $0.pos) : nil),
                         isInout: false, isVariadic: false, isAutoclosure: false)

@@ -88,7 +88,7 @@ extension ViewBridge {
             let kind = ViewWrapperKind(wrapping: stored)
             if kind == .environment || kind == .environmentObject { return nil }
             if stored.isLet && stored.initializer != nil { return nil }
-            var type = stored.type ?? .named("Any", [])
+            var type = stored.type ?? stored.inferredType ?? .named("Any", [])
             if kind == .binding { type = .named("Binding", [type]) }
             let defaultValue =
                 stored.initializer

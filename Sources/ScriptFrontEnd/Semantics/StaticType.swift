@@ -57,6 +57,26 @@ package indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// The type as it would be written (`[Double]`, `Int8?`), where it is a named type, an array, a
+    /// dictionary or an optional of known types; nil for anything else.
+    package var writtenForm: TypeRef? {
+        switch self {
+        case .nominal(let name, let arguments):
+            var written: [TypeRef] = []
+            for argument in arguments {
+                guard let form = argument.writtenForm else { return nil }
+                written.append(form)
+            }
+            return .named(name, written)
+        case .optional(let wrapped): return wrapped.writtenForm.map { .optional($0) }
+        case .array(let element): return element.writtenForm.map { .array($0) }
+        case .dictionary(let key, let value):
+            guard let key = key.writtenForm, let value = value.writtenForm else { return nil }
+            return .dictionary(key, value)
+        default: return nil
+        }
+    }
+
     /// The name a member lookup starts from: `Array` for `[Int]`, `Optional` for `Int?`.
     package var nominalName: String? {
         switch self {

@@ -226,6 +226,9 @@ package struct TypedLowering {
             initializer: initializer,
             accessors: accessors, modifiers: variable.modifiers, attributes: variable.attributes, pos: variable.pos)
         lowered.initializerText = variable.initializerText
+        if isMember, variable.type == nil, variable.tupleNames == nil, let initializer {
+            lowered.inferredType = typer.type(of: initializer).writtenForm
+        }
         lowered.tupleShape = variable.tupleShape
         lowered.typeIsWholeInTypeRef = variable.typeIsWholeInTypeRef
         return lowered

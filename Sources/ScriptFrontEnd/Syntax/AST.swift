@@ -346,6 +346,9 @@ package final class VarDecl: @unchecked Sendable {
     package var wrapperStorageFor: String?
     /// The wrapped property's written type (`Int` in `@Clamped(0...10) var level: Int`), on that storage.
     package var wrappedType: TypeRef?
+    /// A stored property written without a type: the type lowering found for its initial value
+    /// (`var x = 0.0`: `Double`), the memberwise initializer's parameter type (`Point(x: 1)` is 1.0).
+    package var inferredType: TypeRef?
     package init(
         isLet: Bool, name: String, tupleNames: [String]?, type: TypeRef?, initializer: Expr?, accessors: Accessors,
         modifiers: Modifiers, attributes: [Attribute], pos: SourcePos
