@@ -38,6 +38,17 @@ struct UpFrontRefusalTests {
             ("print(\"a\")\nlet d = Double(exactly: 3)\nprint(d as Any)", "Double(exactly:)"),
             ("print(\"a\")\nlet n = Int(truncatingIfNeeded: 300)\nprint(n)", "Int(truncatingIfNeeded:)"),
             ("print(\"a\")\nprint(String(cString: [65, 0]))", "String(cString:)"),
+            // A string's slice is typed before the run: its members are judged as Substring's.
+            (
+                "print(\"a\")\nlet s = \"a,b\"\nlet i = s.firstIndex(of: \",\")!\nprint(s[i...].trimmingPrefix(\",\"))",
+                "trimmingPrefix"
+            ),
+            // A key path to a requirement a subclass redeclares below a class conforming by the default.
+            (
+                "print(\"a\")\nprotocol P { var title: String { get } }\nextension P { var title: String { \"p\" } }\n"
+                    + "class A: P {}\nclass B: A { var title: String { \"b\" } }\nlet xs: [any P] = [B()]\nprint(xs.map(\\.title))",
+                "title"
+            ),
         ])
     func refusedBeforeOutput(_ source: String, _ member: String) {
         let message = refusal(of: source)

@@ -342,6 +342,12 @@ extension Interpreter {
             // Static dispatch, as for methods.
             return try runGetter(property, self: receiver, type: proto, pos: pos)
         }
+        if case .object(let object) = receiver, case .cast = base.kind, let proto = staticProtocol(of: base, in: env),
+            let property = objectModel.inheritedDefaultPropertyWitness(name, of: proto, for: object.type)
+        {
+            // A requirement whose witness is the extension's default, past a subclass's same-named property.
+            return try runGetter(property, self: receiver, type: proto, pos: pos)
+        }
         if case .structValue(let structValue) = receiver,
             let (value, updated) = try objectModel.initializeLazyField(structValue, name, pos: pos)
         {

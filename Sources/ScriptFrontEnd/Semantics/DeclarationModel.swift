@@ -302,7 +302,7 @@ package final class DeclarationModel: @unchecked Sendable {
         let conformances = protocols(of: className)
         // `a.hello()` with `a: A` holding a `B`: B's own `hello` shadows the default A conforms by.
         return protocolExtensionOnlyMember(named: name, in: conformances, isProperty: isProperty)
-            ?? (isProperty ? nil : requirementShadowedBySubclass(named: name, in: conformances))
+            ?? requirementShadowedBySubclass(named: name, in: conformances)
     }
 
     /// The target of a typealias, followed to its end.

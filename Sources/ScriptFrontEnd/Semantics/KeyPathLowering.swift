@@ -15,6 +15,22 @@ struct KeyPathLowering {
         return .keyPath(root, components)
     }
 
+    /// A key path to a requirement that some subclass redeclares below a class conforming by the
+    /// protocol extension's default (`\\.title` over `[any Greeter]` holding such a subclass): Swift
+    /// reads the conformance's witness, which the interpreter's look-up by name would miss.
+    func refusal(of components: [String], at pos: SourcePos) -> ScriptError? {
+        let model = typer.model
+        let protocols = model.types.values.filter(\.isProtocol).map(\.name)
+        guard !protocols.isEmpty,
+            let name = components.first(where: { model.requirementShadowedBySubclass(named: $0, in: protocols) != nil })
+        else { return nil }
+        return ScriptError.compile(
+            "a key path to '\(name)', a requirement that a subclass redeclares below a class conforming by"
+                + " the protocol extension's default, is not supported in the workbook: write a closure"
+                + " (`{ $0.\(name) }`) (UNSUPPORTED.md lists what it does not run)",
+            at: pos)
+    }
+
     /// The type a path's components reach from `root` (`?` makes the result optional, once).
     func valueType(of components: [String], from root: StaticType) -> StaticType {
         let type = lastMemberType(of: components, from: root)

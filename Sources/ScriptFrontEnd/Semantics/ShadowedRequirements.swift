@@ -5,15 +5,22 @@
 // for its witness (`Interpreter.inheritedDefaultWitness`).
 
 extension DeclarationModel {
-    /// The protocol among `protocols` whose requirement `name` (a non-mutating method with a
-    /// default in an extension) some subclass in the program redeclares below a class that
+    /// The protocol among `protocols` whose requirement `name` (a non-mutating method or a
+    /// read-only computed property with a default in an extension) some subclass in the program redeclares below a class that
     /// conforms by the default; nil when no such class exists (the common case).
     package func requirementShadowedBySubclass(named name: String, in protocols: [String]) -> String? {
         for proto in protocols + protocols.flatMap({ self.protocols(of: $0) }) {
             guard let declaration = type(named: proto), declaration.requirements.contains(name),
                 (declaration.members[name] ?? []).contains(where: { member in
-                    guard member.origin == .extension, case .method(let method) = member.kind else { return false }
-                    return !method.modifiers.isMutating
+                    guard member.origin == .extension else { return false }
+                    switch member.kind {
+                    case .method(let method): return !method.modifiers.isMutating
+                    // A read-only computed property: reached through a cast, it is never assigned.
+                    case .property(let property):
+                        if case .computed(_, nil, _) = property.accessors { return true }
+                        return false
+                    default: return false
+                    }
                 })
             else { continue }
             if types.values.contains(where: { redeclaresDefault(name, of: proto, in: $0.name) }) { return proto }

@@ -633,7 +633,9 @@ package struct TypedLowering {
             refuseAmbiguousCase(name, expected: expected, at: expr.pos)
             return expr.kind
         case .keyPath(let root, let components):
-            return KeyPathLowering(typer: typer).lowered(root: root, components, expected: expected)
+            let keyPaths = KeyPathLowering(typer: typer)
+            if let refusal = keyPaths.refusal(of: components, at: expr.pos) { refusals.append(refusal) }
+            return keyPaths.lowered(root: root, components, expected: expected)
         case .float, .bool, .nilLiteral, .selfRef, .superRef, .typeExpr, .discard:
             return expr.kind
         }
@@ -1129,7 +1131,7 @@ package struct TypedLowering {
             return .call(Expr(.member(staticBase, name), loweredCallee.pos), loweredArguments)
         }
         if case .identifier(let name) = loweredCallee.kind, typer.scopes.lookup(name) == nil,
-            typer.scopes.selfType?.nominalName != nil,
+            typer.scopes.selfType?.nominalName != nil || typer.scopes.selfType?.protocolsKnownStatically != nil,
             let staticSelf = staticDispatchReceiver(Expr(.selfRef, loweredCallee.pos), name, isProperty: false)
         {
             // `describe()` inside a class method is `self.describe()`, typed by the class.
@@ -1199,14 +1201,19 @@ package struct TypedLowering {
 
     /// `(base as any P)` when `base.name(…)` or `base.name` must reach P's extension statically.
     private func staticDispatchReceiver(_ base: Expr, _ name: String, isProperty: Bool) -> Expr? {
-        if case .cast = base.kind { return nil }
+        if case .cast(_, .existential, _) = base.kind { return nil }  // already reached through its protocol
         let receiverType = typer.type(of: base)
         let owner: String?
         if let protocols = receiverType.protocolsKnownStatically {
-            if case .selfRef = base.kind, !isProperty { return nil }  // the interpreter knows `self`'s static type
-            owner =
-                model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
-                ?? (isProperty ? nil : model.requirementShadowedBySubclass(named: name, in: protocols))
+            if case .selfRef = base.kind, !isProperty {
+                // The interpreter knows `self`'s static type for an extension's own methods; a requirement
+                // a subclass redeclares is the conformance's witness (`greet()` inside `shout()`).
+                owner = model.requirementShadowedBySubclass(named: name, in: protocols)
+            } else {
+                owner =
+                    model.protocolExtensionOnlyMember(named: name, in: protocols, isProperty: isProperty)
+                    ?? model.requirementShadowedBySubclass(named: name, in: protocols)
+            }
         } else if let className = receiverType.nominalName {
             // `pet.describe()` with `pet: Pet`: a subclass's `describe()` shadows, it does not override.
             owner = model.protocolExtensionMemberReached(named: name, onClass: className, isProperty: isProperty)
