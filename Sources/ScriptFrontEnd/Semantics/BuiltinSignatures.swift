@@ -185,7 +185,9 @@ package enum BuiltinSignatures {
             func split(separator: Character) -> [Substring]
             func reversed() -> [Character]
             func sorted() -> [Character]
+            func dropFirst() -> Substring
             func dropFirst(_ k: Int) -> Substring
+            func dropLast() -> Substring
             func dropLast(_ k: Int) -> Substring
             func prefix(_ maxLength: Int) -> Substring
             func suffix(_ maxLength: Int) -> Substring
@@ -194,13 +196,13 @@ package enum BuiltinSignatures {
             func components(separatedBy separator: String) -> [String]
             mutating func append(_ other: String)
         }
-        struct Substring: StringProtocol, Hashable, Comparable, Sequence {
+        struct Substring: StringProtocol, Hashable, Comparable, Sequence, CustomStringConvertible {
             var count: Int
             var isEmpty: Bool
             func uppercased() -> String
             func lowercased() -> String
         }
-        struct Array<Element>: Collection {
+        struct Array<Element>: Collection, CustomStringConvertible {
             var count: Int
             var isEmpty: Bool
             var first: Element?
@@ -259,7 +261,7 @@ package enum BuiltinSignatures {
             func joined(separator: String) -> String
             func forEach(_ body: (Element) -> Void)
         }
-        struct ArraySlice<Element>: Collection {
+        struct ArraySlice<Element>: Collection, CustomStringConvertible {
             var count: Int
             var isEmpty: Bool
             var first: Element?
@@ -272,7 +274,7 @@ package enum BuiltinSignatures {
             func index(_ i: Int, offsetBy distance: Int) -> Int
             // Every Array method too (Interpreter/ArraySlices.swift; BuiltinMemberCheck reads Array's).
         }
-        struct Dictionary<Key, Value>: Collection {
+        struct Dictionary<Key, Value>: Collection, CustomStringConvertible {
             var count: Int
             var isEmpty: Bool
             var keys: [Key]
@@ -287,7 +289,7 @@ package enum BuiltinSignatures {
             func mapValues<T>(_ transform: (Value) -> T) -> [Key: T]
             func filter(_ isIncluded: ((key: Key, value: Value)) -> Bool) -> [Key: Value]
         }
-        struct Set<Element>: Collection {
+        struct Set<Element>: Collection, CustomStringConvertible {
             var count: Int
             var isEmpty: Bool
             var first: Element?
@@ -317,7 +319,7 @@ package enum BuiltinSignatures {
             func map<U>(_ transform: (Wrapped) -> U) -> U?
             func flatMap<U>(_ transform: (Wrapped) -> U?) -> U?
         }
-        struct Range<Bound>: Collection {
+        struct Range<Bound>: Collection, CustomStringConvertible {
             var lowerBound: Bound
             var upperBound: Bound
             var count: Int
@@ -336,7 +338,7 @@ package enum BuiltinSignatures {
             func dropFirst(_ k: Int) -> Range<Bound>
             func dropLast(_ k: Int) -> Range<Bound>
         }
-        struct ClosedRange<Bound>: Collection {
+        struct ClosedRange<Bound>: Collection, CustomStringConvertible {
             var lowerBound: Bound
             var upperBound: Bound
             var count: Int

@@ -70,7 +70,7 @@ package enum FunctionChoice {
             return .exact(0)
         }
         let parameterType = typer.staticType(of: parameter.type)
-        if let literal = literalScore(expr, parameterType) { return literal }
+        if let literal = literalScore(expr, parameterType, model: typer.model) { return literal }
         guard argument.isKnown, parameterType.isKnown else { return .exact(0) }
         if argument == parameterType { return .exact(3) }
         if case .optional(let wrapped) = parameterType {
@@ -94,7 +94,9 @@ package enum FunctionChoice {
     }
 
     /// How a literal argument fits a concrete parameter type, or nil for a non-literal.
-    private static func literalScore(_ expr: Expr, _ parameterType: StaticType) -> ConversionScore? {
+    private static func literalScore(
+        _ expr: Expr, _ parameterType: StaticType, model: DeclarationModel
+    ) -> ConversionScore? {
         let defaultType: StaticType
         let otherTypes: [StaticType]
         switch expr.kind {
@@ -117,6 +119,12 @@ package enum FunctionChoice {
             score.specialization = 2 - score.valueToOptional
         } else if case .nominal("Any", _) = target {
             score.anyBoxings = 1
+        } else if let protocols = target.protocolsKnownStatically, let name = defaultType.nominalName,
+            protocols.allSatisfy({ model.conforms(name, to: $0) })
+        {
+            // `h(1)` beside `h(_: Any)` and `h(_: CustomStringConvertible)`: a protocol the literal's
+            // default type adopts costs no conversion Swift scores, and is more specialized than `Any`.
+            score.specialization = 1
         } else {
             return target.isKnown ? .mismatch : .exact(0)
         }
