@@ -336,6 +336,36 @@ struct Row: MutableCollection, RandomAccessCollection {
     mutating func add(_ k: Int, at i: Int) { cells[i] += k }
     mutating func spread() { add(total, at: 0) }
 }
+struct Gauge {
+    var ratio = 0.5
+    var marks = [1.5]
+    var initial = Character("g")
+    var small = Int8(2)
+    var limit = Optional(2.5)
+}
+protocol Host {
+    func welcome() -> String
+    var title: String { get }
+}
+extension Host {
+    func welcome() -> String { "welcome" }
+    var title: String { "guest" }
+    func announce() -> String { welcome() + " " + self.welcome() + " " + title }
+}
+class Lobby: Host {
+    func introduce() -> String { welcome() + "/" + title }
+}
+class Butler: Lobby {
+    func welcome() -> String { "good evening" }
+    var title: String { "sir" }
+}
+class Robot: Host { func welcome() -> String { "beep" } }
+class Android: Robot { override func welcome() -> String { "hello human" } }
+func hostGeneric<T: Host>(_ h: T) -> String { h.welcome() + "," + h.title }
+func show(_ x: Any) -> String { "any" }
+func show(_ x: CustomStringConvertible) -> String { "described " + x.description }
+struct Address { var city: String; var zip: String? }
+struct Resident { var name: String; var address: Address?; var home = Address(city: "-", zip: nil) }
 """
 
 FOUNDATION_FORMATS = ["%d", "%5d", "%-4d|", "%05d", "%x", "%X", "%o", "%+d", "%.2f", "%8.3f", "%.0f", "%e", "%g", "%%"]
@@ -367,7 +397,8 @@ class EverydayProductions:
             self.patterns, self.associated_types, self.dispatch, self.overloads, self.value_semantics,
             self.capture_lists, self.observer_overrides, self.weak_references, self.nested_optionals,
             self.printing, self.printing, self.conversions, self.string_indices, self.program_sequences,
-            self.program_collections, self.lazy_chains,
+            self.program_collections, self.lazy_chains, self.inferred_members, self.default_witnesses,
+            self.protocol_overloads, self.optional_key_paths, self.implicit_member_calls,
         ]
         if self.foundation:
             productions += [self.formats, self.foundation_strings]
@@ -1238,3 +1269,56 @@ class EverydayProductions:
                   if self.foundation else
                   f"print({s}.split(separator: \" \", maxSplits: 1, omittingEmptySubsequences: false), "
                   f"{s}.split(separator: \"a\", omittingEmptySubsequences: false))")
+
+    # --- inferred property types, inherited default witnesses, overloads by protocol, key paths ----
+
+    def inferred_members(self):
+        # The memberwise initializer's parameters take each property's inferred type (`var ratio = 0.5`).
+        name = self.fresh("gauge")
+        arguments = self.random.sample([
+            f"ratio: {self.small()}", f"marks: [{self.small()}, {self.small()}]", f"initial: \"{self.pick(CHARACTERS)}\"",
+            f"small: {self.small()}", f"limit: {self.pick(['nil', self.small()])}",
+        ], self.random.randint(0, 3))
+        order = ["ratio", "marks", "initial", "small", "limit"]
+        arguments.sort(key=lambda a: order.index(a.split(":")[0]))
+        self.emit(f"let {name} = Gauge({', '.join(arguments)})")
+        self.emit(f"print({name}, {name}.ratio / 4, {name}.marks.map {{ $0 / 2 }}, type(of: {name}.initial))")
+
+    def default_witnesses(self):
+        # A class conforming by the extension's default keeps it past a subclass's same-named members.
+        value = self.pick(["Butler()", "Lobby()", "Android()", "Robot()"])
+        reach = self.pick([
+            f"{value}.welcome()", f"{value}.title", f"{value}.announce()", f"hostGeneric({value})",
+            f"({value} as any Host).welcome()", f"({value} as any Host).title",
+            f"[{value} as any Host].map {{ $0.title }}",
+        ])
+        extra = self.pick(["(Butler() as Lobby).welcome()", "(Butler() as Lobby).title", "Butler().introduce()",
+                           "(Android() as Robot).welcome()", "Android().announce()"])
+        self.emit(f"print({reach}, {extra})")
+
+    def protocol_overloads(self):
+        # `Any` beside a protocol the argument adopts: the protocol's overload.
+        values = [self.int_leaf(), self.word(), self.double_expr(0), "true", f"[{self.small()}]", f"{self.small()}..<9",
+                  f"{self.word()}.dropFirst()", f"({self.small()}, {self.small()})", f"Set([{self.small()}])"]
+        self.emit("print(" + ", ".join(f"show({v})" for v in self.random.sample(values, 3)) + ")")
+
+    def optional_key_paths(self):
+        name = self.fresh("residents")
+        city = self.word()
+        self.emit(f"var {name} = [Resident(name: {self.word()}, address: Address(city: {city}, zip: {self.pick(['nil', self.word()])})), "
+                  f"Resident(name: {self.word()}, address: nil)]")
+        self.emit(f"print({name}.map(\\.address?.city), {name}.map(\\.address?.zip), \\Resident.address?.city, \\Resident.home.city)")
+        self.emit(f"{name}[0][keyPath: \\Resident.address!.city] = {self.word()}")
+        self.emit(f"{name}[1][keyPath: \\.home.city] += {self.word()}")
+        self.emit(f"let path{self.counter}: KeyPath<Resident, String> = \\.home.city")
+        self.emit(f"print({name}[0].address!.city, {name}.map {{ $0[keyPath: path{self.counter}] }}, path{self.counter})")
+        self.counter += 1
+
+    def implicit_member_calls(self):
+        # An implicit member called where another element or branch names the type.
+        self.emit(self.pick([
+            f"print([Person(name: {self.word()}, age: {self.small()}), .init(name: {self.word()}, age: {self.small()})].max()!)",
+            f"print({self.pick(['true', 'false'])} ? Person(name: \"a\", age: {self.small()}) : .init(name: \"b\", age: {self.small()}))",
+            f"print([Thermo(celsius: {self.small()}), .init(celsius: {self.small()})].map(\\.fahrenheit))",
+            f"print([Square(side: {self.small()}), .init(side: {self.small()})].map(\\.area))",
+        ]))
