@@ -49,7 +49,7 @@ extension Interpreter {
             return (decl, args.indices.map { .argument($0) })
         }
         let labels = args.map(\.label)
-        let closures = args.map { if case .closure = $0.value.kind { return true } else { return false } }
+        let closures = args.map { Self.isClosureLiteral($0.value) }
         var firstError: Error? = nil
         var matches: [(FunctionDecl, [ArgumentSlot])] = []
         for candidate in decls {
@@ -95,6 +95,15 @@ extension Interpreter {
         }
         if let first = matches.first { return first }
         throw firstError ?? ScriptError.cannotRun("this call: no overload the workbook knows matches it", at: pos)
+    }
+
+    /// A closure literal, also one lowering marked with the overload it chose (`{ … } as (Int) -> Void`).
+    static func isClosureLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .closure: return true
+        case .cast(let inner, _, .overloadChoice): return isClosureLiteral(inner)
+        default: return false
+        }
     }
 
     /// Each argument's label is its parameter's, none variadic. (Read field by field: copying

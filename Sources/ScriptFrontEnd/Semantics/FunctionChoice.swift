@@ -26,6 +26,24 @@ package enum FunctionChoice {
         }
     }
 
+    /// The candidates whose parameter for each closure literal among the arguments is a function
+    /// type taking as many parameters as the closure does (Swift requires exactly as many).
+    package static func byClosureArity(
+        _ candidates: [FunctionDecl], _ arguments: [Argument], model: DeclarationModel
+    ) -> [FunctionDecl] {
+        candidates.filter { candidate in
+            for (parameter, argument) in zip(candidate.params, arguments) {
+                guard case .closure(let closure) = argument.value.kind else { continue }
+                var type = model.resolvingAliases(parameter.type)
+                if case .optional(let wrapped) = type { type = model.resolvingAliases(wrapped) }
+                guard case .function(let inputs, _, _) = type else { continue }
+                let arity = closure.params.isEmpty ? closure.anonymousParamCount : closure.params.count
+                if arity != inputs.count { return false }
+            }
+            return true
+        }
+    }
+
     package static func byLabels(_ candidates: [FunctionDecl], _ arguments: [Argument]) -> FunctionDecl? {
         let fitting = fittingLabels(candidates, arguments)
         return fitting.count == 1 ? fitting[0] : fitting.first { $0.params.map(\.label) == arguments.map(\.label) }

@@ -1120,9 +1120,12 @@ package struct TypedLowering {
             let generics = Set(overload.genericParams)
             for (index, parameter) in overload.params.prefix(loweredArguments.count).enumerated() {
                 let value = loweredArguments[index].value
+                let convertsNothing: Bool
+                if case .closure = value.kind { convertsNothing = true } else { convertsNothing = false }
                 let mentionsGeneric = parameter.type.mentions(generics)
                 loweredArguments[index].value = Expr(
-                    .cast(value, parameter.type, mentionsGeneric ? .overloadChoice : .asType), value.pos)
+                    .cast(value, parameter.type, mentionsGeneric || convertsNothing ? .overloadChoice : .asType),
+                    value.pos)
             }
         }
         if case .member(let base, let name) = loweredCallee.kind,
@@ -1226,12 +1229,6 @@ package struct TypedLowering {
 
     /// The function or method a call chooses among overloads that share its labels, if any.
     private func chosenOverload(of callee: Expr, _ arguments: [Argument]) -> FunctionDecl? {
-        guard
-            arguments.allSatisfy({
-                if case .closure = $0.value.kind { return false }
-                return true
-            })
-        else { return nil }
         var candidates: [FunctionDecl] = []
         switch callee.kind {
         case .identifier(let name) where typer.scopes.lookup(name) == nil:
@@ -1246,8 +1243,17 @@ package struct TypedLowering {
         default:
             return nil
         }
-        guard FunctionChoice.fittingLabels(candidates, arguments).count > 1 else { return nil }
-        return FunctionChoice.byStaticTypes(candidates, arguments, typer: typer)
+        let fitting = FunctionChoice.fittingLabels(candidates, arguments)
+        guard fitting.count > 1 else { return nil }
+        let hasClosure = arguments.contains {
+            if case .closure = $0.value.kind { return true }
+            return false
+        }
+        // With a closure among the arguments, only its number of parameters decides here
+        // (`run { print($0) }` beside `run(_: () -> Void)` and `run(_: (Int) -> Void)`).
+        guard hasClosure else { return FunctionChoice.byStaticTypes(candidates, arguments, typer: typer) }
+        let byArity = FunctionChoice.byClosureArity(fitting, arguments, model: model)
+        return byArity.count == 1 && byArity.count < fitting.count ? byArity[0] : nil
     }
 
     /// The static type each argument is passed as, where the callee is known.
