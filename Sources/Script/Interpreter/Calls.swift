@@ -62,8 +62,12 @@ extension Interpreter {
                     ))
             } catch { if firstError == nil { firstError = error } }
         }
-        if matches.count > 1, let chosen = matches.first(where: { castsSelect($0.0, args) }) {
-            return chosen  // Semantics/TypedLowering wrote the static choice as `arg as T`
+        if matches.count > 1,
+            let chosen = matches.filter({ castsSelect($0.0, args) }).min(by: { defaults($0.1) < defaults($1.1) })
+        {
+            // Semantics/TypedLowering wrote the static choice as `arg as T`; where two candidates take
+            // the same types, Swift prefers the one that leaves fewer parameters to their defaults.
+            return chosen
         }
         if matches.count > 1, let env, matches.contains(where: { !$0.0.genericConstraints.isEmpty }),
             args.allSatisfy({ isSimpleExpression($0.value) })
@@ -114,6 +118,13 @@ extension Interpreter {
             return false
         }
         return true
+    }
+
+    private func defaults(_ slots: [ArgumentSlot]) -> Int {
+        slots.reduce(0) { count, slot in
+            if case .defaultValue = slot { return count + 1 }
+            return count
+        }
     }
 
     /// Whether the arguments written `x as T` name exactly this overload's parameter types.

@@ -3,18 +3,55 @@
 
 extension ExpressionTyper {
     func arrayLiteralElementType(_ elements: [Expr]) -> StaticType {
-        guard let first = elements.first else { return .unknown }
+        guard !elements.isEmpty else { return .unknown }
         if let optional = optionalJoin(elements) { return optional }  // `[nil, 2]` is `[Int?]`
-        var joined = type(of: first)
-        for element in elements.dropFirst() {
+        var joined = StaticType.unknown
+        for element in elements {
             let next = type(of: element)
+            guard next.isKnown else {
+                // `.init(celsius: 1)` takes the type of the others; any other unknown element leaves it unknown.
+                if Self.isImplicitMember(element) { continue }
+                return .unknown
+            }
             guard next != joined else { continue }
-            guard case .nominal(let left, []) = joined, case .nominal(let right, []) = next,
-                let common = commonSuperclass(left, right)
-            else { return joined }  // other mixes are not joined here
-            joined = .nominal(common, [])
+            guard joined.isKnown else {
+                joined = next
+                continue
+            }
+            if case .nominal(let left, []) = joined, case .nominal(let right, []) = next {
+                if let common = commonSuperclass(left, right) {
+                    joined = .nominal(common, [])
+                    continue
+                }
+                // `[1, 2.5]`, `[1, x]` with `x: Double`: integer literals take the floating-point type.
+                let floating = [left, right].first { $0 == "Double" || $0 == "Float" }
+                if let floating, [left, right].contains("Int"),
+                    elements.allSatisfy({ type(of: $0) != .int || Self.isNumberLiteral($0) })
+                {
+                    joined = .nominal(floating, [])
+                    continue
+                }
+            }
+            // Swift accepts a mix of unrelated types only where `[Any]` is asked for (`m([1, "a"])`).
+            return .nominal("Any", [])
         }
         return joined
+    }
+
+    private static func isImplicitMember(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: return true
+        case .call(let callee, _): return isImplicitMember(callee)
+        default: return false
+        }
+    }
+
+    private static func isNumberLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer, .float: return true
+        case .prefix("-", let operand): return isNumberLiteral(operand)
+        default: return false
+        }
     }
 
     /// The nearest class that both classes are, or nil when they share none.

@@ -92,7 +92,11 @@ package struct ExpressionTyper {
         memo.visits += 1
         let key: TypingMemo.Key
         switch expr.kind {
-        case .call: key = TypingMemo.Key(pos: expr.pos, kind: 0, name: "")
+        case .call(let callee, _):
+            // `.init(celsius: 1)` lowered to `Temperature.init(celsius: 1)` keeps the position of the
+            // implicit member call (typed `.unknown` before lowering): never remembered.
+            if case .member(let base, _) = callee.kind, case .typeExpr = base.kind { return typeWithoutMemo(of: expr) }
+            key = TypingMemo.Key(pos: expr.pos, kind: 0, name: "")
         case .member(let base, let name):
             // `Int?.none` lowered: a member of a written type, at the position of the optional chain it
             // replaces (typed `.unknown` before lowering); cheap to type, so never remembered.

@@ -69,6 +69,10 @@ package enum FunctionChoice {
             for (index, parameter) in candidate.params.prefix(arguments.count).enumerated() {
                 score.add(match(argumentTypes[index], arguments[index].value, parameter, candidate, typer: typer))
             }
+            // `d(1)` beside `d(_:)` and `d(_:scale: = 2)`: the one leaving fewer parameters to defaults.
+            if !candidate.params.contains(where: \.isVariadic) {
+                score.defaultsUsed = max(0, candidate.params.count - arguments.count)
+            }
             if bestScore.map({ score.isBetter(than: $0) }) ?? true {
                 best = candidate
                 bestScore = score
@@ -104,11 +108,23 @@ package enum FunctionChoice {
             }
             var ancestor = typer.model.superclass(of: name)
             while let current = ancestor {
-                if parameterType.nominalName == current { return .exact(1) }
+                // `k(puppy)` beside `k(_: Animal)` and `k(_: Dog)`: the nearer superclass is the more specialized.
+                if parameterType.nominalName == current { return .exact(1, depth: depth(of: current, typer.model)) }
                 ancestor = typer.model.superclass(of: current)
             }
         }
         return .mismatch
+    }
+
+    /// How many superclasses a class has.
+    private static func depth(of className: String, _ model: DeclarationModel) -> Int {
+        var count = 0
+        var current = model.superclass(of: className)
+        while let name = current, count < 64 {
+            count += 1
+            current = model.superclass(of: name)
+        }
+        return count
     }
 
     /// How a literal argument fits a concrete parameter type, or nil for a non-literal.
@@ -169,10 +185,16 @@ private struct ConversionScore {
     var valueToOptional = 0
     var anyBoxings = 0
     var specialization = 0
+    var classDepth = 0
+    var defaultsUsed = 0
 
     static let mismatch = ConversionScore(mismatches: 1)
     static let boxedInAny = ConversionScore(anyBoxings: 1)
     static func exact(_ specialization: Int) -> ConversionScore { ConversionScore(specialization: specialization) }
+    /// A superclass parameter: as specialized as a protocol, and more so the deeper the class.
+    static func exact(_ specialization: Int, depth: Int) -> ConversionScore {
+        ConversionScore(specialization: specialization, classDepth: depth)
+    }
     static func wrapped(_ specialization: Int) -> ConversionScore {
         ConversionScore(valueToOptional: 1, specialization: specialization)
     }
@@ -183,13 +205,18 @@ private struct ConversionScore {
         valueToOptional += other.valueToOptional
         anyBoxings += other.anyBoxings
         specialization += other.specialization
+        classDepth += other.classDepth
+        defaultsUsed += other.defaultsUsed
     }
 
     func isBetter(than other: ConversionScore) -> Bool {
-        let mine = (mismatches, nonDefaultLiterals, valueToOptional, anyBoxings, -specialization)
+        let mine = (mismatches, nonDefaultLiterals, valueToOptional, anyBoxings, -specialization, -classDepth)
         let theirs = (
-            other.mismatches, other.nonDefaultLiterals, other.valueToOptional, other.anyBoxings, -other.specialization
+            other.mismatches, other.nonDefaultLiterals, other.valueToOptional, other.anyBoxings, -other.specialization,
+            -other.classDepth
         )
+        if mine != theirs { return mine < theirs }
+        return defaultsUsed < other.defaultsUsed
         return mine < theirs
     }
 }
