@@ -364,6 +364,16 @@ class Android: Robot { override func welcome() -> String { "hello human" } }
 func hostGeneric<T: Host>(_ h: T) -> String { h.welcome() + "," + h.title }
 func show(_ x: Any) -> String { "any" }
 func show(_ x: CustomStringConvertible) -> String { "described " + x.description }
+class Pet {}
+class Hound: Pet {}
+class Pup: Hound {}
+func kind(_ a: Pet) -> String { "pet" }
+func kind(_ d: Hound) -> String { "hound" }
+func measure(_ x: Int, scale: Int = 2) -> String { "scaled \(x * scale)" }
+func measure(_ x: Int) -> String { "plain \(x)" }
+func perform(_ work: () -> Void) -> String { work(); return "none" }
+func perform(_ work: (Int) -> Void) -> String { work(7); return "one" }
+func perform(_ work: (Int, String) -> Void) -> String { work(8, "s"); return "two" }
 struct Address { var city: String; var zip: String? }
 struct Resident { var name: String; var address: Address?; var home = Address(city: "-", zip: nil) }
 """
@@ -1301,6 +1311,10 @@ class EverydayProductions:
         values = [self.int_leaf(), self.word(), self.double_expr(0), "true", f"[{self.small()}]", f"{self.small()}..<9",
                   f"{self.word()}.dropFirst()", f"({self.small()}, {self.small()})", f"Set([{self.small()}])"]
         self.emit("print(" + ", ".join(f"show({v})" for v in self.random.sample(values, 3)) + ")")
+        # The nearer superclass, fewer defaults, and a closure's number of parameters decide too.
+        pet = self.pick(["Pup()", "Hound()", "Pet()", "(Pup() as Pet)"])
+        work = self.pick(["{ print(\"tick\") }", "{ print(\"got\", $0) }", "{ n, s in print(n, s) }", "{ _ in print(\"ignored\") }"])
+        self.emit(f"print(kind({pet}), measure({self.small()}), measure({self.small()}, scale: {self.small()}), perform {work})")
 
     def optional_key_paths(self):
         name = self.fresh("residents")

@@ -32,10 +32,24 @@ extension ExpressionTyper {
                     continue
                 }
             }
+            // `[x as any Greeter, Friendly()]`: a value of a type that adopts the existential's protocols joins it.
+            if let protocols = joined.protocolsKnownStatically, case .existential = joined, adopts(next, protocols) {
+                continue
+            }
+            if let protocols = next.protocolsKnownStatically, case .existential = next, adopts(joined, protocols) {
+                joined = next
+                continue
+            }
             // Swift accepts a mix of unrelated types only where `[Any]` is asked for (`m([1, "a"])`).
             return .nominal("Any", [])
         }
         return joined
+    }
+
+    private func adopts(_ type: StaticType, _ protocols: [String]) -> Bool {
+        if case .existential(let own) = type { return Set(protocols).isSubset(of: own) }
+        guard let name = type.nominalName else { return false }
+        return protocols.allSatisfy { model.conforms(name, to: $0) }
     }
 
     private static func isImplicitMember(_ expr: Expr) -> Bool {

@@ -22,3 +22,12 @@ let n = 4
 print(pick(n), pick(nil), pick(Optional(n)))
 let numbers = [1, 2.5, -3]
 print(numbers, type(of: numbers), type(of: [Dog(), Puppy()]), type(of: [puppy, Dog(), Animal()]))
+// A value of a type that adopts an existential's protocols joins it: the literal is `[any Greeter]`,
+// and a protocol extension's own method (no requirement) is reached through the protocol.
+protocol Greeter { func greet() -> String }
+extension Greeter { func farewell() -> String { "bye from the extension" } }
+struct Friendly: Greeter {
+    func greet() -> String { "hi" }
+    func farewell() -> String { "bye from Friendly" }
+}
+print([Friendly() as any Greeter, Friendly()].map { $0.farewell() }, [Friendly(), Friendly() as any Greeter].map { $0.greet() })
