@@ -5,6 +5,49 @@ extension ExpressionTyper {
     func arrayLiteralElementType(_ elements: [Expr]) -> StaticType {
         guard !elements.isEmpty else { return .unknown }
         if let optional = optionalJoin(elements) { return optional }  // `[nil, 2]` is `[Int?]`
+        // `[wallet, 1]` with `Money: ExpressibleByIntegerLiteral`: a literal takes the others' type.
+        let typed = elements.filter { !Self.isPlainLiteral($0) }
+        if !typed.isEmpty, typed.count < elements.count {
+            let joined = join(typed)
+            guard joined.isKnown else { return joined }
+            return elements.allSatisfy({ !Self.isPlainLiteral($0) || literal($0, fits: joined) })
+                ? joined : .nominal("Any", [])
+        }
+        return join(elements)
+    }
+
+    /// Whether the literal `expr` can be a value of `type` (its default type, a standard type that
+    /// takes it, or a program type adopting the matching `ExpressibleBy…Literal`).
+    private func literal(_ expr: Expr, fits type: StaticType) -> Bool {
+        guard case .nominal(let name, []) = type else { return false }
+        let standard: Set<String>
+        let proto: String
+        switch expr.kind {
+        case .integer, .prefix("-", _):
+            standard = [
+                "Int", "Double", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16",
+                "UInt32", "UInt64",
+            ]
+            proto = "ExpressibleByIntegerLiteral"
+        case .float: (standard, proto) = (["Double", "Float"], "ExpressibleByFloatLiteral")
+        case .string: (standard, proto) = (["String", "Character", "Substring"], "ExpressibleByStringLiteral")
+        case .bool: (standard, proto) = (["Bool"], "ExpressibleByBooleanLiteral")
+        default: return false
+        }
+        return standard.contains(name) || model.type(named: name)?.inherited.contains(proto) == true
+    }
+
+    private static func isPlainLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer, .float, .bool: return true
+        case .string(let parts):
+            return parts.count <= 1 && !parts.contains { if case .text = $0 { false } else { true } }
+        case .prefix("-", let operand): return isNumberLiteral(operand)
+        default: return false
+        }
+    }
+
+    private func join(_ elements: [Expr]) -> StaticType {
         var joined = StaticType.unknown
         for element in elements {
             let next = type(of: element)

@@ -31,7 +31,9 @@ package struct OperatorCalls {
                 guard member.isStatic, case .method(let decl) = member.kind, implements(decl, use) else { return nil }
                 return decl
             }
-            guard let decl = statics.first(where: { accepts($0, types) }) ?? statics.first else { continue }
+            // `2 * price` with `Money.*(Money, Int)` beside a global `*(Int, Money)`: the global one fits.
+            guard let decl = statics.first(where: { accepts($0, types) }) ?? (globals.isEmpty ? statics.first : nil)
+            else { continue }
             // A standard spelling on a type's own operator runs as it always has, unless it takes `inout`.
             if isStandard && !decl.params.contains(where: \.isInout) { return nil }
             return Expr(.call(Expr(.member(typeExpr(typeName, at: pos), name), pos), arguments(decl, operands)), pos)

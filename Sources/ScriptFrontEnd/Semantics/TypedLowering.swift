@@ -478,7 +478,9 @@ package struct TypedLowering {
             var elementType: StaticType? = nil
             if case .array(let element)? = expected { elementType = element }
             // `[[1, nil], [2]]`: the elements' joined type is the context each inner literal is typed by.
-            let context = elementType ?? commonLiteralType(elements) ?? typer.optionalJoin(elements)
+            let context =
+                elementType ?? commonLiteralType(elements) ?? typer.optionalJoin(elements)
+                ?? programLiteralContext(elements)
             // `[t, .freezing]`: an implicit member takes the type of the other elements.
             let typer = self.typer
             let memberContext =
@@ -753,13 +755,36 @@ package struct TypedLowering {
         }
         if leftIsLiteral {
             let (right, rightType) = lowerOperand(rhs, expected: isArithmetic ? expected : nil)
-            let (left, leftType) = lowerOperand(lhs, expected: known(rightType))
+            let (left, leftType) = lowerOperand(
+                lhs, expected: literalType(beside: rightType, op, literalIsLeft: true) ?? known(rightType))
             return (left, leftType, right, rightType)
         }
         let (left, leftType) = lowerOperand(lhs, expected: isArithmetic ? expected : nil)
         let (right, rightType) = lowerOperand(
-            rhs, expected: rightIsLiteral ? known(leftType) : (isArithmetic ? expected : nil))
+            rhs,
+            expected: rightIsLiteral
+                ? literalType(beside: leftType, op, literalIsLeft: false) ?? known(leftType)
+                : (isArithmetic ? expected : nil))
         return (left, leftType, right, rightType)
+    }
+
+    /// `price * 3` where the program's only `*` taking a `Money` on that side is
+    /// `static func * (a: Money, k: Int)`: the literal is an `Int`, not a `Money` (even when `Money`
+    /// is `ExpressibleByIntegerLiteral`).
+    private func literalType(beside other: StaticType, _ op: String, literalIsLeft: Bool) -> StaticType? {
+        guard case .nominal(let typeName, []) = other, model.types[typeName]?.declaration != nil else { return nil }
+        let operators =
+            model.members(named: op, in: typeName).compactMap { member -> FunctionDecl? in
+                if case .method(let method) = member.kind, member.isStatic { return method }
+                return nil
+            } + (model.functions[op] ?? [])
+        let otherSide = literalIsLeft ? 1 : 0
+        let candidates = operators.filter {
+            $0.params.count == 2 && typer.staticType(of: $0.params[otherSide].type) == other
+        }
+        guard candidates.count == 1 else { return nil }
+        let type = typer.staticType(of: candidates[0].params[1 - otherSide].type)
+        return type.isKnown && type != other ? type : nil
     }
 
     private func known(_ type: StaticType) -> StaticType? { type.isKnown ? type : nil }
@@ -938,6 +963,21 @@ package struct TypedLowering {
     }
 
     /// `[3.5, 9]` is a `[Double]`: integer literals beside a floating-point element take its type.
+    /// `[wallet, 1]`: the program's `ExpressibleBy…Literal` type the other elements join at, which
+    /// the literals take (`Money(integerLiteral: 1)`).
+    private func programLiteralContext(_ elements: [Expr]) -> StaticType? {
+        guard
+            elements.contains(where: ExpressionTyper.isLiteralArithmetic)
+                || elements.contains(where: {
+                    if case .string = $0.kind { return true }
+                    return false
+                })
+        else { return nil }
+        let joined = typer.arrayLiteralElementType(elements)
+        guard case .nominal(let name, []) = joined, model.types[name]?.declaration != nil else { return nil }
+        return joined
+    }
+
     private func commonLiteralType(_ elements: [Expr]) -> StaticType? {
         let floating = elements.lazy.map { self.typer.type(of: $0) }.first { $0.isFloatingPoint }
         guard let floating,
