@@ -217,6 +217,5 @@ private struct ConversionScore {
         )
         if mine != theirs { return mine < theirs }
         return defaultsUsed < other.defaultsUsed
-        return mine < theirs
     }
 }
