@@ -40,8 +40,7 @@ extension ExpressionTyper {
     private static func isPlainLiteral(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .integer, .float, .bool: return true
-        case .string(let parts):
-            return parts.count <= 1 && !parts.contains { if case .text = $0 { false } else { true } }
+        case .string: return isPlainStringLiteral(expr)
         case .prefix("-", let operand): return isNumberLiteral(operand)
         default: return false
         }
@@ -95,7 +94,8 @@ extension ExpressionTyper {
         return protocols.allSatisfy { model.conforms(name, to: $0) }
     }
 
-    private static func isImplicitMember(_ expr: Expr) -> Bool {
+    /// `.freezing`, or a call of one: `.init(celsius: -3)`, `.rect(w: 1, h: 2)`.
+    package static func isImplicitMember(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .implicitMember: return true
         case .call(let callee, _): return isImplicitMember(callee)

@@ -466,7 +466,7 @@ package struct TypedLowering {
             // `ok ? Priority.medium : .low`: an implicit member takes the other branch's type.
             let typer = self.typer
             func context(_ branch: Expr, other: Expr) -> StaticType? {
-                guard expected == nil, Self.isImplicitMember(branch) else { return expected }
+                guard expected == nil, ExpressionTyper.isImplicitMember(branch) else { return expected }
                 let type = typer.type(of: other)
                 return type.isKnown ? type : nil
             }
@@ -485,8 +485,12 @@ package struct TypedLowering {
             let typer = self.typer
             let memberContext =
                 context
-                ?? elements.lazy.filter { !Self.isImplicitMember($0) }.map { typer.type(of: $0) }.first { $0.isKnown }
-            let lowered = elements.map { lowerExpr($0, expected: Self.isImplicitMember($0) ? memberContext : context) }
+                ?? elements.lazy.filter { !ExpressionTyper.isImplicitMember($0) }.map { typer.type(of: $0) }.first {
+                    $0.isKnown
+                }
+            let lowered = elements.map {
+                lowerExpr($0, expected: ExpressionTyper.isImplicitMember($0) ? memberContext : context)
+            }
             // Lowered, `Int?.none` is typed (written, it is an optional chain on the type name).
             let joined = context == nil ? typer.optionalJoin(lowered) : nil
             let optional = context?.isOptional == true ? context : joined?.isOptional == true ? joined : nil
@@ -742,10 +746,10 @@ package struct TypedLowering {
         // `t > .freezing`: an implicit member is typed by the other operand, as a literal is; so is a
         // string literal (`version >= "1.2"` of a program's `ExpressibleByStringLiteral` type).
         let leftIsLiteral =
-            ExpressionTyper.isLiteralArithmetic(lhs) || Self.isImplicitMember(lhs)
+            ExpressionTyper.isLiteralArithmetic(lhs) || ExpressionTyper.isImplicitMember(lhs)
             || ExpressionTyper.isPlainStringLiteral(lhs)
         let rightIsLiteral =
-            ExpressionTyper.isLiteralArithmetic(rhs) || Self.isImplicitMember(rhs)
+            ExpressionTyper.isLiteralArithmetic(rhs) || ExpressionTyper.isImplicitMember(rhs)
             || ExpressionTyper.isPlainStringLiteral(rhs)
         if leftIsLiteral && rightIsLiteral {
             let operandType = isArithmetic ? expected : nil
@@ -788,15 +792,6 @@ package struct TypedLowering {
     }
 
     private func known(_ type: StaticType) -> StaticType? { type.isKnown ? type : nil }
-
-    /// `.freezing`, or a call of one: `.init(celsius: -3)`, `.rect(w: 1, h: 2)`.
-    private static func isImplicitMember(_ expr: Expr) -> Bool {
-        switch expr.kind {
-        case .implicitMember: return true
-        case .call(let callee, _): return isImplicitMember(callee)
-        default: return false
-        }
-    }
 
     /// `.freezing` where a `Temperature` is expected: `Temperature.freezing`, a static property the
     /// type declares (enum cases are left to the interpreter, which matches them by name).
