@@ -28,7 +28,8 @@ enum DevCheck: Verb {
         2–3 hints, starter with the not-done marker, .meta solution, grader, Package.swift
         entry, no stray files), then, in a copy of the package as a fresh clone would
         have it:
-          1. 'swift test' passes, with every grader skipped;
+          1. 'swift test' as a learner runs it (CI and WORKBOOK_DEV unset) passes,
+             with every grader skipped;
           2. with WORKBOOK_GRADE=all, every starter compiles and its grader rejects it;
           3. with each .meta solution laid over its starter, every grader passes;
           4. every known-wrong solution is rejected by its grader: each starter with
