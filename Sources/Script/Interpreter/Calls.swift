@@ -413,6 +413,8 @@ extension Interpreter {
                     scope.selfBox = selfBox
                     scope.selfType = selfType
                 }
+                // `by k: T = 2`: the literal is typed by the `T` an earlier (hidden) argument bound.
+                if !decl.genericParams.isEmpty { descriptions.bindGenericParameters(of: decl, to: boxes, in: scope) }
                 let value = try evaluate(params[i].defaultValue!, in: scope, expected: params[i].type)
                 boxes.append(Box(coerce(value, to: params[i].type, in: env), isLet: true))
             }

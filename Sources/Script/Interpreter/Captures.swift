@@ -127,6 +127,10 @@ final class CaptureAnalysis {
             .awaitExpr(let inner),
             .inoutRef(let inner):
             visit(inner, &names)
+        case .cast(let inner, .named(let name, let arguments), .boundGenericLiteral) where arguments.isEmpty:
+            // A literal of `T`: the closure keeps the binding of `T` it is typed by.
+            names.identifiers.insert(name)
+            visit(inner, &names)
         case .tryExpr(let inner, _), .cast(let inner, _, _): visit(inner, &names)
         case .binary(_, let lhs, let rhs), .assign(_, let lhs, let rhs):
             visit(lhs, &names)

@@ -33,4 +33,26 @@ extension ValueDescriptions {
             }
         }
     }
+
+    /// The type a call bound the generic parameter `written` names (`T` in a literal of `T`):
+    /// lowering passed it to every call (`GenericRuntimeBindings`), so it is always bound here.
+    func boundGenericType(_ written: TypeRef, in env: Environment, pos: SourcePos) throws -> TypeRef {
+        guard case .named(let name, let arguments) = written, arguments.isEmpty else { return written }
+        if let type = env.lookupType(name) { return .named(type.name, []) }
+        let key = NameKey(name)
+        var scope: Environment? = env
+        while let current = scope {
+            if let box = current.variable(name, key: key), case .type(let type) = box.value {
+                switch type {
+                case .user(let info): return .named(info.name, [])
+                case .builtin(let builtin): return .named(builtin, [])
+                case .array(let element): return .array(element)
+                case .dictionary(let key, let value): return .dictionary(key, value)
+                case .optional(let wrapped): return .optional(wrapped)
+                }
+            }
+            scope = current.parent
+        }
+        throw ScriptError.runtime("the workbook lost which type '\(name)' stands for (a workbook bug)", at: pos)
+    }
 }

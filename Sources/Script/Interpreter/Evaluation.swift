@@ -217,6 +217,9 @@ extension Interpreter {
         case .forceUnwrap(let inner): return try evaluateForceUnwrap(inner, in: env, pos: expr.pos)
         case .bindOptional(let inner): return try evaluateOptionalBinding(inner, in: env)
         case .optionalChain(let inner): return try evaluateOptionalChain(inner, in: env)
+        case .cast(let inner, let type, .boundGenericLiteral):
+            let bound = try descriptions.boundGenericType(type, in: env, pos: expr.pos)
+            return coerce(try evaluate(inner, in: env, expected: bound), to: bound, in: env)
         case .cast(let inner, let type, let kind):
             let value = try evaluate(inner, in: env, expected: kind == .asType ? type : nil)
             return try cast(value, to: type, kind: kind, in: env, pos: expr.pos)
@@ -912,7 +915,7 @@ extension Interpreter {
         switch kind {
         case .asType:
             return coerce(value, to: type, in: env)
-        case .overloadChoice:
+        case .overloadChoice, .boundGenericLiteral:
             return value
         case .isType:
             return .bool(isInstance(value, of: type))

@@ -26,6 +26,10 @@ enum GenericArgumentBindings {
                 found[name] = argument
             case (.array(let element), .array(let argumentElement)):
                 bind(element, argumentElement, inArray: true)
+            case (.nominal(let written, []), .metatype(let instance))
+            where written.hasSuffix(".Type") && genericParameters.contains(String(written.dropLast(5))):
+                // `_ type: T.Type` called with `Double.self`: `T` is exactly that type.
+                bind(.nominal(String(written.dropLast(5)), []), instance, inArray: true)
             default:
                 break
             }

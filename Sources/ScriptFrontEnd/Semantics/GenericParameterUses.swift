@@ -13,12 +13,7 @@ package enum GenericParameterUses {
     package static func isBoundExactly(
         _ name: String, in function: FunctionDecl, model: DeclarationModel
     ) -> Bool {
-        let namesMetatype = function.params.contains {
-            if case .named(let written, let arguments) = $0.type {
-                return arguments.isEmpty && written == name + ".Type"
-            }
-            return false
-        }
+        let namesMetatype = namesMetatype(name, in: function)
         let hasSubclasses = model.types.keys.contains { model.superclass(of: $0) != nil }
         if namesMetatype && !hasSubclasses { return true }
         guard let constraint = function.genericConstraints[name] else { return false }
@@ -33,6 +28,16 @@ package enum GenericParameterUses {
             if isBuiltin || superclasses.contains(typeName) { return false }
         }
         return true
+    }
+
+    /// Whether a parameter of `function` is `name`'s metatype (`_ type: T.Type`).
+    package static func namesMetatype(_ name: String, in function: FunctionDecl) -> Bool {
+        function.params.contains {
+            if case .named(let written, let arguments) = $0.type {
+                return arguments.isEmpty && written == name + ".Type"
+            }
+            return false
+        }
     }
 
     /// The generic parameters of `functionParameters` that `type` mentions (`T`, `[T]`, `T?`).

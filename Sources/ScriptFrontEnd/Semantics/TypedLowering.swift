@@ -26,6 +26,14 @@ package struct TypedLowering {
     /// The generic parameters of the functions being lowered, and whether the interpreter binds
     /// each exactly at every call (`GenericParameterUses`).
     private var functionGenerics: [String: Bool] = [:]
+    /// The generic parameters whose literals are typed by the call's binding (`GenericRuntimeBindings`).
+    private var literalTypedGenerics: Set<String> = []
+    /// What each program function's body asks of its generic parameters; `collectedNeeds` is set
+    /// while a function is lowered only to find that out (`genericNeeds(of:)`).
+    private var runtimeBindings = GenericRuntimeBindings()
+    private var collectedNeeds: GenericParameterNeeds?
+    /// Set while a call's callee is lowered: a generic function named there is called, not passed.
+    private var isLoweringCallee = false
     /// How many names (`$builder0` …) result-builder bodies have taken (ResultBuilders.swift).
     private var builderNames = 0
 
@@ -311,22 +319,29 @@ package struct TypedLowering {
     private mutating func lowerFunction(_ function: FunctionDecl) -> FunctionDecl {
         let outer = typer.scopes
         let outerGenerics = functionGenerics
+        let outerLiteralTyped = literalTypedGenerics
         defer {
             typer.scopes = outer
             functionGenerics = outerGenerics
+            literalTypedGenerics = outerLiteralTyped
         }
+        let runtimeTyped = runtimeTypedGenerics(of: function)
         for name in function.genericParams {
             typer.scopes.genericParameters[name] = function.genericConstraints[name]?.composedNames ?? []
-            functionGenerics[name] = GenericParameterUses.isBoundExactly(name, in: function, model: model)
+            functionGenerics[name] =
+                runtimeTyped.hidden.contains(name)
+                || GenericParameterUses.isBoundExactly(name, in: function, model: model)
         }
+        literalTypedGenerics.formUnion(runtimeTyped.literalTyped)
         typer.scopes.push()
-        let params = function.params.map { param -> Param in
+        var params = function.params.map { param -> Param in
             var lowered = param
             let type = typer.staticType(of: param.type)
             lowered.defaultValue = param.defaultValue.map { lowerExpr($0, expected: type) }
             typer.scopes.bind(param.name, param.isVariadic ? .array(type) : type)
             return lowered
         }
+        params = runtimeTyped.hidden.map(GenericRuntimeBindings.hiddenParameter) + params
         let result = function.returnType.map { typer.staticType(of: $0) }
         typer.scopes.resultType = function.name == "init" ? nil : (result ?? .void)
         let body = function.body.map {
@@ -404,8 +419,23 @@ package struct TypedLowering {
     }
 
     private mutating func lowerKind(_ expr: Expr, expected: StaticType?) -> ExprKind {
+        let isCallee = isLoweringCallee
+        isLoweringCallee = false
         if let expected, let literalInit = userLiteralInitializer(expr, expected: expected) { return literalInit }
         if !functionGenerics.isEmpty { refuseInexactGenericUse(expr, expected: expected) }
+        if !literalTypedGenerics.isEmpty, Self.isNumberLiteral(expr), let name = functionGenericName(expected),
+            literalTypedGenerics.contains(name)
+        {
+            // `xs.reduce(0, +)` over `[T]`: the run types `0` by the type the call bound `T` to.
+            return .cast(expr, .named(name, []), .boundGenericLiteral)
+        }
+        if !isCallee, case .identifier(let name) = expr.kind { refuseGenericFunctionAsValue(name, at: expr.pos) }
+        if case .implicitMember(let member) = expr.kind, let name = functionGenericName(expected),
+            functionGenerics[name] == true
+        {
+            // `.zero` where a bound `T` is expected is `T.zero`, read from the type the call bound.
+            return .member(Expr(.identifier(name), expr.pos), member)
+        }
         switch expr.kind {
         case .integer(let value):
             if let expected, expected.isFloatingPoint || expected.unwrappingOptional.isFloatingPoint {
@@ -650,6 +680,7 @@ package struct TypedLowering {
     /// A function's generic parameter used as a type where the interpreter cannot know which type
     /// it stands for (`GenericParameterUses`).
     private mutating func refuseInexactGenericUse(_ expr: Expr, expected: StaticType?) {
+        if collectedNeeds != nil { collectGenericUse(expr, expected: expected) }
         switch expr.kind {
         case .identifier(let name), .typeExpr(.named(let name, _)):
             if case .typeExpr(.named(_, let arguments)) = expr.kind, !arguments.isEmpty { return }
@@ -660,7 +691,7 @@ package struct TypedLowering {
             let names = GenericParameterUses.mentioned(in: target, among: Set(functionGenerics.keys))
             if let name = names.first { refusals.append(GenericParameterUses.castRefusal(name, at: expr.pos)) }
         case .integer, .wideInteger, .float:
-            if let name = functionGenericName(expected) {
+            if let name = functionGenericName(expected), !literalTypedGenerics.contains(name) {
                 refusals.append(GenericParameterUses.literalRefusal(name, at: expr.pos))
             }
         case .implicitMember:
@@ -671,6 +702,200 @@ package struct TypedLowering {
         default:
             break
         }
+    }
+
+    // MARK: Generic parameters the run binds (GenericRuntimeBindings)
+
+    private static func isNumberLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer, .wideInteger, .float: return true
+        default: return false
+        }
+    }
+
+    /// Notes, while a function is lowered only to learn its needs, where its body uses a generic
+    /// parameter as a type.
+    private mutating func collectGenericUse(_ expr: Expr, expected: StaticType?) {
+        switch expr.kind {
+        case .identifier(let name), .typeExpr(.named(let name, _)):
+            if case .typeExpr(.named(_, let arguments)) = expr.kind, !arguments.isEmpty { return }
+            if functionGenerics[name] != nil, typer.scopes.lookup(name) == nil, model.types[name] == nil {
+                collectedNeeds?.noteValueUse(name, at: expr.pos)
+            }
+        case .integer, .wideInteger, .float:
+            if let name = functionGenericName(expected) {
+                collectedNeeds?.noteLiteralUse(name, at: expr.pos)
+            }
+        case .implicitMember:
+            if let name = functionGenericName(expected) {
+                collectedNeeds?.noteValueUse(name, at: expr.pos)
+            }
+        default:
+            break
+        }
+    }
+
+    /// What a program function's body asks of its generic parameters, found by lowering it once on
+    /// a copy of this lowering (nil for a method, a local function, or one being lowered for it).
+    private mutating func genericNeeds(of function: FunctionDecl) -> GenericParameterNeeds? {
+        guard !function.genericParams.isEmpty, function.body != nil,
+            model.functions[function.name]?.contains(where: { $0 === function }) == true
+        else { return nil }
+        if let known = runtimeBindings.needs(of: function) { return known }
+        guard !runtimeBindings.inProgress.contains(ObjectIdentifier(function)) else { return nil }
+        var scratch = self
+        scratch.runtimeBindings.inProgress.insert(ObjectIdentifier(function))
+        scratch.collectedNeeds = GenericParameterNeeds()
+        scratch.functionGenerics = [:]
+        scratch.literalTypedGenerics = []
+        _ = scratch.lowerFunction(function)
+        var found = scratch.collectedNeeds ?? GenericParameterNeeds()
+        let own = Set(function.genericParams)
+        found.literalUses = found.literalUses.filter { own.contains($0.key) }
+        found.valueUses = found.valueUses.filter { own.contains($0.key) }
+        // What the copy learned of the functions it called holds here too.
+        runtimeBindings.absorb(scratch.runtimeBindings, except: function)
+        runtimeBindings.record(found, for: function)
+        return found
+    }
+
+    /// The generic parameters of `function` the call passes as hidden arguments (used as a type,
+    /// not bound exactly otherwise), and those whose literals the run types by the binding.
+    private mutating func runtimeTypedGenerics(
+        of function: FunctionDecl
+    ) -> (hidden: [String], literalTyped: Set<String>) {
+        guard let needs = genericNeeds(of: function), !needs.isEmpty else { return ([], []) }
+        var hidden: [String] = []
+        var literalTyped: Set<String> = []
+        for name in function.genericParams {
+            let used = needs.literalUses[name] != nil || needs.valueUses[name] != nil
+            let exact = GenericParameterUses.isBoundExactly(name, in: function, model: model)
+            if used && !exact { hidden.append(name) }
+            if needs.literalUses[name] != nil,
+                !exact || GenericParameterUses.namesMetatype(name, in: function)
+            {
+                literalTyped.insert(name)
+            }
+        }
+        return (hidden, literalTyped)
+    }
+
+    /// The hidden arguments a call of a program function passes for its run-time-bound generic
+    /// parameters (`Double.self` for `sum([1.5, 2])`); a binding lowering cannot tell, or a literal
+    /// bound to other than a standard number type, is refused.
+    private mutating func hiddenTypeArguments(
+        _ callee: Expr, _ arguments: [Argument], expected: StaticType?
+    ) -> [Argument] {
+        guard case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
+            let candidates = model.functions[name], candidates.contains(where: { !$0.genericParams.isEmpty })
+        else { return [] }
+        let typed = candidates.map { runtimeTypedGenerics(of: $0) }
+        guard typed.contains(where: { !$0.hidden.isEmpty || !$0.literalTyped.isEmpty }) else { return [] }
+        guard
+            let chosen = candidates.count == 1
+                ? candidates[0] : FunctionChoice.byStaticTypes(candidates, arguments, typer: typer),
+            let index = candidates.firstIndex(where: { $0 === chosen })
+        else {
+            let first = typed.first { !$0.hidden.isEmpty || !$0.literalTyped.isEmpty }
+            let generic = first?.hidden.first ?? first?.literalTyped.first ?? "T"
+            refusals.append(GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, at: callee.pos))
+            return []
+        }
+        let (hidden, literalTyped) = typed[index]
+        let bindings = typeBindings(of: chosen, arguments, expected: expected)
+        var passed: [Argument] = []
+        for generic in chosen.genericParams where hidden.contains(generic) || literalTyped.contains(generic) {
+            if let bound = bindings[generic], mentionsNames(bound, Array(functionGenerics.keys) + chosen.genericParams)
+            {
+                refusals.append(GenericRuntimeBindings.forwardedBindingRefusal(generic, of: name, at: callee.pos))
+                continue
+            }
+            guard let bound = bindings[generic], let written = bound.writtenForm else {
+                refusals.append(GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, at: callee.pos))
+                continue
+            }
+            if literalTyped.contains(generic),
+                !GenericRuntimeBindings.literalBindings.contains(bound.nominalName ?? "")
+            {
+                refusals.append(
+                    GenericRuntimeBindings.nonNumericLiteralRefusal(
+                        generic, bound: bound.description, of: name, at: callee.pos))
+            }
+            if hidden.contains(generic) {
+                passed.append(GenericRuntimeBindings.hiddenArgument(generic, bound: written, at: callee.pos))
+            }
+        }
+        return passed
+    }
+
+    /// What a call binds `function`'s generic parameters to: the static types of its arguments that
+    /// are not literals, then the type a metatype argument names, then the result's expected type,
+    /// then the literals' own types (`sum([1, 2])` binds `T` to `Int`, as Swift's default).
+    private func typeBindings(
+        of function: FunctionDecl, _ arguments: [Argument], expected: StaticType?
+    ) -> [String: StaticType] {
+        let isClosure = arguments.map { argument -> Bool in
+            if case .closure = argument.value.kind { return true }
+            return false
+        }
+        guard
+            let slots = try? ArgumentBinding.bind(
+                function.params, labels: arguments.map(\.label), isClosure: isClosure, pos: function.pos,
+                isFunctionType: { if case .function = $0 { true } else { false } })
+        else { return [:] }
+        var parameterTypes: [StaticType] = []
+        var written: [StaticType?] = []
+        var literal: [StaticType?] = []
+        var found: [String: StaticType]
+        for (param, slot) in zip(function.params, slots) {
+            let indices: [Int]
+            switch slot {
+            case .argument(let index): indices = [index]
+            case .variadic(let several): indices = several
+            case .defaultValue: indices = []
+            }
+            for index in indices {
+                let value = arguments[index].value
+                let type = typer.type(of: value)
+                let isLiteral = GenericArgumentBindings.isLiteral(value)
+                parameterTypes.append(typer.staticType(of: param.type))
+                written.append(isLiteral ? nil : type)
+                literal.append(isLiteral ? type : nil)
+            }
+        }
+        let constrained = Set(function.genericConstraints.keys)
+        func bindings(_ types: [StaticType?], constrained: Set<String>) -> [String: StaticType] {
+            GenericArgumentBindings.bindings(
+                parameterTypes: parameterTypes, argumentTypes: types, genericParameters: function.genericParams,
+                constrained: constrained)
+        }
+        // A bare unconstrained `T` takes its argument's type unless the result is a `T` the context
+        // may make `Any` (`print(pick(d, or: 1))`).
+        let outsideResult = function.genericParams.filter { name in
+            !(function.returnType.map { GenericParameterUses.mentioned(in: $0, among: [name]).isEmpty } == false)
+        }
+        found = bindings(written, constrained: constrained.union(outsideResult))
+        if case .named(let result, let resultArguments)? = function.returnType, resultArguments.isEmpty,
+            function.genericParams.contains(result),
+            found[result] == nil, case .nominal(let expectedName, _)? = expected,
+            !model.isProtocol(expectedName), expectedName != "Any", expectedName != "AnyObject"
+        {
+            found[result] = expected
+        }
+        found.merge(bindings(literal, constrained: constrained.union(outsideResult))) { earlier, _ in earlier }
+        return found
+    }
+
+    /// `let f = sum` of a function whose calls pass hidden type arguments: no call to pass them.
+    private mutating func refuseGenericFunctionAsValue(_ name: String, at pos: SourcePos) {
+        guard typer.scopes.lookup(name) == nil, let candidates = model.functions[name],
+            candidates.contains(where: { !$0.genericParams.isEmpty })
+        else { return }
+        let needsBinding = candidates.contains {
+            let typed = runtimeTypedGenerics(of: $0)
+            return !typed.hidden.isEmpty || !typed.literalTyped.isEmpty
+        }
+        if needsBinding { refusals.append(GenericRuntimeBindings.valueRefusal(name, at: pos)) }
     }
 
     /// The function generic parameter a static type is (the typer spells one `T` or `.genericParameter`).
@@ -1110,7 +1335,9 @@ package struct TypedLowering {
             refusals.append(refusal)
         }
         if let eager = lowerLazyCall(callee, arguments, expected: expected) { return eager }
+        isLoweringCallee = true
         let loweredCallee = lowerExpr(callee, expected: nil)
+        isLoweringCallee = false
         var arguments = arguments
         do {
             arguments = try ResultBuilders.builtClosures(loweredCallee, arguments, typer: typer, names: &builderNames)
@@ -1163,6 +1390,7 @@ package struct TypedLowering {
                     value.pos)
             }
         }
+        loweredArguments = hiddenTypeArguments(loweredCallee, arguments, expected: expected) + loweredArguments
         if case .member(let base, let name) = loweredCallee.kind,
             let staticBase = staticDispatchReceiver(base, name, isProperty: false)
         {

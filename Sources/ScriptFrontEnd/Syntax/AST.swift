@@ -106,7 +106,10 @@ package final class ClosureExpr: @unchecked Sendable {
 
 /// `overloadChoice` is never written by a learner: the lowering marks an argument with the parameter
 /// type of the overload it chose when no cast can spell it (a generic `T`); it converts nothing.
-package enum CastKind: Sendable { case isType, asType, asOptional, asForced, overloadChoice }
+/// `overloadChoice` marks lowering's static overload choice (converts nothing); `boundGenericLiteral`
+/// is a literal of a generic function's `T`, typed by the type the call bound `T` to
+/// (`GenericRuntimeBindings`).
+package enum CastKind: Sendable { case isType, asType, asOptional, asForced, overloadChoice, boundGenericLiteral }
 package enum TryKind: Sendable { case plain, optional, forced }
 
 package indirect enum ExprKind: Sendable {
