@@ -34,6 +34,10 @@ package struct TypedLowering {
     private var collectedNeeds: GenericParameterNeeds?
     /// Set while a call's callee is lowered: a generic function named there is called, not passed.
     private var isLoweringCallee = false
+    /// Set while an element of a collection literal without a known element type is lowered: its
+    /// type joins the other elements' (`[sum([1]), 2.5]` makes `T` a `Double`), which lowering does
+    /// not follow, so a generic call there is not bound by its literals' own types.
+    private var isJoinedElement = false
     /// How many names (`$builder0` …) result-builder bodies have taken (ResultBuilders.swift).
     private var builderNames = 0
 
@@ -420,7 +424,9 @@ package struct TypedLowering {
 
     private mutating func lowerKind(_ expr: Expr, expected: StaticType?) -> ExprKind {
         let isCallee = isLoweringCallee
+        let isJoined = isJoinedElement
         isLoweringCallee = false
+        isJoinedElement = false
         if let expected, let literalInit = userLiteralInitializer(expr, expected: expected) { return literalInit }
         if !functionGenerics.isEmpty { refuseInexactGenericUse(expr, expected: expected) }
         if !literalTypedGenerics.isEmpty, Self.isNumberLiteral(expr), let name = functionGenericName(expected),
@@ -518,8 +524,9 @@ package struct TypedLowering {
                 ?? elements.lazy.filter { !ExpressionTyper.isImplicitMember($0) }.map { typer.type(of: $0) }.first {
                     $0.isKnown
                 }
-            let lowered = elements.map {
-                lowerExpr($0, expected: ExpressionTyper.isImplicitMember($0) ? memberContext : context)
+            let lowered = elements.map { element -> Expr in
+                isJoinedElement = context == nil
+                return lowerExpr(element, expected: ExpressionTyper.isImplicitMember(element) ? memberContext : context)
             }
             // Lowered, `Int?.none` is typed (written, it is an optional chain on the type name).
             let joined = context == nil ? typer.optionalJoin(lowered) : nil
@@ -537,10 +544,10 @@ package struct TypedLowering {
             let optional = valueType?.isOptional == true ? valueType : nil
             return .dictionary(
                 pairs.map {
-                    (
-                        lowerExpr($0.0, expected: keyType),
-                        typer.promoted(lowerExpr($0.1, expected: valueType), to: optional)
-                    )
+                    isJoinedElement = keyType == nil
+                    let key = lowerExpr($0.0, expected: keyType)
+                    isJoinedElement = valueType == nil
+                    return (key, typer.promoted(lowerExpr($0.1, expected: valueType), to: optional))
                 })
         case .tuple(let items):
             var types: [StaticType]? = nil
@@ -570,7 +577,7 @@ package struct TypedLowering {
                 }
                 refuseAmbiguousCase(name, expected: expected, at: callee.pos)
             }
-            return lowerCall(callee, arguments, expected: expected)
+            return lowerCall(callee, arguments, expected: expected, joinsOtherElements: isJoined)
         case .closure(let closure):
             return .closure(lowerClosure(closure, expected: expected))
         case .member(let base, let name):
@@ -784,7 +791,7 @@ package struct TypedLowering {
     /// parameters (`Double.self` for `sum([1.5, 2])`); a binding lowering cannot tell, or a literal
     /// bound to other than a standard number type, is refused.
     private mutating func hiddenTypeArguments(
-        _ callee: Expr, _ arguments: [Argument], expected: StaticType?
+        _ callee: Expr, _ arguments: [Argument], expected: StaticType?, joinsOtherElements: Bool
     ) -> [Argument] {
         guard case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
             let candidates = model.functions[name], candidates.contains(where: { !$0.genericParams.isEmpty })
@@ -802,7 +809,7 @@ package struct TypedLowering {
             return []
         }
         let (hidden, literalTyped) = typed[index]
-        let bindings = typeBindings(of: chosen, arguments, expected: expected)
+        let (bindings, byLiterals) = typeBindings(of: chosen, arguments, expected: expected)
         var passed: [Argument] = []
         for generic in chosen.genericParams where hidden.contains(generic) || literalTyped.contains(generic) {
             if let bound = bindings[generic], mentionsNames(bound, Array(functionGenerics.keys) + chosen.genericParams)
@@ -810,7 +817,9 @@ package struct TypedLowering {
                 refusals.append(GenericRuntimeBindings.forwardedBindingRefusal(generic, of: name, at: callee.pos))
                 continue
             }
-            guard let bound = bindings[generic], let written = bound.writtenForm else {
+            guard let bound = bindings[generic], let written = bound.writtenForm,
+                !(joinsOtherElements && byLiterals.contains(generic))
+            else {
                 refusals.append(GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, at: callee.pos))
                 continue
             }
@@ -833,7 +842,7 @@ package struct TypedLowering {
     /// then the literals' own types (`sum([1, 2])` binds `T` to `Int`, as Swift's default).
     private func typeBindings(
         of function: FunctionDecl, _ arguments: [Argument], expected: StaticType?
-    ) -> [String: StaticType] {
+    ) -> (bindings: [String: StaticType], byLiterals: Set<String>) {
         let isClosure = arguments.map { argument -> Bool in
             if case .closure = argument.value.kind { return true }
             return false
@@ -842,7 +851,7 @@ package struct TypedLowering {
             let slots = try? ArgumentBinding.bind(
                 function.params, labels: arguments.map(\.label), isClosure: isClosure, pos: function.pos,
                 isFunctionType: { if case .function = $0 { true } else { false } })
-        else { return [:] }
+        else { return ([:], []) }
         var parameterTypes: [StaticType] = []
         var written: [StaticType?] = []
         var literal: [StaticType?] = []
@@ -882,8 +891,11 @@ package struct TypedLowering {
         {
             found[result] = expected
         }
-        found.merge(bindings(literal, constrained: constrained.union(outsideResult))) { earlier, _ in earlier }
-        return found
+        let byLiterals = bindings(literal, constrained: constrained.union(outsideResult)).filter {
+            found[$0.key] == nil
+        }
+        found.merge(byLiterals) { earlier, _ in earlier }
+        return (found, Set(byLiterals.keys))
     }
 
     /// `let f = sum` of a function whose calls pass hidden type arguments: no call to pass them.
@@ -1318,7 +1330,9 @@ package struct TypedLowering {
         return .call(Expr(.identifier("Array"), callee.pos), [Argument(label: nil, value: lazyCall)])
     }
 
-    private mutating func lowerCall(_ callee: Expr, _ arguments: [Argument], expected: StaticType? = nil) -> ExprKind {
+    private mutating func lowerCall(
+        _ callee: Expr, _ arguments: [Argument], expected: StaticType? = nil, joinsOtherElements: Bool = false
+    ) -> ExprKind {
         for argument in Self.describedArguments(callee, arguments)
         where typer.scopes.lookup(argument.name) == nil && model.functions[argument.name] == nil {
             refuseDescribedWrapper(argument.value, namingType: argument.name == "type")
@@ -1390,7 +1404,9 @@ package struct TypedLowering {
                     value.pos)
             }
         }
-        loweredArguments = hiddenTypeArguments(loweredCallee, arguments, expected: expected) + loweredArguments
+        loweredArguments =
+            hiddenTypeArguments(loweredCallee, arguments, expected: expected, joinsOtherElements: joinsOtherElements)
+            + loweredArguments
         if case .member(let base, let name) = loweredCallee.kind,
             let staticBase = staticDispatchReceiver(base, name, isProperty: false)
         {
