@@ -65,6 +65,45 @@ struct GenericParameterRefusalTests {
         #expect(message.contains("UNSUPPORTED.md"), "\(message)")
     }
 
+    @Test(
+        "a generic type's parameter used as a type outside an instance method, or by a call that passes it on, is refused before output",
+        arguments: [
+            (
+                "print(\"a\")\nstruct Acc<T: Numeric> { var total: T = 0 }\nprint(Acc<Double>().total)",
+                "the generic parameter 'T' of 'Acc' used as a type outside an instance method"
+            ),
+            (
+                "print(\"a\")\nextension Array where Element: Numeric { var total: Element { reduce(0, +) } }\n"
+                    + "print([Double]().total)",
+                "the generic parameter 'Element' of 'Array' used as a type outside an instance method"
+            ),
+            (
+                "print(\"a\")\nstruct Acc<T: Numeric> {\n    var items: [T]\n"
+                    + "    func total() -> T { items.reduce(0, +) }\n"
+                    + "    func report() -> String { \"total \\(total())\" }\n}\nprint(Acc(items: [1.5]).report())",
+                "passing its own generic parameter on as 'T' of 'total'"
+            ),
+            (
+                "print(\"a\")\nstruct Acc<T: Numeric> {\n    var items: [T]\n"
+                    + "    func total() -> T { items.reduce(0, +) }\n}\nlet f = Acc(items: [1]).total\nprint(f())",
+                "the generic function 'total', whose body uses a generic parameter as a type, used as a value"
+            ),
+        ])
+    func typeParameterRefusedBeforeOutput(_ source: String, _ named: String) {
+        refusedBeforeOutput(source, named)
+    }
+
+    @Test("a later entry's call of an earlier entry's method passes the type its receiver names")
+    func laterEntryCallsPassTheType() {
+        let session = session()
+        let declared = session.run(
+            "extension Array where Element: Numeric { func total() -> Element { reduce(0, +) } }", file: "main.swift")
+        #expect(declared.diagnostics.isEmpty, "\(declared.diagnostics)")
+        let called = session.run("let none: [Double] = []\nprint(none.total(), [2, 3].total())", file: "main.swift")
+        #expect(called.diagnostics.isEmpty, "\(called.diagnostics)")
+        #expect(called.output == "0.0 5\n")  // swiftc prints `0.0 5` for the two entries run as one program
+    }
+
     /// Each output is swiftc's for the same program (`swiftc -module-name main`, Swift 6.3.1).
     @Test(
         "T.self, T.zero, T(x), .zero and a literal of a T each call binds run with the type the call binds",

@@ -414,7 +414,9 @@ extension Interpreter {
                     scope.selfType = selfType
                 }
                 // `by k: T = 2`: the literal is typed by the `T` an earlier (hidden) argument bound.
-                if !decl.genericParams.isEmpty { descriptions.bindGenericParameters(of: decl, to: boxes, in: scope) }
+                if !decl.genericParams.isEmpty || !decl.hiddenTypeParameters.isEmpty {
+                    descriptions.bindGenericParameters(of: decl, to: boxes, in: scope)
+                }
                 let value = try evaluate(params[i].defaultValue!, in: scope, expected: params[i].type)
                 boxes.append(Box(coerce(value, to: params[i].type, in: env), isLet: true))
             }
@@ -585,7 +587,9 @@ extension Interpreter {
             if box.declaredType == nil { box.declaredType = decl.params[index].type }
             scope.define(name, box)
         }
-        if !decl.genericParams.isEmpty { descriptions.bindGenericParameters(of: decl, to: params, in: scope) }
+        if !decl.genericParams.isEmpty || !decl.hiddenTypeParameters.isEmpty {
+            descriptions.bindGenericParameters(of: decl, to: params, in: scope)
+        }
         guard let body = decl.body else { return .void }
         let result: Value
         // One expression skips `execute`, not its step (see `runBody`).

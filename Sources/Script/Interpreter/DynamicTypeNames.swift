@@ -22,7 +22,9 @@ extension ValueDescriptions {
             guard case .named(let written, let arguments) = param.type, arguments.isEmpty else { continue }
             let isMetatype = written.hasSuffix(".Type")
             let name = isMetatype ? String(written.dropLast(5)) : written
-            guard decl.genericParams.contains(name), scope.types[name] == nil else { continue }
+            guard decl.genericParams.contains(name) || decl.hiddenTypeParameters.contains(name),
+                scope.types[name] == nil
+            else { continue }
             if isMetatype, case .type(.user(let type)) = box.value {
                 scope.types[name] = type
             } else if isMetatype, case .type = box.value {

@@ -238,16 +238,10 @@ package final class SlotResolver {
         let scope = LexicalScope(.function(place))
         for param in function.params { scope.bind(param.name) }
         scope.nonVariables.formUnion(function.genericParams)
+        scope.nonVariables.formUnion(function.hiddenTypeParameters)
         Self.noteDeclarations(of: body, in: scope)
         let loweredBody = inScope(scope) { $0.statements(body) }
-        let lowered = FunctionDecl(
-            name: function.name, params: function.params, returnType: function.returnType, body: loweredBody,
-            modifiers: function.modifiers, attributes: function.attributes, genericParams: function.genericParams,
-            isThrowing: function.isThrowing, isAsync: function.isAsync, isFailable: function.isFailable,
-            pos: function.pos)
-        lowered.genericConstraints = function.genericConstraints
-        lowered.sameTypeConstraints = function.sameTypeConstraints
-        return lowered
+        return function.remade(params: function.params, body: loweredBody)
     }
 
     /// Methods are placed; properties (initializers, accessors) are left alone.

@@ -40,6 +40,23 @@ package enum GenericParameterUses {
         }
     }
 
+    /// The generic parameters a type declaration's members see: its own (`T` of `struct Acc<T>`),
+    /// or those of the type an extension extends (`Element` of `Array`, `Collection`, `Sequence`).
+    package static func typeParameters(of decl: TypeDecl, model: DeclarationModel) -> [String] {
+        if !decl.genericParams.isEmpty { return decl.genericParams }
+        guard decl.kind == .extensionDecl else { return [] }
+        if let own = model.types[decl.name]?.declaration?.genericParams, !own.isEmpty { return own }
+        return standardTypeParameters[decl.name] ?? []
+    }
+
+    /// The standard generic types and protocols a program extends, and the parameters their members see.
+    static let standardTypeParameters: [String: [String]] = [
+        "Array": ["Element"], "ArraySlice": ["Element"], "Set": ["Element"], "Dictionary": ["Key", "Value"],
+        "Optional": ["Wrapped"], "Sequence": ["Element"], "Collection": ["Element"],
+        "BidirectionalCollection": ["Element"], "RandomAccessCollection": ["Element"],
+        "MutableCollection": ["Element"], "RangeReplaceableCollection": ["Element"],
+    ]
+
     /// The generic parameters of `functionParameters` that `type` mentions (`T`, `[T]`, `T?`).
     package static func mentioned(in type: TypeRef, among functionParameters: Set<String>) -> [String] {
         switch type {
@@ -72,6 +89,19 @@ package enum GenericParameterUses {
         ScriptError.compile(
             "a cast to the generic parameter '\(name)' ('as? \(name)', 'as! \(name)', 'is \(name)')"
                 + " is not supported in the workbook: \(reason)",
+            at: pos)
+    }
+
+    package static func typeParameterRefusal(_ name: String, of type: String, at pos: SourcePos) -> ScriptError {
+        ScriptError.compile(
+            "the generic parameter '\(name)' of '\(type)' used as a type outside an instance method (in a static one, a"
+                + " computed property, a subscript, an initializer or a stored property's initial value: a literal of type"
+                + " '\(name)', '\(name).zero', '\(name)(…)', '.zero' where a '\(name)' is expected) is not supported in"
+                + " the workbook: a value carries no generic arguments at run time, so the interpreter does not know"
+                + " which type it stands for (an empty '[Double]' holds no element to tell); make it a method"
+                + " (a call passes the type: 'func total() -> \(name)'), pass the value in, or write the concrete"
+                + " type ('where \(name) == Double')"
+                + " (UNSUPPORTED.md lists what it does not run)",
             at: pos)
     }
 

@@ -40,8 +40,8 @@ struct GenericRuntimeBindings {
     }
 
     /// Takes what a copy found of other functions (a function's needs do not depend on who asks).
-    mutating func absorb(_ other: GenericRuntimeBindings, except function: FunctionDecl) {
-        let skipped = ObjectIdentifier(function)
+    mutating func absorb(_ other: GenericRuntimeBindings, except function: FunctionDecl? = nil) {
+        let skipped = function.map(ObjectIdentifier.init)
         for (key, found) in other.needs where key != skipped && needs[key] == nil { needs[key] = found }
     }
 

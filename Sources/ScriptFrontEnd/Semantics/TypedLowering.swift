@@ -38,6 +38,15 @@ package struct TypedLowering {
     /// type joins the other elements' (`[sum([1]), 2.5]` makes `T` a `Double`), which lowering does
     /// not follow, so a generic call there is not bound by its literals' own types.
     private var isJoinedElement = false
+    /// The generic parameters of the type being declared or extended (`T` of `struct Acc<T>`,
+    /// `Element` in `extension Array`), with the type's name: values carry no generic arguments at
+    /// run time, so a use of one as a type inside the members is refused (`GenericParameterUses`).
+    private var typeGenerics: (type: String, names: Set<String>)?
+    /// Set while a copy of this lowering lowers the program's generic types only to learn which
+    /// methods use their type's parameters as types (`analyzeMethods(of:)`).
+    private var analyzingMethods = false
+    /// The names of methods that take their type's parameters as hidden arguments, found once.
+    private var methodsTakingTypes: Set<String>?
     /// How many names (`$builder0` …) result-builder bodies have taken (ResultBuilders.swift).
     private var builderNames = 0
 
@@ -51,7 +60,19 @@ package struct TypedLowering {
 
     /// Lowers one program; its top-level variables' types are recorded in the model.
     package mutating func lower(_ program: [Stmt]) -> [Stmt] {
-        program.map { lowerStatement($0, isTopLevel: true) }
+        for case .type(let decl) in program.map(\.kind) { analyzeMethods(of: decl) }
+        return program.map { lowerStatement($0, isTopLevel: true) }
+    }
+
+    /// Marks, before any call is lowered, the methods of a generic type (or of an extension of
+    /// `Array`, `Collection` …) whose bodies use the type's parameters as types: a copy of this
+    /// lowering lowers the declaration once to find them (`GenericRuntimeBindings`).
+    private mutating func analyzeMethods(of decl: TypeDecl) {
+        guard !GenericParameterUses.typeParameters(of: decl, model: model).isEmpty else { return }
+        var scratch = self
+        scratch.analyzingMethods = true
+        _ = scratch.lowerType(decl)
+        runtimeBindings.absorb(scratch.runtimeBindings)
     }
 
     // MARK: Statements
@@ -320,7 +341,9 @@ package struct TypedLowering {
         return lowerBlock(body)
     }
 
-    private mutating func lowerFunction(_ function: FunctionDecl) -> FunctionDecl {
+    private mutating func lowerFunction(
+        _ function: FunctionDecl, bindingTypeParameters: [String] = []
+    ) -> FunctionDecl {
         let outer = typer.scopes
         let outerGenerics = functionGenerics
         let outerLiteralTyped = literalTypedGenerics
@@ -328,6 +351,13 @@ package struct TypedLowering {
             typer.scopes = outer
             functionGenerics = outerGenerics
             literalTypedGenerics = outerLiteralTyped
+        }
+        let outerTypeGenerics = typeGenerics
+        defer { typeGenerics = outerTypeGenerics }
+        if let (type, names) = typeGenerics, !function.sameTypeConstraints.isEmpty {
+            // `func total() -> Int where Element == Int`: that parameter is a known type here.
+            let open = names.filter { function.sameTypeConstraints[$0] == nil }
+            typeGenerics = open.isEmpty ? nil : (type, open)
         }
         let runtimeTyped = runtimeTypedGenerics(of: function)
         for name in function.genericParams {
@@ -337,6 +367,15 @@ package struct TypedLowering {
                 || GenericParameterUses.isBoundExactly(name, in: function, model: model)
         }
         literalTypedGenerics.formUnion(runtimeTyped.literalTyped)
+        for name in bindingTypeParameters {
+            // A method's type parameter each call passes (`#Element`): bound in the body like its own.
+            functionGenerics[name] = true
+            literalTypedGenerics.insert(name)
+        }
+        if let (type, names) = typeGenerics, !bindingTypeParameters.isEmpty {
+            let rest = names.subtracting(bindingTypeParameters)
+            typeGenerics = rest.isEmpty ? nil : (type, rest)
+        }
         typer.scopes.push()
         var params = function.params.map { param -> Param in
             var lowered = param
@@ -345,26 +384,47 @@ package struct TypedLowering {
             typer.scopes.bind(param.name, param.isVariadic ? .array(type) : type)
             return lowered
         }
-        params = runtimeTyped.hidden.map(GenericRuntimeBindings.hiddenParameter) + params
+        params = (runtimeTyped.hidden + bindingTypeParameters).map(GenericRuntimeBindings.hiddenParameter) + params
         let result = function.returnType.map { typer.staticType(of: $0) }
         typer.scopes.resultType = function.name == "init" ? nil : (result ?? .void)
         let body = function.body.map {
             lowerBody(
                 built($0, attributes: function.attributes, member: function.name, at: function.pos), expected: result)
         }
-        let lowered = FunctionDecl(
-            name: function.name, params: params, returnType: function.returnType, body: body,
-            modifiers: function.modifiers,
-            attributes: function.attributes, genericParams: function.genericParams, isThrowing: function.isThrowing,
-            isAsync: function.isAsync, isFailable: function.isFailable, pos: function.pos)
-        lowered.genericConstraints = function.genericConstraints
-        lowered.sameTypeConstraints = function.sameTypeConstraints
+        return function.remade(params: params, body: body)
+    }
+
+    /// A method of a generic type: while the methods are analyzed, what its body asks of the
+    /// type's parameters is recorded, and the ones it uses as types marked on the declaration;
+    /// then it is lowered with those passed as hidden first parameters (`GenericRuntimeBindings`).
+    private mutating func lowerMethod(_ function: FunctionDecl) -> FunctionDecl {
+        guard let (_, names) = typeGenerics else { return lowerFunction(function) }
+        let open = names.filter { function.sameTypeConstraints[$0] == nil && !function.genericParams.contains($0) }
+        guard analyzingMethods else {
+            return lowerFunction(function, bindingTypeParameters: function.hiddenTypeParameters)
+        }
+        let saved = collectedNeeds
+        collectedNeeds = GenericParameterNeeds()
+        let lowered = lowerFunction(function)
+        let found = collectedNeeds ?? GenericParameterNeeds()
+        collectedNeeds = saved
+        let hidden = open.filter { found.literalUses[$0] != nil || found.valueUses[$0] != nil }.sorted()
+        function.hiddenTypeParameters = hidden
+        function.literalTypedParameters = Set(hidden.filter { found.literalUses[$0] != nil })
         return lowered
     }
 
     private mutating func lowerType(_ decl: TypeDecl) -> TypeDecl {
         let outer = typer.scopes
-        defer { typer.scopes = outer }
+        let outerTypeGenerics = typeGenerics
+        defer {
+            typer.scopes = outer
+            typeGenerics = outerTypeGenerics
+        }
+        let ownGenerics = GenericParameterUses.typeParameters(of: decl, model: model).filter {
+            decl.sameTypeConstraints[$0] == nil
+        }
+        typeGenerics = ownGenerics.isEmpty ? nil : (decl.name, Set(ownGenerics))
         let isProtocolContext = decl.kind == .protocolType || model.isProtocol(decl.name)
         for name in decl.genericParams { typer.scopes.genericParameters[name] = [] }
         typer.scopes.selfType =
@@ -377,6 +437,11 @@ package struct TypedLowering {
             // A property is reached through `self` (typed by the model), not as a local name.
             if case .variable(let variable) = member.kind {
                 return Stmt(.variable(lowerVariable(variable, isMember: true)), member.pos)
+            }
+            if case .function(let function) = member.kind, typeGenerics != nil, !function.modifiers.isStatic,
+                function.name != "init"
+            {
+                return Stmt(.function(lowerMethod(function)), member.pos)
             }
             if case .enumCases(let cases) = member.kind, decl.kind == .enumType, let rawType = decl.inherited.first {
                 // `case normal = 1` in an enum whose raw type is Double.
@@ -396,6 +461,7 @@ package struct TypedLowering {
             members: members,
             attributes: decl.attributes, modifiers: decl.modifiers, pos: decl.pos, sourceRange: decl.sourceRange)
         lowered.selfConstraints = decl.selfConstraints
+        lowered.sameTypeConstraints = decl.sameTypeConstraints
         lowered.hasWhereClause = decl.hasWhereClause
         return lowered
     }
@@ -429,6 +495,7 @@ package struct TypedLowering {
         isJoinedElement = false
         if let expected, let literalInit = userLiteralInitializer(expr, expected: expected) { return literalInit }
         if !functionGenerics.isEmpty { refuseInexactGenericUse(expr, expected: expected) }
+        if typeGenerics != nil { refuseTypeGenericUse(expr, expected: expected) }
         if !literalTypedGenerics.isEmpty, Self.isNumberLiteral(expr), let name = functionGenericName(expected),
             literalTypedGenerics.contains(name)
         {
@@ -436,6 +503,12 @@ package struct TypedLowering {
             return .cast(expr, .named(name, []), .boundGenericLiteral)
         }
         if !isCallee, case .identifier(let name) = expr.kind { refuseGenericFunctionAsValue(name, at: expr.pos) }
+        if !isCallee, case .member(let base, let name) = expr.kind, takesTypes(name),
+            takingTypes(name, on: typer.type(of: base)) != nil
+        {
+            // `let f = totals.sum`: no call to pass the type it takes.
+            refusals.append(GenericRuntimeBindings.valueRefusal(name, at: expr.pos))
+        }
         if case .implicitMember(let member) = expr.kind, let name = functionGenericName(expected),
             functionGenerics[name] == true
         {
@@ -837,6 +910,113 @@ package struct TypedLowering {
         return passed
     }
 
+    /// The hidden arguments a call of a method that takes its type's parameters passes: the
+    /// receiver's static type names them (`prices.total()` on a `[Double]` passes `Double.self`
+    /// as `Element`). A receiver lowering cannot type, or `self` inside the type, is refused.
+    private mutating func hiddenReceiverTypeArguments(_ callee: Expr, _ arguments: [Argument]) -> [Argument] {
+        let name: String
+        let receiver: StaticType
+        switch callee.kind {
+        case .member(let base, let member):
+            name = member
+            receiver = typer.type(of: base)
+        case .identifier(let member) where typer.scopes.lookup(member) == nil && model.functions[member] == nil:
+            name = member
+            receiver = typer.scopes.selfType ?? .unknown
+        default:
+            return []
+        }
+        guard takesTypes(name) else { return [] }
+        if case .metatype = receiver { return [] }
+        let methods = instanceMethods(name, on: receiver)
+        let chosen = methods.count == 1 ? methods[0] : FunctionChoice.byStaticTypes(methods, arguments, typer: typer)
+        guard let chosen else {
+            if methods.contains(where: { !$0.hiddenTypeParameters.isEmpty }) || methods.isEmpty {
+                refusals.append(GenericRuntimeBindings.unknownBindingRefusal("Element", of: name, at: callee.pos))
+            }
+            return []
+        }
+        guard !chosen.hiddenTypeParameters.isEmpty else { return [] }
+        var bindings = typer.genericBindings(of: receiver)
+        switch receiver {
+        case .array(let element): bindings["Element"] = element
+        case .optional(let wrapped): bindings["Wrapped"] = wrapped
+        case .dictionary(let key, let value):
+            bindings["Key"] = key
+            bindings["Value"] = value
+        default:
+            if bindings["Element"] == nil, receiver.elementType.isKnown { bindings["Element"] = receiver.elementType }
+        }
+        var passed: [Argument] = []
+        for generic in chosen.hiddenTypeParameters {
+            guard let bound = bindings[generic], bound.isKnown else {
+                refusals.append(GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, at: callee.pos))
+                continue
+            }
+            if mentionsNames(bound, Array(functionGenerics.keys) + Array(typeGenerics?.names ?? [])) {
+                refusals.append(GenericRuntimeBindings.forwardedBindingRefusal(generic, of: name, at: callee.pos))
+                continue
+            }
+            guard let written = bound.writtenForm else {
+                refusals.append(GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, at: callee.pos))
+                continue
+            }
+            if chosen.literalTypedParameters.contains(generic),
+                !GenericRuntimeBindings.literalBindings.contains(bound.nominalName ?? "")
+            {
+                refusals.append(
+                    GenericRuntimeBindings.nonNumericLiteralRefusal(
+                        generic, bound: bound.description, of: name, at: callee.pos))
+            }
+            passed.append(GenericRuntimeBindings.hiddenArgument(generic, bound: written, at: callee.pos))
+        }
+        return passed
+    }
+
+    /// The instance methods named `name` a value of this type may call.
+    private func instanceMethods(_ name: String, on receiver: StaticType) -> [FunctionDecl] {
+        Self.owners(of: receiver).flatMap { owner in
+            model.members(named: name, in: owner).compactMap { member -> FunctionDecl? in
+                if case .method(let method) = member.kind, !member.isStatic { return method }
+                return nil
+            }
+        }
+    }
+
+    /// A method named `name` on this receiver that takes its type's parameters, if one is.
+    private func takingTypes(_ name: String, on receiver: StaticType) -> FunctionDecl? {
+        instanceMethods(name, on: receiver).first { !$0.hiddenTypeParameters.isEmpty }
+    }
+
+    /// Where a method called on a value of this type may be declared: its own type, and for a
+    /// collection the standard protocols a program may extend.
+    private static func owners(of receiver: StaticType) -> [String] {
+        var owners = receiver.protocolsKnownStatically ?? []
+        if let name = receiver.nominalName { owners.append(name) }
+        if receiver.elementType.isKnown {
+            owners += [
+                "Collection", "Sequence", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+                "RangeReplaceableCollection",
+            ]
+        }
+        return owners
+    }
+
+    /// Whether a method of the program named `name` takes its type's parameters as hidden arguments.
+    private mutating func takesTypes(_ name: String) -> Bool {
+        if let known = methodsTakingTypes { return known.contains(name) }
+        var names: Set<String> = []
+        for type in model.types.values {
+            for (memberName, members) in type.members {
+                for case .method(let method) in members.map(\.kind) where !method.hiddenTypeParameters.isEmpty {
+                    names.insert(memberName)
+                }
+            }
+        }
+        methodsTakingTypes = names
+        return names.contains(name)
+    }
+
     /// What a call binds `function`'s generic parameters to: the static types of its arguments that
     /// are not literals, then the type a metatype argument names, then the result's expected type,
     /// then the literals' own types (`sum([1, 2])` binds `T` to `Int`, as Swift's default).
@@ -908,6 +1088,90 @@ package struct TypedLowering {
             return !typed.hidden.isEmpty || !typed.literalTyped.isEmpty
         }
         if needsBinding { refusals.append(GenericRuntimeBindings.valueRefusal(name, at: pos)) }
+    }
+
+    /// A generic type's parameter used as a type inside its members (`var total: T = 0`, `T.zero`,
+    /// `Element(count)`, `reduce(0, +)` in `extension Array where Element: Numeric`): the run cannot
+    /// tell which type it stands for (`[Double]()` holds no element), so it is refused.
+    private mutating func refuseTypeGenericUse(_ expr: Expr, expected: StaticType?) {
+        guard let (typeName, names) = typeGenerics else { return }
+        let typeParameter = typeGenericName
+        func named(_ base: Expr) -> String? {
+            let name: String
+            switch base.kind {
+            case .identifier(let identifier): name = identifier
+            case .typeExpr(.named(let written, let arguments)) where arguments.isEmpty: name = written
+            default: return nil
+            }
+            guard names.contains(name), functionGenerics[name] == nil, typer.scopes.lookup(name) == nil,
+                model.types[name] == nil
+            else { return nil }
+            return name
+        }
+        var literal: String? = nil
+        var value: String? = nil
+        switch expr.kind {
+        case .integer, .wideInteger, .float: literal = typeParameter(expected)
+        case .implicitMember: value = typeParameter(expected)
+        // `T.self` is read as the name `T`.
+        case .typeExpr, .identifier: value = named(expr)
+        case .member(let base, _): value = named(base)
+        case .call(let callee, let arguments):
+            value = named(callee)
+            if value == nil {
+                literal = reduceStartType(callee, arguments, names: names, expected: typeParameter(expected))
+            }
+        default:
+            break
+        }
+        guard let name = literal ?? value else { return }
+        // While methods are analyzed, a use is what makes the method take the type as an argument.
+        if literal != nil { collectedNeeds?.noteLiteralUse(name, at: expr.pos) }
+        if value != nil { collectedNeeds?.noteValueUse(name, at: expr.pos) }
+        refusals.append(GenericParameterUses.typeParameterRefusal(name, of: typeName, at: expr.pos))
+    }
+
+    /// The parameter of the type being declared that a static type is (`T`, `T?`), when the run
+    /// cannot tell which type it stands for.
+    private func typeGenericName(_ type: StaticType?) -> String? {
+        guard let names = typeGenerics?.names else { return nil }
+        switch type {
+        case .optional(let wrapped)?: return typeGenericName(wrapped)
+        case .genericParameter(let name, _)?, .nominal(let name, [])?:
+            return names.contains(name) && functionGenerics[name] == nil && model.types[name] == nil ? name : nil
+        default: return nil
+        }
+    }
+
+    /// `reduce(0, +)` on `self` in `extension Array where Element: Numeric`: the start is an `Element`
+    /// (and `reduce(into: 0)` returned as a `T` is a `T`), which the typer of `self` does not see.
+    private func reduceStartType(
+        _ callee: Expr, _ arguments: [Argument], names: Set<String>, expected: String?
+    ) -> String? {
+        let onSelf: Bool
+        switch callee.kind {
+        case .identifier("reduce"): onSelf = typer.scopes.lookup("reduce") == nil && model.functions["reduce"] == nil
+        case .member(let base, "reduce"):
+            if case .selfRef = base.kind { onSelf = true } else { onSelf = false }
+            if !onSelf, arguments.first?.label != "into" { return nil }
+        default: return nil
+        }
+        guard let start = arguments.first, Self.isNumberLiteral(start.value) || Self.isNegatedNumber(start.value)
+        else { return nil }
+        let combinesWithOperator: Bool
+        if arguments.count == 2, case .identifier(let combine) = arguments[1].value.kind {
+            combinesWithOperator = !(combine.first?.isLetter ?? true)
+        } else {
+            combinesWithOperator = false
+        }
+        if onSelf, start.label == nil, combinesWithOperator, names.contains("Element") { return "Element" }
+        if start.label == "into", let expected { return expected }
+        return nil
+    }
+
+    private static func isNegatedNumber(_ expr: Expr) -> Bool {
+        if case .prefix("-", let operand) = expr.kind { return isNumberLiteral(operand) }
+        return false
     }
 
     /// The function generic parameter a static type is (the typer spells one `T` or `.genericParameter`).
@@ -1374,10 +1638,23 @@ package struct TypedLowering {
             }
         } else if case .member(let base, "reduce") = loweredCallee.kind, arguments.count == 2,
             arguments[0].label == nil, case .identifier(let combine) = arguments[1].value.kind,
-            !(combine.first?.isLetter ?? true), functionGenericName(typer.type(of: base).elementType) != nil
+            !(combine.first?.isLetter ?? true),
+            functionGenericName(typer.type(of: base).elementType) != nil
+                || typeGenericName(typer.type(of: base).elementType) != nil
         {
             // `xs.reduce(0, +)` over `[T]`: the start is a `T` (refused as such when it is a literal).
             parameters = [typer.type(of: base).elementType, nil]
+        } else if functionGenerics["Element"] == true,
+            reduceStartType(loweredCallee, arguments, names: ["Element"], expected: nil) != nil
+        {
+            // `reduce(0, +)` on `self` in a method that takes its `Element` (`extension Array`).
+            parameters = [.nominal("Element", []), nil]
+        }
+        if let start = arguments.first, start.label == "into", let generic = functionGenericName(expected),
+            reduceStartType(loweredCallee, arguments, names: [], expected: generic) != nil
+        {
+            // `reduce(into: 0) { … }` returned as a `T`: the start is that `T`.
+            parameters = [expected, nil]
         }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
         promoteGenericOptionals(&loweredArguments, of: loweredCallee, parameters, expected: expected)
@@ -1406,7 +1683,7 @@ package struct TypedLowering {
         }
         loweredArguments =
             hiddenTypeArguments(loweredCallee, arguments, expected: expected, joinsOtherElements: joinsOtherElements)
-            + loweredArguments
+            + hiddenReceiverTypeArguments(loweredCallee, arguments) + loweredArguments
         if case .member(let base, let name) = loweredCallee.kind,
             let staticBase = staticDispatchReceiver(base, name, isProperty: false)
         {

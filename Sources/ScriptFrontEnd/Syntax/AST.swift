@@ -280,6 +280,26 @@ package final class FunctionDecl: @unchecked Sendable {
     /// `where Item == Double`, written on the member or on its extension: the type each named
     /// associated type (or generic parameter of the extended type) must be for it to apply.
     package var sameTypeConstraints: [String: TypeRef] = [:]
+    /// A method's type parameters each call passes as hidden first arguments (`#Element`), and
+    /// those its body has literals of (`GenericRuntimeBindings`); set on the declaration the model
+    /// keeps, so a later entry's calls pass them too.
+    package var hiddenTypeParameters: [String] = []
+    package var literalTypedParameters: Set<String> = []
+
+    /// This declaration with other parameters and body, keeping everything else (lowering and
+    /// name placing each make one).
+    package func remade(params: [Param], body: [Stmt]?) -> FunctionDecl {
+        let copy = FunctionDecl(
+            name: name, params: params, returnType: returnType, body: body, modifiers: modifiers,
+            attributes: attributes, genericParams: genericParams, isThrowing: isThrowing, isAsync: isAsync,
+            isFailable: isFailable, pos: pos)
+        copy.genericConstraints = genericConstraints
+        copy.returnTypeIsWholeInTypeRef = returnTypeIsWholeInTypeRef
+        copy.sameTypeConstraints = sameTypeConstraints
+        copy.hiddenTypeParameters = hiddenTypeParameters
+        copy.literalTypedParameters = literalTypedParameters
+        return copy
+    }
     package init(
         name: String, params: [Param], returnType: TypeRef?, body: [Stmt]?, modifiers: Modifiers,
         attributes: [Attribute], genericParams: [String], isThrowing: Bool, isAsync: Bool, isFailable: Bool,
@@ -409,6 +429,8 @@ package final class TypeDecl: @unchecked Sendable {
     package let sourceRange: Range<Int>
     /// `extension Describable where Self: Priced`: the types `Self` is also known to be in it.
     package var selfConstraints: [TypeRef] = []
+    /// `extension Collection where Element == Int`: the type each named parameter is fixed to.
+    package var sameTypeConstraints: [String: TypeRef] = [:]
     /// `extension Collection where Element == Int`: whether a `where` clause constrains it.
     package var hasWhereClause = false
     package init(

@@ -20,9 +20,9 @@ extension String {
 }
 print(String(repeating: "ab", count: 3, separator: "-"), String(repeating: "xy", count: 2))
 extension Array where Element: Numeric {
-    var total: Element { reduce(0, +) }
-    var product: Element { reduce(1, *) }
+    func total() -> Element { reduce(0, +) }
+    func product() -> Element { reduce(1, *) }
 }
-print([1, 2, 3, 4].total, [1.5, 2.0].product)
+print([1, 2, 3, 4].total(), [1.5, 2.0].product(), [Double]().total())
 let pairs = [("ana", 3), ("bo", 5)]
 print(pairs.map(\.0), pairs.map(\.1).reduce(0, +))

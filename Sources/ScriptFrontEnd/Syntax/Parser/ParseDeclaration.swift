@@ -398,6 +398,7 @@ extension Parser {
             attributes: attributes,
             modifiers: modifiers, pos: pos, sourceRange: startOffset..<end)
         decl.selfConstraints = selfConstraints
+        decl.sameTypeConstraints = sameTypeConstraints
         decl.hasWhereClause = hasWhereClause
         return decl
     }
