@@ -376,6 +376,20 @@ func perform(_ work: (Int) -> Void) -> String { work(7); return "one" }
 func perform(_ work: (Int, String) -> Void) -> String { work(8, "s"); return "two" }
 struct Address { var city: String; var zip: String? }
 struct Resident { var name: String; var address: Address?; var home = Address(city: "-", zip: nil) }
+func tally<T: Numeric>(_ xs: [T]) -> T { xs.reduce(0, +) }
+func scaledUp<T: FloatingPoint>(_ xs: [T], by k: T = 2) -> [T] { xs.map { $0 * k + 1 } }
+func named<T>(_ x: T) -> String { "\(T.self)=\(x)" }
+extension Array where Element: Numeric {
+    func grandTotal() -> Element { reduce(0, +) }
+}
+extension Collection where Element: BinaryFloatingPoint {
+    func meanValue() -> Element { isEmpty ? 0 : reduce(0, +) / Element(count) }
+}
+struct Ledger<T: Numeric> {
+    var entries: [T] = []
+    func balance() -> T { entries.reduce(into: .zero) { $0 += $1 } }
+    func label() -> String { "\(T.self) ledger \(balance())" }
+}
 """
 
 FOUNDATION_FORMATS = ["%d", "%5d", "%-4d|", "%05d", "%x", "%X", "%o", "%+d", "%.2f", "%8.3f", "%.0f", "%e", "%g", "%%"]
@@ -408,7 +422,7 @@ class EverydayProductions:
             self.capture_lists, self.observer_overrides, self.weak_references, self.nested_optionals,
             self.printing, self.printing, self.conversions, self.string_indices, self.program_sequences,
             self.program_collections, self.lazy_chains, self.inferred_members, self.default_witnesses,
-            self.protocol_overloads, self.optional_key_paths, self.implicit_member_calls,
+            self.protocol_overloads, self.optional_key_paths, self.implicit_member_calls, self.generic_bindings,
         ]
         if self.foundation:
             productions += [self.formats, self.foundation_strings]
@@ -1336,3 +1350,16 @@ class EverydayProductions:
             f"print([Thermo(celsius: {self.small()}), .init(celsius: {self.small()})].map(\\.fahrenheit))",
             f"print([Square(side: {self.small()}), .init(side: {self.small()})].map(\\.area))",
         ]))
+
+    def generic_bindings(self):
+        # A generic body using its T as a type: the call's arguments, context or receiver bind T.
+        ints = "[" + ", ".join(self.small() for _ in range(self.random.randint(0, 3))) + "]"
+        doubles = "[" + ", ".join(self.small() + ".5" for _ in range(self.random.randint(0, 3))) + "]"
+        empty = self.pick(["[Double]()", "[Int]()", "[Float]()"])
+        self.emit(self.pick([
+            f"print(tally({ints}), tally({doubles}), tally({empty}), named({self.int_leaf()}), named({self.word()}))",
+            f"let typedTotal{self.counter}: Double = tally({ints}); print(typedTotal{self.counter}, scaledUp({doubles}), scaledUp([Float({self.small()})], by: {self.small()}))",
+            f"print({ints}.grandTotal(), {empty}.grandTotal(), ({doubles} as [Double]).meanValue(), {self.pick(['[Double]()', '[Float]()'])}.meanValue())",
+            f"print(Ledger<Double>(entries: {doubles}).label(), Ledger<Int>(entries: {ints}).label(), Ledger<{self.pick(['Double', 'Int', 'Float'])}>().balance())",
+        ]))
+        self.counter += 1

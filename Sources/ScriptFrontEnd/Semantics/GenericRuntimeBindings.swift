@@ -69,10 +69,13 @@ struct GenericRuntimeBindings {
 
     private static let why = " (UNSUPPORTED.md lists what it does not run)"
 
-    static func unknownBindingRefusal(_ name: String, of function: String, at pos: SourcePos) -> ScriptError {
-        ScriptError.compile(
+    static func unknownBindingRefusal(
+        _ name: String, of function: String, onReceiver: Bool = false, at pos: SourcePos
+    ) -> ScriptError {
+        let what = onReceiver ? "the value it is called on" : "the argument"
+        return ScriptError.compile(
             "this call of '\(function)', whose body uses its generic parameter '\(name)' as a type, binds '\(name)'"
-                + " to a type the workbook cannot tell here; give the argument a written type (such as"
+                + " to a type the workbook cannot tell here; give \(what) a written type (such as"
                 + " '[Double]') so the interpreter knows what '\(name)' stands for" + why,
             at: pos)
     }

@@ -34,10 +34,11 @@ package struct TypedLowering {
     private var collectedNeeds: GenericParameterNeeds?
     /// Set while a call's callee is lowered: a generic function named there is called, not passed.
     private var isLoweringCallee = false
-    /// Set while an element of a collection literal without a known element type is lowered: its
-    /// type joins the other elements' (`[sum([1]), 2.5]` makes `T` a `Double`), which lowering does
-    /// not follow, so a generic call there is not bound by its literals' own types.
-    private var isJoinedElement = false
+    /// Set while an element of a collection literal without a known element type is lowered, down
+    /// to the next call's arguments or closure: its type joins the other elements' (`[sum([1]) * 2,
+    /// 2.5]` makes `T` a `Double`), which lowering does not follow, so a generic call there is not
+    /// bound by its literals' own types.
+    private var isInJoinedElement = false
     /// The generic parameters of the type being declared or extended (`T` of `struct Acc<T>`,
     /// `Element` in `extension Array`), with the type's name: values carry no generic arguments at
     /// run time, so a use of one as a type inside the members is refused (`GenericParameterUses`).
@@ -490,9 +491,7 @@ package struct TypedLowering {
 
     private mutating func lowerKind(_ expr: Expr, expected: StaticType?) -> ExprKind {
         let isCallee = isLoweringCallee
-        let isJoined = isJoinedElement
         isLoweringCallee = false
-        isJoinedElement = false
         if let expected, let literalInit = userLiteralInitializer(expr, expected: expected) { return literalInit }
         if !functionGenerics.isEmpty { refuseInexactGenericUse(expr, expected: expected) }
         if typeGenerics != nil { refuseTypeGenericUse(expr, expected: expected) }
@@ -597,10 +596,12 @@ package struct TypedLowering {
                 ?? elements.lazy.filter { !ExpressionTyper.isImplicitMember($0) }.map { typer.type(of: $0) }.first {
                     $0.isKnown
                 }
-            let lowered = elements.map { element -> Expr in
-                isJoinedElement = context == nil
-                return lowerExpr(element, expected: ExpressionTyper.isImplicitMember(element) ? memberContext : context)
+            let outerJoined = isInJoinedElement
+            isInJoinedElement = context == nil && elements.count > 1
+            let lowered = elements.map {
+                lowerExpr($0, expected: ExpressionTyper.isImplicitMember($0) ? memberContext : context)
             }
+            isInJoinedElement = outerJoined
             // Lowered, `Int?.none` is typed (written, it is an optional chain on the type name).
             let joined = context == nil ? typer.optionalJoin(lowered) : nil
             let optional = context?.isOptional == true ? context : joined?.isOptional == true ? joined : nil
@@ -615,11 +616,13 @@ package struct TypedLowering {
             keyType = keyType ?? commonLiteralType(pairs.map(\.0))
             valueType = valueType ?? commonLiteralType(pairs.map(\.1)) ?? typer.optionalJoin(pairs.map(\.1))
             let optional = valueType?.isOptional == true ? valueType : nil
+            let outerJoined = isInJoinedElement
+            defer { isInJoinedElement = outerJoined }
             return .dictionary(
                 pairs.map {
-                    isJoinedElement = keyType == nil
+                    isInJoinedElement = keyType == nil && pairs.count > 1
                     let key = lowerExpr($0.0, expected: keyType)
-                    isJoinedElement = valueType == nil
+                    isInJoinedElement = valueType == nil && pairs.count > 1
                     return (key, typer.promoted(lowerExpr($0.1, expected: valueType), to: optional))
                 })
         case .tuple(let items):
@@ -650,7 +653,7 @@ package struct TypedLowering {
                 }
                 refuseAmbiguousCase(name, expected: expected, at: callee.pos)
             }
-            return lowerCall(callee, arguments, expected: expected, joinsOtherElements: isJoined)
+            return lowerCall(callee, arguments, expected: expected)
         case .closure(let closure):
             return .closure(lowerClosure(closure, expected: expected))
         case .member(let base, let name):
@@ -932,7 +935,8 @@ package struct TypedLowering {
         let chosen = methods.count == 1 ? methods[0] : FunctionChoice.byStaticTypes(methods, arguments, typer: typer)
         guard let chosen else {
             if methods.contains(where: { !$0.hiddenTypeParameters.isEmpty }) || methods.isEmpty {
-                refusals.append(GenericRuntimeBindings.unknownBindingRefusal("Element", of: name, at: callee.pos))
+                refusals.append(
+                    GenericRuntimeBindings.unknownBindingRefusal("Element", of: name, onReceiver: true, at: callee.pos))
             }
             return []
         }
@@ -950,7 +954,8 @@ package struct TypedLowering {
         var passed: [Argument] = []
         for generic in chosen.hiddenTypeParameters {
             guard let bound = bindings[generic], bound.isKnown else {
-                refusals.append(GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, at: callee.pos))
+                refusals.append(
+                    GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, onReceiver: true, at: callee.pos))
                 continue
             }
             if mentionsNames(bound, Array(functionGenerics.keys) + Array(typeGenerics?.names ?? [])) {
@@ -958,7 +963,8 @@ package struct TypedLowering {
                 continue
             }
             guard let written = bound.writtenForm else {
-                refusals.append(GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, at: callee.pos))
+                refusals.append(
+                    GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, onReceiver: true, at: callee.pos))
                 continue
             }
             if chosen.literalTypedParameters.contains(generic),
@@ -1485,7 +1491,12 @@ package struct TypedLowering {
     /// A closure's parameters take the types its context gives (`{ $0 * 2 }` as `(Double) -> Double`).
     private mutating func lowerClosure(_ closure: ClosureExpr, expected: StaticType?) -> ClosureExpr {
         let outer = typer.scopes
-        defer { typer.scopes = outer }
+        let outerJoined = isInJoinedElement
+        isInJoinedElement = false
+        defer {
+            typer.scopes = outer
+            isInJoinedElement = outerJoined
+        }
         var inputs: [StaticType] = []
         var result: StaticType? = nil
         if case .function(let parameterTypes, let resultType)? = expected.map({
@@ -1507,7 +1518,11 @@ package struct TypedLowering {
     }
 
     private mutating func lowerArguments(_ arguments: [Argument], parameterTypes: [StaticType?]?) -> [Argument] {
-        arguments.enumerated().map { index, argument in
+        // Each argument is typed by its own parameter, whatever an enclosing literal joins.
+        let outerJoined = isInJoinedElement
+        isInJoinedElement = false
+        defer { isInJoinedElement = outerJoined }
+        return arguments.enumerated().map { index, argument in
             let expected = parameterTypes.flatMap { index < $0.count ? $0[index] : nil }
             return Argument(label: argument.label, value: lowerExpr(argument.value, expected: expected))
         }
@@ -1595,8 +1610,9 @@ package struct TypedLowering {
     }
 
     private mutating func lowerCall(
-        _ callee: Expr, _ arguments: [Argument], expected: StaticType? = nil, joinsOtherElements: Bool = false
+        _ callee: Expr, _ arguments: [Argument], expected: StaticType? = nil
     ) -> ExprKind {
+        let joinsOtherElements = isInJoinedElement
         for argument in Self.describedArguments(callee, arguments)
         where typer.scopes.lookup(argument.name) == nil && model.functions[argument.name] == nil {
             refuseDescribedWrapper(argument.value, namingType: argument.name == "type")
