@@ -388,7 +388,7 @@ extension Collection where Element: BinaryFloatingPoint {
 struct Ledger<T: Numeric> {
     var entries: [T] = []
     func balance() -> T { entries.reduce(into: .zero) { $0 += $1 } }
-    func label() -> String { "\(T.self) ledger \(balance())" }
+    func label() -> String { "\(T.self) ledger of \(entries.count)" }
 }
 """
 
@@ -1353,8 +1353,8 @@ class EverydayProductions:
 
     def generic_bindings(self):
         # A generic body using its T as a type: the call's arguments, context or receiver bind T.
-        ints = "[" + ", ".join(self.small() for _ in range(self.random.randint(0, 3))) + "]"
-        doubles = "[" + ", ".join(self.small() + ".5" for _ in range(self.random.randint(0, 3))) + "]"
+        ints = "[" + ", ".join(self.small() for _ in range(self.random.randint(1, 3))) + "]"
+        doubles = "[" + ", ".join(self.small() + ".5" for _ in range(self.random.randint(1, 3))) + "]"
         empty = self.pick(["[Double]()", "[Int]()", "[Float]()"])
         self.emit(self.pick([
             f"print(tally({ints}), tally({doubles}), tally({empty}), named({self.int_leaf()}), named({self.word()}))",

@@ -1175,6 +1175,15 @@ package struct TypedLowering {
         return nil
     }
 
+    /// `xs.reduce`, or `reduce` on `self` (no function or variable of the program named so).
+    private func isReduce(_ callee: Expr) -> Bool {
+        switch callee.kind {
+        case .member(_, "reduce"): return true
+        case .identifier("reduce"): return typer.scopes.lookup("reduce") == nil && model.functions["reduce"] == nil
+        default: return false
+        }
+    }
+
     private static func isNegatedNumber(_ expr: Expr) -> Bool {
         if case .prefix("-", let operand) = expr.kind { return isNumberLiteral(operand) }
         return false
@@ -1666,10 +1675,12 @@ package struct TypedLowering {
             // `reduce(0, +)` on `self` in a method that takes its `Element` (`extension Array`).
             parameters = [.nominal("Element", []), nil]
         }
-        if let start = arguments.first, start.label == "into", let generic = functionGenericName(expected),
-            reduceStartType(loweredCallee, arguments, names: [], expected: generic) != nil
+        if let start = arguments.first, start.label == "into", isReduce(loweredCallee),
+            functionGenericName(expected) != nil || typeGenericName(expected) != nil,
+            Self.isNumberLiteral(start.value) || Self.isNegatedNumber(start.value)
+                || ExpressionTyper.isImplicitMember(start.value)
         {
-            // `reduce(into: 0) { … }` returned as a `T`: the start is that `T`.
+            // `reduce(into: 0) { … }` or `reduce(into: .zero)` returned as a `T`: the start is that `T`.
             parameters = [expected, nil]
         }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)

@@ -21,6 +21,7 @@ struct Tally<T: Numeric> {
         return "\(T.self) tally: \(total)"
     }
     func zero() -> T { .zero }
+    func balance() -> T { entries.reduce(into: .zero) { $0 += $1 } }
 }
 
 print([1.5, 2].total(), [Double]().total(), [1, 2].total(), [Int8(3)].doubledTotal())
@@ -33,7 +34,7 @@ distances.add(4)
 print(distances.summary(), distances.sum([1, 2]))
 
 var visits = Tally<Int>(entries: [4])
-print(visits.summary(), visits.sum([1]), visits.zero())
+print(visits.summary(), visits.sum([1]), visits.zero(), visits.balance(), Tally<Double>().balance())
 
 let noPrices: [Double] = []
 print(noPrices.total(), noPrices.mean(), type(of: noPrices.total()))
