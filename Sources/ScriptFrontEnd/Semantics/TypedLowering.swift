@@ -888,29 +888,36 @@ package struct TypedLowering {
         let (bindings, byLiterals) = typeBindings(of: chosen, arguments, expected: expected)
         var passed: [Argument] = []
         for generic in chosen.genericParams where hidden.contains(generic) || literalTyped.contains(generic) {
-            if let bound = bindings[generic], mentionsNames(bound, Array(functionGenerics.keys) + chosen.genericParams)
-            {
-                refusals.append(GenericRuntimeBindings.forwardedBindingRefusal(generic, of: name, at: callee.pos))
-                continue
-            }
-            guard let bound = bindings[generic], let written = bound.writtenForm,
-                !(joinsOtherElements && byLiterals.contains(generic))
-            else {
-                refusals.append(GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, at: callee.pos))
-                continue
-            }
-            if literalTyped.contains(generic),
-                !GenericRuntimeBindings.literalBindings.contains(bound.nominalName ?? "")
-            {
-                refusals.append(
-                    GenericRuntimeBindings.nonNumericLiteralRefusal(
-                        generic, bound: bound.description, of: name, at: callee.pos))
-            }
-            if hidden.contains(generic) {
-                passed.append(GenericRuntimeBindings.hiddenArgument(generic, bound: written, at: callee.pos))
-            }
+            let known = joinsOtherElements && byLiterals.contains(generic) ? nil : bindings[generic]
+            let argument = checkedHiddenArgument(
+                generic, bound: known, hasLiterals: literalTyped.contains(generic), of: name,
+                forwarding: Array(functionGenerics.keys) + chosen.genericParams, onReceiver: false, at: callee.pos)
+            if hidden.contains(generic), let argument { passed.append(argument) }
         }
         return passed
+    }
+
+    /// The hidden argument passing `bound` as `generic`, once it is a type lowering can write: not
+    /// unknown, not one of the caller's own generic parameters (`forwarding`), and a standard
+    /// number type where the body has literals of it; otherwise the refusal saying which.
+    private mutating func checkedHiddenArgument(
+        _ generic: String, bound: StaticType?, hasLiterals: Bool, of name: String, forwarding: [String],
+        onReceiver: Bool, at pos: SourcePos
+    ) -> Argument? {
+        if let bound, mentionsNames(bound, forwarding) {
+            refusals.append(GenericRuntimeBindings.forwardedBindingRefusal(generic, of: name, at: pos))
+            return nil
+        }
+        guard let bound, bound.isKnown, let written = bound.writtenForm else {
+            refusals.append(
+                GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, onReceiver: onReceiver, at: pos))
+            return nil
+        }
+        if hasLiterals, !GenericRuntimeBindings.literalBindings.contains(bound.nominalName ?? "") {
+            refusals.append(
+                GenericRuntimeBindings.nonNumericLiteralRefusal(generic, bound: bound.description, of: name, at: pos))
+        }
+        return GenericRuntimeBindings.hiddenArgument(generic, bound: written, at: pos)
     }
 
     /// The hidden arguments a call of a method that takes its type's parameters passes: the
@@ -951,32 +958,12 @@ package struct TypedLowering {
         default:
             if bindings["Element"] == nil, receiver.elementType.isKnown { bindings["Element"] = receiver.elementType }
         }
-        var passed: [Argument] = []
-        for generic in chosen.hiddenTypeParameters {
-            guard let bound = bindings[generic], bound.isKnown else {
-                refusals.append(
-                    GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, onReceiver: true, at: callee.pos))
-                continue
-            }
-            if mentionsNames(bound, Array(functionGenerics.keys) + Array(typeGenerics?.names ?? [])) {
-                refusals.append(GenericRuntimeBindings.forwardedBindingRefusal(generic, of: name, at: callee.pos))
-                continue
-            }
-            guard let written = bound.writtenForm else {
-                refusals.append(
-                    GenericRuntimeBindings.unknownBindingRefusal(generic, of: name, onReceiver: true, at: callee.pos))
-                continue
-            }
-            if chosen.literalTypedParameters.contains(generic),
-                !GenericRuntimeBindings.literalBindings.contains(bound.nominalName ?? "")
-            {
-                refusals.append(
-                    GenericRuntimeBindings.nonNumericLiteralRefusal(
-                        generic, bound: bound.description, of: name, at: callee.pos))
-            }
-            passed.append(GenericRuntimeBindings.hiddenArgument(generic, bound: written, at: callee.pos))
+        return chosen.hiddenTypeParameters.compactMap { generic in
+            checkedHiddenArgument(
+                generic, bound: bindings[generic], hasLiterals: chosen.literalTypedParameters.contains(generic),
+                of: name, forwarding: Array(functionGenerics.keys) + Array(typeGenerics?.names ?? []),
+                onReceiver: true, at: callee.pos)
         }
-        return passed
     }
 
     /// The instance methods named `name` a value of this type may call.
