@@ -29,8 +29,8 @@ struct GenericParameterRefusalTests {
                 "passing its own generic parameter on as 'T' of 'sum'"
             ),
             (
-                // swiftc makes `T` a Double here (the array's elements join): lowering does not follow that.
-                "print(\"a\")\nfunc sum<T: Numeric>(_ xs: [T]) -> T { xs.reduce(0, +) }\nprint([sum([1, 2]), 2.5])",
+                // swiftc makes `T` a Double here (the elements join at Double): lowering does not follow that.
+                "print(\"a\")\nfunc ident<T>(_ x: T) -> T { x }\nprint([ident(1), 2.5])",
                 "binds 'T' to a type the workbook cannot tell here"
             ),
             (
@@ -123,6 +123,22 @@ struct GenericParameterRefusalTests {
                 "0.0 3\n"
             ),
             ("func zero<T: Numeric>() -> T { return 0 }\nlet z: Double = zero()\nprint(z)", "0.0\n"),
+            (
+                "func sum<T: Numeric>(_ xs: [T]) -> T { xs.reduce(0, +) }\n"
+                    + "print([sum([1, 2]), 2.5], [-sum([1]), 2.5], [2.5, sum([4])], [max(1, 2), 2.5], [abs(-3), 0.5])",
+                "[3.0, 2.5] [-1.0, 2.5] [2.5, 4.0] [2.0, 2.5] [3.0, 0.5]\n"
+            ),
+            (
+                "func clamp<T: Comparable>(_ x: T, _ lo: T, _ hi: T) -> T { min(max(x, lo), hi) }\n"
+                    + "func pick<T>(_ a: T, or b: T) -> T { a }\nprint(clamp(-2.5, 0, 1), clamp(5, 0, 1), pick(1, or: 2.5))",
+                "0.0 1 1\n"
+            ),
+            (
+                "func normalize<T: BinaryFloatingPoint>(_ xs: [T]) -> [T] {\n"
+                    + "    guard let top = xs.max(), top != 0 else { return xs.map { _ in 0 } }\n"
+                    + "    return xs.map { $0 / top }\n}\nprint(normalize([0.0, 0.0]), normalize([1.0, 4]))",
+                "[0.0, 0.0] [0.25, 1.0]\n"
+            ),
             (
                 "func scaled<T: FloatingPoint>(_ xs: [T], by k: T = 2) -> [T] { xs.map { $0 * k + 1 } }\n"
                     + "print(scaled([1.0, 2.0]), scaled([Float(1)], by: 3))",

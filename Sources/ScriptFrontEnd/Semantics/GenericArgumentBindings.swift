@@ -41,6 +41,39 @@ enum GenericArgumentBindings {
         return found
     }
 
+    /// What literals alone bind a parameter declared `T` (or `[T]`) to, joined as Swift joins them:
+    /// integer and floating-point literals together make a `Double` (`clamp(-2.5, 0, 1)`); literals
+    /// of one type make that type; anything else binds nothing.
+    static func literalJoin(
+        parameterTypes: [StaticType], literalTypes: [StaticType?], genericParameters: [String]
+    ) -> [String: StaticType] {
+        guard !genericParameters.isEmpty else { return [:] }
+        var seen: [String: Set<StaticType>] = [:]
+        func note(_ parameter: StaticType, _ literal: StaticType) {
+            switch parameter {
+            case .genericParameter(let name, _) where genericParameters.contains(name),
+                .nominal(let name, []) where genericParameters.contains(name):
+                seen[name, default: []].insert(literal)
+            case .array(let element):
+                if case .array(let literalElement) = literal { note(element, literalElement) }
+            default:
+                break
+            }
+        }
+        for (parameter, literal) in zip(parameterTypes, literalTypes) {
+            if let literal, literal.isKnown { note(parameter, literal) }
+        }
+        var joined: [String: StaticType] = [:]
+        for (name, types) in seen {
+            if types.count == 1, let only = types.first {
+                joined[name] = only
+            } else if types == [.int, .double] {
+                joined[name] = .double
+            }
+        }
+        return joined
+    }
+
     /// Whether an argument is a literal, whose type the other arguments decide.
     static func isLiteral(_ expr: Expr) -> Bool {
         switch expr.kind {

@@ -872,6 +872,16 @@ package struct TypedLowering {
         guard case .identifier(let name) = callee.kind, typer.scopes.lookup(name) == nil,
             let candidates = model.functions[name], candidates.contains(where: { !$0.genericParams.isEmpty })
         else { return [] }
+        if joinsOtherElements, candidates.count == 1, let function = candidates.first,
+            case .named(let result, let resultArguments)? = function.returnType, resultArguments.isEmpty,
+            function.genericParams.contains(result),
+            typeBindings(of: function, arguments, expected: expected).bindings[result] == nil
+                || typeBindings(of: function, arguments, expected: expected).byLiterals.contains(result)
+        {
+            // `[ident(1), 2.5]`: swiftc makes `T` what the elements join at; lowering does not follow that.
+            refusals.append(GenericRuntimeBindings.unknownBindingRefusal(result, of: name, at: callee.pos))
+            return []
+        }
         let typed = candidates.map { runtimeTypedGenerics(of: $0) }
         guard typed.contains(where: { !$0.hidden.isEmpty || !$0.literalTyped.isEmpty }) else { return [] }
         guard
@@ -1479,9 +1489,36 @@ package struct TypedLowering {
     private func commonLiteralType(_ elements: [Expr]) -> StaticType? {
         let floating = elements.lazy.map { self.typer.type(of: $0) }.first { $0.isFloatingPoint }
         guard let floating,
-            elements.allSatisfy({ ExpressionTyper.isLiteralArithmetic($0) || typer.type(of: $0) == floating })
+            elements.allSatisfy({
+                ExpressionTyper.isLiteralArithmetic($0) || isLiteralLikeCall($0) || typer.type(of: $0) == floating
+            })
         else { return nil }
         return floating
+    }
+
+    /// A call whose result is a generic `T` that only integer literals bind (`max(1, 2)`,
+    /// `sum([1, 2])` of a `func sum<T: Numeric>(_ xs: [T]) -> T`): like a literal, it takes the type
+    /// the other elements give (`[max(1, 2), 2.5]` holds 2.0).
+    private func isLiteralLikeCall(_ expr: Expr) -> Bool {
+        if case .prefix("-", let operand) = expr.kind { return isLiteralLikeCall(operand) }
+        guard case .call(let callee, let arguments) = expr.kind, case .identifier(let name) = callee.kind,
+            typer.scopes.lookup(name) == nil, !arguments.isEmpty,
+            arguments.allSatisfy({ argument in
+                if case .array(let items) = argument.value.kind {
+                    return !items.isEmpty && items.allSatisfy(ExpressionTyper.isLiteralArithmetic)
+                }
+                return ExpressionTyper.isLiteralArithmetic(argument.value)
+            })
+        else { return false }
+        if let functions = model.functions[name] {
+            return functions.count == 1
+                && functions.allSatisfy { function in
+                    guard case .named(let result, let resultArguments)? = function.returnType else { return false }
+                    return resultArguments.isEmpty && function.genericParams.contains(result)
+                        && Self.literalJoinable(function).contains(result)
+                }
+        }
+        return name == "max" || name == "min" || name == "abs"
     }
 
     /// A closure's parameters take the types its context gives (`{ $0 * 2 }` as `(Double) -> Double`).
@@ -1841,11 +1878,14 @@ package struct TypedLowering {
             guard typer.scopes.lookup(name) == nil else { return nil }
             if let functions = model.functions[name] {
                 function = FunctionChoice.byStaticTypes(functions, arguments, typer: typer)
-            } else if name == "min" || name == "max", arguments.count >= 2 {
+            } else if (name == "min" || name == "max") && arguments.count >= 2 || name == "abs" && arguments.count == 1
+            {
                 // `max(1.5, 2)`: every argument has the one type `T` the others give (a Double here).
                 let common = arguments.lazy.filter { !ExpressionTyper.isLiteralArithmetic($0.value) }
                     .map { typer.type(of: $0.value) }.first { $0.isKnown }
-                return common.map { type in arguments.map { _ in type } }
+                // Only literals: the expected result types them (`[max(1, 2), 2.5]` holds 2.0).
+                let context = expected.flatMap { $0.isFloatingPoint ? $0 : nil }
+                return (common ?? context).map { type in arguments.map { _ in type } }
             } else if case .metatype(let instance) = calleeType {
                 return initializerParameterTypes(Self.instance(instance, namedBy: expected), arguments)
             }
@@ -1876,7 +1916,36 @@ package struct TypedLowering {
         guard let function else { return nil }
         return matchParameters(
             function.params, arguments, genericParameters: function.genericParams,
-            constrained: Set(function.genericConstraints.keys), bindings: receiverBindings)
+            constrained: Set(function.genericConstraints.keys), bindings: receiverBindings,
+            resultBindings: resultBindings(of: function, expected: expected),
+            literalJoinable: Self.literalJoinable(function))
+    }
+
+    /// The generic parameters literals alone may bind: a constrained one, or one the result does not
+    /// mention (an unconstrained `T` returned may be `Any` where the context is: `print(pick(1, or: 2.5))`
+    /// prints `1`, measured on swiftc).
+    private static func literalJoinable(_ function: FunctionDecl) -> Set<String> {
+        Set(
+            function.genericParams.filter { name in
+                function.genericConstraints[name] != nil
+                    || function.returnType.map { GenericParameterUses.mentioned(in: $0, among: [name]).isEmpty } ?? true
+            })
+    }
+
+    /// What the expected type of a call's result binds its generic parameters to (`U` of `map` in
+    /// `return xs.map { _ in 0 }` from `-> [T]`: the closure returns a `T`); weaker than the
+    /// arguments, and nothing where the context is `Any` or a protocol.
+    private func resultBindings(of function: FunctionDecl, expected: StaticType?) -> [String: StaticType] {
+        guard !function.genericParams.isEmpty, let result = function.returnType, let expected, expected.isKnown
+        else { return [:] }
+        switch expected.unwrappingOptional {
+        case .existential: return [:]
+        case .nominal(let name, _) where name == "Any" || name == "AnyObject" || model.isProtocol(name): return [:]
+        default: break
+        }
+        return GenericArgumentBindings.bindings(
+            parameterTypes: [typer.staticType(of: result)], argumentTypes: [expected],
+            genericParameters: function.genericParams, constrained: Set(function.genericParams))
     }
 
     /// `Pair<Double, Int?>(a: 1, b: 2)`: a parameter of generic type `B` is an `Int?` only by the
@@ -1933,7 +2002,8 @@ package struct TypedLowering {
     /// type (nil when it mentions a generic parameter the call would infer).
     private func matchParameters(
         _ params: [Param], _ arguments: [Argument], genericParameters: [String],
-        constrained: Set<String> = [], bindings: [String: StaticType]
+        constrained: Set<String> = [], bindings: [String: StaticType], resultBindings: [String: StaticType] = [:],
+        literalJoinable: Set<String> = []
     ) -> [StaticType?] {
         var matched: [Param?] = []
         var parameterIndex = 0
@@ -1959,6 +2029,16 @@ package struct TypedLowering {
             },
             genericParameters: genericParameters, constrained: constrained)
         bindings.merge(callBindings) { earlier, _ in earlier }
+        bindings.merge(resultBindings) { earlier, _ in earlier }
+        // Only literals left: they join as Swift's do (`clamp(-2.5, 0, 1)`: `T` is a Double, so are `0` and `1`).
+        let literalJoin = GenericArgumentBindings.literalJoin(
+            parameterTypes: matched.map { $0.map { typer.staticType(of: $0.type) } ?? .unknown },
+            literalTypes: arguments.map {
+                GenericArgumentBindings.isLiteral($0.value) ? typer.type(of: $0.value) : nil
+            },
+            genericParameters: genericParameters
+        ).filter { literalJoinable.contains($0.key) }
+        bindings.merge(literalJoin) { earlier, _ in earlier }
         var result: [StaticType?] = []
         for param in matched {
             guard let param else {
@@ -1966,13 +2046,16 @@ package struct TypedLowering {
                 continue
             }
             var type = typer.staticType(of: param.type).substituting(bindings)
+            // A bound parameter named like the caller's own (`map`'s `T` bound to the caller's `T`)
+            // is substituted already: only the unbound ones leave a type unknown.
+            let unbound = genericParameters.filter { bindings[$0] == nil }
             if case .function(let inputs, let output) = type {
                 // A closure argument: its parameters' types are useful even when its result is generic.
                 let known = { (candidate: StaticType) in
-                    self.mentionsNames(candidate, genericParameters) ? StaticType.unknown : candidate
+                    self.mentionsNames(candidate, unbound) ? StaticType.unknown : candidate
                 }
                 type = .function(inputs.map(known), known(output))
-            } else if mentionsNames(type, genericParameters) {
+            } else if mentionsNames(type, unbound) {
                 type = .unknown
             }
             result.append(type.isKnown ? type : nil)
