@@ -88,6 +88,12 @@ struct GenericParameterRefusalTests {
                     + "    func total() -> T { items.reduce(0, +) }\n}\nlet f = Acc(items: [1]).total\nprint(f())",
                 "the generic function 'total', whose body uses a generic parameter as a type, used as a value"
             ),
+            (
+                "print(\"a\")\nprotocol Container {\n    associatedtype Item\n    var items: [Item] { get }\n}\n"
+                    + "extension Container where Item: Numeric {\n    func total() -> Item { items.reduce(0, +) }\n}\n"
+                    + "struct Bag: Container { var items: [Double] }\nprint(Bag(items: []).total())",
+                "the associated type 'Item' of 'Container' used as a type in its extension"
+            ),
         ])
     func typeParameterRefusedBeforeOutput(_ source: String, _ named: String) {
         refusedBeforeOutput(source, named)

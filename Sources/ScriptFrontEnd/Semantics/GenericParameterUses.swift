@@ -44,8 +44,13 @@ package enum GenericParameterUses {
     /// or those of the type an extension extends (`Element` of `Array`, `Collection`, `Sequence`).
     package static func typeParameters(of decl: TypeDecl, model: DeclarationModel) -> [String] {
         if !decl.genericParams.isEmpty { return decl.genericParams }
+        if decl.kind == .protocolType { return decl.associatedTypes }
         guard decl.kind == .extensionDecl else { return [] }
         if let own = model.types[decl.name]?.declaration?.genericParams, !own.isEmpty { return own }
+        if let associated = model.types[decl.name]?.declaration?.associatedTypes, !associated.isEmpty {
+            // `extension Container where Item: Numeric`: each conforming type fills `Item` in.
+            return associated
+        }
         return standardTypeParameters[decl.name] ?? []
     }
 
@@ -101,6 +106,16 @@ package enum GenericParameterUses {
                 + " which type it stands for (an empty '[Double]' holds no element to tell); make it a method"
                 + " (a call passes the type: 'func total() -> \(name)'), pass the value in, or write the concrete"
                 + " type ('where \(name) == Double')"
+                + " (UNSUPPORTED.md lists what it does not run)",
+            at: pos)
+    }
+
+    package static func associatedTypeRefusal(_ name: String, of proto: String, at pos: SourcePos) -> ScriptError {
+        ScriptError.compile(
+            "the associated type '\(name)' of '\(proto)' used as a type in its extension (a literal of type"
+                + " '\(name)', '\(name).zero', '\(name)(…)', '.zero' where a '\(name)' is expected) is not supported in"
+                + " the workbook: each conforming type fills '\(name)' in, and the interpreter does not know which one"
+                + " a call reaches; pass the value in, or write the concrete type ('where \(name) == Double')"
                 + " (UNSUPPORTED.md lists what it does not run)",
             at: pos)
     }

@@ -399,7 +399,9 @@ package struct TypedLowering {
     /// type's parameters is recorded, and the ones it uses as types marked on the declaration;
     /// then it is lowered with those passed as hidden first parameters (`GenericRuntimeBindings`).
     private mutating func lowerMethod(_ function: FunctionDecl) -> FunctionDecl {
-        guard let (_, names) = typeGenerics else { return lowerFunction(function) }
+        // A protocol's associated types: a call cannot name them from its receiver here, so their
+        // uses as types stay refused.
+        guard let (type, names) = typeGenerics, !isProgramProtocol(type) else { return lowerFunction(function) }
         let open = names.filter { function.sameTypeConstraints[$0] == nil && !function.genericParams.contains($0) }
         guard analyzingMethods else {
             return lowerFunction(function, bindingTypeParameters: function.hiddenTypeParameters)
@@ -463,6 +465,7 @@ package struct TypedLowering {
             attributes: decl.attributes, modifiers: decl.modifiers, pos: decl.pos, sourceRange: decl.sourceRange)
         lowered.selfConstraints = decl.selfConstraints
         lowered.sameTypeConstraints = decl.sameTypeConstraints
+        lowered.associatedTypes = decl.associatedTypes
         lowered.hasWhereClause = decl.hasWhereClause
         return lowered
     }
@@ -1131,7 +1134,16 @@ package struct TypedLowering {
         // While methods are analyzed, a use is what makes the method take the type as an argument.
         if literal != nil { collectedNeeds?.noteLiteralUse(name, at: expr.pos) }
         if value != nil { collectedNeeds?.noteValueUse(name, at: expr.pos) }
-        refusals.append(GenericParameterUses.typeParameterRefusal(name, of: typeName, at: expr.pos))
+        refusals.append(
+            isProgramProtocol(typeName)
+                ? GenericParameterUses.associatedTypeRefusal(name, of: typeName, at: expr.pos)
+                : GenericParameterUses.typeParameterRefusal(name, of: typeName, at: expr.pos))
+    }
+
+    /// A protocol of the program (`Container`), not a standard one whose extensions a call's receiver
+    /// binds (`Collection`'s `Element`).
+    private func isProgramProtocol(_ name: String) -> Bool {
+        model.isProtocol(name) && GenericParameterUses.standardTypeParameters[name] == nil
     }
 
     /// The parameter of the type being declared that a static type is (`T`, `T?`), when the run

@@ -189,7 +189,7 @@ extension Parser {
                 // A placeholder the conforming type fills in; values carry their own types at
                 // run time, so only its name needs to be known.
                 advance()
-                _ = try expectIdentifier()
+                associatedTypeNames.append(try expectIdentifier())
                 if match(":") {
                     _ = try parseType()
                     while match("&") { _ = try parseType() }
@@ -385,7 +385,11 @@ extension Parser {
         let hasWhereClause = checkKeyword("where")
         let selfConstraints = try parseWhereClause()
         let sameTypeConstraints = lastSameTypeConstraints
+        let outerAssociatedTypes = associatedTypeNames
+        associatedTypeNames = []
         let body = try parseBlock()
+        let associatedTypes = associatedTypeNames
+        associatedTypeNames = outerAssociatedTypes
         // `extension Container where Item == Double { func average() }`: the member requires it.
         for member in body where !sameTypeConstraints.isEmpty {
             if case .function(let function) = member.kind {
@@ -399,6 +403,7 @@ extension Parser {
             modifiers: modifiers, pos: pos, sourceRange: startOffset..<end)
         decl.selfConstraints = selfConstraints
         decl.sameTypeConstraints = sameTypeConstraints
+        decl.associatedTypes = associatedTypes
         decl.hasWhereClause = hasWhereClause
         return decl
     }
