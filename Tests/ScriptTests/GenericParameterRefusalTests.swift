@@ -130,6 +130,16 @@ struct GenericParameterRefusalTests {
             ),
             ("func zero<T: Numeric>() -> T { return 0 }\nlet z: Double = zero()\nprint(z)", "0.0\n"),
             (
+                "enum LoadError: Error { case empty }\n"
+                    + "func load<T: LosslessStringConvertible>(_ lines: [String]) -> Result<[T], LoadError> {\n"
+                    + "    lines.isEmpty ? .failure(.empty) : .success(lines.compactMap { T($0) })\n}\n"
+                    + "let r: Result<[Double], LoadError> = load([\"1\", \"x\"])\n"
+                    + "func both<T>(_ a: T, _ b: T) -> [T] { [a, b] }\n"
+                    + "func defaulted<T: Numeric>(_ x: T?) -> T { x ?? 0 }\n"
+                    + "print(r, both(1, 2.5), defaulted(nil as Double?), defaulted(2 as Int?))",
+                "success([1.0]) [1.0, 2.5] 0.0 2\n"
+            ),
+            (
                 "func sum<T: Numeric>(_ xs: [T]) -> T { xs.reduce(0, +) }\n"
                     + "print([sum([1, 2]), 2.5], [-sum([1]), 2.5], [2.5, sum([4])], [max(1, 2), 2.5], [abs(-3), 0.5])",
                 "[3.0, 2.5] [-1.0, 2.5] [2.5, 4.0] [2.0, 2.5] [3.0, 0.5]\n"

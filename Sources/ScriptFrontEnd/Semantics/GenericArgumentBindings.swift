@@ -26,6 +26,15 @@ enum GenericArgumentBindings {
                 found[name] = argument
             case (.array(let element), .array(let argumentElement)):
                 bind(element, argumentElement, inArray: true)
+            case (.optional(let wrapped), .optional(let argumentWrapped)):
+                bind(wrapped, argumentWrapped, inArray: inArray)
+            case (.dictionary(let key, let value), .dictionary(let argumentKey, let argumentValue)):
+                bind(key, argumentKey, inArray: true)
+                bind(value, argumentValue, inArray: true)
+            case (.nominal(let name, let parameters), .nominal(let argumentName, let arguments))
+            where name == argumentName && !parameters.isEmpty && parameters.count == arguments.count:
+                // `Result<[T], E>` against `Result<[Int], E>`, `Box<T>` against `Box<Double>`.
+                for (parameter, argument) in zip(parameters, arguments) { bind(parameter, argument, inArray: true) }
             case (.nominal(let written, []), .metatype(let instance))
             where written.hasSuffix(".Type") && genericParameters.contains(String(written.dropLast(5))):
                 // `_ type: T.Type` called with `Double.self`: `T` is exactly that type.

@@ -269,28 +269,16 @@ extension TypedLowering {
                 literal.append(isLiteral ? type : nil)
             }
         }
-        let constrained = Set(function.genericConstraints.keys)
-        func bindings(_ types: [StaticType?], constrained: Set<String>) -> [String: StaticType] {
-            GenericArgumentBindings.bindings(
-                parameterTypes: parameterTypes, argumentTypes: types, genericParameters: function.genericParams,
-                constrained: constrained)
-        }
-        // A bare unconstrained `T` takes its argument's type unless the result is a `T` the context
-        // may make `Any` (`print(pick(d, or: 1))`).
-        let outsideResult = function.genericParams.filter { name in
-            !(function.returnType.map { GenericParameterUses.mentioned(in: $0, among: [name]).isEmpty } == false)
-        }
-        found = bindings(written, constrained: constrained.union(outsideResult))
-        if case .named(let result, let resultArguments)? = function.returnType, resultArguments.isEmpty,
-            function.genericParams.contains(result),
-            found[result] == nil, case .nominal(let expectedName, _)? = expected,
-            !model.isProtocol(expectedName), expectedName != "Any", expectedName != "AnyObject"
-        {
-            found[result] = expected
-        }
-        let byLiterals = bindings(literal, constrained: constrained.union(outsideResult)).filter {
-            found[$0.key] == nil
-        }
+        // A bare unconstrained `T` takes its arguments' type unless the function returns it bare, which
+        // the context may make `Any` (`print(pick(d, or: 1))`).
+        let joinable = Set(function.genericConstraints.keys).union(Self.literalJoinable(function))
+        found = GenericArgumentBindings.bindings(
+            parameterTypes: parameterTypes, argumentTypes: written, genericParameters: function.genericParams,
+            constrained: joinable)
+        found.merge(resultBindings(of: function, expected: expected)) { earlier, _ in earlier }
+        let byLiterals = GenericArgumentBindings.literalJoin(
+            parameterTypes: parameterTypes, literalTypes: literal, genericParameters: function.genericParams
+        ).filter { joinable.contains($0.key) && found[$0.key] == nil }
         found.merge(byLiterals) { earlier, _ in earlier }
         return (found, Set(byLiterals.keys))
     }

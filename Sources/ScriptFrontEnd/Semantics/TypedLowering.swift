@@ -1525,23 +1525,33 @@ package struct TypedLowering {
             literalJoinable: Self.literalJoinable(function))
     }
 
-    /// The generic parameters literals alone may bind: a constrained one, or one the result does not
-    /// mention (an unconstrained `T` returned may be `Any` where the context is: `print(pick(1, or: 2.5))`
-    /// prints `1`, measured on swiftc).
-    private static func literalJoinable(_ function: FunctionDecl) -> Set<String> {
+    /// The generic parameters literals alone may bind: a constrained one, or one the function does not
+    /// return bare (an unconstrained `T` returned may be `Any` where the context is: `print(pick(1, or:
+    /// 2.5))` prints `1`, while `print(both(1, 2.5))` of a `-> [T]` prints `[1.0, 2.5]`, measured on swiftc).
+    static func literalJoinable(_ function: FunctionDecl) -> Set<String> {
         Set(
             function.genericParams.filter { name in
-                function.genericConstraints[name] != nil
-                    || function.returnType.map { GenericParameterUses.mentioned(in: $0, among: [name]).isEmpty } ?? true
+                guard function.genericConstraints[name] == nil else { return true }
+                switch function.returnType {
+                case .named(let result, let arguments)?: return !(arguments.isEmpty && result == name)
+                case .optional(.named(let result, let arguments))?: return !(arguments.isEmpty && result == name)
+                default: return true
+                }
             })
     }
 
     /// What the expected type of a call's result binds its generic parameters to (`U` of `map` in
     /// `return xs.map { _ in 0 }` from `-> [T]`: the closure returns a `T`); weaker than the
     /// arguments, and nothing where the context is `Any` or a protocol.
-    private func resultBindings(of function: FunctionDecl, expected: StaticType?) -> [String: StaticType] {
-        guard !function.genericParams.isEmpty, let result = function.returnType, let expected, expected.isKnown
+    func resultBindings(of function: FunctionDecl, expected: StaticType?) -> [String: StaticType] {
+        guard !function.genericParams.isEmpty, let result = function.returnType, var expected, expected.isKnown
         else { return [:] }
+        if case .optional(let wrapped) = expected, case .named(let name, let arguments) = result, arguments.isEmpty,
+            function.genericParams.contains(name)
+        {
+            // `let x: Double? = sum([1])`: the `T` returned is the Double the optional wraps.
+            expected = wrapped
+        }
         switch expected.unwrappingOptional {
         case .existential: return [:]
         case .nominal(let name, _) where name == "Any" || name == "AnyObject" || model.isProtocol(name): return [:]
