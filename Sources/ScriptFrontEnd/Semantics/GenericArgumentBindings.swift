@@ -26,6 +26,11 @@ enum GenericArgumentBindings {
                 found[name] = argument
             case (.array(let element), .array(let argumentElement)):
                 bind(element, argumentElement, inArray: true)
+            case (.function(let inputs, let output), .function(let argumentInputs, let argumentOutput))
+            where inputs.count == argumentInputs.count:
+                // `-> (T) -> T` expected as a `(Double) -> Double`.
+                for (input, argumentInput) in zip(inputs, argumentInputs) { bind(input, argumentInput, inArray: true) }
+                bind(output, argumentOutput, inArray: true)
             case (.optional(let wrapped), .optional(let argumentWrapped)):
                 bind(wrapped, argumentWrapped, inArray: inArray)
             case (.dictionary(let key, let value), .dictionary(let argumentKey, let argumentValue)):

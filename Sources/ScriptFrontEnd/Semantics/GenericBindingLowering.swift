@@ -358,7 +358,7 @@ extension TypedLowering {
     }
 
     /// `reduce(0, +)` on `self` in `extension Array where Element: Numeric`: the start is an `Element`
-    /// (and `reduce(into: 0)` returned as a `T` is a `T`), which the typer of `self` does not see.
+    /// (and `reduce(into: 0)` or `reduce(0) { … }` returned as a `T` is a `T`), which the typer does not see.
     func reduceStartType(
         _ callee: Expr, _ arguments: [Argument], names: Set<String>, expected: String?
     ) -> String? {
@@ -367,7 +367,7 @@ extension TypedLowering {
         case .identifier("reduce"): onSelf = typer.scopes.lookup("reduce") == nil && model.functions["reduce"] == nil
         case .member(let base, "reduce"):
             if case .selfRef = base.kind { onSelf = true } else { onSelf = false }
-            if !onSelf, arguments.first?.label != "into" { return nil }
+            if !onSelf, arguments.first?.label != "into", expected == nil { return nil }
         default: return nil
         }
         guard let start = arguments.first, Self.isNumberLiteral(start.value) || Self.isNegatedNumber(start.value)
@@ -379,7 +379,8 @@ extension TypedLowering {
             combinesWithOperator = false
         }
         if onSelf, start.label == nil, combinesWithOperator, names.contains("Element") { return "Element" }
-        if start.label == "into", let expected { return expected }
+        // `reduce(into: 0) { … }`, `reduce(0) { … }` returned as a `T`: the start is that `T`.
+        if start.label == "into" || start.label == nil, let expected { return expected }
         return nil
     }
 

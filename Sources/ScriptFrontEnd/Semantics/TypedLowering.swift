@@ -590,7 +590,8 @@ package struct TypedLowering {
             if case .array(let element)? = expected { elementType = element }
             // `[[1, nil], [2]]`: the elements' joined type is the context each inner literal is typed by.
             let context =
-                elementType ?? commonLiteralType(elements) ?? typer.optionalJoin(elements)
+                elementType ?? commonLiteralType(elements) ?? NestedLiteralJoin.context(elements)
+                ?? typer.optionalJoin(elements)
                 ?? programLiteralContext(elements)
             // `[t, .freezing]`: an implicit member takes the type of the other elements.
             let typer = self.typer
@@ -617,7 +618,9 @@ package struct TypedLowering {
                 valueType = value
             }
             keyType = keyType ?? commonLiteralType(pairs.map(\.0))
-            valueType = valueType ?? commonLiteralType(pairs.map(\.1)) ?? typer.optionalJoin(pairs.map(\.1))
+            valueType =
+                valueType ?? commonLiteralType(pairs.map(\.1)) ?? NestedLiteralJoin.context(pairs.map(\.1))
+                ?? typer.optionalJoin(pairs.map(\.1))
             let optional = valueType?.isOptional == true ? valueType : nil
             let outerJoined = isInJoinedElement
             defer { isInJoinedElement = outerJoined }
@@ -1303,12 +1306,12 @@ package struct TypedLowering {
             // `reduce(0, +)` on `self` in a method that takes its `Element` (`extension Array`).
             parameters = [.nominal("Element", []), nil]
         }
-        if let start = arguments.first, start.label == "into", isReduce(loweredCallee),
+        if let start = arguments.first, start.label == "into" || start.label == nil, isReduce(loweredCallee),
             functionGenericName(expected) != nil || typeGenericName(expected) != nil,
             Self.isNumberLiteral(start.value) || Self.isNegatedNumber(start.value)
                 || ExpressionTyper.isImplicitMember(start.value)
         {
-            // `reduce(into: 0) { … }` or `reduce(into: .zero)` returned as a `T`: the start is that `T`.
+            // `reduce(into: 0) { … }`, `reduce(0) { … }` or `reduce(into: .zero)` returned as a `T`: the start is that `T`.
             parameters = [expected, nil]
         }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
