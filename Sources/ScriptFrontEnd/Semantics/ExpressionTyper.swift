@@ -356,17 +356,48 @@ package struct ExpressionTyper {
             if case .method(let method) = member.kind { return method }
             return nil
         }
-        guard let chosen = FunctionChoice.byLabels(initializers, arguments), chosen.params.count == arguments.count
-        else { return instance }
+        let parameterTypes: [StaticType]
+        if let chosen = FunctionChoice.byLabels(initializers, arguments), chosen.params.count == arguments.count {
+            parameterTypes = chosen.params.map { model.staticType(of: $0.type) }
+        } else if initializers.isEmpty, type.kind == .structType, let memberwise = memberwiseTypes(of: type, arguments)
+        {
+            // `Stack(items: [1.5])`: the memberwise initializer takes each stored property by its label.
+            parameterTypes = memberwise
+        } else {
+            return instance
+        }
         let parameters = type.genericParameters
-        let bindings = GenericArgumentBindings.bindings(
-            parameterTypes: chosen.params.map { model.staticType(of: $0.type) },
+        var bindings = GenericArgumentBindings.bindings(
+            parameterTypes: parameterTypes,
             argumentTypes: arguments.map {
                 GenericArgumentBindings.isLiteral($0.value) ? nil : self.type(of: $0.value)
             },
             genericParameters: parameters, constrained: Set(parameters))
+        // Literals alone: joined as Swift joins them (`Stack(items: [1, 2.5])` is a `Stack<Double>`).
+        let literals = GenericArgumentBindings.literalJoin(
+            parameterTypes: parameterTypes,
+            literalTypes: arguments.map { GenericArgumentBindings.isLiteral($0.value) ? self.type(of: $0.value) : nil },
+            genericParameters: parameters)
+        bindings.merge(literals) { written, _ in written }
         let bound = parameters.compactMap { bindings[$0] }
         return bound.count == parameters.count ? .nominal(name, bound) : instance
+    }
+
+    /// The memberwise initializer's parameter types for these labelled arguments, in their order;
+    /// nil when a label names no stored property.
+    private func memberwiseTypes(of type: TypeDeclaration, _ arguments: [Argument]) -> [StaticType]? {
+        guard let declaration = type.declaration else { return nil }
+        var stored: [String: TypeRef] = [:]
+        for case .variable(let variable) in declaration.members.map(\.kind)
+        where variable.isStored && !variable.modifiers.isStatic {
+            if let written = variable.type { stored[variable.name] = written }
+        }
+        var types: [StaticType] = []
+        for argument in arguments {
+            guard let label = argument.label, let written = stored[label] else { return nil }
+            types.append(model.staticType(of: written))
+        }
+        return types
     }
 
     /// The method `name` a call on a receiver of type `receiver` reaches, chosen by labels.

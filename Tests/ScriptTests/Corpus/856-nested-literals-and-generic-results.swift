@@ -36,5 +36,11 @@ struct Matrix<T: Numeric> {
     func trace() -> T { rows.indices.reduce(0) { $0 + rows[$1][$1] } }
     func scaled(by k: T) -> Matrix<T> { Matrix(rows: rows.map { $0.map { $0 * k } }) }
 }
-let m = Matrix<Double>(rows: [[1, 2], [3, 4]])
+let m = Matrix(rows: [[1.0, 2], [3, 4]])
 print(m.trace(), m.scaled(by: 2).rows, Matrix<Int>(rows: []).trace(), Matrix<Double>(rows: []).trace())
+
+struct Stack<Element> {
+    var items: [Element]
+    func top() -> String { "\(Element.self) \(items.last.map { "\($0)" } ?? "-")" }
+}
+print(Stack(items: [1, 2.5]).top(), Stack(items: ["a"]).top(), Stack(items: [7]).top())
