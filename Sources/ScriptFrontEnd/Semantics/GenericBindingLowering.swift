@@ -88,13 +88,14 @@ extension TypedLowering {
         else { return [] }
         if joinsOtherElements, candidates.count == 1, let function = candidates.first,
             case .named(let result, let resultArguments)? = function.returnType, resultArguments.isEmpty,
-            function.genericParams.contains(result),
-            typeBindings(of: function, arguments, expected: expected).bindings[result] == nil
-                || typeBindings(of: function, arguments, expected: expected).byLiterals.contains(result)
+            function.genericParams.contains(result)
         {
-            // `[ident(1), 2.5]`: swiftc makes `T` what the elements join at; lowering does not follow that.
-            refusals.append(GenericRuntimeBindings.unknownBindingRefusal(result, of: name, at: callee.pos))
-            return []
+            let (bindings, byLiterals) = typeBindings(of: function, arguments, expected: expected)
+            if bindings[result] == nil || byLiterals.contains(result) {
+                // `[ident(1), 2.5]`: swiftc makes `T` what the elements join at; lowering does not follow that.
+                refusals.append(GenericRuntimeBindings.unknownBindingRefusal(result, of: name, at: callee.pos))
+                return []
+            }
         }
         let typed = candidates.map { runtimeTypedGenerics(of: $0) }
         guard typed.contains(where: { !$0.hidden.isEmpty || !$0.literalTyped.isEmpty }) else { return [] }
