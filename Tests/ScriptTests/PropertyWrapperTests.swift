@@ -103,6 +103,20 @@ struct PropertyWrapperTests {
                 "arguments to the generic property wrapper '@G'"
             ),
             (
+                // No written type, and a non-literal beside the integer value: `lo` may be a Double.
+                "@propertyWrapper struct C<V: Comparable> { var wrappedValue: V; let r: ClosedRange<V>\n"
+                    + "init(wrappedValue: V, _ r: ClosedRange<V>) { self.wrappedValue = wrappedValue; self.r = r } }\n"
+                    + "let lo = 0.5\nstruct S { @C(lo...2) var x = 1 }",
+                "arguments to the generic property wrapper '@C'"
+            ),
+            (
+                // A constraint neither Int nor Double meets: Swift would look further.
+                "protocol Unit {}\n@propertyWrapper struct U<V: Unit> { var wrappedValue: V; let tag: String\n"
+                    + "init(wrappedValue: V, tag: String) { self.wrappedValue = wrappedValue; self.tag = tag } }\n"
+                    + "struct S { @U(tag: \"m\") var x = 1 }",
+                "arguments to the generic property wrapper '@U'"
+            ),
+            (
                 "@propertyWrapper struct A: Codable { var wrappedValue: Int }\n"
                     + "struct S { @A var x: Int = 1 }\nextension S: Codable {}",
                 "Codable with a property wrapper on 'x'"

@@ -431,6 +431,8 @@ package final class TypeDecl: @unchecked Sendable {
     package var selfConstraints: [TypeRef] = []
     /// `extension Collection where Element == Int`: the type each named parameter is fixed to.
     package var sameTypeConstraints: [String: TypeRef] = [:]
+    /// `struct Clamped<V: Comparable>`: each generic parameter's written constraint.
+    package var genericConstraints: [String: TypeRef] = [:]
     /// A protocol's `associatedtype` names (`Item` of `protocol Container`).
     package var associatedTypes: [String] = []
     /// `extension Collection where Element == Int`: whether a `where` clause constrains it.

@@ -378,6 +378,7 @@ extension Parser {
         }
         var generics: [String] = []
         if kind != .extensionDecl { generics = try parseGenericParams() }
+        let genericConstraints = lastGenericConstraints
         var inherited: [TypeRef] = []
         if match(":") {
             repeat { inherited.append(try parseType()) } while match(",")
@@ -403,6 +404,7 @@ extension Parser {
             modifiers: modifiers, pos: pos, sourceRange: startOffset..<end)
         decl.selfConstraints = selfConstraints
         decl.sameTypeConstraints = sameTypeConstraints
+        decl.genericConstraints = genericConstraints
         decl.associatedTypes = associatedTypes
         decl.hasWhereClause = hasWhereClause
         return decl
