@@ -24,11 +24,6 @@ struct GenericParameterRefusalTests {
                 "a cast to the generic parameter 'E'"
             ),
             (
-                "print(\"a\")\nfunc sum<T: Numeric>(_ xs: [T]) -> T { xs.isEmpty ? 0 : xs[0] + sum(Array(xs.dropFirst())) }\n"
-                    + "print(sum([1.5]))",
-                "passing its own generic parameter on as 'T' of 'sum'"
-            ),
-            (
                 // swiftc makes `T` a Double here (the elements join at Double): lowering does not follow that.
                 "print(\"a\")\nfunc ident<T>(_ x: T) -> T { x }\nprint([ident(1), 2.5])",
                 "binds 'T' to a type the workbook cannot tell here"
@@ -66,22 +61,31 @@ struct GenericParameterRefusalTests {
     }
 
     @Test(
-        "a generic type's parameter used as a type outside an instance method, or by a call that passes it on, is refused before output",
+        "a generic type's parameter used as a type outside an instance method or read-only property, or passed on inside a type, is refused before output",
         arguments: [
             (
                 "print(\"a\")\nstruct Acc<T: Numeric> { var total: T = 0 }\nprint(Acc<Double>().total)",
                 "the generic parameter 'T' of 'Acc' used as a type outside an instance method"
             ),
             (
-                "print(\"a\")\nextension Array where Element: Numeric { var total: Element { reduce(0, +) } }\n"
-                    + "print([Double]().total)",
-                "the generic parameter 'Element' of 'Array' used as a type outside an instance method"
+                "print(\"a\")\nfunc describe<U>(_ x: U) -> String { \"\\(U.self)\" }\n"
+                    + "func outer<T>(_ x: T) -> String { describe([x]) }\nprint(outer(1))",
+                "passing a type built from its own generic parameter (such as '[T]') on as 'U' of 'describe'"
             ),
             (
-                "print(\"a\")\nstruct Acc<T: Numeric> {\n    var items: [T]\n"
-                    + "    func total() -> T { items.reduce(0, +) }\n"
-                    + "    func report() -> String { \"total \\(total())\" }\n}\nprint(Acc(items: [1.5]).report())",
-                "passing its own generic parameter on as 'T' of 'total'"
+                "print(\"a\")\nstruct Acc<T: Numeric> { var xs: [T]; var total: T { get { xs.reduce(0, +) } set {} } }\n"
+                    + "print(Acc(xs: [1.5]).total)",
+                "the generic parameter 'T' of 'Acc' used as a type outside an instance method"
+            ),
+            (
+                "print(\"a\")\nprotocol HasTotal { var total: Double { get } }\n"
+                    + "struct Bag<T: Numeric> { var xs: [T]; var total: T { xs.reduce(0, +) } }\nprint(Bag(xs: [1.5]).total)",
+                "the generic parameter 'T' of 'Bag' used as a type outside an instance method"
+            ),
+            (
+                "print(\"a\")\nextension Array where Element: Numeric { var total: Element { reduce(0, +) } }\n"
+                    + "print([[1.5], [2]].map(\\.total))",
+                "a key path to 'total', a computed property whose getter uses its type's generic parameter"
             ),
             (
                 "print(\"a\")\nstruct Acc<T: Numeric> {\n    var items: [T]\n"
@@ -108,6 +112,18 @@ struct GenericParameterRefusalTests {
         let called = session.run("let none: [Double] = []\nprint(none.total(), [2, 3].total())", file: "main.swift")
         #expect(called.diagnostics.isEmpty, "\(called.diagnostics)")
         #expect(called.output == "0.0 5\n")  // swiftc prints `0.0 5` for the two entries run as one program
+    }
+
+    @Test("a later entry's read of an earlier entry's computed property passes the type its receiver names")
+    func laterEntryReadsPassTheType() {
+        let session = session()
+        let declared = session.run(
+            "extension Array where Element: Numeric {\n    var total: Element { reduce(0, +) }\n"
+                + "    var twice: Element { total * 2 }\n}", file: "main.swift")
+        #expect(declared.diagnostics.isEmpty, "\(declared.diagnostics)")
+        let read = session.run("let none: [Double] = []\nprint(none.total, [2, 3].twice)", file: "main.swift")
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
+        #expect(read.output == "0.0 10\n")  // swiftc prints `0.0 10` for the two entries run as one program
     }
 
     /// Each output is swiftc's for the same program (`swiftc -module-name main`, Swift 6.3.1).

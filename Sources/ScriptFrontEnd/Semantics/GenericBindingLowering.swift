@@ -130,6 +130,19 @@ extension TypedLowering {
         onReceiver: Bool, at pos: SourcePos
     ) -> Argument? {
         if let bound, mentionsNames(bound, forwarding) {
+            if let own = forwardedParameter(bound) {
+                // The caller's own parameter, passed on (`balance` read in `doubled`, a recursive
+                // call): while the caller is analyzed this is a use that makes it take the type too;
+                // once it does, the type it was passed is passed on by name.
+                if let needs = collectedNeeds {
+                    collectedNeeds = needs.noting(own, literal: hasLiterals, at: pos)
+                    return nil
+                }
+                if hiddenBoundGenerics.contains(own) {
+                    return Argument(
+                        label: GenericRuntimeBindings.hiddenLabel(generic), value: Expr(.identifier(own), pos))
+                }
+            }
             refusals.append(GenericRuntimeBindings.forwardedBindingRefusal(generic, of: name, at: pos))
             return nil
         }
@@ -143,6 +156,19 @@ extension TypedLowering {
                 GenericRuntimeBindings.nonNumericLiteralRefusal(generic, bound: bound.description, of: name, at: pos))
         }
         return GenericRuntimeBindings.hiddenArgument(generic, bound: written, at: pos)
+    }
+
+    /// The caller's generic parameter a binding is exactly (`T`, not `[T]`), when the caller has one
+    /// of that name: the function's own, or its type's.
+    private func forwardedParameter(_ bound: StaticType) -> String? {
+        let name: String
+        switch bound {
+        case .genericParameter(let parameter, _): name = parameter
+        case .nominal(let nominal, let arguments) where arguments.isEmpty: name = nominal
+        default: return nil
+        }
+        return functionGenerics[name] != nil || typeGenerics?.names.contains(name) == true
+            || hiddenBoundGenerics.contains(name) ? name : nil
     }
 
     /// The hidden arguments a call of a method that takes its type's parameters passes: the
@@ -168,11 +194,34 @@ extension TypedLowering {
         guard let chosen else {
             if methods.contains(where: { !$0.hiddenTypeParameters.isEmpty }) || methods.isEmpty {
                 refusals.append(
-                    GenericRuntimeBindings.unknownBindingRefusal("Element", of: name, onReceiver: true, at: callee.pos))
+                    GenericRuntimeBindings.unknownBindingRefusal(
+                        hiddenParameterName(ofMember: name), of: name, onReceiver: true, at: callee.pos))
             }
             return []
         }
+        let onSelf: Bool
+        switch callee.kind {
+        case .identifier: onSelf = true
+        case .member(let base, _): if case .selfRef = base.kind { onSelf = true } else { onSelf = false }
+        default: onSelf = false
+        }
+        return hiddenArguments(of: chosen, named: name, on: onSelf ? nil : receiver, at: callee.pos)
+    }
+
+    /// The hidden arguments a call of `chosen` (a method, or a property's getter) on a receiver of
+    /// this static type passes: the type arguments the receiver's type names. On `self` (a nil
+    /// receiver) they are the type's own parameters, passed on.
+    private mutating func hiddenArguments(
+        of chosen: FunctionDecl, named name: String, on receiver: StaticType?, at pos: SourcePos
+    ) -> [Argument] {
         guard !chosen.hiddenTypeParameters.isEmpty else { return [] }
+        guard let receiver else {
+            return chosen.hiddenTypeParameters.compactMap { generic in
+                checkedHiddenArgument(
+                    generic, bound: .nominal(generic, []), hasLiterals: chosen.literalTypedParameters.contains(generic),
+                    of: name, forwarding: [generic], onReceiver: true, at: pos)
+            }
+        }
         var bindings = typer.genericBindings(of: receiver)
         switch receiver {
         case .array(let element): bindings["Element"] = element
@@ -187,8 +236,73 @@ extension TypedLowering {
             checkedHiddenArgument(
                 generic, bound: bindings[generic], hasLiterals: chosen.literalTypedParameters.contains(generic),
                 of: name, forwarding: Array(functionGenerics.keys) + Array(typeGenerics?.names ?? []),
-                onReceiver: true, at: callee.pos)
+                onReceiver: true, at: pos)
         }
+    }
+
+    /// `bag.total` where `total`'s getter takes its type's parameters: the call of that getter,
+    /// passing what the receiver's static type names (`self` when `base` is nil: a bare `total`
+    /// inside the type). A receiver lowering cannot type is refused; nil for any other access.
+    mutating func typeTakingPropertyAccess(
+        _ base: Expr?, _ loweredBase: Expr?, _ name: String, at pos: SourcePos
+    ) -> ExprKind? {
+        guard propertyTakesTypes(name) else { return nil }
+        let receiver = base.map { typer.type(of: $0) } ?? typer.scopes.selfType ?? .unknown
+        if case .metatype = receiver { return nil }
+        let properties = Self.owners(of: receiver).flatMap { owner in
+            model.members(named: name, in: owner).compactMap { member -> VarDecl? in
+                if case .property(let property) = member.kind, !member.isStatic { return property }
+                return nil
+            }
+        }
+        guard let getter = properties.lazy.compactMap(\.typeTakingGetter).first else {
+            if base != nil, properties.isEmpty {
+                refusals.append(
+                    GenericRuntimeBindings.unknownBindingRefusal(
+                        hiddenParameterName(ofMember: name), of: name, onReceiver: true, at: pos))
+            }
+            return nil
+        }
+        let onSelf = base == nil || { if case .selfRef = base!.kind { true } else { false } }()
+        let arguments = hiddenArguments(of: getter, named: name, on: onSelf ? nil : receiver, at: pos)
+        return .call(Expr(.member(loweredBase ?? Expr(.selfRef, pos), getter.name), pos), arguments)
+    }
+
+    /// The type parameter a member of the program named `name` takes (for a refusal to name it).
+    private func hiddenParameterName(ofMember name: String) -> String {
+        for type in model.types.values {
+            for member in type.members[name] ?? [] {
+                switch member.kind {
+                case .method(let method): if let first = method.hiddenTypeParameters.first { return first }
+                case .property(let property):
+                    if let first = property.typeTakingGetter?.hiddenTypeParameters.first { return first }
+                default: continue
+                }
+            }
+        }
+        return "Element"
+    }
+
+    /// `\.total` to a property whose getter takes its type's parameters: no call to pass them.
+    mutating func refuseTypeTakingKeyPath(_ components: [String], at pos: SourcePos) {
+        if let name = components.first(where: { propertyTakesTypes($0) }) {
+            refusals.append(GenericRuntimeBindings.keyPathRefusal(name, at: pos))
+        }
+    }
+
+    /// Whether a computed property of the program named `name` has a getter taking its type's parameters.
+    mutating func propertyTakesTypes(_ name: String) -> Bool {
+        if let known = propertiesTakingTypes { return known.contains(name) }
+        var names: Set<String> = []
+        for type in model.types.values {
+            for (memberName, members) in type.members {
+                for case .property(let property) in members.map(\.kind) where property.typeTakingGetter != nil {
+                    names.insert(memberName)
+                }
+            }
+        }
+        propertiesTakingTypes = names
+        return names.contains(name)
     }
 
     /// The instance methods named `name` a value of this type may call.
@@ -289,6 +403,12 @@ extension TypedLowering {
         guard typer.scopes.lookup(name) == nil, let candidates = model.functions[name],
             candidates.contains(where: { !$0.genericParams.isEmpty })
         else { return }
+        // Inside a type, its own member of that name is what the name means (`sum` of a `Box`).
+        if let selfType = typer.scopes.selfType,
+            Self.owners(of: selfType).contains(where: { !model.members(named: name, in: $0).isEmpty })
+        {
+            return
+        }
         let needsBinding = candidates.contains {
             let typed = runtimeTypedGenerics(of: $0)
             return !typed.hidden.isEmpty || !typed.literalTyped.isEmpty

@@ -100,7 +100,8 @@ package enum GenericParameterUses {
     package static func typeParameterRefusal(_ name: String, of type: String, at pos: SourcePos) -> ScriptError {
         ScriptError.compile(
             "the generic parameter '\(name)' of '\(type)' used as a type outside an instance method (in a static one, a"
-                + " computed property, a subscript, an initializer or a stored property's initial value: a literal of type"
+                + " settable computed property or one a protocol requires or a subclass overrides, a subscript, an"
+                + " initializer or a stored property's initial value: a literal of type"
                 + " '\(name)', '\(name).zero', '\(name)(…)', '.zero' where a '\(name)' is expected) is not supported in"
                 + " the workbook: a value carries no generic arguments at run time, so the interpreter does not know"
                 + " which type it stands for (an empty '[Double]' holds no element to tell); make it a method"

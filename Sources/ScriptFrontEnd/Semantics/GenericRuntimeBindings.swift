@@ -24,6 +24,14 @@ package struct GenericParameterNeeds {
     mutating func noteValueUse(_ name: String, at pos: SourcePos) {
         if valueUses[name] == nil { valueUses[name] = pos }
     }
+
+    /// These needs with `name` passed on to a call that takes it (and types literals by it).
+    func noting(_ name: String, literal: Bool, at pos: SourcePos) -> GenericParameterNeeds {
+        var needs = self
+        needs.noteValueUse(name, at: pos)
+        if literal { needs.noteLiteralUse(name, at: pos) }
+        return needs
+    }
 }
 
 /// The per-function findings lowering keeps, and the pieces it writes.
@@ -43,6 +51,19 @@ struct GenericRuntimeBindings {
     mutating func absorb(_ other: GenericRuntimeBindings, except function: FunctionDecl? = nil) {
         let skipped = function.map(ObjectIdentifier.init)
         for (key, found) in other.needs where key != skipped && needs[key] == nil { needs[key] = found }
+    }
+
+    /// `var total: Element { reduce(0, +) }` as the method `total#get() -> Element` with the same body
+    /// (`#` keeps the name out of any program's reach): for a read-only, written-type instance
+    /// property; not `description`, which printing reads by its name.
+    static func getterMethod(of variable: VarDecl) -> FunctionDecl? {
+        guard case .computed(let get, nil, _) = variable.accessors, let type = variable.type,
+            !variable.modifiers.isStatic, !variable.modifiers.isOverride, variable.attributes.isEmpty,
+            variable.name != "description", variable.name != "debugDescription"
+        else { return nil }
+        return FunctionDecl(
+            name: variable.name + "#get", params: [], returnType: type, body: get, modifiers: Modifiers(),
+            attributes: [], genericParams: [], isThrowing: false, isAsync: false, isFailable: false, pos: variable.pos)
     }
 
     /// The label of the hidden argument that passes `name`: `#` keeps it out of any program's reach.
@@ -82,9 +103,9 @@ struct GenericRuntimeBindings {
 
     static func forwardedBindingRefusal(_ name: String, of function: String, at pos: SourcePos) -> ScriptError {
         ScriptError.compile(
-            "a generic function passing its own generic parameter on as '\(name)' of '\(function)', whose body uses"
-                + " '\(name)' as a type, is not supported in the workbook (a recursive call, say): the interpreter"
-                + " passes only a type written at the call" + why,
+            "a generic function passing a type built from its own generic parameter (such as '[T]') on as '\(name)'"
+                + " of '\(function)', whose body uses '\(name)' as a type, is not supported in the workbook: the"
+                + " interpreter passes on only a generic parameter itself, or a type written at the call" + why,
             at: pos)
     }
 
@@ -94,6 +115,14 @@ struct GenericRuntimeBindings {
         ScriptError.compile(
             "a literal of the generic parameter '\(name)' of '\(function)', here '\(type)', is not supported in the"
                 + " workbook: the interpreter types such a literal only as a standard number type" + why,
+            at: pos)
+    }
+
+    static func keyPathRefusal(_ property: String, at pos: SourcePos) -> ScriptError {
+        ScriptError.compile(
+            "a key path to '\(property)', a computed property whose getter uses its type's generic parameter as a"
+                + " type, is not supported in the workbook: write a closure (`{ $0.\(property) }`), so the"
+                + " interpreter knows the type each read passes" + why,
             at: pos)
     }
 

@@ -48,6 +48,11 @@ package struct TypedLowering {
     private var analyzingMethods = false
     /// The names of methods that take their type's parameters as hidden arguments, found once.
     var methodsTakingTypes: Set<String>?
+    /// The names of computed properties whose getters take their type's parameters, found once.
+    var propertiesTakingTypes: Set<String>?
+    /// The generic parameters the function being lowered receives as hidden arguments (its own,
+    /// or its type's): bound by name in its body at run time, so a call may pass them on.
+    var hiddenBoundGenerics: Set<String> = []
     /// How many names (`$builder0` …) result-builder bodies have taken (ResultBuilders.swift).
     private var builderNames = 0
 
@@ -61,8 +66,38 @@ package struct TypedLowering {
 
     /// Lowers one program; its top-level variables' types are recorded in the model.
     package mutating func lower(_ program: [Stmt]) -> [Stmt] {
-        for case .type(let decl) in program.map(\.kind) { analyzeMethods(of: decl) }
+        // A method reading another one's marks (`doubled` reads `balance`) is marked once that one
+        // is: analyzed again until nothing changes (a chain of n such calls takes n rounds).
+        var marks = typeParameterMarks(program)
+        for _ in 0..<8 {
+            for case .type(let decl) in program.map(\.kind) { analyzeMethods(of: decl) }
+            let now = typeParameterMarks(program)
+            if now == marks { break }
+            marks = now
+        }
         return program.map { lowerStatement($0, isTopLevel: true) }
+    }
+
+    /// Every mark `analyzeMethods` leaves on the program's generic types: which members take
+    /// which of their type's parameters.
+    private func typeParameterMarks(_ program: [Stmt]) -> [String] {
+        var marks: [String] = []
+        for case .type(let decl) in program.map(\.kind) {
+            for member in decl.members {
+                switch member.kind {
+                case .function(let function):
+                    marks.append(
+                        "\(function.name) \(function.hiddenTypeParameters) \(function.literalTypedParameters.sorted())")
+                case .variable(let variable):
+                    if let getter = variable.typeTakingGetter {
+                        marks.append(
+                            "\(getter.name) \(getter.hiddenTypeParameters) \(getter.literalTypedParameters.sorted())")
+                    }
+                default: continue
+                }
+            }
+        }
+        return marks
     }
 
     /// Marks, before any call is lowered, the methods of a generic type (or of an extension of
@@ -354,7 +389,11 @@ package struct TypedLowering {
             literalTypedGenerics = outerLiteralTyped
         }
         let outerTypeGenerics = typeGenerics
-        defer { typeGenerics = outerTypeGenerics }
+        let outerHiddenBound = hiddenBoundGenerics
+        defer {
+            typeGenerics = outerTypeGenerics
+            hiddenBoundGenerics = outerHiddenBound
+        }
         if let (type, names) = typeGenerics, !function.sameTypeConstraints.isEmpty {
             // `func total() -> Int where Element == Int`: that parameter is a known type here.
             let open = names.filter { function.sameTypeConstraints[$0] == nil }
@@ -386,6 +425,7 @@ package struct TypedLowering {
             return lowered
         }
         params = (runtimeTyped.hidden + bindingTypeParameters).map(GenericRuntimeBindings.hiddenParameter) + params
+        hiddenBoundGenerics.formUnion(runtimeTyped.hidden + bindingTypeParameters)
         let result = function.returnType.map { typer.staticType(of: $0) }
         typer.scopes.resultType = function.name == "init" ? nil : (result ?? .void)
         let body = function.body.map {
@@ -393,6 +433,37 @@ package struct TypedLowering {
                 built($0, attributes: function.attributes, member: function.name, at: function.pos), expected: result)
         }
         return function.remade(params: params, body: body)
+    }
+
+    /// The getter a read-only computed property of a generic type becomes when it uses the type's
+    /// parameters as types: made and analyzed (as a method) while the methods are, kept on the
+    /// property's declaration (the model's) for every later access; nil for any other property.
+    private mutating func typeTakingGetter(of variable: VarDecl) -> FunctionDecl? {
+        guard analyzingMethods else { return variable.typeTakingGetter }
+        guard let (type, _) = typeGenerics, !isProgramProtocol(type), !isDispatchedDynamically(variable.name),
+            let getter = GenericRuntimeBindings.getterMethod(of: variable)
+        else { return nil }
+        _ = lowerMethod(getter)
+        if !getter.hiddenTypeParameters.isEmpty { variable.typeTakingGetter = getter }
+        return nil
+    }
+
+    /// A property name some protocol of the program requires or some class overrides: reached by
+    /// name at run time (through an existential, or a subclass's own), so its getter stays a property.
+    private func isDispatchedDynamically(_ name: String) -> Bool {
+        model.types.values.contains { type in
+            let required =
+                type.isProtocol
+                && (type.declaration?.members ?? []).contains { member in
+                    if case .variable(let property) = member.kind { return property.name == name }
+                    return false
+                }
+            return required
+                || (type.members[name] ?? []).contains { member in
+                    if case .property(let property) = member.kind { return property.modifiers.isOverride }
+                    return false
+                }
+        }
     }
 
     /// A method of a generic type: while the methods are analyzed, what its body asks of the
@@ -437,6 +508,10 @@ package struct TypedLowering {
         typer.scopes.resultType = nil
         typer.scopes.push()
         let members = decl.members.map { member -> Stmt in
+            if case .variable(let variable) = member.kind, let getter = typeTakingGetter(of: variable) {
+                // `var total: Element { reduce(0, +) }`: its getter is a method each access calls.
+                return Stmt(.function(lowerMethod(getter)), member.pos)
+            }
             // A property is reached through `self` (typed by the model), not as a local name.
             if case .variable(let variable) = member.kind {
                 return Stmt(.variable(lowerVariable(variable, isMember: true)), member.pos)
@@ -682,6 +757,9 @@ package struct TypedLowering {
             if let refusal = memberCheck.refusal(of: name, on: typer.type(of: loweredBase), at: expr.pos) {
                 refusals.append(refusal)
             }
+            if !isCallee, let getterCall = typeTakingPropertyAccess(base, loweredBase, name, at: expr.pos) {
+                return getterCall
+            }
             return .member(staticDispatchReceiver(loweredBase, name, isProperty: true) ?? loweredBase, name)
         case .subscriptAccess(let base, let arguments):
             if let refusal = LazySequences.refusal(of: "subscript", on: base, arguments: [], typer: typer, model: model)
@@ -734,6 +812,11 @@ package struct TypedLowering {
         case .statementExpr(let statement):
             return .statementExpr(lowerStatement(statement, isTopLevel: false))
         case .identifier(let name):
+            if !isCallee, typer.scopes.lookup(name) == nil,
+                let getterCall = typeTakingPropertyAccess(nil, nil, name, at: expr.pos)
+            {
+                return getterCall
+            }
             // A bare extension-only property is `self.name`, reached statically: inside a protocol extension,
             // or in a class that inherits the conformance.
             guard typer.scopes.lookup(name) == nil, typer.scopes.selfType != nil,
@@ -760,6 +843,7 @@ package struct TypedLowering {
         case .keyPath(let root, let components):
             let keyPaths = KeyPathLowering(typer: typer)
             if let refusal = keyPaths.refusal(of: components, at: expr.pos) { refusals.append(refusal) }
+            refuseTypeTakingKeyPath(components, at: expr.pos)
             return keyPaths.lowered(root: root, components, expected: expected)
         case .float, .bool, .nilLiteral, .selfRef, .superRef, .typeExpr, .discard:
             return expr.kind

@@ -372,6 +372,10 @@ package final class VarDecl: @unchecked Sendable {
     /// A stored property written without a type: the type lowering found for its initial value
     /// (`var x = 0.0`: `Double`), the memberwise initializer's parameter type (`Point(x: 1)` is 1.0).
     package var inferredType: TypeRef?
+    /// A read-only computed property of a generic type whose getter uses the type's parameters as
+    /// types (`var total: Element { reduce(0, +) }`): the getter as a method taking them as hidden
+    /// arguments, which each access calls (`GenericRuntimeBindings`).
+    package var typeTakingGetter: FunctionDecl?
     package init(
         isLet: Bool, name: String, tupleNames: [String]?, type: TypeRef?, initializer: Expr?, accessors: Accessors,
         modifiers: Modifiers, attributes: [Attribute], pos: SourcePos
