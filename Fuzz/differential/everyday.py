@@ -379,17 +379,24 @@ struct Resident { var name: String; var address: Address?; var home = Address(ci
 func tally<T: Numeric>(_ xs: [T]) -> T { xs.reduce(0, +) }
 func scaledUp<T: FloatingPoint>(_ xs: [T], by k: T = 2) -> [T] { xs.map { $0 * k + 1 } }
 func named<T>(_ x: T) -> String { "\(T.self)=\(x)" }
+func recursiveSum<T: Numeric>(_ xs: [T]) -> T { xs.isEmpty ? 0 : xs[0] + recursiveSum(Array(xs.dropFirst())) }
 extension Array where Element: Numeric {
     func grandTotal() -> Element { reduce(0, +) }
+    var runningTotal: Element { reduce(0, +) }
+    var doubledTotal: Element { runningTotal * 2 }
 }
 extension Collection where Element: BinaryFloatingPoint {
     func meanValue() -> Element { isEmpty ? 0 : reduce(0, +) / Element(count) }
+    var average: Element { isEmpty ? 0 : reduce(0, +) / Element(count) }
 }
 struct Ledger<T: Numeric> {
     var entries: [T] = []
     func balance() -> T { entries.reduce(into: .zero) { $0 += $1 } }
     func label() -> String { "\(T.self) ledger of \(entries.count)" }
+    var net: T { entries.reduce(0, +) }
+    var summary: String { "\(label()): \(net), \(balance() * 2)" }
 }
+func ledgerNet<T: Numeric>(_ l: Ledger<T>) -> T { l.net + 1 }
 """
 
 FOUNDATION_FORMATS = ["%d", "%5d", "%-4d|", "%05d", "%x", "%X", "%o", "%+d", "%.2f", "%8.3f", "%.0f", "%e", "%g", "%%"]
@@ -1361,5 +1368,7 @@ class EverydayProductions:
             f"let typedTotal{self.counter}: Double = tally({ints}); print(typedTotal{self.counter}, scaledUp({doubles}), scaledUp([Float({self.small()})], by: {self.small()}))",
             f"print({ints}.grandTotal(), {empty}.grandTotal(), ({doubles} as [Double]).meanValue(), {self.pick(['[Double]()', '[Float]()'])}.meanValue())",
             f"print(Ledger<Double>(entries: {doubles}).label(), Ledger<Int>(entries: {ints}).label(), Ledger<{self.pick(['Double', 'Int', 'Float'])}>().balance())",
+            f"print({ints}.runningTotal, {empty}.doubledTotal, ({doubles} as [Double]).average, {self.pick(['[Double]()', '[Float]()'])}.average, recursiveSum({self.pick([ints, doubles, empty])}))",
+            f"print(Ledger<{self.pick(['Double', 'Int', 'Float'])}>(entries: {ints}).summary, ledgerNet(Ledger<Double>(entries: {doubles})), Ledger<Int>().net)",
         ]))
         self.counter += 1

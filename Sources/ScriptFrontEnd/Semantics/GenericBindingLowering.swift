@@ -181,9 +181,14 @@ extension TypedLowering {
         case .member(let base, let member):
             name = member
             receiver = typer.type(of: base)
-        case .identifier(let member) where typer.scopes.lookup(member) == nil && model.functions[member] == nil:
+        case .identifier(let member) where typer.scopes.lookup(member) == nil:
+            // Inside a type its own method shadows a global function of the same name (`label()`).
+            guard let selfType = typer.scopes.selfType,
+                !instanceMethods(member, on: selfType).isEmpty
+                    || model.functions[member] == nil
+            else { return [] }
             name = member
-            receiver = typer.scopes.selfType ?? .unknown
+            receiver = selfType
         default:
             return []
         }

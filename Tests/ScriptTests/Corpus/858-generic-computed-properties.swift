@@ -32,8 +32,12 @@ final class Tally<T: Numeric> {
         items.append(x)
         return self
     }
-    func summary() -> String { "\(items.count) items, sum \(sum)" }
+    func label() -> String { "\(T.self) tally" }
+    func summary() -> String { "\(label()): \(items.count) items, sum \(sum)" }
 }
+
+// A global function named like a method: inside the type, `label()` is the method.
+func label(_ n: Int) -> String { "#\(n)" }
 
 func sum<T: Numeric>(_ xs: [T]) -> T {
     xs.isEmpty ? 0 : xs[0] + sum(Array(xs.dropFirst()))
@@ -54,6 +58,6 @@ print(Stats<Float>(values: []).report(), stats.scaled(by: 2).mean, spread(stats)
 print("interpolated: \(stats.mean) of \(stats.kind)")
 
 let tally = Tally<Double>().add(1).add(2.5)
-print(tally.sum, tally.summary(), Tally<Int>().summary())
+print(tally.sum, tally.summary(), Tally<Int>().summary(), label(3))
 
 print(sum([1, 2, 3]), sum([1.5, 2]), sum(none), power(2.0, 3), power(3, 2), twice([0.5]), twice([Int]()))
