@@ -45,8 +45,11 @@ struct LoweringTests {
     func writtenGenericArguments() throws {
         let front = try FrontEnd(
             "struct Box<T> { var v: T }\nlet b = Box<Double>(v: 1)")
-        guard case .call(_, let arguments)? = loweredInitializer(front, "b")?.kind else {
-            Issue.record("not a call")
+        // The construction is marked with its static type, which the value keeps (`Box<Double>`).
+        guard case .cast(let call, let type, .genericInstance)? = loweredInitializer(front, "b")?.kind,
+            type.description == "Box<Double>", case .call(_, let arguments) = call.kind
+        else {
+            Issue.record("not a construction marked with its type")
             return
         }
         guard case .float(1.0) = arguments.first?.value.kind else {

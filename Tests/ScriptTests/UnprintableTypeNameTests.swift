@@ -41,10 +41,16 @@ struct UnprintableTypeNameTests {
     }
 
     @Test(
-        "a generic type's name without the arguments Swift prints is refused; with them, printed (swiftc's output)",
+        "a generic type's name without the arguments Swift prints is refused; with them (its fields' or its construction's static type), printed (swiftc's output)",
         arguments: [
-            ("print([Box.full(1)])", nil), ("debugPrint(Box<String>.empty)", nil), ("print(Bag<Int>(items: []))", nil),
-            ("print(Cell<Int>())", nil), ("print(Bag(items: [1]))", "Bag<Int>(items: [1])\n"),
+            ("print([Box.full(1)])", nil), ("debugPrint(Box<String>.empty)", nil),
+            // Made where the static type is known, a struct or class value keeps its arguments.
+            ("print(Bag<Int>(items: []))", "Bag<Int>(items: [])\n"), ("print(Cell<Int>())", "main.Cell<Swift.Int>\n"),
+            (
+                "let c: Cell<String> = Cell()\nprint([c], [Bag<Any>(items: [1])])",
+                "[main.Cell<Swift.String>] [main.Bag<Any>(items: [1])]\n"
+            ),
+            ("print(Bag(items: [1]))", "Bag<Int>(items: [1])\n"),
             ("print(Box.full(2))", "full(2)\n"),
             // A metatype holds no generic arguments: Swift prints `Bag<Int>`.
             ("print(Bag<Int>.self)", nil), ("print([Cell<String>.self])", nil),

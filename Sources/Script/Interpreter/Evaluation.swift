@@ -220,6 +220,8 @@ extension Interpreter {
         case .cast(let inner, let type, .boundGenericLiteral):
             let bound = try descriptions.boundGenericType(type, in: env, pos: expr.pos)
             return coerce(try evaluate(inner, in: env, expected: bound), to: bound, in: env)
+        case .cast(let inner, .named(_, let arguments), .genericInstance):
+            return withGenericArguments(try evaluate(inner, in: env, expected: expected), arguments)
         case .cast(let inner, let type, let kind):
             let value = try evaluate(inner, in: env, expected: kind == .asType ? type : nil)
             return try cast(value, to: type, kind: kind, in: env, pos: expr.pos)
@@ -910,12 +912,26 @@ extension Interpreter {
 
     // MARK: Casts
 
+    /// A constructed generic value keeps its static type's arguments (`CastKind.genericInstance`).
+    private func withGenericArguments(_ value: Value, _ arguments: [TypeRef]) -> Value {
+        switch value {
+        case .structValue(var structValue):
+            structValue.fields.genericArguments = arguments
+            return .structValue(structValue)
+        case .object(let object):
+            object.fields.genericArguments = arguments
+            return value
+        case .optional(let wrapped?): return .optional(withGenericArguments(wrapped, arguments))
+        default: return value
+        }
+    }
+
     func cast(_ value: Value, to type: TypeRef, kind: CastKind, in env: Environment, pos: SourcePos) throws -> Value {
         if kind != .asType, kind != .overloadChoice { try refuseUnknownFunctionType(value, casting: type, pos: pos) }
         switch kind {
         case .asType:
             return coerce(value, to: type, in: env)
-        case .overloadChoice, .boundGenericLiteral:
+        case .overloadChoice, .boundGenericLiteral, .genericInstance:
             return value
         case .isType:
             return .bool(isInstance(value, of: type))

@@ -15,6 +15,10 @@ extension ValueDescriptions {
             name = qualified ? "Swift." + standard : standard
         }
         guard let parameters = type.decl?.genericParams, !parameters.isEmpty else { return name }
+        if let recorded = fields.genericArguments {
+            let printed = recorded.compactMap { printedName(of: $0, qualified: qualified) }
+            if printed.count == recorded.count { return name + "<" + printed.joined(separator: ", ") + ">" }
+        }
         var arguments: [String] = []
         for parameter in parameters {
             guard
@@ -26,6 +30,33 @@ extension ValueDescriptions {
             arguments.append(argument)
         }
         return name + "<" + arguments.joined(separator: ", ") + ">"
+    }
+
+    /// A generic argument as Swift prints it (`Any`, `Shape`, `Array<Int>`, `main.Box<Swift.Int>`);
+    /// nil for a type this does not name.
+    private func printedName(of type: TypeRef, qualified: Bool) -> String? {
+        let swift = qualified ? "Swift." : ""
+        func generic(_ name: String, _ arguments: [TypeRef]) -> String? {
+            let printed = arguments.compactMap { printedName(of: $0, qualified: qualified) }
+            guard printed.count == arguments.count else { return nil }
+            return arguments.isEmpty ? name : name + "<" + printed.joined(separator: ", ") + ">"
+        }
+        switch type {
+        case .named(let name, let arguments) where arguments.isEmpty && (name == "Any" || name == "AnyObject"):
+            return name
+        case .named(let name, let arguments):
+            guard let info = interpreter.globals.lookupType(name) else { return generic(swift + name, arguments) }
+            if info.isFromPrelude, let standard = Prelude.standardLibraryNames[info.name] {
+                return generic(swift + standard, arguments)
+            }
+            return generic(
+                qualified ? "\(interpreter.sources.moduleName).\(qualifiedName(info))" : info.name, arguments)
+        case .optional(let wrapped): return generic(swift + "Optional", [wrapped])
+        case .array(let element): return generic(swift + "Array", [element])
+        case .dictionary(let key, let value): return generic(swift + "Dictionary", [key, value])
+        case .existential(let parts) where parts.count == 1: return printedName(of: parts[0], qualified: qualified)
+        default: return nil
+        }
     }
 
     /// The type that `parameter` stands for, read from a value of the declared type; nil when unsure.

@@ -12,6 +12,16 @@ struct InstanceFields: ExpressibleByDictionaryLiteral {
 
     var layout: StoredLayout { storage.layout }
 
+    /// The generic arguments of the instance's type as its construction's static type named them
+    /// (`Box<Any>`); nil where lowering did not know them (then read from the fields).
+    var genericArguments: [TypeRef]? {
+        get { storage.genericArguments }
+        set {
+            makeUnique()
+            storage.genericArguments = newValue
+        }
+    }
+
     init(dictionaryLiteral elements: (String, Value)...) {
         storage = FieldStorage.empty
         if !elements.isEmpty {
@@ -104,6 +114,7 @@ private final class FieldStorage {
     var slots: [Value?]
     var references: [Int: NonOwningReference] = [:]
     var extras: [String: Value] = [:]
+    var genericArguments: [TypeRef]?
 
     /// What an emptied instance holds (`[:]`). Shared: never uniquely referenced, so a write
     /// to fields holding it copies it first.
@@ -119,6 +130,7 @@ private final class FieldStorage {
         copy.slots = slots
         copy.references = references
         copy.extras = extras
+        copy.genericArguments = genericArguments
         return copy
     }
 }

@@ -152,7 +152,7 @@ package struct ExpressionTyper {
         case .cast(let inner, let target, let kind):
             switch kind {
             case .isType: return .bool
-            case .asType, .asForced, .boundGenericLiteral: return staticType(of: target)
+            case .asType, .asForced, .boundGenericLiteral, .genericInstance: return staticType(of: target)
             case .asOptional: return .optional(staticType(of: target))
             case .overloadChoice: return type(of: inner)
             }

@@ -734,7 +734,12 @@ package struct TypedLowering {
                 }
                 refuseAmbiguousCase(name, expected: expected, at: callee.pos)
             }
-            return lowerCall(callee, arguments, expected: expected)
+            let call = Expr(lowerCall(callee, arguments, expected: expected), expr.pos)
+            if let type = genericInstanceType(of: call, expected: expected) {
+                // `Box<Any>(value: 1)`: the value keeps the arguments its fields cannot tell.
+                return .cast(call, type, .genericInstance)
+            }
+            return call.kind
         case .closure(let closure):
             return .closure(lowerClosure(closure, expected: expected))
         case .member(let base, let name):

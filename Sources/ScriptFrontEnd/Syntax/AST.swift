@@ -108,8 +108,12 @@ package final class ClosureExpr: @unchecked Sendable {
 /// type of the overload it chose when no cast can spell it (a generic `T`); it converts nothing.
 /// `overloadChoice` marks lowering's static overload choice (converts nothing); `boundGenericLiteral`
 /// is a literal of a generic function's `T`, typed by the type the call bound `T` to
-/// (`GenericRuntimeBindings`).
-package enum CastKind: Sendable { case isType, asType, asOptional, asForced, overloadChoice, boundGenericLiteral }
+/// (`GenericRuntimeBindings`); `genericInstance` marks a construction of a generic program type
+/// with the static type Swift gives it (`Box<Any>(value: 1)`), which the value keeps for its
+/// description (`GenericInstanceTypes`).
+package enum CastKind: Sendable {
+    case isType, asType, asOptional, asForced, overloadChoice, boundGenericLiteral, genericInstance
+}
 package enum TryKind: Sendable { case plain, optional, forced }
 
 package indirect enum ExprKind: Sendable {
