@@ -40,6 +40,12 @@ struct UnprintableTypeNameTests {
         #expect(text.contains("\(name), a type declared inside a function, closure or block"), "\(text)")
     }
 
+    @Test("the REPL's echo of a generic value made with its arguments written shows them")
+    func echoedGenericValue() {
+        let result = runAccepted("struct Stack<Element> { var items: [Element] = [] }\nvar s = Stack<Int>()")
+        #expect(result.declared.map(\.description) == ["Stack<Int>(items: [])"], "\(result.diagnostics)")
+    }
+
     @Test(
         "a generic type's name without the arguments Swift prints is refused; with them (its fields' or its construction's static type), printed (swiftc's output)",
         arguments: [
