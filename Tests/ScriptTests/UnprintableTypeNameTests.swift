@@ -42,7 +42,10 @@ struct UnprintableTypeNameTests {
 
     @Test("the REPL's echo of a generic value made with its arguments written shows them")
     func echoedGenericValue() {
-        let result = runAccepted("struct Stack<Element> { var items: [Element] = [] }\nvar s = Stack<Int>()")
+        let session = ScriptSession(options: ScriptOptions(output: { _ in }))
+        let result = session.run(
+            "struct Stack<Element> { var items: [Element] = [] }\nvar s = Stack<Int>()", file: "main.swift",
+            echoesDeclarations: true, acceptedByCompiler: true)
         #expect(result.declared.map(\.description) == ["Stack<Int>(items: [])"], "\(result.diagnostics)")
     }
 
