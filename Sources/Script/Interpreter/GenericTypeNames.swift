@@ -126,6 +126,8 @@ extension ValueDescriptions {
                 return .builtin("Optional<\(staticName)>")
             }
             if let staticName { return .builtin(staticName) }
+            // A decoding failure is a `DecodingError`, whatever its case.
+            if case .native(let box) = value, box.object is JSONReader.DecodingFailure { return .builtin(box.typeName) }
             guard isNamedByItsValue(value) else {
                 // An empty `[Int]()` or a nil `Int?` says nothing of its element type, and an element
                 // says nothing of the static type holding it (`[Animal]`, `[Int?]`, `[Any]`): naming

@@ -24,6 +24,10 @@ extension ValueDescriptions {
             throw ScriptError.cannotRun(
                 "the description of a value of the generic type '\(name)' here: Swift prints its generic"
                     + " arguments (\(name)<…>), which the workbook does not know when the line runs", at: pos)
+        case .unmodelled(let name)?:
+            throw ScriptError.cannotRun(
+                "the description of a '\(name)' (Swift prints its case, coding path and debug description,"
+                    + " which the workbook does not model)", at: pos)
         case .inBuiltinExtension(let name, let builtin)?:
             throw ScriptError.cannotRun(
                 "the description of '\(name)', a type declared in an extension of '\(builtin)' (Swift prints"
@@ -48,6 +52,8 @@ extension ValueDescriptions {
         case local(String)
         case generic(String)
         case inBuiltinExtension(String, String)
+        /// A standard value the workbook holds without modelling its description (`DecodingError`).
+        case unmodelled(String)
     }
 
     /// The first type name describing `value` would print wrongly, mirroring `describe`.
@@ -88,6 +94,7 @@ extension ValueDescriptions {
                 return .inBuiltinExtension(object.type.name, builtin)
             }
             return lacksGenericArguments(object.type, object.fields) ? .generic(object.type.name) : nil
+        case .native(let box) where box.object is JSONReader.DecodingFailure: return .unmodelled(box.typeName)
         case .type(.user(let info)):
             if debug, isLocal(info) { return .local(info.name) }
             // `Box<Int>.self`: a type value holds no generic arguments.

@@ -175,6 +175,7 @@ package struct TypedLowering {
                     typer.scopes.push()
                     defer { typer.scopes.pop() }
                     if let pattern = clause.pattern {
+                        refuseUnmodelledTypes(in: pattern, at: clause.body.first?.pos ?? statement.pos)
                         bind(pattern, to: .unknown)
                     } else {
                         typer.scopes.bind("error", .existential(["Error"]))
@@ -229,6 +230,37 @@ package struct TypedLowering {
             return .optionalSome(lowerPattern(inner, matching: subject.unwrappingOptional))
         case .wildcard, .binding, .enumCase, .isType, .asType:
             return pattern
+        }
+    }
+
+    /// `error is DecodingError`, `5 is Numeric`: a type the run's `is` does not answer exactly for
+    /// every value (`CastTargets`) would answer `false` where Swift says `true` (issue 34: refused).
+    private mutating func refuseUnmodelledType(_ type: TypeRef, at pos: SourcePos) {
+        switch type {
+        case .named(let name, _):
+            guard !name.contains("."), !CastTargets.answeredExactly.contains(name), IntegerKind(name: name) == nil,
+                model.types[name] == nil, typer.scopes.genericParameters[name] == nil, functionGenerics[name] == nil,
+                typeGenerics?.names.contains(name) != true, model.typealiases[name] == nil
+            else { return }
+            refusals.append(CastTargets.refusal(name, at: pos))
+        case .optional(let inner), .array(let inner): refuseUnmodelledType(inner, at: pos)
+        case .dictionary(let key, let value):
+            refuseUnmodelledType(key, at: pos)
+            refuseUnmodelledType(value, at: pos)
+        case .existential(let parts): for part in parts { refuseUnmodelledType(part, at: pos) }
+        default: return
+        }
+    }
+
+    private mutating func refuseUnmodelledTypes(in pattern: Pattern, at pos: SourcePos) {
+        switch pattern {
+        case .isType(let type): refuseUnmodelledType(type, at: pos)
+        case .asType(let inner, let type):
+            refuseUnmodelledType(type, at: pos)
+            refuseUnmodelledTypes(in: inner, at: pos)
+        case .optionalSome(let inner): refuseUnmodelledTypes(in: inner, at: pos)
+        case .tuple(let items): for item in items { refuseUnmodelledTypes(in: item.1, at: pos) }
+        default: break
         }
     }
 
@@ -722,6 +754,7 @@ package struct TypedLowering {
                         label: item.label ?? labels?[index], value: lowerExpr(item.value, expected: types?[index]))
                 })
         case .cast(let inner, let target, let kind):
+            if kind != .asType { refuseUnmodelledType(target, at: expr.pos) }
             if kind == .asType { Self.giveWrittenType(target, to: inner) }
             let targetType = kind == .asType ? typer.staticType(of: target) : nil
             return .cast(lowerExpr(inner, expected: targetType), target, kind)

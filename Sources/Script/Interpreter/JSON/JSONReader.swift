@@ -147,9 +147,17 @@ struct JSONReader {
         }
     }
 
-    /// A thrown `DecodingError`, shown by its debug description.
+    /// A thrown `DecodingError`: caught as an error (`try?` gives nil), never described, as its
+    /// case, coding path and Swift's wording are not modelled (`UnprintableTypeNames`; casts to
+    /// `DecodingError` are refused before the run, `CastTargets`).
     @_optimize(none) private func failure(_ message: String) -> ThrownValue {
-        ThrownValue(value: .string("DecodingError: " + message), pos: pos)
+        ThrownValue(value: .native(NativeBox(DecodingFailure(message: message), typeName: "DecodingError")), pos: pos)
+    }
+
+    final class DecodingFailure {
+        /// What went wrong, in the workbook's words (for a reader of the code; never printed).
+        let message: String
+        init(message: String) { self.message = message }
     }
 
     /// A small JSON parser (RFC 8259), keeping numbers as their text.
