@@ -19,6 +19,10 @@ struct CastTargetTests {
                 "a cast to 'DecodingError'"
             ),
             ("let xs: [Any] = [1]\nprint(xs.compactMap { $0 as? any Sendable }.count)", "a cast to 'Sendable'"),
+            (
+                "let x: Any = \"abc\".dropFirst()\nswitch x {\ncase let s as Substring: print(s)\ndefault: print(\"other\")\n}",
+                "a cast to 'Substring'"
+            ),
         ])
     func refused(_ body: String, _ message: String) {
         let result = runAccepted("print(\"before\")\n" + body)

@@ -158,7 +158,9 @@ package struct TypedLowering {
                     typer.scopes.push()
                     defer { typer.scopes.pop() }
                     var lowered = switchCase
-                    lowered.patterns = switchCase.patterns.map { lowerPattern($0, matching: subjectType) }
+                    lowered.patterns = switchCase.patterns.map {
+                        lowerPattern($0, matching: subjectType, at: switchCase.pos)
+                    }
                     for pattern in lowered.patterns { bind(pattern, to: subjectType) }
                     lowered.guardExpr = switchCase.guardExpr.map { lowerExpr($0, expected: nil) }
                     lowered.body = lowerBlock(switchCase.body)
@@ -204,7 +206,7 @@ package struct TypedLowering {
             case .casePattern(let pattern, let value):
                 let lowered = lowerExpr(value, expected: nil)
                 let subjectType = typer.type(of: lowered)
-                let loweredPattern = lowerPattern(pattern, matching: subjectType)
+                let loweredPattern = lowerPattern(pattern, matching: subjectType, at: value.pos)
                 bind(loweredPattern, to: subjectType)
                 return .casePattern(loweredPattern, lowered)
             }
@@ -214,7 +216,7 @@ package struct TypedLowering {
     /// An expression pattern is typed by the value it matches (`pattern ~= value`): in
     /// `switch score { case 90...: }` with a `Double` score the bounds are `Double`s, and in
     /// `switch ch { case "0"..."9": }` with a `Character` they are `Character`s.
-    private mutating func lowerPattern(_ pattern: Pattern, matching subject: StaticType) -> Pattern {
+    private mutating func lowerPattern(_ pattern: Pattern, matching subject: StaticType, at pos: SourcePos) -> Pattern {
         switch pattern {
         case .expression(let expr):
             guard subject.isKnown else { return pattern }
@@ -225,10 +227,15 @@ package struct TypedLowering {
             return .expression(lowerExpr(expr, expected: subject))
         case .tuple(let items):
             guard case .tuple(_, let types) = subject, types.count == items.count else { return pattern }
-            return .tuple(zip(items, types).map { item, type in (item.0, lowerPattern(item.1, matching: type)) })
+            return .tuple(
+                zip(items, types).map { item, type in (item.0, lowerPattern(item.1, matching: type, at: pos)) })
         case .optionalSome(let inner):
-            return .optionalSome(lowerPattern(inner, matching: subject.unwrappingOptional))
-        case .wildcard, .binding, .enumCase, .isType, .asType:
+            return .optionalSome(lowerPattern(inner, matching: subject.unwrappingOptional, at: pos))
+        case .isType, .asType:
+            // `case let s as Substring`: a type the run tests exactly, or refused.
+            refuseUnmodelledTypes(in: pattern, at: pos)
+            return pattern
+        case .wildcard, .binding, .enumCase:
             return pattern
         }
     }
