@@ -20,13 +20,18 @@ extension NumberLibrary {
             guard var best = items.first else {
                 throw ScriptError.cannotRun("'\(name)' without values to compare", at: pos)
             }
+            // The standard library's rule: `min` takes a later value when it is `<` the best so far, `max`
+            // when it is `>=` — of equal values the last (`max(a, b)` is `b` when neither is less; `max(-0.0,
+            // 0.0)` is `0.0`, `max(0.0, -0.0)` is `-0.0`), and a NaN never wins `>=` (IEEE, not `!(<)`).
             for candidate in items.dropFirst() {
-                if name == "min"
-                    ? try interpreter.compareLess(candidate, best, pos: pos)
-                    : try interpreter.compareLess(best, candidate, pos: pos)
-                {
-                    best = candidate
+                let takesCandidate: Bool
+                switch (name, candidate, best) {
+                case ("min", _, _): takesCandidate = try interpreter.compareLess(candidate, best, pos: pos)
+                case (_, .double(let later), .double(let earlier)): takesCandidate = later >= earlier
+                case (_, .float(let later), .float(let earlier)): takesCandidate = later >= earlier
+                default: takesCandidate = try !interpreter.compareLess(candidate, best, pos: pos)
                 }
+                if takesCandidate { best = candidate }
             }
             return best
         case "abs":
