@@ -672,6 +672,9 @@ package struct TypedLowering {
                 return lowerKind(call, expected: expected)
             }
             let loweredTarget = lowerExpr(target, expected: nil)
+            if !Self.isAssignmentTarget(loweredTarget) {
+                refusals.append(ScriptError.cannotRun("an assignment to this expression", at: target.pos))
+            }
             let targetType = typer.type(of: loweredTarget)
             let loweredValue = lowerExpr(value, expected: targetType.isKnown ? targetType : nil)
             if op == "=", case .subscriptAccess(let dictionary, _) = loweredTarget.kind,
@@ -1194,6 +1197,17 @@ package struct TypedLowering {
         let callee = Expr(.typeExpr(.named(typeName, [])), e.pos)
         return .call(
             callee, values.enumerated().map { Argument(label: $0.offset == 0 ? label : nil, value: $0.element) })
+    }
+
+    /// The shapes the interpreter's `assign` stores into (a tuple of them too); any other target
+    /// swiftc accepts is refused before the program runs.
+    private static func isAssignmentTarget(_ target: Expr) -> Bool {
+        switch target.kind {
+        case .identifier, .selfRef, .member, .subscriptAccess, .forceUnwrap, .bindOptional, .optionalChain, .discard:
+            return true
+        case .tuple(let items): return items.allSatisfy { isAssignmentTarget($0.value) }
+        default: return false
+        }
     }
 
     private static func isNil(_ expr: Expr) -> Bool {

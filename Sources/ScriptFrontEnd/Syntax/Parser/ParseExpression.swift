@@ -11,9 +11,18 @@ extension Parser {
         if current.kind == .symbol, isAssignmentOperator(current.text), current.spaceBefore == current.spaceAfter {
             let op = advance()
             let rhs = try parseExpression()
-            return Expr(.assign(op.text, lhs, rhs), op.pos)
+            return assignment(op, lhs, rhs)
         }
         return lhs
+    }
+
+    /// `try x.y = f()` is `try (x.y = f())`: `try` and `await` cover the assignment to their right too.
+    private func assignment(_ op: Token, _ lhs: Expr, _ rhs: Expr) -> Expr {
+        switch lhs.kind {
+        case .tryExpr(let target, let kind): return Expr(.tryExpr(assignment(op, target, rhs), kind), lhs.pos)
+        case .awaitExpr(let target): return Expr(.awaitExpr(assignment(op, target, rhs)), lhs.pos)
+        default: return Expr(.assign(op.text, lhs, rhs), op.pos)
+        }
     }
 
     package func isAssignmentOperator(_ text: String) -> Bool { operators.isAssignment(text) }
