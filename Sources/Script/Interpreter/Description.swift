@@ -89,9 +89,11 @@ extension ValueDescriptions {
     private func describeType(_ type: TypeValue, debug: Bool) -> String {
         guard debug else {
             if case .user(let info) = type { return info.name }
+            if case .metatype(let instance) = type { return describeType(instance, debug: false) + instance.metatypeSuffix }
             return displayName(of: type)
         }
         switch type {
+        case .metatype(let instance): return describeType(instance, debug: true) + instance.metatypeSuffix
         case .builtin(let name) where name.hasPrefix("(") || name.contains("<"):
             // A tuple, function or generic type, kept as its written text: each part qualified.
             guard var parser = try? Parser(source: name), let written = try? parser.parseType() else { return name }
@@ -162,6 +164,7 @@ extension ValueDescriptions {
         case .array(let element): return "Array<\(desugaredName(element))>"
         case .dictionary(let key, let value): return "Dictionary<\(desugaredName(key)), \(desugaredName(value))>"
         case .optional(let wrapped): return "Optional<\(desugaredName(wrapped))>"
+        case .metatype(let instance): return displayName(of: instance) + instance.metatypeSuffix
         }
     }
 

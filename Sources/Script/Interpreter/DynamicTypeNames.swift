@@ -51,6 +51,8 @@ extension ValueDescriptions {
                 case .array(let element): return .array(element)
                 case .dictionary(let key, let value): return .dictionary(key, value)
                 case .optional(let wrapped): return .optional(wrapped)
+                case .metatype:
+                    throw ScriptError.cannotRun("a generic parameter bound to a metatype ('\(name)')", at: pos)
                 }
             }
             scope = current.parent

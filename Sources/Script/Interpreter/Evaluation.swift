@@ -927,7 +927,7 @@ extension Interpreter {
     }
 
     func cast(_ value: Value, to type: TypeRef, kind: CastKind, in env: Environment, pos: SourcePos) throws -> Value {
-        if kind != .asType, kind != .overloadChoice { try refuseUnknownFunctionType(value, casting: type, pos: pos) }
+        if kind != .asType, kind != .overloadChoice { try refuseUndecidedCast(value, casting: type, pos: pos) }
         switch kind {
         case .asType:
             return coerce(value, to: type, in: env)
@@ -983,9 +983,11 @@ extension Interpreter {
         case .array(let element):
             guard case .array(let items) = value else { return false }
             return items.allSatisfy { isInstance($0, of: element) }
-        case .dictionary:
-            if case .dictionary = value { return true }
-            return false
+        case .dictionary(let keyType, let valueType):
+            // Element by element, as Swift casts a dictionary (an empty one is any dictionary).
+            guard case .dictionary(let dictionary) = value else { return false }
+            return dictionary.keys.allSatisfy { isInstance($0, of: keyType) }
+                && dictionary.values.allSatisfy { isInstance($0, of: valueType) }
         case .existential(let parts):
             return parts.allSatisfy { isInstance(value, of: $0) }
         case .function:
@@ -998,11 +1000,10 @@ extension Interpreter {
             guard case .tuple(let items, _) = value, items.count == elements.count else { return false }
             return zip(items, elements).allSatisfy { isInstance($0, of: $1) }
         case .named(let name, _):
+            if let answer = metatypeCastAnswer(value, to: name) { return answer }
             switch name {
             case "Any": return true
-            case "AnyObject":
-                if case .object = value { return true }
-                return false
+            case "AnyObject": return true  // every value, boxed when it is not an object
             case "Int":
                 if case .int = value { return true }
                 return false
@@ -1024,13 +1025,11 @@ extension Interpreter {
             case "Character":
                 if case .character = value { return true }
                 return false
-            case "Error": return typeInfo(of: value)?.conforms(to: "Error") ?? false
-            case "Equatable", "Hashable", "Comparable", "CustomStringConvertible":
-                if let type = typeInfo(of: value) { return type.conforms(to: name) }
-                switch value {
-                case .int, .double, .string, .bool, .character: return true
-                default: return false
-                }
+            case "Error":
+                if case .native(let box) = value, box.object is JSONReader.DecodingFailure { return true }
+                return typeInfo(of: value)?.conforms(to: "Error") ?? false
+            case _ where Self.valueProtocols.contains(name):
+                return standardConformance(of: value, to: name) ?? false  // nil: refused first, `refuseUndecidedCast`
             case _ where registry.aliases[name] != nil:
                 return registry.aliases[name].map { isInstance(value, of: $0) } ?? false  // `is Handler`
             default:

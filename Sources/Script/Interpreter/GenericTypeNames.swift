@@ -111,6 +111,12 @@ extension ValueDescriptions {
     /// named by its static type when lowering knew it (`Array<Int>` for an empty `[Int]()`),
     /// else by what it holds.
     func dynamicType(of value: Value, staticName: String?, pos: SourcePos) throws -> TypeValue {
+        if case .type(let type) = value {
+            // A metatype value is exactly one type, whatever its static type (`Any.Type`): `Int.Type`,
+            // `Inner.Type` for a nested type, `P.Protocol` for a protocol's own metatype.
+            try refuseUnprintableTypeNames(in: value, debug: false, at: pos)
+            return .metatype(type)
+        }
         let userType: TypeInfo?
         let fields: InstanceFields?
         switch value {

@@ -27,10 +27,10 @@ extension Interpreter {
             guard let wrapped else { return false }
             return try bindPattern(inner, wrapped, in: env)
         case .isType(let type):
-            try refuseUnknownFunctionType(value, casting: type, pos: bounds.lastTick)
+            try refuseUndecidedCast(value, casting: type, pos: bounds.lastTick)
             return isInstance(value, of: type)
         case .asType(let inner, let type):
-            try refuseUnknownFunctionType(value, casting: type, pos: bounds.lastTick)
+            try refuseUndecidedCast(value, casting: type, pos: bounds.lastTick)
             let unwrapped = unwrapOptional(value)
             guard isInstance(unwrapped, of: type) else { return false }
             return try bindPattern(inner, coerce(unwrapped, to: type), in: env)

@@ -82,6 +82,8 @@ enum TypeValue {
     case array(TypeRef)
     case dictionary(TypeRef, TypeRef)
     case optional(TypeRef)
+    /// The type of a type: `type(of: Int.self)` is `Int.Type`, `type(of: P.self)` `P.Protocol`.
+    indirect case metatype(TypeValue)
 
     var name: String {
         switch self {
@@ -90,7 +92,14 @@ enum TypeValue {
         case .array(let element): return "Array<\(element)>"
         case .dictionary(let key, let value): return "Dictionary<\(key), \(value)>"
         case .optional(let wrapped): return "Optional<\(wrapped)>"
+        case .metatype(let instance): return instance.name + instance.metatypeSuffix
         }
+    }
+
+    /// `.Protocol` after a protocol's own metatype, `.Type` after any other.
+    var metatypeSuffix: String {
+        if case .user(let info) = self, info.kind == .protocolType { return ".Protocol" }
+        return ".Type"
     }
 }
 

@@ -244,6 +244,13 @@ package struct TypedLowering {
     /// every value (`CastTargets`) would answer `false` where Swift says `true` (issue 34: refused).
     private mutating func refuseUnmodelledType(_ type: TypeRef, at pos: SourcePos) {
         switch type {
+        case .named(let name, _) where name.hasSuffix(".Type") || name.hasSuffix(".Protocol"):
+            // `Dog.Type`: the run tests a metatype of a program type or of a standard concrete type.
+            let instance = String(name.prefix { $0 != "." })
+            let concrete: Set = ["Any", "AnyObject", "Int", "Double", "Float", "String", "Bool", "Character"]
+            guard model.types[instance] == nil, !concrete.contains(instance), IntegerKind(name: instance) == nil
+            else { return }
+            refusals.append(CastTargets.refusal(name, at: pos))
         case .named(let name, _):
             guard !name.contains("."), !CastTargets.answeredExactly.contains(name), IntegerKind(name: name) == nil,
                 model.types[name] == nil, typer.scopes.genericParameters[name] == nil, functionGenerics[name] == nil,

@@ -101,6 +101,8 @@ extension BuiltinLibrary {
             return .void
         case .builtin(let name):
             return try constructNamedBuiltin(name, values, labels, args, in: env, pos: pos)
+        case .metatype(let instance):
+            throw ScriptError.cannotRun("an initializer of '\(instance.name + instance.metatypeSuffix)'", at: pos)
         }
     }
 
