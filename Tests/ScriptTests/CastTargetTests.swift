@@ -23,6 +23,7 @@ struct CastTargetTests {
                 "let x: Any = \"abc\".dropFirst()\nswitch x {\ncase let s as Substring: print(s)\ndefault: print(\"other\")\n}",
                 "a cast to 'Substring'"
             ),
+            ("let t: Any.Type = Int.self\nprint(t is Equatable.Type)", "a cast to 'Equatable.Type'"),
         ])
     func refused(_ body: String, _ message: String) {
         let result = runAccepted("print(\"before\")\n" + body)
@@ -51,6 +52,16 @@ struct CastTargetTests {
         #expect(result.output == "nil\nDecodingError\n")  // swiftc then prints `DecodingError.keyNotFound: …`
         #expect(
             result.diagnostics.first?.message.contains("the description of a 'DecodingError'") == true,
+            "\(result.diagnostics)")
+    }
+
+    @Test("'is Equatable' of an array stops when the line runs: Swift answers by its static element type")
+    func collectionConformanceRefused() {
+        let result = runAccepted(
+            "let xs: [Any] = [1, 2]\nlet x: Any = xs\nprint(\"before\")\nprint(x is any Equatable)")
+        #expect(result.output == "before\n")  // swiftc: false; the same Ints as an `[Int]`: true
+        #expect(
+            result.diagnostics.first?.message.contains("'is Equatable' of a Array value") == true,
             "\(result.diagnostics)")
     }
 }

@@ -89,7 +89,9 @@ extension ValueDescriptions {
     private func describeType(_ type: TypeValue, debug: Bool) -> String {
         guard debug else {
             if case .user(let info) = type { return info.name }
-            if case .metatype(let instance) = type { return describeType(instance, debug: false) + instance.metatypeSuffix }
+            if case .metatype(let instance) = type {
+                return describeType(instance, debug: false) + instance.metatypeSuffix
+            }
             return displayName(of: type)
         }
         switch type {
