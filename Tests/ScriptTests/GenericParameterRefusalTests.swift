@@ -64,7 +64,12 @@ struct GenericParameterRefusalTests {
         "a generic type's parameter used as a type outside an instance method or read-only property, or passed on inside a type, is refused before output",
         arguments: [
             (
-                "print(\"a\")\nstruct Acc<T: Numeric> { var total: T = 0 }\nprint(Acc<Double>().total)",
+                "print(\"a\")\nstruct Acc<T: Numeric> { var total: T = 0 }\n"
+                    + "func make<T: Numeric>(_ x: T) -> Acc<T> { Acc<T>() }\nprint(make(1.5).total)",
+                "making a value of 'Acc' here is not supported in the workbook"
+            ),
+            (
+                "print(\"a\")\nstruct Acc<T: Numeric> { static func unit() -> T { 1 } }\nprint(Acc<Double>.unit())",
                 "the generic parameter 'T' of 'Acc' used as a type outside an instance method"
             ),
             (
@@ -101,6 +106,16 @@ struct GenericParameterRefusalTests {
         ])
     func typeParameterRefusedBeforeOutput(_ source: String, _ named: String) {
         refusedBeforeOutput(source, named)
+    }
+
+    @Test("a type's parameter in its initial values and initializers is each construction's (swiftc's output)")
+    func constructionBindsTheTypeParameters() {
+        let result = runAccepted(
+            "struct Acc<T: Numeric> {\n    var total: T = 0\n    var step: T\n    init(step: Int = 1) { self.step = T(exactly: step)! }\n}\n"
+                + "let d: Acc<Double> = Acc(step: 2)\nprint(Acc<Int>().total, d.total, d.step, [Acc<Float>()].map(\\.step))"
+        )
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "0 0.0 2.0 [1.0]\n")
     }
 
     @Test("a later entry's call of an earlier entry's method passes the type its receiver names")

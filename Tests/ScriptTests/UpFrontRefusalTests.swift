@@ -35,7 +35,10 @@ struct UpFrontRefusalTests {
             ("print(\"a\")\nlet n: Double? = .signalingNaN", "signalingNaN"),
             ("print(\"a\")\nprint(UInt8(bigEndian: 3))", "UInt8(bigEndian:)"),
             // Initializers of builtin types with labels the workbook does not implement.
-            ("print(\"a\")\nlet d = Double(exactly: 3)\nprint(d as Any)", "Double(exactly:)"),
+            (
+                "print(\"a\")\nlet d = Double(sign: .plus, exponent: 2, significand: 1.5)\nprint(d)",
+                "Double(sign:exponent:significand:)"
+            ),
             ("print(\"a\")\nlet n = Int(truncatingIfNeeded: 300)\nprint(n)", "Int(truncatingIfNeeded:)"),
             ("print(\"a\")\nprint(String(cString: [65, 0]))", "String(cString:)"),
             // A string's slice is typed before the run: its members are judged as Substring's.

@@ -161,7 +161,7 @@ extension Interpreter {
                 && !(value.isReference && !(typeInfo(of: value)?.conforms(to: "Equatable") ?? false))
         case .named("Comparable", _):
             return valuesLess(value, value) != nil || (typeInfo(of: value)?.conforms(to: "Comparable") ?? false)
-        default: return isInstance(value, of: constraint)
+        default: return casts.isInstance(value, of: constraint)
         }
     }
 
@@ -412,6 +412,10 @@ extension Interpreter {
                 if let selfBox {
                     scope.selfBox = selfBox
                     scope.selfType = selfType
+                    // `init(step: T = 1)`: the type's parameters, from the construction's stamp.
+                    if decl.name == "init", let selfType {
+                        constructionBindings.bindTypeParameters(of: selfType, stampedOn: selfBox.value, in: scope)
+                    }
                 }
                 // `by k: T = 2`: the literal is typed by the `T` an earlier (hidden) argument bound.
                 if !decl.genericParams.isEmpty || !decl.hiddenTypeParameters.isEmpty {
@@ -589,6 +593,9 @@ extension Interpreter {
         }
         if !decl.genericParams.isEmpty || !decl.hiddenTypeParameters.isEmpty {
             descriptions.bindGenericParameters(of: decl, to: params, in: scope)
+        }
+        if isInitializer, let selfType, let selfBox {
+            constructionBindings.bindTypeParameters(of: selfType, stampedOn: selfBox.value, in: scope)
         }
         guard let body = decl.body else { return .void }
         let result: Value

@@ -10,7 +10,7 @@ extension ObjectModel {
         _ op: String, of type: TypeInfo, _ current: inout Value, _ rhs: Value, pos: SourcePos
     ) throws -> Bool {
         guard let candidates = type.findStaticMethod(op)?.filter({ $0.params.count == 2 && $0.params[0].isInout }),
-            let decl = candidates.first(where: { interpreter.isInstance(rhs, of: $0.params[1].type) })
+            let decl = candidates.first(where: { interpreter.casts.isInstance(rhs, of: $0.params[1].type) })
                 ?? candidates.first
         else { return false }
         let owner = staticOwner(of: decl, from: type)

@@ -92,7 +92,7 @@ extension ObjectModel {
     private func fits(_ value: Value, _ type: TypeRef) -> Bool {
         switch type {
         case .named(let name, _) where Self.concreteIndexTypes.contains(name) || IntegerKind(name: name) != nil:
-            return interpreter.isInstance(value, of: type)
+            return interpreter.casts.isInstance(value, of: type)
         case .array:
             if case .array = value { return true }
             return false

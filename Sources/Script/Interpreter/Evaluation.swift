@@ -220,8 +220,10 @@ extension Interpreter {
         case .cast(let inner, let type, .boundGenericLiteral):
             let bound = try descriptions.boundGenericType(type, in: env, pos: expr.pos)
             return coerce(try evaluate(inner, in: env, expected: bound), to: bound, in: env)
-        case .cast(let inner, .named(_, let arguments), .genericInstance):
-            return withGenericArguments(try evaluate(inner, in: env, expected: expected), arguments)
+        case .cast(let inner, .named(let typeName, let arguments), .genericInstance):
+            let value = try constructionBindings.evaluateStampedConstruction(
+                inner, typeName: typeName, arguments, in: env, expected: expected)
+            return withGenericArguments(value, arguments)
         case .cast(let inner, let type, let kind):
             let value = try evaluate(inner, in: env, expected: kind == .asType ? type : nil)
             return try cast(value, to: type, kind: kind, in: env, pos: expr.pos)
@@ -543,7 +545,7 @@ extension Interpreter {
                 .builtin { [unowned self] args, _ in
                     if let decl = decls.first(where: { decl in
                         decl.params.count == args.count
-                            && zip(decl.params, args).allSatisfy { self.isInstance($1, of: $0.type) }
+                            && zip(decl.params, args).allSatisfy { self.casts.isInstance($1, of: $0.type) }
                     }) {
                         let function = Value.function(Function(.script(decl, scope), name: name))
                         return try self.callValue(function, args, labels: args.map { _ in nil }, pos: pos)
@@ -927,121 +929,25 @@ extension Interpreter {
     }
 
     func cast(_ value: Value, to type: TypeRef, kind: CastKind, in env: Environment, pos: SourcePos) throws -> Value {
-        if kind != .asType, kind != .overloadChoice { try refuseUndecidedCast(value, casting: type, pos: pos) }
+        if kind != .asType, kind != .overloadChoice { try casts.refuseUndecidedCast(value, casting: type, pos: pos) }
         switch kind {
         case .asType:
             return coerce(value, to: type, in: env)
         case .overloadChoice, .boundGenericLiteral, .genericInstance:
             return value
         case .isType:
-            return .bool(isInstance(value, of: type))
+            return .bool(casts.isInstance(value, of: type))
         case .asOptional:
             let inner = unwrapOptional(value)
             if case .optional(nil) = inner { return .optional(nil) }
-            return isInstance(inner, of: type) ? .optional(coerce(inner, to: type, in: env)) : .optional(nil)
+            return casts.isInstance(inner, of: type) ? .optional(coerce(inner, to: type, in: env)) : .optional(nil)
         case .asForced:
             let inner = unwrapOptional(value)
-            guard isInstance(inner, of: type) else {
+            guard casts.isInstance(inner, of: type) else {
                 throw ScriptError.runtime(
                     "Could not cast value of type '\(descriptions.typeName(of: inner))' to '\(type)'", at: pos)
             }
             return coerce(inner, to: type, in: env)
-        }
-    }
-
-    /// A function's type as written: a declared function's, or a closure's whose parameters' types
-    /// and result are written out; nil when the run does not know it (an inferred closure, a
-    /// builtin, a generic or `async` function).
-    func writtenType(of function: Function) -> TypeRef? {
-        switch function.kind {
-        case .closure(let closure, _): return closure.writtenType
-        case .script(let decl, _):
-            guard decl.genericParams.isEmpty, !decl.isAsync, !decl.params.contains(where: \.isVariadic) else {
-                return nil
-            }
-            let parameters = decl.params.map { $0.isInout ? TypeRef.inoutType($0.type) : $0.type }
-            return .function(parameters, decl.returnType ?? .tuple([]), throws: decl.isThrowing)
-        case .builtin: return nil
-        }
-    }
-
-    /// `value as? (Int) -> Int` where `value` is a function whose type the run does not know.
-    func refuseUnknownFunctionType(_ value: Value, casting type: TypeRef, pos: SourcePos) throws {
-        guard isFunctionType(type), case .function(let function) = unwrapOptional(value),
-            writtenType(of: function) == nil
-        else { return }
-        throw ScriptError.cannotRun(
-            "a cast to the function type '\(type)' of a closure whose parameter and result types are not written"
-                + " out ({ (x: Int) -> Int in … } keeps its type)", at: pos)
-    }
-
-    func isInstance(_ value: Value, of type: TypeRef) -> Bool {
-        switch type {
-        case .optional(let wrapped):
-            if case .optional(nil) = value { return true }
-            return isInstance(unwrapOptional(value), of: wrapped)
-        case .array(let element):
-            guard case .array(let items) = value else { return false }
-            return items.allSatisfy { isInstance($0, of: element) }
-        case .dictionary(let keyType, let valueType):
-            // Element by element, as Swift casts a dictionary (an empty one is any dictionary).
-            guard case .dictionary(let dictionary) = value else { return false }
-            return dictionary.keys.allSatisfy { isInstance($0, of: keyType) }
-                && dictionary.values.allSatisfy { isInstance($0, of: valueType) }
-        case .existential(let parts):
-            return parts.allSatisfy { isInstance(value, of: $0) }
-        case .function:
-            // `thing as? (String) -> String`: the function's own type, exactly (refused first,
-            // `refuseUnknownFunctionType`, where the run does not know it).
-            guard case .function(let function) = value, let actual = writtenType(of: function) else { return false }
-            return FunctionTypeCasts.matches(actual, type, aliases: registry.aliases)
-        case .tuple(let elements), .labeledTuple(_, let elements):
-            // `x as? (title: String, year: Int)`: a tuple of that many elements of those types.
-            guard case .tuple(let items, _) = value, items.count == elements.count else { return false }
-            return zip(items, elements).allSatisfy { isInstance($0, of: $1) }
-        case .named(let name, _):
-            if let answer = metatypeCastAnswer(value, to: name) { return answer }
-            switch name {
-            case "Any": return true
-            case "AnyObject": return true  // every value, boxed when it is not an object
-            case "Int":
-                if case .int = value { return true }
-                return false
-            case "Double":
-                if case .double = value { return true }
-                return false
-            case "Float":
-                if case .float = value { return true }
-                return false
-            case _ where IntegerKind(name: name) != nil:
-                if case .fixedInteger(let integer) = value { return integer.kind.name == name }
-                return false
-            case "String":
-                if case .string = value { return true }
-                return false
-            case "Bool":
-                if case .bool = value { return true }
-                return false
-            case "Character":
-                if case .character = value { return true }
-                return false
-            case "Error":
-                if case .native(let box) = value, box.object is JSONReader.DecodingFailure { return true }
-                return typeInfo(of: value)?.conforms(to: "Error") ?? false
-            case _ where Self.valueProtocols.contains(name):
-                return standardConformance(of: value, to: name) ?? false  // nil: refused first, `refuseUndecidedCast`
-            case _ where registry.aliases[name] != nil:
-                return registry.aliases[name].map { isInstance(value, of: $0) } ?? false  // `is Handler`
-            default:
-                guard let type = typeInfo(of: value) else { return false }
-                if let target = lookupTypeByPath(name, in: globals) {
-                    if target.kind == .protocolType { return type.conforms(to: name) }
-                    return type.isSubclass(of: target)
-                }
-                return type.conforms(to: name)
-            }
-        default:
-            return false
         }
     }
 

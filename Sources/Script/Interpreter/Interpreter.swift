@@ -65,6 +65,10 @@ final class Interpreter {
     lazy var extensionDispatch = ExtensionDispatch(interpreter: self)
     /// Observers, struct field writes, lazy fields, `super`, declared subscripts, initializer references.
     lazy var objectModel = ObjectModel(interpreter: self)
+    /// What `is`, `as?`, `as!` and cast patterns answer for a value and a type.
+    lazy var casts = CastAnswers(interpreter: self)
+    /// A generic type's parameters in its initializers, from the arguments its construction carries.
+    lazy var constructionBindings = ConstructionTypeBindings(interpreter: self)
     /// Tasks, `Observations`, task groups, `AsyncStream` and `for await` on the scheduler.
     lazy var tasks = TaskRuntime(interpreter: self)
     /// What types, instances and handlers hold instead of a weak reference (InterpreterLink.swift).

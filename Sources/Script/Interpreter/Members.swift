@@ -615,6 +615,7 @@ extension Interpreter {
             return isFailableInit(info, args) ? .optional(selfBox.value) : selfBox.value
         case .classType:
             let inst = Instance(type: info, interpreter: self)
+            inst.fields.genericArguments = try constructionBindings.takeConstructionArguments(for: info, at: pos)
             let selfBox = Box(.object(inst), isLet: true)
             let failed = try runInitializer(info, selfBox: selfBox, args, in: env, pos: pos)
             if failed {
@@ -625,9 +626,11 @@ extension Interpreter {
             return isFailableInit(info, args) ? .optional(.object(inst)) : .object(inst)
         default:
             var fields = InstanceFields(for: info)
+            fields.genericArguments = try constructionBindings.takeConstructionArguments(for: info, at: pos)
             for property in info.storedProperties where !property.modifiers.isLazy {
                 if let initializer = property.initializer {
-                    fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
+                    fields[property.name] = try evaluatePropertyInitializer(
+                        property, initializer, info, typeArguments: fields.genericArguments)
                 } else if property.type?.isOptional == true, !property.isLet {
                     fields[property.name] = .optional(nil)
                 }
@@ -655,9 +658,12 @@ extension Interpreter {
         }
     }
 
-    func evaluatePropertyInitializer(_ property: VarDecl, _ initializer: Expr, _ info: TypeInfo) throws -> Value {
+    func evaluatePropertyInitializer(
+        _ property: VarDecl, _ initializer: Expr, _ info: TypeInfo, typeArguments: [TypeRef]? = nil
+    ) throws -> Value {
         let scope = Environment(parent: info.environment)
         scope.selfType = info
+        constructionBindings.bindTypeParameters(of: info, to: typeArguments, in: scope)
         var value = try evaluate(initializer, in: scope, expected: property.type)
         if let type = property.type { value = coerce(value, to: type) }
         return value
@@ -669,7 +675,8 @@ extension Interpreter {
         guard info.kind == .classType, case .object(let inst) = selfBox.value else { return }
         for property in info.storedProperties where !property.modifiers.isLazy {
             if let initializer = property.initializer {
-                inst.fields[property.name] = try evaluatePropertyInitializer(property, initializer, info)
+                inst.fields[property.name] = try evaluatePropertyInitializer(
+                    property, initializer, info, typeArguments: inst.fields.genericArguments)
             } else if property.type?.isOptional == true, !property.isLet {
                 inst.fields[property.name] = .optional(nil)
             }

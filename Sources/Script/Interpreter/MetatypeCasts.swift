@@ -5,15 +5,15 @@ import ScriptFrontEnd
 // `P.self`, `Any.Type` every type's; lowering refuses the standard protocols' metatypes, which the
 // run does not test (`CastTargets`).
 
-extension Interpreter {
+extension CastAnswers {
     /// The answer when `name` is a metatype (`X.Type`, `X.Protocol`); nil when it is not one.
     func metatypeCastAnswer(_ value: Value, to name: String) -> Bool? {
         let isProtocolMetatype = name.hasSuffix(".Protocol")
         guard isProtocolMetatype || name.hasSuffix(".Type") else { return nil }
         let instanceName = String(name.dropLast(isProtocolMetatype ? 9 : 5))
-        guard case .type(let held) = unwrapOptional(value) else { return false }
+        guard case .type(let held) = interpreter.unwrapOptional(value) else { return false }
         if instanceName == "Any" { return !isProtocolMetatype }
-        guard let target = lookupTypeByPath(instanceName, in: globals) else {
+        guard let target = interpreter.lookupTypeByPath(instanceName, in: interpreter.globals) else {
             // A standard type: only itself (`Int.self is Int.Type`).
             if case .builtin(let heldName) = held { return heldName == instanceName }
             return instanceName == "AnyObject" && !isProtocolMetatype && isClassType(held)

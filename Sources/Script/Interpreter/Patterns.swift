@@ -27,12 +27,12 @@ extension Interpreter {
             guard let wrapped else { return false }
             return try bindPattern(inner, wrapped, in: env)
         case .isType(let type):
-            try refuseUndecidedCast(value, casting: type, pos: bounds.lastTick)
-            return isInstance(value, of: type)
+            try casts.refuseUndecidedCast(value, casting: type, pos: bounds.lastTick)
+            return casts.isInstance(value, of: type)
         case .asType(let inner, let type):
-            try refuseUndecidedCast(value, casting: type, pos: bounds.lastTick)
+            try casts.refuseUndecidedCast(value, casting: type, pos: bounds.lastTick)
             let unwrapped = unwrapOptional(value)
-            guard isInstance(unwrapped, of: type) else { return false }
+            guard casts.isInstance(unwrapped, of: type) else { return false }
             return try bindPattern(inner, coerce(unwrapped, to: type), in: env)
         }
     }
@@ -43,7 +43,7 @@ extension Interpreter {
             throw ScriptError.cannotRun(name: name, at: patternExpr.pos)
         }
         // `case 0 as Int`: a type-casting pattern around `0`, so a `0.0` is not an Int zero.
-        if case .cast(_, let type, .asType) = patternExpr.kind, !isInstance(value, of: type) {
+        if case .cast(_, let type, .asType) = patternExpr.kind, !casts.isInstance(value, of: type) {
             return false
         }
         let matched = try evaluate(patternExpr, in: env, expected: typeRef(of: value))

@@ -8,7 +8,7 @@ import ScriptFrontEnd
 // boxed). A collection's answer is its static element type's (`[Int]` is Equatable, `[Any]` holding
 // the same Ints is not), which a value does not carry: such a cast is refused when it runs.
 
-extension Interpreter {
+extension CastAnswers {
     /// The standard protocols `standardConformance` answers.
     static let valueProtocols: Set<String> = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible"]
 
@@ -33,7 +33,7 @@ extension Interpreter {
         case .keyPath: return equatable
         case .tuple, .function, .type, .void: return false
         case .structValue, .enumValue, .object:
-            guard let type = typeInfo(of: value) else { return false }
+            guard let type = interpreter.typeInfo(of: value) else { return false }
             return type.conforms(to: proto) || (equatable && hasImplicitEquality(type))
         case .native: return nil
         }
@@ -52,13 +52,13 @@ extension Interpreter {
         case .named(let name, let arguments) where arguments.isEmpty && Self.valueProtocols.contains(name):
             guard standardConformance(of: value, to: name) == nil else { return }
             throw ScriptError.cannotRun(
-                "'is \(name)' of a \(descriptions.typeName(of: value).prefix { $0 != "<" }) value: Swift answers by"
+                "'is \(name)' of a \(interpreter.descriptions.typeName(of: value).prefix { $0 != "<" }) value: Swift answers by"
                     + " its static type (a collection's element type, a partial range's), which the workbook does"
                     + " not know when the line runs", at: pos)
         case .existential(let parts): for part in parts { try refuseUndecidedCast(value, casting: part, pos: pos) }
         case .optional(let wrapped):
             if case .optional(nil) = value { return }
-            try refuseUndecidedCast(unwrapOptional(value), casting: wrapped, pos: pos)
+            try refuseUndecidedCast(interpreter.unwrapOptional(value), casting: wrapped, pos: pos)
         default: return
         }
     }

@@ -253,13 +253,7 @@ package final class SlotResolver {
             default: return member
             }
         }
-        let lowered = TypeDecl(
-            kind: type.kind, name: type.name, genericParams: type.genericParams, inherited: type.inherited,
-            members: members, attributes: type.attributes, modifiers: type.modifiers, pos: type.pos,
-            sourceRange: type.sourceRange)
-        lowered.selfConstraints = type.selfConstraints
-        lowered.hasWhereClause = type.hasWhereClause
-        return lowered
+        return type.remade(members: members)
     }
 
     private func closure(_ closure: ClosureExpr) -> ClosureExpr {

@@ -8,8 +8,8 @@ package struct BuiltinInitializerCheck {
     /// (`String(format:_:…)` takes any number of unlabelled arguments after `format:`).
     package static let implemented: [String: [[String?]]] = sizedIntegers.merging([
         "Int": [[nil], [nil, "radix"], ["exactly"]],
-        "Double": [[nil]],
-        "Float": [[nil]],
+        "Double": [[nil], ["exactly"]],
+        "Float": [[nil], ["exactly"]],
         "Bool": [[nil]],
         "Character": [[nil]],
         "Unicode.Scalar": [[nil]],

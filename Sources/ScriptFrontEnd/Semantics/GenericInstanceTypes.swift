@@ -13,11 +13,16 @@ extension TypedLowering {
         guard case .call(let callee, _) = call.kind else { return nil }
         let name: String
         var written: [TypeRef] = []
-        switch callee.kind {
+        var named = callee
+        if case .member(let base, "init") = callee.kind { named = base }  // `Box<Int>.init(value: 1)`
+        switch named.kind {
         case .identifier(let identifier) where typer.scopes.lookup(identifier) == nil: name = identifier
         case .typeExpr(.named(let typeName, let arguments)):
             name = typeName
             written = arguments
+        case .implicitMember("init"):  // `let b: Box<Int> = .init(value: 1)`: the context's type
+            guard case .nominal(let typeName, _)? = expected else { return nil }
+            name = typeName
         default: return nil
         }
         guard let declaration = model.types[name]?.declaration, !declaration.genericParams.isEmpty,

@@ -45,7 +45,10 @@ package struct TypedLowering {
     var typeGenerics: (type: String, names: Set<String>)?
     /// Set while a copy of this lowering lowers the program's generic types only to learn which
     /// methods use their type's parameters as types (`analyzeMethods(of:)`).
-    private var analyzingMethods = false
+    var analyzingMethods = false
+    /// The generic types whose initializers or stored initial values use their parameters as types,
+    /// found while methods are analyzed: bound from each construction's stamp (ConstructionTypeArguments.swift).
+    var typesBoundAtConstruction: Set<String> = []
     /// The names of methods that take their type's parameters as hidden arguments, found once.
     var methodsTakingTypes: Set<String>?
     /// The names of computed properties whose getters take their type's parameters, found once.
@@ -109,6 +112,7 @@ package struct TypedLowering {
         scratch.analyzingMethods = true
         _ = scratch.lowerType(decl)
         runtimeBindings.absorb(scratch.runtimeBindings)
+        typesBoundAtConstruction.formUnion(scratch.typesBoundAtConstruction)
     }
 
     // MARK: Statements
@@ -560,7 +564,17 @@ package struct TypedLowering {
             }
             // A property is reached through `self` (typed by the model), not as a local name.
             if case .variable(let variable) = member.kind {
-                return Stmt(.variable(lowerVariable(variable, isMember: true)), member.pos)
+                if case .computed = variable.accessors {
+                    return Stmt(.variable(lowerVariable(variable, isMember: true)), member.pos)
+                }
+                if variable.modifiers.isStatic {
+                    return Stmt(.variable(lowerVariable(variable, isMember: true)), member.pos)
+                }
+                let lowered = lowerConstructionMember { $0.lowerVariable(variable, isMember: true) }
+                return Stmt(.variable(lowered), member.pos)
+            }
+            if case .function(let function) = member.kind, function.name == "init", !function.modifiers.isStatic {
+                return Stmt(.function(lowerConstructionMember { $0.lowerFunction(function) }), member.pos)
             }
             if case .function(let function) = member.kind, typeGenerics != nil, !function.modifiers.isStatic,
                 function.name != "init"
@@ -580,14 +594,9 @@ package struct TypedLowering {
             }
             return lowerStatement(member, isTopLevel: false)
         }
-        let lowered = TypeDecl(
-            kind: decl.kind, name: decl.name, genericParams: decl.genericParams, inherited: decl.inherited,
-            members: members,
-            attributes: decl.attributes, modifiers: decl.modifiers, pos: decl.pos, sourceRange: decl.sourceRange)
-        lowered.selfConstraints = decl.selfConstraints
-        lowered.sameTypeConstraints = decl.sameTypeConstraints
-        lowered.associatedTypes = decl.associatedTypes
-        lowered.hasWhereClause = decl.hasWhereClause
+        let lowered = decl.remade(members: members)
+        lowered.bindsTypeParametersAtConstruction =
+            !decl.genericParams.isEmpty && typesBoundAtConstruction.contains(decl.name)
         return lowered
     }
 
@@ -695,6 +704,7 @@ package struct TypedLowering {
                     .call(Expr(.identifier("Optional"), value.pos), [Argument(label: nil, value: stored)]), value.pos)
                 return .assign(op, loweredTarget, wrapped)
             }
+            if op == "=" { return .assign(op, loweredTarget, promotedElements(loweredValue, storedAt: loweredTarget)) }
             return .assign(op, loweredTarget, loweredValue)
         case .ternary(let condition, let whenTrue, let whenFalse):
             let optional = expected?.isOptional == true ? expected : typer.optionalJoin([whenTrue, whenFalse])
@@ -780,16 +790,12 @@ package struct TypedLowering {
                 if let qualified = enumCaseReference(name, expected: expected, at: callee.pos)
                     ?? staticCallReference(name, expected: expected, at: callee.pos)
                 {
-                    return lowerCall(qualified, arguments)
+                    return stampedConstruction(Expr(lowerCall(qualified, arguments), expr.pos), expected: expected)
                 }
                 refuseAmbiguousCase(name, expected: expected, at: callee.pos)
             }
-            let call = Expr(lowerCall(callee, arguments, expected: expected), expr.pos)
-            if let type = genericInstanceType(of: call, expected: expected) {
-                // `Box<Any>(value: 1)`: the value keeps the arguments its fields cannot tell.
-                return .cast(call, type, .genericInstance)
-            }
-            return call.kind
+            return stampedConstruction(
+                Expr(lowerCall(callee, arguments, expected: expected), expr.pos), expected: expected)
         case .closure(let closure):
             return .closure(lowerClosure(closure, expected: expected))
         case .member(let base, let name):
@@ -1466,12 +1472,7 @@ package struct TypedLowering {
         }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
         promoteGenericOptionals(&loweredArguments, of: loweredCallee, parameters, expected: expected)
-        if case .member(let base, let name) = loweredCallee.kind, name == "append" || name == "insert",
-            case .array(let element) = typer.type(of: base), element.isOptional, loweredArguments.first?.label == nil
-        {
-            // `xs.append(5)` on an `[Int?]` appends `Optional(5)`.
-            loweredArguments[0].value = typer.promoted(loweredArguments[0].value, to: element)
-        }
+        promoteOptionalElements(&loweredArguments, of: loweredCallee)
         if let staticName = typeOfArgument(loweredCallee, loweredArguments) {
             loweredArguments.append(Argument(label: TypeOfNames.label, value: staticName))
         }

@@ -445,6 +445,9 @@ package final class TypeDecl: @unchecked Sendable {
     package var associatedTypes: [String] = []
     /// `extension Collection where Element == Int`: whether a `where` clause constrains it.
     package var hasWhereClause = false
+    /// Its initializers or stored initial values use its generic parameters as types: the run binds
+    /// them from each construction's stamp (ConstructionTypeArguments.swift), and refuses one without.
+    package var bindsTypeParametersAtConstruction = false
     package init(
         kind: TypeKind, name: String, genericParams: [String], inherited: [TypeRef], members: [Stmt],
         attributes: [Attribute], modifiers: Modifiers, pos: SourcePos, sourceRange: Range<Int>
@@ -460,6 +463,20 @@ package final class TypeDecl: @unchecked Sendable {
         self.sourceRange = sourceRange
     }
     package func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+
+    /// This declaration with other members (lowered or resolved), every other part kept.
+    package func remade(members: [Stmt]) -> TypeDecl {
+        let copy = TypeDecl(
+            kind: kind, name: name, genericParams: genericParams, inherited: inherited, members: members,
+            attributes: attributes, modifiers: modifiers, pos: pos, sourceRange: sourceRange)
+        copy.selfConstraints = selfConstraints
+        copy.sameTypeConstraints = sameTypeConstraints
+        copy.genericConstraints = genericConstraints
+        copy.associatedTypes = associatedTypes
+        copy.hasWhereClause = hasWhereClause
+        copy.bindsTypeParametersAtConstruction = bindsTypeParametersAtConstruction
+        return copy
+    }
 }
 
 package indirect enum StmtKind: Sendable {

@@ -15,6 +15,8 @@ enum BuiltinCallSamples {
         "Int(exactly:)": ["2.0", "2.5", "Float(3)", "UInt8(9)"],
         "Double(_:)": ["3", "\"2.5\"", "\"1e3\"", "\"x\"", "Float(1.1)", "Int8(3)", "UInt64(10)"],
         "Float(_:)": ["3", "2.5", "\"1.5\"", "Int16(-4)"],
+        "Double(exactly:)": ["3", "Int.max", "Float(0.1)", "Double.nan", "UInt8(7)"],
+        "Float(exactly:)": ["16777217", "0.1", "0.5", "Int16(-4)"],
         "Bool(_:)": ["\"true\"", "\"yes\""],
         "Character(_:)": ["\"a\"", "\"é\"", "Unicode.Scalar(UInt8(67))"],
         "Unicode.Scalar(_:)": [

@@ -67,6 +67,7 @@ extension NumberLibrary {
             default: return nil
             }
         }
+        if label == "exactly", target == "Double" || target == "Float" { return exactFloatingPoint(source, target) }
         guard label == nil else { return nil }
         switch (target, source) {
         case ("Float", .int(let integer)): return .float(Float(integer))
@@ -92,6 +93,22 @@ extension NumberLibrary {
     }
 
     /// `UInt8(ascii: "A")`: Swift traps on a character outside ASCII.
+    /// `Double(exactly: 3)`, `Float(exactly: 0.1)`: the value when the type holds it exactly, else nil
+    /// (a NaN is never exact).
+    private func exactFloatingPoint(_ source: Value, _ target: String) -> Value? {
+        let isDouble = target == "Double"
+        func wrap(_ double: Double?, _ float: Float?) -> Value {
+            .optional(isDouble ? double.map { .double($0) } : float.map { .float($0) })
+        }
+        switch source {
+        case .int(let integer): return wrap(Double(exactly: integer), Float(exactly: integer))
+        case .fixedInteger(let number): return wrap(Double(exactly: number.value), Float(exactly: number.value))
+        case .double(let double): return wrap(Double(exactly: double), Float(exactly: double))
+        case .float(let float): return wrap(Double(exactly: float), Float(exactly: float))
+        default: return nil
+        }
+    }
+
     private func asciiByte(_ character: Character, _ pos: SourcePos) throws -> Value {
         guard let byte = character.asciiValue, character.unicodeScalars.count == 1 else {
             throw NumericOperators.trap("Code point value does not fit into ASCII", pos)
