@@ -397,6 +397,22 @@ struct Ledger<T: Numeric> {
     var summary: String { "\(label()): \(net), \(balance() * 2)" }
 }
 func ledgerNet<T: Numeric>(_ l: Ledger<T>) -> T { l.net + 1 }
+struct Counted<T: Numeric> {
+    var total: T = 0
+    var step: T
+    init(step: T = 1) { self.step = step }
+    init(times: Int) { step = T(exactly: times) ?? 0 }
+    mutating func bump() { total += step }
+}
+final class Meter<Unit: BinaryFloatingPoint> {
+    var reading: Unit = 0.5
+    var history: [Unit] = []
+    func add(_ x: Unit) { reading += x; history.append(reading) }
+}
+protocol Beast {}
+class Wolf: Beast {}
+final class WolfCub: Wolf {}
+struct Salmon: Beast {}
 """
 
 FOUNDATION_FORMATS = ["%d", "%5d", "%-4d|", "%05d", "%x", "%X", "%o", "%+d", "%.2f", "%8.3f", "%.0f", "%e", "%g", "%%"]
@@ -430,6 +446,7 @@ class EverydayProductions:
             self.printing, self.printing, self.conversions, self.string_indices, self.program_sequences,
             self.program_collections, self.lazy_chains, self.inferred_members, self.default_witnesses,
             self.protocol_overloads, self.optional_key_paths, self.implicit_member_calls, self.generic_bindings,
+            self.construction_bindings, self.optional_elements, self.literal_joins, self.runtime_casts,
         ]
         if self.foundation:
             productions += [self.formats, self.foundation_strings]
@@ -1357,6 +1374,64 @@ class EverydayProductions:
             f"print([Thermo(celsius: {self.small()}), .init(celsius: {self.small()})].map(\\.fahrenheit))",
             f"print([Square(side: {self.small()}), .init(side: {self.small()})].map(\\.area))",
         ]))
+
+    def construction_bindings(self):
+        # A generic type's T in its initial values and initializers: each construction's own.
+        numeric = self.pick(["Double", "Int", "Float"])
+        name = self.fresh("counted")
+        self.emit(self.pick([
+            f"var {name} = Counted<{numeric}>()",
+            f"var {name}: Counted<{numeric}> = Counted(step: {self.small()})",
+            f"var {name} = Counted<{numeric}>(times: {self.small()})",
+            f"var {name}: Counted<{numeric}> = .init()",
+        ]))
+        for _ in range(self.random.randint(1, 3)):
+            self.emit(f"{name}.bump()")
+        meter = self.fresh("meter")
+        self.emit(f"let {meter} = Meter<{self.pick(['Double', 'Float'])}>()")
+        self.emit(f"{meter}.add({self.small()})")
+        self.emit(f"print({name}, {name}.total, {meter}.reading, {meter}.history, [Counted<Int>(step: {self.small()})].map(\\.step))")
+
+    def optional_elements(self):
+        # What is stored into an array of optionals is an optional, however it gets there.
+        name = self.fresh("slots")
+        self.emit(f"var {name}: [Int?] = [nil, {self.small()}]")
+        for _ in range(self.random.randint(1, 4)):
+            self.emit(self.pick([
+                f"{name}[0] = {self.int_leaf()}",
+                f"{name}.append({self.small()})",
+                f"{name}.insert({self.small()}, at: 0)",
+                f"{name}.append(contentsOf: [{self.small()}, {self.small()}])",
+                f"{name}[0...1] = [{self.small()}]",
+                f"{name}.insert(contentsOf: [{self.small()}], at: 1)",
+                f"{name}.replaceSubrange(0..<1, with: [{self.small()}, nil])",
+                f"{name}[{name}.count - 1] = nil",
+            ]))
+        self.emit(f"print({name}, {name}.compactMap {{ $0 }}, {name}.count)")
+
+    def literal_joins(self):
+        # Integer literals take a floating-point type from what they are joined with.
+        flag = self.pick(["true", "false", f"{self.small()} > {self.small()}"])
+        self.emit(self.pick([
+            f"print({flag} ? {self.small()} / {self.small(1, 9)} : {self.small()}.25)",
+            f"print({flag} ? {self.small()}.5 : {self.small()} / {self.small(1, 9)} + 1)",
+            f"print([{self.small()} / {self.small(1, 9)}, {self.small()}.5], ({self.small()} / 2) + 0.0)",
+            f"let closure{self.counter}: () -> Int? = {{ {self.small()} }}; print(closure{self.counter}() as Any)",
+        ]))
+        self.counter += 1
+
+    def runtime_casts(self):
+        # Casts to metatypes and to the standard protocols, answered as Swift does at run time.
+        value = self.pick(["1", "2.5", "true", "\"s\"", "Character(\"c\")", "Set([1])", "(1, 2)", "1..<3",
+                           "Optional(3)", "Wolf()", "Salmon()", "Level.low", "Int.self"])
+        self.emit(f"let boxed{self.counter}: Any = {value}")
+        self.emit(f"print(boxed{self.counter} is any Equatable, boxed{self.counter} is any Hashable, "
+                  f"boxed{self.counter} is any Comparable, boxed{self.counter} is any CustomStringConvertible)")
+        kind = self.pick(["Wolf.self", "WolfCub.self", "Salmon.self", "Int.self", "Beast.self", "String.self"])
+        self.emit(f"let kind{self.counter}: Any.Type = {kind}")
+        self.emit(f"print(kind{self.counter}, type(of: kind{self.counter}), kind{self.counter} is Wolf.Type, "
+                  f"kind{self.counter} is Beast.Type, kind{self.counter} is Int.Type)")
+        self.counter += 1
 
     def generic_bindings(self):
         # A generic body using its T as a type: the call's arguments, context or receiver bind T.

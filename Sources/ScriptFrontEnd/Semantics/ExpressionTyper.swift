@@ -136,6 +136,7 @@ package struct ExpressionTyper {
             return typeOfBinary(op, lhs, rhs)
         case .ternary(_, let whenTrue, let whenFalse):
             if let optional = optionalJoin([whenTrue, whenFalse]) { return optional }  // `c ? x : nil`
+            if let floating = floatingJoin(whenTrue, whenFalse) { return floating }  // `c ? 1 : 2.5`
             let first = type(of: whenTrue)
             return first.isKnown ? first : type(of: whenFalse)
         case .array(let elements):
@@ -524,6 +525,18 @@ package struct ExpressionTyper {
             return arithmeticOperators.contains(op) && isLiteralArithmetic(rhs) && isLiteralArithmetic(lhs)
         default: return false
         }
+    }
+}
+
+extension ExpressionTyper {
+    /// `c ? 1 / 2 : 0.25`: a branch of integer literals takes the other branch's floating-point
+    /// type, as Swift types both branches alike (it is `0.5` there, not `0`); nil otherwise.
+    package func floatingJoin(_ first: Expr, _ second: Expr) -> StaticType? {
+        let firstType = type(of: first)
+        let secondType = type(of: second)
+        if firstType.isFloatingPoint, Self.isLiteralArithmetic(second), !secondType.isFloatingPoint { return firstType }
+        if secondType.isFloatingPoint, Self.isLiteralArithmetic(first), !firstType.isFloatingPoint { return secondType }
+        return nil
     }
 }
 

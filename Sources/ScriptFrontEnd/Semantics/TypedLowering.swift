@@ -170,7 +170,10 @@ package struct TypedLowering {
                     lowered.body = lowerBlock(switchCase.body)
                     return lowered
                 })
-        case .returnStmt(let expr): kind = .returnStmt(expr.map { lowerExpr($0, expected: typer.scopes.resultType) })
+        case .returnStmt(let expr):
+            // `return 5` where an `Int?` is returned (a closure's result is not converted when it returns).
+            let result = typer.scopes.resultType
+            kind = .returnStmt(expr.map { typer.promoted(lowerExpr($0, expected: result), to: result) })
         case .throwStmt(let expr): kind = .throwStmt(lowerExpr(expr, expected: nil))
         case .deferStmt(let body): kind = .deferStmt(lowerBlock(body))
         case .doCatch(let body, let clauses):
@@ -422,7 +425,7 @@ package struct TypedLowering {
         if body.count == 1, case .expr(let expr) = body[0].kind {
             typer.scopes.push()
             defer { typer.scopes.pop() }
-            return [Stmt(.expr(lowerExpr(expr, expected: expected)), body[0].pos)]
+            return [Stmt(.expr(typer.promoted(lowerExpr(expr, expected: expected), to: expected)), body[0].pos)]
         }
         return lowerBlock(body)
     }
@@ -689,7 +692,10 @@ package struct TypedLowering {
             }
             let loweredTarget = lowerExpr(target, expected: nil)
             if !Self.isAssignmentTarget(loweredTarget) {
-                refusals.append(ScriptError.cannotRun("an assignment to this expression", at: target.pos))
+                refusals.append(
+                    ScriptError.compile(
+                        "an assignment to this expression is not supported in the workbook (UNSUPPORTED.md lists"
+                            + " what it does not run)", at: target.pos))
             }
             let targetType = typer.type(of: loweredTarget)
             let loweredValue = lowerExpr(value, expected: targetType.isKnown ? targetType : nil)
@@ -708,10 +714,15 @@ package struct TypedLowering {
             return .assign(op, loweredTarget, loweredValue)
         case .ternary(let condition, let whenTrue, let whenFalse):
             let optional = expected?.isOptional == true ? expected : typer.optionalJoin([whenTrue, whenFalse])
-            // `ok ? Priority.medium : .low`: an implicit member takes the other branch's type.
+            // `ok ? Priority.medium : .low`: an implicit member takes the other branch's type;
+            // `ok ? 1 / 2 : 0.25`: literals take the other branch's floating-point type.
             let typer = self.typer
+            let floating = expected == nil ? typer.floatingJoin(whenTrue, whenFalse) : nil
             func context(_ branch: Expr, other: Expr) -> StaticType? {
-                guard expected == nil, ExpressionTyper.isImplicitMember(branch) else { return expected }
+                if let floating { return floating }
+                guard expected == nil || Self.isAnyContext(expected), ExpressionTyper.isImplicitMember(branch) else {
+                    return expected
+                }
                 let type = typer.type(of: other)
                 return type.isKnown ? type : nil
             }
@@ -722,9 +733,22 @@ package struct TypedLowering {
         case .array(let elements):
             var elementType: StaticType? = nil
             if case .array(let element)? = expected { elementType = element }
+            if Self.isAnyContext(expected),
+                elements.contains(where: { element in
+                    guard case .array(let inner) = element.kind else { return false }
+                    return commonLiteralType(inner) != nil && commonLiteralType(inner, context: expected) == nil
+                })
+            {
+                // `print([[1, 2.5], [4 / 3, 1.5]])`: Swift makes every inner array an `[Any]` (`[1, 2.5]`).
+                refusals.append(
+                    ScriptError.compile(
+                        "an array literal of array literals mixing integer arithmetic and floating-point numbers,"
+                            + " passed as 'Any', is not supported in the workbook; write the element type"
+                            + " ('[[Double]]') (UNSUPPORTED.md lists what it does not run)", at: expr.pos))
+            }
             // `[[1, nil], [2]]`: the elements' joined type is the context each inner literal is typed by.
             let context =
-                elementType ?? commonLiteralType(elements) ?? NestedLiteralJoin.context(elements)
+                elementType ?? commonLiteralType(elements, context: expected) ?? NestedLiteralJoin.context(elements)
                 ?? typer.optionalJoin(elements)
                 ?? programLiteralContext(elements)
             // `[t, .freezing]`: an implicit member takes the type of the other elements.
@@ -753,7 +777,8 @@ package struct TypedLowering {
             }
             keyType = keyType ?? commonLiteralType(pairs.map(\.0))
             valueType =
-                valueType ?? commonLiteralType(pairs.map(\.1)) ?? NestedLiteralJoin.context(pairs.map(\.1))
+                valueType ?? commonLiteralType(pairs.map(\.1), context: expected)
+                ?? NestedLiteralJoin.context(pairs.map(\.1))
                 ?? typer.optionalJoin(pairs.map(\.1))
             let optional = valueType?.isOptional == true ? valueType : nil
             let outerJoined = isInJoinedElement
@@ -1249,7 +1274,17 @@ package struct TypedLowering {
         return joined
     }
 
-    private func commonLiteralType(_ elements: [Expr]) -> StaticType? {
+    /// The floating-point type integer literals among `elements` take from the others (`[1, 2.5]` is
+    /// `[Double]`). Where each element is passed as an `Any` (`print([4 / 3, 8.5])`), Swift keeps an
+    /// arithmetic element's own `Int` (prints `[1, 8.5]`); bare literals still join there.
+    private func commonLiteralType(_ elements: [Expr], context: StaticType? = nil) -> StaticType? {
+        if Self.isAnyContext(context),
+            elements.contains(where: {
+                ExpressionTyper.isLiteralArithmetic($0) && !Self.isNumberLiteral($0) && !Self.isNegatedNumber($0)
+            })
+        {
+            return nil
+        }
         let floating = elements.lazy.map { self.typer.type(of: $0) }.first { $0.isFloatingPoint }
         guard let floating,
             elements.allSatisfy({
@@ -1257,6 +1292,14 @@ package struct TypedLowering {
             })
         else { return nil }
         return floating
+    }
+
+    /// `Any` (or `any Any`): each value is converted on its own, keeping its default literal type.
+    static func isAnyContext(_ type: StaticType?) -> Bool {
+        switch type {
+        case .nominal("Any", [])?, .existential(["Any"])?: return true
+        default: return false
+        }
     }
 
     /// A call whose result is a generic `T` that only integer literals bind (`max(1, 2)`,
@@ -1644,6 +1687,16 @@ package struct TypedLowering {
                 // Only literals: the expected result types them (`[max(1, 2), 2.5]` holds 2.0).
                 let context = expected.flatMap { $0.isFloatingPoint ? $0 : nil }
                 return (common ?? context).map { type in arguments.map { _ in type } }
+            } else if name == "print" || name == "debugPrint" {
+                // Each item is an `Any`: `print(c ? 4 / 3 : 0.25)` keeps each branch's own type (prints 1),
+                // `print([4 / 3, 8.5])` each element's. (Only there: an `Any` context binds a generic call's `T`.)
+                return arguments.map { argument in
+                    guard argument.label == nil else { return nil }
+                    switch argument.value.kind {
+                    case .ternary, .array, .dictionary: return .nominal("Any", [])
+                    default: return nil
+                    }
+                }
             } else if case .metatype(let instance) = calleeType {
                 return initializerParameterTypes(Self.instance(instance, namedBy: expected), arguments)
             }
