@@ -1398,14 +1398,14 @@ class EverydayProductions:
         self.emit(f"var {name}: [Int?] = [nil, {self.small()}]")
         for _ in range(self.random.randint(1, 4)):
             self.emit(self.pick([
-                f"{name}[0] = {self.int_leaf()}",
+                f"if !{name}.isEmpty {{ {name}[0] = {self.int_leaf()} }}",
                 f"{name}.append({self.small()})",
                 f"{name}.insert({self.small()}, at: 0)",
                 f"{name}.append(contentsOf: [{self.small()}, {self.small()}])",
-                f"{name}[0...1] = [{self.small()}]",
-                f"{name}.insert(contentsOf: [{self.small()}], at: 1)",
-                f"{name}.replaceSubrange(0..<1, with: [{self.small()}, nil])",
-                f"{name}[{name}.count - 1] = nil",
+                f"if {name}.count > 1 {{ {name}[0...1] = [{self.small()}] }}",
+                f"if !{name}.isEmpty {{ {name}.insert(contentsOf: [{self.small()}], at: 1) }}",
+                f"if !{name}.isEmpty {{ {name}.replaceSubrange(0..<1, with: [{self.small()}, nil]) }}",
+                f"if !{name}.isEmpty {{ {name}[{name}.count - 1] = nil }}",
             ]))
         self.emit(f"print({name}, {name}.compactMap {{ $0 }}, {name}.count)")
 
