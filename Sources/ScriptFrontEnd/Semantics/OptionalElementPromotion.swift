@@ -20,6 +20,13 @@ extension TypedLowering {
         }
     }
 
+    /// The type of what an assignment stores: the target's, below an optional chain (`car.engine?.power`
+    /// stores an `Int`, though the chain reads as an `Int?`).
+    func storedType(at target: Expr) -> StaticType {
+        if case .optionalChain(let inner) = target.kind { return storedType(at: inner) }
+        return typer.type(of: target)
+    }
+
     /// `xs.append(5)`, `insert(5, at:)`, `append(contentsOf: ys)`, `insert(contentsOf:at:)`,
     /// `replaceSubrange(_:with:)` on an array of optionals.
     func promoteOptionalElements(_ arguments: inout [Argument], of callee: Expr) {

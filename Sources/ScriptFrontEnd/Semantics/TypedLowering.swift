@@ -710,7 +710,13 @@ package struct TypedLowering {
                     .call(Expr(.identifier("Optional"), value.pos), [Argument(label: nil, value: stored)]), value.pos)
                 return .assign(op, loweredTarget, wrapped)
             }
-            if op == "=" { return .assign(op, loweredTarget, promotedElements(loweredValue, storedAt: loweredTarget)) }
+            if op == "=" {
+                // `t.0 = 5` into an `(Int?, String)`, `box.value = 6` into a `Box<Int?>`: stored as `Optional(…)`.
+                let stored = promotedElements(loweredValue, storedAt: loweredTarget)
+                let storedType = storedType(at: loweredTarget)
+                return .assign(
+                    op, loweredTarget, storedType.isOptional ? typer.promoted(stored, to: storedType) : stored)
+            }
             return .assign(op, loweredTarget, loweredValue)
         case .ternary(let condition, let whenTrue, let whenFalse):
             let optional = expected?.isOptional == true ? expected : typer.optionalJoin([whenTrue, whenFalse])
@@ -802,8 +808,11 @@ package struct TypedLowering {
             // `(price, count - 1)` stored where a `(price: Int, count: Int)` is expected takes its labels.
             return .tuple(
                 items.enumerated().map { index, item in
-                    Argument(
-                        label: item.label ?? labels?[index], value: lowerExpr(item.value, expected: types?[index]))
+                    // `(4, 5)` where an `(Int?, Int)` is expected holds `Optional(4)`.
+                    let type = types?[index]
+                    return Argument(
+                        label: item.label ?? labels?[index],
+                        value: typer.promoted(lowerExpr(item.value, expected: type), to: type))
                 })
         case .cast(let inner, let target, let kind):
             if kind != .asType { refuseUnmodelledType(target, at: expr.pos) }
@@ -1363,7 +1372,9 @@ package struct TypedLowering {
         defer { isInJoinedElement = outerJoined }
         return arguments.enumerated().map { index, argument in
             let expected = parameterTypes.flatMap { index < $0.count ? $0[index] : nil }
-            return Argument(label: argument.label, value: lowerExpr(argument.value, expected: expected))
+            // `f(4)` of an `(Int?) -> String` closure passes `Optional(4)` (a closure converts nothing).
+            let lowered = lowerExpr(argument.value, expected: expected)
+            return Argument(label: argument.label, value: typer.promoted(lowered, to: expected))
         }
     }
 
