@@ -98,10 +98,17 @@ struct GenericParameterRefusalTests {
                 "the generic function 'total', whose body uses a generic parameter as a type, used as a value"
             ),
             (
+                "print(\"a\")\nprotocol Counter {\n    associatedtype Value: Numeric\n    var value: Value { get set }\n"
+                    + "    mutating func reset()\n}\nextension Counter {\n    mutating func reset() { value = 0 }\n}\n"
+                    + "struct Tally: Counter { var value = 3 }\nvar t = Tally()\nt.reset()\nprint(t.value)",
+                "the associated type 'Value' of 'Counter' used as a type in its extension"
+            ),
+            (
                 "print(\"a\")\nprotocol Container {\n    associatedtype Item\n    var items: [Item] { get }\n}\n"
                     + "extension Container where Item: Numeric {\n    func total() -> Item { items.reduce(0, +) }\n}\n"
-                    + "struct Bag: Container { var items: [Double] }\nprint(Bag(items: []).total())",
-                "the associated type 'Item' of 'Container' used as a type in its extension"
+                    + "struct Bag: Container { var items: [Double] }\nlet bags: [any Container] = [Bag(items: [])]\n"
+                    + "func sum<C: Container>(_ c: C) -> C.Item where C.Item: Numeric { c.total() }\nprint(sum(Bag(items: [])))",
+                "this call of 'total', whose body uses its generic parameter 'Item' as a type"
             ),
         ])
     func typeParameterRefusedBeforeOutput(_ source: String, _ named: String) {
@@ -116,6 +123,20 @@ struct GenericParameterRefusalTests {
         )
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.output == "0 0.0 2.0 [1.0]\n")
+    }
+
+    @Test(
+        "a protocol extension's method using an associated type as a type runs on a conforming type (swiftc's output)")
+    func associatedTypesBoundByTheReceiver() {
+        let result = runAccepted(
+            "protocol Counter {\n    associatedtype Value: Numeric\n    var value: Value { get set }\n}\n"
+                + "extension Counter {\n    mutating func inc() { value += 1 }\n    func doubled() -> Value { value * 2 }\n}\n"
+                + "struct Whole: Counter { var value = 0 }\nstruct Half: Counter { var value = 0.5 }\n"
+                + "struct Single: Counter { typealias Value = Float; var value: Float = 2 }\n"
+                + "var w = Whole()\nw.inc()\nvar h = Half()\nh.inc()\nvar s = Single()\ns.inc()\n"
+                + "print(w.value, h.doubled(), s.value)")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.output == "1 3.0 3.0\n")
     }
 
     @Test("a later entry's call of an earlier entry's method passes the type its receiver names")

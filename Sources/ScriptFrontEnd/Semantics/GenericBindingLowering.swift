@@ -210,7 +210,15 @@ extension TypedLowering {
         case .member(let base, _): if case .selfRef = base.kind { onSelf = true } else { onSelf = false }
         default: onSelf = false
         }
-        return hiddenArguments(of: chosen, named: name, on: onSelf ? nil : receiver, at: callee.pos)
+        // On `self` inside a conforming type (`inc()` in `IC`), the type binds the protocol's associated
+        // types; inside the generic type or protocol extension itself, its own are passed on.
+        let bindsOnSelf =
+            onSelf
+            && {
+                let bound = associatedTypeBindings(of: receiver)
+                return !bound.isEmpty && chosen.hiddenTypeParameters.allSatisfy { bound[$0] != nil }
+            }()
+        return hiddenArguments(of: chosen, named: name, on: onSelf && !bindsOnSelf ? nil : receiver, at: callee.pos)
     }
 
     /// The hidden arguments a call of `chosen` (a method, or a property's getter) on a receiver of
@@ -236,6 +244,8 @@ extension TypedLowering {
             bindings["Value"] = value
         default:
             if bindings["Element"] == nil, receiver.elementType.isKnown { bindings["Element"] = receiver.elementType }
+            // `counter.inc()` of `extension Counter` where `IC`'s `value = 0` makes `Value` an `Int`.
+            bindings.merge(associatedTypeBindings(of: receiver)) { own, _ in own }
         }
         return chosen.hiddenTypeParameters.compactMap { generic in
             checkedHiddenArgument(

@@ -501,6 +501,17 @@ package struct TypedLowering {
         return nil
     }
 
+    /// A method name some protocol of the program requires.
+    private func isMethodRequirement(_ name: String) -> Bool {
+        model.types.values.contains { type in
+            type.isProtocol
+                && (type.declaration?.members ?? []).contains { member in
+                    if case .function(let method) = member.kind { return method.name == name }
+                    return false
+                }
+        }
+    }
+
     /// A property name some protocol of the program requires or some class overrides: reached by
     /// name at run time (through an existential, or a subclass's own), so its getter stays a property.
     private func isDispatchedDynamically(_ name: String) -> Bool {
@@ -523,9 +534,11 @@ package struct TypedLowering {
     /// type's parameters is recorded, and the ones it uses as types marked on the declaration;
     /// then it is lowered with those passed as hidden first parameters (`GenericRuntimeBindings`).
     private mutating func lowerMethod(_ function: FunctionDecl) -> FunctionDecl {
-        // A protocol's associated types: a call cannot name them from its receiver here, so their
-        // uses as types stay refused.
-        guard let (type, names) = typeGenerics, !isProgramProtocol(type) else { return lowerFunction(function) }
+        // A protocol's associated types: each call passes what its receiver's type binds them to
+        // (AssociatedTypeBindings.swift), as a generic type's parameters. Not for a protocol's
+        // requirement: the run reaches it by name (the conforming type's own, or the default).
+        guard let (type, names) = typeGenerics, !(isProgramProtocol(type) && isMethodRequirement(function.name))
+        else { return lowerFunction(function) }
         let open = names.filter { function.sameTypeConstraints[$0] == nil && !function.genericParams.contains($0) }
         guard analyzingMethods else {
             return lowerFunction(function, bindingTypeParameters: function.hiddenTypeParameters)

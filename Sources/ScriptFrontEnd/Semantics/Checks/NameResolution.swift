@@ -36,7 +36,8 @@ struct NameResolver {
     /// add); nil when they cannot be known (an unknown superclass or protocol, a builtin type).
     private func memberNames(of path: String, seen: Set<String> = []) -> Set<String>? {
         guard let type = scriptType(named: path), let decl = type.declaration else { return nil }
-        var result = Set(type.members.keys).union(type.genericParameters)
+        // A protocol's associated types are names inside its extensions (`Value.self`).
+        var result = Set(type.members.keys).union(type.genericParameters).union(decl.associatedTypes)
         if decl.hasAttribute("Observable") {
             for case .variable(let variable) in decl.members.map(\.kind) { result.insert("_" + variable.name) }
             result.formUnion(["_$observationRegistrar", "access", "withMutation", "shouldNotifyObservers"])
