@@ -1058,11 +1058,9 @@ package struct TypedLowering {
         // `t > .freezing`: an implicit member is typed by the other operand, as a literal is; so is a
         // string literal (`version >= "1.2"` of a program's `ExpressibleByStringLiteral` type).
         let leftIsLiteral =
-            ExpressionTyper.isLiteralArithmetic(lhs) || ExpressionTyper.isImplicitMember(lhs)
-            || ExpressionTyper.isPlainStringLiteral(lhs)
+            isContextTyped(lhs) || ExpressionTyper.isImplicitMember(lhs) || ExpressionTyper.isPlainStringLiteral(lhs)
         let rightIsLiteral =
-            ExpressionTyper.isLiteralArithmetic(rhs) || ExpressionTyper.isImplicitMember(rhs)
-            || ExpressionTyper.isPlainStringLiteral(rhs)
+            isContextTyped(rhs) || ExpressionTyper.isImplicitMember(rhs) || ExpressionTyper.isPlainStringLiteral(rhs)
         if leftIsLiteral && rightIsLiteral {
             let operandType = isArithmetic ? expected : nil
             let (left, leftType) = lowerOperand(lhs, expected: operandType)
@@ -1324,6 +1322,18 @@ package struct TypedLowering {
         }
     }
 
+    /// Integer literals, and arithmetic and literal-like calls made only of them (`max(1, 2) / 4`): typed
+    /// by what they meet (`max(1, 2) / 4 + 0.5` is Double arithmetic throughout: 1.0, not 0.5).
+    private func isContextTyped(_ expr: Expr) -> Bool {
+        if ExpressionTyper.isLiteralArithmetic(expr) || isLiteralLikeCall(expr) { return true }
+        switch expr.kind {
+        case .binary(let op, let lhs, let rhs):
+            return ExpressionTyper.arithmeticOperators.contains(op) && isContextTyped(rhs) && isContextTyped(lhs)
+        case .prefix("-", let operand): return isContextTyped(operand)
+        default: return false
+        }
+    }
+
     /// A call whose result is a generic `T` that only integer literals bind (`max(1, 2)`,
     /// `sum([1, 2])` of a `func sum<T: Numeric>(_ xs: [T]) -> T`): like a literal, it takes the type
     /// the other elements give (`[max(1, 2), 2.5]` holds 2.0).
@@ -1492,6 +1502,14 @@ package struct TypedLowering {
             refusals.append(refusal)
         }
         if let eager = lowerLazyCall(callee, arguments, expected: expected) { return eager }
+        var callee = callee
+        if case .member(let base, let method) = callee.kind,
+            let element = closureElementContext(receiver: base, method: method, arguments, expected: expected),
+            let written = StaticType.array(element).writtenRef
+        {
+            // `[1, 2].map { $0 / 2 + 0.5 }`: the closure makes the literal's elements `Double`s.
+            callee = Expr(.member(Expr(.cast(base, written, .asType), base.pos), method), callee.pos)
+        }
         isLoweringCallee = true
         let loweredCallee = lowerExpr(callee, expected: nil)
         isLoweringCallee = false

@@ -1,0 +1,96 @@
+// `[1, 2].map { $0 / 2 + 0.5 }`: an array literal of integer literals without a context takes its
+// element type from the closure it is transformed by, as Swift's type checker infers both at once.
+// Where the closure does floating-point arithmetic on an element (`$0 / 2 + 0.5`, `x * rate` with a
+// `Double` rate), or its result must be a `Double` (`let h: [Double] = [3, 4].map { $0 / 2 }`), the
+// elements are `Double`s: `[1.0, 1.5]`, not `[0.5, 1.5]`.
+
+extension TypedLowering {
+    /// The element type an integer-literal array receiving `method` with these arguments takes from
+    /// its closure; nil where the closure does not decide it (the elements stay `Int`).
+    func closureElementContext(
+        receiver: Expr, method: String, _ arguments: [Argument], expected: StaticType?
+    ) -> StaticType? {
+        guard case .array(let elements) = receiver.kind, !elements.isEmpty,
+            elements.allSatisfy(ExpressionTyper.isLiteralArithmetic),
+            Self.elementClosureMethods.contains(method),
+            let closure = arguments.lazy.compactMap({ argument -> ClosureExpr? in
+                if case .closure(let closure) = argument.value.kind { return closure }
+                return nil
+            }).first
+        else { return nil }
+        let parameters = Set(
+            closure.params.map(\.name) + (0..<closure.anonymousParamCount).map { "$\($0)" })
+        guard !parameters.isEmpty else { return nil }
+        let body = closure.body.compactMap { statement -> Expr? in
+            switch statement.kind {
+            case .expr(let expr): return expr
+            case .returnStmt(let expr): return expr
+            default: return nil
+            }
+        }
+        if let floating = body.lazy.compactMap({ floatingArithmetic(in: $0, on: parameters) }).first {
+            return floating
+        }
+        // `let h: [Double] = [3, 4].map { $0 / 2 }`: the result's element is the element.
+        if method == "map", case .array(let resultElement)? = expected, resultElement.isFloatingPoint,
+            closure.body.count == 1, let only = body.first, isElementArithmetic(only, on: parameters)
+        {
+            return resultElement
+        }
+        return nil
+    }
+
+    /// The methods whose closure takes the elements themselves (not `reduce`'s accumulator first).
+    private static let elementClosureMethods: Set<String> = [
+        "map", "filter", "compactMap", "flatMap", "forEach", "contains", "first", "allSatisfy", "sorted", "min",
+        "max", "drop", "prefix", "firstIndex", "lastIndex", "last", "removeAll",
+    ]
+
+    /// The floating-point type met by arithmetic on an element somewhere in `expr` (`$0 / 2 + 0.5`).
+    private func floatingArithmetic(in expr: Expr, on parameters: Set<String>) -> StaticType? {
+        switch expr.kind {
+        case .binary(let op, let lhs, let rhs):
+            if ExpressionTyper.arithmeticOperators.contains(op) || ["<", ">", "<=", ">=", "==", "!="].contains(op) {
+                if isElementArithmetic(lhs, on: parameters), let floating = floatingOperand(rhs) { return floating }
+                if isElementArithmetic(rhs, on: parameters), let floating = floatingOperand(lhs) { return floating }
+            }
+            return floatingArithmetic(in: lhs, on: parameters) ?? floatingArithmetic(in: rhs, on: parameters)
+        case .prefix(_, let operand): return floatingArithmetic(in: operand, on: parameters)
+        case .tuple(let items): return items.lazy.compactMap { floatingArithmetic(in: $0.value, on: parameters) }.first
+        case .ternary(_, let whenTrue, let whenFalse):
+            return floatingArithmetic(in: whenTrue, on: parameters) ?? floatingArithmetic(in: whenFalse, on: parameters)
+        default: return nil
+        }
+    }
+
+    /// An element, or arithmetic of elements and integer literals (`$0`, `$0 / 2`, `-x`).
+    private func isElementArithmetic(_ expr: Expr, on parameters: Set<String>) -> Bool {
+        switch expr.kind {
+        case .identifier(let name): return parameters.contains(name)
+        case .prefix("-", let operand): return isElementArithmetic(operand, on: parameters)
+        case .binary(let op, let lhs, let rhs):
+            guard ExpressionTyper.arithmeticOperators.contains(op) else { return false }
+            let left = isElementArithmetic(lhs, on: parameters)
+            let right = isElementArithmetic(rhs, on: parameters)
+            return (left || ExpressionTyper.isLiteralArithmetic(lhs))
+                && (right || ExpressionTyper.isLiteralArithmetic(rhs))
+                && (left || right)
+        default: return false
+        }
+    }
+
+    /// A floating-point literal, arithmetic with one, or a value the typer knows is a `Double` or `Float`.
+    private func floatingOperand(_ expr: Expr) -> StaticType? {
+        switch expr.kind {
+        case .float: return .double
+        case .prefix("-", let operand): return floatingOperand(operand)
+        case .binary(let op, let lhs, let rhs) where ExpressionTyper.arithmeticOperators.contains(op):
+            return floatingOperand(lhs) ?? floatingOperand(rhs)
+        case .identifier, .member:
+            // A variable or a property (`rate`, `self.rate`): typing a name fixes nothing in the typer's memo.
+            let type = typer.type(of: expr)
+            return type.isFloatingPoint ? type : nil
+        default: return nil
+        }
+    }
+}
