@@ -412,6 +412,8 @@ extension Interpreter {
                 if case .optional = value { return value }
                 return .optional(value)
             } catch is ThrownValue { return .optional(nil) }
+        case .optionalWrapping:
+            do { return .optional(try evaluate(inner, in: env)) } catch is ThrownValue { return .optional(nil) }
         case .forced:
             do { return try evaluate(inner, in: env) } catch let thrown as ThrownValue {
                 throw ScriptError.runtime(

@@ -159,7 +159,9 @@ package struct ExpressionTyper {
             }
         case .tryExpr(let inner, let kind):
             let inner = type(of: inner)
-            if kind == .optional, inner.isKnown, !inner.isOptional { return .optional(inner) }
+            if kind == .optional || kind == .optionalWrapping, inner.isKnown, !inner.isOptional {
+                return .optional(inner)
+            }
             return inner
         case .awaitExpr(let inner): return type(of: inner)
         case .typeExpr(let ref): return .metatype(staticType(of: ref))

@@ -901,7 +901,14 @@ package struct TypedLowering {
             return .optionalChain(lowerExpr(inner, expected: nil))
         case .awaitExpr(let inner): return .awaitExpr(lowerExpr(inner, expected: expected))
         case .tryExpr(let inner, let kind):
-            return .tryExpr(lowerExpr(inner, expected: kind == .plain ? expected : nil), kind)
+            let lowered = lowerExpr(inner, expected: kind == .plain ? expected : nil)
+            if kind == .optional, case .existential = typer.type(of: lowered) {
+                return .tryExpr(lowered, .optionalWrapping)
+            }
+            if kind == .optional, Self.isAnyContext(typer.type(of: lowered)) {
+                return .tryExpr(lowered, .optionalWrapping)
+            }
+            return .tryExpr(lowered, kind)
         case .inoutRef(let inner): return .inoutRef(lowerExpr(inner, expected: nil))
         case .string(let parts):
             if expected == .character, Self.isPlainText(parts) {

@@ -114,7 +114,12 @@ package final class ClosureExpr: @unchecked Sendable {
 package enum CastKind: Sendable {
     case isType, asType, asOptional, asForced, overloadChoice, boundGenericLiteral, genericInstance
 }
-package enum TryKind: Sendable { case plain, optional, forced }
+package enum TryKind: Sendable {
+    case plain, optional, forced
+    /// `try?` of a value whose static type is `Any` (or another existential): wrapped even when it
+    /// holds an optional (`try? f() as Any` is `Optional(Optional(1))`); set by lowering.
+    case optionalWrapping
+}
 
 package indirect enum ExprKind: Sendable {
     case integer(Int)
