@@ -27,6 +27,34 @@ extension TypedLowering {
         return typer.type(of: target)
     }
 
+    /// `doubles.append(contentsOf: [3])`, `set.formUnion([3])`: an array literal passed as a sequence of
+    /// the receiver's elements is typed by them (`[3.0]`), as Swift's `Element` constraint types it.
+    func typeElementLiterals(_ parameters: inout [StaticType?]?, of callee: Expr, _ arguments: [Argument]) {
+        guard case .member(let base, let name) = callee.kind, Self.elementSequenceMethods.contains(name) else {
+            return
+        }
+        let receiver = Self.arrayThroughOptional(typer.type(of: base))
+        let element: StaticType
+        switch receiver {
+        case .array(let held): element = held
+        case .nominal("Set", let arguments) where arguments.count == 1: element = arguments[0]
+        default: return
+        }
+        guard element.isKnown else { return }
+        var types = parameters ?? Array(repeating: nil, count: arguments.count)
+        for (index, argument) in arguments.enumerated() where index < types.count {
+            if case .array = argument.value.kind { types[index] = .array(element) }
+        }
+        parameters = types
+    }
+
+    /// The methods taking a sequence of the receiver's elements.
+    private static let elementSequenceMethods: Set<String> = [
+        "append", "insert", "replaceSubrange", "union", "formUnion", "intersection", "formIntersection",
+        "subtracting", "subtract", "symmetricDifference", "formSymmetricDifference", "isSubset", "isSuperset",
+        "isStrictSubset", "isStrictSuperset", "isDisjoint", "starts", "elementsEqual",
+    ]
+
     /// `xs.append(5)`, `insert(5, at:)`, `append(contentsOf: ys)`, `insert(contentsOf:at:)`,
     /// `replaceSubrange(_:with:)` on an array of optionals.
     func promoteOptionalElements(_ arguments: inout [Argument], of callee: Expr) {

@@ -1064,10 +1064,13 @@ package struct TypedLowering {
         }
         // `t > .freezing`: an implicit member is typed by the other operand, as a literal is; so is a
         // string literal (`version >= "1.2"` of a program's `ExpressibleByStringLiteral` type).
+        // `doubles + [3]`, `xs == [1, 2]`: an array literal is typed by the other operand too.
         let leftIsLiteral =
             isContextTyped(lhs) || ExpressionTyper.isImplicitMember(lhs) || ExpressionTyper.isPlainStringLiteral(lhs)
+            || Self.isArrayLiteral(lhs)
         let rightIsLiteral =
             isContextTyped(rhs) || ExpressionTyper.isImplicitMember(rhs) || ExpressionTyper.isPlainStringLiteral(rhs)
+            || Self.isArrayLiteral(rhs)
         if leftIsLiteral && rightIsLiteral {
             let operandType = isArithmetic ? expected : nil
             let (left, leftType) = lowerOperand(lhs, expected: operandType)
@@ -1329,6 +1332,11 @@ package struct TypedLowering {
         }
     }
 
+    private static func isArrayLiteral(_ expr: Expr) -> Bool {
+        if case .array = expr.kind { return true }
+        return false
+    }
+
     /// Integer literals, and arithmetic and literal-like calls made only of them (`max(1, 2) / 4`): typed
     /// by what they meet (`max(1, 2) / 4 + 0.5` is Double arithmetic throughout: 1.0, not 0.5).
     private func isContextTyped(_ expr: Expr) -> Bool {
@@ -1527,6 +1535,7 @@ package struct TypedLowering {
             refusals.append(error as? ScriptError ?? ScriptError.compile("\(error)", at: callee.pos))
         }
         var parameters = parameterTypes(of: loweredCallee, arguments, expected: expected)
+        typeElementLiterals(&parameters, of: loweredCallee, arguments)
         if case .member(let base, "reduce") = loweredCallee.kind, arguments.count == 2, arguments[0].label == nil,
             case .identifier(let combine) = arguments[1].value.kind, !(combine.first?.isLetter ?? true),
             case .nominal(let typeName, _) = typer.type(of: base).elementType,
