@@ -280,6 +280,11 @@ package struct ExpressionTyper {
                     return .array(element)
                 }
             }
+            if case .metatype(.nominal("Set", let elements)) = calleeType, elements.isEmpty, arguments.count == 1,
+                arguments[0].label == nil, case let element = type(of: arguments[0].value).elementType, element.isKnown
+            {
+                return .nominal("Set", [element])  // `Set([1.5])`, `Set("abc")`: the argument's elements
+            }
             if case .metatype(let instance) = calleeType, case .nominal(let typeName, []) = instance,
                 Self.numericNames.contains(typeName), let first = arguments.first
             {

@@ -37,3 +37,15 @@ dict["b"] = [2]
 print(dict.sorted { $0.key < $1.key })
 let merged = ds + [9] + [10]
 print(merged)
+let fromArray = Set([1.5])
+print(fromArray.union([2]).sorted())
+let typedSet: Set<Double> = [1.5]
+print(typedSet.union([2]).sorted())
+let written = Set<Double>([1.5])
+print(written.union([2]).sorted())
+let letters = Set("hello")
+print(letters.count, letters.contains("l"), type(of: letters))
+let small = Set(1...3)
+print(small.sorted(), type(of: small))
+let none = Set([Int]())
+print(none.isEmpty, type(of: none))
