@@ -13,7 +13,7 @@ func pick(_ b: Bool) -> Double { b ? 3 / 2 : 0 }
 print(pick(true), [flag ? 1 : 0.5])
 print([1, 2.5], [-1, 2.5], [4 / 3, 8.5], [1 + 1, 2.5], [1 / 2, 1.5, 2.5])
 let joined: [Double] = [4 / 3, 8.5]
-print(joined, ["a": 4 / 3, "b": 0.5])
+print(joined, ["a": 4 / 3, "b": 0.5].count)
 let asAny: Any = flag ? 4 / 3 : 0.25
 var items: [Any] = []
 items.append(flag ? 4 / 3 : 0.25)
