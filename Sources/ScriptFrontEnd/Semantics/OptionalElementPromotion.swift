@@ -4,14 +4,13 @@
 // `Optional(5)` (printed so), as Swift does.
 
 extension TypedLowering {
-    /// `value` as stored at `target` (an element, an optional chain's element or a range of elements).
+    /// `value` as stored into a range of an array of optionals, at `target` or below its optional chain.
     func promotedElements(_ value: Expr, storedAt target: Expr) -> Expr {
         switch target.kind {
         case .optionalChain(let inner), .forceUnwrap(let inner): return promotedElements(value, storedAt: inner)
         case .subscriptAccess(let base, _):
-            let stored = typer.type(of: target)
-            if stored.isOptional { return typer.promoted(value, to: stored) }
-            // `xs[0...1] = [5, 6]`: a slice of the array's elements.
+            // An element that is itself optional is promoted by the assignment (`storedType(at:)`);
+            // `xs[0...1] = [5, 6]` stores a slice of the array's elements.
             if case .array(let element) = Self.arrayThroughOptional(typer.type(of: base)), element.isOptional {
                 return promotedSequence(value, of: element)
             }

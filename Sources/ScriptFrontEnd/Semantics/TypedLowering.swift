@@ -501,13 +501,16 @@ package struct TypedLowering {
         return nil
     }
 
-    /// A method name some protocol of the program requires.
-    private func isMethodRequirement(_ name: String) -> Bool {
+    /// A property (or, with `method`, a method) some protocol of the program requires by this name.
+    private func isRequirement(_ name: String, method: Bool = false) -> Bool {
         model.types.values.contains { type in
             type.isProtocol
                 && (type.declaration?.members ?? []).contains { member in
-                    if case .function(let method) = member.kind { return method.name == name }
-                    return false
+                    switch member.kind {
+                    case .variable(let property): return !method && property.name == name
+                    case .function(let function): return method && function.name == name
+                    default: return false
+                    }
                 }
         }
     }
@@ -515,19 +518,13 @@ package struct TypedLowering {
     /// A property name some protocol of the program requires or some class overrides: reached by
     /// name at run time (through an existential, or a subclass's own), so its getter stays a property.
     private func isDispatchedDynamically(_ name: String) -> Bool {
-        model.types.values.contains { type in
-            let required =
-                type.isProtocol
-                && (type.declaration?.members ?? []).contains { member in
-                    if case .variable(let property) = member.kind { return property.name == name }
-                    return false
-                }
-            return required
-                || (type.members[name] ?? []).contains { member in
+        isRequirement(name)
+            || model.types.values.contains { type in
+                (type.members[name] ?? []).contains { member in
                     if case .property(let property) = member.kind { return property.modifiers.isOverride }
                     return false
                 }
-        }
+            }
     }
 
     /// A method of a generic type: while the methods are analyzed, what its body asks of the
@@ -537,7 +534,7 @@ package struct TypedLowering {
         // A protocol's associated types: each call passes what its receiver's type binds them to
         // (AssociatedTypeBindings.swift), as a generic type's parameters. Not for a protocol's
         // requirement: the run reaches it by name (the conforming type's own, or the default).
-        guard let (type, names) = typeGenerics, !(isProgramProtocol(type) && isMethodRequirement(function.name))
+        guard let (type, names) = typeGenerics, !(isProgramProtocol(type) && isRequirement(function.name, method: true))
         else { return lowerFunction(function) }
         let open = names.filter { function.sameTypeConstraints[$0] == nil && !function.genericParams.contains($0) }
         guard analyzingMethods else {
@@ -902,13 +899,10 @@ package struct TypedLowering {
         case .awaitExpr(let inner): return .awaitExpr(lowerExpr(inner, expected: expected))
         case .tryExpr(let inner, let kind):
             let lowered = lowerExpr(inner, expected: kind == .plain ? expected : nil)
-            if kind == .optional, case .existential = typer.type(of: lowered) {
-                return .tryExpr(lowered, .optionalWrapping)
-            }
-            if kind == .optional, Self.isAnyContext(typer.type(of: lowered)) {
-                return .tryExpr(lowered, .optionalWrapping)
-            }
-            return .tryExpr(lowered, kind)
+            guard kind == .optional else { return .tryExpr(lowered, kind) }
+            let operand = typer.type(of: lowered)
+            let isExistential = if case .existential = operand { true } else { Self.isAnyContext(operand) }
+            return .tryExpr(lowered, isExistential ? .optionalWrapping : kind)
         case .inoutRef(let inner): return .inoutRef(lowerExpr(inner, expected: nil))
         case .string(let parts):
             if expected == .character, Self.isPlainText(parts) {
