@@ -136,7 +136,10 @@ package struct ExpressionTyper {
             return typeOfBinary(op, lhs, rhs)
         case .ternary(_, let whenTrue, let whenFalse):
             if let optional = optionalJoin([whenTrue, whenFalse]) { return optional }  // `c ? x : nil`
-            if let floating = floatingJoin(whenTrue, whenFalse) { return floating }  // `c ? 1 : 2.5`
+            // `c ? 1 : 2.5`, `c ? [1] : [2.5]`
+            if let floating = floatingJoin(whenTrue, whenFalse) ?? NestedLiteralJoin.operandJoin(whenTrue, whenFalse) {
+                return floating
+            }
             let first = type(of: whenTrue)
             return first.isKnown ? first : type(of: whenFalse)
         case .array(let elements):
@@ -494,6 +497,9 @@ package struct ExpressionTyper {
 
     private func typeOfBinary(_ op: String, _ lhs: Expr, _ rhs: Expr) -> StaticType {
         if ExpressionTyper.comparisonOperators.contains(op) { return .bool }
+        if Self.arithmeticOperators.contains(op), let joined = NestedLiteralJoin.operandJoin(lhs, rhs) {
+            return joined  // `[1] + [2.5]`
+        }
         return ExpressionTyper.binaryResult(op, lhs, rhs, left: type(of: lhs), right: type(of: rhs))
     }
 

@@ -733,7 +733,9 @@ package struct TypedLowering {
             // `ok ? Priority.medium : .low`: an implicit member takes the other branch's type;
             // `ok ? 1 / 2 : 0.25`: literals take the other branch's floating-point type.
             let typer = self.typer
-            let floating = expected == nil ? typer.floatingJoin(whenTrue, whenFalse) : nil
+            let floating =
+                expected == nil
+                ? typer.floatingJoin(whenTrue, whenFalse) ?? NestedLiteralJoin.operandJoin(whenTrue, whenFalse) : nil
             func context(_ branch: Expr, other: Expr) -> StaticType? {
                 if let floating { return floating }
                 guard expected == nil || Self.isAnyContext(expected), ExpressionTyper.isImplicitMember(branch) else {
@@ -855,7 +857,11 @@ package struct TypedLowering {
             {
                 refusals.append(refusal)
             }
-            var loweredBase = lowerExpr(base, expected: nil)
+            var receiver = base
+            if literalArrayReceiverIsDouble(base, member: name), let written = StaticType.array(.double).writtenRef {
+                receiver = Expr(.cast(base, written, .asType), base.pos)  // `[1, 2].average`: `[1.0, 2.0]`
+            }
+            var loweredBase = lowerExpr(receiver, expected: nil)
             if case .integer(let value) = base.kind, literalIsDouble(receiverOf: name) {
                 loweredBase = Expr(.float(Double(value)), base.pos)
             }
@@ -1030,6 +1036,10 @@ package struct TypedLowering {
 
     /// An operand's type, read right after lowering it (a binary one from `lastBinaryType`).
     private mutating func lowerOperand(_ expr: Expr, expected: StaticType?) -> (Expr, StaticType) {
+        var expr = expr
+        if let expected, expected.isFloatingPoint, let retyped = Self.literalArrayElementRetyped(expr, as: expected) {
+            expr = retyped  // `[1, 2].max()! / 4 + 0.5`: the literal's elements are `Double`s
+        }
         let lowered = lowerExpr(expr, expected: expected)
         if case .binary = lowered.kind, let type = lastBinaryType { return (lowered, type) }
         return (lowered, typer.type(of: lowered))
@@ -1061,12 +1071,15 @@ package struct TypedLowering {
         // `doubles + [3]`, `xs == [1, 2]`: an array literal is typed by the other operand too.
         let leftIsLiteral =
             isContextTyped(lhs) || ExpressionTyper.isImplicitMember(lhs) || ExpressionTyper.isPlainStringLiteral(lhs)
-            || Self.isArrayLiteral(lhs)
+            || Self.isArrayLiteral(lhs) || NestedLiteralJoin.isLiteralArray(lhs)
         let rightIsLiteral =
             isContextTyped(rhs) || ExpressionTyper.isImplicitMember(rhs) || ExpressionTyper.isPlainStringLiteral(rhs)
-            || Self.isArrayLiteral(rhs)
+            || Self.isArrayLiteral(rhs) || NestedLiteralJoin.isLiteralArray(rhs)
         if leftIsLiteral && rightIsLiteral {
-            let operandType = isArithmetic ? expected : nil
+            // `[1] + [2.5]`: both sides' literals are typed together (an `Any` context, as `print`'s, types
+            // the result, not the operands).
+            let written = isArithmetic && !Self.isAnyContext(expected) ? expected : nil
+            let operandType = written ?? NestedLiteralJoin.operandJoin(lhs, rhs)
             let (left, leftType) = lowerOperand(lhs, expected: operandType)
             let (right, rightType) = lowerOperand(rhs, expected: operandType)
             return (left, leftType, right, rightType)
@@ -1334,11 +1347,15 @@ package struct TypedLowering {
     /// Integer literals, and arithmetic and literal-like calls made only of them (`max(1, 2) / 4`): typed
     /// by what they meet (`max(1, 2) / 4 + 0.5` is Double arithmetic throughout: 1.0, not 0.5).
     private func isContextTyped(_ expr: Expr) -> Bool {
-        if ExpressionTyper.isLiteralArithmetic(expr) || isLiteralLikeCall(expr) { return true }
+        if ExpressionTyper.isLiteralArithmetic(expr) || isLiteralLikeCall(expr) || Self.isLiteralArrayElement(expr) {
+            return true
+        }
         switch expr.kind {
         case .binary(let op, let lhs, let rhs):
             return ExpressionTyper.arithmeticOperators.contains(op) && isContextTyped(rhs) && isContextTyped(lhs)
         case .prefix("-", let operand): return isContextTyped(operand)
+        // `(c ? 3 : 4) / 2 + 0.5`: a conditional between literals is typed by what it meets too.
+        case .ternary(_, let whenTrue, let whenFalse): return isContextTyped(whenTrue) && isContextTyped(whenFalse)
         default: return false
         }
     }
@@ -1721,6 +1738,11 @@ package struct TypedLowering {
         of callee: Expr, _ arguments: [Argument], expected: StaticType? = nil
     ) -> [StaticType?]? {
         let calleeType = typer.type(of: callee)
+        if case .metatype(.nominal("Array", [])) = calleeType, arguments.map(\.label) == ["repeating", "count"],
+            case .array(let element)? = expected, element.isKnown
+        {
+            return [element, .int]  // `Array(repeating: 0, count: 2) + [1.5]`: the repeated value is an `Element`
+        }
         var function: FunctionDecl? = nil
         var receiverBindings: [String: StaticType] = [:]
         switch callee.kind {
@@ -1781,7 +1803,21 @@ package struct TypedLowering {
             function.params, arguments, genericParameters: function.genericParams,
             constrained: Set(function.genericConstraints.keys), bindings: receiverBindings,
             resultBindings: resultBindings(of: function, expected: expected),
-            literalJoinable: Self.literalJoinable(function))
+            literalJoinable: Self.literalJoinable(function), floating: Self.floatingParameters(function))
+    }
+
+    /// The generic parameters constrained to floating-point types (`T: BinaryFloatingPoint`): integer
+    /// literals alone bind them to `Double` (`mean([1, 2])` is 1.5), as Swift's literal default does.
+    static func floatingParameters(_ function: FunctionDecl) -> Set<String> {
+        Set(function.genericConstraints.filter { isFloatingConstraint($0.value) }.keys)
+    }
+
+    static func isFloatingConstraint(_ constraint: TypeRef) -> Bool {
+        switch constraint {
+        case .named(let name, _): return name == "BinaryFloatingPoint" || name == "FloatingPoint"
+        case .existential(let parts): return parts.contains(where: isFloatingConstraint)
+        default: return false
+        }
     }
 
     /// The generic parameters literals alone may bind: a constrained one, or one the function does not
@@ -1853,7 +1889,8 @@ package struct TypedLowering {
         }
         // `Clamped<Double>(wrappedValue: 0, -40...50)`: the written arguments bind the type's generic
         // parameters, so `-40...50` is a `ClosedRange<Double>` (it stayed an Int range).
-        let written = typer.genericBindings(of: instance)
+        var written = typer.genericBindings(of: instance)
+        written.merge(floatingLiteralBindings(type.declaration, arguments)) { own, _ in own }
         if let chosen = FunctionChoice.byLabels(initializers, arguments) {
             return matchParameters(
                 chosen.params, arguments, genericParameters: type.genericParameters, bindings: written)
@@ -1871,12 +1908,21 @@ package struct TypedLowering {
         return arguments.map { argument in argument.label.flatMap { propertyTypes[$0] } }
     }
 
+    /// `Stats(values: [1, 2])` of a `struct Stats<T: BinaryFloatingPoint>`: where only literals are
+    /// passed, a parameter constrained to floating-point types is a `Double` (Swift's literal default).
+    private func floatingLiteralBindings(_ declaration: TypeDecl?, _ arguments: [Argument]) -> [String: StaticType] {
+        guard let declaration, !arguments.isEmpty, arguments.allSatisfy({ NestedLiteralJoin.isLiteral($0.value) })
+        else { return [:] }
+        let floating = declaration.genericConstraints.filter { Self.isFloatingConstraint($0.value) }.keys
+        return Dictionary(uniqueKeysWithValues: floating.map { ($0, StaticType.double) })
+    }
+
     /// Pairs arguments with parameters the way labels do, giving each argument its parameter's
     /// type (nil when it mentions a generic parameter the call would infer).
     private func matchParameters(
         _ params: [Param], _ arguments: [Argument], genericParameters: [String],
         constrained: Set<String> = [], bindings: [String: StaticType], resultBindings: [String: StaticType] = [:],
-        literalJoinable: Set<String> = []
+        literalJoinable: Set<String> = [], floating: Set<String> = []
     ) -> [StaticType?] {
         var matched: [Param?] = []
         var parameterIndex = 0
@@ -1911,6 +1957,9 @@ package struct TypedLowering {
             },
             genericParameters: genericParameters
         ).filter { literalJoinable.contains($0.key) }
+        for (name, type) in literalJoin where floating.contains(name) && type == .int && bindings[name] == nil {
+            bindings[name] = .double  // `mean([1, 2])` of a `T: BinaryFloatingPoint`
+        }
         bindings.merge(literalJoin) { earlier, _ in earlier }
         var result: [StaticType?] = []
         for param in matched {

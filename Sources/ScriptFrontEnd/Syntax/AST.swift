@@ -85,6 +85,8 @@ package final class ClosureExpr: @unchecked Sendable {
     /// `{ (name: String) -> String in … }`: the function type, when every parameter's type and the
     /// result are written (a cast to a function type compares it); nil when any is inferred.
     package var writtenType: TypeRef?
+    /// `{ x -> Double in … }`: the result type, when written (whether or not the parameters' are).
+    package var writtenResult: TypeRef?
     package init(
         params: [ClosureParam], captures: [CaptureItem], body: [Stmt], anonymousParamCount: Int, pos: SourcePos
     ) {
@@ -100,6 +102,7 @@ package final class ClosureExpr: @unchecked Sendable {
         let copy = ClosureExpr(
             params: params, captures: captures, body: body, anonymousParamCount: anonymousParamCount, pos: pos)
         copy.writtenType = writtenType
+        copy.writtenResult = writtenResult
         return copy
     }
 }

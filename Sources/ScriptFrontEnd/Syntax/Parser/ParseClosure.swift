@@ -110,6 +110,7 @@ extension Parser {
         }
         let sigStart = index
         var writtenType: TypeRef? = nil
+        var writtenResult: TypeRef? = nil
         if match("(") {
             var ok = true
             var list: [ClosureParam] = []
@@ -138,6 +139,7 @@ extension Parser {
                     advance()
                     params = list
                     hasSignature = true
+                    writtenResult = result
                     let parameterTypes = list.compactMap(\.type)
                     if let result, parameterTypes.count == list.count, effects?.async != true {
                         writtenType = .function(parameterTypes, result, throws: effects?.throwing ?? false)
@@ -156,14 +158,16 @@ extension Parser {
                 list.append(ClosureParam(name: advance().text, type: nil))
                 if !match(",") { break }
             }
+            var result: TypeRef? = nil
             if ok {
                 _ = try? parseEffects()
-                if match("->") { _ = try? parseType() }
+                if match("->") { result = try? parseType() }
             }
             if ok && checkKeyword("in") {
                 advance()
                 params = list
                 hasSignature = true
+                writtenResult = result
             } else {
                 index = sigStart
             }
@@ -205,6 +209,7 @@ extension Parser {
         let closure = ClosureExpr(
             params: params, captures: captures, body: body, anonymousParamCount: anonymousCount, pos: pos)
         closure.writtenType = writtenType
+        closure.writtenResult = writtenResult
         return Expr(.closure(closure), pos)
     }
 }

@@ -308,7 +308,7 @@ extension Parser {
         }
         if modifiers.isPostfix { name = OperatorTable.postfixFunctionName(name) }
         let generics = try parseGenericParams()
-        let constraints = lastGenericConstraints
+        var constraints = lastGenericConstraints
         let params = try parseParams()
         let effects = try parseEffects()
         var returnType: TypeRef? = nil
@@ -320,6 +320,7 @@ extension Parser {
         }
         try skipWhereClause()
         let sameTypeConstraints = lastSameTypeConstraints
+        constraints = mergingWhereConformances(constraints, of: generics)
         var body: [Stmt]? = nil
         if check("{") { body = try parseBlock() }
         let decl = FunctionDecl(
@@ -378,7 +379,7 @@ extension Parser {
         }
         var generics: [String] = []
         if kind != .extensionDecl { generics = try parseGenericParams() }
-        let genericConstraints = lastGenericConstraints
+        var genericConstraints = lastGenericConstraints
         var inherited: [TypeRef] = []
         if match(":") {
             repeat { inherited.append(try parseType()) } while match(",")
@@ -386,6 +387,10 @@ extension Parser {
         let hasWhereClause = checkKeyword("where")
         let selfConstraints = try parseWhereClause()
         let sameTypeConstraints = lastSameTypeConstraints
+        // An extension's `where Element: BinaryFloatingPoint` constrains the extended type's parameters.
+        genericConstraints =
+            kind == .extensionDecl
+            ? lastConformanceConstraints : mergingWhereConformances(genericConstraints, of: generics)
         let outerAssociatedTypes = associatedTypeNames
         associatedTypeNames = []
         let body = try parseBlock()

@@ -34,9 +34,20 @@ extension Parser {
 
     package mutating func skipWhereClause() throws { _ = try parseWhereClause() }
 
+    /// `<T: Numeric>` and `where T: Comparable` together: each generic parameter's constraints as one.
+    package func mergingWhereConformances(_ constraints: [String: TypeRef], of generics: [String]) -> [String: TypeRef]
+    {
+        var merged = constraints
+        for (name, constraint) in lastConformanceConstraints where generics.contains(name) {
+            merged[name] = merged[name].map { .existential([$0, constraint]) } ?? constraint
+        }
+        return merged
+    }
+
     /// A `where` clause; returns the types `Self` is constrained to (`where Self: Priced`).
     package mutating func parseWhereClause() throws -> [TypeRef] {
         lastSameTypeConstraints = [:]
+        lastConformanceConstraints = [:]
         guard matchKeyword("where") else { return [] }
         var selfConstraints: [TypeRef] = []
         repeat {
@@ -45,6 +56,10 @@ extension Parser {
                 let constraint = try parseType()
                 if case .named("Self", let arguments) = subject, arguments.isEmpty {
                     selfConstraints.append(constraint)
+                } else if case .named(let name, let arguments) = subject, arguments.isEmpty {
+                    let earlier = lastConformanceConstraints[name].map { [$0] } ?? []
+                    lastConformanceConstraints[name] =
+                        earlier.isEmpty ? constraint : .existential(earlier + [constraint])
                 }
             } else if match("==") {
                 let type = try parseType()

@@ -19,6 +19,8 @@ package struct Parser {
     package var lastGenericConstraints: [String: TypeRef] = [:]
     /// The `Name == Type` requirements of the `where` clause `parseWhereClause` read last.
     package var lastSameTypeConstraints: [String: TypeRef] = [:]
+    /// The `Name: Protocol` requirements of that `where` clause (`where T: BinaryFloatingPoint`).
+    package var lastConformanceConstraints: [String: TypeRef] = [:]
     /// The `associatedtype` names of the protocol body being parsed (its `TypeDecl` keeps them).
     package var associatedTypeNames: [String] = []
     /// The operators this text may use: the standard ones, an earlier entry's, and its own.
