@@ -1511,6 +1511,8 @@ package struct TypedLowering {
     private mutating func lowerCall(
         _ callee: Expr, _ arguments: [Argument], expected: StaticType? = nil
     ) -> ExprKind {
+        var arguments = arguments
+        if let scalar = nonFailableScalarArguments(callee, arguments) { arguments = scalar }  // `Character(UnicodeScalar(65))`
         let joinsOtherElements = isInJoinedElement
         for argument in Self.describedArguments(callee, arguments)
         where typer.scopes.lookup(argument.name) == nil && model.functions[argument.name] == nil {
@@ -1539,7 +1541,6 @@ package struct TypedLowering {
         isLoweringCallee = true
         let loweredCallee = lowerExpr(callee, expected: nil)
         isLoweringCallee = false
-        var arguments = arguments
         do {
             arguments = try ResultBuilders.builtClosures(loweredCallee, arguments, typer: typer, names: &builderNames)
         } catch {
