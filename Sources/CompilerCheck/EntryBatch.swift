@@ -82,7 +82,7 @@ extension EntryChecker {
     }
 
     private static func identifiers(in entry: String) -> Set<String> {
-        let characters = Array(entry)
+        let characters = Lexer.lexicalCharacters(entry)  // token ranges count the lexer's characters
         return Set(
             Lexer.tokens(in: entry).compactMap { token in
                 switch token.kind {

@@ -58,7 +58,29 @@ public struct Lexer {
     public init() {}
 
     public init(_ text: String) {
-        characters = Array(text)
+        characters = Self.lexicalCharacters(text)
+    }
+
+    /// The text's characters as Swift lexes them: by code point where a grapheme joins an ASCII quote,
+    /// bracket or other punctuation to what follows it (`"🏽"`, `"\u{301}"` written as the accent
+    /// itself): the punctuation is a delimiter of its own, the rest a character of the literal.
+    public static func lexicalCharacters(_ text: String) -> [Character] {
+        var characters: [Character] = []
+        characters.reserveCapacity(text.utf8.count)
+        for character in text {
+            let scalars = character.unicodeScalars
+            guard scalars.count > 1, let first = scalars.first, first.isASCII, !first.properties.isAlphabetic,
+                !("0"..."9").contains(first), first != "_", scalars.dropFirst().allSatisfy({ !$0.isASCII })
+            else {
+                characters.append(character)
+                continue
+            }
+            characters.append(Character(first))
+            var rest = String.UnicodeScalarView()
+            rest.append(contentsOf: scalars.dropFirst())
+            characters.append(contentsOf: String(rest))
+        }
+        return characters
     }
 
     /// Every token of `text`, an unfinished string or comment as an unterminated token.
@@ -69,7 +91,7 @@ public struct Lexer {
     }
 
     public mutating func append(_ text: String) {
-        characters.append(contentsOf: text)
+        characters.append(contentsOf: Self.lexicalCharacters(text))
     }
 
     // MARK: State at the end of the text

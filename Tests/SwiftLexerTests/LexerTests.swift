@@ -25,6 +25,15 @@ struct LexerTests {
         #expect(parts == ["text a\\n", "escape \\#t", "code x + (1)"])
     }
 
+    @Test("a quote before a combining or modifier scalar closes or opens a string, as swiftc lexes code points")
+    func quoteBeforeAnExtendingScalar() {
+        // `"🏽"` is one grapheme cluster `"🏽` followed by `"`; swiftc reads a string holding the modifier.
+        #expect(texts("s.hasSuffix(\"\u{1F3FD}\")") == ["s", ".", "hasSuffix", "(", "\"\u{1F3FD}\"", ")"])
+        #expect(texts("[\"\u{301}\", \"e\"]") == ["[", "\"\u{301}\"", ",", "\"e\"", "]"])
+        // A CR LF pair stays one line break; an accented letter in an identifier stays one character.
+        #expect(texts("let cafe\u{301} = 1\r\nx") == ["let", "cafe\u{301}", "=", "1", "x"])
+    }
+
     @Test func multiLineContinuationIsAPart() throws {
         var lexer = Lexer("\"\"\"\na \\  \nb\n\"\"\"")
         lexer.finish()

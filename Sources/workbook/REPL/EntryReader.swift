@@ -61,7 +61,7 @@ struct EntryReader {
     static func withoutTrailingComment(_ argument: String) -> String {
         let tokens = Lexer.tokens(in: argument)
         guard let comment = tokens.last, comment.kind == .lineComment, comment.spaceBefore else { return argument }
-        return String(Array(argument)[..<comment.start])
+        return String(Lexer.lexicalCharacters(argument)[..<comment.start])
     }
 
     private func collect(startingWith first: String) -> Entry {

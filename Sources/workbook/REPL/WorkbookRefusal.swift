@@ -37,7 +37,7 @@ enum WorkbookRefusal {
         let parts = quoting.split(separator: "'", omittingEmptySubsequences: false)
         if parts.count >= 3, !parts[1].isEmpty, !parts[1].contains(" ") { return String(parts[1]) }
         let tokens = Lexer.tokens(in: diagnostic.sourceLine)
-        let characters = Array(diagnostic.sourceLine)
+        let characters = Lexer.lexicalCharacters(diagnostic.sourceLine)
         let column = diagnostic.location.column
         let covering = tokens.firstIndex { $0.column <= column && column < $0.column + $0.range.count }
         guard let index = covering ?? tokens.firstIndex(where: { $0.column >= column }) else {

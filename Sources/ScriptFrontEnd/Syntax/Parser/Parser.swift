@@ -6,6 +6,8 @@
 // private. They are `package`, as was all of the front end when it became its own module, but
 // other modules call only `init(source:start:)` and `parseProgram()` (Script; tests too).
 
+import SwiftLexer
+
 package struct Parser {
     package var tokens: [Token]
     package var index = 0
@@ -32,7 +34,7 @@ package struct Parser {
         source: String, start: SourcePos = SourcePos(line: 1, column: 1), operators: OperatorTable = .standard,
         genericAliases: GenericTypeAliases = GenericTypeAliases()
     ) throws {
-        self.source = Array(source)
+        self.source = Lexer.lexicalCharacters(source)  // the tokens' offsets count these
         var scanner = Scanner(source, start: start)
         self.tokens = try scanner.scan()
         self.operators = operators
