@@ -9,6 +9,10 @@
 /// tokens for readers that need every token.
 public struct Lexer {
     public private(set) var characters: [Character] = []
+    /// The text as UTF-8, and where each of `characters` starts in it (one more: the end), so a
+    /// token's text is one copy of its bytes: building a `String` from `Character`s costs ~50× more.
+    private var utf8: [UInt8] = []
+    private var utf8Starts: [Int] = [0]
     /// Top-level tokens, comments included. Code inside `\( … )` is lexed to find its end
     /// but belongs to its string literal's token.
     public private(set) var tokens: [LexicalToken] = []
@@ -59,6 +63,22 @@ public struct Lexer {
 
     public init(_ text: String) {
         characters = Self.lexicalCharacters(text)
+        recordUTF8(of: characters[...], text)
+    }
+
+    private mutating func recordUTF8(of added: ArraySlice<Character>, _ text: String) {
+        utf8.append(contentsOf: text.utf8)
+        utf8Starts.reserveCapacity(utf8Starts.count + added.count)
+        var offset = utf8Starts[utf8Starts.count - 1]
+        for character in added {
+            offset += character.utf8.count
+            utf8Starts.append(offset)
+        }
+    }
+
+    /// The text of `characters[range]` (a token's), as a `String`.
+    public func text(_ range: Range<Int>) -> String {
+        String(decoding: utf8[utf8Starts[range.lowerBound]..<utf8Starts[range.upperBound]], as: UTF8.self)
     }
 
     /// The text's characters as Swift lexes them: by code point where a grapheme joins an ASCII quote,
@@ -91,7 +111,9 @@ public struct Lexer {
     }
 
     public mutating func append(_ text: String) {
-        characters.append(contentsOf: Self.lexicalCharacters(text))
+        let added = Self.lexicalCharacters(text)
+        characters.append(contentsOf: added)
+        recordUTF8(of: added[...], text)
     }
 
     // MARK: State at the end of the text
@@ -302,10 +324,6 @@ public struct Lexer {
                     kind: kind, start: start, end: index, line: line, column: column, spaceBefore: space,
                     newlineBefore: newline, isTerminated: terminated))
         }
-    }
-
-    private func text(_ range: Range<Int>) -> String {
-        String(characters[range])
     }
 
     /// `x?` and `x!` glued to an operand are postfix, one character each; `/*` and `//`

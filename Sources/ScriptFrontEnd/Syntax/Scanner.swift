@@ -56,7 +56,13 @@ package struct Scanner {
         return position(line: place.line, column: place.column)
     }
 
-    private func text(_ range: Range<Int>) -> String { String(lexer.characters[range]) }
+    private func text(_ range: Range<Int>) -> String { lexer.text(range) }
+
+    /// The scanned text between two token offsets (empty where they do not make a range).
+    package func text(from start: Int, to end: Int) -> String {
+        guard start < end, end <= lexer.characters.count else { return "" }
+        return lexer.text(start..<end)
+    }
 
     // MARK: Tokens
 

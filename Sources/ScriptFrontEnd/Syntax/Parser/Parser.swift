@@ -6,12 +6,11 @@
 // private. They are `package`, as was all of the front end when it became its own module, but
 // other modules call only `init(source:start:)` and `parseProgram()` (Script; tests too).
 
-import SwiftLexer
-
 package struct Parser {
     package var tokens: [Token]
     package var index = 0
-    package let source: [Character]
+    /// The scanned text, for the source text of a declaration's parts (`initializerText`).
+    private let scanner: Scanner
     /// Per enclosing closure: the highest `$N` seen + 1.
     package var anonymousParamStack: [Int] = []
     /// Conditions of `if`/`while`/`guard`/`for`/`switch`: a `{` there opens the body, not a trailing closure.
@@ -34,9 +33,9 @@ package struct Parser {
         source: String, start: SourcePos = SourcePos(line: 1, column: 1), operators: OperatorTable = .standard,
         genericAliases: GenericTypeAliases = GenericTypeAliases()
     ) throws {
-        self.source = Lexer.lexicalCharacters(source)  // the tokens' offsets count these
         var scanner = Scanner(source, start: start)
         self.tokens = try scanner.scan()
+        self.scanner = scanner
         self.operators = operators
         self.genericAliases = genericAliases
         self.genericAliases.startText()
@@ -99,8 +98,7 @@ package struct Parser {
     }
 
     package func text(from start: Int, to end: Int) -> String {
-        guard start < end, end <= source.count else { return "" }
-        return String(source[start..<end])
+        scanner.text(from: start, to: end)
     }
 
     /// Every recursive descent passes here: deep input ends in a diagnostic, never in a
