@@ -732,6 +732,11 @@ extension Interpreter {
             {
                 return .bool(!isEqual)
             }
+            if let global = globalOperator("==", on: type),
+                case .bool(let isEqual) = try callGlobalOperator(global, lv, rv, pos: pos)
+            {
+                return .bool(!isEqual)  // `a != b` beside a global `func ==`
+            }
         case ">", "<=", ">=":
             if let method = type.findStaticMethod("<")?.first {
                 func less(_ a: Value, _ b: Value) throws -> Bool {

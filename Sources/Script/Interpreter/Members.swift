@@ -64,6 +64,11 @@ extension Interpreter {
                 return try runGetter(computed, self: base, type: ext, pos: pos)
             }
             if let method = ext.methods[name]?.first {
+                // `"hello".count` beside a program's `func count(of:)` on `String`: Swift reads the
+                // standard property the member names without a call, not the method.
+                if typeInfo(of: base) == nil, let property = try? builtins.builtinProperty(base, name, pos: pos) {
+                    return property
+                }
                 return .function(Function(.script(method, globals), name: name, boundSelf: base, boundType: ext))
             }
         }

@@ -434,14 +434,43 @@ func ownComparison(_ op: String, _ lhs: Value, _ rhs: Value) -> Bool? {
     case .object(let object): type = object.type
     default: return nil
     }
-    guard op != "==" || type.hasOwnEquality, let interpreter = type.interpreter,
+    guard let interpreter = type.interpreter else { return nil }
+    if op != "==" || type.hasOwnEquality,
         let function = type.findStaticMethod(op)?.first(where: { $0.params.count == 2 })
-    else { return nil }
-    let result = try? interpreter.callFunctionDecl(
-        function, type: type, self: .type(.user(type)), args: [lhs, rhs],
-        labels: [nil, nil], pos: .unknown)
+    {
+        let result = try? interpreter.callFunctionDecl(
+            function, type: type, self: .type(.user(type)), args: [lhs, rhs],
+            labels: [nil, nil], pos: .unknown)
+        if case .bool(let answer)? = result { return answer }
+        return nil
+    }
+    guard let global = interpreter.globalOperator(op, on: type) else { return nil }
+    let result = try? interpreter.callGlobalOperator(global, lhs, rhs, pos: .unknown)
     if case .bool(let answer)? = result { return answer }
     return nil
+}
+
+extension Interpreter {
+    /// A program's global `func == (a: Name, b: Name)` (or `<`): Swift's `Equatable` (`Comparable`)
+    /// witness for `Name` where the type declares no static one, so `!=`, `contains` and `sorted()`
+    /// use it as `==` does.
+    func globalOperator(_ op: String, on type: TypeInfo) -> FunctionDecl? {
+        guard let overloads = globals.functions[op], type.findStaticMethod(op) == nil else { return nil }
+        return overloads.first { decl in
+            decl.params.count == 2
+                && decl.params.allSatisfy { param in
+                    if case .named(let name, let arguments) = param.type {
+                        return arguments.isEmpty && name == type.name
+                    }
+                    return false
+                }
+        }
+    }
+
+    func callGlobalOperator(_ decl: FunctionDecl, _ lhs: Value, _ rhs: Value, pos: SourcePos) throws -> Value {
+        let boxes = zip(decl.params, [lhs, rhs]).map { Box(coerce($1, to: $0.type), isLet: true) }
+        return try invoke(decl, definingEnv: globals, selfBox: nil, selfType: nil, params: boxes, pos: pos)
+    }
 }
 
 extension TypeInfo {

@@ -34,12 +34,30 @@ package struct OperatorCalls {
             // `2 * price` with `Money.*(Money, Int)` beside a global `*(Int, Money)`: the global one fits.
             guard let decl = statics.first(where: { accepts($0, types) }) ?? (globals.isEmpty ? statics.first : nil)
             else { continue }
-            // A standard spelling on a type's own operator runs as it always has, unless it takes `inout`.
-            if isStandard && !decl.params.contains(where: \.isInout) { return nil }
+            // A standard spelling on a type's own operator runs as it always has, unless it takes `inout`
+            // or the type overloads it (`Money * Int` beside `Money * Double`: the call chooses by type).
+            if isStandard && !decl.params.contains(where: \.isInout) && statics.count < 2 { return nil }
             return Expr(.call(Expr(.member(typeExpr(typeName, at: pos), name), pos), arguments(decl, operands)), pos)
         }
         guard let decl = globals.first(where: { accepts($0, types) }) ?? globals.first else { return nil }
         return Expr(.call(Expr(.identifier(name), pos), arguments(decl, operands)), pos)
+    }
+
+    /// Whether an operand's type declares more than one static infix `op` (overloads by type).
+    package func isOverloadedStatic(_ op: String, on types: [StaticType]) -> Bool {
+        types.contains { type in type.nominalName.map { staticInfixCount(op, in: $0) > 1 } ?? false }
+    }
+
+    /// Whether any of the program's types does (before typing the operands at all).
+    package func isOverloadedStaticAnywhere(_ op: String) -> Bool {
+        model.types.contains { name, type in type.declaration != nil && staticInfixCount(op, in: name) > 1 }
+    }
+
+    private func staticInfixCount(_ op: String, in typeName: String) -> Int {
+        model.members(named: op, in: typeName).filter { member in
+            guard member.isStatic, case .method(let decl) = member.kind else { return false }
+            return implements(decl, .infix)
+        }.count
     }
 
     /// A `prefix func` for a prefix use, a `postfix func` for a postfix one, any other for infix.

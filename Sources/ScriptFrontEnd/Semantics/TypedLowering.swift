@@ -1016,7 +1016,15 @@ package struct TypedLowering {
     ) -> Expr? {
         // A standard spelling the program declares no global function for: the interpreter's
         // operators, or the type's static one found by the value when it runs.
-        if OperatorTable.standard.binding(ofInfix: op) != nil, model.functions[op] == nil { return nil }
+        if OperatorTable.standard.binding(ofInfix: op) != nil, model.functions[op] == nil {
+            // `Money * 1.5` beside `Money * 2`: a type's overloads of a standard operator are chosen
+            // by the operands' static types, as a call's are.
+            let operators = OperatorCalls(model: model)
+            guard use == .infix, operators.isOverloadedStaticAnywhere(op) else { return nil }
+            let types = [typer.type(of: lhs), typer.type(of: rhs)]
+            guard operators.isOverloadedStatic(op, on: types) else { return nil }
+            return operatorCall(op, use, [lhs, rhs], types: types, at: pos)
+        }
         let types = [typer.type(of: lhs), typer.type(of: rhs)]
         return operatorCall(op, use, [lhs, rhs], types: types, at: pos)
     }
@@ -1583,6 +1591,16 @@ package struct TypedLowering {
             // `reduce(into: 0) { … }`, `reduce(0) { … }` or `reduce(into: .zero)` returned as a `T`: the start is that `T`.
             parameters = [expected, nil]
         }
+        if isReduce(loweredCallee), arguments.count == 2, arguments[0].label == nil,
+            case .tuple(let labels, let items) = typer.type(of: arguments[0].value),
+            labels.contains(where: { $0 != nil }),
+            items.allSatisfy(\.isKnown), case .closure = arguments[1].value.kind
+        {
+            // `reduce((count: 0, sum: 0)) { acc, v in (acc.count + 1, acc.sum + v) }`: the closure returns
+            // the start's type, labels and all.
+            let accumulator = StaticType.tuple(labels, items)
+            parameters = [accumulator, .function([accumulator, .unknown], accumulator)]
+        }
         var loweredArguments = lowerArguments(arguments, parameterTypes: parameters)
         promoteGenericOptionals(&loweredArguments, of: loweredCallee, parameters, expected: expected)
         promoteOptionalElements(&loweredArguments, of: loweredCallee)
@@ -1708,7 +1726,17 @@ package struct TypedLowering {
     /// The function or method a call chooses among overloads that share its labels, if any.
     private func chosenOverload(of callee: Expr, _ arguments: [Argument]) -> FunctionDecl? {
         var candidates: [FunctionDecl] = []
+        if case .metatype(.nominal(let typeName, _)) = typer.type(of: callee), model.types[typeName]?.declaration != nil
+        {
+            // `Temp("2")` beside `Temp(2)`: the initializers of the type the callee names.
+            candidates = model.members(named: "init", in: typeName).compactMap { member in
+                if case .method(let method) = member.kind { return method }
+                return nil
+            }
+        }
         switch callee.kind {
+        case _ where !candidates.isEmpty:
+            break
         case .identifier(let name) where typer.scopes.lookup(name) == nil:
             candidates = model.functions[name] ?? []
         case .member(let base, let name):
