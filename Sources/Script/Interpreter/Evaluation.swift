@@ -37,13 +37,12 @@ extension Interpreter {
         if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         // Inside an extension of a builtin type, unqualified names are members of self (an
         // operator passed as a function, `reduce(0, +)`, is not).
-        if builtins.builtinGlobalFunction(name) == nil, name.first.map({ $0.isLetter || $0 == "_" }) ?? false,
+        if !BuiltinLibrary.globalFunctionNames.contains(name), name.first.map({ $0.isLetter || $0 == "_" }) ?? false,
             let selfBox = findSelf(env), typeInfo(of: selfBox.value) == nil,
             !isTypeValue(selfBox.value)
         {
             return .selfMember(selfBox)
         }
-        if builtinTypeNames.contains(name) { return .type(.builtin(name)) }
         return nil
     }
 

@@ -9,11 +9,16 @@ import Foundation
 import ScriptFrontEnd
 
 extension BuiltinLibrary {
+    /// The standard library's free functions the interpreter runs by name.
+    static let globalFunctionNames: Set<String> = [
+        "print", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert", "fatalError", "sqrt",
+        "pow", "floor", "ceil", "round", "debugPrint", "swap", "withObservationTracking", "repeatElement",
+        "preconditionFailure", "assertionFailure", "withContinuousObservation", "dump",
+    ]
+
     func builtinGlobalFunction(_ name: String) -> Function? {
         switch name {
-        case "print", "min", "max", "abs", "zip", "stride", "type", "precondition", "assert", "fatalError", "sqrt",
-            "pow", "floor", "ceil", "round", "debugPrint", "swap", "withObservationTracking", "repeatElement",
-            "preconditionFailure", "assertionFailure", "withContinuousObservation", "dump":
+        case _ where Self.globalFunctionNames.contains(name):
             return Function(
                 .builtin { [unowned self] args, labels in
                     let env = Environment(parent: interpreter.globals)
