@@ -32,7 +32,11 @@ final class TypeInfo {
     var computedProperties: [String: VarDecl] = [:]
     /// `override var x { willSet/didSet }`: observers added to an inherited property.
     var observerOverrides: [String: VarDecl] = [:] { didSet { cachedLayout = nil } }
-    var methods: [String: [FunctionDecl]] = [:]
+    var methods: [String: [FunctionDecl]] = [:] { didSet { Self.methodGeneration &+= 1 } }
+    /// `findMethod`'s merged overloads, valid while no type's methods change (`methodGeneration`).
+    private var overloadCache: [String: [FunctionDecl]] = [:]
+    private var overloadCacheGeneration = -1
+    nonisolated(unsafe) private static var methodGeneration = 0
     var staticMethods: [String: [FunctionDecl]] = [:]
     var staticProperties: [String: VarDecl] = [:]
     var staticStorage: [String: Box] = [:]
@@ -81,10 +85,35 @@ final class TypeInfo {
     }
 
     func findMethod(_ name: String) -> [FunctionDecl]? {
-        if let found = methods[name] { return found }
-        if let found = superclass?.findMethod(name) { return found }
-        for proto in protocols { if let found = proto.findMethod(name) { return found } }
-        return nil
+        guard let found = methods[name] else {
+            if let found = superclass?.findMethod(name) { return found }
+            for proto in protocols { if let found = proto.findMethod(name) { return found } }
+            return nil
+        }
+        guard superclass != nil || !protocols.isEmpty else { return found }
+        return withInheritedOverloads(found, name)
+    }
+
+    /// `show(_: String)` in a subclass beside the superclass's `show(_: Int)`, or a type's `log(_: String)`
+    /// beside its protocol extension's `log(_: Int)`: overloads, not overrides, so a call chooses among all
+    /// of them (an inherited one with an own one's signature is overridden and left out).
+    private func withInheritedOverloads(_ own: [FunctionDecl], _ name: String) -> [FunctionDecl] {
+        if overloadCacheGeneration != Self.methodGeneration {
+            overloadCache = [:]
+            overloadCacheGeneration = Self.methodGeneration
+        }
+        if let cached = overloadCache[name] { return cached }
+        var inherited = superclass?.findMethod(name) ?? []
+        for proto in protocols { inherited += proto.findMethod(name) ?? [] }
+        var merged = own
+        if !inherited.isEmpty {
+            var signatures = Set(own.map(\.signatureKey))
+            for decl in inherited where decl.body != nil && signatures.insert(decl.signatureKey).inserted {
+                merged.append(decl)
+            }
+        }
+        overloadCache[name] = merged
+        return merged
     }
 
     /// The type (this one, a superclass or a protocol) whose members declare `decl`.

@@ -266,6 +266,29 @@ package final class DeclarationModel: @unchecked Sendable {
         return []
     }
 
+    /// Every method `member` visible on `typeName` whose signature an earlier one does not override:
+    /// its own, then its superclasses', then its protocols' (`show(_: String)` in a subclass beside
+    /// the superclass's `show(_: Int)` are overloads, as Swift sees them).
+    package func methodOverloads(named member: String, in typeName: String) -> [MemberDeclaration] {
+        var owners: [String] = []
+        var current: String? = typeName
+        while let name = current, !owners.contains(name) {
+            owners.append(name)
+            current = superclass(of: name)
+        }
+        owners += protocols(of: typeName)
+        var signatures: Set<String> = []
+        var found: [MemberDeclaration] = []
+        for owner in owners {
+            for declaration in type(named: owner)?.members[member] ?? [] {
+                guard case .method(let method) = declaration.kind, signatures.insert(method.signatureKey).inserted
+                else { continue }
+                found.append(declaration)
+            }
+        }
+        return found
+    }
+
     /// The protocol whose extension declares `name` (a method, or a property) when no protocol
     /// in `protocols` (or their parents) requires it: on a receiver known only through those
     /// protocols the extension's member is used, statically.

@@ -1742,7 +1742,7 @@ package struct TypedLowering {
         case .member(let base, let name):
             // `value.name(…)` chooses among instance methods, `Type.name(…)` among static ones.
             guard let (typeName, isStatic) = typer.memberReceiver(base) else { return nil }
-            candidates = model.members(named: name, in: typeName).compactMap { member in
+            candidates = model.methodOverloads(named: name, in: typeName).compactMap { member in
                 if case .method(let method) = member.kind, member.isStatic == isStatic { return method }
                 return nil
             }

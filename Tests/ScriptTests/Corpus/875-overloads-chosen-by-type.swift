@@ -48,3 +48,11 @@ print(names.sorted().map(\.raw), names.max()!.raw)
 // A labelled tuple as reduce's start: the closure returns it, labels and all.
 let totals = [3, 5, 8].reduce((count: 0, sum: 0)) { acc, value in (acc.count + 1, acc.sum + value) }
 print(totals, totals.count, totals.sum)
+
+// A subclass's or a conforming type's method with another parameter type overloads, not overrides.
+class Printer { func show(_ x: Int) -> String { "int \(x)" } }
+class FancyPrinter: Printer { func show(_ x: String) -> String { "string \(x)" } }
+protocol Logger {}
+extension Logger { func log(_ x: Int) -> String { "extension int \(x)" } }
+struct Console: Logger { func log(_ s: String) -> String { "own string \(s)" } }
+print(FancyPrinter().show(3), FancyPrinter().show("a"), Console().log(3), Console().log("a"))
