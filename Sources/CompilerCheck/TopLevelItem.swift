@@ -8,6 +8,7 @@ struct TopLevelItem: Equatable {
         case importDecl(module: String)
         /// struct, class, enum, protocol, actor, typealias, macro.
         case type(name: String)
+        /// `labels`: each parameter's label and type (`by:Int`), which together key an overload.
         case function(name: String, labels: [String])
         case extensionDecl(of: String)
         case variable(Binding)
@@ -34,8 +35,8 @@ struct TopLevelItem: Equatable {
     var lastLine: Int
 
     /// The names this item declares, in the session's one namespace of keys: a later item
-    /// with the same key replaces it. Functions are keyed with their argument labels, so
-    /// overloads live side by side.
+    /// with the same key replaces it. Functions are keyed with their argument labels and
+    /// parameter types, so overloads live side by side.
     var keys: Set<String> {
         switch kind {
         case .type(let name): return [name]
@@ -137,9 +138,15 @@ struct TopLevelItem: Equatable {
         let name = String(rest.prefix { $0 != "(" && $0 != "<" && !$0.isWhitespace })
         guard let open = rest.firstIndex(of: "(") else { return .function(name: name, labels: []) }
         let parameters = topLevelSegments(of: rest[rest.index(after: open)...], closingAt: ")")
+        // Each parameter as its label and its type (`pattern:Multiple`): overloads that differ by a
+        // parameter's type live side by side, as in Swift (`~=(pattern: Multiple, …)` beside `(pattern: String, …)`).
         let labels = parameters.compactMap { parameter -> String? in
-            let word = leadingWord(Substring(parameter.trimmingWhitespace()))
-            return word.isEmpty ? nil : word
+            let text = parameter.trimmingWhitespace()
+            let word = leadingWord(Substring(text))
+            guard !word.isEmpty else { return nil }
+            guard let colon = text.firstIndex(of: ":") else { return word }
+            let type = text[text.index(after: colon)...].prefix { $0 != "=" }.filter { !$0.isWhitespace }
+            return word + ":" + type
         }
         return .function(name: name, labels: labels)
     }

@@ -45,7 +45,7 @@ struct TopLevelItemTests {
             """
         let items = TopLevelItem.items(in: source)
         #expect(items.count == 2, "\(items.map(\.text))")
-        #expect(items.first?.kind == .function(name: "allItemsMatch", labels: ["_", "_"]))
+        #expect(items.first?.kind == .function(name: "allItemsMatch", labels: ["_:C1", "_:C2"]))
         #expect(items.last?.text == "(1, 2)")
     }
 
@@ -75,7 +75,7 @@ struct TopLevelItemTests {
         #expect(kinds("import Foundation") == [.importDecl(module: "Foundation")])
         #expect(
             kinds("private func move(from a: Int, _ b: Int, to: Int) {}") == [
-                .function(name: "move", labels: ["from", "_", "to"])
+                .function(name: "move", labels: ["from:Int", "_:Int", "to:Int"])
             ])
         #expect(kinds("extension Model: Equatable {}") == [.extensionDecl(of: "Model")])
         #expect(kinds("protocol Shape { var area: Double { get } }") == [.type(name: "Shape")])
@@ -99,7 +99,16 @@ struct TopLevelItemTests {
     @Test func functionsAreKeyedWithTheirLabelsSoOverloadsCoexist() {
         let a = TopLevelItem.items(in: "func f(_ x: Int) {}")[0]
         let b = TopLevelItem.items(in: "func f(label x: Int) {}")[0]
-        #expect(a.keys == ["f(_:)"])
+        #expect(a.keys == ["f(_:Int:)"])
         #expect(a.keys.isDisjoint(with: b.keys))
+    }
+
+    @Test("overloads that differ by a parameter's type coexist; the same signature with other names replaces")
+    func functionsAreKeyedWithTheirParameterTypes() {
+        let byInt = TopLevelItem.items(in: "func ~= (pattern: Multiple, value: Int) -> Bool { true }")[0]
+        let byString = TopLevelItem.items(in: "func ~= (pattern: String, value: Int) -> Bool { true }")[0]
+        let renamed = TopLevelItem.items(in: "func ~= (pattern p: Multiple, value v: Int = 0) -> Bool { true }")[0]
+        #expect(byInt.keys.isDisjoint(with: byString.keys))
+        #expect(byInt.keys == renamed.keys)
     }
 }

@@ -56,12 +56,30 @@ extension Interpreter {
                 labels: [nil, nil], pos: patternExpr.pos)
             if case .bool(let matches) = result { return matches }
         }
+        if let matchOperator = globalPatternOperator(matching: matched, against: value),
+            case .bool(let matches) = try callGlobalOperator(matchOperator, matched, value, pos: patternExpr.pos)
+        {
+            return matches  // `case Even():` with a global `func ~= (_: Even, v: Int) -> Bool`
+        }
         if typeInfo(of: matched) != nil, let matchedType = typeInfo(of: matched),
             matchedType.findStaticMethod("==") != nil
         {
             return try truthy(try binaryOperator("==", matched, value, pos: patternExpr.pos), patternExpr.pos)
         }
         return try patternMatches(matched, value, pos: patternExpr.pos)
+    }
+
+    /// A program's global `~=` taking the pattern's type and the subject's (`(Mod, Int)`, `(String, Int)`).
+    private func globalPatternOperator(matching pattern: Value, against subject: Value) -> FunctionDecl? {
+        guard let overloads = globals.functions["~="] else { return nil }
+        let names = [descriptions.typeName(of: pattern), descriptions.typeName(of: subject)]
+        return overloads.first { decl in
+            decl.params.count == 2
+                && zip(decl.params, names).allSatisfy { param, name in
+                    guard case .named(let written, let arguments) = param.type else { return false }
+                    return arguments.isEmpty && written == name
+                }
+        }
     }
 
     /// `case .name(sub…)` / `case Type.name(sub…)`: also `.some`/`.none` on an Optional, and

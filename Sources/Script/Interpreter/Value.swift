@@ -396,6 +396,9 @@ func valuesLess(_ lhs: Value, _ rhs: Value) -> Bool? {
     case (.string(let left), .string(let right)): return left < right
     case (.stringIndex(let left), .stringIndex(let right)): return left < right
     case (.character(let left), .character(let right)): return left < right
+    // A string literal beside a character is one the compiler typed as a `Character` (`$0 > "c"`).
+    case (.character(let left), .string(let right)): return right.count == 1 ? left < Character(right) : nil
+    case (.string(let left), .character(let right)): return left.count == 1 ? Character(left) < right : nil
     case (.unicodeScalar(let left), .unicodeScalar(let right)): return left < right
     case (.unicodeScalar(let left), .string(let right)):
         return right.unicodeScalars.count == 1 ? left < right.unicodeScalars.first! : nil
