@@ -12,6 +12,14 @@ struct LoweringTests {
         return nil
     }
 
+    @Test(
+        "a conformance whose effect the interpreter does not model is refused by name, before anything runs",
+        arguments: ["ExpressibleByDictionaryLiteral", "TextOutputStreamable"])
+    func unmodelledConformanceIsRefused(_ proto: String) {
+        let error = #expect(throws: ScriptError.self) { try FrontEnd("print(1)\nstruct S: \(proto) {}") }
+        #expect(error?.message.contains("'\(proto)'") == true)
+    }
+
     @Test("an implicit case the context types is written with its type")
     func implicitCaseNamedByContext() throws {
         let front = try FrontEnd(

@@ -47,6 +47,7 @@ package struct DeclarationRules {
         let kind = isExtension ? declarations.withProgram.type(named: typeDecl.name)?.kind : typeDecl.kind
         if let kind { try checkMembers(of: typeDecl, kind: kind, isExtension: isExtension) }
         try CodableRules().check(typeDecl)
+        try checkUnmodelledConformances(of: typeDecl)
         if !isExtension { try checkInheritance(of: typeDecl) }
         for member in typeDecl.members {
             guard case .type(let nested) = member.kind else {
@@ -105,6 +106,19 @@ package struct DeclarationRules {
             throw ScriptError.compile(
                 "'wrappedValue' is unavailable: @Published is only available on properties of classes",
                 at: property.pos)
+        }
+    }
+
+    /// Conformances whose effect the interpreter does not model: refused, so the value is never
+    /// silently a plain dictionary (`let f: Flags = ["debug": true]`) or printed without its `write(to:)`.
+    private func checkUnmodelledConformances(of typeDecl: TypeDecl) throws {
+        for inherited in typeDecl.inherited {
+            guard let name = inherited.name, ["ExpressibleByDictionaryLiteral", "TextOutputStreamable"].contains(name),
+                declarations.scriptType(named: name) == nil
+            else { continue }
+            throw ScriptError.compile(
+                "a conformance to '\(name)' is not supported in the workbook (UNSUPPORTED.md lists what it does not run)",
+                at: typeDecl.pos)
         }
     }
 
