@@ -404,6 +404,16 @@ struct Counted<T: Numeric> {
     init(times: Int) { step = T(exactly: times) ?? 0 }
     mutating func bump() { total += step }
 }
+struct Quantity {
+    let value: Double
+    init(_ value: Double) { self.value = value }
+    init(_ text: String) { value = (Double(text) ?? 0) * 10 }
+    static func * (q: Quantity, k: Int) -> Quantity { Quantity(q.value * Double(k)) }
+    static func * (q: Quantity, k: Double) -> Quantity { Quantity(q.value * k + 0.5) }
+}
+struct Tag: Equatable { let raw: String }
+func == (a: Tag, b: Tag) -> Bool { a.raw.lowercased() == b.raw.lowercased() }
+func meanOf<T: BinaryFloatingPoint>(_ xs: [T]) -> T { xs.isEmpty ? 0 : xs.reduce(0, +) / T(xs.count) }
 final class Meter<Unit: BinaryFloatingPoint> {
     var reading: Unit = 0.5
     var history: [Unit] = []
@@ -447,6 +457,7 @@ class EverydayProductions:
             self.program_collections, self.lazy_chains, self.inferred_members, self.default_witnesses,
             self.protocol_overloads, self.optional_key_paths, self.implicit_member_calls, self.generic_bindings,
             self.construction_bindings, self.optional_elements, self.literal_joins, self.runtime_casts,
+            self.overloads_by_type,
         ]
         if self.foundation:
             productions += [self.formats, self.foundation_strings]
@@ -1417,8 +1428,22 @@ class EverydayProductions:
             f"print({flag} ? {self.small()}.5 : {self.small()} / {self.small(1, 9)} + 1)",
             f"print([{self.small()} / {self.small(1, 9)}, {self.small()}.5], ({self.small()} / 2) + 0.0)",
             f"let closure{self.counter}: () -> Int? = {{ {self.small()} }}; print(closure{self.counter}() as Any)",
+            # Arrays of literals typed together: with the other operand or branch, the closure, the element taken.
+            f"let joined{self.counter} = [{self.small()}] + [{self.small()}.5]; print(joined{self.counter}, {flag} ? [{self.small()}] : [{self.small()}.5])",
+            f"print(Array(repeating: {self.small()}, count: 2) + [{self.small()}.5], [{self.small()}, {self.small(1, 9)}].max()! / 4 + 0.5)",
+            f"print([{self.small()}, {self.small()}].map {{ x -> Double in let h = x / 2; return h + 0.5 }}, [{self.small()}, 3][0] / 2 + 0.25)",
+            f"print(meanOf([{self.small()}, {self.small()}]), [({self.small()}, {self.small()}.5), ({self.small()}, {self.small()})])",
         ]))
         self.counter += 1
+
+    def overloads_by_type(self):
+        # Initializers and a type's operators chosen by the argument's type; a global == as the witness.
+        other = self.pick(['"A"', '"b"'])
+        self.emit(self.pick([
+            f"print(Quantity({self.small()}).value, Quantity(\"{self.small()}\").value, (Quantity({self.small()}) * {self.small()}).value, (Quantity({self.small()}) * {self.small()}.5).value)",
+            f"print(Tag(raw: \"a\") == Tag(raw: \"A\"), Tag(raw: \"a\") != Tag(raw: {other}), [Tag(raw: \"Kiwi\")].contains(Tag(raw: \"kiwi\")))",
+            f"print({self.word()}.count, [{self.small()}, {self.small()}].reduce((count: 0, sum: 0)) {{ ($0.count + 1, $0.sum + $1) }})",
+        ]))
 
     def runtime_casts(self):
         # Casts to metatypes and to the standard protocols, answered as Swift does at run time.
