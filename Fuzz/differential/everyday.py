@@ -411,6 +411,7 @@ struct Quantity {
     static func * (q: Quantity, k: Int) -> Quantity { Quantity(q.value * Double(k)) }
     static func * (q: Quantity, k: Double) -> Quantity { Quantity(q.value * k + 0.5) }
 }
+extension String { func count(of c: Character) -> Int { filter { $0 == c }.count } }
 struct Tag: Equatable { let raw: String }
 func == (a: Tag, b: Tag) -> Bool { a.raw.lowercased() == b.raw.lowercased() }
 func meanOf<T: BinaryFloatingPoint>(_ xs: [T]) -> T { xs.isEmpty ? 0 : xs.reduce(0, +) / T(xs.count) }
@@ -1442,7 +1443,7 @@ class EverydayProductions:
         self.emit(self.pick([
             f"print(Quantity({self.small()}).value, Quantity(\"{self.small()}\").value, (Quantity({self.small()}) * {self.small()}).value, (Quantity({self.small()}) * {self.small()}.5).value)",
             f"print(Tag(raw: \"a\") == Tag(raw: \"A\"), Tag(raw: \"a\") != Tag(raw: {other}), [Tag(raw: \"Kiwi\")].contains(Tag(raw: \"kiwi\")))",
-            f"print({self.word()}.count, [{self.small()}, {self.small()}].reduce((count: 0, sum: 0)) {{ ($0.count + 1, $0.sum + $1) }})",
+            f"print({self.word()}.count, {self.word()}.count(of: \"a\"), [{self.small()}, {self.small()}].reduce((count: 0, sum: 0)) {{ ($0.count + 1, $0.sum + $1) }})",
         ]))
 
     def runtime_casts(self):
