@@ -251,13 +251,7 @@ package final class DeclarationModel: @unchecked Sendable {
     /// The members named `member` visible on `typeName`: its own and extensions', then its
     /// superclasses', then its protocols' (requirements and extensions).
     package func members(named member: String, in typeName: String) -> [MemberDeclaration] {
-        var chain: [String] = []
-        var current: String? = typeName
-        while let name = current, !chain.contains(name) {
-            chain.append(name)
-            current = superclass(of: name)
-        }
-        for name in chain {
+        for name in classChain(from: typeName) {
             if let found = type(named: name)?.members[member], !found.isEmpty { return found }
         }
         for proto in protocols(of: typeName) {
@@ -266,17 +260,22 @@ package final class DeclarationModel: @unchecked Sendable {
         return []
     }
 
+    /// `typeName`, then its superclass, its superclass's … (a cycle, which swiftc refuses, ends it).
+    private func classChain(from typeName: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = typeName
+        while let name = current, !chain.contains(name) {
+            chain.append(name)
+            current = superclass(of: name)
+        }
+        return chain
+    }
+
     /// Every method `member` visible on `typeName` whose signature an earlier one does not override:
     /// its own, then its superclasses', then its protocols' (`show(_: String)` in a subclass beside
     /// the superclass's `show(_: Int)` are overloads, as Swift sees them).
     package func methodOverloads(named member: String, in typeName: String) -> [MemberDeclaration] {
-        var owners: [String] = []
-        var current: String? = typeName
-        while let name = current, !owners.contains(name) {
-            owners.append(name)
-            current = superclass(of: name)
-        }
-        owners += protocols(of: typeName)
+        let owners = classChain(from: typeName) + protocols(of: typeName)
         var signatures: Set<String> = []
         var found: [MemberDeclaration] = []
         for owner in owners {
