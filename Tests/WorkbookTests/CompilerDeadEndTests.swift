@@ -49,6 +49,15 @@ struct CompilerDeadEndTests {
         #expect(repl.stdout.hasSuffix("$R0: Int = 2\n"), "the REPL lives on: \(repl.stdout.suffix(200))")
     }
 
+    @Test("an everyday expression swiftc solves is not refused by the solver's memory limit")
+    func everydayExpressionWithinTheBudget() throws {
+        // The differential fuzzer's seed 215245: refused as "unable to type-check" under 32 MB.
+        try home.write("thirds.swift", "print(\"[\\([(1.0 / 3.0 + 1.0 / 3.0), 1.0 / 3.0])]\")\n")
+        let ran = try run("thirds.swift")
+        #expect(ran.status == 0, "\(ran.stderr.prefix(300))")
+        #expect(ran.stdout == "[[0.6666666666666666, 0.3333333333333333]]\n")
+    }
+
     /// Both ways `run` goes: the interpreter's run checks first, a compiled run checks in the
     /// same swiftc call that builds; a broken compiler is one note either way.
     @Test(
