@@ -1520,7 +1520,8 @@ package struct TypedLowering {
         _ callee: Expr, _ arguments: [Argument], expected: StaticType? = nil
     ) -> ExprKind {
         var arguments = arguments
-        if let scalar = nonFailableScalarArguments(callee, arguments) { arguments = scalar }  // `Character(UnicodeScalar(65))`
+        // `Character(UnicodeScalar(65))`: the scalar's non-failable initializer.
+        if let scalar = nonFailableScalarArguments(callee, arguments) { arguments = scalar }
         let joinsOtherElements = isInJoinedElement
         for argument in Self.describedArguments(callee, arguments)
         where typer.scopes.lookup(argument.name) == nil && model.functions[argument.name] == nil {
