@@ -641,6 +641,20 @@ extension Interpreter {
         case .optional(let inner?):
             return try callValue(inner, args, labels: labels, pos: pos, inoutBoxes: inoutBoxes)
         default:
+            // `adder(3)` of a type declaring `func callAsFunction(_:)` (SE-0253): a call of that method.
+            // The method call is made as written (`callee.callAsFunction(…)`), so its overloads and
+            // default arguments are chosen as any method call's are.
+            if inoutBoxes.isEmpty, let type = typeInfo(of: callee), type.findMethod("callAsFunction") != nil {
+                let env = Environment(parent: globals)
+                env.define("$callee", value: callee)
+                var arguments: [Argument] = []
+                for (index, argument) in args.enumerated() {
+                    env.define("$arg\(index)", value: argument)
+                    arguments.append(Argument(label: labels[index], value: Expr(.identifier("$arg\(index)"), pos)))
+                }
+                let method = Expr(.member(Expr(.identifier("$callee"), pos), "callAsFunction"), pos)
+                return try evaluate(Expr(.call(method, arguments), pos), in: env)
+            }
             throw ScriptError.cannotRun(
                 "a call of a value of type '\(descriptions.typeName(of: callee))', which is not a function", at: pos)
         }

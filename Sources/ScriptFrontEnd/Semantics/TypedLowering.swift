@@ -1520,6 +1520,13 @@ package struct TypedLowering {
         _ callee: Expr, _ arguments: [Argument], expected: StaticType? = nil
     ) -> ExprKind {
         var arguments = arguments
+        var callee = callee
+        if case .nominal(let typeName, _) = typer.type(of: callee),
+            !model.methodOverloads(named: "callAsFunction", in: typeName).isEmpty
+        {
+            // `adder(3)` of a type declaring `callAsFunction` (SE-0253): the method call, chosen as any is.
+            callee = Expr(.member(callee, "callAsFunction"), callee.pos)
+        }
         // `Character(UnicodeScalar(65))`: the scalar's non-failable initializer.
         if let scalar = nonFailableScalarArguments(callee, arguments) { arguments = scalar }
         let joinsOtherElements = isInJoinedElement
@@ -1539,7 +1546,6 @@ package struct TypedLowering {
             refusals.append(refusal)
         }
         if let eager = lowerLazyCall(callee, arguments, expected: expected) { return eager }
-        var callee = callee
         if case .member(let base, let method) = callee.kind,
             let element = closureElementContext(receiver: base, method: method, arguments, expected: expected),
             let written = StaticType.array(element).writtenRef
