@@ -82,12 +82,12 @@ extension EntryChecker {
     }
 
     private static func identifiers(in entry: String) -> Set<String> {
-        let characters = Lexer.lexicalCharacters(entry)  // token ranges count the lexer's characters
+        let lexer = Lexer.lexed(entry)
         return Set(
-            Lexer.tokens(in: entry).compactMap { token in
+            lexer.tokens.compactMap { token in
                 switch token.kind {
-                case .identifier: return String(characters[token.range])
-                case .backtickIdentifier: return String(characters[token.range].dropFirst().dropLast())
+                case .identifier: return lexer.text(token.range)
+                case .backtickIdentifier: return String(lexer.text(token.range).dropFirst().dropLast())
                 default: return nil
                 }
             })

@@ -110,7 +110,7 @@ struct TopLevelItem: Equatable {
 
     /// The text after any comments it starts with.
     static func strippingLeadingComments(_ text: String) -> String {
-        let lexer = lexed(text)
+        let lexer = Lexer.lexed(text)
         guard let code = lexer.tokens.firstIndex(where: { $0.kind != .lineComment && $0.kind != .blockComment })
         else { return "" }
         return String(lexer.characters[lexer.tokens[code].start...])
@@ -118,16 +118,10 @@ struct TopLevelItem: Equatable {
 
     /// The text after any leading `@Attribute` / `@Attribute(arguments)`.
     static func strippingAttributes(_ text: String) -> String {
-        let lexer = lexed(text)
+        let lexer = Lexer.lexed(text)
         let end = LeadingAttributes.end(of: lexer.tokens, from: 0, in: lexer.characters)
         guard end < lexer.tokens.count else { return "" }
         return String(lexer.characters[lexer.tokens[end].start...])
-    }
-
-    private static func lexed(_ text: String) -> Lexer {
-        var lexer = Lexer(text)
-        lexer.finish()
-        return lexer
     }
 
     private static func leadingWord(_ text: Substring) -> String {
@@ -194,7 +188,7 @@ struct TopLevelItem: Equatable {
 
     /// Pieces of `text` split at commas outside brackets and strings, up to `closing` at depth 0.
     private static func topLevelSegments(of text: Substring, closingAt closing: Character?) -> [String] {
-        let lexer = lexed(String(text))
+        let lexer = Lexer.lexed(String(text))
         let characters = lexer.characters
         var segments: [String] = []
         var segmentStart = 0

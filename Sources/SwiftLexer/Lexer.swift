@@ -84,7 +84,7 @@ public struct Lexer {
     /// The text's characters as Swift lexes them: by code point where a grapheme joins an ASCII quote,
     /// bracket or other punctuation to what follows it (`"🏽"`, `"\u{301}"` written as the accent
     /// itself): the punctuation is a delimiter of its own, the rest a character of the literal.
-    public static func lexicalCharacters(_ text: String) -> [Character] {
+    static func lexicalCharacters(_ text: String) -> [Character] {
         var characters: [Character] = []
         characters.reserveCapacity(text.utf8.count)
         for character in text {
@@ -104,10 +104,13 @@ public struct Lexer {
     }
 
     /// Every token of `text`, an unfinished string or comment as an unterminated token.
-    public static func tokens(in text: String) -> [LexicalToken] {
+    public static func tokens(in text: String) -> [LexicalToken] { lexed(text).tokens }
+
+    /// A lexer that has read all of `text`: its tokens, and their texts through `text(_:)`.
+    public static func lexed(_ text: String) -> Lexer {
         var lexer = Lexer(text)
         lexer.finish()
-        return lexer.tokens
+        return lexer
     }
 
     public mutating func append(_ text: String) {

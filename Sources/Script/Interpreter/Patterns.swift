@@ -71,15 +71,9 @@ extension Interpreter {
 
     /// A program's global `~=` taking the pattern's type and the subject's (`(Mod, Int)`, `(String, Int)`).
     private func globalPatternOperator(matching pattern: Value, against subject: Value) -> FunctionDecl? {
-        guard let overloads = globals.functions["~="] else { return nil }
-        let names = [descriptions.typeName(of: pattern), descriptions.typeName(of: subject)]
-        return overloads.first { decl in
-            decl.params.count == 2
-                && zip(decl.params, names).allSatisfy { param, name in
-                    guard case .named(let written, let arguments) = param.type else { return false }
-                    return arguments.isEmpty && written == name
-                }
-        }
+        guard globals.functions["~="] != nil else { return nil }
+        return globalOperator(
+            "~=", takingTypesNamed: descriptions.typeName(of: pattern), descriptions.typeName(of: subject))
     }
 
     /// `case .name(sub…)` / `case Type.name(sub…)`: also `.some`/`.none` on an Optional, and

@@ -458,14 +458,17 @@ extension Interpreter {
     /// witness for `Name` where the type declares no static one, so `!=`, `contains` and `sorted()`
     /// use it as `==` does.
     func globalOperator(_ op: String, on type: TypeInfo) -> FunctionDecl? {
-        guard let overloads = globals.functions[op], type.findStaticMethod(op) == nil else { return nil }
-        return overloads.first { decl in
+        guard type.findStaticMethod(op) == nil else { return nil }
+        return globalOperator(op, takingTypesNamed: type.name, type.name)
+    }
+
+    /// A program's global binary operator `op` whose parameters are written as these two type names.
+    func globalOperator(_ op: String, takingTypesNamed left: String, _ right: String) -> FunctionDecl? {
+        globals.functions[op]?.first { decl in
             decl.params.count == 2
-                && decl.params.allSatisfy { param in
-                    if case .named(let name, let arguments) = param.type {
-                        return arguments.isEmpty && name == type.name
-                    }
-                    return false
+                && zip(decl.params, [left, right]).allSatisfy { param, name in
+                    guard case .named(let written, let arguments) = param.type else { return false }
+                    return arguments.isEmpty && written == name
                 }
         }
     }

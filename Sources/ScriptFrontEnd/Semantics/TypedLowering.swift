@@ -1845,7 +1845,11 @@ package struct TypedLowering {
     /// The generic parameters constrained to floating-point types (`T: BinaryFloatingPoint`): integer
     /// literals alone bind them to `Double` (`mean([1, 2])` is 1.5), as Swift's literal default does.
     static func floatingParameters(_ function: FunctionDecl) -> Set<String> {
-        Set(function.genericConstraints.filter { isFloatingConstraint($0.value) }.keys)
+        floatingParameters(function.genericConstraints)
+    }
+
+    static func floatingParameters(_ constraints: [String: TypeRef]) -> Set<String> {
+        Set(constraints.filter { isFloatingConstraint($0.value) }.keys)
     }
 
     static func isFloatingConstraint(_ constraint: TypeRef) -> Bool {
@@ -1949,8 +1953,10 @@ package struct TypedLowering {
     private func floatingLiteralBindings(_ declaration: TypeDecl?, _ arguments: [Argument]) -> [String: StaticType] {
         guard let declaration, !arguments.isEmpty, arguments.allSatisfy({ NestedLiteralJoin.isLiteral($0.value) })
         else { return [:] }
-        let floating = declaration.genericConstraints.filter { Self.isFloatingConstraint($0.value) }.keys
-        return Dictionary(uniqueKeysWithValues: floating.map { ($0, StaticType.double) })
+        return Dictionary(
+            uniqueKeysWithValues: Self.floatingParameters(declaration.genericConstraints).map {
+                ($0, StaticType.double)
+            })
     }
 
     /// Pairs arguments with parameters the way labels do, giving each argument its parameter's

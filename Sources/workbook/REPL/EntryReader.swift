@@ -59,9 +59,11 @@ struct EntryReader {
     /// an annotated transcript (`:trace on   // show every event`) runs as it reads. The lexer
     /// finds the comment, so `//` inside a string literal argument stays.
     static func withoutTrailingComment(_ argument: String) -> String {
-        let tokens = Lexer.tokens(in: argument)
-        guard let comment = tokens.last, comment.kind == .lineComment, comment.spaceBefore else { return argument }
-        return String(Lexer.lexicalCharacters(argument)[..<comment.start])
+        let lexer = Lexer.lexed(argument)
+        guard let comment = lexer.tokens.last, comment.kind == .lineComment, comment.spaceBefore else {
+            return argument
+        }
+        return lexer.text(0..<comment.start)
     }
 
     private func collect(startingWith first: String) -> Entry {

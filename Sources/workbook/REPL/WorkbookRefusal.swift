@@ -36,18 +36,18 @@ enum WorkbookRefusal {
         let quoting = diagnostic.refusedConstruct ?? diagnostic.message
         let parts = quoting.split(separator: "'", omittingEmptySubsequences: false)
         if parts.count >= 3, !parts[1].isEmpty, !parts[1].contains(" ") { return String(parts[1]) }
-        let tokens = Lexer.tokens(in: diagnostic.sourceLine)
-        let characters = Lexer.lexicalCharacters(diagnostic.sourceLine)
+        let lexer = Lexer.lexed(diagnostic.sourceLine)
+        let tokens = lexer.tokens
         let column = diagnostic.location.column
         let covering = tokens.firstIndex { $0.column <= column && column < $0.column + $0.range.count }
         guard let index = covering ?? tokens.firstIndex(where: { $0.column >= column }) else {
             return diagnostic.sourceLine.trimmingCharacters(in: .whitespaces)
         }
-        var text = String(characters[tokens[index].range])
+        var text = lexer.text(tokens[index].range)
         // An attribute is `@` and its name; an operator declaration, `infix operator`.
-        if text == "@", index + 1 < tokens.count { text += String(characters[tokens[index + 1].range]) }
+        if text == "@", index + 1 < tokens.count { text += lexer.text(tokens[index + 1].range) }
         if ["infix", "prefix", "postfix"].contains(text), index + 1 < tokens.count,
-            String(characters[tokens[index + 1].range]) == "operator"
+            lexer.text(tokens[index + 1].range) == "operator"
         {
             text += " operator"  // not the method `prefix(2)`
         }

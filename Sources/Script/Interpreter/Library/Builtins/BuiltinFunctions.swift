@@ -17,20 +17,17 @@ extension BuiltinLibrary {
     ]
 
     func builtinGlobalFunction(_ name: String) -> Function? {
-        switch name {
-        case _ where Self.globalFunctionNames.contains(name):
-            return Function(
-                .builtin { [unowned self] args, labels in
-                    let env = Environment(parent: interpreter.globals)
-                    var exprs: [Argument] = []
-                    for (i, argument) in args.enumerated() {
-                        env.define("$a\(i)", value: argument)
-                        exprs.append(Argument(label: labels[i], value: Expr(.identifier("$a\(i)"), .unknown)))
-                    }
-                    return try self.callBuiltinFunction(name, exprs, in: env, pos: .unknown)
-                }, name: name)
-        default: return nil
-        }
+        guard Self.globalFunctionNames.contains(name) else { return nil }
+        return Function(
+            .builtin { [unowned self] args, labels in
+                let env = Environment(parent: interpreter.globals)
+                var exprs: [Argument] = []
+                for (i, argument) in args.enumerated() {
+                    env.define("$a\(i)", value: argument)
+                    exprs.append(Argument(label: labels[i], value: Expr(.identifier("$a\(i)"), .unknown)))
+                }
+                return try self.callBuiltinFunction(name, exprs, in: env, pos: .unknown)
+            }, name: name)
     }
 
     func callBuiltinFunction(_ name: String, _ args: [Argument], in env: Environment, pos: SourcePos) throws -> Value {
